@@ -1,0 +1,89 @@
+"""SymPy forms of the transition laws (Thm 64, Cor 69, §10), for notebooks and certificates.
+
+All symbols are real; ``dk``, ``L``, ``gamma`` and ``x`` (= gamma^2) are positive.
+``L`` stands for ``log(T - 1)``; substitute ``L_of_T`` to express a law in ``T``.
+
+Examples
+--------
+>>> from theory.laws import symbolic as S
+>>> import sympy as sp
+>>> sp.simplify(S.quartic.subs(S.gamma**2, S.x_minus))
+0
+"""
+from __future__ import annotations
+
+import sympy as sp
+
+dk = sp.Symbol("d_k", positive=True)
+T = sp.Symbol("T", positive=True)
+L = sp.Symbol("L", positive=True)
+gamma = sp.Symbol("gamma", positive=True)
+x = sp.Symbol("x", positive=True)  # x = gamma^2
+c = sp.Symbol("c", positive=True)
+m = sp.Symbol("m", positive=True, integer=True)
+z = sp.Symbol("z", real=True)
+b = sp.Symbol("b", positive=True)
+Z = sp.Symbol("Z", real=True)
+
+#: L = log(T - 1) (Def 62).
+L_of_T = sp.log(T - 1)
+
+#: Crossover d_k* = 8L (Thm 64 step 4, certificate C2).
+crossover = 8 * L
+
+# --- T4-only model G(dk, T; gamma), Def 62 eq. (49)-(50) -------------------
+a_t4 = gamma**2 * sp.sqrt(dk)
+b_t4 = 2 * gamma**2
+snr = sp.sqrt(dk) / 2  # eq. (50)
+
+#: Standard normal density and distribution.
+phi = sp.exp(-(z**2) / 2) / sp.sqrt(2 * sp.pi)
+Phi = (1 + sp.erf(z / sp.sqrt(2))) / 2
+
+#: Gaussian moment generating function E[e^{bZ}] (Thm 64 step 2; certificate C1).
+mgf = sp.exp(b**2 / 2)
+
+#: Annealed exponent Lambda = log m + b^2/2 -> L + b^2/2 (eq. 53); at b = 2 gamma^2: L + 2 gamma^4.
+annealed_exponent = L + b_t4**2 / 2
+
+#: The mean-field criterion (54): 2 gamma^4 - sqrt(dk) gamma^2 + L = 0.
+quartic = 2 * gamma**4 - sp.sqrt(dk) * gamma**2 + L
+#: The same as a quadratic in x = gamma^2 (Rem 65).
+quadratic_x = 2 * x**2 - sp.sqrt(dk) * x + L
+#: Its roots x_minus <= x_plus (eq. 54, Rem 65).
+x_minus = (sp.sqrt(dk) - sp.sqrt(dk - 8 * L)) / 4
+x_plus = (sp.sqrt(dk) + sp.sqrt(dk - 8 * L)) / 4
+#: Conjugate (rationalised) form of the lower root, the mean-field branch of (52).
+gamma_c_sq_mean_field = 2 * L / (sp.sqrt(dk) + sp.sqrt(dk - 8 * L))
+#: Condensed branch of (52).
+gamma_c_sq_condensed = c**2 / 2 * sp.sqrt(2 * L)
+#: The two-branch law (52) for gamma_c (not squared).
+gamma_c = sp.Piecewise(
+    (sp.sqrt(gamma_c_sq_mean_field), dk >= crossover),
+    (sp.sqrt(gamma_c_sq_condensed), True),
+)
+#: Mean-field asymptote gamma_c ~ (L^2/dk)^{1/4} (Thm 64, certificate C3).
+asymptote = (L**2 / dk) ** sp.Rational(1, 4)
+
+#: Argmax limit (51): p_inf = Integral(phi(z) Phi(z + sqrt(dk)/2)^m, z over R).
+p_inf = sp.Integral(phi * Phi.subs(z, z + sp.sqrt(dk) / 2) ** m, (z, -sp.oo, sp.oo))
+
+# --- Key-only half-lift, Cor 69 eqs. (55)-(60), as printed -------------------
+a_key = gamma * sp.sqrt(dk)  # (57)
+b_key_sq = 1 + 2 * gamma**2  # (58)
+key_only_quadratic = gamma**2 - sp.sqrt(dk) * gamma + (L + sp.Rational(1, 2))  # (59)
+gamma_c_key_only = (2 * L + 1) / (sp.sqrt(dk) + sp.sqrt(dk - 4 * L - 2))  # (55)
+key_only_crossover = 4 * L + 2
+
+# --- T3 + T4 model, §10 eqs. (68)-(69) ---------------------------------------
+a_t3t4 = gamma * (1 + gamma) * sp.sqrt(dk)  # (68)
+b_t3t4_sq = 2 * gamma**2 + 4 * gamma**3 + 4 * gamma**4  # (68)
+t3t4_quartic = 2 * gamma**4 + 2 * gamma**3 - (sp.sqrt(dk) - 1) * gamma**2 - sp.sqrt(dk) * gamma + L  # (69)
+
+__all__ = [
+    "dk", "T", "L", "gamma", "x", "c", "m", "z", "b", "Z", "L_of_T", "crossover",
+    "a_t4", "b_t4", "snr", "phi", "Phi", "mgf", "annealed_exponent", "quartic",
+    "quadratic_x", "x_minus", "x_plus", "gamma_c_sq_mean_field", "gamma_c_sq_condensed",
+    "gamma_c", "asymptote", "p_inf", "a_key", "b_key_sq", "key_only_quadratic",
+    "gamma_c_key_only", "key_only_crossover", "a_t3t4", "b_t3t4_sq", "t3t4_quartic",
+]
