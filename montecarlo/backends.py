@@ -1,0 +1,56 @@
+"""Execution backends.  Each evaluates chunks of trials and returns per-chunk sums.
+
+A backend exposes ``curve_chunks(model, seed, c0, c1, ntrials, m, dk, gammas)`` ->
+``(sums, sqs)`` of shape ``(c1 - c0, len(gammas))`` and ``argmax_chunks(seed, c0,
+c1, ntrials, m, s)`` -> per-chunk win counts.  The engine reduces chunk sums in
+chunk order, so every backend that implements the same per-trial arithmetic
+gives the same numbers.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from . import kernels
+from .models import Model
+
+BACKENDS = ("cpu", "gpu")
+
+
+class BackendUnavailable(RuntimeError):
+    """The requested backend cannot run here (no GPU, missing package...)."""
+
+
+def uniform_grid_step(gammas: np.ndarray) -> float | None:
+    """``h`` if ``gammas == h * arange(G)`` to rounding, else None."""
+    g = np.asarray(gammas, dtype=float)
+    if g.size < 2 or g[0] != 0.0:
+        return None
+    h = g[-1] / (g.size - 1)
+    if h <= 0 or not np.allclose(g, h * np.arange(g.size), rtol=1e-12, atol=1e-14):
+        return None
+    return float(h)
+
+
+class CPUBackend:
+    name = "cpu"
+
+    def curve_chunks(self, model: Model, seed, c0, c1, ntrials, m, dk, gammas):
+        h = uniform_grid_step(gammas)
+        if model.name == "t4" and h is not None:
+            return kernels.t4_chunks(seed, c0, c1, ntrials, m, float(np.sqrt(dk)), h * h, gammas.size)
+        a = np.ascontiguousarray(model.a(gammas, dk), dtype=float)
+        b = np.ascontiguousarray(model.b(gammas, dk), dtype=float)
+        return kernels.generic_chunks(seed, c0, c1, ntrials, m, a, b)
+
+    def argmax_chunks(self, seed, c0, c1, ntrials, m, s):
+        return kernels.argmax_chunks(seed, c0, c1, ntrials, m, float(s))
+
+
+def get_backend(name: str):
+    if name == "cpu":
+        return CPUBackend()
+    if name == "gpu":
+        raise BackendUnavailable(
+            "the GPU backend is not available in this build; use --backend cpu"
+        )
+    raise ValueError(f"unknown backend {name!r}; choose one of {', '.join(BACKENDS)}")

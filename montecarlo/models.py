@@ -1,0 +1,75 @@
+"""The reduced score models the engine simulates (``--model t4|t3t4|key``).
+
+Each model is a target score ``a(gamma) + b(gamma) Z_0`` against ``m``
+distractors ``b(gamma) Z_j`` with i.i.d. standard Gaussian ``Z``; they differ
+only in ``a`` and ``b``:
+
+* ``t4``   -- the T4-only model G(dk, T; gamma) of Def 62: a = gamma^2 sqrt(dk),
+  b = 2 gamma^2 (eq. 49).  Its law is the two-branch eq. (52).
+* ``t3t4`` -- the T3+T4 model of §10: a = gamma (1 + gamma) sqrt(dk),
+  b^2 = 2 gamma^2 + 4 gamma^3 + 4 gamma^4 (eq. 68).  Law: first root of eq. (69).
+* ``key``  -- the key-only half-lift of Cor 69, moments as printed: a = gamma sqrt(dk)
+  (eq. 57), b^2 = 1 + 2 gamma^2 (eq. 58).  Law: eq. (55).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+import numpy as np
+
+from theory import laws
+
+
+@dataclass(frozen=True)
+class Model:
+    name: str
+    title: str
+    equations: str
+    a: Callable[[np.ndarray, float], np.ndarray]
+    b: Callable[[np.ndarray, float], np.ndarray]
+    law: Callable[[float, float], float]
+    law_name: str
+    #: limiting signal-to-noise ratio a/b as gamma -> infinity (sets the argmax plateau)
+    snr_limit: Callable[[float], float]
+
+
+MODELS: dict[str, Model] = {
+    "t4": Model(
+        name="t4",
+        title="T4-only Gaussian score model G(dk, T; gamma)",
+        equations="Def 62, eq. (49); law eq. (52)",
+        a=lambda g, dk: g**2 * np.sqrt(dk),
+        b=lambda g, dk: 2.0 * g**2,
+        law=lambda dk, T: laws.gamma_c(dk, T),
+        law_name="two-branch law, eq. (52), c = 0.741",
+        snr_limit=lambda dk: np.sqrt(dk) / 2.0,
+    ),
+    "t3t4": Model(
+        name="t3t4",
+        title="T3+T4 Gaussian score model (§10)",
+        equations="§10, eq. (68); law eq. (69)",
+        a=lambda g, dk: g * (1.0 + g) * np.sqrt(dk),
+        b=lambda g, dk: np.sqrt(2.0 * g**2 + 4.0 * g**3 + 4.0 * g**4),
+        law=lambda dk, T: laws.gamma_c_t3t4(dk, T),
+        law_name="first positive root of eq. (69)",
+        snr_limit=lambda dk: np.sqrt(dk) / 2.0,
+    ),
+    "key": Model(
+        name="key",
+        title="key-only half-lift model (Cor 69, moments as printed)",
+        equations="Cor 69, eqs. (57)-(58); law eq. (55)",
+        a=lambda g, dk: g * np.sqrt(dk),
+        b=lambda g, dk: np.sqrt(1.0 + 2.0 * g**2),
+        law=lambda dk, T: laws.gamma_c_key_only(dk, T),
+        law_name="key-only law, eq. (55)",
+        snr_limit=lambda dk: np.sqrt(dk / 2.0),
+    ),
+}
+
+
+def get_model(name: str) -> Model:
+    try:
+        return MODELS[name]
+    except KeyError:
+        raise ValueError(f"unknown model {name!r}; choose one of {', '.join(MODELS)}") from None
