@@ -1,0 +1,156 @@
+"""Certificates, their outcomes, and the registry of packs.
+
+A *certificate* encodes one checkable statement of a paper: it knows the
+statement it supports, what it verifies, its kind and a ``check`` callable.
+Every ``check`` takes keyword arguments whose defaults are the paper's claims as
+printed (a formula, a number, a matrix builder); feeding it a wrong claim must
+make it FAIL, which is how the tests show that no check is vacuous.
+
+Packs are discovered through the entry-point group ``psa_toolkit.certificate_packs``;
+each entry point names a callable returning an iterable of :class:`Certificate`.
+A third party publishes a pack for another paper by declaring such an entry point.
+"""
+from __future__ import annotations
+
+import enum
+import math
+from dataclasses import dataclass, field
+from importlib import metadata
+from typing import Any, Callable, Iterable, Optional
+
+ENTRY_POINT_GROUP = "psa_toolkit.certificate_packs"
+DEFAULT_PACK = "psa"
+
+
+class Status(str, enum.Enum):
+    PASS = "PASS"
+    FAIL = "FAIL"
+    ERROR = "ERROR"
+    NOT_CHECKABLE = "NOT-CHECKABLE"
+
+    def __str__(self) -> str:  # pragma: no cover - cosmetic
+        return self.value
+
+
+class Kind(str, enum.Enum):
+    SYMBOLIC = "symbolic"
+    NUMERIC = "numeric"
+    MONTE_CARLO = "monte-carlo"
+    NOT_CHECKABLE = "not-checkable"
+
+    def __str__(self) -> str:  # pragma: no cover - cosmetic
+        return self.value
+
+
+@dataclass
+class Outcome:
+    """What a check returns: a verdict with the evidence behind it."""
+
+    status: Status
+    measured: Any
+    expected: Any
+    detail: str
+    evidence: dict = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Certificate:
+    id: str
+    title: str
+    supports: str
+    verifies: str
+    kind: Kind
+    check: Optional[Callable[..., Outcome]] = None
+    pack: str = DEFAULT_PACK
+    section: str = ""
+    level: str = ""  # operator / transition / empirical
+    depends: tuple[str, ...] = ()
+    statement: str = ""
+    sympy_form: Optional[Callable[[], Any]] = None
+    reason: str = ""  # why NOT-CHECKABLE
+
+
+# --- helpers for writing checks ---------------------------------------------------
+
+def verdict(ok: bool, measured, expected, detail: str, **evidence) -> Outcome:
+    return Outcome(Status.PASS if ok else Status.FAIL, measured, expected, detail, dict(evidence))
+
+
+def within(measured: float, expected: float, tol: float) -> bool:
+    return math.isfinite(measured) and abs(measured - expected) <= tol
+
+
+def rounds_to(value: float, printed: float, decimals: int) -> bool:
+    """True when ``value`` agrees with a number printed to ``decimals`` places.
+
+    Accepts half a unit in the last printed place (plus 1e-12 for binary rounding).
+    """
+    return math.isfinite(value) and abs(value - printed) <= 0.5 * 10.0**-decimals + 1e-12
+
+
+# --- the registry ------------------------------------------------------------------
+
+class RegistryError(LookupError):
+    pass
+
+
+class Registry:
+    """An ordered collection of certificates, indexed by id (ids are case-insensitive)."""
+
+    def __init__(self, certificates: Iterable[Certificate] = ()):
+        self._by_id: dict[str, Certificate] = {}
+        for c in certificates:
+            self.add(c)
+
+    def add(self, cert: Certificate) -> None:
+        key = cert.id.lower()
+        if key in self._by_id:
+            raise RegistryError(f"duplicate certificate id {cert.id!r}")
+        self._by_id[key] = cert
+
+    def __iter__(self):
+        return iter(self._by_id.values())
+
+    def __len__(self) -> int:
+        return len(self._by_id)
+
+    def get(self, cid: str) -> Certificate:
+        try:
+            return self._by_id[cid.lower()]
+        except KeyError:
+            raise RegistryError(f"unknown certificate {cid!r}") from None
+
+    def select(self, ids: Iterable[str]) -> list[Certificate]:
+        return [self.get(i) for i in ids]
+
+
+def available_packs() -> dict[str, Callable[[], Iterable[Certificate]]]:
+    """Pack name -> loader, from installed entry points, plus the built-in pack."""
+    packs: dict[str, Callable[[], Iterable[Certificate]]] = {}
+    try:
+        eps = metadata.entry_points(group=ENTRY_POINT_GROUP)
+    except Exception:  # pragma: no cover - broken metadata
+        eps = ()
+    for ep in eps:
+        packs[ep.name] = ep.load
+    if DEFAULT_PACK not in packs:  # running from a source tree without installation
+        from .psa import load as _load_psa
+
+        packs[DEFAULT_PACK] = lambda: _load_psa
+    return packs
+
+
+def load_registry(packs: Iterable[str] | str = DEFAULT_PACK) -> Registry:
+    """Build a registry from pack names (``"all"`` loads every installed pack)."""
+    found = available_packs()
+    names = [packs] if isinstance(packs, str) else list(packs)
+    if "all" in names:
+        names = sorted(found, key=lambda n: (n != DEFAULT_PACK, n))
+    reg = Registry()
+    for name in names:
+        if name not in found:
+            raise RegistryError(f"unknown pack {name!r}; installed: {', '.join(sorted(found))}")
+        loader = found[name]()
+        for cert in loader():
+            reg.add(cert)
+    return reg
