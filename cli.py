@@ -1,0 +1,462 @@
+"""Command-line interface: ``psa-cert`` (certificates) and ``psa-mc`` (Monte Carlo).
+
+A thin layer over :mod:`certificates`, :mod:`montecarlo` and :mod:`theory`.
+Exit codes: 0 success, 1 a certificate failed (or errored), 2 bad usage or bad
+input (one line on stderr, no traceback), 130 interrupted.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+from contextlib import contextmanager
+from typing import Callable, Sequence
+
+EXIT_OK, EXIT_FAIL, EXIT_USAGE, EXIT_INTERRUPT = 0, 1, 2, 130
+
+
+class UsageError(Exception):
+    """Bad usage or bad input: reported as one line, exit code 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that reports errors as a single line and exits with 2."""
+
+    def error(self, message: str):  # noqa: D401 - argparse API
+        raise UsageError(f"{self.prog}: {message} (see --help)")
+
+
+def _version() -> str:
+    try:
+        from importlib.metadata import version
+
+        return version("psa-toolkit")
+    except Exception:
+        return "unknown"
+
+
+# --- argument types ------------------------------------------------------------------
+
+def _int_at_least(low: int) -> Callable[[str], int]:
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected an integer, got {text!r}") from None
+        if value < low:
+            raise argparse.ArgumentTypeError(f"must be >= {low}, got {value}")
+        return value
+
+    parse.__name__ = f"integer >= {low}"
+    return parse
+
+
+def _positive_float(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number, got {text!r}") from None
+    if not math.isfinite(value) or value <= 0:
+        raise argparse.ArgumentTypeError(f"must be finite and > 0, got {text}")
+    return value
+
+
+_positive_float.__name__ = "positive number"
+
+
+def _console(stderr: bool = False):
+    from rich.console import Console
+
+    return Console(stderr=stderr, highlight=False)
+
+
+@contextmanager
+def _progress(description: str, enabled: bool):
+    """A rich progress bar on stderr that appears only for work longer than a second."""
+    if not enabled:
+        yield None
+        return
+    import time
+
+    from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
+
+    prog = Progress(TextColumn("[bold]{task.description}"), BarColumn(), TextColumn("{task.percentage:>5.1f}%"),
+                    TimeElapsedColumn(), TimeRemainingColumn(), console=_console(stderr=True), transient=True)
+    state = {"task": None, "t0": time.perf_counter(), "started": False}
+
+    def update(done: int, total: int):
+        if not state["started"]:
+            if time.perf_counter() - state["t0"] < 1.0 and done < total:
+                return
+            if done >= total:
+                return
+            prog.start()
+            state["task"] = prog.add_task(description, total=total)
+            state["started"] = True
+        prog.update(state["task"], completed=done, total=total)
+
+    try:
+        yield update
+    finally:
+        if state["started"]:
+            prog.stop()
+
+
+# --- psa-cert --------------------------------------------------------------------------
+
+def _cert_parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="psa-cert", description=(
+        "Check the paper's claims.  Every certificate encodes one statement as printed and "
+        "reports PASS, FAIL (with the counterexample or recomputed value) or ERROR."),
+        epilog="Exit codes: 0 all checks passed, 1 a certificate failed or errored, 2 bad usage.")
+    p.add_argument("--version", action="version", version=f"psa-toolkit {_version()}")
+    sub = p.add_subparsers(dest="command", metavar="{run,list,show}", parser_class=_Parser)
+    run = sub.add_parser("run", help="run certificates and print a pass/fail table",
+                         description="Run certificates; render a table (default), JSON or JUnit XML.")
+    which = run.add_mutually_exclusive_group(required=True)
+    which.add_argument("--all", action="store_true", help="run every certificate of the selected pack(s)")
+    which.add_argument("--only", metavar="ID[,ID...]", help="run only these certificates (comma-separated)")
+    run.add_argument("--pack", default="psa", help="certificate pack: psa (default), another installed pack, or all")
+    run.add_argument("--kind", choices=["symbolic", "numeric", "monte-carlo", "not-checkable"],
+                     help="only certificates of this kind")
+    run.add_argument("--section", metavar="§N[.M]", help="only certificates of this paper section (prefix match)")
+    run.add_argument("--json", action="store_true", help="print one JSON document on stdout instead of the table")
+    run.add_argument("--junit", metavar="PATH", help="also write JUnit XML to PATH")
+    run.add_argument("-v", "--verbose", action="store_true", help="add measured and expected columns to the table")
+    lst = sub.add_parser("list", help="list the registered certificates")
+    lst.add_argument("--pack", default="psa", help="pack to list (default psa; 'all' for every pack)")
+    lst.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    show = sub.add_parser("show", help="show one certificate and run it")
+    show.add_argument("id", help="certificate id, e.g. C3")
+    show.add_argument("--pack", default="all", help="pack to look in (default: all installed packs)")
+    show.add_argument("--no-run", action="store_true", help="describe without running the check")
+    return p
+
+
+def _section_matches(section: str, wanted: str) -> bool:
+    norm = lambda s: s.strip().lstrip("§").strip()  # noqa: E731
+    a, b = norm(section), norm(wanted)
+    return a == b or a.startswith(b + ".")
+
+
+def _cert_run(args) -> int:
+    from certificates import RegistryError, Status, load_registry
+    from certificates.render import render_table, to_json, to_junit
+    from certificates.runner import run_all
+
+    try:
+        reg = load_registry(args.pack)
+        certs = list(reg) if args.all else reg.select([i.strip() for i in args.only.split(",") if i.strip()])
+    except RegistryError as exc:
+        raise UsageError(f"psa-cert: {exc}") from None
+    if args.kind:
+        certs = [c for c in certs if c.kind.value == args.kind]
+    if args.section:
+        certs = [c for c in certs if _section_matches(c.section, args.section)]
+    if not certs:
+        raise UsageError("psa-cert: no certificate matches the selection")
+    if args.json:
+        results = run_all(certs)
+    else:
+        console = _console()
+        with console.status("running certificates...") as status:
+            def on_result(r):
+                status.update(f"ran {r.certificate.id}: {r.status.value}")
+            results = run_all(certs, on_result)
+    if args.junit:
+        try:
+            with open(args.junit, "w", encoding="utf-8") as fh:
+                fh.write(to_junit(results))
+        except OSError as exc:
+            raise UsageError(f"psa-cert: cannot write {args.junit}: {exc.strerror}") from None
+    meta = {"toolkit_version": _version(), "pack": args.pack,
+            "conventions": {"L": "log(T-1)", "momentum_boundary": "p_1 = 0 (§4, Algorithm 1)"}}
+    if args.json:
+        print(to_json(results, meta))
+    else:
+        render_table(results, console, title=f"psa-cert ({args.pack}) — toolkit {_version()}",
+                     verbose=args.verbose)
+    bad = any(r.status in (Status.FAIL, Status.ERROR) for r in results)
+    return EXIT_FAIL if bad else EXIT_OK
+
+
+def _cert_list(args) -> int:
+    from certificates import RegistryError, load_registry
+    from certificates.render import render_list
+
+    try:
+        reg = load_registry(args.pack)
+    except RegistryError as exc:
+        raise UsageError(f"psa-cert: {exc}") from None
+    if args.json:
+        print(json.dumps([{"id": c.id, "pack": c.pack, "supports": c.supports, "kind": c.kind.value,
+                           "section": c.section, "level": c.level, "verifies": c.verifies} for c in reg],
+                         indent=2))
+    else:
+        render_list(reg, _console())
+    return EXIT_OK
+
+
+def _cert_show(args) -> int:
+    import inspect
+
+    from certificates import RegistryError, Status, load_registry
+    from certificates.render import short
+    from certificates.runner import run_one
+
+    try:
+        cert = load_registry(args.pack).get(args.id)
+    except RegistryError as exc:
+        raise UsageError(f"psa-cert: {exc}") from None
+    from rich.markup import escape
+
+    console = _console()
+    console.print(f"[bold]{cert.id}[/] — {escape(cert.title)}")
+    for label, value in (("pack", cert.pack), ("supports", cert.supports), ("section", cert.section),
+                         ("level", cert.level), ("kind", cert.kind.value), ("verifies", cert.verifies),
+                         ("statement", cert.statement), ("depends on", ", ".join(cert.depends))):
+        if value:
+            console.print(f"  [bold]{label}:[/] {escape(str(value))}")
+    if cert.sympy_form is not None:
+        console.print(f"  [bold]SymPy form:[/] {escape(str(cert.sympy_form()))}")
+    if cert.check is not None:
+        doc = inspect.getdoc(cert.check)
+        if doc:
+            console.print(f"  [bold]check:[/] {escape(doc.splitlines()[0])}")
+        params = inspect.signature(cert.check).parameters
+        claims = ", ".join(f"{k}={short(v.default, 50)}" for k, v in params.items())
+        console.print(f"  [bold]claims as printed:[/] {escape(claims)}")
+    elif cert.reason:
+        console.print(f"  [bold]not checkable:[/] {escape(cert.reason)}")
+    if args.no_run or cert.check is None:
+        return EXIT_OK
+    r = run_one(cert)
+    style = {"PASS": "green", "FAIL": "red", "ERROR": "magenta"}.get(r.status.value, "white")
+    console.print(f"  [bold]status:[/] [{style}]{r.status.value}[/] in {r.elapsed_s:.2f} s")
+    console.print(f"  [bold]measured:[/] {escape(short(r.measured, 400))}")
+    console.print(f"  [bold]expected:[/] {escape(short(r.expected, 400))}")
+    console.print(f"  [bold]evidence:[/] {escape(r.detail)}")
+    for k, v in r.evidence.items():
+        console.print(f"    {escape(str(k))}: {escape(short(v, 400))}")
+    return EXIT_FAIL if r.status in (Status.FAIL, Status.ERROR) else EXIT_OK
+
+
+def cert_main(argv: Sequence[str] | None = None) -> int:
+    parser = _cert_parser()
+    return _dispatch(parser, argv, {"run": _cert_run, "list": _cert_list, "show": _cert_show})
+
+
+# --- psa-mc ------------------------------------------------------------------------------
+
+def _add_mc_options(p: argparse.ArgumentParser, *, model: bool = True) -> None:
+    from montecarlo import conventions as conv
+
+    p.add_argument("--dk", type=_positive_float, required=True, help="head width d_k (> 0)")
+    p.add_argument("--T", type=_int_at_least(3), required=True, help="context length T (>= 3)")
+    if model:
+        p.add_argument("--model", choices=["t4", "t3t4", "key"], default="t4",
+                       help="t4: Def 62 (default); t3t4: §10 eq. (68); key: Cor 69 eqs. (57)-(58)")
+    p.add_argument("--trials", type=_int_at_least(1), default=conv.DEFAULT_TRIALS,
+                   help=f"trials per seed (default {conv.DEFAULT_TRIALS})")
+    p.add_argument("--seeds", type=_int_at_least(1), default=conv.DEFAULT_SEEDS,
+                   help=f"number of seeds (default {conv.DEFAULT_SEEDS}); standard errors come from their spread")
+    p.add_argument("--seed", type=_int_at_least(0), default=conv.DEFAULT_SEED,
+                   help="first seed; seeds used are seed, seed+1, ... (default 0)")
+    p.add_argument("--grid", type=_int_at_least(2), default=conv.DEFAULT_GRID,
+                   help=f"points of the coupling grid linspace(0, gamma-max, grid) (default {conv.DEFAULT_GRID})")
+    p.add_argument("--gamma-max", type=_positive_float, default=conv.DEFAULT_GAMMA_MAX,
+                   help=f"largest coupling of the grid (default {conv.DEFAULT_GAMMA_MAX:g})")
+    p.add_argument("--distractors", choices=list(conv.DISTRACTOR_CONVENTIONS), default=conv.DEFAULT_DISTRACTORS,
+                   help="distractor count m: T-2 (Def 62, default) or T-1 (Rem 72)")
+    p.add_argument("--chance", choices=list(conv.CHANCE_RULES), default=conv.DEFAULT_CHANCE,
+                   help="chance level of the extraction midpoint: 1/(T-1) as §7.9 prints (default) "
+                        "or 1/(m+1) = A(0)")
+    p.add_argument("--backend", choices=["cpu", "gpu"], default="cpu", help="execution backend (default cpu)")
+    p.add_argument("--json", action="store_true", help="print one JSON document on stdout")
+
+
+def _mc_parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="psa-mc", description=(
+        "Monte Carlo of the reduced Gaussian score models: target a + b Z_0 against m distractors "
+        "b Z_j; the observable is the expected softmax mass on the target, A(gamma)."),
+        epilog="Results depend only on (seed, parameters): the same numbers for any thread count.")
+    p.add_argument("--version", action="version", version=f"psa-toolkit {_version()}")
+    sub = p.add_subparsers(dest="command", metavar="{gamma-c,curve,pinf}", parser_class=_Parser)
+    g = sub.add_parser("gamma-c", help="critical coupling gamma_c by Monte Carlo, beside the model's law",
+                       description="Extract gamma_c per seed as in §7.9 (midpoint between chance and the "
+                                   "plateau, linear interpolation) and compare with the model's closed form.")
+    _add_mc_options(g)
+    c = sub.add_parser("curve", help="the whole A(gamma) curve with standard errors",
+                       description="Print A(gamma) on the grid: mean over seeds, standard error from the "
+                                   "seed spread, and the per-trial standard error.")
+    _add_mc_options(c)
+    pi = sub.add_parser("pinf", help="argmax limit p_inf of eq. (51) by quadrature (and optionally MC)",
+                        description="p_inf = int phi(z) Phi(z + sqrt(dk)/2)^m dz, eq. (51).")
+    pi.add_argument("--dk", type=_positive_float, required=True, help="head width d_k (> 0)")
+    pi.add_argument("--T", type=_int_at_least(3), required=True, help="context length T (>= 3)")
+    pi.add_argument("--m", type=_int_at_least(1), default=None, help="distractor count (default T-2, eq. 51)")
+    pi.add_argument("--mc-trials", type=_int_at_least(0), default=0,
+                    help="also estimate p_inf by direct argmax Monte Carlo with this many trials (default 0: no MC)")
+    pi.add_argument("--seed", type=_int_at_least(0), default=0, help="seed of the Monte-Carlo check (default 0)")
+    pi.add_argument("--json", action="store_true", help="print one JSON document on stdout")
+    return p
+
+
+def _mc_common(args) -> dict:
+    return dict(trials=args.trials, seeds=args.seeds, seed=args.seed, grid=args.grid,
+                gamma_max=args.gamma_max, distractors=args.distractors, chance=args.chance,
+                backend=args.backend)
+
+
+def _run_mc(fn, args, description: str, **kwargs):
+    from montecarlo.backends import BackendUnavailable
+
+    try:
+        with _progress(description, enabled=True) as update:
+            return fn(progress=update, **kwargs)
+    except BackendUnavailable as exc:
+        raise UsageError(f"psa-mc: {exc}") from None
+    except ValueError as exc:
+        raise UsageError(f"psa-mc: {exc}") from None
+
+
+def _fmt(v, spec=".4f") -> str:
+    return "—" if v is None or (isinstance(v, float) and not math.isfinite(v)) else format(v, spec)
+
+
+def _mc_gamma_c(args) -> int:
+    from montecarlo import gamma_c_mc
+
+    res = _run_mc(gamma_c_mc, args, f"gamma_c dk={args.dk:g} T={args.T}", dk=args.dk, T=args.T,
+                  model=args.model, **_mc_common(args))
+    doc = res.to_json()
+    doc["toolkit_version"] = _version()
+    if args.json:
+        print(json.dumps(doc, indent=2))
+        return EXIT_OK
+    from rich.table import Table
+
+    from montecarlo import get_model
+
+    mdl = get_model(args.model)
+    t = Table(title=f"gamma_c — {mdl.title}", show_header=False)
+    t.add_column(style="bold")
+    t.add_column()
+    sd = f" ± {res.sd:.4f} (sd over {len(res.per_seed)} seeds)" if res.sd is not None else " (one seed)"
+    t.add_row("Monte-Carlo gamma_c", f"{_fmt(res.mean)}{sd}")
+    t.add_row("per seed", ", ".join(_fmt(v) for v in res.per_seed))
+    t.add_row("law", f"{_fmt(res.law)}  [{mdl.law_name}]")
+    rel = res.relative_error
+    t.add_row("relative error (law-MC)/MC", "—" if rel is None else f"{100 * rel:+.2f}%")
+    t.add_row("plateau A(gamma_max)", f"{res.plateau:.4f}")
+    t.add_row("chance", f"{res.curves.chance:.4f}  [1/({args.chance}); A(0) = 1/(m+1) = {1 / (res.curves.m + 1):.4f}]")
+    t.add_row("conventions", f"dk={args.dk:g}, T={args.T}, m={res.curves.m} (distractors {args.distractors}), "
+                             f"grid linspace(0, {args.gamma_max:g}, {args.grid}), L=log(T-1)")
+    t.add_row("seeds", f"{res.curves.seeds[0]}..{res.curves.seeds[-1]} × {args.trials} trials, backend {res.curves.backend}")
+    t.add_row("elapsed", f"{res.curves.elapsed_s:.2f} s")
+    _console().print(t)
+    return EXIT_OK
+
+
+def _mc_curve(args) -> int:
+    from montecarlo import simulate_curves
+
+    cur = _run_mc(simulate_curves, args, f"A(gamma) dk={args.dk:g} T={args.T}", dk=args.dk, T=args.T,
+                  model=args.model, **_mc_common(args))
+    mean, se = cur.mean, cur.se
+    trial_se = cur.per_seed_sem.mean(axis=0) / math.sqrt(len(cur.seeds))
+    if args.json:
+        print(json.dumps({
+            "dk": args.dk, "T": args.T, "model": args.model, "distractors": args.distractors, "m": cur.m,
+            "trials": args.trials, "seeds": len(cur.seeds), "seed_list": cur.seeds, "grid": args.grid,
+            "gamma": cur.gammas.tolist(), "A": mean.tolist(),
+            "se_seeds": [None if not math.isfinite(v) else v for v in se.tolist()],
+            "se_trials": trial_se.tolist(), "per_seed": cur.per_seed.tolist(), "chance": cur.chance,
+            "A0_exact": 1.0 / (cur.m + 1), "conventions": cur.conventions, "backend": cur.backend,
+            "elapsed_s": cur.elapsed_s, "toolkit_version": _version()}, indent=2))
+        return EXIT_OK
+    from rich.table import Table
+
+    t = Table(title=f"A(gamma), model {args.model}, dk={args.dk:g}, T={args.T}, m={cur.m} "
+                    f"({args.distractors}), {len(cur.seeds)}×{args.trials} trials, seeds {cur.seeds[0]}..{cur.seeds[-1]}")
+    for col in ("gamma", "A(gamma)", "se (seeds)", "se (trials)"):
+        t.add_column(col, justify="right")
+    for g, a, s1, s2 in zip(cur.gammas, mean, se, trial_se):
+        t.add_row(f"{g:.4f}", f"{a:.6f}", _fmt(float(s1), ".2e"), f"{s2:.2e}")
+    _console().print(t)
+    _console().print(f"chance {cur.chance:.4f} (1/({args.chance})), A(0) exact {1 / (cur.m + 1):.4f}; "
+                     f"elapsed {cur.elapsed_s:.2f} s")
+    return EXIT_OK
+
+
+def _mc_pinf(args) -> int:
+    from montecarlo import argmax_probability
+    from theory import laws
+
+    m = args.T - 2 if args.m is None else args.m
+    q = laws.p_inf(args.dk, args.T, m=m)
+    doc = {"dk": args.dk, "T": args.T, "m": m, "p_inf": q, "equation": "(51)",
+           "both_conventions": {"T-2": laws.p_inf(args.dk, args.T, m=args.T - 2),
+                                "T-1": laws.p_inf(args.dk, args.T, m=args.T - 1)},
+           "snr": laws.snr(args.dk)}
+    if args.mc_trials:
+        est = _run_mc(argmax_probability, args, "argmax MC", s=math.sqrt(args.dk) / 2.0, m=m,
+                      trials=args.mc_trials, seed=args.seed)
+        doc["monte_carlo"] = {"p": est.p, "se": est.se, "trials": est.trials, "seed": est.seed,
+                              "z": (est.p - q) / est.se if est.se > 0 else None}
+    doc["toolkit_version"] = _version()
+    if args.json:
+        print(json.dumps(doc, indent=2))
+        return EXIT_OK
+    con = _console()
+    con.print(f"p_inf(dk={args.dk:g}, T={args.T}, m={m}) = [bold]{q:.6f}[/]  (eq. 51, quadrature; "
+              f"m=T-2: {doc['both_conventions']['T-2']:.6f}, m=T-1: {doc['both_conventions']['T-1']:.6f})")
+    if args.mc_trials:
+        mc = doc["monte_carlo"]
+        con.print(f"argmax Monte Carlo: {mc['p']:.6f} ± {mc['se']:.6f} ({mc['trials']} trials, seed {mc['seed']}; "
+                  f"{_fmt(mc['z'], '+.2f')} standard errors from the quadrature)")
+    return EXIT_OK
+
+
+def mc_main(argv: Sequence[str] | None = None) -> int:
+    parser = _mc_parser()
+    return _dispatch(parser, argv, {"gamma-c": _mc_gamma_c, "curve": _mc_curve, "pinf": _mc_pinf})
+
+
+# --- shared dispatch ---------------------------------------------------------------------
+
+def _dispatch(parser: argparse.ArgumentParser, argv, handlers: dict) -> int:
+    try:
+        args = parser.parse_args(argv)
+        if args.command is None:
+            parser.print_help(sys.stderr)
+            return EXIT_USAGE
+        return handlers[args.command](args)
+    except UsageError as exc:
+        print(str(exc).splitlines()[0], file=sys.stderr)
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        print(f"{parser.prog}: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPT
+    except BrokenPipeError:  # e.g. piped into head
+        return EXIT_OK
+
+
+def _entry(main: Callable[[Sequence[str] | None], int]) -> None:
+    sys.exit(main(None))
+
+
+def cert_entry() -> None:
+    _entry(cert_main)
+
+
+def mc_entry() -> None:
+    _entry(mc_main)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    prog = sys.argv[1] if len(sys.argv) > 1 else ""
+    if prog in ("cert", "psa-cert"):
+        sys.exit(cert_main(sys.argv[2:]))
+    sys.exit(mc_main(sys.argv[2:]))

@@ -1,0 +1,115 @@
+"""Exit codes and output contracts of psa-cert and psa-mc."""
+import json
+import subprocess
+import sys
+
+import pytest
+
+import cli
+from certificates import Certificate, Kind
+from certificates import registry as reg_mod
+from certificates.registry import verdict
+
+
+def one_line_error(capsys, code, expected_code=2):
+    err = capsys.readouterr().err
+    assert code == expected_code
+    assert len(err.strip().splitlines()) == 1 and "Traceback" not in err
+    return err
+
+
+@pytest.mark.parametrize("argv", [
+    ["gamma-c", "--dk", "0", "--T", "15"],
+    ["gamma-c", "--dk", "-4", "--T", "15"],
+    ["gamma-c", "--dk", "64", "--T", "2"],
+    ["gamma-c", "--dk", "64", "--T", "15", "--gamma-max", "0"],
+    ["gamma-c", "--dk", "64", "--T", "15", "--gamma-max", "-1"],
+    ["gamma-c", "--dk", "64", "--T", "15", "--trials", "0"],
+    ["gamma-c", "--dk", "sixty-four", "--T", "15"],
+    ["gamma-c", "--dk", "64", "--T", "15.5"],
+    ["gamma-c", "--dk", "nan", "--T", "15"],
+    ["gamma-c", "--dk", "64"],
+    ["gamma-c", "--dk", "64", "--T", "15", "--model", "t5"],
+    ["gamma-c", "--dk", "64", "--T", "15", "--distractors", "T-3"],
+    ["gamma-c", "--dk", "64", "--T", "15", "--backend", "gpu"],
+    ["frobnicate"],
+    ["pinf", "--dk", "4", "--T", "15", "--m", "0"],
+])
+def test_psa_mc_bad_input_exits_2_with_one_line(argv, capsys):
+    one_line_error(capsys, cli.mc_main(argv))
+
+
+@pytest.mark.parametrize("argv", [["run"], ["run", "--only", "C99"], ["show", "nope"], ["frobnicate"],
+                                  ["run", "--all", "--pack", "nope"], ["run", "--all", "--kind", "x"]])
+def test_psa_cert_bad_input_exits_2_with_one_line(argv, capsys):
+    one_line_error(capsys, cli.cert_main(argv))
+
+
+def test_gamma_c_json_contract(capsys):
+    code = cli.mc_main(["gamma-c", "--dk", "64", "--T", "15", "--trials", "3000", "--seeds", "2", "--json"])
+    assert code == 0
+    doc = json.loads(capsys.readouterr().out)
+    for key in ("dk", "T", "model", "distractors", "m", "trials", "seeds", "grid", "gamma_c", "plateau",
+                "chance", "law", "elapsed_s"):
+        assert key in doc
+    assert set(doc["gamma_c"]) >= {"mean", "sd", "per_seed"} and len(doc["gamma_c"]["per_seed"]) == 2
+    assert doc["m"] == 13 and doc["distractors"] == "T-2" and doc["law"] == pytest.approx(0.6023, abs=1e-4)
+    assert doc["seed_list"] == [0, 1]
+
+
+def test_gamma_c_law_is_null_without_a_closed_form(capsys):
+    # the key-only law (55) has no real root below its crossover 4L + 2
+    assert cli.mc_main(["gamma-c", "--dk", "8", "--T", "15", "--model", "key", "--trials", "600",
+                        "--seeds", "1", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["law"] is None
+
+
+def test_curve_and_pinf(capsys):
+    assert cli.mc_main(["curve", "--dk", "16", "--T", "10", "--trials", "1000", "--seeds", "2", "--grid", "5",
+                        "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert len(doc["A"]) == 5 and doc["A"][0] == pytest.approx(1 / 9, rel=1e-12)
+    assert cli.mc_main(["pinf", "--dk", "4", "--T", "15", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["p_inf"] == pytest.approx(0.2816, abs=1e-4)
+    assert cli.mc_main(["pinf", "--dk", "4", "--T", "10", "--m", "9", "--mc-trials", "20000"]) == 0
+    assert "0.3409" in capsys.readouterr().out
+
+
+def test_table_output(capsys):
+    assert cli.mc_main(["gamma-c", "--dk", "64", "--T", "15", "--trials", "1000", "--seeds", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "Monte-Carlo gamma_c" in out and "T-2" in out
+
+
+def test_cert_run_only_json_and_junit(tmp_path, capsys):
+    junit = tmp_path / "r.xml"
+    assert cli.cert_main(["run", "--only", "C2,c5", "--json", "--junit", str(junit)]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert [c["id"] for c in doc["certificates"]] == ["C2", "C5"] and doc["passed"] == 2
+    assert junit.read_text().startswith("<?xml")
+
+
+def test_cert_list_and_show(capsys):
+    assert cli.cert_main(["list"]) == 0
+    assert "C10" in capsys.readouterr().out
+    assert cli.cert_main(["show", "C3"]) == 0
+    out = capsys.readouterr().out
+    assert "Thm 64(3)" in out and "PASS" in out
+
+
+def test_failing_certificate_exits_1(monkeypatch, capsys):
+    bad = Certificate("F1", "always fails", "Test", "nothing", Kind.NUMERIC,
+                      lambda: verdict(False, 1, 2, "1 != 2"), pack="failing")
+    packs = reg_mod.available_packs()
+    monkeypatch.setattr(reg_mod, "available_packs", lambda: {**packs, "failing": lambda: (lambda: [bad])})
+    assert cli.cert_main(["run", "--all", "--pack", "failing"]) == 1
+    assert "Errata" in capsys.readouterr().out
+
+
+def test_console_scripts_installed():
+    out = subprocess.run(["psa-mc", "--help"], capture_output=True, text=True)
+    assert out.returncode == 0 and "gamma-c" in out.stdout
+    out = subprocess.run(["psa-cert", "run", "--only", "C4"], capture_output=True, text=True)
+    assert out.returncode == 0 and "PASS" in out.stdout
+    out = subprocess.run(["psa-mc", "gamma-c", "--dk", "x", "--T", "15"], capture_output=True, text=True)
+    assert out.returncode == 2 and len(out.stderr.strip().splitlines()) == 1
