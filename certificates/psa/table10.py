@@ -12,6 +12,8 @@ import sympy as sp
 
 from theory import laws
 from theory.laws import symbolic as S
+from theory.shear import (asymmetric_shear, joint_omega, omega, shear, shear_blocks,
+                          symplectic_residual)
 
 from ..registry import Certificate, Kind, rounds_to, verdict
 
@@ -109,42 +111,18 @@ def check_c3(root_claim=S.gamma_c_sq_mean_field, asymptote_claim=S.asymptote):
 
 # --- C4: Prop 36 (i)-(ii) -------------------------------------------------------------
 
-def shear(gamma: float, dk: int) -> np.ndarray:
-    """M_gamma = [[I, gamma I], [0, I]] on (q, p) (eq. 10)."""
-    eye = np.eye(dk)
-    return np.block([[eye, gamma * eye], [np.zeros((dk, dk)), eye]])
-
-
-def omega(dk: int) -> np.ndarray:
-    """J = [[0, I], [-I, 0]] on (q, p)."""
-    eye = np.eye(dk)
-    z = np.zeros((dk, dk))
-    return np.block([[z, eye], [-eye, z]])
-
-
-def asymmetric_shear(gamma_q: float, gamma_k: float, dk: int) -> np.ndarray:
-    """diag(M_gamma_q, M_gamma_k) on (q, p_q, k, p_k) (Prop 36)."""
-    n = 2 * dk
-    out = np.zeros((2 * n, 2 * n))
-    out[:n, :n] = shear(gamma_q, dk)
-    out[n:, n:] = shear(gamma_k, dk)
-    return out
-
-
 C4_COUPLINGS = ((0.3, 1.7), (2.0, 0.5), (0.8, 0.8), (1e-3, 7.25))
 
 
 def check_c4(dk=64, couplings=C4_COUPLINGS, builder=asymmetric_shear, seed=4):
     """float64 symplectic residual and H_joint drift of diag(M_gq, M_gk), exactly 0.0 at dk = 64."""
     n = 2 * dk
-    Om = np.zeros((2 * n, 2 * n))
-    Om[:n, :n] = omega(dk)
-    Om[n:, n:] = omega(dk)
+    Om = joint_omega(dk)
     rng = np.random.default_rng(seed)
     worst_sym, worst_h = 0.0, 0.0
     for gq, gk in couplings:
         M = builder(gq, gk, dk)
-        worst_sym = max(worst_sym, float(np.max(np.abs(M.T @ Om @ M - Om))))
+        worst_sym = max(worst_sym, symplectic_residual(M, Om))
         x = rng.standard_normal(2 * n)
         y = M @ x
         h = lambda v: 0.5 * (v[dk:n] @ v[dk:n] + v[n + dk:] @ v[n + dk:])  # noqa: E731
@@ -189,11 +167,6 @@ def check_c5(claim=EPS * (dot(Q, PK) + GQ * dot(PQ, PK))):
 C6_GAMMAS = (0.1, 0.8, 2.0, 3.3, -1.25)
 
 
-def shear_blocks(g, I, Z):
-    """Block form of M_gamma for the symbolic part of C6."""
-    return [[I, g * I], [Z, I]]
-
-
 def check_c6(dk=64, gammas=C6_GAMMAS, builder=shear, sym_builder=shear_blocks):
     """M^T J M = J: block-symbolic for symbolic gamma and d_k, and the float64 residual at dk = 64."""
     n = sp.Symbol("n", positive=True, integer=True)
@@ -205,7 +178,7 @@ def check_c6(dk=64, gammas=C6_GAMMAS, builder=shear, sym_builder=shear_blocks):
         bool(sp.simplify(prod.blocks[i, j] - Jsym.blocks[i, j]).is_ZeroMatrix)
         for i in range(2) for j in range(2))
     J = omega(dk)
-    worst = max(float(np.max(np.abs(builder(g, dk).T @ J @ builder(g, dk) - J))) for g in gammas)
+    worst = max(symplectic_residual(builder(g, dk), J) for g in gammas)
     ok = blocks_ok and worst == 0.0
     return verdict(ok, {"symbolic_blocks_equal": blocks_ok, "float64_residual": worst},
                    {"symbolic_blocks_equal": True, "float64_residual": 0.0},

@@ -1,0 +1,92 @@
+"""The symplectic shear M_gamma and the symplectic form (§3.2 eq. 10, Lemma 4, §4.4, Prop 36).
+
+Coordinates are ordered (q, p) with q, p in R^{d_k}; the joint state of a head is
+(q, p_q, k, p_k).  Numeric builders return float64 arrays; ``*_sym`` builders return
+SymPy block matrices for symbolic ``gamma`` and ``d_k``.
+"""
+from __future__ import annotations
+
+import numpy as np
+import sympy as sp
+
+
+def shear(gamma: float, dk: int) -> np.ndarray:
+    """Upper shear ``M_gamma = [[I, gamma I], [0, I]]`` on (q, p) (eq. 10)."""
+    eye = np.eye(dk)
+    return np.block([[eye, gamma * eye], [np.zeros((dk, dk)), eye]])
+
+
+def lower_shear(gamma: float, dk: int) -> np.ndarray:
+    """Lower shear ``(q, p) -> (q, p + gamma q)`` (§4.4, Prop 20)."""
+    eye = np.eye(dk)
+    return np.block([[eye, np.zeros((dk, dk))], [gamma * eye, eye]])
+
+
+def omega(dk: int) -> np.ndarray:
+    """Symplectic form ``J = Omega = [[0, I], [-I, 0]]`` on (q, p) (eq. 10)."""
+    eye = np.eye(dk)
+    z = np.zeros((dk, dk))
+    return np.block([[z, eye], [-eye, z]])
+
+
+def asymmetric_shear(gamma_q: float, gamma_k: float, dk: int) -> np.ndarray:
+    """``diag(M_gamma_q, M_gamma_k)`` on (q, p_q, k, p_k) (Prop 36; gamma_q = gamma_k is Thm 38)."""
+    n = 2 * dk
+    out = np.zeros((2 * n, 2 * n))
+    out[:n, :n] = shear(gamma_q, dk)
+    out[n:, n:] = shear(gamma_k, dk)
+    return out
+
+
+def joint_omega(dk: int) -> np.ndarray:
+    """``diag(J, J)`` on (q, p_q, k, p_k) (Thm 38)."""
+    n = 2 * dk
+    out = np.zeros((2 * n, 2 * n))
+    out[:n, :n] = omega(dk)
+    out[n:, n:] = omega(dk)
+    return out
+
+
+def symplectic_residual(M: np.ndarray, J: np.ndarray) -> float:
+    """``max |M^T J M - J|`` in float64 (Rem 39: the residual, not the determinant)."""
+    return float(np.max(np.abs(M.T @ J @ M - J)))
+
+
+# --- SymPy block forms (symbolic gamma, symbolic dimension n = d_k) ---------------------
+
+n = sp.Symbol("n", positive=True, integer=True)
+gamma = sp.Symbol("gamma", real=True)
+
+
+def shear_blocks(g, I, Z):
+    """Block layout of ``M_gamma`` given identity ``I`` and zero ``Z`` blocks."""
+    return [[I, g * I], [Z, I]]
+
+
+def shear_sym(g=gamma, dim=n) -> sp.BlockMatrix:
+    """``M_gamma`` as a SymPy block matrix of identity blocks of size ``dim``."""
+    return sp.BlockMatrix(shear_blocks(g, sp.Identity(dim), sp.ZeroMatrix(dim, dim)))
+
+
+def omega_sym(dim=n) -> sp.BlockMatrix:
+    """``J = [[0, I], [-I, 0]]`` as a SymPy block matrix."""
+    I, Z = sp.Identity(dim), sp.ZeroMatrix(dim, dim)
+    return sp.BlockMatrix([[Z, I], [-I, Z]])
+
+
+def shear_explicit(g, dk: int) -> sp.Matrix:
+    """``M_gamma`` as an explicit ``2 dk x 2 dk`` SymPy matrix (for small ``dk``)."""
+    eye = sp.eye(dk)
+    return sp.Matrix(sp.BlockMatrix([[eye, g * eye], [sp.zeros(dk), eye]]))
+
+
+def omega_explicit(dk: int) -> sp.Matrix:
+    """``J`` as an explicit ``2 dk x 2 dk`` SymPy matrix."""
+    eye = sp.eye(dk)
+    return sp.Matrix(sp.BlockMatrix([[sp.zeros(dk), eye], [-eye, sp.zeros(dk)]]))
+
+
+def generator_explicit(dk: int) -> sp.Matrix:
+    """``X = [[0, I], [0, 0]]``, the generator with ``exp(gamma X) = M_gamma`` (Lemma 4)."""
+    eye = sp.eye(dk)
+    return sp.Matrix(sp.BlockMatrix([[sp.zeros(dk), eye], [sp.zeros(dk), sp.zeros(dk)]]))
