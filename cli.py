@@ -111,7 +111,7 @@ def _cert_parser() -> argparse.ArgumentParser:
         "reports PASS, FAIL (with the counterexample or recomputed value) or ERROR."),
         epilog="Exit codes: 0 all checks passed, 1 a certificate failed or errored, 2 bad usage.")
     p.add_argument("--version", action="version", version=f"psa-toolkit {_version()}")
-    sub = p.add_subparsers(dest="command", metavar="{run,list,show}", parser_class=_Parser)
+    sub = p.add_subparsers(dest="command", metavar="{run,list,show,graph}", parser_class=_Parser)
     run = sub.add_parser("run", help="run certificates and print a pass/fail table",
                          description="Run certificates; render a table (default), JSON or JUnit XML.")
     which = run.add_mutually_exclusive_group(required=True)
@@ -124,13 +124,29 @@ def _cert_parser() -> argparse.ArgumentParser:
     run.add_argument("--json", action="store_true", help="print one JSON document on stdout instead of the table")
     run.add_argument("--junit", metavar="PATH", help="also write JUnit XML to PATH")
     run.add_argument("-v", "--verbose", action="store_true", help="add measured and expected columns to the table")
-    lst = sub.add_parser("list", help="list the registered certificates")
+    run.add_argument("--no-save", action="store_true",
+                     help="do not record the verdicts for 'list' and 'graph' (default: recorded in "
+                          "$PSA_TOOLKIT_CACHE, ~/.cache/psa-toolkit)")
+    lst = sub.add_parser("list", help="list every statement with kind, level and last verdict",
+                         description="List the registered certificates with their kind, level and the "
+                                     "verdict of the last 'psa-cert run' (or run them now with --run).")
     lst.add_argument("--pack", default="psa", help="pack to list (default psa; 'all' for every pack)")
+    lst.add_argument("--run", action="store_true", help="run the certificates now instead of showing the last verdicts")
     lst.add_argument("--json", action="store_true", help="print JSON instead of a table")
-    show = sub.add_parser("show", help="show one certificate and run it")
-    show.add_argument("id", help="certificate id, e.g. C3")
+    show = sub.add_parser("show", help="show one statement: content, SymPy form, dependencies, evidence",
+                          description="Describe one certificate and run it.")
+    show.add_argument("id", help="certificate id, e.g. C3 or prop13")
     show.add_argument("--pack", default="all", help="pack to look in (default: all installed packs)")
     show.add_argument("--no-run", action="store_true", help="describe without running the check")
+    graph = sub.add_parser("graph", help="write the dependency graph (Graphviz DOT and Mermaid) coloured by verdict",
+                           description="Nodes are statements coloured by verdict; a node is 'fully green' only "
+                                       "when it and everything it depends on pass.")
+    graph.add_argument("--pack", default="psa", help="pack (default psa; 'all' for every pack)")
+    graph.add_argument("--out", default="psa-graph", metavar="PREFIX",
+                       help="write PREFIX.dot and PREFIX.mmd (default psa-graph); '-' prints to stdout")
+    graph.add_argument("--format", choices=["dot", "mermaid", "both"], default="both", help="output format")
+    graph.add_argument("--last-run", action="store_true",
+                       help="colour by the verdicts of the last 'psa-cert run' instead of running now")
     return p
 
 
@@ -141,12 +157,12 @@ def _section_matches(section: str, wanted: str) -> bool:
 
 
 def _cert_run(args) -> int:
-    from certificates import RegistryError, Status, load_registry
+    from certificates import RegistryError, Status
     from certificates.render import render_table, to_json, to_junit
     from certificates.runner import run_all
 
+    reg = _load(args.pack)
     try:
-        reg = load_registry(args.pack)
         certs = list(reg) if args.all else reg.select([i.strip() for i in args.only.split(",") if i.strip()])
     except RegistryError as exc:
         raise UsageError(f"psa-cert: {exc}") from None
@@ -160,16 +176,15 @@ def _cert_run(args) -> int:
         results = run_all(certs)
     else:
         console = _console()
-        with console.status("running certificates...") as status:
-            def on_result(r):
-                status.update(f"ran {r.certificate.id}: {r.status.value}")
-            results = run_all(certs, on_result)
+        results = _run_with_status(certs, "running certificates...")
     if args.junit:
         try:
             with open(args.junit, "w", encoding="utf-8") as fh:
                 fh.write(to_junit(results))
         except OSError as exc:
             raise UsageError(f"psa-cert: cannot write {args.junit}: {exc.strerror}") from None
+    if not args.no_save:
+        _save_last_run(results)
     meta = {"toolkit_version": _version(), "pack": args.pack,
             "conventions": {"L": "log(T-1)", "momentum_boundary": "p_1 = 0 (§4, Algorithm 1)"}}
     if args.json:
@@ -181,20 +196,96 @@ def _cert_run(args) -> int:
     return EXIT_FAIL if bad else EXIT_OK
 
 
-def _cert_list(args) -> int:
+def _save_last_run(results) -> None:
+    from certificates import lastrun
+
+    by_pack: dict = {}
+    for r in results:
+        by_pack.setdefault(r.certificate.pack, []).append(r)
+    for pack, rs in by_pack.items():
+        lastrun.save(rs, pack, _version())
+
+
+def _last_statuses(certs) -> dict:
+    from certificates import lastrun
+
+    out: dict = {}
+    for pack in {c.pack for c in certs}:
+        out.update(lastrun.statuses(pack))
+    return out
+
+
+def _load(pack: str):
     from certificates import RegistryError, load_registry
-    from certificates.render import render_list
 
     try:
-        reg = load_registry(args.pack)
+        return load_registry(pack)
     except RegistryError as exc:
         raise UsageError(f"psa-cert: {exc}") from None
+
+
+def _run_with_status(certs, description: str):
+    from certificates.runner import run_all
+
+    console = _console(stderr=True)
+    with console.status(description) as status:
+        def on_result(r):
+            status.update(f"{description} ran {r.certificate.id}: {r.status.value}")
+        return run_all(certs, on_result)
+
+
+def _cert_list(args) -> int:
+    from certificates.render import render_list
+
+    reg = _load(args.pack)
+    certs = list(reg)
+    if args.run:
+        results = _run_with_status(certs, "running certificates...")
+        _save_last_run(results)
+        statuses = {r.certificate.id.lower(): r.status for r in results}
+    else:
+        statuses = _last_statuses(certs)
     if args.json:
         print(json.dumps([{"id": c.id, "pack": c.pack, "supports": c.supports, "kind": c.kind.value,
-                           "section": c.section, "level": c.level, "verifies": c.verifies} for c in reg],
-                         indent=2))
+                           "section": c.section, "level": c.level, "verifies": c.verifies,
+                           "status": statuses[c.id.lower()].value if c.id.lower() in statuses else None}
+                          for c in certs], indent=2))
     else:
-        render_list(reg, _console())
+        render_list(certs, _console(), statuses)
+    return EXIT_OK
+
+
+def _cert_graph(args) -> int:
+    from certificates import graph as g
+
+    certs = list(_load(args.pack))
+    if args.last_run:
+        statuses = _last_statuses(certs)
+    else:
+        results = _run_with_status(certs, "running certificates for the graph...")
+        _save_last_run(results)
+        statuses = {r.certificate.id.lower(): r.status for r in results}
+    nodes = g.build(certs, statuses)
+    outputs = {"dot": g.to_dot(nodes), "mermaid": g.to_mermaid(nodes)}
+    wanted = ["dot", "mermaid"] if args.format == "both" else [args.format]
+    if args.out == "-":
+        if len(wanted) != 1:
+            raise UsageError("psa-cert: --out - needs --format dot or --format mermaid")
+        sys.stdout.write(outputs[wanted[0]])
+        return EXIT_OK
+    written = []
+    for fmt in wanted:
+        path = f"{args.out}.{'dot' if fmt == 'dot' else 'mmd'}"
+        try:
+            with open(path, "w", encoding="utf-8") as fh:
+                fh.write(outputs[fmt])
+        except OSError as exc:
+            raise UsageError(f"psa-cert: cannot write {path}: {exc.strerror}") from None
+        written.append(path)
+    sm = g.summary(nodes)
+    _console().print(f"wrote {', '.join(written)}: {sm['nodes']} nodes, {sm['fully_green']} fully green, "
+                     f"{sm['PASS']} pass, {sm['FAIL']} fail, {sm['ERROR']} error, "
+                     f"{sm['NOT-CHECKABLE']} not checkable, {sm['not_run']} without a verdict")
     return EXIT_OK
 
 
@@ -206,7 +297,8 @@ def _cert_show(args) -> int:
     from certificates.runner import run_one
 
     try:
-        cert = load_registry(args.pack).get(args.id)
+        reg = load_registry(args.pack)
+        cert = reg.get(args.id)
     except RegistryError as exc:
         raise UsageError(f"psa-cert: {exc}") from None
     from rich.markup import escape
@@ -215,9 +307,17 @@ def _cert_show(args) -> int:
     console.print(f"[bold]{cert.id}[/] — {escape(cert.title)}")
     for label, value in (("pack", cert.pack), ("supports", cert.supports), ("section", cert.section),
                          ("level", cert.level), ("kind", cert.kind.value), ("verifies", cert.verifies),
-                         ("statement", cert.statement), ("depends on", ", ".join(cert.depends))):
+                         ("statement", cert.statement)):
         if value:
             console.print(f"  [bold]{label}:[/] {escape(str(value))}")
+    if cert.depends:
+        last = _last_statuses(list(reg))
+        deps = []
+        for d in cert.depends:
+            st = last.get(d.lower())
+            known = any(c.id.lower() == d.lower() for c in reg)
+            deps.append(f"{d} ({st.value if st else ('no verdict yet' if known else 'no certificate')})")
+        console.print(f"  [bold]depends on:[/] {escape(', '.join(deps))}")
     if cert.sympy_form is not None:
         console.print(f"  [bold]SymPy form:[/] {escape(str(cert.sympy_form()))}")
     if cert.check is not None:
@@ -232,6 +332,7 @@ def _cert_show(args) -> int:
     if args.no_run or cert.check is None:
         return EXIT_OK
     r = run_one(cert)
+    _save_last_run([r])
     style = {"PASS": "green", "FAIL": "red", "ERROR": "magenta"}.get(r.status.value, "white")
     console.print(f"  [bold]status:[/] [{style}]{r.status.value}[/] in {r.elapsed_s:.2f} s")
     console.print(f"  [bold]measured:[/] {escape(short(r.measured, 400))}")
@@ -244,7 +345,8 @@ def _cert_show(args) -> int:
 
 def cert_main(argv: Sequence[str] | None = None) -> int:
     parser = _cert_parser()
-    return _dispatch(parser, argv, {"run": _cert_run, "list": _cert_list, "show": _cert_show})
+    return _dispatch(parser, argv, {"run": _cert_run, "list": _cert_list, "show": _cert_show,
+                                    "graph": _cert_graph})
 
 
 # --- psa-mc ------------------------------------------------------------------------------

@@ -133,13 +133,17 @@ def render_table(results: list[Result], console, title: str = "Certificates", ve
                           f"{r.status.value}: {escape(r.detail)}")
 
 
-def render_list(certs: Iterable, console) -> None:
+def render_list(certs: Iterable, console, statuses: dict | None = None) -> None:
+    """Every certificate with kind, level and (when known) the last verdict."""
     from rich.table import Table
 
+    statuses = statuses or {}
     table = Table(title="Registered certificates")
-    for col in ("id", "pack", "supports", "kind", "section", "level", "verifies"):
-        table.add_column(col, overflow="fold")
+    for col in ("id", "pack", "supports", "section", "kind", "level", "status", "verifies"):
+        table.add_column(col, overflow="fold", no_wrap=col in ("id", "status"))
     for c in certs:
-        table.add_row(*(escape(v) for v in (c.id, c.pack, c.supports, c.kind.value, c.section, c.level,
-                                             c.verifies)))
+        st = statuses.get(c.id.lower())
+        status = f"[{_STYLE[st]}]{st.value}[/]" if st is not None else "[dim]—[/]"
+        table.add_row(escape(c.id), escape(c.pack), escape(c.supports), escape(c.section), c.kind.value,
+                      escape(c.level), status, escape(c.verifies))
     console.print(table)

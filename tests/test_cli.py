@@ -113,3 +113,20 @@ def test_console_scripts_installed():
     assert out.returncode == 0 and "PASS" in out.stdout
     out = subprocess.run(["psa-mc", "gamma-c", "--dk", "x", "--T", "15"], capture_output=True, text=True)
     assert out.returncode == 2 and len(out.stderr.strip().splitlines()) == 1
+
+
+def test_cert_graph_and_list_show_verdicts(tmp_path, capsys):
+    prefix = tmp_path / "g"
+    assert cli.cert_main(["run", "--only", "C2"]) == 0
+    capsys.readouterr()
+    assert cli.cert_main(["graph", "--last-run", "--out", str(prefix)]) == 0
+    dot = (tmp_path / "g.dot").read_text()
+    mmd = (tmp_path / "g.mmd").read_text()
+    assert dot.startswith("digraph") and '"c2" -> "thm64.step4"' in dot and mmd.startswith("flowchart")
+    assert "nodes" in capsys.readouterr().out
+    assert cli.cert_main(["list", "--json"]) == 0
+    rows = {r["id"]: r for r in json.loads(capsys.readouterr().out)}
+    assert rows["C2"]["status"] == "PASS" and rows["C2"]["level"] == "transition"
+    assert cli.cert_main(["graph", "--last-run", "--out", "-", "--format", "mermaid"]) == 0
+    assert capsys.readouterr().out.startswith("flowchart")
+    one_line_error(capsys, cli.cert_main(["graph", "--last-run", "--out", "-"]))

@@ -1,0 +1,63 @@
+"""The verdicts of the last ``psa-cert run``, kept so that ``list`` and ``graph`` can show them.
+
+Stored as JSON in ``$PSA_TOOLKIT_CACHE`` (default ``~/.cache/psa-toolkit``), one file per
+pack, written atomically; each entry records status, time and toolkit version.
+"""
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import time
+from pathlib import Path
+from typing import Iterable
+
+from .registry import Status
+from .runner import Result
+
+
+def cache_dir() -> Path:
+    return Path(os.environ.get("PSA_TOOLKIT_CACHE", Path.home() / ".cache" / "psa-toolkit"))
+
+
+def _path(pack: str) -> Path:
+    return cache_dir() / f"last-run-{pack}.json"
+
+
+def load(pack: str) -> dict[str, dict]:
+    """id (lower case) -> {"status", "detail", "time", "version"}; empty if nothing is stored."""
+    try:
+        with open(_path(pack), encoding="utf-8") as fh:
+            data = json.load(fh)
+        return {k.lower(): v for k, v in data.get("certificates", {}).items()}
+    except (OSError, ValueError):
+        return {}
+
+
+def statuses(pack: str) -> dict[str, Status]:
+    out = {}
+    for k, v in load(pack).items():
+        try:
+            out[k] = Status(v["status"])
+        except (KeyError, ValueError):
+            continue
+    return out
+
+
+def save(results: Iterable[Result], pack: str, version: str) -> Path | None:
+    """Merge these verdicts into the stored ones; returns the path, or None if not writable."""
+    entries = load(pack)
+    now = time.strftime("%Y-%m-%dT%H:%M:%S")
+    for r in results:
+        entries[r.certificate.id.lower()] = {"id": r.certificate.id, "status": r.status.value,
+                                             "detail": r.detail, "time": now, "version": version}
+    path = _path(pack)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".last-run-", suffix=".json")
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            json.dump({"pack": pack, "certificates": entries}, fh, indent=1)
+        os.replace(tmp, path)
+        return path
+    except OSError:
+        return None

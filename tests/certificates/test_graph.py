@@ -1,0 +1,49 @@
+"""Dependency graph colouring, last-run records and the pytest plugin."""
+import subprocess
+import sys
+
+from certificates import Certificate, Kind, Status
+from certificates import graph as g
+from certificates import lastrun
+from certificates.registry import verdict
+from certificates.runner import run_all
+
+
+def _c(cid, depends=(), ok=True):
+    return Certificate(cid, cid, cid.upper(), "x", Kind.NUMERIC, lambda: verdict(ok, 1, 1, "d"),
+                       pack="t", depends=depends)
+
+
+def test_fully_green_needs_every_dependency_to_pass():
+    certs = [_c("a", ("b",)), _c("b", ("c",)), _c("c"), _c("d", ("e",)), _c("e", ok=False), _c("f", ("zz",))]
+    st = {r.certificate.id: r.status for r in run_all(certs)}
+    nodes = g.build(certs, st)
+    assert nodes["a"].fully_green and nodes["b"].fully_green and nodes["c"].fully_green
+    assert not nodes["d"].fully_green and nodes["d"].status is Status.PASS  # its dependency fails
+    assert not nodes["f"].fully_green and nodes["zz"].status is None  # dependency without certificate
+    dot, mmd = g.to_dot(nodes), g.to_mermaid(nodes)
+    assert '"a" -> "b"' in dot and g.COLOURS["fully-green"] in dot and g.COLOURS[Status.FAIL] in dot
+    assert "n_d --> n_e" in mmd and "class n_e fail;" in mmd and "class n_a fullygreen;" in mmd
+    assert g.summary(nodes)["fully_green"] == 3
+
+
+def test_cycles_are_never_green():
+    certs = [_c("a", ("b",)), _c("b", ("a",))]
+    nodes = g.build(certs, {c.id: Status.PASS for c in certs})
+    assert not nodes["a"].fully_green and not nodes["b"].fully_green
+
+
+def test_last_run_records_merge(tmp_path, monkeypatch):
+    monkeypatch.setenv("PSA_TOOLKIT_CACHE", str(tmp_path))
+    lastrun.save(run_all([_c("a"), _c("b", ok=False)]), "t", "0")
+    lastrun.save(run_all([_c("b")]), "t", "0")
+    assert lastrun.statuses("t") == {"a": Status.PASS, "b": Status.PASS}
+    assert lastrun.statuses("other") == {}
+
+
+def test_pytest_plugin_collects_certificates(tmp_path):
+    out = subprocess.run([sys.executable, "-m", "pytest", "--certificates", "-q", "-p", "no:cacheprovider",
+                          "-m", "certificate", "-k", "C2 or C5", "--rootdir", str(tmp_path), str(tmp_path)],
+                         capture_output=True, text=True, cwd=tmp_path)
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert "2 passed" in out.stdout
