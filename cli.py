@@ -423,6 +423,18 @@ def _run_mc(fn, args, description: str, **kwargs):
         raise UsageError(f"psa-mc: {exc}") from None
 
 
+def _run_mc_keep_partial(fn, args, description: str, **kwargs):
+    """Like _run_mc, but an interrupted run with completed seeds is reported, not lost."""
+    from montecarlo.engine import Interrupted
+
+    try:
+        return _run_mc(fn, args, description, **kwargs), False
+    except Interrupted as exc:
+        if exc.partial is None:
+            raise KeyboardInterrupt from None
+        return exc.partial, True
+
+
 def _fmt(v, spec=".4f") -> str:
     return "—" if v is None or (isinstance(v, float) and not math.isfinite(v)) else format(v, spec)
 
@@ -430,13 +442,18 @@ def _fmt(v, spec=".4f") -> str:
 def _mc_gamma_c(args) -> int:
     from montecarlo import gamma_c_mc
 
-    res = _run_mc(gamma_c_mc, args, f"gamma_c dk={args.dk:g} T={args.T}", dk=args.dk, T=args.T,
-                  model=args.model, **_mc_common(args))
+    res, interrupted = _run_mc_keep_partial(gamma_c_mc, args, f"gamma_c dk={args.dk:g} T={args.T}",
+                                            dk=args.dk, T=args.T, model=args.model, **_mc_common(args))
+    code = EXIT_INTERRUPT if interrupted else EXIT_OK
+    if interrupted:
+        print(f"psa-mc: interrupted; reporting the {len(res.per_seed)} of {args.seeds} seeds completed",
+              file=sys.stderr)
     doc = res.to_json()
     doc["toolkit_version"] = _version()
+    doc["interrupted"] = interrupted
     if args.json:
         print(json.dumps(doc, indent=2))
-        return EXIT_OK
+        return code
     from rich.table import Table
 
     from montecarlo import get_model
@@ -456,16 +473,20 @@ def _mc_gamma_c(args) -> int:
     t.add_row("conventions", f"dk={args.dk:g}, T={args.T}, m={res.curves.m} (distractors {args.distractors}), "
                              f"grid linspace(0, {args.gamma_max:g}, {args.grid}), L=log(T-1)")
     t.add_row("seeds", f"{res.curves.seeds[0]}..{res.curves.seeds[-1]} × {args.trials} trials, backend {res.curves.backend}")
-    t.add_row("elapsed", f"{res.curves.elapsed_s:.2f} s")
+    t.add_row("elapsed", f"{res.curves.elapsed_s:.2f} s" + (" (interrupted)" if interrupted else ""))
     _console().print(t)
-    return EXIT_OK
+    return code
 
 
 def _mc_curve(args) -> int:
     from montecarlo import simulate_curves
 
-    cur = _run_mc(simulate_curves, args, f"A(gamma) dk={args.dk:g} T={args.T}", dk=args.dk, T=args.T,
-                  model=args.model, **_mc_common(args))
+    cur, interrupted = _run_mc_keep_partial(simulate_curves, args, f"A(gamma) dk={args.dk:g} T={args.T}",
+                                            dk=args.dk, T=args.T, model=args.model, **_mc_common(args))
+    code = EXIT_INTERRUPT if interrupted else EXIT_OK
+    if interrupted:
+        print(f"psa-mc: interrupted; reporting the {len(cur.seeds)} of {args.seeds} seeds completed",
+              file=sys.stderr)
     mean, se = cur.mean, cur.se
     trial_se = cur.per_seed_sem.mean(axis=0) / math.sqrt(len(cur.seeds))
     if args.json:
@@ -476,8 +497,8 @@ def _mc_curve(args) -> int:
             "se_seeds": [None if not math.isfinite(v) else v for v in se.tolist()],
             "se_trials": trial_se.tolist(), "per_seed": cur.per_seed.tolist(), "chance": cur.chance,
             "A0_exact": 1.0 / (cur.m + 1), "conventions": cur.conventions, "backend": cur.backend,
-            "elapsed_s": cur.elapsed_s, "toolkit_version": _version()}, indent=2))
-        return EXIT_OK
+            "elapsed_s": cur.elapsed_s, "interrupted": interrupted, "toolkit_version": _version()}, indent=2))
+        return code
     from rich.table import Table
 
     t = Table(title=f"A(gamma), model {args.model}, dk={args.dk:g}, T={args.T}, m={cur.m} "
@@ -488,8 +509,8 @@ def _mc_curve(args) -> int:
         t.add_row(f"{g:.4f}", f"{a:.6f}", _fmt(float(s1), ".2e"), f"{s2:.2e}")
     _console().print(t)
     _console().print(f"chance {cur.chance:.4f} (1/({args.chance})), A(0) exact {1 / (cur.m + 1):.4f}; "
-                     f"elapsed {cur.elapsed_s:.2f} s")
-    return EXIT_OK
+                     f"elapsed {cur.elapsed_s:.2f} s" + (" (interrupted)" if interrupted else ""))
+    return code
 
 
 def _mc_pinf(args) -> int:

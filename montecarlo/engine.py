@@ -115,37 +115,43 @@ def simulate_curves(
     t_start = time.perf_counter()
     per_seed = np.empty((len(seed_values), gammas.size))
     per_sem = np.empty_like(per_seed)
-    for si, s in enumerate(seed_values):
-        tot = np.zeros(gammas.size)
-        tot_sq = np.zeros(gammas.size)
-        for c0, c1 in _blocks(nch, block_chunks):
-            sums, sqs = be.curve_chunks(mdl, s, c0, c1, trials, m, dk, gammas)
-            for row, row_sq in zip(sums, sqs):  # chunk order, independent of the blocks
-                tot += row
-                tot_sq += row_sq
-            done += min(trials, c1 * conv.CHUNK) - c0 * conv.CHUNK
-            if progress is not None:
-                progress(done, total)
-        mean = tot / trials
-        var = np.maximum(tot_sq / trials - mean**2, 0.0)
-        per_seed[si] = mean
-        per_sem[si] = np.sqrt(var / max(trials - 1, 1))
-    return Curves(
-        model=mdl.name,
-        dk=dk,
-        T=T,
-        m=m,
-        distractors=distractors,
-        trials=trials,
-        seeds=seed_values,
-        gammas=gammas,
-        per_seed=per_seed,
-        per_seed_sem=per_sem,
-        backend=be.name,
-        elapsed_s=time.perf_counter() - t_start,
-        chance_rule=chance,
-        conventions=conventions_record(distractors, m, T, chance, gammas),
-    )
+    completed = 0
+    try:
+        for si, s in enumerate(seed_values):
+            tot = np.zeros(gammas.size)
+            tot_sq = np.zeros(gammas.size)
+            for c0, c1 in _blocks(nch, block_chunks):
+                sums, sqs = be.curve_chunks(mdl, s, c0, c1, trials, m, dk, gammas)
+                for row, row_sq in zip(sums, sqs):  # chunk order, independent of the blocks
+                    tot += row
+                    tot_sq += row_sq
+                done += min(trials, c1 * conv.CHUNK) - c0 * conv.CHUNK
+                if progress is not None:
+                    progress(done, total)
+            mean = tot / trials
+            var = np.maximum(tot_sq / trials - mean**2, 0.0)
+            per_seed[si] = mean
+            per_sem[si] = np.sqrt(var / max(trials - 1, 1))
+            completed = si + 1
+    except KeyboardInterrupt:
+        partial = None
+        if completed:
+            partial = Curves(mdl.name, dk, T, m, distractors, trials, seed_values[:completed], gammas,
+                             per_seed[:completed], per_sem[:completed], be.name,
+                             time.perf_counter() - t_start, chance,
+                             conventions_record(distractors, m, T, chance, gammas))
+        raise Interrupted(partial) from None
+    return Curves(mdl.name, dk, T, m, distractors, trials, seed_values, gammas, per_seed, per_sem,
+                  be.name, time.perf_counter() - t_start, chance,
+                  conventions_record(distractors, m, T, chance, gammas))
+
+
+class Interrupted(KeyboardInterrupt):
+    """A run was interrupted; ``partial`` holds the result of the seeds completed (or None)."""
+
+    def __init__(self, partial=None):
+        super().__init__("interrupted")
+        self.partial = partial
 
 
 def conventions_record(distractors: str, m: int, T: int, chance_rule: str, gammas: np.ndarray) -> dict:
@@ -221,9 +227,8 @@ def _nan_to_none(v: float):
     return None if not math.isfinite(v) else float(v)
 
 
-def gamma_c_mc(dk, T, **kwargs) -> GammaC:
-    """Monte-Carlo gamma_c: one extraction per seed (§7.9), mean and sd over seeds."""
-    curves = simulate_curves(dk, T, **kwargs)
+def gamma_c_from_curves(curves: Curves) -> GammaC:
+    """One extraction per seed (§7.9) and the model's closed form."""
     per, plats = [], []
     for row in curves.per_seed:
         g, p = extract_gamma_c(curves.gammas, row, curves.chance)
@@ -231,6 +236,19 @@ def gamma_c_mc(dk, T, **kwargs) -> GammaC:
         plats.append(p)
     law = float(get_model(curves.model).law(curves.dk, curves.T))
     return GammaC(curves=curves, per_seed=per, plateaus=plats, law=law)
+
+
+def gamma_c_mc(dk, T, **kwargs) -> GammaC:
+    """Monte-Carlo gamma_c: one extraction per seed (§7.9), mean and sd over seeds.
+
+    On interruption raises :class:`Interrupted` whose ``partial`` is the GammaC of the
+    seeds completed so far (or None).
+    """
+    try:
+        curves = simulate_curves(dk, T, **kwargs)
+    except Interrupted as exc:
+        raise Interrupted(gamma_c_from_curves(exc.partial) if exc.partial is not None else None) from None
+    return gamma_c_from_curves(curves)
 
 
 @dataclass

@@ -130,3 +130,34 @@ def test_cert_graph_and_list_show_verdicts(tmp_path, capsys):
     assert cli.cert_main(["graph", "--last-run", "--out", "-", "--format", "mermaid"]) == 0
     assert capsys.readouterr().out.startswith("flowchart")
     one_line_error(capsys, cli.cert_main(["graph", "--last-run", "--out", "-"]))
+
+
+def test_interrupt_reports_completed_seeds(capsys):
+    calls = {"n": 0}
+    from montecarlo import engine
+
+    real = engine.get_backend
+
+    class Flaky:
+        def __init__(self):
+            self.inner = real("cpu")
+            self.name = "cpu"
+
+        def curve_chunks(self, *a):
+            calls["n"] += 1
+            if calls["n"] > 1:  # the first seed (one block) completes, then Ctrl-C
+                raise KeyboardInterrupt
+            return self.inner.curve_chunks(*a)
+
+    import pytest as _pytest
+    mp = _pytest.MonkeyPatch()
+    mp.setattr(engine, "get_backend", lambda name: Flaky())
+    try:
+        code = cli.mc_main(["gamma-c", "--dk", "64", "--T", "15", "--trials", "500", "--seeds", "3", "--json"])
+    finally:
+        mp.undo()
+    out = capsys.readouterr()
+    assert code == 130
+    doc = json.loads(out.out)
+    assert doc["interrupted"] is True and len(doc["gamma_c"]["per_seed"]) == 1
+    assert "1 of 3 seeds" in out.err
