@@ -170,7 +170,10 @@ def check_alg2(theory=bode.transfer_power, gammas=BODE_GAMMAS, floor=0.99, tol=0
                    f"white-noise streams B={B}, T={T}, d_k={dk}, M={M}, seed {seed}, shear with p_1 = 0 (Alg 1): "
                    + "; ".join(rows) + f"; gamma = 0: r = {r0} ({'degenerate' if degenerate else 'NOT degenerate'}); "
                    f"normalisers {list(normalisers)} change r by at most {norm_dev:.1e} (normalising at the DC bin "
-                   "divides by a zero bin, see sec7.6.dc)")
+                   "divides by a zero bin, see sec7.6.dc)",
+                   note="the text's line references do not match the algorithm as printed: 'normalised by total AC "
+                        "power (Alg. 2, line 10)' is line 12; 'pre-softmax measurement (line 4)' is line 6; 'DC "
+                        "subtraction (line 5)' is line 7")
 
 
 def check_sec7_6(gammas=BODE_GAMMAS, r=BODE_R, gamma_star=2.0, table5_range=("0.895", "0.9966"),

@@ -79,10 +79,12 @@ def _agree(a, b, tol):
 def _positions(mask):
     idx = [int(i) + 1 for i in np.flatnonzero(mask)]
     if len(idx) == len(mask):
-        return "all"
+        return "all positions"
     if not idx:
-        return "none"
-    return f"{idx[0]}..{idx[-1]}" if idx == list(range(idx[0], idx[-1] + 1)) else str(idx)
+        return "no position"
+    if len(idx) == 1:
+        return f"position {idx[0]} only"
+    return (f"positions {idx[0]}..{idx[-1]}" if idx == list(range(idx[0], idx[-1] + 1)) else f"positions {idx}")
 
 
 def check_prop73(convention=D.BOUNDARY, decoder=D.decode, T=24, d=32, heads=4, gamma=0.8, seed=SEED + 73,
@@ -105,7 +107,7 @@ def check_prop73(convention=D.BOUNDARY, decoder=D.decode, T=24, d=32, heads=4, g
                     for i in range(1, T))
     readonly = all(not a.flags.writeable for a in state.keys + state.values)
     ok = exact and size_ok and untouched and readonly
-    report = "; ".join(f"batch {cv}: keys agree at positions {_positions(r['keys'])}, outputs at "
+    report = "; ".join(f"batch {cv}: keys agree at {_positions(r['keys'])}, outputs at "
                        f"{_positions(r['outputs'])}" for cv, r in rows.items())
     return verdict(ok, {"exact_under_" + convention: exact, "cache_scalars": sizes["cache"],
                         "registers": sizes["registers"], "earlier_entries_untouched": untouched and readonly},

@@ -13,7 +13,6 @@ from certificates.psa import sec8_deploy as s8
 from certificates.psa import sec9_related as s9
 from certificates.psa import sec10_addendum as s10
 from theory import deploy as D
-from theory import related as R
 from theory.catalogue import BY_ID
 from theory.laws import symbolic as S
 
@@ -175,5 +174,5 @@ def test_failure_details_carry_the_evidence():
     assert "{k,q}: True" in CHECKABLE["prop76.rollback"].check().detail
     assert "+35.0%" in CHECKABLE["sec10.f.jump"].check().detail
     pos = CHECKABLE["prop73"].check().evidence["positions"]
-    assert pos["q0=0"] == {"keys": "all", "outputs": "all"}
-    assert pos["p1=0"] == {"keys": "2..24", "outputs": "1..1"}
+    assert pos["q0=0"] == {"keys": "all positions", "outputs": "all positions"}
+    assert pos["p1=0"] == {"keys": "positions 2..24", "outputs": "position 1 only"}
