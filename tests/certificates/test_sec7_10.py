@@ -1,0 +1,178 @@
+"""Certificates of §7-§10 (sec7_empirical, sec8_deploy, sec9_related, sec10_addendum).
+
+Each non-NOT-CHECKABLE certificate: its real verdict, a wrong claim that makes it FAIL, and for
+the certificates that FAIL as printed, a corrected claim under which the same check PASSes.
+"""
+import numpy as np
+import pytest
+import sympy as sp
+
+from certificates import Kind, Status
+from certificates.psa import sec7_empirical as s7
+from certificates.psa import sec8_deploy as s8
+from certificates.psa import sec9_related as s9
+from certificates.psa import sec10_addendum as s10
+from theory import deploy as D
+from theory.catalogue import BY_ID
+from theory.laws import symbolic as S
+
+MODULES = (s7, s8, s9, s10)
+CERTS = {c.id: c for m in MODULES for c in m.CERTIFICATES}
+CHECKABLE = {cid: c for cid, c in CERTS.items() if c.kind is not Kind.NOT_CHECKABLE}
+
+OURS = ("sec7.1 sec7.4 sec7.5 alg2 sec7.6 sec7.7 sec7.8 sec7.11 sec7.12 sec7.13 sec7.14 sec7.16 eq61 eq62 prop73 "
+        "rem74 cor75 eq64 prop76 prop77 rem78 table13 prop79 rem80 prop81 rem82 sec9.3 sec9.4 sec10.a sec10.c "
+        "sec10.d sec10.e sec10.f sec10.g sec10.h").split()
+
+#: Real verdicts. FAIL rows are findings (see each certificate's detail).
+REAL = {
+    "sec7.1.arith": "PASS", "sec7.4.arith": "PASS", "sec7.5.arith": "PASS", "alg2": "PASS",
+    "sec7.6.arith": "FAIL", "sec7.6.dc": "FAIL", "sec7.8.arith": "PASS", "sec7.11.arith": "PASS",
+    "sec7.11.ci": "FAIL", "sec7.12.arith": "PASS", "sec7.13": "PASS", "sec7.14.arith": "FAIL",
+    "sec7.14.partition": "FAIL", "sec7.16.arith": "FAIL",
+    "eq62": "PASS", "prop73": "PASS", "rem74": "PASS", "cor75": "PASS", "eq64": "PASS", "prop76": "PASS",
+    "prop76.rollback": "FAIL", "prop77": "PASS", "prop77.dc": "FAIL", "table13": "FAIL",
+    "prop79": "PASS", "prop81": "PASS", "rem82": "PASS", "sec9.3.arith": "PASS",
+    "sec10.a": "FAIL", "sec10.c": "PASS", "sec10.d": "FAIL", "sec10.e": "PASS", "sec10.f": "PASS",
+    "sec10.f.jump": "FAIL", "sec10.g": "PASS", "sec10.h.arith": "PASS",
+}
+
+
+def _lowpass(w, g):
+    return 1 + 4 * g * (1 + g) * np.cos(np.asarray(w) / 2) ** 2
+
+
+def _no_t3(Q, K, t):
+    from theory.score import four_terms
+
+    _, T2, _, _ = four_terms(Q, K)
+    return T2[t, : t + 1] / np.sqrt(Q.shape[1])
+
+
+def _stale_registers(R_, WQ, WK, WV, gamma, heads=1, state=None):
+    """Algorithm 3 with line 5 missing: the registers stay at zero."""
+    state = D.initial_state(WQ.shape[1]) if state is None else state
+    outs, states = [], []
+    for r in R_:
+        new, o = D.decode_step(state, r, WQ, WK, WV, gamma, heads)
+        state = D.DecodeState(new.keys, new.values, state.q_prev, state.k_prev)
+        outs.append(o)
+        states.append(state)
+    return state, np.array(outs), states
+
+
+g, d, nl, T = D.SYMBOLS["gamma"], D.SYMBOLS["d"], D.SYMBOLS["n_layers"], D.SYMBOLS["T"]
+z = D.SYMBOLS["z"]
+T11_wrong = dict(s8.TABLE11)
+T11_wrong[(2048, 4096)] = "9.1e-5"
+T4_fixed = ("0.9847", "0.9847") + s10.TABLE_T4[2:]
+
+WRONG = [
+    ("sec7.1.arith", dict(n_main=33)),
+    ("sec7.4.arith", dict(jump="67.6")),
+    ("sec7.5.arith", dict(gap_pp="13.9")),
+    ("alg2", dict(theory=_lowpass)),
+    ("sec7.6.arith", dict(r=("0.8951", "0.9890", "0.9995", "0.9966", "0.9924"), post_rounded=("0.94", "0.96"))),
+    ("sec7.6.dc", dict(printed_fraction=("1e-10", "1e-9"))),
+    ("sec7.8.arith", dict(p="9.8e-4")),
+    ("sec7.11.arith", dict(slope="-1.12")),
+    ("sec7.11.ci", dict(ci=("-1.58", "-0.68"))),
+    ("sec7.12.arith", dict(growth="5.9")),
+    ("sec7.13", dict(delta=_no_t3)),
+    ("sec7.14.arith", dict(N_cross="8.0", ratios=("0.17", "0.44"))),
+    ("sec7.14.partition", dict(T_eff=(25, 200))),
+    ("sec7.16.arith", dict(factor=5, runs=(9377, 9000))),
+    ("eq62", dict(power_claim=1 + 4 * g * sp.sin(D.SYMBOLS["omega"] / 2) ** 2)),
+    ("eq62", dict(nyquist_claim=1 + g)),
+    ("prop73", dict(convention="p1=0")),
+    ("prop73", dict(decoder=_stale_registers)),
+    ("rem74", dict(pct="0.24")),
+    ("rem74", dict(read_time=3 * d)),
+    ("cor75", dict(extra_state=2 * d * nl * T)),
+    ("eq64", dict(table=T11_wrong)),
+    ("eq64", dict(fraction=6 / (24 * d + 2 * T))),
+    ("prop76", dict(shear=s8.centred_shear)),
+    ("prop76.rollback", dict(needed=("q",))),
+    ("prop77", dict(bound=lambda x: 1 + x)),
+    ("prop77", dict(bits=lambda x: np.log2(1 + x))),
+    ("prop77.dc", dict(convention="p1=0", dc_factor=1.5)),
+    ("table13", dict(in_practice=2e-4, convention="p1=0", rollback_needed=("q", "k"),
+                     bits_printed={0.2: "0.48", 0.4: "0.85"})),
+    ("prop79", dict(transfer=D.H_z.subs(g, sp.Rational(1, 2)))),
+    ("prop81", dict(delta=_no_t3)),
+    ("prop81", dict(jacobian=lambda a: np.diag(a))),
+    ("rem82", dict(jacobian=lambda a: np.diag(a))),
+    ("rem82", dict(mass=lambda lam: 1.0)),
+    ("sec9.3.arith", dict(restated={**s9.SEC93, "ci": ("-1.57", "-0.68")})),
+    ("sec10.a", dict(condensed="0.9847", cross="67.9")),
+    ("sec10.c", dict(quartic=S.t3t4_quartic.subs(S.gamma**3, -S.gamma**3))),
+    ("sec10.d", dict(t4=T4_fixed, t3t4=("0.9515", "0.6637", "0.5688", "0.4696", "0.4132"))),
+    ("sec10.e", dict(t4="-0.250")),
+    ("sec10.f", dict(saddle="49.9")),
+    ("sec10.f.jump", dict(jump="4.6", c=0.9)),
+    ("sec10.g", dict(rise="5.6")),
+    ("sec10.h.arith", dict(factor=3)),
+]
+
+#: Claims under which the certificates that FAIL as printed PASS: the check is not stuck on FAIL.
+CORRECTED = [
+    ("sec7.6.arith", dict(post_rounded=("0.94", "0.96"))),
+    ("sec7.6.dc", dict(printed_fraction=("0", "0"))),
+    ("sec7.11.ci", dict(ci=("-1.57", "-0.68"))),
+    ("sec7.14.arith", dict(ratios=("0.17", "0.44"))),
+    ("sec7.14.partition", dict(grid=(0.0, 0.25, 0.5, 0.75, 1.25, 1.75, 2.5))),
+    ("sec7.16.arith", dict(factor=5)),
+    ("prop76.rollback", dict(needed=("q", "k"))),
+    ("prop77.dc", dict(convention="p1=0")),
+    ("table13", dict(in_practice=2e-4, convention="p1=0", rollback_needed=("q", "k"))),
+    ("sec10.a", dict(condensed="0.9847")),
+    ("sec10.d", dict(t4=T4_fixed)),
+    ("sec10.f.jump", dict(jump="35.0")),
+]
+
+
+def test_every_item_is_accounted_for():
+    for cid in OURS:
+        assert cid in BY_ID, cid
+        assert cid in CERTS, f"no certificate with the canonical id {cid}"
+    assert set(REAL) == set(CHECKABLE)
+
+
+@pytest.mark.parametrize("cid", sorted(REAL))
+def test_real_verdict(cid):
+    out = CHECKABLE[cid].check()
+    assert out.status.value == REAL[cid], out.detail
+
+
+@pytest.mark.parametrize("cid,kwargs", WRONG, ids=[f"{w[0]}-{i}" for i, w in enumerate(WRONG)])
+def test_wrong_claim_fails(cid, kwargs):
+    out = CHECKABLE[cid].check(**kwargs)
+    assert out.status is Status.FAIL, out.detail
+
+
+@pytest.mark.parametrize("cid,kwargs", CORRECTED, ids=[c[0] for c in CORRECTED])
+def test_corrected_claim_passes(cid, kwargs):
+    out = CHECKABLE[cid].check(**kwargs)
+    assert out.status is Status.PASS, out.detail
+
+
+def test_every_checkable_certificate_has_a_failing_test():
+    assert {w[0] for w in WRONG} == set(CHECKABLE)
+    assert {c[0] for c in CORRECTED} == {k for k, v in REAL.items() if v == "FAIL"}
+
+
+def test_not_checkable_rows_carry_a_reason():
+    for c in CERTS.values():
+        if c.kind is Kind.NOT_CHECKABLE:
+            assert c.reason and c.check is None
+
+
+def test_failure_details_carry_the_evidence():
+    assert "[-1.575, -0.676]" in CHECKABLE["sec7.11.ci"].check().detail
+    det = CHECKABLE["sec10.d"].check().detail
+    assert "0.984677" in det and "0.74113" in det
+    assert "{k,q}: True" in CHECKABLE["prop76.rollback"].check().detail
+    assert "+35.0%" in CHECKABLE["sec10.f.jump"].check().detail
+    pos = CHECKABLE["prop73"].check().evidence["positions"]
+    assert pos["q0=0"] == {"keys": "all positions", "outputs": "all positions"}
+    assert pos["p1=0"] == {"keys": "positions 2..24", "outputs": "position 1 only"}
