@@ -114,7 +114,7 @@ def check_eq3(printed=O.lattice_transfer, order_claim=O.lattice_order_claim, lat
     members = {}
     for gq in (0, gp):
         for gk in (0, gp):
-            members[(str(gq), str(gk))] = (O.joint_order(O.lattice_score_transfer(gq, gk, O.z1, O.z2)),
+            members[(str(gq), str(gk))] = (O.joint_order(printed(gq, O.z1) * printed(gk, O.z2)),
                                            tuple(order_claim(gq, gk)))
     orders_ok = all(a == b for a, b in members.values())
     set_ok = {a for a, _ in members.values()} == set(map(tuple, lattice))
@@ -518,7 +518,7 @@ def check_eq12(sign=-1, convention="derivation"):
     return verdict(ok, {"holds_under": holds}, {"holds_under": convention},
                    f"[X_F, X_G] = {'-' if sign == -1 else sign}X_(F,G) holds under the {convention!r} convention "
                    "([X,Y] = DY X - DX Y, i.e. [X,Y]phi = X(Y phi) - Y(X phi)) for generic cubic F, G "
-                   "(d_k = 1, symbolic coefficients) and fixed quartic ones (d_k = 2); under the opposite "
+                   "(d_k = 1, symbolic coefficients) and fixed cubic ones (d_k = 2); under the opposite "
                    f"('jacobian') convention it holds: {res['jacobian']} (there [X_F, X_G] = +X_(F,G)). The paper "
                    "states no convention; its (13) as printed needs the 'jacobian' one for its h^2 term (eq13)"
                    if ok else
