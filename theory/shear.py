@@ -90,3 +90,12 @@ def generator_explicit(dk: int) -> sp.Matrix:
     """``X = [[0, I], [0, 0]]``, the generator with ``exp(gamma X) = M_gamma`` (Lemma 4)."""
     eye = sp.eye(dk)
     return sp.Matrix(sp.BlockMatrix([[sp.zeros(dk), eye], [sp.zeros(dk), sp.zeros(dk)]]))
+
+
+def lower_shear_explicit(G) -> sp.Matrix:
+    """``[[I, 0], [G, I]]``: the lower shear ``(q, p) -> (q, p + G q)`` with a matrix ``G``
+    (§3.3: the kick ``Phi^V_h`` of ``V = q^T K q / 2`` is ``G = -h K``; §4.4 with ``G = gamma I``)."""
+    G = sp.Matrix(G)
+    dk = G.shape[0]
+    eye = sp.eye(dk)
+    return sp.Matrix(sp.BlockMatrix([[eye, sp.zeros(dk)], [G, eye]]))

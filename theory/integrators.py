@@ -1,0 +1,526 @@
+"""The numerical-integration side of the correspondence (§3: Eqs 4-17, Lemma 4, Props 6 and 8).
+
+Phase coordinates are ordered ``x = (q, p)`` (or ``(q, v)`` in §3.1), ``q, p`` in R^{d_k};
+``J = [[0, I], [-I, 0]]`` is the matrix of eq (10) (:func:`theory.shear.omega_explicit`) and
+Hamilton's equations read ``x' = J grad H``.  The drift is the upper shear ``M_h``
+(:func:`theory.shear.shear_explicit`), the kick of ``V = q^T K q / 2`` the lower shear with
+block ``-h K`` (:func:`theory.shear.lower_shear_explicit`).
+
+One convention for the Lie bracket of vector fields is fixed here and named everywhere:
+``"derivation"`` -- ``[X, Y] = DY X - DX Y``, i.e. ``[X, Y] phi = X(Y phi) - Y(X phi)`` for the
+fields acting as derivations ``X phi = D phi X`` (the convention of differential geometry);
+``"jacobian"`` is the opposite sign, ``[X, Y] = DX Y - DY X``.  The paper states neither.
+
+Flows of vector fields are handled as truncated Lie series
+``phi^t_X(x) = sum_k t^k/k! L_X^k(x)`` with ``L_X g = Dg X``.
+Pure SymPy; no I/O, no simulation.
+"""
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+import sympy as sp
+
+from .shear import generator_explicit, lower_shear_explicit, omega_explicit, shear_explicit
+from .statement import Statement
+
+h, t_end, n_steps = sp.symbols("h t_end n", real=True)
+gamma = sp.Symbol("gamma", real=True)
+
+#: The two signs of the vector-field Lie bracket (see the module docstring).
+CONVENTIONS = ("derivation", "jacobian")
+
+#: Eq (13) as printed: Z(h) = h X_F + h X_G + c2 h^2 [X_F, X_G]
+#:   + h^3 (c3a [X_F, [X_F, X_G]] + c3b [X_G, [X_G, X_F]]) + ...
+BCH_PRINTED = (sp.Rational(1, 2), sp.Rational(1, 12), -sp.Rational(1, 12))
+
+#: Eq (16): bounded oscillation requires h^2 lambda_max(K) < 4.
+STABILITY_BOUND = 4
+
+
+# --- generic helpers --------------------------------------------------------------------------
+
+def phase(q: sp.Matrix, p: sp.Matrix) -> sp.Matrix:
+    """The phase point ``x = (q, p)`` as one column."""
+    return sp.Matrix(q).col_join(sp.Matrix(p))
+
+
+def vec(name: str, dk: int) -> sp.Matrix:
+    """A column of real symbols ``name1 .. name{dk}``."""
+    return sp.Matrix(sp.symbols(f"{name}1:{dk + 1}", real=True))
+
+
+def truncate(expr, var, order: int):
+    """Keep the powers ``var^0 .. var^order`` of a polynomial in ``var`` (scalar or matrix)."""
+    if isinstance(expr, sp.MatrixBase):
+        return expr.applyfunc(lambda e: truncate(e, var, order))
+    e = sp.expand(expr)
+    if not e.has(var):
+        return e
+    return sp.Add(*[t for t in sp.Add.make_args(e) if t.as_powers_dict().get(var, 0) <= order])
+
+
+def lowest_order(expr, var, max_order: int = 12):
+    """Smallest ``k`` with a non-zero coefficient of ``var^k`` in a series (scalar or matrix);
+    ``None`` if all coefficients up to ``max_order`` vanish."""
+    entries = list(expr) if isinstance(expr, sp.MatrixBase) else [expr]
+    best = None
+    for e in entries:
+        e = sp.expand(e)
+        if e == 0:
+            continue
+        if e.has(sp.O):
+            e = e.removeO()
+        for k in range(max_order + 1):
+            if sp.simplify(e.coeff(var, k)) != 0:
+                best = k if best is None else min(best, k)
+                break
+    return best
+
+
+# --- §3.1: forward Euler, the Euler matrix, secular growth -----------------------------------
+
+def forward_euler(q, v, f: Callable, dt):
+    """Eq (4): ``q_{n+1} = q_n + dt v_n``, ``v_{n+1} = v_n + dt f(q_n)``."""
+    return q + dt * v, v + dt * f(q)
+
+
+def euler_matrix(dt, dk: int) -> sp.Matrix:
+    """Eq (5) as printed: ``A_E = [[I, dt I], [-dt I, I]]``."""
+    eye = sp.eye(dk)
+    return sp.Matrix(sp.BlockMatrix([[eye, dt * eye], [-dt * eye, eye]]))
+
+
+def step_jacobian(step: Callable, f: Callable, dt, dk: int) -> sp.Matrix:
+    """Jacobian in ``(q, v)`` of a one-step map ``step(q, v, f, dt) -> (q', v')``."""
+    q, v = vec("q", dk), vec("v", dk)
+    q1, v1 = step(q, v, f, dt)
+    return phase(q1, v1).jacobian(phase(q, v))
+
+
+def oscillator_energy(x: sp.Matrix):
+    """``E = ||v||^2/2 + ||q||^2/2 = ||x||^2/2`` of the unit oscillator ``f(q) = -q`` (§3.1)."""
+    return (x.T * x)[0, 0] / 2
+
+
+def euler_energy_ratio(dt, n):
+    """Eq (6) as printed: ``E_n / E_0 = (1 + dt^2)^n``."""
+    return (1 + dt**2) ** n
+
+
+def euler_norm_ratio(dt, n):
+    """Eq (6), second form: ``||x_n|| / ||x_0|| = (1 + dt^2)^{n/2}``."""
+    return (1 + dt**2) ** (n / sp.Integer(2))
+
+
+def fixed_horizon_exponent(dt, t):
+    """Eq (7): ``log(E_n / E_0) = (t_end / dt) log(1 + dt^2)`` with ``n = t_end / dt``."""
+    return t / dt * sp.log(1 + dt**2)
+
+
+# --- §3.1-3.2: Störmer-Verlet -----------------------------------------------------------------
+
+def verlet_stencil(q_next, q, q_prev, f: Callable, dt):
+    """Eq (8) as a residual: ``q_{n+1} - 2 q_n + q_{n-1} - dt^2 f(q_n)`` (zero on the scheme)."""
+    return q_next - 2 * q + q_prev - dt**2 * f(q)
+
+
+def kick_drift_kick(q, p, f: Callable, dt):
+    """Eq (9): ``p_{n+1/2} = p_n + dt/2 f(q_n)``, ``q_{n+1} = q_n + dt p_{n+1/2}``,
+    ``p_{n+1} = p_{n+1/2} + dt/2 f(q_{n+1})``.  Returns ``(q_{n+1}, p_{n+1}, p_{n+1/2})``."""
+    p_half = p + dt / 2 * f(q)
+    q1 = q + dt * p_half
+    p1 = p_half + dt / 2 * f(q1)
+    return q1, p1, p_half
+
+
+def lie_derivative(g: sp.Matrix, X: sp.Matrix, x: sp.Matrix) -> sp.Matrix:
+    """``L_X g = Dg X``: the field ``X`` acting as a derivation on the components of ``g``."""
+    return sp.Matrix(g).jacobian(x) * X
+
+
+def flow_series(X: sp.Matrix, x: sp.Matrix, t, order: int) -> sp.Matrix:
+    """Lie series of the exact flow ``phi^t_X(x) = sum_{k <= order} t^k/k! L_X^k(x)``."""
+    term, out = sp.Matrix(x), sp.Matrix(x)
+    for k in range(1, order + 1):
+        term = lie_derivative(term, X, x)
+        out = out + t**k / sp.factorial(k) * term
+    return out
+
+
+# --- §3.3: Poisson bracket, Hamiltonian fields, Lie bracket, BCH ------------------------------
+
+def gradient(F, x: sp.Matrix) -> sp.Matrix:
+    """``grad F`` as a column."""
+    return sp.Matrix([sp.diff(F, xi) for xi in x])
+
+
+def poisson_bracket(F, G, q: sp.Matrix, p: sp.Matrix):
+    """Eq (11): ``{F, G} = sum_i (dF/dq_i dG/dp_i - dF/dp_i dG/dq_i)``."""
+    return sp.expand(sum(sp.diff(F, qi) * sp.diff(G, pi) - sp.diff(F, pi) * sp.diff(G, qi)
+                         for qi, pi in zip(q, p)))
+
+
+def hamiltonian_field(F, q: sp.Matrix, p: sp.Matrix) -> sp.Matrix:
+    """Eq (11), right-hand side: ``X_F = (d_p F, -d_q F)`` (equal to ``J grad F``)."""
+    return phase(gradient(F, p), -gradient(F, q))
+
+
+def lie_bracket(X: sp.Matrix, Y: sp.Matrix, x: sp.Matrix, convention: str = "derivation") -> sp.Matrix:
+    """Lie bracket of vector fields in the named convention (module docstring)."""
+    if convention not in CONVENTIONS:
+        raise ValueError(f"convention must be one of {CONVENTIONS}, got {convention!r}")
+    DX, DY = X.jacobian(x), Y.jacobian(x)
+    out = DY * X - DX * Y if convention == "derivation" else DX * Y - DY * X
+    return out.applyfunc(sp.expand)
+
+
+def bch_coefficients(convention: str = "derivation") -> tuple:
+    """Correct coefficients ``(c2, c3a, c3b)`` of ``phi^h_F o phi^h_G = phi^1_Z`` (``G`` applied
+    first) in the form of Eq (13); the double brackets do not depend on the convention."""
+    if convention not in CONVENTIONS:
+        raise ValueError(f"convention must be one of {CONVENTIONS}, got {convention!r}")
+    c2 = -sp.Rational(1, 2) if convention == "derivation" else sp.Rational(1, 2)
+    return c2, sp.Rational(1, 12), sp.Rational(1, 12)
+
+
+def bch_generator(XF, XG, x, dt=h, coeffs: Sequence = BCH_PRINTED,
+                  convention: str = "derivation") -> sp.Matrix:
+    """``Z(h)`` of Eq (13) to order ``h^3`` with the given coefficients and bracket convention."""
+    c2, c3a, c3b = coeffs
+    br = lambda a, b: lie_bracket(a, b, x, convention)  # noqa: E731
+    FG = br(XF, XG)
+    return (dt * (XF + XG) + c2 * dt**2 * FG
+            + dt**3 * (c3a * br(XF, FG) + c3b * br(XG, br(XG, XF)))).applyfunc(sp.expand)
+
+
+def _ring_for(exprs, x, dt):
+    """A polynomial ring QQ[symbols] holding ``exprs`` (parameters become generators), or None."""
+    syms = set(x) | {dt}
+    for e in exprs:
+        syms |= sp.sympify(e).free_symbols
+    syms = sorted(syms, key=str)
+    R, *gens = sp.ring(syms, sp.QQ)
+    try:
+        return R, gens, [R(sp.sympify(e)) for e in exprs]
+    except (ValueError, sp.PolynomialError, sp.CoercionFailed):
+        return None
+
+
+def _ring_truncate(f, idx: int, order: int):
+    return f.ring.from_dict({m: c for m, c in f.terms() if m[idx] <= order}) if f else f
+
+
+def _ring_flow(field, coords, t_scale, idx, order, gen_of):
+    """Lie series ``sum_k t^k/k! L_X^k(x)`` in the ring (``t_scale`` is a ring element or 1)."""
+    out = []
+    for xi in coords:
+        term, acc = xi, xi
+        for k in range(1, order + 1):
+            term = _ring_truncate(sum((term.diff(g) * Xg for g, Xg in zip(gen_of, field)), term.ring.zero),
+                                  idx, order)
+            acc = acc + _ring_truncate(term * t_scale**k, idx, order) * sp.QQ(1, int(sp.factorial(k)))
+        out.append(_ring_truncate(acc, idx, order))
+    return out
+
+
+def composed_flow_series(XF, XG, x, dt=h, order: int = 3) -> sp.Matrix:
+    """``phi^h_F(phi^h_G(x))`` (``G`` first) as a series in ``h`` to ``h^order`` (polynomial fields)."""
+    x = list(x)
+    packed = _ring_for(list(XF) + list(XG), x, dt)
+    if packed is None:
+        inner = flow_series(XG, sp.Matrix(x), dt, order)
+        outer = flow_series(XF, sp.Matrix(x), dt, order)
+        return truncate(outer.xreplace(dict(zip(x, list(inner)))), dt, order)
+    R, gens, polys = packed
+    gen_of = [gens[list(R.symbols).index(xi)] for xi in x]
+    idx = list(R.symbols).index(dt)
+    hh = gens[idx]
+    m = len(x)
+    XFr, XGr = polys[:m], polys[m:]
+    inner = _ring_flow(XGr, gen_of, hh, idx, order, gen_of)
+    outer = _ring_flow(XFr, gen_of, hh, idx, order, gen_of)
+    comp = [_ring_truncate(o.compose(list(zip(gen_of, inner))), idx, order) for o in outer]
+    return sp.Matrix([c.as_expr() for c in comp])
+
+
+def generator_flow_series(Z, x, dt=h, order: int = 3) -> sp.Matrix:
+    """``phi^1_Z(x)`` for ``Z = O(h)``, as a series in ``h`` to ``h^order``."""
+    x = list(x)
+    packed = _ring_for(list(Z), x, dt)
+    if packed is None:
+        term, out = sp.Matrix(x), sp.Matrix(x)
+        for k in range(1, order + 1):
+            term = truncate(lie_derivative(term, Z, sp.Matrix(x)), dt, order)
+            out = out + term / sp.factorial(k)
+        return truncate(out, dt, order)
+    R, gens, Zr = packed
+    gen_of = [gens[list(R.symbols).index(xi)] for xi in x]
+    idx = list(R.symbols).index(dt)
+    flow = _ring_flow(Zr, gen_of, 1, idx, order, gen_of)
+    return sp.Matrix([f.as_expr() for f in flow])
+
+
+# --- §3.3: the harmonic oscillator and its modified Hamiltonian ------------------------------
+
+def symmetric_matrix(name: str, dk: int) -> sp.Matrix:
+    """A generic symmetric ``dk x dk`` matrix of real symbols."""
+    return sp.Matrix(dk, dk, lambda i, j: sp.Symbol(f"{name}{min(i, j) + 1}{max(i, j) + 1}", real=True))
+
+
+def harmonic_parts(q: sp.Matrix, p: sp.Matrix, K: sp.Matrix):
+    """``T = p^T p / 2`` and ``V = q^T K q / 2`` (§3.3)."""
+    return (p.T * p)[0, 0] / 2, sp.expand((q.T * K * q)[0, 0] / 2)
+
+
+def harmonic_brackets(q: sp.Matrix, p: sp.Matrix, K: sp.Matrix) -> dict:
+    """Eq (14) as printed: ``{T,V} = -p^T K q``, ``{T,{T,V}} = p^T K p``, ``{V,{V,T}} = q^T K^2 q``."""
+    return {"{T,V}": sp.expand(-(p.T * K * q)[0, 0]),
+            "{T,{T,V}}": sp.expand((p.T * K * p)[0, 0]),
+            "{V,{V,T}}": sp.expand((q.T * K * K * q)[0, 0])}
+
+
+def drift_matrix(dt, dk: int) -> sp.Matrix:
+    """``Phi^T_h: (q, p) -> (q + h p, p)``, the upper shear ``M_h`` (§3.3)."""
+    return shear_explicit(dt, dk)
+
+
+def kick_matrix(dt, K: sp.Matrix) -> sp.Matrix:
+    """``Phi^V_h: (q, p) -> (q, p - h K q)``, a lower shear (§3.3)."""
+    return lower_shear_explicit(-dt * sp.Matrix(K))
+
+
+def verlet_matrix(dt, K: sp.Matrix) -> sp.Matrix:
+    """``Phi^V_{h/2} o Phi^T_h o Phi^V_{h/2}`` on ``V = q^T K q / 2`` (§3.3; Eq (9) with f = -Kq)."""
+    K = sp.Matrix(K)
+    return (kick_matrix(dt / 2, K) * drift_matrix(dt, K.shape[0]) * kick_matrix(dt / 2, K)).applyfunc(sp.expand)
+
+
+def matrix_log_series(Phi: sp.Matrix, dt, order: int) -> sp.Matrix:
+    """``log(Phi) = sum_k (-1)^{k+1} N^k / k`` with ``N = Phi - I = O(dt)``, to ``dt^order``."""
+    N = truncate(Phi - sp.eye(Phi.shape[0]), dt, order)
+    out, P = sp.zeros(*Phi.shape), sp.eye(Phi.shape[0])
+    for k in range(1, order + 1):
+        P = truncate(P * N, dt, order)
+        out = out + sp.Rational((-1) ** (k + 1), k) * P
+    return out
+
+
+def modified_hamiltonian_matrix(Phi: sp.Matrix, dt, order: int) -> sp.Matrix:
+    """``S(h)`` with ``Phi = exp(h J S(h))``: ``S = -J log(Phi) / h`` to ``h^(order-1)``; the
+    modified Hamiltonian of a linear map is ``x^T S x / 2`` (§3.3, Eq (15))."""
+    J = omega_explicit(Phi.shape[0] // 2)
+    return (-J * matrix_log_series(Phi, dt, order) / dt).applyfunc(sp.expand)
+
+
+def quadratic_form(S: sp.Matrix, x: sp.Matrix):
+    """``x^T S x / 2``."""
+    return sp.expand((x.T * S * x)[0, 0] / 2)
+
+
+def h2_as_printed(q: sp.Matrix, K: sp.Matrix):
+    """Eq (15) as printed: ``H_2 = -(1/8) {V,{V,T}} = -(1/8) q^T K^2 q``."""
+    return sp.expand(-(q.T * K * K * q)[0, 0] / 8)
+
+
+def h2_from_brackets(T, V, q, p):
+    """``H_2 = (1/12){T,{T,V}} - (1/24){V,{V,T}}``: the ``h^2`` term of the symmetric-splitting
+    modified Hamiltonian (V split in halves), as the matrix logarithm gives it (eq15.corrected)."""
+    pb = lambda a, b: poisson_bracket(a, b, q, p)  # noqa: E731
+    return sp.expand(pb(T, pb(T, V)) / 12 - pb(V, pb(V, T)) / 24)
+
+
+def second_invariant(q, p, K):
+    """``H_K = p^T K p / 2 + q^T K^2 q / 2``, a quadratic first integral of ``H = T + V``
+    (``{H, H_K} = 0``); for ``K = k I`` it is ``k (T + V)``."""
+    return sp.expand(((p.T * K * p)[0, 0] + (q.T * K * K * q)[0, 0]) / 2)
+
+
+def conserved_form_matrix(dt, K: sp.Matrix) -> sp.Matrix:
+    """Eq (16): ``S = diag(K (I - h^2 K / 4), I)``, the form ``x^T S x / 2`` that the
+    Störmer-Verlet map conserves on ``V = q^T K q / 2``."""
+    K = sp.Matrix(K)
+    dk = K.shape[0]
+    return sp.Matrix(sp.BlockMatrix([[K * (sp.eye(dk) - dt**2 * K / 4), sp.zeros(dk)],
+                                     [sp.zeros(dk), sp.eye(dk)]])).applyfunc(sp.expand)
+
+
+# --- §3.2-3.3: the shear: exact flow, spectrum, powers ---------------------------------------
+
+def free_hamiltonian(q, p):
+    """``H(q, p) = ||p||^2 / 2`` (Lemma 4)."""
+    return (sp.Matrix(p).T * sp.Matrix(p))[0, 0] / 2
+
+
+def linear_field_matrix(X: sp.Matrix, x: sp.Matrix) -> sp.Matrix:
+    """Matrix ``A`` of a linear vector field ``X(x) = A x`` (raises if ``X`` is not linear)."""
+    A = X.jacobian(x)
+    if any(sp.diff(a, xi) != 0 for a in A for xi in x):
+        raise ValueError("vector field is not linear")
+    return A
+
+
+def jordan_block_sizes(M: sp.Matrix, eigenvalue) -> list[int]:
+    """Sizes of the Jordan blocks of ``M`` at ``eigenvalue``, from the rank sequence
+    ``r_k = rank (M - lambda I)^k`` (number of blocks of size >= k is ``r_{k-1} - r_k``)."""
+    size = M.shape[0]
+    N = M - eigenvalue * sp.eye(size)
+    ranks = [size]
+    P = sp.eye(size)
+    while True:
+        P = (P * N).applyfunc(sp.expand)
+        ranks.append(P.rank(simplify=True))
+        if ranks[-1] == ranks[-2]:
+            break
+    at_least = [ranks[k - 1] - ranks[k] for k in range(1, len(ranks))]
+    sizes = []
+    for k, c in enumerate(at_least, start=1):
+        nxt = at_least[k] if k < len(at_least) else 0
+        sizes += [k] * (c - nxt)
+    return sorted(sizes, reverse=True)
+
+
+def shear_power(g, n, dk: int) -> sp.Matrix:
+    """Eq (17) as printed: ``M_g^n = [[I, n g I], [0, I]]``."""
+    return shear_explicit(n * g, dk)
+
+
+def shear_norm(c):
+    """Exact spectral norm ``||M_c||_2 = (|c| + sqrt(c^2 + 4)) / 2`` of the shear ``M_c``
+    (any ``d_k``; Rem 9 with ``c = n gamma``)."""
+    return (sp.Abs(c) + sp.sqrt(c**2 + 4)) / 2
+
+
+# --- statements ----------------------------------------------------------------------------
+
+def _dk_sym(dk=2):
+    return vec("q", dk), vec("p", dk), symmetric_matrix("K", dk)
+
+
+def _eq5_sympy():
+    A = euler_matrix(h, 1)
+    return {"A_E": A, "A_E^T A_E": sp.Eq(A.T * A, (1 + h**2) * sp.eye(2)),
+            "det": sp.Eq(sp.Symbol("det_A_E"), (1 + h**2) ** sp.Symbol("d_k"))}
+
+
+def _eq14_sympy():
+    q, p, K = _dk_sym()
+    return harmonic_brackets(q, p, K)
+
+
+def _eq15_sympy():
+    q, p, K = _dk_sym()
+    return sp.Eq(sp.Symbol("H_2"), h2_as_printed(q, K))
+
+
+def _eq16_sympy():
+    q, p, K = _dk_sym()
+    return {"H_tilde": quadratic_form(conserved_form_matrix(h, K), phase(q, p)),
+            "stability": sp.Lt(h**2 * sp.Symbol("lambda_max"), STABILITY_BOUND)}
+
+
+STATEMENTS = (
+    Statement(
+        "eq4", "Eq (4)", "§3.1", "forward Euler", "operator",
+        "q_{n+1} = q_n + dt v_n, v_{n+1} = v_n + dt f(q_n) is first order: the local truncation "
+        "error is O(dt^2) and the global configuration error O(dt).", (),
+        lambda: forward_euler(sp.Symbol("q_n"), sp.Symbol("v_n"), sp.Function("f"), h)),
+    Statement(
+        "eq5", "Eq (5)", "§3.1", "Euler matrix on the linear oscillator", "operator",
+        "For f(q) = -q, x_{n+1} = A_E x_n with A_E = [[I, dt I], [-dt I, I]], "
+        "A_E^T A_E = (1 + dt^2) I_{2 d_k}; A_E is sqrt(1 + dt^2) times an orthogonal matrix; "
+        "det A_E = (1 + dt^2)^{d_k} != 1.", ("eq4",), _eq5_sympy),
+    Statement(
+        "eq6", "Eq (6)", "§3.1", "secular energy growth", "operator",
+        "E_n / E_0 = (1 + dt^2)^n, equivalently ||x_n|| / ||x_0|| = (1 + dt^2)^{n/2}, for every "
+        "initial condition and with no error term (E_n = ||v_n||^2/2 + ||q_n||^2/2).", ("eq5",),
+        lambda: sp.Eq(sp.Symbol("E_n") / sp.Symbol("E_0"), euler_energy_ratio(h, n_steps))),
+    Statement(
+        "eq7", "Eq (7)", "§3.1", "fixed-horizon form", "operator",
+        "With n = t_end/dt: E_n/E_0 = (1 + dt^2)^{t_end/dt} = exp((t_end/dt) log(1 + dt^2)) = "
+        "exp(dt t_end + O(dt^3)); the energy error at a fixed horizon is "
+        "e^{dt t_end} - 1 = dt t_end + O(dt^2).", ("eq6",),
+        lambda: sp.Eq(fixed_horizon_exponent(h, t_end), h * t_end + sp.O(h**3))),
+    Statement(
+        "eq8", "Eq (8)", "§3.1", "Störmer–Verlet stencil", "operator",
+        "q_{n+1} - 2 q_n + q_{n-1} = dt^2 f(q_n) is second order and symmetric (invariant under "
+        "dt -> -dt with the time direction reversed); as a recurrence in q alone it is two-step.",
+        (), lambda: sp.Eq(verlet_stencil(*sp.symbols("q_np1 q_n q_nm1"), sp.Function("f"), h), 0)),
+    Statement(
+        "eq9", "Eq (9)", "§3.2", "kick–drift–kick one-step form", "operator",
+        "On the phase space (q, p) with p_n = (q_n - q_{n-1})/dt, Verlet has the one-step "
+        "symplectic decomposition p_{n+1/2} = p_n + dt/2 f(q_n), q_{n+1} = q_n + dt p_{n+1/2}, "
+        "p_{n+1} = p_{n+1/2} + dt/2 f(q_{n+1}); omega = dq ^ dp is exactly preserved at each step. "
+        "In the free-particle limit f = 0 it reduces to the drift M_gamma with gamma = dt.",
+        ("eq8",), lambda: kick_drift_kick(sp.Symbol("q_n"), sp.Symbol("p_n"), sp.Function("f"), h)),
+    Statement(
+        "eq10", "Eq (10)", "§3.2", "the drift shear is symplectic", "operator",
+        "M_gamma = [[I, gamma I], [0, I]], M_gamma^T J M_gamma = J, J = [[0, I], [-I, 0]].",
+        ("eq9",), lambda: sp.Eq(shear_explicit(gamma, 1).T * omega_explicit(1) * shear_explicit(gamma, 1),
+                                omega_explicit(1))),
+    Statement(
+        "lemma4", "Lemma 4", "§3.2", "exact gamma-flow", "operator",
+        "M_gamma is the exact time-gamma flow of the free-particle Hamiltonian H(q,p) = ||p||^2/2, "
+        "with all truncation orders vanishing identically.", ("eq10",),
+        lambda: sp.Eq((gamma * generator_explicit(1)).exp(), shear_explicit(gamma, 1))),
+    Statement(
+        "rem5", "Rem 5", "§3.2", "why the shear", "definition",
+        "Three properties canonicalise the shear among linear one-step maps on the extended state: "
+        "it is the exact flow of a Hamiltonian (Lemma 4); it raises the attainable order in the "
+        "base variable from zero to one; it is the drift half of a self-adjoint palindrome "
+        "(Proposition 34).", ("lemma4", "prop13", "prop34")),
+    Statement(
+        "eq11", "Eq (11)", "§3.3", "Poisson bracket", "operator",
+        "{F, G} := sum_i (dF/dq_i dG/dp_i - dF/dp_i dG/dq_i), and the Hamiltonian vector field of F "
+        "is X_F = Omega^{-1} grad F = (d_p F, -d_q F).", (),
+        lambda: poisson_bracket(sp.Function("F")(*sp.symbols("q p")), sp.Function("G")(*sp.symbols("q p")),
+                                [sp.Symbol("q")], [sp.Symbol("p")])),
+    Statement(
+        "eq12", "Eq (12)", "§3.3", "Lie-algebra anti-homomorphism", "operator",
+        "Hamiltonian vector fields and Poisson brackets form isomorphic Lie algebras up to sign, "
+        "[X_F, X_G] = -X_{{F,G}}.", ("eq11",)),
+    Statement(
+        "eq13", "Eq (13)", "§3.3", "BCH for composed flows", "operator",
+        "phi_F^h o phi_G^h = phi_{Z(h)}^1, Z(h) = h X_F + h X_G + (h^2/2) [X_F, X_G] + "
+        "(h^3/12) ([X_F, [X_F, X_G]] - [X_G, [X_G, X_F]]) + ...", ("eq12",)),
+    Statement(
+        "eq14", "Eq (14)", "§3.3", "brackets for the harmonic oscillator", "operator",
+        "For T = p^T p / 2, V = q^T K q / 2: {T,V} = -p^T K q, {T,{T,V}} = p^T K p, "
+        "{V,{V,T}} = q^T K^2 q.", ("eq11",), _eq14_sympy),
+    Statement(
+        "eq15", "Eq (15)", "§3.3", "modified Hamiltonian, h^2 term", "operator",
+        "For the symmetric splitting Phi^V_{h/2} o Phi^T_h o Phi^V_{h/2}, (13) gives a modified "
+        "Hamiltonian even in h, H~_h = T + V + h^2 H_2 + h^4 H_4 + ..., "
+        "H_2 = -(1/8){V,{V,T}} = -(1/8) q^T K^2 q. H_2 is fixed only modulo an added multiple of "
+        "H: the admissible family is H_2 + mu (T + V); (15) takes mu = 0, the representative with "
+        "no p^T K p correction.", ("eq13", "eq14"), _eq15_sympy),
+    Statement(
+        "eq16", "Eq (16)", "§3.3", "exactly conserved quadratic form of KDK on V = ½ q^T K q",
+        "operator",
+        "H~_h = ||p||^2/2 + q^T K (I - h^2 K / 4) q / 2 is preserved exactly by the Störmer–Verlet "
+        "map on the quadratic potential (not merely to O(h^4)); the true energy oscillates with "
+        "amplitude O(h^2) and no drift; bounded oscillation requires h^2 lambda_max(K) < 4, beyond "
+        "which (16) ceases to be positive definite and the trajectory diverges.", ("eq15",), _eq16_sympy),
+    Statement(
+        "prop6", "Prop 6", "§3.3", "collapse in the free case", "operator",
+        "If V = 0 then every bracket in (14) vanishes identically, every correction H_k with k >= 1 "
+        "vanishes, and the expansion collapses to H~_h = T = H exactly, at every order and for "
+        "every h.", ("eq14", "eq15", "lemma4")),
+    Statement(
+        "rem7", "Rem 7", "§3.3", "what Prop 6 does not give", "definition",
+        "The collapse is an algebraic fact about the shear; it is not the source of any claim made "
+        "later about attention: on the attention side there is no iterate to interpolate (§5.2, "
+        "Table 3).", ("prop6",)),
+    Statement(
+        "prop8", "Prop 8", "§3.3", "spectrum of M_gamma", "operator",
+        "For gamma != 0 and d_k >= 1, M_gamma has the single eigenvalue 1 with algebraic "
+        "multiplicity 2 d_k and geometric multiplicity d_k; it is non-diagonalisable, with d_k "
+        "Jordan blocks of size 2. At gamma = 0 the map is the identity and is diagonalisable.",
+        ("eq10",)),
+    Statement(
+        "rem9", "Rem 9 and Eq (17)", "§3.3", "the shear is not power-bounded", "operator",
+        "rho(M_gamma) = 1, but M_gamma^n = [[I, n gamma I], [0, I]] and ||M_gamma^n||_2 ~ n|gamma| "
+        "-> infinity (gamma != 0): sup_n ||M_gamma^n|| = infinity, growth linear in n.", ("prop8",),
+        lambda: {"power": sp.Eq(sp.MatPow(sp.MatrixSymbol("M_gamma", 2, 2), n_steps), shear_power(gamma, n_steps, 1)),
+                 "norm": shear_norm(n_steps * gamma)}),
+)
