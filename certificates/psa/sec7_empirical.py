@@ -20,7 +20,7 @@ from theory.score import psa_scores
 
 from ..registry import Kind, verdict
 from ._common import certify, not_checkable
-from ._subchecks import Checks, agrees
+from ._subchecks import Checks, half_unit, agrees
 
 ST = {s.id: s for s in E.STATEMENTS}
 E_BODE = bode.STATEMENTS[0]
@@ -332,7 +332,9 @@ def check_sec7_14(amp=4.2, expo=0.73, gc_mid=0.899, N_cross="8.3", g_040=0.40, N
         c.add(f"d_k = {dk} condensed at T_eff = {te} (d_k < 8L)", dk < laws.crossover(te), dk,
               f"< {float(laws.crossover(te)):.2f}")
     for g, pr in zip(g_half, ratios):
-        c.printed(f"gamma_1/2 / gamma_c = {g}/{gc_mid}", g / gc_mid, pr)
+        need = (float(pr) - half_unit(pr)) * gc_mid  # smallest gamma_1/2 for which pr would follow
+        c.printed(f"gamma_1/2 / gamma_c = {g}/{gc_mid}", g / gc_mid, pr,
+                  note=f"inputs as printed; {pr} needs gamma_1/2 >= {need:.4f}")
     law = float(laws.gamma_c(a4_dk, a4_T))
     c.printed(f"A4 law gamma_c({a4_dk}, T={a4_T})", law, a4_law)
     for g, pr in zip(a4, a4_ratios):
