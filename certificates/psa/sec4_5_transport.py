@@ -7,21 +7,19 @@ Prop 34, Prop 36 and Thm 38 and are left as they are.
 """
 from __future__ import annotations
 
-import math
-
 import numpy as np
 import sympy as sp
 from scipy.linalg import expm
 
 from theory.score import dot_sym, momenta, score_sym, sheared, sym_vector
 from theory.shear import (asymmetric_shear, asymmetric_shear_explicit, h_joint, joint_omega,
-                          joint_omega_explicit, omega, omega_explicit, shear, shear_explicit, shear_sym,
+                          joint_omega_explicit, omega, omega_explicit, shear_explicit, shear_sym,
                           symplectic_residual)
 from theory.statement import all_statements
 from theory.transport import (antisymmetric_current, compose_couplings, leibniz_rhs,
                               perturbation_bound_energy, perturbation_bound_symplectic,
                               reextracted_momentum_claim, score_bias, shear_numeric, stream_vectors,
-                              swap_streams, transport_rhs, volume_preserving_non_symplectic)
+                              swap_streams, volume_preserving_non_symplectic)
 
 from ..registry import Kind, rounds_to, verdict
 from ._common import certify, not_checkable

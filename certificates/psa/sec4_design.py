@@ -188,15 +188,25 @@ def _J(dk):
     return omega_explicit(dk)
 
 
-#: (name, generator, gamma): J = [[0, I], [-I, 0]] is skew and in sp (the F2 rotation with B = I).
+def _F3(dk=2):
+    """F3 proper: X = diag(A, A) with A = [[0, 1], [-1, 0]] (A skew, B = C = 0)."""
+    return sp.diag(_J(1), _J(1))
+
+
+#: (name, generator, gamma): J = [[0, I], [-I, 0]] is skew and in sp (the F2 rotation with B = I);
+#: diag(A, A) with A skew is F3 in the narrow sense; the last probe is a generic element of sp cap so.
 PROP24_PROBES = (("J, gamma=0.8", _J(2), sp.Rational(4, 5)),
                  ("J, gamma=2pi", _J(2), 2 * sp.pi),
+                 ("F3 diag(A, A), gamma=2pi", _F3(), 2 * sp.pi),
+                 ("F3 diag(A, A), gamma=0.8", _F3(), sp.Rational(4, 5)),
                  ("generic sp cap so, gamma=0.8", _generic_sp_so(2, 241), sp.Rational(4, 5)))
 
 
 def _exp_exact(X, g):
     if X == _J(X.shape[0] // 2):
         return exp_J(g, X.shape[0] // 2)
+    if X == _F3():
+        return sp.diag(exp_J(g, 1), exp_J(g, 1))
     return sp.Matrix(expm(float(g) * np.array(X, dtype=float)))
 
 

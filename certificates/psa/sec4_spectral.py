@@ -12,7 +12,7 @@ import math
 import numpy as np
 import sympy as sp
 
-from theory import fir, score
+from theory import fir
 from theory.fir import (H_u, THRESHOLD_3DB, band_average_gain, dtft, dtft2, excess_fraction_above,
                         filter_full, fir_order, mag_sq_cos, mag_sq_sym, mag_sq_u, psa_taps,
                         taps_from_map, transfer)
