@@ -92,10 +92,50 @@ def generator_explicit(dk: int) -> sp.Matrix:
     return sp.Matrix(sp.BlockMatrix([[sp.zeros(dk), eye], [sp.zeros(dk), sp.zeros(dk)]]))
 
 
-def lower_shear_explicit(G) -> sp.Matrix:
-    """``[[I, 0], [G, I]]``: the lower shear ``(q, p) -> (q, p + G q)`` with a matrix ``G``
-    (§3.3: the kick ``Phi^V_h`` of ``V = q^T K q / 2`` is ``G = -h K``; §4.4 with ``G = gamma I``)."""
+# --- further builders (§4.3-§5.2) -------------------------------------------------------
+
+def lower_shear_explicit(G, dk: int | None = None) -> sp.Matrix:
+    """Lower shear ``[[I, 0], [G, I]]``: ``(q, p) -> (q, p + G q)`` as an explicit SymPy matrix.
+
+    ``G`` is a ``dk x dk`` matrix, or a scalar ``gamma`` with ``dk`` given (then ``G = gamma I``:
+    §4.4, Prop 20).  §3.3: the kick ``Phi^V_h`` of ``V = q^T K q / 2`` is ``G = -h K``.
+    """
+    if dk is not None:
+        G = G * sp.eye(dk)
     G = sp.Matrix(G)
-    dk = G.shape[0]
-    eye = sp.eye(dk)
-    return sp.Matrix(sp.BlockMatrix([[eye, sp.zeros(dk)], [G, eye]]))
+    n_ = G.shape[0]
+    eye = sp.eye(n_)
+    return sp.Matrix(sp.BlockMatrix([[eye, sp.zeros(n_)], [G, eye]]))
+
+
+def block_shear_explicit(B: sp.Matrix) -> sp.Matrix:
+    """``[[I, B], [0, I]]`` for a ``dk x dk`` block ``B`` (§4.4: the shear with coefficient matrix B)."""
+    dk = B.shape[0]
+    return sp.Matrix(sp.BlockMatrix([[sp.eye(dk), B], [sp.zeros(dk), sp.eye(dk)]]))
+
+
+def asymmetric_shear_explicit(gq, gk, dk: int) -> sp.Matrix:
+    """``diag(M_gq, M_gk)`` on (q, p_q, k, p_k) as an explicit SymPy matrix (Prop 36; Thm 38 at gq = gk)."""
+    return sp.diag(shear_explicit(gq, dk), shear_explicit(gk, dk))
+
+
+def joint_omega_explicit(dk: int) -> sp.Matrix:
+    """``Omega = diag(J, J)`` on (q, p_q, k, p_k) as an explicit SymPy matrix (Thm 38)."""
+    return sp.diag(omega_explicit(dk), omega_explicit(dk))
+
+
+def shear_power_explicit(g, k, dk: int) -> sp.Matrix:
+    """``M_gamma^k`` in closed form, ``M_{k gamma}`` (Prop 8, Prop 18, Rem 40 eq. 37)."""
+    return shear_explicit(k * g, dk)
+
+
+def h_joint(x, dk: int):
+    """``H_joint = (||p_q||^2 + ||p_k||^2)/2`` of a joint state (q, p_q, k, p_k) (Prop 36, Thm 38).
+
+    Works for NumPy vectors and SymPy column matrices alike.
+    """
+    if isinstance(x, sp.MatrixBase):
+        pq, pk = x[dk:2 * dk, :], x[3 * dk:4 * dk, :]
+        return ((pq.T * pq)[0, 0] + (pk.T * pk)[0, 0]) / 2
+    pq, pk = np.asarray(x[dk:2 * dk]), np.asarray(x[3 * dk:4 * dk])
+    return 0.5 * (float(pq @ pq) + float(pk @ pk))
