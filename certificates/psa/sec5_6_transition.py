@@ -498,12 +498,16 @@ def _key_only_core(a_claim, b2_claim, quadratic_claim, roots_claim, law_claim, c
                         "snr_limit": str(lim), "ceilings(key, sym)": ceil}
 
 
-def check_cor69(**claims):
+def check_cor69(a_claim=KEY_PRINTED["a_claim"], b2_claim=KEY_PRINTED["b2_claim"],
+                quadratic_claim=KEY_PRINTED["quadratic_claim"], roots_claim=KEY_PRINTED["roots_claim"],
+                law_claim=KEY_PRINTED["law_claim"], crossover_claim=KEY_PRINTED["crossover_claim"],
+                snr_limit_claim=KEY_PRINTED["snr_limit_claim"]):
     """Cor 69 as printed, against the model its proof states (isotropic unit-scale embeddings,
     queries and keys sharing token embeddings, p_k,j = k_j - k_j-1): (56) score; (57) gap and (58)
     distractor scale derived exactly (Gaussian moments); (59) crossing; roots and (55); crossover;
     (60) limiting SNR and the sqrt 2 higher ceiling."""
-    cl = {**KEY_PRINTED, **claims}
+    cl = dict(a_claim=a_claim, b2_claim=b2_claim, quadratic_claim=quadratic_claim, roots_claim=roots_claim,
+              law_claim=law_claim, crossover_claim=crossover_claim, snr_limit_claim=snr_limit_claim)
     out, notes, ev = _key_only_core(**cl)
     ok = all(out.values())
     failed = [k for k, v in out.items() if not v]
@@ -517,11 +521,16 @@ def check_cor69(**claims):
 COR69_REFERENCE = ((16, 15), (32, 15), (64, 15), (128, 15), (64, 512), (512, 512))
 
 
-def check_cor69_corrected(law=TR.gamma_c_key_only_corrected, reference=COR69_REFERENCE, **claims):
+def check_cor69_corrected(a_claim=KEY_CORRECTED["a_claim"], b2_claim=KEY_CORRECTED["b2_claim"],
+                          quadratic_claim=KEY_CORRECTED["quadratic_claim"], roots_claim=KEY_CORRECTED["roots_claim"],
+                          law_claim=KEY_CORRECTED["law_claim"], crossover_claim=KEY_CORRECTED["crossover_claim"],
+                          snr_limit_claim=KEY_CORRECTED["snr_limit_claim"], law=TR.gamma_c_key_only_corrected,
+                          reference=COR69_REFERENCE):
     """The key-only law re-derived with b'^2 = 1 + 2 gamma + 2 gamma^2 (the moments of the proof's model):
     the same chain (56)-(60) holds symbolically, the closed form equals the smaller real root of
     gamma^2 - (sqrt(dk) - 1) gamma + L + 1/2 (numpy.roots) to 1e-12, and it is compared with (55)."""
-    cl = {**KEY_CORRECTED, **claims}
+    cl = dict(a_claim=a_claim, b2_claim=b2_claim, quadratic_claim=quadratic_claim, roots_claim=roots_claim,
+              law_claim=law_claim, crossover_claim=crossover_claim, snr_limit_claim=snr_limit_claim)
     out, notes, ev = _key_only_core(**cl)
     rows, worst = [], 0.0
     for d, Tv in reference:
