@@ -52,7 +52,7 @@ CHANNELS = ("T1", "T2", "T3", "T4")
 EMBEDDINGS = ("shared", "independent")
 BOUNDARIES = ("p1=0", "q0=0")
 #: Candidate classes of the canonical model (theory.induction.POSITION_CLASSES).
-CLASSES = ("target", "target_last", "prev", "prev_first", "query_prev", "first", "generic")
+CLASSES = ("target", "target_last", "prev", "prev_first", "next", "query_prev", "first", "generic")
 
 
 # --- the model ------------------------------------------------------------------------------
@@ -487,14 +487,18 @@ def _class_positions(js: np.ndarray, T: int, gen: np.random.Generator) -> dict[s
         "target_last": np.where(js == last, js, -1),
         "prev": np.where(js - 1 >= 1, js - 1, -1),
         "prev_first": np.where(js - 1 == 0, 0, -1),
+        "next": np.where(js + 1 < last, js + 1, -1),
         "query_prev": np.where(js != last, last, -1),
         "first": np.where(js - 1 != 0, 0, -1),
     }
-    # one generic distractor per trial, uniform among positions 2..T-2 (1-based) other than j*-1, j*
-    cand = np.zeros((n, T - 1), dtype=bool)
+    # one generic distractor per trial, uniform among positions 2..T-2 (1-based) other than j*-1, j*, j*+1
+    rows = np.arange(n)
+    cand = np.zeros((n, T), dtype=bool)  # one spare column so that js + 1 is always a valid index
     cand[:, 1:last] = True
-    cand[np.arange(n), js] = False
-    cand[np.arange(n), js - 1] = False
+    cand[rows, js] = False
+    cand[rows, js - 1] = False
+    cand[rows, js + 1] = False
+    cand = cand[:, : T - 1]
     key = np.where(cand, gen.random((n, T - 1)), -1.0)
     g = key.argmax(axis=1)
     pos["generic"] = np.where(cand.any(axis=1), g, -1)
@@ -517,6 +521,8 @@ class ClassMoments:
     gap_std_se: float
     snr: float           # |gap_mean| / gap_std  (eq. 43 as defined)
     snr_se: float
+    snr_next: float      # the same against the adjacent distractor j*+1 (shares the target's token)
+    snr_next_se: float
     trials: int
     seed: int
 
@@ -539,23 +545,38 @@ def _power_sums(v: np.ndarray) -> list:
     return [v.size, v.sum(), (v**2).sum(), (v**3).sum(), (v**4).sum()]
 
 
+def _gap_stats(ps):
+    """(mean, std, SE(std), |mean|/std, SE of that) from power sums of a difference."""
+    n = ps[0]
+    if n < 3:
+        return (math.nan,) * 5
+    gm = ps[1] / n
+    gv, gv_se = _var_and_se(*ps[1:], n)
+    gs = math.sqrt(gv)
+    gs_se = gv_se / (2 * gs) if gs > 0 else math.nan
+    snr = abs(gm) / gs if gs > 0 else math.nan
+    snr_se = (snr * math.hypot(math.sqrt(gv / n) / abs(gm), gs_se / gs)) if gm and gs > 0 else math.nan
+    return gm, gs, gs_se, snr, snr_se
+
+
 def class_moments_many(model: SequenceModel, couplings: Sequence[tuple[float, float]], *, channels=CHANNELS,
                        trials: int = 20_000, seed: int = 0) -> list[ClassMoments]:
     """:func:`class_moments` for several (gamma_q, gamma_k) pairs on the same draws (one per pair).
 
     Per class one candidate per trial (one generic distractor drawn uniformly among positions
-    2..T-2 other than j*-1, j*), so the samples are i.i.d. across trials and the standard errors
+    2..T-2 other than j*-1, j*, j*+1), so the samples are i.i.d. across trials and the standard errors
     are plain ones; variances carry the fourth-moment standard error.  The gap is
     s_{j*} - s_j between the target (trials with j* <= T-2) and that generic distractor.
     """
     trials = _check_int("trials", trials, 10)
     T = model.T
-    if T < 6:
-        raise ValueError("class_moments needs T >= 6 so that every class occurs")
+    if T < 7:
+        raise ValueError("class_moments needs T >= 7 so that every class occurs")
     couplings = [(float(gq), float(gk)) for gq, gk in couplings]
     chan = {c: _Moments(4) for c in CLASSES}
     score = [{c: np.zeros(5) for c in CLASSES} for _ in couplings]
     gap = [np.zeros(5) for _ in couplings]
+    gap_next = [np.zeros(5) for _ in couplings]
     rd = 1.0 / math.sqrt(model.dk)
     scale = model.sigma**2 * model.dk
     for c, n in _chunks(trials):
@@ -569,12 +590,15 @@ def class_moments_many(model: SequenceModel, couplings: Sequence[tuple[float, fl
                 chan[cls].add(C[rows, :, idx] / scale)
         ok = (pos["target"] >= 0) & (pos["generic"] >= 0)
         grows = np.nonzero(ok)[0]
+        okn = (pos["target"] >= 0) & (pos["next"] >= 0)
+        nrows = np.nonzero(okn)[0]
         for i, (gq, gk) in enumerate(couplings):
             S = combine(C * rd, gq, gk, channels, 1.0)
             for cls, (rows, idx) in sel.items():
                 if rows.size:
                     score[i][cls] += _power_sums(S[rows, idx])
             gap[i] += _power_sums(S[grows, pos["target"][ok]] - S[grows, pos["generic"][ok]])
+            gap_next[i] += _power_sums(S[nrows, pos["target"][okn]] - S[nrows, pos["next"][okn]])
     results = []
     for i in range(len(couplings)):
         out = dict(channel_mean={}, channel_se={}, score_mean={}, score_mean_se={}, score_var={},
@@ -595,15 +619,10 @@ def class_moments_many(model: SequenceModel, couplings: Sequence[tuple[float, fl
             out["score_mean_se"][cls] = math.sqrt(var / n)
             out["score_var"][cls] = var
             out["score_var_se"][cls] = var_se
-        n = gap[i][0]
-        gm = gap[i][1] / n
-        gv, gv_se = _var_and_se(*gap[i][1:], n)
-        gs = math.sqrt(gv)
-        gs_se = gv_se / (2 * gs) if gs > 0 else math.nan
-        snr = abs(gm) / gs if gs > 0 else math.nan
-        snr_se = (snr * math.hypot(math.sqrt(gv / n) / abs(gm), gs_se / gs)) if gm and gs > 0 else math.nan
+        gm, gs, gs_se, snr, snr_se = _gap_stats(gap[i])
+        snr_n, snr_n_se = _gap_stats(gap_next[i])[3:]
         results.append(ClassMoments(gap_mean=gm, gap_std=gs, gap_std_se=gs_se, snr=snr, snr_se=snr_se,
-                                    trials=trials, seed=seed, **out))
+                                    snr_next=snr_n, snr_next_se=snr_n_se, trials=trials, seed=seed, **out))
     return results
 
 

@@ -64,9 +64,10 @@ POSITION_CLASSES: dict[str, tuple[sp.Expr, sp.Expr, str]] = {
     "target_last": (u, u - a, "the target at j* = T-1: its own token is the query's predecessor"),
     "prev": (a, a - z, "j*-1 >= 2: the key is the query token A itself"),
     "prev_first": (a, sp.Integer(0), "j*-1 = 1 (j* = 2): key A, momentum p_{k,1} = 0"),
+    "next": (x, x - w, "j*+1 <= T-2: fresh key, its predecessor is the target's own token"),
     "query_prev": (u, u - v, "T-1 when it is a distractor: its key is the query's predecessor q_{T-1}"),
     "first": (x, sp.Integer(0), "position 1 when it is not j*-1: fresh key, momentum 0"),
-    "generic": (x, x - y, "any other distractor: fresh key and fresh predecessor"),
+    "generic": (x, x - y, "any other distractor (not adjacent to j*): fresh key and fresh predecessor"),
 }
 
 
@@ -130,8 +131,9 @@ def normalised_moments(cls: str, gq=gamma_q, gk=gamma_k, channels=CHANNELS, sig=
 def gap_moments(gq=gamma_q, gk=gamma_k, channels=CHANNELS, target="target", other="generic"):
     """(E, Var) of one coordinate of s_{j*} - s_j between the target and a distractor class.
 
-    The distractor's fresh variables are renamed (x -> x2, y -> y2) only where the two classes
-    would otherwise share a fresh draw they do not share in the model.
+    The distractor's fresh variables are renamed (x -> x2, y -> y2), so the two share exactly
+    what they share in the model: the query side (a, u), and for ``other="next"`` the target's
+    own token w, which is the predecessor of j*+1.
     """
     ft = score_coordinate(target, gq, gk, channels)
     fo = score_coordinate(other, gq, gk, channels).subs({x: x2, y: y2}, simultaneous=True)
@@ -143,6 +145,12 @@ def t4_snr_as_defined():
     """Thm 49's SNR exactly as eq. (43) defines it: |E gap| / std(s_{j*} - s_j), T4 channel only,
     target j* <= T-2 against a generic distractor (sigma and gamma cancel)."""
     mean, var = gap_moments(gamma, gamma, ("T4",))
+    return sp.simplify(sp.sqrt(dk) * sp.Abs(mean) / sp.sqrt(var))
+
+
+def t4_snr_as_defined_adjacent():
+    """Eq. (43)'s SNR against the distractor j*+1, whose key momentum shares the target's token."""
+    mean, var = gap_moments(gamma, gamma, ("T4",), other="next")
     return sp.simplify(sp.sqrt(dk) * sp.Abs(mean) / sp.sqrt(var))
 
 

@@ -209,7 +209,11 @@ def check_thm49(snr_claim=sp.sqrt(TI.dk) / 2, model=MOMENT_MODEL, gamma=1.0, tri
                    f"std of ONE generic distractor: measured {abs(a):.3f} / {b:.3f} = {abs(a) / b:.4f} "
                    f"(exact sqrt(dk)/2 = {math.sqrt(dk) / 2:.4f}); the difference has Var = Var(s_j*) "
                    f"{cm.score_var['target']:.2f} + Var(s_j) {cm.score_var['generic']:.2f} (exact 5 gamma^4 + "
-                   f"4 gamma^4 = 9 gamma^4, Cov = 0), not 4 gamma^4. Tolerance {nsigma:g} SE. {CONVENTIONS}")
+                   f"4 gamma^4 = 9 gamma^4, Cov = 0), not 4 gamma^4. Against the adjacent distractor j*+1 "
+                   f"(its key momentum contains the target's token) the ratio is {cm.snr_next:.4f} ± "
+                   f"{cm.snr_next_se:.4f} (exact {TI.t4_snr_as_defined_adjacent()} = "
+                   f"{float(TI.t4_snr_as_defined_adjacent().subs(TI.dk, dk)):.4f}). Tolerance {nsigma:g} SE. "
+                   f"{CONVENTIONS}")
 
 
 def check_thm49_corrected(snr_def_claim=None, a_over_b_claim=sp.sqrt(TI.dk) / 2, model=MOMENT_MODEL, gamma=1.0,

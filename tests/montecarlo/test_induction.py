@@ -201,3 +201,38 @@ def test_canonical_variant_is_the_t4_channel_of_the_sequence_model():
     ref = MI.curves(MI.SequenceModel(8, 10), np.linspace(0, 2, 5), channels=("T4",), sign=-1.0, trials=1000,
                     seeds=1, seed=3)
     np.testing.assert_array_equal(cur.per_seed, ref.mass)
+
+
+# --- psa-mc induction -----------------------------------------------------------------------------
+
+def test_cli_json_contract(capsys):
+    import json
+
+    import cli
+
+    code = cli.mc_main(["induction", "--dk", "8", "--T", "10", "--gamma-q", "0", "--gamma-k", "1", "--channels",
+                        "T1,T3", "--sign", "-1", "--trials", "2000", "--seed", "3", "--json"])
+    assert code == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert set(doc["softmax_mass"]) == {"mean", "se"} and set(doc["argmax_accuracy"]) == {"mean", "se"}
+    assert doc["channels"] == ["T1", "T3"] and doc["sign"] == -1.0 and doc["ceiling"] == pytest.approx(1 / 8)
+    assert doc["conventions"]["momentum_boundary"].startswith("p1=0")
+    ref = MI.simulate(MI.SequenceModel(8, 10), 0.0, 1.0, channels=("T1", "T3"), sign=-1.0, trials=2000, seed=3)
+    assert doc["softmax_mass"]["mean"] == ref.mass
+
+
+@pytest.mark.parametrize("argv", [
+    ["induction", "--dk", "0", "--T", "10"],
+    ["induction", "--dk", "8", "--T", "2"],
+    ["induction", "--dk", "7", "--T", "10", "--rope", "100"],
+    ["induction", "--dk", "8", "--T", "10", "--channels", "T5"],
+    ["induction", "--dk", "8", "--T", "10", "--gamma-q", "nan"],
+    ["induction", "--dk", "8", "--T", "10", "--sign", "2"],
+    ["induction", "--dk", "8", "--T", "10", "--alphabet", "1"],
+])
+def test_cli_bad_input_exits_2_with_one_line(argv, capsys):
+    import cli
+
+    assert cli.mc_main(argv) == 2
+    err = capsys.readouterr().err
+    assert len(err.strip().splitlines()) == 1 and "Traceback" not in err

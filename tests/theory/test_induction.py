@@ -28,6 +28,7 @@ def test_exact_channel_means():
 def test_snr_moment_identities():
     assert sp.simplify(TI.t4_snr_as_defined() - sp.sqrt(TI.dk) / 3) == 0
     assert sp.simplify(TI.t4_snr_a_over_b() - sp.sqrt(TI.dk) / 2) == 0
+    assert sp.simplify(TI.t4_snr_as_defined_adjacent() - sp.sqrt(TI.dk / 13)) == 0  # j*+1 shares w
     a, b2 = TI.key_only_moments()
     g = TI.gamma
     assert sp.expand(b2 - (1 + 2 * g + 2 * g**2)) == 0
