@@ -1,0 +1,437 @@
+"""Monte-Carlo certificates at embedding level: the canonical induction sequence model.
+
+Prop 1, Rem 2, Prop 46, Thm 49, Cor 68 (statements in :mod:`theory.induction`), the key-only
+moments of Cor 69 (eqs. 57-58), the T3+T4 moments of §10 (eq. 68) and the independence test
+of §7.9, all simulated with :mod:`montecarlo.induction`.  Every check takes the paper's claims
+as keyword defaults; tolerances are ``nsigma`` standard errors of the simulation, and every
+detail records the seeds, the trial counts and the model conventions in force.
+"""
+from __future__ import annotations
+
+import functools
+import math
+
+import sympy as sp
+
+from theory import induction as TI
+
+from ..registry import Certificate, Kind, verdict
+from ._common import PACK, certify
+
+#: Fresh seeds, used in no derivation and in no test (tests use seeds < 1000).
+SEED_PROP1 = 10_100
+SEED_REM2 = 10_200
+SEED_ROPE = 10_300
+SEED_PROP46 = 46_000
+SEED_THM49 = 49_000
+SEED_COR68 = 68_000
+SEED_COR69 = 69_000
+SEED_SEC10 = 10_000
+SEED_SEC79 = 79_000
+
+ST = {s.id: s for s in TI.STATEMENTS}
+CONVENTIONS = ("canonical model: j* uniform on [2, T-1], sigma_{j*-1} = A = query token, tokens of "
+               "positions <= T-2 other than j*-1 from Sigma\\{A}; shared N(0, I) embeddings, continuum "
+               "alphabet, no RoPE, momentum boundary p_1 = 0, score / sqrt(d_k), unless stated")
+
+
+def _mc():
+    from montecarlo import induction as MI
+
+    return MI
+
+
+def _ceiling(T):
+    return 1.0 / (T - 2)
+
+
+def _chance(T):
+    return 1.0 / (T - 1)
+
+
+# --- Prop 1 and Rem 2: order-zero heads -----------------------------------------------------------
+
+#: (label, SequenceModel kwargs, trials, regimes): the main model first (Rem 2 reuses it).  ``regimes``:
+#: the query and key tables are shared, so the anti-aligned / aligned heads of Rem 2 exist there.
+PROP1_MODELS = (
+    ("dk=8 T=10 continuum", dict(dk=8, T=10), 40_000, True),
+    ("dk=8 T=15 alphabet 4", dict(dk=8, T=15, alphabet=4), 12_000, True),
+    ("dk=8 T=15 continuum RoPE 1e4", dict(dk=8, T=15, rope=1e4), 12_000, True),
+    ("dk=2 T=10 alphabet 3 independent tables", dict(dk=2, T=10, alphabet=3, embeddings="independent"), 12_000,
+     False),
+)
+
+
+@functools.lru_cache(maxsize=16)
+def _battery(model_kwargs: tuple, trials: int, seed: int, gamma_q: float = 0.0, heads_seed: int = 3):
+    MI = _mc()
+    model = MI.SequenceModel(**dict(model_kwargs))
+    return model, MI.head_battery(model, MI.standard_heads(model.dk, heads_seed), gamma_q=gamma_q,
+                                  trials=trials, seed=seed)
+
+
+def check_prop1(bound=_ceiling, subfamily=_ceiling, chance=_chance, models=PROP1_MODELS, seed=SEED_PROP1,
+                nsigma=4.0):
+    """Every order-zero head of the battery: P(peak at j*) <= bound(T) and P(j* tops the sub-family
+    j != j*-1) = subfamily(T) (exchangeability); on the main model the anti-aligned head (which
+    suppresses j*-1) attains the bound, and with shared tables the aligned head stays below chance(T)."""
+    rows, bad = [], []
+    for i, (label, kw, trials, regimes) in enumerate(models):
+        model, res = _battery(tuple(sorted(kw.items())), trials, seed + i)
+        T = model.T
+        worst = max(res.items(), key=lambda kv: (kv[1].peak - bound(T)) / max(kv[1].peak_se, 1e-12))
+        for name, r in res.items():
+            if r.peak > bound(T) + nsigma * r.peak_se:
+                bad.append(f"{label}/{name}: peak {r.peak:.4f} ± {r.peak_se:.4f} > bound {bound(T):.4f}")
+            if abs(r.subfamily_top - subfamily(T)) > nsigma * r.subfamily_top_se:
+                bad.append(f"{label}/{name}: P(j* tops sub-family) {r.subfamily_top:.4f} ± "
+                           f"{r.subfamily_top_se:.4f} != {subfamily(T):.4f}")
+        anti, al = res["anti-aligned"], res["aligned"]
+        if i == 0 and abs(anti.peak - bound(T)) > nsigma * anti.peak_se:
+            bad.append(f"{label}: anti-aligned peak {anti.peak:.4f} ± {anti.peak_se:.4f} does not attain "
+                       f"{bound(T):.4f}")
+        if regimes and not al.peak < chance(T) - nsigma * al.peak_se:
+            bad.append(f"{label}: aligned peak {al.peak:.4f} not below chance {chance(T):.4f}")
+        rows.append(f"{label} ({trials} trials, seed {seed + i}): max peak {worst[1].peak:.4f} ± "
+                    f"{worst[1].peak_se:.4f} ({worst[0]}) vs bound {bound(T):.4f}; anti-aligned {anti.peak:.4f} "
+                    f"(j*-1 wins {anti.prev_top:.3f}), aligned {al.peak:.4f}, q-independent "
+                    f"{res['q-independent'].peak:.4f}")
+    return verdict(not bad, {"violations": len(bad)}, {"bound": "1/(T-2)", "subfamily_top": "1/(T-2)"},
+                   f"{len(res)} order-(0,0) heads ({', '.join(res)}) x {len(models)} models, tolerance {nsigma:g} "
+                   "SE; " + ("; ".join(bad) + ". " if bad else "") + "; ".join(rows) + f". {CONVENTIONS}",
+                   rows=rows)
+
+
+def check_rem2(anti=_ceiling, aligned_limit=0.0, neutral=_chance, model=PROP1_MODELS[0], seed=SEED_PROP1,
+               wide_dk=32, seed_wide=SEED_REM2, nsigma=4.0):
+    """The three regimes of Rem 2: anti-aligned = 1/(T-2), aligned -> 0 (as d_k grows), neutral = 1/(T-1)."""
+    label, kw, trials, _ = model
+    m, res = _battery(tuple(sorted(kw.items())), trials, seed)
+    T = m.T
+    kw_wide = dict(kw, dk=wide_dk)
+    MI = _mc()
+    wide = MI.head_battery(MI.SequenceModel(**kw_wide), {"aligned": MI.standard_heads(wide_dk)["aligned"]},
+                           trials=20_000, seed=seed_wide)["aligned"]
+    a, al, q0 = res["anti-aligned"], res["aligned"], res["q-independent"]
+    ok_anti = abs(a.peak - anti(T)) <= nsigma * a.peak_se
+    ok_neutral = abs(q0.peak - neutral(T)) <= nsigma * q0.peak_se
+    tol_wide = nsigma * wide.peak_se + 3.0 / 20_000  # rule of three when no trial succeeds
+    ok_aligned = al.peak < neutral(T) and wide.peak <= al.peak and abs(wide.peak - aligned_limit) <= tol_wide
+    ok = ok_anti and ok_neutral and ok_aligned
+    return verdict(ok, {"anti-aligned": a.peak, "aligned": al.peak, f"aligned dk={wide_dk}": wide.peak,
+                        "neutral": q0.peak},
+                   {"anti-aligned": anti(T), "aligned": aligned_limit, "neutral": neutral(T)},
+                   f"{label}, T={T}, {trials} trials (seed {seed}): anti-aligned {a.peak:.4f} ± {a.peak_se:.4f} "
+                   f"[claim {anti(T):.4f}: {'ok' if ok_anti else 'NO'}], q-independent {q0.peak:.4f} ± "
+                   f"{q0.peak_se:.4f} [claim {neutral(T):.4f}: {'ok' if ok_neutral else 'NO'}], aligned "
+                   f"{al.peak:.4f} ± {al.peak_se:.4f} at dk={kw['dk']} and {wide.peak:.5f} ± {wide.peak_se:.5f} at "
+                   f"dk={wide_dk} (20000 trials, seed {seed_wide}) [claim -> {aligned_limit}: "
+                   f"{'ok' if ok_aligned else 'NO'}]; tolerance {nsigma:g} SE. {CONVENTIONS}")
+
+
+#: §2.1 counts the order on the post-RoPE stream; a finite alphabet repeats tokens across positions.
+ROPE_MODEL = dict(dk=4, T=15, alphabet=2, rope=5.0)
+
+
+def check_prop1_rope(bound=_ceiling, model=ROPE_MODEL, trials=20_000, seed=SEED_ROPE, nsigma=4.0):
+    """Prop 1's bound for an order-(0,0) head of the post-RoPE stream (the substrate of §2.1), finite alphabet."""
+    MI = _mc()
+    m = MI.SequenceModel(**model)
+    r = MI.head_battery(m, {"rope-position": MI.rope_position_head(m.dk)}, trials=trials, seed=seed)["rope-position"]
+    T = m.T
+    ok = r.peak <= bound(T) + nsigma * r.peak_se
+    z = (r.peak - bound(T)) / r.peak_se
+    return verdict(ok, {"peak": r.peak, "se": r.peak_se}, {"bound": bound(T)},
+                   f"head s_j = k_j[2] + 1e4 (|k_j|^2 - |q_t|^2)^2 = <f(q_t), g(k_j)> (order (0,0)) on the "
+                   f"post-RoPE stream, {model}: P(peak at j*) = {r.peak:.4f} ± {r.peak_se:.4f} vs bound "
+                   f"{bound(T):.4f} ({z:+.1f} SE); P(j* tops the sub-family j != j*-1) = {r.subfamily_top:.4f} "
+                   f"(exchangeability would give {1 / (T - 2):.4f}); j*-1 wins {r.prev_top:.4f}. With RoPE a "
+                   f"repeated token's keys differ by a position-dependent rotation, so the keys "
+                   f"{{k_j}}_{{j != j*-1}} are not i.i.d. (the step the proof uses); {trials} trials, seed {seed}. "
+                   f"Without RoPE, or with a continuum alphabet, the bound holds (certificate prop1).")
+
+
+# --- Prop 46, Thm 49: channel moments -------------------------------------------------------------
+
+MOMENT_MODEL = dict(dk=16, T=12)
+
+
+@functools.lru_cache(maxsize=16)
+def _moments(model_kwargs: tuple, couplings: tuple, channels: tuple, trials: int, seed: int):
+    MI = _mc()
+    return MI.class_moments_many(MI.SequenceModel(**dict(model_kwargs)), couplings, channels=channels,
+                                 trials=trials, seed=seed)
+
+
+def _table(d):
+    return {k: tuple(round(float(x), 3) for x in v) for k, v in d.items()}
+
+
+def check_prop46(claims=None, model=MOMENT_MODEL, trials=20_000, seed=SEED_PROP46, nsigma=4.0):
+    """Per-class means of T1..T4 (units sigma^2 d_k, gamma = 1) against Prop 46 / eqs. (41)-(42)."""
+    claims = TI.PROP46_PRINTED if claims is None else claims
+    cm = _moments(tuple(sorted(model.items())), ((1.0, 1.0),), TI.CHANNELS, trials, seed)[0]
+    bad = []
+    for cls, claim in claims.items():
+        mean, se = cm.channel_mean[cls], cm.channel_se[cls]
+        for ch, mu, s, c in zip(TI.CHANNELS, mean, se, claim):
+            c = float(c)
+            tol = nsigma * s if s > 0 else 1e-12
+            if not abs(mu - c) <= tol:
+                bad.append(f"E[{ch}({cls})] = {mu:+.3f} ± {s:.3f} (claim {c:+g})")
+    measured = _table(cm.channel_mean)
+    return verdict(not bad, measured, {k: tuple(float(x) for x in v) for k, v in claims.items()},
+                   f"{len(bad)} class/channel means off the claim"
+                   + (": " + "; ".join(bad) if bad else "") +
+                   f". Classes: {', '.join(f'{k} = {v[2]}' for k, v in TI.POSITION_CLASSES.items())}. "
+                   f"AC = the whole stream (no DC component in the i.i.d. model, so T4^AA = T4 and the other "
+                   f"T4 sub-terms vanish identically). dk={model['dk']}, T={model['T']}, {trials} trials, "
+                   f"seed {seed}, tolerance {nsigma:g} SE. {CONVENTIONS}",
+                   counts=cm.count)
+
+
+def check_thm49(snr_claim=sp.sqrt(TI.dk) / 2, model=MOMENT_MODEL, gamma=1.0, trials=20_000, seed=SEED_THM49,
+                nsigma=4.0):
+    """T4-only SNR exactly as eq. (43) defines it: |E gap| / std(s_{j*} - s_j), against sqrt(dk)/2."""
+    dk = model["dk"]
+    cm = _moments(tuple(sorted(model.items())), ((gamma, gamma),), ("T4",), trials, seed)[0]
+    claim = float(snr_claim.subs(TI.dk, dk)) if isinstance(snr_claim, sp.Basic) else float(snr_claim)
+    ok = abs(cm.snr - claim) <= nsigma * cm.snr_se
+    b = math.sqrt(cm.score_var["generic"])
+    a = cm.score_mean["target"] - cm.score_mean["generic"]
+    return verdict(ok, {"snr_as_defined": cm.snr, "se": cm.snr_se}, {"snr": claim},
+                   f"T4 channel, gamma = {gamma:g}, dk = {dk}, T = {model['T']}: target (j* <= T-2) against one "
+                   f"generic distractor per trial, {cm.count['target']} pairs (seed {seed}). |E gap| = "
+                   f"{abs(cm.gap_mean):.3f} (a = gamma^2 sqrt(dk) = {gamma**2 * math.sqrt(dk):.3f}); "
+                   f"std(s_j* - s_j) = {cm.gap_std:.3f} ± {cm.gap_std_se:.3f}; SNR as defined = {cm.snr:.4f} ± "
+                   f"{cm.snr_se:.4f} vs claim {claim:.4f} (exact {TI.t4_snr_as_defined()} = "
+                   f"{float(TI.t4_snr_as_defined().subs(TI.dk, dk)):.4f}). What (44) computes is a / b with b = "
+                   f"std of ONE generic distractor: measured {abs(a):.3f} / {b:.3f} = {abs(a) / b:.4f} "
+                   f"(exact sqrt(dk)/2 = {math.sqrt(dk) / 2:.4f}); the difference has Var = Var(s_j*) "
+                   f"{cm.score_var['target']:.2f} + Var(s_j) {cm.score_var['generic']:.2f} (exact 5 gamma^4 + "
+                   f"4 gamma^4 = 9 gamma^4, Cov = 0), not 4 gamma^4. Against the adjacent distractor j*+1 "
+                   f"(its key momentum contains the target's token) the ratio is {cm.snr_next:.4f} ± "
+                   f"{cm.snr_next_se:.4f} (exact {TI.t4_snr_as_defined_adjacent()} = "
+                   f"{float(TI.t4_snr_as_defined_adjacent().subs(TI.dk, dk)):.4f}). Tolerance {nsigma:g} SE. "
+                   f"{CONVENTIONS}")
+
+
+def check_thm49_corrected(snr_def_claim=None, a_over_b_claim=sp.sqrt(TI.dk) / 2, model=MOMENT_MODEL, gamma=1.0,
+                          trials=20_000, seed=SEED_THM49, nsigma=4.0):
+    """Corrected Thm 49: as defined the SNR is sqrt(dk)/3; a/b (b = one distractor's std) is sqrt(dk)/2."""
+    snr_def_claim = TI.t4_snr_as_defined() if snr_def_claim is None else snr_def_claim
+    dk = model["dk"]
+    cm = _moments(tuple(sorted(model.items())), ((gamma, gamma),), ("T4",), trials, seed)[0]
+    c_def = float(sp.sympify(snr_def_claim).subs(TI.dk, dk))
+    c_ab = float(sp.sympify(a_over_b_claim).subs(TI.dk, dk))
+    a = cm.score_mean["target"] - cm.score_mean["generic"]
+    a_se = math.hypot(cm.score_mean_se["target"], cm.score_mean_se["generic"])
+    b = math.sqrt(cm.score_var["generic"])
+    b_se = cm.score_var_se["generic"] / (2 * b)
+    ab = abs(a) / b
+    ab_se = ab * math.hypot(a_se / a, b_se / b)
+    ok_def = abs(cm.snr - c_def) <= nsigma * cm.snr_se
+    ok_ab = abs(ab - c_ab) <= nsigma * ab_se
+    return verdict(ok_def and ok_ab, {"snr_as_defined": cm.snr, "a_over_b": ab},
+                   {"snr_as_defined": c_def, "a_over_b": c_ab},
+                   f"SNR as eq. (43) defines it = {cm.snr:.4f} ± {cm.snr_se:.4f} (claim {snr_def_claim} = {c_def:.4f}); "
+                   f"a/b with b the std of a single generic distractor = {ab:.4f} ± {ab_se:.4f} (claim "
+                   f"{a_over_b_claim} = {c_ab:.4f}); dk = {dk}, gamma = {gamma:g}, {trials} trials, seed {seed}, "
+                   f"tolerance {nsigma:g} SE. Exact values by Gaussian moment algebra (theory.induction).")
+
+
+def check_prop46_corrected(claims=None, **kw):
+    """Prop 46 corrected: the exact per-class means of theory.induction.channel_means()."""
+    return check_prop46(claims=TI.channel_means() if claims is None else claims, **kw)
+
+
+# --- Cor 68: query-only heads --------------------------------------------------------------------
+
+COR68_MODEL = dict(dk=8, T=15)
+COR68_GAMMAS = (0.5, 2.0, 8.0)
+
+
+def check_cor68(bound=_ceiling, model=COR68_MODEL, gammas=COR68_GAMMAS, trials=20_000, seed=SEED_COR68,
+                nsigma=4.0):
+    """Query-only (gamma_q, 0): every order-zero head of q_hat = q + gamma_q p_q stays <= 1/(T-2)."""
+    MI = _mc()
+    m = MI.SequenceModel(**model)
+    T = m.T
+    std = MI.standard_heads(m.dk, 5)
+    heads = {"psa-query-only": std["aligned"],  # (q + gamma_q p_q)^T k_j: the PSA (1,0) score itself
+             "psa-query-only-oriented": std["anti-aligned"],  # its Rem 48 orientation
+             "far-from-query": std["far-from-query"], "random-linear-0": std["random-linear-0"]}
+    bad, rows, worst = [], [], -math.inf
+    for i, g in enumerate(gammas):
+        res = MI.head_battery(m, heads, gamma_q=g, trials=trials, seed=seed + i)
+        for name, r in res.items():
+            worst = max(worst, r.peak)
+            if r.peak > bound(T) + nsigma * r.peak_se:
+                bad.append(f"gamma_q={g:g}/{name}: {r.peak:.4f} ± {r.peak_se:.4f} > {bound(T):.4f}")
+        o = res["psa-query-only-oriented"]
+        rows.append(f"gamma_q={g:g}: " + ", ".join(f"{k} {v.peak:.4f}" for k, v in res.items())
+                    + f"; oriented head: argmax at T-1 {o.query_prev_top:.3f}, P(j* tops sub-family) "
+                      f"{o.subfamily_top:.4f}")
+    return verdict(not bad, {"max_peak": worst}, {"bound": bound(T)},
+                   (("; ".join(bad) + ". ") if bad else "") +
+                   f"dk={m.dk}, T={T}, {trials} trials per gamma_q (seeds {seed}..{seed + len(gammas) - 1}), "
+                   f"bound {bound(T):.4f}, tolerance {nsigma:g} SE: " + "; ".join(rows) +
+                   ". Note: the proof's step 'conditional on q_hat the sub-family is exchangeable' does not hold "
+                   "with shared embeddings: q_hat contains q_{T-1}, which is the key at T-1, so position T-1 is "
+                   "distinguished (it wins the oriented head); the bound survives because T-1 has the same law "
+                   f"whether or not it is the target. {CONVENTIONS}")
+
+
+# --- Cor 69 (57)-(58) and §10 (68): moments of the normalised score ---------------------------------
+
+MOMENT_GAMMAS = (0.5, 1.0, 2.0)
+
+
+def _moment_check(a_claim, b2_claim, couplings_of, channels, label, gammas, model, trials, seed, nsigma):
+    dk = model["dk"]
+    cms = _moments(tuple(sorted(model.items())), tuple(couplings_of(g) for g in gammas), channels, trials, seed)
+    bad, rows = [], []
+    for g, cm in zip(gammas, cms):
+        a_c = float(sp.sympify(a_claim).subs({TI.gamma: g, TI.dk: dk}))
+        b_c = float(sp.sympify(b2_claim).subs({TI.gamma: g, TI.dk: dk}))
+        a = abs(cm.score_mean["target"] - cm.score_mean["generic"])
+        a_se = math.hypot(cm.score_mean_se["target"], cm.score_mean_se["generic"])
+        b2, b2_se = cm.score_var["generic"], cm.score_var_se["generic"]
+        ok_a = abs(a - a_c) <= nsigma * a_se
+        ok_b = abs(b2 - b_c) <= nsigma * b2_se
+        if not ok_a:
+            bad.append(f"gamma={g:g}: gap {a:.3f} ± {a_se:.3f} vs {a_c:.3f}")
+        if not ok_b:
+            bad.append(f"gamma={g:g}: distractor variance {b2:.3f} ± {b2_se:.3f} vs {b_c:.3f} "
+                       f"({(b2 - b_c) / b2_se:+.0f} SE)")
+        rows.append(f"gamma={g:g}: |gap| {a:.3f} ± {a_se:.3f} [claim {a_c:.3f}], Var(s_j generic) {b2:.3f} ± "
+                    f"{b2_se:.3f} [claim {b_c:.3f}]")
+    return bad, rows
+
+
+def check_cor69_moments(a_claim=TI.KEY_ONLY_A_PRINTED, b2_claim=TI.KEY_ONLY_B2_PRINTED, gammas=MOMENT_GAMMAS,
+                        model=MOMENT_MODEL, trials=20_000, seed=SEED_COR69, nsigma=4.0):
+    """Key-only (0, gamma) score (56): target gap magnitude (57) and generic distractor variance (58)."""
+    bad, rows = _moment_check(a_claim, b2_claim, lambda g: (0.0, g), ("T1", "T3"), "key-only", gammas, model,
+                              trials, seed, nsigma)
+    exact_a, exact_b2 = TI.key_only_moments()
+    return verdict(not bad, rows, {"a": str(a_claim), "b^2": str(b2_claim)},
+                   ("; ".join(bad) + ". " if bad else "") + "; ".join(rows) +
+                   f". Exact (Gaussian moment algebra): a' = {exact_a}, b'^2 = {exact_b2}: Cov(q^T k_j, q^T p_kj) "
+                   f"= sigma^4 d_k != 0 adds 2 gamma. dk={model['dk']}, T={model['T']}, {trials} trials, seed {seed}, "
+                   f"tolerance {nsigma:g} SE. {CONVENTIONS}")
+
+
+def check_cor69_moments_corrected(a_claim=None, b2_claim=None, **kw):
+    """Key-only moments with the exact variance b'^2 = 1 + 2 gamma + 2 gamma^2."""
+    ea, eb = TI.key_only_moments()
+    return check_cor69_moments(a_claim=ea if a_claim is None else a_claim, b2_claim=eb if b2_claim is None else b2_claim,
+                               **kw)
+
+
+def check_sec10b(a_claim=TI.T3T4_A_PRINTED, b2_claim=TI.T3T4_B2_PRINTED, gammas=MOMENT_GAMMAS,
+                 model=MOMENT_MODEL, trials=20_000, seed=SEED_SEC10, nsigma=4.0):
+    """gamma T3 + gamma^2 T4 channel (§10): target gap a = gamma(1+gamma) sqrt(dk), distractor b^2 of (68)."""
+    bad, rows = _moment_check(a_claim, b2_claim, lambda g: (g, g), ("T3", "T4"), "T3+T4", gammas, model,
+                              trials, seed, nsigma)
+    ea, eb = TI.t3t4_moments()
+    qp = _moments(tuple(sorted(model.items())), ((1.0, 1.0),), ("T3", "T4"), trials, seed)
+    return verdict(not bad, rows, {"a": str(a_claim), "b^2": str(b2_claim)},
+                   ("; ".join(bad) + ". " if bad else "") + "; ".join(rows) +
+                   f". Exact: a = {ea}, b^2 = {eb}. The distractor is a generic one; the query's predecessor "
+                   f"position T-1 is not (mean score at gamma = 1: {qp[0].score_mean['query_prev']:+.3f}, exact "
+                   f"-gamma^2 sqrt(dk) = {-math.sqrt(model['dk']):+.3f}). dk={model['dk']}, T={model['T']}, "
+                   f"{trials} trials, seed {seed}, tolerance {nsigma:g} SE. {CONVENTIONS}")
+
+
+# --- §7.9: the independence test ----------------------------------------------------------------
+
+#: §7.9: "shifts the extracted gamma_c by a median of -0.6%, with a maximum of 2.9% over the grid".
+SEC79_MEDIAN = -0.006
+SEC79_MAX = 0.029
+SEC79_VARIANTS = ("matched", "gaussian")
+
+
+def check_sec79_independence(median_claim=SEC79_MEDIAN, max_claim=SEC79_MAX, variants=SEC79_VARIANTS,
+                             points=None, trials=8_000, seeds=5, seed=SEED_SEC79, nsigma=3.0, paper_trials=60_000):
+    """Dependent T4 ensemble against the independent surrogate on the 18-point grid: median and max shift.
+
+    PASS iff, for some ensemble variant, |median - claim| and |max|shift| - claim| are within
+    nsigma x (our SE (+) the SE the paper's 5 x 60,000 protocol has) + 0.05% (half the printed unit).
+    """
+    MI = _mc()
+    points = MI.GRID_79 if points is None else tuple(points)
+    allrows = MI.independence_shifts(points, variants=tuple(variants), trials=trials, seeds=seeds, seed=seed)
+    scale = math.sqrt(trials / paper_trials)
+    parts, measured, ok_any = [], {}, False
+    for v, rows in allrows.items():
+        s = MI.shift_summary(rows, seed=seed, protocol_scale=scale)
+        tol_med = nsigma * math.hypot(s.median_se, s.protocol_median_se) + 5e-4
+        tol_max = nsigma * math.hypot(s.max_abs_se, s.protocol_max_abs_se) + 5e-4
+        ok_med = abs(s.median - median_claim) <= tol_med
+        ok_max = abs(s.max_abs - max_claim) <= tol_max
+        ok_any = ok_any or (ok_med and ok_max)
+        measured[v] = {"median": s.median, "median_se": s.median_se, "max_abs": s.max_abs,
+                       "max_abs_se": s.max_abs_se, "max_signed": s.max_signed, "min_signed": s.min_signed}
+        pts = ", ".join(f"({r.dk},{r.T}) {100 * r.shift:+.2f}±{100 * r.shift_se:.2f}" for r in rows)
+        parts.append(f"[{v}] median {100 * s.median:+.2f}% ± {100 * s.median_se:.2f} (tolerance {100 * tol_med:.2f}: "
+                     f"{'ok' if ok_med else 'NO'}), max|shift| {100 * s.max_abs:.2f}% ± {100 * s.max_abs_se:.2f} at "
+                     f"{s.worst} (tolerance {100 * tol_max:.2f}: {'ok' if ok_max else 'NO'}), signed range "
+                     f"[{100 * s.min_signed:+.2f}%, {100 * s.max_signed:+.2f}%]; per point: {pts}")
+    return verdict(ok_any, measured, {"median": median_claim, "max_abs": max_claim},
+                   "Ensembles (T4 channel, gamma^2 (p_q^T p_kj + dk 1{j=j*}) / sqrt(dk), moments of every candidate "
+                   "= Def 62's a, b): 'matched' = embedding level, p_q = q_T - q_{T-1} shared by all candidates, "
+                   "key momenta k_{j+1} - k_j of one i.i.d. key stream (adjacent candidates share a key); "
+                   "'gaussian' = the jointly Gaussian ensemble with the same covariance (|p_q| fixed: adjacent "
+                   f"correlation -1/2 only). {len(points)} grid points. Independent surrogate: montecarlo.gamma_c_mc (t4, m = T-2, chance "
+                   f"1/(T-1)); same §7.9 extraction. {seeds} seeds x {trials} trials per point and ensemble, seeds "
+                   f"from {seed}; tolerance {nsigma:g} x SE (bootstrap over per-point seed-spread SEs, combined with "
+                   f"the SE at the paper's {seeds} x {paper_trials} protocol) + 0.05%. " + " ".join(parts))
+
+
+# --- the table ------------------------------------------------------------------------------------
+
+CERTIFICATES = [
+    certify(ST["prop1"], check_prop1, Kind.MONTE_CARLO,
+            "order-zero heads (Rem 2 regimes, random linear and non-linear maps, float16) never beat "
+            "1/(T-2); the sub-family j != j*-1 is exchangeable"),
+    certify(ST["prop1"], check_prop1_rope, Kind.MONTE_CARLO,
+            "Prop 1's bound for an order-(0,0) head of the post-RoPE stream with a finite alphabet",
+            cid="prop1.rope", title="Order-zero ceiling on the post-RoPE stream"),
+    certify(ST["rem2"], check_rem2, Kind.MONTE_CARLO,
+            "anti-aligned head attains 1/(T-2), aligned head -> 0, neutral (q-independent) head 1/(T-1)"),
+    certify(ST["prop46"], check_prop46, Kind.MONTE_CARLO,
+            "per-position means of T1..T4 in the canonical model against (41)-(42) and 'T1 constant, T2 mean-zero'"),
+    certify(ST["prop46"], check_prop46_corrected, Kind.MONTE_CARLO,
+            "per-position means of T1..T4 against the exact values (positions j*-1 and T-1 included)",
+            cid="prop46.corrected", title="The discriminative sub-terms, every candidate position"),
+    certify(ST["thm49"], check_thm49, Kind.MONTE_CARLO,
+            "T4-only SNR as (43) defines it (std of the difference s_j* - s_j) against sqrt(dk)/2"),
+    certify(ST["thm49"], check_thm49_corrected, Kind.MONTE_CARLO,
+            "SNR as defined = sqrt(dk)/3; a/b of (44) with b = one distractor's std = sqrt(dk)/2",
+            cid="thm49.corrected", title="Single-layer SNR: the two ratios"),
+    certify(ST["cor68"], check_cor68, Kind.MONTE_CARLO,
+            "query-only heads of q + gamma_q p_q (PSA (1,0) score, both orientations, others) stay <= 1/(T-2)"),
+    Certificate("cor69.moments", "Key-only moments (57)-(58)", "Cor 69, eqs. (57)–(58)",
+                "Monte Carlo of the key-only score (56): target gap gamma sqrt(dk), distractor variance 1 + 2 gamma^2",
+                Kind.MONTE_CARLO, check_cor69_moments, PACK, "§6.8", "transition", ("cor69", "prop46"),
+                statement="a' = gamma sqrt(d_k) (57); b'^2 = 1 + 2 gamma^2 (58)",
+                sympy_form=lambda: {"a": TI.KEY_ONLY_A_PRINTED, "b2": TI.KEY_ONLY_B2_PRINTED}),
+    Certificate("cor69.moments.corrected", "Key-only moments, exact variance", "Cor 69, eqs. (57)–(58)",
+                "Monte Carlo of the key-only score against the exact b'^2 = 1 + 2 gamma + 2 gamma^2",
+                Kind.MONTE_CARLO, check_cor69_moments_corrected, PACK, "§6.8", "transition", ("cor69", "prop46"),
+                statement="a' = gamma sqrt(d_k); b'^2 = 1 + 2 gamma + 2 gamma^2 (Cov(q^T k_j, q^T p_kj) = d_k)",
+                sympy_form=lambda: dict(zip(("a", "b2"), TI.key_only_moments()))),
+    Certificate("sec10.b", "Moments with T3 retained", "§10 and Eq (68)",
+                "Monte Carlo of the gamma T3 + gamma^2 T4 channel: a = gamma(1+gamma) sqrt(dk), "
+                "b^2 = 2 gamma^2 + 4 gamma^3 + 4 gamma^4",
+                Kind.MONTE_CARLO, check_sec10b, PACK, "§10", "transition", ("prop46", "thm49"),
+                statement="a = gamma (1 + gamma) sqrt(d_k), b^2 = 2 gamma^2 + 4 gamma^3 + 4 gamma^4 (68)",
+                sympy_form=lambda: {"a": TI.T3T4_A_PRINTED, "b2": TI.T3T4_B2_PRINTED}),
+    Certificate("sec7.9.independence", "Independence is measured, not assumed", "§7.9",
+                "dependent T4 ensemble (shared query momentum, overlapping keys, matched moments) shifts "
+                "gamma_c by median -0.6%, max 2.9% over the 18-point grid",
+                Kind.MONTE_CARLO, check_sec79_independence, PACK, "§7.9", "transition", ("def62", "thm64"),
+                statement="rebuilding the ensemble with the full dependence structure shifts the extracted "
+                          "gamma_c by a median of -0.6%, with a maximum of 2.9% over the grid"),
+]
