@@ -123,7 +123,7 @@ def _cert_parser() -> argparse.ArgumentParser:
     run.add_argument("--section", metavar="§N[.M]", help="only certificates of this paper section (prefix match)")
     run.add_argument("--json", action="store_true", help="print one JSON document on stdout instead of the table")
     run.add_argument("--junit", metavar="PATH", help="also write JUnit XML to PATH")
-    run.add_argument("-v", "--verbose", action="store_true", help="add measured and expected columns to the table")
+    run.add_argument("-v", "--verbose", action="store_true", help="add measured and expected columns and the whole evidence to the table")
     run.add_argument("--no-save", action="store_true",
                      help="do not record the verdicts for 'list' and 'graph' (default: recorded in "
                           "$PSA_TOOLKIT_CACHE, ~/.cache/psa-toolkit)")

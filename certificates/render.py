@@ -99,7 +99,8 @@ def to_junit(results: list[Result], suite: str = "psa-cert") -> str:
 
 
 def render_table(results: list[Result], console, title: str = "Certificates", verbose: bool = False) -> None:
-    """Pass/fail table; ``verbose`` adds the measured and expected columns."""
+    """Pass/fail table; ``verbose`` adds the measured and expected columns and the whole evidence
+    (otherwise cut at 240 characters; the errata list below the table always gives it whole)."""
     from rich.table import Table
 
     table = Table(title=title, show_lines=verbose, expand=False)
@@ -117,7 +118,7 @@ def render_table(results: list[Result], console, title: str = "Certificates", ve
                f"[{_STYLE[r.status]}]{r.status.value}[/]", f"{r.elapsed_s:.2f}"]
         if verbose:
             row += [escape(short(r.measured, 120)), escape(short(r.expected, 120))]
-        table.add_row(*row, escape(r.detail))
+        table.add_row(*row, escape(r.detail if verbose else short(r.detail, 240)))
     console.print(table)
     c = counts(results)
     total = sum(r.elapsed_s for r in results)
