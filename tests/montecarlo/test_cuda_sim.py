@@ -145,6 +145,19 @@ _SCRIPT = textwrap.dedent(r"""
         out["wrong"][name] = {"bitwise": bool(np.array_equal(c, g)),
                               "allclose": bool(np.allclose(c, g, rtol=1e-12, atol=1e-12))}
     ck.t4_trial = right
+
+    # the CLI: psa-mc gamma-c --backend gpu prints the CPU's numbers
+    import contextlib, io
+    import cli
+    docs = {}
+    for be in ("cpu", "gpu"):
+        buf = io.StringIO()
+        with contextlib.redirect_stdout(buf):
+            code = cli.mc_main(["gamma-c", "--dk", "64", "--T", "10", "--trials", "700", "--seeds", "2",
+                                "--backend", be, "--json"])
+        docs[be] = (code, json.loads(buf.getvalue()))
+    out["cli"] = {"codes": [docs["cpu"][0], docs["gpu"][0]], "backend": docs["gpu"][1]["backend"],
+                  "equal": docs["cpu"][1]["gamma_c"] == docs["gpu"][1]["gamma_c"]}
     out["seconds"] = time.perf_counter() - t_start
     print(json.dumps(out))
 """)
@@ -190,6 +203,10 @@ def test_simulated_gpu_agrees_with_cpu_to_rounding(sim_report, case):
 def test_simulated_gpu_is_bitwise_equal_to_cpu(sim_report, case):
     r = sim_report["cases"][case]
     assert r["bitwise"], f"{case}: not bitwise equal, max |diff| {r['max_abs_diff']:.3e}"
+
+
+def test_psa_mc_backend_gpu_prints_the_cpu_numbers(sim_report):
+    assert sim_report["cli"] == {"codes": [0, 0], "backend": "gpu", "equal": True}
 
 
 def test_the_comparison_is_not_vacuous(sim_report):
@@ -269,3 +286,47 @@ def test_kernels_compile_to_ptx_without_fma_contraction():
     assert rep["plain"]["t4"] > 0  # numba-cuda's default does contract
     assert rep["ours"] == {n: 0 for n in rep["ours"]}
     assert rep["state"].startswith("off") and rep["kernel_object"] == 0
+
+
+# --- benchmarks/gpu_check.sh: argument handling and the path up to the GPU ------------------
+
+def _gpu_check(tmp_path, *args, sim: bool):
+    env = {k: v for k, v in os.environ.items() if k not in ("NUMBA_ENABLE_CUDASIM", "OUT")}
+    env.update(PYTHON=sys.executable, PSA_SITE=str(tmp_path / "site"))
+    if sim:
+        env["NUMBA_ENABLE_CUDASIM"] = "1"
+    return subprocess.run(["bash", str(ROOT / "benchmarks" / "gpu_check.sh"), "--out", str(tmp_path / "out"),
+                           *args], cwd=ROOT, env=env, capture_output=True, text=True, timeout=900)
+
+
+def test_gpu_check_quick_run_under_the_simulator(tmp_path):
+    proc = _gpu_check(tmp_path, "--quick", sim=True)
+    if proc.returncode == 3:
+        pytest.skip("numba.cuda (simulator) cannot be imported here")
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+    assert "verdict: PASS" in proc.stdout and "bitwise equal 2/2" in proc.stdout
+    rep = json.loads((tmp_path / "out" / "gpu_compare.json").read_text())
+    assert rep["verdict"] == "PASS" and len(rep["grid_points"]) == 2 and rep["large_point"]["bitwise"]
+    assert (tmp_path / "out" / "gpu_check.log").read_text().count("verdict: PASS") == 1
+
+
+def test_gpu_check_dry_run_states_what_is_missing(tmp_path):
+    proc = _gpu_check(tmp_path, "--dry-run", sim=False)
+    out = proc.stdout + proc.stderr
+    if proc.returncode == 0:  # a machine with a GPU and numba-cuda
+        assert "dry run: imports and GPU checked" in out
+    elif proc.returncode == 2:  # numba-cuda present, no GPU
+        assert "no CUDA GPU detected" in out and "Traceback" not in out
+    else:  # numba-cuda absent and no .whl/ folder
+        assert proc.returncode == 3 and "missing packages (numba-cuda)" in out
+
+
+def test_gpu_check_rejects_unknown_options(tmp_path):
+    proc = _gpu_check(tmp_path, "--frobnicate", sim=True)
+    assert proc.returncode == 2 and "unknown option --frobnicate" in proc.stderr
+
+
+def test_gpu_compare_rejects_bad_points():
+    proc = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "gpu_compare.py"), "--large", "128,x,5"],
+                          cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 2 and "bad point list" in proc.stderr
