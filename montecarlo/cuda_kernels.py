@@ -13,12 +13,17 @@ What is shared with the CPU, and how
   dispatcher called from a kernel for the CUDA target from the same source, and the
   two bitcast ``@intrinsic`` of :mod:`montecarlo.fmath` (generic-target intrinsics
   whose codegen is a bare LLVM ``bitcast``) lower unchanged to ``mov.b64`` in PTX.
-  No libdevice call and no CUDA variant of any formula is needed.
+  No libdevice call and no CUDA variant of any formula is needed; the one change
+  was ``np.sqrt`` -> ``math.sqrt`` in ``rng.normal_pair`` (numba-cuda types no scalar
+  ``np.sqrt``; both are the correctly rounded IEEE square root, and the CPU machine
+  code is unchanged).
 * The per-trial model arithmetic (:func:`t4_trial`, :func:`generic_trial`,
   :func:`argmax_trial`) is plain ``@njit`` code too, written once here and compiled
   for both targets: for the GPU inside the kernels, for the CPU when the CUDA
   simulator (``NUMBA_ENABLE_CUDASIM=1``) runs those kernels -- so the simulator tests
-  exercise numba's typing of exactly the code the GPU runs.  Each mirrors a line of
+  exercise numba's typing of exactly the code the GPU runs.  They are
+  ``inline="always"`` (inlined in numba IR), so a kernel is one function for NVVM and
+  its PTX can be produced without a device (:func:`kernel_ptx`).  Each mirrors a line of
   :mod:`montecarlo.kernels` (named in its docstring); the tests compare the two
   bit for bit.
 * The reduction is the CPU's: per-trial values ``A = 1/(1 + S)`` are summed within
