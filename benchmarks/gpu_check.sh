@@ -36,13 +36,18 @@
 #
 #   This resolves the dependencies too (cuda-bindings, cuda-core, cuda-pathfinder, packaging,
 #   markdown-it-py, mdurl, pygments): about 134 MB, llvmlite alone 60 MB.  .whl/ is git-ignored,
-#   so a device run must name it in `carry` (".whl"), and everything carried travels within
-#   64 MiB: carry only what the machine lacks.  The H200 image already holds numpy, scipy,
-#   sympy, mpmath, rich, numba, llvmlite and numba-cuda (device notes, KINDS.md), so normally
-#   .whl/ is not needed at all; for a newer numba-cuda alone download it with its CUDA Python
-#   dependencies (numba-cuda, cuda-bindings, cuda-core, cuda-pathfinder: about 17 MB).
-#   numba-cuda compiles through libNVVM, from a CUDA toolkit (the image has CUDA 13) or the
-#   cuda-toolkit[nvvm] wheel (75 MB; too big to carry with the rest).
+#   so whatever copies the working tree to the GPU machine must be told to include it, and such
+#   copies are usually size-limited (64 MiB in the setup this was written for): carry only what
+#   the machine lacks.  The CUDA images this was prepared for already hold numpy, scipy, sympy,
+#   mpmath, rich, numba, llvmlite and numba-cuda, so normally .whl/ is not needed at all; for a
+#   newer numba-cuda alone, download it with its CUDA Python dependencies (numba-cuda,
+#   cuda-bindings, cuda-core, cuda-pathfinder: about 17 MB).  numba-cuda compiles through
+#   libNVVM, from a CUDA toolkit (the image has CUDA 13) or the cuda-toolkit[nvvm] wheel (75 MB).
+#
+# Suggested use with little GPU time: a seconds-long smoke test first (it compiles every kernel
+# and compares tiny runs), then the full check:
+#
+#     bash benchmarks/gpu_check.sh --quick --out "$OUT/quick" && bash benchmarks/gpu_check.sh
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"

@@ -7,6 +7,8 @@ Called by ``benchmarks/gpu_check.sh`` (which prepares the packages); runs alone 
 * Paper grid: dk in {4, 8, 16, 32, 64, 128} x T in {10, 15, 25}, 5 seeds x 60,000 trials,
   61 couplings on [0, 8] (§7.9), model t4, distractors T-2.
 * Large point: dk = 128, T = 4096, 10^6 trials, one seed.
+* First, short checks of the kernels the grid does not use: the generic kernel (models
+  t3t4 and key, dk = 64, T = 15) and the argmax kernel (P(Z_0 + 2 > max of 13)).
 
 Every point runs on both backends with the same seeds; the report gives max |diff| of
 the curves A(gamma) (every seed, every coupling) and of gamma_c (every seed), whether
@@ -51,6 +53,9 @@ def _parse(argv=None) -> argparse.Namespace:
     ap.add_argument("--large", default="128,4096,1000000", metavar="DK,T,TRIALS",
                     help="the large point, or 'none' (default 128,4096,1000000)")
     ap.add_argument("--large-seeds", type=int, default=1, help="seeds at the large point (default 1)")
+    ap.add_argument("--other-trials", type=int, default=20_000,
+                    help="trials of the short checks of the other kernels (t3t4, key at dk=64, T=15; "
+                         "argmax at 50x that many trials); 0 skips them (default 20000)")
     ap.add_argument("--threads", type=int, default=None, help="CPU threads (default: all cores)")
     ap.add_argument("--tol", type=float, default=1e-12, help="curve tolerance, abs and rel (default 1e-12)")
     ap.add_argument("--quick", action="store_true",
@@ -60,7 +65,7 @@ def _parse(argv=None) -> argparse.Namespace:
     args = ap.parse_args(argv)
     if args.quick:
         args.dks, args.Ts, args.trials, args.seeds, args.grid = "16,64", "10", 1100, 1, 13
-        args.gamma_max, args.large, args.large_seeds = 3.0, "64,40,1200", 1
+        args.gamma_max, args.large, args.large_seeds, args.other_trials = 3.0, "64,40,1200", 1, 700
     try:
         args.dk_list = [float(x) for x in args.dks.split(",") if x.strip()]
         args.T_list = [int(x) for x in args.Ts.split(",") if x.strip()]
@@ -155,7 +160,7 @@ def main(argv=None) -> int:
     if args.threads:
         numba.set_num_threads(args.threads)
     from montecarlo import conventions as conv
-    from montecarlo import gamma_c_mc
+    from montecarlo import argmax_probability, gamma_c_mc
     from montecarlo.backends import BackendUnavailable, get_backend
 
     points = [(dk, T) for T in args.T_list for dk in args.dk_list]
@@ -191,6 +196,28 @@ def main(argv=None) -> int:
         warm[be] = time.perf_counter() - t0
     print(f"first call (JIT compile or cache load): cpu {warm['cpu']:.2f} s, gpu {warm['gpu']:.2f} s")
 
+    others = []
+    if args.other_trials > 0:  # the kernels the paper grid does not use: generic (t3t4, key), argmax
+        for model in ("t3t4", "key"):
+            kw = dict(common, model=model, trials=args.other_trials, seeds=1)
+            r = _compare(gamma_c_mc(64, 15, backend="cpu", **kw), gamma_c_mc(64, 15, backend="gpu", **kw), args.tol)
+            r["check"] = f"{model} curve, dk=64, T=15, {args.other_trials} trials"
+            others.append(r)
+        n_arg = 50 * args.other_trials
+        t0 = time.perf_counter()
+        a_cpu = argmax_probability(2.0, 13, trials=n_arg, seed=args.seed, backend="cpu")
+        t1 = time.perf_counter()
+        a_gpu = argmax_probability(2.0, 13, trials=n_arg, seed=args.seed, backend="gpu")
+        t2 = time.perf_counter()
+        others.append({"check": f"argmax wins, s=2, m=13, {n_arg} trials", "wins_cpu": a_cpu.wins,
+                       "wins_gpu": a_gpu.wins, "bitwise": a_cpu.wins == a_gpu.wins,
+                       "agree": a_cpu.wins == a_gpu.wins, "cpu_s": t1 - t0, "gpu_s": t2 - t1})
+        for r in others:
+            diff = (f"max |dA| {r['max_abs_diff_curve']:.2e}" if "max_abs_diff_curve" in r
+                    else f"wins cpu {r['wins_cpu']} gpu {r['wins_gpu']}")
+            print(f"other kernels: {r['check']}: {diff}, bitwise {'yes' if r['bitwise'] else 'no'}, "
+                  f"{'agree' if r['agree'] else 'DISAGREE'}", flush=True)
+
     hdr = (f"{'dk':>5} {'T':>5} {'m':>5} {'gamma_c cpu':>12} {'gamma_c gpu':>12} {'max|dA|':>9} "
            f"{'max|dgc|':>9} {'bits':>5} {'cpu s':>7} {'gpu s':>7} {'gpu/cpu':>8}")
     rows = []
@@ -207,7 +234,7 @@ def main(argv=None) -> int:
 
     report = {"versions": versions, "simulator": sim, "device": gpu_backend.device_name,
               "fma_contraction": gpu_backend.fma_contraction, "cpu_threads": numba.get_num_threads(),
-              "first_call_s": warm, "grid_points": rows, "tol": args.tol}
+              "first_call_s": warm, "other_kernels": others, "grid_points": rows, "tol": args.tol}
     if rows:
         ev = sum(r["evaluations"] for r in rows)
         tc, tg = sum(r["cpu_s"] for r in rows), sum(r["gpu_s"] for r in rows)
@@ -242,9 +269,10 @@ def main(argv=None) -> int:
         report["ptx_fma_rn_f64"] = _ptx_fma_counts()
         print(f"fma.rn.f64 in the PTX of the launched kernels: {report['ptx_fma_rn_f64']}")
 
-    ok = all(r["agree"] for r in rows)
+    ok = all(r["agree"] for r in rows + others)
     report["verdict"] = "PASS" if ok else "FAIL"
     bad = [f"dk={_fmt_dk(r['dk'])},T={r['T']}" for r in rows if not r["agree"]]
+    bad += [r["check"] for r in others if not r["agree"]]
     print(f"verdict: {report['verdict']} (curves within {args.tol:g}, gamma_c within 1e-9"
           + (f"; failing: {', '.join(bad)})" if bad else ")"))
     if args.json:

@@ -306,6 +306,7 @@ def test_gpu_check_quick_run_under_the_simulator(tmp_path):
     assert "verdict: PASS" in proc.stdout and "bitwise equal 2/2" in proc.stdout
     rep = json.loads((tmp_path / "out" / "gpu_compare.json").read_text())
     assert rep["verdict"] == "PASS" and len(rep["grid_points"]) == 2 and rep["large_point"]["bitwise"]
+    assert [r["bitwise"] for r in rep["other_kernels"]] == [True, True, True]  # t3t4, key, argmax
     assert (tmp_path / "out" / "gpu_check.log").read_text().count("verdict: PASS") == 1
 
 
