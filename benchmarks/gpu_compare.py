@@ -55,7 +55,7 @@ def _parse(argv=None) -> argparse.Namespace:
     ap.add_argument("--large-seeds", type=int, default=1, help="seeds at the large point (default 1)")
     ap.add_argument("--other-trials", type=int, default=20_000,
                     help="trials of the short checks of the other kernels (t3t4, key at dk=64, T=15; "
-                         "argmax at 50x that many trials); 0 skips them (default 20000)")
+                         "argmax at 5x that many trials); 0 skips them (default 20000)")
     ap.add_argument("--threads", type=int, default=None, help="CPU threads (default: all cores)")
     ap.add_argument("--tol", type=float, default=1e-12, help="curve tolerance, abs and rel (default 1e-12)")
     ap.add_argument("--quick", action="store_true",
@@ -203,7 +203,7 @@ def main(argv=None) -> int:
             r = _compare(gamma_c_mc(64, 15, backend="cpu", **kw), gamma_c_mc(64, 15, backend="gpu", **kw), args.tol)
             r["check"] = f"{model} curve, dk=64, T=15, {args.other_trials} trials"
             others.append(r)
-        n_arg = 50 * args.other_trials
+        n_arg = 5 * args.other_trials
         t0 = time.perf_counter()
         a_cpu = argmax_probability(2.0, 13, trials=n_arg, seed=args.seed, backend="cpu")
         t1 = time.perf_counter()
