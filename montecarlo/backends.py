@@ -50,7 +50,25 @@ def get_backend(name: str):
     if name == "cpu":
         return CPUBackend()
     if name == "gpu":
-        raise BackendUnavailable(
-            "the GPU backend is not available in this build; use --backend cpu"
-        )
+        return _cuda_backend()
     raise ValueError(f"unknown backend {name!r}; choose one of {', '.join(BACKENDS)}")
+
+
+_GPU_INSTALL_HINT = "numba-cuda is not installed; pip install 'psa-toolkit[gpu]'"
+
+
+def _cuda_backend():
+    """The numba-cuda backend (:mod:`montecarlo.cuda_kernels`), or BackendUnavailable saying why not."""
+    import importlib.util
+
+    from numba.core import config
+
+    # The CUDA simulator (NUMBA_ENABLE_CUDASIM=1, tests only) also runs on numba's own
+    # numba.cuda; a real GPU needs numba-cuda.
+    if not config.ENABLE_CUDASIM and importlib.util.find_spec("numba_cuda") is None:
+        raise BackendUnavailable(_GPU_INSTALL_HINT)
+    try:
+        from . import cuda_kernels
+    except ImportError as exc:  # a broken or partial numba-cuda install
+        raise BackendUnavailable(f"{_GPU_INSTALL_HINT} (import failed: {exc})") from None
+    return cuda_kernels.CUDABackend()

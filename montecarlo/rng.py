@@ -16,6 +16,8 @@ depends on how trials are split across threads, blocks or devices.  ``log``,
 """
 from __future__ import annotations
 
+import math
+
 import numpy as np
 from numba import njit
 
@@ -55,7 +57,7 @@ def normal_pair(key, p):
     """Normals number 2p and 2p+1 of a trial (Box-Muller on uniforms 2p, 2p+1)."""
     u1 = uniform(key, 2 * p)
     u2 = uniform(key, 2 * p + 1)
-    r = np.sqrt(-2.0 * vlog(u1))
+    r = math.sqrt(-2.0 * vlog(u1))  # math.sqrt: numba-cuda has no scalar np.sqrt; same IEEE sqrt
     s, c = sincos2pi(u2)
     return r * c, r * s
 
