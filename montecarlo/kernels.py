@@ -89,10 +89,11 @@ def _t4_chunk(seed, t0, n, m, sqrt_dk, h2, G, sums, sqs):
         S[0, :] = np.float64(m)  # gamma = 0: every term is exactly 1
         for j in range(1, m + 1):
             xmax = _t4_setup(Z[j], Z[0], w, r, e2, xs, h2, sqrt_dk)
-            if xmax >= 0.0:
-                gstop = G
-            else:  # one spare iteration: the mask, not gstop, decides inclusion
-                gstop = min(G, np.int64(math.floor(math.sqrt(LOGCUT / -xmax))) + 2)
+            gstop = G
+            if xmax < 0.0:  # one spare iteration: the mask, not gstop, decides inclusion
+                c = math.floor(math.sqrt(LOGCUT / -xmax)) + 2.0  # compared as float: no int overflow
+                if c < G:
+                    gstop = np.int64(c)
             _t4_accumulate(S, w, r, e2, xs, gstop)
         _finish_lanes(S, min(LANES, t0 + n - base), sums, sqs)
 
