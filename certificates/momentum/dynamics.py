@@ -244,6 +244,15 @@ def check_selection(candidates=CANDIDATES):
                    "no candidate is a counterexample", counterexamples=found)
 
 
+def check_linear_hessian(kinetic=lambda p: M.kinetic_linear(p, gp), claimed=gp * sp.eye(2)):
+    """Items 1-2 of §2.2: the linear shear's kinetic energy has Hessian gamma I, positive definite (gamma > 0,
+    the coupling range of §2.6)."""
+    Hs = sp.hessian(kinetic(P), P)
+    ok = (Hs - claimed).is_zero_matrix and all(bool(e.is_positive) for e in Hs.eigenvals())
+    return verdict(bool(ok), str(Hs), str(claimed), f"Hessian of T_lin = {Hs}; eigenvalues {list(Hs.eigenvals())} "
+                                                    f"(positive for gamma > 0; at gamma = 0 the landscape is flat)")
+
+
 S = Kind.SYMBOLIC
 CERTIFICATES = (
     _cert("sec2.2.linear", check_linear, S, "equilibrium set and radial unboundedness for convex V (3 potentials)"),
@@ -260,6 +269,7 @@ CERTIFICATES = (
     _cert("sec2.2.runaway", check_runaway, S, "lim T(p) as ||p|| -> oo"),
     _cert("sec2.2.selection", check_selection, S,
           "search for a non-linear symplectic shear q + grad T(p) with convex, radially unbounded T"),
+    _cert("sec2.2.selection", check_linear_hessian, S, "nabla_p^2 T_lin = gamma I > 0 for gamma > 0", ".linear"),
     not_checkable(ST["sec2.2.chaos"], "the dynamics whose Lyapunov exponent is meant are not specified (no potential, "
                                       "no integrator); 'hyperbolic' and 'exponential divergence' are asserted, not "
                                       "derived", pack=PACK),

@@ -63,11 +63,10 @@ CERTIFICATES = (
     _nc("sec2.8.empirical", MEASURED + " (gamma_c ~ 0.225; ~5% -> >99% accuracy)"),
     _nc("sec2.9.empirical", MEASURED + " (r = 0.12 vs 0.94, +52.5% vs -4.1%); the Coriolis 'isomorphism' is an "
                                        "analogy. The error formula itself is certified in momentum:sec2.9"),
-    _nc("sec2.10.3", "interpretation (CDMA analogy). Its integral bound is certified in momentum:sec2.8; note that "
-                     "the DC rejection it uses comes from the high-pass condition (2) of §2.1, not from "
-                     "symplecticity: every shear q + K(q) has unit Jacobian determinant, high-pass or not "
-                     "(momentum:sec2.1.uniqueness shows (2) and (3) are one equation only for the difference "
-                     "parametrisation)"),
+    _nc("sec2.10.3", "interpretation (CDMA analogy); its integral bound is certified in momentum:sec2.8. Whether "
+                     "DC rejection is 'derived purely from the symplectic ansatz' depends on the coordinates: in "
+                     "(q_t, p_t) the unit-determinant condition of the shear is exactly the high-pass condition "
+                     "(momentum:sec2.1.uniqueness), so the two are one assumption, not a derivation"),
     _nc("sec3.1", MEASURED),
     _nc("sec3.2", MEASURED + " (Table 1 is not in the extracted text)"),
     _nc("sec3.3", MEASURED + "; the parameter arithmetic is checked in momentum:sec3.3.arith"),

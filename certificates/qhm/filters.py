@@ -196,6 +196,33 @@ def check_table4c_corrected(nyquist_ratio=("8.668", "1.000", "0.363", "0.293", "
     return check_table4c(nyquist_ratio=nyquist_ratio, bounce_ratio=bounce_ratio)
 
 
+# --- §3.2: weight fusion ------------------------------------------------------------------------
+
+def _fused(W, a):
+    return Q.fuse_columns(W, a)
+
+
+def check_fusion(fuse=_fused, shapes=((8192, 512), (4, 32)), seed=SEED + 32):
+    """F.linear(x, W * (1 a^T)) = F.linear(a * x, W) for the lm_head and ve_gate shapes (the fused column gain
+    is the per-channel gain before the map), and the fused embedding table gives g * E[w] for every token."""
+    rng = np.random.default_rng(seed)
+    c = Checks()
+    for V_, d_ in shapes:
+        W = rng.standard_normal((V_, d_))
+        a = rng.standard_normal(d_)
+        x = rng.standard_normal((3, d_))
+        lhs, rhs = x @ fuse(W, a).T, (x * a) @ W.T
+        err = float(np.max(np.abs(lhs - rhs)) / np.max(np.abs(rhs)))
+        c.add(f"{V_} x {d_}: x W_eff^T = (a * x) W^T", err < 1e-13, err, "< 1e-13 (relative)")
+    E = rng.standard_normal((50, 16))
+    gb = rng.standard_normal(16)
+    tokens = rng.integers(0, 50, 20)
+    fused = fuse(E, gb)  # w_bi = wte_w * wte_bigram_scale
+    err = float(np.max(np.abs(fused[tokens] - gb * E[tokens])))
+    c.add("fused embedding lookup = gain x lookup", err < 1e-15, err, 0.0)
+    return c.outcome("weight-column fusion is an exact reparameterisation of per-channel gains", seed=seed)
+
+
 # --- §3.3: the 3-gram FIR filter --------------------------------------------------------------
 
 def check_fir(transfer=Q.fir3_transfer, apply=Q.fir3_apply, d=6, T=40, seed=SEED + 33):
@@ -308,6 +335,7 @@ CERTIFICATES = (
     _cert("sec1.qhm", check_endpoints, S, "u_t at beta = mu (Nesterov lerp) and beta = 1 (pure momentum)"),
     _cert("sec3.1", check_normuon, S, "Frobenius identity and exact norm restoration (symbolic 2 x 3)"),
     _cert("sec3.1.example", check_example, N, "the I_2 example: s, denominators, exp77/exp79/exp103 norms"),
+    _cert("sec3.2", check_fusion, N, "x (W * 1 a^T)^T = (a * x) W^T at 8192 x 512 and 4 x 32; fused embedding lookup"),
     _cert("sec3.3.fir", check_fir, N, "impulse and frequency response of the 3-gram filter vs 1 + g_bi z^-1 + g_tri z^-2"),
     _cert("sec3.3.unroll", check_unroll, S, "unrolled |x0_lambda| recursion vs the printed closed form (L = 4)"),
     _cert("sec3.4.transfer", check_transfer, S, "H(z) from the recursions; H(1) = 1; H(-1) = 1 - 2 mu beta/(1 + mu)"),

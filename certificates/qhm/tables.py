@@ -229,6 +229,9 @@ def check_table3(groups=T3, paired=T3_PAIRED, taps=T3_TAP, depth6=("1.041846", "
     for i, split in enumerate(("Dev 1", "Dev 2", "Untouched")):
         derived(c, f"exp106 - exp111 {split}", diff, (taps["exp106"][i], taps["exp111"][i]), taps["delta"][i])
     derived(c, "Depth-6 identity - exp107 (untouched)", diff, depth6[:2], depth6[2])
+    for split in ("Dev 1", "Dev 2", "Untouched"):
+        c.add(f"identity mean below circular mean ({split})", float(ident[split][1]) < float(circ[split][1]),
+              f"{ident[split][1]} < {circ[split][1]}", True, "'across all three splits, the sample mean is lower'")
     lower = sum(float(a) < float(b) for a, b in zip(ident[lower_on[1]][0], circ[lower_on[1]][0]))
     c.add(f"seeds with a lower identity mean ({lower_on[1]})", f"{lower} of 3" == lower_on[0], f"{lower} of 3",
           lower_on[0])
@@ -262,6 +265,10 @@ def check_table4(rows=T4A, refs=T4_REF, qhm=T4_QHM, groups=T3, adamw=(("1.059875
     q, cp = groups["Circular QHM (exp98/97/99)"], groups["Circular coupled (exp94/96/95)"]
     for split, (m, s, cint) in qhm.items():
         _paired(c, f"QHM - coupled {split}", q[split][0], cp[split][0], None, m, s, cint)
+    d1 = [float(a) - float(b) for a, b in zip(q["Dev 1"][0], cp["Dev 1"][0])]
+    c.add("QHM improves all three Depth-8 seeds (Dev 1)", all(x < 0 for x in d1), [round(x, 6) for x in d1], "< 0")
+    c.add("untouched 95% t-interval strictly below zero", float(qhm["Untouched"][2][1]) < 0, qhm["Untouched"][2][1],
+          "< 0")
     base_adamw = float(adamw[0][0]) - float(adamw[0][1])
     base_110 = float(rows["exp110"][0]) - float(exp110_below_base)
     c.add("baseline_seed47 implied by AdamW delta and by exp110", abs(base_adamw - base_110) <= 1.5e-6,

@@ -147,6 +147,13 @@ def normuon_restore(X, s, v_num, v_den) -> np.ndarray:
     return (np.asarray(s)[:, None] * X) * (v_norm / v_norm_new)
 
 
+# --- weight fusion (§1 item 1, §3.2, §2) ---------------------------------------------------------
+
+def fuse_columns(W, a) -> np.ndarray:
+    """``W_eff = W * (1 a^T)`` (§3.2): column ``j`` of ``W`` scaled by ``a_j``."""
+    return np.asarray(W, dtype=float) * np.asarray(a, dtype=float)[None, :]
+
+
 # --- the |x0_lambda| skip (§3.3 item 4) -----------------------------------------------------------
 
 def unrolled_residual(lam_r, lam_0, deltas, x0):
@@ -198,6 +205,10 @@ STATEMENTS = (
         "sqrt(2(0.01*100 + 1.99*0.5025)) = 2.0, producing ||X_scaled||_F = sqrt(100 + 0.5025) = 10.025094 (7.09x "
         "sqrt 2); with the 0.1 * v_bar floor (exp79) the norm is 4.283529; exp103 restores sqrt 2 with 0.0 error",
         depends=("sec3.1",)),
+    _st("sec3.2", "§3.2, §1 item 1, §2 (w_bi = wte_w * wte_bigram_scale)", "§3.2", "Weight-fused column gains", _O,
+        "W_lm,eff = W_lm * (1_V alpha_final^T) (and W_gate,eff likewise) applied to RMSNorm(x) is the channel gain "
+        "alpha applied before the linear map: a reparameterisation, not new capacity; the 3-gram gains are fused "
+        "into the embedding table columns"),
     _st("sec3.3.fir", "§3.3 (3-gram filter), §1 item 3", "§3.3", "Causal 3-gram FIR filter", _O,
         "u_t = E[w_t] + g_bi * P_s1 E[w_{t-1}] + g_tri * P_s2 E[w_{t-2}]; identity-channel (s = 0) is a direct "
         "3-tap FIR filter within each coordinate; the 2-tap control sets g_tri = 0; gains initialised to 0",
