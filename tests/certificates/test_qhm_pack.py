@@ -169,3 +169,12 @@ def test_all_three_packs_in_one_registry(capsys):
 
     listed = json.loads(capsys.readouterr().out)
     assert {"psa", "momentum", "qhm"} <= {x["pack"] for x in listed}
+
+
+def test_run_with_pack_alone_runs_the_whole_pack(capsys):
+    import json
+
+    assert cli.cert_main(["run", "--pack", "qhm", "--no-save", "--json"]) == 1  # table4c and table1.arith FAIL
+    doc = json.loads(capsys.readouterr().out)
+    assert {c["id"] for c in doc["certificates"]} == set(CERTS)
+    assert doc["failed"] == 2 and doc["errors"] == 0
