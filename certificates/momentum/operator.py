@@ -349,10 +349,11 @@ def check_rank(family=_shear_family, param=g):
     J = family(param)
     det = sp.simplify(J.det())
     gp = sp.Symbol("gp", positive=True)
-    ev = (J.T * J).subs(param, gp).eigenvals()
-    smin = sp.simplify(sp.sqrtdenest(sp.sqrt(sp.Min(*ev.keys()))))
-    lim = sp.limit(smin, gp, sp.oo)
-    at10 = float(smin.subs(gp, 10))
+    branches = [sp.simplify(sp.sqrtdenest(sp.sqrt(e))) for e in (J.T * J).subs(param, gp).eigenvals()]
+    at10s = [float(b.subs(gp, 10)) for b in branches]
+    smin = branches[int(np.argmin(at10s))]  # the smaller singular value (branches do not cross for gp > 0)
+    lim = sp.Min(*[sp.limit(b, gp, sp.oo) for b in branches])
+    at10 = min(at10s)
     ok = is_zero(det - 1) and not (lim == 0)
     return verdict(ok, {"det": str(det), "sigma_min": str(smin), "limit": str(lim), "sigma_min(10)": at10},
                    {"sigma_min": "bounded away from 0"},
