@@ -114,10 +114,12 @@ def _cert_parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", metavar="{run,list,show,graph}", parser_class=_Parser)
     run = sub.add_parser("run", help="run certificates and print a pass/fail table",
                          description="Run certificates; render a table (default), JSON or JUnit XML.")
-    which = run.add_mutually_exclusive_group(required=True)
+    which = run.add_mutually_exclusive_group()  # one of --all / --only, or --pack alone (= --all of that pack)
     which.add_argument("--all", action="store_true", help="run every certificate of the selected pack(s)")
     which.add_argument("--only", metavar="ID[,ID...]", help="run only these certificates (comma-separated)")
-    run.add_argument("--pack", default="psa", help="certificate pack: psa (default), another installed pack, or all")
+    run.add_argument("--pack", default=None,
+                     help="certificate pack: psa (default), momentum, qhm, another installed pack, or all; "
+                          "without --only, '--pack P' runs every certificate of P")
     run.add_argument("--kind", choices=["symbolic", "numeric", "monte-carlo", "not-checkable"],
                      help="only certificates of this kind")
     run.add_argument("--section", metavar="§N[.M]", help="only certificates of this paper section (prefix match)")
@@ -161,6 +163,11 @@ def _cert_run(args) -> int:
     from certificates.render import render_table, to_json, to_junit
     from certificates.runner import run_all
 
+    if not args.all and args.only is None:
+        if args.pack is None:
+            raise UsageError("psa-cert run: one of --all, --only or --pack is required (see --help)")
+        args.all = True
+    args.pack = args.pack or "psa"
     reg = _load(args.pack)
     try:
         certs = list(reg) if args.all else reg.select([i.strip() for i in args.only.split(",") if i.strip()])

@@ -1,4 +1,4 @@
-"""Helpers shared by the certificate modules of the ``psa`` pack."""
+"""Helpers shared by the certificate modules of the ``psa`` pack (and reused by the companion packs)."""
 from __future__ import annotations
 
 from typing import Callable, Optional
@@ -11,9 +11,10 @@ PACK = "psa"
 
 
 def certify(statement: Statement, check: Callable, kind: Kind, verifies: str, *,
-            cid: Optional[str] = None, title: Optional[str] = None) -> Certificate:
+            cid: Optional[str] = None, title: Optional[str] = None, pack: str = PACK) -> Certificate:
     """A certificate for ``statement`` (id defaults to the statement's; use e.g.
-    ``cid=statement.id + ".corrected"`` for a corrected version)."""
+    ``cid=statement.id + ".corrected"`` for a corrected version).  ``pack`` names the pack the
+    certificate belongs to (default ``psa``; the companion packs pass their own)."""
     return Certificate(
         id=cid or statement.id,
         title=title or statement.title,
@@ -21,7 +22,7 @@ def certify(statement: Statement, check: Callable, kind: Kind, verifies: str, *,
         verifies=verifies,
         kind=kind,
         check=check,
-        pack=PACK,
+        pack=pack,
         section=statement.section,
         level=statement.level,
         depends=statement.depends,
@@ -30,7 +31,7 @@ def certify(statement: Statement, check: Callable, kind: Kind, verifies: str, *,
     )
 
 
-def not_checkable(statement: Statement, reason: str) -> Certificate:
+def not_checkable(statement: Statement, reason: str, *, pack: str = PACK) -> Certificate:
     """A NOT-CHECKABLE row: the statement is accounted for, with the reason."""
     return Certificate(
         id=statement.id,
@@ -39,7 +40,7 @@ def not_checkable(statement: Statement, reason: str) -> Certificate:
         verifies="(not checkable)",
         kind=Kind.NOT_CHECKABLE,
         check=None,
-        pack=PACK,
+        pack=pack,
         section=statement.section,
         level=statement.level,
         depends=statement.depends,

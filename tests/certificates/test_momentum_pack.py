@@ -1,0 +1,161 @@
+"""The ``momentum`` pack: real verdicts, every certificate fed a wrong input FAILs, and every certificate
+that FAILs as printed PASSes under the corrected claim (so no check is stuck)."""
+import pytest
+import sympy as sp
+
+from certificates import Kind, Status, load_registry
+from certificates.momentum import dynamics as D
+from certificates.momentum import linearisation as L
+from certificates.momentum import load
+from certificates.momentum import measurements as ME
+from certificates.momentum import operator as O
+from theory.companions import momentum as M
+
+CERTS = {c.id: c for c in load()}
+CHECKABLE = {cid: c for cid, c in CERTS.items() if c.kind is not Kind.NOT_CHECKABLE}
+g, th, w, z = M.gamma, M.theta, M.omega, M.z
+p1, p2 = D.p1, D.p2
+
+#: Real verdicts; every FAIL is a finding (see the certificate's detail).
+REAL = {
+    "sec2.1.uniqueness": "FAIL", "sec2.1.uniqueness.corrected": "PASS", "sec2.1.volume": "PASS",
+    "sec2.2.linear": "FAIL", "sec2.2.linear.corrected": "PASS", "sec2.2.orbits": "FAIL",
+    "sec2.2.orbits.corrected": "PASS", "sec2.2.dissipation": "FAIL", "sec2.2.dissipation.corrected": "PASS",
+    "sec2.2.hilltop": "FAIL", "sec2.2.hilltop.corrected": "PASS", "sec2.2.runaway": "PASS",
+    "sec2.2.selection": "FAIL", "sec2.2.selection.linear": "PASS", "sec2.2.volume_symplectic": "FAIL", "sec2.2.volume_symplectic.corrected": "PASS",
+    "sec2.3": "PASS", "thm2.8.expansion": "PASS", "sec2.5": "PASS", "sec2.6.transfer": "PASS",
+    "sec2.6.velocity": "PASS", "sec2.7.1": "PASS", "thm2.11": "FAIL", "thm2.11.corrected": "PASS",
+    "sec2.8": "PASS", "sec2.9": "FAIL", "sec2.9.corrected": "PASS", "sec2.10.rank": "FAIL",
+    "sec2.10.rank.corrected": "PASS", "sec2.10.parseval": "FAIL", "sec2.10.parseval.corrected": "PASS",
+    "sec3.3.arith": "PASS", "sec3.5.arith": "PASS", "appE.sec1.2.arith": "PASS", "appE.halfshift": "PASS",
+    "appE.thm3.1": "PASS", "appE.rope": "PASS",
+}
+REAL = {f"momentum:{k}": v for k, v in REAL.items()}
+
+
+def _rotation_family(x):
+    return sp.Matrix([[sp.cos(x), -sp.sin(x)], [sp.sin(x), sp.cos(x)]])
+
+
+WRONG = [
+    ("sec2.1.uniqueness", dict(family=lambda x: {0: x, 1: x})),
+    ("sec2.1.uniqueness.corrected", dict(family=lambda x: {0: x, 1: x})),
+    ("sec2.1.uniqueness.corrected", dict(history=2)),
+    ("sec2.1.volume", dict(det_claim=1 + g)),
+    ("sec2.1.volume", dict(builder=lambda x, d: sp.diag(*([2] * d + [1] * d)))),
+    ("sec2.2.linear", dict(potentials=(("q2^2", D.q2**2),))),
+    ("sec2.2.linear.corrected", dict(potentials=D.CONVEX)),
+    ("sec2.2.orbits", dict(A=sp.diag(1, 3))),
+    ("sec2.2.orbits.corrected", dict(conserved=lambda V, T: T - V)),
+    ("sec2.2.dissipation", dict(V=D.q1**2 + 5 * D.q2**2, state={D.q1: 0, D.q2: 2, p1: 0, p2: 0})),
+    ("sec2.2.dissipation.corrected", dict(claim=-D.k * D.gp * (p1**2 + p2**2) / 2)),
+    ("sec2.2.hilltop", dict(threshold=1 / sp.sqrt(20 * M.alpha))),
+    ("sec2.2.hilltop.corrected", dict(threshold=1 / sp.sqrt(12 * M.alpha))),
+    ("sec2.2.hilltop.corrected", dict(kinetic=lambda p: M.kinetic_quartic(p, sign=+1))),
+    ("sec2.2.runaway", dict(kinetic=lambda p: M.kinetic_quartic(p, sign=+1))),
+    ("sec2.2.selection", dict(candidates=D.CANDIDATES[1:])),
+    ("sec2.2.selection.linear", dict(kinetic=lambda p: -M.kinetic_linear(p, D.gp), claimed=-D.gp * sp.eye(2))),
+    ("sec2.2.selection.linear", dict(claimed=2 * D.gp * sp.eye(2))),
+    ("sec2.2.volume_symplectic", dict(criterion=lambda J: True)),
+    ("sec2.2.volume_symplectic.corrected", dict(criterion=O._det_one)),
+    ("sec2.3", dict(builder=O._nonsymmetric_shear)),
+    ("thm2.8.expansion", dict(coefficients=lambda: {**O._lagged_claim(), ("t-1", "j-1"): g})),
+    ("sec2.5", dict(terms=lambda *a: {**M.four_terms(*a), "anticipation": M.four_terms(*a)["drift"],
+                                       "drift": M.four_terms(*a)["anticipation"]})),
+    ("sec2.6.transfer", dict(nyquist=1 + g)),
+    ("sec2.6.transfer", dict(transfer=lambda zz=z, gg=g: 1 + gg * (1 - zz))),
+    ("sec2.6.velocity", dict(magnitude=2 * sp.Abs(sp.sin(w)))),
+    ("sec2.7.1", dict(jacobians=L._no_covariance_term)),
+    ("thm2.11", dict(off_band=0.5)),
+    ("thm2.11.corrected", dict(operating_point=L.trained_like_operating_point)),
+    ("sec2.8", dict(hp_power=4 * sp.cos(w / 2) ** 2)),
+    ("sec2.9", dict(error_claim=2 * g * sp.sin(th) * sp.sqrt(O._a**2 + O._b**2))),
+    ("sec2.9.corrected", dict(error_claim=O._printed_error)),
+    ("sec2.10.rank", dict(family=lambda x: sp.diag(x, 1 / x))),
+    ("sec2.10.rank.corrected", dict(bound=lambda smax, n: 1 / smax)),
+    ("sec2.10.parseval", dict(energy_ratio=1 + g)),
+    ("sec2.10.parseval.corrected", dict(energy_ratio=1 + g**2)),
+    ("sec3.3.arith", dict(fewer_pct="36")),
+    ("sec3.5.arith", dict(improvement="70.5")),
+    ("appE.sec1.2.arith", dict(implied_r="0.808")),
+    ("appE.halfshift", dict(half_shift=lambda: M.pe_increments_half_shift(s=M.s_ + 1))),
+    ("appE.thm3.1", dict(average_over="diagonal")),
+    ("appE.rope", dict(factored=lambda: M.rotation(M.t_ * th) * (M.rotation(th / 2) - M.rotation(-th / 2)))),
+]
+WRONG = [(f"momentum:{c}", kw) for c, kw in WRONG]
+
+#: Inputs under which the certificates that FAIL as printed PASS.
+CORRECTED = [
+    ("sec2.1.uniqueness", dict(history=1)),
+    ("sec2.2.linear", dict(potentials=D.STRICT)),
+    ("sec2.2.orbits", dict(A=sp.diag(1, 4))),
+    ("sec2.2.dissipation", dict(state={D.q1: 1, D.q2: 0, p1: 1, p2: 0})),
+    ("sec2.2.hilltop", dict(threshold=1 / (2 * sp.sqrt(M.alpha)))),
+    ("sec2.2.selection", dict(candidates=(("||p||^2/2 - alpha||p||^4", M.kinetic_quartic((p1, p2))),))),
+    ("sec2.2.volume_symplectic", dict(criterion=O._df_symmetric, family=O._shears_only)),
+    ("thm2.11", dict(operating_point=L.time_invariant_operating_point)),
+    ("sec2.9", dict(error_claim=2 * sp.Abs(g) * sp.sin(th / 2) * sp.sqrt(O._a**2 + O._b**2))),
+    ("sec2.10.rank", dict(family=_rotation_family)),
+    ("sec2.10.parseval", dict(energy_ratio=M.band_averaged_power_gain())),
+]
+CORRECTED = [(f"momentum:{c}", kw) for c, kw in CORRECTED]
+
+
+@pytest.fixture(scope="module")
+def real():
+    return {cid: CHECKABLE[cid].check() for cid in REAL}
+
+
+def test_pack_contents():
+    assert set(REAL) == set(CHECKABLE)
+    for c in CERTS.values():
+        assert c.pack == "momentum" and c.id.startswith("momentum:")
+        if c.kind is Kind.NOT_CHECKABLE:
+            assert c.reason and c.check is None
+    for st in M.STATEMENTS:
+        assert any(cid == st.id or cid.startswith(st.id + ".") for cid in CERTS), st.id
+
+
+def test_registry_loads_the_pack_by_name():
+    reg = load_registry("momentum")
+    assert len(reg) == len(CERTS)
+    assert reg.get("MOMENTUM:SEC2.9").id == "momentum:sec2.9"
+
+
+@pytest.mark.parametrize("cid", sorted(REAL))
+def test_real_verdict(real, cid):
+    assert real[cid].status.value == REAL[cid], real[cid].detail
+
+
+@pytest.mark.parametrize("cid,kwargs", WRONG, ids=[f"{w[0]}-{i}" for i, w in enumerate(WRONG)])
+def test_wrong_input_fails(cid, kwargs):
+    out = CHECKABLE[cid].check(**kwargs)
+    assert out.status is Status.FAIL, out.detail
+
+
+@pytest.mark.parametrize("cid,kwargs", CORRECTED, ids=[c[0] for c in CORRECTED])
+def test_corrected_input_passes(cid, kwargs):
+    out = CHECKABLE[cid].check(**kwargs)
+    assert out.status is Status.PASS, out.detail
+
+
+def test_every_checkable_certificate_has_a_failing_and_a_passing_test():
+    assert {w[0] for w in WRONG} == set(CHECKABLE)
+    assert {c[0] for c in CORRECTED} == {k for k, v in REAL.items() if v == "FAIL"}
+    assert all(w[1] for w in WRONG)  # a wrong input, not the printed claim
+
+
+def test_failure_details_carry_the_evidence(real):
+    assert "q_(t-2)" in real["momentum:sec2.1.uniqueness"].detail
+    assert "diag(2, 1/2, 1, 1)" in real["momentum:sec2.2.volume_symplectic"].detail
+    assert "1/(2 sqrt(alpha))" in real["momentum:sec2.2.hilltop"].detail
+    assert "omits the factor |gamma|" in real["momentum:sec2.9"].detail
+    assert "2*gamma**2 + 2*gamma + 1" in real["momentum:sec2.10.parseval"].detail
+    assert "time-VARYING" in real["momentum:thm2.11"].detail
+    assert real["momentum:thm2.11"].measured["off_frequency_power_fraction"] > 0.1
+    assert "sqrt(2)" in real["momentum:sec2.2.orbits"].detail
+
+
+def test_measurements_module_has_only_not_checkable_rows_and_arith():
+    for c in ME.CERTIFICATES:
+        assert c.kind is Kind.NOT_CHECKABLE or c.id.endswith(".arith")

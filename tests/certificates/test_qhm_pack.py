@@ -1,0 +1,180 @@
+"""The ``qhm`` pack: real verdicts, wrong inputs FAIL, certificates failing as printed PASS when corrected;
+pack discovery through a (fake) entry point; all three packs in one registry."""
+from importlib import metadata
+
+import pytest
+import sympy as sp
+
+import cli
+from certificates import Certificate, Kind, Status, load_registry
+from certificates.registry import verdict
+from certificates import registry as reg_mod
+from certificates.qhm import filters as F
+from certificates.qhm import load
+from certificates.qhm import noise as NZ
+from certificates.qhm import tables as TB
+from theory.companions import qhm as Q
+
+CERTS = {c.id: c for c in load()}
+CHECKABLE = {cid: c for cid, c in CERTS.items() if c.kind is not Kind.NOT_CHECKABLE}
+mu, beta, z = Q.mu, Q.beta, Q.z
+
+REAL = {
+    "sec1.qhm": "PASS", "sec1.counts": "PASS", "sec3.1": "PASS", "sec3.1.example": "PASS", "sec3.2": "PASS", "sec3.3.fir": "PASS",
+    "sec3.3.unroll": "PASS", "sec3.4.transfer": "PASS", "sec3.4.nyquist": "PASS", "sec3.4.rho": "PASS",
+    "sec3.4.rho.mc": "PASS", "sec3.4.sheppard": "PASS", "sec3.4.bounce": "PASS", "sec3.4.bounce.mc": "PASS",
+    "table4c": "FAIL", "table4c.corrected": "PASS", "table1.arith": "FAIL", "table1.arith.corrected": "PASS",
+    "table2.arith": "PASS", "table3.arith": "PASS", "table4.arith": "PASS", "table5.arith": "PASS",
+    "sec4.1.arith": "PASS",
+}
+REAL = {f"qhm:{k}": v for k, v in REAL.items()}
+
+
+def _rho_missing_mu(m, b):
+    c0, c1 = 1 - b * m, b * (1 - m)
+    return (c0 * c1 + c1**2 * m / (1 - m**2)) / (c0**2 + c1**2 / (1 - m**2))
+
+
+def _unroll_without_skip_products(lam_r, lam_0, deltas, x0):
+    out = sp.Mul(*lam_r) * x0
+    for i in range(len(lam_r)):
+        out += sp.Abs(lam_0[i]) * x0 + deltas[i]
+    return out
+
+
+T3_BAD = {**TB.T3_PAIRED, "Dev 1": TB.T3_PAIRED["Dev 1"][:3] + (("-0.002575", "+0.001239"),)}
+
+WRONG = [
+    ("sec1.qhm", dict(nesterov_beta=1 - mu)),
+    ("sec1.counts", dict(matrices=(52, 40))),
+    ("sec3.1", dict(v_den="pre")),
+    ("sec3.1.example", dict(exp79_floor="max")),
+    ("sec3.1.example", dict(scaled_norm="10.052094")),
+    ("sec3.2", dict(fuse=lambda W, a: W * abs(a)[None, :])),
+    ("sec3.3.fir", dict(transfer=lambda zz=z, gb=Q.g_bi, gt=Q.g_tri: 1 + gb * zz**-1 + gt * zz**-1)),
+    ("sec3.3.unroll", dict(closed_form=_unroll_without_skip_products)),
+    ("sec3.4.transfer", dict(nyquist=lambda m, b: 1 - m * b / (1 + m))),
+    ("sec3.4.nyquist", dict(printed={**F.NYQUIST, ("0.95", "0.95"): ("0.074459", "0.005529")})),
+    ("sec3.4.nyquist", dict(attenuation={**F.ATTENUATION, ("0.95", "1.0"): "8.1400"})),
+    ("sec3.4.rho", dict(rho=_rho_missing_mu)),
+    ("sec3.4.rho.mc", dict(rho=_rho_missing_mu)),
+    ("sec3.4.sheppard", dict(bounce=lambda r: (1 - r) / 2)),
+    ("sec3.4.bounce", dict(printed={**F.BOUNCE, ("0.95", "0.95"): "0.2161"})),
+    ("sec3.4.bounce.mc", dict(printed={**F.BOUNCE, ("0.95", "0.985"): "0.1348"})),
+    ("sec3.4.bounce.mc", dict(bounce=lambda m, b: 0.5 * Q.bounce_fraction(m, b) + 0.25)),
+    ("table4c", dict(bounce_ratio=("1.520", "1.000", "0.800", "0.693", "0.490"))),
+    ("table4c.corrected", dict(nyquist_ratio=F.TABLE4C_NYQ)),
+    ("table1.arith", dict(controls={**TB.CONTROLS, "42": "0.992092"})),
+    ("table1.arith.corrected", dict(control=TB._vs_exp65)),
+    ("table2.arith", dict(paired=("-0.000612", "0.000372"))),
+    ("table3.arith", dict(paired=T3_BAD)),
+    ("table4.arith", dict(exp110_below_base="-0.007254")),
+    ("table5.arith", dict(flops=(("1.68e7", "0.00001"), ("1.07e9", "0.00076"), ("5.37e8", "0.00043")))),
+    ("sec4.1.arith", dict(batch_tokens=65_000)),
+]
+WRONG = [(f"qhm:{c}", kw) for c, kw in WRONG]
+
+CORRECTED = [
+    ("qhm:table4c", dict(nyquist_ratio=("8.668", "1.000", "0.363", "0.293", "0.119"))),
+    ("qhm:table1.arith", dict(control=TB._seed_matched)),
+]
+
+
+@pytest.fixture(scope="module")
+def real():
+    return {cid: CHECKABLE[cid].check() for cid in REAL}
+
+
+def test_pack_contents():
+    assert set(REAL) == set(CHECKABLE)
+    for c in CERTS.values():
+        assert c.pack == "qhm" and c.id.startswith("qhm:")
+        if c.kind is Kind.NOT_CHECKABLE:
+            assert c.reason and c.check is None
+    for st in Q.STATEMENTS:
+        assert any(cid == st.id or cid.startswith(st.id + ".") for cid in CERTS), st.id
+    assert {c.kind for c in CERTS.values()} >= {Kind.SYMBOLIC, Kind.NUMERIC, Kind.MONTE_CARLO, Kind.NOT_CHECKABLE}
+
+
+@pytest.mark.parametrize("cid", sorted(REAL))
+def test_real_verdict(real, cid):
+    assert real[cid].status.value == REAL[cid], real[cid].detail
+
+
+@pytest.mark.parametrize("cid,kwargs", WRONG, ids=[f"{w[0]}-{i}" for i, w in enumerate(WRONG)])
+def test_wrong_input_fails(cid, kwargs):
+    out = CHECKABLE[cid].check(**kwargs)
+    assert out.status is Status.FAIL, out.detail
+
+
+@pytest.mark.parametrize("cid,kwargs", CORRECTED, ids=[c[0] for c in CORRECTED])
+def test_corrected_input_passes(cid, kwargs):
+    assert CHECKABLE[cid].check(**kwargs).status is Status.PASS
+
+
+def test_every_checkable_certificate_has_a_failing_and_a_passing_test():
+    assert {w[0] for w in WRONG} == set(CHECKABLE)
+    assert {c[0] for c in CORRECTED} == {k for k, v in REAL.items() if v == "FAIL"}
+    assert all(w[1] for w in WRONG)  # a wrong input, not the printed claim
+
+
+def test_printed_numbers_and_evidence(real):
+    det = real["qhm:table4c"].detail
+    assert "0.362525 vs printed 0.362" in det
+    assert "from exp65 it is -0.000391" in real["qhm:table1.arith"].detail
+    mc = real["qhm:sec3.4.bounce.mc"]
+    assert mc.evidence["seeds"] == [NZ.MC_SEED + i for i in range(5)]
+    assert str(NZ.MC_SEED) in mc.detail and "4.0 SE" in mc.detail
+    assert abs(mc.measured["(0.95, 0.95)"] - 0.2061) < 0.002
+
+
+def test_monte_carlo_depends_only_on_seed_and_parameters():
+    a = NZ.simulate.__wrapped__(0.95, 0.95, 7, chains=50, steps=300, burn=100)
+    b = NZ.simulate.__wrapped__(0.95, 0.95, 7, chains=50, steps=300, burn=100)
+    for x, y in zip(a, b):
+        assert (x == y).all()
+
+
+# --- discovery --------------------------------------------------------------------------------
+
+def fake_pack():
+    """A third party's pack: one certificate for another paper."""
+    return [Certificate("fake:eq1", "A fake identity", "Eq (1)", "1 + 1 = 2", Kind.SYMBOLIC,
+                        lambda claim=2: verdict(1 + 1 == claim, 1 + 1, claim, "arithmetic"), pack="fakepaper")]
+
+
+def test_a_pack_declared_by_an_entry_point_is_discovered(monkeypatch):
+    real_eps = metadata.entry_points
+
+    def entry_points(**kw):
+        found = list(real_eps(**kw))
+        if kw.get("group") == reg_mod.ENTRY_POINT_GROUP:
+            found.append(metadata.EntryPoint("fakepaper", f"{__name__}:fake_pack", reg_mod.ENTRY_POINT_GROUP))
+        return found
+
+    monkeypatch.setattr(reg_mod.metadata, "entry_points", entry_points)
+    assert {"psa", "momentum", "qhm", "fakepaper"} <= set(reg_mod.available_packs())
+    reg = load_registry("fakepaper")
+    assert [c.id for c in reg] == ["fake:eq1"] and reg.get("fake:eq1").check().status is Status.PASS
+    assert "fake:eq1" in {c.id for c in load_registry("all")}
+    assert cli.cert_main(["run", "--only", "fake:eq1", "--pack", "fakepaper", "--no-save", "--json"]) == 0
+
+
+def test_all_three_packs_in_one_registry(capsys):
+    reg = load_registry("all")
+    packs = {c.pack for c in reg}
+    assert {"psa", "momentum", "qhm"} <= packs
+    assert cli.cert_main(["list", "--pack", "all", "--json"]) == 0
+    import json
+
+    listed = json.loads(capsys.readouterr().out)
+    assert {"psa", "momentum", "qhm"} <= {x["pack"] for x in listed}
+
+
+def test_run_with_pack_alone_runs_the_whole_pack(capsys):
+    import json
+
+    assert cli.cert_main(["run", "--pack", "qhm", "--no-save", "--json"]) == 1  # table4c and table1.arith FAIL
+    doc = json.loads(capsys.readouterr().out)
+    assert {c["id"] for c in doc["certificates"]} == set(CERTS)
+    assert doc["failed"] == 2 and doc["errors"] == 0
