@@ -30,13 +30,16 @@ T_AXIS = {"dks": (16,), "Ts": (6, 8, 9, 10, 12, 15, 20, 25, 30, 40)}
 C_PRINTED = 0.741
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Printed:
     """A number as printed: its value (fractions for percentages), decimals of that value, text."""
 
     value: float
     decimals: int
     text: str
+
+    def __repr__(self) -> str:
+        return self.text
 
     @property
     def half_unit(self) -> float:

@@ -519,9 +519,25 @@ _SPECS = (
     ("sec7.10", check_sec710, "every §7.10 statistic of the T axis, pointwise c, plateau = p_inf (51)"),
 )
 
+def under_convention(check: Callable, distractors: str) -> Callable:
+    """``check`` with another default distractor convention (same claims, same signature otherwise)."""
+    import inspect
+
+    @functools.wraps(check)
+    def wrapped(**kwargs):
+        kwargs.setdefault("distractors", distractors)
+        return check(**kwargs)
+
+    sig = inspect.signature(check)
+    wrapped.__signature__ = sig.replace(parameters=[
+        p.replace(default=distractors) if p.name == "distractors" else p for p in sig.parameters.values()])
+    wrapped.__doc__ = f"{check.__doc__} Under m = {distractors} distractors."
+    return wrapped
+
+
 CERTIFICATES = []
 for _id, _check, _what in _SPECS:
     CERTIFICATES.append(certify(_ST[_id], _check, Kind.MONTE_CARLO, f"{_what} (m = T-2, Def 62)"))
-    CERTIFICATES.append(certify(_ST[_id], functools.partial(_check, distractors="T-1"), Kind.MONTE_CARLO,
+    CERTIFICATES.append(certify(_ST[_id], under_convention(_check, "T-1"), Kind.MONTE_CARLO,
                                 f"{_what} (m = T-1, Rem 72)", cid=f"{_id}.t-1",
                                 title=f"{_ST[_id].title} — under m = T-1 distractors"))

@@ -173,8 +173,7 @@ def test_default_store_location(monkeypatch, tmp_path):
     monkeypatch.setenv("PSA_TOOLKIT_STORE", str(tmp_path / "s"))
     assert default_store_dir() == tmp_path / "s"
     monkeypatch.delenv("PSA_TOOLKIT_STORE")
-    assert default_store_dir() == os.path.expanduser("~/.cache/psa-toolkit/sweeps") or \
-        str(default_store_dir()) == os.path.expanduser("~/.cache/psa-toolkit/sweeps")
+    assert str(default_store_dir()) == os.path.expanduser("~/.cache/psa-toolkit/sweeps")
     import montecarlo
     assert not str(default_store_dir()).startswith(os.path.dirname(montecarlo.__file__))
 
