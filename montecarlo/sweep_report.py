@@ -57,7 +57,8 @@ def render_sweep(sw: Sweep, console) -> None:
         c, cs = cd["c"], (cse.get("c") or {})
         lines.append(
             f"condensed ({cd['n']} points, dk < 8L): c = gamma_c sqrt2/(2L)^1/4: mean {_pm(c['mean'], cs.get('mean'))}, "
-            f"sd {_pm(c['sd'], cs.get('sd'))} (range {_fmt(c['min'], '.3f')}–{_fmt(c['max'], '.3f')}); law (c = 0.741): "
+            f"sd {_pm(c['sd'], cs.get('sd'))} (range {_fmt(c['min'], '.3f')}–{_fmt(c['max'], '.3f')}); "
+            f"law{' (c = 0.741)' if s['model'] == 't4' else ''}: "
             f"r = {_fmt(cd['pearson_r'])}, median |error| {_fmt(cd['median_abs_error'], '.1f', 100)}%, "
             f"max {_fmt(cd['max_abs_error'], '.1f', 100)}%, {cd['n_within']} of {cd['n']} within {100 * cd['within']:g}%")
     for side, pts in st["nearest_crossover"].items():

@@ -187,6 +187,9 @@ def count_within(name: str, printed: V.Printed, ctx: _Ctx, block: Callable[[dict
     lo = hi = 0
     for i in range(n):
         v, se = ctx.val(lambda g, t, i=i: abs(block(g, t)["relative_errors"][i]))
+        if v is None:  # undefined error: may count either way
+            hi += 1
+            continue
         tol = nsigma * math.sqrt(2.0) * (se or 0.0)
         lo += v < b0["within"] - tol
         hi += v <= b0["within"] + tol

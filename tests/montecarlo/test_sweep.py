@@ -232,6 +232,14 @@ def test_cli_sweep_json_and_reuse(tmp_path, capsys):
     assert "mean-field" in out and "4 of 4 points from the store" in out
 
 
+def test_cli_sweep_preset(tmp_path, capsys):
+    assert cli.mc_main(["sweep", "--preset", "t-axis", "--trials", "300", "--seeds", "2", "--seed", "5",
+                        "--store", str(tmp_path), "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert [(p["dk"], p["T"]) for p in doc["points"]] == [(16, T) for T in (6, 8, 9, 10, 12, 15, 20, 25, 30, 40)]
+    assert doc["settings"]["preset"] == "t-axis" and doc["statistics"]["condensed"]["n"] == 8
+
+
 @pytest.mark.parametrize("argv", [
     ["sweep"],
     ["sweep", "--dk", "16"],
