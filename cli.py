@@ -358,11 +358,12 @@ def cert_main(argv: Sequence[str] | None = None) -> int:
 
 # --- psa-mc ------------------------------------------------------------------------------
 
-def _add_mc_options(p: argparse.ArgumentParser, *, model: bool = True) -> None:
+def _add_mc_options(p: argparse.ArgumentParser, *, model: bool = True, grid_point: bool = True) -> None:
     from montecarlo import conventions as conv
 
-    p.add_argument("--dk", type=_positive_float, required=True, help="head width d_k (> 0)")
-    p.add_argument("--T", type=_int_at_least(3), required=True, help="context length T (>= 3)")
+    if grid_point:
+        p.add_argument("--dk", type=_positive_float, required=True, help="head width d_k (> 0)")
+        p.add_argument("--T", type=_int_at_least(3), required=True, help="context length T (>= 3)")
     if model:
         p.add_argument("--model", choices=["t4", "t3t4", "key"], default="t4",
                        help="t4: Def 62 (default); t3t4: §10 eq. (68); key: Cor 69 eqs. (57)-(58)")
@@ -391,7 +392,7 @@ def _mc_parser() -> argparse.ArgumentParser:
         "b Z_j; the observable is the expected softmax mass on the target, A(gamma)."),
         epilog="Results depend only on (seed, parameters): the same numbers for any thread count.")
     p.add_argument("--version", action="version", version=f"psa-toolkit {_version()}")
-    sub = p.add_subparsers(dest="command", metavar="{gamma-c,curve,pinf}", parser_class=_Parser)
+    sub = p.add_subparsers(dest="command", metavar="{gamma-c,curve,pinf,induction,sweep}", parser_class=_Parser)
     g = sub.add_parser("gamma-c", help="critical coupling gamma_c by Monte Carlo, beside the model's law",
                        description="Extract gamma_c per seed as in §7.9 (midpoint between chance and the "
                                    "plateau, linear interpolation) and compare with the model's closed form.")
@@ -410,6 +411,7 @@ def _mc_parser() -> argparse.ArgumentParser:
     pi.add_argument("--seed", type=_int_at_least(0), default=0, help="seed of the Monte-Carlo check (default 0)")
     pi.add_argument("--json", action="store_true", help="print one JSON document on stdout")
     _add_induction_parser(sub)
+    _add_sweep_parser(sub)
     return p
 
 
@@ -610,7 +612,78 @@ def _mc_induction(args) -> int:
 def mc_main(argv: Sequence[str] | None = None) -> int:
     parser = _mc_parser()
     return _dispatch(parser, argv, {"gamma-c": _mc_gamma_c, "curve": _mc_curve, "pinf": _mc_pinf,
-                                    "induction": _mc_induction})
+                                    "induction": _mc_induction, "sweep": _mc_sweep})
+
+
+# --- psa-mc sweep ------------------------------------------------------------------------
+
+def _csv_of(parse: Callable[[str], object]) -> Callable[[str], list]:
+    def parse_list(text: str) -> list:
+        items = [t.strip() for t in text.split(",") if t.strip()]
+        if not items:
+            raise argparse.ArgumentTypeError(f"expected a comma-separated list, got {text!r}")
+        return [parse(t) for t in items]
+
+    parse_list.__name__ = f"comma-separated list of {parse.__name__}"
+    return parse_list
+
+
+def _add_sweep_parser(sub) -> None:
+    from montecarlo.sweep import PRESETS
+
+    sw = sub.add_parser("sweep", help="gamma_c over a (dk, T) grid with the statistics of §7.9/§7.10",
+                        description="gamma_c at every (dk, T) point beside the law (52), the relative error "
+                                    "(law-MC)/MC, the branch, and the statistics the paper prints (§7.9, §7.10). "
+                                    "Finished points are kept in a result store and reused.",
+                        epilog="Store: --store DIR, else $PSA_TOOLKIT_STORE, else ~/.cache/psa-toolkit/sweeps.")
+    sw.add_argument("--dk", type=_csv_of(_positive_float), help="head widths, e.g. 4,8,16,32,64,128")
+    sw.add_argument("--T", type=_csv_of(_int_at_least(3)), help="context lengths, e.g. 10,15,25")
+    sw.add_argument("--preset", choices=list(PRESETS),
+                    help="paper-grid: §7.9 (dk 4..128 x T 10,15,25); t-axis: §7.10 (dk 16, ten T)")
+    _add_mc_options(sw, grid_point=False)
+    sw.add_argument("--store", metavar="DIR", help="result store folder (see below)")
+    sw.add_argument("--fresh", action="store_true", help="recompute every point, ignoring stored ones")
+    where = sw.add_mutually_exclusive_group()
+    where.add_argument("--scheduler", metavar="tcp://HOST:PORT", help="run the points on this Dask scheduler")
+    where.add_argument("--dask-local", type=_int_at_least(1), metavar="N",
+                       help="run the points on a local Dask cluster of N worker processes")
+
+
+def _mc_sweep(args) -> int:
+    import contextlib
+
+    from montecarlo.backends import BackendUnavailable
+    from montecarlo.store import ResultStore, StoreError
+    from montecarlo.sweep import PRESETS, DaskUnavailable, dask_client, run_sweep
+
+    if args.preset and (args.dk or args.T):
+        raise UsageError("psa-mc sweep: give either --preset or --dk/--T, not both")
+    if args.preset:
+        dks, Ts = PRESETS[args.preset]["dks"], PRESETS[args.preset]["Ts"]
+    elif args.dk and args.T:
+        dks, Ts = args.dk, args.T
+    else:
+        raise UsageError("psa-mc sweep: give --dk and --T (comma-separated) or --preset (see --help)")
+    store = ResultStore(args.store)
+    try:
+        with contextlib.ExitStack() as stack:
+            client = None
+            if args.scheduler or args.dask_local:
+                client = stack.enter_context(dask_client(scheduler=args.scheduler, local_workers=args.dask_local))
+            update = stack.enter_context(_progress(f"sweep ({len(dks) * len(Ts)} points)", enabled=True))
+            sw = run_sweep(dks, Ts, model=args.model, trials=args.trials, seeds=args.seeds, seed=args.seed,
+                           grid=args.grid, gamma_max=args.gamma_max, distractors=args.distractors,
+                           chance=args.chance, backend=args.backend, store=store, fresh=args.fresh, client=client,
+                           progress=update, preset=args.preset)
+    except (ValueError, StoreError, DaskUnavailable, BackendUnavailable, OSError) as exc:
+        raise UsageError(f"psa-mc sweep: {str(exc).splitlines()[0] if str(exc) else type(exc).__name__}") from None
+    if args.json:
+        print(json.dumps(sw.to_json(), indent=2))
+        return EXIT_OK
+    from montecarlo.sweep_report import render_sweep
+
+    render_sweep(sw, _console())
+    return EXIT_OK
 
 
 # --- shared dispatch ---------------------------------------------------------------------

@@ -1,0 +1,389 @@
+"""Sweeps of gamma_c over a (dk, T) grid: §7.9 (paper grid) and §7.10 (T axis).
+
+Every grid point is a pure, seeded task, :func:`compute_point` ``(params) -> {"record",
+"arrays"}``: a plain top-level function of this module, so a Dask worker imports
+``montecarlo`` itself and runs the same code as the in-process sweep.  Results depend only
+on the parameters (seeds included), so a point computed in-process, on a Dask worker or
+read back from the :class:`~montecarlo.store.ResultStore` has the same bits.
+
+Every point of a sweep uses the same seed list ``seed, seed+1, ...``: seed ``k`` of the
+whole sweep is then one independent replicate of it, which is what
+:func:`montecarlo.stats.seed_standard_errors` uses to propagate the Monte-Carlo error to
+the sweep's statistics.
+
+>>> sw = run_sweep([64, 128], [15], trials=2000, seeds=2)   # doctest: +SKIP
+>>> sw.statistics["mean_field"]["pearson_r"]                 # doctest: +SKIP
+"""
+from __future__ import annotations
+
+import contextlib
+import logging
+import math
+import threading
+import time
+from dataclasses import dataclass, field
+from typing import Callable, Iterator, Optional, Sequence
+
+import numpy as np
+
+from theory import laws
+
+from . import conventions as conv
+from . import stats
+from .engine import conventions_record, gamma_c_mc
+from .models import get_model
+from .store import STORE_FORMAT, ResultStore, point_key, toolkit_version
+
+#: Presets: the §7.9 grid and the §7.10 T-axis scan (5 seeds x 60,000 trials, 61-point grid).
+PRESETS = {
+    "paper-grid": {"dks": (4, 8, 16, 32, 64, 128), "Ts": (10, 15, 25),
+                   "section": "§7.9", "title": "the two-branch law against Monte Carlo (18 points)"},
+    "t-axis": {"dks": (16,), "Ts": (6, 8, 9, 10, 12, 15, 20, 25, 30, 40),
+               "section": "§7.10", "title": "the condensed branch along T at dk = 16 (10 points)"},
+}
+
+Progress = Optional[Callable[[int, int], None]]
+
+#: Serialises engine calls within one process (each call already uses every core through
+#: Numba's thread pool; a threads-only Dask worker must not start two at once).
+_ENGINE_LOCK = threading.Lock()
+
+
+# --- parameters and keys -----------------------------------------------------------------
+
+def point_params(dk, T, *, model: str = "t4", trials: int = conv.DEFAULT_TRIALS,
+                 seeds: int = conv.DEFAULT_SEEDS, seed: int = conv.DEFAULT_SEED,
+                 grid: int = conv.DEFAULT_GRID, gamma_max: float = conv.DEFAULT_GAMMA_MAX,
+                 distractors: str = conv.DEFAULT_DISTRACTORS, chance: str = conv.DEFAULT_CHANCE,
+                 backend: str = "cpu") -> dict:
+    """Validated, normalised parameters of one grid point (plain JSON types).
+
+    ``backend`` says where the point runs; it is not part of the store key, because every
+    backend gives the same numbers for the same (seed, parameters).
+    """
+    dk = float(dk)
+    if not math.isfinite(dk) or dk <= 0:
+        raise ValueError(f"dk must be finite and > 0, got {dk!r}")
+    if isinstance(T, bool) or int(T) != T or T < 3:
+        raise ValueError(f"T must be an integer >= 3, got {T!r}")
+    get_model(model)
+    for name, v, low in (("trials", trials, 1), ("seeds", seeds, 1), ("seed", seed, 0), ("grid", grid, 2)):
+        if isinstance(v, bool) or int(v) != v or v < low:
+            raise ValueError(f"{name} must be an integer >= {low}, got {v!r}")
+    conv.gamma_grid(grid, gamma_max)
+    m = conv.distractor_count(int(T), distractors)
+    conv.chance(int(T), m, chance)
+    return {"dk": dk, "T": int(T), "model": model, "trials": int(trials), "seeds": int(seeds),
+            "seed": int(seed), "grid": int(grid), "gamma_max": float(gamma_max),
+            "distractors": distractors, "chance": chance, "backend": str(backend)}
+
+
+#: Parameters that choose how a point is computed, not what it is.
+EXECUTION_PARAMS = ("backend",)
+
+
+def key_document(params: dict, version: Optional[str] = None) -> dict:
+    """Everything a point's numbers depend on: parameters, seeds, conventions, version."""
+    m = conv.distractor_count(params["T"], params["distractors"])
+    gammas = conv.gamma_grid(params["grid"], params["gamma_max"])
+    cons = conventions_record(params["distractors"], m, params["T"], params["chance"], gammas)
+    cons = dict(cons, chunk=conv.CHUNK, logcut=conv.LOGCUT)
+    what = {k: v for k, v in params.items() if k not in EXECUTION_PARAMS}
+    return {"format": STORE_FORMAT, "params": what,
+            "seed_list": conv.seed_list(params["seed"], params["seeds"]),
+            "conventions": cons, "toolkit_version": version or toolkit_version()}
+
+
+def params_key(params: dict) -> str:
+    return point_key(key_document(params))
+
+
+def _none_if_nan(v) -> Optional[float]:
+    if v is None:
+        return None
+    v = float(v)
+    return v if math.isfinite(v) else None
+
+
+def _p_inf(model: str, dk: float, T: int, m: int) -> Optional[float]:
+    """Argmax limit (51) at the model's limiting SNR s: p_inf with dk' = 4 s^2 (s = sqrt(dk')/2)."""
+    s = float(get_model(model).snr_limit(dk))
+    return _none_if_nan(laws.p_inf(4.0 * s * s, T, m=m))
+
+
+# --- the task ----------------------------------------------------------------------------
+
+def compute_point(params: dict) -> dict:
+    """One grid point: ``{"record": JSON-ready dict, "arrays": {gammas, curves, curves_sem}}``.
+
+    Pure and seeded: the result depends only on ``params`` (and the toolkit version, which
+    is part of the record's key).  This is the function Dask workers run.
+    """
+    p = point_params(**params)
+    key = params_key(p)
+    with _ENGINE_LOCK:
+        t0 = time.perf_counter()
+        res = gamma_c_mc(p["dk"], p["T"], model=p["model"], trials=p["trials"], seeds=p["seeds"],
+                         seed=p["seed"], grid=p["grid"], gamma_max=p["gamma_max"],
+                         distractors=p["distractors"], chance=p["chance"], backend=p["backend"])
+        elapsed = time.perf_counter() - t0
+    cur = res.curves
+    per = [_none_if_nan(v) for v in res.per_seed]
+    fin = [v for v in per if v is not None]
+    mean = float(np.mean(fin)) if len(fin) == len(per) else None
+    sd = float(np.std(fin, ddof=1)) if mean is not None and len(fin) > 1 else None
+    law = _none_if_nan(res.law)
+    ratio = float(stats.crossover_ratio(p["dk"], p["T"]))
+    record = {
+        "key": key,
+        "dk": int(p["dk"]) if p["dk"].is_integer() else p["dk"],
+        "T": p["T"], "model": p["model"], "distractors": p["distractors"], "m": cur.m,
+        "trials": p["trials"], "seeds": p["seeds"], "seed": p["seed"], "seed_list": cur.seeds,
+        "grid": p["grid"], "gamma_max": p["gamma_max"],
+        "chance_rule": f"1/({p['chance']})", "chance": cur.chance,
+        "gamma_c": {"mean": mean, "sd": sd, "se": None if sd is None else sd / math.sqrt(p["seeds"]),
+                    "per_seed": per},
+        "plateau": {"mean": float(np.mean(res.plateaus)), "per_seed": [float(v) for v in res.plateaus]},
+        "p_inf": _p_inf(p["model"], p["dk"], p["T"], cur.m),
+        "law": law, "law_name": get_model(p["model"]).law_name,
+        "relative_error": None if (law is None or mean is None) else (law - mean) / mean,
+        "crossover_ratio": ratio,
+        "branch": "mean-field" if p["dk"] >= laws.crossover(p["T"]) else "condensed",
+        "c_pointwise": None if mean is None else float(stats.condensation_constant(mean, p["T"])),
+        "conventions": dict(cur.conventions, chunk=conv.CHUNK),
+        "toolkit_version": toolkit_version(),
+        "backend": cur.backend,
+        "elapsed_s": elapsed,
+    }
+    arrays = {"gammas": cur.gammas, "curves": cur.per_seed, "curves_sem": cur.per_seed_sem}
+    return {"record": record, "arrays": arrays}
+
+
+#: Fields of a record that describe the run, not the result (excluded from identity checks).
+RUN_FIELDS = ("elapsed_s", "backend")
+
+
+def result_identity(record: dict) -> dict:
+    """The record without its run fields: equal for equal results, whatever computed them."""
+    return {k: v for k, v in record.items() if k not in RUN_FIELDS}
+
+
+# --- sweeps ------------------------------------------------------------------------------
+
+@dataclass
+class Sweep:
+    """A finished sweep: point records in grid order (T outer, dk inner), with provenance."""
+
+    points: list[dict]
+    arrays: list[dict]
+    sources: list[str]  # "computed" or "store", per point
+    settings: dict
+    executor: str
+    store: Optional[str]
+    elapsed_s: float
+    _stats: dict = field(default_factory=dict, repr=False)
+
+    @property
+    def statistics(self) -> dict:
+        if "mean" not in self._stats:
+            self._stats["mean"] = stats.sweep_statistics(self.points)
+        return self._stats["mean"]
+
+    @property
+    def statistics_se(self) -> dict:
+        if "se" not in self._stats:
+            self._stats["se"] = stats.seed_standard_errors(self.points)
+        return self._stats["se"]
+
+    @property
+    def reused(self) -> int:
+        return sum(s == "store" for s in self.sources)
+
+    def point(self, dk, T) -> dict:
+        for p in self.points:
+            if float(p["dk"]) == float(dk) and p["T"] == int(T):
+                return p
+        raise KeyError(f"no point (dk={dk}, T={T}) in this sweep")
+
+    def to_json(self) -> dict:
+        pts = []
+        for p, src in zip(self.points, self.sources):
+            q = dict(p)
+            q["source"] = src
+            pts.append(q)
+        return {
+            "settings": self.settings,
+            "conventions": {
+                "distractors": self.settings["distractors"],
+                "chance_rule": f"1/({self.settings['chance']})",
+                "relative_error": "(law - MC) / MC (positive: the law overpredicts)",
+                "branch": "mean-field iff dk >= 8L, L = log(T-1) (eq. 52)",
+                "condensation_constant": "c = gamma_c sqrt(2) / (2L)^(1/4) on condensed points",
+                "statistics_se": "sd of the per-seed statistics / sqrt(seeds)",
+                "grid": f"linspace(0, {self.settings['gamma_max']:g}, {self.settings['grid']})",
+                "extraction": conv.EXTRACTION_RULE,
+            },
+            "points": pts,
+            "statistics": self.statistics,
+            "statistics_se": self.statistics_se,
+            "executor": self.executor,
+            "store": self.store,
+            "reused": self.reused,
+            "computed": len(self.points) - self.reused,
+            "toolkit_version": toolkit_version(),
+            "elapsed_s": self.elapsed_s,
+        }
+
+
+def grid_points(dks: Sequence[float], Ts: Sequence[int]) -> list[tuple[float, int]]:
+    """Grid order: T outer, dk inner; duplicates dropped, first occurrence kept."""
+    seen, out = set(), []
+    for T in Ts:
+        for dk in dks:
+            k = (float(dk), int(T))
+            if k not in seen:
+                seen.add(k)
+                out.append((dk, T))
+    return out
+
+
+def run_sweep(dks: Sequence[float], Ts: Sequence[int], *, model: str = "t4",
+              trials: int = conv.DEFAULT_TRIALS, seeds: int = conv.DEFAULT_SEEDS,
+              seed: int = conv.DEFAULT_SEED, grid: int = conv.DEFAULT_GRID,
+              gamma_max: float = conv.DEFAULT_GAMMA_MAX, distractors: str = conv.DEFAULT_DISTRACTORS,
+              chance: str = conv.DEFAULT_CHANCE, backend: str = "cpu",
+              store: Optional[ResultStore] = None, fresh: bool = False,
+              client=None, progress: Progress = None, preset: Optional[str] = None) -> Sweep:
+    """gamma_c at every (dk, T) of the grid, reusing finished points from ``store``.
+
+    ``fresh=True`` ignores stored points (and overwrites them).  ``client`` (a
+    ``distributed.Client``) sends the missing points to a Dask cluster as
+    :func:`compute_point` tasks; otherwise they run in this process.  Each point is
+    written to the store as soon as it is finished, before ``progress(done, total)`` is
+    called, so an interrupted sweep loses nothing that was finished.
+    """
+    if not dks or not Ts:
+        raise ValueError("a sweep needs at least one dk and one T")
+    common = dict(model=model, trials=trials, seeds=seeds, seed=seed, grid=grid, gamma_max=gamma_max,
+                  distractors=distractors, chance=chance)
+    plist = [point_params(dk, T, backend=backend, **common) for dk, T in grid_points(dks, Ts)]
+    keys = [params_key(p) for p in plist]
+    total = len(plist)
+    records: list = [None] * total
+    arrays: list = [None] * total
+    sources: list = [None] * total
+    t0 = time.perf_counter()
+    done = 0
+    if store is not None and not fresh:
+        for i, k in enumerate(keys):
+            hit = store.load(k)
+            if hit is not None:
+                records[i], arrays[i] = hit
+                sources[i] = "store"
+                done += 1
+    if store is not None:
+        store.ensure()
+    if progress is not None and done:
+        progress(done, total)
+    todo = [i for i in range(total) if records[i] is None]
+
+    def finish(i: int, out: dict) -> None:
+        nonlocal done
+        rec = out["record"]
+        if rec["key"] != keys[i]:
+            raise RuntimeError(
+                f"point (dk={plist[i]['dk']:g}, T={plist[i]['T']}) came back under another key: the worker runs "
+                f"toolkit {rec.get('toolkit_version')!r}, this process {toolkit_version()!r}")
+        if store is not None:
+            store.save(keys[i], rec, out["arrays"])
+        records[i], arrays[i], sources[i] = rec, out["arrays"], "computed"
+        done += 1
+        if progress is not None:
+            progress(done, total)
+
+    if client is None:
+        executor = "in-process"
+        for i in todo:
+            finish(i, _roundtrip(compute_point(plist[i])))
+    else:
+        executor = f"dask {getattr(getattr(client, 'scheduler', None), 'address', '') or 'client'}"
+        _run_on_dask(client, [(i, plist[i], keys[i]) for i in todo], finish)
+    settings = dict(common, backend=backend, seed_list=conv.seed_list(seed, seeds), preset=preset,
+                    dks=[int(d) if float(d).is_integer() else float(d) for d in dict.fromkeys(float(x) for x in dks)],
+                    Ts=[int(t) for t in dict.fromkeys(int(x) for x in Ts)])
+    return Sweep(points=records, arrays=arrays, sources=sources, settings=settings, executor=executor,
+                 store=None if store is None else str(store.root), elapsed_s=time.perf_counter() - t0)
+
+
+def _roundtrip(out: dict) -> dict:
+    """Normalise a fresh record to exactly what the store gives back (JSON types)."""
+    import json
+
+    return {"record": json.loads(json.dumps(out["record"], allow_nan=False)), "arrays": out["arrays"]}
+
+
+def _compute_point_json(params: dict) -> dict:
+    """Worker-side task: :func:`compute_point` with its record normalised to JSON types."""
+    return _roundtrip(compute_point(params))
+
+
+def preset_sweep(name: str, **kwargs) -> Sweep:
+    """Run a preset (``paper-grid`` or ``t-axis``) with the §7.9 protocol unless overridden."""
+    try:
+        pr = PRESETS[name]
+    except KeyError:
+        raise ValueError(f"unknown preset {name!r}; choose one of {', '.join(PRESETS)}") from None
+    return run_sweep(pr["dks"], pr["Ts"], preset=name, **kwargs)
+
+
+# --- Dask --------------------------------------------------------------------------------
+
+class DaskUnavailable(RuntimeError):
+    """dask.distributed is not installed (extra ``dist``)."""
+
+
+def _distributed():
+    try:
+        import distributed
+    except ImportError:
+        raise DaskUnavailable(
+            "dask.distributed is not installed; install the extra: pip install 'psa-toolkit[dist]'") from None
+    return distributed
+
+
+def _run_on_dask(client, todo: list[tuple[int, dict, str]], finish: Callable[[int, dict], None]) -> None:
+    """Submit every missing point as a pure task; store each one as it completes."""
+    distributed = _distributed()
+    if not todo:
+        return
+    futures = {}
+    for i, params, key in todo:
+        fut = client.submit(_compute_point_json, params, key=f"psa-point-{key}", pure=False)
+        futures[fut] = i
+    try:
+        for fut in distributed.as_completed(list(futures)):
+            finish(futures[fut], fut.result())
+    finally:
+        pending = [f for f in futures if not f.done()]
+        if pending:
+            client.cancel(pending)
+
+
+@contextlib.contextmanager
+def dask_client(scheduler: Optional[str] = None, local_workers: Optional[int] = None,
+                threads_per_worker: int = 1, processes: bool = True) -> Iterator:
+    """A ``distributed.Client``: to ``scheduler`` (``tcp://HOST:PORT``) or a new LocalCluster."""
+    distributed = _distributed()
+    if (scheduler is None) == (local_workers is None):
+        raise ValueError("give exactly one of a scheduler address or a number of local workers")
+    if scheduler is not None:
+        with distributed.Client(scheduler, timeout="20s") as client:
+            yield client
+        return
+    if int(local_workers) < 1:
+        raise ValueError(f"the number of local workers must be >= 1, got {local_workers!r}")
+    with distributed.LocalCluster(n_workers=int(local_workers), threads_per_worker=threads_per_worker,
+                                  processes=processes, dashboard_address=None,
+                                  silence_logs=logging.ERROR) as cluster:
+        with distributed.Client(cluster) as client:
+            yield client

@@ -1,0 +1,86 @@
+"""Rich rendering of a :class:`~montecarlo.sweep.Sweep`: the point table and the statistics."""
+from __future__ import annotations
+
+import math
+from .sweep import PRESETS, Sweep
+
+
+def _fmt(v, spec: str = ".4f", scale: float = 1.0) -> str:
+    if v is None or (isinstance(v, float) and not math.isfinite(v)):
+        return "—"
+    return format(v * scale, spec)
+
+
+def _pm(v, se, spec=".4f", scale=1.0, unit="") -> str:
+    if v is None:
+        return "—"
+    s = _fmt(v, spec, scale) + unit
+    if se is not None:
+        s += f" ± {_fmt(se, spec, scale)}{unit}"
+    return s
+
+
+def render_sweep(sw: Sweep, console) -> None:
+    from rich import box
+    from rich.table import Table
+
+    st, se = sw.statistics, sw.statistics_se or {}
+    s = sw.settings
+    title = f"gamma_c sweep — model {s['model']}, m = {s['distractors']}, chance 1/({s['chance']})"
+    if s.get("preset"):
+        title += f" — preset {s['preset']} ({PRESETS[s['preset']]['section']})"
+    t = Table(title=title, box=box.SIMPLE_HEAD, pad_edge=False, collapse_padding=True, caption=(
+        "br: mf = mean field (dk >= 8L), cd = condensed; err = (law-MC)/MC; c = gamma_c sqrt2/(2L)^1/4; "
+        "A_max = plateau A(gamma_max), beside p_inf of eq. (51); src: st = from the store"))
+    for col in ("dk", "T", "8L/dk", "br", "gamma_c", "sd", "law", "err", "c", "A_max", "p_inf", "src"):
+        t.add_column(col, justify="left" if col in ("br", "src") else "right", no_wrap=True)
+    for p, src in zip(sw.points, sw.sources):
+        g = p["gamma_c"]
+        rel = p["relative_error"]
+        cd = p["branch"] == "condensed"
+        t.add_row(_fmt(p["dk"], "g"), str(p["T"]), _fmt(p["crossover_ratio"], ".2f"), "cd" if cd else "mf",
+                  _fmt(g["mean"]), _fmt(g["sd"]), _fmt(p["law"]),
+                  _fmt(rel, "+.1f", 100) + ("%" if rel is not None else ""),
+                  _fmt(p["c_pointwise"], ".3f") if cd else "",
+                  _fmt(p["plateau"]["mean"]), _fmt(p["p_inf"]), "st" if src == "store" else "new")
+    console.print(t)
+    lines = []
+    mf, cd, tr = st["mean_field"], st["condensed"], st["trend"]["abs"]
+    mse, cse, tse = se.get("mean_field", {}), se.get("condensed", {}), (se.get("trend") or {}).get("abs", {})
+    if mf["n"]:
+        lines.append(
+            f"mean-field ({mf['n']} points, dk >= 8L): Pearson r = {_pm(mf['pearson_r'], mse.get('pearson_r'))}, "
+            f"median |error| = {_pm(mf['median_abs_error'], mse.get('median_abs_error'), '.2f', 100, '%')}, "
+            f"max = {_pm(mf['max_abs_error'], mse.get('max_abs_error'), '.2f', 100, '%')}, "
+            f"{mf['n_within']} of {mf['n']} within {100 * mf['within']:g}%")
+    if cd["n"]:
+        c, cs = cd["c"], (cse.get("c") or {})
+        lines.append(
+            f"condensed ({cd['n']} points, dk < 8L): c = gamma_c sqrt2/(2L)^1/4: mean {_pm(c['mean'], cs.get('mean'))}, "
+            f"sd {_pm(c['sd'], cs.get('sd'))} (range {_fmt(c['min'], '.3f')}–{_fmt(c['max'], '.3f')}); "
+            f"law{' (c = 0.741)' if s['model'] == 't4' else ''}: "
+            f"r = {_fmt(cd['pearson_r'])}, median |error| {_fmt(cd['median_abs_error'], '.1f', 100)}%, "
+            f"max {_fmt(cd['max_abs_error'], '.1f', 100)}%, {cd['n_within']} of {cd['n']} within {100 * cd['within']:g}%")
+    for side, pts in st["nearest_crossover"].items():
+        if pts:
+            lines.append(f"nearest the crossover ({side.replace('_', '-')}): " + "; ".join(
+                f"({_fmt(q['dk'], 'g')},{q['T']}) 8L/dk={q['ratio']:.2f} error {_fmt(q['relative_error'], '+.1f', 100)}%"
+                for q in pts))
+    if tr["pearson_r"] is not None:
+        lines.append(
+            f"|error| vs 8L/dk on the mean-field points (n={tr['n']}): Pearson r = {_pm(tr['pearson_r'], tse.get('pearson_r'), '.3f')} "
+            f"(p = {_fmt(tr['pearson_p'], '.3g')}), Spearman rho = {_pm(tr['spearman_rho'], tse.get('spearman_rho'), '.3f')} "
+            f"(p = {_fmt(tr['spearman_p'], '.3g')})")
+    sp = st.get("seed_spread")
+    if sp:
+        lines.append(f"seed spread of gamma_c: max sd {_fmt(sp['max_sd'])}, median sd {_fmt(sp['median_sd'])}")
+    pl = st.get("plateau")
+    if pl and pl["max_abs_diff"] is not None:
+        lines.append(f"plateau A(gamma_max) against p_inf (51, m in force): max |diff| {pl['max_abs_diff']:.4f}")
+    lines.append(
+        f"seeds {s['seed_list'][0]}..{s['seed_list'][-1]} × {s['trials']} trials, grid linspace(0, {s['gamma_max']:g}, "
+        f"{s['grid']}); errors ± SE from the per-seed statistics; {sw.reused} of {len(sw.points)} points from the store"
+        f"{' ' + sw.store if sw.store else ''}; {sw.executor}; {sw.elapsed_s:.2f} s")
+    for line in lines:
+        console.print(line)
+

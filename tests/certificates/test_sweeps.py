@@ -1,0 +1,205 @@
+"""thm64.step5, thm64.validation, sec7.9, sec7.10 (and their .t-1 variants).
+
+Real verdicts at the full protocol (5 x 60,000 trials; the sweeps are shared in-process,
+so the four presets x two conventions are simulated once for the whole module).  For every
+certificate: the printed numbers replaced by the values this run recomputes make it PASS
+(the check can pass), and then each printed number made wrong in turn makes it FAIL.
+"""
+import dataclasses
+import functools
+import math
+
+import pytest
+
+from certificates import Status, load_registry
+from certificates.psa import sweeps as SW
+from theory import laws
+from theory import validation as V
+from theory.validation import num, pct
+
+CHECKS = {"thm64.step5": SW.check_step5, "thm64.validation": SW.check_validation,
+          "sec7.9": SW.check_sec79, "sec7.10": SW.check_sec710}
+PRINTED = {"thm64.step5": V.STEP5, "thm64.validation": V.VALIDATION, "sec7.9": V.SEC79, "sec7.10": V.SEC710}
+
+
+def rows_by_name(out, conv="T-2"):
+    return {r["name"]: r[f"{conv} ok"] for r in out.evidence["rows"]}
+
+
+# --- real verdicts ---------------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def real():
+    return {c.id: c.check() for c in SW.CERTIFICATES}
+
+
+def test_all_eight_are_registered_in_paper_order():
+    ids = [c.id for c in load_registry("psa") if c.id.split(".t-1")[0] in CHECKS]
+    assert ids == ["thm64.step5", "thm64.step5.t-1", "thm64.validation", "thm64.validation.t-1",
+                   "sec7.9", "sec7.9.t-1", "sec7.10", "sec7.10.t-1"]
+
+
+def test_real_verdicts(real):
+    # No convention reproduces every printed number: each certificate FAILs under both.
+    assert {k: v.status for k, v in real.items()} == {c.id: Status.FAIL for c in SW.CERTIFICATES}
+    for out in real.values():
+        assert "seeds 90000..90004" in out.detail and out.evidence["seeds"] == list(range(90000, 90005))
+
+
+def test_grid_statistics_follow_under_t_minus_1_not_under_def62(real):
+    t2, t1 = rows_by_name(real["sec7.9"], "T-2"), rows_by_name(real["sec7.9"], "T-1")
+    for name in ("mean-field median |error|", "mean-field points within 5%", "error at (32, 25)",
+                 "error at (32, 15)", "trend: Pearson r of |error| vs 8L/dk", "smoke check gamma_c at (16, 15)"):
+        assert t1[name] and not t2[name], name
+    for name in ("worst point", "next worst point", "8L/dk at (32, 25)", "8L/dk at (32, 15)",
+                 "seed sd of gamma_c, max over the grid"):
+        assert t1[name] and t2[name], name
+    # the printed rank correlation is reproduced by neither convention
+    assert not t1["trend: Spearman rho"] and not t2["trend: Spearman rho"]
+
+
+def test_t_axis_follows_def62_and_its_errors_need_c_0717(real):
+    out = real["sec7.10"]
+    t2, t1 = rows_by_name(out, "T-2"), rows_by_name(out, "T-1")
+    for name in ("T-axis Pearson r (condensed law vs MC)", "mean-field error at T = 6", "mean-field error at T = 8",
+                 "T-axis c mean", "T-axis c at T = 40"):
+        assert t2[name] and not t1[name], name
+    assert not t2["T-axis max |error| (c = 0.741)"] and not t1["T-axis max |error| (c = 0.741)"]
+    assert "With c = 0.717" in out.detail
+    for dk in (4, 8, 16):
+        assert t1[f"grid c at (dk, T) = ({dk}, 10)"] and not t2[f"grid c at (dk, T) = ({dk}, 10)"]
+    assert t1["plateau = p_inf (51) to 3 decimals at every grid point"]
+    assert t2["plateau = p_inf (51) to 3 decimals at every grid point"]
+
+
+def test_condensation_constant_of_the_grid_is_reproduced_by_neither(real):
+    t2, t1 = rows_by_name(real["thm64.step5"], "T-2"), rows_by_name(real["thm64.step5"], "T-1")
+    assert not t2["grid c mean"] and not t1["grid c mean"]
+    assert t2["T-axis c mean"] and not t1["T-axis c mean"]
+    assert t2["axes agree: |c_grid - c_T|/c_grid"] and t1["axes agree: |c_grid - c_T|/c_grid"]
+
+
+# --- consistent printed numbers pass; each wrong one fails -----------------------------------
+
+def _stats(conv):
+    ctx = SW._context(conv, SW.TRIALS, SW.SEEDS, SW.MC_SEED, laws.gamma_c)
+    return ctx.raw("paper-grid"), ctx.raw("t-axis")
+
+
+def _n(v, d):
+    return num(f"{v:.{d}f}")
+
+
+def _p(v, d):
+    return pct(f"{100 * v:.{d}f}%")
+
+
+@functools.lru_cache(maxsize=None)
+def _consistent(cid, conv):
+    return _build_consistent(cid, conv)
+
+
+def consistent(cid, conv):
+    return dict(_consistent(cid, conv))
+
+
+def _build_consistent(cid, conv):
+    """The printed numbers of ``cid`` replaced by what this run recomputes, at the printed precision."""
+    g, t = _stats(conv)
+    P = dict(PRINTED[cid])
+    cg, ct = g["condensed"]["c"], t["condensed"]["c"]
+    common = {"c_grid_mean": _n(cg["mean"], 3), "c_grid_sd": _n(cg["sd"], 3), "c_taxis_mean": _n(ct["mean"], 3),
+              "mean_field_r": _n(g["mean_field"]["pearson_r"], 4),
+              "mean_field_median": _p(g["mean_field"]["median_abs_error"], 1), "taxis_r": _n(t["condensed"]["pearson_r"], 4)}
+    P.update({k: v for k, v in common.items() if k in P})
+    if "c_axes_agree" in P:
+        gap = abs(P["c_grid_mean"].value - P["c_taxis_mean"].value) / P["c_grid_mean"].value
+        P["c_axes_agree"] = pct(f"{round(100 * gap)}%")
+    if "c_grid_spread" in P:
+        P["c_grid_spread"] = pct(f"{round(100 * cg['sd'] / cg['mean'])}%")
+    if cid == "sec7.9":
+        mf, tr = g["mean_field"], g["trend"]["abs"]
+        errs = {tuple(p): e for p, e in zip(mf["points"], mf["relative_errors"])}
+        P.update(within_5pct=num(str(mf["n_within"])), worst_error=_p(errs[32, 25], 1),
+                 next_worst_error=_p(errs[32, 15], 1), trend_r=_n(tr["pearson_r"], 3), trend_p=_n(tr["pearson_p"], 3),
+                 trend_rho=_n(tr["spearman_rho"], 2), trend_rho_p=_n(tr["spearman_p"], 2))
+        smoke = SW.shared_sweep("paper-grid", conv, SW.TRIALS, SW.SEEDS, SW.MC_SEED).point(16, 15)
+        P["smoke_value"] = _n(smoke["gamma_c"]["mean"], 3)
+    if cid == "sec7.10":
+        cd = t["condensed"]
+        mf_err = {tuple(p): e for p, e in zip(t["mean_field"]["points"], t["mean_field"]["relative_errors"])}
+        cpt = {(q["dk"], q["T"]): q["c"] for q in cg["per_point"]}
+        ctp = {(q["dk"], q["T"]): q["c"] for q in ct["per_point"]}
+        P.update(taxis_median=_p(cd["median_abs_error"], 1), taxis_max=_p(cd["max_abs_error"], 1),
+                 t6_error=_p(mf_err[16, 6], 1), t8_error=_p(mf_err[16, 8], 1),
+                 c_T10=tuple(_n(cpt[dk, 10], 3) for dk in (4, 8, 16)),
+                 c_T9_taxis=_n(ctp[16, 9], 3), c_T40_taxis=_n(ctp[16, 40], 3))
+    return P
+
+
+def wrong(value):
+    if isinstance(value, V.Printed):
+        if value.decimals == 0:  # a count
+            return dataclasses.replace(value, value=value.value + 1, text=f"{value.value + 1:g}")
+        bad = value.value * 1.3 + 0.05
+        return dataclasses.replace(value, value=bad, text=f"{bad:g} (wrong)")
+    if isinstance(value, tuple) and value and isinstance(value[0], V.Printed):
+        return (wrong(value[0]),) + value[1:]
+    if isinstance(value, tuple):  # a (dk, T) point
+        return (64, 10)
+    raise TypeError(value)
+
+
+CASES = [(cid, conv, key) for cid in CHECKS for conv in ("T-2", "T-1") for key in PRINTED[cid]
+         if key not in ("plateau_decimals",)]
+
+
+@pytest.mark.parametrize("cid,conv", [(cid, conv) for cid in CHECKS for conv in ("T-2", "T-1")])
+def test_consistent_printed_numbers_pass(cid, conv):
+    out = CHECKS[cid](printed=consistent(cid, conv), distractors=conv)
+    assert out.status is Status.PASS, out.detail
+
+
+@pytest.mark.parametrize("cid,conv,key", CASES)
+def test_each_wrong_printed_number_fails(cid, conv, key):
+    P = consistent(cid, conv)
+    if key == "smoke_reference":  # checked against the grid resolution 8/60
+        P[key] = num("0.95")
+    elif key in ("c_axes_agree", "seed_sd_max"):  # bounds: a wrong bound is a tighter one
+        P[key] = dataclasses.replace(P[key], value=P[key].value / 30, text="(wrong bound)")
+    else:
+        P[key] = wrong(P[key])
+    out = CHECKS[cid](printed=P, distractors=conv)
+    assert out.status is Status.FAIL, (key, out.detail)
+
+
+def test_wrong_p_inf_fails_the_plateau_claim():
+    P = consistent("sec7.10", "T-2")
+    out = SW.check_sec710(printed=P, p_inf=lambda dk, T, m=None: laws.p_inf(dk, T, m=m) + 0.005)
+    assert out.status is Status.FAIL
+    assert not rows_by_name(out)["plateau = p_inf (51) to 3 decimals at every grid point"]
+
+
+def test_a_law_with_a_fitted_constant_on_the_mean_field_branch_fails():
+    def fitted(dk, T, c=laws.C_CONDENSATION):
+        return laws.gamma_c(dk, T, c=c) * (c / laws.C_CONDENSATION) ** 0.01
+
+    out = SW.check_validation(printed=consistent("thm64.validation", "T-2"), law=fitted)
+    assert out.status is Status.FAIL
+    assert not rows_by_name(out)["fitted parameters on the mean-field points"]
+
+
+def test_tolerance_scales_with_nsigma():
+    P = consistent("sec7.9", "T-1")
+    r = P["mean_field_r"]
+    off = dataclasses.replace(r, value=r.value + 0.0015)
+    assert SW.check_sec79(printed=dict(P, mean_field_r=off), distractors="T-1", nsigma=4).status is Status.FAIL
+    assert SW.check_sec79(printed=dict(P, mean_field_r=off), distractors="T-1", nsigma=1e4).status is Status.PASS
+
+
+def test_printed_p_values_are_consistent_with_their_r():
+    row = SW.p_consistent("x", V.SEC79["trend_r"], V.SEC79["trend_p"], 9)
+    assert row.ok and row.value[0] <= 0.041 + 5e-4 and row.value[1] >= 0.041 - 5e-4
+    assert not SW.p_consistent("x", V.SEC79["trend_r"], num("0.020"), 9).ok
+    assert SW.p_consistent("x", V.SEC79["trend_rho"], V.SEC79["trend_rho_p"], 9).ok
+    assert math.isclose(SW._p_pearson(0.688, 9), 0.0405, abs_tol=1e-4)
