@@ -259,6 +259,8 @@ def fig8a(out_dir: str, s: MCSettings = MCSettings(), *, magnify: float = 10.0, 
                         f"{100 * med:.1f}%, max {100 * mx:.1f}%;\nwith the T-axis c = 0.717: median "
                         f"{100 * med717:.1f}%, max {100 * mx717:.1f}%", transform=ax.transAxes, ha="right",
             fontsize=7.5)
+    lowest = min(v["mc"] - magnify * v["sd"] for v in numbers.values())
+    ax.set_ylim(lowest - 0.11, None)  # room below the points for the summary line
     ax.set_xscale("log")
     ax.set_xticks(list(T_AXIS))
     ax.set_xticklabels([str(T) for T in T_AXIS])
@@ -292,7 +294,9 @@ def fig8c(out_dir: str, s: MCSettings = MCSettings(), *, argmax_trials: int = 1_
         checks.append({"dk": dk, "T": T, "p_inf": q, "mc": est.p, "se": est.se, "diff": est.p - q})
         ax.plot([dk], [est.p], "o", ms=11, mfc="none", mec="k", mew=1.3)
         ax.errorbar([dk], [est.p], yerr=[3 * est.se], fmt="none", ecolor="k", capsize=3)
-        ax.annotate(f"({dk},{T})", (dk, est.p), textcoords="offset points", xytext=(9, -12), fontsize=7.5)
+        left = (dk, T) == (4, 10)  # keep the label off the T = 15 curve
+        ax.annotate(f"({dk},{T})", (dk, est.p), textcoords="offset points", xytext=(-11, 6) if left else (9, -12),
+                    ha="right" if left else "left", fontsize=7.5)
         if progress:
             progress()
     worst = max(abs(c["diff"]) for c in checks)
@@ -305,7 +309,8 @@ def fig8c(out_dir: str, s: MCSettings = MCSettings(), *, argmax_trials: int = 1_
     lab += ["same, m = T−2 (eq. 51 as printed)", "C7 checkpoints: argmax MC (± 3 SE)"]
     ax.legend(h, lab, fontsize=7.5, loc="lower right", frameon=False)
     lines = ["C7 checkpoints, m = T−1:  quadrature | argmax MC ± SE"]
-    lines += [f"({c['dk']},{c['T']}):  {c['p_inf']:.4f} | {c['mc']:.4f} ± {c['se']:.4f}" for c in checks]
+    lines += [f"({c['dk']},{c['T']}):  {c['p_inf']:.4f} | {c['mc']:.4f} ± "
+              + (f"{c['se']:.4f}" if c["se"] >= 5e-5 else f"{c['se']:.0e}") for c in checks]
     lines.append(f"largest |MC − quadrature| = {worst:.1e} ({zmax:.1f} SE)")
     ax.text(0.02, 0.97, "\n".join(lines), transform=ax.transAxes, fontsize=7.5, va="top", family="monospace")
     ax.set_xscale("log", base=2)
