@@ -392,7 +392,8 @@ def _mc_parser() -> argparse.ArgumentParser:
         "b Z_j; the observable is the expected softmax mass on the target, A(gamma)."),
         epilog="Results depend only on (seed, parameters): the same numbers for any thread count.")
     p.add_argument("--version", action="version", version=f"psa-toolkit {_version()}")
-    sub = p.add_subparsers(dest="command", metavar="{gamma-c,curve,pinf,induction,sweep}", parser_class=_Parser)
+    sub = p.add_subparsers(dest="command", metavar="{gamma-c,curve,pinf,induction,sweep,exact,exact-map,plot,conventions}",
+                           parser_class=_Parser)
     g = sub.add_parser("gamma-c", help="critical coupling gamma_c by Monte Carlo, beside the model's law",
                        description="Extract gamma_c per seed as in §7.9 (midpoint between chance and the "
                                    "plateau, linear interpolation) and compare with the model's closed form.")
@@ -412,6 +413,7 @@ def _mc_parser() -> argparse.ArgumentParser:
     pi.add_argument("--json", action="store_true", help="print one JSON document on stdout")
     _add_induction_parser(sub)
     _add_sweep_parser(sub)
+    _add_exact_parsers(sub)
     return p
 
 
@@ -609,10 +611,202 @@ def _mc_induction(args) -> int:
     return EXIT_OK
 
 
+# --- psa-mc exact / exact-map / plot / conventions (deterministic quadrature, figures) -------
+
+def _add_exact_parsers(sub) -> None:
+    from montecarlo import conventions as conv
+
+    def model_opts(q):
+        q.add_argument("--model", choices=["t4", "t3t4", "key"], default="t4",
+                       help="t4: Def 62 (default); t3t4: §10 eq. (68); key: Cor 69 eqs. (57)-(58)")
+        q.add_argument("--distractors", choices=list(conv.DISTRACTOR_CONVENTIONS), default=conv.DEFAULT_DISTRACTORS,
+                       help="distractor count m: T-2 (Def 62, default) or T-1 (Rem 72)")
+        q.add_argument("--chance", choices=list(conv.CHANCE_RULES), default=conv.DEFAULT_CHANCE,
+                       help="chance level of the extraction midpoint: 1/(T-1) (default) or 1/(m+1) = A(0)")
+        q.add_argument("--grid", type=_int_at_least(2), default=conv.DEFAULT_GRID,
+                       help=f"points of the coupling grid (default {conv.DEFAULT_GRID})")
+        q.add_argument("--gamma-max", type=_positive_float, default=conv.DEFAULT_GAMMA_MAX,
+                       help=f"largest coupling of the grid (default {conv.DEFAULT_GAMMA_MAX:g})")
+        q.add_argument("--continuous", action="store_true",
+                       help="also find the continuous midpoint crossing by root finding (Brent)")
+
+    e = sub.add_parser("exact", help="gamma_c without sampling noise: the model's A(gamma) by quadrature",
+                       description="Evaluate A(gamma) exactly (deterministic quadrature, ~1e-13) on the grid and "
+                                   "extract gamma_c with the §7.9 rule; beside the model's law.")
+    e.add_argument("--dk", type=_positive_float, required=True, help="head width d_k (> 0)")
+    e.add_argument("--T", type=_int_at_least(3), required=True, help="context length T (>= 3)")
+    model_opts(e)
+    e.add_argument("--json", action="store_true", help="print one JSON document on stdout")
+    mp_ = sub.add_parser("exact-map", help="the law's error against the exact gamma_c over a dense (dk, T) map",
+                         description="Exact gamma_c over log-spaced d_k x T; writes STEM.npz and STEM.json and "
+                                     "prints the largest errors and where.")
+    model_opts(mp_)
+    mp_.add_argument("--dk-min", type=_positive_float, default=4.0, help="smallest d_k (default 4)")
+    mp_.add_argument("--dk-max", type=_positive_float, default=256.0, help="largest d_k (default 256)")
+    mp_.add_argument("--n-dk", type=_int_at_least(1), default=49, help="log-spaced d_k values (default 49)")
+    mp_.add_argument("--T-min", type=_int_at_least(3), default=6, help="smallest T (default 6)")
+    mp_.add_argument("--T-max", type=_int_at_least(3), default=512, help="largest T (default 512)")
+    mp_.add_argument("--n-T", type=_int_at_least(1), default=40, help="log-spaced T values, rounded, unique (default 40)")
+    mp_.add_argument("--out", default="exact_map", help="output stem: writes STEM.npz and STEM.json (default exact_map)")
+    mp_.add_argument("--json", action="store_true", help="print the summary as JSON on stdout")
+    pl = sub.add_parser("plot", help="the paper's Figs. 7a, 7b, 8a, 8c and the exact error map (PNG + SVG)",
+                        description="Recompute and draw the figures (needs matplotlib: the 'plot' extra).")
+    pl.add_argument("figures", nargs="+", metavar="FIGURE",
+                    help="one or more of fig7a, fig7b, fig8a, fig8c, error-map, or all")
+    pl.add_argument("--out", default="figures", help="output directory (default ./figures)")
+    pl.add_argument("--trials", type=_int_at_least(1), default=conv.DEFAULT_TRIALS,
+                    help=f"MC trials per seed (default {conv.DEFAULT_TRIALS})")
+    pl.add_argument("--seeds", type=_int_at_least(1), default=conv.DEFAULT_SEEDS,
+                    help=f"MC seeds (default {conv.DEFAULT_SEEDS})")
+    pl.add_argument("--seed", type=_int_at_least(0), default=conv.DEFAULT_SEED, help="first seed (default 0)")
+    pl.add_argument("--distractors", choices=list(conv.DISTRACTOR_CONVENTIONS), default=conv.DEFAULT_DISTRACTORS,
+                    help="distractor count m: T-2 (default; the paper's §7.10 T axis, Fig. 8a) or T-1 "
+                         "(the paper's §7.9 grid, Fig. 7)")
+    pl.add_argument("--chance", choices=list(conv.CHANCE_RULES), default=conv.DEFAULT_CHANCE,
+                    help="chance level: 1/(T-1) (default) or 1/(m+1)")
+    pl.add_argument("--argmax-trials", type=_int_at_least(1), default=1_000_000,
+                    help="argmax MC trials per C7 checkpoint in fig8c (default 1,000,000)")
+    cv = sub.add_parser("conventions", help="which m and chance level reproduce each printed MC number",
+                        description="Recompute every printed Monte-Carlo number of §7.9, §7.10, C7, C8 and Rem 70 "
+                                    "under m = T-2 and m = T-1 (chance 1/(T-1) or 1/T): exact values and MC.")
+    cv.add_argument("--no-mc", action="store_true", help="exact values only (seconds); tolerance = rounding only")
+    cv.add_argument("--trials", type=_int_at_least(1), default=conv.DEFAULT_TRIALS, help="MC trials per seed")
+    cv.add_argument("--seeds", type=_int_at_least(2), default=conv.DEFAULT_SEEDS, help="MC seeds (>= 2)")
+    cv.add_argument("--seed", type=_int_at_least(0), default=conv.DEFAULT_SEED, help="first seed (default 0)")
+    cv.add_argument("--c7-trials", type=_int_at_least(1), default=1_000_000, help="argmax MC trials per C7 point")
+    cv.add_argument("--only", metavar="ID[,ID...]", help="only these items (e.g. sec7.9.smoke,C8.a)")
+    cv.add_argument("--json", action="store_true", help="print one JSON document on stdout")
+
+
+def _usage_errors(fn, *args, **kwargs):
+    try:
+        return fn(*args, **kwargs)
+    except ValueError as exc:
+        raise UsageError(f"psa-mc: {exc}") from None
+
+
+def _mc_exact(args) -> int:
+    from montecarlo.exact import gamma_c_exact
+    from montecarlo.models import get_model
+
+    res = _usage_errors(gamma_c_exact, args.dk, args.T, model=args.model, distractors=args.distractors,
+                        chance=args.chance, grid=args.grid, gamma_max=args.gamma_max, continuous=args.continuous)
+    doc = res.to_json()
+    doc["curve"] = {"gamma": res.gammas.tolist(), "A": res.curve.tolist()}
+    doc["toolkit_version"] = _version()
+    if args.json:
+        print(json.dumps(doc, indent=2))
+        return EXIT_OK
+    from rich.table import Table
+
+    mdl = get_model(args.model)
+    t = Table(title=f"exact gamma_c — {mdl.title}", show_header=False)
+    t.add_column(style="bold")
+    t.add_column()
+    t.add_row("exact gamma_c (grid rule)", _fmt(res.gamma_c))
+    if args.continuous:
+        t.add_row("continuous crossing", _fmt(res.gamma_c_continuous, ".6f"))
+    t.add_row("law", f"{_fmt(res.law)}  [{mdl.law_name}]")
+    rel = res.relative_error
+    t.add_row("relative error (law-exact)/exact", "—" if rel is None else f"{100 * rel:+.2f}%")
+    t.add_row("plateau A(gamma_max)", f"{res.plateau:.6f}")
+    t.add_row("chance", f"{res.chance:.4f}  [1/({args.chance}); A(0) = 1/(m+1) = {1 / (res.m + 1):.4f}]")
+    t.add_row("conventions", f"dk={args.dk:g}, T={args.T}, m={res.m} (distractors {args.distractors}), "
+                             f"grid linspace(0, {args.gamma_max:g}, {args.grid}), L=log(T-1)")
+    t.add_row("method", "deterministic quadrature (no sampling noise): " + doc["method"])
+    t.add_row("elapsed", f"{res.elapsed_s:.3f} s")
+    _console().print(t)
+    return EXIT_OK
+
+
+def _mc_exact_map(args) -> int:
+    from montecarlo.exact import default_map_axes, error_map
+
+    if args.dk_min > args.dk_max or args.T_min > args.T_max:
+        raise UsageError("psa-mc: need --dk-min <= --dk-max and --T-min <= --T-max")
+    dks, Ts = default_map_axes(args.n_dk, args.n_T, (args.dk_min, args.dk_max), (args.T_min, args.T_max))
+    with _progress("exact map", enabled=not args.json) as update:
+        emap = _usage_errors(error_map, dks, Ts, model=args.model, distractors=args.distractors,
+                             chance=args.chance, grid=args.grid, gamma_max=args.gamma_max,
+                             continuous=args.continuous, jumps_at_crossover=True, progress=update)
+    try:
+        npz, js = emap.save(args.out)
+    except OSError as exc:
+        raise UsageError(f"psa-mc: cannot write {args.out}.npz/.json: {exc.strerror}") from None
+    summ = emap.summary()
+    if args.json:
+        print(json.dumps({"npz": npz, "json": js, "summary": {k: v for k, v in summ.items() if k != "crossover"},
+                          "at_the_crossover": emap.jumps, "worst": emap.worst(10), "elapsed_s": emap.elapsed_s},
+                         indent=2))
+        return EXIT_OK
+    from rich.table import Table
+
+    con = _console()
+    t = Table(title=f"largest |(law - exact)/exact|, model {args.model}, {dks.size} x {Ts.size} points "
+                    f"(m = {args.distractors}, chance 1/({args.chance}))")
+    for col in ("dk", "T", "8L/dk", "branch", "exact gamma_c", "law", "error"):
+        t.add_column(col, justify="right")
+    for r in emap.worst(10):
+        t.add_row(f"{r['dk']:.2f}", str(r["T"]), f"{r['8L/dk']:.3f}", r["branch"], f"{r['gamma_c_exact']:.4f}",
+                  f"{r['law']:.4f}", f"{100 * r['relative_error']:+.1f}%")
+    con.print(t)
+    for name in ("mean-field", "condensed"):
+        if name in summ:
+            s = summ[name]
+            con.print(f"{name}: {s['points']} points, median |error| {100 * s['median_abs']:.1f}%, "
+                      f"max |error| {100 * s['max_abs']:.1f}% (range {100 * s['min']:+.1f}% .. {100 * s['max']:+.1f}%)")
+    if emap.jumps:
+        e = [j["error_mean_field"] for j in emap.jumps]
+        c = [j["error_condensed"] for j in emap.jumps]
+        con.print(f"at d_k = 8L itself (exact gamma_c vs the two branches, T = {emap.Ts[0]}..{emap.Ts[-1]}): "
+                  f"mean-field branch {100 * min(e):+.1f}% .. {100 * max(e):+.1f}%, condensed branch "
+                  f"{100 * min(c):+.1f}% .. {100 * max(c):+.1f}%")
+    con.print(f"wrote {npz} and {js} in {emap.elapsed_s:.1f} s")
+    return EXIT_OK
+
+
+def _mc_plot(args) -> int:
+    from montecarlo import plots
+
+    figs = ["all"] if "all" in args.figures else args.figures
+    bad = [f for f in figs if f != "all" and f not in plots.FIGURES]
+    if bad:
+        raise UsageError(f"psa-mc: unknown figure {bad[0]!r}; choose from {', '.join(plots.FIGURES)} or all")
+    s = plots.MCSettings(trials=args.trials, seeds=args.seeds, seed=args.seed, distractors=args.distractors,
+                         chance=args.chance)
+    try:
+        res = plots.make("all" if figs == ["all"] else figs, args.out, s,
+                         fig8c={"argmax_trials": args.argmax_trials})
+    except plots.PlotUnavailable as exc:
+        raise UsageError(f"psa-mc: {exc}") from None
+    except OSError as exc:
+        raise UsageError(f"psa-mc: cannot write figures to {args.out}: {exc.strerror}") from None
+    for name, r in res.items():
+        print(f"{name}: {', '.join(r['paths'])}")
+    return EXIT_OK
+
+
+def _mc_conventions(args) -> int:
+    from montecarlo import conventions_report as cr
+
+    with _progress("conventions", enabled=not args.json and not args.no_mc) as update:
+        only = None if args.only is None else [i.strip() for i in args.only.split(",") if i.strip()]
+        rep = _usage_errors(cr.build_report, mc=not args.no_mc, trials=args.trials, seeds=args.seeds,
+                            seed=args.seed, c7_trials=args.c7_trials, only=only, progress=update)
+    if args.json:
+        doc = rep.to_json()
+        doc["toolkit_version"] = _version()
+        print(json.dumps(doc, indent=2, default=float))
+        return EXIT_OK
+    cr.render(rep, _console())
+    return EXIT_OK
+
+
 def mc_main(argv: Sequence[str] | None = None) -> int:
     parser = _mc_parser()
     return _dispatch(parser, argv, {"gamma-c": _mc_gamma_c, "curve": _mc_curve, "pinf": _mc_pinf,
-                                    "induction": _mc_induction, "sweep": _mc_sweep})
+                                    "induction": _mc_induction, "sweep": _mc_sweep, "exact": _mc_exact,
+                                    "exact-map": _mc_exact_map, "plot": _mc_plot, "conventions": _mc_conventions})
 
 
 # --- psa-mc sweep ------------------------------------------------------------------------

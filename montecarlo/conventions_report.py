@@ -1,0 +1,377 @@
+"""Which distractor count and chance level reproduce each printed Monte-Carlo number.
+
+Every printed Monte-Carlo number of §7.9, §7.10, C7, C8 and Rem 70 is recomputed under
+each convention, from the exact (noise-free) gamma_c of :mod:`montecarlo.exact` and,
+optionally, from fresh Monte Carlo with the §7.9 protocol.  Conventions:
+
+* ``m=T-2``            -- Def 62 / eq. (51); chance 1/(T-1) = A(0) (both chance rules coincide)
+* ``m=T-1, 1/(T-1)``   -- Rem 72's count, with the chance level §7.9 prints
+* ``m=T-1, 1/T``       -- Rem 72's count, with the model's own A(0) = 1/(m+1) as chance
+
+A convention *reproduces* a printed number when the exact value lies within
+``tol = half a unit of the last printed digit + 3 x (the Monte-Carlo standard error of
+the printed quantity)``; the standard error is our own estimate of the paper's noise (seed
+sd / sqrt(seeds) at each point, carried through derived statistics by a seeded parametric
+bootstrap).  Noise cannot be estimated without Monte Carlo, so ``--no-mc`` uses the
+rounding half-unit alone.
+
+Finding (see README, "Reproducing the paper's numbers"): the §7.9 grid numbers, C8 and
+Rem 70 follow ``m = T-1`` with chance ``1/(T-1)``; the §7.10 T-axis numbers follow
+``m = T-2``; C7 states and uses ``m = T-1``.
+"""
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass, field
+from typing import Callable
+
+import numpy as np
+from scipy import stats
+
+from theory import laws
+
+from . import conventions as conv
+from .engine import simulate_curves
+from .exact import gamma_c_exact
+from .extract import extract_gamma_c
+
+#: (label, distractors, chance rule)
+CONVENTIONS = (("m=T-2", "T-2", "T-1"), ("m=T-1, 1/(T-1)", "T-1", "T-1"), ("m=T-1, 1/T", "T-1", "m+1"))
+
+GRID_DKS = (4, 8, 16, 32, 64, 128)
+GRID_TS = (10, 15, 25)
+T_AXIS_DK = 16
+T_AXIS = (6, 8, 9, 10, 12, 15, 20, 25, 30, 40)
+C7_POINTS = ((4, 10, 0.3409, 0.3411), (8, 25, 0.3193, 0.3202), (32, 15, 0.8379, 0.8373),
+             (128, 25, 0.9993, 0.9993))
+
+Values = dict  # (dk, T) -> gamma_c
+
+
+def _pts_grid(branch: str | None = None) -> list[tuple[int, int]]:
+    out = []
+    for T in GRID_TS:
+        for dk in GRID_DKS:
+            mf = dk >= laws.crossover(T)
+            if branch is None or (branch == "mf") == mf:
+                out.append((dk, T))
+    return out
+
+
+def _pts_taxis(branch: str | None = None) -> list[tuple[int, int]]:
+    out = []
+    for T in T_AXIS:
+        mf = T_AXIS_DK >= laws.crossover(T)
+        if branch is None or (branch == "mf") == mf:
+            out.append((T_AXIS_DK, T))
+    return out
+
+
+def _rel(g: Values, p) -> float:
+    law = laws.gamma_c(*p)
+    return (law - g[p]) / g[p]
+
+
+def _c_point(g: Values, p) -> float:
+    """Pointwise condensation constant c = gamma_c sqrt(2) / (2L)^(1/4) (§7.10)."""
+    return g[p] * math.sqrt(2.0) / (2.0 * math.log(p[1] - 1.0)) ** 0.25
+
+
+def _pearson(g: Values, pts) -> float:
+    return float(np.corrcoef([laws.gamma_c(*p) for p in pts], [g[p] for p in pts])[0, 1])
+
+
+def _median_rel(g: Values, pts) -> float:
+    return float(np.median([abs(_rel(g, p)) for p in pts]))
+
+
+def _trend(g: Values, kind: str, signed: bool = False):
+    """Correlation of the relative error with proximity 8L/dk over the 9 mean-field points.
+
+    §7.9 says "relative error"; the printed r = 0.688 (p = 0.041) follows from the
+    absolute relative error (the signed error gives r ~ 0.94), so |error| is the default.
+    """
+    pts = _pts_grid("mf")
+    x = [laws.crossover(T) / dk for dk, T in pts]
+    y = [_rel(g, p) if signed else abs(_rel(g, p)) for p in pts]
+    if kind == "pearson":
+        return float(stats.pearsonr(x, y)[0])
+    return float(stats.spearmanr(x, y)[0])
+
+
+@dataclass(frozen=True)
+class Item:
+    """One printed Monte-Carlo number and how to recompute it from gamma_c values."""
+
+    id: str
+    source: str
+    quantity: str
+    printed: float
+    half_unit: float
+    compute: Callable[[Values], float]
+    points: tuple
+    fmt: str = ".4f"
+
+
+def _items() -> list[Item]:
+    it: list[Item] = []
+    add = it.append
+    add(Item("sec7.9.smoke", "§7.9", "smoke-check gamma_c at (16, 15)", 0.773, 5e-4,
+             lambda g: g[(16, 15)], ((16, 15),)))
+    add(Item("sec7.9.worst", "§7.9", "law overprediction at (32, 25)", 0.136, 5e-4,
+             lambda g: _rel(g, (32, 25)), ((32, 25),), ".2%"))
+    add(Item("sec7.9.next", "§7.9", "law overprediction at (32, 15)", 0.075, 5e-4,
+             lambda g: _rel(g, (32, 15)), ((32, 15),), ".2%"))
+    mf = tuple(_pts_grid("mf"))
+    add(Item("sec7.9.r", "§7.9", "Pearson r, law vs MC, 9 mean-field points", 0.9876, 5e-5,
+             lambda g: _pearson(g, mf), mf))
+    add(Item("sec7.9.median", "§7.9", "median |relative error|, 9 mean-field points", 0.026, 5e-4,
+             lambda g: _median_rel(g, mf), mf, ".2%"))
+    add(Item("sec7.9.within5", "§7.9", "mean-field points within 5%", 7, 0.5,
+             lambda g: float(sum(abs(_rel(g, p)) <= 0.05 for p in mf)), mf, ".0f"))
+    add(Item("sec7.9.trend_r", "§7.9", "Pearson r of |error| vs 8L/dk, 9 points", 0.688, 5e-4,
+             lambda g: _trend(g, "pearson"), mf, ".3f"))
+    add(Item("sec7.9.trend_rho", "§7.9", "Spearman rho of |error| vs 8L/dk, 9 points", 0.27, 5e-3,
+             lambda g: _trend(g, "spearman"), mf, ".3f"))
+    add(Item("sec7.9.trend_r_signed", "§7.9", "Pearson r of signed error vs 8L/dk (reading check)", 0.688,
+             5e-4, lambda g: _trend(g, "pearson", signed=True), mf, ".3f"))
+    for (dk, T), printed, key in (((64, 10), 0.570, "C8.a"), ((64, 25), 0.668, "C8.b"),
+                                  ((128, 15), 0.508, "C8.c")):
+        add(Item(key, "C8, §7.9", f"fresh-seed gamma_c at ({dk}, {T})", printed, 5e-4,
+                 lambda g, p=(dk, T): g[p], ((dk, T),)))
+    add(Item("rem70", "Rem 70", "measured gamma_c at (64, 15)", 0.613, 5e-4,
+             lambda g: g[(64, 15)], ((64, 15),)))
+    cd_grid = tuple(_pts_grid("cd"))
+    add(Item("sec7.10.c_mean", "§7.10, Thm 64", "condensation constant c, mean of 9 grid points", 0.741, 5e-4,
+             lambda g: float(np.mean([_c_point(g, p) for p in cd_grid])), cd_grid))
+    add(Item("sec7.10.c_sd", "§7.10, Thm 64", "condensation constant c, sd of 9 grid points", 0.015, 5e-4,
+             lambda g: float(np.std([_c_point(g, p) for p in cd_grid], ddof=1)), cd_grid))
+    for dk, printed in ((4, 0.752), (8, 0.740), (16, 0.711)):
+        add(Item(f"sec7.10.c_T10_dk{dk}", "§7.10", f"pointwise c at (dk, T) = ({dk}, 10)", printed, 5e-4,
+                 lambda g, p=(dk, 10): _c_point(g, p), ((dk, 10),)))
+    cd_t = tuple(_pts_taxis("cd"))
+    add(Item("sec7.10.c_Taxis", "§7.10, Thm 64", "T-axis mean c, 8 condensed points (dk = 16)", 0.717, 5e-4,
+             lambda g: float(np.mean([_c_point(g, p) for p in cd_t])), cd_t))
+    add(Item("sec7.10.c_T9", "§7.10", "T-axis pointwise c at T = 9", 0.680, 5e-4,
+             lambda g: _c_point(g, (16, 9)), ((16, 9),)))
+    add(Item("sec7.10.c_T40", "§7.10", "T-axis pointwise c at T = 40", 0.755, 5e-4,
+             lambda g: _c_point(g, (16, 40)), ((16, 40),)))
+    add(Item("sec7.10.r", "§7.10", "T-axis on-branch Pearson r (8 points)", 0.9995, 5e-5,
+             lambda g: _pearson(g, cd_t), cd_t))
+    add(Item("sec7.10.median", "§7.10", "T-axis on-branch median |error| (c = 0.741, Thm 64)", 0.031, 5e-4,
+             lambda g: _median_rel(g, cd_t), cd_t, ".2%"))
+    add(Item("sec7.10.max", "§7.10", "T-axis on-branch max |error| (c = 0.741, Thm 64)", 0.052, 5e-4,
+             lambda g: float(max(abs(_rel(g, p)) for p in cd_t)), cd_t, ".2%"))
+    # §7.10 does not say which c its T-axis errors use; with the T-axis's own c = 0.717
+    # (printed in the same paragraph) they follow, with Thm 64's c = 0.741 they do not.
+    add(Item("sec7.10.median_c717", "§7.10", "T-axis median |error| with c = 0.717 (T-axis mean)", 0.031, 5e-4,
+             lambda g: float(np.median([abs(0.717 / _c_point(g, p) - 1.0) for p in cd_t])), cd_t, ".2%"))
+    add(Item("sec7.10.max_c717", "§7.10", "T-axis max |error| with c = 0.717 (T-axis mean)", 0.052, 5e-4,
+             lambda g: float(max(abs(0.717 / _c_point(g, p) - 1.0) for p in cd_t)), cd_t, ".2%"))
+    for T, printed in ((6, 0.190), (8, 0.360)):
+        add(Item(f"sec7.10.T{T}", "§7.10", f"mean-field overprediction at (16, {T})", printed, 5e-4,
+                 lambda g, p=(16, T): _rel(g, p), ((16, T),), ".2%"))
+    return it
+
+
+ITEMS = _items()
+
+
+def _all_points() -> list[tuple[int, int]]:
+    pts = set(_pts_grid()) | set(_pts_taxis())
+    return sorted(pts, key=lambda p: (p[1], p[0]))
+
+
+@dataclass
+class ConventionsReport:
+    conventions: tuple
+    exact: dict  # label -> {(dk, T): gamma_c}
+    mc: dict | None  # label -> {(dk, T): (mean, se, sd)}
+    rows: list = field(default_factory=list)
+    c7: list = field(default_factory=list)
+    plateau: dict = field(default_factory=dict)
+    mc_protocol: dict | None = None
+    elapsed_s: float = 0.0
+
+    def to_json(self) -> dict:
+        return {
+            "conventions": [{"label": lab, "distractors": d, "chance": f"1/({c})"} for lab, d, c in self.conventions],
+            "rule": ("a convention reproduces a printed number when |exact - printed| <= half a unit of the "
+                     "last printed digit + 3 Monte-Carlo standard errors of that quantity"),
+            "rows": self.rows, "C7": self.c7, "plateau_vs_p_inf": self.plateau,
+            "gamma_c_exact": {lab: {f"{dk},{T}": v for (dk, T), v in vals.items()} for lab, vals in self.exact.items()},
+            "gamma_c_mc": None if self.mc is None else {
+                lab: {f"{dk},{T}": {"mean": v[0], "se": v[1], "sd": v[2]} for (dk, T), v in vals.items()}
+                for lab, vals in self.mc.items()},
+            "mc_protocol": self.mc_protocol, "elapsed_s": self.elapsed_s,
+        }
+
+
+#: draws of the parametric bootstrap that carries per-point noise into derived statistics
+BOOTSTRAP_DRAWS = 400
+BOOTSTRAP_SEED = 12345
+
+
+def _propagated_se(item: Item, centre: Values, se: dict) -> float:
+    """Noise of ``item.compute`` when each gamma_c carries its Monte-Carlo standard error.
+
+    Parametric bootstrap (seeded): draw gamma_c ~ N(centre, se^2) independently per point,
+    recompute, return the sd.  Unlike a linearisation it also sees rank statistics and counts.
+    """
+    pts = [p for p in item.points if se.get(p, 0.0) > 0]
+    if not pts:
+        return 0.0
+    rng = np.random.default_rng(BOOTSTRAP_SEED)
+    noise = rng.standard_normal((BOOTSTRAP_DRAWS, len(pts)))
+    vals = []
+    for row in noise:
+        g2 = dict(centre)
+        for p, z in zip(pts, row):
+            g2[p] = centre[p] + z * se[p]
+        vals.append(item.compute(g2))
+    return float(np.std(vals, ddof=1))
+
+
+def build_report(*, mc: bool = True, trials: int = conv.DEFAULT_TRIALS, seeds: int = conv.DEFAULT_SEEDS,
+                 seed: int = conv.DEFAULT_SEED, c7_trials: int = 1_000_000, only=None,
+                 progress=None) -> ConventionsReport:
+    """Recompute every printed Monte-Carlo number under each convention (exact, and MC if ``mc``).
+
+    ``only``: a list of item ids (see ``ITEMS``) to restrict the report to; then the C7 and
+    plateau sections are left out.
+    """
+    from .engine import argmax_probability
+
+    t0 = time.perf_counter()
+    items = ITEMS
+    if only is not None:
+        known = {it.id: it for it in ITEMS}
+        unknown = [i for i in only if i not in known]
+        if unknown:
+            raise ValueError(f"unknown item {unknown[0]!r}; known: {', '.join(known)}")
+        items = [known[i] for i in only]
+    pts = _all_points() if only is None else sorted({p for it in items for p in it.points},
+                                                     key=lambda p: (p[1], p[0]))
+    exact: dict = {lab: {} for lab, _, _ in CONVENTIONS}
+    mcv: dict | None = {lab: {} for lab, _, _ in CONVENTIONS} if mc else None
+    total = len(pts) * (2 if mc else 1)
+    done = 0
+    for dk, T in pts:
+        for lab, d, c in CONVENTIONS:
+            exact[lab][(dk, T)] = gamma_c_exact(dk, T, distractors=d, chance=c).gamma_c
+        if mc:
+            for d in ("T-2", "T-1"):
+                cur = simulate_curves(dk, T, trials=trials, seeds=seeds, seed=seed, distractors=d)
+                for lab, dd, c in CONVENTIONS:
+                    if dd != d:
+                        continue
+                    lvl = conv.chance(T, cur.m, c)
+                    per = [extract_gamma_c(cur.gammas, row, lvl)[0] for row in cur.per_seed]
+                    sd = float(np.std(per, ddof=1)) if len(per) > 1 else 0.0
+                    mcv[lab][(dk, T)] = (float(np.mean(per)), sd / math.sqrt(len(per)), sd)
+                done += 1
+                if progress:
+                    progress(done, total)
+        else:
+            done += 1
+            if progress:
+                progress(done, total)
+    rows = []
+    for item in items:
+        row = {"id": item.id, "source": item.source, "quantity": item.quantity, "printed": item.printed,
+               "format": item.fmt, "exact": {}, "mc": {}, "tolerance": {}, "reproduces": {}}
+        for lab, _, _ in CONVENTIONS:
+            v = item.compute(exact[lab])
+            se = 0.0
+            if mcv is not None:
+                means = {p: mcv[lab][p][0] for p in pts}
+                ses = {p: mcv[lab][p][1] for p in pts}
+                row["mc"][lab] = item.compute(means)
+                se = _propagated_se(item, exact[lab], ses)
+            tol = item.half_unit + 3.0 * se
+            row["exact"][lab] = v
+            row["tolerance"][lab] = tol
+            row["reproduces"][lab] = bool(abs(v - item.printed) <= tol)
+        rows.append(row)
+    c7 = []
+    for dk, T, q_printed, mc_printed in (C7_POINTS if only is None else ()):
+        entry = {"dk": dk, "T": T, "printed_quadrature": q_printed, "printed_mc": mc_printed}
+        for lab, d in (("m=T-2", "T-2"), ("m=T-1", "T-1")):
+            m = conv.distractor_count(T, d)
+            q = float(laws.p_inf(dk, T, m=m))
+            e = {"p_inf": q, "quadrature_reproduces": abs(q - q_printed) <= 5e-5}
+            if mc:
+                est = argmax_probability(math.sqrt(dk) / 2.0, m, trials=c7_trials, seed=seed)
+                e.update(mc=est.p, mc_se=est.se, mc_trials=est.trials, mc_seed=est.seed,
+                         printed_mc_within_4se_of_p_inf=abs(mc_printed - q) <= 4 * est.se)
+            entry[lab] = e
+        c7.append(entry)
+    plateau = {}
+    for lab, d, c in (CONVENTIONS[:2] if only is None else ()):
+        worst = 0.0
+        for dk, T in _pts_grid():
+            r = gamma_c_exact(dk, T, distractors=d, chance=c)
+            worst = max(worst, abs(r.plateau - float(laws.p_inf(dk, T, m=r.m))))
+        plateau[f"m={d}"] = {"max |A(gamma_max) - p_inf|, 18 grid points": worst,
+                             "three_decimals": worst < 5e-4}
+    return ConventionsReport(
+        conventions=CONVENTIONS, exact=exact, mc=mcv, rows=rows, c7=c7, plateau=plateau,
+        mc_protocol=None if not mc else {"trials": trials, "seeds": list(conv.seed_list(seed, seeds)),
+                                         "grid": f"linspace(0, {conv.DEFAULT_GAMMA_MAX:g}, {conv.DEFAULT_GRID})",
+                                         "c7_trials": c7_trials},
+        elapsed_s=time.perf_counter() - t0)
+
+
+def _fmt(v: float, fmt: str) -> str:
+    return format(v, fmt)
+
+
+def render(rep: ConventionsReport, console) -> None:
+    """Print the report as rich tables (one row per printed number; C7; plateau)."""
+    from rich.table import Table
+
+    labels = [lab for lab, _, _ in rep.conventions]
+    short = {lab: f"m={d}" + ("" if d == "T-2" else (", 1/(T-1)" if c == "T-1" else ", 1/T"))
+             for lab, d, c in rep.conventions}
+    mc_txt = ("exact value (MC mean: " + f"{len(rep.mc_protocol['seeds'])} × {rep.mc_protocol['trials']:,} "
+              f"trials, seeds {rep.mc_protocol['seeds'][0]}–{rep.mc_protocol['seeds'][-1]})") \
+        if rep.mc_protocol else "exact values only (tolerance: rounding)"
+    t = Table(title=f"Printed Monte-Carlo numbers under each convention: {mc_txt}; ✓ = reproduces",
+              caption="rule: |exact - printed| <= half a unit of the last printed digit + 3 MC standard errors"
+                      + ("" if rep.mc_protocol else " (none without MC: rounding only)"))
+    t.add_column("item", no_wrap=True)
+    t.add_column("printed", justify="right", no_wrap=True)
+    for lab in labels:
+        t.add_column(short[lab], justify="right")
+    t.add_column("reproduced by")
+    t.add_column("quantity", style="dim")
+    for row in rep.rows:
+        cells = []
+        for lab in labels:
+            c = _fmt(row["exact"][lab], row["format"])
+            if row["mc"]:
+                c += f" ({_fmt(row['mc'][lab], row['format'])})"
+            cells.append(c + (" ✓" if row["reproduces"][lab] else ""))
+        who = [short[lab] for lab in labels if row["reproduces"][lab]]
+        t.add_row(row["id"], _fmt(row["printed"], row["format"]), *cells,
+                  "; ".join(who) if who else "[red]none[/]", row["quantity"])
+    console.print(t)
+    if not rep.c7:
+        console.print(f"elapsed {rep.elapsed_s:.1f} s")
+        return
+    c7 = Table(title="C7: argmax limit (51), quadrature and argmax MC, by distractor count")
+    for col in ("(dk, T)", "printed quad.", "printed MC", "p_inf m=T-2", "p_inf m=T-1", "MC m=T-1 ± SE"):
+        c7.add_column(col, justify="right")
+    for e in rep.c7:
+        mc = e["m=T-1"].get("mc")
+        c7.add_row(f"({e['dk']}, {e['T']})", f"{e['printed_quadrature']:.4f}", f"{e['printed_mc']:.4f}",
+                   f"{e['m=T-2']['p_inf']:.4f}" + (" ✓" if e["m=T-2"]["quadrature_reproduces"] else ""),
+                   f"{e['m=T-1']['p_inf']:.4f}" + (" ✓" if e["m=T-1"]["quadrature_reproduces"] else ""),
+                   "—" if mc is None else f"{mc:.4f} ± {e['m=T-1']['mc_se']:.4f}")
+    console.print(c7)
+    for lab, v in rep.plateau.items():
+        key = next(iter(v))
+        console.print(f"plateau vs p_inf ({lab}): {key} = {v[key]:.1e} "
+                      f"({'matches' if v['three_decimals'] else 'does not match'} to three decimals)")
+    console.print(f"elapsed {rep.elapsed_s:.1f} s")

@@ -1,0 +1,562 @@
+"""Exact (deterministic quadrature) evaluation of the reduced score models.
+
+The competition observable of Def 62 / Thm 64 for a target score ``s_0 = a + b Z_0``
+against ``m`` i.i.d. distractors ``s_j = b Z_j`` (``Z`` standard Gaussian) is
+
+    A = E[ e^{s_0} / (e^{s_0} + sum_j e^{s_j}) ].
+
+Derivation (the Gumbel-max identity, equivalently ``1/x = int_0^inf e^{-tx} dt``)
+------------------------------------------------------------------------------
+For fixed scores, ``e^{s_0} / sum_i e^{s_i} = P(s_0 + G_0 > max_j (s_j + G_j))`` with
+``G_i`` i.i.d. standard Gumbel (CDF ``exp(-e^{-g})``), independent of the scores.
+[Proof: ``e^{s_0}/(e^{s_0}+S) = int_0^inf e^{s_0} e^{-t e^{s_0}} e^{-t S} dt``; with
+``t = e^{-x}`` the factor ``e^{-t e^{s}} = exp(-e^{-(x-s)})`` is the Gumbel CDF at
+``x - s`` and ``e^{s_0} t e^{-t e^{s_0}} = `` its density.]  Averaging over the scores,
+with ``X = b Z + G`` (CDF ``F_b``, density ``f_b``),
+
+    A(a, b, m) = P(a + X_0 > max_{j<=m} X_j) = int f_b(y) F_b(y + a)^m dy.        (*)
+
+Checks: ``a = 0`` gives ``1/(m+1)`` for every ``b`` (exchangeability); as ``b -> inf``
+with ``a/b -> s`` the Gumbel part is negligible and (*) tends to
+``int phi(z) Phi(z + s)^m dz``, the argmax limit (51).
+
+Numerics
+--------
+* ``F_b`` and ``f_b`` are one-dimensional convolutions of a Gaussian with a Gumbel law.
+  For ``b >= B_SWITCH`` they are integrated over the Gumbel variable:
+  ``F_b(x) = E_G[Phi((x - G)/b)]``, ``f_b(x) = E_G[phi((x - G)/b)]/b`` (the integrand is
+  smooth on the scale ``b``); for ``b < B_SWITCH`` over the Gaussian variable:
+  ``F_b(x) = E_Z[exp(-e^{-(x - bZ)})]``, ``f_b = E_Z[e^{-y} exp(-e^{-y})]`` with
+  ``y = x - bZ`` (smooth on the scale ``1/b``).  Both rules are trapezoid rules on a
+  fixed lattice (step ``G_STEP`` on ``[G_LO, G_HI]``, step ``Z_STEP`` on ``[-Z_MAX,
+  Z_MAX]``) whose weights are normalised to sum to one, so ``0 <= F_b <= 1`` exactly.
+  The integrands are entire, so the trapezoid rule converges geometrically; at the
+  steps below the error is at rounding level (validated against mpmath).
+* The outer integral (*) is a trapezoid rule in ``y`` on ``[-9 b + G_LO, 8.5 b + G_HI]``
+  (the support of ``f_b`` to ~1e-17) with step ``ell / OUTER_PER_SCALE``, where
+  ``ell = sqrt(1 + b^2 / (1 + 2 log(m+1)))`` is the width of the extreme-value step of
+  ``F_b^m`` (Gumbel scale 1 for small ``b``; ``b / sqrt(2 log m)`` for large ``b``).
+  ``F_b^m`` is formed as ``exp(m log F_b)`` with ``log F_b = log1p(-S_b)`` from the survival
+  function where ``F_b`` is near one, so it is valid for any ``m`` and any ``b`` (at
+  ``gamma = 8``, ``b = 128`` and ``a = 1024`` for the T4 model at ``d_k = 256``).
+
+Accuracy: agreement with an independent mpmath evaluation (the Laplace form
+``A = int_R eta(u) psi(u)^m du``, see :func:`competition_mp`) to better than 1e-12
+at the points of ``tests/montecarlo/data/exact_reference.json``.
+
+The gamma_c extraction is the §7.9 rule of :mod:`montecarlo.extract` applied to the
+exact curve on the same grid (no sampling noise), and optionally the continuous
+midpoint crossing found by Brent's method.
+"""
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass, field
+
+import numpy as np
+from scipy import optimize, special
+
+from . import conventions as conv
+from .extract import extract_gamma_c
+from .models import get_model
+
+#: quadrature parameters (see the module docstring); changing them changes nothing above 1e-13
+B_SWITCH = 0.5
+G_STEP, G_LO, G_HI = 0.25, -4.0, 36.0
+Z_STEP, Z_MAX = 0.3, 9.0
+OUTER_PER_SCALE = 4.0
+
+_SQRT_2PI = math.sqrt(2.0 * math.pi)
+
+_G_NODES = np.arange(G_LO, G_HI + G_STEP / 2, G_STEP)
+_G_W = np.exp(-_G_NODES - np.exp(-_G_NODES))
+_G_W /= _G_W.sum()
+_Z_NODES = np.arange(-Z_MAX, Z_MAX + Z_STEP / 2, Z_STEP)
+_Z_W = np.exp(-0.5 * _Z_NODES**2)
+_Z_W /= _Z_W.sum()
+
+METHOD = (
+    "A = int f_b(y) F_b(y + a)^m dy with X = bZ + G (Gumbel-max identity); F_b, f_b by "
+    f"trapezoid rules over G (b >= {B_SWITCH:g}) or Z (b < {B_SWITCH:g}); outer trapezoid in y"
+)
+
+
+def _log_cdf(b: float, x: np.ndarray) -> np.ndarray:
+    """log F_b(x), F_b(x) = P(bZ + G <= x), for an array x (any shape).
+
+    F_b and the survival S_b = 1 - F_b are both summed from terms without cancellation
+    (``Phi(-|t|)`` gives either ``Phi(t)`` or ``1 - Phi(t)`` exactly), and ``log F`` is taken
+    as ``log1p(-S)`` where ``S < 1/2``: ``F^m = exp(m log F)`` then keeps its relative accuracy
+    for large ``m`` in the right tail, where ``F`` is within ``1e-9`` of one.
+    """
+    x = np.asarray(x, dtype=float)
+    if b >= B_SWITCH:
+        t = (x[..., None] - _G_NODES) / b
+        q = special.ndtr(-np.abs(t))
+        lower = np.where(t <= 0, q, 1.0 - q)
+        upper = np.where(t <= 0, 1.0 - q, q)
+    else:
+        u = np.exp(-np.maximum(x[..., None] - b * _Z_NODES, -700.0))
+        lower = np.exp(-u)
+        upper = -np.expm1(-u)
+    F = lower @ _G_W if b >= B_SWITCH else lower @ _Z_W
+    S = upper @ _G_W if b >= B_SWITCH else upper @ _Z_W
+    with np.errstate(divide="ignore"):
+        return np.where(S < 0.5, np.log1p(-np.minimum(S, 0.5)), np.log(F))
+
+
+def _pdf(b: float, x: np.ndarray) -> np.ndarray:
+    """f_b(x), the density of bZ + G, for an array x."""
+    x = np.asarray(x, dtype=float)
+    if b >= B_SWITCH:
+        t = (x[..., None] - _G_NODES) / b
+        return (np.exp(-0.5 * t * t) @ _G_W) / (b * _SQRT_2PI)
+    y = np.maximum(x[..., None] - b * _Z_NODES, -700.0)
+    e = np.exp(-y)
+    return (e * np.exp(-e)) @ _Z_W
+
+
+def _outer_grid(b: float, m_max: float) -> tuple[np.ndarray, np.ndarray]:
+    """Nodes and trapezoid weights of the outer integral over y = X_0 - a."""
+    ell = math.sqrt(1.0 + b * b / (1.0 + 2.0 * math.log(m_max + 1.0)))
+    lo, hi = -9.0 * b + G_LO, 8.5 * b + G_HI
+    n = int(math.ceil((hi - lo) * OUTER_PER_SCALE / ell)) + 1
+    y = np.linspace(lo, hi, n)
+    w = np.full(n, y[1] - y[0])
+    w[0] *= 0.5
+    w[-1] *= 0.5
+    return y, w
+
+
+def _check_ab(a, b) -> tuple[float, float]:
+    a, b = float(a), float(b)
+    if not (math.isfinite(a) and math.isfinite(b)) or b < 0:
+        raise ValueError(f"need finite a and b >= 0, got a={a!r}, b={b!r}")
+    return a, b
+
+
+def competition_table(a, b, m) -> np.ndarray:
+    """A(a_i, b, m_k) for arrays ``a`` (shape (P,)) and ``m`` (shape (Q,)) at one ``b``.
+
+    Returns shape (P, Q).  The density factor ``f_b`` and the outer grid are shared by all
+    entries (the grid is chosen for the largest ``m``), which is what makes dense maps cheap.
+    """
+    a = np.atleast_1d(np.asarray(a, dtype=float))
+    mm = np.atleast_1d(np.asarray(m, dtype=float))
+    b = float(b)
+    if not np.all(np.isfinite(a)) or not math.isfinite(b) or b < 0:
+        raise ValueError("a must be finite and b finite and >= 0")
+    if np.any(mm < 1) or not np.all(np.isfinite(mm)):
+        raise ValueError("m must be >= 1")
+    y, w = _outer_grid(b, float(mm.max()))
+    wf = w * _pdf(b, y)  # (N,)
+    logF = _log_cdf(b, y[None, :] + a[:, None])  # (P, N)
+    # (P, Q, N) -> (P, Q)
+    return np.exp(mm[None, :, None] * logF[:, None, :]) @ wf
+
+
+def competition(a, b, m) -> float:
+    """The competition observable A(a, b, m) = E[softmax mass on the target] (eq. * above).
+
+    Target ``a + b Z_0`` against ``m`` distractors ``b Z_j``; deterministic quadrature,
+    absolute accuracy ~1e-13.
+
+    >>> round(competition(0.0, 3.0, 13), 12)   # exchangeable: 1/(m+1)
+    0.071428571429
+    """
+    a, b = _check_ab(a, b)
+    m = int(m)
+    if m < 1:
+        raise ValueError(f"m must be >= 1, got {m}")
+    return float(competition_table([a], b, [m])[0, 0])
+
+
+def curve(dk, T, *, model: str = "t4", distractors: str = conv.DEFAULT_DISTRACTORS,
+          grid: int = conv.DEFAULT_GRID, gamma_max: float = conv.DEFAULT_GAMMA_MAX,
+          gammas=None) -> tuple[np.ndarray, np.ndarray]:
+    """Exact A(gamma) of a model on the §7.9 grid (or on ``gammas``); returns (gammas, A)."""
+    mdl = get_model(model)
+    dk = _check_dk(dk)
+    T = _check_T(T)
+    m = conv.distractor_count(T, distractors)
+    g = conv.gamma_grid(grid, gamma_max) if gammas is None else np.asarray(gammas, dtype=float)
+    a = np.broadcast_to(mdl.a(g, dk), g.shape)
+    b = np.broadcast_to(mdl.b(g, dk), g.shape)
+    out = np.array([competition(ai, bi, m) for ai, bi in zip(a, b)])
+    return g, out
+
+
+def _check_T(T) -> int:
+    if isinstance(T, bool) or int(T) != T or T < 3:
+        raise ValueError(f"T must be an integer >= 3, got {T!r}")
+    return int(T)
+
+
+def _check_dk(dk) -> float:
+    dk = float(dk)
+    if not math.isfinite(dk) or dk <= 0:
+        raise ValueError(f"dk must be finite and > 0, got {dk!r}")
+    return dk
+
+
+def continuous_crossing(dk, T, *, model: str, m: int, level: float, bracket: tuple[float, float],
+                        xtol: float = 1e-12) -> float:
+    """Root of A(gamma) = level in ``bracket`` by Brent's method (A evaluated exactly)."""
+    mdl = get_model(model)
+
+    def f(g):
+        return competition(float(mdl.a(g, dk)), float(mdl.b(g, dk)), m) - level
+
+    lo, hi = bracket
+    flo, fhi = f(lo), f(hi)
+    if flo == 0.0:
+        return float(lo)
+    if flo * fhi > 0:
+        return math.nan
+    return float(optimize.brentq(f, lo, hi, xtol=xtol, rtol=4 * np.finfo(float).eps))
+
+
+@dataclass
+class ExactGammaC:
+    """gamma_c of a reduced model without sampling noise, with its conventions."""
+
+    model: str
+    dk: float
+    T: int
+    m: int
+    distractors: str
+    chance_rule: str
+    chance: float
+    gammas: np.ndarray
+    curve: np.ndarray
+    gamma_c: float
+    plateau: float
+    law: float | None
+    gamma_c_continuous: float | None = None
+    elapsed_s: float = 0.0
+    conventions: dict = field(default_factory=dict)
+
+    @property
+    def relative_error(self) -> float | None:
+        """(law - exact) / exact, the paper's convention (positive = the law overpredicts)."""
+        if self.law is None or not math.isfinite(self.law) or not math.isfinite(self.gamma_c):
+            return None
+        return (self.law - self.gamma_c) / self.gamma_c
+
+    def to_json(self) -> dict:
+        def clean(v):
+            return None if v is None or not math.isfinite(v) else float(v)
+
+        doc = {
+            "dk": self.dk if self.dk != int(self.dk) else int(self.dk),
+            "T": self.T,
+            "model": self.model,
+            "distractors": self.distractors,
+            "m": self.m,
+            "grid": int(self.gammas.size),
+            "gamma_max": float(self.gammas[-1]),
+            "gamma_c": clean(self.gamma_c),
+            "plateau": self.plateau,
+            "chance": self.chance,
+            "law": clean(self.law),
+            "law_name": get_model(self.model).law_name,
+            "relative_error": self.relative_error,
+            "method": METHOD,
+            "conventions": self.conventions,
+            "elapsed_s": self.elapsed_s,
+        }
+        if self.gamma_c_continuous is not None:
+            doc["gamma_c_continuous"] = clean(self.gamma_c_continuous)
+        return doc
+
+
+def exact_conventions(distractors: str, m: int, T: int, chance_rule: str, gammas: np.ndarray,
+                      continuous: bool = False) -> dict:
+    rec = {
+        "distractors": distractors,
+        "m": m,
+        "chance_rule": f"1/({chance_rule})",
+        "chance": conv.chance(T, m, chance_rule),
+        "A(0)": 1.0 / (m + 1.0),
+        "grid": f"linspace(0, {gammas[-1]:g}, {gammas.size})",
+        "extraction": conv.EXTRACTION_RULE + " (on the exact curve: no sampling noise)",
+        "L": "log(T-1)",
+    }
+    if continuous:
+        rec["continuous"] = ("first crossing of the same midpoint by the continuous A(gamma), bracketed "
+                             "by the grid crossing and found by Brent's method")
+    return rec
+
+
+def gamma_c_exact(dk, T, *, model: str = "t4", distractors: str = conv.DEFAULT_DISTRACTORS,
+                  chance: str = conv.DEFAULT_CHANCE, grid: int = conv.DEFAULT_GRID,
+                  gamma_max: float = conv.DEFAULT_GAMMA_MAX, continuous: bool = False) -> ExactGammaC:
+    """gamma_c of a model by the §7.9 extraction rule applied to the exact A(gamma).
+
+    Same conventions as :func:`montecarlo.gamma_c_mc` (distractors, chance, grid, plateau
+    ``A(gamma_max)``, first midpoint crossing by linear interpolation); ``continuous=True``
+    also returns the crossing of the continuous curve (Brent's method).
+    """
+    t0 = time.perf_counter()
+    mdl = get_model(model)
+    dk = _check_dk(dk)
+    T = _check_T(T)
+    m = conv.distractor_count(T, distractors)
+    lvl = conv.chance(T, m, chance)
+    gammas, A = curve(dk, T, model=model, distractors=distractors, grid=grid, gamma_max=gamma_max)
+    gc, plateau = extract_gamma_c(gammas, A, lvl)
+    cont = None
+    if continuous:
+        cont = math.nan
+        if math.isfinite(gc):
+            i = int(np.nonzero(A >= 0.5 * (lvl + plateau))[0][0])
+            cont = gc if i == 0 else continuous_crossing(
+                dk, T, model=model, m=m, level=0.5 * (lvl + plateau), bracket=(gammas[i - 1], gammas[i]))
+    law = float(mdl.law(dk, T))
+    return ExactGammaC(model=mdl.name, dk=dk, T=T, m=m, distractors=distractors, chance_rule=chance,
+                       chance=lvl, gammas=gammas, curve=A, gamma_c=gc, plateau=plateau,
+                       law=law if math.isfinite(law) else None, gamma_c_continuous=cont,
+                       elapsed_s=time.perf_counter() - t0,
+                       conventions=exact_conventions(distractors, m, T, chance, gammas, continuous))
+
+
+# --- the law's error over a dense (dk, T) map ------------------------------------------------
+
+def default_map_axes(n_dk: int = 49, n_T: int = 40, dk_range=(4.0, 256.0), T_range=(6, 512)):
+    """Log-spaced head widths and (unique, integer) log-spaced context lengths."""
+    dks = np.geomspace(dk_range[0], dk_range[1], int(n_dk))
+    Ts = np.unique(np.round(np.geomspace(T_range[0], T_range[1], int(n_T))).astype(int))
+    return dks, Ts
+
+
+@dataclass
+class ErrorMap:
+    model: str
+    distractors: str
+    chance_rule: str
+    dks: np.ndarray  # (P,)
+    Ts: np.ndarray  # (Q,)
+    gammas: np.ndarray
+    gamma_c: np.ndarray  # (P, Q) exact, grid rule
+    plateau: np.ndarray  # (P, Q)
+    law: np.ndarray  # (P, Q)
+    gamma_c_continuous: np.ndarray | None
+    elapsed_s: float
+    #: t4 only: exact gamma_c at d_k = 8L against both branches, per T (see crossover_jumps)
+    jumps: list | None = None
+
+    @property
+    def relative_error(self) -> np.ndarray:
+        with np.errstate(invalid="ignore", divide="ignore"):
+            return (self.law - self.gamma_c) / self.gamma_c
+
+    @property
+    def mean_field(self) -> np.ndarray:
+        """True on the law's mean-field side: d_k >= 8L (t4), d_k >= 4L + 2 (key, Cor 69),
+        where the quartic (69) has a positive root (t3t4)."""
+        L = np.log(self.Ts[None, :] - 1.0)
+        if self.model == "t4":
+            return self.dks[:, None] >= 8.0 * L
+        if self.model == "key":
+            return self.dks[:, None] >= 4.0 * L + 2.0
+        return np.isfinite(self.law)
+
+    def worst(self, n: int = 10, branch: str | None = None) -> list[dict]:
+        err = self.relative_error.copy()
+        if branch == "mean-field":
+            err[~self.mean_field] = np.nan
+        elif branch == "condensed":
+            err[self.mean_field] = np.nan
+        flat = np.where(np.isfinite(err), np.abs(err), -1.0).ravel()
+        order = np.argsort(flat)[::-1][:n]
+        rows = []
+        for k in order:
+            if flat[k] < 0:
+                break
+            i, j = np.unravel_index(k, err.shape)
+            T = int(self.Ts[j])
+            rows.append({"dk": float(self.dks[i]), "T": T, "8L/dk": float(8.0 * math.log(T - 1.0) / self.dks[i]),
+                         "branch": "mean-field" if self.mean_field[i, j] else "condensed",
+                         "gamma_c_exact": float(self.gamma_c[i, j]), "law": float(self.law[i, j]),
+                         "relative_error": float(err[i, j])})
+        return rows
+
+    def summary(self) -> dict:
+        err = self.relative_error
+        out = {}
+        for name, mask in (("all", np.ones_like(err, bool)), ("mean-field", self.mean_field),
+                           ("condensed", ~self.mean_field)):
+            e = err[mask & np.isfinite(err)]
+            if e.size == 0:
+                continue
+            out[name] = {"points": int(e.size), "median_abs": float(np.median(np.abs(e))),
+                         "max_abs": float(np.max(np.abs(e))), "max": float(e.max()), "min": float(e.min())}
+        # the jump at the crossover: per T, the errors at the nearest dk on either side of 8L
+        jumps = []
+        for j, T in enumerate(self.Ts):
+            below = np.nonzero(~self.mean_field[:, j])[0]
+            above = np.nonzero(self.mean_field[:, j])[0]
+            if below.size and above.size:
+                i0, i1 = below[-1], above[0]
+                L = math.log(T - 1.0)
+                star = {"t4": 8.0 * L, "key": 4.0 * L + 2.0}.get(self.model)
+                jumps.append({"T": int(T), "dk_star": star,
+                              "dk_below": float(self.dks[i0]), "error_below": float(err[i0, j]),
+                              "dk_above": float(self.dks[i1]), "error_above": float(err[i1, j]),
+                              "exact_below": float(self.gamma_c[i0, j]), "exact_above": float(self.gamma_c[i1, j]),
+                              "law_below": float(self.law[i0, j]), "law_above": float(self.law[i1, j])})
+        out["crossover"] = jumps
+        return out
+
+    def to_json(self) -> dict:
+        def lst(x):
+            return None if x is None else [[None if not math.isfinite(v) else float(v) for v in row] for row in x]
+
+        return {
+            "model": self.model, "distractors": self.distractors, "chance_rule": f"1/({self.chance_rule})",
+            "grid": f"linspace(0, {self.gammas[-1]:g}, {self.gammas.size})",
+            "extraction": conv.EXTRACTION_RULE + " (exact curve)",
+            "law": get_model(self.model).law_name,
+            "relative_error_definition": "(law - exact) / exact",
+            "dk": self.dks.tolist(), "T": self.Ts.tolist(),
+            "gamma_c_exact": lst(self.gamma_c), "law_values": lst(self.law),
+            "relative_error": lst(self.relative_error), "plateau": lst(self.plateau),
+            "gamma_c_continuous": lst(self.gamma_c_continuous),
+            "summary": self.summary(), "at_the_crossover": self.jumps, "worst": self.worst(10),
+            "worst_mean_field": self.worst(5, "mean-field"), "worst_condensed": self.worst(5, "condensed"),
+            "method": METHOD, "elapsed_s": self.elapsed_s,
+        }
+
+    def save(self, stem: str) -> tuple[str, str]:
+        """Write ``stem.npz`` (arrays) and ``stem.json`` (arrays, summary, worst points)."""
+        import json
+
+        npz, js = f"{stem}.npz", f"{stem}.json"
+        arrays = dict(dk=self.dks, T=self.Ts, gammas=self.gammas, gamma_c_exact=self.gamma_c,
+                      plateau=self.plateau, law=self.law, relative_error=self.relative_error,
+                      mean_field=self.mean_field)
+        if self.gamma_c_continuous is not None:
+            arrays["gamma_c_continuous"] = self.gamma_c_continuous
+        np.savez_compressed(npz, **arrays)
+        with open(js, "w", encoding="utf-8") as fh:
+            json.dump(self.to_json(), fh, indent=1)
+        return npz, js
+
+
+def error_map(dks=None, Ts=None, *, model: str = "t4", distractors: str = conv.DEFAULT_DISTRACTORS,
+              chance: str = conv.DEFAULT_CHANCE, grid: int = conv.DEFAULT_GRID,
+              gamma_max: float = conv.DEFAULT_GAMMA_MAX, continuous: bool = False,
+              jumps_at_crossover: bool = False, progress=None) -> ErrorMap:
+    """Exact gamma_c and the model's law over a (dk, T) map (default 49 x 40 log-spaced).
+
+    All three models have ``b`` independent of ``d_k`` and ``a`` proportional to
+    ``sqrt(d_k)``, so at each coupling one density and one outer grid serve every point.
+    ``jumps_at_crossover`` (t4): also evaluate every T exactly at d_k = 8L (:func:`crossover_jumps`).
+    """
+    t0 = time.perf_counter()
+    mdl = get_model(model)
+    if dks is None or Ts is None:
+        d0, t0_ = default_map_axes()
+        dks = d0 if dks is None else dks
+        Ts = t0_ if Ts is None else Ts
+    dks = np.array([_check_dk(d) for d in np.atleast_1d(dks)])
+    Ts = np.atleast_1d(np.asarray(Ts))
+    if np.any(Ts != np.round(Ts)):
+        raise ValueError("T values must be integers")
+    Ts = Ts.astype(int)
+    ms = np.array([conv.distractor_count(int(T), distractors) for T in Ts])
+    gammas = conv.gamma_grid(grid, gamma_max)
+    A = np.empty((gammas.size, dks.size, Ts.size))
+    for k, g in enumerate(gammas):
+        a = np.asarray(mdl.a(g, dks), dtype=float) * np.ones_like(dks)
+        b = float(np.asarray(mdl.b(g, 1.0)))
+        if not np.allclose(np.asarray(mdl.b(g, dks)), b):
+            raise ValueError(f"model {model!r}: b depends on dk; error_map needs b(gamma) only")
+        A[k] = competition_table(a, b, ms)
+        if progress is not None:
+            progress(k + 1, gammas.size)
+    gc = np.empty((dks.size, Ts.size))
+    plat = np.empty_like(gc)
+    cont = np.full_like(gc, np.nan) if continuous else None
+    for i, dk in enumerate(dks):
+        for j, T in enumerate(Ts):
+            lvl = conv.chance(int(T), int(ms[j]), chance)
+            gc[i, j], plat[i, j] = extract_gamma_c(gammas, A[:, i, j], lvl)
+            if continuous and math.isfinite(gc[i, j]):
+                mid = 0.5 * (lvl + plat[i, j])
+                q = int(np.nonzero(A[:, i, j] >= mid)[0][0])
+                cont[i, j] = gc[i, j] if q == 0 else continuous_crossing(
+                    dk, int(T), model=model, m=int(ms[j]), level=mid, bracket=(gammas[q - 1], gammas[q]),
+                    xtol=1e-9)
+    law = np.array(mdl.law(dks[:, None], Ts[None, :].astype(float)), dtype=float)
+    law = np.broadcast_to(law, gc.shape).copy()
+    jumps = crossover_jumps(Ts, distractors=distractors, chance=chance, grid=grid, gamma_max=gamma_max) \
+        if (mdl.name == "t4" and jumps_at_crossover) else None
+    return ErrorMap(model=mdl.name, distractors=distractors, chance_rule=chance, dks=dks, Ts=Ts,
+                    gammas=gammas, gamma_c=gc, plateau=plat, law=law, gamma_c_continuous=cont,
+                    elapsed_s=time.perf_counter() - t0, jumps=jumps)
+
+
+def crossover_jumps(Ts, *, distractors: str = conv.DEFAULT_DISTRACTORS, chance: str = conv.DEFAULT_CHANCE,
+                    grid: int = conv.DEFAULT_GRID, gamma_max: float = conv.DEFAULT_GAMMA_MAX) -> list[dict]:
+    """At the crossover d_k* = 8L itself: the exact gamma_c against both branches of (52) (Rem 67).
+
+    The mean-field branch is evaluated at d_k = 8L (its limit from above), the condensed
+    branch is d_k-free; the relative errors are (law - exact)/exact.  A map samples d_k only
+    near 8L, so its largest error depends on the sampling; these values do not.
+    """
+    from theory import laws
+
+    out = []
+    for T in np.atleast_1d(Ts):
+        T = int(T)
+        dks = float(laws.crossover(T))
+        r = gamma_c_exact(dks, T, distractors=distractors, chance=chance, grid=grid, gamma_max=gamma_max)
+        mf = float(laws.gamma_c_mean_field(dks, T))
+        cd = float(laws.gamma_c_condensed(T))
+        out.append({"T": T, "dk_star": dks, "exact": r.gamma_c, "law_mean_field": mf, "law_condensed": cd,
+                    "error_mean_field": (mf - r.gamma_c) / r.gamma_c, "error_condensed": (cd - r.gamma_c) / r.gamma_c})
+    return out
+
+
+# --- mpmath reference (tests and the reference-data script) -----------------------------------
+
+def competition_mp(a, b, m, dps: int = 25):
+    """Independent high-precision reference for A(a, b, m) (mpmath; slow: ~1 min).
+
+    Uses the Laplace form ``1/x = int_0^inf e^{-tx} dt`` with ``t = e^u``:
+    ``A = int_R eta(u) psi(u)^m du``, ``psi(u) = E[exp(-e^{u + bZ})]``,
+    ``eta(u) = E[e^{u + a + bZ} exp(-e^{u + a + bZ})]``, every expectation an adaptive
+    ``mp.quad`` over ``Z`` split at the step of its integrand.
+    """
+    import mpmath as mp
+
+    with mp.workdps(dps):
+        a, b = mp.mpf(a), mp.mpf(b)
+        m = int(m)
+
+        def zsplit(zs, extra=()):
+            pts = {mp.mpf(-30), mp.mpf(30)}
+            if b > 0:
+                pts |= {zs + k / b for k in (-8, -2, 0, 2, 8) + tuple(extra)}
+            return sorted(p for p in pts if -30 <= p <= 30)
+
+        def psi(u):
+            if b == 0:
+                return mp.exp(-mp.exp(u))
+            return mp.quad(lambda z: mp.npdf(z) * mp.exp(-mp.exp(u + b * z)), zsplit(-u / b))
+
+        def eta(u):
+            def g(z):
+                v = u + a + b * z
+                return mp.npdf(z) * mp.exp(v - mp.exp(v))
+            if b == 0:
+                return mp.exp(u + a - mp.exp(u + a))
+            return mp.quad(g, zsplit(-(u + a) / b, (-30,)))
+
+        s = mp.sqrt(b * b + 2)
+        ustar = -b * mp.sqrt(2 * mp.log(m + 1)) - mp.log(m + 1)
+        pts = sorted({-a - 9 * b - 40, -a - 3 * s, -a - s, -a, -a + s, -a + 3 * s, -a + 9 * b + 6,
+                      ustar - s, ustar, ustar + s})
+        return mp.quad(lambda u: eta(u) * psi(u) ** m, pts)

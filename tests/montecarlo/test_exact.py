@@ -1,0 +1,235 @@
+"""Exact evaluation of the reduced models: mpmath agreement, limits, agreement with Monte Carlo."""
+import json
+import math
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import cli
+from montecarlo import exact, simulate_curves
+from montecarlo import conventions as conv
+from montecarlo import conventions_report as cr
+from montecarlo.models import get_model
+from theory import laws
+
+REFERENCE = json.loads((Path(__file__).parent / "data" / "exact_reference.json").read_text())["points"]
+
+
+# --- accuracy ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("ref", REFERENCE, ids=[r["label"] for r in REFERENCE])
+def test_agrees_with_the_mpmath_reference(ref):
+    """mpmath (Laplace form, adaptive quadrature over Z) vs the production rule (Gumbel form)."""
+    v = exact.competition(ref["a"], ref["b"], ref["m"])
+    assert abs(v - float(ref["A"])) <= 1e-10, (v, ref)
+
+
+def test_reference_covers_the_hard_cases():
+    labels = " ".join(r["label"] for r in REFERENCE)
+    assert max(r["b"] for r in REFERENCE) >= 128 and max(r["a"] for r in REFERENCE) >= 1024
+    assert max(r["m"] for r in REFERENCE) >= 100_000 and min(r["m"] for r in REFERENCE) == 1
+    assert min(r["b"] for r in REFERENCE) < 0.05 and "switch" in labels
+
+
+@pytest.mark.parametrize("m", [1, 13, 511, 100_000, 10**6])
+@pytest.mark.parametrize("a", [0.0, 1.0, 5.0, 20.0])
+def test_deterministic_scores_b0(a, m):
+    # b = 0: the scores are a and 0, so A = e^a / (e^a + m) exactly; at large m and a the
+    # right tail of F^m needs log F from the survival function (log1p), not from F
+    assert exact.competition(a, 0.0, m) == pytest.approx(math.exp(a) / (math.exp(a) + m), abs=1e-13)
+
+
+@pytest.mark.parametrize("b", [0.0, 0.1, 0.49, 0.51, 2.0, 30.0, 128.0])
+@pytest.mark.parametrize("m", [1, 14, 511])
+def test_exchangeable_at_a0(b, m):
+    assert exact.competition(0.0, b, m) == pytest.approx(1.0 / (m + 1), abs=1e-13)
+
+
+@pytest.mark.parametrize("dk,T", [(4, 10), (32, 15), (128, 25)])
+def test_large_b_limit_is_the_argmax_limit_51(dk, T):
+    # a/b = sqrt(dk)/2 fixed, b -> inf: A -> p_inf, with an O(1/b^2) Gumbel correction
+    b = 1e4
+    assert exact.competition(math.sqrt(dk) / 2 * b, b, T - 1) == pytest.approx(laws.p_inf(dk, T, m=T - 1), abs=1e-8)
+
+
+def test_table_equals_pointwise_evaluation():
+    a = np.array([0.0, 0.7, 3.0, 40.0])
+    tab = exact.competition_table(a, 1.3, [1, 9, 200])
+    for i, ai in enumerate(a):
+        for k, m in enumerate([1, 9, 200]):
+            assert tab[i, k] == pytest.approx(exact.competition(ai, 1.3, m), abs=1e-12)
+
+
+# --- agreement with the Monte-Carlo engine ---------------------------------------------------
+
+@pytest.mark.parametrize("model", ["t4", "t3t4", "key"])
+@pytest.mark.parametrize("distractors", ["T-2", "T-1"])
+def test_exact_curve_within_4_se_of_monte_carlo(model, distractors):
+    dk, T = (24, 12) if model != "key" else (40, 9)
+    cur = simulate_curves(dk, T, model=model, trials=20_000, seeds=2, seed=3, grid=9, gamma_max=2.4,
+                          distractors=distractors)
+    g, A = exact.curve(dk, T, model=model, distractors=distractors, grid=9, gamma_max=2.4)
+    se = np.sqrt((cur.per_seed_sem**2).mean(axis=0) / cur.per_seed.shape[0])
+    mc = cur.mean
+    if model == "key":
+        assert np.all(se > 0)  # b(0) = 1: noisy even at gamma = 0
+    else:
+        assert mc[0] == pytest.approx(A[0], abs=1e-12) and A[0] == pytest.approx(1 / (cur.m + 1), abs=1e-13)
+    ok = se > 0
+    z = np.abs(mc[ok] - A[ok]) / se[ok]
+    assert z.max() <= 4.0, (model, distractors, z)
+
+
+@pytest.mark.parametrize("dk,T,distractors", [(16, 15, "T-1"), (64, 10, "T-2")])
+def test_exact_gamma_c_within_4_se_of_gamma_c_mc(dk, T, distractors):
+    from montecarlo import gamma_c_mc
+
+    mc = gamma_c_mc(dk, T, trials=20_000, seeds=4, seed=7, distractors=distractors)
+    ex = exact.gamma_c_exact(dk, T, distractors=distractors)
+    assert abs(mc.mean - ex.gamma_c) <= 4 * mc.sd / math.sqrt(4)
+    assert ex.m == mc.curves.m and ex.chance == mc.curves.chance
+
+
+# --- gamma_c ----------------------------------------------------------------------------------
+
+def test_gamma_c_is_deterministic_and_uses_the_extraction_rule():
+    from montecarlo.extract import extract_gamma_c
+
+    r1 = exact.gamma_c_exact(16, 15, distractors="T-1")
+    r2 = exact.gamma_c_exact(16, 15, distractors="T-1")
+    assert r1.gamma_c == r2.gamma_c and np.array_equal(r1.curve, r2.curve)
+    assert (r1.gamma_c, r1.plateau) == extract_gamma_c(r1.gammas, r1.curve, 1 / 14)
+    assert r1.gamma_c == pytest.approx(0.77313, abs=5e-5)  # the §7.9 smoke check prints 0.773
+    assert r1.law == pytest.approx(laws.gamma_c(16, 15)) and r1.m == 14
+
+
+def test_continuous_crossing_hits_the_midpoint_inside_the_grid_cell():
+    r = exact.gamma_c_exact(64, 15, continuous=True)
+    mid = 0.5 * (r.chance + r.plateau)
+    i = int(np.nonzero(r.curve >= mid)[0][0])
+    assert r.gammas[i - 1] <= r.gamma_c_continuous <= r.gammas[i]
+    mdl = get_model("t4")
+    g = r.gamma_c_continuous
+    assert exact.competition(mdl.a(g, 64), mdl.b(g, 64), r.m) == pytest.approx(mid, abs=1e-10)
+
+
+def test_conventions_are_stated():
+    doc = exact.gamma_c_exact(32, 15, model="t3t4", distractors="T-1", chance="m+1").to_json()
+    assert doc["m"] == 14 and doc["chance"] == pytest.approx(1 / 15) and doc["distractors"] == "T-1"
+    assert doc["conventions"]["chance_rule"] == "1/(m+1)" and "linspace(0, 8, 61)" in doc["conventions"]["grid"]
+    assert doc["law"] == pytest.approx(laws.gamma_c_t3t4(32, 15))
+
+
+def test_error_map_matches_pointwise_gamma_c_and_finds_the_jump():
+    emap = exact.error_map([12.0, 21.0, 22.0, 64.0], [15, 40], continuous=True)
+    for i, dk in enumerate(emap.dks):
+        for j, T in enumerate(emap.Ts):
+            r = exact.gamma_c_exact(dk, int(T), continuous=True)
+            assert emap.gamma_c[i, j] == pytest.approx(r.gamma_c, abs=1e-9)
+            assert emap.gamma_c_continuous[i, j] == pytest.approx(r.gamma_c_continuous, abs=1e-7)
+            assert emap.law[i, j] == pytest.approx(laws.gamma_c(dk, int(T)))
+    # across 8L(15) = 21.07 the law jumps (0.794 -> 0.968 at dk = 22) while the exact gamma_c
+    # moves by < 0.02 (Rem 67)
+    j = 0
+    assert emap.law[2, j] - emap.law[1, j] > 0.15
+    assert abs(emap.gamma_c[2, j] - emap.gamma_c[1, j]) < 0.02
+    top = emap.worst(1)[0]
+    assert top["branch"] == "mean-field" and top["dk"] == 22.0 and top["T"] == 15
+
+
+def test_error_map_save(tmp_path):
+    emap = exact.error_map([8.0, 64.0], [10, 25])
+    npz, js = emap.save(str(tmp_path / "m"))
+    data = np.load(npz)
+    assert data["gamma_c_exact"].shape == (2, 2) and json.loads(Path(js).read_text())["worst"]
+
+
+@pytest.mark.parametrize("call", [
+    lambda: exact.competition(1.0, -0.5, 3),
+    lambda: exact.competition(1.0, 0.5, 0),
+    lambda: exact.competition(float("nan"), 0.5, 3),
+    lambda: exact.gamma_c_exact(0, 15),
+    lambda: exact.gamma_c_exact(16, 2),
+    lambda: exact.gamma_c_exact(16, 15.5),
+    lambda: exact.gamma_c_exact(16, 15, model="t5"),
+    lambda: exact.gamma_c_exact(16, 15, distractors="T-3"),
+    lambda: exact.gamma_c_exact(16, 15, chance="half"),
+    lambda: exact.gamma_c_exact(16, 15, grid=1),
+])
+def test_bad_input_raises_value_error(call):
+    with pytest.raises(ValueError):
+        call()
+
+
+# --- conventions report (a subset: the full report runs in the CLI) ---------------------------
+
+def test_conventions_report_subset():
+    rep = cr.build_report(mc=False, only=["sec7.9.smoke", "sec7.10.T6", "C8.b"])
+    rows = {r["id"]: r for r in rep.rows}
+    assert rows["sec7.9.smoke"]["reproduces"] == {"m=T-2": False, "m=T-1, 1/(T-1)": True, "m=T-1, 1/T": False}
+    # the T-axis scan of §7.10 follows m = T-2 (19.0% printed; m = T-1 gives 10.9%)
+    assert rows["sec7.10.T6"]["exact"]["m=T-2"] == pytest.approx(0.1891, abs=2e-4)
+    assert rows["sec7.10.T6"]["exact"]["m=T-1, 1/(T-1)"] == pytest.approx(0.1090, abs=2e-4)
+    assert rows["C8.b"]["reproduces"]["m=T-1, 1/(T-1)"]
+    with pytest.raises(ValueError):
+        cr.build_report(mc=False, only=["nope"])
+
+
+def test_conventions_report_bootstrap_noise_feeds_the_tolerance():
+    item = next(i for i in cr.ITEMS if i.id == "sec7.9.smoke")
+    assert cr._propagated_se(item, {(16, 15): 0.77}, {(16, 15): 0.001}) == pytest.approx(0.001, rel=0.15)
+    assert cr._propagated_se(item, {(16, 15): 0.77}, {}) == 0.0
+
+
+# --- CLI --------------------------------------------------------------------------------------
+
+def test_cli_exact_json(capsys):
+    assert cli.mc_main(["exact", "--dk", "64", "--T", "15", "--distractors", "T-1", "--continuous", "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    for key in ("gamma_c", "gamma_c_continuous", "plateau", "law", "relative_error", "conventions", "m", "chance",
+                "distractors", "curve"):
+        assert key in doc
+    assert doc["gamma_c"] == pytest.approx(0.6136, abs=1e-4) and doc["m"] == 14
+    assert len(doc["curve"]["A"]) == conv.DEFAULT_GRID
+
+
+def test_cli_exact_table(capsys):
+    assert cli.mc_main(["exact", "--dk", "8", "--T", "15", "--model", "key"]) == 0
+    out = capsys.readouterr().out
+    assert "exact gamma_c" in out and "—" in out  # the key-only law has no root below 4L + 2
+
+
+def test_cli_exact_map(tmp_path, capsys):
+    stem = str(tmp_path / "map")
+    assert cli.mc_main(["exact-map", "--n-dk", "3", "--n-T", "2", "--out", stem, "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert Path(doc["npz"]).exists() and Path(doc["json"]).exists() and doc["worst"]
+
+
+@pytest.mark.parametrize("argv", [
+    ["exact", "--dk", "0", "--T", "15"],
+    ["exact", "--dk", "16", "--T", "2"],
+    ["exact", "--dk", "16", "--T", "15", "--grid", "1"],
+    ["exact", "--dk", "16", "--T", "15", "--model", "t5"],
+    ["exact", "--dk", "16", "--T", "15", "--gamma-max", "-1"],
+    ["exact", "--dk", "16"],
+    ["exact-map", "--dk-min", "64", "--dk-max", "8"],
+    ["exact-map", "--n-T", "0"],
+    ["exact-map", "--out", "/nonexistent-dir/x", "--n-dk", "1", "--n-T", "1"],
+    ["plot", "fig9"],
+    ["plot"],
+    ["conventions", "--seeds", "1"],
+    ["conventions", "--no-mc", "--only", "nope"],
+])
+def test_cli_bad_input_exits_2_with_one_line(argv, capsys):
+    code = cli.mc_main(argv)
+    err = capsys.readouterr().err
+    assert code == 2 and len(err.strip().splitlines()) == 1 and "Traceback" not in err
+
+
+def test_crossover_jumps_quantify_rem67():
+    (r,) = exact.crossover_jumps([15])
+    assert r["dk_star"] == pytest.approx(laws.crossover(15))
+    assert r["law_mean_field"] == pytest.approx(1.072, abs=5e-4) and r["law_condensed"] == pytest.approx(0.794, abs=5e-4)
+    assert r["error_mean_field"] > 0.4 and abs(r["error_condensed"]) < 0.1  # T-2: +44%, +6.7%
