@@ -92,7 +92,7 @@ STATEMENTS = (
               content=("69.1 +- 8.2% (5 seeds, gamma* = 2.0) against 1.6% baselines at chance 1/64 = 1.6%, "
                        "a +67.5 pp jump; panel (b): gamma_c^RoPE = 0.225, gamma_c^sin = 0.275, ratio 1.22 "
                        "against the parameter-free 1.000 of Thm 64; ~16x parameter gap (842 k vs 54 k)"),
-              depends=("thm64",)),
+              depends=("thm64.eq52",)),
     Statement("sec7.5", "§7.5 / Table 7 / Table 8 / Fig. 4", "§7.5", "The order lattice measured", _E,
               content=("T-1 = 14, d_k = 16: baseline 0.033, query-only 0.033 (0.033, 0.030, 0.033, 0.030 at "
                        "gamma = 0.5,1,2,3), key-only 0.949 (0.589, 0.770, 0.905, 0.949), symmetric 0.811 (from "

@@ -431,7 +431,7 @@ CERTIFICATES = [
     Certificate("sec7.9.independence", "Independence is measured, not assumed", "§7.9",
                 "dependent T4 ensemble (shared query momentum, overlapping keys, matched moments) shifts "
                 "gamma_c by median -0.6%, max 2.9% over the 18-point grid",
-                Kind.MONTE_CARLO, check_sec79_independence, PACK, "§7.9", "transition", ("def62", "thm64"),
+                Kind.MONTE_CARLO, check_sec79_independence, PACK, "§7.9", "transition", ("def62", "thm64.eq52"),
                 statement="rebuilding the ensemble with the full dependence structure shifts the extracted "
                           "gamma_c by a median of -0.6%, with a maximum of 2.9% over the grid"),
 ]
