@@ -316,6 +316,7 @@ GRID_714 = (0.0, 0.25, 0.5, 0.75, 0.9, 1.25, 1.75, 2.5)
 
 def check_sec7_14(amp=4.2, expo=0.73, gc_mid=0.899, N_cross="8.3", g_040=0.40, N_040="25", factor_three="3",
                   T_eff=(25, 127), band=("0.832", "0.924"), dk=16, g_half=(0.15, 0.40), ratios=("0.17", "0.45"),
+                  g_half_printed=("0.15", "0.40"),
                   a4=(0.225, 0.275), a4_law="0.737", a4_ratios=("0.31", "0.37"), a4_dk=32, a4_T=13,
                   factor_range=(2, 6), table9=TABLE9, avgs=("0.874", "0.882", "0.008", "0.006"),
                   within="0.011", n12=("0.849", "0.891"), n16=("0.805", "0.895"), deep_gap=("0.921", "0.656", "0.265"),
@@ -331,10 +332,14 @@ def check_sec7_14(amp=4.2, expo=0.73, gc_mid=0.899, N_cross="8.3", g_040=0.40, N
         c.printed(f"condensed gamma_c(d_k={dk}, T_eff={te})", float(laws.gamma_c_condensed(te)), pr)
         c.add(f"d_k = {dk} condensed at T_eff = {te} (d_k < 8L)", dk < laws.crossover(te), dk,
               f"< {float(laws.crossover(te)):.2f}")
-    for g, pr in zip(g_half, ratios):
-        need = (float(pr) - half_unit(pr)) * gc_mid  # smallest gamma_1/2 for which pr would follow
-        c.printed(f"gamma_1/2 / gamma_c = {g}/{gc_mid}", g / gc_mid, pr,
-                  note=f"inputs as printed; {pr} needs gamma_1/2 >= {need:.4f}")
+    for g, pr, g_printed in zip(g_half, ratios, g_half_printed):
+        # gamma_1/2 is itself a printed (rounded) measurement: the ratio follows when some value
+        # that rounds to it gives a ratio that rounds to the printed one
+        hu = half_unit(g_printed)
+        lo, hi = (g - hu) / gc_mid, (g + hu) / gc_mid
+        p, hp = float(pr), half_unit(pr)
+        c.add(f"gamma_1/2 / gamma_c = {g_printed}/{gc_mid}", hi >= p - hp and lo <= p + hp,
+              f"{g / gc_mid:.6g} (range {lo:.4f}..{hi:.4f} over the rounding of {g_printed})", pr)
     law = float(laws.gamma_c(a4_dk, a4_T))
     c.printed(f"A4 law gamma_c({a4_dk}, T={a4_T})", law, a4_law)
     for g, pr in zip(a4, a4_ratios):
