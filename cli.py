@@ -193,7 +193,11 @@ def _cert_run(args) -> int:
     if not args.no_save:
         _save_last_run(results)
     meta = {"toolkit_version": _version(), "pack": args.pack,
-            "conventions": {"L": "log(T-1)", "momentum_boundary": "p_1 = 0 (§4, Algorithm 1)"}}
+            "packs": sorted({r.certificate.pack for r in results})}
+    if "psa" in meta["packs"]:  # the main paper's conventions; each certificate's detail states its own
+        meta["conventions"] = {"L": "log(T-1)", "momentum_boundary": "p_1 = 0 (§4, Algorithm 1); "
+                               "§8 certificates use zero history q_0 = 0 and say so",
+                               "distractors": "m = T-2 (Def 62) unless a certificate states T-1"}
     if args.json:
         print(to_json(results, meta))
     else:
