@@ -1,4 +1,4 @@
-"""Helpers shared by the companion packs (``momentum``, ``qhm``).
+"""Helpers shared by the certificate packs (``psa``, ``momentum``, ``qhm``).
 
 * :func:`collect` -- a pack's ``load()``: every ``CERTIFICATES`` of its modules, in the order of the
   paper's ``STATEMENTS`` (a derived id such as ``<id>.corrected`` right after its base).

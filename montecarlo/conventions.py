@@ -6,6 +6,8 @@ certificates cannot disagree.
 """
 from __future__ import annotations
 
+import math
+
 import numpy as np
 
 #: §7.9 protocol: 5 seeds x 60,000 trials, 61-point grid on [0, 8].
@@ -40,6 +42,21 @@ EXTRACTION_RULE = (
     "first upward crossing of (chance + plateau)/2, linear interpolation between grid "
     "points; plateau = A(gamma_max)"
 )
+
+
+def check_int(name: str, value, low: int) -> int:
+    """An integer >= ``low`` (bools and non-integral numbers rejected), or ValueError."""
+    if isinstance(value, bool) or int(value) != value or value < low:
+        raise ValueError(f"{name} must be an integer >= {low}, got {value!r}")
+    return int(value)
+
+
+def check_dk(dk) -> float:
+    """A head width: finite and > 0, or ValueError."""
+    dk = float(dk)
+    if not math.isfinite(dk) or dk <= 0:
+        raise ValueError(f"dk must be finite and > 0, got {dk!r}")
+    return dk
 
 
 def distractor_count(T: int, distractors: str = DEFAULT_DISTRACTORS) -> int:

@@ -21,17 +21,8 @@ from .models import get_model
 Progress = Optional[Callable[[int, int], None]]
 
 
-def _check_int(name: str, value, low: int) -> int:
-    if isinstance(value, bool) or int(value) != value or value < low:
-        raise ValueError(f"{name} must be an integer >= {low}, got {value!r}")
-    return int(value)
-
-
-def _check_dk(dk) -> float:
-    dk = float(dk)
-    if not math.isfinite(dk) or dk <= 0:
-        raise ValueError(f"dk must be finite and > 0, got {dk!r}")
-    return dk
+_check_int = conv.check_int
+_check_dk = conv.check_dk
 
 
 def _blocks(nchunks: int, block_chunks: int | None):

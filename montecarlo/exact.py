@@ -188,16 +188,10 @@ def curve(dk, T, *, model: str = "t4", distractors: str = conv.DEFAULT_DISTRACTO
 
 
 def _check_T(T) -> int:
-    if isinstance(T, bool) or int(T) != T or T < 3:
-        raise ValueError(f"T must be an integer >= 3, got {T!r}")
-    return int(T)
+    return conv.check_int("T", T, 3)
 
 
-def _check_dk(dk) -> float:
-    dk = float(dk)
-    if not math.isfinite(dk) or dk <= 0:
-        raise ValueError(f"dk must be finite and > 0, got {dk!r}")
-    return dk
+_check_dk = conv.check_dk
 
 
 def continuous_crossing(dk, T, *, model: str, m: int, level: float, bracket: tuple[float, float],

@@ -114,10 +114,7 @@ def _generator(seed: int, chunk: int) -> np.random.Generator:
     return np.random.Generator(np.random.PCG64(np.random.SeedSequence(int(seed), spawn_key=(int(chunk),))))
 
 
-def _check_int(name, value, low):
-    if isinstance(value, bool) or int(value) != value or value < low:
-        raise ValueError(f"{name} must be an integer >= {low}, got {value!r}")
-    return int(value)
+_check_int = conv.check_int
 
 
 def _chunks(trials: int):

@@ -6,29 +6,11 @@ such as ``thm27.corrected`` right after its base statement.
 """
 from __future__ import annotations
 
-import importlib
-import pkgutil
-
 from theory.catalogue import ITEMS
-
-_ORDER = {it.id.lower(): i for i, it in enumerate(ITEMS)}
-
-
-def _position(cid: str) -> tuple[int, str]:
-    parts = cid.lower().split(".")
-    for n in range(len(parts), 0, -1):
-        base = ".".join(parts[:n])
-        if base in _ORDER:
-            return _ORDER[base], cid.lower()
-    return len(_ORDER), cid.lower()
 
 
 def load():
     """Entry point of the ``psa`` pack: every certificate of the main paper, in paper order."""
-    certs = []
-    for info in pkgutil.iter_modules(__path__):
-        if info.name.startswith("_"):
-            continue
-        mod = importlib.import_module(f"{__name__}.{info.name}")
-        certs.extend(getattr(mod, "CERTIFICATES", ()))
-    return sorted(certs, key=lambda c: _position(c.id))
+    from .._companion import collect
+
+    return collect(__name__, __path__, ITEMS)
