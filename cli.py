@@ -481,11 +481,11 @@ def _mc_gamma_c(args) -> int:
     sd = f" ± {res.sd:.4f} (sd over {len(res.per_seed)} seeds)" if res.sd is not None else " (one seed)"
     t.add_row("Monte-Carlo gamma_c", f"{_fmt(res.mean)}{sd}")
     t.add_row("per seed", ", ".join(_fmt(v) for v in res.per_seed))
-    t.add_row("law", f"{_fmt(res.law)}  [{mdl.law_name}]")
+    t.add_row("law", f"{_fmt(res.law)}  ({mdl.law_name})")
     rel = res.relative_error
     t.add_row("relative error (law-MC)/MC", "—" if rel is None else f"{100 * rel:+.2f}%")
     t.add_row("plateau A(gamma_max)", f"{res.plateau:.4f}")
-    t.add_row("chance", f"{res.curves.chance:.4f}  [1/({args.chance}); A(0) = 1/(m+1) = {1 / (res.curves.m + 1):.4f}]")
+    t.add_row("chance", f"{res.curves.chance:.4f}  (1/({args.chance}); A(0) = 1/(m+1) = {1 / (res.curves.m + 1):.4f})")
     t.add_row("conventions", f"dk={args.dk:g}, T={args.T}, m={res.curves.m} (distractors {args.distractors}), "
                              f"grid linspace(0, {args.gamma_max:g}, {args.grid}), L=log(T-1)")
     t.add_row("seeds", f"{res.curves.seeds[0]}..{res.curves.seeds[-1]} × {args.trials} trials, backend {res.curves.backend}")
@@ -710,11 +710,11 @@ def _mc_exact(args) -> int:
     t.add_row("exact gamma_c (grid rule)", _fmt(res.gamma_c))
     if args.continuous:
         t.add_row("continuous crossing", _fmt(res.gamma_c_continuous, ".6f"))
-    t.add_row("law", f"{_fmt(res.law)}  [{mdl.law_name}]")
+    t.add_row("law", f"{_fmt(res.law)}  ({mdl.law_name})")
     rel = res.relative_error
     t.add_row("relative error (law-exact)/exact", "—" if rel is None else f"{100 * rel:+.2f}%")
     t.add_row("plateau A(gamma_max)", f"{res.plateau:.6f}")
-    t.add_row("chance", f"{res.chance:.4f}  [1/({args.chance}); A(0) = 1/(m+1) = {1 / (res.m + 1):.4f}]")
+    t.add_row("chance", f"{res.chance:.4f}  (1/({args.chance}); A(0) = 1/(m+1) = {1 / (res.m + 1):.4f})")
     t.add_row("conventions", f"dk={args.dk:g}, T={args.T}, m={res.m} (distractors {args.distractors}), "
                              f"grid linspace(0, {args.gamma_max:g}, {args.grid}), L=log(T-1)")
     t.add_row("method", "deterministic quadrature (no sampling noise): " + doc["method"])
