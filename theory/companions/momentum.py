@@ -13,10 +13,13 @@ Pure: no I/O, no random numbers, no printing.
 """
 from __future__ import annotations
 
+import functools
+
 import numpy as np
 import sympy as sp
 
-from ..statement import Statement
+from ..shear import omega_explicit
+from ..statement import paper_statement
 
 PAPER = "momentum"
 
@@ -110,7 +113,7 @@ def shear_jacobian_det(coeffs):
 
 def omega_matrix(d: int) -> sp.Matrix:
     """Canonical ``Omega = [[0, I], [-I, 0]]`` on ``(q, p)`` (§2.3)."""
-    return sp.Matrix(sp.BlockMatrix([[sp.zeros(d), sp.eye(d)], [-sp.eye(d), sp.zeros(d)]]))
+    return omega_explicit(d)
 
 
 def symplectic_residual(M: sp.Matrix) -> sp.Matrix:
@@ -307,10 +310,7 @@ def rope_increment_factored(th=theta, t=t_):
 _O, _T, _E, _D = "operator", "transition", "empirical", "definition"
 
 
-def _st(sid, label, section, title, level, content, depends=(), sympy=None):
-    return Statement(f"{PAPER}:{sid}", label, section, title, level, content=content,
-                     depends=tuple(f"{PAPER}:{d}" if ":" not in d else d for d in depends),
-                     sympy=sympy, paper=PAPER)
+_st = functools.partial(paper_statement, PAPER)
 
 
 STATEMENTS = (

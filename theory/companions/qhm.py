@@ -14,12 +14,14 @@ i.e. zero history).  Pure: no I/O, no random numbers.
 """
 from __future__ import annotations
 
+import functools
+
 import math
 
 import numpy as np
 import sympy as sp
 
-from ..statement import Statement
+from ..statement import paper_statement
 
 PAPER = "qhm"
 
@@ -182,10 +184,7 @@ def residual_recursion(lam_r, lam_0, deltas, x0):
 _O, _T, _E, _D = "operator", "transition", "empirical", "definition"
 
 
-def _st(sid, label, section, title, level, content, depends=(), sympy=None):
-    return Statement(f"{PAPER}:{sid}", label, section, title, level, content=content,
-                     depends=tuple(f"{PAPER}:{d}" if ":" not in d else d for d in depends),
-                     sympy=sympy, paper=PAPER)
+_st = functools.partial(paper_statement, PAPER)
 
 
 STATEMENTS = (
