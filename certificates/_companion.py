@@ -2,9 +2,8 @@
 
 * :func:`collect` -- a pack's ``load()``: every ``CERTIFICATES`` of its modules, in the order of the
   paper's ``STATEMENTS`` (a derived id such as ``<id>.corrected`` right after its base).
-* :func:`derived` -- a printed number recomputed from other printed numbers, with the tolerance that
-  the printed precision of the inputs allows (half a unit of the output's last place plus the
-  first-order propagation of half a unit of each input's last place).
+* :func:`derived` -- a printed number recomputed from other printed numbers: attainable for some
+  inputs within their own rounding (:func:`certificates.printed.attainable`).
 * :func:`is_zero` -- ring normal form first (``sp.expand``), then simplification.
 """
 from __future__ import annotations
@@ -15,7 +14,7 @@ from typing import Callable, Sequence
 
 import sympy as sp
 
-from .psa._subchecks import Checks, half_unit
+from .psa._subchecks import Checks
 
 
 def is_zero(expr) -> bool:
@@ -46,21 +45,8 @@ def collect(package: str, path, statements) -> list:
     return sorted(certs, key=lambda c: position(c.id))
 
 
-def _fmt(v: float) -> float:
-    return float(f"{v:.7g}")
-
-
 def derived(c: Checks, name: str, f: Callable[..., float], inputs: Sequence[str], printed: str,
-            note: str = "") -> bool:
-    """``f(*inputs)`` (inputs are printed numbers, as strings) must agree with ``printed`` within the
-    rounding the printed precisions allow."""
-    xs = [float(x) for x in inputs]
-    value = float(f(*xs))
-    tol = half_unit(printed)
-    for i, x in enumerate(xs):
-        h = 1e-7 * max(1.0, abs(x))
-        up, dn = list(xs), list(xs)
-        up[i], dn[i] = x + h, x - h
-        tol += abs((float(f(*up)) - float(f(*dn))) / (2 * h)) * half_unit(inputs[i])
-    ok = abs(value - float(printed)) <= tol * (1 + 1e-9) + 1e-12
-    return c.add(name, ok, _fmt(value), printed, (note + "; " if note else "") + f"tolerance {tol:.2g}")
+            note: str = "", **grade) -> bool:
+    """``f(*inputs)`` (inputs are printed numbers, as strings) must reach ``printed`` for some inputs
+    within their own rounding (interval propagation: :func:`certificates.printed.attainable`)."""
+    return c.attainable(name, f, inputs, printed, note, **grade)

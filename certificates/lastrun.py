@@ -50,6 +50,8 @@ def save(results: Iterable[Result], pack: str, version: str) -> Path | None:
     now = time.strftime("%Y-%m-%dT%H:%M:%S")
     for r in results:
         entries[r.certificate.id.lower()] = {"id": r.certificate.id, "status": r.status.value,
+                                             "severity": r.severity, "reading": r.reading,
+                                             "same_finding_as": list(r.same_finding_as),
                                              "detail": r.detail, "time": now, "version": version}
     path = _path(pack)
     try:

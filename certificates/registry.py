@@ -44,13 +44,23 @@ class Kind(str, enum.Enum):
 
 @dataclass
 class Outcome:
-    """What a check returns: a verdict with the evidence behind it."""
+    """What a check returns: a verdict with the evidence behind it.
+
+    A FAIL carries a ``severity`` (one of :data:`certificates.printed.SEVERITIES`):
+    ``substantive`` (wrong, and a conclusion depends on it), ``minor`` (a slip where the intended
+    statement holds) or ``reading`` (true under one reasonable reading, false under another; then
+    ``reading`` names both and which one the verdict uses).  ``same_finding_as`` lists the ids of
+    certificates that already report the finding this one fails on (one finding, one count).
+    """
 
     status: Status
     measured: Any
     expected: Any
     detail: str
     evidence: dict = field(default_factory=dict)
+    severity: Optional[str] = None
+    reading: str = ""
+    same_finding_as: tuple = ()
 
 
 @dataclass(frozen=True)
@@ -72,8 +82,17 @@ class Certificate:
 
 # --- helpers for writing checks ---------------------------------------------------
 
-def verdict(ok: bool, measured, expected, detail: str, **evidence) -> Outcome:
-    return Outcome(Status.PASS if ok else Status.FAIL, measured, expected, detail, dict(evidence))
+def verdict(ok: bool, measured, expected, detail: str, *, severity: Optional[str] = None,
+            reading: str = "", same_finding_as: Iterable[str] = (), **evidence) -> Outcome:
+    """PASS when ``ok``, else FAIL graded ``severity`` (kept only on a FAIL; ``reading`` is kept on
+    both, since a PASS may also rest on a named reading)."""
+    from .printed import SEVERITIES
+
+    if severity is not None and severity not in SEVERITIES:
+        raise ValueError(f"severity must be one of {SEVERITIES}, not {severity!r}")
+    return Outcome(Status.PASS if ok else Status.FAIL, measured, expected, detail, dict(evidence),
+                   severity=None if ok else severity, reading=reading,
+                   same_finding_as=tuple(same_finding_as) if not ok else ())
 
 
 def within(measured: float, expected: float, tol: float) -> bool:

@@ -9,8 +9,39 @@ from typing import Any, Iterable
 
 from rich.markup import escape
 
+from .printed import SEVERITY_RANK
 from .registry import Status
 from .runner import Result, counts
+
+
+def status_label(r: Result) -> str:
+    """"PASS", "FAIL (minor)", "FAIL (substantive, = sec10.a)" ..."""
+    if r.status is not Status.FAIL or not r.severity:
+        return r.status.value
+    same = f", = {','.join(r.same_finding_as)}" if r.same_finding_as else ""
+    return f"FAIL ({r.severity}{same})"
+
+
+def errata_order(results: Iterable[Result]) -> list[Result]:
+    """FAIL and ERROR rows, substantive first, then minor, then reading, then errors (stable)."""
+    bad = [r for r in results if r.status in (Status.FAIL, Status.ERROR)]
+    return sorted(bad, key=lambda r: (SEVERITY_RANK.get(r.severity, len(SEVERITY_RANK))
+                                      if r.status is Status.FAIL else len(SEVERITY_RANK) + 1))
+
+
+def summary_line(results: list[Result]) -> str:
+    """Certificates by status, FAILs by severity and the distinct findings among them."""
+    c = counts(results)
+    f, b = c["findings"], c["failed_by_severity"]
+    sev = ", ".join(f"{b[k]} {k}" for k in ("substantive", "minor", "reading") if b[k])
+    out = (f"{c['passed']} passed, {c['failed']} failed" + (f" ({sev})" if sev else "")
+           + f", {c['errors']} errors")
+    if c["not_checkable"]:
+        out += f", {c['not_checkable']} not checkable"
+    if c["failed"]:
+        out += (f"; {f['total']} distinct findings ({f['substantive']} substantive, "
+                f"{f['minor']} minor, {f['reading']} reading)")
+    return out
 
 _STYLE = {Status.PASS: "bold green", Status.FAIL: "bold red", Status.ERROR: "bold magenta",
           Status.NOT_CHECKABLE: "dim"}
@@ -62,6 +93,9 @@ def result_json(r: Result) -> dict:
         "measured": jsonable(r.measured),
         "expected": jsonable(r.expected),
         "detail": r.detail,
+        "severity": r.severity,
+        "reading": r.reading,
+        "same_finding_as": list(r.same_finding_as),
         "elapsed_s": round(r.elapsed_s, 6),
     }
 
@@ -69,7 +103,8 @@ def result_json(r: Result) -> dict:
 def to_json(results: list[Result], meta: dict | None = None) -> str:
     c = counts(results)
     doc = {"certificates": [result_json(r) for r in results], "passed": c["passed"],
-           "failed": c["failed"], "errors": c["errors"], "not_checkable": c["not_checkable"]}
+           "failed": c["failed"], "errors": c["errors"], "not_checkable": c["not_checkable"],
+           "failed_by_severity": c["failed_by_severity"], "findings": c["findings"]}
     if meta:
         doc["meta"] = jsonable(meta)
     return json.dumps(doc, indent=2)
@@ -115,23 +150,21 @@ def render_table(results: list[Result], console, title: str = "Certificates", ve
     table.add_column("evidence", overflow="fold", ratio=1)
     for r in results:
         row = [r.certificate.id, r.certificate.supports, r.certificate.kind.value,
-               f"[{_STYLE[r.status]}]{r.status.value}[/]", f"{r.elapsed_s:.2f}"]
+               f"[{_STYLE[r.status]}]{escape(status_label(r))}[/]", f"{r.elapsed_s:.2f}"]
         if verbose:
             row += [escape(short(r.measured, 120)), escape(short(r.expected, 120))]
         table.add_row(*row, escape(r.detail if verbose else short(r.detail, 240)))
     console.print(table)
-    c = counts(results)
     total = sum(r.elapsed_s for r in results)
-    console.print(f"[bold]{c['passed']} passed[/], [red]{c['failed']} failed[/], "
-                  f"[magenta]{c['errors']} errors[/]"
-                  + (f", {c['not_checkable']} not checkable" if c["not_checkable"] else "")
-                  + f" in {total:.1f} s")
-    bad = [r for r in results if r.status in (Status.FAIL, Status.ERROR)]
+    bad = errata_order(results)
     if bad:
-        console.print("\n[bold red]Errata[/] (statements that do not hold as printed, or checks that broke):")
+        console.print("\n[bold red]Errata[/] (statements that do not hold as printed, or checks that "
+                      "broke; substantive first):")
         for r in bad:
+            reading = f" Reading: {escape(r.reading)}" if r.reading and r.status is Status.FAIL else ""
             console.print(f"  [bold]{r.certificate.id}[/] ({escape(r.certificate.supports)}) "
-                          f"{r.status.value}: {escape(r.detail)}")
+                          f"{escape(status_label(r))}: {escape(r.detail)}{reading}")
+    console.print(f"[bold]{escape(summary_line(results))}[/] in {total:.1f} s")
 
 
 def render_list(certs: Iterable, console, statuses: dict | None = None) -> None:
