@@ -196,9 +196,11 @@ h1{font-size:1.6rem;margin:.2rem 0}h2{border-bottom:1px solid var(--line);paddin
 nav a{margin-right:1rem}
 .muted{color:var(--muted)}
 table{border-collapse:collapse;margin:.5rem 0}
+#statement-table{width:100%}#statement-table td:first-child{overflow-wrap:anywhere;min-width:9rem}
+#statement-table td:last-child{width:45%;overflow-wrap:anywhere}
 th,td{border:1px solid var(--line);padding:.25rem .5rem;text-align:left;vertical-align:top}
 th{background:var(--bg2)}
-td.num{text-align:right}
+th.num,td.num{text-align:right}
 .badge{display:inline-block;padding:0 .4rem;border-radius:.6rem;font-size:.85em;font-weight:600;
 white-space:nowrap;border:1px solid #0002}
 .st-PASS{background:#8fd19e}.st-FAIL{background:#e5534b;color:#fff}.st-ERROR{background:#c061cb;color:#fff}
@@ -394,16 +396,16 @@ def _statement_html(rep: Report, e: Entry) -> str:
 def render_html(rep: Report) -> str:
     """One self-contained HTML document."""
     nav = "".join(f'<a href="#{a}">{t}</a>' for a, t in (
-        ("summary", "Summary"), ("errata", "Errata"), ("graph", "Graph"),
+        ("summary", "Summary"), ("graph", "Graph"), ("errata", "Errata"),
         ("statements-table", "Table"), ("statements", "Statements")))
     head = (f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
             f'<meta name="viewport" content="width=device-width, initial-scale=1">'
             f'<title>{escape(rep.title)}</title><style>{_CSS}</style></head><body>')
     intro = (f'<header><h1>{escape(rep.title)}</h1><p class="muted" id="source">'
-             f'{escape(rep.source)} · toolkit {escape(rep.version)} · report written '
-             f'{escape(rep.generated)}</p><nav>{nav}</nav></header>')
+             f'{escape(rep.source)} · report written {escape(rep.generated)} by toolkit '
+             f'{escape(rep.version)}</p><nav>{nav}</nav></header>')
     stmts = "".join(_statement_html(rep, e) for e in rep.entries)
-    return (head + intro + _summary_html(rep) + _errata_html(rep) + _graph_html(rep) + _table_html(rep)
+    return (head + intro + _summary_html(rep) + _graph_html(rep) + _errata_html(rep) + _table_html(rep)
             + f'<section id="statements"><h2>Statements</h2>{stmts}</section>'
             + f"<script>{_JS}</script></body></html>\n")
 
@@ -437,8 +439,8 @@ def render_markdown(rep: Report) -> str:
     sm = _graph.summary(rep.nodes)
     missing = len(rep.entries) - len(rep.results)
     out = [f"# {_md_inline(rep.title)}", "",
-           f"{_md_inline(rep.source)} · toolkit {_md_inline(rep.version)} · report written "
-           f"{_md_inline(rep.generated)}", "", "## Summary", "", f"**{_md_inline(rep.summary)}**", "",
+           f"{_md_inline(rep.source)} · report written {_md_inline(rep.generated)} by toolkit "
+           f"{_md_inline(rep.version)}", "", "## Summary", "", f"**{_md_inline(rep.summary)}**", "",
            "| certificates | count |", "|---|---:|"]
     for k, v in (("certificates", len(rep.entries)), ("PASS", c["passed"]), ("FAIL", c["failed"]),
                  ("ERROR", c["errors"]), ("NOT-CHECKABLE", c["not_checkable"]),

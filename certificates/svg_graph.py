@@ -28,10 +28,10 @@ from typing import Mapping, Optional
 from .graph import COLOURS, GraphNode
 from .registry import Status
 
-NODE_W, NODE_H = 168, 40          # node box
+NODE_W, NODE_H = 190, 40          # node box
 COL_GAP, ROW_GAP = 64, 12         # gaps between columns / rows of the layered part
 MAX_ROWS = 48                     # a layer taller than this wraps into sub-columns
-GRID_COLS = 7                     # columns of the grid of unconnected statements
+GRID_COLS = 6                     # columns of the grid of unconnected statements
 MARGIN = 16
 SWEEPS = 8                        # barycentre passes (each: one sweep each way)
 
@@ -188,9 +188,9 @@ def to_svg(nodes: Mapping[str, GraphNode], anchors: Mapping[str, str],
                 f'<rect x="{p.x:.0f}" y="{p.y:.0f}" width="{NODE_W}" height="{NODE_H}" rx="5" '
                 f'fill="{fill}" stroke="{stroke}" stroke-width="{sw}"{dash}/>'
                 f'<text x="{p.x + 6:.0f}" y="{p.y + 15:.0f}" fill="{ink}" font-weight="bold">'
-                f'{escape(_fit(n.id, 26))}</text>'
+                f'{escape(_fit(n.id, 30))}</text>'
                 f'<text x="{p.x + 6:.0f}" y="{p.y + 31:.0f}" fill="{ink}">'
-                f'{escape(_fit(status + " · " + n.label, 28))}</text>')
+                f'{escape(_fit(status + " · " + n.label, 33))}</text>')
         attrs = (f'class="node" data-id="{escape(key)}" data-status="'
                  f'{escape(n.status.value if n.status else "not-run")}"'
                  + (f' data-severity="{escape(sev)}"' if sev else ""))

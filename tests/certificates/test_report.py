@@ -177,11 +177,11 @@ def test_summary_errata_and_statements(page, rep, results, certs):
     text = " ".join(doc.text)
     assert doc.all("section", id="summary") and summary_line(results) in text
     # two substantive FAILs, one a repeat of the other: 2 certificates, 1 distinct finding
-    summary = html[html.index('id="summary"'):html.index('id="errata"')]
+    summary = html[html.index('id="summary"'):html.index('id="graph"')]
     assert "<tr><td>substantive</td><td class=num>2</td><td class=num>1</td></tr>" in summary
     assert "<tr><td>minor</td><td class=num>1</td><td class=num>1</td></tr>" in summary
     # errata: substantive, substantive, minor, then the error; the repeat says so
-    errata = html[html.index('id="errata"'):html.index('id="graph"')]
+    errata = html[html.index('id="errata"'):html.index('id="statements-table"')]
     order = [errata.index(f'href="#{rep.entries[i].anchor}"') for i in (1, 3, 2, 4)]
     assert order == sorted(order)
     assert "same finding as" in errata and "not counted again" in errata
