@@ -10,7 +10,6 @@ inline SVG (:mod:`certificates.svg_graph`) whose nodes link to the statements' s
 """
 from __future__ import annotations
 
-import inspect
 import json
 import re
 import time
@@ -19,45 +18,12 @@ from html import escape
 from typing import Any, Iterable, Optional
 
 from . import graph as _graph
+from .claims import claim_parameters, format_claim, setting_parameters
 from .registry import Certificate, Status
 from .render import errata_order, jsonable, status_label, summary_line
 from .runner import Result, counts
 
 SEVERITY_ORDER = ("substantive", "minor", "reading")
-
-
-# --- claims as printed ------------------------------------------------------------------------
-
-def _claims_api():
-    try:
-        from . import claims  # the lead's certificates/claims.py, once merged
-
-        return claims.claim_parameters, claims.format_claim
-    except ImportError:  # local fallback until then: same convention (positional-or-keyword = claim)
-        return _fallback_claim_parameters, _fallback_format_claim
-
-
-def _fallback_claim_parameters(cert: Certificate) -> dict:
-    if cert.check is None:
-        return {}
-    out = {}
-    for name, p in inspect.signature(cert.check).parameters.items():
-        if p.kind is p.POSITIONAL_OR_KEYWORD and p.default is not p.empty:
-            out[name] = p.default
-    return out
-
-
-def _fallback_format_claim(value: Any) -> str:
-    if callable(value) and not isinstance(value, type):
-        doc = (inspect.getdoc(value) or "").strip().splitlines()
-        name = getattr(value, "__name__", type(value).__name__)
-        return f"{name}: {doc[0]}" if doc else name
-    if isinstance(value, dict):
-        return "{" + ", ".join(f"{k}: {_fallback_format_claim(v)}" for k, v in value.items()) + "}"
-    if isinstance(value, (list, tuple)):
-        inner = ", ".join(_fallback_format_claim(v) for v in value)
-        return f"({inner})" if isinstance(value, tuple) else f"[{inner}]"
-    return str(value)
 
 
 # --- the model ---------------------------------------------------------------------------------
@@ -71,6 +37,7 @@ class Entry:
     anchor: str
     result: Optional[Result]
     claims: list[tuple[str, str]]
+    settings: list[tuple[str, str]]
     depends: list[tuple[str, str, Optional[str]]]   # (id, status text, anchor or None)
 
     @property
@@ -128,7 +95,6 @@ def build(certs: Iterable[Certificate], results: Iterable[Result], *, pack: str,
     """The report for ``certs``; ``results`` may cover only some of them (the rest: not run)."""
     certs = list(certs)
     by_key = {r.certificate.id.lower(): r for r in results}
-    claim_parameters, format_claim = _claims_api()
     used: set = set()
     anchors = {c.id.lower(): _anchor(c.id.lower(), used) for c in certs}
     statuses = {k: r.status for k, r in by_key.items()}
@@ -138,8 +104,10 @@ def build(certs: Iterable[Certificate], results: Iterable[Result], *, pack: str,
         key = c.id.lower()
         try:
             claims = [(k, format_claim(v)) for k, v in claim_parameters(c).items()]
+            settings = [(k, format_claim(v)) for k, v in setting_parameters(c).items()]
         except Exception as exc:  # a claim that cannot be shown must not sink the report
             claims = [("(claims)", f"could not be listed: {type(exc).__name__}: {exc}")]
+            settings = []
         deps = []
         for d in c.depends:
             dk = d.lower()
@@ -150,7 +118,7 @@ def build(certs: Iterable[Certificate], results: Iterable[Result], *, pack: str,
             else:
                 st = "no certificate"
             deps.append((nodes[dk].id if dk in nodes else d, st, anchors.get(dk)))
-        entries.append(Entry(c, key, anchors[key], by_key.get(key), claims, deps))
+        entries.append(Entry(c, key, anchors[key], by_key.get(key), claims, settings, deps))
     known = [by_key[c.id.lower()] for c in certs if c.id.lower() in by_key]
     return Report(title or f"psa-toolkit report: pack {pack}", pack, source, version,
                   time.strftime("%Y-%m-%d %H:%M:%S %Z"), entries, known, nodes, dict(meta or {}))
@@ -362,8 +330,11 @@ def _statement_html(rep: Report, e: Entry) -> str:
     if c.statement:
         fields.append(("paper's text", f"<blockquote>{escape(c.statement)}</blockquote>"))
     if e.claims:
-        fields.append(("claims as printed", "<pre>" + escape("\n".join(f"{k} = {v}" for k, v in e.claims))
-                       + "</pre>"))
+        fields.append(("claims as printed", '<pre class="claims">'
+                       + escape("\n".join(f"{k} = {v}" for k, v in e.claims)) + "</pre>"))
+    if e.settings:
+        fields.append(("settings", '<pre class="settings">'
+                       + escape("\n".join(f"{k} = {v}" for k, v in e.settings)) + "</pre>"))
     if r is not None:
         for label, value in (("measured", r.measured), ("expected", r.expected)):
             text = _value_text(value)
@@ -501,6 +472,8 @@ def render_markdown(rep: Report) -> str:
             out += ["", "The paper's text:", "", "> " + _md_inline(cert.statement).replace("\n", "\n> ")]
         if e.claims:
             out += ["", "Claims as printed:", "", _fence("\n".join(f"{k} = {v}" for k, v in e.claims))]
+        if e.settings:
+            out += ["", "Settings (not claims):", "", _fence("\n".join(f"{k} = {v}" for k, v in e.settings))]
         if r is not None:
             for label, value in (("Measured", r.measured), ("Expected", r.expected)):
                 text = _value_text(value)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 from html.parser import HTMLParser
@@ -186,8 +187,11 @@ def test_summary_errata_and_statements(page, rep, results, certs):
     assert order == sorted(order)
     assert "same finding as" in errata and "not counted again" in errata
     assert LONG.strip() in text                                  # evidence in full
-    assert "value = 1.5" in text and "bound = 2" in text       # claims as printed
-    assert "trials" not in text and "seed = " not in text       # settings are not claims
+    claims = re.findall(r'<pre class="claims">(.*?)</pre>', html, re.S)
+    settings = re.findall(r'<pre class="settings">(.*?)</pre>', html, re.S)
+    assert "value = 1.5" in claims and "bound = 2" in claims    # claims as printed
+    assert "trials = 10" in settings and "seed = 0" in settings  # settings are not claims
+    assert not any("trials" in c or "seed" in c for c in claims)
     assert "a conjecture" in text and "reading A, not B" in text
     arts = doc.all("article")
     assert len(arts) == len(certs) and {a["id"] for a in arts} == {e.anchor for e in rep.entries}
