@@ -207,6 +207,10 @@ _JS = """
     }
     document.getElementById('shown').textContent=shown+' of '+rows+' statements shown';
   }
+  var q=window.location.search.replace(/^[?]/,'').split('&');  // ?status=FAIL&pack=psa presets
+  for(var i=0;i<q.length;i++){ var kv=q[i].split('='); if(kv.length!==2) continue;
+    var s=form.querySelector('select[name="'+decodeURIComponent(kv[0])+'"]');
+    if(s) s.value=decodeURIComponent(kv[1].replace(/[+]/g,' ')); }
   for(var i=0;i<sels.length;i++) sels[i].addEventListener('change',apply);
   document.getElementById('reset').addEventListener('click',function(){
     for(var i=0;i<sels.length;i++) sels[i].value=''; apply();});
@@ -310,7 +314,8 @@ def _table_html(rep: Report) -> str:
             f'<form id="filters" class="hidden" onsubmit="return false">{controls}'
             f'<button type="button" id="reset">show all</button> <span id="shown" class="muted"></span>'
             f'</form><noscript><p class="muted">The filters need JavaScript; every statement is shown.'
-            f'</p></noscript><table id="statement-table"><thead><tr><th>id</th><th>supports</th>'
+            f'</p></noscript><p class="muted">A filter can be preset in the address: '
+            f'<code>report.html?status=FAIL&amp;severity=substantive</code>.</p><table id="statement-table"><thead><tr><th>id</th><th>supports</th>'
             f'<th>section</th><th>kind</th><th>pack</th><th>status</th><th>verifies</th></tr></thead>'
             f'<tbody>{"".join(rows)}</tbody></table></section>')
 

@@ -31,7 +31,7 @@ from .registry import Status
 NODE_W, NODE_H = 190, 40          # node box
 COL_GAP, ROW_GAP = 64, 12         # gaps between columns / rows of the layered part
 MAX_ROWS = 48                     # a layer taller than this wraps into sub-columns
-GRID_COLS = 6                     # columns of the grid of unconnected statements
+GRID_COLS = 5                     # columns of the grid of unconnected statements
 MARGIN = 16
 SWEEPS = 8                        # barycentre passes (each: one sweep each way)
 

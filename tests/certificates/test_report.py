@@ -331,7 +331,7 @@ def _chromium():
 
 
 @pytest.mark.skipif(_chromium() is None, reason="no chromium installed")
-def test_chromium_renders_summary_and_graph(tmp_path, page, certs):
+def test_chromium_renders_summary_and_graph(tmp_path, page, certs, results):
     pil = pytest.importorskip("PIL.Image")
     html, _ = page
     path = tmp_path / "report.html"
@@ -345,6 +345,14 @@ def test_chromium_renders_summary_and_graph(tmp_path, page, certs):
     assert dom.count('class="node"') == len(certs) + 1
     # the inline script ran: the filter form is shown and counts the rows
     assert f"{len(certs)} of {len(certs)} statements shown" in dom
+    # a preset filter (?status=FAIL) hides every other row and statement
+    fails = sum(r.status is Status.FAIL for r in results)
+    dom = subprocess.run(base + ["--dump-dom", path.as_uri() + "?status=FAIL"], capture_output=True,
+                         text=True, timeout=120, env=env).stdout
+    assert f"{fails} of {len(certs)} statements shown" in dom
+    shown = re.findall(r'<tr data-filterable="" data-status="([^"]+)"[^>]*?(?:class="([^"]*)")?>', dom)
+    assert len(shown) == len(certs)
+    assert all(("hidden" in (cls or "")) == (st != "FAIL") for st, cls in shown), shown
     png = tmp_path / "shot.png"
     subprocess.run(base + [f"--screenshot={png}", "--window-size=1280,2000", path.as_uri()],
                    capture_output=True, timeout=120, env=env)
