@@ -414,12 +414,16 @@ def _cert_report(args) -> int:
                   f"{'/'.join(versions) or '?'}")
     else:
         console = _console(stderr=True)
-        t0, done = time.perf_counter(), [0]
-        with console.status(f"running certificates for the report: 0/{len(certs)}") as status:
+        t0, done, total = time.perf_counter(), [0], len(certs)
+        tty = sys.stderr.isatty()
+        with console.status(f"running certificates for the report: 0/{total}") as status:
             def on_result(r):
                 done[0] += 1
-                status.update(f"running certificates for the report: {done[0]}/{len(certs)} "
-                              f"({r.certificate.id}: {r.status.value})")
+                if tty:
+                    status.update(f"running certificates for the report: {done[0]}/{total} "
+                                  f"({r.certificate.id}: {r.status.value})")
+                elif done[0] == total or done[0] % max(1, total // 10) == 0:
+                    print(f"psa-cert report: ran {done[0]}/{total} certificates", file=sys.stderr)
             results = run_all(certs, on_result)
         _save_last_run(results)
         source = (f"certificates run for this report at {time.strftime('%Y-%m-%d %H:%M:%S')} "

@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 import re
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from html import escape
 from typing import Any, Iterable, Optional
 
@@ -63,7 +63,6 @@ class Report:
     entries: list[Entry]
     results: list[Result]             # the known verdicts, in registry order
     nodes: dict                       # graph.build(...)
-    meta: dict = field(default_factory=dict)
 
     @property
     def counts(self) -> dict:
@@ -91,7 +90,7 @@ def _anchor(key: str, used: set) -> str:
 
 
 def build(certs: Iterable[Certificate], results: Iterable[Result], *, pack: str, source: str,
-          version: str, title: str = "", meta: Optional[dict] = None) -> Report:
+          version: str, title: str = "") -> Report:
     """The report for ``certs``; ``results`` may cover only some of them (the rest: not run)."""
     certs = list(certs)
     by_key = {r.certificate.id.lower(): r for r in results}
@@ -121,7 +120,7 @@ def build(certs: Iterable[Certificate], results: Iterable[Result], *, pack: str,
         entries.append(Entry(c, key, anchors[key], by_key.get(key), claims, settings, deps))
     known = [by_key[c.id.lower()] for c in certs if c.id.lower() in by_key]
     return Report(title or f"psa-toolkit report: pack {pack}", pack, source, version,
-                  time.strftime("%Y-%m-%d %H:%M:%S %Z"), entries, known, nodes, dict(meta or {}))
+                  time.strftime("%Y-%m-%d %H:%M:%S %Z"), entries, known, nodes)
 
 
 def results_from_last_run(certs: Iterable[Certificate], stored: dict[str, dict]) -> list[Result]:
@@ -403,10 +402,6 @@ def _md_inline(text: str) -> str:
 def _fence(text: str, lang: str = "") -> str:
     ticks = max([len(m) for m in re.findall(r"`+", text)] + [2]) + 1
     return f"{'`' * ticks}{lang}\n{text}\n{'`' * ticks}"
-
-
-def _md_anchor(e: Entry) -> str:
-    return e.anchor
 
 
 def render_markdown(rep: Report) -> str:

@@ -363,3 +363,19 @@ def test_chromium_renders_summary_and_graph(tmp_path, page, certs, results):
     assert colours is not None and len(colours) > 50           # not blank: text, tables, badges
     fail = tuple(int(graph.COLOURS[Status.FAIL][i:i + 2], 16) for i in (1, 3, 5))
     assert any(c == fail for _, c in colours)                 # a FAIL badge or node is painted
+
+
+def test_cli_runs_the_certificates_without_last_run(tmp_path, monkeypatch, capsys, certs):
+    import cli
+    from certificates.registry import Registry
+
+    monkeypatch.setenv("PSA_TOOLKIT_CACHE", str(tmp_path / "cache"))
+    monkeypatch.setattr(cli, "_load", lambda pack: Registry(certs))
+    out = tmp_path / "r.md"
+    rc, stdout, err = _cli(["report", "--markdown", str(out), "--pack", "testpack"], capsys)
+    assert rc == 0, err
+    assert f"ran {len(certs)}/{len(certs)} certificates" in err          # progress on stderr
+    md = out.read_text(encoding="utf-8")
+    assert "certificates run for this report" in md and md.count("\n### ") == len(certs)
+    assert lastrun.statuses("testpack")["t.fail"] is Status.FAIL          # the run is stored
+    assert lastrun.statuses("otherpack")["t.err"] is Status.ERROR
