@@ -65,6 +65,11 @@ def check_dk(dk) -> float:
     return float(_validate.check_dk(dk))
 
 
+def check_real(name: str, value, low: float | None = None) -> np.ndarray:
+    """A finite real number or array (``> low`` if given), or ValueError (:func:`theory._validate.check_real`)."""
+    return _validate.check_real(name, value, low=low)
+
+
 def distractor_count(T: int, distractors: str = DEFAULT_DISTRACTORS) -> int:
     """Number of distractors m for a context of length T under a convention."""
     if distractors not in DISTRACTOR_CONVENTIONS:
