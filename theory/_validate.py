@@ -135,7 +135,8 @@ def check_c(c) -> np.ndarray:
 def check_int(name: str, value, low: int) -> int:
     """One integer ``>= low`` as a Python int: ``int``/``np.integer`` or an integral float.
 
-    Bools, strings, lists/arrays and non-integral numbers (``15.5``) are rejected.
+    Bools, strings, lists/arrays, non-integral numbers (``15.5``) and integers beyond
+    int64 are rejected.
     """
     if isinstance(value, np.ndarray) and value.ndim == 0:
         value = value[()]
@@ -149,10 +150,12 @@ def check_int(name: str, value, low: int) -> int:
     else:
         f = float(value)
         if not np.isfinite(f) or f != np.floor(f):
-            raise ValueError(f"{name} must be an integer >= {low}, got {value!r}")
+            raise ValueError(f"{name} must be an integer >= {low}, got {_show(value)}")
         out = int(f)
     if out < low:
-        raise ValueError(f"{name} must be an integer >= {low}, got {value!r}")
+        raise ValueError(f"{name} must be an integer >= {low}, got {_show(value)}")
+    if out >= 2**63:
+        raise ValueError(f"{name} is too large (at most 2**63 - 1), got {_show(value)}")
     return out
 
 
