@@ -190,13 +190,13 @@ def test_t3t4_first_root_is_accurate_at_every_scale(dk):
     g = laws.gamma_c_t3t4(dk, T)
     assert math.isfinite(g) and g > 0
     assert math.isnan(laws.gamma_c_t3t4(16, T))  # below the saddle-node (§10): no real root
-    mp.mp.dps = 60
-    s, Lv = mp.sqrt(mp.mpf(dk)), mp.log(T - 1)
-    f = lambda x: 2 * x**4 + 2 * x**3 - (s - 1) * x**2 - s * x + Lv  # noqa: E731
-    ref = mp.findroot(f, mp.mpf(g))
-    assert abs(g - float(ref)) <= 1e-12 * float(ref)
-    # the root found is the first positive one: f > 0 on (0, g)
-    assert all(f(mp.mpf(g) * t) > 0 for t in (0.01, 0.5, 0.9, 0.999))
+    with mp.workdps(60):
+        s, Lv = mp.sqrt(mp.mpf(dk)), mp.log(T - 1)
+        f = lambda x: 2 * x**4 + 2 * x**3 - (s - 1) * x**2 - s * x + Lv  # noqa: E731
+        ref = mp.findroot(f, mp.mpf(g))
+        assert abs(g - float(ref)) <= 1e-12 * float(ref)
+        # the root found is the first positive one: f > 0 on (0, g)
+        assert all(f(mp.mpf(g) * t) > 0 for t in (0.01, 0.5, 0.9, 0.999))
 
 
 def test_p_inf_stays_a_probability():
