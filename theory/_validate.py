@@ -11,11 +11,16 @@ The rules
   arrays), strings, bytes, ``None``, complex values (even with zero imaginary part)
   and ragged lists are rejected with ``ValueError``; so are integers too large for a
   float (``10**400``) and non-finite values (NaN, +-inf).
-* **Integers** (``T``, ``m``, trials, seeds, ...) are ``int``/``np.integer`` values, or
-  floats with an integral value (``15.0`` is 15; ``15.5`` is rejected everywhere).
-* **Domains**: ``dk > 0`` (head width, real), ``T >= 3`` (integer context length: one
-  target and at least one distractor), ``m >= 1`` (integer distractor count),
-  ``c > 0`` (real condensation constant).
+* **Integers** (``m``, trials, seeds, and ``T`` wherever it counts positions) are
+  ``int``/``np.integer`` values, or floats with an integral value (``15.0`` is 15; ``15.5``
+  is rejected).  ``T`` counts positions -- and must be an integer -- in every Monte-Carlo
+  function and in :func:`theory.laws.p_inf` (``m = T - 2`` distractors).  The closed forms
+  that depend on ``T`` only through ``L = log(T - 1)`` (``L``, ``crossover``, the
+  ``gamma_c`` laws) are analytic in ``L`` and accept a real ``T >= 3``, as the paper's
+  figures draw them (e.g. the jump at ``8L = dk``, ``T = 1 + e^{dk/8}``).
+* **Domains**: ``dk > 0`` (head width, real), ``T >= 3`` (one target and at least one
+  distractor), ``m >= 1`` (integer distractor count), ``c > 0`` (real condensation
+  constant).
 * Array-valued arguments broadcast against each other; a scalar-only argument
   (the Monte Carlo's ``dk`` and ``T``) given a list or array fails with a
   ``ValueError`` saying so.
@@ -114,9 +119,18 @@ def _integral(name: str, arr: np.ndarray, value, low: int, what: str) -> np.ndar
     return arr
 
 
-def check_T(T) -> np.ndarray:
-    """Context length T: an integer >= 3 (one target, at least one distractor), scalar or array."""
-    return _integral("T", as_real_array("T", T), T, 3, "context length")
+def check_T(T, *, integer: bool = False) -> np.ndarray:
+    """Context length T >= 3 (one target, at least one distractor), scalar or array.
+
+    ``integer=True`` where T counts positions (distractor count ``m = T - 2``, Monte Carlo);
+    otherwise a real T, for the laws that depend on T only through ``L = log(T - 1)``.
+    """
+    arr = as_real_array("T", T)
+    if integer:
+        return _integral("T", arr, T, 3, "context length")
+    if np.any(arr < 3):
+        raise ValueError(f"T must be >= 3 (context length), got {_show(T)}")
+    return arr
 
 
 def check_m(m) -> np.ndarray:

@@ -55,7 +55,7 @@ def test_clean_dir_of_public_modules():
 @pytest.mark.parametrize("good", [15, 15.0, np.int64(15), np.float64(15.0)])
 def test_integer_T_accepted_alike(good):
     assert conv.check_int("T", good, 3) == 15
-    assert laws.L(good) == laws.L(15)
+    assert laws.L(good) == laws.L(15) and laws.p_inf(16, good) == laws.p_inf(16, 15)
 
 
 @pytest.mark.parametrize("bad", [15.5, True, "15", None, [15], 1j, float("nan"), 10**400],
@@ -63,9 +63,9 @@ def test_integer_T_accepted_alike(good):
 def test_bad_T_rejected_alike(bad):
     with pytest.raises(ValueError, match="T"):
         conv.check_int("T", bad, 3)
-    if not isinstance(bad, list):  # laws broadcast lists
+    if not isinstance(bad, list):  # laws broadcast lists; p_inf is where T counts positions
         with pytest.raises(ValueError, match="T"):
-            laws.L(bad)
+            laws.p_inf(16, bad)
 
 
 @pytest.mark.parametrize("bad", [[64], np.array([64.0]), "64", True, None, 0, -1.0, float("inf"), 2j])

@@ -69,3 +69,17 @@ def test_unset_cache_dir_uses_the_user_cache(tmp_path):
     assert out.returncode == 0, out.stderr
     assert json.loads(out.stdout)["cache"] == str(tmp_path / "psa-toolkit" / "numba")
     assert out.stderr.strip() == ""
+
+
+def test_warmup_command_reports_every_kernel(capsys):
+    import cli
+
+    assert cli.mc_main(["warmup", "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    names = [k["kernel"].split()[0] for k in doc["kernels"]]
+    assert names == ["t4_chunks", "generic_chunks", "argmax_chunks", "dependent_chunks", "normals"]
+    assert all(k["source"] in ("compiled", "cache", "memory") and k["seconds"] >= 0 for k in doc["kernels"])
+    assert doc["cache_dir"] == montecarlo._jit.cache_dir() and doc["total_s"] >= 0
+    assert cli.mc_main(["warmup"]) == 0  # second time: nothing left to compile in this process
+    text = capsys.readouterr().out
+    assert "compiled" not in text and "total" in text and "cache:" in text

@@ -3,7 +3,8 @@
 Every function accepts scalars, lists or arrays, broadcasts its arguments, returns a
 Python ``float`` for scalar input and an ``ndarray`` otherwise, and raises
 ``ValueError`` with a message naming the argument for anything outside its domain:
-``dk <= 0``, ``T`` not an integer >= 3, ``m`` not an integer >= 1, ``c <= 0``, and
+``dk <= 0``, ``T < 3`` (and, in :func:`p_inf`, where ``T`` counts distractors, ``T`` not
+an integer), ``m`` not an integer >= 1, ``c <= 0``, and
 non-finite, complex, bool, string or ``None`` input (the rules are those of
 :mod:`theory._validate`, shared with :mod:`montecarlo`).  The SymPy form of each law
 lives in :mod:`theory.laws.symbolic`.
@@ -263,7 +264,7 @@ def p_inf(dk, T, m=None):
     dk : float or array_like
         Head width, > 0.
     T : int or array_like
-        Context length, an integer >= 3.
+        Context length, an integer >= 3 (it counts positions here: ``15.5`` is rejected).
     m : int or array_like, optional
         Distractor count, an integer >= 1; default ``T - 2`` (Def 62).
 
@@ -276,7 +277,7 @@ def p_inf(dk, T, m=None):
     0.271
     """
     dk = check_dk(dk)
-    T = check_T(T)
+    T = check_T(T, integer=True)
     mm = T - 2.0 if m is None else check_m(m)
     dk, _, mm = np.broadcast_arrays(dk, T, mm)
     s = np.sqrt(dk)[..., None] / 2.0
