@@ -507,6 +507,7 @@ def _mc_parser() -> argparse.ArgumentParser:
     _add_induction_parser(sub)
     _add_sweep_parser(sub)
     _add_exact_parsers(sub)
+    _add_warmup_parser(sub)
     return p
 
 
@@ -899,7 +900,39 @@ def mc_main(argv: Sequence[str] | None = None) -> int:
     parser = _mc_parser()
     return _dispatch(parser, argv, {"gamma-c": _mc_gamma_c, "curve": _mc_curve, "pinf": _mc_pinf,
                                     "induction": _mc_induction, "sweep": _mc_sweep, "exact": _mc_exact,
-                                    "exact-map": _mc_exact_map, "plot": _mc_plot, "conventions": _mc_conventions})
+                                    "exact-map": _mc_exact_map, "plot": _mc_plot, "conventions": _mc_conventions,
+                                    "warmup": _mc_warmup})
+
+
+# --- psa-mc warmup -----------------------------------------------------------------------
+
+def _add_warmup_parser(sub) -> None:
+    w = sub.add_parser(
+        "warmup", help="compile (or load from the cache) every Monte-Carlo kernel once and print the time",
+        description="Compile every Numba kernel once and save it in the cache folder, so that the first "
+                    "psa-mc run (or notebook kernel) afterwards loads it instead of compiling (5-16 s). "
+                    "The folder is NUMBA_CACHE_DIR if writable, else ~/.cache/psa-toolkit/numba "
+                    "(never the installed package).")
+    w.add_argument("--backend", choices=("cpu", "gpu"), default="cpu", help="kernels to warm up (default cpu)")
+    w.add_argument("--json", action="store_true", help="print one JSON document on stdout")
+
+
+def _mc_warmup(args) -> int:
+    from montecarlo import _jit
+    from montecarlo.backends import BackendUnavailable
+
+    try:
+        doc = _jit.warmup(args.backend)
+    except BackendUnavailable as exc:
+        raise UsageError(f"psa-mc warmup: {exc}") from None
+    if args.json:
+        print(json.dumps(doc, indent=2))
+        return EXIT_OK
+    for row in doc["kernels"]:
+        print(f"{row['kernel']:<40} {row['source']:<9} {row['seconds']:7.2f} s")
+    print(f"{'total':<40} {'':<9} {doc['total_s']:7.2f} s")
+    print(f"cache: {doc['cache_dir'] or 'none (not writable)'}")
+    return EXIT_OK
 
 
 # --- psa-mc sweep ------------------------------------------------------------------------

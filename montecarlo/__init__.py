@@ -1,8 +1,23 @@
 """Monte-Carlo engine for the reduced Gaussian score models (Def 62, Cor 69, §10).
 
+Public entry points (all keyword parameters explicit and documented):
+
+* :func:`gamma_c_mc` -- gamma_c per seed by the §7.9 extraction, with the model's law;
+* :func:`simulate_curves` -- the whole competition curve A(gamma) per seed;
+* :func:`argmax_probability` -- the argmax limit (51) by sampling;
+* :func:`gamma_c_exact` / :func:`exact_curve` -- the same without sampling noise (quadrature);
+* :func:`run_sweep` -- gamma_c over a (dk, T) grid (cached, resumable).
+
+Results (:class:`GammaC`, :class:`Curves`, :class:`ArgmaxEstimate`, ...) show a short repr
+and, in a notebook, a small table with the conventions, seeds and standard errors;
+curves and sweeps have ``.plot()``, ``.to_dict()`` and ``.to_frame()``.
+
+Compiled kernels are cached (see :mod:`montecarlo._jit`; ``psa-mc warmup`` fills the cache).
+
 >>> from montecarlo import gamma_c_mc
 >>> r = gamma_c_mc(64, 15, trials=2000, seeds=2)   # doctest: +SKIP
 """
+from . import _jit  # noqa: F401  (first: chooses the Numba cache folder before any kernel exists)
 from .conventions import CHANCE_RULES, DISTRACTOR_CONVENTIONS, chance, distractor_count, gamma_grid
 from .engine import (ArgmaxEstimate, Curves, GammaC, Interrupted, argmax_probability, gamma_c_from_curves,
                      gamma_c_mc, simulate_curves)
@@ -12,6 +27,26 @@ from .models import MODELS, get_model
 __all__ = [
     "CHANCE_RULES", "DISTRACTOR_CONVENTIONS", "chance", "distractor_count", "gamma_grid",
     "ArgmaxEstimate", "Curves", "GammaC", "Interrupted", "argmax_probability", "gamma_c_from_curves",
-    "gamma_c_mc",
-    "simulate_curves", "extract_gamma_c", "MODELS", "get_model",
+    "gamma_c_mc", "simulate_curves", "extract_gamma_c", "MODELS", "get_model",
+    "gamma_c_exact", "exact_curve", "run_sweep",
 ]
+
+_LAZY = {"gamma_c_exact": ("exact", "gamma_c_exact"), "exact_curve": ("exact", "curve"),
+         "run_sweep": ("sweep", "run_sweep")}
+_SUBMODULES = ("conventions", "engine", "exact", "sweep", "store", "stats", "models", "backends",
+               "induction", "plots", "display", "rng", "extract")
+
+
+def __getattr__(name):
+    """The exact and sweep entry points are imported on first use (SciPy/mpmath, dask)."""
+    if name in _LAZY:
+        import importlib
+
+        mod, attr = _LAZY[name]
+        return getattr(importlib.import_module(f"{__name__}.{mod}"), attr)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def __dir__():
+    """Public names and public submodules only."""
+    return sorted(set(__all__) | set(_SUBMODULES))

@@ -31,19 +31,45 @@ def uniform_grid_step(gammas: np.ndarray) -> float | None:
     return float(h)
 
 
+def _i64(v) -> int:
+    """A Python int that Numba types as int64 (a NumPy int32/uint64 would compile a new specialisation)."""
+    v = int(v)
+    if not -(2**63) <= v < 2**63:
+        raise ValueError(f"integer argument {v} does not fit in int64")
+    return v
+
+
+def _f64_vector(x) -> np.ndarray:
+    """A writeable, C-contiguous, 1-d float64 array: one array type, hence one specialisation."""
+    out = np.require(np.asarray(x, dtype=np.float64).reshape(-1), dtype=np.float64, requirements=("C", "W"))
+    return out
+
+
 class CPUBackend:
+    """The Numba CPU kernels (:mod:`montecarlo.kernels`).
+
+    Arguments are normalised here -- Python ``int`` (int64) for seeds, chunk bounds, trial
+    and distractor counts and grid sizes, Python ``float`` (float64) for scalars, writeable
+    C-contiguous float64 vectors for per-coupling arrays -- so that each kernel compiles
+    exactly one specialisation, whatever types a caller passes (``np.int32``, ``np.uint64``
+    seeds, float32 or read-only arrays, ...).  ``psa-mc warmup`` compiles (or loads) that
+    one specialisation of every kernel.
+    """
+
     name = "cpu"
 
     def curve_chunks(self, model: Model, seed, c0, c1, ntrials, m, dk, gammas):
         h = uniform_grid_step(gammas)
+        seed, c0, c1, ntrials, m = _i64(seed), _i64(c0), _i64(c1), _i64(ntrials), _i64(m)
         if model.name == "t4" and h is not None:
-            return kernels.t4_chunks(seed, c0, c1, ntrials, m, float(np.sqrt(dk)), h * h, gammas.size)
-        a = np.ascontiguousarray(model.a(gammas, dk), dtype=float)
-        b = np.ascontiguousarray(model.b(gammas, dk), dtype=float)
+            return kernels.t4_chunks(seed, c0, c1, ntrials, m, float(np.sqrt(float(dk))), float(h * h),
+                                     _i64(np.size(gammas)))
+        a = _f64_vector(np.broadcast_to(model.a(gammas, dk), np.shape(gammas)))
+        b = _f64_vector(np.broadcast_to(model.b(gammas, dk), np.shape(gammas)))
         return kernels.generic_chunks(seed, c0, c1, ntrials, m, a, b)
 
     def argmax_chunks(self, seed, c0, c1, ntrials, m, s):
-        return kernels.argmax_chunks(seed, c0, c1, ntrials, m, float(s))
+        return kernels.argmax_chunks(_i64(seed), _i64(c0), _i64(c1), _i64(ntrials), _i64(m), float(s))
 
 
 def get_backend(name: str):

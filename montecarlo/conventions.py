@@ -6,9 +6,9 @@ certificates cannot disagree.
 """
 from __future__ import annotations
 
-import math
-
 import numpy as np
+
+from theory import _validate
 
 #: §7.9 protocol: 5 seeds x 60,000 trials, 61-point grid on [0, 8].
 DEFAULT_TRIALS = 60_000
@@ -45,18 +45,29 @@ EXTRACTION_RULE = (
 
 
 def check_int(name: str, value, low: int) -> int:
-    """An integer >= ``low`` (bools and non-integral numbers rejected), or ValueError."""
-    if isinstance(value, bool) or int(value) != value or value < low:
-        raise ValueError(f"{name} must be an integer >= {low}, got {value!r}")
-    return int(value)
+    """An integer >= ``low`` as a Python int, or ValueError (:func:`theory._validate.check_int`).
+
+    ``int``/``np.integer`` or an integral float (``15.0``); bools, strings, lists and
+    non-integral numbers (``15.5``) are rejected, as in :mod:`theory.laws`.
+    """
+    return _validate.check_int(name, value, low)
 
 
 def check_dk(dk) -> float:
-    """A head width: finite and > 0, or ValueError."""
-    dk = float(dk)
-    if not math.isfinite(dk) or dk <= 0:
-        raise ValueError(f"dk must be finite and > 0, got {dk!r}")
-    return dk
+    """One head width: a real number, finite and > 0, as a float, or ValueError.
+
+    The rules are :func:`theory._validate.check_dk`; the Monte Carlo takes one ``dk``
+    per call (a list or array is rejected: use :func:`montecarlo.sweep.run_sweep`).
+    """
+    if np.ndim(dk) != 0:
+        raise ValueError(f"dk must be a single number here, got {dk!r}; "
+                         "run a grid with montecarlo.sweep.run_sweep")
+    return float(_validate.check_dk(dk))
+
+
+def check_real(name: str, value, low: float | None = None) -> np.ndarray:
+    """A finite real number or array (``> low`` if given), or ValueError (:func:`theory._validate.check_real`)."""
+    return _validate.check_real(name, value, low=low)
 
 
 def distractor_count(T: int, distractors: str = DEFAULT_DISTRACTORS) -> int:
@@ -65,9 +76,7 @@ def distractor_count(T: int, distractors: str = DEFAULT_DISTRACTORS) -> int:
         raise ValueError(
             f"distractors must be one of {', '.join(DISTRACTOR_CONVENTIONS)}, got {distractors!r}"
         )
-    T = int(T)
-    if T < 3:
-        raise ValueError(f"T must be >= 3, got {T}")
+    T = check_int("T", T, 3)
     return T - 2 if distractors == "T-2" else T - 1
 
 
@@ -86,17 +95,15 @@ def chance(T: int, m: int, rule: str = DEFAULT_CHANCE) -> float:
 
 def gamma_grid(grid: int = DEFAULT_GRID, gamma_max: float = DEFAULT_GAMMA_MAX) -> np.ndarray:
     """The coupling grid ``linspace(0, gamma_max, grid)`` (§7.9)."""
-    if int(grid) != grid or grid < 2:
-        raise ValueError(f"grid must be an integer >= 2, got {grid!r}")
-    if not np.isfinite(gamma_max) or gamma_max <= 0:
-        raise ValueError(f"gamma-max must be finite and > 0, got {gamma_max!r}")
-    return np.linspace(0.0, float(gamma_max), int(grid))
+    grid = check_int("grid", grid, 2)
+    if np.ndim(gamma_max) != 0:
+        raise ValueError(f"gamma_max must be a single number, got {gamma_max!r}")
+    gamma_max = float(_validate.check_real("gamma_max", gamma_max, low=0.0))
+    return np.linspace(0.0, gamma_max, grid)
 
 
 def seed_list(seed: int, seeds: int) -> list[int]:
     """Seeds ``seed, seed+1, ..., seed+seeds-1``; each seed is an independent stream."""
-    if int(seeds) != seeds or seeds < 1:
-        raise ValueError(f"seeds must be an integer >= 1, got {seeds!r}")
-    if int(seed) != seed or seed < 0:
-        raise ValueError(f"seed must be an integer >= 0, got {seed!r}")
-    return [int(seed) + i for i in range(int(seeds))]
+    seeds = check_int("seeds", seeds, 1)
+    seed = check_int("seed", seed, 0)
+    return [seed + i for i in range(seeds)]

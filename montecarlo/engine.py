@@ -73,6 +73,34 @@ class Curves:
             return np.full(self.per_seed.shape[1], np.nan)
         return self.per_seed.std(axis=0, ddof=1) / math.sqrt(S)
 
+    # -- displays (montecarlo.display)
+    def __repr__(self) -> str:
+        from .display import curves_repr
+        return curves_repr(self)
+
+    def _repr_html_(self) -> str:
+        from .display import curves_html
+        return curves_html(self)
+
+    def _repr_markdown_(self) -> str:
+        from .display import curves_markdown
+        return curves_markdown(self)
+
+    def plot(self, ax=None, **kwargs):
+        """Mean curve +- 2 se, per-seed curves and the chance level (matplotlib); returns the Axes."""
+        from .display import plot_curves
+        return plot_curves(self, ax, **kwargs)
+
+    def to_dict(self) -> dict:
+        """JSON-ready dict: parameters, conventions, grid, per-seed curves and standard errors."""
+        from .display import curves_to_dict
+        return curves_to_dict(self)
+
+    def to_frame(self):
+        """pandas DataFrame, one row per grid point (needs pandas)."""
+        from .display import curves_to_frame
+        return curves_to_frame(self)
+
 
 def simulate_curves(
     dk,
@@ -90,7 +118,65 @@ def simulate_curves(
     block_chunks: int | None = None,
     progress: Progress = None,
 ) -> Curves:
-    """Simulate A(gamma) = E[softmax mass on the target] for each seed (Def 62 / §7.9)."""
+    """Simulate the competition curve A(gamma) for each seed (Def 62 / §7.9).
+
+    ``A(gamma) = E[1 / (1 + sum_j exp(b (Z_j - Z_0) - a))]``, the expected softmax mass on
+    the target, with the model's ``a(gamma)``, ``b(gamma)`` and ``m`` i.i.d. N(0, 1)
+    distractors, on the grid ``linspace(0, gamma_max, grid)``.  One set of draws serves
+    the whole grid; the numbers depend only on (seed, parameters).
+
+    Parameters
+    ----------
+    dk : float
+        Head width d_k, > 0 (one value; a grid of points is :func:`montecarlo.run_sweep`).
+    T : int
+        Context length, an integer >= 3 (``15.0`` is accepted, ``15.5`` is not).
+    model : {"t4", "t3t4", "key"}
+        Score model: ``t4`` is G of Def 62 (eq. 49), ``t3t4`` the §10 model (eq. 68),
+        ``key`` the key-only half-lift of Cor 69.
+    trials : int
+        Trials per seed (§7.9: 60,000).
+    seeds : int
+        Number of independent seeds (§7.9: 5); seed values are ``seed .. seed+seeds-1``.
+    seed : int
+        First seed, >= 0.
+    grid, gamma_max : int, float
+        The coupling grid ``linspace(0, gamma_max, grid)`` (§7.9: 61 points on [0, 8]).
+    distractors : {"T-2", "T-1"}
+        Distractor convention: ``m = T - 2`` (Def 62, eq. 51) or ``m = T - 1`` (Rem 72).
+    chance : {"T-1", "m+1"}
+        Chance level used by the extraction: ``1/(T-1)`` (§7.9 as printed) or
+        ``1/(m+1) = A(0)``.
+    backend : {"cpu", "gpu"}
+        ``gpu`` needs numba-cuda (``pip install 'psa-toolkit[gpu]'``); same numbers.
+    block_chunks : int, optional
+        Chunks of ``conventions.CHUNK`` trials per backend call (a performance knob only).
+    progress : callable, optional
+        Called as ``progress(done_trials, total_trials)``.
+
+    Returns
+    -------
+    Curves
+        ``per_seed`` (seeds x grid) means and ``per_seed_sem`` standard errors, ``mean``
+        and ``se`` over seeds, and the conventions in force.  ``.plot()``, ``.to_dict()``,
+        ``.to_frame()``; a table in a notebook.
+
+    Raises
+    ------
+    ValueError
+        An argument outside its domain (the message names it).
+    Interrupted
+        On Ctrl-C; ``partial`` holds the curves of the seeds completed.
+
+    Examples
+    --------
+    >>> from montecarlo import simulate_curves
+    >>> c = simulate_curves(64, 15, trials=512, seeds=2, grid=9)
+    >>> c.per_seed.shape, c.m, c.distractors
+    ((2, 9), 13, 'T-2')
+    >>> bool(abs(c.mean[0] - 1 / 14) < 1e-12)     # A(0) = 1/(m+1) exactly
+    True
+    """
     mdl = get_model(model)
     dk = _check_dk(dk)
     T = _check_int("T", T, 3)
@@ -213,6 +299,32 @@ class GammaC:
             "elapsed_s": c.elapsed_s,
         }
 
+    # -- displays (montecarlo.display)
+    def __repr__(self) -> str:
+        from .display import gamma_c_repr
+        return gamma_c_repr(self)
+
+    def _repr_html_(self) -> str:
+        from .display import gamma_c_html
+        return gamma_c_html(self)
+
+    def _repr_markdown_(self) -> str:
+        from .display import gamma_c_markdown
+        return gamma_c_markdown(self)
+
+    def plot(self, ax=None, **kwargs):
+        """The curves with the extraction midpoint, gamma_c per seed and the law; returns the Axes."""
+        from .display import plot_gamma_c
+        return plot_gamma_c(self, ax, **kwargs)
+
+    def to_dict(self) -> dict:
+        """The ``psa-mc gamma-c --json`` document plus the curves (``curves``)."""
+        return dict(self.to_json(), curves=self.curves.to_dict())
+
+    def to_frame(self):
+        """pandas DataFrame of the curves (``Curves.to_frame``)."""
+        return self.curves.to_frame()
+
 
 def _nan_to_none(v: float):
     return None if not math.isfinite(v) else float(v)
@@ -229,12 +341,85 @@ def gamma_c_from_curves(curves: Curves) -> GammaC:
     return GammaC(curves=curves, per_seed=per, plateaus=plats, law=law)
 
 
-def gamma_c_mc(dk, T, **kwargs) -> GammaC:
-    """Monte-Carlo gamma_c: one extraction per seed (§7.9), mean and sd over seeds.
+def gamma_c_mc(
+    dk,
+    T,
+    *,
+    trials: int = conv.DEFAULT_TRIALS,
+    seeds: int = conv.DEFAULT_SEEDS,
+    seed: int = conv.DEFAULT_SEED,
+    model: str = "t4",
+    distractors: str = conv.DEFAULT_DISTRACTORS,
+    chance: str = conv.DEFAULT_CHANCE,
+    grid: int = conv.DEFAULT_GRID,
+    gamma_max: float = conv.DEFAULT_GAMMA_MAX,
+    backend: str = "cpu",
+    block_chunks: int | None = None,
+    progress: Progress = None,
+) -> GammaC:
+    """Monte-Carlo critical coupling gamma_c: one extraction per seed (§7.9), mean and sd over seeds.
 
-    On interruption raises :class:`Interrupted` whose ``partial`` is the GammaC of the
-    seeds completed so far (or None).
+    Simulates the competition curves (:func:`simulate_curves`, same parameters) and applies
+    the §7.9 rule to each seed: the first upward crossing of the midpoint between the
+    chance level and the plateau ``A(gamma_max)``, by linear interpolation on the grid.
+    The model's own closed form is returned beside it (``law``: eq. 52 for ``t4``,
+    eq. 69 for ``t3t4``, eq. 55 as printed for ``key``).
+
+    Parameters
+    ----------
+    dk : float
+        Head width d_k, > 0.
+    T : int
+        Context length, an integer >= 3.
+    trials : int, default 60000
+        Trials per seed (§7.9).
+    seeds : int, default 5
+        Independent seeds ``seed .. seed+seeds-1`` (§7.9).
+    seed : int, default 0
+        First seed.
+    model : {"t4", "t3t4", "key"}, default "t4"
+        Score model (Def 62 eq. 49; §10 eq. 68; Cor 69).
+    distractors : {"T-2", "T-1"}, default "T-2"
+        ``m = T - 2`` (Def 62, eq. 51) or ``m = T - 1`` (Rem 72).
+    chance : {"T-1", "m+1"}, default "T-1"
+        Chance level of the extraction midpoint: ``1/(T-1)`` (§7.9) or ``1/(m+1)``.
+    grid : int, default 61
+        Grid points on ``[0, gamma_max]``.
+    gamma_max : float, default 8
+        Largest coupling; ``A(gamma_max)`` is the plateau.
+    backend : {"cpu", "gpu"}, default "cpu"
+        Execution backend (identical numbers).
+    block_chunks : int, optional
+        Performance knob only (chunks per backend call).
+    progress : callable, optional
+        ``progress(done_trials, total_trials)``.
+
+    Returns
+    -------
+    GammaC
+        ``mean``, ``sd`` (over seeds), ``per_seed``, ``plateau``, ``law``,
+        ``relative_error`` = (law - MC) / MC, ``curves`` and ``to_json()``.
+
+    Raises
+    ------
+    ValueError
+        An argument outside its domain; a misspelt keyword is a TypeError naming
+        ``gamma_c_mc``.
+    Interrupted
+        On Ctrl-C; ``partial`` is the GammaC of the seeds completed so far (or None).
+
+    Examples
+    --------
+    >>> from montecarlo import gamma_c_mc
+    >>> r = gamma_c_mc(64, 15, trials=2048, seeds=2)
+    >>> len(r.per_seed), r.curves.m, round(r.law, 3)      # law: eq. (52) at (64, 15)
+    (2, 13, 0.602)
+    >>> bool(0.4 < r.mean < 0.8)
+    True
     """
+    kwargs = dict(trials=trials, seeds=seeds, seed=seed, model=model, distractors=distractors,
+                  chance=chance, grid=grid, gamma_max=gamma_max, backend=backend,
+                  block_chunks=block_chunks, progress=progress)
     try:
         curves = simulate_curves(dk, T, **kwargs)
     except Interrupted as exc:
@@ -252,6 +437,23 @@ class ArgmaxEstimate:
     s: float
     seed: int
 
+    # -- displays (montecarlo.display)
+    def __repr__(self) -> str:
+        from .display import argmax_repr
+        return argmax_repr(self)
+
+    def _repr_html_(self) -> str:
+        from .display import argmax_html
+        return argmax_html(self)
+
+    def _repr_markdown_(self) -> str:
+        from .display import argmax_markdown
+        return argmax_markdown(self)
+
+    def to_dict(self) -> dict:
+        return {"p": self.p, "se": self.se, "wins": self.wins, "trials": self.trials, "m": self.m,
+                "s": self.s, "seed": self.seed}
+
 
 def argmax_probability(
     s: float,
@@ -263,13 +465,46 @@ def argmax_probability(
     block_chunks: int | None = None,
     progress: Progress = None,
 ) -> ArgmaxEstimate:
-    """MC estimate of P(Z_0 + s > max_{j<=m} Z_j): the argmax limit (51) at SNR ``s``."""
+    """Monte-Carlo estimate of ``P(Z_0 + s > max_{j<=m} Z_j)``: the argmax limit (51) at SNR ``s``.
+
+    With ``s = sqrt(dk)/2`` (eq. 50) and ``m = T - 2`` this is ``theory.laws.p_inf(dk, T)``.
+
+    Parameters
+    ----------
+    s : float
+        Signal-to-noise ratio (finite).
+    m : int
+        Number of distractors, >= 1.
+    trials : int, default 1000000
+        Trials.
+    seed : int, default 0
+        Seed of the counter stream.
+    backend : {"cpu", "gpu"}, default "cpu"
+        Execution backend (identical numbers).
+    block_chunks : int, optional
+        Performance knob only.
+    progress : callable, optional
+        ``progress(done_trials, total_trials)``.
+
+    Returns
+    -------
+    ArgmaxEstimate
+        ``p``, its binomial standard error ``se``, ``wins``, ``trials``, ``m``, ``s``, ``seed``.
+
+    Examples
+    --------
+    >>> from montecarlo import argmax_probability
+    >>> from theory import laws
+    >>> est = argmax_probability(laws.snr(4), 13, trials=20000)
+    >>> bool(abs(est.p - laws.p_inf(4, 15)) < 5 * est.se)
+    True
+    """
     m = _check_int("m", m, 1)
     trials = _check_int("trials", trials, 1)
     seed = _check_int("seed", seed, 0)
-    s = float(s)
-    if not math.isfinite(s):
-        raise ValueError(f"s must be finite, got {s!r}")
+    if np.ndim(s) != 0:
+        raise ValueError(f"s must be a single number, got {s!r}")
+    s = float(conv.check_real("s", s))
     be = get_backend(backend)
     nch = _nchunks(trials)
     wins = 0

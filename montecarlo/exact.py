@@ -554,3 +554,8 @@ def competition_mp(a, b, m, dps: int = 25):
         pts = sorted({-a - 9 * b - 40, -a - 3 * s, -a - s, -a, -a + s, -a + 3 * s, -a + 9 * b + 6,
                       ustar - s, ustar, ustar + s})
         return mp.quad(lambda u: eta(u) * psi(u) ** m, pts)
+
+
+from .display import attach as _attach_display  # noqa: E402  (short repr, notebook table, plot)
+
+_attach_display(ExactGammaC, "exact")

@@ -387,3 +387,8 @@ def dask_client(scheduler: Optional[str] = None, local_workers: Optional[int] = 
                                   silence_logs=logging.ERROR) as cluster:
         with distributed.Client(cluster) as client:
             yield client
+
+
+from .display import attach as _attach_display  # noqa: E402  (short repr, notebook table, plot)
+
+_attach_display(Sweep, "sweep")

@@ -168,3 +168,45 @@ def test_doctests():
     for mod in (theory.laws, theory.laws.symbolic):
         res = doctest.testmod(mod)
         assert res.attempted > 0 and res.failed == 0
+
+
+# --- docstrings point to the corrected statements; robust inputs (issue 10 item 6) -------------
+
+def test_key_only_and_snr_docstrings_point_to_the_corrections():
+    from theory.transition import gamma_c_key_only_corrected
+
+    doc = laws.gamma_c_key_only.__doc__
+    assert "as printed" in doc and "cor69.corrected" in doc and "gamma_c_key_only_corrected" in doc
+    assert "1 + 2 gamma + 2 gamma^2" in doc and "Cov(q^T k_j, q^T p_{k,j}) = d_k" in doc
+    assert gamma_c_key_only_corrected(64, 15) != pytest.approx(laws.gamma_c_key_only(64, 15), rel=1e-3)
+    sdoc = laws.snr.__doc__
+    assert "sqrt(dk)/3" in sdoc and "sqrt(dk/7)" in sdoc and "thm49" in sdoc
+    assert laws.snr(64) == 4.0  # eq. (50) as printed stays the contract
+
+
+@pytest.mark.parametrize("dk", [32.0, 64.0, 1e4, 1e12, 1e30, 1e52, 1e200])
+def test_t3t4_first_root_is_accurate_at_every_scale(dk):
+    T = 512
+    g = laws.gamma_c_t3t4(dk, T)
+    assert math.isfinite(g) and g > 0
+    assert math.isnan(laws.gamma_c_t3t4(16, T))  # below the saddle-node (§10): no real root
+    with mp.workdps(60):
+        s, Lv = mp.sqrt(mp.mpf(dk)), mp.log(T - 1)
+        f = lambda x: 2 * x**4 + 2 * x**3 - (s - 1) * x**2 - s * x + Lv  # noqa: E731
+        ref = mp.findroot(f, mp.mpf(g))
+        assert abs(g - float(ref)) <= 1e-12 * float(ref)
+        # the root found is the first positive one: f > 0 on (0, g)
+        assert all(f(mp.mpf(g) * t) > 0 for t in (0.01, 0.5, 0.9, 0.999))
+
+
+def test_p_inf_stays_a_probability():
+    assert laws.p_inf(1e4, 15) == 1.0
+    vals = laws.p_inf(np.geomspace(1e-6, 1e6, 50), 15)
+    assert np.all((vals >= 0) & (vals <= 1)) and np.all(np.diff(vals) >= -1e-15)
+
+
+def test_condensed_validates_c():
+    for bad in (np.nan, None, -1, 0, 1j, "0.741", True):
+        with pytest.raises(ValueError, match="c "):
+            laws.gamma_c_condensed(15, c=bad)
+    assert laws.gamma_c_condensed(15, c=[0.7, 0.8]).shape == (2,)

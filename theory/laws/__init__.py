@@ -1,9 +1,13 @@
 """Closed forms of the paper's transition laws, NumPy-vectorised.
 
-Every function accepts scalars or arrays, broadcasts its arguments, returns a
+Every function accepts scalars, lists or arrays, broadcasts its arguments, returns a
 Python ``float`` for scalar input and an ``ndarray`` otherwise, and raises
-``ValueError`` for ``dk <= 0``, ``T < 3`` or non-finite input.  The SymPy form
-of each law lives in :mod:`theory.laws.symbolic`.
+``ValueError`` with a message naming the argument for anything outside its domain:
+``dk <= 0``, ``T < 3`` (and, in :func:`p_inf`, where ``T`` counts distractors, ``T`` not
+an integer), ``m`` not an integer >= 1, ``c <= 0``, and
+non-finite, complex, bool, string or ``None`` input (the rules are those of
+:mod:`theory._validate`, shared with :mod:`montecarlo`).  The SymPy form of each law
+lives in :mod:`theory.laws.symbolic`.
 
 Conventions (paper §6.6, Def 62): ``L = log(T - 1)`` (natural log); the
 distractor count is ``m = T - 2`` unless given; embeddings have unit scale.
@@ -23,8 +27,7 @@ from __future__ import annotations
 import numpy as np
 from scipy import special
 
-from .._validate import check_dk, check_m, check_T, scalar_or_array
-from . import symbolic
+from .._validate import check_c, check_dk, check_m, check_T, scalar_or_array
 
 __all__ = [
     "L",
@@ -41,6 +44,22 @@ __all__ = [
     "C_CONDENSATION",
     "symbolic",
 ]
+
+
+
+def __getattr__(name):
+    """``laws.symbolic`` is imported on first use (SymPy costs about a second to import)."""
+    if name == "symbolic":
+        import importlib
+
+        return importlib.import_module(f"{__name__}.symbolic")
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def __dir__():
+    """``dir(laws)`` lists the public names only (not ``np``, ``special`` or the validators)."""
+    return sorted(__all__)
+
 
 #: Calibrated condensation constant of eq. (52), lower branch (Thm 64, §7.10): 0.741 ± 0.015.
 C_CONDENSATION = 0.741
@@ -78,9 +97,18 @@ def gamma_c_mean_field(dk, T):
 
 
 def gamma_c_condensed(T, c=C_CONDENSATION):
-    """Condensed branch of eq. (52): ``gamma_c = c (2L)^{1/4} / sqrt(2)`` (Thm 64, step 5)."""
+    """Condensed branch of eq. (52): ``gamma_c = c (2L)^{1/4} / sqrt(2)`` (Thm 64, step 5).
+
+    ``c`` (default :data:`C_CONDENSATION`) must be finite and > 0; it broadcasts with ``T``.
+
+    Examples
+    --------
+    >>> from theory import laws
+    >>> round(laws.gamma_c_condensed(15), 3)
+    0.794
+    """
     Lv = np.log(check_T(T) - 1.0)
-    c = np.asarray(c, dtype=float)
+    c = check_c(c)
     return scalar_or_array(c * (2.0 * Lv) ** 0.25 / np.sqrt(2.0))
 
 
@@ -92,9 +120,7 @@ def gamma_c(dk, T, c=C_CONDENSATION):
     The branches do not meet at ``dk = 8L`` (Rem 67): the jump is the factor ``c``.
     """
     dk, Lv = _dk_L(dk, T)
-    c = np.asarray(c, dtype=float)
-    if not np.all(np.isfinite(c)) or np.any(c <= 0):
-        raise ValueError(f"c must be finite and > 0, got {c!r}")
+    c = check_c(c)
     disc = dk - 8.0 * Lv
     with np.errstate(invalid="ignore"):
         mean_field = np.sqrt(2.0 * Lv / (np.sqrt(dk) + np.sqrt(np.maximum(disc, 0.0))))
@@ -120,10 +146,26 @@ def gamma_c_roots(dk, T):
 
 
 def gamma_c_key_only(dk, T):
-    """Key-only half-lift law, eq. (55) of Cor 69, as printed.
+    """Key-only half-lift law, eq. (55) of Cor 69, **as printed** (not the corrected law).
 
     ``gamma_c = (2L + 1) / (sqrt(dk) + sqrt(dk - 4L - 2))`` for ``dk >= 4L + 2``;
-    NaN below that crossover.  (Built on the moments (57)-(58) as printed.)
+    NaN below that crossover.  It is built on the moments (57)-(58) as printed, and
+    (58) is wrong for the model Cor 69 states: it omits
+    ``Cov(q^T k_j, q^T p_{k,j}) = d_k``, so the distractor scale is
+    ``b'^2 = 1 + 2 gamma + 2 gamma^2`` (not ``1 + 2 gamma^2``).  The law with the
+    moments derived from the model is
+    :func:`theory.transition.gamma_c_key_only_corrected` (certificate
+    ``cor69.corrected``; ``psa-cert show cor69.corrected``); use that one to predict
+    a simulation of the key-only model.
+
+    Examples
+    --------
+    >>> from theory import laws
+    >>> round(laws.gamma_c_key_only(64, 15), 3)
+    0.414
+    >>> from theory.transition import gamma_c_key_only_corrected
+    >>> round(gamma_c_key_only_corrected(64, 15), 3)
+    0.482
     """
     dk, Lv = _dk_L(dk, T)
     disc = dk - 4.0 * Lv - 2.0
@@ -147,32 +189,55 @@ def t3t4_quartic_coefficients(dk, T):
 
 
 def gamma_c_t3t4(dk, T):
-    """First positive real root of the T3+T4 quartic, eq. (69) of §10 (NaN if none).
+    """First (smallest) positive real root of the T3+T4 quartic, eq. (69) of §10 (NaN if none).
 
-    Roots come from the eigenvalues of the companion matrices (batched), then are
-    polished by two Newton steps; a root counts as real when its imaginary part is
-    below ``1e-7 * max(1, |root|)``.
+    ``2 g^4 + 2 g^3 - (sqrt(dk) - 1) g^2 - sqrt(dk) g + L = 0``.  The roots are taken
+    from the companion matrix of the *reversed* polynomial (in ``y = 1/g``), whose
+    largest roots are the quartic's smallest ones, so the first root keeps its relative
+    accuracy even for huge ``dk`` (where it tends to ``L / sqrt(dk)``); each is then
+    polished by safeguarded Newton steps on (69).  A root counts as real when its
+    imaginary part is below ``1e-7 * max(1, |root|)``.
+
+    Examples
+    --------
+    >>> from theory import laws
+    >>> round(laws.gamma_c_t3t4(64, 512), 4)        # §10 table
+    0.5687
+    >>> round(laws.gamma_c_t3t4(1e52, 512) * 1e26, 4)  # ~ L / sqrt(dk) = log(511) / 1e26
+    6.2364
     """
     coef = t3t4_quartic_coefficients(dk, T)
     shape = coef.shape[:-1]
     flat = coef.reshape(-1, 5)
     n = flat.shape[0]
+    if n == 0:
+        return np.empty(shape)
+    # reversed polynomial in y = 1/g: L y^4 - sqrt(dk) y^3 - (sqrt(dk)-1) y^2 + 2 y + 2 (L > 0)
+    rev = flat[:, ::-1]
     comp = np.zeros((n, 4, 4))
-    comp[:, 0, :] = -flat[:, 1:] / flat[:, :1]
+    comp[:, 0, :] = -rev[:, 1:] / rev[:, :1]
     comp[:, 1, 0] = comp[:, 2, 1] = comp[:, 3, 2] = 1.0
-    roots = np.linalg.eigvals(comp)
+    yroots = np.linalg.eigvals(comp)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        roots = np.where(yroots != 0, 1.0 / yroots, np.inf)
     real = np.abs(roots.imag) <= 1e-7 * np.maximum(1.0, np.abs(roots))
     cand = np.where(real & (roots.real > 0), roots.real, np.inf)
     g = cand.min(axis=1)
     ok = np.isfinite(g)
     gg = np.where(ok, g, 1.0)
-    for _ in range(2):  # Newton polish; derivative vanishes only at a double root
-        f = np.polynomial.polynomial.polyval(gg, flat[:, ::-1].T, tensor=False)
-        d = np.polynomial.polynomial.polyval(
-            gg, (flat[:, :-1] * np.array([4.0, 3.0, 2.0, 1.0]))[:, ::-1].T, tensor=False
-        )
-        step = np.where(np.abs(d) > 1e-12, f / np.where(d == 0, 1.0, d), 0.0)
-        gg = gg - step
+    low = flat[:, ::-1].T  # ascending coefficients
+    dlow = (flat[:, :-1] * np.array([4.0, 3.0, 2.0, 1.0]))[:, ::-1].T
+    polyval = np.polynomial.polynomial.polyval
+    f = polyval(gg, low, tensor=False)
+    for _ in range(4):  # Newton polish, a step kept only where it does not increase |f|
+        d = polyval(gg, dlow, tensor=False)
+        with np.errstate(divide="ignore", invalid="ignore"):
+            step = np.where(d != 0, f / np.where(d == 0, 1.0, d), 0.0)
+        trial = gg - step
+        ft = polyval(trial, low, tensor=False)
+        better = np.isfinite(ft) & (np.abs(ft) <= np.abs(f)) & (trial > 0)
+        gg = np.where(better, trial, gg)
+        f = np.where(better, ft, f)
     out = np.where(ok, gg, np.nan).reshape(shape)
     return scalar_or_array(out)
 
@@ -189,20 +254,53 @@ def p_inf(dk, T, m=None):
 
     ``p_inf = int phi(z) Phi(z + sqrt(dk)/2)^m dz`` with ``m = T - 2`` distractors
     by default (Rem 72 discusses ``m = T - 1``).  It is the probability that the
-    target, at signal-to-noise ratio ``sqrt(dk)/2`` (eq. 50), beats ``m`` i.i.d.
-    standard Gaussian distractors.
+    target, at signal-to-noise ratio ``sqrt(dk)/2`` (eq. 50 as printed), beats ``m``
+    i.i.d. standard Gaussian distractors.  Trapezoid rule on ``[-12, 12]`` (geometric
+    convergence for this analytic, Gaussian-decaying integrand); the result is clipped
+    to ``[0, 1]`` (rounding can otherwise give ``1 + 1e-13`` at large ``dk``).
+
+    Parameters
+    ----------
+    dk : float or array_like
+        Head width, > 0.
+    T : int or array_like
+        Context length, an integer >= 3 (it counts positions here: ``15.5`` is rejected).
+    m : int or array_like, optional
+        Distractor count, an integer >= 1; default ``T - 2`` (Def 62).
+
+    Examples
+    --------
+    >>> from theory import laws
+    >>> round(laws.p_inf(4, 15), 3)
+    0.282
+    >>> round(laws.p_inf(4, 15, m=14), 3)     # Rem 72: m = T - 1
+    0.271
     """
     dk = check_dk(dk)
-    T = check_T(T)
+    T = check_T(T, integer=True)
     mm = T - 2.0 if m is None else check_m(m)
-    dk, mm = np.broadcast_arrays(dk, mm)
+    dk, _, mm = np.broadcast_arrays(dk, T, mm)
     s = np.sqrt(dk)[..., None] / 2.0
     log_integrand = _LOG_PHI_Z + mm[..., None] * special.log_ndtr(_Z + s)
     vals = np.exp(log_integrand)
     out = _DZ * (vals.sum(axis=-1) - 0.5 * (vals[..., 0] + vals[..., -1]))
-    return scalar_or_array(out)
+    return scalar_or_array(np.clip(out, 0.0, 1.0))
 
 
 def snr(dk):
-    """Signal-to-noise ratio of the T4 channel, ``a/b = sqrt(dk)/2`` (eq. 50, Thm 49 eq. 43)."""
+    """Signal-to-noise ratio of the T4 channel **as printed**, ``a/b = sqrt(dk)/2`` (eq. 50).
+
+    This is the ratio of the target offset ``a = gamma^2 sqrt(dk)`` to the distractor
+    scale ``b = 2 gamma^2`` of the reduced model G (Def 62); it is what (51) uses and
+    is kept as a public contract.  It is *not* the SNR that Thm 49 defines (the mean
+    over the standard deviation of ``s_j* - s_j``): for Gaussian embeddings that is
+    ``sqrt(dk)/3``, and ``sqrt(dk/7)`` for +-1 embeddings -- certificate ``thm49``
+    FAILs on this (``psa-cert show thm49``).
+
+    Examples
+    --------
+    >>> from theory import laws
+    >>> laws.snr(64)
+    4.0
+    """
     return scalar_or_array(np.sqrt(check_dk(dk)) / 2.0)

@@ -1,0 +1,173 @@
+"""Displays of certificate verdicts: short reprs and notebook tables (HTML / Markdown).
+
+:class:`~certificates.registry.Outcome` and :class:`~certificates.runner.Result` get a
+one-line ``repr`` (id, status, severity, measured against expected, the start of the
+evidence) and ``_repr_html_`` / ``_repr_markdown_`` tables; :class:`certificates.api.CertificateRun`
+shows the summary, the findings by severity and one row per certificate.  :func:`attach`
+installs the methods (called by :mod:`certificates` at import).  Presentation only.
+"""
+from __future__ import annotations
+
+import html
+from typing import Iterable
+
+from .printed import SEVERITY_RANK
+from .registry import Outcome, Status
+from .render import short, status_label, summary_line
+from .runner import Result
+
+__all__ = ["attach", "outcome_repr", "result_repr", "run_html", "run_markdown", "findings_rows"]
+
+_COLOUR = {Status.PASS: "#1a7f37", Status.FAIL: "#cf222e", Status.ERROR: "#8250df", Status.NOT_CHECKABLE: "#6e7781"}
+
+
+def _clip(text: str, width: int) -> str:
+    text = " ".join(str(text).split())
+    return text if len(text) <= width else text[: width - 1] + "…"
+
+
+def _table_html(rows, header=None, caption=None) -> str:
+    out = ["<table>"]
+    if caption:
+        out.append(f"<caption style='text-align:left'><b>{html.escape(caption)}</b></caption>")
+    if header:
+        out.append("<tr>" + "".join(f"<th style='text-align:left'>{html.escape(h)}</th>" for h in header) + "</tr>")
+    for row in rows:
+        out.append("<tr>" + "".join(f"<td style='text-align:left'>{c}</td>" for c in row) + "</tr>")
+    out.append("</table>")
+    return "".join(out)
+
+
+def _md(rows, header, caption=None) -> str:
+    def cell(c):
+        return " ".join(str(c).split()).replace("|", "\\|")
+
+    lines = [f"**{cell(caption)}**", ""] if caption else []
+    lines.append("| " + " | ".join(header) + " |")
+    lines.append("|" + "---|" * len(header))
+    lines += ["| " + " | ".join(cell(c) for c in row) + " |" for row in rows]
+    return "\n".join(lines)
+
+
+def _status_html(status: Status, label: str) -> str:
+    return f"<b style='color:{_COLOUR.get(status, '#000')}'>{html.escape(label)}</b>"
+
+
+# --- Outcome -------------------------------------------------------------------------------
+
+def _outcome_label(o) -> str:
+    if o.status is Status.FAIL and o.severity:
+        return f"FAIL ({o.severity})"
+    return o.status.value
+
+
+def outcome_repr(o: Outcome) -> str:
+    return (f"Outcome({_outcome_label(o)}: measured {short(o.measured, 40)}, expected {short(o.expected, 40)}; "
+            f"{_clip(o.detail, 60)!r})")
+
+
+def _outcome_rows(o) -> list:
+    rows = [("status", _outcome_label(o)), ("measured", short(o.measured, 300)), ("expected", short(o.expected, 300)),
+            ("detail", o.detail)]
+    if o.reading:
+        rows.append(("reading", o.reading))
+    if o.same_finding_as:
+        rows.append(("same finding as", ", ".join(o.same_finding_as)))
+    for k, v in (o.evidence or {}).items():
+        rows.append((f"evidence: {k}", short(v, 200)))
+    return rows
+
+
+def outcome_html(o: Outcome) -> str:
+    return _table_html([(html.escape(k), html.escape(str(v))) for k, v in _outcome_rows(o)], caption="Outcome")
+
+
+def outcome_markdown(o: Outcome) -> str:
+    return _md(_outcome_rows(o), ("", ""), caption="Outcome")
+
+
+# --- Result ----------------------------------------------------------------------------------
+
+def result_repr(r: Result) -> str:
+    return (f"Result({r.certificate.id} {status_label(r)}: measured {short(r.measured, 40)}, "
+            f"expected {short(r.expected, 40)}; {_clip(r.detail, 60)!r}, {r.elapsed_s:.2f} s)")
+
+
+def _result_rows(r: Result) -> list:
+    c = r.certificate
+    rows = [("certificate", f"{c.id} ({c.pack})"), ("supports", c.supports), ("verifies", c.verifies),
+            ("kind", c.kind.value), ("status", status_label(r)), ("measured", short(r.measured, 300)),
+            ("expected", short(r.expected, 300)), ("detail", r.detail)]
+    if r.reading:
+        rows.append(("reading", r.reading))
+    if r.same_finding_as:
+        rows.append(("same finding as", ", ".join(r.same_finding_as)))
+    rows.append(("time", f"{r.elapsed_s:.3f} s"))
+    return rows
+
+
+def result_html(r: Result) -> str:
+    rows = [(html.escape(k), _status_html(r.status, v) if k == "status" else html.escape(str(v)))
+            for k, v in _result_rows(r)]
+    return _table_html(rows, caption=f"Certificate {r.certificate.id}: {r.certificate.title}")
+
+
+def result_markdown(r: Result) -> str:
+    return _md(_result_rows(r), ("", ""), caption=f"Certificate {r.certificate.id}: {r.certificate.title}")
+
+
+# --- a run -------------------------------------------------------------------------------------
+
+_RUN_HEADER = ("id", "status", "supports", "measured", "expected", "time")
+
+
+def _run_rows(results: Iterable[Result]):
+    for r in results:
+        c = r.certificate
+        yield r, (c.id, status_label(r), _clip(c.supports, 40), short(r.measured, 30), short(r.expected, 30),
+                  f"{r.elapsed_s:.2f} s")
+
+
+def findings_rows(results: Iterable[Result]) -> list[tuple[str, str, str, str]]:
+    """(severity, id, same finding as, evidence) of every FAIL, substantive first."""
+    fails = [r for r in results if r.status is Status.FAIL]
+    fails.sort(key=lambda r: SEVERITY_RANK.get(r.severity, len(SEVERITY_RANK)))
+    return [(r.severity or "-", r.certificate.id, ", ".join(r.same_finding_as) or "-", _clip(r.detail, 160))
+            for r in fails]
+
+
+_FIND_HEADER = ("severity", "id", "same finding as", "evidence")
+
+
+def run_html(run) -> str:
+    results = list(run)
+    head = f"<p><b>{html.escape(run.title)}</b>: {html.escape(summary_line(results))}</p>"
+    parts = [head]
+    find = findings_rows(results)
+    if find:
+        parts.append(_table_html([tuple(html.escape(str(c)) for c in row) for row in find], header=_FIND_HEADER,
+                                 caption="Findings by severity"))
+    rows = [tuple(_status_html(r.status, c) if i == 1 else html.escape(str(c)) for i, c in enumerate(row))
+            for r, row in _run_rows(results)]
+    parts.append(_table_html(rows, header=_RUN_HEADER, caption="Certificates"))
+    return "".join(parts)
+
+
+def run_markdown(run) -> str:
+    results = list(run)
+    parts = [f"**{run.title}**: {summary_line(results)}"]
+    find = findings_rows(results)
+    if find:
+        parts.append(_md(find, _FIND_HEADER, caption="Findings by severity"))
+    parts.append(_md([row for _, row in _run_rows(results)], _RUN_HEADER, caption="Certificates"))
+    return "\n\n".join(parts)
+
+
+def attach() -> None:
+    """Install the reprs and tables on Outcome and Result (idempotent)."""
+    Outcome.__repr__ = outcome_repr
+    Outcome._repr_html_ = outcome_html
+    Outcome._repr_markdown_ = outcome_markdown
+    Result.__repr__ = result_repr
+    Result._repr_html_ = result_html
+    Result._repr_markdown_ = result_markdown

@@ -1,0 +1,198 @@
+"""Where the Numba kernels of :mod:`montecarlo` are cached, and recovery from a broken cache.
+
+Imported first by :mod:`montecarlo` (before anything imports a kernel), so the choice is
+made before Numba creates the kernels' caches (``cache=True``):
+
+* ``NUMBA_CACHE_DIR`` set and writable: used as is.
+* ``NUMBA_CACHE_DIR`` set but not usable (missing and not creatable, read-only): the user
+  cache directory is used instead -- never the installed package -- and one line on
+  stderr says so.
+* ``NUMBA_CACHE_DIR`` unset: the user cache directory
+  ``$XDG_CACHE_HOME/psa-toolkit/numba`` (default ``~/.cache/psa-toolkit/numba``); if
+  that is not writable either, a per-user folder under the system temporary directory
+  (and one line on stderr).
+
+The choice is exported as ``NUMBA_CACHE_DIR`` so that worker processes (dask, notebook
+kernels started from here) share it.  A corrupt cache entry of a montecarlo kernel (a
+garbage ``.nbi`` index or ``.nbc`` data file) is detected when Numba loads it: the
+kernel's index is cleared, the kernel recompiles (and re-saves a good entry), and one
+line on stderr says so -- no traceback, on this run or the next.
+
+``psa-mc warmup`` compiles or loads every kernel once and prints the time each took.
+"""
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+
+__all__ = ["cache_dir", "configure_cache_dir", "install_cache_guard", "user_cache_dir"]
+
+_PACKAGE_DIR = os.path.dirname(os.path.abspath(__file__))
+#: Set in the environment once a notice was printed, so child processes do not repeat it.
+_NOTICE_ENV = "PSA_TOOLKIT_NUMBA_NOTICE"
+_said: set[str] = set()
+_chosen: str | None = None
+
+
+def _say(key: str, message: str) -> None:
+    """Print ``message`` on stderr once per process tree (and once per ``key``)."""
+    seen = set(filter(None, os.environ.get(_NOTICE_ENV, "").split(",")))
+    if key in _said or key in seen:
+        return
+    _said.add(key)
+    os.environ[_NOTICE_ENV] = ",".join(sorted(seen | {key}))
+    print(f"psa-toolkit: {message}", file=sys.stderr, flush=True)
+
+
+def user_cache_dir() -> str:
+    """``$XDG_CACHE_HOME/psa-toolkit/numba`` (``~/.cache/psa-toolkit/numba`` by default)."""
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return os.path.join(base, "psa-toolkit", "numba")
+
+
+def _temp_cache_dir() -> str:
+    uid = os.getuid() if hasattr(os, "getuid") else os.environ.get("USERNAME", "user")
+    return os.path.join(tempfile.gettempdir(), f"psa-toolkit-numba-{uid}")
+
+
+def _usable(path: str) -> bool:
+    """The folder exists or can be made, and a file can be written in it."""
+    try:
+        os.makedirs(path, exist_ok=True)
+        fd, probe = tempfile.mkstemp(prefix=".psa-probe-", dir=path)
+        os.close(fd)
+        os.remove(probe)
+        return True
+    except OSError:
+        return False
+
+
+def _inside_package(path: str) -> bool:
+    real = os.path.realpath(path)
+    return real == _PACKAGE_DIR or real.startswith(_PACKAGE_DIR + os.sep)
+
+
+def configure_cache_dir() -> str | None:
+    """Choose the kernels' cache folder (module doc), export it, and return it (None: no cache)."""
+    global _chosen
+    requested = os.environ.get("NUMBA_CACHE_DIR", "")
+    if requested and _usable(requested) and not _inside_package(requested):
+        chosen = requested
+    else:
+        chosen = next((c for c in (user_cache_dir(), _temp_cache_dir()) if _usable(c)), None)
+        where = chosen if chosen is not None else "nowhere (kernels will compile in every process)"
+        if requested:
+            _say("dir", f"NUMBA_CACHE_DIR={requested} is not usable (not writable, or inside the "
+                        f"installed package); caching compiled kernels in {where}")
+        elif chosen != user_cache_dir():
+            _say("dir", f"{user_cache_dir()} is not writable; caching compiled kernels in {where}")
+    if chosen is not None:
+        os.environ["NUMBA_CACHE_DIR"] = chosen
+        config = sys.modules.get("numba.core.config")
+        if config is not None:  # numba already imported: its config read the old value
+            config.CACHE_DIR = chosen
+    _chosen = chosen
+    return chosen
+
+
+def cache_dir() -> str | None:
+    """The folder chosen by :func:`configure_cache_dir`."""
+    return _chosen
+
+
+def _is_ours(cache) -> bool:
+    func = getattr(cache, "_py_func", None)
+    code = getattr(func, "__code__", None)
+    path = getattr(code, "co_filename", "") or getattr(cache, "_py_file", "") or ""
+    return bool(path) and _inside_package(path)
+
+
+def install_cache_guard() -> None:
+    """Make a corrupt cache entry of a montecarlo kernel a cache miss (module doc)."""
+    try:
+        from numba.core import caching
+    except ImportError:  # pragma: no cover - numba is a dependency
+        return
+    original = caching.Cache.load_overload
+    if getattr(original, "_psa_guard", False):
+        return
+
+    def load_overload(self, sig, target_context):
+        try:
+            return original(self, sig, target_context)
+        except Exception as exc:
+            if not _is_ours(self):
+                raise
+            try:
+                self.flush()  # rewrite an empty, valid index: the next save starts clean
+            except Exception:
+                try:
+                    os.remove(self._cache_file._index_path)
+                except OSError:
+                    pass
+            _say("corrupt", f"a corrupt Numba cache entry ({type(exc).__name__}) for "
+                            f"{getattr(self, '_name', 'a kernel')} in {getattr(self, '_cache_path', '?')} "
+                            "was cleared; recompiling")
+            return None
+
+    load_overload._psa_guard = True
+    caching.Cache.load_overload = load_overload
+
+
+configure_cache_dir()
+install_cache_guard()
+
+
+# --- psa-mc warmup --------------------------------------------------------------------------
+
+def _counts(dispatcher) -> tuple[int, int]:
+    st = dispatcher.stats
+    return sum(st.cache_hits.values()), sum(st.cache_misses.values())
+
+
+def warmup(backend: str = "cpu") -> dict:
+    """Compile (or load from the cache) every Monte-Carlo kernel once; return what each took.
+
+    Runs each public entry point on a tiny input, so the one specialisation that the
+    backends use (see :class:`montecarlo.backends.CPUBackend`) is compiled and written to
+    the cache (:func:`cache_dir`); a later process loads it instead of compiling.
+    Returns ``{"cache_dir", "backend", "kernels": [{"kernel", "source", "seconds"}], "total_s"}``
+    with ``source`` one of ``compiled`` (cache miss: compiled and saved), ``cache`` (loaded)
+    or ``memory`` (already loaded in this process).
+    """
+    import time
+
+    from . import induction, kernels, rng
+    from .engine import argmax_probability, simulate_curves
+
+    small = dict(trials=64, seeds=1, grid=5, backend=backend)
+    jobs = [
+        ("t4_chunks (model t4)", [kernels.t4_chunks], lambda: simulate_curves(16, 5, **small)),
+        ("generic_chunks (models t3t4, key)", [kernels.generic_chunks],
+         lambda: simulate_curves(16, 5, model="t3t4", **small)),
+        ("argmax_chunks (eq. 51)", [kernels.argmax_chunks],
+         lambda: argmax_probability(1.0, 3, trials=64, backend=backend)),
+    ]
+    if backend == "cpu":
+        jobs += [
+            ("dependent_chunks (dependent ensemble)", [induction.dependent_chunks],
+             lambda: induction.dependent_curves(16, 5, trials=64, seeds=1, grid=5)),
+            ("normals (counter RNG)", [rng.normals], lambda: rng.normals(0, 0, 2, 3)),
+        ]
+    rows = []
+    t_all = time.perf_counter()
+    for name, dispatchers, call in jobs:
+        before = [_counts(d) for d in dispatchers]
+        t0 = time.perf_counter()
+        call()
+        dt = time.perf_counter() - t0
+        after = [_counts(d) for d in dispatchers]
+        hits = sum(a[0] - b[0] for a, b in zip(after, before))
+        misses = sum(a[1] - b[1] for a, b in zip(after, before))
+        source = "compiled" if misses else ("cache" if hits else "memory")
+        if backend != "cpu":
+            source = "gpu (compiled or loaded)"
+        rows.append({"kernel": name, "source": source, "seconds": dt})
+    return {"cache_dir": cache_dir(), "backend": backend, "kernels": rows,
+            "total_s": time.perf_counter() - t_all}
