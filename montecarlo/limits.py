@@ -256,13 +256,15 @@ def argmax_work(trials: int, m: int) -> int:
     return int(trials) * int(m)
 
 
-def outer_nodes(b: float, m: int) -> int:
-    """Outer trapezoid nodes of :mod:`montecarlo.exact` at scale ``b`` for ``m`` distractors."""
-    b = float(b)
-    if not math.isfinite(b):
-        return 10**30
-    ell = math.sqrt(1.0 + b * b / (1.0 + 2.0 * math.log(int(m) + 1.0)))
-    return int(math.ceil((17.5 * b + 40.0) * 4.0 / ell)) + 1
+def outer_nodes(m: int) -> int:
+    """Upper bound on the outer trapezoid nodes of :mod:`montecarlo.exact` for ``m`` distractors.
+
+    The outer grid has ``ceil(4 (17.5 b + 40) / ell) + 1`` nodes with ``ell = sqrt(1 + b^2 /
+    c)``, ``c = 1 + 2 log(m+1)``; since ``b / ell <= sqrt(c)`` and ``ell >= 1`` this is at most
+    ``4 (17.5 sqrt(c) + 40) + 2`` whatever the coupling.
+    """
+    c = 1.0 + 2.0 * math.log(int(m) + 1.0)
+    return int(math.ceil(4.0 * (17.5 * math.sqrt(c) + 40.0))) + 2
 
 
 def exact_memory(G: int, n_outer: int) -> int:
