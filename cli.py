@@ -817,7 +817,11 @@ def _mc_conventions(args) -> int:
 
 
 def mc_main(argv: Sequence[str] | None = None) -> int:
-    parser = _mc_parser()
+    try:
+        parser = _mc_parser()
+    except KeyboardInterrupt:  # Ctrl-C while the packages load
+        print("psa-mc: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPT
     handlers = {"gamma-c": _mc_gamma_c, "curve": _mc_curve, "pinf": _mc_pinf,
                 "induction": _mc_induction, "sweep": _mc_sweep, "exact": _mc_exact,
                 "exact-map": _mc_exact_map, "plot": _mc_plot, "conventions": _mc_conventions}
