@@ -156,7 +156,9 @@ class ResultStore:
         except (json.JSONDecodeError, RecursionError, ValueError):
             raise DamagedRecord("record is not valid JSON") from None
         if not isinstance(record, dict):
-            raise DamagedRecord(f"record is a JSON {type(record).__name__}, not an object")
+            kind = {list: "array", str: "string", bool: "boolean", int: "number", float: "number"}.get(
+                type(record), "null")
+            raise DamagedRecord(f"record is a JSON {kind}, not an object")
         missing = [f for f in REQUIRED_FIELDS if f not in record]
         if missing:
             raise DamagedRecord(f"record misses field {missing[0]!r}")
@@ -167,9 +169,10 @@ class ResultStore:
         if not npz.is_file():
             raise DamagedRecord("its arrays (.npz) are missing")
         try:
-            with np.load(npz, allow_pickle=False) as data:
+            with open(npz, "rb") as fh, np.load(fh, allow_pickle=False) as data:
                 arrays = {k: data[k].copy() for k in data.files}
-        except (OSError, ValueError, EOFError, zipfile.BadZipFile, KeyError, RuntimeError) as exc:
+        except (OSError, ValueError, EOFError, zipfile.BadZipFile, KeyError, RuntimeError, AttributeError,
+                TypeError) as exc:
             raise DamagedRecord(f"arrays (.npz) unreadable: {type(exc).__name__}") from None
         if not isinstance(record["arrays"], dict) or arrays_layout(arrays) != record["arrays"]:
             raise DamagedRecord("arrays (.npz) differ from the record's layout (names, shapes, dtypes)")
