@@ -73,8 +73,9 @@ def _console(stderr: bool = False):
 
 @contextmanager
 def _progress(description: str, enabled: bool):
-    """A rich progress bar on stderr that appears only for work longer than a second."""
-    if not enabled:
+    """A rich progress bar on stderr that appears only for work longer than a second, and
+    only on a terminal (in a file or a CI log it would leave a stray line behind)."""
+    if not enabled or not _console(stderr=True).is_terminal:
         yield None
         return
     import time
