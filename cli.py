@@ -2,7 +2,9 @@
 
 A thin layer over :mod:`certificates`, :mod:`montecarlo` and :mod:`theory`.
 Exit codes: 0 success, 1 a certificate failed (or errored), 2 bad usage or bad
-input (one line on stderr, no traceback), 130 interrupted.
+input (one line on stderr, no traceback), 130 interrupted.  psa-mc: 2 also for a
+run above --max-memory/--max-work, 1 for an internal fault (a kernel returned an
+impossible result, which is discarded), always with one line on stderr.
 """
 from __future__ import annotations
 

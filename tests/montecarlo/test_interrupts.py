@@ -94,3 +94,51 @@ def test_sigint_in_kernels_exits_130_with_one_line(tmp_path):
         for k in keys:
             assert k in plist
             assert ResultStore(store).load(k, verify=lambda r, a, k=k: S.verify_point(k, r, a)) is not None
+
+
+def _sigint_at(k):
+    def progress(done, total):
+        if done == k:
+            os.kill(os.getpid(), signal.SIGINT)  # a real signal, delivered to this process's handler
+
+    return progress
+
+
+@pytest.mark.parametrize("executor", ["in-process", "dask"])
+def test_real_sigint_during_a_sweep_keeps_the_finished_points(tmp_path, executor):
+    import contextlib
+
+    if executor == "dask":
+        pytest.importorskip("distributed")
+    store = ResultStore(tmp_path)
+    dks = [16, 24, 32, 48]
+    with contextlib.ExitStack() as stack:
+        client = None
+        if executor == "dask":
+            client = stack.enter_context(S.dask_client(local_workers=1, threads_per_worker=1, processes=False))
+        with pytest.raises(S.SweepInterrupted) as ei:
+            S.run_sweep(dks, [10], trials=600, seeds=2, store=store, client=client, progress=_sigint_at(1))
+    exc = ei.value
+    assert exc.total == 4 and 1 <= exc.done < 4 and exc.store == str(tmp_path)
+    assert len(store.keys()) == exc.done
+    assert signal.getsignal(signal.SIGINT) is signal.default_int_handler  # the old handler is back
+
+
+def test_real_sigint_during_simulate_curves_returns_the_completed_seeds():
+    from montecarlo.engine import Interrupted, simulate_curves
+
+    with pytest.raises(Interrupted) as ei:  # signalled after seed 0's last block: seed 0 is complete
+        simulate_curves(16, 10, trials=1024, seeds=3, block_chunks=1, progress=_sigint_at(1024))
+    part = ei.value.partial
+    assert part is not None and part.seeds == [0]
+    assert part.per_seed.tobytes() == simulate_curves(16, 10, trials=1024, seeds=1).per_seed.tobytes()
+    assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
+
+
+def test_closed_stdout_pipe_exits_0_quietly():
+    env = dict(os.environ, OPENBLAS_NUM_THREADS="1")
+    p = subprocess.Popen([sys.executable, "-m", "cli", "mc", "exact", "--dk", "16", "--T", "10"], cwd=ROOT,
+                         env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    p.stdout.close()  # the reader is gone before the first write (as with `| head -0`)
+    err = p.stderr.read().decode()
+    assert p.wait(timeout=120) == 0 and err == ""
