@@ -850,8 +850,13 @@ def _mc_guarded(handler: Callable) -> Callable:
             over["max_memory"] = None if args.max_memory == "unlimited" else args.max_memory
         if getattr(args, "max_work", None) is not None:
             over["max_work"] = None if args.max_work == "unlimited" else args.max_work
+        import warnings
+
         try:
-            with limits.override(**over):
+            with limits.override(**over), warnings.catch_warnings():
+                # numpy's floating-point warnings (exp underflow in quadrature tails...) are not
+                # the user's business: impossible results are caught by the output checks instead
+                warnings.simplefilter("ignore", RuntimeWarning)
                 return handler(args)
         except limits.ResourceLimitError as exc:
             raise UsageError(f"psa-mc: {exc}") from None

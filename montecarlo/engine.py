@@ -106,6 +106,7 @@ def simulate_curves(
     G = _check_int("grid", grid, 2)
     nch, block = _curve_plan(mdl, T, m, trials, nseeds, seed, G, block_chunks)
     gammas = conv.gamma_grid(grid, gamma_max)
+    limits.check_couplings(mdl, dk, gammas)
     seed_values = conv.seed_list(seed, seeds)
     be = get_backend(backend)
     a0 = _a0_expected(mdl, dk, gammas, m)
@@ -195,7 +196,7 @@ class GammaC:
     @property
     def relative_error(self) -> float | None:
         """(law - MC) / MC, the paper's convention (positive = the law overpredicts)."""
-        if self.law is None or not math.isfinite(self.law) or not math.isfinite(self.mean):
+        if self.law is None or not math.isfinite(self.law) or not math.isfinite(self.mean) or self.mean == 0:
             return None
         return (self.law - self.mean) / self.mean
 

@@ -185,6 +185,7 @@ def curve(dk, T, *, model: str = "t4", distractors: str = conv.DEFAULT_DISTRACTO
     N = limits.outer_nodes(m)
     limits.enforce(f"this exact curve (grid {G}, m={m})", limits.exact_memory(G, N), limits.exact_work(G, N))
     g = conv.gamma_grid(grid, gamma_max) if gammas is None else np.asarray(gammas, dtype=float)
+    limits.check_couplings(mdl, dk, g)
     a = np.broadcast_to(mdl.a(g, dk), g.shape)
     b = np.broadcast_to(mdl.b(g, dk), g.shape)
     out = np.array([competition(ai, bi, m) for ai, bi in zip(a, b)])
@@ -241,7 +242,7 @@ class ExactGammaC:
     @property
     def relative_error(self) -> float | None:
         """(law - exact) / exact, the paper's convention (positive = the law overpredicts)."""
-        if self.law is None or not math.isfinite(self.law) or not math.isfinite(self.gamma_c):
+        if self.law is None or not math.isfinite(self.law) or not math.isfinite(self.gamma_c) or self.gamma_c == 0:
             return None
         return (self.law - self.gamma_c) / self.gamma_c
 
@@ -479,6 +480,7 @@ def error_map(dks=None, Ts=None, *, model: str = "t4", distractors: str = conv.D
                    limits.map_work(G, dks.size, Ts.size, N)
                    + (Ts.size * limits.exact_work(G, N) if jumps_at_crossover else 0))
     gammas = conv.gamma_grid(grid, gamma_max)
+    limits.check_couplings(mdl, float(dks.max()), gammas)
     A = np.empty((gammas.size, dks.size, Ts.size))
     for k, g in enumerate(gammas):
         a = np.asarray(mdl.a(g, dks), dtype=float) * np.ones_like(dks)

@@ -223,6 +223,27 @@ def check_seed_range(seed: int, seeds: int) -> None:
                          f"seed {seed} with {seeds} seeds reaches {_sci(last)}")
 
 
+#: Largest |a| or |b| of a model on the grid: the kernels form b (Z_j - Z_0) - a and its
+#: square-grid recurrence; below 1e150 every intermediate stays finite in float64.
+MAX_COUPLING = 1e150
+
+
+def check_couplings(model, dk: float, gammas) -> None:
+    """ValueError unless the model's a(gamma), b(gamma) are finite and at most
+    ``MAX_COUPLING`` in size over the grid (too large a --gamma-max or --dk overflows)."""
+    import numpy as np
+
+    g = np.asarray(gammas, dtype=float)
+    with np.errstate(all="ignore"):
+        a = np.broadcast_to(np.asarray(model.a(g, dk), dtype=float), g.shape)
+        b = np.broadcast_to(np.asarray(model.b(g, dk), dtype=float), g.shape)
+        ok = np.isfinite(a) & np.isfinite(b) & (np.abs(a) <= MAX_COUPLING) & (np.abs(b) <= MAX_COUPLING)
+    if not np.all(ok):
+        i = int(np.argmin(ok))
+        raise ValueError(f"model {model.name} at dk={dk:g}: the coupling gamma={g[i]:.3g} gives a={a[i]:.3g}, "
+                         f"b={b[i]:.3g}, beyond {MAX_COUPLING:g}; lower --gamma-max (or --dk)")
+
+
 # --- estimators (pure) -------------------------------------------------------------------
 
 def chunk_scratch_bytes(m: int, G: int, lanes: int) -> int:

@@ -170,7 +170,7 @@ def point_record(p: dict, key: str, arrays: dict, *, backend: str, elapsed_s: fl
         "plateau": {"mean": float(np.mean(res.plateaus)), "per_seed": [float(v) for v in res.plateaus]},
         "p_inf": _p_inf(p["model"], p["dk"], p["T"], cur.m),
         "law": law, "law_name": get_model(p["model"]).law_name,
-        "relative_error": None if (law is None or mean is None) else (law - mean) / mean,
+        "relative_error": None if (law is None or mean is None or mean == 0) else (law - mean) / mean,
         "crossover_ratio": ratio,
         "branch": "mean-field" if p["dk"] >= laws.crossover(p["T"]) else "condensed",
         "c_pointwise": None if mean is None else float(stats.condensation_constant(mean, p["T"])),
@@ -432,6 +432,7 @@ def _check_sweep_limits(plist: list[dict]) -> None:
     """Refuse up front: the largest point's memory, the whole sweep's work (limits in force)."""
     mem = work = 0
     for p in plist:
+        limits.check_couplings(get_model(p["model"]), p["dk"], conv.gamma_grid(p["grid"], p["gamma_max"]))
         m = conv.distractor_count(p["T"], p["distractors"])
         nch = (p["trials"] + conv.CHUNK - 1) // conv.CHUNK
         per_chunk = limits.chunk_scratch_bytes(m, p["grid"], conv.LANES) + 2 * p["grid"] * 8

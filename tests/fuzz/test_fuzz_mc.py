@@ -24,7 +24,8 @@ FUZZ = settings(deadline=None, database=None, derandomize=True,
                 suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 
 #: Texts no flag accepts as a positive, finite, in-range number (or accepts only at the edge).
-JUNK = ["", " ", "x", "nan", "inf", "-inf", "-1", "0", "-0", "1e309", "1e-300", "0x10", "2.5", "1e3",
+JUNK = ["", " ", "x", "nan", "inf", "-inf", "-1", "0", "-0", "1e309", "1e-300", "0x10", "2.5", "1e3", "1e300",
+        "1e154", "5e-324",
         str(2**64), str(2**63 - 1), "1" + "0" * 310, "-" + "9" * 30, "١٢"]
 
 

@@ -274,3 +274,23 @@ def test_cli_sweep_gpu_checked_even_when_every_point_is_stored(tmp_path, capsys,
     monkeypatch.setattr(S, "get_backend", unavailable)
     err = _one_line(capsys, cli.mc_main(argv + ["--backend", "gpu"]), 2)
     assert "GPU" in err
+
+
+@pytest.mark.parametrize("argv", [
+    ["gamma-c", "--dk", "16", "--T", "10", "--gamma-max", "1e300", "--trials", "300", "--seeds", "2"],
+    ["curve", "--model", "t3t4", "--dk", "1e300", "--T", "10", "--gamma-max", "1e154", "--trials", "300"],
+    ["exact", "--dk", "16", "--T", "10", "--gamma-max", "1e154", "--continuous"],
+    ["sweep", "--dk", "16", "--T", "10", "--gamma-max", "1e300", "--trials", "300", "--store", "{tmp}"],
+])
+def test_cli_overflowing_couplings_are_refused_in_one_line(argv, capsys, tmp_path):
+    argv = [a.replace("{tmp}", str(tmp_path)) for a in argv]
+    err = _one_line(capsys, cli.mc_main(argv), 2)
+    assert "--gamma-max" in err and list(tmp_path.iterdir()) == []
+
+
+def test_cli_gamma_c_at_gamma_zero_has_no_relative_error(capsys):
+    # the key model starts above chance: the midpoint is crossed at gamma = 0, gamma_c = 0
+    assert cli.mc_main(["exact", "--model", "key", "--dk", "16", "--T", "10", "--gamma-max", "1e-300",
+                        "--json"]) == 0
+    doc = _strict(capsys.readouterr().out)
+    assert doc["gamma_c"] == 0 and doc["relative_error"] is None
