@@ -897,7 +897,7 @@ def _flush_stdout(code: int) -> int:
         os.close(devnull)
     except (OSError, ValueError, AttributeError):
         pass
-    return EXIT_OK if code == EXIT_OK else code
+    return code
 
 
 def _nonempty_path(text: str) -> str:
