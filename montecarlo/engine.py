@@ -280,12 +280,11 @@ def argmax_probability(
     m = _check_int("m", m, 1)
     trials = _check_int("trials", trials, 1)
     seed = _check_int("seed", seed, 0)
-    _check_ranges(m + 2, trials)
     s = float(s)
     if not math.isfinite(s):
         raise ValueError(f"s must be finite, got {s!r}")
-    nch, block = _argmax_plan(m, trials, seed, block_chunks)
     be = get_backend(backend)
+    nch, block = _argmax_plan(m, trials, seed, block_chunks)
     wins = 0
     with deferred_sigint():
         for c0, c1 in _blocks(nch, block):
@@ -334,6 +333,7 @@ def _curve_plan(mdl, T: int, m: int, trials: int, seeds: int, seed: int, G: int,
 
 
 def _argmax_plan(m: int, trials: int, seed: int, block_chunks) -> tuple[int, int]:
+    _check_ranges(m + 2, trials)
     limits.check_seed_range(seed, 1)
     nch = _nchunks(trials)
     per_chunk = limits.argmax_memory(m, 1, conv.LANES)
