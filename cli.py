@@ -2,7 +2,9 @@
 
 A thin layer over :mod:`certificates`, :mod:`montecarlo` and :mod:`theory`.
 Exit codes: 0 success, 1 a certificate failed (or errored), 2 bad usage or bad
-input (one line on stderr, no traceback), 130 interrupted.
+input (one line on stderr, no traceback), 130 interrupted.  psa-mc: 2 also for a
+run above --max-memory/--max-work, 1 for an internal fault (a kernel returned an
+impossible result, which is discarded), always with one line on stderr.
 """
 from __future__ import annotations
 
@@ -73,8 +75,9 @@ def _console(stderr: bool = False):
 
 @contextmanager
 def _progress(description: str, enabled: bool):
-    """A rich progress bar on stderr that appears only for work longer than a second."""
-    if not enabled:
+    """A rich progress bar on stderr that appears only for work longer than a second, and
+    only on a terminal (in a file or a CI log it would leave a stray line behind)."""
+    if not enabled or not _console(stderr=True).is_terminal:
         yield None
         return
     import time
@@ -485,7 +488,7 @@ def _mc_parser() -> argparse.ArgumentParser:
         "b Z_j; the observable is the expected softmax mass on the target, A(gamma)."),
         epilog="Results depend only on (seed, parameters): the same numbers for any thread count.")
     p.add_argument("--version", action="version", version=f"psa-toolkit {_version()}")
-    sub = p.add_subparsers(dest="command", metavar="{gamma-c,curve,pinf,induction,sweep,exact,exact-map,plot,conventions}",
+    sub = p.add_subparsers(dest="command", metavar="{gamma-c,curve,pinf,induction,sweep,exact,exact-map,plot,conventions,warmup}",
                            parser_class=_Parser)
     g = sub.add_parser("gamma-c", help="critical coupling gamma_c by Monte Carlo, beside the model's law",
                        description="Extract gamma_c per seed as in §7.9 (midpoint between chance and the "
@@ -507,7 +510,9 @@ def _mc_parser() -> argparse.ArgumentParser:
     _add_induction_parser(sub)
     _add_sweep_parser(sub)
     _add_exact_parsers(sub)
-    _add_warmup_parser(sub)
+    for q in sub.choices.values():
+        _add_limit_options(q)
+    _add_warmup_parser(sub)  # no limits: it compiles, nothing is allocated
     return p
 
 
@@ -537,7 +542,8 @@ def _run_mc_keep_partial(fn, args, description: str, **kwargs):
         return _run_mc(fn, args, description, **kwargs), False
     except Interrupted as exc:
         if exc.partial is None:
-            raise KeyboardInterrupt from None
+            raise _McInterrupted(f"psa-mc: interrupted before the first of {args.seeds} seeds completed; "
+                                 "nothing to report") from None
         return exc.partial, True
 
 
@@ -555,10 +561,15 @@ def _mc_gamma_c(args) -> int:
         print(f"psa-mc: interrupted; reporting the {len(res.per_seed)} of {args.seeds} seeds completed",
               file=sys.stderr)
     doc = res.to_json()
+    missing = [s for s, v in zip(res.curves.seeds, res.per_seed) if not math.isfinite(v)]
+    if missing:
+        doc["gamma_c"]["undefined"] = (f"no upward crossing of the midpoint on the grid for seed(s) "
+                                       f"{', '.join(map(str, missing[:5]))}{' ...' if len(missing) > 5 else ''}; "
+                                       "the mean and sd need every seed (try a larger --gamma-max)")
     doc["toolkit_version"] = _version()
     doc["interrupted"] = interrupted
     if args.json:
-        print(json.dumps(doc, indent=2))
+        _print_json(doc)
         return code
     from rich.table import Table
 
@@ -596,14 +607,14 @@ def _mc_curve(args) -> int:
     mean, se = cur.mean, cur.se
     trial_se = cur.per_seed_sem.mean(axis=0) / math.sqrt(len(cur.seeds))
     if args.json:
-        print(json.dumps({
+        _print_json({
             "dk": args.dk, "T": args.T, "model": args.model, "distractors": args.distractors, "m": cur.m,
             "trials": args.trials, "seeds": len(cur.seeds), "seed_list": cur.seeds, "grid": args.grid,
             "gamma": cur.gammas.tolist(), "A": mean.tolist(),
             "se_seeds": [None if not math.isfinite(v) else v for v in se.tolist()],
             "se_trials": trial_se.tolist(), "per_seed": cur.per_seed.tolist(), "chance": cur.chance,
             "A0_exact": 1.0 / (cur.m + 1), "conventions": cur.conventions, "backend": cur.backend,
-            "elapsed_s": cur.elapsed_s, "interrupted": interrupted, "toolkit_version": _version()}, indent=2))
+            "elapsed_s": cur.elapsed_s, "interrupted": interrupted, "toolkit_version": _version()})
         return code
     from rich.table import Table
 
@@ -624,10 +635,12 @@ def _mc_pinf(args) -> int:
     from theory import laws
 
     m = args.T - 2 if args.m is None else args.m
-    q = laws.p_inf(args.dk, args.T, m=m)
+    if max(m, args.T) > 2**53:
+        raise UsageError("psa-mc: T and m must be <= 2^53 (integers exact in float64)")
+    q = _usage_errors(laws.p_inf, args.dk, args.T, m=m)
     doc = {"dk": args.dk, "T": args.T, "m": m, "p_inf": q, "equation": "(51)",
-           "both_conventions": {"T-2": laws.p_inf(args.dk, args.T, m=args.T - 2),
-                                "T-1": laws.p_inf(args.dk, args.T, m=args.T - 1)},
+           "both_conventions": {"T-2": _usage_errors(laws.p_inf, args.dk, args.T, m=args.T - 2),
+                                "T-1": _usage_errors(laws.p_inf, args.dk, args.T, m=args.T - 1)},
            "snr": laws.snr(args.dk)}
     if args.mc_trials:
         est = _run_mc(argmax_probability, args, "argmax MC", s=math.sqrt(args.dk) / 2.0, m=m,
@@ -636,7 +649,7 @@ def _mc_pinf(args) -> int:
                               "z": (est.p - q) / est.se if est.se > 0 else None}
     doc["toolkit_version"] = _version()
     if args.json:
-        print(json.dumps(doc, indent=2))
+        _print_json(doc)
         return EXIT_OK
     con = _console()
     con.print(f"p_inf(dk={args.dk:g}, T={args.T}, m={m}) = [bold]{q:.6f}[/]  (eq. 51, quadrature; "
@@ -686,7 +699,7 @@ def _mc_induction(args) -> int:
     doc = est.to_json()
     doc["toolkit_version"] = _version()
     if args.json:
-        print(json.dumps(doc, indent=2))
+        _print_json(doc)
         return EXIT_OK
     from rich.table import Table
 
@@ -741,13 +754,13 @@ def _add_exact_parsers(sub) -> None:
     mp_.add_argument("--T-min", type=_int_at_least(3), default=6, help="smallest T (default 6)")
     mp_.add_argument("--T-max", type=_int_at_least(3), default=512, help="largest T (default 512)")
     mp_.add_argument("--n-T", type=_int_at_least(1), default=40, help="log-spaced T values, rounded, unique (default 40)")
-    mp_.add_argument("--out", default="exact_map", help="output stem: writes STEM.npz and STEM.json (default exact_map)")
+    mp_.add_argument("--out", default="exact_map", type=_nonempty_path, help="output stem: writes STEM.npz and STEM.json (default exact_map)")
     mp_.add_argument("--json", action="store_true", help="print the summary as JSON on stdout")
     pl = sub.add_parser("plot", help="the paper's Figs. 7a, 7b, 8a, 8c and the exact error map (PNG + SVG)",
                         description="Recompute and draw the figures (needs matplotlib: the 'plot' extra).")
     pl.add_argument("figures", nargs="+", metavar="FIGURE",
                     help="one or more of fig7a, fig7b, fig8a, fig8c, error-map, or all")
-    pl.add_argument("--out", default="figures", help="output directory (default ./figures)")
+    pl.add_argument("--out", default="figures", type=_nonempty_path, help="output directory (default ./figures)")
     pl.add_argument("--trials", type=_int_at_least(1), default=conv.DEFAULT_TRIALS,
                     help=f"MC trials per seed (default {conv.DEFAULT_TRIALS})")
     pl.add_argument("--seeds", type=_int_at_least(1), default=conv.DEFAULT_SEEDS,
@@ -789,7 +802,7 @@ def _mc_exact(args) -> int:
     doc["curve"] = {"gamma": res.gammas.tolist(), "A": res.curve.tolist()}
     doc["toolkit_version"] = _version()
     if args.json:
-        print(json.dumps(doc, indent=2))
+        _print_json(doc)
         return EXIT_OK
     from rich.table import Table
 
@@ -818,7 +831,8 @@ def _mc_exact_map(args) -> int:
 
     if args.dk_min > args.dk_max or args.T_min > args.T_max:
         raise UsageError("psa-mc: need --dk-min <= --dk-max and --T-min <= --T-max")
-    dks, Ts = default_map_axes(args.n_dk, args.n_T, (args.dk_min, args.dk_max), (args.T_min, args.T_max))
+    dks, Ts = _usage_errors(default_map_axes, args.n_dk, args.n_T, (args.dk_min, args.dk_max),
+                            (args.T_min, args.T_max))
     with _progress("exact map", enabled=not args.json) as update:
         emap = _usage_errors(error_map, dks, Ts, model=args.model, distractors=args.distractors,
                              chance=args.chance, grid=args.grid, gamma_max=args.gamma_max,
@@ -829,9 +843,8 @@ def _mc_exact_map(args) -> int:
         raise UsageError(f"psa-mc: cannot write {args.out}.npz/.json: {exc.strerror}") from None
     summ = emap.summary()
     if args.json:
-        print(json.dumps({"npz": npz, "json": js, "summary": {k: v for k, v in summ.items() if k != "crossover"},
-                          "at_the_crossover": emap.jumps, "worst": emap.worst(10), "elapsed_s": emap.elapsed_s},
-                         indent=2))
+        _print_json({"npz": npz, "json": js, "summary": {k: v for k, v in summ.items() if k != "crossover"},
+                     "at_the_crossover": emap.jumps, "worst": emap.worst(10), "elapsed_s": emap.elapsed_s})
         return EXIT_OK
     from rich.table import Table
 
@@ -890,18 +903,185 @@ def _mc_conventions(args) -> int:
     if args.json:
         doc = rep.to_json()
         doc["toolkit_version"] = _version()
-        print(json.dumps(doc, indent=2, default=float))
+        _print_json(doc)
         return EXIT_OK
     cr.render(rep, _console())
     return EXIT_OK
 
 
 def mc_main(argv: Sequence[str] | None = None) -> int:
-    parser = _mc_parser()
-    return _dispatch(parser, argv, {"gamma-c": _mc_gamma_c, "curve": _mc_curve, "pinf": _mc_pinf,
-                                    "induction": _mc_induction, "sweep": _mc_sweep, "exact": _mc_exact,
-                                    "exact-map": _mc_exact_map, "plot": _mc_plot, "conventions": _mc_conventions,
-                                    "warmup": _mc_warmup})
+    try:
+        parser = _mc_parser()
+    except KeyboardInterrupt:  # Ctrl-C while the packages load
+        print("psa-mc: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPT
+    handlers = {"gamma-c": _mc_gamma_c, "curve": _mc_curve, "pinf": _mc_pinf,
+                "induction": _mc_induction, "sweep": _mc_sweep, "exact": _mc_exact,
+                "exact-map": _mc_exact_map, "plot": _mc_plot, "conventions": _mc_conventions}
+    guarded = {name: _mc_guarded(fn) for name, fn in handlers.items()}
+    guarded["warmup"] = _mc_warmup
+    code = _dispatch(parser, argv, guarded)
+    return _flush_stdout(code)
+
+
+class _McInterrupted(Exception):
+    """An interrupted psa-mc run: its one line, exit 130."""
+
+
+def _mc_guarded(handler: Callable) -> Callable:
+    """A psa-mc handler under the --max-memory/--max-work limits, with every failure mode
+    mapped to one line: resource limits and memory errors exit 2, an interruption 130, an
+    internal fault of a kernel (an impossible result, discarded) 1."""
+
+    def run(args) -> int:
+        from montecarlo import limits
+        from montecarlo.engine import EngineFault
+
+        over = {}
+        if getattr(args, "max_memory", None) is not None:
+            over["max_memory"] = None if args.max_memory == "unlimited" else args.max_memory
+        if getattr(args, "max_work", None) is not None:
+            over["max_work"] = None if args.max_work == "unlimited" else args.max_work
+        import warnings
+
+        try:
+            with limits.override(**over), warnings.catch_warnings():
+                # numpy's floating-point warnings (exp underflow in quadrature tails...) are not
+                # the user's business: impossible results are caught by the output checks instead
+                warnings.simplefilter("ignore", RuntimeWarning)
+                return handler(args)
+        except limits.ResourceLimitError as exc:
+            raise UsageError(f"psa-mc: {exc}") from None
+        except MemoryError as exc:
+            raise UsageError(f"psa-mc: out of memory ({exc or 'MemoryError'}); lower the parameters or "
+                             "--max-memory") from None
+        except EngineFault as exc:
+            print(f"psa-mc: {str(exc).splitlines()[0]}", file=sys.stderr)
+            return EXIT_FAIL
+        except _McInterrupted as exc:
+            print(str(exc), file=sys.stderr)
+            return EXIT_INTERRUPT
+        except SystemExit as exc:  # rich exits 1 on a closed pipe; the reader left, nothing failed
+            if isinstance(exc.__context__, BrokenPipeError):
+                return EXIT_OK
+            raise
+
+    return run
+
+
+def _flush_stdout(code: int) -> int:
+    """Exit quietly on a closed pipe (``psa-mc curve ... | head -1``): flush now, and point
+    stdout at /dev/null if the reader is gone, so that the interpreter's own flush at exit
+    cannot fail either."""
+    import os
+
+    try:
+        sys.stdout.flush()
+    except BrokenPipeError:
+        pass
+    except (OSError, ValueError):
+        return code
+    else:
+        return code
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):
+        pass
+    return code
+
+
+def _nonempty_path(text: str) -> str:
+    if not text.strip():
+        raise argparse.ArgumentTypeError("must not be empty (give a path)")
+    return text
+
+
+_nonempty_path.__name__ = "path"
+
+
+def _size_limit(text: str) -> str:
+    from montecarlo import limits
+
+    try:
+        v = limits.parse_size(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+    return "unlimited" if v is None else v
+
+
+_size_limit.__name__ = "size"
+
+
+def _work_limit(text: str) -> str:
+    from montecarlo import limits
+
+    try:
+        v = limits.parse_work(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+    return "unlimited" if v is None else v
+
+
+_work_limit.__name__ = "work units"
+
+
+def _add_limit_options(p: argparse.ArgumentParser) -> None:
+    from montecarlo import limits
+
+    p.add_argument("--max-memory", type=_size_limit, default=None, metavar="SIZE",
+                   help=f"refuse runs estimated to need more memory (e.g. 8GiB, 512MB, unlimited; default "
+                        f"${limits.ENV_MEMORY} or {limits.format_size(limits.DEFAULT_MAX_MEMORY)})")
+    p.add_argument("--max-work", type=_work_limit, default=None, metavar="UNITS",
+                   help=f"refuse runs estimated to need more work units (trials x seeds x m x grid for "
+                        f"the kernels; e.g. 1e14, unlimited; default ${limits.ENV_WORK} or "
+                        f"{limits.format_work(limits.DEFAULT_MAX_WORK)})")
+
+
+def _json_strict(obj, reasons: dict | None = None):
+    """``obj`` with every non-finite float replaced by None; beside each key that held one,
+    ``<key>_undefined`` says why (strict JSON, RFC 8259: no NaN or Infinity)."""
+    import numpy as np
+
+    def clean(v):
+        if isinstance(v, (float, np.floating)):
+            v = float(v)
+            return (v, False) if math.isfinite(v) else (None, True)
+        if isinstance(v, (np.integer,)):
+            return int(v), False
+        if isinstance(v, np.bool_):
+            return bool(v), False
+        if isinstance(v, np.ndarray):
+            return clean(v.tolist())
+        if isinstance(v, dict):
+            out = {}
+            for k, x in v.items():
+                c, bad = clean(x)
+                out[k] = c
+                if bad and f"{k}_undefined" not in v:
+                    out[f"{k}_undefined"] = (reasons or {}).get(k, _UNDEFINED.get(k, _UNDEFINED[None]))
+            return out, False
+        if isinstance(v, (list, tuple)):
+            items = [clean(x) for x in v]
+            return [c for c, _ in items], any(b for _, b in items)
+        return v, False
+
+    doc, _ = clean(obj)
+    return doc
+
+
+_UNDEFINED = {
+    None: "undefined (not a finite number)",
+    "sd": "undefined: needs at least two seeds, each with a gamma_c",
+    "per_seed": "null: that seed's curve never crosses the midpoint on the grid",
+    "mean": "undefined: a seed's curve never crosses the midpoint on the grid",
+    "z": "undefined: the Monte-Carlo standard error is 0",
+}
+
+
+def _print_json(doc) -> None:
+    print(json.dumps(_json_strict(doc), indent=2, allow_nan=False, default=float))
 
 
 # --- psa-mc warmup -----------------------------------------------------------------------
@@ -961,7 +1141,7 @@ def _add_sweep_parser(sub) -> None:
     sw.add_argument("--preset", choices=list(PRESETS),
                     help="paper-grid: §7.9 (dk 4..128 x T 10,15,25); t-axis: §7.10 (dk 16, ten T)")
     _add_mc_options(sw, grid_point=False)
-    sw.add_argument("--store", metavar="DIR", help="result store folder (see below)")
+    sw.add_argument("--store", metavar="DIR", type=_nonempty_path, help="result store folder (see below)")
     sw.add_argument("--fresh", action="store_true", help="recompute every point, ignoring stored ones")
     where = sw.add_mutually_exclusive_group()
     where.add_argument("--scheduler", metavar="tcp://HOST:PORT", help="run the points on this Dask scheduler")
@@ -984,9 +1164,26 @@ def _mc_sweep(args) -> int:
         dks, Ts = args.dk, args.T
     else:
         raise UsageError("psa-mc sweep: give --dk and --T (comma-separated) or --preset (see --help)")
-    store = ResultStore(args.store)
+    import warnings
+
+    from montecarlo.store import DamagedRecordWarning
+    from montecarlo.sweep import SweepInterrupted
+
+    def one_line(message, category, *rest, **kw):  # one stderr line per damaged point
+        if issubclass(category, DamagedRecordWarning):
+            print(f"psa-mc sweep: {str(message).splitlines()[0]}", file=sys.stderr)
+        else:
+            print(f"psa-mc sweep: warning: {str(message).splitlines()[0]}", file=sys.stderr)
+
+    try:
+        store = ResultStore(args.store)
+    except StoreError as exc:
+        raise UsageError(f"psa-mc sweep: {exc}") from None
     try:
         with contextlib.ExitStack() as stack:
+            stack.enter_context(warnings.catch_warnings())
+            warnings.simplefilter("always", DamagedRecordWarning)
+            warnings.showwarning = one_line
             client = None
             if args.scheduler or args.dask_local:
                 client = stack.enter_context(dask_client(scheduler=args.scheduler, local_workers=args.dask_local))
@@ -995,10 +1192,15 @@ def _mc_sweep(args) -> int:
                            grid=args.grid, gamma_max=args.gamma_max, distractors=args.distractors,
                            chance=args.chance, backend=args.backend, store=store, fresh=args.fresh, client=client,
                            progress=update, preset=args.preset)
+    except SweepInterrupted as exc:
+        kept = f"kept in the store {exc.store}" if exc.store else "not stored (no store)"
+        print(f"psa-mc sweep: interrupted; {exc.done} of {exc.total} points finished ({exc.reused} from the "
+              f"store), {kept}; the point in flight was not stored", file=sys.stderr)
+        return EXIT_INTERRUPT
     except (ValueError, StoreError, DaskUnavailable, BackendUnavailable, OSError) as exc:
         raise UsageError(f"psa-mc sweep: {str(exc).splitlines()[0] if str(exc) else type(exc).__name__}") from None
     if args.json:
-        print(json.dumps(sw.to_json(), indent=2))
+        _print_json(sw.to_json())
         return EXIT_OK
     from montecarlo.sweep_report import render_sweep
 

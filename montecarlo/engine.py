@@ -15,7 +15,10 @@ import numpy as np
 
 from . import conventions as conv
 from .backends import get_backend
+from . import limits
 from .extract import extract_gamma_c
+from .interrupts import check as interrupt_check
+from .interrupts import deferred_sigint
 from .models import get_model
 
 Progress = Optional[Callable[[int, int], None]]
@@ -181,12 +184,18 @@ def simulate_curves(
     dk = _check_dk(dk)
     T = _check_int("T", T, 3)
     trials = _check_int("trials", trials, 1)
+    _check_ranges(T, trials)
     m = conv.distractor_count(T, distractors)
     conv.chance(T, m, chance)  # validate the rule before any work
+    nseeds = _check_int("seeds", seeds, 1)
+    seed = _check_int("seed", seed, 0)
+    G = _check_int("grid", grid, 2)
+    nch, block = _curve_plan(mdl, T, m, trials, nseeds, seed, G, block_chunks)
     gammas = conv.gamma_grid(grid, gamma_max)
+    limits.check_couplings(mdl, dk, gammas)
     seed_values = conv.seed_list(seed, seeds)
     be = get_backend(backend)
-    nch = _nchunks(trials)
+    a0 = _a0_expected(mdl, dk, gammas, m)
     total = trials * len(seed_values)
     done = 0
     t_start = time.perf_counter()
@@ -194,22 +203,26 @@ def simulate_curves(
     per_sem = np.empty_like(per_seed)
     completed = 0
     try:
-        for si, s in enumerate(seed_values):
-            tot = np.zeros(gammas.size)
-            tot_sq = np.zeros(gammas.size)
-            for c0, c1 in _blocks(nch, block_chunks):
-                sums, sqs = be.curve_chunks(mdl, s, c0, c1, trials, m, dk, gammas)
-                for row, row_sq in zip(sums, sqs):  # chunk order, independent of the blocks
-                    tot += row
-                    tot_sq += row_sq
-                done += min(trials, c1 * conv.CHUNK) - c0 * conv.CHUNK
-                if progress is not None:
-                    progress(done, total)
-            mean = tot / trials
-            var = np.maximum(tot_sq / trials - mean**2, 0.0)
-            per_seed[si] = mean
-            per_sem[si] = np.sqrt(var / max(trials - 1, 1))
-            completed = si + 1
+        with deferred_sigint():
+            for si, s in enumerate(seed_values):
+                tot = np.zeros(gammas.size)
+                tot_sq = np.zeros(gammas.size)
+                for c0, c1 in _blocks(nch, block):
+                    interrupt_check()
+                    sums, sqs = _call_kernel(be.curve_chunks, mdl, s, c0, c1, trials, m, dk, gammas)
+                    _check_curve_block(be.name, sums, sqs, s, c0, c1, trials, m, gammas.size, a0)
+                    for row, row_sq in zip(sums, sqs):  # chunk order, independent of the blocks
+                        tot += row
+                        tot_sq += row_sq
+                    done += min(trials, c1 * conv.CHUNK) - c0 * conv.CHUNK
+                    if progress is not None:
+                        progress(done, total)
+                mean = tot / trials
+                var = np.maximum(tot_sq / trials - mean**2, 0.0)
+                per_seed[si] = mean
+                per_sem[si] = np.sqrt(var / max(trials - 1, 1))
+                completed = si + 1
+            interrupt_check()
     except KeyboardInterrupt:
         partial = None
         if completed:
@@ -269,7 +282,7 @@ class GammaC:
     @property
     def relative_error(self) -> float | None:
         """(law - MC) / MC, the paper's convention (positive = the law overpredicts)."""
-        if self.law is None or not math.isfinite(self.law) or not math.isfinite(self.mean):
+        if self.law is None or not math.isfinite(self.law) or not math.isfinite(self.mean) or self.mean == 0:
             return None
         return (self.law - self.mean) / self.mean
 
@@ -506,12 +519,144 @@ def argmax_probability(
         raise ValueError(f"s must be a single number, got {s!r}")
     s = float(conv.check_real("s", s))
     be = get_backend(backend)
-    nch = _nchunks(trials)
+    nch, block = _argmax_plan(m, trials, seed, block_chunks)
     wins = 0
-    for c0, c1 in _blocks(nch, block_chunks):
-        wins += int(be.argmax_chunks(seed, c0, c1, trials, m, s).sum())
-        if progress is not None:
-            progress(min(trials, c1 * conv.CHUNK), trials)
+    with deferred_sigint():
+        for c0, c1 in _blocks(nch, block):
+            interrupt_check()
+            counts = _call_kernel(be.argmax_chunks, seed, c0, c1, trials, m, s)
+            wins += _check_argmax_block(be.name, counts, seed, c0, c1, trials, m, s)
+            if progress is not None:
+                progress(min(trials, c1 * conv.CHUNK), trials)
+        interrupt_check()
     p = wins / trials
     return ArgmaxEstimate(p=p, se=math.sqrt(max(p * (1 - p), 0.0) / trials), wins=wins,
                           trials=trials, m=m, s=s, seed=seed)
+
+
+# --- limits and output checks (issue: no silent wrong result) ------------------------------
+
+class EngineFault(RuntimeError):
+    """A kernel returned something impossible (non-finite, A outside [0, 1], A(0) != 1/(m+1),
+    win counts outside [0, trials]...).  The result is discarded, never returned or stored;
+    ``psa-mc`` reports one line and exits 1 (an internal fault, not bad input)."""
+
+
+#: Relative rounding allowed on a chunk sum of n values in [0, 1] (n <= CHUNK terms).
+_SUM_RTOL = 1e-9
+
+
+def _check_ranges(T: int, trials: int) -> None:
+    if T > limits.MAX_EXACT_INT:
+        raise ValueError(f"T and m must be <= 2^53 (integers exact in float64), got {limits.format_work(T)}")
+    if trials > 2**62:
+        raise ValueError(f"trials must be <= 2^62, got {limits.format_work(trials)}")
+
+
+def _curve_plan(mdl, T: int, m: int, trials: int, seeds: int, seed: int, G: int, block_chunks) -> tuple[int, int]:
+    """(chunks, block of chunks) of a curve run, after the seed range and the resource limits."""
+    limits.check_seed_range(seed, seeds)
+    nch = _nchunks(trials)
+    per_chunk = limits.chunk_scratch_bytes(m, G, conv.LANES) + 2 * G * 8
+    block = (limits.default_block(nch, per_chunk) if block_chunks is None
+             else _check_int("block_chunks", block_chunks, 1))
+    block = min(block, nch)
+    what = f"this Monte-Carlo run (T={T}, m={m}, {trials} trials x {seeds} seeds, grid {G})"
+    limits.enforce(what, limits.curve_memory(m, G, seeds, block, conv.LANES),
+                   limits.curve_work(trials, seeds, m, G))
+    return nch, block
+
+
+def _argmax_plan(m: int, trials: int, seed: int, block_chunks) -> tuple[int, int]:
+    _check_ranges(m + 2, trials)
+    limits.check_seed_range(seed, 1)
+    nch = _nchunks(trials)
+    per_chunk = limits.argmax_memory(m, 1, conv.LANES)
+    block = (limits.default_block(nch, per_chunk) if block_chunks is None
+             else _check_int("block_chunks", block_chunks, 1))
+    block = min(block, nch)
+    limits.enforce(f"this argmax Monte-Carlo run (m={m}, {trials} trials)",
+                   limits.argmax_memory(m, block, conv.LANES), limits.argmax_work(trials, m))
+    return nch, block
+
+
+def _a0_expected(mdl, dk: float, gammas: np.ndarray, m: int):
+    """1/(m+1) if the model's target and distractors coincide at gammas[0] (a = b = 0), else None."""
+    if gammas[0] != 0.0:
+        return None
+    a = np.asarray(mdl.a(gammas[:1], dk), dtype=float).ravel()
+    b = np.asarray(mdl.b(gammas[:1], dk), dtype=float).ravel()
+    if a.size and b.size and a[0] == 0.0 and b[0] == 0.0:
+        return 1.0 / (m + 1.0)
+    return None
+
+
+def _call_kernel(fn, *args):
+    """Run one kernel block; an allocation failure becomes one clear ResourceLimitError."""
+    try:
+        return fn(*args)
+    except MemoryError as exc:
+        raise limits.ResourceLimitError(
+            f"the kernel could not allocate its memory ({exc or 'MemoryError'}); lower --max-memory "
+            "or the parameters", kind="memory", needed=0, limit=0, flag="--max-memory") from None
+    except SystemError as exc:
+        if isinstance(exc.__cause__ or exc.__context__, MemoryError):
+            raise limits.ResourceLimitError(
+                "the kernel could not allocate its memory; lower --max-memory or the parameters",
+                kind="memory", needed=0, limit=0, flag="--max-memory") from None
+        raise
+
+
+def _chunk_counts(c0: int, c1: int, trials: int) -> np.ndarray:
+    t0 = np.arange(c0, c1, dtype=np.int64) * conv.CHUNK
+    return np.minimum(conv.CHUNK, trials - t0).astype(float)
+
+
+def _check_curve_block(backend: str, sums, sqs, seed: int, c0: int, c1: int, trials: int, m: int, G: int,
+                       a0) -> None:
+    """Raise EngineFault unless the per-chunk sums of A over trials are possible.
+
+    Per chunk of n trials, A in [0, 1]: 0 <= sum A^2 <= sum A <= n, (sum A)^2 <= n sum A^2,
+    every value finite, and at a = b = 0 (gamma = 0) every trial gives A = 1/(m+1) exactly,
+    so sum A = n/(m+1): this catches an all-zero (failed) block.
+    """
+    where = f"{backend} curve kernel, seed {seed}, chunks {c0}..{c1 - 1}"
+    sums = np.asarray(sums)
+    sqs = np.asarray(sqs)
+    if sums.shape != (c1 - c0, G) or sqs.shape != (c1 - c0, G):
+        raise EngineFault(f"internal fault: {where} returned shape {sums.shape}/{sqs.shape}, "
+                          f"expected {(c1 - c0, G)}; result discarded")
+    if not (np.all(np.isfinite(sums)) and np.all(np.isfinite(sqs))):
+        raise EngineFault(f"internal fault: {where} returned non-finite sums; result discarded")
+    n = _chunk_counts(c0, c1, trials)[:, None]
+    tol = _SUM_RTOL * n + 1e-300
+    bad = ((sums < -tol) | (sums > n + tol) | (sqs < -tol) | (sqs > sums + tol)
+           | (sums * sums > n * sqs + 2 * tol * n))
+    if np.any(bad):
+        raise EngineFault(f"internal fault: {where} returned A outside [0, 1]; result discarded")
+    if a0 is not None and np.any(np.abs(sums[:, 0] - n[:, 0] * a0) > tol[:, 0] + n[:, 0] * 1e-12):
+        got = float(sums[0, 0] / n[0, 0])
+        raise EngineFault(f"internal fault: {where} returned A(0) = {got:.6g}, not 1/(m+1) = {a0:.6g}; "
+                          "result discarded")
+
+
+def _check_argmax_block(backend: str, counts, seed: int, c0: int, c1: int, trials: int, m: int, s: float) -> int:
+    """Raise EngineFault unless the win counts are possible; return their sum.
+
+    Counts are integers in [0, n] per chunk; for s >= 0, P(win) >= 1/(m+1) (the target
+    dominates an exchangeable candidate), so no win at all in N trials has probability
+    <= (m/(m+1))^N: below 1e-15 it is a fault, not chance.
+    """
+    where = f"{backend} argmax kernel, seed {seed}, chunks {c0}..{c1 - 1}"
+    counts = np.asarray(counts)
+    if counts.shape != (c1 - c0,):
+        raise EngineFault(f"internal fault: {where} returned shape {counts.shape}; result discarded")
+    n = _chunk_counts(c0, c1, trials)
+    if not np.all(np.isfinite(counts)) or np.any(counts < 0) or np.any(counts > n) \
+            or np.any(counts != np.round(counts)):
+        raise EngineFault(f"internal fault: {where} returned win counts outside [0, trials]; result discarded")
+    total = int(np.sum(counts.astype(np.int64)))
+    if s >= 0 and total == 0 and float(n.sum()) * math.log1p(-1.0 / (m + 1.0)) < math.log(1e-15):
+        raise EngineFault(f"internal fault: {where} returned no win in {int(n.sum())} trials, "
+                          f"impossible at s >= 0 (P >= 1/(m+1)); result discarded")
+    return total

@@ -58,6 +58,7 @@ import numpy as np
 from scipy import optimize, special
 
 from . import conventions as conv
+from . import limits
 from .extract import extract_gamma_c
 from .models import get_model
 
@@ -180,7 +181,11 @@ def curve(dk, T, *, model: str = "t4", distractors: str = conv.DEFAULT_DISTRACTO
     dk = _check_dk(dk)
     T = _check_T(T)
     m = conv.distractor_count(T, distractors)
+    G = conv.check_int("grid", grid, 2) if gammas is None else int(np.size(gammas))
+    N = limits.outer_nodes(m)
+    limits.enforce(f"this exact curve (grid {G}, m={m})", limits.exact_memory(G, N), limits.exact_work(G, N))
     g = conv.gamma_grid(grid, gamma_max) if gammas is None else np.asarray(gammas, dtype=float)
+    limits.check_couplings(mdl, dk, g)
     a = np.broadcast_to(mdl.a(g, dk), g.shape)
     b = np.broadcast_to(mdl.b(g, dk), g.shape)
     out = np.array([competition(ai, bi, m) for ai, bi in zip(a, b)])
@@ -188,7 +193,10 @@ def curve(dk, T, *, model: str = "t4", distractors: str = conv.DEFAULT_DISTRACTO
 
 
 def _check_T(T) -> int:
-    return conv.check_int("T", T, 3)
+    T = conv.check_int("T", T, 3)
+    if T > limits.MAX_EXACT_INT:
+        raise ValueError(f"T must be <= 2^53 (integers exact in float64), got {limits.format_work(T)}")
+    return T
 
 
 _check_dk = conv.check_dk
@@ -234,7 +242,7 @@ class ExactGammaC:
     @property
     def relative_error(self) -> float | None:
         """(law - exact) / exact, the paper's convention (positive = the law overpredicts)."""
-        if self.law is None or not math.isfinite(self.law) or not math.isfinite(self.gamma_c):
+        if self.law is None or not math.isfinite(self.law) or not math.isfinite(self.gamma_c) or self.gamma_c == 0:
             return None
         return (self.law - self.gamma_c) / self.gamma_c
 
@@ -319,8 +327,12 @@ def gamma_c_exact(dk, T, *, model: str = "t4", distractors: str = conv.DEFAULT_D
 
 def default_map_axes(n_dk: int = 49, n_T: int = 40, dk_range=(4.0, 256.0), T_range=(6, 512)):
     """Log-spaced head widths and (unique, integer) log-spaced context lengths."""
-    dks = np.geomspace(dk_range[0], dk_range[1], int(n_dk))
-    Ts = np.unique(np.round(np.geomspace(T_range[0], T_range[1], int(n_T))).astype(int))
+    n_dk, n_T = conv.check_int("n_dk", n_dk, 1), conv.check_int("n_T", n_T, 1)
+    lo, hi = _check_dk(dk_range[0]), _check_dk(dk_range[1])
+    tlo, thi = _check_T(T_range[0]), _check_T(T_range[1])
+    limits.enforce(f"the map axes ({n_dk} x {n_T})", (n_dk + 3 * n_T) * limits.F8, n_dk + n_T)
+    dks = np.geomspace(lo, hi, n_dk)
+    Ts = np.unique(np.round(np.geomspace(tlo, thi, n_T)).astype(np.int64))
     return dks, Ts
 
 
@@ -458,9 +470,17 @@ def error_map(dks=None, Ts=None, *, model: str = "t4", distractors: str = conv.D
     Ts = np.atleast_1d(np.asarray(Ts))
     if np.any(Ts != np.round(Ts)):
         raise ValueError("T values must be integers")
-    Ts = Ts.astype(int)
+    Ts = np.array([_check_T(int(T)) for T in Ts], dtype=np.int64)
     ms = np.array([conv.distractor_count(int(T), distractors) for T in Ts])
+    G = conv.check_int("grid", grid, 2)
+    N = limits.outer_nodes(int(ms.max()))
+    limits.enforce(f"this exact map ({dks.size} x {Ts.size} points, grid {G})",
+                   limits.map_memory(G, dks.size, Ts.size, N)
+                   + (limits.exact_memory(G, N) if jumps_at_crossover else 0),
+                   limits.map_work(G, dks.size, Ts.size, N)
+                   + (Ts.size * limits.exact_work(G, N) if jumps_at_crossover else 0))
     gammas = conv.gamma_grid(grid, gamma_max)
+    limits.check_couplings(mdl, float(dks.max()), gammas)
     A = np.empty((gammas.size, dks.size, Ts.size))
     for k, g in enumerate(gammas):
         a = np.asarray(mdl.a(g, dks), dtype=float) * np.ones_like(dks)

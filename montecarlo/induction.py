@@ -39,6 +39,7 @@ import numpy as np
 from numba import njit, prange
 
 from . import conventions as conv
+from . import limits
 from .conventions import CHUNK as KERNEL_CHUNK
 from .conventions import LANES, LOGCUT
 from .engine import Curves, GammaC
@@ -291,6 +292,9 @@ def simulate(model: SequenceModel, gamma_q: float = 1.0, gamma_k: float = 1.0, *
         if not math.isfinite(g):
             raise ValueError(f"{name} must be finite, got {g!r}")
     _mask(channels)
+    limits.enforce(f"this induction simulation (dk={model.dk}, T={model.T}, {trials} trials)",
+                   limits.induction_memory(model.T, model.dk, min(CHUNK, trials), model.alphabet),
+                   limits.induction_work(trials, model.T, model.dk))
     t0 = time.perf_counter()
     mass, hit = _Moments(), _Moments()
     rd = 1.0 / math.sqrt(model.dk)

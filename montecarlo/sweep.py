@@ -29,10 +29,15 @@ import numpy as np
 from theory import laws
 
 from . import conventions as conv
+from . import limits
 from . import stats
-from .engine import conventions_record, gamma_c_mc
+from .backends import BACKENDS, get_backend
+from .engine import Curves, EngineFault, Interrupted, conventions_record, gamma_c_from_curves, gamma_c_mc
+from .interrupts import check as interrupt_check
+from .interrupts import deferred_sigint
 from .models import get_model
-from .store import STORE_FORMAT, ResultStore, point_key, toolkit_version
+from .store import (STORE_FORMAT, DamagedRecord, ResultStore, arrays_digest, arrays_layout, point_key,
+                    toolkit_version)
 
 #: Presets: the §7.9 grid and the §7.10 T-axis scan (5 seeds x 60,000 trials, 61-point grid).
 PRESETS = {
@@ -128,35 +133,120 @@ def compute_point(params: dict) -> dict:
                          distractors=p["distractors"], chance=p["chance"], backend=p["backend"])
         elapsed = time.perf_counter() - t0
     cur = res.curves
+    arrays = {"gammas": cur.gammas, "curves": cur.per_seed, "curves_sem": cur.per_seed_sem}
+    check_point_arrays(p, arrays)  # never return (or store) an impossible result
+    return {"record": point_record(p, key, arrays, backend=cur.backend, elapsed_s=elapsed), "arrays": arrays}
+
+
+def point_record(p: dict, key: str, arrays: dict, *, backend: str, elapsed_s: float) -> dict:
+    """The JSON record of a point: a pure function of its parameters and its arrays.
+
+    Everything but the run fields (``RUN_FIELDS``) follows from ``p`` and the curves, so a
+    stored record can be checked by recomputing it from its own arrays.
+    """
+    m = conv.distractor_count(p["T"], p["distractors"])
+    cur = Curves(p["model"], p["dk"], p["T"], m, p["distractors"], p["trials"],
+                 conv.seed_list(p["seed"], p["seeds"]), arrays["gammas"], arrays["curves"],
+                 arrays["curves_sem"], backend, elapsed_s, p["chance"],
+                 conventions_record(p["distractors"], m, p["T"], p["chance"], arrays["gammas"]))
+    res = gamma_c_from_curves(cur)
     per = [_none_if_nan(v) for v in res.per_seed]
     fin = [v for v in per if v is not None]
     mean = float(np.mean(fin)) if len(fin) == len(per) else None
     sd = float(np.std(fin, ddof=1)) if mean is not None and len(fin) > 1 else None
     law = _none_if_nan(res.law)
     ratio = float(stats.crossover_ratio(p["dk"], p["T"]))
-    record = {
-        "key": key,
+    return {
+        "key": key, "format": STORE_FORMAT,
         "dk": int(p["dk"]) if p["dk"].is_integer() else p["dk"],
         "T": p["T"], "model": p["model"], "distractors": p["distractors"], "m": cur.m,
         "trials": p["trials"], "seeds": p["seeds"], "seed": p["seed"], "seed_list": cur.seeds,
         "grid": p["grid"], "gamma_max": p["gamma_max"],
         "chance_rule": f"1/({p['chance']})", "chance": cur.chance,
         "gamma_c": {"mean": mean, "sd": sd, "se": None if sd is None else sd / math.sqrt(p["seeds"]),
-                    "per_seed": per},
+                    "per_seed": per,
+                    "undefined": (None if len(fin) == len(per) else
+                                  "a seed's curve never crosses the midpoint on the grid: no gamma_c")},
         "plateau": {"mean": float(np.mean(res.plateaus)), "per_seed": [float(v) for v in res.plateaus]},
         "p_inf": _p_inf(p["model"], p["dk"], p["T"], cur.m),
         "law": law, "law_name": get_model(p["model"]).law_name,
-        "relative_error": None if (law is None or mean is None) else (law - mean) / mean,
+        "relative_error": None if (law is None or mean is None or mean == 0) else (law - mean) / mean,
         "crossover_ratio": ratio,
         "branch": "mean-field" if p["dk"] >= laws.crossover(p["T"]) else "condensed",
         "c_pointwise": None if mean is None else float(stats.condensation_constant(mean, p["T"])),
         "conventions": dict(cur.conventions, chunk=conv.CHUNK),
         "toolkit_version": toolkit_version(),
-        "backend": cur.backend,
-        "elapsed_s": elapsed,
+        "arrays": arrays_layout(arrays), "arrays_sha256": arrays_digest(arrays),
+        "backend": backend,
+        "elapsed_s": elapsed_s,
     }
-    arrays = {"gammas": cur.gammas, "curves": cur.per_seed, "curves_sem": cur.per_seed_sem}
-    return {"record": record, "arrays": arrays}
+
+
+def check_point_arrays(p: dict, arrays: dict) -> None:
+    """Raise :class:`EngineFault` unless a point's arrays are possible for its parameters:
+    names, shapes, dtypes, the exact grid, finite curves in [0, 1], finite standard errors
+    >= 0, and A(0) = 1/(m+1) at gamma = 0 for the models whose target and distractors
+    coincide there (t4, t3t4)."""
+    S, G = p["seeds"], p["grid"]
+    if set(arrays) != {"gammas", "curves", "curves_sem"}:
+        raise EngineFault(f"point arrays are {sorted(arrays)}, expected gammas, curves, curves_sem")
+    shapes = {"gammas": (G,), "curves": (S, G), "curves_sem": (S, G)}
+    for name, shape in shapes.items():
+        a = np.asarray(arrays[name])
+        if a.shape != shape or a.dtype != np.float64:
+            raise EngineFault(f"point array {name} has shape {a.shape} dtype {a.dtype}, expected {shape} float64")
+    if not np.array_equal(arrays["gammas"], conv.gamma_grid(G, p["gamma_max"])):
+        raise EngineFault("point grid differs from linspace(0, gamma_max, grid)")
+    A, se = arrays["curves"], arrays["curves_sem"]
+    if not (np.all(np.isfinite(A)) and np.all(np.isfinite(se))):
+        raise EngineFault("point curves are not finite")
+    if np.any(A < -1e-12) or np.any(A > 1 + 1e-12) or np.any(se < 0):
+        raise EngineFault("point curves lie outside [0, 1]")
+    mdl = get_model(p["model"])
+    g0 = arrays["gammas"][:1]
+    if float(np.ravel(mdl.a(g0, p["dk"]))[0]) == 0.0 and float(np.ravel(mdl.b(g0, p["dk"]))[0]) == 0.0:
+        m = conv.distractor_count(p["T"], p["distractors"])
+        if np.any(np.abs(A[:, 0] - 1.0 / (m + 1.0)) > 1e-9):
+            raise EngineFault(f"point curves give A(0) != 1/(m+1) = {1 / (m + 1):.6g}")
+
+
+def params_from_record(record: dict) -> dict:
+    """The point parameters a record states about itself (KeyError/ValueError if malformed)."""
+    rule = record["chance_rule"]
+    if not (isinstance(rule, str) and rule.startswith("1/(") and rule.endswith(")")):
+        raise ValueError(f"chance_rule {rule!r}")
+    for f in ("T", "trials", "seeds", "seed", "grid"):
+        if not isinstance(record[f], int) or isinstance(record[f], bool):
+            raise ValueError(f"{f} is not an integer")
+    if not isinstance(record["dk"], (int, float)) or not isinstance(record["gamma_max"], (int, float)):
+        raise ValueError("dk or gamma_max is not a number")
+    return point_params(record["dk"], record["T"], model=record["model"], trials=record["trials"],
+                        seeds=record["seeds"], seed=record["seed"], grid=record["grid"],
+                        gamma_max=record["gamma_max"], distractors=record["distractors"], chance=rule[3:-1])
+
+
+def verify_point(key: str, record: dict, arrays: dict) -> None:
+    """Raise :class:`DamagedRecord` unless a stored point is exactly what its own parameters
+    and arrays give: the key recomputed from the record's parameters, seeds, conventions and
+    version; the arrays possible for those parameters; every result field recomputed."""
+    p = params_from_record(record)
+    if record["toolkit_version"] != toolkit_version():
+        raise DamagedRecord(f"made by toolkit {record['toolkit_version']!r}, this is {toolkit_version()!r}")
+    if point_key(key_document(p)) != key:
+        raise DamagedRecord("its own parameters give another key (changed parameters or another point)")
+    try:
+        check_point_arrays(p, arrays)
+    except EngineFault as exc:
+        raise DamagedRecord(f"impossible arrays: {exc}") from None
+    el = record.get("elapsed_s")
+    if record.get("backend") not in BACKENDS or isinstance(el, bool) or not isinstance(el, (int, float)) \
+            or not math.isfinite(el) or el < 0:
+        raise DamagedRecord("run fields (backend, elapsed_s) malformed")
+    want = _roundtrip({"record": point_record(p, key, arrays, backend=record["backend"], elapsed_s=el),
+                       "arrays": arrays})["record"]
+    if result_identity(want) != result_identity(record):
+        bad = sorted(k for k in set(want) | set(record) if want.get(k, None) != record.get(k, None))
+        raise DamagedRecord(f"its values differ from its arrays ({', '.join(bad[:3])})")
 
 
 #: Fields of a record that describe the run, not the result (excluded from identity checks).
@@ -267,7 +357,11 @@ def run_sweep(dks: Sequence[float], Ts: Sequence[int], *, model: str = "t4",
     common = dict(model=model, trials=trials, seeds=seeds, seed=seed, grid=grid, gamma_max=gamma_max,
                   distractors=distractors, chance=chance)
     plist = [point_params(dk, T, backend=backend, **common) for dk, T in grid_points(dks, Ts)]
+    get_backend(backend)  # an unavailable backend is refused up front, even if every point is stored
+    _check_sweep_limits(plist)
     keys = [params_key(p) for p in plist]
+    if len(set(keys)) != len(keys):  # grid_points dedups (dk, T); a point never appears twice
+        raise ValueError("the sweep grid names one point twice")
     total = len(plist)
     records: list = [None] * total
     arrays: list = [None] * total
@@ -276,7 +370,8 @@ def run_sweep(dks: Sequence[float], Ts: Sequence[int], *, model: str = "t4",
     done = 0
     if store is not None and not fresh:
         for i, k in enumerate(keys):
-            hit = store.load(k)
+            label = f"point (dk={plist[i]['dk']:g}, T={plist[i]['T']})"
+            hit = store.load(k, verify=lambda rec, arr, k=k: verify_point(k, rec, arr), label=label)
             if hit is not None:
                 records[i], arrays[i] = hit
                 sources[i] = "store"
@@ -286,6 +381,7 @@ def run_sweep(dks: Sequence[float], Ts: Sequence[int], *, model: str = "t4",
     if progress is not None and done:
         progress(done, total)
     todo = [i for i in range(total) if records[i] is None]
+    reused = done
 
     def finish(i: int, out: dict) -> None:
         nonlocal done
@@ -294,6 +390,7 @@ def run_sweep(dks: Sequence[float], Ts: Sequence[int], *, model: str = "t4",
             raise RuntimeError(
                 f"point (dk={plist[i]['dk']:g}, T={plist[i]['T']}) came back under another key: the worker runs "
                 f"toolkit {rec.get('toolkit_version')!r}, this process {toolkit_version()!r}")
+        check_point_arrays(plist[i], out["arrays"])
         if store is not None:
             store.save(keys[i], rec, out["arrays"])
         records[i], arrays[i], sources[i] = rec, out["arrays"], "computed"
@@ -301,18 +398,48 @@ def run_sweep(dks: Sequence[float], Ts: Sequence[int], *, model: str = "t4",
         if progress is not None:
             progress(done, total)
 
-    if client is None:
-        executor = "in-process"
-        for i in todo:
-            finish(i, _roundtrip(compute_point(plist[i])))
-    else:
-        executor = f"dask {getattr(getattr(client, 'scheduler', None), 'address', '') or 'client'}"
-        _run_on_dask(client, [(i, plist[i], keys[i]) for i in todo], finish)
+    try:
+        with deferred_sigint():
+            if client is None:
+                executor = "in-process"
+                for i in todo:
+                    interrupt_check()
+                    finish(i, _roundtrip(compute_point(plist[i])))
+            else:
+                executor = f"dask {getattr(getattr(client, 'scheduler', None), 'address', '') or 'client'}"
+                _run_on_dask(client, [(i, plist[i], keys[i]) for i in todo], finish, limits.current().to_dict())
+            interrupt_check()
+    except KeyboardInterrupt:
+        raise SweepInterrupted(done=done, total=total, reused=reused,
+                               store=None if store is None else str(store.root)) from None
     settings = dict(common, backend=backend, seed_list=conv.seed_list(seed, seeds), preset=preset,
                     dks=[int(d) if float(d).is_integer() else float(d) for d in dict.fromkeys(float(x) for x in dks)],
                     Ts=[int(t) for t in dict.fromkeys(int(x) for x in Ts)])
     return Sweep(points=records, arrays=arrays, sources=sources, settings=settings, executor=executor,
                  store=None if store is None else str(store.root), elapsed_s=time.perf_counter() - t0)
+
+
+class SweepInterrupted(Interrupted):
+    """A sweep was interrupted: ``done`` of ``total`` points finished (``reused`` of them
+    from the store); every finished point is in ``store``, the point in flight is not."""
+
+    def __init__(self, *, done: int, total: int, reused: int, store: Optional[str]):
+        super().__init__(None)
+        self.done, self.total, self.reused, self.store = done, total, reused, store
+
+
+def _check_sweep_limits(plist: list[dict]) -> None:
+    """Refuse up front: the largest point's memory, the whole sweep's work (limits in force)."""
+    mem = work = 0
+    for p in plist:
+        limits.check_couplings(get_model(p["model"]), p["dk"], conv.gamma_grid(p["grid"], p["gamma_max"]))
+        m = conv.distractor_count(p["T"], p["distractors"])
+        nch = (p["trials"] + conv.CHUNK - 1) // conv.CHUNK
+        per_chunk = limits.chunk_scratch_bytes(m, p["grid"], conv.LANES) + 2 * p["grid"] * 8
+        block = min(limits.default_block(nch, per_chunk), nch)
+        mem = max(mem, limits.curve_memory(m, p["grid"], p["seeds"], block, conv.LANES))
+        work += limits.curve_work(p["trials"], p["seeds"], m, p["grid"])
+    limits.enforce(f"this sweep ({len(plist)} points)", mem, work)
 
 
 def _roundtrip(out: dict) -> dict:
@@ -322,9 +449,13 @@ def _roundtrip(out: dict) -> dict:
     return {"record": json.loads(json.dumps(out["record"], allow_nan=False)), "arrays": out["arrays"]}
 
 
-def _compute_point_json(params: dict) -> dict:
-    """Worker-side task: :func:`compute_point` with its record normalised to JSON types."""
-    return _roundtrip(compute_point(params))
+def _compute_point_json(params: dict, limit_values: Optional[dict] = None) -> dict:
+    """Worker-side task: :func:`compute_point` with its record normalised to JSON types,
+    under the submitting process's resource limits."""
+    if limit_values is None:
+        return _roundtrip(compute_point(params))
+    with limits.override(**limit_values):
+        return _roundtrip(compute_point(params))
 
 
 def preset_sweep(name: str, **kwargs) -> Sweep:
@@ -351,22 +482,35 @@ def _distributed():
     return distributed
 
 
-def _run_on_dask(client, todo: list[tuple[int, dict, str]], finish: Callable[[int, dict], None]) -> None:
-    """Submit every missing point as a pure task; store each one as it completes."""
+def _run_on_dask(client, todo: list[tuple[int, dict, str]], finish: Callable[[int, dict], None],
+                 limit_values: Optional[dict] = None) -> None:
+    """Submit every missing point as a pure task; store each one as it completes.
+
+    Waits in short slices so that a Ctrl-C (deferred by the caller) is acted on within
+    about 0.2 s: the pending tasks are cancelled, the finished ones are already stored.
+    """
     distributed = _distributed()
     if not todo:
         return
     futures = {}
     for i, params, key in todo:
-        fut = client.submit(_compute_point_json, params, key=f"psa-point-{key}", pure=False)
+        fut = client.submit(_compute_point_json, params, limit_values, key=f"psa-point-{key}", pure=False)
         futures[fut] = i
+    pending = set(futures)
     try:
-        for fut in distributed.as_completed(list(futures)):
-            finish(futures[fut], fut.result())
+        while pending:
+            interrupt_check()
+            try:
+                res = distributed.wait(list(pending), timeout=0.2, return_when="FIRST_COMPLETED")
+            except TimeoutError:
+                continue
+            for fut in [f for f in futures if f in res.done and f in pending]:  # submission order
+                pending.discard(fut)
+                finish(futures[fut], fut.result())
     finally:
-        pending = [f for f in futures if not f.done()]
-        if pending:
-            client.cancel(pending)
+        left = [f for f in futures if not f.done()]
+        if left:
+            client.cancel(left)
 
 
 @contextlib.contextmanager

@@ -11,7 +11,7 @@ from scipy import stats as sps
 import cli
 from montecarlo import stats
 from montecarlo import sweep as S
-from montecarlo.store import ResultStore, default_store_dir, point_key
+from montecarlo.store import DamagedRecordWarning, ResultStore, default_store_dir, point_key
 from theory import laws
 
 SMALL = dict(trials=700, seeds=2, seed=3)  # tests use seeds < 1000
@@ -165,7 +165,8 @@ def test_damaged_record_is_recomputed(tmp_path):
     S.run_sweep([16], [10], store=store, **SMALL)
     (key,) = store.keys()
     (tmp_path / f"{key}.json").write_text("{not json")
-    again = S.run_sweep([16], [10], store=store, **SMALL)
+    with pytest.warns(DamagedRecordWarning, match="not valid JSON"):
+        again = S.run_sweep([16], [10], store=store, **SMALL)
     assert again.sources == ["computed"]
 
 

@@ -1,0 +1,189 @@
+"""Every way a stored point can be damaged: recomputed, reported once, equal to a fresh run."""
+from __future__ import annotations
+
+import json
+import shutil
+
+import numpy as np
+import pytest
+
+import cli
+from montecarlo import sweep as S
+from montecarlo.store import STORE_FORMAT, DamagedRecordWarning, ResultStore, arrays_digest
+
+SMALL = dict(trials=700, seeds=2, seed=3)
+POINTS = ([16, 64], [10])  # two points: (16, 10) is damaged, (64, 10) is "another point"
+
+
+@pytest.fixture(scope="module")
+def reference(tmp_path_factory):
+    """A store holding both points, and the fresh (storeless) sweep to compare with."""
+    root = tmp_path_factory.mktemp("store-ref")
+    S.run_sweep(*POINTS, store=ResultStore(root), **SMALL)
+    fresh = S.run_sweep(*POINTS, **SMALL)
+    return root, fresh
+
+
+def _keys():
+    return [S.params_key(S.point_params(dk, 10, **SMALL)) for dk in POINTS[0]]
+
+
+def _rw(path, edit):
+    rec = json.loads(path.read_text())
+    edit(rec)
+    path.write_text(json.dumps(rec))
+
+
+def _npz_with(path, change):
+    with np.load(path) as d:
+        arrays = {k: d[k].copy() for k in d.files}
+    change(arrays)
+    with open(path, "wb") as fh:
+        np.savez(fh, **arrays)
+    return arrays
+
+
+def changed_parameter(root, a, b):
+    _rw(root / f"{a}.json", lambda r: r.update(trials=701))
+
+
+def changed_seed_list(root, a, b):
+    _rw(root / f"{a}.json", lambda r: r.update(seed_list=[3, 5]))
+
+
+def changed_value(root, a, b):
+    _rw(root / f"{a}.json", lambda r: r["gamma_c"].update(mean=r["gamma_c"]["mean"] + 0.01))
+
+
+def changed_law(root, a, b):
+    _rw(root / f"{a}.json", lambda r: r.update(law=1.0))
+
+
+def changed_arrays(root, a, b):  # values in the .npz changed, the hash not updated
+    _npz_with(root / f"{a}.npz", lambda d: d["curves"].__setitem__((0, 5), 0.5))
+
+
+def changed_arrays_and_hash(root, a, b):  # consistent npz + hash, but the record's values disagree
+    arrs = _npz_with(root / f"{a}.npz", lambda d: d["curves"].__setitem__((0, slice(5, None)), 0.99))
+    _rw(root / f"{a}.json", lambda r: r.update(arrays_sha256=arrays_digest(arrs)))
+
+
+def npz_of_another_point(root, a, b):
+    shutil.copy(root / f"{b}.npz", root / f"{a}.npz")
+
+
+def record_of_another_point(root, a, b):  # the duplicate: point b's record and arrays filed under a
+    shutil.copy(root / f"{b}.npz", root / f"{a}.npz")
+    _rw(root / f"{b}.json", lambda r: None)
+    rec = json.loads((root / f"{b}.json").read_text())
+    rec["key"] = a
+    (root / f"{a}.json").write_text(json.dumps(rec))
+
+
+def non_object_json(root, a, b):
+    (root / f"{a}.json").write_text("[1, 2, 3]")
+
+
+def null_json(root, a, b):
+    (root / f"{a}.json").write_text("null")
+
+
+def not_json(root, a, b):
+    (root / f"{a}.json").write_text('{"key": ')
+
+
+def missing_hash(root, a, b):
+    _rw(root / f"{a}.json", lambda r: r.pop("arrays_sha256"))
+
+
+def missing_parameter(root, a, b):
+    _rw(root / f"{a}.json", lambda r: r.pop("dk"))
+
+
+def wrong_type(root, a, b):
+    _rw(root / f"{a}.json", lambda r: r.update(T="10"))
+
+
+def old_format(root, a, b):
+    _rw(root / f"{a}.json", lambda r: r.update(format=STORE_FORMAT - 1))
+
+
+def empty_npz(root, a, b):
+    (root / f"{a}.npz").write_bytes(b"")
+
+
+def truncated_npz(root, a, b):
+    data = (root / f"{a}.npz").read_bytes()
+    (root / f"{a}.npz").write_bytes(data[: len(data) // 2])
+
+
+def missing_npz(root, a, b):
+    (root / f"{a}.npz").unlink()
+
+
+def extra_array(root, a, b):
+    arrs = _npz_with(root / f"{a}.npz", lambda d: d.update(extra=np.zeros(3)))
+    _rw(root / f"{a}.json", lambda r: r.update(arrays_sha256=arrays_digest(arrs)))
+
+
+FAULTS = [changed_parameter, changed_seed_list, changed_value, changed_law, changed_arrays,
+          changed_arrays_and_hash, npz_of_another_point, record_of_another_point, non_object_json, null_json,
+          not_json, missing_hash, missing_parameter, wrong_type, old_format, empty_npz, truncated_npz,
+          missing_npz, extra_array]
+
+
+@pytest.mark.parametrize("fault", FAULTS, ids=[f.__name__ for f in FAULTS])
+def test_damaged_point_is_recomputed_reported_and_overwritten(fault, reference, tmp_path):
+    src, fresh = reference
+    root = tmp_path / "store"
+    shutil.copytree(src, root)
+    a, b = _keys()
+    fault(root, a, b)
+    store = ResultStore(root)
+    with pytest.warns(DamagedRecordWarning) as rec:
+        sw = S.run_sweep(*POINTS, store=store, **SMALL)
+    msgs = [str(w.message) for w in rec if issubclass(w.category, DamagedRecordWarning)]
+    assert len(msgs) == 1 and "dk=16, T=10" in msgs[0] and "\n" not in msgs[0]
+    assert sw.sources == ["computed", "store"]
+    assert [(p["dk"], p["T"]) for p in sw.points] == [(16, 10), (64, 10)]  # never twice
+    assert [S.result_identity(p) for p in sw.points] == [S.result_identity(p) for p in fresh.points]
+    for got, want in zip(sw.arrays, fresh.arrays):
+        assert all(got[k].tobytes() == want[k].tobytes() for k in ("gammas", "curves", "curves_sem"))
+    # overwritten: the next run reuses both points, silently
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", DamagedRecordWarning)
+        again = S.run_sweep(*POINTS, store=store, **SMALL)
+    assert again.sources == ["store", "store"]
+
+
+def test_an_npz_without_its_record_is_an_interrupted_write_not_damage(reference, tmp_path):
+    src, _ = reference
+    root = tmp_path / "store"
+    shutil.copytree(src, root)
+    a, _ = _keys()
+    (root / f"{a}.json").unlink()
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", DamagedRecordWarning)
+        sw = S.run_sweep(*POINTS, store=ResultStore(root), **SMALL)
+    assert sw.sources == ["computed", "store"]
+
+
+def test_cli_reports_one_line_per_damaged_point(reference, tmp_path, capsys):
+    src, _ = reference
+    root = tmp_path / "store"
+    shutil.copytree(src, root)
+    a, b = _keys()
+    changed_value(root, a, b)
+    empty_npz(root, b, a)
+    argv = ["sweep", "--dk", "16,64", "--T", "10", "--trials", "700", "--seeds", "2", "--seed", "3",
+            "--store", str(root), "--json"]
+    assert cli.mc_main(argv) == 0
+    cap = capsys.readouterr()
+    lines = cap.err.strip().splitlines()
+    assert len(lines) == 2 and all("damaged" in ln and "recomputing" in ln for ln in lines)
+    assert "Traceback" not in cap.err
+    assert json.loads(cap.out)["computed"] == 2
