@@ -7,8 +7,8 @@ live when the verdict changes:
 
 * the status changes (PASS -> FAIL, FAIL -> PASS, or the check rejects the claim with an error), or
 * the set of failed sub-checks changes (``evidence["failures"]``), or
-* the certificate already FAILs on a comparison that this claim feeds, and the printed side of that
-  failing comparison changes (the claim is read by the failing sub-check).
+* the certificate already FAILs on a comparison that this claim feeds, and the printed or the recomputed
+  side of that failing comparison changes (the claim is read by the failing sub-check).
 
 A claim that has no perturbation (``None``, an opaque object), a builder claim that the check never
 calls, or a perturbation that changes nothing is a defect of the certificate: state the claim, make
@@ -43,7 +43,10 @@ def _run(cert, **override):
     status = out.status.value if isinstance(out.status, Status) else str(out.status)
     fails = frozenset(out.evidence.get("failures", ()))
     if isinstance(out.expected, dict) and fails:
-        printed = tuple(sorted((k, repr(jsonable(out.expected.get(k)))) for k in fails))
+        # both sides of each failing comparison: a claim read by a failing sub-check moves one of them
+        printed = tuple(sorted((k, repr(jsonable(out.expected.get(k))),
+                                repr(jsonable(out.measured.get(k)) if isinstance(out.measured, dict) else None))
+                               for k in fails))
     else:
         printed = repr(jsonable(out.expected))
     return status, fails, printed, out
