@@ -86,7 +86,7 @@ WRONG = [
     ("sec2.10.parseval", dict(energy_ratio=1 + g)),
     ("sec2.10.parseval.corrected", dict(energy_ratio=1 + g**2)),
     ("sec3.3.arith", dict(fewer_pct="36")),
-    ("sec3.5.arith", dict(improvement="70.5")),
+    ("sec3.5.arith", dict(improvement="75.5")),  # 83.4 / 1.2 within their rounding: [66.7, 72.6]
     ("appE.sec1.2.arith", dict(implied_r="0.808")),
     ("appE.halfshift", dict(half_shift=lambda: M.pe_increments_half_shift(s=M.s_ + 1))),
     ("appE.thm3.1", dict(average_over="diagonal")),
