@@ -267,7 +267,7 @@ def check_critical_term(critical=(1, 1), *, lags=2):
 
 # --- §2.6 -----------------------------------------------------------------------------------
 
-def check_transfer(transfer=M.momentum_transfer, dc=sp.Integer(1), nyquist=1 + 2 * g, *,
+def check_transfer(transfer=M.momentum_transfer, dc=sp.Integer(1), nyquist=1 + 2 * g, increasing=True, *,
                    gammas=(0.25, 1.0, 3.0), seed=SEED + 26):
     """H(z) of the difference equation (applied to z^n), H(1), H(-1), |H|^2 increasing on [0, pi] for
     gamma > 0, and the steady-state gain of the filter run on cos(w n) (zero history q_0 = 0)."""
@@ -284,8 +284,9 @@ def check_transfer(transfer=M.momentum_transfer, dc=sp.Integer(1), nyquist=1 + 2
     gp = sp.Symbol("gamma_p", positive=True)
     # on (0, pi): sin(w) > 0; write dP = sin(w) * c(gamma)
     coef = sp.simplify(dP / sp.sin(w))
-    c.add("d|H|^2/dw = sin(w) * c(gamma), c > 0 for gamma > 0", bool(coef.free_symbols <= {g})
-          and bool(coef.subs(g, gp).is_positive), str(dP), "sin(w) * positive")
+    rising = bool(coef.free_symbols <= {g}) and bool(coef.subs(g, gp).is_positive)
+    c.add("d|H|^2/dw = sin(w) * c(gamma), c > 0 for gamma > 0 (magnitude increases with frequency)",
+          rising == bool(increasing), str(dP), "sin(w) * positive" if increasing else "not increasing")
     rng = np.random.default_rng(seed)
     worst = 0.0
     for gv in gammas:
@@ -299,7 +300,8 @@ def check_transfer(transfer=M.momentum_transfer, dc=sp.Integer(1), nyquist=1 + 2
     return c.outcome(f"|H(e^jw)|^2 = {sp.simplify(P)}")
 
 
-def check_velocity(transfer=M.velocity_transfer, magnitude=2 * sp.Abs(sp.sin(w / 2)), dc=0, nyquist=2):
+def check_velocity(transfer=M.velocity_transfer, magnitude=2 * sp.Abs(sp.sin(w / 2)), dc=0, nyquist=2,
+                   maximum_at=sp.pi):
     """|H_v(e^jw)| = 2|sin(w/2)|, |H_v(0)| = 0, |H_v(pi)| = 2 and it is the maximum on [0, pi]."""
     c = Checks()
     P = M.power_response(transfer())
@@ -310,13 +312,16 @@ def check_velocity(transfer=M.velocity_transfer, magnitude=2 * sp.Abs(sp.sin(w /
     vals = np.asarray(f(grid), dtype=float) * np.ones_like(grid)
     c.add("|H_v(0)|", abs(vals[0] - dc) < 1e-12, float(vals[0]), dc)
     c.add("|H_v(pi)|", abs(vals[-1] - nyquist) < 1e-12, float(vals[-1]), nyquist)
-    c.add("maximum on [0, pi] at pi", int(np.argmax(vals)) == len(grid) - 1, float(grid[int(np.argmax(vals))]), "pi")
+    at = float(grid[int(np.argmax(vals))])
+    c.add("maximum on [0, pi] at", abs(at - float(maximum_at)) <= (grid[1] - grid[0]) / 2, at, str(maximum_at),
+          "grid of 201 points")
     return c.outcome("pure velocity operator u_n = x_n - x_(n-1)")
 
 
 # --- §2.8: orthogonality (escape route) ---------------------------------------------------------
 
-def check_escape(hp_power=4 * sp.sin(w / 2) ** 2, overlap_limit=sp.Integer(0), *, transfer=M.velocity_transfer,
+def check_escape(hp_power=4 * sp.sin(w / 2) ** 2, overlap_limit=sp.Integer(0), maximum_at=sp.pi, *,
+                 transfer=M.velocity_transfer,
                  cutoffs=(1e-1, 1e-2, 1e-3)):
     """|H_HP|^2 = 4 sin^2(w/2) (complete DC rejection, maximum at pi); and the overlap with a low-pass whose
     support [0, w_c] shrinks to DC, F(w_c) = int_0^{w_c} |H_HP| dw with |H_HP| computed from the velocity
@@ -330,8 +335,9 @@ def check_escape(hp_power=4 * sp.sin(w / 2) ** 2, overlap_limit=sp.Integer(0), *
     c.add("DC rejection |H_HP(0)|^2 = 0", is_zero(hp_power.subs(w, 0)), str(hp_power.subs(w, 0)), "0")
     grid = np.linspace(0, np.pi, 401)
     vals = np.asarray(sp.lambdify(w, hp_power, "numpy")(grid), dtype=float) * np.ones_like(grid)
-    c.add("maximum on [0, pi] at Nyquist", int(np.argmax(vals)) == len(grid) - 1,
-          float(grid[int(np.argmax(vals))]), "pi")
+    at = float(grid[int(np.argmax(vals))])
+    c.add("maximum on [0, pi] (Nyquist) at", abs(at - float(maximum_at)) <= (grid[1] - grid[0]) / 2, at,
+          str(maximum_at), "grid of 401 points")
     H = sp.lambdify(w, on := M.on_unit_circle(transfer()), "mpmath")
     del on
     F = [float(mpmath.quad(lambda x: abs(H(x)), [0, wc])) for wc in cutoffs]
