@@ -72,6 +72,8 @@ WRONG = [
     ("sec2.6.transfer", dict(nyquist=1 + g)),
     ("sec2.6.transfer", dict(transfer=lambda zz=z, gg=g: 1 + gg * (1 - zz))),
     ("sec2.6.velocity", dict(magnitude=2 * sp.Abs(sp.sin(w)))),
+    ("sec2.6.velocity", dict(maximum_at=sp.pi / 2)),
+    ("sec2.6.transfer", dict(increasing=False)),
     ("sec2.7.1", dict(jacobians=L._no_covariance_term)),
     ("thm2.11", dict(off_band=0.5)),
     ("thm2.11", dict(operating_point=L.time_invariant_operating_point)),
