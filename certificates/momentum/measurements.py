@@ -10,6 +10,7 @@ from theory.companions import momentum as M
 from ..psa._common import certify, not_checkable
 from ..psa._subchecks import Checks
 from ..registry import Kind
+from .._companion import derived
 
 PACK = "momentum"
 ST = {s.id.split(":", 1)[1]: s for s in M.STATEMENTS}
@@ -27,28 +28,29 @@ def _arith(sid, check, verifies):
 
 
 def check_sec3_3(params_small="125", params_large="350", fewer_pct="64"):
-    """'64% fewer parameters': 1 - 125M/350M."""
+    """'64% fewer parameters': 1 - 125M/350M (the model sizes are printed, rounded: interval propagation)."""
     c = Checks()
-    c.printed("1 - 125/350 (percent)", 100 * (1 - float(params_small) / float(params_large)), fewer_pct)
+    derived(c, "1 - 125/350 (percent)", lambda a, b: 100 * (1 - a / b), (params_small, params_large), fewer_pct)
     return c.outcome("parameter saving of the 125M model against the 350M baseline")
 
 
 def check_sec3_5(momentum_acc="83.4", standard_acc="1.2", improvement="69.5"):
-    """'83.4% ... compared to only 1.2% ... a 69.5x improvement'."""
+    """'83.4% ... compared to only 1.2% ... a 69.5x improvement' (printed inputs within their rounding)."""
     c = Checks()
-    c.printed("83.4 / 1.2", float(momentum_acc) / float(standard_acc), improvement)
+    derived(c, "83.4 / 1.2", lambda a, b: a / b, (momentum_acc, standard_acc), improvement)
     return c.outcome("improvement factor of Figure 5A")
 
 
 def check_appE(gc_rope="0.225", gc_sin="0.275", ratio="1.22", implied_r="0.818", r_range=("0.01", "0.1"),
                predicted=("10", "100")):
-    """gamma_c^Sin / gamma_c^RoPE, the implied r = 1/ratio, and the dilution prediction 1/r for r in [0.01, 0.1]."""
+    """gamma_c^Sin / gamma_c^RoPE and the implied r = 1/ratio (the measured gamma_c within their own rounding),
+    and the dilution prediction 1/r at the ends of the stated range r in [0.01, 0.1]."""
     c = Checks()
-    rr = float(gc_sin) / float(gc_rope)
-    c.printed("gamma_c^Sin / gamma_c^RoPE", rr, ratio)
-    c.printed("implied r = gamma_c^RoPE / gamma_c^Sin", 1 / rr, implied_r)
-    c.printed("1/r at r = 0.1 (lower end of the prediction)", 1 / float(r_range[1]), predicted[0])
-    c.printed("1/r at r = 0.01 (upper end)", 1 / float(r_range[0]), predicted[1])
+    derived(c, "gamma_c^Sin / gamma_c^RoPE", lambda a, b: b / a, (gc_rope, gc_sin), ratio)
+    derived(c, "implied r = gamma_c^RoPE / gamma_c^Sin", lambda a, b: a / b, (gc_rope, gc_sin), implied_r)
+    # the ends of the stated range r in [0.01, 0.1] are bounds, not measurements: exact
+    c.printed("1/r at r = 0.1 (lower end of the prediction)", 1 / float(r_range[1]), predicted[0], "range end, exact")
+    c.printed("1/r at r = 0.01 (upper end)", 1 / float(r_range[0]), predicted[1], "range end, exact")
     return c.outcome("Addendum E §1.2, §5.1, §7: the 1.22x ratio (from the unrounded 0.275/0.225 = 1.2222)")
 
 
@@ -65,8 +67,9 @@ CERTIFICATES = (
                                        "analogy. The error formula itself is certified in momentum:sec2.9"),
     _nc("sec2.10.3", "interpretation (CDMA analogy); its integral bound is certified in momentum:sec2.8. Whether "
                      "DC rejection is 'derived purely from the symplectic ansatz' depends on the coordinates: in "
-                     "(q_t, p_t) the unit-determinant condition of the shear is exactly the high-pass condition "
-                     "(momentum:sec2.1.uniqueness), so the two are one assumption, not a derivation"),
+                     "(q_t, p_t) the symplectic condition on (q_t, p_t) -> (q_t + K, p_t) already contains the "
+                     "high-pass condition A + B = 0 (momentum:sec2.1.uniqueness), so the two are one assumption, "
+                     "not a derivation"),
     _nc("sec3.1", MEASURED),
     _nc("sec3.2", MEASURED + " (Table 1 is not in the extracted text)"),
     _nc("sec3.3", MEASURED + "; the parameter arithmetic is checked in momentum:sec3.3.arith"),

@@ -66,7 +66,7 @@ def derived_transfer():
     return sp.simplify(((1 - beta) * G + beta * Msol) / G)
 
 
-def check_transfer(nyquist=Q.nyquist_gain, transfer=Q.qhm_transfer, steps=800):
+def check_transfer(nyquist=Q.nyquist_gain, transfer=Q.qhm_transfer, *, steps=800):
     """H(z) of the recursion, H(1) = 1, H(-1) against the printed Nyquist gain; the filter run from rest on
     g_t = (-1)^t settles to amplitude |H(-1)| (numeric, five parameterisations)."""
     c = Checks()
@@ -135,7 +135,7 @@ def check_rho(rho=Q.lag1_autocorrelation):
                    f"agree with the claimed rho to {worst:.1e} on the five Table 4C parameterisations")
 
 
-def check_sheppard(bounce=Q.sheppard_bounce, rhos=None):
+def check_sheppard(bounce=Q.sheppard_bounce, *, rhos=None):
     """(1 - (2/pi) arcsin rho)/2 = arccos(rho)/pi symbolically; the orthant disagreement probability of a
     standard bivariate normal (mpmath quadrature) equals the claimed bounce at the five rho values; and
     (sign x - sign y)^2/4 is the indicator of disagreement."""
@@ -157,19 +157,22 @@ def check_sheppard(bounce=Q.sheppard_bounce, rhos=None):
 BOUNCE = {("0.95", "0.95"): "0.2061", ("0.95", "0.985"): "0.1318", ("0.95", "1.0"): "0.1011"}
 
 
-def check_bounce(printed=BOUNCE, rho=Q.lag1_autocorrelation, bounce=Q.sheppard_bounce):
+def check_bounce(printed=BOUNCE, rho=Q.lag1_autocorrelation, bounce=Q.sheppard_bounce, unfiltered="0.5",
+                 decreasing=True):
     """The printed bounce fractions from arccos(rho)/pi; and the smoothing claim: every filtered bounce is
     below the unfiltered i.i.d. value 1/2, and it decreases in beta_look on [0.95, 1] at mu = 0.95."""
     c = Checks()
     f = lambda m_, b_: float(bounce(rho(float(m_), float(b_))))  # noqa: E731
     for (m_, b_), v in printed.items():
         c.printed(f"bounce({m_}, {b_})", f(m_, b_), v)
-    c.add("below the white-noise value 1/2", all(f(m_, b_) < 0.5 for m_, b_ in CONFIGS),
-          [round(f(m_, b_), 4) for m_, b_ in CONFIGS], "< 0.5")
+    # the unfiltered i.i.d. bounce (the baseline the smoothing claim compares with) is Sheppard at rho = 0
+    c.printed("unfiltered i.i.d. bounce arccos(0)/pi", float(bounce(0.0)), unfiltered)
+    c.add("below the unfiltered value", all(f(m_, b_) < float(unfiltered) for m_, b_ in CONFIGS),
+          [round(f(m_, b_), 4) for m_, b_ in CONFIGS], f"< {unfiltered}")
     grid = np.linspace(0.95, 1.0, 51)
     vals = np.array([f(0.95, b_) for b_ in grid])
-    c.add("decreasing in beta_look on [0.95, 1] at mu = 0.95", bool(np.all(np.diff(vals) < 0)),
-          f"{vals[0]:.4f} -> {vals[-1]:.4f}", "strictly decreasing")
+    c.add("decreasing in beta_look on [0.95, 1] at mu = 0.95", bool(np.all(np.diff(vals) < 0)) == bool(decreasing),
+          f"{vals[0]:.4f} -> {vals[-1]:.4f}", "strictly decreasing" if decreasing else "not decreasing")
     return c.outcome("§3.4 expected sign-bounce fractions")
 
 
@@ -187,7 +190,10 @@ def check_table4c(nyquist_ratio=TABLE4C_NYQ, bounce_ratio=TABLE4C_BOUNCE):
     for cfg, pn, pb in zip(CONFIGS, nyquist_ratio, bounce_ratio):
         c.printed(f"H(-1)^2 ratio {_label(cfg)}", H2(*cfg) / H2(*ref), pn)
         c.printed(f"bounce ratio {_label(cfg)}", B(*cfg) / B(*ref), pb)
-    return c.outcome("Table 4C analytic columns (relative to coupled (0.95, 0.95))")
+    return c.outcome("Table 4C analytic columns (relative to coupled (0.95, 0.95))" + (
+        ": a last-digit rounding -- H(-1)^2 ratio of (0.97, 0.97) is 0.362525..., which rounds to 0.363, printed "
+        "0.362 (truncated); graded minor: the column's conclusion, the ordering of the five parameterisations, "
+        "holds" if any("(0.97, 0.97)" in f for f in c.failures()) else ""), severity="minor")
 
 
 def check_table4c_corrected(nyquist_ratio=("8.668", "1.000", "0.363", "0.293", "0.119"),
@@ -202,7 +208,7 @@ def _fused(W, a):
     return Q.fuse_columns(W, a)
 
 
-def check_fusion(fuse=_fused, shapes=((8192, 512), (4, 32)), seed=SEED + 32):
+def check_fusion(fuse=_fused, *, shapes=((8192, 512), (4, 32)), seed=SEED + 32):
     """F.linear(x, W * (1 a^T)) = F.linear(a * x, W) for the lm_head and ve_gate shapes (the fused column gain
     is the per-channel gain before the map), and the fused embedding table gives g * E[w] for every token."""
     rng = np.random.default_rng(seed)
@@ -225,7 +231,7 @@ def check_fusion(fuse=_fused, shapes=((8192, 512), (4, 32)), seed=SEED + 32):
 
 # --- §3.3: the 3-gram FIR filter --------------------------------------------------------------
 
-def check_fir(transfer=Q.fir3_transfer, apply=Q.fir3_apply, d=6, T=40, seed=SEED + 33):
+def check_fir(transfer=Q.fir3_transfer, apply=Q.fir3_apply, *, d=6, T=40, seed=SEED + 33):
     """Identity-channel filter: the impulse response of every channel is (1, g_bi, g_tri, 0, ...) and the
     response to e^{jwt} is H(e^{jw}) e^{jwt} (t >= 2) with the claimed H; 2-tap control = (1, g_bi);
     zero gains = identity; the circular variant couples channels (not a per-channel filter)."""
@@ -259,7 +265,7 @@ def check_fir(transfer=Q.fir3_transfer, apply=Q.fir3_apply, d=6, T=40, seed=SEED
 
 # --- §3.3 item 4: the unrolled skip ----------------------------------------------------------------
 
-def check_unroll(closed_form=Q.unrolled_residual, L=4):
+def check_unroll(closed_form=Q.unrolled_residual, *, L=4):
     """Unroll x^(i+1) = lam_r^i x^(i) + |lam_0^i| x0 + Delta^i from x^(0) = x0 and compare with the printed
     closed form (symbolic, L = 4)."""
     lr = sp.symbols(f"lr0:{L}", real=True)

@@ -67,7 +67,7 @@ def _ratio(a, b):
     return R, se
 
 
-def check_rho_mc(rho=Q.lag1_autocorrelation, configs=CONFIGS, seed=MC_SEED, n_se=N_SE):
+def check_rho_mc(rho=Q.lag1_autocorrelation, *, configs=CONFIGS, seed=MC_SEED, n_se=N_SE):
     """Monte Carlo lag-1 autocorrelation of u against the claimed closed form, within n_se standard errors."""
     rows, bad = {}, []
     for i, (m_, b_) in enumerate(configs):
@@ -93,7 +93,7 @@ def _printed_by_config(printed):
     return out
 
 
-def check_bounce_mc(printed=BOUNCE, bounce=Q.bounce_fraction, configs=CONFIGS, seed=MC_SEED, n_se=N_SE):
+def check_bounce_mc(printed=BOUNCE, bounce=Q.bounce_fraction, *, configs=CONFIGS, seed=MC_SEED, n_se=N_SE):
     """Monte Carlo sign-bounce fraction against Sheppard's arccos(rho)/pi and against the printed values
     (0.2061, 0.1318, 0.1011), each within n_se standard errors (plus half a printed unit for the latter)."""
     by_cfg = _printed_by_config(printed)

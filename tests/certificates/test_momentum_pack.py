@@ -21,7 +21,7 @@ REAL = {
     "sec2.1.uniqueness": "FAIL", "sec2.1.uniqueness.corrected": "PASS", "sec2.1.volume": "PASS",
     "sec2.2.linear": "FAIL", "sec2.2.linear.corrected": "PASS", "sec2.2.orbits": "FAIL",
     "sec2.2.orbits.corrected": "PASS", "sec2.2.dissipation": "FAIL", "sec2.2.dissipation.corrected": "PASS",
-    "sec2.2.hilltop": "FAIL", "sec2.2.hilltop.corrected": "PASS", "sec2.2.runaway": "PASS",
+    "sec2.2.hilltop": "FAIL", "sec2.2.hilltop.corrected": "PASS",
     "sec2.2.selection": "FAIL", "sec2.2.selection.linear": "PASS", "sec2.2.volume_symplectic": "FAIL", "sec2.2.volume_symplectic.corrected": "PASS",
     "sec2.3": "PASS", "thm2.8.expansion": "PASS", "sec2.5": "PASS", "sec2.6.transfer": "PASS",
     "sec2.6.velocity": "PASS", "sec2.7.1": "PASS", "thm2.11": "FAIL", "thm2.11.corrected": "PASS",
@@ -38,37 +38,49 @@ def _rotation_family(x):
 
 
 WRONG = [
-    ("sec2.1.uniqueness", dict(family=lambda x: {0: x, 1: x})),
-    ("sec2.1.uniqueness.corrected", dict(family=lambda x: {0: x, 1: x})),
-    ("sec2.1.uniqueness.corrected", dict(history=2)),
+    ("sec2.1.uniqueness", dict(operator=lambda x, d: (x * sp.eye(d), x * sp.eye(d)))),
+    ("sec2.1.uniqueness", dict(coefficients="scalar", operator=lambda x, d: (x * sp.eye(d), sp.zeros(d)))),
+    ("sec2.1.uniqueness.corrected", dict(printed_operator=lambda x, d: (x * sp.eye(d), x * sp.eye(d)))),
+    ("sec2.1.uniqueness.corrected", dict(matrix_dimension=sp.Integer(1))),
+    ("sec2.1.uniqueness.corrected", dict(matrix_operator=O._printed_operator)),
     ("sec2.1.volume", dict(det_claim=1 + g)),
     ("sec2.1.volume", dict(builder=lambda x, d: sp.diag(*([2] * d + [1] * d)))),
     ("sec2.2.linear", dict(potentials=(("q2^2", D.q2**2),))),
+    ("sec2.2.linear", dict(potentials=D.UNIQUE_MIN, T=M.kinetic_linear((p1, p2), D.gp) + 1)),
     ("sec2.2.linear.corrected", dict(potentials=D.CONVEX)),
     ("sec2.2.orbits", dict(A=sp.diag(1, 3))),
-    ("sec2.2.orbits.corrected", dict(conserved=lambda V, T: T - V)),
+    ("sec2.2.orbits", dict(closed=False, A=sp.diag(1, 4))),
+    ("sec2.2.orbits.corrected", dict(L_dot=-D.gp * p1**2)),
     ("sec2.2.dissipation", dict(V=D.q1**2 + 5 * D.q2**2, state={D.q1: 0, D.q2: 2, p1: 0, p2: 0})),
+    ("sec2.2.dissipation", dict(strict=False, state={D.q1: 1, D.q2: 0, p1: 1, p2: 0},
+                                T=-M.kinetic_linear((p1, p2), D.gp))),
     ("sec2.2.dissipation.corrected", dict(claim=-D.k * D.gp * (p1**2 + p2**2) / 2)),
     ("sec2.2.hilltop", dict(threshold=1 / sp.sqrt(20 * M.alpha))),
     ("sec2.2.hilltop.corrected", dict(threshold=1 / sp.sqrt(12 * M.alpha))),
     ("sec2.2.hilltop.corrected", dict(kinetic=lambda p: M.kinetic_quartic(p, sign=+1))),
-    ("sec2.2.runaway", dict(kinetic=lambda p: M.kinetic_quartic(p, sign=+1))),
     ("sec2.2.selection", dict(candidates=D.CANDIDATES[1:])),
+    ("sec2.2.selection", dict(exists=True, candidates=(("||p||^2/2 - alpha||p||^4", M.kinetic_quartic((p1, p2))),))),
     ("sec2.2.selection.linear", dict(kinetic=lambda p: -M.kinetic_linear(p, D.gp), claimed=-D.gp * sp.eye(2))),
     ("sec2.2.selection.linear", dict(claimed=2 * D.gp * sp.eye(2))),
     ("sec2.2.volume_symplectic", dict(criterion=lambda J: True)),
     ("sec2.2.volume_symplectic.corrected", dict(criterion=O._det_one)),
     ("sec2.3", dict(builder=O._nonsymmetric_shear)),
-    ("thm2.8.expansion", dict(coefficients=lambda: {**O._lagged_claim(), ("t-1", "j-1"): g})),
+    ("thm2.8.expansion", dict(critical=(2, 1))),
+    ("thm2.8.expansion", dict(critical=(0, 1))),
     ("sec2.5", dict(terms=lambda *a: {**M.four_terms(*a), "anticipation": M.four_terms(*a)["drift"],
                                        "drift": M.four_terms(*a)["anticipation"]})),
     ("sec2.6.transfer", dict(nyquist=1 + g)),
     ("sec2.6.transfer", dict(transfer=lambda zz=z, gg=g: 1 + gg * (1 - zz))),
     ("sec2.6.velocity", dict(magnitude=2 * sp.Abs(sp.sin(w)))),
+    ("sec2.6.velocity", dict(maximum_at=sp.pi / 2)),
+    ("sec2.6.transfer", dict(increasing=False)),
     ("sec2.7.1", dict(jacobians=L._no_covariance_term)),
     ("thm2.11", dict(off_band=0.5)),
+    ("thm2.11", dict(operating_point=L.time_invariant_operating_point)),
     ("thm2.11.corrected", dict(operating_point=L.trained_like_operating_point)),
+    ("thm2.11.corrected", dict(frequency_dependent=True)),
     ("sec2.8", dict(hp_power=4 * sp.cos(w / 2) ** 2)),
+    ("sec2.8", dict(overlap_limit=sp.Rational(1, 100))),
     ("sec2.9", dict(error_claim=2 * g * sp.sin(th) * sp.sqrt(O._a**2 + O._b**2))),
     ("sec2.9.corrected", dict(error_claim=O._printed_error)),
     ("sec2.10.rank", dict(family=lambda x: sp.diag(x, 1 / x))),
@@ -76,7 +88,7 @@ WRONG = [
     ("sec2.10.parseval", dict(energy_ratio=1 + g)),
     ("sec2.10.parseval.corrected", dict(energy_ratio=1 + g**2)),
     ("sec3.3.arith", dict(fewer_pct="36")),
-    ("sec3.5.arith", dict(improvement="70.5")),
+    ("sec3.5.arith", dict(improvement="75.5")),  # 83.4 / 1.2 within their rounding: [66.7, 72.6]
     ("appE.sec1.2.arith", dict(implied_r="0.808")),
     ("appE.halfshift", dict(half_shift=lambda: M.pe_increments_half_shift(s=M.s_ + 1))),
     ("appE.thm3.1", dict(average_over="diagonal")),
@@ -86,14 +98,15 @@ WRONG = [(f"momentum:{c}", kw) for c, kw in WRONG]
 
 #: Inputs under which the certificates that FAIL as printed PASS.
 CORRECTED = [
-    ("sec2.1.uniqueness", dict(history=1)),
-    ("sec2.2.linear", dict(potentials=D.STRICT)),
+    ("sec2.1.uniqueness", dict(coefficients="scalar")),
+    ("sec2.1.uniqueness", dict(d=1)),
+    ("sec2.2.linear", dict(potentials=D.UNIQUE_MIN)),
     ("sec2.2.orbits", dict(A=sp.diag(1, 4))),
     ("sec2.2.dissipation", dict(state={D.q1: 1, D.q2: 0, p1: 1, p2: 0})),
     ("sec2.2.hilltop", dict(threshold=1 / (2 * sp.sqrt(M.alpha)))),
     ("sec2.2.selection", dict(candidates=(("||p||^2/2 - alpha||p||^4", M.kinetic_quartic((p1, p2))),))),
     ("sec2.2.volume_symplectic", dict(criterion=O._df_symmetric, family=O._shears_only)),
-    ("thm2.11", dict(operating_point=L.time_invariant_operating_point)),
+    ("thm2.11", dict(operating_point=L.time_invariant_operating_point, frequency_dependent=False)),
     ("sec2.9", dict(error_claim=2 * sp.Abs(g) * sp.sin(th / 2) * sp.sqrt(O._a**2 + O._b**2))),
     ("sec2.10.rank", dict(family=_rotation_family)),
     ("sec2.10.parseval", dict(energy_ratio=M.band_averaged_power_gain())),
@@ -146,16 +159,43 @@ def test_every_checkable_certificate_has_a_failing_and_a_passing_test():
 
 
 def test_failure_details_carry_the_evidence(real):
-    assert "q_(t-2)" in real["momentum:sec2.1.uniqueness"].detail
+    assert "B symmetric" in real["momentum:sec2.1.uniqueness"].reading
+    assert real["momentum:sec2.1.uniqueness"].measured[
+        "matrix coefficients, d = 2: dimension of the solution set"] == 3
+    assert "memoryless" in real["momentum:thm2.11"].detail
     assert "diag(2, 1/2, 1, 1)" in real["momentum:sec2.2.volume_symplectic"].detail
     assert "1/(2 sqrt(alpha))" in real["momentum:sec2.2.hilltop"].detail
     assert "omits the factor |gamma|" in real["momentum:sec2.9"].detail
     assert "2*gamma**2 + 2*gamma + 1" in real["momentum:sec2.10.parseval"].detail
     assert "time-VARYING" in real["momentum:thm2.11"].detail
-    assert real["momentum:thm2.11"].measured["off_frequency_power_fraction"] > 0.1
+    assert next(v for k, v in real["momentum:thm2.11"].measured.items() if k.startswith("off-frequency")) > 0.1
     assert "sqrt(2)" in real["momentum:sec2.2.orbits"].detail
 
 
 def test_measurements_module_has_only_not_checkable_rows_and_arith():
     for c in ME.CERTIFICATES:
         assert c.kind is Kind.NOT_CHECKABLE or c.id.endswith(".arith")
+
+
+#: Severity of every FAIL of the pack as printed (issue: graded findings).
+SEVERITY = {
+    "sec2.1.uniqueness": "reading", "sec2.2.volume_symplectic": "substantive", "sec2.2.hilltop": "minor",
+    "sec2.2.selection": "substantive", "sec2.2.linear": "reading", "sec2.2.orbits": "minor",
+    "sec2.2.dissipation": "minor", "thm2.11": "substantive", "sec2.9": "reading", "sec2.10.rank": "minor",
+    "sec2.10.parseval": "substantive",
+}
+
+
+def test_every_fail_is_graded(real):
+    fails = {cid.split(":", 1)[1] for cid, out in real.items() if out.status is Status.FAIL}
+    assert fails == set(SEVERITY)
+    for sid, sev in SEVERITY.items():
+        out = real[f"momentum:{sid}"]
+        assert out.severity == sev, (sid, out.severity)
+        if sev == "reading":
+            assert out.reading, sid
+
+
+def test_runaway_is_not_checkable():
+    c = CERTS["momentum:sec2.2.runaway"]
+    assert c.kind is Kind.NOT_CHECKABLE and "reconstruct" in c.reason

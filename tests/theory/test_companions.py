@@ -167,3 +167,21 @@ def test_normuon_restoration_preserves_the_norm_only_with_v_post():
 def test_unrolled_residual_numeric():
     lr, l0, dl = (0.9, 1.1, 0.8), (-0.3, 0.2, 0.5), (0.01, -0.02, 0.03)
     assert float(Q.unrolled_residual(lr, l0, dl, 1.5)) == pytest.approx(float(Q.residual_recursion(lr, l0, dl, 1.5)))
+
+
+@pytest.mark.parametrize("d", [1, 2, 3])
+def test_kinematic_conditions_on_the_phase_space(d):
+    """§2.1 on (q_t, p_t): symplecticity of (q, p) -> (q + K, p) forces A + B = 0 and B = B^T."""
+    gg = M.gamma
+    I = sp.eye(d)
+    assert M.kinematic_conditions(gg * I, -gg * I) == []          # the printed operator
+    assert M.kinematic_conditions(gg * I, sp.zeros(d))            # not high-pass
+    if d >= 2:
+        S = sp.zeros(d)
+        S[0, 1] = S[1, 0] = 1
+        assert M.kinematic_conditions(S, -S) == []                # symmetric B: a solution, not a multiple of I
+        N = sp.zeros(d)
+        N[0, 1] = 1
+        assert M.kinematic_conditions(N, -N)                      # non-symmetric B: not symplectic
+    phi = M.kinematic_phase_map(gg * I, -gg * I)
+    assert phi == M.linear_shear(gg, d)

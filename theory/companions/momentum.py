@@ -109,6 +109,39 @@ def shear_jacobian_det(coeffs):
     return sp.factor(J.det())
 
 
+def kinematic_operator(d: int, coefficients: str = "matrix"):
+    """§2.1 Step 1 in the preprint's phase space: ``K(q_t) = A q_t + B q_{t-1}`` on ``q_t in R^d``.
+
+    ``coefficients="scalar"``: ``A = alpha I``, ``B = beta I`` (the proof's Step 1); ``"matrix"``: ``A``,
+    ``B`` general ``d x d`` (a general linear operator on ``R^d``).  Returns ``(A, B, unknowns)``.
+    """
+    if coefficients == "scalar":
+        a, b = sp.symbols("alpha beta", real=True)
+        return a * sp.eye(d), b * sp.eye(d), (a, b)
+    if coefficients != "matrix":
+        raise ValueError(f"coefficients must be 'scalar' or 'matrix', not {coefficients!r}")
+    A = sp.Matrix(d, d, sp.symbols(f"A0:{d * d}", real=True))
+    B = sp.Matrix(d, d, sp.symbols(f"B0:{d * d}", real=True))
+    return A, B, tuple(A) + tuple(B)
+
+
+def kinematic_phase_map(A, B) -> sp.Matrix:
+    """The map ``(q_t, p_t) -> (q_t + K, p_t)`` on the preprint's phase space (§2.1), with
+    ``q_{t-1} = q_t - p_t``: ``K = (A + B) q_t - B p_t``, matrix ``[[I + A + B, -B], [0, I]]``."""
+    d = A.rows
+    return sp.Matrix(sp.BlockMatrix([[sp.eye(d) + A + B, -B], [sp.zeros(d), sp.eye(d)]]))
+
+
+def kinematic_conditions(A, B) -> list:
+    """§2.1's conditions (2) and (3) on ``K = A q_t + B q_{t-1}`` as expressions that must vanish:
+    (2) high-pass ``K(c, c) = (A + B) c = 0`` for all ``c``; (3) symplectic consistency of the phase-space
+    map :func:`kinematic_phase_map`, ``M^T Omega M = Omega`` (NOT ``det M = 1``; on ``R^{2d}``, ``d >= 2``,
+    the two differ).  Causality (1) is built in: only ``q_t`` and ``q_{t-1}`` enter."""
+    hp = list(A + B)
+    sym = list(symplectic_residual(kinematic_phase_map(A, B)))
+    return [sp.expand(e) for e in hp + sym if sp.expand(e) != 0]
+
+
 # --- §2.2-2.3: shears, symplecticity, volume ------------------------------------------------------
 
 def omega_matrix(d: int) -> sp.Matrix:

@@ -1,0 +1,142 @@
+"""No hollow sub-check: every claim of every certificate of every pack is live.
+
+For each certificate with a check, every CLAIM (a positional-or-keyword parameter of its check;
+keyword-only parameters are settings, see :mod:`certificates.claims`) is replaced by each of its
+perturbations (:func:`certificates.claims.perturbations`) and the check is run again.  The claim is
+live when the verdict changes:
+
+* the status changes (PASS -> FAIL, FAIL -> PASS, or the check rejects the claim with an error), or
+* the set of failed sub-checks changes (``evidence["failures"]``), or
+* the certificate already FAILs on a comparison that this claim feeds, and the printed or the recomputed
+  side of that failing comparison changes (the claim is read by the failing sub-check).
+
+A claim that has no perturbation (``None``, an opaque object), a builder claim that the check never
+calls, or a perturbation that changes nothing is a defect of the certificate: state the claim, make
+it a setting (keyword-only) if it is one, or make the certificate NOT-CHECKABLE with its reason.
+
+``test_failing_rows_can_pass`` is the converse for FAILs: where a failed sub-check compares a
+printed number that is a claim, feeding the recomputed value instead makes that sub-check agree --
+so no failing row is one that cannot pass either.
+"""
+from __future__ import annotations
+
+import contextlib
+import io
+
+import pytest
+
+from certificates import Status, load_registry
+from certificates.claims import PerturbedCallable, claim_parameters, perturbations
+from certificates.render import jsonable
+
+REGISTRY = load_registry("all")
+CHECKED = [c for c in REGISTRY if c.check is not None]
+
+
+def _run(cert, **override):
+    """(status, failures, failing printed sides, outcome) of ``cert.check(**override)``."""
+    try:
+        with contextlib.redirect_stdout(io.StringIO()):
+            out = cert.check(**override)
+    except Exception as exc:  # a claim the check rejects is a live claim
+        return ("ERROR", frozenset(), repr(type(exc)), None)
+    status = out.status.value if isinstance(out.status, Status) else str(out.status)
+    fails = frozenset(out.evidence.get("failures", ()))
+    if isinstance(out.expected, dict) and fails:
+        # both sides of each failing comparison: a claim read by a failing sub-check moves one of them
+        printed = tuple(sorted((k, repr(jsonable(out.expected.get(k))),
+                                repr(jsonable(out.measured.get(k)) if isinstance(out.measured, dict) else None))
+                               for k in fails))
+    else:
+        printed = repr(jsonable(out.expected))
+    return status, fails, printed, out
+
+
+_BASE: dict[str, tuple] = {}
+
+
+def _base(cert):
+    if cert.id not in _BASE:
+        _BASE[cert.id] = _run(cert)
+    return _BASE[cert.id]
+
+
+def _live(base, new) -> bool:
+    if base[0] != new[0] or base[1] != new[1]:
+        return True
+    return base[0] == "FAIL" and new[0] == "FAIL" and base[2] != new[2]
+
+
+@pytest.mark.parametrize("cert", CHECKED, ids=[c.id for c in CHECKED])
+def test_every_claim_is_live(cert):
+    base = _base(cert)
+    assert base[0] in ("PASS", "FAIL"), f"{cert.id} does not run cleanly as printed: {base[3] or base[2]}"
+    dead = []
+    for name, default in claim_parameters(cert).items():
+        ps = perturbations(default)
+        if not ps:
+            dead.append(f"{name}={default!r}: no perturbation (state the claim, or make it a keyword-only setting)")
+            continue
+        for label, value in ps:
+            new = _run(cert, **{name: value})
+            if isinstance(value, PerturbedCallable):
+                if not value.called:
+                    dead.append(f"{name}: builder claim never called by the check")
+                    continue
+                if not value.perturbed:
+                    dead.append(f"{name}: builder output has no perturbation")
+                    continue
+            if not _live(base, new):
+                dead.append(f"{name} {label}: verdict unchanged ({base[0]}, failures {sorted(base[1])})")
+    assert not dead, f"{cert.id}: claims that cannot change the verdict:\n  " + "\n  ".join(dead)
+
+
+def _numeric_claim_slots(default, path=()):
+    """(path, printed string) of every printed-number string inside a claim default."""
+    if isinstance(default, str):
+        try:
+            float(default)
+        except ValueError:
+            return []
+        return [(path, default)]
+    if isinstance(default, (tuple, list)):
+        out = []
+        for i, v in enumerate(default):
+            out += _numeric_claim_slots(v, path + (i,))
+        return out
+    return []
+
+
+def _replace(default, path, value):
+    if not path:
+        return value
+    new = list(default)
+    new[path[0]] = _replace(default[path[0]], path[1:], value)
+    return type(default)(new)
+
+
+@pytest.mark.parametrize("cert", CHECKED, ids=[c.id for c in CHECKED])
+def test_failing_rows_can_pass(cert):
+    status, fails, _, out = _base(cert)
+    if status != "FAIL" or not isinstance(out.expected, dict):
+        pytest.skip(f"{status}: no failing sub-check rows")
+    claims = claim_parameters(cert)
+    tried = 0
+    stuck = []
+    for row in sorted(fails):
+        printed, measured = out.expected.get(row), out.measured.get(row)
+        if not isinstance(printed, str) or not isinstance(measured, (int, float)):
+            continue
+        for name, default in claims.items():
+            for path, s in _numeric_claim_slots(default):
+                if s != printed:
+                    continue
+                decimals = max(0, -int(__import__("decimal").Decimal(s).as_tuple().exponent))
+                fixed = f"{float(measured):.{decimals}f}"
+                new = _run(cert, **{name: _replace(default, path, fixed)})
+                tried += 1
+                if row in new[1]:
+                    stuck.append(f"{row}: printed {printed} -> recomputed {fixed} still fails")
+    if not tried:
+        pytest.skip("no failing row compares a printed-number claim")
+    assert not stuck, f"{cert.id}: failing rows that cannot pass:\n  " + "\n  ".join(stuck)
