@@ -19,8 +19,9 @@ Compiled kernels are cached (see :mod:`montecarlo._jit`; ``psa-mc warmup`` fills
 """
 from . import _jit  # noqa: F401  (first: chooses the Numba cache folder before any kernel exists)
 from .conventions import CHANCE_RULES, DISTRACTOR_CONVENTIONS, chance, distractor_count, gamma_grid
-from .engine import (ArgmaxEstimate, Curves, GammaC, Interrupted, argmax_probability, gamma_c_from_curves,
-                     gamma_c_mc, simulate_curves)
+from .engine import (ArgmaxEstimate, Curves, EngineFault, GammaC, Interrupted, argmax_probability,
+                     gamma_c_from_curves, gamma_c_mc, simulate_curves)
+from .limits import ResourceLimitError
 from .extract import extract_gamma_c
 from .models import MODELS, get_model
 
@@ -29,12 +30,14 @@ __all__ = [
     "ArgmaxEstimate", "Curves", "GammaC", "Interrupted", "argmax_probability", "gamma_c_from_curves",
     "gamma_c_mc", "simulate_curves", "extract_gamma_c", "MODELS", "get_model",
     "gamma_c_exact", "exact_curve", "run_sweep",
+    "EngineFault", "ResourceLimitError", "SweepInterrupted", "DamagedRecordWarning",
 ]
 
 _LAZY = {"gamma_c_exact": ("exact", "gamma_c_exact"), "exact_curve": ("exact", "curve"),
-         "run_sweep": ("sweep", "run_sweep")}
+         "run_sweep": ("sweep", "run_sweep"), "SweepInterrupted": ("sweep", "SweepInterrupted"),
+         "DamagedRecordWarning": ("store", "DamagedRecordWarning")}
 _SUBMODULES = ("conventions", "engine", "exact", "sweep", "store", "stats", "models", "backends",
-               "induction", "plots", "display", "rng", "extract")
+               "induction", "plots", "display", "rng", "extract", "limits")
 
 
 def __getattr__(name):
