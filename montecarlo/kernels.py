@@ -53,6 +53,9 @@ BR = U + 4
 #: last coupling one of them needs, instead of the last one any of the 32 needs.
 V = 8
 NV = LANES // V
+#: The 32 trials of a group are placed in lanes in Z_0 order only from this many
+#: candidates on (a performance choice: the lane of a trial changes no bit).
+SORT_MIN_M = 64
 _U64 = np.uint64
 _SIGN_FOLD = np.int64(0x7FFFFFFFFFFFFFFF)
 
@@ -177,8 +180,8 @@ def scratch_bytes(kernel: str, m: int, G: int) -> int:
 
     A kernel call over ``c1 - c0`` chunks allocates ``(c1 - c0) * scratch_bytes(...)``
     (one slice per chunk) plus its (c1 - c0) x G results.  Bound: for every kernel at
-    most ``(2 ceil((m+1)/2) + 1.5 G + 24) * LANES * 8`` bytes per chunk, i.e. within
-    ``((m + 2) + 2 G) * LANES * 8`` once G >= 48 (the 61-point grid).
+    most ``(2 ceil((m+1)/2) + 1.5 G + 20 + G/16) * LANES * 8`` bytes per chunk, i.e.
+    within ``((m + 2) + 2 G) * LANES * 8`` once G >= 46 (the 61-point grid: 61).
     """
     L = LANES
     zr = 2 * ((m + 2) // 2)
@@ -316,9 +319,13 @@ def _t4_blocked_chunk(seed, t0, n, m, sqrt_dk, h2, G, f, ku, ki, sums, sqs):
         thr[g] = -LOGCUT / np.float64(g * g) if g < G else np.inf
     for base in range(t0, t0 + n, L):
         _lane_keys(seed, base, k0)
-        for l in range(L):
-            z0[l] = normal_pair(k0[l], 0)[0]
-        _sort_lanes(z0, perm)
+        if m >= SORT_MIN_M:
+            for l in range(L):
+                z0[l] = normal_pair(k0[l], 0)[0]
+            _sort_lanes(z0, perm)
+        else:  # few candidates: the ordering would cost more than it saves
+            for l in range(L):
+                perm[l] = l
         for l in range(L):
             keys[l] = k0[perm[l]]
             pos[perm[l]] = l
