@@ -46,9 +46,10 @@ SUMMATION = ("per trial and coupling: terms in candidate order j = 1..m from 0.0
 
 #: Couplings per block of the T4 recurrence (block b holds g = b*U+1 .. b*U+U).
 U = 8
-#: Rows of one block in the T4 scratch: w, r, E^2, x of the block's first coupling,
-#: then U coupling rows.  Block b+1's first four rows receive the state after block b.
-BR = U + 4
+#: Rows of one block in the T4 scratch: w, r, E^2, x of the block's first coupling for
+#: two candidates (j, then j + 1), then U coupling rows.  Block b+1's first eight rows
+#: receive the state after block b.
+BR = U + 8
 #: Lanes per stop test: the recurrence of 8 trials (one 512-bit vector) stops at the
 #: last coupling one of them needs, instead of the last one any of the 32 needs.
 V = 8
@@ -187,7 +188,7 @@ def scratch_bytes(kernel: str, m: int, G: int) -> int:
     zr = 2 * ((m + 2) // 2)
     if kernel == "t4":
         zr, nb, nt = _t4_layout(m, G)
-        return 8 * (zr * L + (nb * BR + 4) * L + nt + L + NV + 5 * L)
+        return 8 * (zr * L + (nb * BR + 8) * L + nt + L + 2 * NV + 5 * L)
     if kernel == "generic":
         return 8 * (zr * L + G * L + L)
     if kernel == "argmax":
@@ -212,7 +213,10 @@ def _sort_lanes(z, perm):
 
 @njit(**_JIT)
 def _t4_state(zj, z0, B, K, xm, h2, sqrt_dk):
-    """Block-0 state of candidate j (kernels._t4_setup): w = E, r = E^3, E^2, x; xm[v] = max x of vector v."""
+    """Block-0 state of one candidate (kernels._t4_setup): w = E, r = E^3, E^2, x.
+
+    ``B`` starts at the candidate's state rows; xm[v] = max x over vector v's lanes.
+    """
     for l in range(LANES):
         x = h2 * (2.0 * (zj[l] - z0[l]) - sqrt_dk)
         e = vexp(x)
@@ -231,12 +235,26 @@ def _t4_state(zj, z0, B, K, xm, h2, sqrt_dk):
 
 
 @njit(**_JIT)
-def _t4_block(B, o, thr, g0):
-    """Couplings g0..g0+U-1 of one 8-lane vector (kernels._t4_accumulate, U steps at a time).
+def _t4_no_state(B, xm):
+    """An absent second candidate (m odd): x = -inf fails every mask, w = r = E^2 = 0."""
+    for l in range(3 * LANES):
+        B[l] = 0.0
+    for l in range(LANES):
+        B[3 * LANES + l] = -np.inf
+    for v in range(NV):
+        xm[v] = -np.inf
 
+
+@njit(**_JIT)
+def _t4_block(B, o, thr, g0):
+    """Couplings g0..g0+U-1 of one 8-lane vector for candidates j and j+1 (kernels._t4_accumulate).
+
+    At each coupling candidate j's term is added before candidate j+1's, as in the
+    reference; the two recurrences are independent, so their multiplications overlap.
     ``o`` (unsigned: no negative-index wrap, so the addresses are affine) is the offset
     of the vector's lanes in the block's rows; every other offset is a constant, so the
     compiler proves the rows disjoint and vectorises without run-time alias checks.
+    A candidate with no lane alive at g0 fails every later mask and adds nothing.
     """
     t0 = thr[g0]
     t1 = thr[g0 + 1]
@@ -252,34 +270,66 @@ def _t4_block(B, o, thr, g0):
         r = B[u + _U64(LANES)]
         ee = B[u + _U64(2 * LANES)]
         x = B[u + _U64(3 * LANES)]
-        B[u + _U64(4 * LANES)] += w if x >= t0 else 0.0
+        w2 = B[u + _U64(4 * LANES)]
+        r2 = B[u + _U64(5 * LANES)]
+        ee2 = B[u + _U64(6 * LANES)]
+        x2 = B[u + _U64(7 * LANES)]
+        s = B[u + _U64(8 * LANES)] + (w if x >= t0 else 0.0)
+        B[u + _U64(8 * LANES)] = s + (w2 if x2 >= t0 else 0.0)
         w *= r
         r *= ee
-        B[u + _U64(5 * LANES)] += w if x >= t1 else 0.0
+        w2 *= r2
+        r2 *= ee2
+        s = B[u + _U64(9 * LANES)] + (w if x >= t1 else 0.0)
+        B[u + _U64(9 * LANES)] = s + (w2 if x2 >= t1 else 0.0)
         w *= r
         r *= ee
-        B[u + _U64(6 * LANES)] += w if x >= t2 else 0.0
+        w2 *= r2
+        r2 *= ee2
+        s = B[u + _U64(10 * LANES)] + (w if x >= t2 else 0.0)
+        B[u + _U64(10 * LANES)] = s + (w2 if x2 >= t2 else 0.0)
         w *= r
         r *= ee
-        B[u + _U64(7 * LANES)] += w if x >= t3 else 0.0
+        w2 *= r2
+        r2 *= ee2
+        s = B[u + _U64(11 * LANES)] + (w if x >= t3 else 0.0)
+        B[u + _U64(11 * LANES)] = s + (w2 if x2 >= t3 else 0.0)
         w *= r
         r *= ee
-        B[u + _U64(8 * LANES)] += w if x >= t4 else 0.0
+        w2 *= r2
+        r2 *= ee2
+        s = B[u + _U64(12 * LANES)] + (w if x >= t4 else 0.0)
+        B[u + _U64(12 * LANES)] = s + (w2 if x2 >= t4 else 0.0)
         w *= r
         r *= ee
-        B[u + _U64(9 * LANES)] += w if x >= t5 else 0.0
+        w2 *= r2
+        r2 *= ee2
+        s = B[u + _U64(13 * LANES)] + (w if x >= t5 else 0.0)
+        B[u + _U64(13 * LANES)] = s + (w2 if x2 >= t5 else 0.0)
         w *= r
         r *= ee
-        B[u + _U64(10 * LANES)] += w if x >= t6 else 0.0
+        w2 *= r2
+        r2 *= ee2
+        s = B[u + _U64(14 * LANES)] + (w if x >= t6 else 0.0)
+        B[u + _U64(14 * LANES)] = s + (w2 if x2 >= t6 else 0.0)
         w *= r
         r *= ee
-        B[u + _U64(11 * LANES)] += w if x >= t7 else 0.0
+        w2 *= r2
+        r2 *= ee2
+        s = B[u + _U64(15 * LANES)] + (w if x >= t7 else 0.0)
+        B[u + _U64(15 * LANES)] = s + (w2 if x2 >= t7 else 0.0)
         w *= r
         r *= ee
-        B[u + _U64(12 * LANES)] = w  # the next block's state rows
-        B[u + _U64(13 * LANES)] = r
-        B[u + _U64(14 * LANES)] = ee
-        B[u + _U64(15 * LANES)] = x
+        w2 *= r2
+        r2 *= ee2
+        B[u + _U64(16 * LANES)] = w  # the next block's state rows
+        B[u + _U64(17 * LANES)] = r
+        B[u + _U64(18 * LANES)] = ee
+        B[u + _U64(19 * LANES)] = x
+        B[u + _U64(20 * LANES)] = w2
+        B[u + _U64(21 * LANES)] = r2
+        B[u + _U64(22 * LANES)] = ee2
+        B[u + _U64(23 * LANES)] = x2
 
 
 @njit(**_JIT)
@@ -292,7 +342,7 @@ def _t4_finish(B, m, G, nvalid, pos, sums, sqs):
         sqs[0] += a0 * a0
         for g in range(1, G):
             k = (g - 1) // U
-            a = 1.0 / (1.0 + B[(k * BR + 4 + (g - 1 - k * U)) * LANES + l])
+            a = 1.0 / (1.0 + B[(k * BR + 8 + (g - 1 - k * U)) * LANES + l])
             sums[g] += a
             sqs[g] += a * a
 
@@ -303,12 +353,12 @@ def _t4_blocked_chunk(seed, t0, n, m, sqrt_dk, h2, G, f, ku, ki, sums, sqs):
     zr, nb, nt = _t4_layout(m, G)
     npair = zr // 2
     nz = zr * L
-    nbr = (nb * BR + 4) * L
+    nbr = (nb * BR + 8) * L
     Z = f[:nz].reshape((zr, L))
     B = f[nz:nz + nbr]
     thr = f[nz + nbr:nz + nbr + nt]
     z0 = f[nz + nbr + nt:nz + nbr + nt + L]
-    xm = f[nz + nbr + nt + L:nz + nbr + nt + L + NV]
+    xm = f[nz + nbr + nt + L:nz + nbr + nt + L + 2 * NV]  # max x per vector: j, j + 1
     keys = ku[:L]
     k0 = ku[L:2 * L]
     perm = ki[:L]
@@ -331,8 +381,16 @@ def _t4_blocked_chunk(seed, t0, n, m, sqrt_dk, h2, G, f, ku, ki, sums, sqs):
             pos[perm[l]] = l
         fill_normals(keys, Z, npair)
         B[:] = 0.0
-        for j in range(1, m + 1):
+        B2 = B[4 * L:]
+        xm2 = xm[NV:]
+        for j in range(1, m + 1, 2):  # candidates j and j + 1 side by side
             _t4_state(Z[j], Z[0], B, K, xm, h2, sqrt_dk)
+            if j < m:
+                _t4_state(Z[j + 1], Z[0], B2, K, xm2, h2, sqrt_dk)
+            else:
+                _t4_no_state(B2, xm2)
+            for v in range(NV):
+                xm[v] = max(xm[v], xm2[v])
             xa = xm[0]
             for v in range(1, NV):
                 xa = max(xa, xm[v])
