@@ -181,8 +181,9 @@ def scratch_bytes(kernel: str, m: int, G: int) -> int:
 
     A kernel call over ``c1 - c0`` chunks allocates ``(c1 - c0) * scratch_bytes(...)``
     (one slice per chunk) plus its (c1 - c0) x G results.  Bound: for every kernel at
-    most ``(2 ceil((m+1)/2) + 1.5 G + 20 + G/16) * LANES * 8`` bytes per chunk, i.e.
-    within ``((m + 2) + 2 G) * LANES * 8`` once G >= 46 (the 61-point grid: 61).
+    most ``(2 ceil((m+1)/2) + 2 G + 28 + G/32) * LANES * 8`` bytes per chunk (T4:
+    the normals, 2 ceil((G-1)/8) + 1 blocks of 8 rows and small tables; generic:
+    the normals and G rows; argmax: the normals and 2 rows).
     """
     L = LANES
     zr = 2 * ((m + 2) // 2)
