@@ -236,6 +236,36 @@ def _t4_state(zj, z0, B, K, xm, h2, sqrt_dk):
 
 
 @njit(**_JIT)
+def _t4_state_pair(zj, zk, z0, B, K, xm, h2, sqrt_dk):
+    """_t4_state for candidates j and k = j + 1 in one pass (two independent exp chains).
+
+    Rows 0-3 of ``B`` receive j's state, rows 4-7 k's; xm[v] = max x of both over vector v.
+    """
+    for l in range(LANES):
+        x = h2 * (2.0 * (zj[l] - z0[l]) - sqrt_dk)
+        x2 = h2 * (2.0 * (zk[l] - z0[l]) - sqrt_dk)
+        e = vexp(x)
+        e2 = vexp(x2)
+        ee = e * e
+        ee2 = e2 * e2
+        B[l] = e
+        B[LANES + l] = e * ee
+        B[2 * LANES + l] = ee
+        B[3 * LANES + l] = x
+        B[4 * LANES + l] = e2
+        B[5 * LANES + l] = e2 * ee2
+        B[6 * LANES + l] = ee2
+        B[7 * LANES + l] = x2
+        b = np.int64(f64_to_bits(max(x, x2)))
+        K[l] = b ^ ((b >> 63) & _SIGN_FOLD)
+    for v in range(NV):
+        q = K[v * V]
+        for u in range(1, V):
+            q = max(q, K[v * V + u])
+        xm[v] = bits_to_f64(_U64(q ^ ((q >> 63) & _SIGN_FOLD)))
+
+
+@njit(**_JIT)
 def _t4_no_state(B, xm):
     """An absent second candidate (m odd): x = -inf fails every mask, w = r = E^2 = 0."""
     for l in range(3 * LANES):
@@ -385,13 +415,11 @@ def _t4_blocked_chunk(seed, t0, n, m, sqrt_dk, h2, G, f, ku, ki, sums, sqs):
         B2 = B[4 * L:]
         xm2 = xm[NV:]
         for j in range(1, m + 1, 2):  # candidates j and j + 1 side by side
-            _t4_state(Z[j], Z[0], B, K, xm, h2, sqrt_dk)
             if j < m:
-                _t4_state(Z[j + 1], Z[0], B2, K, xm2, h2, sqrt_dk)
+                _t4_state_pair(Z[j], Z[j + 1], Z[0], B, K, xm, h2, sqrt_dk)
             else:
+                _t4_state(Z[j], Z[0], B, K, xm, h2, sqrt_dk)
                 _t4_no_state(B2, xm2)
-            for v in range(NV):
-                xm[v] = max(xm[v], xm2[v])
             xa = xm[0]
             for v in range(1, NV):
                 xa = max(xa, xm[v])
