@@ -12,9 +12,11 @@ Old against new: the T4 kernel before blocking is kept as
 ``montecarlo.kernels.t4_chunks_reference``; the benchmark swaps it in for
 ``kernels.t4_chunks`` (the function the CPU backend calls) and runs the large point
 dk = 64, T = 512 (5 x 60,000 trials, 61 couplings) alternately with the two kernels,
-``--reps`` times each, then prints the median engine times, their ratio (new/old)
-and max |difference| of the curves (the two kernels add the same terms in the same
-order, so 0 is expected).  The paper grid is timed once with each kernel.  Last,
+``--reps`` times each, then prints the median engine times (wall clock, as the engine
+reports them) and process CPU times, their ratios (new/old) and max |difference| of
+the curves (the two kernels add the same terms in the same order, so 0 is expected).
+Every paper-grid point runs with both kernels, alternating which goes first, and
+the totals of both times are compared.  Last,
 the large point runs in two fresh processes with NUMBA_NUM_THREADS=1 and 2 and the
 SHA-256 of its curves is compared.  Timings on a shared machine are noisy: read the
 ratio of the medians, not one run.
@@ -52,19 +54,37 @@ def old_kernel():
         kernels.t4_chunks = new
 
 
-def run_grid(distractors: str, verbose: bool):
-    evals, engine = 0, 0.0
-    t_all = time.perf_counter()
-    for T in TS:
-        for dk in DKS:
+def timed(dk, T, distractors, old: bool):
+    """One point with the new or the old kernel: (result, engine wall s, process CPU s)."""
+    c0 = time.process_time()
+    if old:
+        with old_kernel():
             r = gamma_c_mc(dk, T, distractors=distractors)
-            engine += r.curves.elapsed_s
-            evals += r.curves.trials * len(r.curves.seeds) * r.curves.m * r.curves.gammas.size
-            if verbose:
-                branch = "mf" if dk >= laws.crossover(T) else "cd"
-                print(f"{dk:>4} {T:>3} {laws.crossover(T) / dk:6.2f} {r.mean:12.4f} {r.sd:7.4f} "
-                      f"{r.law:7.4f} {100 * r.relative_error:+6.1f}% {branch}")
-    return evals, engine, time.perf_counter() - t_all
+    else:
+        r = gamma_c_mc(dk, T, distractors=distractors)
+    return r, r.curves.elapsed_s, time.process_time() - c0
+
+
+def run_grid(distractors: str):
+    """Every grid point with both kernels, alternating which goes first (load drift cancels)."""
+    evals = 0
+    tot = {"new": [0.0, 0.0], "old": [0.0, 0.0]}
+    t_all = time.perf_counter()
+    for i, (T, dk) in enumerate((T, dk) for T in TS for dk in DKS):
+        order = ("new", "old") if i % 2 == 0 else ("old", "new")
+        res = {}
+        for name in order:
+            r, wall, cpu = timed(dk, T, distractors, old=name == "old")
+            res[name] = r
+            tot[name][0] += wall
+            tot[name][1] += cpu
+        r = res["new"]
+        same = np.array_equal(r.curves.per_seed, res["old"].curves.per_seed)
+        evals += r.curves.trials * len(r.curves.seeds) * r.curves.m * r.curves.gammas.size
+        branch = "mf" if dk >= laws.crossover(T) else "cd"
+        print(f"{dk:>4} {T:>3} {laws.crossover(T) / dk:6.2f} {r.mean:12.4f} {r.sd:7.4f} "
+              f"{r.law:7.4f} {100 * r.relative_error:+6.1f}% {branch}  old==new: {same}")
+    return evals, tot, time.perf_counter() - t_all
 
 
 _HASH = ("import hashlib; from montecarlo import simulate_curves; "
@@ -106,36 +126,37 @@ def main() -> None:
     ok = True
     if not args.no_grid:
         print(f"{'dk':>4} {'T':>3} {'8L/dk':>6} {'MC gamma_c':>12} {'sd':>7} {'law':>7} {'err':>7}")
-        evals, eng_new, wall_new = run_grid(args.distractors, verbose=True)
-        with old_kernel():
-            _, eng_old, wall_old = run_grid(args.distractors, verbose=False)
-        print(f"paper grid: 18 points, {evals:.3e} evaluations")
-        print(f"  new kernel: engine {eng_new:.2f} s, wall {wall_new:.2f} s, {evals / eng_new:.3e} evaluations/s")
-        print(f"  old kernel: engine {eng_old:.2f} s, wall {wall_old:.2f} s, {evals / eng_old:.3e} evaluations/s")
-        print(f"  engine time new/old: {eng_new / eng_old:.3f}")
+        evals, tot, wall = run_grid(args.distractors)
+        print(f"paper grid: 18 points, {evals:.3e} evaluations, both kernels in {wall:.1f} s")
+        for name in ("new", "old"):
+            e, c = tot[name]
+            print(f"  {name} kernel: engine {e:.2f} s (wall), process CPU {c:.2f} s, "
+                  f"{evals / e:.3e} evaluations/s")
+        print(f"  new/old: engine {tot['new'][0] / tot['old'][0]:.3f}, CPU {tot['new'][1] / tot['old'][1]:.3f}")
 
     dk, T = LARGE
     print(f"dk={dk}, T={T}, 5 x 60,000 trials, 61 couplings: old and new kernel alternately, "
           f"{args.reps} runs each")
     times = {"old": [], "new": []}
+    cpus = {"old": [], "new": []}
     curves = {}
     for i in range(args.reps):
-        for name in ("old", "new"):
-            if name == "old":
-                with old_kernel():
-                    r = gamma_c_mc(dk, T, distractors=args.distractors)
-            else:
-                r = gamma_c_mc(dk, T, distractors=args.distractors)
-            times[name].append(r.curves.elapsed_s)
+        for name in (("old", "new") if i % 2 == 0 else ("new", "old")):
+            r, wall, cpu = timed(dk, T, args.distractors, old=name == "old")
+            times[name].append(wall)
+            cpus[name].append(cpu)
             curves[name] = r
-            print(f"  run {i + 1} {name}: engine {r.curves.elapsed_s:.2f} s")
+            print(f"  run {i + 1} {name}: engine {wall:.2f} s, process CPU {cpu:.2f} s")
     med = {k: statistics.median(v) for k, v in times.items()}
     diff = float(np.max(np.abs(curves["new"].curves.per_seed - curves["old"].curves.per_seed)))
     ev = r.curves.trials * len(r.curves.seeds) * r.curves.m * r.curves.gammas.size
     rn = curves["new"]
     print(f"  gamma_c {rn.mean:.4f} ± {rn.sd:.4f} (law {rn.law:.4f})")
+    cmed = {k: statistics.median(v) for k, v in cpus.items()}
     print(f"  median engine time: old {med['old']:.2f} s, new {med['new']:.2f} s, "
           f"ratio new/old {med['new'] / med['old']:.3f}; new {ev / med['new']:.3e} evaluations/s")
+    print(f"  median process CPU: old {cmed['old']:.2f} s, new {cmed['new']:.2f} s, "
+          f"ratio new/old {cmed['new'] / cmed['old']:.3f}")
     print(f"  max |A_new - A_old| over seeds and couplings: {diff:.3e}")
     ok = ok and diff == 0.0
     if not args.no_threads_check:

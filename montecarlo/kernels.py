@@ -163,7 +163,12 @@ def t4_chunks_reference(seed, c0, c1, ntrials, m, sqrt_dk, h2, G):
 #   run iff some lane has x >= -LOGCUT/g^2 at the block's first g; the thresholds grow
 #   with g, so no later term of a stopped vector can be included);
 # * the 32 trials of a group are placed in lanes in increasing order of Z_0 (the value
-#   that shifts all of a trial's x), so the trials sharing a vector need similar blocks.
+#   that shifts all of a trial's x), so the trials sharing a vector need similar blocks
+#   (from m >= SORT_MIN_M on);
+# * candidates go two at a time (j, j + 1): at every coupling j's term is added, then
+#   j + 1's, exactly the reference's order, but the two exp evaluations and the two
+#   recurrences are independent chains that the CPU overlaps; a block of a vector runs
+#   while a lane of either candidate is alive (an absent j + 1, m odd, has x = -inf).
 # The lane placement and the skipped blocks change no term: a skipped block would only
 # have added 0.0.  Per-trial values are added in trial order, as in the reference.
 
