@@ -75,11 +75,13 @@ NVVM_OPTIONS = {"fma": False}
 
 @njit(**_NJ)
 def _t4_term(S, zj, z0, sqrt_dk, h2, g_lo, ng):
-    """One distractor of the T4 kernel: kernels._t4_setup + kernels._t4_accumulate.
+    """One distractor of the T4 kernel: kernels._t4_state + kernels._t4_block.
 
     x = h^2 (2 (Z_j - Z_0) - sqrt(dk)); E^(g^2) by the recurrence w <- w r, r <- r E^2;
     the term is added where x >= -LOGCUT / g^2 (the mask alone decides inclusion; the
-    stop index only saves work and is per thread here, per 32 lanes on the CPU).
+    stop index only saves work and is per thread here, per 8-lane vector and block of
+    kernels.U couplings on the CPU).  Terms are added in candidate order j = 1..m as on
+    the CPU (kernels.SUMMATION), so the sums are the same bits.
     """
     x = h2 * (2.0 * (zj - z0) - sqrt_dk)
     e = vexp(x)
@@ -101,7 +103,7 @@ def _t4_term(S, zj, z0, sqrt_dk, h2, g_lo, ng):
 
 @njit(**_NJ)
 def t4_trial(seed, trial, m, sqrt_dk, h2, g_lo, ng, S):
-    """S[k] = sum_j E_j^(g^2), g = g_lo + k, for one trial of the T4 kernel (kernels._t4_chunk)."""
+    """S[k] = sum_j E_j^(g^2), g = g_lo + k, for one trial of the T4 kernel (kernels._t4_blocked_chunk)."""
     for k in range(ng):
         S[k] = 0.0
     if g_lo == 0:

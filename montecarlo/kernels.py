@@ -11,6 +11,20 @@ Per trial (Def 62): target score ``a + b Z_0``, distractors ``b Z_j`` (j = 1..m)
 ``Z`` i.i.d. N(0, 1) from :mod:`montecarlo.rng` (normal index j of the trial), and
 the softmax mass on the target ``A = 1 / (1 + sum_j exp(b (Z_j - Z_0) - a))``.
 One set of draws serves the whole gamma grid.
+
+Summation order (:data:`SUMMATION`, the same in every backend): for each trial
+and coupling the terms are added one candidate at a time in candidate order
+j = 1..m, starting from 0.0; a term exp(g^2 x) with x < -LOGCUT / g^2 is not
+added (``conventions.LOGCUT``).  Per-trial values ``1 / (1 + S)`` are added in
+trial order within each chunk.  The large-m T4 kernel (:func:`t4_chunks`)
+changes only how much masked work is skipped, never which terms are added or
+in which order, so it gives the same bits as :func:`t4_chunks_reference`.
+
+Scratch memory: the public functions are Python wrappers that allocate every
+scratch array with NumPy before entering the parallel kernel (one slice per
+chunk of the block), so a failed allocation raises MemoryError in the caller
+instead of failing inside a worker thread; :func:`scratch_bytes` states the
+size.
 """
 from __future__ import annotations
 
@@ -20,10 +34,31 @@ import numpy as np
 from numba import njit, prange
 
 from .conventions import CHUNK, LANES, LOGCUT
-from .fmath import vexp
-from .rng import fill_normals, trial_key
+from .fmath import bits_to_f64, f64_to_bits, vexp
+from .rng import fill_normals, normal_pair, trial_key
 
 _JIT = dict(error_model="numpy", cache=True)
+
+#: The summation order of every kernel and backend (stated, not configurable).
+SUMMATION = ("per trial and coupling: terms in candidate order j = 1..m from 0.0, "
+             "masked terms not added; per-trial values in trial order within a chunk, "
+             "chunks in chunk order")
+
+#: Couplings per block of the T4 recurrence (block b holds g = b*U+1 .. b*U+U).
+U = 8
+#: Rows of one block in the T4 scratch: w, r, E^2, x of the block's first coupling for
+#: two candidates (j, then j + 1), then U coupling rows.  Block b+1's first eight rows
+#: receive the state after block b.
+BR = U + 8
+#: Lanes per stop test: the recurrence of 8 trials (one 512-bit vector) stops at the
+#: last coupling one of them needs, instead of the last one any of the 32 needs.
+V = 8
+NV = LANES // V
+#: The 32 trials of a group are placed in lanes in Z_0 order only from this many
+#: candidates on (a performance choice: the lane of a trial changes no bit).
+SORT_MIN_M = 64
+_U64 = np.uint64
+_SIGN_FOLD = np.int64(0x7FFFFFFFFFFFFFFF)
 
 
 @njit(**_JIT)
@@ -99,8 +134,10 @@ def _t4_chunk(seed, t0, n, m, sqrt_dk, h2, G, sums, sqs):
 
 
 @njit(parallel=True, **_JIT)
-def t4_chunks(seed, c0, c1, ntrials, m, sqrt_dk, h2, G):
-    """T4-only model on the uniform grid gamma_g = g h (g = 0..G-1), h^2 = h2.
+def t4_chunks_reference(seed, c0, c1, ntrials, m, sqrt_dk, h2, G):
+    """The T4 kernel before blocking (kept for the benchmark and tests): same numbers as t4_chunks.
+
+    T4-only model on the uniform grid gamma_g = g h (g = 0..G-1), h^2 = h2.
 
     a = gamma^2 sqrt(dk), b = 2 gamma^2 (eq. 49), so every distractor term is
     exp(g^2 x) with x = h^2 (2 (Z_j - Z_0) - sqrt(dk)): one exp per (trial,
@@ -117,6 +154,323 @@ def t4_chunks(seed, c0, c1, ntrials, m, sqrt_dk, h2, G):
     return sums, sqs
 
 
+# --- the T4 kernel: blocked recurrence, stop per 8-lane vector -----------------------
+#
+# Same terms, same order, same bits as t4_chunks_reference; what changes is the work:
+# * the recurrence runs in blocks of U couplings whose state (w, r, E^2, x) stays in
+#   registers inside a block (the reference stores w and r back after every coupling);
+# * each 8-lane vector stops after the last block one of ITS trials needs (a block is
+#   run iff some lane has x >= -LOGCUT/g^2 at the block's first g; the thresholds grow
+#   with g, so no later term of a stopped vector can be included);
+# * the 32 trials of a group are placed in lanes in increasing order of Z_0 (the value
+#   that shifts all of a trial's x), so the trials sharing a vector need similar blocks
+#   (from m >= SORT_MIN_M on);
+# * candidates go two at a time (j, j + 1): at every coupling j's term is added, then
+#   j + 1's, exactly the reference's order, but the two exp evaluations and the two
+#   recurrences are independent chains that the CPU overlaps; a block of a vector runs
+#   while a lane of either candidate is alive (an absent j + 1, m odd, has x = -inf).
+# The lane placement and the skipped blocks change no term: a skipped block would only
+# have added 0.0.  Per-trial values are added in trial order, as in the reference.
+
+
+@njit(**_JIT)
+def _t4_layout(m, G):
+    """Sizes (Z rows, blocks, threshold entries) of the T4 scratch."""
+    npair = (m + 2) // 2
+    nb = max(1, (G - 1 + U - 1) // U)
+    return 2 * npair, nb, nb * U + U + 1
+
+
+def scratch_bytes(kernel: str, m: int, G: int) -> int:
+    """Bytes of scratch one chunk of ``kernel`` ('t4', 'generic', 'argmax') needs.
+
+    A kernel call over ``c1 - c0`` chunks allocates ``(c1 - c0) * scratch_bytes(...)``
+    (one slice per chunk) plus its (c1 - c0) x G results.  Bound: for every kernel at
+    most ``(2 ceil((m+1)/2) + 2 G + 28 + G/32) * LANES * 8`` bytes per chunk (T4:
+    the normals, 2 ceil((G-1)/8) + 1 blocks of 8 rows and small tables; generic:
+    the normals and G rows; argmax: the normals and 2 rows).
+    """
+    L = LANES
+    zr = 2 * ((m + 2) // 2)
+    if kernel == "t4":
+        zr, nb, nt = _t4_layout(m, G)
+        return 8 * (zr * L + (nb * BR + 8) * L + nt + L + 2 * NV + 5 * L)
+    if kernel == "generic":
+        return 8 * (zr * L + G * L + L)
+    if kernel == "argmax":
+        return 8 * (zr * L + L + L)
+    raise ValueError(f"unknown kernel {kernel!r}")
+
+
+@njit(**_JIT)
+def _sort_lanes(z, perm):
+    """perm = the lanes in increasing order of z (insertion sort, stable, no allocation)."""
+    for l in range(z.size):
+        perm[l] = l
+    for i in range(1, z.size):
+        p = perm[i]
+        v = z[p]
+        k = i
+        while k > 0 and z[perm[k - 1]] > v:
+            perm[k] = perm[k - 1]
+            k -= 1
+        perm[k] = p
+
+
+@njit(**_JIT)
+def _t4_state(zj, z0, B, K, xm, h2, sqrt_dk):
+    """Block-0 state of one candidate (kernels._t4_setup): w = E, r = E^3, E^2, x.
+
+    ``B`` starts at the candidate's state rows; xm[v] = max x over vector v's lanes.
+    """
+    for l in range(LANES):
+        x = h2 * (2.0 * (zj[l] - z0[l]) - sqrt_dk)
+        e = vexp(x)
+        ee = e * e
+        B[l] = e                  # E^(1^2)
+        B[LANES + l] = e * ee     # E^(2*1+1)
+        B[2 * LANES + l] = ee
+        B[3 * LANES + l] = x
+        b = np.int64(f64_to_bits(x))
+        K[l] = b ^ ((b >> 63) & _SIGN_FOLD)  # increasing in x: an integer max finds max x
+    for v in range(NV):
+        q = K[v * V]
+        for u in range(1, V):
+            q = max(q, K[v * V + u])
+        xm[v] = bits_to_f64(_U64(q ^ ((q >> 63) & _SIGN_FOLD)))
+
+
+@njit(**_JIT)
+def _t4_state_pair(zj, zk, z0, B, K, xm, h2, sqrt_dk):
+    """_t4_state for candidates j and k = j + 1 in one pass (two independent exp chains).
+
+    Rows 0-3 of ``B`` receive j's state, rows 4-7 k's; xm[v] = max x of both over vector v.
+    """
+    for l in range(LANES):
+        x = h2 * (2.0 * (zj[l] - z0[l]) - sqrt_dk)
+        x2 = h2 * (2.0 * (zk[l] - z0[l]) - sqrt_dk)
+        e = vexp(x)
+        e2 = vexp(x2)
+        ee = e * e
+        ee2 = e2 * e2
+        B[l] = e
+        B[LANES + l] = e * ee
+        B[2 * LANES + l] = ee
+        B[3 * LANES + l] = x
+        B[4 * LANES + l] = e2
+        B[5 * LANES + l] = e2 * ee2
+        B[6 * LANES + l] = ee2
+        B[7 * LANES + l] = x2
+        b = np.int64(f64_to_bits(max(x, x2)))
+        K[l] = b ^ ((b >> 63) & _SIGN_FOLD)
+    for v in range(NV):
+        q = K[v * V]
+        for u in range(1, V):
+            q = max(q, K[v * V + u])
+        xm[v] = bits_to_f64(_U64(q ^ ((q >> 63) & _SIGN_FOLD)))
+
+
+@njit(**_JIT)
+def _t4_no_state(B, xm):
+    """An absent second candidate (m odd): x = -inf fails every mask, w = r = E^2 = 0."""
+    for l in range(3 * LANES):
+        B[l] = 0.0
+    for l in range(LANES):
+        B[3 * LANES + l] = -np.inf
+    for v in range(NV):
+        xm[v] = -np.inf
+
+
+@njit(**_JIT)
+def _t4_block(B, o, thr, g0):
+    """Couplings g0..g0+U-1 of one 8-lane vector for candidates j and j+1 (kernels._t4_accumulate).
+
+    At each coupling candidate j's term is added before candidate j+1's, as in the
+    reference; the two recurrences are independent, so their multiplications overlap.
+    ``o`` (unsigned: no negative-index wrap, so the addresses are affine) is the offset
+    of the vector's lanes in the block's rows; every other offset is a constant, so the
+    compiler proves the rows disjoint and vectorises without run-time alias checks.
+    A candidate with no lane alive at g0 fails every later mask and adds nothing.
+    """
+    t0 = thr[g0]
+    t1 = thr[g0 + 1]
+    t2 = thr[g0 + 2]
+    t3 = thr[g0 + 3]
+    t4 = thr[g0 + 4]
+    t5 = thr[g0 + 5]
+    t6 = thr[g0 + 6]
+    t7 = thr[g0 + 7]
+    for uu in range(V):
+        u = o + _U64(uu)
+        w = B[u]
+        r = B[u + _U64(LANES)]
+        ee = B[u + _U64(2 * LANES)]
+        x = B[u + _U64(3 * LANES)]
+        w2 = B[u + _U64(4 * LANES)]
+        r2 = B[u + _U64(5 * LANES)]
+        ee2 = B[u + _U64(6 * LANES)]
+        x2 = B[u + _U64(7 * LANES)]
+        s = B[u + _U64(8 * LANES)] + (w if x >= t0 else 0.0)
+        B[u + _U64(8 * LANES)] = s + (w2 if x2 >= t0 else 0.0)
+        w *= r
+        r *= ee
+        w2 *= r2
+        r2 *= ee2
+        s = B[u + _U64(9 * LANES)] + (w if x >= t1 else 0.0)
+        B[u + _U64(9 * LANES)] = s + (w2 if x2 >= t1 else 0.0)
+        w *= r
+        r *= ee
+        w2 *= r2
+        r2 *= ee2
+        s = B[u + _U64(10 * LANES)] + (w if x >= t2 else 0.0)
+        B[u + _U64(10 * LANES)] = s + (w2 if x2 >= t2 else 0.0)
+        w *= r
+        r *= ee
+        w2 *= r2
+        r2 *= ee2
+        s = B[u + _U64(11 * LANES)] + (w if x >= t3 else 0.0)
+        B[u + _U64(11 * LANES)] = s + (w2 if x2 >= t3 else 0.0)
+        w *= r
+        r *= ee
+        w2 *= r2
+        r2 *= ee2
+        s = B[u + _U64(12 * LANES)] + (w if x >= t4 else 0.0)
+        B[u + _U64(12 * LANES)] = s + (w2 if x2 >= t4 else 0.0)
+        w *= r
+        r *= ee
+        w2 *= r2
+        r2 *= ee2
+        s = B[u + _U64(13 * LANES)] + (w if x >= t5 else 0.0)
+        B[u + _U64(13 * LANES)] = s + (w2 if x2 >= t5 else 0.0)
+        w *= r
+        r *= ee
+        w2 *= r2
+        r2 *= ee2
+        s = B[u + _U64(14 * LANES)] + (w if x >= t6 else 0.0)
+        B[u + _U64(14 * LANES)] = s + (w2 if x2 >= t6 else 0.0)
+        w *= r
+        r *= ee
+        w2 *= r2
+        r2 *= ee2
+        s = B[u + _U64(15 * LANES)] + (w if x >= t7 else 0.0)
+        B[u + _U64(15 * LANES)] = s + (w2 if x2 >= t7 else 0.0)
+        w *= r
+        r *= ee
+        w2 *= r2
+        r2 *= ee2
+        B[u + _U64(16 * LANES)] = w  # the next block's state rows
+        B[u + _U64(17 * LANES)] = r
+        B[u + _U64(18 * LANES)] = ee
+        B[u + _U64(19 * LANES)] = x
+        B[u + _U64(20 * LANES)] = w2
+        B[u + _U64(21 * LANES)] = r2
+        B[u + _U64(22 * LANES)] = ee2
+        B[u + _U64(23 * LANES)] = x2
+
+
+@njit(**_JIT)
+def _t4_finish(B, m, G, nvalid, pos, sums, sqs):
+    """kernels._finish_lanes on the blocked layout: trials in trial order (lane pos[t])."""
+    a0 = 1.0 / (1.0 + np.float64(m))  # gamma = 0: S = m exactly
+    for t in range(nvalid):
+        l = pos[t]
+        sums[0] += a0
+        sqs[0] += a0 * a0
+        for g in range(1, G):
+            k = (g - 1) // U
+            a = 1.0 / (1.0 + B[(k * BR + 8 + (g - 1 - k * U)) * LANES + l])
+            sums[g] += a
+            sqs[g] += a * a
+
+
+@njit(**_JIT)
+def _t4_blocked_chunk(seed, t0, n, m, sqrt_dk, h2, G, f, ku, ki, sums, sqs):
+    L = LANES
+    zr, nb, nt = _t4_layout(m, G)
+    npair = zr // 2
+    nz = zr * L
+    nbr = (nb * BR + 8) * L
+    Z = f[:nz].reshape((zr, L))
+    B = f[nz:nz + nbr]
+    thr = f[nz + nbr:nz + nbr + nt]
+    z0 = f[nz + nbr + nt:nz + nbr + nt + L]
+    xm = f[nz + nbr + nt + L:nz + nbr + nt + L + 2 * NV]  # max x per vector: j, j + 1
+    keys = ku[:L]
+    k0 = ku[L:2 * L]
+    perm = ki[:L]
+    pos = ki[L:2 * L]
+    K = ki[2 * L:3 * L]
+    thr[0] = -np.inf
+    for g in range(1, nt):  # the reference's mask thresholds; +inf past the grid
+        thr[g] = -LOGCUT / np.float64(g * g) if g < G else np.inf
+    for base in range(t0, t0 + n, L):
+        _lane_keys(seed, base, k0)
+        if m >= SORT_MIN_M:
+            for l in range(L):
+                z0[l] = normal_pair(k0[l], 0)[0]
+            _sort_lanes(z0, perm)
+        else:  # few candidates: the ordering would cost more than it saves
+            for l in range(L):
+                perm[l] = l
+        for l in range(L):
+            keys[l] = k0[perm[l]]
+            pos[perm[l]] = l
+        fill_normals(keys, Z, npair)
+        B[:] = 0.0
+        B2 = B[4 * L:]
+        xm2 = xm[NV:]
+        for j in range(1, m + 1, 2):  # candidates j and j + 1 side by side
+            if j < m:
+                _t4_state_pair(Z[j], Z[j + 1], Z[0], B, K, xm, h2, sqrt_dk)
+            else:
+                _t4_state(Z[j], Z[0], B, K, xm, h2, sqrt_dk)
+                _t4_no_state(B2, xm2)
+            xa = xm[0]
+            for v in range(1, NV):
+                xa = max(xa, xm[v])
+            g = 1
+            b = 0
+            while xa >= thr[g]:  # some lane still has a term at g
+                t = thr[g]
+                for v in range(NV):
+                    if xm[v] >= t:
+                        _t4_block(B, _U64(b * BR * L + v * V), thr, g)
+                g += U
+                b += 1
+        _t4_finish(B, m, G, min(L, t0 + n - base), pos, sums, sqs)
+
+
+@njit(parallel=True, **_JIT)
+def _t4_chunks_par(seed, c0, c1, ntrials, m, sqrt_dk, h2, G, f, ku, ki):
+    nc = c1 - c0
+    sums = np.zeros((nc, G))
+    sqs = np.zeros((nc, G))
+    for i in prange(nc):
+        t0 = (c0 + i) * CHUNK
+        n = min(CHUNK, ntrials - t0)
+        _t4_blocked_chunk(seed, t0, n, m, sqrt_dk, h2, G, f[i], ku[i], ki[i], sums[i], sqs[i])
+    return sums, sqs
+
+
+def t4_chunks(seed, c0, c1, ntrials, m, sqrt_dk, h2, G):
+    """T4-only model on the uniform grid gamma_g = g h (g = 0..G-1), h^2 = h2.
+
+    a = gamma^2 sqrt(dk), b = 2 gamma^2 (eq. 49), so every distractor term is
+    exp(g^2 x) with x = h^2 (2 (Z_j - Z_0) - sqrt(dk)): one exp per (trial,
+    candidate), the other grid points by the recurrence E^{(g+1)^2} = E^{g^2} E^{2g+1};
+    terms with g^2 x < -LOGCUT are dropped (``x < -LOGCUT / g^2``, as every backend).
+    Returns per-chunk (sums, sums of squares) of A over trials, shape (c1-c0, G),
+    bit-identical to :func:`t4_chunks_reference` (see the comment above).
+    Scratch: (c1 - c0) x scratch_bytes('t4', m, G) bytes, allocated here.
+    """
+    seed, c0, c1, ntrials, m, G = (int(v) for v in (seed, c0, c1, ntrials, m, G))
+    nc = max(c1 - c0, 0)
+    f = np.empty((nc, scratch_bytes("t4", m, G) // 8 - 5 * LANES))
+    ku = np.empty((nc, 2 * LANES), dtype=np.uint64)
+    ki = np.empty((nc, 3 * LANES), dtype=np.int64)
+    return _t4_chunks_par(seed, c0, c1, ntrials, m, float(sqrt_dk), float(h2), G, f, ku, ki)
+
+
 @njit(**_JIT)
 def _generic_accumulate(S, zj, z0, a, b):
     G = a.size
@@ -130,12 +484,12 @@ def _generic_accumulate(S, zj, z0, a, b):
 
 
 @njit(**_JIT)
-def _generic_chunk(seed, t0, n, m, a, b, sums, sqs):
+def _generic_chunk(seed, t0, n, m, a, b, f, keys, sums, sqs):
     G = a.size
-    S = np.empty((G, LANES))
-    keys = np.empty(LANES, dtype=np.uint64)
     npair = (m + 2) // 2
-    Z = np.empty((2 * npair, LANES))
+    nz = 2 * npair * LANES
+    Z = f[:nz].reshape((2 * npair, LANES))
+    S = f[nz:nz + G * LANES].reshape((G, LANES))
     for base in range(t0, t0 + n, LANES):
         _lane_keys(seed, base, keys)
         fill_normals(keys, Z, npair)
@@ -146,8 +500,7 @@ def _generic_chunk(seed, t0, n, m, a, b, sums, sqs):
 
 
 @njit(parallel=True, **_JIT)
-def generic_chunks(seed, c0, c1, ntrials, m, a, b):
-    """Any model with target a_g + b_g Z_0 and distractors b_g Z_j (one exp per term)."""
+def _generic_chunks_par(seed, c0, c1, ntrials, m, a, b, f, ku):
     nc = c1 - c0
     G = a.size
     sums = np.zeros((nc, G))
@@ -155,16 +508,30 @@ def generic_chunks(seed, c0, c1, ntrials, m, a, b):
     for i in prange(nc):
         t0 = (c0 + i) * CHUNK
         n = min(CHUNK, ntrials - t0)
-        _generic_chunk(seed, t0, n, m, a, b, sums[i], sqs[i])
+        _generic_chunk(seed, t0, n, m, a, b, f[i], ku[i], sums[i], sqs[i])
     return sums, sqs
 
 
+def generic_chunks(seed, c0, c1, ntrials, m, a, b):
+    """Any model with target a_g + b_g Z_0 and distractors b_g Z_j (one exp per term).
+
+    Scratch: (c1 - c0) x scratch_bytes('generic', m, G) bytes, allocated here.
+    """
+    seed, c0, c1, ntrials, m = (int(v) for v in (seed, c0, c1, ntrials, m))
+    a = np.ascontiguousarray(a, dtype=np.float64)
+    b = np.ascontiguousarray(b, dtype=np.float64)
+    nc = max(c1 - c0, 0)
+    f = np.empty((nc, scratch_bytes("generic", m, a.size) // 8 - LANES))
+    ku = np.empty((nc, LANES), dtype=np.uint64)
+    return _generic_chunks_par(seed, c0, c1, ntrials, m, a, b, f, ku)
+
+
 @njit(**_JIT)
-def _argmax_chunk(seed, t0, n, m, s):
-    keys = np.empty(LANES, dtype=np.uint64)
+def _argmax_chunk(seed, t0, n, m, s, f, keys):
     npair = (m + 2) // 2
-    Z = np.empty((2 * npair, LANES))
-    mx = np.empty(LANES)
+    nz = 2 * npair * LANES
+    Z = f[:nz].reshape((2 * npair, LANES))
+    mx = f[nz:nz + LANES]
     wins = 0
     for base in range(t0, t0 + n, LANES):
         _lane_keys(seed, base, keys)
@@ -181,12 +548,23 @@ def _argmax_chunk(seed, t0, n, m, s):
 
 
 @njit(parallel=True, **_JIT)
-def argmax_chunks(seed, c0, c1, ntrials, m, s):
-    """Per-chunk counts of trials in which Z_0 + s beats all m distractors Z_j (eq. 51 by MC)."""
+def _argmax_chunks_par(seed, c0, c1, ntrials, m, s, f, ku):
     nc = c1 - c0
     wins = np.zeros(nc, dtype=np.int64)
     for i in prange(nc):
         t0 = (c0 + i) * CHUNK
         n = min(CHUNK, ntrials - t0)
-        wins[i] = _argmax_chunk(seed, t0, n, m, s)
+        wins[i] = _argmax_chunk(seed, t0, n, m, s, f[i], ku[i])
     return wins
+
+
+def argmax_chunks(seed, c0, c1, ntrials, m, s):
+    """Per-chunk counts of trials in which Z_0 + s beats all m distractors Z_j (eq. 51 by MC).
+
+    Scratch: (c1 - c0) x scratch_bytes('argmax', m, 0) bytes, allocated here.
+    """
+    seed, c0, c1, ntrials, m = (int(v) for v in (seed, c0, c1, ntrials, m))
+    nc = max(c1 - c0, 0)
+    f = np.empty((nc, scratch_bytes("argmax", m, 0) // 8 - LANES))
+    ku = np.empty((nc, LANES), dtype=np.uint64)
+    return _argmax_chunks_par(seed, c0, c1, ntrials, m, float(s), f, ku)

@@ -64,6 +64,9 @@ _SCRIPT = textwrap.dedent(r"""
         "t4, m = 198 (LOGCUT mask and stop index)": dict(dk=64, T=200, model="t4", trials=300, seeds=1,
                                                          grid=61, gamma_max=8.0),
         "t4, overflowing terms (A -> 0)": dict(dk=0.01, T=12, model="t4", grid=21, gamma_max=40.0),
+        "t4, m = 510 (T = 512: blocked CPU kernel, per-vector stops)": dict(dk=64, T=512, model="t4",
+                                                                            trials=150, seeds=1, grid=61,
+                                                                            gamma_max=8.0),
     }
     for name, kw in curve_cases.items():
         kw = {**base, **kw}
@@ -183,6 +186,7 @@ CASE_NAMES = [
     "t3t4, 70 couplings (two passes of GMAX)",
     "t4, m = 198 (LOGCUT mask and stop index)",
     "t4, overflowing terms (A -> 0)",
+    "t4, m = 510 (T = 512: blocked CPU kernel, per-vector stops)",
     "t4, engine blocks vs one chunk per call",
     "gamma_c (t4, dk 64, T 10, 61 couplings)",
     "t4, non-uniform grid (generic kernel), chunks 1..2",

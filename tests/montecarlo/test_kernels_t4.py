@@ -1,0 +1,72 @@
+"""The blocked T4 kernel (kernels.t4_chunks) against today's reference kernel, and its scratch.
+
+The blocked kernel skips masked work only, so its numbers must equal
+kernels.t4_chunks_reference bit for bit (same terms, same summation order), for any
+m, grid, thread count and block of chunks.
+"""
+import numba
+import numpy as np
+import pytest
+
+from montecarlo import conventions as conv
+from montecarlo import kernels, simulate_curves
+
+
+@pytest.mark.parametrize("m,G,sqrt_dk,ntrials,c0,c1,seed", [
+    (510, 61, 8.0, 2 * conv.CHUNK + 77, 0, 3, 1),   # the flagship point, few trials
+    (510, 61, 11.3, conv.CHUNK + 5, 1, 2, 2),       # a later chunk, partial
+    (23, 61, 8.0, 2000, 0, 4, 9),
+    (1, 2, 2.0, 70, 0, 1, 3),                       # one distractor, two couplings
+    (13, 9, 0.5, 600, 0, 2, 4),                     # grid of one block
+    (198, 70, 8.0, 600, 0, 2, 5),                   # grid past a multiple of the block
+    (10, 21, 0.1, 700, 0, 2, 6),                    # growing terms (x > 0): overflow to inf
+])
+def test_blocked_kernel_is_bitwise_the_reference(m, G, sqrt_dk, ntrials, c0, c1, seed):
+    h2 = 4.0 if sqrt_dk < 0.2 else (8.0 / (G - 1)) ** 2
+    new = kernels.t4_chunks(seed, c0, c1, ntrials, m, sqrt_dk, h2, G)
+    old = kernels.t4_chunks_reference(seed, c0, c1, ntrials, m, sqrt_dk, h2, G)
+    for a, b in zip(new, old):
+        assert a.shape == (c1 - c0, G)
+        np.testing.assert_array_equal(a, b)
+    assert np.isfinite(new[0]).all() and new[0][:, 0].max() > 0
+
+
+def test_large_m_curves_equal_the_reference_and_do_not_depend_on_threads_or_blocks():
+    g = conv.gamma_grid(61, 8.0)
+    h2 = (g[1]) ** 2
+    before = numba.get_num_threads()
+    try:
+        numba.set_num_threads(1)
+        one = kernels.t4_chunks(7, 0, 3, 3 * conv.CHUNK, 510, 8.0, h2, 61)
+        numba.set_num_threads(min(2, numba.config.NUMBA_NUM_THREADS))
+        two = kernels.t4_chunks(7, 0, 3, 3 * conv.CHUNK, 510, 8.0, h2, 61)
+    finally:
+        numba.set_num_threads(before)
+    for a, b in zip(one, two):
+        np.testing.assert_array_equal(a, b)
+    kw = dict(trials=2 * conv.CHUNK + 30, seeds=1, seed=12)
+    ref = simulate_curves(64, 512, block_chunks=None, **kw)
+    np.testing.assert_array_equal(simulate_curves(64, 512, block_chunks=1, **kw).per_seed, ref.per_seed)
+    old = kernels.t4_chunks_reference(12, 0, 3, kw["trials"], 510, 8.0, h2, 61)[0].sum(axis=0)
+    diff = np.max(np.abs(ref.per_seed[0] - old / kw["trials"]))
+    assert diff <= 1e-15  # only the engine's chunk-order reduction vs numpy's sum differs
+
+
+@pytest.mark.parametrize("m,G", [(1, 2), (8, 10), (8, 61), (510, 61), (4094, 61), (100, 162), (3, 1001)])
+def test_scratch_bound(m, G):
+    L8 = conv.LANES * 8
+    for k in ("t4", "generic", "argmax"):
+        b = kernels.scratch_bytes(k, m, G)
+        assert 0 < b <= (2 * ((m + 2) // 2) + 2 * G + 28 + G / 32) * L8
+
+
+@pytest.mark.parametrize("call", [
+    lambda n: kernels.t4_chunks(0, 0, n, n * conv.CHUNK, 510, 8.0, 0.01, 61),
+    lambda n: kernels.generic_chunks(0, 0, n, n * conv.CHUNK, 510, np.zeros(61), np.ones(61)),
+    lambda n: kernels.argmax_chunks(0, 0, n, n * conv.CHUNK, 510, 1.0),
+])
+def test_scratch_that_cannot_be_allocated_raises_memory_error(call):
+    # the scratch is allocated by NumPy before the parallel loop: a failure raises
+    # instead of being swallowed inside a worker thread (and returning zeros)
+    with pytest.raises(MemoryError):
+        call(10**12)
