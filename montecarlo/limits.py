@@ -247,14 +247,18 @@ def check_couplings(model, dk: float, gammas) -> None:
 # --- estimators (pure) -------------------------------------------------------------------
 
 def chunk_scratch_bytes(m: int, G: int, lanes: int) -> int:
-    """Scratch of one kernel chunk: normals of m+2 draws and two G-rows, per SIMD lane."""
-    return (int(m) + 2) * lanes * F8 + 2 * int(G) * lanes * F8
+    """Scratch of one kernel chunk, per SIMD lane: the normals (2 ceil((m+1)/2) rows), two G-rows,
+    and the T4 kernel's blocks and small tables (28 + ceil(G/32) rows) -- the bound that
+    :func:`montecarlo.kernels.scratch_bytes` states for every kernel."""
+    m, G = int(m), int(G)
+    rows = 2 * ((m + 2) // 2) + 2 * G + 28 + -(-G // 32)
+    return rows * lanes * F8
 
 
 def curve_memory(m: int, G: int, seeds: int, block_chunks: int, lanes: int) -> int:
     """Bytes of :func:`montecarlo.simulate_curves`: block scratch, block outputs, results.
 
-    At most ``block_chunks x ((m+2) x LANES x 8 + 2 x G x LANES x 8)`` of scratch, the
+    At most ``block_chunks x chunk_scratch_bytes(m, G, LANES)`` of scratch, the
     per-chunk outputs ``2 x block_chunks x G x 8``, the grid and the model's a, b
     (``3 x G x 8``), the per-seed results ``2 x seeds x G x 8`` plus the seed list (36 bytes
     a seed), and the running totals.

@@ -49,9 +49,18 @@ def test_formatting_never_overflows():
     assert limits.format_work(10**13) == "1.00e+13" and limits.format_work(12345) == "12345"
 
 
+def test_kernel_scratch_stays_within_the_estimate():
+    from montecarlo import kernels
+
+    for m, G in [(1, 2), (8, 61), (98, 61), (510, 61), (13, 400), (99_999, 3)]:
+        for k in ("t4", "generic", "argmax"):
+            assert kernels.scratch_bytes(k, m, G) <= limits.chunk_scratch_bytes(m, G, LANES), (k, m, G)
+
+
 def test_curve_memory_follows_the_stated_bound():
     m, G, S_, B = 98, 61, 5, 16
-    scratch = B * ((m + 2) * LANES * 8 + 2 * G * LANES * 8)
+    # the kernels' stated per-chunk bound (montecarlo.kernels.scratch_bytes)
+    scratch = B * ((2 * ((m + 2) // 2) + 2 * G + 28 + -(-G // 32)) * LANES * 8)
     mem = limits.curve_memory(m, G, S_, B, LANES)
     assert mem >= scratch + 2 * B * G * 8 + 2 * S_ * G * 8  # scratch + block outputs + per-seed results
     assert mem - scratch < 10 * G * 8 + 2 * B * G * 8 + 2 * S_ * G * 8 + 40 * S_  # and no more than that
