@@ -1,0 +1,242 @@
+"""Claims and settings of a certificate's check, how to print them, and how to perturb them.
+
+The convention (one place for it): a certificate's ``check`` takes keyword arguments whose
+defaults are what the paper prints.
+
+* POSITIONAL-OR-KEYWORD parameters are **claims**: numbers as printed strings, SymPy expressions,
+  matrices, builder callables, tuples or dicts of those.  Feeding a wrong claim must change the
+  verdict (``tests/certificates/test_claim_perturbation.py`` perturbs every claim of every
+  certificate of every pack and asserts it does).
+* KEYWORD-ONLY parameters (after ``*``) are **settings**: trial counts, seeds, sizes, tolerances
+  derived from a standard error -- how the claim is checked, not what the paper says.
+
+:func:`format_claim` gives the full, readable text of a claim value (``psa-cert show``, the
+reports); :func:`perturbations` gives the wrong claims the tests feed.
+"""
+from __future__ import annotations
+
+import functools
+import inspect
+import math
+from decimal import Decimal, InvalidOperation
+from typing import Any, Callable
+
+__all__ = ["claim_parameters", "setting_parameters", "format_claim", "perturbations", "Untouched"]
+
+
+def _params(cert) -> list[inspect.Parameter]:
+    if cert.check is None:
+        return []
+    return [p for p in inspect.signature(cert.check).parameters.values()
+            if p.default is not inspect.Parameter.empty
+            and p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)]
+
+
+def claim_parameters(cert) -> dict[str, Any]:
+    """name -> default of every claim of ``cert.check`` (positional-or-keyword parameters)."""
+    return {p.name: p.default for p in _params(cert) if p.kind is p.POSITIONAL_OR_KEYWORD}
+
+
+def setting_parameters(cert) -> dict[str, Any]:
+    """name -> default of every setting of ``cert.check`` (keyword-only parameters)."""
+    return {p.name: p.default for p in _params(cert) if p.kind is p.KEYWORD_ONLY}
+
+
+# --- printing ------------------------------------------------------------------------------
+
+def format_claim(value: Any) -> str:
+    """The full text of a claim value: never a ``<function at 0x...>`` repr, never truncated."""
+    import numpy as np
+
+    if isinstance(value, str):
+        return repr(value) if value.strip() != value or not value else value
+    if isinstance(value, bool) or value is None:
+        return str(value)
+    if isinstance(value, float):
+        return repr(value) if math.isfinite(value) else str(value)
+    if isinstance(value, (int, complex)):
+        return str(value)
+    if isinstance(value, np.ndarray):
+        with np.printoptions(threshold=max(1000, value.size + 1), linewidth=10**6, precision=8):
+            return "array(" + np.array2string(value, separator=", ") + ")"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{k}: {format_claim(v)}" for k, v in value.items()) + "}"
+    if isinstance(value, (tuple, list)):
+        inner = ", ".join(format_claim(v) for v in value)
+        return f"({inner},)" if isinstance(value, tuple) and len(value) == 1 else (
+            f"({inner})" if isinstance(value, tuple) else f"[{inner}]")
+    if isinstance(value, (functools.partial,)):
+        args = ", ".join([format_claim(a) for a in value.args]
+                         + [f"{k}={format_claim(v)}" for k, v in value.keywords.items()])
+        return f"{format_claim(value.func)} with ({args})"
+    if callable(value) and hasattr(value, "__name__") and not _is_sympy(value):
+        doc = inspect.getdoc(value) or ""
+        first = doc.strip().splitlines()[0] if doc.strip() else ""
+        mod = getattr(value, "__module__", "") or ""
+        name = f"{mod}.{value.__qualname__}" if mod and hasattr(value, "__qualname__") else value.__name__
+        return f"{name}: {first}" if first else name
+    if _is_sympy(value):
+        try:
+            import sympy as sp
+
+            if isinstance(value, sp.MatrixBase):
+                return "Matrix(" + str(value.tolist()) + ")"
+        except Exception:  # pragma: no cover
+            pass
+        return str(value)
+    return str(value)
+
+
+def _is_sympy(value) -> bool:
+    return type(value).__module__.startswith("sympy")
+
+
+# --- perturbing ----------------------------------------------------------------------------
+
+class Untouched(Exception):
+    """Raised for a claim that has no perturbation of its kind (reported by the tests, not hidden)."""
+
+
+def _num_shift(v: float) -> float:
+    """A gross change: at least 0.5 and at least 50 % of |v| (no fixed point, sign-safe)."""
+    return v + 0.5 * max(1.0, abs(v))
+
+
+def _perturb_number_string(s: str) -> str | None:
+    try:
+        d = Decimal(s.strip())
+    except (InvalidOperation, ValueError):
+        return None
+    if not d.is_finite():
+        return None
+    exp = d.as_tuple().exponent
+    new = Decimal(repr(_num_shift(float(d))))
+    if isinstance(exp, int) and exp < 0 and "e" not in s.lower():
+        return f"{new:.{-exp}f}"
+    if "e" in s.lower():
+        return f"{float(new):.3e}"
+    return str(int(round(float(new)))) if "." not in s else str(new)
+
+
+def _sympy_perturbations(value) -> list[tuple[str, Any]]:
+    import sympy as sp
+
+    if isinstance(value, sp.MatrixBase):
+        m = value.as_mutable().copy()
+        m[0, 0] = m[0, 0] + 1
+        return [("entry [0,0] + 1", m)]
+    if isinstance(value, sp.Interval):
+        a, b = value.start, value.end
+        a2 = a + 1 if a.is_finite else a
+        b2 = b + 1 if b.is_finite else b
+        if a2 == a and b2 == b:  # (-oo, oo)
+            return [("minus [0, 1]", value - sp.Interval(0, 1))]
+        return [("endpoints + 1", sp.Interval(a2, b2, value.left_open, value.right_open))]
+    if isinstance(value, sp.Set):
+        for cand in (-sp.pi ** 3, sp.Rational(13, 7), sp.Integer(-7), sp.Integer(11) / 3, sp.E ** 5):
+            try:
+                if value.contains(cand) == sp.false:
+                    return [(f"with {cand} added", sp.Union(value, sp.FiniteSet(cand)))]
+            except Exception:
+                continue
+        return []
+    if isinstance(value, sp.Equality):
+        return [("rhs + 1", sp.Eq(value.lhs, value.rhs + 1, evaluate=False))]
+    if isinstance(value, sp.Rel):
+        return [("rhs + 1", value.func(value.lhs, value.rhs + 1))]
+    if isinstance(value, sp.logic.boolalg.Boolean):
+        return [("negated", sp.Not(value))]
+    if isinstance(value, sp.Expr):
+        return [("+ 1", value + 1)]
+    return []
+
+
+def perturbations(value: Any, *, _depth: int = 0) -> list[tuple[str, Any]]:
+    """Wrong versions of a claim value, each as ``(label, value)``.
+
+    Numbers move by at least 0.5 and at least 50 %; printed number strings keep their printed
+    precision; SymPy expressions get ``+ 1``, matrices ``+ 1`` in entry [0, 0], sets and intervals
+    are moved or enlarged; tuples, lists and dicts are perturbed one element at a time; a callable
+    claim (a builder) is wrapped so that its output is perturbed (the wrapper records whether the
+    check called it: see :class:`PerturbedCallable`).  ``None`` and opaque objects have none.
+    """
+    import numpy as np
+
+    if value is None:
+        return []
+    if isinstance(value, bool):
+        return [("negated", not value)]
+    if isinstance(value, (int, np.integer)):
+        return [("+ 1", int(value) + 1)]
+    if isinstance(value, (float, np.floating)):
+        v = float(value)
+        return [("shifted", _num_shift(v))] if math.isfinite(v) else [("finite 1.0", 1.0)]
+    if isinstance(value, str):
+        s = _perturb_number_string(value)
+        if s is not None:
+            return [(f"{value} -> {s}", s)]
+        try:
+            import sympy as sp
+
+            expr = sp.sympify(value.replace("^", "**"))
+            if isinstance(expr, sp.Expr) and expr.free_symbols:
+                return [(f"{value} -> ({value}) + 1", f"({value}) + 1")]
+        except Exception:
+            pass
+        return [("text changed", value + " [perturbed]")]
+    if isinstance(value, np.ndarray):
+        if value.dtype.kind in "fiu" and value.size:
+            out = value.astype(float) + 0.5 * np.maximum(1.0, np.abs(value.astype(float)))
+            return [("shifted", out)]
+        return []
+    if _is_sympy(value):
+        return _sympy_perturbations(value)
+    if isinstance(value, (tuple, list)):
+        if _depth > 3:
+            return []
+        if not value:
+            return [("one element added", type(value)(["[perturbed]"]))]
+        out = []
+        for i, v in enumerate(value):
+            for label, pv in perturbations(v, _depth=_depth + 1):
+                new = list(value)
+                new[i] = pv
+                out.append((f"[{i}] {label}", type(value)(new)))
+        return out
+    if isinstance(value, dict):
+        if _depth > 3:
+            return []
+        out = []
+        for k, v in value.items():
+            for label, pv in perturbations(v, _depth=_depth + 1):
+                out.append((f"[{k!r}] {label}", {**value, k: pv}))
+        return out
+    if callable(value):
+        return [("output perturbed", PerturbedCallable(value))]
+    return []
+
+
+class PerturbedCallable:
+    """A builder claim whose output is perturbed (first perturbation of what it returns).
+
+    ``called`` says whether the check used it at all; ``perturbed`` whether its output had a
+    perturbation (an output of an opaque type is returned unchanged).
+    """
+
+    def __init__(self, func: Callable):
+        self.func = func
+        self.called = False
+        self.perturbed = False
+        functools.update_wrapper(self, func)
+
+    def __call__(self, *args, **kwargs):
+        self.called = True
+        out = self.func(*args, **kwargs)
+        ps = perturbations(out)
+        if ps:
+            self.perturbed = True
+            return ps[0][1]
+        return out
+
+    def __get__(self, obj, objtype=None):  # usable as a method default too
+        return self if obj is None else functools.partial(self, obj)
