@@ -583,11 +583,11 @@ def _cert_show(args) -> int:
         claims, settings = _claims_and_settings(cert)
         out.append(f"  claims as printed ({len(claims)}):" if claims else "  claims as printed: none")
         for k, v in claims.items():
-            out += _value_lines(k, v, w, "    ")
+            out += wrap(format_claim(v), w, indent="        ", first=f"    {k}: ")
         if settings:
             out.append(f"  settings ({len(settings)}):")
             for k, v in settings.items():
-                out += _value_lines(k, v, w, "    ")
+                out += wrap(format_claim(v), w, indent="        ", first=f"    {k}: ")
     elif cert.reason:
         out += wrap(cert.reason, w, indent="      ", first="  not checkable: ")
     if args.no_run or cert.check is None:

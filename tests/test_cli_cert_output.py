@@ -107,8 +107,9 @@ def test_show_prints_every_claim_setting_and_row_in_full(fake_pack, capsys):
     out = capsys.readouterr().out
     assert "<function" not in out and " at 0x" not in out
     assert "claims as printed (3):" in out and "threshold: 0.741" in out
-    assert "law: _law: Law (52) as printed: the two-branch critical coupling." in out
-    assert "settings (2):" in out and "trials: 100" in out
+    flat = " ".join(out.split())
+    assert "_law: Law (52) as printed: the two-branch critical coupling." in flat
+    assert "settings (2):" in out and "trials: 100" in out and "pair: (1, 2.6%)" in out
     assert "rows (22):" in out and all(f"name: row{i};" in out for i in range(22))
     assert "FAIL minor" in out
     assert all(len(ln) <= 80 for ln in out.splitlines())
