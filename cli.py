@@ -106,17 +106,20 @@ def _progress(description: str, enabled: bool):
 # --- psa-cert --------------------------------------------------------------------------
 
 _RUN_EPILOG = """\
-Exit codes: 0 every selected certificate passed (or, with --baseline, no verdict changed);
-1 a certificate failed or errored (with --baseline: a verdict changed against the baseline);
-2 bad usage or input (one line on stderr); 130 interrupted (nothing of the run is recorded).
+Exit codes: 0 every selected certificate passed (with --baseline: no verdict
+changed); 1 a certificate failed or errored (with --baseline: a verdict
+changed); 2 bad usage or input (one line on stderr); 130 interrupted (nothing
+of the run is recorded).
 
-Baseline for CI: --write-baseline PATH records every certificate's verdict (id -> status and
-severity).  --baseline PATH compares this run with it and lists every change (new FAIL, fixed,
-status changed, severity changed, new certificate, removed); the exit code is then 0 when no
-verdict changed and 1 otherwise, whatever the verdicts are.
+Baseline for CI: --write-baseline PATH records every certificate's verdict
+(id -> status and severity).  --baseline PATH compares this run with it and
+lists every change (new FAIL, fixed, status changed, severity changed, new
+certificate, removed); the exit code is then 0 when no verdict changed and 1
+otherwise, whatever the verdicts are.  Both may be given in one run.
 
-Sweeps inside Monte-Carlo certificates are reused from the result store ($PSA_TOOLKIT_STORE,
-else ~/.cache/psa-toolkit/sweeps) and the evidence says so; --fresh recomputes them."""
+Sweeps inside Monte-Carlo certificates are reused from the result store
+($PSA_TOOLKIT_STORE, else ~/.cache/psa-toolkit/sweeps) and the evidence says
+so; --fresh recomputes them.  Progress (done / total, ETA) goes to stderr."""
 
 
 def _cert_parser() -> argparse.ArgumentParser:
@@ -128,7 +131,7 @@ def _cert_parser() -> argparse.ArgumentParser:
     p.add_argument("--version", action="version", version=f"psa-toolkit {_version()}")
     sub = p.add_subparsers(dest="command", metavar="{run,list,show,graph}", parser_class=_Parser)
     run = sub.add_parser("run", help="run certificates and print one line per certificate",
-                         description="Run certificates; print one line per certificate grouped by paper "
+                         description="Run certificates; print one line per certificate grouped by paper\n"
                                      "section (default), JSON or JUnit XML.  The summary is the last line.",
                          epilog=_RUN_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
     which = run.add_mutually_exclusive_group()  # one of --all / --only, or --pack alone (= --all of that pack)
