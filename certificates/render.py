@@ -410,8 +410,8 @@ def list_lines(certs: Iterable, statuses: dict | None = None, width: int = 80) -
     for c in certs:
         st = statuses.get(c.id.lower())
         st_txt = "-" if st is None else ("N/C" if st is Status.NOT_CHECKABLE else st.value)
-        text = f"{c.id:<{idw}} {st_txt:<5} {c.kind.value:<13} {c.supports}: {c.verifies}"
-        lines.append(cut(text, width))
+        head = f"{c.id:<{idw}} {st_txt:<5} {c.kind.value:<13} "  # a longer id pushes the rest right
+        lines.append((head + cut(f"{c.supports}: {c.verifies}", max(0, width - len(head)))).rstrip()[:width])
     known = sum(c.id.lower() in statuses for c in certs)
     lines.append(f"{len(certs)} certificates; {known} with a verdict of the last run "
                  f"(status '-': not run yet, N/C: not checkable)")
