@@ -56,8 +56,9 @@ class Result:
 UNGRADED = " [severity not graded by its pack: treated as substantive]"
 
 
-class CheckTimeout(Exception):
-    """Raised inside a check that ran past its time limit."""
+class CheckTimeout(BaseException):
+    """Raised inside a check that ran past its time limit (a BaseException, so that a check's own
+    ``except Exception`` does not swallow it)."""
 
 
 def _status(value) -> Status:
@@ -96,17 +97,19 @@ def _time_limit(seconds: Optional[float]):
     """Raise :class:`CheckTimeout` in this (main) thread after ``seconds``; no-op elsewhere."""
     usable = (seconds is not None and seconds > 0 and hasattr(signal, "setitimer")
               and threading.current_thread() is threading.main_thread())
+    state = {"fired": False}
     if not usable:
-        yield
+        yield state
         return
 
     def on_alarm(signum, frame):
+        state["fired"] = True
         raise CheckTimeout(seconds)
 
     old = signal.signal(signal.SIGALRM, on_alarm)
     signal.setitimer(signal.ITIMER_REAL, seconds)
     try:
-        yield
+        yield state
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, old)
@@ -132,8 +135,10 @@ def run_one(cert: Certificate, *, timeout: Optional[float] = None, capture: bool
             if capture:
                 stack.enter_context(contextlib.redirect_stdout(buf))
                 stack.enter_context(contextlib.redirect_stderr(buf))
-            with _time_limit(timeout):
+            with _time_limit(timeout) as alarm:
                 out = cert.check()
+            if alarm["fired"]:  # the check swallowed the CheckTimeout: still a timeout
+                raise CheckTimeout(timeout)
         if not isinstance(out, Outcome):
             raise TypeError(f"check returned {type(out).__name__}, not Outcome")
         res = _graded(cert, out, time.perf_counter() - t0)
