@@ -8,7 +8,8 @@
   cache (``$NUMBA_CACHE_DIR``), all in a temporary folder.
 
 Each figure is the median over ``--runs`` runs of the wall time of the whole process (start-up,
-imports, workers, output), measured from outside with ``time.perf_counter``; the machine (cores,
+imports, workers, output), measured from outside with ``time.perf_counter``; with ``--jobs 1`` also
+the CPU time of the process (user + system: nearly independent of the load); the machine (cores,
 CPU model, load average before and after) is printed with them, since on a shared machine the load
 changes the figures more than anything else.  Targets of issue 11: warm under 10 s, first run under
 45 s on a 2-core machine.  This script is not part of the test suite.
@@ -43,10 +44,18 @@ def _load() -> str:
         return "n/a"
 
 
+CPU: list = []
+
+
 def _once(argv: list[str], env: dict) -> tuple[float, int, str]:
+    import resource
+
+    r0 = resource.getrusage(resource.RUSAGE_CHILDREN)
     t0 = time.perf_counter()
     p = subprocess.run(argv, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     dt = time.perf_counter() - t0
+    r1 = resource.getrusage(resource.RUSAGE_CHILDREN)
+    CPU.append((r1.ru_utime - r0.ru_utime) + (r1.ru_stime - r0.ru_stime))
     last = (p.stdout.rstrip("\n").split("\n") or [""])[-1]
     return dt, p.returncode, last
 
@@ -73,11 +82,13 @@ def main(argv=None) -> int:
     for j in jobs:
         _once(cmd + ["--jobs", str(j)], env)  # fill the store and the JIT cache
         times = []
+        del CPU[:]
         for _ in range(args.runs):
             dt, rc, last = _once(cmd + ["--jobs", str(j)], env)
             times.append(dt)
         rows.append(("warm", j, times, last))
-        print(f"warm  --jobs {j}: median {statistics.median(times):6.1f} s  (runs: "
+        cpu = f", CPU {statistics.median(CPU):.1f} s" if j == 1 else ""
+        print(f"warm  --jobs {j}: median {statistics.median(times):6.1f} s{cpu}  (runs: "
               f"{', '.join(f'{t:.1f}' for t in times)}; exit {rc}); {last}")
     if args.cold:
         for j in jobs:
