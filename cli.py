@@ -330,10 +330,8 @@ def _cert_run(args) -> int:
         except bl.BaselineError as exc:
             raise UsageError(f"psa-cert: {exc}") from None
     args.pack = args.pack.strip() if args.pack else "psa"
-    reg = _load(args.pack)
-    certs = _select(args, reg)
     with _fresh_env(args.fresh):
-        results = _run_certs(certs, "psa-cert run", jobs=_jobs(args), timeout=_timeout(args))
+        reg, results = _prestarted_run(args)
     elapsed = time.perf_counter() - t_start
     if args.junit:
         try:
@@ -373,6 +371,27 @@ def _cert_run(args) -> int:
         return EXIT_FAIL if changes else EXIT_OK
     bad = any(r.status in (Status.FAIL, Status.ERROR) for r in results)
     return EXIT_FAIL if bad else EXIT_OK
+
+
+def _prestarted_run(args):
+    """Load, select and run; for a whole pack the workers are started first, so that they import
+    the packs while this process loads its own registry."""
+    from certificates import runner
+
+    jobs = _jobs(args)
+    try:
+        if args.all and not args.kind and not args.section and jobs > 1:
+            from certificates import available_packs
+
+            found = available_packs()
+            names = sorted(found) if args.pack == "all" else [args.pack]
+            if all(n in found for n in names):
+                runner.prestart(names, jobs)
+        reg = _load(args.pack)
+        certs = _select(args, reg)
+        return reg, _run_certs(certs, "psa-cert run", jobs=jobs, timeout=_timeout(args))
+    finally:
+        runner.discard_prestarted()
 
 
 def _baseline_lines(changes, path: str, w: int) -> list:

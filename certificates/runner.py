@@ -330,21 +330,88 @@ def _context():
     return mp.get_context("forkserver" if "forkserver" in methods else "spawn")
 
 
-def _run_parallel(certs: list[Certificate], jobs: int, timeout, guard: _InterruptGuard,
-                  done_cb: Callable[[int, Result], None]) -> dict[int, Result]:
-    from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
-
-    packs = tuple(sorted({c.pack for c in certs}))
+def _worker_env(jobs: int) -> dict:
     threads = str(max(1, cpu_count() // jobs))
     env = {"NUMBA_NUM_THREADS": threads, "OMP_NUM_THREADS": threads, "OPENBLAS_NUM_THREADS": threads,
            "MKL_NUM_THREADS": threads}
     for k in ("PSA_TOOLKIT_CACHE", "PSA_TOOLKIT_STORE", "PSA_TOOLKIT_FRESH"):
         if k in os.environ:
             env[k] = os.environ[k]
+    return env
+
+
+def _executor(packs: tuple, workers: int, env: dict):
+    from concurrent.futures import ProcessPoolExecutor
+
+    return ProcessPoolExecutor(max_workers=workers, mp_context=_context(), initializer=_worker_init,
+                               initargs=(packs, env))
+
+
+def _warm() -> bool:
+    """A worker's first task when started ahead: build the registry (imports included)."""
+    try:
+        _worker_registry()
+        return True
+    except Exception:
+        return False
+
+
+_PRESTARTED: dict = {}
+
+
+def prestart(packs: Iterable[str], jobs: int) -> None:
+    """Start ``jobs`` workers now, so that they import the packs while this process loads its own
+    registry; the next parallel :func:`run_all` over the same packs and ``jobs`` uses them.
+    Call :func:`discard_prestarted` when the run does not happen (it is harmless otherwise)."""
+    discard_prestarted()
+    if jobs <= 1:
+        return
+    packs = tuple(sorted(packs))
+    ex = _executor(packs, jobs, _worker_env(jobs))
+    for _ in range(jobs):
+        ex.submit(_warm)
+    _PRESTARTED.update(key=(packs, jobs, tuple(sorted(_worker_env(jobs).items()))), executor=ex)
+
+
+def _take_prestarted(packs: tuple, jobs: int):
+    if not _PRESTARTED:
+        return None
+    key = (packs, jobs, tuple(sorted(_worker_env(jobs).items())))
+    if _PRESTARTED.get("key") != key:
+        discard_prestarted()
+        return None
+    ex = _PRESTARTED.pop("executor")
+    _PRESTARTED.clear()
+    return ex
+
+
+def _kill(ex) -> None:
+    for p in list((getattr(ex, "_processes", None) or {}).values()):
+        with contextlib.suppress(Exception):
+            p.terminate()
+    with contextlib.suppress(Exception):
+        ex.shutdown(wait=False, cancel_futures=True)
+
+
+def discard_prestarted() -> None:
+    """End workers started by :func:`prestart` and not used."""
+    ex = _PRESTARTED.pop("executor", None)
+    _PRESTARTED.clear()
+    if ex is not None:
+        _kill(ex)
+
+
+def _run_parallel(certs: list[Certificate], jobs: int, timeout, guard: _InterruptGuard,
+                  done_cb: Callable[[int, Result], None]) -> dict[int, Result]:
+    from concurrent.futures import FIRST_COMPLETED, wait
+
+    packs = tuple(sorted({c.pack for c in certs}))
+    env = _worker_env(jobs)
     results: dict[int, Result] = {}
     tasks = _tasks(certs, load_timings())
-    ex = ProcessPoolExecutor(max_workers=min(jobs, max(1, len(tasks))), mp_context=_context(),
-                             initializer=_worker_init, initargs=(packs, env))
+    ex = _take_prestarted(packs, jobs)
+    if ex is None:
+        ex = _executor(packs, min(jobs, max(1, len(tasks))), env)
     try:
         pending = {ex.submit(_worker_run, t, timeout): t for t in tasks}
         while pending:
@@ -365,10 +432,7 @@ def _run_parallel(certs: list[Certificate], jobs: int, timeout, guard: _Interrup
                     results[i] = _from_payload(certs[i], d)
                     done_cb(i, results[i])
     except BaseException:
-        for p in list(getattr(ex, "_processes", {}).values()):
-            with contextlib.suppress(Exception):
-                p.terminate()
-        ex.shutdown(wait=False, cancel_futures=True)
+        _kill(ex)
         raise
     ex.shutdown(wait=True)
     return results
@@ -387,7 +451,7 @@ def run_all(certs: Iterable[Certificate], on_result: Optional[Callable[[Result],
     certs = list(certs)
     total = len(certs)
     timings = load_timings()
-    expected = [timings.get(c.id.lower()) for c in certs]
+    expected = [timings.get(c.id.lower()) if c.check is not None else 0.0 for c in certs]
     state = {"done": 0, "left": sum(e or 0.0 for e in expected), "known": all(e is not None for e in expected)}
     t0 = time.perf_counter()
 
@@ -407,6 +471,8 @@ def run_all(certs: Iterable[Certificate], on_result: Optional[Callable[[Result],
     with _InterruptGuard() as guard:
         if jobs > 1 and _worth_parallel(certs, timings):
             results = _run_parallel(certs, jobs, timeout, guard, finished)
+        else:
+            discard_prestarted()
         for i, c in enumerate(certs):
             if i in results:
                 continue
