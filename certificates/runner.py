@@ -14,7 +14,8 @@ Parallel runs (:func:`run_all` with ``jobs > 1``) use worker processes from a ``
 ``spawn``) context -- never ``fork`` after Numba or OpenMP threads exist -- with
 ``NUMBA_NUM_THREADS`` (and the BLAS/OpenMP thread counts) limited so that workers x threads <= cores.
 Each worker rebuilds the registry from the pack names and runs certificates by id; results come
-back in the order of a serial run.  Monte-Carlo certificates of one module run in one worker, in
+back in the order of a serial run.  A certificate a worker cannot run (its pack exists only in this
+process, or the worker could not start or died) is run in this process afterwards.  Monte-Carlo certificates of one module run in one worker, in
 order, so that sweeps they share are computed once, as in a serial run.
 """
 from __future__ import annotations
@@ -421,11 +422,8 @@ def _run_parallel(certs: list[Certificate], jobs: int, timeout, guard: _Interrup
                 task = pending.pop(fut)
                 try:
                     rows = fut.result()
-                except Exception as exc:  # a worker died: those certificates are ERROR rows
-                    rows = [(i, {"status": "ERROR", "measured": None, "expected": None,
-                                 "detail": f"worker process failed: {type(exc).__name__}: {exc}",
-                                 "elapsed_s": 0.0, "evidence": {}, "severity": None, "reading": "",
-                                 "same_finding_as": (), "captured": ""}) for i, _ in task]
+                except Exception:  # the worker could not start or died: run these here instead
+                    rows = [(i, None) for i, _ in task]
                 for i, d in rows:
                     if d is None:
                         continue  # not known to the worker (e.g. a pack built in this process): run here

@@ -51,7 +51,7 @@ def _one_line_error(code, err):
     assert len(err.strip().splitlines()) == 1 and "Traceback" not in err, err
 
 
-@settings(max_examples=60, deadline=None, derandomize=True,
+@settings(max_examples=40, deadline=None, derandomize=True,
           suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 @given(cmd=st.sampled_from(["run", "list", "show", "graph"]),
        parts=st.lists(flag, min_size=0, max_size=4), cheap=st.booleans())
