@@ -191,6 +191,7 @@ def _cert_parser() -> argparse.ArgumentParser:
                       help="colour by the verdicts of the last 'psa-cert run' (the default)")
     graph.add_argument("--jobs", type=_int_at_least(1), default=None, metavar="N",
                        help="worker processes for --run (default: the number of cores)")
+    _add_report_parser(sub)
     return p
 
 
@@ -659,11 +660,99 @@ class _InterruptToStop:
         return False
 
 
+def _add_report_parser(sub) -> None:
+    if sub.metavar and "report" not in sub.metavar:
+        sub.metavar = sub.metavar.rstrip("}") + ",report}"
+    rep = sub.add_parser("report", help="write a referee's report: one self-contained HTML page or Markdown",
+                         description="One page per paper: summary, errata, the dependency graph (inline "
+                                     "SVG coloured by verdict, nodes link to the statements), a filterable "
+                                     "table and every statement with its text, claims as printed, measured "
+                                     "values, evidence and dependencies.  Needs no network to view.")
+    rep.add_argument("--html", metavar="PATH", help="write the HTML report to PATH")
+    rep.add_argument("--markdown", metavar="PATH", help="write the same content as GitHub Markdown to PATH")
+    rep.add_argument("--pack", default="psa", help="pack (default psa; 'all' for every pack)")
+    rep.add_argument("--last-run", action="store_true",
+                     help="use the verdicts of the last 'psa-cert run' instead of running the certificates")
+
+
+def _writable(path: str) -> None:
+    """Fail (exit 2) before any work when ``path`` cannot be written; leaves no file behind."""
+    import os
+
+    existed = os.path.exists(path)
+    if os.path.isdir(path):
+        raise UsageError(f"psa-cert: cannot write {path}: is a directory")
+    try:
+        with open(path, "a", encoding="utf-8"):
+            pass
+    except OSError as exc:
+        raise UsageError(f"psa-cert: cannot write {path}: {exc.strerror}") from None
+    if not existed:
+        os.remove(path)
+
+
+def _cert_report(args) -> int:
+    import time
+
+    from certificates import lastrun, report
+    from certificates.runner import run_all
+
+    if not args.html and not args.markdown:
+        raise UsageError("psa-cert report: one of --html PATH or --markdown PATH is required (see --help)")
+    for path in (args.html, args.markdown):
+        if path:
+            _writable(path)
+    certs = list(_load(args.pack))
+    if args.last_run:
+        packs = sorted({c.pack for c in certs})
+        stored = {p: lastrun.load(p) for p in packs}
+        if not any(stored.values()):
+            raise UsageError(f"psa-cert: no stored run for pack {args.pack}; run 'psa-cert run --pack "
+                             f"{args.pack}' first or drop --last-run")
+        merged = {k: v for p in packs for k, v in stored[p].items()}
+        results = report.results_from_last_run(certs, merged)
+        times = sorted(v.get("time", "") for v in merged.values() if v.get("time"))
+        versions = sorted({str(v.get("version")) for v in merged.values() if v.get("version")})
+        files = ", ".join(str(lastrun.stored_path(p)) for p in packs if stored[p])
+        span = (times[0] if times[0] == times[-1] else f"{times[0]} to {times[-1]}") if times else "?"
+        source = (f"verdicts of the last 'psa-cert run' (stored in {files}), recorded {span} by toolkit "
+                  f"{'/'.join(versions) or '?'}")
+    else:
+        console = _console(stderr=True)
+        t0, done, total = time.perf_counter(), [0], len(certs)
+        tty = sys.stderr.isatty()
+        with console.status(f"running certificates for the report: 0/{total}") as status:
+            def on_result(r):
+                done[0] += 1
+                if tty:
+                    status.update(f"running certificates for the report: {done[0]}/{total} "
+                                  f"({r.certificate.id}: {r.status.value})")
+                elif done[0] == total or done[0] % max(1, total // 10) == 0:
+                    print(f"psa-cert report: ran {done[0]}/{total} certificates", file=sys.stderr)
+            results = run_all(certs, on_result)
+        _save_last_run(results)
+        source = (f"certificates run for this report at {time.strftime('%Y-%m-%d %H:%M:%S')} "
+                  f"in {time.perf_counter() - t0:.1f} s")
+    rep = report.build(certs, results, pack=args.pack, source=source, version=_version())
+    written = []
+    for path, render in ((args.html, report.render_html), (args.markdown, report.render_markdown)):
+        if not path:
+            continue
+        try:
+            with open(path, "w", encoding="utf-8") as fh:
+                fh.write(render(rep))
+        except OSError as exc:
+            raise UsageError(f"psa-cert: cannot write {path}: {exc.strerror}") from None
+        written.append(path)
+    print(f"wrote {', '.join(written)}: {len(certs)} statements; {rep.summary}")
+    return EXIT_OK
+
+
 def cert_main(argv: Sequence[str] | None = None) -> int:
     parser = _cert_parser()
     try:
         return _dispatch(parser, argv, {"run": _cert_run, "list": _cert_list, "show": _cert_show,
-                                        "graph": _cert_graph})
+                                        "graph": _cert_graph, "report": _cert_report})
     except BrokenPipeError:
         return _closed_pipe()
 

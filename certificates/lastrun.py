@@ -25,13 +25,21 @@ def _path(pack: str) -> Path:
 
 
 def load(pack: str) -> dict[str, dict]:
-    """id (lower case) -> {"status", "detail", "time", "version"}; empty if nothing is stored."""
+    """id (lower case) -> {"status", "detail", "time", "version", ...}; empty if nothing is stored.
+
+    Records written since the report existed also hold "pack", "measured", "expected",
+    "evidence" (JSON-safe) and "elapsed_s"; older records lack them."""
     try:
         with open(_path(pack), encoding="utf-8") as fh:
             data = json.load(fh)
         return {k.lower(): v for k, v in data.get("certificates", {}).items()}
     except (OSError, ValueError):
         return {}
+
+
+def stored_path(pack: str) -> Path:
+    """Where the verdicts of ``pack`` are stored (it may not exist)."""
+    return _path(pack)
 
 
 def statuses(pack: str) -> dict[str, Status]:
@@ -46,13 +54,20 @@ def statuses(pack: str) -> dict[str, Status]:
 
 def save(results: Iterable[Result], pack: str, version: str) -> Path | None:
     """Merge these verdicts into the stored ones; returns the path, or None if not writable."""
+    from .render import jsonable
+
     entries = load(pack)
     now = time.strftime("%Y-%m-%dT%H:%M:%S")
     for r in results:
         entries[r.certificate.id.lower()] = {"id": r.certificate.id, "status": r.status.value,
                                              "severity": r.severity, "reading": r.reading,
                                              "same_finding_as": list(r.same_finding_as),
-                                             "detail": r.detail, "time": now, "version": version}
+                                             "detail": r.detail, "time": now, "version": version,
+                                             "pack": r.certificate.pack,
+                                             "measured": jsonable(r.measured),
+                                             "expected": jsonable(r.expected),
+                                             "evidence": jsonable(r.evidence),
+                                             "elapsed_s": round(r.elapsed_s, 6)}
     path = _path(pack)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)

@@ -1,0 +1,487 @@
+"""A referee's blueprint of a paper: one self-contained HTML page (or Markdown) per run.
+
+:func:`build` turns certificates and their results (a fresh run, or the stored verdicts of the
+last ``psa-cert run``) into a :class:`Report`; :func:`render_html` and :func:`render_markdown`
+write it out.  Both are pure string building; every text from a certificate is escaped.
+
+The HTML page needs nothing from the network: inline ``<style>``, an inline ``<script>`` that
+only filters the table (without JavaScript everything is shown), and the dependency graph as
+inline SVG (:mod:`certificates.svg_graph`) whose nodes link to the statements' sections.
+"""
+from __future__ import annotations
+
+import json
+import re
+import time
+from dataclasses import dataclass
+from html import escape
+from typing import Any, Iterable, Optional
+
+from . import graph as _graph
+from .claims import claim_parameters, format_claim, setting_parameters
+from .registry import Certificate, Status
+from .render import errata_order, jsonable, status_label, summary_line
+from .runner import Result, counts
+
+SEVERITY_ORDER = ("substantive", "minor", "reading")
+
+
+# --- the model ---------------------------------------------------------------------------------
+
+@dataclass
+class Entry:
+    """One statement: the certificate, its verdict (``result`` is None when none is known) and the
+    claims as printed."""
+    cert: Certificate
+    key: str
+    anchor: str
+    result: Optional[Result]
+    claims: list[tuple[str, str]]
+    settings: list[tuple[str, str]]
+    depends: list[tuple[str, str, Optional[str]]]   # (id, status text, anchor or None)
+
+    @property
+    def status_text(self) -> str:
+        return status_label(self.result) if self.result is not None else "not run"
+
+    @property
+    def status_value(self) -> str:
+        return self.result.status.value if self.result is not None else "not-run"
+
+    @property
+    def severity(self) -> str:
+        return (self.result.severity or "") if self.result is not None else ""
+
+
+@dataclass
+class Report:
+    title: str
+    pack: str
+    source: str                       # where the verdicts come from, in words
+    version: str
+    generated: str
+    entries: list[Entry]
+    results: list[Result]             # the known verdicts, in registry order
+    nodes: dict                       # graph.build(...)
+
+    @property
+    def counts(self) -> dict:
+        return counts(self.results)
+
+    @property
+    def summary(self) -> str:
+        s = summary_line(self.results) if self.results else "no verdicts"
+        missing = len(self.entries) - len(self.results)
+        return s + (f"; {missing} without a verdict" if missing else "")
+
+    def errata(self) -> list[Entry]:
+        by_key = {e.key: e for e in self.entries}
+        return [by_key[r.certificate.id.lower()] for r in errata_order(self.results)]
+
+
+def _anchor(key: str, used: set) -> str:
+    base = "stmt-" + re.sub(r"[^A-Za-z0-9_.-]", "_", key)
+    a, i = base, 1
+    while a in used:
+        i += 1
+        a = f"{base}-{i}"
+    used.add(a)
+    return a
+
+
+def build(certs: Iterable[Certificate], results: Iterable[Result], *, pack: str, source: str,
+          version: str, title: str = "") -> Report:
+    """The report for ``certs``; ``results`` may cover only some of them (the rest: not run)."""
+    certs = list(certs)
+    by_key = {r.certificate.id.lower(): r for r in results}
+    used: set = set()
+    anchors = {c.id.lower(): _anchor(c.id.lower(), used) for c in certs}
+    statuses = {k: r.status for k, r in by_key.items()}
+    nodes = _graph.build(certs, statuses)
+    entries = []
+    for c in certs:
+        key = c.id.lower()
+        try:
+            claims = [(k, format_claim(v)) for k, v in claim_parameters(c).items()]
+            settings = [(k, format_claim(v)) for k, v in setting_parameters(c).items()]
+        except Exception as exc:  # a claim that cannot be shown must not sink the report
+            claims = [("(claims)", f"could not be listed: {type(exc).__name__}: {exc}")]
+            settings = []
+        deps = []
+        for d in c.depends:
+            dk = d.lower()
+            if dk in by_key:
+                st = status_label(by_key[dk])
+            elif dk in anchors:
+                st = "not run"
+            else:
+                st = "no certificate"
+            deps.append((nodes[dk].id if dk in nodes else d, st, anchors.get(dk)))
+        entries.append(Entry(c, key, anchors[key], by_key.get(key), claims, settings, deps))
+    known = [by_key[c.id.lower()] for c in certs if c.id.lower() in by_key]
+    return Report(title or f"psa-toolkit report: pack {pack}", pack, source, version,
+                  time.strftime("%Y-%m-%d %H:%M:%S %Z"), entries, known, nodes)
+
+
+def results_from_last_run(certs: Iterable[Certificate], stored: dict[str, dict]) -> list[Result]:
+    """Result objects rebuilt from stored verdicts (:func:`certificates.lastrun.load`)."""
+    out = []
+    for c in certs:
+        rec = stored.get(c.id.lower())
+        if not rec:
+            continue
+        try:
+            status = Status(rec["status"])
+        except (KeyError, ValueError):
+            continue
+        out.append(Result(c, status, rec.get("measured"), rec.get("expected"), rec.get("detail", ""),
+                          float(rec.get("elapsed_s") or 0.0), rec.get("evidence") or {},
+                          severity=rec.get("severity"), reading=rec.get("reading") or "",
+                          same_finding_as=tuple(rec.get("same_finding_as") or ())))
+    return out
+
+
+def _value_text(value: Any) -> str:
+    """Full text of a measured / expected / evidence value (never cut)."""
+    if value is None:
+        return ""
+    v = jsonable(value)
+    if isinstance(v, str):
+        return v
+    return json.dumps(v, ensure_ascii=False, indent=None if not isinstance(v, (dict, list))
+                      or len(json.dumps(v)) < 100 else 1)
+
+
+# --- HTML --------------------------------------------------------------------------------------
+
+_CSS = """
+:root{--fg:#1f2328;--muted:#57606a;--line:#d0d7de;--bg2:#f6f8fa}
+*{box-sizing:border-box}
+body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;
+color:var(--fg);margin:0 auto;max-width:1200px;padding:1rem 1.5rem;line-height:1.45}
+h1{font-size:1.6rem;margin:.2rem 0}h2{border-bottom:1px solid var(--line);padding-bottom:.2rem;margin-top:2rem}
+nav a{margin-right:1rem}
+.muted{color:var(--muted)}
+table{border-collapse:collapse;margin:.5rem 0}
+#statement-table{width:100%}#statement-table td:first-child{overflow-wrap:anywhere;min-width:9rem}
+#statement-table td:last-child{width:45%;overflow-wrap:anywhere}
+th,td{border:1px solid var(--line);padding:.25rem .5rem;text-align:left;vertical-align:top}
+th{background:var(--bg2)}
+th.num,td.num{text-align:right}
+.badge{display:inline-block;padding:0 .4rem;border-radius:.6rem;font-size:.85em;font-weight:600;
+white-space:nowrap;border:1px solid #0002}
+.st-PASS{background:#8fd19e}.st-FAIL{background:#e5534b;color:#fff}.st-ERROR{background:#c061cb;color:#fff}
+.st-NOT-CHECKABLE{background:#d0d7de}.st-not-run{background:#fff;border-style:dashed}
+.graphbox{overflow:auto;max-height:80vh;border:1px solid var(--line);background:#fff}
+.legend span.sw{display:inline-block;width:1.1em;height:.9em;border:1px solid #57606a;vertical-align:middle;
+margin:0 .3rem 0 .8rem}
+.depgraph a:hover rect,.depgraph a:focus rect{stroke:#0969da;stroke-width:3}
+#filters label{margin-right:1rem;white-space:nowrap}
+article.stmt{border:1px solid var(--line);border-radius:6px;padding:.5rem 1rem;margin:1rem 0}
+article.stmt:target{outline:3px solid #0969da}
+article.stmt h3{margin:.3rem 0}
+dl.fields{display:grid;grid-template-columns:11rem 1fr;gap:.2rem .8rem;margin:.4rem 0}
+dl.fields dt{font-weight:600;color:var(--muted)}dl.fields dd{margin:0}
+pre{background:var(--bg2);padding:.4rem .6rem;white-space:pre-wrap;word-break:break-word;margin:0;
+font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.9em}
+blockquote{margin:0;padding:.2rem .8rem;border-left:4px solid var(--line);background:var(--bg2)}
+ol.errata li{margin:.4rem 0}
+.hidden{display:none}
+"""
+
+_JS = """
+(function(){
+  var form=document.getElementById('filters'); if(!form) return;
+  form.classList.remove('hidden');
+  var sels=form.querySelectorAll('select');
+  function apply(){
+    var want={};
+    for(var i=0;i<sels.length;i++){ if(sels[i].value) want[sels[i].name]=sels[i].value; }
+    var items=document.querySelectorAll('[data-filterable]'), shown=0, rows=0;
+    for(var j=0;j<items.length;j++){
+      var el=items[j], ok=true;
+      for(var k in want){ if(el.getAttribute('data-'+k)!==want[k]) ok=false; }
+      el.classList.toggle('hidden',!ok);
+      if(el.tagName==='TR'){ rows++; if(ok) shown++; }
+    }
+    document.getElementById('shown').textContent=shown+' of '+rows+' statements shown';
+  }
+  var q=window.location.search.replace(/^[?]/,'').split('&');  // ?status=FAIL&pack=psa presets
+  for(var i=0;i<q.length;i++){ var kv=q[i].split('='); if(kv.length!==2) continue;
+    var s=form.querySelector('select[name="'+decodeURIComponent(kv[0])+'"]');
+    if(s) s.value=decodeURIComponent(kv[1].replace(/[+]/g,' ')); }
+  for(var i=0;i<sels.length;i++) sels[i].addEventListener('change',apply);
+  document.getElementById('reset').addEventListener('click',function(){
+    for(var i=0;i<sels.length;i++) sels[i].value=''; apply();});
+  apply();
+})();
+"""
+
+_FILTERS = (("status", "status"), ("severity", "severity"), ("section", "section"),
+            ("kind", "kind"), ("pack", "pack"))
+
+
+def _attr(value: str) -> str:
+    return escape(value, quote=True)
+
+
+def _facets(e: Entry) -> dict[str, str]:
+    return {"status": e.status_value, "severity": e.severity or "-", "section": e.cert.section or "-",
+            "kind": e.cert.kind.value, "pack": e.cert.pack}
+
+
+def _badge(e: Entry) -> str:
+    return f'<span class="badge st-{_attr(e.status_value)}">{escape(e.status_text)}</span>'
+
+
+def _summary_html(rep: Report) -> str:
+    c = rep.counts
+    sm = _graph.summary(rep.nodes)
+    missing = len(rep.entries) - len(rep.results)
+    rows = [("certificates", len(rep.entries)), ("PASS", c["passed"]), ("FAIL", c["failed"]),
+            ("ERROR", c["errors"]), ("NOT-CHECKABLE", c["not_checkable"]), ("without a verdict", missing),
+            ("fully green (it and all its dependencies pass)", sm["fully_green"])]
+    t1 = "".join(f"<tr><td>{escape(k)}</td><td class=num>{v}</td></tr>" for k, v in rows)
+    f, b = c["findings"], c["failed_by_severity"]
+    t2 = "".join(f"<tr><td>{s}</td><td class=num>{b[s]}</td><td class=num>{f[s]}</td></tr>"
+                 for s in SEVERITY_ORDER)
+    t2 += (f"<tr><th>total</th><th class=num>{c['failed']}</th><th class=num>{f['total']}</th></tr>")
+    return (f'<section id="summary"><h2>Summary</h2><p class="summary-line"><strong>'
+            f'{escape(rep.summary)}</strong></p>'
+            f'<div style="display:flex;gap:2rem;flex-wrap:wrap;align-items:flex-start">'
+            f'<table><caption>Certificates by status</caption><tbody>{t1}</tbody></table>'
+            f'<table><caption>FAILs by severity</caption><thead><tr><th>severity</th>'
+            f'<th>certificates</th><th>distinct findings</th></tr></thead><tbody>{t2}</tbody></table>'
+            f'</div><p class="muted">A FAIL whose finding another failing certificate already '
+            f'reports (same finding as ...) is listed but not counted again as a finding.</p></section>')
+
+
+def _errata_html(rep: Report) -> str:
+    items = []
+    for e in rep.errata():
+        r = e.result
+        same = ""
+        if r.same_finding_as:
+            links = ", ".join(_dep_link(rep, s) for s in r.same_finding_as)
+            same = f" <em>same finding as {links}; not counted again</em>."
+        reading = (f"<br><span class=muted>Reading:</span> {escape(r.reading)}"
+                   if r.reading and r.status is Status.FAIL else "")
+        items.append(f'<li><a href="#{_attr(e.anchor)}"><strong>{escape(e.cert.id)}</strong></a> '
+                     f'({escape(e.cert.supports)}) {_badge(e)}{same}<br>{escape(r.detail)}{reading}</li>')
+    body = f'<ol class="errata">{"".join(items)}</ol>' if items else "<p>No FAIL and no ERROR.</p>"
+    return (f'<section id="errata"><h2>Errata</h2><p class="muted">Statements that do not hold as '
+            f'printed (substantive, then minor, then reading), then checks that broke (ERROR).</p>'
+            f'{body}</section>')
+
+
+def _dep_link(rep: Report, cid: str) -> str:
+    for e in rep.entries:
+        if e.key == cid.lower():
+            return f'<a href="#{_attr(e.anchor)}">{escape(e.cert.id)}</a>'
+    return escape(cid)
+
+
+def _graph_html(rep: Report) -> str:
+    from .svg_graph import legend_items, to_svg
+
+    anchors = {e.key: e.anchor for e in rep.entries}
+    sev = {e.key: e.severity for e in rep.entries if e.severity}
+    legend = "".join(f'<span class="sw" style="background:{c}"></span>{escape(t)}'
+                     for c, t in legend_items())
+    return (f'<section id="graph"><h2>Dependency graph</h2><p class="muted">An arrow runs from a '
+            f'statement to one that depends on it (dependencies to the left). Click a node for its '
+            f'statement.</p><p class="legend">{legend}</p>'
+            f'<div class="graphbox">{to_svg(rep.nodes, anchors, sev)}</div></section>')
+
+
+def _table_html(rep: Report) -> str:
+    options = {name: sorted({_facets(e)[name] for e in rep.entries}) for name, _ in _FILTERS}
+    if "severity" in options:
+        options["severity"].sort(key=lambda s: (SEVERITY_ORDER.index(s) if s in SEVERITY_ORDER else 9, s))
+    controls = "".join(
+        f'<label>{escape(label)} <select name="{name}"><option value="">all</option>'
+        + "".join(f'<option value="{_attr(v)}">{escape(v)}</option>' for v in options[name])
+        + "</select></label>" for name, label in _FILTERS)
+    rows = []
+    for e in rep.entries:
+        facets = "".join(f' data-{k}="{_attr(v)}"' for k, v in _facets(e).items())
+        rows.append(f'<tr data-filterable{facets}><td><a href="#{_attr(e.anchor)}">{escape(e.cert.id)}</a>'
+                    f'</td><td>{escape(e.cert.supports)}</td><td>{escape(e.cert.section)}</td>'
+                    f'<td>{escape(e.cert.kind.value)}</td><td>{escape(e.cert.pack)}</td>'
+                    f'<td>{_badge(e)}</td><td>{escape(e.cert.verifies)}</td></tr>')
+    return (f'<section id="statements-table"><h2>All statements</h2>'
+            f'<form id="filters" class="hidden" onsubmit="return false">{controls}'
+            f'<button type="button" id="reset">show all</button> <span id="shown" class="muted"></span>'
+            f'</form><noscript><p class="muted">The filters need JavaScript; every statement is shown.'
+            f'</p></noscript><p class="muted">A filter can be preset in the address: '
+            f'<code>report.html?status=FAIL&amp;severity=substantive</code>.</p><table id="statement-table"><thead><tr><th>id</th><th>supports</th>'
+            f'<th>section</th><th>kind</th><th>pack</th><th>status</th><th>verifies</th></tr></thead>'
+            f'<tbody>{"".join(rows)}</tbody></table></section>')
+
+
+def _statement_html(rep: Report, e: Entry) -> str:
+    c, r = e.cert, e.result
+    fields: list[tuple[str, str]] = [
+        ("pack", escape(c.pack)), ("supports", escape(c.supports)), ("section", escape(c.section)),
+        ("kind", escape(c.kind.value)), ("level", escape(c.level)), ("status", _badge(e))]
+    if r is not None and r.severity:
+        fields.append(("severity", escape(r.severity)))
+    if r is not None and r.reading:
+        fields.append(("reading", escape(r.reading)))
+    if r is not None and r.same_finding_as:
+        fields.append(("same finding as", ", ".join(_dep_link(rep, s) for s in r.same_finding_as)))
+    fields.append(("verifies", escape(c.verifies)))
+    if c.statement:
+        fields.append(("paper's text", f"<blockquote>{escape(c.statement)}</blockquote>"))
+    if e.claims:
+        fields.append(("claims as printed", '<pre class="claims">'
+                       + escape("\n".join(f"{k} = {v}" for k, v in e.claims)) + "</pre>"))
+    if e.settings:
+        fields.append(("settings", '<pre class="settings">'
+                       + escape("\n".join(f"{k} = {v}" for k, v in e.settings)) + "</pre>"))
+    if r is not None:
+        for label, value in (("measured", r.measured), ("expected", r.expected)):
+            text = _value_text(value)
+            if text:
+                fields.append((label, f"<pre>{escape(text)}</pre>"))
+        fields.append(("evidence", f"<pre>{escape(r.detail)}</pre>"))
+        if r.evidence:
+            fields.append(("evidence data", "<pre>" + escape("\n".join(
+                f"{k}: {_value_text(v)}" for k, v in r.evidence.items())) + "</pre>"))
+        if r.elapsed_s:
+            fields.append(("time", f"{r.elapsed_s:.2f} s"))
+    elif c.reason:
+        fields.append(("not checkable", escape(c.reason)))
+    if e.depends:
+        deps = ", ".join((f'<a href="#{_attr(a)}">{escape(d)}</a>' if a else escape(d))
+                         + f" ({escape(st)})" for d, st, a in e.depends)
+        fields.append(("depends on", deps))
+    dependents = [x for x in rep.entries if any(d.lower() == e.key for d in x.cert.depends)]
+    if dependents:
+        fields.append(("used by", ", ".join(f'<a href="#{_attr(x.anchor)}">{escape(x.cert.id)}</a>'
+                                            for x in dependents)))
+    dl = "".join(f"<dt>{escape(k)}</dt><dd>{v}</dd>" for k, v in fields)
+    facets = "".join(f' data-{k}="{_attr(v)}"' for k, v in _facets(e).items())
+    return (f'<article class="stmt" id="{_attr(e.anchor)}" data-filterable{facets}>'
+            f'<h3>{escape(c.id)} — {escape(c.title or c.supports)}</h3>'
+            f'<dl class="fields">{dl}</dl><p><a href="#graph">graph</a> · '
+            f'<a href="#statements-table">table</a></p></article>')
+
+
+def render_html(rep: Report) -> str:
+    """One self-contained HTML document."""
+    nav = "".join(f'<a href="#{a}">{t}</a>' for a, t in (
+        ("summary", "Summary"), ("graph", "Graph"), ("errata", "Errata"),
+        ("statements-table", "Table"), ("statements", "Statements")))
+    head = (f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
+            f'<meta name="viewport" content="width=device-width, initial-scale=1">'
+            f'<title>{escape(rep.title)}</title><style>{_CSS}</style></head><body>')
+    intro = (f'<header><h1>{escape(rep.title)}</h1><p class="muted" id="source">'
+             f'{escape(rep.source)} · report written {escape(rep.generated)} by toolkit '
+             f'{escape(rep.version)}</p><nav>{nav}</nav></header>')
+    stmts = "".join(_statement_html(rep, e) for e in rep.entries)
+    return (head + intro + _summary_html(rep) + _graph_html(rep) + _errata_html(rep) + _table_html(rep)
+            + f'<section id="statements"><h2>Statements</h2>{stmts}</section>'
+            + f"<script>{_JS}</script></body></html>\n")
+
+
+# --- Markdown ----------------------------------------------------------------------------------
+
+def _md_cell(text: str) -> str:
+    return (escape(str(text), quote=False).replace("|", "\\|").replace("\r", "")
+            .replace("\n", "<br>") or " ")
+
+
+def _md_inline(text: str) -> str:
+    """Text in a Markdown paragraph: HTML-escaped, Markdown emphasis characters left alone but
+    made inert where they could start markup."""
+    t = escape(str(text), quote=False)
+    return re.sub(r"([\\`*_\[\]#|])", r"\\\1", t)
+
+
+def _fence(text: str, lang: str = "") -> str:
+    ticks = max([len(m) for m in re.findall(r"`+", text)] + [2]) + 1
+    return f"{'`' * ticks}{lang}\n{text}\n{'`' * ticks}"
+
+
+def render_markdown(rep: Report) -> str:
+    """The same content as GitHub-flavoured Markdown (the graph as a Mermaid block)."""
+    c = rep.counts
+    sm = _graph.summary(rep.nodes)
+    missing = len(rep.entries) - len(rep.results)
+    out = [f"# {_md_inline(rep.title)}", "",
+           f"{_md_inline(rep.source)} · report written {_md_inline(rep.generated)} by toolkit "
+           f"{_md_inline(rep.version)}", "", "## Summary", "", f"**{_md_inline(rep.summary)}**", "",
+           "| certificates | count |", "|---|---:|"]
+    for k, v in (("certificates", len(rep.entries)), ("PASS", c["passed"]), ("FAIL", c["failed"]),
+                 ("ERROR", c["errors"]), ("NOT-CHECKABLE", c["not_checkable"]),
+                 ("without a verdict", missing), ("fully green", sm["fully_green"])):
+        out.append(f"| {k} | {v} |")
+    f, b = c["findings"], c["failed_by_severity"]
+    out += ["", "| severity | FAIL certificates | distinct findings |", "|---|---:|---:|"]
+    out += [f"| {s} | {b[s]} | {f[s]} |" for s in SEVERITY_ORDER]
+    out += [f"| **total** | **{c['failed']}** | **{f['total']}** |", "",
+            "A FAIL whose finding another failing certificate already reports is listed but not "
+            "counted again as a finding.", "", "## Errata", ""]
+    errata = rep.errata()
+    if errata:
+        out += ["| # | id | supports | status | evidence |", "|---:|---|---|---|---|"]
+        for i, e in enumerate(errata, 1):
+            r = e.result
+            ev = r.detail
+            if r.same_finding_as:
+                ev = f"same finding as {', '.join(r.same_finding_as)}; not counted again. " + ev
+            if r.reading and r.status is Status.FAIL:
+                ev += f" Reading: {r.reading}"
+            out.append(f"| {i} | [{_md_cell(e.cert.id)}](#{e.anchor}) | {_md_cell(e.cert.supports)} | "
+                       f"{_md_cell(e.status_text)} | {_md_cell(ev)} |")
+    else:
+        out.append("No FAIL and no ERROR.")
+    out += ["", "## All statements", "", "| id | supports | section | kind | pack | status |",
+            "|---|---|---|---|---|---|"]
+    for e in rep.entries:
+        out.append(f"| [{_md_cell(e.cert.id)}](#{e.anchor}) | {_md_cell(e.cert.supports)} | "
+                   f"{_md_cell(e.cert.section)} | {_md_cell(e.cert.kind.value)} | {_md_cell(e.cert.pack)} | "
+                   f"{_md_cell(e.status_text)} |")
+    out += ["", "## Dependency graph", "",
+            "Markdown cannot hold an inline SVG everywhere (GitHub strips it), so the graph is a "
+            "Mermaid block here; the HTML report (`psa-cert report --html`) draws it as SVG with "
+            "clickable nodes. An arrow `a --> b` means that a depends on b.", "",
+            _fence(_graph.to_mermaid(rep.nodes).rstrip("\n"), "mermaid"), "", "## Statements", ""]
+    for e in rep.entries:
+        cert, r = e.cert, e.result
+        out += [f'<a id="{_attr(e.anchor)}"></a>', "",
+                f"### {_md_inline(cert.id)} — {_md_inline(cert.title or cert.supports)}", ""]
+        items = [("pack", cert.pack), ("supports", cert.supports), ("section", cert.section),
+                 ("kind", cert.kind.value), ("level", cert.level), ("status", e.status_text)]
+        if r is not None and r.severity:
+            items.append(("severity", r.severity))
+        if r is not None and r.reading:
+            items.append(("reading", r.reading))
+        if r is not None and r.same_finding_as:
+            items.append(("same finding as", ", ".join(r.same_finding_as)))
+        items.append(("verifies", cert.verifies))
+        out += [f"- **{k}:** {_md_inline(v)}" for k, v in items if v]
+        if e.depends:
+            out.append("- **depends on:** " + ", ".join(
+                (f"[{_md_inline(d)}](#{a})" if a else _md_inline(d)) + f" ({_md_inline(st)})"
+                for d, st, a in e.depends))
+        if r is None and cert.reason:
+            out.append(f"- **not checkable:** {_md_inline(cert.reason)}")
+        if cert.statement:
+            out += ["", "The paper's text:", "", "> " + _md_inline(cert.statement).replace("\n", "\n> ")]
+        if e.claims:
+            out += ["", "Claims as printed:", "", _fence("\n".join(f"{k} = {v}" for k, v in e.claims))]
+        if e.settings:
+            out += ["", "Settings (not claims):", "", _fence("\n".join(f"{k} = {v}" for k, v in e.settings))]
+        if r is not None:
+            for label, value in (("Measured", r.measured), ("Expected", r.expected)):
+                text = _value_text(value)
+                if text:
+                    out += ["", f"{label}:", "", _fence(text)]
+            out += ["", "Evidence:", "", _fence(r.detail)]
+            if r.evidence:
+                out += ["", "Evidence data:", "",
+                        _fence("\n".join(f"{k}: {_value_text(v)}" for k, v in r.evidence.items()))]
+        out.append("")
+    return "\n".join(out).rstrip("\n") + "\n"
