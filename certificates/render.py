@@ -241,23 +241,29 @@ def one_line(text: Any) -> str:
 
 def cut(text: Any, width: int) -> str:
     """``text`` on one line, at most ``width`` characters: cut at the last space that fits and
-    marked with `` ...`` -- never inside a number or a word (a single word longer than the width is
-    cut after its last non-digit character that fits)."""
+    marked with `` ...`` -- never inside a number (a single token longer than the width is cut
+    before the number it would split; nothing of it may remain but ``...``)."""
     s = one_line(text)
     if len(s) <= width:
         return s
     if width <= len(ELLIPSIS):
-        return s[:max(0, width)]
+        return ELLIPSIS.strip()[:max(0, width)]
     room = width - len(ELLIPSIS)
     head = s[:room + 1]
     sp = head.rfind(" ")
     if sp > 0:
-        out = head[:sp].rstrip(" ,;:")
-    else:  # one long token: end it before a digit run, never in the middle of a number
+        out = head[:sp].rstrip()
+    else:  # one long token: end it before the number it would cut (digits, sign, point, exponent)
         out = s[:room]
-        while out and (out[-1].isdigit() or out[-1] in ".+-eE" and len(out) > 1 and out[-2].isdigit()):
-            out = out[:-1]
+        if s[room:room + 1] and s[room] in _NUMBER_CHARS:
+            while out and out[-1] in _NUMBER_CHARS:
+                out = out[:-1]
+        if not out:
+            return ELLIPSIS.strip()
     return out + ELLIPSIS
+
+
+_NUMBER_CHARS = set("0123456789.eE+-%")
 
 
 def wrap(text: Any, width: int, indent: str = "", first: str | None = None) -> list[str]:

@@ -219,3 +219,27 @@ class _ClosedPipe(io.StringIO):
 def test_closed_pipe_exits_0(fake_pack, monkeypatch, capsys):
     monkeypatch.setattr(sys, "stdout", _ClosedPipe())
     assert cli.cert_main(["run", "--all", "--pack", "fake", "--jobs", "1"]) == 0
+
+
+def test_cut_never_splits_a_number():
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    from certificates.render import cut
+
+    number = st.floats(allow_nan=False, allow_infinity=False, width=64).map(lambda x: f"{x:.6g}")
+    word = st.sampled_from(["r", "=", "median", "error;", "[printed", "2.6%];", "m=T-1:", "(32,", "25)"])
+    text = st.lists(st.one_of(number, word), min_size=1, max_size=30).map(" ".join)
+
+    @settings(max_examples=200, deadline=None, derandomize=True)
+    @given(text, st.integers(min_value=8, max_value=80))
+    def prop(t, w):
+        out = cut(t, w)
+        assert len(out) <= w
+        body = out[:-3].rstrip() if out.endswith("...") and out != t else out
+        num = r"[-+]?\d+(?:\.\d+)?(?:e[-+]?\d+)?"
+        assert set(re.findall(num, body)) <= set(re.findall(num, t))  # numbers only whole
+        if len(t) <= w:
+            assert out == t
+
+    prop()
