@@ -358,7 +358,7 @@ def run_lines(results: list[Result], width: int = 80, verbose: bool = False, tit
             cid = r.certificate.id
             prefix = f"  {cid:<{idw}} {status_text(r):<{stw}} {_seconds(r.elapsed_s):>6} "
             if len(cid) > idw:  # a long id gets a line of its own
-                lines.append(cut(f"  {cid}", width))
+                lines.append("  " + cut(cid, width - 2))
                 prefix = f"  {'':<{idw}} {status_text(r):<{stw}} {_seconds(r.elapsed_s):>6} "
             room = width - len(prefix)
             if not verbose:
