@@ -618,6 +618,7 @@ def _cert_show(args) -> int:
         return EXIT_OK
     emit(out)
     before = load_timings().get(cert.id.lower())
+    before = before if before is not None and before >= 1.0 else None
     with Progress(f"psa-cert show: running {cert.id}" + (f" (took {before:.1f} s last time)" if before else "")) as prog:
         if not prog.tty:
             prog.note(f"psa-cert show: running {cert.id}"
