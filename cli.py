@@ -108,15 +108,35 @@ def _progress(description: str, enabled: bool):
 
 # --- psa-cert --------------------------------------------------------------------------
 
+_RUN_EPILOG = """\
+Exit codes: 0 every selected certificate passed (with --baseline: no verdict
+changed); 1 a certificate failed or errored (with --baseline: a verdict
+changed); 2 bad usage or input (one line on stderr); 130 interrupted (nothing
+of the run is recorded).
+
+Baseline for CI: --write-baseline PATH records every certificate's verdict
+(id -> status and severity).  --baseline PATH compares this run with it and
+lists every change (new FAIL, fixed, status changed, severity changed, new
+certificate, removed); the exit code is then 0 when no verdict changed and 1
+otherwise, whatever the verdicts are.  Both may be given in one run.
+
+Sweeps inside Monte-Carlo certificates are reused from the result store
+($PSA_TOOLKIT_STORE, else ~/.cache/psa-toolkit/sweeps) and the evidence says
+so; --fresh recomputes them.  Progress (done / total, ETA) goes to stderr."""
+
+
 def _cert_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="psa-cert", description=(
         "Check the paper's claims.  Every certificate encodes one statement as printed and "
         "reports PASS, FAIL (with the counterexample or recomputed value) or ERROR."),
-        epilog="Exit codes: 0 all checks passed, 1 a certificate failed or errored, 2 bad usage.")
+        epilog="Exit codes: 0 all checks passed, 1 a certificate failed or errored, 2 bad usage, "
+               "130 interrupted.  See 'psa-cert run --help' for baselines.")
     p.add_argument("--version", action="version", version=f"psa-toolkit {_version()}")
     sub = p.add_subparsers(dest="command", metavar="{run,list,show,graph}", parser_class=_Parser)
-    run = sub.add_parser("run", help="run certificates and print a pass/fail table",
-                         description="Run certificates; render a table (default), JSON or JUnit XML.")
+    run = sub.add_parser("run", help="run certificates and print one line per certificate",
+                         description="Run certificates; print one line per certificate grouped by paper\n"
+                                     "section (default), JSON or JUnit XML.  The summary is the last line.",
+                         epilog=_RUN_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
     which = run.add_mutually_exclusive_group()  # one of --all / --only, or --pack alone (= --all of that pack)
     which.add_argument("--all", action="store_true", help="run every certificate of the selected pack(s)")
     which.add_argument("--only", metavar="ID[,ID...]", help="run only these certificates (comma-separated)")
@@ -128,32 +148,67 @@ def _cert_parser() -> argparse.ArgumentParser:
     run.add_argument("--section", metavar="§N[.M]", help="only certificates of this paper section (prefix match)")
     run.add_argument("--json", action="store_true", help="print one JSON document on stdout instead of the table")
     run.add_argument("--junit", metavar="PATH", help="also write JUnit XML to PATH")
-    run.add_argument("-v", "--verbose", action="store_true", help="add measured and expected columns and the whole evidence to the table")
+    run.add_argument("-v", "--verbose", action="store_true",
+                     help="give measured, expected and the whole evidence of every certificate")
     run.add_argument("--no-save", action="store_true",
                      help="do not record the verdicts for 'list' and 'graph' (default: recorded in "
                           "$PSA_TOOLKIT_CACHE, ~/.cache/psa-toolkit)")
-    lst = sub.add_parser("list", help="list every statement with kind, level and last verdict",
-                         description="List the registered certificates with their kind, level and the "
-                                     "verdict of the last 'psa-cert run' (or run them now with --run).")
+    run.add_argument("--jobs", type=_int_at_least(1), default=None, metavar="N",
+                     help="worker processes (default: the number of cores); 1 runs in this process, in order")
+    run.add_argument("--timeout", type=_nonnegative_float, default=None, metavar="S",
+                     help="stop a certificate after S seconds and report it as ERROR "
+                          "(default 900; 0 = no limit)")
+    run.add_argument("--fresh", action="store_true",
+                     help="recompute the sweeps of Monte-Carlo certificates instead of reusing stored ones")
+    run.add_argument("--write-baseline", metavar="PATH", help="write every verdict of this run to PATH (JSON)")
+    run.add_argument("--baseline", metavar="PATH",
+                     help="compare with the baseline at PATH: exit 0 when no verdict changed, 1 otherwise")
+    lst = sub.add_parser("list", help="list every statement: one line each, with its last verdict",
+                         description="List the registered certificates, one line each: id, verdict of the last "
+                                     "'psa-cert run', kind, statement and what it verifies (or run them now "
+                                     "with --run).")
     lst.add_argument("--pack", default="psa", help="pack to list (default psa; 'all' for every pack)")
     lst.add_argument("--run", action="store_true", help="run the certificates now instead of showing the last verdicts")
     lst.add_argument("--json", action="store_true", help="print JSON instead of a table")
-    show = sub.add_parser("show", help="show one statement: content, SymPy form, dependencies, evidence",
-                          description="Describe one certificate and run it.")
+    show = sub.add_parser("show", help="show one statement: content, claims, dependencies, every row of evidence",
+                          description="Describe one certificate (its claims as printed and its settings) and run "
+                                      "it, printing the whole evidence.",
+                          epilog="Exit codes: 0 the check passed (or was not run: --no-run, not checkable); "
+                                 "1 it failed or errored; 2 bad usage; 130 interrupted.")
     show.add_argument("id", help="certificate id, e.g. C3 or prop13")
     show.add_argument("--pack", default="all", help="pack to look in (default: all installed packs)")
     show.add_argument("--no-run", action="store_true", help="describe without running the check")
+    show.add_argument("--timeout", type=_nonnegative_float, default=None, metavar="S",
+                      help="stop the check after S seconds (default 900; 0 = no limit)")
     graph = sub.add_parser("graph", help="write the dependency graph (Graphviz DOT and Mermaid) coloured by verdict",
-                           description="Nodes are statements coloured by verdict; a node is 'fully green' only "
-                                       "when it and everything it depends on pass.")
+                           description="Nodes are statements coloured by the verdicts of the last 'psa-cert run' "
+                                       "(--run runs them now); a node is 'fully green' only when it and "
+                                       "everything it depends on pass.")
     graph.add_argument("--pack", default="psa", help="pack (default psa; 'all' for every pack)")
     graph.add_argument("--out", default="psa-graph", metavar="PREFIX",
                        help="write PREFIX.dot and PREFIX.mmd (default psa-graph); '-' prints to stdout")
     graph.add_argument("--format", choices=["dot", "mermaid", "both"], default="both", help="output format")
-    graph.add_argument("--last-run", action="store_true",
-                       help="colour by the verdicts of the last 'psa-cert run' instead of running now")
+    when = graph.add_mutually_exclusive_group()
+    when.add_argument("--run", action="store_true", help="run every certificate now and colour by these verdicts")
+    when.add_argument("--last-run", action="store_true",
+                      help="colour by the verdicts of the last 'psa-cert run' (the default)")
+    graph.add_argument("--jobs", type=_int_at_least(1), default=None, metavar="N",
+                       help="worker processes for --run (default: the number of cores)")
     _add_report_parser(sub)
     return p
+
+
+def _nonnegative_float(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number, got {text!r}") from None
+    if not math.isfinite(value) or value < 0:
+        raise argparse.ArgumentTypeError(f"must be finite and >= 0, got {text}")
+    return value
+
+
+_nonnegative_float.__name__ = "number >= 0"
 
 
 def _section_matches(section: str, wanted: str) -> bool:
@@ -162,19 +217,33 @@ def _section_matches(section: str, wanted: str) -> bool:
     return a == b or a.startswith(b + ".")
 
 
-def _cert_run(args) -> int:
-    from certificates import RegistryError, Status
-    from certificates.render import render_table, to_json, to_junit
-    from certificates.runner import run_all
+def _writable_path(path: str, flag: str) -> str:
+    """A path we will be able to write to, checked before anything runs (exit 2 otherwise)."""
+    import os
 
-    if not args.all and args.only is None:
-        if args.pack is None:
-            raise UsageError("psa-cert run: one of --all, --only or --pack is required (see --help)")
-        args.all = True
-    args.pack = args.pack or "psa"
-    reg = _load(args.pack)
+    if not path or not path.strip():
+        raise UsageError(f"psa-cert: {flag} needs a file name, got an empty one")
+    if os.path.isdir(path):
+        raise UsageError(f"psa-cert: {flag} {path}: is a folder")
+    folder = os.path.dirname(os.path.abspath(path))
+    if not os.path.isdir(folder):
+        raise UsageError(f"psa-cert: {flag} {path}: folder {folder} does not exist")
+    if not os.access(folder, os.W_OK) or (os.path.exists(path) and not os.access(path, os.W_OK)):
+        raise UsageError(f"psa-cert: {flag} {path}: not writable")
+    return path
+
+
+def _select(args, reg):
+    from certificates import RegistryError
+
     try:
-        certs = list(reg) if args.all else reg.select([i.strip() for i in args.only.split(",") if i.strip()])
+        if args.all:
+            certs = list(reg)
+        else:
+            ids = [i.strip() for i in args.only.split(",") if i.strip()]
+            if not ids:
+                raise UsageError("psa-cert: --only needs at least one certificate id")
+            certs = list({c.id.lower(): c for c in reg.select(ids)}.values())  # each id once, in order
     except RegistryError as exc:
         raise UsageError(f"psa-cert: {exc}") from None
     if args.kind:
@@ -183,17 +252,103 @@ def _cert_run(args) -> int:
         certs = [c for c in certs if _section_matches(c.section, args.section)]
     if not certs:
         raise UsageError("psa-cert: no certificate matches the selection")
-    if args.json:
-        results = run_all(certs)
-    else:
-        console = _console()
-        results = _run_with_status(certs, "running certificates...")
+    return certs
+
+
+def _jobs(args) -> int:
+    from certificates.runner import cpu_count
+
+    return args.jobs if getattr(args, "jobs", None) else cpu_count()
+
+
+def _timeout(args):
+    from certificates.runner import DEFAULT_TIMEOUT
+
+    t = getattr(args, "timeout", None)
+    t = DEFAULT_TIMEOUT if t is None else t
+    return None if t == 0 else t
+
+
+@contextmanager
+def _fresh_env(fresh: bool):
+    """``--fresh``: ``PSA_TOOLKIT_FRESH=1`` for the checks (and the workers) of this run only."""
+    import os
+
+    old = os.environ.get("PSA_TOOLKIT_FRESH")
+    if fresh:
+        os.environ["PSA_TOOLKIT_FRESH"] = "1"
+    try:
+        yield
+    finally:
+        if fresh:
+            if old is None:
+                os.environ.pop("PSA_TOOLKIT_FRESH", None)
+            else:
+                os.environ["PSA_TOOLKIT_FRESH"] = old
+
+
+def _run_certs(certs, description: str, *, jobs: int = 1, timeout=None):
+    """run_all with "done / total, ETA" on stderr."""
+    from certificates.runner import run_all
+    from certificates.terminal import Progress
+
+    from certificates.runner import load_timings
+
+    timings = load_timings()
+    todo = [c for c in certs if c.check is not None]
+    known = [timings.get(c.id.lower()) for c in todo]
+    with Progress(description) as prog:
+        if todo and not prog.tty and (None in known or sum(known) >= 5.0):
+            est = "" if None in known else f", about {sum(known) / max(1, jobs):.0f} s"
+            prog.note(f"{description}: {len(certs)} certificates, {jobs} job{'s' if jobs != 1 else ''}{est}")
+
+        def progress(done, total, eta):
+            prog.update(done, total, eta)
+        return run_all(certs, jobs=jobs, timeout=timeout, progress=progress)
+
+
+def _cert_run(args) -> int:
+    import time
+
+    from certificates import Status
+    from certificates import baseline as bl
+    from certificates.render import run_lines, to_json, to_junit
+    from certificates.terminal import emit, width
+
+    t_start = time.perf_counter()
+    if args.pack is not None and not args.pack.strip():
+        raise UsageError("psa-cert: --pack needs a pack name, got an empty one")
+    if not args.all and args.only is None:
+        if args.pack is None:
+            raise UsageError("psa-cert run: one of --all, --only or --pack is required (see --help)")
+        args.all = True
+    for flag, path in (("--junit", args.junit), ("--write-baseline", args.write_baseline)):
+        if path is not None:
+            _writable_path(path, flag)
+    base = None
+    if args.baseline is not None:
+        if not args.baseline.strip():
+            raise UsageError("psa-cert: --baseline needs a file name, got an empty one")
+        try:
+            base = bl.load(args.baseline)
+        except bl.BaselineError as exc:
+            raise UsageError(f"psa-cert: {exc}") from None
+    args.pack = args.pack.strip() if args.pack else "psa"
+    with _fresh_env(args.fresh):
+        reg, results = _prestarted_run(args)
+    elapsed = time.perf_counter() - t_start
     if args.junit:
         try:
             with open(args.junit, "w", encoding="utf-8") as fh:
                 fh.write(to_junit(results))
         except OSError as exc:
             raise UsageError(f"psa-cert: cannot write {args.junit}: {exc.strerror}") from None
+    if args.write_baseline:
+        try:
+            bl.write(args.write_baseline, results, _version())
+        except OSError as exc:
+            raise UsageError(f"psa-cert: cannot write {args.write_baseline}: {exc.strerror}") from None
+    changes = None if base is None else bl.compare(base, results, [c.id for c in reg])
     if not args.no_save:
         _save_last_run(results)
     meta = {"toolkit_version": _version(), "pack": args.pack,
@@ -203,12 +358,55 @@ def _cert_run(args) -> int:
                                "§8 certificates use zero history q_0 = 0 and say so",
                                "distractors": "m = T-2 (Def 62) unless a certificate states T-1"}
     if args.json:
-        print(to_json(results, meta))
+        extra = None
+        if changes is not None:
+            extra = {"baseline": {"path": args.baseline, "unchanged": not changes,
+                                  "changes": [{"kind": ch.kind, "id": ch.id, "before": ch.before,
+                                               "after": ch.after} for ch in changes]}}
+        emit(to_json(results, meta, extra=extra))
     else:
-        render_table(results, console, title=f"psa-cert ({args.pack}) — toolkit {_version()}",
-                     verbose=args.verbose)
+        w = width()
+        title = f"psa-cert ({args.pack}), toolkit {_version()}, {len(results)} certificates"
+        lines = run_lines(results, width=w, verbose=args.verbose, title=title, elapsed=elapsed)
+        if changes is not None:
+            lines[-1:-1] = _baseline_lines(changes, args.baseline, w)
+        emit(lines)
+    if changes is not None:
+        return EXIT_FAIL if changes else EXIT_OK
     bad = any(r.status in (Status.FAIL, Status.ERROR) for r in results)
     return EXIT_FAIL if bad else EXIT_OK
+
+
+def _prestarted_run(args):
+    """Load, select and run; for a whole pack the workers are started first, so that they import
+    the packs while this process loads its own registry."""
+    from certificates import runner
+
+    jobs = _jobs(args)
+    try:
+        if args.all and not args.kind and not args.section and jobs > 1:
+            from certificates import available_packs
+
+            found = available_packs()
+            names = sorted(found) if args.pack == "all" else [args.pack]
+            if all(n in found for n in names):
+                runner.prestart(names, jobs)
+        reg = _load(args.pack)
+        certs = _select(args, reg)
+        return reg, _run_certs(certs, "psa-cert run", jobs=jobs, timeout=_timeout(args))
+    finally:
+        runner.discard_prestarted()
+
+
+def _baseline_lines(changes, path: str, w: int) -> list:
+    from certificates.render import wrap
+
+    if not changes:
+        return wrap(f"Baseline: no verdict changed against {path}", w)
+    out = wrap(f"Baseline: {len(changes)} verdict{'s' if len(changes) != 1 else ''} changed against {path}", w)
+    for ch in changes:
+        out += wrap(ch.text(), w, indent="      ", first="  ")
+    return out
 
 
 def _save_last_run(results) -> None:
@@ -233,61 +431,63 @@ def _last_statuses(certs) -> dict:
 def _load(pack: str):
     from certificates import RegistryError, load_registry
 
+    if not pack or not pack.strip():
+        raise UsageError("psa-cert: --pack needs a pack name, got an empty one")
     try:
-        return load_registry(pack)
+        return load_registry(pack.strip())
     except RegistryError as exc:
         raise UsageError(f"psa-cert: {exc}") from None
 
 
-def _run_with_status(certs, description: str):
-    from certificates.runner import run_all
-
-    console = _console(stderr=True)
-    with console.status(description) as status:
-        def on_result(r):
-            status.update(f"{description} ran {r.certificate.id}: {r.status.value}")
-        return run_all(certs, on_result)
-
-
 def _cert_list(args) -> int:
-    from certificates.render import render_list
+    from certificates.render import list_lines
+    from certificates.terminal import emit, width
 
     reg = _load(args.pack)
     certs = list(reg)
     if args.run:
-        results = _run_with_status(certs, "running certificates...")
+        results = _run_certs(certs, "psa-cert list --run", jobs=_jobs(args), timeout=_timeout(args))
         _save_last_run(results)
         statuses = {r.certificate.id.lower(): r.status for r in results}
     else:
         statuses = _last_statuses(certs)
     if args.json:
-        print(json.dumps([{"id": c.id, "pack": c.pack, "supports": c.supports, "kind": c.kind.value,
-                           "section": c.section, "level": c.level, "verifies": c.verifies,
-                           "status": statuses[c.id.lower()].value if c.id.lower() in statuses else None}
-                          for c in certs], indent=2))
+        emit(json.dumps([{"id": c.id, "pack": c.pack, "supports": c.supports, "kind": c.kind.value,
+                          "section": c.section, "level": c.level, "verifies": c.verifies,
+                          "status": statuses[c.id.lower()].value if c.id.lower() in statuses else None}
+                         for c in certs], indent=2))
     else:
-        render_list(certs, _console(), statuses)
+        emit(list_lines(certs, statuses, width()))
     return EXIT_OK
 
 
 def _cert_graph(args) -> int:
     from certificates import graph as g
+    from certificates import lastrun
+    from certificates.terminal import emit
 
     certs = list(_load(args.pack))
-    if args.last_run:
-        statuses = _last_statuses(certs)
-    else:
-        results = _run_with_status(certs, "running certificates for the graph...")
+    if args.run:
+        results = _run_certs(certs, "psa-cert graph --run", jobs=_jobs(args), timeout=_timeout(args))
         _save_last_run(results)
         statuses = {r.certificate.id.lower(): r.status for r in results}
+        source = "colours from this run"
+    else:
+        statuses = _last_statuses(certs)
+        missing = sum(c.id.lower() not in statuses for c in certs)
+        source = (f"colours from the last run ({lastrun.cache_dir()}); --run re-runs"
+                  + (f"; {missing} certificates have no verdict yet" if missing else ""))
     nodes = g.build(certs, statuses)
     outputs = {"dot": g.to_dot(nodes), "mermaid": g.to_mermaid(nodes)}
     wanted = ["dot", "mermaid"] if args.format == "both" else [args.format]
     if args.out == "-":
         if len(wanted) != 1:
             raise UsageError("psa-cert: --out - needs --format dot or --format mermaid")
-        sys.stdout.write(outputs[wanted[0]])
+        print(f"psa-cert graph: {source}", file=sys.stderr)
+        emit(outputs[wanted[0]])
         return EXIT_OK
+    if not args.out.strip():
+        raise UsageError("psa-cert: --out needs a file name prefix, got an empty one")
     written = []
     for fmt in wanted:
         path = f"{args.out}.{'dot' if fmt == 'dot' else 'mmd'}"
@@ -298,33 +498,96 @@ def _cert_graph(args) -> int:
             raise UsageError(f"psa-cert: cannot write {path}: {exc.strerror}") from None
         written.append(path)
     sm = g.summary(nodes)
-    _console().print(f"wrote {', '.join(written)}: {sm['nodes']} nodes, {sm['fully_green']} fully green, "
-                     f"{sm['PASS']} pass, {sm['FAIL']} fail, {sm['ERROR']} error, "
-                     f"{sm['NOT-CHECKABLE']} not checkable, {sm['not_run']} without a verdict")
+    from certificates.render import wrap
+    from certificates.terminal import width
+
+    emit(wrap(f"wrote {', '.join(written)}: {sm['nodes']} nodes, {sm['fully_green']} fully green, "
+              f"{sm['PASS']} pass, {sm['FAIL']} fail, {sm['ERROR']} error, "
+              f"{sm['NOT-CHECKABLE']} not checkable, {sm['not_run']} without a verdict; {source}", width()))
     return EXIT_OK
+
+
+def _claims_and_settings(cert):
+    """(claims, settings) of a check: ``certificates.claims`` when present, else by the convention
+    (positional-or-keyword parameters are claims, keyword-only ones settings)."""
+    import inspect
+
+    try:
+        from certificates.claims import claim_parameters, setting_parameters
+
+        return claim_parameters(cert), setting_parameters(cert)
+    except ImportError:
+        pass
+    claims, settings = {}, {}
+    try:
+        params = inspect.signature(cert.check).parameters
+    except (TypeError, ValueError):
+        return claims, settings
+    for k, v in params.items():
+        if v.default is inspect.Parameter.empty:
+            continue
+        if v.kind is inspect.Parameter.KEYWORD_ONLY:
+            settings[k] = v.default
+        elif v.kind is inspect.Parameter.POSITIONAL_OR_KEYWORD:
+            claims[k] = v.default
+    return claims, settings
+
+
+def _value_lines(label: str, value, w: int, indent: str = "  ") -> list:
+    """``label: value`` in full, wrapped; a list of dicts (rows) one entry per row, a dict one key per line."""
+    from certificates.render import format_claim, jsonable, one_line, wrap
+
+    inner = indent + "    "
+    if isinstance(value, dict) and value:
+        out = [f"{indent}{label}:"]
+        for k, v in value.items():
+            out += _value_lines(str(k), v, w, indent + "  ")
+        return out
+    if isinstance(value, (list, tuple)) and value and all(isinstance(v, dict) for v in value):
+        out = [f"{indent}{label} ({len(value)}):"]
+        for i, row in enumerate(value, 1):
+            text = "; ".join(f"{k}: {one_line(_plain(v))}" for k, v in row.items())
+            out += wrap(text, w, indent=inner + "  ", first=f"{inner}{i}. ")
+        return out
+    text = format_claim(value) if callable(value) else _plain(value)
+    return wrap(one_line(text), w, indent=inner, first=f"{indent}{label}: ")
+
+
+def _plain(value) -> str:
+    from certificates.render import format_claim, jsonable
+
+    if callable(value) and not hasattr(value, "tolist"):
+        return format_claim(value)
+    v = jsonable(value)
+    if isinstance(v, float):
+        return repr(v)
+    if isinstance(v, (dict, list)):
+        return json.dumps(v, ensure_ascii=False, allow_nan=False, default=str)
+    return "null" if v is None else str(v)
 
 
 def _cert_show(args) -> int:
     import inspect
 
     from certificates import RegistryError, Status, load_registry
-    from certificates.render import short
-    from certificates.runner import run_one
+    from certificates.render import format_claim, status_text, wrap
+    from certificates.runner import load_timings, run_one
+    from certificates.terminal import Progress, emit, width
 
+    w = width()
+    if not args.pack or not args.pack.strip():
+        raise UsageError("psa-cert: --pack needs a pack name, got an empty one")
     try:
-        reg = load_registry(args.pack)
-        cert = reg.get(args.id)
+        reg = load_registry(args.pack.strip())
+        cert = reg.get(args.id.strip())
     except RegistryError as exc:
         raise UsageError(f"psa-cert: {exc}") from None
-    from rich.markup import escape
-
-    console = _console()
-    console.print(f"[bold]{cert.id}[/] — {escape(cert.title)}")
+    out = wrap(f"{cert.id}: {cert.title}", w)
     for label, value in (("pack", cert.pack), ("supports", cert.supports), ("section", cert.section),
                          ("level", cert.level), ("kind", cert.kind.value), ("verifies", cert.verifies),
                          ("statement", cert.statement)):
         if value:
-            console.print(f"  [bold]{label}:[/] {escape(str(value))}")
+            out += wrap(str(value), w, indent="      ", first=f"  {label}: ")
     if cert.depends:
         last = _last_statuses(list(reg))
         deps = []
@@ -332,30 +595,73 @@ def _cert_show(args) -> int:
             st = last.get(d.lower())
             known = any(c.id.lower() == d.lower() for c in reg)
             deps.append(f"{d} ({st.value if st else ('no verdict yet' if known else 'no certificate')})")
-        console.print(f"  [bold]depends on:[/] {escape(', '.join(deps))}")
+        out += wrap(", ".join(deps), w, indent="      ", first="  depends on: ")
     if cert.sympy_form is not None:
-        console.print(f"  [bold]SymPy form:[/] {escape(str(cert.sympy_form()))}")
+        try:
+            form = str(cert.sympy_form())
+        except Exception as exc:  # a broken form is reported, not raised
+            form = f"(cannot build it: {type(exc).__name__}: {exc})"
+        out += wrap(form, w, indent="      ", first="  SymPy form: ")
     if cert.check is not None:
         doc = inspect.getdoc(cert.check)
         if doc:
-            console.print(f"  [bold]check:[/] {escape(doc.splitlines()[0])}")
-        params = inspect.signature(cert.check).parameters
-        claims = ", ".join(f"{k}={short(v.default, 50)}" for k, v in params.items())
-        console.print(f"  [bold]claims as printed:[/] {escape(claims)}")
+            out += wrap(doc.splitlines()[0], w, indent="      ", first="  check: ")
+        claims, settings = _claims_and_settings(cert)
+        out.append(f"  claims as printed ({len(claims)}):" if claims else "  claims as printed: none")
+        for k, v in claims.items():
+            out += wrap(format_claim(v), w, indent="        ", first=f"    {k}: ")
+        if settings:
+            out.append(f"  settings ({len(settings)}):")
+            for k, v in settings.items():
+                out += wrap(format_claim(v), w, indent="        ", first=f"    {k}: ")
     elif cert.reason:
-        console.print(f"  [bold]not checkable:[/] {escape(cert.reason)}")
+        out += wrap(cert.reason, w, indent="      ", first="  not checkable: ")
     if args.no_run or cert.check is None:
+        emit(out)
         return EXIT_OK
-    r = run_one(cert)
+    emit(out)
+    before = load_timings().get(cert.id.lower())
+    before = before if before is not None and before >= 1.0 else None
+    with Progress(f"psa-cert show: running {cert.id}" + (f" (took {before:.1f} s last time)" if before else "")) as prog:
+        if not prog.tty:
+            prog.note(f"psa-cert show: running {cert.id}"
+                      + (f" (took {before:.1f} s last time)" if before else "") + " ...")
+        with _InterruptToStop():
+            r = run_one(cert, timeout=_timeout(args))
     _save_last_run([r])
-    style = {"PASS": "green", "FAIL": "red", "ERROR": "magenta"}.get(r.status.value, "white")
-    console.print(f"  [bold]status:[/] [{style}]{r.status.value}[/] in {r.elapsed_s:.2f} s")
-    console.print(f"  [bold]measured:[/] {escape(short(r.measured, 400))}")
-    console.print(f"  [bold]expected:[/] {escape(short(r.expected, 400))}")
-    console.print(f"  [bold]evidence:[/] {escape(r.detail)}")
+    res = [f"  status: {status_text(r)} in {r.elapsed_s:.2f} s"]
+    if r.same_finding_as:
+        res += wrap(", ".join(r.same_finding_as), w, indent="      ", first="  same finding as: ")
+    if r.reading:
+        res += wrap(r.reading, w, indent="      ", first="  reading: ")
+    res += _value_lines("measured", r.measured, w)
+    res += _value_lines("expected", r.expected, w)
+    res += wrap(r.detail, w, indent="      ", first="  evidence: ")
     for k, v in r.evidence.items():
-        console.print(f"    {escape(str(k))}: {escape(short(v, 400))}")
+        if k == "printed_output":
+            continue
+        res += _value_lines(str(k), v, w, "    ")
+    if r.captured:
+        res.append("  printed by the check:")
+        res += ["    " + ln for ln in r.captured.splitlines()]
+    emit(res)
     return EXIT_FAIL if r.status in (Status.FAIL, Status.ERROR) else EXIT_OK
+
+
+class _InterruptToStop:
+    """A SIGINT during ``show`` stops it even if the check swallowed the KeyboardInterrupt."""
+
+    def __enter__(self):
+        from certificates.runner import _InterruptGuard
+
+        self.guard = _InterruptGuard().__enter__()
+        return self
+
+    def __exit__(self, *exc):
+        self.guard.__exit__(*exc)
+        if exc[0] is None:
+            self.guard.check()
+        return False
 
 
 def _add_report_parser(sub) -> None:
@@ -448,8 +754,23 @@ def _cert_report(args) -> int:
 
 def cert_main(argv: Sequence[str] | None = None) -> int:
     parser = _cert_parser()
-    return _dispatch(parser, argv, {"run": _cert_run, "list": _cert_list, "show": _cert_show,
-                                    "graph": _cert_graph, "report": _cert_report})
+    try:
+        return _dispatch(parser, argv, {"run": _cert_run, "list": _cert_list, "show": _cert_show,
+                                        "graph": _cert_graph, "report": _cert_report})
+    except BrokenPipeError:
+        return _closed_pipe()
+
+
+def _closed_pipe() -> int:
+    """stdout was closed by its reader (``| head``): not an error; silence the final flush."""
+    import os
+
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):
+        pass
+    return EXIT_OK
 
 
 # --- psa-mc ------------------------------------------------------------------------------
@@ -1224,7 +1545,7 @@ def _dispatch(parser: argparse.ArgumentParser, argv, handlers: dict) -> int:
         print(f"{parser.prog}: interrupted", file=sys.stderr)
         return EXIT_INTERRUPT
     except BrokenPipeError:  # e.g. piped into head
-        return EXIT_OK
+        return _closed_pipe()
 
 
 def _entry(main: Callable[[Sequence[str] | None], int]) -> None:

@@ -1,13 +1,19 @@
-"""Renderers for certificate results: rich table, JSON document, JUnit XML."""
+"""Renderers for certificate results: plain-text lines for 80 columns, JSON document, JUnit XML.
+
+The text renderers return lists of lines no wider than ``width``: no box drawing, no markup, and
+evidence cut at a separator (a space), never inside a number.  The JSON document is strict (no NaN
+or Infinity: such a value is ``null`` and the record's ``nulls`` says why); the JUnit XML holds only
+characters XML 1.0 allows.
+"""
 from __future__ import annotations
 
 import json
 import math
 import numbers
+import re
+import textwrap
 import xml.etree.ElementTree as ET
 from typing import Any, Iterable
-
-from rich.markup import escape
 
 from .printed import SEVERITY_RANK
 from .registry import Status
@@ -43,44 +49,106 @@ def summary_line(results: list[Result]) -> str:
                 f"{f['minor']} minor, {f['reading']} reading)")
     return out
 
-_STYLE = {Status.PASS: "bold green", Status.FAIL: "bold red", Status.ERROR: "bold magenta",
-          Status.NOT_CHECKABLE: "dim"}
 
 
-def jsonable(value: Any) -> Any:
-    """Convert a measured/expected value into plain JSON types."""
+# --- plain JSON values ---------------------------------------------------------------------------
+
+def _nonfinite_reason(v: float) -> str:
+    return "NaN (not a number)" if math.isnan(v) else ("+Infinity" if v > 0 else "-Infinity")
+
+
+def jsonable(value: Any, nulls: dict | None = None, path: str = "") -> Any:
+    """Convert a measured/expected value into plain JSON types.
+
+    A non-finite number becomes ``None``; when ``nulls`` is given, ``nulls[path]`` records why.
+    """
     if value is None or isinstance(value, (bool, str)):
         return value
     if isinstance(value, numbers.Integral):
-        return int(value)
+        try:
+            return int(value)
+        except (TypeError, ValueError):
+            return str(value)
     if isinstance(value, numbers.Real):
-        v = float(value)
-        return v if math.isfinite(v) else None
+        try:
+            v = float(value)
+        except (TypeError, ValueError, OverflowError):
+            return str(value)
+        if math.isfinite(v):
+            return v
+        if nulls is not None:
+            nulls[path or "value"] = _nonfinite_reason(v)
+        return None
     if isinstance(value, dict):
-        return {str(k): jsonable(v) for k, v in value.items()}
+        return {str(k): jsonable(v, nulls, f"{path}.{k}" if path else str(k)) for k, v in value.items()}
+    if isinstance(value, (list, tuple, set, frozenset)):
+        seq = sorted(value, key=str) if isinstance(value, (set, frozenset)) else value
+        return [jsonable(v, nulls, f"{path}[{i}]") for i, v in enumerate(seq)]
+    if hasattr(value, "tolist") and callable(value.tolist):
+        try:
+            return jsonable(value.tolist(), nulls, path)
+        except Exception:
+            return str(value)
+    if callable(value):
+        return format_claim(value)
+    return str(value)
+
+
+def format_claim(value: Any) -> str:
+    """Full, readable text of a claim value (``certificates.claims.format_claim`` when present):
+    numbers, strings, SymPy, matrices, tuples and dicts recursively, a callable as
+    ``name: first docstring line`` -- never ``<function ... at 0x...>``."""
+    try:
+        from .claims import format_claim as fc
+    except ImportError:
+        fc = None
+    if fc is not None:
+        return fc(value)
+    return _format_claim(value)
+
+
+def _format_claim(value: Any) -> str:
+    import inspect
+
+    if isinstance(value, str):
+        return value
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{k}: {_format_claim(v)}" for k, v in value.items()) + "}"
     if isinstance(value, (list, tuple)):
-        return [jsonable(v) for v in value]
-    if hasattr(value, "tolist"):
-        return jsonable(value.tolist())
+        inner = ", ".join(_format_claim(v) for v in value)
+        return f"({inner}{',' if len(value) == 1 else ''})" if isinstance(value, tuple) else f"[{inner}]"
+    if inspect.isclass(value) or callable(value) and not hasattr(value, "tolist"):
+        name = getattr(value, "__qualname__", None) or getattr(value, "__name__", None) or type(value).__name__
+        if isinstance(value, __import__("functools").partial):
+            name = f"partial({_format_claim(value.func)})"
+        doc = (inspect.getdoc(value) or "").strip().splitlines()
+        return f"{name}: {doc[0]}" if doc else str(name)
+    if hasattr(value, "tolist") and callable(value.tolist):
+        try:
+            return str(value.tolist())
+        except Exception:
+            pass
     return str(value)
 
 
 def short(value: Any, width: int = 60) -> str:
+    """A value as text, at most ``width`` characters, cut at a separator (never inside a number)."""
     if value is None:
         return ""
     v = jsonable(value)
     if isinstance(v, float):
         s = f"{v:.6g}"
-    elif isinstance(v, list) and all(isinstance(x, float) for x in v):
+    elif isinstance(v, list) and v and all(isinstance(x, float) for x in v):
         s = "[" + ", ".join(f"{x:.4g}" for x in v) + "]"
     else:
         s = str(v)
-    return s if len(s) <= width else s[: width - 1] + "…"
+    return cut(s, width)
 
 
 def result_json(r: Result) -> dict:
     c = r.certificate
-    return {
+    nulls: dict = {}
+    doc = {
         "id": c.id,
         "title": c.title,
         "pack": c.pack,
@@ -90,94 +158,279 @@ def result_json(r: Result) -> dict:
         "section": c.section,
         "level": c.level,
         "status": r.status.value,
-        "measured": jsonable(r.measured),
-        "expected": jsonable(r.expected),
+        "measured": jsonable(r.measured, nulls, "measured"),
+        "expected": jsonable(r.expected, nulls, "expected"),
         "detail": r.detail,
         "severity": r.severity,
         "reading": r.reading,
         "same_finding_as": list(r.same_finding_as),
         "elapsed_s": round(r.elapsed_s, 6),
     }
+    if r.captured:
+        doc["printed_output"] = r.captured
+    if nulls:
+        doc["nulls"] = nulls
+    return doc
 
 
-def to_json(results: list[Result], meta: dict | None = None) -> str:
+def to_json(results: list[Result], meta: dict | None = None, extra: dict | None = None) -> str:
+    """The JSON document of a run (strict JSON); ``extra`` adds top-level keys (e.g. ``baseline``)."""
     c = counts(results)
     doc = {"certificates": [result_json(r) for r in results], "passed": c["passed"],
            "failed": c["failed"], "errors": c["errors"], "not_checkable": c["not_checkable"],
            "failed_by_severity": c["failed_by_severity"], "findings": c["findings"]}
     if meta:
-        doc["meta"] = jsonable(meta)
-    return json.dumps(doc, indent=2)
+        nulls: dict = {}
+        doc["meta"] = jsonable(meta, nulls, "meta")
+        if nulls:
+            doc["nulls"] = nulls
+    if extra:
+        doc.update({k: jsonable(v) for k, v in extra.items()})
+    return json.dumps(doc, indent=2, allow_nan=False)
+
+
+# --- JUnit XML -------------------------------------------------------------------------------------
+
+_XML_BAD = re.compile("[^\u0009\u000a\u000d\u0020-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+
+
+def xml_text(text: Any) -> str:
+    """``text`` with every character XML 1.0 forbids (control characters, lone surrogates) shown
+    as ``\\xNN`` / ``\\uNNNN``."""
+    s = str(text)
+    return _XML_BAD.sub(lambda m: f"\\x{ord(m.group()):02x}" if ord(m.group()) < 256
+                        else f"\\u{ord(m.group()):04x}", s)
 
 
 def to_junit(results: list[Result], suite: str = "psa-cert") -> str:
     c = counts(results)
     total_time = sum(r.elapsed_s for r in results)
-    ts = ET.Element("testsuite", name=suite, tests=str(len(results)), failures=str(c["failed"]),
+    x = xml_text
+    ts = ET.Element("testsuite", name=x(suite), tests=str(len(results)), failures=str(c["failed"]),
                     errors=str(c["errors"]), skipped=str(c["not_checkable"]),
                     time=f"{total_time:.3f}")
     for r in results:
         cert = r.certificate
-        tc = ET.SubElement(ts, "testcase", classname=f"{cert.pack}.{cert.kind.value}",
-                           name=f"{cert.id}: {cert.supports}", time=f"{r.elapsed_s:.3f}")
-        body = (f"verifies: {cert.verifies}\nmeasured: {short(r.measured, 400)}\n"
-                f"expected: {short(r.expected, 400)}\ndetail: {r.detail}")
+        tc = ET.SubElement(ts, "testcase", classname=x(f"{cert.pack}.{cert.kind.value}"),
+                           name=x(f"{cert.id}: {cert.supports}"), time=f"{r.elapsed_s:.3f}")
+        body = x(f"verifies: {cert.verifies}\nstatus: {status_text(r)}\nmeasured: {short(r.measured, 400)}\n"
+                 f"expected: {short(r.expected, 400)}\ndetail: {r.detail}")
+        message = x(cut(r.detail, 500))
         if r.status is Status.FAIL:
-            ET.SubElement(tc, "failure", message=r.detail[:500]).text = body
+            ET.SubElement(tc, "failure", message=message, type=x(r.severity or "substantive")).text = body
         elif r.status is Status.ERROR:
-            ET.SubElement(tc, "error", message=r.detail[:500]).text = body
+            ET.SubElement(tc, "error", message=message).text = body
         elif r.status is Status.NOT_CHECKABLE:
-            ET.SubElement(tc, "skipped", message=r.detail[:500])
+            ET.SubElement(tc, "skipped", message=message)
         else:
             ET.SubElement(tc, "system-out").text = body
+        if r.captured:
+            ET.SubElement(tc, "system-err").text = x(r.captured)
     return ET.tostring(ts, encoding="unicode", xml_declaration=True)
 
 
-def render_table(results: list[Result], console, title: str = "Certificates", verbose: bool = False) -> None:
-    """Pass/fail table; ``verbose`` adds the measured and expected columns and the whole evidence
-    (otherwise cut at 240 characters; the errata list below the table always gives it whole)."""
-    from rich.table import Table
+# --- text for 80 columns ---------------------------------------------------------------------------
 
-    table = Table(title=title, show_lines=verbose, expand=False)
-    table.add_column("id", style="bold", no_wrap=True)
-    table.add_column("supports", no_wrap=True, max_width=16, overflow="ellipsis")
-    table.add_column("kind", no_wrap=True)
-    table.add_column("status", no_wrap=True)
-    table.add_column("s", justify="right", no_wrap=True)
-    if verbose:
-        table.add_column("measured", overflow="fold", max_width=30)
-        table.add_column("expected", overflow="fold", max_width=30)
-    table.add_column("evidence", overflow="fold", ratio=1)
+ELLIPSIS = " ..."
+
+
+def one_line(text: Any) -> str:
+    """Whitespace (newlines included) collapsed to single spaces."""
+    return " ".join(str(text).split())
+
+
+def cut(text: Any, width: int) -> str:
+    """``text`` on one line, at most ``width`` characters: cut at the last space that fits and
+    marked with `` ...`` -- never inside a number (a single token longer than the width is cut
+    before the number it would split; nothing of it may remain but ``...``)."""
+    s = one_line(text)
+    if len(s) <= width:
+        return s
+    if width <= len(ELLIPSIS):
+        return ELLIPSIS.strip()[:max(0, width)]
+    room = width - len(ELLIPSIS)
+    head = s[:room + 1]
+    sp = head.rfind(" ")
+    if sp > 0:
+        out = head[:sp].rstrip()
+    else:  # one long token: end it before the number it would cut (digits, sign, point, exponent)
+        out = s[:room]
+        if s[room:room + 1] and s[room] in _NUMBER_CHARS:
+            while out and out[-1] in _NUMBER_CHARS:
+                out = out[:-1]
+        if not out:
+            return ELLIPSIS.strip()
+    return out + ELLIPSIS
+
+
+_NUMBER_CHARS = set("0123456789.eE+-%")
+
+
+def wrap(text: Any, width: int, indent: str = "", first: str | None = None) -> list[str]:
+    """``text`` wrapped at spaces to ``width`` (long words are kept whole only if they fit; a word
+    longer than a line is split, at most, between characters of a line's width)."""
+    first = indent if first is None else first
+    lines: list[str] = []
+    for para in str(text).splitlines() or [""]:
+        w = textwrap.wrap(para, width=width, initial_indent=first if not lines else indent,
+                          subsequent_indent=indent, break_long_words=True, break_on_hyphens=False)
+        lines.extend(w or [(first if not lines else indent).rstrip()])
+    return lines
+
+
+_SEVERITY_WORD = {"substantive": "subst.", "minor": "minor", "reading": "reading"}
+
+
+def status_text(r: Result) -> str:
+    """PASS, FAIL subst. (substantive), FAIL minor, FAIL reading, ERROR or NOT-CHECKABLE."""
+    if r.status is Status.FAIL:
+        return f"FAIL {_SEVERITY_WORD.get(r.severity or '', 'subst.')}"
+    return r.status.value
+
+
+def _seconds(s: float) -> str:
+    return f"{s:.2f}s" if s < 10 else (f"{s:.1f}s" if s < 1000 else f"{s:.0f}s")
+
+
+def section_key(cert) -> str:
+    """Top-level paper section of a certificate: '§7.9' -> '§7'; other labels kept whole."""
+    sec = (cert.section or "").strip()
+    if not sec:
+        return "(no section)"
+    head = sec.split(".")[0] if sec.startswith("§") else sec.split()[0]
+    return head
+
+
+def _groups(results: list[Result]) -> list[tuple[str, list[Result]]]:
+    packs = list(dict.fromkeys(r.certificate.pack for r in results))
+    groups: dict[tuple, list[Result]] = {}
     for r in results:
-        row = [r.certificate.id, r.certificate.supports, r.certificate.kind.value,
-               f"[{_STYLE[r.status]}]{escape(status_label(r))}[/]", f"{r.elapsed_s:.2f}"]
-        if verbose:
-            row += [escape(short(r.measured, 120)), escape(short(r.expected, 120))]
-        table.add_row(*row, escape(r.detail if verbose else short(r.detail, 240)))
-    console.print(table)
-    total = sum(r.elapsed_s for r in results)
+        groups.setdefault((r.certificate.pack, section_key(r.certificate)), []).append(r)
+    def order(item):
+        (pack, sec), _ = item
+        num = sec.lstrip("§")
+        return (packs.index(pack), 0 if num.isdigit() else 1, int(num) if num.isdigit() else 0, sec)
+
+    out = []
+    for (pack, sec), rs in sorted(groups.items(), key=order):
+        label = sec if len(packs) == 1 else f"{pack} {sec}"
+        out.append((label, rs))
+    return out
+
+
+def _group_counts(rs: list[Result]) -> str:
+    n = {st: sum(r.status is st for r in rs) for st in Status}
+    parts = [f"{n[Status.PASS]} pass"]
+    if n[Status.FAIL]:
+        parts.append(f"{n[Status.FAIL]} fail")
+    if n[Status.ERROR]:
+        parts.append(f"{n[Status.ERROR]} error")
+    if n[Status.NOT_CHECKABLE]:
+        parts.append(f"{n[Status.NOT_CHECKABLE]} not checkable")
+    return f"{len(rs)} certificate{'s' if len(rs) != 1 else ''}: " + ", ".join(parts)
+
+
+def _evidence_line(r: Result) -> str:
+    text = r.detail or ""
+    if r.status is Status.FAIL and r.same_finding_as:
+        text = f"(= {', '.join(r.same_finding_as)}) " + text
+    return text
+
+
+def run_lines(results: list[Result], width: int = 80, verbose: bool = False, title: str | None = None,
+              elapsed: float | None = None) -> list[str]:
+    """The ``psa-cert run`` text: per paper section a header with counts, one line per certificate
+    (id, status with severity, seconds, evidence cut to the width); ``verbose`` adds the measured
+    and expected values and the whole evidence, wrapped.  The summary comes last."""
+    width = max(40, int(width))
+    lines: list[str] = []
+    if title:
+        lines.extend(wrap(title, width))
+    idw = min(max((len(r.certificate.id) for r in results), default=2), 18)
+    stw = max((len(status_text(r)) for r in results), default=4)
+    if any(r.status is Status.FAIL for r in results) and not verbose:
+        lines.extend(wrap("FAIL subst. = a substantive finding; evidence cut to the width (all of it: "
+                          "-v, or psa-cert show ID)", width))
+    for label, rs in _groups(results):
+        lines.append("")
+        lines.append(cut(f"{label} ({_group_counts(rs)})", width))
+        for r in rs:
+            cid = r.certificate.id
+            prefix = f"  {cid:<{idw}} {status_text(r):<{stw}} {_seconds(r.elapsed_s):>6} "
+            if len(cid) > idw:  # a long id gets a line of its own
+                lines.append("  " + cut(cid, width - 2))
+                prefix = f"  {'':<{idw}} {status_text(r):<{stw}} {_seconds(r.elapsed_s):>6} "
+            room = width - len(prefix)
+            if not verbose:
+                lines.append((prefix + cut(_evidence_line(r), room)).rstrip())
+                continue
+            lines.append(prefix.rstrip())
+            ind = " " * 6
+            for key, value in (("supports", r.certificate.supports), ("measured", short(r.measured, 10_000)),
+                               ("expected", short(r.expected, 10_000)), ("evidence", _evidence_line(r)),
+                               ("reading", r.reading)):
+                if value:
+                    lines.extend(wrap(one_line(value), width, indent=ind + "  ", first=f"{ind}{key}: "))
     bad = errata_order(results)
     if bad:
-        console.print("\n[bold red]Errata[/] (statements that do not hold as printed, or checks that "
-                      "broke; substantive first):")
+        lines.append("")
+        nf, ne = sum(r.status is Status.FAIL for r in bad), sum(r.status is Status.ERROR for r in bad)
+        lines.extend(wrap(f"Errata: {nf} FAIL, {ne} ERROR, substantive first (the whole evidence: "
+                          f"psa-cert show ID, or run -v)", width))
+        by: dict[str, list[str]] = {}
         for r in bad:
-            reading = f" Reading: {escape(r.reading)}" if r.reading and r.status is Status.FAIL else ""
-            console.print(f"  [bold]{r.certificate.id}[/] ({escape(r.certificate.supports)}) "
-                          f"{escape(status_label(r))}: {escape(r.detail)}{reading}")
-    console.print(f"[bold]{escape(summary_line(results))}[/] in {total:.1f} s")
+            by.setdefault(status_text(r).replace("FAIL ", "") if r.status is Status.FAIL else "error",
+                          []).append(r.certificate.id)
+        for label, ids in by.items():
+            lines.extend(wrap(", ".join(ids), width, indent="    ", first=f"  {label}: "))
+    lines.append("")
+    lines.extend(summary_lines(results, width, elapsed))
+    return lines
+
+
+def summary_lines(results: list[Result], width: int = 80, elapsed: float | None = None) -> list[str]:
+    """The closing block: FAILs by severity and distinct findings, then the totals (the last line)."""
+    c = counts(results)
+    f, b = c["findings"], c["failed_by_severity"]
+    out = []
+    if c["failed"]:
+        out.extend(wrap(f"Failed by severity: {b['substantive']} substantive, {b['minor']} minor, "
+                        f"{b['reading']} reading; {f['total']} distinct findings ({f['substantive']} "
+                        f"substantive, {f['minor']} minor, {f['reading']} reading)", width))
+    last = (f"Summary: {c['passed']} passed, {c['failed']} failed, {c['errors']} errors, "
+            f"{c['not_checkable']} not checkable")
+    if elapsed is not None:
+        last += f", {elapsed:.1f} s"
+    if len(last) > width:
+        last = last.replace("not checkable", "n/c").replace("Summary: ", "")
+    out.append(last[:width])
+    return out
+
+
+def list_lines(certs: Iterable, statuses: dict | None = None, width: int = 80) -> list[str]:
+    """One line per certificate: id, last verdict, kind, supports, what it verifies (cut)."""
+    statuses = statuses or {}
+    certs = list(certs)
+    idw = min(max((len(c.id) for c in certs), default=2), 24)
+    lines = []
+    for c in certs:
+        st = statuses.get(c.id.lower())
+        st_txt = "-" if st is None else ("N/C" if st is Status.NOT_CHECKABLE else st.value)
+        head = f"{c.id:<{idw}} {st_txt:<5} {c.kind.value:<13} "  # a longer id pushes the rest right
+        lines.append((head + cut(f"{c.supports}: {c.verifies}", max(0, width - len(head)))).rstrip()[:width])
+    known = sum(c.id.lower() in statuses for c in certs)
+    lines.append(f"{len(certs)} certificates; {known} with a verdict of the last run "
+                 f"(status '-': not run yet, N/C: not checkable)")
+    return [ln if len(ln) <= width else cut(ln, width) for ln in lines]
+
+
+def render_table(results: list[Result], console, title: str = "Certificates", verbose: bool = False) -> None:
+    """Compatibility wrapper: :func:`run_lines` printed on a rich console (no markup)."""
+    for line in run_lines(results, width=getattr(console, "width", 80), verbose=verbose, title=title):
+        console.print(line, markup=False, highlight=False, soft_wrap=True)
 
 
 def render_list(certs: Iterable, console, statuses: dict | None = None) -> None:
-    """Every certificate with kind, level and (when known) the last verdict."""
-    from rich.table import Table
-
-    statuses = statuses or {}
-    table = Table(title="Registered certificates")
-    for col in ("id", "pack", "supports", "section", "kind", "level", "status", "verifies"):
-        table.add_column(col, overflow="fold", no_wrap=col in ("id", "status"))
-    for c in certs:
-        st = statuses.get(c.id.lower())
-        status = f"[{_STYLE[st]}]{st.value}[/]" if st is not None else "[dim]—[/]"
-        table.add_row(escape(c.id), escape(c.pack), escape(c.supports), escape(c.section), c.kind.value,
-                      escape(c.level), status, escape(c.verifies))
-    console.print(table)
+    """Compatibility wrapper: :func:`list_lines` printed on a rich console (no markup)."""
+    for line in list_lines(certs, statuses, width=getattr(console, "width", 80)):
+        console.print(line, markup=False, highlight=False, soft_wrap=True)

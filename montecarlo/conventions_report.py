@@ -328,50 +328,66 @@ def _fmt(v: float, fmt: str) -> str:
 
 
 def render(rep: ConventionsReport, console) -> None:
-    """Print the report as rich tables (one row per printed number; C7; plateau)."""
-    from rich.table import Table
+    """Print the report as plain lines that fit the console width (80 in a pipe): one row per
+    printed number (exact value, MC mean below it, reproducing conventions), then C7 and the plateau."""
+    from .sweep_report import _emit
+
+    width = max(60, min(int(getattr(console, "width", 80) or 80), 200))
+    _emit(console, render_lines(rep, width))
+
+
+def render_lines(rep: ConventionsReport, width: int = 80) -> list[str]:
+    from .sweep_report import _wrap, plain_table
 
     labels = [lab for lab, _, _ in rep.conventions]
-    short = {lab: f"m={d}" + ("" if d == "T-2" else (", 1/(T-1)" if c == "T-1" else ", 1/T"))
-             for lab, d, c in rep.conventions}
-    mc_txt = ("exact value (MC mean: " + f"{len(rep.mc_protocol['seeds'])} × {rep.mc_protocol['trials']:,} "
-              f"trials, seeds {rep.mc_protocol['seeds'][0]}–{rep.mc_protocol['seeds'][-1]})") \
-        if rep.mc_protocol else "exact values only (tolerance: rounding)"
-    t = Table(title=f"Printed Monte-Carlo numbers under each convention: {mc_txt}; ✓ = reproduces",
-              caption="rule: |exact - printed| <= half a unit of the last printed digit + 3 MC standard errors"
-                      + ("" if rep.mc_protocol else " (none without MC: rounding only)"))
-    t.add_column("item", no_wrap=True)
-    t.add_column("printed", justify="right", no_wrap=True)
-    for lab in labels:
-        t.add_column(short[lab], justify="right")
-    t.add_column("reproduced by")
-    t.add_column("quantity", style="dim")
+    letters = {lab: chr(ord("A") + i) for i, lab in enumerate(labels)}
+    names = {lab: f"m={d}, chance 1/({c})" for lab, d, c in rep.conventions}
+    mc_txt = (f"exact value, MC mean below it ({len(rep.mc_protocol['seeds'])} x "
+              f"{rep.mc_protocol['trials']:,} trials, seeds {rep.mc_protocol['seeds'][0]}.."
+              f"{rep.mc_protocol['seeds'][-1]})") if rep.mc_protocol else "exact values only"
+    out = _wrap(f"Printed Monte-Carlo numbers under each convention: {mc_txt}; * = reproduces.", width)
+    out += _wrap("Conventions: " + "; ".join(f"{letters[lab]} = {names[lab]}" for lab in labels) + ".", width)
+    out += _wrap("Rule: |exact - printed| <= half a unit of the last printed digit + 3 MC standard errors"
+                 + ("" if rep.mc_protocol else " (none without MC: rounding only)") + ".", width) + [""]
+    headers = ["item", "printed"] + [letters[lab] for lab in labels] + ["by"]
+    rows = []
     for row in rep.rows:
-        cells = []
-        for lab in labels:
-            c = _fmt(row["exact"][lab], row["format"])
-            if row["mc"]:
-                c += f" ({_fmt(row['mc'][lab], row['format'])})"
-            cells.append(c + (" ✓" if row["reproduces"][lab] else ""))
-        who = [short[lab] for lab in labels if row["reproduces"][lab]]
-        t.add_row(row["id"], _fmt(row["printed"], row["format"]), *cells,
-                  "; ".join(who) if who else "[red]none[/]", row["quantity"])
-    console.print(t)
-    if not rep.c7:
-        console.print(f"elapsed {rep.elapsed_s:.1f} s")
-        return
-    c7 = Table(title="C7: argmax limit (51), quadrature and argmax MC, by distractor count")
-    for col in ("(dk, T)", "printed quad.", "printed MC", "p_inf m=T-2", "p_inf m=T-1", "MC m=T-1 ± SE"):
-        c7.add_column(col, justify="right")
-    for e in rep.c7:
-        mc = e["m=T-1"].get("mc")
-        c7.add_row(f"({e['dk']}, {e['T']})", f"{e['printed_quadrature']:.4f}", f"{e['printed_mc']:.4f}",
-                   f"{e['m=T-2']['p_inf']:.4f}" + (" ✓" if e["m=T-2"]["quadrature_reproduces"] else ""),
-                   f"{e['m=T-1']['p_inf']:.4f}" + (" ✓" if e["m=T-1"]["quadrature_reproduces"] else ""),
-                   "—" if mc is None else f"{mc:.4f} ± {e['m=T-1']['mc_se']:.4f}")
-    console.print(c7)
+        cells = [_fmt(row["exact"][lab], row["format"]) + ("*" if row["reproduces"][lab] else " ")
+                 for lab in labels]
+        who = ",".join(letters[lab] for lab in labels if row["reproduces"][lab]) or "none"
+        rows.append([row["id"], _fmt(row["printed"], row["format"])] + cells + [who])
+        if row["mc"]:
+            rows.append(["  (MC)", ""] + [_fmt(row["mc"][lab], row["format"]) + " " for lab in labels] + [""])
+    table = plain_table(headers, rows, right=set(range(1, 2 + len(labels))), width=width)
+    # the quantity of each row, cut to the width, under its row
+    out += table[:2]
+    body = table[2:]
+    k = 0
+    for row in rep.rows:
+        out.append(body[k])
+        k += 1
+        if row["mc"]:
+            out.append(body[k])
+            k += 1
+        q = "    " + " ".join(str(row["quantity"]).split())
+        if len(q) > width:
+            q = q[: q.rfind(" ", 0, width - 4)] + " ..."
+        out.append(q)
+    if rep.c7:
+        out += [""] + _wrap("C7: argmax limit (51), quadrature and argmax MC, by distractor count", width)
+        c7rows = []
+        for e in rep.c7:
+            mc = e["m=T-1"].get("mc")
+            c7rows.append([f"({e['dk']}, {e['T']})", f"{e['printed_quadrature']:.4f}", f"{e['printed_mc']:.4f}",
+                           f"{e['m=T-2']['p_inf']:.4f}" + ("*" if e["m=T-2"]["quadrature_reproduces"] else " "),
+                           f"{e['m=T-1']['p_inf']:.4f}" + ("*" if e["m=T-1"]["quadrature_reproduces"] else " "),
+                           "-" if mc is None else f"{mc:.4f} +/- {e['m=T-1']['mc_se']:.4f}"])
+        out += plain_table(["(dk, T)", "quad.", "MC", "p_inf T-2", "p_inf T-1", "MC m=T-1"], c7rows, width=width)
+        out += _wrap("quad., MC: as printed; p_inf by quadrature under m = T-2 and m = T-1 (* = reproduces "
+                     "the printed quadrature value)", width)
     for lab, v in rep.plateau.items():
         key = next(iter(v))
-        console.print(f"plateau vs p_inf ({lab}): {key} = {v[key]:.1e} "
-                      f"({'matches' if v['three_decimals'] else 'does not match'} to three decimals)")
-    console.print(f"elapsed {rep.elapsed_s:.1f} s")
+        out += _wrap(f"plateau vs p_inf ({lab}): {key} = {v[key]:.1e} "
+                     f"({'matches' if v['three_decimals'] else 'does not match'} to three decimals)", width)
+    out.append(f"elapsed {rep.elapsed_s:.1f} s")
+    return out

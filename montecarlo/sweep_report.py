@@ -1,4 +1,5 @@
-"""Rich rendering of a :class:`~montecarlo.sweep.Sweep`: the point table and the statistics."""
+"""Plain-text rendering of a :class:`~montecarlo.sweep.Sweep` for 80 columns: the point table and the
+statistics (no box drawing; lines wrapped at spaces, never inside a number)."""
 from __future__ import annotations
 
 import math
@@ -7,43 +8,73 @@ from .sweep import PRESETS, Sweep
 
 def _fmt(v, spec: str = ".4f", scale: float = 1.0) -> str:
     if v is None or (isinstance(v, float) and not math.isfinite(v)):
-        return "—"
+        return "-"
     return format(v * scale, spec)
 
 
 def _pm(v, se, spec=".4f", scale=1.0, unit="") -> str:
     if v is None:
-        return "—"
+        return "-"
     s = _fmt(v, spec, scale) + unit
     if se is not None:
         s += f" ± {_fmt(se, spec, scale)}{unit}"
     return s
 
 
-def render_sweep(sw: Sweep, console) -> None:
-    from rich import box
-    from rich.table import Table
+def plain_table(headers: list[str], rows: list[list[str]], right: set[int] | None = None,
+                width: int = 80) -> list[str]:
+    """A table as plain lines: no box drawing, columns separated by two spaces (one when two do not
+    fit in ``width``), a dashed rule under the header, no trailing spaces."""
+    right = set(range(len(headers))) if right is None else right
+    ws = [max([len(h)] + [len(r[i]) for r in rows]) for i, h in enumerate(headers)]
+    sep = "  " if sum(ws) + 2 * (len(ws) - 1) <= width else " "
 
+    def line(cells):
+        return sep.join(c.rjust(ws[i]) if i in right else c.ljust(ws[i]) for i, c in enumerate(cells)).rstrip()
+
+    return [line(headers), sep.join("-" * w for w in ws)] + [line(r) for r in rows]
+
+
+def _wrap(text: str, width: int, indent: str = "") -> list[str]:
+    import textwrap
+
+    return textwrap.wrap(text, width=width, subsequent_indent=indent, break_long_words=False,
+                         break_on_hyphens=False) or [""]
+
+
+def _emit(console, lines: list[str]) -> None:
+    for ln in lines:
+        console.print(ln, markup=False, highlight=False, soft_wrap=True)
+
+
+def render_sweep(sw: Sweep, console) -> None:
+    """The point table and the statistics as plain lines that fit the console width (80 in a pipe)."""
+    width = max(60, min(int(getattr(console, "width", 80) or 80), 200))
+    _emit(console, sweep_lines(sw, width))
+
+
+def sweep_lines(sw: Sweep, width: int = 80) -> list[str]:
     st, se = sw.statistics, sw.statistics_se or {}
     s = sw.settings
-    title = f"gamma_c sweep — model {s['model']}, m = {s['distractors']}, chance 1/({s['chance']})"
+    title = f"gamma_c sweep: model {s['model']}, m = {s['distractors']}, chance 1/({s['chance']})"
     if s.get("preset"):
-        title += f" — preset {s['preset']} ({PRESETS[s['preset']]['section']})"
-    t = Table(title=title, box=box.SIMPLE_HEAD, pad_edge=False, collapse_padding=True, caption=(
-        "br: mf = mean field (dk >= 8L), cd = condensed; err = (law-MC)/MC; c = gamma_c sqrt2/(2L)^1/4; "
-        "A_max = plateau A(gamma_max), beside p_inf of eq. (51); src: st = from the store"))
-    for col in ("dk", "T", "8L/dk", "br", "gamma_c", "sd", "law", "err", "c", "A_max", "p_inf", "src"):
-        t.add_column(col, justify="left" if col in ("br", "src") else "right", no_wrap=True)
+        title += f", preset {s['preset']} ({PRESETS[s['preset']]['section']})"
+    headers = ["dk", "T", "8L/dk", "br", "gamma_c", "sd", "law", "err", "c", "A_max", "p_inf", "src"]
+    rows = []
     for p, src in zip(sw.points, sw.sources):
         g = p["gamma_c"]
         rel = p["relative_error"]
         cd = p["branch"] == "condensed"
-        t.add_row(_fmt(p["dk"], "g"), str(p["T"]), _fmt(p["crossover_ratio"], ".2f"), "cd" if cd else "mf",
-                  _fmt(g["mean"]), _fmt(g["sd"]), _fmt(p["law"]),
-                  _fmt(rel, "+.1f", 100) + ("%" if rel is not None else ""),
-                  _fmt(p["c_pointwise"], ".3f") if cd else "",
-                  _fmt(p["plateau"]["mean"]), _fmt(p["p_inf"]), "st" if src == "store" else "new")
-    console.print(t)
+        rows.append([_fmt(p["dk"], "g"), str(p["T"]), _fmt(p["crossover_ratio"], ".2f"), "cd" if cd else "mf",
+                     _fmt(g["mean"]), _fmt(g["sd"]), _fmt(p["law"]),
+                     _fmt(rel, "+.1f", 100) + ("%" if rel is not None else ""),
+                     _fmt(p["c_pointwise"], ".3f") if cd else "",
+                     _fmt(p["plateau"]["mean"]), _fmt(p["p_inf"]), "st" if src == "store" else "new"])
+    out = _wrap(title, width) + [""]
+    out += plain_table(headers, rows, right=set(range(12)) - {3, 11}, width=width)
+    out += [""] + _wrap("br: mf = mean field (dk >= 8L), cd = condensed; err = (law-MC)/MC; c = gamma_c "
+                        "sqrt2/(2L)^1/4; A_max = plateau A(gamma_max), beside p_inf of eq. (51); src: st = "
+                        "from the store, new = computed now", width) + [""]
     lines = []
     mf, cd, tr = st["mean_field"], st["condensed"], st["trend"]["abs"]
     mse, cse, tse = se.get("mean_field", {}), se.get("condensed", {}), (se.get("trend") or {}).get("abs", {})
@@ -57,7 +88,7 @@ def render_sweep(sw: Sweep, console) -> None:
         c, cs = cd["c"], (cse.get("c") or {})
         lines.append(
             f"condensed ({cd['n']} points, dk < 8L): c = gamma_c sqrt2/(2L)^1/4: mean {_pm(c['mean'], cs.get('mean'))}, "
-            f"sd {_pm(c['sd'], cs.get('sd'))} (range {_fmt(c['min'], '.3f')}–{_fmt(c['max'], '.3f')}); "
+            f"sd {_pm(c['sd'], cs.get('sd'))} (range {_fmt(c['min'], '.3f')}..{_fmt(c['max'], '.3f')}); "
             f"law{' (c = 0.741)' if s['model'] == 't4' else ''}: "
             f"r = {_fmt(cd['pearson_r'])}, median |error| {_fmt(cd['median_abs_error'], '.1f', 100)}%, "
             f"max {_fmt(cd['max_abs_error'], '.1f', 100)}%, {cd['n_within']} of {cd['n']} within {100 * cd['within']:g}%")
@@ -78,9 +109,10 @@ def render_sweep(sw: Sweep, console) -> None:
     if pl and pl["max_abs_diff"] is not None:
         lines.append(f"plateau A(gamma_max) against p_inf (51, m in force): max |diff| {pl['max_abs_diff']:.4f}")
     lines.append(
-        f"seeds {s['seed_list'][0]}..{s['seed_list'][-1]} × {s['trials']} trials, grid linspace(0, {s['gamma_max']:g}, "
+        f"seeds {s['seed_list'][0]}..{s['seed_list'][-1]} x {s['trials']} trials, grid linspace(0, {s['gamma_max']:g}, "
         f"{s['grid']}); errors ± SE from the per-seed statistics; {sw.reused} of {len(sw.points)} points from the store"
         f"{' ' + sw.store if sw.store else ''}; {sw.executor}; {sw.elapsed_s:.2f} s")
     for line in lines:
-        console.print(line)
+        out += _wrap(line, width, indent="  ")
+    return out
 

@@ -21,7 +21,11 @@ and signs are ambiguous only where a point lies within that tolerance of the bou
 Arithmetic on the grid (8L/dk, how many points lie on each branch) must round to the
 printed value.
 
-The sweeps are shared between the certificates by an in-process cache keyed by parameters.
+The sweeps are shared between the certificates by an in-process cache keyed by parameters, and
+kept in the result store (:class:`montecarlo.store.ResultStore`: ``$PSA_TOOLKIT_STORE``, else
+``~/.cache/psa-toolkit/sweeps``), whose key covers the parameters, the seeds, the conventions and the
+toolkit version; the detail of each certificate says how many points came from the store.
+``PSA_TOOLKIT_FRESH=1`` (``psa-cert run --fresh``) recomputes them (and stores the new points).
 """
 from __future__ import annotations
 
@@ -50,20 +54,55 @@ GRID_STEP = V.PROTOCOL["gamma_max"] / (V.PROTOCOL["grid"] - 1)
 
 # --- sweeps, shared in-process -------------------------------------------------------------
 
-@functools.lru_cache(maxsize=16)
+def _fresh() -> bool:
+    import os
+
+    return os.environ.get("PSA_TOOLKIT_FRESH", "") not in ("", "0")
+
+
 def shared_sweep(preset: str, distractors: str, trials: int, seeds: int, seed: int,
                  grid: int = V.PROTOCOL["grid"], gamma_max: float = V.PROTOCOL["gamma_max"]):
-    """One preset sweep, computed once per process for each parameter set (no disk store)."""
+    """One preset sweep, once per process for each parameter set, through the result store."""
+    import os
+
+    from montecarlo.store import ENV_VAR, default_store_dir
+
+    return _shared_sweep(preset, distractors, trials, seeds, seed, grid, gamma_max,
+                         str(default_store_dir()), _fresh(), os.environ.get(ENV_VAR, ""))
+
+
+@functools.lru_cache(maxsize=16)
+def _shared_sweep(preset, distractors, trials, seeds, seed, grid, gamma_max, store_dir, fresh, _env):
+    from montecarlo.store import ResultStore, StoreError
     from montecarlo.sweep import preset_sweep
 
-    return preset_sweep(preset, distractors=distractors, chance=CHANCE, trials=trials, seeds=seeds,
-                        seed=seed, grid=grid, gamma_max=gamma_max)
+    kw = dict(distractors=distractors, chance=CHANCE, trials=trials, seeds=seeds, seed=seed, grid=grid,
+              gamma_max=gamma_max)
+    try:
+        return preset_sweep(preset, store=ResultStore(store_dir), fresh=fresh, **kw)
+    except StoreError:  # an unusable store is not a reason to fail: compute without it
+        return preset_sweep(preset, **kw)
+
+
+def store_note(sweeps) -> str:
+    """How the sweeps were obtained: 'sweeps: 36 of 36 points from the result store DIR' ..."""
+    sweeps = list(sweeps)
+    total = sum(len(sw.points) for sw in sweeps)
+    reused = sum(sw.reused for sw in sweeps)
+    where = next((sw.store for sw in sweeps if sw.store), None)
+    if where is None:
+        return f"sweeps: {total} points computed now (no result store)"
+    if reused == total:
+        return f"sweeps: all {total} points from the result store {where} (--fresh recomputes)"
+    if reused:
+        return f"sweeps: {reused} of {total} points from the result store {where}, the rest computed now"
+    return f"sweeps: {total} points computed now{' (--fresh)' if _fresh() else ''} and stored in {where}"
 
 
 class _Ctx:
     """Statistics of both presets under one convention: means and per-seed replicates."""
 
-    def __init__(self, distractors: str, trials: int, seeds: int, seed: int, law: Callable):
+    def __init__(self, distractors: str, trials: int, seeds: int, seed: int, law: Callable, _store=None):
         from montecarlo import stats
 
         self.distractors = distractors
@@ -85,9 +124,16 @@ class _Ctx:
 
 
 @functools.lru_cache(maxsize=32)
-def _context(distractors: str, trials: int, seeds: int, seed: int, law: Callable) -> _Ctx:
-    """Statistics of the shared sweeps under one convention and law (cached with them)."""
+def _context(distractors: str, trials: int, seeds: int, seed: int, law: Callable, _store=None) -> _Ctx:
+    """Statistics of the shared sweeps under one convention and law (cached with them; ``_store``
+    is the store folder and --fresh state, so that another store gives another context)."""
     return _Ctx(distractors, trials, seeds, seed, law)
+
+
+def _store_state() -> tuple:
+    from montecarlo.store import default_store_dir
+
+    return (str(default_store_dir()), _fresh())
 
 
 def _finite(v) -> Optional[float]:
@@ -424,7 +470,7 @@ def _run(rows_fn, printed: dict, distractors: str, trials: int, seeds: int, seed
         raise ValueError(f"distractors must be one of {CONVENTIONS}")
     by_conv, ctxs = {}, {}
     for cv in CONVENTIONS:
-        ctxs[cv] = _context(cv, trials, seeds, seed, law)
+        ctxs[cv] = _context(cv, trials, seeds, seed, law, _store_state())
         by_conv[cv] = rows_fn(ctxs[cv], printed, nsigma, dict(claims, law=law))
     rows = by_conv[distractors]
     other = "T-1" if distractors == "T-2" else "T-2"
@@ -459,6 +505,9 @@ def _run(rows_fn, printed: dict, distractors: str, trials: int, seeds: int, seed
         more, note = extra(ctxs, distractors)
         evidence.update(more)
         detail += f". {note}"
+    note = store_note(sw for ctx in ctxs.values() for sw in ctx.sweeps.values())
+    detail += f". {note}"
+    evidence["sweeps_from"] = note
     measured = {r.name: r.text() for i, r in enumerate(rows) if i in bad} or {"rows": len(rows)}
     expected = {r.name: r.printed for i, r in enumerate(rows) if i in bad} or "every printed number"
     return verdict(not bad, measured, expected, detail, **evidence)

@@ -57,3 +57,157 @@ def test_json_values_are_plain():
 
     assert jsonable({"a": np.float64(1.5), "b": (np.int64(2), float("nan")), "c": np.arange(2)}) == \
         {"a": 1.5, "b": [2, None], "c": [0, 1]}
+
+
+# --- isolation (issue 10) ------------------------------------------------------------------------
+
+def _raises(exc):
+    def check():
+        raise exc
+    return check
+
+
+@pytest.mark.parametrize("exc", [SystemExit(0), SystemExit(3), GeneratorExit(), ValueError("v"),
+                                 RecursionError("deep")])
+def test_any_exception_of_a_check_is_an_error_row(exc):
+    (r, ok) = run_all([_cert("X", _raises(exc)), _cert("Y", lambda: verdict(True, 1, 1, "ok"))])
+    assert r.status is Status.ERROR and type(exc).__name__ in r.detail
+    assert ok.status is Status.PASS
+
+
+def test_printed_output_is_captured_not_written(capsys):
+    def noisy():
+        print("hello from the check")
+        import sys
+        print("and stderr", file=sys.stderr)
+        return verdict(True, 1, 1, "ok")
+
+    (r,) = run_all([_cert("P", noisy)])
+    out = capsys.readouterr()
+    assert "hello" not in out.out and "stderr" not in out.err
+    assert r.status is Status.PASS and "hello from the check" in r.captured and "printed 2 lines" in r.detail
+    assert json.loads(to_json([r]))["certificates"][0]["printed_output"] == r.captured
+
+
+@pytest.mark.parametrize("raw, want", [("PASS", Status.PASS), ("fail", Status.FAIL), ("Error", Status.ERROR),
+                                       ("not-checkable", Status.NOT_CHECKABLE),
+                                       ("NOT_CHECKABLE", Status.NOT_CHECKABLE)])
+def test_plain_string_status_is_normalised(raw, want):
+    from certificates import Outcome
+
+    (r,) = run_all([_cert("S", lambda: Outcome(raw, 1, 1, "d"))])
+    assert r.status is want
+    assert json.loads(to_json([r]))["certificates"][0]["status"] == want.value
+    from certificates.render import run_lines
+    assert any(want.value in ln for ln in run_lines([r]))
+
+
+def test_unknown_status_string_is_an_error_row():
+    from certificates import Outcome
+
+    (r,) = run_all([_cert("S", lambda: Outcome("MAYBE", 1, 1, "d"))])
+    assert r.status is Status.ERROR and "MAYBE" in r.detail
+
+
+def test_control_characters_make_valid_junit():
+    detail = "bell\x07 nul\x00 esc\x1b vt\x0b ok"
+    (r,) = run_all([_cert("J\x01", lambda: verdict(False, "\x02", 1, detail, severity="minor"))])
+    root = ET.fromstring(to_junit([r]))  # raises on invalid XML
+    failure = root.find("testcase/failure")
+    assert failure is not None and "\\x07" in failure.get("message") and "\\x00" in failure.text
+
+
+def test_timeout_gives_an_error_row_that_says_so():
+    import time
+
+    def slow():
+        time.sleep(5)
+        return verdict(True, 1, 1, "late")
+
+    def swallowing():
+        try:
+            time.sleep(5)
+        except BaseException:
+            pass
+        return verdict(True, 1, 1, "swallowed the timeout")
+
+    t0 = time.perf_counter()
+    (r, s, ok) = run_all([_cert("T", slow), _cert("S", swallowing),
+                          _cert("U", lambda: verdict(True, 1, 1, "ok"))], timeout=0.3)
+    assert time.perf_counter() - t0 < 4
+    for row in (r, s):
+        assert row.status is Status.ERROR and "timed out" in row.detail and "--timeout" in row.detail
+    assert ok.status is Status.PASS
+
+
+def test_a_swallowed_interrupt_still_stops_the_run():
+    import os
+    import signal
+
+    ran = []
+
+    def swallow():
+        try:
+            os.kill(os.getpid(), signal.SIGINT)
+            import time
+            time.sleep(1)
+        except KeyboardInterrupt:
+            return verdict(False, 1, 2, "turned the interrupt into a verdict")
+        return verdict(True, 1, 1, "no interrupt")
+
+    with pytest.raises(KeyboardInterrupt):
+        run_all([_cert("K", swallow), _cert("L", lambda: ran.append(1) or verdict(True, 1, 1, "ok"))])
+    assert ran == []
+
+
+def test_strict_json_nulls_have_a_reason():
+    (r,) = run_all([_cert("N", lambda: verdict(True, {"r": float("nan"), "m": [1.0, float("inf")]},
+                                                 float("-inf"), "non-finite values"))])
+    text = to_json([r], meta={"x": float("nan")})
+    def bad(token):
+        raise AssertionError(f"non-strict JSON token {token}")
+
+    doc = json.loads(text, parse_constant=bad)  # strict: no NaN/Infinity tokens
+    c = doc["certificates"][0]
+    assert c["measured"] == {"r": None, "m": [1.0, None]} and c["expected"] is None
+    assert c["nulls"] == {"measured.r": "NaN (not a number)", "measured.m[1]": "+Infinity",
+                          "expected": "-Infinity"}
+    assert doc["meta"] == {"x": None} and doc["nulls"] == {"meta.x": "NaN (not a number)"}
+
+
+def test_parallel_results_equal_serial(monkeypatch):
+    from certificates import runner
+
+    reg = load_registry("psa")
+    certs = [reg.get(i) for i in ("C2", "eq1", "eq3", "eq4", "eq5", "eq8", "eq10")] + \
+        [_cert("local", lambda: verdict(True, 1, 1, "built in this process only"))]
+    serial = run_all(certs, jobs=1)
+    monkeypatch.setattr(runner, "_worth_parallel", lambda certs, timings: True)
+    parallel = run_all(certs, jobs=2)
+    assert [r.certificate.id for r in parallel] == [c.id for c in certs]
+    key = lambda r: (r.status, r.severity, r.detail, json.dumps(  # noqa: E731
+        [runner_json(r)], sort_keys=True))
+    assert [key(r) for r in parallel] == [key(r) for r in serial]
+
+
+def runner_json(r):
+    from certificates.render import result_json
+
+    d = result_json(r)
+    d.pop("elapsed_s")
+    return d
+
+
+def test_workers_that_cannot_start_fall_back_to_this_process(monkeypatch):
+    from certificates import runner
+
+    monkeypatch.setattr(runner, "_worth_parallel", lambda certs, timings: True)
+    monkeypatch.setattr(runner, "_worker_init", _broken_init)
+    reg = load_registry("psa")
+    certs = [reg.get("C2"), reg.get("eq3"), _cert("B", lambda: verdict(False, 1, 2, "no"))]
+    res = run_all(certs, jobs=2)  # the pool breaks at start-up: every row is run here instead
+    assert [r.status for r in res] == [Status.PASS, Status.PASS, Status.FAIL]
+
+
+def _broken_init(*args):
+    raise SystemExit("worker start-up fails")

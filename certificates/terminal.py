@@ -1,0 +1,161 @@
+"""Terminal plumbing for ``psa-cert``: output width, writing lines safely, progress on stderr.
+
+* :func:`width` -- ``$COLUMNS`` if set, else the terminal's width when stdout is one, else 80.
+* :func:`emit` -- write lines to a stream whatever its encoding (``PYTHONIOENCODING=ascii`` gets
+  ASCII spellings of the few symbols the evidence uses, then ``?``).
+* :class:`Progress` -- "done / total, elapsed, ETA" on stderr: one self-rewriting line on a
+  terminal; on a pipe or a CI log, a plain line at most every 15 s once the work has lasted 5 s.
+"""
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+import threading
+import time
+from typing import Iterable, Optional
+
+_ASCII = {"§": "S", "√": "sqrt", "±": "+/-", "·": "*", "—": "-", "–": "-", "…": "...", "≤": "<=",
+          "≥": ">=", "≈": "~", "×": "x", "−": "-", "→": "->", "←": "<-", "≠": "!=", "∞": "inf",
+          "γ": "gamma", "Γ": "Gamma", "π": "pi", "σ": "sigma", "μ": "mu", "λ": "lambda", "ρ": "rho",
+          "Δ": "Delta", "δ": "delta", "ε": "eps", "θ": "theta", "ω": "omega", "Ω": "Omega", "α": "alpha",
+          "β": "beta", "η": "eta", "τ": "tau", "φ": "phi", "Φ": "Phi", "ψ": "psi", "κ": "kappa",
+          "ν": "nu", "ξ": "xi", "χ": "chi", "ζ": "zeta", "‖": "||", "⟨": "<", "⟩": ">", "²": "^2",
+          "³": "^3", "½": "1/2", "’": "'", "‘": "'", "“": '"', "”": '"', "✓": "ok", "✗": "x", "°": "deg"}
+
+
+def width() -> int:
+    env = os.environ.get("COLUMNS", "")
+    try:
+        w = int(env)
+        if w > 0:
+            return max(40, w)
+    except ValueError:
+        pass
+    try:
+        if sys.stdout.isatty():
+            return max(40, shutil.get_terminal_size((80, 24)).columns)
+    except (AttributeError, ValueError, OSError):
+        pass
+    return 80
+
+
+def encodable(text: str, encoding: Optional[str]) -> str:
+    """``text`` as the ``encoding`` can write it (ASCII spellings, then ``?``)."""
+    enc = encoding or "utf-8"
+    try:
+        text.encode(enc)
+        return text
+    except (UnicodeEncodeError, LookupError):
+        pass
+    text = "".join(_ASCII.get(ch, ch) for ch in text)
+    try:
+        return text.encode(enc, errors="replace").decode(enc)
+    except LookupError:
+        return text.encode("ascii", errors="replace").decode("ascii")
+
+
+def emit(lines: Iterable[str] | str, stream=None) -> None:
+    stream = sys.stdout if stream is None else stream
+    text = lines if isinstance(lines, str) else "\n".join(lines) + "\n"
+    stream.write(encodable(text, getattr(stream, "encoding", None)))
+    stream.flush()
+
+
+def _clock(s: float) -> str:
+    s = int(round(max(0.0, s)))
+    return f"{s // 60:d}:{s % 60:02d}"
+
+
+class Progress:
+    """``update(done, total, eta_s, label)`` as work finishes; a terminal line is also refreshed every
+    second by a timer thread (so a long certificate shows its elapsed time)."""
+
+    def __init__(self, description: str, stream=None, enabled: bool = True):
+        self.stream = sys.stderr if stream is None else stream
+        self.description = description
+        self.enabled = enabled
+        try:
+            self.tty = bool(self.stream.isatty())
+        except (AttributeError, ValueError):
+            self.tty = False
+        self.t0 = time.perf_counter()
+        self.state = {"done": 0, "total": None, "eta": None, "label": "", "at": self.t0}
+        self.last_plain = self.t0
+        self._lock = threading.Lock()
+        self._stop = threading.Event()
+        self._thread = None
+        self._shown = False
+
+    def __enter__(self):
+        if self.enabled and self.tty:
+            self._thread = threading.Thread(target=self._tick, daemon=True)
+            self._thread.start()
+        return self
+
+    def __exit__(self, *exc):
+        self._stop.set()
+        if self._thread is not None:
+            self._thread.join(timeout=2)
+        with self._lock:
+            if self._shown and self.tty:
+                self._write("\r" + " " * (width_err() - 1) + "\r")
+        return False
+
+    def _write(self, text: str) -> None:
+        try:
+            self.stream.write(encodable(text, getattr(self.stream, "encoding", None)))
+            self.stream.flush()
+        except (OSError, ValueError):
+            self.enabled = False
+
+    def _line(self) -> str:
+        s = self.state
+        el = time.perf_counter() - self.t0
+        count = f" {s['done']}/{s['total']}" if s["total"] else ""
+        eta = s["eta"]
+        if eta is not None:
+            eta = max(0.0, eta - (time.perf_counter() - s["at"]))
+        text = (f"{self.description}{count}, {_clock(el)} elapsed"
+                + (f", ETA {_clock(eta)}" if eta is not None and s["done"] < (s["total"] or 0) else "")
+                + (f", {s['label']}" if s["label"] else ""))
+        return text
+
+    def _tick(self) -> None:
+        while not self._stop.wait(1.0):
+            with self._lock:
+                if self.enabled and time.perf_counter() - self.t0 >= 1.0:
+                    w = width_err()
+                    self._write("\r" + self._line()[: w - 1].ljust(w - 1))
+                    self._shown = True
+
+    def update(self, done: int, total: Optional[int] = None, eta: Optional[float] = None,
+               label: str = "") -> None:
+        if not self.enabled:
+            return
+        with self._lock:
+            self.state.update(done=done, total=total, eta=eta, label=label, at=time.perf_counter())
+            now = time.perf_counter()
+            if self.tty:
+                if now - self.t0 >= 1.0:
+                    w = width_err()
+                    self._write("\r" + self._line()[: w - 1].ljust(w - 1))
+                    self._shown = True
+            elif now - self.t0 >= 5.0 and now - self.last_plain >= 15.0 and (total is None or done < total):
+                self._write(self._line()[:200] + "\n")
+                self.last_plain = now
+
+    def note(self, text: str) -> None:
+        """A one-off line (not rewritten)."""
+        if self.enabled:
+            with self._lock:
+                self._write(("\r" if self.tty and self._shown else "") + text + "\n")
+
+
+def width_err() -> int:
+    try:
+        if sys.stderr.isatty():
+            return max(40, shutil.get_terminal_size((80, 24)).columns)
+    except (AttributeError, ValueError, OSError):
+        pass
+    return 80

@@ -1,0 +1,245 @@
+"""psa-cert's terminal output at 80 columns, show, list, graph, baselines and flag edge cases
+(issues 10 and 11)."""
+import io
+import json
+import re
+import sys
+
+import pytest
+
+import cli
+from certificates import Certificate, Kind
+from certificates import registry as reg_mod
+from certificates.registry import verdict
+
+LONG = ("m=T-2 (Def 62), chance 1/(T-1); 5x60000 trials, seeds 90000..90004; tol = half a printed unit + "
+        "4·√2·SE. 14 of 17 printed numbers follow. FAIL: median |error| 0.02613 [printed 2.6%; m=T-1: "
+        "0.03118 ok]; r 0.987612345 [printed 0.9876; m=T-1: 0.99012]; worst (16,25) -0.0712 [printed "
+        "-7.1%]; c_taxis_mean 0.717 +/- 0.0031 (1.2345e-05 drift per unit T)")
+
+
+def _law(dk, T):
+    """Law (52) as printed: the two-branch critical coupling."""
+    return dk + T
+
+
+def check_with_claims(threshold="0.741", law=_law, pair=(1, "2.6%"), *, trials=100, seeds=(1, 2)):
+    """A check with claims (positional-or-keyword) and settings (keyword-only)."""
+    rows = [{"name": f"row{i}", "printed": f"{i}.5", "value": i + 0.5, "ok": i != 13} for i in range(22)]
+    return verdict(False, {"row13": 13.5}, {"row13": "13.5"}, LONG, severity="minor", rows=rows,
+                   nested={"a": {"b": [1.25, 2.5]}, "law": law})
+
+
+CERTS = [
+    Certificate("F1", "a finding", "Prop 1", "a long detail with numbers", Kind.MONTE_CARLO,
+                check_with_claims, pack="fake", section="§7.9"),
+    Certificate("P1", "passes", "Eq (3)", "passes", Kind.SYMBOLIC, lambda: verdict(True, 1, 1, "fine"),
+                pack="fake", section="§4.1"),
+    Certificate("a.very.long.certificate.identifier.corrected", "long id", "Rem 5", "long id",
+                Kind.NUMERIC, lambda: verdict(True, 1.0, 1.0, LONG), pack="fake", section="§4"),
+    Certificate("E1", "errors", "Lemma 2", "errors", Kind.NUMERIC, lambda: 1 / 0, pack="fake", section="§10"),
+    Certificate("N1", "not checkable", "Rem 9", "scope", Kind.NOT_CHECKABLE, None, pack="fake",
+                section="§10", reason="a remark on scope"),
+]
+
+
+@pytest.fixture
+def fake_pack(monkeypatch):
+    packs = reg_mod.available_packs()
+    monkeypatch.setattr(reg_mod, "available_packs", lambda: {**packs, "fake": lambda: (lambda: list(CERTS))})
+    monkeypatch.setenv("COLUMNS", "80")
+
+
+def _lines(capsys):
+    return capsys.readouterr().out.rstrip("\n").split("\n")
+
+
+def _tokens(text):
+    return {t.strip(",;:.[]()") for t in text.split()}
+
+
+def test_run_fits_80_columns_cuts_at_separators_and_ends_with_the_summary(fake_pack, capsys):
+    assert cli.cert_main(["run", "--all", "--pack", "fake", "--jobs", "1"]) == 1
+    lines = _lines(capsys)
+    assert all(len(ln) <= 80 for ln in lines), max(lines, key=len)
+    assert not any(ch in "".join(lines) for ch in "─│┃━┏┓┗┛╭╮╰╯")
+    assert re.match(r"Summary: 2 passed, 1 failed, 1 errors, 1 not checkable, [0-9.]+ s$", lines[-1])
+    row = next(ln for ln in lines if ln.startswith("  F1 "))
+    assert "FAIL minor" in row and row.endswith(" ...")
+    # every number shown is a whole number of the evidence: the cut never falls inside one
+    shown = [t for t in _tokens(row.split("s ", 1)[1]) if any(ch.isdigit() for ch in t)]
+    assert shown and set(shown) <= _tokens(LONG)
+    # grouped by paper section, in section order, with counts
+    heads = [ln for ln in lines if ln.startswith("§")]
+    assert heads == ["§4 (2 certificates: 2 pass)", "§7 (1 certificate: 0 pass, 1 fail)",
+                     "§10 (2 certificates: 0 pass, 1 error, 1 not checkable)"]
+    assert "  a.very.long.certificate.identifier.corrected" in lines
+    assert any("Errata" in ln for ln in lines)
+
+
+def test_verbose_gives_the_whole_evidence_wrapped(fake_pack, capsys):
+    assert cli.cert_main(["run", "--only", "F1", "--pack", "fake", "-v", "--jobs", "1"]) == 1
+    lines = _lines(capsys)
+    assert all(len(ln) <= 80 for ln in lines)
+    text = " ".join(ln.strip() for ln in lines)
+    assert " ".join(LONG.split()) in text
+
+
+def test_list_is_one_line_per_certificate(fake_pack, capsys):
+    assert cli.cert_main(["list", "--pack", "fake"]) == 0
+    lines = _lines(capsys)
+    assert len(lines) == len(CERTS) + 1 and all(len(ln) <= 80 for ln in lines)
+    assert [ln.split()[0] for ln in lines[:-1]] == [c.id for c in CERTS]
+
+
+def test_list_of_the_psa_pack_fits(capsys, monkeypatch):
+    monkeypatch.setenv("COLUMNS", "80")
+    from certificates import load_registry
+
+    n = len(load_registry("psa"))
+    assert cli.cert_main(["list"]) == 0
+    lines = _lines(capsys)
+    assert len(lines) == n + 1 and all(len(ln) <= 80 for ln in lines)
+
+
+def test_show_prints_every_claim_setting_and_row_in_full(fake_pack, capsys):
+    assert cli.cert_main(["show", "F1", "--pack", "fake"]) == 1
+    out = capsys.readouterr().out
+    assert "<function" not in out and " at 0x" not in out
+    assert "claims as printed (3):" in out and "threshold: 0.741" in out
+    flat = " ".join(out.split())
+    assert "_law: Law (52) as printed: the two-branch critical coupling." in flat
+    assert "settings (2):" in out and "trials: 100" in out and "pair: (1, 2.6%)" in out
+    assert "rows (22):" in out and all(f"name: row{i};" in out for i in range(22))
+    assert "FAIL minor" in out
+    assert all(len(ln) <= 80 for ln in out.splitlines())
+
+
+def test_show_no_run_exits_0(fake_pack, capsys):
+    assert cli.cert_main(["show", "F1", "--pack", "fake", "--no-run"]) == 0
+    assert "status:" not in capsys.readouterr().out
+
+
+def test_graph_uses_the_last_run_by_default_and_says_so(fake_pack, capsys, tmp_path, monkeypatch):
+    from certificates import runner
+
+    assert cli.cert_main(["run", "--only", "P1", "--pack", "fake", "--jobs", "1"]) == 0
+    capsys.readouterr()
+    monkeypatch.setattr(runner, "run_all", lambda *a, **k: pytest.fail("graph re-ran the certificates"))
+    assert cli.cert_main(["graph", "--pack", "fake", "--out", str(tmp_path / "g")]) == 0
+    out = capsys.readouterr().out
+    assert "last run" in out and "--run" in out
+    from certificates.graph import COLOURS
+    from certificates import Status
+
+    p1 = next(ln for ln in (tmp_path / "g.dot").read_text().splitlines() if ln.strip().startswith('"p1" ['))
+    assert COLOURS[Status.PASS] in p1 or COLOURS["fully-green"] in p1
+
+
+def test_baseline_roundtrip_and_a_changed_verdict(fake_pack, capsys, tmp_path):
+    base = tmp_path / "base.json"
+    assert cli.cert_main(["run", "--all", "--pack", "fake", "--jobs", "1", "--write-baseline", str(base)]) == 1
+    capsys.readouterr()
+    assert cli.cert_main(["run", "--all", "--pack", "fake", "--jobs", "1", "--baseline", str(base)]) == 0
+    assert "no verdict changed" in capsys.readouterr().out
+    doc = json.loads(base.read_text())
+    doc["certificates"]["P1"] = {"status": "FAIL", "severity": "substantive"}
+    base.write_text(json.dumps(doc))
+    assert cli.cert_main(["run", "--all", "--pack", "fake", "--jobs", "1", "--baseline", str(base)]) == 1
+    lines = _lines(capsys)
+    assert any("fixed: P1: FAIL (substantive) -> PASS" in ln for ln in lines)
+    assert lines[-1].startswith("Summary:")
+    assert cli.cert_main(["run", "--all", "--pack", "fake", "--jobs", "1", "--baseline", str(base),
+                          "--json"]) == 1
+    b = json.loads(capsys.readouterr().out)["baseline"]
+    assert b["unchanged"] is False and [c["id"] for c in b["changes"]] == ["P1"]
+
+
+@pytest.mark.parametrize("argv", [
+    ["run", "--all", "--pack", ""],
+    ["run", "--only", "C1", "--junit", ""],
+    ["run", "--only", "C1", "--junit", "/no/such/folder/r.xml"],
+    ["run", "--only", "C1", "--write-baseline", "/no/such/folder/b.json"],
+    ["run", "--only", "C1", "--baseline", "/no/such/baseline.json"],
+    ["run", "--only", ","],
+    ["run", "--only", "C1", "--jobs", "0"],
+    ["run", "--only", "C1", "--timeout", "-1"],
+    ["show", "C1", "--pack", ""],
+    ["list", "--pack", ""],
+])
+def test_bad_paths_and_empty_values_exit_2_before_running(argv, capsys, monkeypatch):
+    from certificates import runner
+
+    monkeypatch.setattr(runner, "run_all", lambda *a, **k: pytest.fail("ran before checking the flags"))
+    assert cli.cert_main(argv) == 2
+    err = capsys.readouterr().err
+    assert len(err.strip().splitlines()) == 1 and "Traceback" not in err
+
+
+def test_baseline_that_is_not_a_baseline_exits_2(tmp_path, capsys):
+    bad = tmp_path / "b.json"
+    bad.write_text('{"certificates": []}')
+    assert cli.cert_main(["run", "--only", "C2", "--baseline", str(bad)]) == 2
+    assert "not a psa-cert baseline" in capsys.readouterr().err
+
+
+def test_repeated_ids_run_once(capsys):
+    assert cli.cert_main(["run", "--only", "C2,c2,C2", "--json"]) == 0
+    assert [c["id"] for c in json.loads(capsys.readouterr().out)["certificates"]] == ["C2"]
+
+
+def test_a_printing_check_does_not_corrupt_json(fake_pack, capsys, monkeypatch):
+    def noisy():
+        print("{not json")
+        return verdict(True, 1, 1, "ok")
+
+    cert = Certificate("Q1", "prints", "Eq (1)", "prints", Kind.NUMERIC, noisy, pack="fake", section="§1")
+    packs = reg_mod.available_packs()
+    monkeypatch.setattr(reg_mod, "available_packs", lambda: {**packs, "fake": lambda: (lambda: [cert])})
+    assert cli.cert_main(["run", "--all", "--pack", "fake", "--json", "--jobs", "1"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["certificates"][0]["printed_output"] == "{not json\n"
+
+
+def test_ascii_stdout_does_not_crash(fake_pack, monkeypatch):
+    buf = io.BytesIO()
+    out = io.TextIOWrapper(buf, encoding="ascii", errors="strict")
+    monkeypatch.setattr(sys, "stdout", out)
+    assert cli.cert_main(["run", "--all", "--pack", "fake", "--jobs", "1", "-v"]) == 1
+    out.flush()
+    text = buf.getvalue().decode("ascii")
+    assert "sqrt" in text and "Summary:" in text
+
+
+class _ClosedPipe(io.StringIO):
+    def write(self, s):
+        raise BrokenPipeError(32, "Broken pipe")
+
+
+def test_closed_pipe_exits_0(fake_pack, monkeypatch, capsys):
+    monkeypatch.setattr(sys, "stdout", _ClosedPipe())
+    assert cli.cert_main(["run", "--all", "--pack", "fake", "--jobs", "1"]) == 0
+
+
+def test_cut_never_splits_a_number():
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    from certificates.render import cut
+
+    number = st.floats(allow_nan=False, allow_infinity=False, width=64).map(lambda x: f"{x:.6g}")
+    word = st.sampled_from(["r", "=", "median", "error;", "[printed", "2.6%];", "m=T-1:", "(32,", "25)"])
+    text = st.lists(st.one_of(number, word), min_size=1, max_size=30).map(" ".join)
+
+    @settings(max_examples=200, deadline=None, derandomize=True)
+    @given(text, st.integers(min_value=8, max_value=80))
+    def prop(t, w):
+        out = cut(t, w)
+        assert len(out) <= w
+        body = out[:-3].rstrip() if out.endswith("...") and out != t else out
+        num = r"[-+]?\d+(?:\.\d+)?(?:e[-+]?\d+)?"
+        assert set(re.findall(num, body)) <= set(re.findall(num, t))  # numbers only whole
+        if len(t) <= w:
+            assert out == t
+
+    prop()
