@@ -109,7 +109,13 @@ def check_prop34(coherence=G * (1 + G), leibniz=leibniz_rhs, current=antisymmetr
     return verdict(ok, {**ids, "grid_max_error": grid, "local_G_solutions": local, "nonlocal_G_exists": nonlocal_exists},
                    {"identities": True, "local_G_solutions": 0, "nonlocal_G_exists": False},
                    f"identities {ids}; (33) on the t, j >= 2 grid: max error {grid:.1e}; local G (window, difference): "
-                   f"{local} solutions.{ce}")
+                   f"{local} solutions.{ce}", severity="reading",
+                   reading=("two readings of 'no bilinear G' in Prop 34: (a) any bilinear G in the streams -- "
+                            "false, the running sum G_t = sum_s (q_{s-1}^T k_s - q_s^T k_{s-1}) is bilinear and "
+                            "its increment is the current; (b) a G local in the index (a fixed window of "
+                            "positions), the class the proof itself restricts to ('we do not claim it for a "
+                            "wider one') -- true (0 local solutions). The verdict uses (a), the statement as "
+                            "printed"))
 
 
 def check_prop34_corrected(coherence=G * (1 + G), leibniz=leibniz_rhs, current=antisymmetric_current,

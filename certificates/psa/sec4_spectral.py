@@ -252,7 +252,9 @@ def check_prop15(base_claim=printed_base, filtered_claim=printed_filtered, T=9, 
                    f"seed {seed}). "
                    + ("" if ok else "The printed formulas hold only at (-w1, w2), i.e. with e^(+j w1 t) on the "
                       "query index; with the printed convention s~ = q~(-w1)^H k~(w2) and (22) loses the "
-                      "conjugate on H (see prop15.corrected)."))
+                      "conjugate on H (see prop15.corrected). Graded minor: a sign convention of the "
+                      "transform; the gain |H(e^jw1)||H(e^jw2)| that §4's conclusions use is the same under both."),
+                   severity="minor")
 
 
 def check_prop15_corrected(base_claim=corrected_base, filtered_claim=corrected_filtered, T=9, dk=3,
@@ -333,7 +335,10 @@ def check_rem17(threshold_claim=THRESHOLD_3DB, printed_threshold=0.207,
                    f"|H|^2 ranges over [{lo}, {hi}]; above-DC cutoff exists for gamma in {above} "
                    f"(threshold {float(threshold_claim):.5f}, printed {printed_threshold}: {ok_printed}); below-max "
                    f"cutoff exists for gamma in {below}; at w_c = {omega_c} the AC/DC ratio -> {lim} "
-                   f"(saturates: {ok_sat}).{ce}")
+                   f"(saturates: {ok_sat}).{ce}"
+                   + ("" if ok else " Graded minor: an aside in a remark explaining why no cutoff is used; "
+                      "the remark's point (the cutoff is convention-dependent, so Thm 16 uses averages) holds."),
+                   severity="minor")
 
 
 def check_rem17_corrected(below_max_exists_claim=sp.Interval(THRESHOLD_3DB, sp.oo), omega_c=sp.pi / 2):

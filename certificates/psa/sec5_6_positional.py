@@ -247,7 +247,12 @@ def check_prop60(bound=P.rate_bound_eq48, weight=lambda g: 1.0, couplings=COUPLI
                    f"lhs {fmt(wc.get('lhs', 0))} vs rhs {fmt(wc.get('rhs', 0))}"
                    + ("" if ok else "; T_3 of eq. (19) does not depend on gamma while the bound (48) scales with "
                       "gamma, so (48) fails for small gamma (sum_j T_3 = q^T(k_N - k_0) is gamma-free)"),
-                   worst_case=wc)
+                   worst_case=wc, severity="reading",
+                   reading=("two readings of T_3 in (48): (a) T_3 as eq. (19) defines it, without the coupling "
+                            "(T_3 = q^T p_k) -- then the gamma on the right of (48) makes it fail for small "
+                            "gamma (ratio 7.07 at gamma = 0.1); (b) the gamma-weighted channel gamma T_3 that "
+                            "enters the score in §6.5 -- then (48) holds (prop60 with weight gamma passes). The "
+                            "verdict uses (a)"))
 
 
 def check_prop60_corrected(bound=P.rate_bound_eq48, weight=lambda g: g, **kw):
@@ -301,7 +306,8 @@ def check_rem61_contrast(coherence_averages_away=False, dk=16, Ns=(16, 128, 1024
                    f"positional T_4 = p_q,t^T p_k,j (RoPE, dk={dk}, t={t}, seed {seed}): N|mean|/K <= {worst:.3f} "
                    f"for N in {list(Ns)} and |mean|/(|p_q||k|) <= {max(last):.1e} at N={Ns[-1]}: the sum telescopes, "
                    f"(1/N) sum_j T_4 = p_q,t^T (k_N - k_0)/N = O(1/N), exactly as for T_3 — the gamma^2 channel's "
-                   f"positional part averages away too, so the contrast is not a property of the Cesàro mean")
+                   f"positional part averages away too, so the contrast is not a property of the Cesàro mean",
+                   severity="substantive")
 
 
 CERTIFICATES = [

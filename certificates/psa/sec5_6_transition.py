@@ -147,7 +147,12 @@ def check_def62(a=S.a_t4, b_=S.b_t4, snr_claim=S.snr, m_claim=T - 2, rem_m=sp.ex
                    f"free energy is L + b^2/2 + ({fe_gap}) (the O(1/T) shift eq. (53) absorbs)")
     return verdict(ok, {"eq49": ok49, "eq50": ok50, "gamma^2_scaling": ok_scale, "rem_identity": ok_dict,
                         "m - e^L": str(m_gap), "free_energy_gap": str(fe_gap)},
-                   {"m - e^L": "0"}, detail)
+                   {"m - e^L": "0"}, detail, severity="reading",
+                   reading=("two readings of the REM dictionary of Def 62: (a) an identity, m = e^L exactly -- "
+                            "false with Def 62's m = T - 2 and L = log(T - 1) (m - e^L = -1: the dictionary is "
+                            "the m = T - 1 convention of Rem 72); (b) the approximate identification m ~ e^L that "
+                            "eq. (53) itself declares approximate (an O(1/T) shift of the free energy) -- true. "
+                            "The verdict uses (a)"))
 
 
 # --- Thm 64, eq. (51) ------------------------------------------------------------------------------------
@@ -515,7 +520,8 @@ def check_cor69(a_claim=KEY_PRINTED["a_claim"], b2_claim=KEY_PRINTED["b2_claim"]
               f"fails: {failed}. " + " ".join(notes) +
               (" The algebra (59) -> (55), the crossover and (60) hold given (57)-(58) as printed."
                if failed == ["eq58"] else ""))
-    return verdict(ok, {**out, **ev}, {k: str(v) for k, v in cl.items() if k != "roots_claim"}, detail)
+    return verdict(ok, {**out, **ev}, {k: str(v) for k, v in cl.items() if k != "roots_claim"}, detail,
+                   severity="substantive")
 
 
 COR69_REFERENCE = ((16, 15), (32, 15), (64, 15), (128, 15), (64, 512), (512, 512))
@@ -597,7 +603,7 @@ def check_rem70_dominance(dominates=True, points=((64, 15), (64, 10), (64, 25), 
                    "channel variance / base variance at the transition: " + "; ".join(rows) +
                    f" — below 1 at every point, so the coherence term does not dominate there. (Key-only at (64,15): "
                    f"2 gamma_c^2 = {2 * gk * gk:.3f} < 1, as the remark says.) The channel dominates only near the "
-                   f"crossover, where b_c -> sqrt(2L) > 1.")
+                   f"crossover, where b_c -> sqrt(2L) > 1.", severity="substantive")
 
 
 def check_rem70_mc(printed=0.613, point=(64, 15), distractors="T-2", trials=20_000, seeds=3,
@@ -622,7 +628,13 @@ def check_rem70_mc(printed=0.613, point=(64, 15), distractors="T-2", trials=20_0
                    f"vs printed {printed} (tolerance {tol:.4f}): {'agrees' if ok else 'does not agree'}; with "
                    f"m = {alt} (= {amm}) on the same seeds: {am:.4f} ± {ase:.4f}"
                    + ("" if abs(am - printed) > 0.0005 + nsigma * ase else
-                      f" — the printed value was made with m = {alt}"))
+                      f" — the printed value was made with m = {alt}"),
+                   severity="reading",
+                   reading=(f"two readings of 'a measured 0.613' at {point}: (a) measured under Def 62's "
+                            f"distractor count m = T - 2 -- the Monte Carlo gives {mean:.4f} ± {se:.4f}, not "
+                            f"0.613; (b) measured under the m = T - 1 convention Rem 72 also allows -- "
+                            f"{am:.4f} ± {ase:.4f}, which reproduces it. The verdict uses (a); the remark's "
+                            "comparison (0.602 vs 0.664 against the measurement) comes out the same either way"))
 
 
 # --- Rem 71 (arith), Rem 72 ------------------------------------------------------------------------------
@@ -671,7 +683,8 @@ def check_rem72(error_bar=9e-4, printed_bound=0.021, order=1, points=C7_QUAD, dk
                    f"{', '.join(f'{k}: {v:.4f}' for k, v in c7.items())} "
                    f"(< {printed_bound}: {ok_bound}); largest {worst:.4f} vs the C7 error bar {error_bar:g}: "
                    f"{'below' if ok_bars else f'{worst / error_bar:.0f}x larger — not below the error bars'}. With "
-                   f"m = T - 2 the C7 quadratures would read {c7_t2} instead of the printed {list(points.values())}.")
+                   f"m = T - 2 the C7 quadratures would read {c7_t2} instead of the printed {list(points.values())}.",
+                   severity="substantive")
 
 
 CERTIFICATES = [

@@ -186,11 +186,16 @@ def check_sec7_6(gammas=BODE_GAMMAS, r=BODE_R, gamma_star=2.0, table5_range=("0.
     c.add("weakest point at the smallest coupling", int(np.argmin(rv)) == 0, gammas[int(np.argmin(rv))], gammas[0])
     c.printed("Table 5 lower end (min r)", min(rv), table5_range[0])
     c.printed("Table 5 upper end (max r)", max(rv), table5_range[1])
-    c.printed("post-softmax lower end, 'r ~ 0.94-0.97' (Alg 2 note, §7.7)", float(post[0]), post_rounded[0])
-    c.printed("post-softmax upper end, 'r ~ 0.94-0.97' (Alg 2 note, §7.7)", float(post[1]), post_rounded[1])
+    # "r ~ 0.94-0.97" is approximate wording, not rounding: each end of the measured range must lie
+    # within one unit of the last printed place (0.01) of the printed end (0.9647 is "~0.97").
+    for end, measured_end, word_end in zip(("lower", "upper"), post, post_rounded):
+        c.approx(f"post-softmax {end} end, 'r ~ 0.94-0.97' (Alg 2 note, §7.7)", float(measured_end),
+                 float(word_end), word="~", abs_tol=2 * half_unit(word_end),
+                 note="'~' on a two-decimal range read as each end within one unit of its last place",
+                 severity="minor")
     c.add("mean residual DC fraction inside its printed range",
           float(dc_range[0]) <= float(dc_mean) <= float(dc_range[1]), dc_mean, f"[{dc_range[0]}, {dc_range[1]}]")
-    return c.outcome("arithmetic of §7.6 / Fig. 5 / Table 5 (printed r values only)")
+    return c.outcome("arithmetic of §7.6 / Fig. 5 / Table 5 (printed r values only)", severity="minor")
 
 
 def check_sec7_6_dc(printed_fraction=("5.7e-4", "4.0e-3"), gammas=BODE_GAMMAS, B=20, T=64, dk=16, seed=76):
@@ -210,12 +215,19 @@ def check_sec7_6_dc(printed_fraction=("5.7e-4", "4.0e-3"), gammas=BODE_GAMMAS, B
         worst = max(worst, bode.dc_fraction(Sm), bode.dc_fraction(Sm + 1e6))
     lo = float(printed_fraction[0])
     ok = dc_bin == 0 and lo <= worst
+    reading = ("two readings of the printed residual DC fraction 1.4e-3 (range 5.7e-4-4.0e-3): (a) a "
+               "number produced by Algorithm 2 AS PRINTED (line 7 subtracts the row mean, so the omega = 0 "
+               f"bin is exactly 0 and float64 leaves <= {worst:.1e}); (b) a number from the notebook's "
+               "implementation, whose DC handling differs from the printed protocol (a DC band, a masked "
+               "row, a different mean) that the text does not state. The verdict uses (a): protocol and "
+               "number cannot both be as printed; which one is wrong is not decidable from the text")
     return verdict(ok, {"symbolic_dc_bin": str(dc_bin), "max_float64_fraction": worst},
                    {"printed_fraction": list(printed_fraction)},
                    f"F_t(omega=0) after line 7 = {dc_bin} for every row (symbolic, T = {n}); float64 DC "
                    f"fraction <= {worst:.1e} over gamma in {list(gammas)} (seed {seed}, B={B}, T={T}, d_k={dk}, "
                    f"also with a 1e6 row offset); printed residual DC fraction {printed_fraction[0]}-"
-                   f"{printed_fraction[1]} {'is attainable' if ok else 'cannot come from Algorithm 2 as printed (a wider DC band, a masked row or a different mean would be needed; the paper states none)'}")
+                   f"{printed_fraction[1]} {'is attainable' if ok else 'cannot come from Algorithm 2 as printed (a wider DC band, a masked row or a different mean would be needed; the paper states none)'}",
+                   severity="reading", reading=reading)
 
 
 # --- §7.8 --------------------------------------------------------------------------------------
@@ -280,7 +292,7 @@ def check_sec7_11_ci(dks=LADDER_DK, gc=LADDER_GC, ci=("-1.18", "-1.07"), level=0
                    f"{tq * fit.stderr:.3f}); printed [{ci[0]}, {ci[1]}] has half-width {half_printed:.3f}, which needs "
                    f"SE = {half_printed / tq:.4f}; even a normal quantile gives [{fit.slope - z * fit.stderr:.3f}, "
                    f"{fit.slope + z * fit.stderr:.3f}]",
-                   implied_stderr=half_printed / tq)
+                   implied_stderr=half_printed / tq, severity="substantive")
 
 
 # --- §7.12 -------------------------------------------------------------------------------------
@@ -386,7 +398,14 @@ def check_sec7_14_partition(grid=GRID_714, gc_mid=0.899, T_eff=(25, 127), gap=(0
                    f"endpoint); grid points inside the band: {inside}; "
                    + ("partition identical" if same else
                       f"gamma = {inside} is above {ends[0]:.3f} and {gc_mid} but below {ends[1]:.3f}: the partition "
-                      "is NOT identical under the upper endpoint"))
+                      "is NOT identical under the upper endpoint"),
+                   severity="reading",
+                   reading=("two readings of 'identical under either endpoint' (§7.14): (a) the endpoints of "
+                            f"the band [{ends[0]:.3f}, {ends[1]:.3f}] the sentence before names -- grid point "
+                            f"{inside} lies inside it, so the partition differs; (b) the two working midpoints "
+                            f"{gap[0]} and {gap[1]} (Appendix A14 says 'either midpoint'), between which no "
+                            "grid point lies, so the partition is the same. The verdict uses (a); no conclusion "
+                            "turns on it (no crossing occurs and the onset is 3-6x below the whole band)"))
 
 
 # --- §7.16-7.17 ---------------------------------------------------------------------------------
@@ -396,8 +415,10 @@ def check_sec7_16(slope=-1.13, exponent=-0.25, factor=4, ci=(-1.18, -1.07), runs
     """'unexplained by a factor of four' (-1.13 vs -1/4), and §7.16's totals against §7.1."""
     c = Checks()
     ratio = slope / exponent
-    c.add("exponent ratio -1.13 / (-1/4), nearest integer", round(ratio) == factor, round(ratio, 3),
-          f"a factor of {factor}", f"printed CI gives {ci[1] / exponent:.2f}-{ci[0] / exponent:.2f}")
+    c.approx("exponent ratio -1.13 / (-1/4), 'a factor of four'", ratio, factor, word="a factor of",
+             abs_tol=0.5, note=("'a factor of N' read as a ratio that rounds to N (N +/- 0.5); printed CI gives "
+                                f"{ci[1] / exponent:.2f}-{ci[0] / exponent:.2f}"),
+             severity="minor")
     c.add("runs, §7.16 = §7.1", runs[0] == runs[1], runs[0], runs[1])
     c.add("notebooks, §7.16 = §7.1", notebooks[0] == notebooks[1], notebooks[0], notebooks[1])
     c.add("appendix sections, §7.16 = §7.1", appendix_sections[0] == appendix_sections[1], appendix_sections[0],
