@@ -48,7 +48,7 @@ def _family_dimension(F: sp.Matrix) -> int:
     return sp.Matrix(list(F)).jacobian(params).rank()
 
 
-def check_eq25(family=sp_block_form, dims=(1, 2, 3), seed=251):
+def check_eq25(family=sp_block_form, *, dims=(1, 2, 3), seed=251):
     """Solve X^T Omega + Omega X = 0 on a generic matrix and compare the whole solution space with
     the claimed block family; the three elementary families F1-F3."""
     rows, ok_blocks = [], True
@@ -111,7 +111,7 @@ def check_eq25(family=sp_block_form, dims=(1, 2, 3), seed=251):
 
 # --- Prop 20, Cor 21 ------------------------------------------------------------------------
 
-def check_prop20(builder=lower_shear_explicit, n=3):
+def check_prop20(builder=lower_shear_explicit, *, n=3):
     """Position block of the sheared (q, p) pairs; their pairing minus q^T k expands to 0 for symbolic gamma."""
     q, pq, k, pk = (sym_vector(s, n) for s in ("q", "pq", "k", "pk"))
     M = builder(G, n)
@@ -142,7 +142,7 @@ def check_cor21(builder=lower_shear_explicit, H_claim=sp.Integer(1), upper_nyqui
 
 # --- Prop 22, Rem 23 ------------------------------------------------------------------------
 
-def check_prop22(H_up=H_upper, H_low=H_lower, n=2):
+def check_prop22(H_up=H_upper, H_low=H_lower, *, n=2):
     """Solve Hamilton's equations q' = dH/dp, p' = -dH/dq exactly (matrix exponential of the
     linear vector field) and compare the gamma-flows with the two shears."""
     q, p = sym_vector("q", n), sym_vector("p", n)
@@ -157,7 +157,7 @@ def check_prop22(H_up=H_upper, H_low=H_lower, n=2):
                    f"{'= (q, p + gamma q)' if not dl else Fl.tolist()}")
 
 
-def check_rem23_signs(H_up=H_upper, H_low=H_lower, n=2):
+def check_rem23_signs(H_up=H_upper, H_low=H_lower, *, n=2):
     """H^u >= 0, H^l <= 0, and under the lower-shear flow the momentum grows without bound in gamma."""
     q, p = sym_vector("q", n), sym_vector("p", n)
     hu, hl = H_up(q, p), H_low(q, p)
@@ -244,8 +244,8 @@ def _prop24_generator_level(dims):
     return ok, rows
 
 
-def check_prop24(probes=PROP24_PROBES, shear_form_claim=lambda facts: False,
-                 in_class_claim=lambda facts: False, dims=(2, 3)):
+def check_prop24(probes=PROP24_PROBES, shear_form_claim=lambda facts: False, in_class_claim=lambda facts: False, *,
+                 dims=(2, 3)):
     """Generator level: sp cap so with fixed momentum columns is {0}. Per gamma: compare, for each
     probe (X skew in sp, gamma != 0), whether exp(gamma X) has the shear form and whether its
     score-bearing map is a scalar two-tap filter (Thm 27's class) with the claims 'never'."""
@@ -282,7 +282,7 @@ def check_prop24(probes=PROP24_PROBES, shear_form_claim=lambda facts: False,
 
 
 def check_prop24_corrected(probes=PROP24_PROBES, shear_form_claim=lambda facts: facts["identity"],
-                           dc_neutral_claim=lambda facts: facts["identity"], dims=(2, 3)):
+                           dc_neutral_claim=lambda facts: facts["identity"], *, dims=(2, 3)):
     """(a) generator level; (b) an orthogonal matrix of shear form is I, so exp(gamma X) has the shear
     form iff it is I; (c) the score-bearing filter's DC gain is U, DC-neutral iff exp(gamma X) = I."""
     ok_gen, rows = _prop24_generator_level(dims)
@@ -356,8 +356,8 @@ def _prop26_probe(t, g):
     return 2 * sp.pi * t**2 / g
 
 
-def check_prop26(rhs_claim=phase_encoded_score_claim, affine_claim=lambda t, a, b: a * t + b, window=6,
-                 probe=_prop26_probe):
+def check_prop26(rhs_claim=phase_encoded_score_claim, affine_claim=lambda t, a, b: a * t + b, probe=_prop26_probe, *,
+                 window=6):
     """(27) symbolically; the Cauchy system psi_j - psi_t = f(j - t) on a window solved and compared
     with the affine family; the rotation's dependence on j - t alone probed with a non-affine psi."""
     Qt, Kj = sym_vector("Q", 2), sym_vector("K", 2)
@@ -406,8 +406,8 @@ def check_prop26(rhs_claim=phase_encoded_score_claim, affine_claim=lambda t, a, 
                    severity="minor")
 
 
-def check_prop26_corrected(rhs_claim=phase_encoded_score_claim, window=6, probe=_prop26_probe,
-                           modulus=2 * sp.pi, nonaffine=lambda t: t**2 / 3):
+def check_prop26_corrected(rhs_claim=phase_encoded_score_claim, probe=_prop26_probe, modulus=2 * sp.pi,
+                           nonaffine=lambda t: t**2 / 3, *, window=6):
     """(27) and the real-phase classification as in check_prop26 (without the probe); the mod-2pi
     family {gamma psi_t = a t + b + 2 pi n_t} gives a rotation depending on j - t alone; a generic
     non-affine psi does not."""
@@ -433,7 +433,7 @@ def check_prop26_corrected(rhs_claim=phase_encoded_score_claim, window=6, probe=
 
 # --- Table 2 ---------------------------------------------------------------------------------
 
-def check_table2_arith(param_count_claim=lambda d: d * (d + 1) // 2, dk=3, gamma_num=0.6, seed=221):
+def check_table2_arith(param_count_claim=lambda d: d * (d + 1) // 2, *, dk=3, gamma_num=0.6, seed=221):
     """Upper/lower rows of Table 2 (C2 and 'operational' recomputed) and the sentence after it:
     any positive-definite B gives a symplectic, DC-neutral high-pass shear with d_k(d_k+1)/2 parameters."""
     B = generic_symmetric("b", dk)
@@ -565,7 +565,7 @@ def check_rem28_delay(taps=(0, 1), order_claim=1):
 
 # --- Prop 30, Rem 31 ------------------------------------------------------------------------
 
-def check_prop30(block_claim=symplectic_defect_claim, dims=(2, 3)):
+def check_prop30(block_claim=symplectic_defect_claim, *, dims=(2, 3)):
     """J^T Omega J with a symbolic Dg; the solution set of J^T Omega J = Omega (gamma != 0) is the
     symmetric matrices; the Jacobian (30) of a concrete non-linear g; pointwise examples."""
     rows, ok_all = [], True
@@ -605,7 +605,7 @@ def check_prop30(block_claim=symplectic_defect_claim, dims=(2, 3)):
                    f"(vanish only where p2 = 0)")
 
 
-def check_rem31(codim_claim=symmetric_codimension, printed=2016, dk_printed=64, dims=(2, 3, 4, 5)):
+def check_rem31(codim_claim=symmetric_codimension, printed=2016, dk_printed=64, *, dims=(2, 3, 4, 5)):
     """Codimension of {Dg symmetric} from the solved condition, against d_k(d_k-1)/2 and the printed 2016."""
     rows, ok = [], True
     for dk in dims:
@@ -677,8 +677,8 @@ def _min_asymmetry_uncached(W1, b1, W2, jacobian, dk, seed, samples, starts):
     return best
 
 
-def check_rem32(jacobian=mlp_jacobian, dims=(2, 64), hidden=lambda d: max(8, 2 * d), seed=321,
-                fd_tol=1e-6, floor=0.05, samples=40, starts=2):
+def check_rem32(jacobian=mlp_jacobian, *, dims=(2, 64), hidden=lambda d: max(8, 2 * d), seed=321, fd_tol=1e-6,
+                floor=0.05, samples=40, starts=2):
     """(31) against central differences; then, per width, look for a p with Dg(p) symmetric (d_k = 2:
     sign change and bisection; larger d_k: sampling plus a short minimisation of the asymmetry);
     the gradient-field parametrisation W2 = W1^T is symmetric at every p."""
@@ -712,8 +712,8 @@ def check_rem32(jacobian=mlp_jacobian, dims=(2, 64), hidden=lambda d: max(8, 2 *
                    severity="minor")
 
 
-def check_rem32_corrected(jacobian=mlp_jacobian, seed=321, floor=0.05, samples=40, starts=2,
-                          count_claim=lambda d: d * (d - 1) // 2 > d, fd_tol=1e-6):
+def check_rem32_corrected(jacobian=mlp_jacobian, count_claim=lambda d: d * (d - 1) // 2 > d, *, seed=321, floor=0.05,
+                          samples=40, starts=2, fd_tol=1e-6):
     """(31) against central differences; at d_k = 2 a symmetric point exists (the caveat); at d_k = 64
     none is found; the equation count d_k(d_k-1)/2 exceeds d_k exactly from d_k = 4."""
     fd_err = max(_fd_error(jacobian, *_mlp_params(d, h, seed + d), seed) for d, h in ((2, 8), (64, 128)))

@@ -197,9 +197,8 @@ def check_thm64_eq51(snr_claim=lambda d: math.sqrt(d) / 2, m_rule=lambda T_: T_ 
 # --- Thm 64, eq. (52) ------------------------------------------------------------------------------------
 
 
-def check_thm64_eq52(law=S.gamma_c, crossover_claim=8 * L,
-                     lower_equiv=c * (2 * L) ** sp.Rational(1, 4) / SQRT2, asymptote=S.asymptote,
-                     impl=laws.gamma_c, points=300, seed=52):
+def check_thm64_eq52(law=S.gamma_c, crossover_claim=8 * L, lower_equiv=c * (2 * L) ** sp.Rational(1, 4) / SQRT2,
+                     asymptote=S.asymptote, impl=laws.gamma_c, *, points=300, seed=52):
     """The printed two-branch law: its mean-field branch is a root of (54) and, by Vieta with x_+,
     the smaller one; the branch condition is where the discriminant of (54) vanishes; the 'equivalently'
     form of the lower branch; leading term of the large-dk series; and laws.gamma_c against the
@@ -329,9 +328,8 @@ def check_thm64_step4(b_c_claim=TR.b_at_crossing, saturation_claim=sp.sqrt(2 * L
 STEP6_POINTS = ((4, 10), (16, 15))
 
 
-def check_thm64_step6(chance_claim=lambda T_: sp.Rational(1, T_ - 1), limit=laws.p_inf, distractors="T-2",
-                      points=STEP6_POINTS, trials=60_000, seed=MC_SEED_STEP6, gamma_max=24.0, grid=4,
-                      nsigma=4.0):
+def check_thm64_step6(chance_claim=lambda T_: sp.Rational(1, T_ - 1), limit=laws.p_inf, *, distractors="T-2",
+                      points=STEP6_POINTS, trials=60_000, seed=MC_SEED_STEP6, gamma_max=24.0, grid=4, nsigma=4.0):
     """A(0) = 1/(m + 1) exactly (uniform softmax), = 1/(T - 1) for m = T - 2; Monte Carlo of G (Def 62)
     on the grid linspace(0, gamma_max, grid): A(0) to rounding, and A(gamma_max) against p_inf (51)
     with the same m, within nsigma standard errors (SE from the trial spread)."""
@@ -606,8 +604,8 @@ def check_rem70_dominance(dominates=True, points=((64, 15), (64, 10), (64, 25), 
                    f"crossover, where b_c -> sqrt(2L) > 1.", severity="substantive")
 
 
-def check_rem70_mc(printed=0.613, point=(64, 15), distractors="T-2", trials=20_000, seeds=3,
-                   seed=MC_SEED_REM70, nsigma=3.0):
+def check_rem70_mc(printed=0.613, point=(64, 15), *, distractors="T-2", trials=20_000, seeds=3, seed=MC_SEED_REM70,
+                   nsigma=3.0):
     """The 'measured 0.613' at (64, 15): Monte Carlo of G as Def 62 defines it (m = T - 2; chance
     1/(T-1) and the §7.9 extraction), agreement to the printed 3 decimals plus nsigma seed standard
     errors.  The other distractor convention is run on the same seeds and reported beside it."""
@@ -654,7 +652,7 @@ def check_rem71_arith(chance=(0.071, 3), ceiling=(0.077, 3), T_value=15, measure
 C7_QUAD = {(4, 10): 0.3409, (8, 25): 0.3193, (32, 15): 0.8379, (128, 25): 0.9993}
 
 
-def check_rem72(error_bar=9e-4, printed_bound=0.021, order=1, points=C7_QUAD, dks=(4, 32, 128),
+def check_rem72(error_bar=9e-4, printed_bound=0.021, order=1, points=C7_QUAD, *, dks=(4, 32, 128),
                 Ts=(10, 100, 1000, 10_000)):
     """p_inf(m = T-2) - p_inf(m = T-1) = E[U^m (1 - U)] <= m^m/(m+1)^(m+1) < 1/(T-1): checked as
     T^order |gap| <= 1.5 over a (dk, T) sweep (O(1/T) for order 1); at the C7 points the gap is below

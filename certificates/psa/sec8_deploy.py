@@ -87,8 +87,7 @@ def _positions(mask):
     return (f"positions {idx[0]}..{idx[-1]}" if idx == list(range(idx[0], idx[-1] + 1)) else f"positions {idx}")
 
 
-def check_prop73(convention=D.BOUNDARY, decoder=D.decode, T=24, d=32, heads=4, gamma=0.8, seed=SEED + 73,
-                 tol=1e-12):
+def check_prop73(convention=D.BOUNDARY, decoder=D.decode, *, T=24, d=32, heads=4, gamma=0.8, seed=SEED + 73, tol=1e-12):
     """Algorithm 3 step by step against the batch computation; exact under the convention (62) states."""
     R, (WQ, WK, WV) = _layer(seed, T, d)
     state, outs, states = decoder(R, WQ, WK, WV, gamma, heads)
@@ -142,7 +141,7 @@ def check_rem74(read_time=3 * t_ * d_, insert_time=3 * d_, ratio_claim=1 / T_, T
                      cumulative_insert_time_flops=str(D.shear_flops(d_) * T_))
 
 
-def check_cor75(psa_cache=D.psa_cache_scalars(t_, d_), extra_state=2 * d_ * nl_, T=16, d=12, seed=SEED + 75):
+def check_cor75(psa_cache=D.psa_cache_scalars(t_, d_), extra_state=2 * d_ * nl_, *, T=16, d=12, seed=SEED + 75):
     """Cache footprint equal to (61); extra state O(dL) with no T dependence; Algorithm 3's counts agree."""
     c = Checks()
     c.add("PSA cache - baseline (61)", _zero(psa_cache - D.baseline_cache_scalars(t_, d_)),
@@ -204,7 +203,7 @@ def centred_shear(K, gamma, convention=None):
     return K + gamma * (P[2:] - P[:-2]) / 2
 
 
-def check_prop76(shear=causal_shear, m=10, extra=7, d=16, gamma=0.7, pairs=3, seed=SEED + 76):
+def check_prop76(shear=causal_shear, m=10, extra=7, *, d=16, gamma=0.7, pairs=3, seed=SEED + 76):
     """Two continuations of one prefix give bitwise identical sheared prefix keys (both conventions)."""
     rng = np.random.default_rng(seed)
     worst, rows = 0.0, []
@@ -250,7 +249,7 @@ def _rollback_match(restore, seed, d=16, gamma=0.6, prefix=5, block=6, reject=3,
     return float(np.max(np.abs(out_rb - out_ref[keep:]))) <= tol
 
 
-def check_prop76_rollback(needed=("k",), seed=SEED + 77, trials=3):
+def check_prop76_rollback(needed=("k",), *, seed=SEED + 77, trials=3):
     """§8.5: rollback 'needs the raw k at the rollback point, one extra d-vector per speculative block'.
 
     Every subset of the raw registers {q, k} is tried; the smallest subsets that make the rolled-back
@@ -286,7 +285,7 @@ def _streams(rng, T, d):
     yield "sparse spikes", rng.standard_normal((T, d)) * (rng.random((T, d)) < 0.05)
 
 
-def check_prop77(bound=lambda g: 1 + 2 * g, bits=lambda g: np.log2(1 + 2 * g), table=TABLE12,
+def check_prop77(bound=lambda g: 1 + 2 * g, bits=lambda g: np.log2(1 + 2 * g), table=TABLE12, *,
                  gammas=(0.05, 0.1, 0.2, 0.4, 1.0, 3.0), T=200, d=32, seed=SEED + 78):
     """(65) on random streams, tightness on k_j = (-1)^j kappa (j >= 2, both conventions), Table 12."""
     c = Checks()
@@ -316,8 +315,7 @@ def check_prop77(bound=lambda g: 1 + 2 * g, bits=lambda g: np.log2(1 + 2 * g), t
                      note="at j = 1 the alternating stream gives 1+gamma under q0=0 and 1 under p1=0")
 
 
-def check_prop77_dc(dc_factor=1.0, convention=D.BOUNDARY, gammas=(0.05, 0.2, 0.4, 1.0), T=32, d=8,
-                    seed=SEED + 79):
+def check_prop77_dc(dc_factor=1.0, convention=D.BOUNDARY, *, gammas=(0.05, 0.2, 0.4, 1.0), T=32, d=8, seed=SEED + 79):
     """'the gain at DC is exactly 1, so a constant key stream passes unchanged' (§8.6; Table 13 'x1 at DC')."""
     kappa = np.random.default_rng(seed).standard_normal(d)
     K = np.tile(kappa, (T, 1))

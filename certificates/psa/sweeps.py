@@ -482,22 +482,22 @@ SAME_FINDING = {("thm64.step5", "T-2"): ("sec7.10",), ("thm64.step5", "T-1"): ("
 TRIALS, SEEDS = V.PROTOCOL["trials"], V.PROTOCOL["seeds"]
 
 
-def check_step5(printed=V.STEP5, distractors="T-2", trials=TRIALS, seeds=SEEDS,
-                seed=MC_SEED, nsigma=NSIGMA, law=laws.gamma_c) -> Outcome:
+def check_step5(printed=V.STEP5, law=laws.gamma_c, *, distractors="T-2", trials=TRIALS, seeds=SEEDS, seed=MC_SEED,
+                nsigma=NSIGMA) -> Outcome:
     """Condensation constant: 0.741 ± 0.015 on the nine condensed grid points, 0.717 on the T axis, 'agree to 3%'."""
     return _run(_rows_step5, printed, distractors, trials, seeds, seed, nsigma, law,
                 same_finding_as=SAME_FINDING.get(("thm64.step5", distractors), ()))
 
 
-def check_validation(printed=V.VALIDATION, distractors="T-2", trials=TRIALS,
-                     seeds=SEEDS, seed=MC_SEED, nsigma=NSIGMA, law=laws.gamma_c) -> Outcome:
+def check_validation(printed=V.VALIDATION, law=laws.gamma_c, *, distractors="T-2", trials=TRIALS, seeds=SEEDS,
+                     seed=MC_SEED, nsigma=NSIGMA) -> Outcome:
     """Thm 64 validation: mean-field r = 0.9876 over nine points, median 2.6%, zero fitted parameters; c across axes."""
     return _run(_rows_validation, printed, distractors, trials, seeds, seed, nsigma, law,
                 same_finding_as=SAME_FINDING.get(("thm64.validation", distractors), ()))
 
 
-def check_sec79(printed=V.SEC79, distractors="T-2", trials=TRIALS, seeds=SEEDS,
-                seed=MC_SEED, nsigma=NSIGMA, law=laws.gamma_c) -> Outcome:
+def check_sec79(printed=V.SEC79, law=laws.gamma_c, *, distractors="T-2", trials=TRIALS, seeds=SEEDS, seed=MC_SEED,
+                nsigma=NSIGMA) -> Outcome:
     """§7.9: r, median, 7 of 9 within 5%, the two worst points, the trend, seed spread, smoke check."""
     return _run(_rows_sec79, printed, distractors, trials, seeds, seed, nsigma, law,
                 same_finding_as=SAME_FINDING.get(("sec7.9", distractors), ()))
@@ -522,8 +522,8 @@ def _self_calibrated(ctxs: dict, distractors: str) -> tuple[dict, str]:
     return {"self_calibrated": out}, note
 
 
-def check_sec710(printed=V.SEC710, distractors="T-2", trials=TRIALS, seeds=SEEDS,
-                 seed=MC_SEED, nsigma=NSIGMA, law=laws.gamma_c, p_inf=laws.p_inf) -> Outcome:
+def check_sec710(printed=V.SEC710, law=laws.gamma_c, p_inf=laws.p_inf, *, distractors="T-2", trials=TRIALS,
+                 seeds=SEEDS, seed=MC_SEED, nsigma=NSIGMA) -> Outcome:
     """§7.10: T-axis r/median/max, T = 6, 8 errors, pointwise c on both axes and its drift, plateau = p_inf (51)."""
     return _run(_rows_sec710, printed, distractors, trials, seeds, seed, nsigma, law, extra=_self_calibrated,
                 same_finding_as=SAME_FINDING.get(("sec7.10", distractors), ()), p_inf=p_inf)

@@ -114,7 +114,7 @@ def check_c3(root_claim=S.gamma_c_sq_mean_field, asymptote_claim=S.asymptote):
 C4_COUPLINGS = ((0.3, 1.7), (2.0, 0.5), (0.8, 0.8), (1e-3, 7.25))
 
 
-def check_c4(dk=64, couplings=C4_COUPLINGS, builder=asymmetric_shear, seed=4):
+def check_c4(builder=asymmetric_shear, *, dk=64, couplings=C4_COUPLINGS, seed=4):
     """float64 symplectic residual and H_joint drift of diag(M_gq, M_gk), exactly 0.0 at dk = 64."""
     n = 2 * dk
     Om = joint_omega(dk)
@@ -167,7 +167,7 @@ def check_c5(claim=EPS * (dot(Q, PK) + GQ * dot(PQ, PK))):
 C6_GAMMAS = (0.1, 0.8, 2.0, 3.3, -1.25)
 
 
-def check_c6(dk=64, gammas=C6_GAMMAS, builder=shear, sym_builder=shear_blocks):
+def check_c6(builder=shear, sym_builder=shear_blocks, *, dk=64, gammas=C6_GAMMAS):
     """M^T J M = J: block-symbolic for symbolic gamma and d_k, and the float64 residual at dk = 64."""
     n = sp.Symbol("n", positive=True, integer=True)
     I, Z0 = sp.Identity(n), sp.ZeroMatrix(n, n)
@@ -193,8 +193,7 @@ C7_POINTS = {(4, 10): (0.3409, 0.3411), (8, 25): (0.3193, 0.3202),
              (32, 15): (0.8379, 0.8373), (128, 25): (0.9993, 0.9993)}
 
 
-def check_c7(points=C7_POINTS, distractors="T-1", trials=2_000_000, seed=MC_SEED_C7, nsigma=3.0,
-             p_inf=laws.p_inf):
+def check_c7(points=C7_POINTS, p_inf=laws.p_inf, *, distractors="T-1", trials=2_000_000, seed=MC_SEED_C7, nsigma=3.0):
     """Plateau quadrature (51) against direct argmax MC at four points, m = T - 1 (§7.10).
 
     PASS needs (a) the quadrature to reproduce each printed value to its 4 decimals and
@@ -228,8 +227,8 @@ C8_POINTS = {(64, 10): (0.570, 0.545), (64, 25): (0.668, 0.669), (128, 15): (0.5
 C8_ACCEPTANCE = 0.06
 
 
-def check_c8(points=C8_POINTS, acceptance=C8_ACCEPTANCE, law=laws.gamma_c, distractors="T-2",
-             trials=60_000, seeds=5, seed=MC_SEED_C8, nsigma=3.0):
+def check_c8(points=C8_POINTS, acceptance=C8_ACCEPTANCE, law=laws.gamma_c, *, distractors="T-2", trials=60_000,
+             seeds=5, seed=MC_SEED_C8, nsigma=3.0):
     """Quartic root (52) against fresh-seed MC of G (Def 62) at three deep mean-field points.
 
     PASS needs (a) the law to reproduce the printed prediction to 3 decimals and (b)
@@ -293,7 +292,7 @@ def check_c9(coherence_coefficient=G * (1 + G), current_claim=EPS / 2 * (dot(Q, 
 
 # --- C10: §7.6 --------------------------------------------------------------------------
 
-def check_c10(scale=sp.Symbol("lambda", positive=True), n=5):
+def check_c10(scale=sp.Symbol("lambda", positive=True), *, n=5):
     """Pearson r(lambda x, y) = r(x, y) for lambda > 0 (means and norms scale out)."""
     xs = sp.symbols(f"x1:{n + 1}", real=True)
     ys = sp.symbols(f"y1:{n + 1}", real=True)
