@@ -359,7 +359,10 @@ def check_eq9(kdk=I.kick_drift_kick, stencil=I.verlet_stencil, force="any"):
     sym = {"d_k=1 generic f": _is_zero(res1), "d_k=2 linear f": _is_zero(res2), "d_k=2 nonlinear f": _is_zero(res3)}
     ok = all(sym.values()) and elim == 0 and free_ok
     scope = "f = -grad V (Df symmetric)" if force == "gradient" else "any force f, as in §3.1 (q'' = f(q))"
-    return verdict(ok, {**sym, "eliminates_to_8": elim == 0, "free_limit_is_M_h": free_ok}, "all True",
+    claimed = {"one step of (9), d_k = 1": str((sp.expand(q1), sp.expand(p1))),  # the claims, as read
+               "(8) on two steps of (9)": str(elim)}
+    return verdict(ok, {**sym, "eliminates_to_8": elim == 0, "free_limit_is_M_h": free_ok},
+                   {"all": True, **claimed},
                    f"for {scope}: D^T J D - J = 0 for generic f (d_k = 1), for f = -L q and through the "
                    "factorisation of D (d_k = 2); two steps eliminate to (8); at f = 0 the map is M_h" if ok else
                    f"for {scope}: symplectic {sym}; for f(q) = -L q (d_k = 2) D^T J D - J = "
@@ -391,7 +394,9 @@ def check_eq9_momentum(claims={"p_n": _backward}, kdk=I.kick_drift_kick):  # noq
     res = {k: sp.expand(actual[k] - c(q1, q0, q2, h)) for k, c in claims.items()}
     ok = all(v == 0 for v in res.values())
     free = {k: sp.expand(v.subs(f(q1), 0).replace(f, lambda *a: 0)) for k, v in res.items()}
-    return verdict(ok, {k: str(sp.factor(v)) for k, v in res.items()}, {k: "0" for k in res},
+    return verdict(ok, {k: str(sp.factor(v)) for k, v in res.items()},
+                   {**{k: "0" for k in res}, **{f"claimed {k}": str(sp.expand(c(q1, q0, q2, h))) for k, c in claims.items()},
+                    "p_n of (9)": str(sp.expand(p1))},
                    "on the orbit of (9): " + "; ".join(f"{k} - claim = 0" for k in res) if ok else
                    "on the orbit of (9): " + "; ".join(f"{k} - claim = {sp.factor(v)}" for k, v in res.items())
                    + "; with f = 0 (free particle) the residual is " + str(list(free.values()))
@@ -495,7 +500,8 @@ def check_eq11(omega_map=lambda Om: Om.inv(), field=I.hamiltonian_field, bracket
     facts = (f"canonical relations {canon}, antisymmetry {anti}, Leibniz {leib}, Jacobi {jac} (d_k = {dk}); "
              f"X_F phi = {{phi, F}}: {deriv}; X_T = (p, 0), X_V = (0, -K q): {fields_ok}")
     return verdict(ok, {"middle_equals_field": mid_ok, "middle_equals_minus_field": opposite},
-                   {"middle_equals_field": True},
+                   {"middle_equals_field": True, "printed middle term": str(middle.T.tolist()),
+                    "X_F": str(XF.T.tolist()), "{F, G}": str(sp.expand(pb(F, G)))},
                    facts + "; the middle expression equals (d_p F, -d_q F)" if ok else
                    facts + f"; with Omega = {Om.tolist()} (the matrix the paper gives Omega in §4.6 and Thm 38) the "
                    f"printed middle term Omega^-1 grad F - (d_p F, -d_q F) = {_show(mid_res, 120)}"
@@ -567,7 +573,8 @@ def check_eq13(coeffs=I.BCH_PRINTED, convention="derivation"):
 
     def fmt(flags):
         return ", ".join(f"h^{k}: {'ok' if f else 'WRONG'}" for k, f in enumerate(flags) if k)
-    return verdict(ok, {conv: per[conv] for conv in I.CONVENTIONS}, {convention: [True] * 4},
+    return verdict(ok, {conv: per[conv] for conv in I.CONVENTIONS},
+                   {convention: [True] * 4, "coefficients": [str(x) for x in coeffs]},
                    f"Z = h(X_F + X_G) + {c2} h^2 [X_F,X_G] + h^3 ({c3a} [X_F,[X_F,X_G]] + {c3b} [X_G,[X_G,X_F]]) "
                    f"reproduces phi_F^h o phi_G^h to O(h^4) under the {convention!r} convention ({fmt(per[convention])}); "
                    f"under 'jacobian': {fmt(per['jacobian'] if convention == 'derivation' else per['derivation'])}"
@@ -643,7 +650,8 @@ def check_eq15(h2_claim=I.h2_as_printed, *, family="scalar"):
     q, p, K = I.vec("q", 2), I.vec("p", 2), I.symmetric_matrix("K", 2)
     T, V = I.harmonic_parts(q, p, K)
     bracket_form = _is_zero(-I.poisson_bracket(V, I.poisson_bracket(V, T, q, p), q, p) / 8 - h2_claim(q, K))
-    return verdict(ok, rows, "H_2 (mod mu (T+V)) equals the claim in every case",
+    claimed = {name: str(sp.expand(h2_claim(I.vec("q", K.shape[0]), K))) for name, K in _h2_cases()}
+    return verdict(ok, rows, {"H_2 (mod mu (T+V)) equals the claim in every case": True, "claimed H_2": claimed},
                    "S(h) = -J log(Phi)/h is even in h with S_0 = T + V; " + "; ".join(
                        f"{r['case']}: H_2 - claim = {r['H2_minus_claim']}"
                        + (f" = mu (T+V) with mu = {r['scalar_mu']}" if r['scalar_mu'] else "") for r in rows)

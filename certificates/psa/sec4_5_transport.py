@@ -92,6 +92,13 @@ def _grid_check(T=6, dk=3, g=0.7, seed=341):
     return worst
 
 
+def _prop34_claims(coherence, leibniz, current, n=2):
+    """The claimed (33)-(34) terms as expressions (what the printed side shows)."""
+    q, pq, k, pk = stream_vectors(n)
+    return {"coherence": str(coherence), "Delta F (34)": str(sp.expand(leibniz(q, pq, k, pk))),
+            "current": str(sp.expand(current(q, pq, k, pk, EPS)))}
+
+
 def check_prop34(coherence=G * (1 + G), leibniz=leibniz_rhs, current=antisymmetric_current, *, windows=(2,),
                  nonlocal_probe=True):
     """(32)-(34) in ring normal form and on a grid; the current and the symmetric remainder; the
@@ -107,7 +114,8 @@ def check_prop34(coherence=G * (1 + G), leibniz=leibniz_rhs, current=antisymmetr
           "Delta G_t equals the current for every t; the claim needs G local in the index (the proof's class, "
           "'we do not claim it for a wider one'), see prop34.corrected." if nonlocal_exists else "")
     return verdict(ok, {**ids, "grid_max_error": grid, "local_G_solutions": local, "nonlocal_G_exists": nonlocal_exists},
-                   {"identities": True, "local_G_solutions": 0, "nonlocal_G_exists": False},
+                   {"identities": True, "local_G_solutions": 0, "nonlocal_G_exists": False,
+                    "claimed": _prop34_claims(coherence, leibniz, current)},
                    f"identities {ids}; (33) on the t, j >= 2 grid: max error {grid:.1e}; local G (window, difference): "
                    f"{local} solutions.{ce}", severity="reading",
                    reading=("two readings of 'no bilinear G' in Prop 34: (a) any bilinear G in the streams -- "

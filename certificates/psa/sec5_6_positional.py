@@ -241,7 +241,8 @@ def check_prop60(bound=P.rate_bound_eq48, weight=lambda g: 1.0, *, couplings=COU
                     worst, worst_case = r, dict(gamma=g, N=N, omega=om, lhs=lhs, rhs=rhs)
     ok = worst <= 1 + 1e-12
     wc = worst_case or {}
-    return verdict(ok, {"max_lhs_over_rhs": worst}, {"max_lhs_over_rhs": "<= 1"},
+    return verdict(ok, {"max_lhs_over_rhs": worst},
+                   {"max_lhs_over_rhs": "<= 1", "channel weight w(gamma) at gamma = 0.1, 1": [weight(0.1), weight(1.0)]},
                    f"max |lhs|/rhs = {worst:.3f} over gamma in {list(couplings)}, N in {list(Ns)} (seed {seed}); "
                    f"worst at gamma={wc.get('gamma')}, N={wc.get('N')}, omega={fmt(wc.get('omega', 0))}: "
                    f"lhs {fmt(wc.get('lhs', 0))} vs rhs {fmt(wc.get('rhs', 0))}"

@@ -147,7 +147,10 @@ def check_def62(a=S.a_t4, b_=S.b_t4, snr_claim=S.snr, m_claim=T - 2, rem_m=sp.ex
                    f"free energy is L + b^2/2 + ({fe_gap}) (the O(1/T) shift eq. (53) absorbs)")
     return verdict(ok, {"eq49": ok49, "eq50": ok50, "gamma^2_scaling": ok_scale, "rem_identity": ok_dict,
                         "m - e^L": str(m_gap), "free_energy_gap": str(fe_gap)},
-                   {"m - e^L": "0"}, detail, severity="reading",
+                   {"m - e^L": "0", "claimed": {"a": str(a), "b": str(b_), "a/b": str(snr_claim), "m": str(m_claim),
+                                                "REM m": str(rem_m), "L": str(L_def),
+                                                "free energy": str(free_energy_claim)}},
+                   detail, severity="reading",
                    reading=("two readings of the REM dictionary of Def 62: (a) an identity, m = e^L exactly -- "
                             "false with Def 62's m = T - 2 and L = log(T - 1) (m - e^L = -1: the dictionary is "
                             "the m = T - 1 convention of Rem 72); (b) the approximate identification m ~ e^L that "
