@@ -124,9 +124,12 @@ def _sympy_perturbations(value, direction: int = 1) -> list[tuple[str, Any]]:
 
     one = sp.Integer(direction)
     if isinstance(value, sp.MatrixBase):
+        # upwards: entry [0, 0] + 1; the opposite direction: entry [-1, -1] - 1 (an entry the claim may
+        # not read, e.g. the position block of a map whose claim is about its momentum rows)
         m = value.as_mutable().copy()
-        m[0, 0] = m[0, 0] + one
-        return [(f"entry [0,0] {'+' if direction > 0 else '-'} 1", m)]
+        i = 0 if direction > 0 else -1
+        m[i, i] = m[i, i] + one
+        return [(f"entry [{i},{i}] {'+' if direction > 0 else '-'} 1", m)]
     if isinstance(value, sp.Interval):
         a, b = value.start, value.end
         a2 = a + one if a.is_finite else a
@@ -135,7 +138,8 @@ def _sympy_perturbations(value, direction: int = 1) -> list[tuple[str, Any]]:
             return [("minus [0, 1]", value - sp.Interval(0, 1))]
         return [("endpoints + 1", sp.Interval(a2, b2, value.left_open, value.right_open))]
     if isinstance(value, sp.Set):
-        for cand in (-sp.pi ** 3, sp.Rational(13, 7), sp.Integer(-7), sp.Integer(11) / 3, sp.E ** 5):
+        for cand in (-sp.pi ** 3, sp.Rational(13, 7), sp.Integer(-7), sp.Integer(11) / 3, sp.E ** 5,
+                     sp.Rational(-1, 2)):
             try:
                 if value.contains(cand) == sp.false:
                     return [(f"with {cand} added", sp.Union(value, sp.FiniteSet(cand)))]
@@ -149,7 +153,14 @@ def _sympy_perturbations(value, direction: int = 1) -> list[tuple[str, Any]]:
         return [(f"rhs {sgn} 1", value.func(value.lhs, value.rhs + one))]
     if isinstance(value, sp.logic.boolalg.Boolean):
         return [("negated", sp.Not(value))]
+    if isinstance(value, sp.MatrixExpr) and value.is_square:  # a symbolic block (Identity, ZeroMatrix, ...)
+        return [(f"{sgn} identity", value + one * sp.Identity(value.shape[0]))]
     if isinstance(value, sp.Expr):
+        if direction < 0 and value.free_symbols:
+            # a constant can be immaterial (a Hamiltonian, a potential, a log-partition function): the
+            # opposite direction subtracts a term in the expression's first symbol instead
+            s0 = sorted(value.free_symbols, key=str)[0]
+            return [(f"- {s0}", value - s0)]
         return [(f"{sgn} 1", value + one)]
     return []
 
@@ -157,7 +168,7 @@ def _sympy_perturbations(value, direction: int = 1) -> list[tuple[str, Any]]:
 def perturbations(value: Any, *, direction: int = 1, _depth: int = 0) -> list[tuple[str, Any]]:
     """Wrong versions of a claim value, each as ``(label, value)``.
 
-    Numbers move by at least 0.5 and at least 50 %; printed number strings keep their printed
+    Numbers move by at least 0.5 (integers by at least 1) and at least 50 %; printed number strings keep their printed
     precision; SymPy expressions get ``+ 1``, matrices ``+ 1`` in entry [0, 0], sets and intervals
     are moved or enlarged; tuples, lists and dicts are perturbed one element at a time; a callable
     claim (a builder) is wrapped so that its output is perturbed (the wrapper records whether the
@@ -166,6 +177,8 @@ def perturbations(value: Any, *, direction: int = 1, _depth: int = 0) -> list[tu
     ``direction=-1`` gives the same list with every shift downwards (``- 1``, ``- 50 %``), index for
     index: a claim that is an inequality (an upper bound, a threshold) is not made WRONG by moving it
     the weak way, so the tests accept a claim whose verdict changes under one of the two directions.
+    Downwards, an expression with free symbols loses a term in its first symbol (an added constant
+    can be immaterial: a Hamiltonian) and a matrix changes its last diagonal entry.
     """
     import numpy as np
 
@@ -174,7 +187,12 @@ def perturbations(value: Any, *, direction: int = 1, _depth: int = 0) -> list[tu
     if isinstance(value, bool):
         return [("negated", not value)]
     if isinstance(value, (int, np.integer)):
-        return [("+ 1" if direction > 0 else "- 1", int(value) + direction)]
+        # at least 1 and at least 50 % (T = 512 -> 768, not 513: a gross change, as for floats)
+        step = max(1, abs(int(value)) // 2)
+        return [(f"{'+' if direction > 0 else '-'} {step}", int(value) + direction * step)]
+    if isinstance(value, (complex, np.complexfloating)):
+        v = complex(value)
+        return [("shifted", v + direction * 0.5 * max(1.0, abs(v)))]
     if isinstance(value, (float, np.floating)):
         v = float(value)
         return [("shifted", _num_shift(v, direction))] if math.isfinite(v) else [("finite 1.0", 1.0)]
@@ -193,8 +211,9 @@ def perturbations(value: Any, *, direction: int = 1, _depth: int = 0) -> list[tu
             pass
         return [("text changed", value + " [perturbed]")]
     if isinstance(value, np.ndarray):
-        if value.dtype.kind in "fiu" and value.size:
-            out = value.astype(float) + direction * 0.5 * np.maximum(1.0, np.abs(value.astype(float)))
+        if value.dtype.kind in "fiuc" and value.size:
+            v = value.astype(complex if value.dtype.kind == "c" else float)
+            out = v + direction * 0.5 * np.maximum(1.0, np.abs(v))
             return [("shifted", out)]
         return []
     if _is_sympy(value):

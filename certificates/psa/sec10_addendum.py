@@ -225,7 +225,7 @@ def check_sec10f_jump(jump="4.6", c=C_PRINTED, T=T10):
                "paragraph of §10 ('a rise of 4.6%' at d_k in {48, 64}) means. The verdict uses (a); "
                "under (b) the printed number is right")
     return verdict(ok, {"jump_at_8L_percent": round(rel, 3), "change_48_to_64_percent": round(step, 3)},
-                   {"jump_at_8L_percent": float(jump)},
+                   {"jump_at_8L_percent": float(jump), "c": c, "T": T},
                    f"(52) at d_k = 8L = {d8:.3f}: mean-field limit {right:.5f}, condensed {left:.5f}, jump "
                    f"{rel:+.1f}% (= 1/c - 1); the printed +{jump}% is the change between the tabulated widths 48 "
                    f"and 64 ({step:+.2f}%), which straddle 8L" + ("" if ok else
@@ -235,12 +235,12 @@ def check_sec10f_jump(jump="4.6", c=C_PRINTED, T=T10):
 
 # --- §10.g -----------------------------------------------------------------------------------------
 
-def check_sec10g(rise="4.6", fall="-14.3", t4=TABLE_T4, t3t4=TABLE_T3T4, dks=A.TABLE_DK, T=T10):
-    """+4.6% and -14.3% between d_k = 48 and 64, from the printed table and from the laws."""
+def check_sec10g(rise="4.6", fall="-14.3", t4=(TABLE_T4[1], TABLE_T4[2]), t3t4=(TABLE_T3T4[1], TABLE_T3T4[2]),
+                 T=T10, *, dks=A.TABLE_DK):
+    """+4.6% and -14.3% between d_k = 48 and 64, from the printed table (its 48 and 64 columns) and from the laws."""
     ch = Checks()
-    i, j = dks.index(48), dks.index(64)
-    ch.printed("T_4 only, 48 -> 64, printed table (%)", 100 * A.relative_change(float(t4[i]), float(t4[j])), rise)
-    ch.printed("(69), 48 -> 64, printed table (%)", 100 * A.relative_change(float(t3t4[i]), float(t3t4[j])), fall)
+    ch.printed("T_4 only, 48 -> 64, printed table (%)", 100 * A.relative_change(float(t4[0]), float(t4[1])), rise)
+    ch.printed("(69), 48 -> 64, printed table (%)", 100 * A.relative_change(float(t3t4[0]), float(t3t4[1])), fall)
     tab = A.table((48, 64), T)
     ch.printed("T_4 only, 48 -> 64, laws (%)", 100 * A.relative_change(*tab["t4"]), rise)
     ch.printed("(69), 48 -> 64, laws (%)", 100 * A.relative_change(*tab["t3t4"]), fall)

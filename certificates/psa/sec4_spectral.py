@@ -166,7 +166,7 @@ def check_prop13(H_claim=H_u, mag_sq_claim=mag_sq_u, dc_claim=1, nyquist_claim=l
 
 # --- Cor 14 ---------------------------------------------------------------------------------
 
-def check_cor14(order_claim=(1, 1), baseline_claim=(0, 0), taps_builder=psa_taps):
+def check_cor14(order_claim=(1, 1), baseline_claim=(0, 0), *, taps_builder=psa_taps):
     """Per-stream order exactly 1 for gamma != 0 (0 at gamma = 0); the joint order of the
     bilinear score, read off its 2-D transfer function, is (1, 1), against (0, 0) for standard attention."""
     per_stream = fir_order(taps_builder(GP))

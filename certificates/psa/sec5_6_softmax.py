@@ -29,7 +29,7 @@ def _random_simplex(rng, T, spread):
 # --- Prop 44, eq. (39) ---------------------------------------------------------------------
 
 
-def check_prop44(linear=SM.jacobian_apply, C=SM.REMAINDER_CONSTANT, *, Ts=(10, 100, 1000, 10_000),
+def check_prop44(linear=SM.jacobian_apply, *, C=SM.REMAINDER_CONSTANT, Ts=(10, 100, 1000, 10_000),
                  spreads=(0.0, 1.0, 3.0, 8.0), sizes=(1e-3, 1e-2, 0.1, 0.5), draws=3, seed=44):
     """||softmax(S^DC + S^AC) - a - J_a S^AC||_1 <= C ||S^AC||_inf^2 on seeded inputs, for every T.
 
@@ -201,7 +201,7 @@ def check_prop55(builder=SM.jacobian_sym, form=SM.ambient_form_sym, *, T=4):
 # --- Rem 56 --------------------------------------------------------------------------------------
 
 
-def check_rem56(ambient=SM.ambient_form, euclidean=SM.euclidean_form, euclidean_nonzero=True, *, T=12, draws=200,
+def check_rem56(ambient=SM.ambient_form, euclidean_nonzero=True, *, euclidean=SM.euclidean_form, T=12, draws=200,
                 seed=56):
     """Random a (seeded, off the centroid) and S^AC: the ambient product vanishes to rounding,
     the Euclidean one does not (Rem 56: not zero in general)."""

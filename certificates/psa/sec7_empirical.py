@@ -45,9 +45,9 @@ TABLE6_MAIN = ("Appendix_C", "Appendix_D", "Appendix_E", "Appendix_F1", "Appendi
                "PSA_Induction_Validation_Suite_v8", "PSA_Induction_Validation_Suite_v9", "Appendix_R2_Mechanism")
 
 
-def check_sec7_1(battery=TABLE6_BATTERY, main=TABLE6_MAIN, total=41, n_battery=7, n_main=34, embedded=37,
-                 not_embedded=4, dk_grid=(4, 8, 16, 32, 64, 128), T_grid=(10, 15, 25), grid_points=18,
-                 T_axis=(6, 8, 9, 10, 12, 15, 20, 25, 30, 40), T_axis_points=10):
+def check_sec7_1(total=41, n_battery=7, n_main=34, embedded=37, not_embedded=4, dk_grid=(4, 8, 16, 32, 64, 128),
+                 T_grid=(10, 15, 25), grid_points=18, T_axis=(6, 8, 9, 10, 12, 15, 20, 25, 30, 40), T_axis_points=10,
+                 *, battery=TABLE6_BATTERY, main=TABLE6_MAIN):
     """Counts of §7.1-7.2 and Tables 4, 6 against each other."""
     c = Checks()
     c.add("battery rows of Table 6", len(battery) == n_battery, len(battery), n_battery)
@@ -137,7 +137,7 @@ BODE_GAMMAS = (0.6, 1.2, 1.8, 2.0, 3.0)
 BODE_R = ("0.8951", "0.9890", "0.9915", "0.9966", "0.9924")
 
 
-def check_alg2(theory=bode.transfer_power, gammas=BODE_GAMMAS, *, floor=0.99, tol=0.005, B=200, T=64, dk=16,
+def check_alg2(*, theory=bode.transfer_power, gammas=BODE_GAMMAS, floor=0.99, tol=0.005, B=200, T=64, dk=16,
                seed=7_600, normalisers=("total", "nyquist", "max")):
     """Algorithm 2 on synthetic white-noise post-RoPE streams (the protocol's d_k = 16, T = 64, B = 200).
 
@@ -176,9 +176,8 @@ def check_alg2(theory=bode.transfer_power, gammas=BODE_GAMMAS, *, floor=0.99, to
                         "subtraction (line 5)' is line 7")
 
 
-def check_sec7_6(gammas=BODE_GAMMAS, r=BODE_R, gamma_star=2.0, table5_range=("0.895", "0.9966"),
-                 post=("0.9393", "0.9647"), post_rounded=("0.94", "0.97"),
-                 dc_mean="1.4e-3", dc_range=("5.7e-4", "4.0e-3")):
+def check_sec7_6(r=BODE_R, gamma_star=2.0, table5_range=("0.895", "0.9966"), post=("0.9393", "0.9647"),
+                 post_rounded=("0.94", "0.97"), dc_mean="1.4e-3", dc_range=("5.7e-4", "4.0e-3"), *, gammas=BODE_GAMMAS):
     """Maximum at gamma* = 2.0, Table 5's range, 'r ~ 0.94-0.97' from 0.9393-0.9647, DC mean within range."""
     c = Checks()
     rv = [float(x) for x in r]
@@ -286,7 +285,8 @@ def check_sec7_11_ci(dks=LADDER_DK, gc=LADDER_GC, ci=("-1.18", "-1.07"), level=0
     tq = stats.t.ppf(0.5 + level / 2, fit.dof)
     return verdict(ok, {"ci": [round(lo, 4), round(hi, 4)], "slope": round(fit.slope, 4),
                         "stderr": round(fit.stderr, 4), "dof": fit.dof},
-                   {"ci": [float(ci[0]), float(ci[1])]},
+                   {"ci": [float(ci[0]), float(ci[1])], "level": level,
+                    "fitted ladder": {"d_k": list(dks), "gamma_c": list(gc)}},
                    f"OLS of log gamma_c on log d_k over d_k = {list(dks)}: slope {fit.slope:.4f}, SE {fit.stderr:.4f}, "
                    f"t_(0.975, {fit.dof}) = {tq:.3f} -> {level:.0%} CI [{lo:.3f}, {hi:.3f}] (half-width "
                    f"{tq * fit.stderr:.3f}); printed [{ci[0]}, {ci[1]}] has half-width {half_printed:.3f}, which needs "
@@ -394,7 +394,8 @@ def check_sec7_14_partition(grid=GRID_714, gc_mid=0.899, T_eff=(25, 127), gap=(0
     inside = [g for g in grid if ends[0] <= g <= ends[1]]
     return verdict(same, {"grid points above each threshold": {k: list(v) for k, v in part.items()},
                           "grid points in the band": inside},
-                   "identical partitions",
+                   {"partition": "identical", "grid": list(grid), "working midpoint": gc_mid,
+                    "T_eff band": list(T_eff), "gap": list(gap)},
                    f"band [{ends[0]:.4f}, {ends[1]:.4f}] (condensed law at T_eff = {T_eff}); grid {list(grid)}; "
                    f"grid points between {gap[0]} and {gap[1]}: {between_gap} (true, but {gap[0]} is not an "
                    f"endpoint); grid points inside the band: {inside}; "
@@ -420,7 +421,7 @@ def check_sec7_16(slope=-1.13, exponent=-0.25, factor=4, ci=(-1.18, -1.07), runs
     c.approx("exponent ratio -1.13 / (-1/4), 'a factor of four'", ratio, factor, word="a factor of",
              abs_tol=0.5, note=("'a factor of N' read as a ratio that rounds to N (N +/- 0.5); printed CI gives "
                                 f"{ci[1] / exponent:.2f}-{ci[0] / exponent:.2f}"),
-             severity="minor")
+             printed_as=f"a factor of {factor} ({slope} / {exponent}; CI {list(ci)})", severity="minor")
     c.add("runs, §7.16 = §7.1", runs[0] == runs[1], runs[0], runs[1])
     c.add("notebooks, §7.16 = §7.1", notebooks[0] == notebooks[1], notebooks[0], notebooks[1])
     c.add("appendix sections, §7.16 = §7.1", appendix_sections[0] == appendix_sections[1], appendix_sections[0],

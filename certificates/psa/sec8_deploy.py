@@ -40,7 +40,7 @@ def _layer(seed, T, d):
 
 # --- eq. (62)-(63) -------------------------------------------------------------------------------
 
-def check_eq62(H_claim=D.H_z, power_claim=D.H_power, dc_claim=sp.Integer(1), nyquist_claim=1 + 2 * g_, n=5):
+def check_eq62(H_claim=D.H_z, power_claim=D.H_power, dc_claim=sp.Integer(1), nyquist_claim=1 + 2 * g_, *, n=5):
     """z-transform of the recursion, |H(e^{iw})|^2, |H(1)| = 1, |H(-1)| = 1 + 2 gamma (symbolic)."""
     c = Checks()
     x = sp.symbols(f"x0:{n}")
@@ -203,7 +203,7 @@ def centred_shear(K, gamma, convention=None):
     return K + gamma * (P[2:] - P[:-2]) / 2
 
 
-def check_prop76(shear=causal_shear, m=10, extra=7, *, d=16, gamma=0.7, pairs=3, seed=SEED + 76):
+def check_prop76(*, shear=causal_shear, m=10, extra=7, d=16, gamma=0.7, pairs=3, seed=SEED + 76):
     """Two continuations of one prefix give bitwise identical sheared prefix keys (both conventions)."""
     rng = np.random.default_rng(seed)
     worst, rows = 0.0, []
@@ -354,7 +354,7 @@ def check_table13(in_practice=1e-4, configs=tuple(TABLE11), dc_factor=1.0, rollb
     over = {cfg: D.overhead_fraction(*cfg) for cfg in configs}
     worst = max(over, key=over.get)
     c.add("'< 1e-4 in practice' over the regimes of Table 11", over[worst] < in_practice,
-          f"{over[worst]:.3g} at (d, T) = {worst}", f"< {in_practice:g}")
+          f"{over[worst]:.3g} at (d, T) = {worst}", f"< {in_practice:g} over (d, T) in {list(configs)}")
     alt = D.alternating_stream(64, np.ones(4))
     c.add("range x(1+2 gamma) worst case", abs(float(np.max(D.linf_growth(alt, 0.4, convention))) - 1.8) < 1e-12,
           float(np.max(D.linf_growth(alt, 0.4, convention))), 1.8)

@@ -25,7 +25,7 @@ _g = sp.Symbol("gamma", positive=True)
 
 # --- Prop 79 ---------------------------------------------------------------------------------------
 
-def check_prop79(transfer=R.H_kv, deltas=(1, 2, 3, 7)):
+def check_prop79(transfer=R.H_kv, *, deltas=(1, 2, 3, 7)):
     """|z^{-delta}| = 1 on the unit circle, so |H(e^{i0})| = |H(e^{i pi})| and (C2)'s strict inequality fails."""
     Hw = transfer.subs(_z, sp.exp(sp.I * _w))
     power = sp.simplify(sp.expand(Hw * sp.conjugate(Hw)))

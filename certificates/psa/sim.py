@@ -362,6 +362,12 @@ SEC79_MAX = 0.029
 SEC79_VARIANTS = ("matched", "gaussian")
 
 
+@functools.lru_cache(maxsize=8)
+def _independence_shifts(points, variants, trials, seeds, seed):
+    """montecarlo's independence_shifts, cached by its settings (claim perturbations redo only the comparison)."""
+    return _mc().independence_shifts(points, variants=variants, trials=trials, seeds=seeds, seed=seed)
+
+
 def check_sec79_independence(median_claim=SEC79_MEDIAN, max_claim=SEC79_MAX, *, variants=SEC79_VARIANTS, points=None,
                              trials=8_000, seeds=5, seed=SEED_SEC79, nsigma=3.0, paper_trials=60_000):
     """Dependent T4 ensemble against the independent surrogate on the 18-point grid: median and max shift.
@@ -371,7 +377,7 @@ def check_sec79_independence(median_claim=SEC79_MEDIAN, max_claim=SEC79_MAX, *, 
     """
     MI = _mc()
     points = MI.GRID_79 if points is None else tuple(points)
-    allrows = MI.independence_shifts(points, variants=tuple(variants), trials=trials, seeds=seeds, seed=seed)
+    allrows = _independence_shifts(tuple(points), tuple(variants), trials, seeds, seed)
     scale = math.sqrt(trials / paper_trials)
     parts, measured, ok_any = [], {}, False
     for v, rows in allrows.items():

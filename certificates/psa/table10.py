@@ -5,6 +5,7 @@ paper's claims, so a test can feed a wrong claim and watch it FAIL.
 """
 from __future__ import annotations
 
+import functools
 import math
 
 import numpy as np
@@ -193,20 +194,36 @@ C7_POINTS = {(4, 10): (0.3409, 0.3411), (8, 25): (0.3193, 0.3202),
              (32, 15): (0.8379, 0.8373), (128, 25): (0.9993, 0.9993)}
 
 
+@functools.lru_cache(maxsize=64)
+def _argmax_probability(snr, m, trials, seed):
+    """montecarlo.argmax_probability, cached by its settings (claim perturbations redo only the comparison)."""
+    from montecarlo import argmax_probability
+
+    return argmax_probability(snr, m, trials=trials, seed=seed)
+
+
+@functools.lru_cache(maxsize=64)
+def _gamma_c_mc(dk, T, model, trials, seeds, seed, distractors):
+    """montecarlo.gamma_c_mc, cached by its settings: a claim perturbation re-runs only the comparison."""
+    from montecarlo import gamma_c_mc
+
+    return gamma_c_mc(dk, T, model=model, trials=trials, seeds=seeds, seed=seed, distractors=distractors)
+
+
 def check_c7(points=C7_POINTS, p_inf=laws.p_inf, *, distractors="T-1", trials=2_000_000, seed=MC_SEED_C7, nsigma=3.0):
     """Plateau quadrature (51) against direct argmax MC at four points, m = T - 1 (§7.10).
 
     PASS needs (a) the quadrature to reproduce each printed value to its 4 decimals and
     (b) fresh argmax MC to agree with the quadrature within nsigma standard errors.
     """
-    from montecarlo import argmax_probability, distractor_count
+    from montecarlo import distractor_count
 
     rows, ok = [], True
     max_delta = 0.0
     for i, ((dk, T), (printed_q, printed_mc)) in enumerate(points.items()):
         m = distractor_count(T, distractors)
         q = float(p_inf(dk, T, m=m))
-        est = argmax_probability(math.sqrt(dk) / 2.0, m, trials=trials, seed=seed + i)
+        est = _argmax_probability(math.sqrt(dk) / 2.0, m, trials, seed + i)
         z = (est.p - q) / est.se if est.se > 0 else (0.0 if est.p == q else math.inf)
         ok_q = rounds_to(q, printed_q, 4)
         ok_mc = abs(z) <= nsigma
@@ -234,13 +251,10 @@ def check_c8(points=C8_POINTS, acceptance=C8_ACCEPTANCE, law=laws.gamma_c, *, di
     PASS needs (a) the law to reproduce the printed prediction to 3 decimals and (b)
     |law - MC| / MC <= acceptance + nsigma * SE(MC)/MC at every point, SE from the seed spread.
     """
-    from montecarlo import gamma_c_mc
-
     rows, ok, worst = [], True, 0.0
     for i, ((dk, T), (printed_mc, printed_law)) in enumerate(points.items()):
         pred = float(law(dk, T))
-        r = gamma_c_mc(dk, T, model="t4", trials=trials, seeds=seeds, seed=seed + 100 * i,
-                       distractors=distractors)
+        r = _gamma_c_mc(dk, T, "t4", trials, seeds, seed + 100 * i, distractors)
         se = (r.sd or 0.0) / math.sqrt(seeds)
         rel = (pred - r.mean) / r.mean
         ok_law = rounds_to(pred, printed_law, 3)
