@@ -15,6 +15,7 @@ reports); :func:`perturbations` gives the wrong claims the tests feed.
 """
 from __future__ import annotations
 
+import dataclasses
 import functools
 import inspect
 import math
@@ -238,9 +239,22 @@ def perturbations(value: Any, *, direction: int = 1, _depth: int = 0) -> list[tu
             for label, pv in perturbations(v, direction=direction, _depth=_depth + 1):
                 out.append((f"[{k!r}] {label}", {**value, k: pv}))
         return out
+    if _is_printed_number(value):  # a printed-number record (value + its printed text): move the value
+        v = value.value
+        out = []
+        for label, pv in perturbations(v, direction=direction, _depth=_depth + 1):
+            out.append((f"{value!r} {label}", dataclasses.replace(value, value=pv, text=f"{value!r}->{pv:g}")))
+        return out
     if callable(value):
         return [("output perturbed", PerturbedCallable(value, direction=direction))]
     return []
+
+
+def _is_printed_number(value) -> bool:
+    """A frozen dataclass with a numeric ``value`` and a ``text`` (e.g. theory.validation.Printed)."""
+    return (dataclasses.is_dataclass(value) and not isinstance(value, type)
+            and isinstance(getattr(value, "value", None), (int, float)) and not isinstance(value.value, bool)
+            and isinstance(getattr(value, "text", None), str))
 
 
 class PerturbedCallable:

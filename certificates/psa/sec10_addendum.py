@@ -161,7 +161,7 @@ def check_sec10d(dks=A.TABLE_DK, t4=TABLE_T4, t3t4=TABLE_T3T4, T=T10, c=C_PRINTE
 POW2_256_65536 = tuple(2.0 ** np.arange(8, 17))
 
 
-def check_sec10e(dks=POW2_256_65536, t4="-0.254", t3t4="-0.461", trained=-1.13, quarter=0.25, T=T10, *,
+def check_sec10e(t4="-0.254", t3t4="-0.461", trained=-1.13, quarter=0.25, T=T10, *, dks=POW2_256_65536,
                  tol_quarter=0.025):
     """OLS exponents over d_k = 256..65536 (powers of two), the L/sqrt(d_k) asymptote, 'a quarter' of the gap."""
     ch = Checks()
@@ -253,7 +253,7 @@ def check_sec10g(rise="4.6", fall="-14.3", t4=(TABLE_T4[1], TABLE_T4[2]), t3t4=(
 
 # --- §10.h -----------------------------------------------------------------------------------------
 
-def check_sec10h(factor=2, T=T10, dks=A.TABLE_DK):
+def check_sec10h(factor=2, T=T10, *, dks=A.TABLE_DK):
     """'robust to including T_3 only up to a factor of about two': max (52)/(69) over the table."""
     tab = A.table(dks, T)
     ratio = tab["t4"] / tab["t3t4"]

@@ -639,7 +639,8 @@ def check_rem70_mc(printed=0.613, point=(64, 15), *, distractors="T-2", trials=2
     ok = abs(mean - printed) <= tol
     alt = [k for k in res if k != distractors][0]
     am, ase, amm = res[alt]
-    return verdict(ok, {"gamma_c": mean, "se": se, "m": m, f"gamma_c(m={alt})": am}, {"gamma_c": printed},
+    return verdict(ok, {"gamma_c": mean, "se": se, "m": m, f"gamma_c(m={alt})": am},
+                   {"gamma_c": printed, "at (d_k, T)": list(point)},
                    f"m = {distractors} (= {m}), {seeds} x {trials} trials, seeds {seed}..: "
                    f"gamma_c = {mean:.4f} ± {se:.4f} "
                    f"vs printed {printed} (tolerance {tol:.4f}): {'agrees' if ok else 'does not agree'}; with "

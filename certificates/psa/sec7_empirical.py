@@ -45,9 +45,9 @@ TABLE6_MAIN = ("Appendix_C", "Appendix_D", "Appendix_E", "Appendix_F1", "Appendi
                "PSA_Induction_Validation_Suite_v8", "PSA_Induction_Validation_Suite_v9", "Appendix_R2_Mechanism")
 
 
-def check_sec7_1(total=41, n_battery=7, n_main=34, embedded=37, not_embedded=4, dk_grid=(4, 8, 16, 32, 64, 128),
-                 T_grid=(10, 15, 25), grid_points=18, T_axis=(6, 8, 9, 10, 12, 15, 20, 25, 30, 40), T_axis_points=10,
-                 *, battery=TABLE6_BATTERY, main=TABLE6_MAIN):
+def check_sec7_1(total=41, n_battery=7, n_main=34, embedded=37, not_embedded=4, grid_points=18, T_axis_points=10, *,
+                 dk_grid=(4, 8, 16, 32, 64, 128), T_grid=(10, 15, 25), T_axis=(6, 8, 9, 10, 12, 15, 20, 25, 30, 40),
+                 battery=TABLE6_BATTERY, main=TABLE6_MAIN):
     """Counts of §7.1-7.2 and Tables 4, 6 against each other."""
     c = Checks()
     c.add("battery rows of Table 6", len(battery) == n_battery, len(battery), n_battery)

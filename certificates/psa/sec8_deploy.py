@@ -364,7 +364,7 @@ def check_table13(in_practice=1e-4, configs=tuple(TABLE11), dc_factor=1.0, rollb
         c.printed(f"bits at gamma = {g}", float(D.extra_bits(g)), pr)
     rb = check_prop76_rollback(needed=rollback_needed)
     c.add("speculative decoding: vectors per block for rollback", rb.status.value == "PASS",
-          rb.measured["vectors_needed"], len(rollback_needed))
+          rb.measured["vectors_needed"], f"{len(rollback_needed)} ({', '.join(rollback_needed)})")
     # one finding, one FAIL: rows that fail only because prop77.dc / prop76.rollback fail repeat
     # their finding; table13 is a finding of its own only when one of its other rows fails
     repeats = {"range x1 at DC": "prop77.dc", "speculative decoding: vectors per block for rollback": "prop76.rollback"}

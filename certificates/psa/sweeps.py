@@ -461,6 +461,8 @@ def _run(rows_fn, printed: dict, distractors: str, trials: int, seeds: int, seed
         detail += f". {note}"
     measured = {r.name: r.text() for i, r in enumerate(rows) if i in bad} or {"rows": len(rows)}
     expected = {r.name: r.printed for i, r in enumerate(rows) if i in bad} or "every printed number"
+    if isinstance(expected, dict):  # the law the failing comparisons read, at a grid point of each branch
+        expected["law gamma_c at (64, 15), (8, 15)"] = [round(float(law(64, 15)), 4), round(float(law(8, 15)), 4)]
     if bad:
         detail += (". Graded substantive: the printed statistics follow neither distractor convention "
                    "consistently (Def 62's m = T-2 for some, m = T-1 for others, some under neither), and the "

@@ -16,6 +16,7 @@ from theory.laws import symbolic as S
 from theory.shear import (asymmetric_shear, joint_omega, omega, shear, shear_blocks,
                           symplectic_residual)
 
+from ..printed import agrees
 from ..registry import Certificate, Kind, rounds_to, verdict
 
 PACK = "psa"
@@ -210,7 +211,7 @@ def _gamma_c_mc(dk, T, model, trials, seeds, seed, distractors):
     return gamma_c_mc(dk, T, model=model, trials=trials, seeds=seeds, seed=seed, distractors=distractors)
 
 
-def check_c7(points=C7_POINTS, p_inf=laws.p_inf, *, distractors="T-1", trials=2_000_000, seed=MC_SEED_C7, nsigma=3.0):
+def check_c7(points=C7_POINTS, p_inf=laws.p_inf, max_delta_printed="9e-4", *, distractors="T-1", trials=2_000_000, seed=MC_SEED_C7, nsigma=3.0):
     """Plateau quadrature (51) against direct argmax MC at four points, m = T - 1 (§7.10).
 
     PASS needs (a) the quadrature to reproduce each printed value to its 4 decimals and
@@ -231,8 +232,14 @@ def check_c7(points=C7_POINTS, p_inf=laws.p_inf, *, distractors="T-1", trials=2_
         max_delta = max(max_delta, abs(est.p - q))
         rows.append(f"({dk},{T}) quad {q:.4f} [printed {printed_q}] MC {est.p:.4f}±{est.se:.4f} "
                     f"({z:+.1f}σ)")
-    return verdict(ok, {"max_delta": max_delta}, {"agreement": f"within {nsigma:g}σ",
-                                                    "printed_max_delta": 9e-4},
+    # the printed MC column against the printed quadrature column: Table 10's 'max delta 9e-4'
+    printed_delta = max(abs(pm - pq) for pq, pm in points.values())
+    ok_printed = agrees(printed_delta, max_delta_printed)
+    ok = ok and ok_printed
+    rows.append(f"printed columns: max |MC - quadrature| = {printed_delta:.2g} [printed {max_delta_printed}: "
+                f"{'ok' if ok_printed else 'NO'}]")
+    return verdict(ok, {"max_delta": max_delta, "printed_columns_max_delta": printed_delta},
+                   {"agreement": f"within {nsigma:g}σ", "printed_max_delta": max_delta_printed},
                    f"m={distractors}, {trials} trials/point, seeds {seed}..: " + "; ".join(rows))
 
 
@@ -244,7 +251,7 @@ C8_POINTS = {(64, 10): (0.570, 0.545), (64, 25): (0.668, 0.669), (128, 15): (0.5
 C8_ACCEPTANCE = 0.06
 
 
-def check_c8(points=C8_POINTS, acceptance=C8_ACCEPTANCE, law=laws.gamma_c, *, distractors="T-2", trials=60_000,
+def check_c8(points=C8_POINTS, acceptance=C8_ACCEPTANCE, law=laws.gamma_c, within_printed="4.4", *, distractors="T-2", trials=60_000,
              seeds=5, seed=MC_SEED_C8, nsigma=3.0):
     """Quartic root (52) against fresh-seed MC of G (Def 62) at three deep mean-field points.
 
@@ -252,6 +259,7 @@ def check_c8(points=C8_POINTS, acceptance=C8_ACCEPTANCE, law=laws.gamma_c, *, di
     |law - MC| / MC <= acceptance + nsigma * SE(MC)/MC at every point, SE from the seed spread.
     """
     rows, ok, worst = [], True, 0.0
+    only_printed_mc = True  # failures confined to the printed MC column (the distractor-convention finding)
     for i, ((dk, T), (printed_mc, printed_law)) in enumerate(points.items()):
         pred = float(law(dk, T))
         r = _gamma_c_mc(dk, T, "t4", trials, seeds, seed + 100 * i, distractors)
@@ -259,12 +267,27 @@ def check_c8(points=C8_POINTS, acceptance=C8_ACCEPTANCE, law=laws.gamma_c, *, di
         rel = (pred - r.mean) / r.mean
         ok_law = rounds_to(pred, printed_law, 3)
         ok_rel = abs(rel) <= acceptance + nsigma * se / r.mean
-        ok = ok and ok_law and ok_rel
+        # the printed MC value against fresh MC (two independent estimates: sqrt 2 x SE) + half a unit
+        ok_pmc = abs(r.mean - printed_mc) <= 0.0005 + nsigma * math.sqrt(2.0) * se
+        ok = ok and ok_law and ok_rel and ok_pmc
+        only_printed_mc = only_printed_mc and ok_law and ok_rel
         worst = max(worst, abs(rel))
         rows.append(f"({dk},{T}) law {pred:.4f} [printed {printed_law}] MC {r.mean:.4f}±{se:.4f} "
-                    f"[printed {printed_mc}] err {100 * rel:+.1f}%")
-    return verdict(ok, {"max_relative_error": worst}, {"acceptance": acceptance, "printed": "<= 4.4%"},
-                   f"m={distractors}, {seeds}x{trials} trials, seeds from {seed}: " + "; ".join(rows))
+                    f"[printed {printed_mc}: {'ok' if ok_pmc else 'NO'}] err {100 * rel:+.1f}%")
+    # Table 10's 'within 4.4% at all three', from the printed columns
+    printed_worst = 100 * max(abs(pl - pm) / pm for pm, pl in points.values())
+    ok_within = agrees(printed_worst, within_printed)
+    ok = ok and ok_within
+    only_printed_mc = only_printed_mc and ok_within
+    rows.append(f"printed columns: max |law - MC| / MC = {printed_worst:.2f}% [printed {within_printed}%: "
+                f"{'ok' if ok_within else 'NO'}]")
+    return verdict(ok, {"max_relative_error": worst, "printed_columns_max_error_pct": printed_worst},
+                   {"acceptance": acceptance, "printed": f"<= {within_printed}%"},
+                   f"m={distractors}, {seeds}x{trials} trials, seeds from {seed}: " + "; ".join(rows) + ("" if ok or not only_printed_mc else
+                      ". The law and the acceptance hold; the printed MC column is not reproduced by fresh MC "
+                      "under Def 62's m = T-2 (nor exactly under m = T-1, which it is closer to): the "
+                      "distractor-convention finding of §7.9"),
+                   severity="substantive", same_finding_as=("sec7.9",) if only_printed_mc else ())
 
 
 # --- C9: Prop 34 ------------------------------------------------------------------------
