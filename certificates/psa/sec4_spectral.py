@@ -211,6 +211,18 @@ def corrected_filtered(qf, kf, Hf, w1, w2):
     return complex(Hf(w1) * Hf(w2) * (np.conj(qf(-w1)) @ kf(w2)))
 
 
+def _prop15_claimed(base_claim, filtered_claim, T, dk, g, seed, w1=0.7, w2=1.3):
+    """The claimed forms at one frequency pair on one fixed real stream (what the printed side shows)."""
+    rng = np.random.default_rng(seed + 1000)
+    Q, K = rng.standard_normal((T, dk)), rng.standard_normal((T, dk))
+    taps = [float(c) for c in psa_taps(g)]
+    qf = lambda w: dtft(Q, w)  # noqa: E731
+    kf = lambda w: dtft(K, w)  # noqa: E731
+    return {"base": f"{complex(base_claim(qf, kf, w1, w2)):.6g}",
+            "filtered": f"{complex(filtered_claim(qf, kf, lambda w: fir.H_num(taps, w), w1, w2)):.6g}",
+            "at (w1, w2)": [w1, w2]}
+
+
 def _prop15_errors(base_claim, filtered_claim, T, dk, g, seed, n_freq, sign1):
     rng = np.random.default_rng(seed)
     taps = [float(c) for c in psa_taps(g)]
@@ -245,7 +257,8 @@ def check_prop15(base_claim=printed_base, filtered_claim=printed_filtered, *, T=
     m = max(max(v) for v in worst.values())
     ok = m <= rtol
     conv = "e^{-j(w1 t + w2 j)}" if sign1 == -1 else "e^{+j w1 t - j w2 j}"
-    return verdict(ok, {"max_rel_error": worst}, {"tolerance": rtol},
+    return verdict(ok, {"max_rel_error": worst},
+                   {"tolerance": rtol, "claimed": _prop15_claimed(base_claim, filtered_claim, T, dk, gamma_num, seed)},
                    f"score transform {conv}, streams transformed with e^(-jwt); relative error "
                    f"[base, filtered]: real {worst['real'][0]:.2e}, {worst['real'][1]:.2e}; complex "
                    f"{worst['complex'][0]:.2e}, {worst['complex'][1]:.2e} (T={T}, d_k={dk}, gamma={gamma_num}, "
