@@ -240,11 +240,11 @@ def perturbations(value: Any, *, direction: int = 1, _depth: int = 0) -> list[tu
                 out.append((f"[{k!r}] {label}", {**value, k: pv}))
         return out
     if _is_printed_number(value):  # a printed-number record (value + its printed text): move the value
-        v = value.value
-        out = []
-        for label, pv in perturbations(v, direction=direction, _depth=_depth + 1):
-            out.append((f"{value!r} {label}", dataclasses.replace(value, value=pv, text=f"{value!r}->{pv:g}")))
-        return out
+        v = float(value.value)
+        decimals = getattr(value, "decimals", None)
+        unit = 10.0 ** -decimals if isinstance(decimals, int) else 0.0  # at least one printed unit
+        pv = v + direction * max(0.5 * max(1.0, abs(v)), unit)
+        return [(f"{value!r} shifted", dataclasses.replace(value, value=pv, text=f"{value!r}->{pv:g}"))]
     if callable(value):
         return [("output perturbed", PerturbedCallable(value, direction=direction))]
     return []

@@ -282,7 +282,9 @@ def check_c8(points=C8_POINTS, acceptance=C8_ACCEPTANCE, law=laws.gamma_c, withi
     rows.append(f"printed columns: max |law - MC| / MC = {printed_worst:.2f}% [printed {within_printed}%: "
                 f"{'ok' if ok_within else 'NO'}]")
     return verdict(ok, {"max_relative_error": worst, "printed_columns_max_error_pct": printed_worst},
-                   {"acceptance": acceptance, "printed": f"<= {within_printed}%"},
+                   {"acceptance": acceptance, "printed": f"<= {within_printed}%",
+                    "printed (MC, law) at (d_k, T)": {str(k): list(v) for k, v in points.items()},
+                    "claimed law at (d_k, T)": {str(k): round(float(law(*k)), 4) for k in points}},
                    f"m={distractors}, {seeds}x{trials} trials, seeds from {seed}: " + "; ".join(rows) + ("" if ok or not only_printed_mc else
                       ". The law and the acceptance hold; the printed MC column is not reproduced by fresh MC "
                       "under Def 62's m = T-2 (nor exactly under m = T-1, which it is closer to): the "
