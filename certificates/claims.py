@@ -158,10 +158,15 @@ def _sympy_perturbations(value, direction: int = 1) -> list[tuple[str, Any]]:
         return [(f"{sgn} identity", value + one * sp.Identity(value.shape[0]))]
     if isinstance(value, sp.Expr):
         if direction < 0 and value.free_symbols:
-            # a constant can be immaterial (a Hamiltonian, a potential, a log-partition function): the
-            # opposite direction subtracts a term in the expression's first symbol instead
+            # an added constant can be immaterial (a Hamiltonian, a potential, an asymptote n|g| + 1 ~ n|g|):
+            # the opposite direction doubles the expression and subtracts its first symbol (a scale and
+            # a sign change: 2 H - p_1 is neither H's flow nor of H's sign); just doubles it where the
+            # expression IS its first symbol (2 x - x = x)
             s0 = sorted(value.free_symbols, key=str)[0]
-            return [(f"- {s0}", value - s0)]
+            cand = 2 * value - s0
+            if sp.expand(cand - value) == 0:
+                return [("x 2", 2 * value)]
+            return [(f"x 2 - {s0}", cand)]
         return [(f"{sgn} 1", value + one)]
     return []
 
@@ -178,8 +183,8 @@ def perturbations(value: Any, *, direction: int = 1, _depth: int = 0) -> list[tu
     ``direction=-1`` gives the same list with every shift downwards (``- 1``, ``- 50 %``), index for
     index: a claim that is an inequality (an upper bound, a threshold) is not made WRONG by moving it
     the weak way, so the tests accept a claim whose verdict changes under one of the two directions.
-    Downwards, an expression with free symbols loses a term in its first symbol (an added constant
-    can be immaterial: a Hamiltonian) and a matrix changes its last diagonal entry.
+    Downwards, an expression with free symbols is doubled less its first symbol (an added constant
+    can be immaterial: a Hamiltonian, an asymptote) and a matrix changes its last diagonal entry.
     """
     import numpy as np
 
