@@ -15,6 +15,7 @@ reports); :func:`perturbations` gives the wrong claims the tests feed.
 """
 from __future__ import annotations
 
+import dataclasses
 import functools
 import inspect
 import math
@@ -97,12 +98,13 @@ class Untouched(Exception):
     """Raised for a claim that has no perturbation of its kind (reported by the tests, not hidden)."""
 
 
-def _num_shift(v: float) -> float:
-    """A gross change: at least 0.5 and at least 50 % of |v| (no fixed point, sign-safe)."""
-    return v + 0.5 * max(1.0, abs(v))
+def _num_shift(v: float, direction: int = 1) -> float:
+    """A gross change: at least 0.5 and at least 50 % of |v| (no fixed point, sign-safe); upwards by
+    default, downwards with ``direction=-1``."""
+    return v + direction * 0.5 * max(1.0, abs(v))
 
 
-def _perturb_number_string(s: str) -> str | None:
+def _perturb_number_string(s: str, direction: int = 1) -> str | None:
     try:
         d = Decimal(s.strip())
     except (InvalidOperation, ValueError):
@@ -110,7 +112,7 @@ def _perturb_number_string(s: str) -> str | None:
     if not d.is_finite():
         return None
     exp = d.as_tuple().exponent
-    new = Decimal(repr(_num_shift(float(d))))
+    new = Decimal(repr(_num_shift(float(d), direction)))
     if isinstance(exp, int) and exp < 0 and "e" not in s.lower():
         return f"{new:.{-exp}f}"
     if "e" in s.lower():
@@ -118,47 +120,71 @@ def _perturb_number_string(s: str) -> str | None:
     return str(int(round(float(new)))) if "." not in s else str(new)
 
 
-def _sympy_perturbations(value) -> list[tuple[str, Any]]:
+def _sympy_perturbations(value, direction: int = 1) -> list[tuple[str, Any]]:
     import sympy as sp
 
+    one = sp.Integer(direction)
     if isinstance(value, sp.MatrixBase):
+        # upwards: entry [0, 0] + 1; the opposite direction: entry [-1, -1] - 1 (an entry the claim may
+        # not read, e.g. the position block of a map whose claim is about its momentum rows)
         m = value.as_mutable().copy()
-        m[0, 0] = m[0, 0] + 1
-        return [("entry [0,0] + 1", m)]
+        i = 0 if direction > 0 else -1
+        m[i, i] = m[i, i] + one
+        return [(f"entry [{i},{i}] {'+' if direction > 0 else '-'} 1", m)]
     if isinstance(value, sp.Interval):
         a, b = value.start, value.end
-        a2 = a + 1 if a.is_finite else a
-        b2 = b + 1 if b.is_finite else b
+        a2 = a + one if a.is_finite else a
+        b2 = b + one if b.is_finite else b
         if a2 == a and b2 == b:  # (-oo, oo)
             return [("minus [0, 1]", value - sp.Interval(0, 1))]
         return [("endpoints + 1", sp.Interval(a2, b2, value.left_open, value.right_open))]
     if isinstance(value, sp.Set):
-        for cand in (-sp.pi ** 3, sp.Rational(13, 7), sp.Integer(-7), sp.Integer(11) / 3, sp.E ** 5):
+        for cand in (-sp.pi ** 3, sp.Rational(13, 7), sp.Integer(-7), sp.Integer(11) / 3, sp.E ** 5,
+                     sp.Rational(-1, 2)):
             try:
                 if value.contains(cand) == sp.false:
                     return [(f"with {cand} added", sp.Union(value, sp.FiniteSet(cand)))]
             except Exception:
                 continue
         return []
+    sgn = "+" if direction > 0 else "-"
     if isinstance(value, sp.Equality):
-        return [("rhs + 1", sp.Eq(value.lhs, value.rhs + 1, evaluate=False))]
+        return [(f"rhs {sgn} 1", sp.Eq(value.lhs, value.rhs + one, evaluate=False))]
     if isinstance(value, sp.Rel):
-        return [("rhs + 1", value.func(value.lhs, value.rhs + 1))]
+        return [(f"rhs {sgn} 1", value.func(value.lhs, value.rhs + one))]
     if isinstance(value, sp.logic.boolalg.Boolean):
         return [("negated", sp.Not(value))]
+    if isinstance(value, sp.MatrixExpr) and value.is_square:  # a symbolic block (Identity, ZeroMatrix, ...)
+        return [(f"{sgn} identity", value + one * sp.Identity(value.shape[0]))]
     if isinstance(value, sp.Expr):
-        return [("+ 1", value + 1)]
+        if direction < 0 and value.free_symbols:
+            # an added constant can be immaterial (a Hamiltonian, a potential, an asymptote n|g| + 1 ~ n|g|):
+            # the opposite direction doubles the expression and subtracts its first symbol (a scale and
+            # a sign change: 2 H - p_1 is neither H's flow nor of H's sign); just doubles it where the
+            # expression IS its first symbol (2 x - x = x)
+            s0 = sorted(value.free_symbols, key=str)[0]
+            cand = 2 * value - s0
+            if sp.expand(cand - value) == 0:
+                return [("x 2", 2 * value)]
+            return [(f"x 2 - {s0}", cand)]
+        return [(f"{sgn} 1", value + one)]
     return []
 
 
-def perturbations(value: Any, *, _depth: int = 0) -> list[tuple[str, Any]]:
+def perturbations(value: Any, *, direction: int = 1, _depth: int = 0) -> list[tuple[str, Any]]:
     """Wrong versions of a claim value, each as ``(label, value)``.
 
-    Numbers move by at least 0.5 and at least 50 %; printed number strings keep their printed
+    Numbers move by at least 0.5 (integers by at least 1) and at least 50 %; printed number strings keep their printed
     precision; SymPy expressions get ``+ 1``, matrices ``+ 1`` in entry [0, 0], sets and intervals
     are moved or enlarged; tuples, lists and dicts are perturbed one element at a time; a callable
     claim (a builder) is wrapped so that its output is perturbed (the wrapper records whether the
     check called it: see :class:`PerturbedCallable`).  ``None`` and opaque objects have none.
+
+    ``direction=-1`` gives the same list with every shift downwards (``- 1``, ``- 50 %``), index for
+    index: a claim that is an inequality (an upper bound, a threshold) is not made WRONG by moving it
+    the weak way, so the tests accept a claim whose verdict changes under one of the two directions.
+    Downwards, an expression with free symbols is doubled less its first symbol (an added constant
+    can be immaterial: a Hamiltonian, an asymptote) and a matrix changes its last diagonal entry.
     """
     import numpy as np
 
@@ -167,12 +193,17 @@ def perturbations(value: Any, *, _depth: int = 0) -> list[tuple[str, Any]]:
     if isinstance(value, bool):
         return [("negated", not value)]
     if isinstance(value, (int, np.integer)):
-        return [("+ 1", int(value) + 1)]
+        # at least 1 and at least 50 % (T = 512 -> 768, not 513: a gross change, as for floats)
+        step = max(1, abs(int(value)) // 2)
+        return [(f"{'+' if direction > 0 else '-'} {step}", int(value) + direction * step)]
+    if isinstance(value, (complex, np.complexfloating)):
+        v = complex(value)
+        return [("shifted", v + direction * 0.5 * max(1.0, abs(v)))]
     if isinstance(value, (float, np.floating)):
         v = float(value)
-        return [("shifted", _num_shift(v))] if math.isfinite(v) else [("finite 1.0", 1.0)]
+        return [("shifted", _num_shift(v, direction))] if math.isfinite(v) else [("finite 1.0", 1.0)]
     if isinstance(value, str):
-        s = _perturb_number_string(value)
+        s = _perturb_number_string(value, direction)
         if s is not None:
             return [(f"{value} -> {s}", s)]
         try:
@@ -180,17 +211,19 @@ def perturbations(value: Any, *, _depth: int = 0) -> list[tuple[str, Any]]:
 
             expr = sp.sympify(value.replace("^", "**"))
             if isinstance(expr, sp.Expr) and expr.free_symbols:
-                return [(f"{value} -> ({value}) + 1", f"({value}) + 1")]
+                sgn = "+" if direction > 0 else "-"
+                return [(f"{value} -> ({value}) {sgn} 1", f"({value}) {sgn} 1")]
         except Exception:
             pass
         return [("text changed", value + " [perturbed]")]
     if isinstance(value, np.ndarray):
-        if value.dtype.kind in "fiu" and value.size:
-            out = value.astype(float) + 0.5 * np.maximum(1.0, np.abs(value.astype(float)))
+        if value.dtype.kind in "fiuc" and value.size:
+            v = value.astype(complex if value.dtype.kind == "c" else float)
+            out = v + direction * 0.5 * np.maximum(1.0, np.abs(v))
             return [("shifted", out)]
         return []
     if _is_sympy(value):
-        return _sympy_perturbations(value)
+        return _sympy_perturbations(value, direction)
     if isinstance(value, (tuple, list)):
         if _depth > 3:
             return []
@@ -198,7 +231,7 @@ def perturbations(value: Any, *, _depth: int = 0) -> list[tuple[str, Any]]:
             return [("one element added", type(value)(["[perturbed]"]))]
         out = []
         for i, v in enumerate(value):
-            for label, pv in perturbations(v, _depth=_depth + 1):
+            for label, pv in perturbations(v, direction=direction, _depth=_depth + 1):
                 new = list(value)
                 new[i] = pv
                 out.append((f"[{i}] {label}", type(value)(new)))
@@ -208,12 +241,25 @@ def perturbations(value: Any, *, _depth: int = 0) -> list[tuple[str, Any]]:
             return []
         out = []
         for k, v in value.items():
-            for label, pv in perturbations(v, _depth=_depth + 1):
+            for label, pv in perturbations(v, direction=direction, _depth=_depth + 1):
                 out.append((f"[{k!r}] {label}", {**value, k: pv}))
         return out
+    if _is_printed_number(value):  # a printed-number record (value + its printed text): move the value
+        v = float(value.value)
+        decimals = getattr(value, "decimals", None)
+        unit = 10.0 ** -decimals if isinstance(decimals, int) else 0.0  # at least one printed unit
+        pv = v + direction * max(0.5 * max(1.0, abs(v)), unit)
+        return [(f"{value!r} shifted", dataclasses.replace(value, value=pv, text=f"{value!r}->{pv:g}"))]
     if callable(value):
-        return [("output perturbed", PerturbedCallable(value))]
+        return [("output perturbed", PerturbedCallable(value, direction=direction))]
     return []
+
+
+def _is_printed_number(value) -> bool:
+    """A frozen dataclass with a numeric ``value`` and a ``text`` (e.g. theory.validation.Printed)."""
+    return (dataclasses.is_dataclass(value) and not isinstance(value, type)
+            and isinstance(getattr(value, "value", None), (int, float)) and not isinstance(value.value, bool)
+            and isinstance(getattr(value, "text", None), str))
 
 
 class PerturbedCallable:
@@ -223,8 +269,9 @@ class PerturbedCallable:
     perturbation (an output of an opaque type is returned unchanged).
     """
 
-    def __init__(self, func: Callable):
+    def __init__(self, func: Callable, direction: int = 1):
         self.func = func
+        self.direction = direction
         self.called = False
         self.perturbed = False
         functools.update_wrapper(self, func)
@@ -232,7 +279,7 @@ class PerturbedCallable:
     def __call__(self, *args, **kwargs):
         self.called = True
         out = self.func(*args, **kwargs)
-        ps = perturbations(out)
+        ps = perturbations(out, direction=self.direction)
         if ps:
             self.perturbed = True
             return ps[0][1]

@@ -41,10 +41,11 @@ class Checks:
                         (note + "; " if note else "") + a.note(printed), **grade)
 
     def approx(self, name: str, value: float, target: float, *, word: str, rel: float | None = None,
-               abs_tol: float | None = None, note: str = "", **grade) -> bool:
-        """Approximate wording ("about", "~", "a factor of"): a stated tolerance, written in the note."""
+               abs_tol: float | None = None, note: str = "", printed_as: Optional[str] = None, **grade) -> bool:
+        """Approximate wording ("about", "~", "a factor of"): a stated tolerance, written in the note.
+        ``printed_as`` overrides the printed side's text (e.g. to name the printed inputs too)."""
         ok, desc = approximately(value, target, word=word, rel=rel, abs_tol=abs_tol)
-        return self.add(name, ok, _fmt(value), f"{word} {target:g}",
+        return self.add(name, ok, _fmt(value), printed_as if printed_as is not None else f"{word} {target:g}",
                         (note + "; " if note else "") + desc, **grade)
 
     @property

@@ -92,7 +92,14 @@ def _grid_check(T=6, dk=3, g=0.7, seed=341):
     return worst
 
 
-def check_prop34(coherence=G * (1 + G), leibniz=leibniz_rhs, current=antisymmetric_current, windows=(2,),
+def _prop34_claims(coherence, leibniz, current, n=2):
+    """The claimed (33)-(34) terms as expressions (what the printed side shows)."""
+    q, pq, k, pk = stream_vectors(n)
+    return {"coherence": str(coherence), "Delta F (34)": str(sp.expand(leibniz(q, pq, k, pk))),
+            "current": str(sp.expand(current(q, pq, k, pk, EPS)))}
+
+
+def check_prop34(coherence=G * (1 + G), leibniz=leibniz_rhs, current=antisymmetric_current, *, windows=(2,),
                  nonlocal_probe=True):
     """(32)-(34) in ring normal form and on a grid; the current and the symmetric remainder; the
     no-total-difference claim 'no bilinear G': the proof's local class solved (no solution), and the
@@ -107,13 +114,20 @@ def check_prop34(coherence=G * (1 + G), leibniz=leibniz_rhs, current=antisymmetr
           "Delta G_t equals the current for every t; the claim needs G local in the index (the proof's class, "
           "'we do not claim it for a wider one'), see prop34.corrected." if nonlocal_exists else "")
     return verdict(ok, {**ids, "grid_max_error": grid, "local_G_solutions": local, "nonlocal_G_exists": nonlocal_exists},
-                   {"identities": True, "local_G_solutions": 0, "nonlocal_G_exists": False},
+                   {"identities": True, "local_G_solutions": 0, "nonlocal_G_exists": False,
+                    "claimed": _prop34_claims(coherence, leibniz, current)},
                    f"identities {ids}; (33) on the t, j >= 2 grid: max error {grid:.1e}; local G (window, difference): "
-                   f"{local} solutions.{ce}")
+                   f"{local} solutions.{ce}", severity="reading",
+                   reading=("two readings of 'no bilinear G' in Prop 34: (a) any bilinear G in the streams -- "
+                            "false, the running sum G_t = sum_s (q_{s-1}^T k_s - q_s^T k_{s-1}) is bilinear and "
+                            "its increment is the current; (b) a G local in the index (a fixed window of "
+                            "positions), the class the proof itself restricts to ('we do not claim it for a "
+                            "wider one') -- true (0 local solutions). The verdict uses (a), the statement as "
+                            "printed"))
 
 
 def check_prop34_corrected(coherence=G * (1 + G), leibniz=leibniz_rhs, current=antisymmetric_current,
-                           windows=(2, 3), zero_of_delta=(sp.Integer(2), sp.Rational(1, 2))):
+                           zero_of_delta=(sp.Integer(2), sp.Rational(1, 2)), *, windows=(2, 3)):
     """As printed with G restricted to finite windows of lags: windows 2 and 3 solved (no solution);
     every window at once: in generating-function form Delta multiplies by (1 - x y) (x, y the q- and
     k-lags) and the current is x - y, which does not vanish on the zero set of 1 - x y."""
@@ -151,7 +165,7 @@ def check_rem35_unique(claimed_condition=sp.Eq(GK, GQ)):
 PROP36_COUPLINGS = ((0.3, 1.7), (2.0, 0.5), (1e-3, 7.25), (0.9, 0.9))
 
 
-def check_prop36(builder=asymmetric_shear_explicit, bias_claim=score_bias, num_builder=asymmetric_shear,
+def check_prop36(builder=asymmetric_shear_explicit, bias_claim=score_bias, num_builder=asymmetric_shear, *,
                  dims=(1, 2), dk_num=64, couplings=PROP36_COUPLINGS, seed=361):
     """(i) M^T Omega M - Omega for symbolic (gamma_q, gamma_k): identically zero, so the solution set
     in (gamma_q, gamma_k) is all pairs; float64 residual 0.0 at d_k = 64. (ii) H_joint(Mx) - H_joint(x)
@@ -206,8 +220,8 @@ def check_rem37_arith(T=15, printed_ceiling=0.077, query_only=0.033):
 THM38_GAMMAS = (0.1, 0.8, 2.0, 3.3, -1.25, 1e6)
 
 
-def check_thm38(builder=lambda g, n: asymmetric_shear_explicit(g, g, n), num_builder=lambda g, d: asymmetric_shear(g, g, d),
-                dims=(1, 2, 3), dk_num=64, gammas=THM38_GAMMAS):
+def check_thm38(builder=lambda g, n: asymmetric_shear_explicit(g, g, n),
+                num_builder=lambda g, d: asymmetric_shear(g, g, d), *, dims=(1, 2, 3), dk_num=64, gammas=THM38_GAMMAS):
     """(i) for symbolic gamma: every entry of M^T Omega M - Omega is the zero polynomial in gamma (no term
     at any order), explicit d_k = 1..3 and block form with symbolic d_k; float64 residual 0.0 at d_k = 64.
     (ii) H_joint drift and momenta, symbolically."""
@@ -248,7 +262,7 @@ def _spec(A):
     return float(np.linalg.norm(A, 2))
 
 
-def check_thm38_iii(sym_bound=perturbation_bound_symplectic, energy_bound=perturbation_bound_energy, dk=4,
+def check_thm38_iii(sym_bound=perturbation_bound_symplectic, energy_bound=perturbation_bound_energy, *, dk=4,
                     gammas=(0.8, 2.0, -1.5), eps_list=(1e-3, 0.1, 1.0, 3.0), draws=150, seed=381, slack=1e-12):
     """Random perturbations with ||E||_2 = eps exactly (Gaussian and rank-one), plus the aligned rank-one
     perturbations that nearly saturate each bound; both ratios lhs/rhs must be <= 1."""
@@ -292,7 +306,7 @@ def check_thm38_iii(sym_bound=perturbation_bound_symplectic, energy_bound=pertur
 
 # --- Rem 39 ---------------------------------------------------------------------------------
 
-def check_rem39(counterexample=volume_preserving_non_symplectic, residual_builder=shear_numeric, dk=64,
+def check_rem39(counterexample=volume_preserving_non_symplectic, residual_builder=shear_numeric, *, dk=64,
                 gammas=(0.1, 2.0, -3.7, 1e3), seed=391):
     """det = 1 is not sufficient for d_k = 2 (counterexample) but is for d_k = 1 (M^T J M = det(M) J);
     it is necessary (random symplectic matrices); the float64 residual of a unit-triangular block
@@ -331,7 +345,7 @@ def check_rem39(counterexample=volume_preserving_non_symplectic, residual_builde
 
 # --- eq. (36) -------------------------------------------------------------------------------
 
-def check_eq36(claim=reextracted_momentum_claim, T=8, dk=3, gamma_num=0.7, seed=363):
+def check_eq36(claim=reextracted_momentum_claim, *, T=8, dk=3, gamma_num=0.7, seed=363):
     """Symbolic substitution; != p_t as a polynomial identity (gamma != 0); numerically on a stream
     (t >= 2; at t = 2 the §4 convention p_1 = 0 is used)."""
     qt, q1, q2 = sym_vector("q", 3), sym_vector("qm", 3), sym_vector("qmm", 3)
@@ -357,7 +371,7 @@ def check_eq36(claim=reextracted_momentum_claim, T=8, dk=3, gamma_num=0.7, seed=
 
 # --- Rem 40 ---------------------------------------------------------------------------------
 
-def check_rem40(compose=compose_couplings, dims=(1, 2)):
+def check_rem40(compose=compose_couplings, *, dims=(1, 2)):
     """M_a M_b = M_{compose(a, b)} explicitly and in block form with symbolic d_k; M_0 = I, M_a M_-a = I,
     every M_gamma symplectic: a one-parameter subgroup of Sp."""
     a, b = sp.symbols("a b", real=True)

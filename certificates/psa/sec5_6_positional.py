@@ -82,8 +82,8 @@ def _rotation_ideal_check(difference_claim, norm_claim_sym):
                                                     "norm_sq_derived": str(norm2)}
 
 
-def check_cor41(difference_claim=_printed_difference, norm_claim=P.coriolis_norm,
-                norm_claim_sym=_printed_norm_sym, transport_forfeited=True, dk=8, draws=200, seed=41):
+def check_cor41(difference_claim=_printed_difference, norm_claim=P.coriolis_norm, norm_claim_sym=_printed_norm_sym,
+                transport_forfeited=True, *, dk=8, draws=200, seed=41):
     """Eq. (38) exactly for one band (symbolic, rotations on the circle c^2 + s^2 = 1) and in
     float64 for random multi-band RoPE; the pre-RoPE composite is symplectic; the transport
     identity (33) holds post-RoPE and fails pre-RoPE."""
@@ -139,7 +139,7 @@ def check_cor41(difference_claim=_printed_difference, norm_claim=P.coriolis_norm
 # --- Rem 42 (arith): the Coriolis factor vanishes at low frequency and grows with theta -------
 
 
-def check_rem42_arith(factor=lambda th: 2 * sp.Abs(sp.sin(th / 2)), samples=2001):
+def check_rem42_arith(factor=lambda th: 2 * sp.Abs(sp.sin(th / 2)), *, samples=2001):
     """``2|sin(theta/2)|`` -> 0 as theta -> 0 and is strictly increasing on (0, pi] (largest in high bands)."""
     th = sp.Symbol("theta", positive=True)
     f = factor(th)
@@ -167,7 +167,7 @@ OMEGAS = (1e-3, 0.3, 1.0, 2.5, math.pi, 4.0, 2 * math.pi - 1e-2)
 NS = (10, 100, 1000, 10_000)
 
 
-def check_prop59(momentum_claim=_printed_momentum, limit_claim=0.0, omegas=OMEGAS, Ns=NS, dim=6, seed=59):
+def check_prop59(momentum_claim=_printed_momentum, limit_claim=0.0, *, omegas=OMEGAS, Ns=NS, dim=6, seed=59):
     """The first-difference formula of the proof, exactly (u = omega(j - 1/2) + phi, h = omega/2),
     and the Cesàro means of T_3 and T_2 against the limit, |mean_N - limit| <= K/N at every N
     (K = 2||q||(||V||+||W||) for T_3, ||p_q||(||V||+||W||)/|sin(omega/2)| for T_2)."""
@@ -216,8 +216,8 @@ def _adversarial(N):
     return e1, e1.copy(), e1.copy(), math.pi / N, -math.pi / 2 - math.pi / 4
 
 
-def check_prop60(bound=P.rate_bound_eq48, weight=lambda g: 1.0, couplings=COUPLINGS,
-                 Ns=(8, 64, 512, 4096), draws=60, dim=4, seed=60):
+def check_prop60(bound=P.rate_bound_eq48, weight=lambda g: 1.0, *, couplings=COUPLINGS, Ns=(8, 64, 512, 4096),
+                 draws=60, dim=4, seed=60):
     """|(1/N) sum_j w(gamma) T_3(t, j)| <= bound(gamma, q, V, W, N) on seeded random positional
     streams (omega in (0, 2 pi), including omega -> 0) and on an adversarial stream.
 
@@ -241,13 +241,19 @@ def check_prop60(bound=P.rate_bound_eq48, weight=lambda g: 1.0, couplings=COUPLI
                     worst, worst_case = r, dict(gamma=g, N=N, omega=om, lhs=lhs, rhs=rhs)
     ok = worst <= 1 + 1e-12
     wc = worst_case or {}
-    return verdict(ok, {"max_lhs_over_rhs": worst}, {"max_lhs_over_rhs": "<= 1"},
+    return verdict(ok, {"max_lhs_over_rhs": worst},
+                   {"max_lhs_over_rhs": "<= 1", "channel weight w(gamma) at gamma = 0.1, 1": [weight(0.1), weight(1.0)]},
                    f"max |lhs|/rhs = {worst:.3f} over gamma in {list(couplings)}, N in {list(Ns)} (seed {seed}); "
                    f"worst at gamma={wc.get('gamma')}, N={wc.get('N')}, omega={fmt(wc.get('omega', 0))}: "
                    f"lhs {fmt(wc.get('lhs', 0))} vs rhs {fmt(wc.get('rhs', 0))}"
                    + ("" if ok else "; T_3 of eq. (19) does not depend on gamma while the bound (48) scales with "
                       "gamma, so (48) fails for small gamma (sum_j T_3 = q^T(k_N - k_0) is gamma-free)"),
-                   worst_case=wc)
+                   worst_case=wc, severity="reading",
+                   reading=("two readings of T_3 in (48): (a) T_3 as eq. (19) defines it, without the coupling "
+                            "(T_3 = q^T p_k) -- then the gamma on the right of (48) makes it fail for small "
+                            "gamma (ratio 7.07 at gamma = 0.1); (b) the gamma-weighted channel gamma T_3 that "
+                            "enters the score in §6.5 -- then (48) holds (prop60 with weight gamma passes). The "
+                            "verdict uses (a)"))
 
 
 def check_prop60_corrected(bound=P.rate_bound_eq48, weight=lambda g: g, **kw):
@@ -262,7 +268,7 @@ def _rope_thetas(dk, base=10_000.0):
     return base ** (-2.0 * np.arange(dk // 2) / dk)
 
 
-def check_rem61(rate=1, dk=16, Ns=(16, 128, 1024, 8192), draws=8, seed=61):
+def check_rem61(rate=1, *, dk=16, Ns=(16, 128, 1024, 8192), draws=8, seed=61):
     """Multi-band RoPE key k_j = R_j k: N^rate |Cesàro mean of T_3| <= sum over bands of the
     per-band constant 2||q_i||(||V_i|| + ||W_i||) at every N (O(1/N) when rate = 1)."""
     rng = np.random.default_rng(seed)
@@ -279,8 +285,7 @@ def check_rem61(rate=1, dk=16, Ns=(16, 128, 1024, 8192), draws=8, seed=61):
                    f"(seed {seed}), N in {list(Ns)}: max N^{rate}|mean T_3| / sum_i K_i = {worst:.3f}")
 
 
-def check_rem61_contrast(coherence_averages_away=False, dk=16, Ns=(16, 128, 1024, 8192), draws=8, t=50,
-                         seed=611):
+def check_rem61_contrast(coherence_averages_away=False, *, dk=16, Ns=(16, 128, 1024, 8192), draws=8, t=50, seed=611):
     """Rem 61's contrast: 'the gamma^2 coherence channel does not' average away.  Its positional part
     T_4 = p_{q,t}^T p_{k,j} (RoPE query and key) is measured under the same hypotheses."""
     rng = np.random.default_rng(seed)
@@ -301,7 +306,8 @@ def check_rem61_contrast(coherence_averages_away=False, dk=16, Ns=(16, 128, 1024
                    f"positional T_4 = p_q,t^T p_k,j (RoPE, dk={dk}, t={t}, seed {seed}): N|mean|/K <= {worst:.3f} "
                    f"for N in {list(Ns)} and |mean|/(|p_q||k|) <= {max(last):.1e} at N={Ns[-1]}: the sum telescopes, "
                    f"(1/N) sum_j T_4 = p_q,t^T (k_N - k_0)/N = O(1/N), exactly as for T_3 — the gamma^2 channel's "
-                   f"positional part averages away too, so the contrast is not a property of the Cesàro mean")
+                   f"positional part averages away too, so the contrast is not a property of the Cesàro mean",
+                   severity="substantive")
 
 
 CERTIFICATES = [

@@ -29,7 +29,7 @@ def _random_simplex(rng, T, spread):
 # --- Prop 44, eq. (39) ---------------------------------------------------------------------
 
 
-def check_prop44(linear=SM.jacobian_apply, C=SM.REMAINDER_CONSTANT, Ts=(10, 100, 1000, 10_000),
+def check_prop44(linear=SM.jacobian_apply, *, C=SM.REMAINDER_CONSTANT, Ts=(10, 100, 1000, 10_000),
                  spreads=(0.0, 1.0, 3.0, 8.0), sizes=(1e-3, 1e-2, 0.1, 0.5), draws=3, seed=44):
     """||softmax(S^DC + S^AC) - a - J_a S^AC||_1 <= C ||S^AC||_inf^2 on seeded inputs, for every T.
 
@@ -62,7 +62,7 @@ def check_prop44(linear=SM.jacobian_apply, C=SM.REMAINDER_CONSTANT, Ts=(10, 100,
 # --- Prop 45, eq. (40) ---------------------------------------------------------------------
 
 
-def check_prop45(bound=SM.prop45_bound, dk=16, draws=400, seed=45):
+def check_prop45(bound=SM.prop45_bound, *, dk=16, draws=400, seed=45):
     """eps_S <= (eps_q + eps_k + eps_q eps_k)/c^DC per (t, j) pair: seeded random vectors with
     positive DC cosine, plus aligned cases where every Cauchy-Schwarz step is tight."""
     rng = np.random.default_rng(seed)
@@ -93,7 +93,7 @@ def check_prop45(bound=SM.prop45_bound, dk=16, draws=400, seed=45):
 # --- Lemma 51, Cor 52 ---------------------------------------------------------------------
 
 
-def check_lemma51(builder=SM.jacobian_sym, rank_claim=lambda T: T - 1, T=4, Ts_numeric=(3, 10, 50), seed=51):
+def check_lemma51(builder=SM.jacobian_sym, rank_claim=lambda T: T - 1, *, T=4, Ts_numeric=(3, 10, 50), seed=51):
     """Symbolic at T = 4 (a on the open simplex): 1^T J_a = 0; the solution set of J_a v = 0 is
     span(1); det of the leading (T-1) minor = prod(a) > 0; numeric matrix_rank for random a."""
     a, free = SM.simplex_point_sym(T)
@@ -126,7 +126,7 @@ def check_lemma51(builder=SM.jacobian_sym, rank_claim=lambda T: T - 1, T=4, Ts_n
                    f"(seed {seed})")
 
 
-def check_cor52(builder=SM.jacobian_sym, T=5):
+def check_cor52(builder=SM.jacobian_sym, *, T=5):
     """1^T (J_a S^AC) = 0 for symbolic a on the simplex and symbolic S^AC (ring normal form)."""
     a, _ = SM.simplex_point_sym(T)
     S = sp.Matrix(sp.symbols(f"s1:{T + 1}", real=True))
@@ -139,7 +139,7 @@ def check_cor52(builder=SM.jacobian_sym, T=5):
 
 
 def check_prop54(hessian_claim=lambda v, a: sp.Rational(1, 2) * SM.ambient_form_sym(v, v, a),
-                 centroid_factor=lambda T: T, T=3):
+                 centroid_factor=lambda T: T, *, T=3):
     """Permutation invariance; the KL series to second order for tangent v; the (a, lambda) with
     <.,.>_F = lambda <.,.>_Euclid on the tangent space, solved (whole solution set). Čencov's
     uniqueness theorem is cited, not checked."""
@@ -187,7 +187,7 @@ def check_prop54(hessian_claim=lambda v, a: sp.Rational(1, 2) * SM.ambient_form_
 # --- Prop 55 -------------------------------------------------------------------------------------
 
 
-def check_prop55(builder=SM.jacobian_sym, form=SM.ambient_form_sym, T=4):
+def check_prop55(builder=SM.jacobian_sym, form=SM.ambient_form_sym, *, T=4):
     """<a, J_a S^AC>^amb_a = 1^T J_a S^AC = 0, symbolically (a_i cancel, then Cor 52)."""
     a, _ = SM.simplex_point_sym(T)
     S = sp.Matrix(sp.symbols(f"s1:{T + 1}", real=True))
@@ -201,7 +201,7 @@ def check_prop55(builder=SM.jacobian_sym, form=SM.ambient_form_sym, T=4):
 # --- Rem 56 --------------------------------------------------------------------------------------
 
 
-def check_rem56(ambient=SM.ambient_form, euclidean=SM.euclidean_form, euclidean_nonzero=True, T=12, draws=200,
+def check_rem56(ambient=SM.ambient_form, euclidean_nonzero=True, *, euclidean=SM.euclidean_form, T=12, draws=200,
                 seed=56):
     """Random a (seeded, off the centroid) and S^AC: the ambient product vanishes to rounding,
     the Euclidean one does not (Rem 56: not zero in general)."""
@@ -226,8 +226,8 @@ def check_rem56(ambient=SM.ambient_form, euclidean=SM.euclidean_form, euclidean_
 # --- Prop 57 -------------------------------------------------------------------------------------
 
 
-def check_prop57(eig_bound=lambda a: a.max(), dc_gain=SM.unit_dc_gain, filt=SM.filter_response,
-                 Ts=(5, 12, 24), draws=20, gammas=(0.3, 1.0, 2.5), seed=57):
+def check_prop57(eig_bound=lambda a: a.max(), dc_gain=SM.unit_dc_gain, filt=SM.filter_response, *, Ts=(5, 12, 24),
+                 draws=20, gammas=(0.3, 1.0, 2.5), seed=57):
     """(i) L(S^DC) = a; (ii) J_a symmetric, one zero eigenvalue with eigenvector span(1), the other
     T-1 in (0, eig_bound(a)]; (iii) a constant (DC) stream is multiplied by dc_gain under the shear
     (§4 boundary p_1 = 0), a sinusoid by H^u(e^{i omega}) (t >= 2), so S^DC is unchanged and the

@@ -9,6 +9,7 @@ Monte-Carlo certificates use fresh seeds (below) that no derivation and no test 
 """
 from __future__ import annotations
 
+import functools
 import math
 
 import mpmath as mp
@@ -147,7 +148,15 @@ def check_def62(a=S.a_t4, b_=S.b_t4, snr_claim=S.snr, m_claim=T - 2, rem_m=sp.ex
                    f"free energy is L + b^2/2 + ({fe_gap}) (the O(1/T) shift eq. (53) absorbs)")
     return verdict(ok, {"eq49": ok49, "eq50": ok50, "gamma^2_scaling": ok_scale, "rem_identity": ok_dict,
                         "m - e^L": str(m_gap), "free_energy_gap": str(fe_gap)},
-                   {"m - e^L": "0"}, detail)
+                   {"m - e^L": "0", "claimed": {"a": str(a), "b": str(b_), "a/b": str(snr_claim), "m": str(m_claim),
+                                                "REM m": str(rem_m), "L": str(L_def),
+                                                "free energy": str(free_energy_claim)}},
+                   detail, severity="reading",
+                   reading=("two readings of the REM dictionary of Def 62: (a) an identity, m = e^L exactly -- "
+                            "false with Def 62's m = T - 2 and L = log(T - 1) (m - e^L = -1: the dictionary is "
+                            "the m = T - 1 convention of Rem 72); (b) the approximate identification m ~ e^L that "
+                            "eq. (53) itself declares approximate (an O(1/T) shift of the free energy) -- true. "
+                            "The verdict uses (a)"))
 
 
 # --- Thm 64, eq. (51) ------------------------------------------------------------------------------------
@@ -192,9 +201,8 @@ def check_thm64_eq51(snr_claim=lambda d: math.sqrt(d) / 2, m_rule=lambda T_: T_ 
 # --- Thm 64, eq. (52) ------------------------------------------------------------------------------------
 
 
-def check_thm64_eq52(law=S.gamma_c, crossover_claim=8 * L,
-                     lower_equiv=c * (2 * L) ** sp.Rational(1, 4) / SQRT2, asymptote=S.asymptote,
-                     impl=laws.gamma_c, points=300, seed=52):
+def check_thm64_eq52(law=S.gamma_c, crossover_claim=8 * L, lower_equiv=c * (2 * L) ** sp.Rational(1, 4) / SQRT2,
+                     asymptote=S.asymptote, impl=laws.gamma_c, *, points=300, seed=52):
     """The printed two-branch law: its mean-field branch is a root of (54) and, by Vieta with x_+,
     the smaller one; the branch condition is where the discriminant of (54) vanishes; the 'equivalently'
     form of the lower branch; leading term of the large-dk series; and laws.gamma_c against the
@@ -324,13 +332,29 @@ def check_thm64_step4(b_c_claim=TR.b_at_crossing, saturation_claim=sp.sqrt(2 * L
 STEP6_POINTS = ((4, 10), (16, 15))
 
 
-def check_thm64_step6(chance_claim=lambda T_: sp.Rational(1, T_ - 1), limit=laws.p_inf, distractors="T-2",
-                      points=STEP6_POINTS, trials=60_000, seed=MC_SEED_STEP6, gamma_max=24.0, grid=4,
-                      nsigma=4.0):
+@functools.lru_cache(maxsize=64)
+def _curves(d, Tv, trials, seed, grid, gamma_max, distractors):
+    """montecarlo.simulate_curves, cached by its settings (claim perturbations redo only the comparison)."""
+    from montecarlo import simulate_curves
+
+    return simulate_curves(d, Tv, model="t4", trials=trials, seeds=1, seed=seed, grid=grid, gamma_max=gamma_max,
+                           distractors=distractors)
+
+
+@functools.lru_cache(maxsize=64)
+def _gamma_c_mc(dk, T, model, trials, seeds, seed, distractors):
+    """montecarlo.gamma_c_mc, cached by its settings: a claim perturbation re-runs only the comparison."""
+    from montecarlo import gamma_c_mc
+
+    return gamma_c_mc(dk, T, model=model, trials=trials, seeds=seeds, seed=seed, distractors=distractors)
+
+
+def check_thm64_step6(chance_claim=lambda T_: sp.Rational(1, T_ - 1), limit=laws.p_inf, *, distractors="T-2",
+                      points=STEP6_POINTS, trials=60_000, seed=MC_SEED_STEP6, gamma_max=24.0, grid=4, nsigma=4.0):
     """A(0) = 1/(m + 1) exactly (uniform softmax), = 1/(T - 1) for m = T - 2; Monte Carlo of G (Def 62)
     on the grid linspace(0, gamma_max, grid): A(0) to rounding, and A(gamma_max) against p_inf (51)
     with the same m, within nsigma standard errors (SE from the trial spread)."""
-    from montecarlo import distractor_count, simulate_curves
+    from montecarlo import distractor_count
 
     rows, ok = [], True
     worst_z = 0.0
@@ -338,8 +362,7 @@ def check_thm64_step6(chance_claim=lambda T_: sp.Rational(1, T_ - 1), limit=laws
         m = distractor_count(Tv, distractors)
         exact0 = sp.Rational(1, m + 1)
         ok_exact = sp.nsimplify(chance_claim(Tv)) == exact0
-        cur = simulate_curves(d, Tv, model="t4", trials=trials, seeds=1, seed=seed + i, grid=grid,
-                              gamma_max=gamma_max, distractors=distractors)
+        cur = _curves(d, Tv, trials, seed + i, grid, gamma_max, distractors)
         A = cur.per_seed[0]
         se = cur.per_seed_sem[0]
         ok0 = abs(A[0] - float(exact0)) <= 1e-12
@@ -515,7 +538,8 @@ def check_cor69(a_claim=KEY_PRINTED["a_claim"], b2_claim=KEY_PRINTED["b2_claim"]
               f"fails: {failed}. " + " ".join(notes) +
               (" The algebra (59) -> (55), the crossover and (60) hold given (57)-(58) as printed."
                if failed == ["eq58"] else ""))
-    return verdict(ok, {**out, **ev}, {k: str(v) for k, v in cl.items() if k != "roots_claim"}, detail)
+    return verdict(ok, {**out, **ev}, {k: str(v) for k, v in cl.items()}, detail,
+                   severity="substantive")
 
 
 COR69_REFERENCE = ((16, 15), (32, 15), (64, 15), (128, 15), (64, 512), (512, 512))
@@ -524,7 +548,7 @@ COR69_REFERENCE = ((16, 15), (32, 15), (64, 15), (128, 15), (64, 512), (512, 512
 def check_cor69_corrected(a_claim=KEY_CORRECTED["a_claim"], b2_claim=KEY_CORRECTED["b2_claim"],
                           quadratic_claim=KEY_CORRECTED["quadratic_claim"], roots_claim=KEY_CORRECTED["roots_claim"],
                           law_claim=KEY_CORRECTED["law_claim"], crossover_claim=KEY_CORRECTED["crossover_claim"],
-                          snr_limit_claim=KEY_CORRECTED["snr_limit_claim"], law=TR.gamma_c_key_only_corrected,
+                          snr_limit_claim=KEY_CORRECTED["snr_limit_claim"], law=TR.gamma_c_key_only_corrected, *,
                           reference=COR69_REFERENCE):
     """The key-only law re-derived with b'^2 = 1 + 2 gamma + 2 gamma^2 (the moments of the proof's model):
     the same chain (56)-(60) holds symbolically, the closed form equals the smaller real root of
@@ -593,36 +617,42 @@ def check_rem70_dominance(dominates=True, points=((64, 15), (64, 10), (64, 25), 
     gk = float(laws.gamma_c_key_only(64, 15))
     ok = measured == dominates
     return verdict(ok, {"channel/base": [round(r, 4) for r in ratios], "dominates": measured},
-                   {"dominates": dominates},
+                   {"dominates": dominates, "at the quoted transitions": [list(p) for p in points],
+                    "base variance": base_var},
                    "channel variance / base variance at the transition: " + "; ".join(rows) +
                    f" — below 1 at every point, so the coherence term does not dominate there. (Key-only at (64,15): "
                    f"2 gamma_c^2 = {2 * gk * gk:.3f} < 1, as the remark says.) The channel dominates only near the "
-                   f"crossover, where b_c -> sqrt(2L) > 1.")
+                   f"crossover, where b_c -> sqrt(2L) > 1.", severity="substantive")
 
 
-def check_rem70_mc(printed=0.613, point=(64, 15), distractors="T-2", trials=20_000, seeds=3,
-                   seed=MC_SEED_REM70, nsigma=3.0):
+def check_rem70_mc(printed=0.613, point=(64, 15), *, distractors="T-2", trials=20_000, seeds=3, seed=MC_SEED_REM70,
+                   nsigma=3.0):
     """The 'measured 0.613' at (64, 15): Monte Carlo of G as Def 62 defines it (m = T - 2; chance
     1/(T-1) and the §7.9 extraction), agreement to the printed 3 decimals plus nsigma seed standard
     errors.  The other distractor convention is run on the same seeds and reported beside it."""
-    from montecarlo import gamma_c_mc
-
     res = {}
     for conv in (distractors, "T-1" if distractors == "T-2" else "T-2"):
-        r = gamma_c_mc(*point, model="t4", trials=trials, seeds=seeds, seed=seed, distractors=conv)
+        r = _gamma_c_mc(*point, "t4", trials, seeds, seed, conv)
         res[conv] = (r.mean, (r.sd or 0.0) / math.sqrt(seeds), r.curves.m)
     mean, se, m = res[distractors]
     tol = 0.0005 + nsigma * se
     ok = abs(mean - printed) <= tol
     alt = [k for k in res if k != distractors][0]
     am, ase, amm = res[alt]
-    return verdict(ok, {"gamma_c": mean, "se": se, "m": m, f"gamma_c(m={alt})": am}, {"gamma_c": printed},
+    return verdict(ok, {"gamma_c": mean, "se": se, "m": m, f"gamma_c(m={alt})": am},
+                   {"gamma_c": printed, "at (d_k, T)": list(point)},
                    f"m = {distractors} (= {m}), {seeds} x {trials} trials, seeds {seed}..: "
                    f"gamma_c = {mean:.4f} ± {se:.4f} "
                    f"vs printed {printed} (tolerance {tol:.4f}): {'agrees' if ok else 'does not agree'}; with "
                    f"m = {alt} (= {amm}) on the same seeds: {am:.4f} ± {ase:.4f}"
                    + ("" if abs(am - printed) > 0.0005 + nsigma * ase else
-                      f" — the printed value was made with m = {alt}"))
+                      f" — the printed value was made with m = {alt}"),
+                   severity="reading",
+                   reading=(f"two readings of 'a measured 0.613' at {point}: (a) measured under Def 62's "
+                            f"distractor count m = T - 2 -- the Monte Carlo gives {mean:.4f} ± {se:.4f}, not "
+                            f"0.613; (b) measured under the m = T - 1 convention Rem 72 also allows -- "
+                            f"{am:.4f} ± {ase:.4f}, which reproduces it. The verdict uses (a); the remark's "
+                            "comparison (0.602 vs 0.664 against the measurement) comes out the same either way"))
 
 
 # --- Rem 71 (arith), Rem 72 ------------------------------------------------------------------------------
@@ -642,7 +672,7 @@ def check_rem71_arith(chance=(0.071, 3), ceiling=(0.077, 3), T_value=15, measure
 C7_QUAD = {(4, 10): 0.3409, (8, 25): 0.3193, (32, 15): 0.8379, (128, 25): 0.9993}
 
 
-def check_rem72(error_bar=9e-4, printed_bound=0.021, order=1, points=C7_QUAD, dks=(4, 32, 128),
+def check_rem72(error_bar=9e-4, printed_bound=0.021, order=1, points=C7_QUAD, *, dks=(4, 32, 128),
                 Ts=(10, 100, 1000, 10_000)):
     """p_inf(m = T-2) - p_inf(m = T-1) = E[U^m (1 - U)] <= m^m/(m+1)^(m+1) < 1/(T-1): checked as
     T^order |gap| <= 1.5 over a (dk, T) sweep (O(1/T) for order 1); at the C7 points the gap is below
@@ -665,13 +695,15 @@ def check_rem72(error_bar=9e-4, printed_bound=0.021, order=1, points=C7_QUAD, dk
     ok_bars = worst < error_bar
     ok = ok_order and ok_exact and ok_bound and ok_bars
     return verdict(ok, {"T^order|gap|": sweep, "gap_at_C7": {k: round(v, 5) for k, v in c7.items()}},
-                   {"order": order, "bound_7.10": printed_bound, "below_error_bar": error_bar},
+                   {"order": order, "bound_7.10": printed_bound, "below_error_bar": error_bar,
+                    "C7 quadratures as printed": {str(k): v for k, v in points.items()}},
                    f"T^{order}|gap| over dk {list(dks)}, T {list(Ts)}: {sweep} (<= 1.5: {ok_order}; within the exact "
                    f"bound m^m/(m+1)^(m+1): {ok_exact}); gap at the C7 points "
                    f"{', '.join(f'{k}: {v:.4f}' for k, v in c7.items())} "
                    f"(< {printed_bound}: {ok_bound}); largest {worst:.4f} vs the C7 error bar {error_bar:g}: "
                    f"{'below' if ok_bars else f'{worst / error_bar:.0f}x larger — not below the error bars'}. With "
-                   f"m = T - 2 the C7 quadratures would read {c7_t2} instead of the printed {list(points.values())}.")
+                   f"m = T - 2 the C7 quadratures would read {c7_t2} instead of the printed {list(points.values())}.",
+                   severity="substantive")
 
 
 CERTIFICATES = [

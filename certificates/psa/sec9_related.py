@@ -25,7 +25,7 @@ _g = sp.Symbol("gamma", positive=True)
 
 # --- Prop 79 ---------------------------------------------------------------------------------------
 
-def check_prop79(transfer=R.H_kv, deltas=(1, 2, 3, 7)):
+def check_prop79(transfer=R.H_kv, *, deltas=(1, 2, 3, 7)):
     """|z^{-delta}| = 1 on the unit circle, so |H(e^{i0})| = |H(e^{i pi})| and (C2)'s strict inequality fails."""
     Hw = transfer.subs(_z, sp.exp(sp.I * _w))
     power = sp.simplify(sp.expand(Hw * sp.conjugate(Hw)))
@@ -52,7 +52,7 @@ def _default_delta(Q, K, t):
     return R.expansion_terms(Q, K, t)[1]
 
 
-def check_prop81(delta=_default_delta, jacobian=R.softmax_jacobian, T=12, dk=16, cases=4,
+def check_prop81(delta=_default_delta, jacobian=R.softmax_jacobian, *, T=12, dk=16, cases=4,
                  gammas=tuple(np.geomspace(1e-1, 1e-4, 7)), seed=SEED + 81):
     """Finite differences in gamma: a^PSA(gamma) - a - gamma J delta is O(gamma^2), with the predicted
     gamma^2 coefficient; the correction is tangent to the simplex (1^T J delta = 0)."""
@@ -90,7 +90,7 @@ def check_prop81(delta=_default_delta, jacobian=R.softmax_jacobian, T=12, dk=16,
 
 # --- Rem 82 -------------------------------------------------------------------------------------------
 
-def check_rem82(jacobian=R.softmax_jacobian, mass=lambda lam: 1 - lam, n=16, cases=4,
+def check_rem82(jacobian=R.softmax_jacobian, mass=lambda lam: 1 - lam, *, n=16, cases=4,
                 eps=tuple(10.0 ** -np.arange(1, 6)), lams=(0.0, 0.3, 0.8, 1.0), T=12, dk=16, seed=SEED + 82):
     """(67): J_{a_t}(s_t - s_{t-1}) - [softmax(s_t) - softmax(s_{t-1})] = O(||delta||^2) with a bounded,
     converging ratio; mass 1 - lambda; the query-side half of delta_t is s_t - s_{t-1}, which is

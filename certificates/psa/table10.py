@@ -5,6 +5,7 @@ paper's claims, so a test can feed a wrong claim and watch it FAIL.
 """
 from __future__ import annotations
 
+import functools
 import math
 
 import numpy as np
@@ -15,6 +16,7 @@ from theory.laws import symbolic as S
 from theory.shear import (asymmetric_shear, joint_omega, omega, shear, shear_blocks,
                           symplectic_residual)
 
+from ..printed import agrees
 from ..registry import Certificate, Kind, rounds_to, verdict
 
 PACK = "psa"
@@ -114,7 +116,7 @@ def check_c3(root_claim=S.gamma_c_sq_mean_field, asymptote_claim=S.asymptote):
 C4_COUPLINGS = ((0.3, 1.7), (2.0, 0.5), (0.8, 0.8), (1e-3, 7.25))
 
 
-def check_c4(dk=64, couplings=C4_COUPLINGS, builder=asymmetric_shear, seed=4):
+def check_c4(builder=asymmetric_shear, *, dk=64, couplings=C4_COUPLINGS, seed=4):
     """float64 symplectic residual and H_joint drift of diag(M_gq, M_gk), exactly 0.0 at dk = 64."""
     n = 2 * dk
     Om = joint_omega(dk)
@@ -167,7 +169,7 @@ def check_c5(claim=EPS * (dot(Q, PK) + GQ * dot(PQ, PK))):
 C6_GAMMAS = (0.1, 0.8, 2.0, 3.3, -1.25)
 
 
-def check_c6(dk=64, gammas=C6_GAMMAS, builder=shear, sym_builder=shear_blocks):
+def check_c6(builder=shear, sym_builder=shear_blocks, *, dk=64, gammas=C6_GAMMAS):
     """M^T J M = J: block-symbolic for symbolic gamma and d_k, and the float64 residual at dk = 64."""
     n = sp.Symbol("n", positive=True, integer=True)
     I, Z0 = sp.Identity(n), sp.ZeroMatrix(n, n)
@@ -193,21 +195,36 @@ C7_POINTS = {(4, 10): (0.3409, 0.3411), (8, 25): (0.3193, 0.3202),
              (32, 15): (0.8379, 0.8373), (128, 25): (0.9993, 0.9993)}
 
 
-def check_c7(points=C7_POINTS, distractors="T-1", trials=2_000_000, seed=MC_SEED_C7, nsigma=3.0,
-             p_inf=laws.p_inf):
+@functools.lru_cache(maxsize=64)
+def _argmax_probability(snr, m, trials, seed):
+    """montecarlo.argmax_probability, cached by its settings (claim perturbations redo only the comparison)."""
+    from montecarlo import argmax_probability
+
+    return argmax_probability(snr, m, trials=trials, seed=seed)
+
+
+@functools.lru_cache(maxsize=64)
+def _gamma_c_mc(dk, T, model, trials, seeds, seed, distractors):
+    """montecarlo.gamma_c_mc, cached by its settings: a claim perturbation re-runs only the comparison."""
+    from montecarlo import gamma_c_mc
+
+    return gamma_c_mc(dk, T, model=model, trials=trials, seeds=seeds, seed=seed, distractors=distractors)
+
+
+def check_c7(points=C7_POINTS, p_inf=laws.p_inf, max_delta_printed="9e-4", *, distractors="T-1", trials=2_000_000, seed=MC_SEED_C7, nsigma=3.0):
     """Plateau quadrature (51) against direct argmax MC at four points, m = T - 1 (§7.10).
 
     PASS needs (a) the quadrature to reproduce each printed value to its 4 decimals and
     (b) fresh argmax MC to agree with the quadrature within nsigma standard errors.
     """
-    from montecarlo import argmax_probability, distractor_count
+    from montecarlo import distractor_count
 
     rows, ok = [], True
     max_delta = 0.0
     for i, ((dk, T), (printed_q, printed_mc)) in enumerate(points.items()):
         m = distractor_count(T, distractors)
         q = float(p_inf(dk, T, m=m))
-        est = argmax_probability(math.sqrt(dk) / 2.0, m, trials=trials, seed=seed + i)
+        est = _argmax_probability(math.sqrt(dk) / 2.0, m, trials, seed + i)
         z = (est.p - q) / est.se if est.se > 0 else (0.0 if est.p == q else math.inf)
         ok_q = rounds_to(q, printed_q, 4)
         ok_mc = abs(z) <= nsigma
@@ -215,8 +232,14 @@ def check_c7(points=C7_POINTS, distractors="T-1", trials=2_000_000, seed=MC_SEED
         max_delta = max(max_delta, abs(est.p - q))
         rows.append(f"({dk},{T}) quad {q:.4f} [printed {printed_q}] MC {est.p:.4f}±{est.se:.4f} "
                     f"({z:+.1f}σ)")
-    return verdict(ok, {"max_delta": max_delta}, {"agreement": f"within {nsigma:g}σ",
-                                                    "printed_max_delta": 9e-4},
+    # the printed MC column against the printed quadrature column: Table 10's 'max delta 9e-4'
+    printed_delta = max(abs(pm - pq) for pq, pm in points.values())
+    ok_printed = agrees(printed_delta, max_delta_printed)
+    ok = ok and ok_printed
+    rows.append(f"printed columns: max |MC - quadrature| = {printed_delta:.2g} [printed {max_delta_printed}: "
+                f"{'ok' if ok_printed else 'NO'}]")
+    return verdict(ok, {"max_delta": max_delta, "printed_columns_max_delta": printed_delta},
+                   {"agreement": f"within {nsigma:g}σ", "printed_max_delta": max_delta_printed},
                    f"m={distractors}, {trials} trials/point, seeds {seed}..: " + "; ".join(rows))
 
 
@@ -228,30 +251,45 @@ C8_POINTS = {(64, 10): (0.570, 0.545), (64, 25): (0.668, 0.669), (128, 15): (0.5
 C8_ACCEPTANCE = 0.06
 
 
-def check_c8(points=C8_POINTS, acceptance=C8_ACCEPTANCE, law=laws.gamma_c, distractors="T-2",
-             trials=60_000, seeds=5, seed=MC_SEED_C8, nsigma=3.0):
+def check_c8(points=C8_POINTS, acceptance=C8_ACCEPTANCE, law=laws.gamma_c, within_printed="4.4", *, distractors="T-2", trials=60_000,
+             seeds=5, seed=MC_SEED_C8, nsigma=3.0):
     """Quartic root (52) against fresh-seed MC of G (Def 62) at three deep mean-field points.
 
     PASS needs (a) the law to reproduce the printed prediction to 3 decimals and (b)
     |law - MC| / MC <= acceptance + nsigma * SE(MC)/MC at every point, SE from the seed spread.
     """
-    from montecarlo import gamma_c_mc
-
     rows, ok, worst = [], True, 0.0
+    only_printed_mc = True  # failures confined to the printed MC column (the distractor-convention finding)
     for i, ((dk, T), (printed_mc, printed_law)) in enumerate(points.items()):
         pred = float(law(dk, T))
-        r = gamma_c_mc(dk, T, model="t4", trials=trials, seeds=seeds, seed=seed + 100 * i,
-                       distractors=distractors)
+        r = _gamma_c_mc(dk, T, "t4", trials, seeds, seed + 100 * i, distractors)
         se = (r.sd or 0.0) / math.sqrt(seeds)
         rel = (pred - r.mean) / r.mean
         ok_law = rounds_to(pred, printed_law, 3)
         ok_rel = abs(rel) <= acceptance + nsigma * se / r.mean
-        ok = ok and ok_law and ok_rel
+        # the printed MC value against fresh MC (two independent estimates: sqrt 2 x SE) + half a unit
+        ok_pmc = abs(r.mean - printed_mc) <= 0.0005 + nsigma * math.sqrt(2.0) * se
+        ok = ok and ok_law and ok_rel and ok_pmc
+        only_printed_mc = only_printed_mc and ok_law and ok_rel
         worst = max(worst, abs(rel))
         rows.append(f"({dk},{T}) law {pred:.4f} [printed {printed_law}] MC {r.mean:.4f}±{se:.4f} "
-                    f"[printed {printed_mc}] err {100 * rel:+.1f}%")
-    return verdict(ok, {"max_relative_error": worst}, {"acceptance": acceptance, "printed": "<= 4.4%"},
-                   f"m={distractors}, {seeds}x{trials} trials, seeds from {seed}: " + "; ".join(rows))
+                    f"[printed {printed_mc}: {'ok' if ok_pmc else 'NO'}] err {100 * rel:+.1f}%")
+    # Table 10's 'within 4.4% at all three', from the printed columns
+    printed_worst = 100 * max(abs(pl - pm) / pm for pm, pl in points.values())
+    ok_within = agrees(printed_worst, within_printed)
+    ok = ok and ok_within
+    only_printed_mc = only_printed_mc and ok_within
+    rows.append(f"printed columns: max |law - MC| / MC = {printed_worst:.2f}% [printed {within_printed}%: "
+                f"{'ok' if ok_within else 'NO'}]")
+    return verdict(ok, {"max_relative_error": worst, "printed_columns_max_error_pct": printed_worst},
+                   {"acceptance": acceptance, "printed": f"<= {within_printed}%",
+                    "printed (MC, law) at (d_k, T)": {str(k): list(v) for k, v in points.items()},
+                    "claimed law at (d_k, T)": {str(k): round(float(law(*k)), 4) for k in points}},
+                   f"m={distractors}, {seeds}x{trials} trials, seeds from {seed}: " + "; ".join(rows) + ("" if ok or not only_printed_mc else
+                      ". The law and the acceptance hold; the printed MC column is not reproduced by fresh MC "
+                      "under Def 62's m = T-2 (nor exactly under m = T-1, which it is closer to): the "
+                      "distractor-convention finding of §7.9"),
+                   severity="substantive", same_finding_as=("sec7.9",) if only_printed_mc else ())
 
 
 # --- C9: Prop 34 ------------------------------------------------------------------------
@@ -293,7 +331,7 @@ def check_c9(coherence_coefficient=G * (1 + G), current_claim=EPS / 2 * (dot(Q, 
 
 # --- C10: §7.6 --------------------------------------------------------------------------
 
-def check_c10(scale=sp.Symbol("lambda", positive=True), n=5):
+def check_c10(scale=sp.Symbol("lambda", positive=True), *, n=5):
     """Pearson r(lambda x, y) = r(x, y) for lambda > 0 (means and norms scale out)."""
     xs = sp.symbols(f"x1:{n + 1}", real=True)
     ys = sp.symbols(f"y1:{n + 1}", real=True)

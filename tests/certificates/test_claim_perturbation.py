@@ -10,6 +10,10 @@ live when the verdict changes:
 * the certificate already FAILs on a comparison that this claim feeds, and the printed or the recomputed
   side of that failing comparison changes (the claim is read by the failing sub-check).
 
+Each perturbation is tried upwards first and, when that leaves the verdict unchanged, downwards
+(``perturbations(..., direction=-1)``, same index): raising an upper bound or lowering a lower
+bound makes a claim weaker, not wrong, so one of the two directions must change the verdict.
+
 A claim that has no perturbation (``None``, an opaque object), a builder claim that the check never
 calls, or a perturbation that changes nothing is a defect of the certificate: state the claim, make
 it a setting (keyword-only) if it is one, or make the certificate NOT-CHECKABLE with its reason.
@@ -77,7 +81,8 @@ def test_every_claim_is_live(cert):
         if not ps:
             dead.append(f"{name}={default!r}: no perturbation (state the claim, or make it a keyword-only setting)")
             continue
-        for label, value in ps:
+        down = perturbations(default, direction=-1)
+        for i, (label, value) in enumerate(ps):
             new = _run(cert, **{name: value})
             if isinstance(value, PerturbedCallable):
                 if not value.called:
@@ -86,8 +91,11 @@ def test_every_claim_is_live(cert):
                 if not value.perturbed:
                     dead.append(f"{name}: builder output has no perturbation")
                     continue
+            if not _live(base, new) and i < len(down):  # the weak direction of an inequality: try the other
+                new = _run(cert, **{name: down[i][1]})
             if not _live(base, new):
-                dead.append(f"{name} {label}: verdict unchanged ({base[0]}, failures {sorted(base[1])})")
+                dead.append(f"{name} {label}: verdict unchanged in both directions "
+                            f"({base[0]}, failures {sorted(base[1])})")
     assert not dead, f"{cert.id}: claims that cannot change the verdict:\n  " + "\n  ".join(dead)
 
 

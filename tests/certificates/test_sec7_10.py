@@ -27,13 +27,13 @@ OURS = ("sec7.1 sec7.4 sec7.5 alg2 sec7.6 sec7.7 sec7.8 sec7.11 sec7.12 sec7.13 
 #: Real verdicts. FAIL rows are findings (see each certificate's detail).
 REAL = {
     "sec7.1.arith": "PASS", "sec7.4.arith": "PASS", "sec7.5.arith": "PASS", "alg2": "PASS",
-    "sec7.6.arith": "FAIL", "sec7.6.dc": "FAIL", "sec7.8.arith": "PASS", "sec7.11.arith": "PASS",
+    "sec7.6.arith": "PASS", "sec7.6.dc": "FAIL", "sec7.8.arith": "PASS", "sec7.11.arith": "PASS",
     "sec7.11.ci": "FAIL", "sec7.12.arith": "PASS", "sec7.13": "PASS", "sec7.14.arith": "PASS",
     "sec7.14.partition": "FAIL", "sec7.16.arith": "FAIL",
     "eq62": "PASS", "prop73": "PASS", "rem74": "PASS", "cor75": "PASS", "eq64": "PASS", "prop76": "PASS",
     "prop76.rollback": "FAIL", "prop77": "PASS", "prop77.dc": "FAIL", "table13": "FAIL",
     "prop79": "PASS", "prop81": "PASS", "rem82": "PASS", "sec9.3.arith": "PASS",
-    "sec10.a": "FAIL", "sec10.c": "PASS", "sec10.d": "FAIL", "sec10.e": "PASS", "sec10.f": "PASS",
+    "sec10.a": "PASS", "sec10.c": "PASS", "sec10.d": "PASS", "sec10.e": "PASS", "sec10.f": "PASS",
     "sec10.f.jump": "FAIL", "sec10.g": "PASS", "sec10.h.arith": "PASS",
 }
 
@@ -73,6 +73,7 @@ WRONG = [
     ("sec7.5.arith", dict(gap_pp="13.9")),
     ("alg2", dict(theory=_lowpass)),
     ("sec7.6.arith", dict(r=("0.8951", "0.9890", "0.9995", "0.9966", "0.9924"), post_rounded=("0.94", "0.96"))),
+    ("sec7.6.arith", dict(post_rounded=("0.94", "0.95"))),  # 0.9647 is not '~0.95' (one unit: 0.01)
     ("sec7.6.dc", dict(printed_fraction=("1e-10", "1e-9"))),
     ("sec7.8.arith", dict(p="9.8e-4")),
     ("sec7.11.arith", dict(slope="-1.12")),
@@ -106,6 +107,8 @@ WRONG = [
     ("rem82", dict(mass=lambda lam: 1.0)),
     ("sec9.3.arith", dict(restated={**s9.SEC93, "ci": ("-1.57", "-0.68")})),
     ("sec10.a", dict(condensed="0.9847", cross="67.9")),
+    ("sec10.a", dict(condensed="0.9870")),  # needs c = 0.7426, outside the rounding of the printed 0.741
+    ("sec10.d", dict(t4=("0.9870", "0.9870") + s10.TABLE_T4[2:])),
     ("sec10.c", dict(quartic=S.t3t4_quartic.subs(S.gamma**3, -S.gamma**3))),
     ("sec10.d", dict(t4=T4_fixed, t3t4=("0.9515", "0.6637", "0.5688", "0.4696", "0.4132"))),
     ("sec10.e", dict(t4="-0.250")),
@@ -117,7 +120,6 @@ WRONG = [
 
 #: Claims under which the certificates that FAIL as printed PASS: the check is not stuck on FAIL.
 CORRECTED = [
-    ("sec7.6.arith", dict(post_rounded=("0.94", "0.96"))),
     ("sec7.6.dc", dict(printed_fraction=("0", "0"))),
     ("sec7.11.ci", dict(ci=("-1.57", "-0.68"))),
     ("sec7.14.partition", dict(grid=(0.0, 0.25, 0.5, 0.75, 1.25, 1.75, 2.5))),
@@ -125,8 +127,6 @@ CORRECTED = [
     ("prop76.rollback", dict(needed=("q", "k"))),
     ("prop77.dc", dict(convention="p1=0")),
     ("table13", dict(in_practice=2e-4, convention="p1=0", rollback_needed=("q", "k"))),
-    ("sec10.a", dict(condensed="0.9847")),
-    ("sec10.d", dict(t4=T4_fixed)),
     ("sec10.f.jump", dict(jump="35.0")),
 ]
 
