@@ -147,6 +147,8 @@ install_cache_guard()
 # --- psa-mc warmup --------------------------------------------------------------------------
 
 def _counts(dispatcher) -> tuple[int, int]:
+    """(cache hits, cache misses) of a Numba dispatcher (the kernels' Python wrappers allocate
+    scratch and call the ``_*_par`` dispatchers, which are the ones counted)."""
     st = dispatcher.stats
     return sum(st.cache_hits.values()), sum(st.cache_misses.values())
 
@@ -168,10 +170,10 @@ def warmup(backend: str = "cpu") -> dict:
 
     small = dict(trials=64, seeds=1, grid=5, backend=backend)
     jobs = [
-        ("t4_chunks (model t4)", [kernels.t4_chunks], lambda: simulate_curves(16, 5, **small)),
-        ("generic_chunks (models t3t4, key)", [kernels.generic_chunks],
+        ("t4_chunks (model t4)", [kernels._t4_chunks_par], lambda: simulate_curves(16, 5, **small)),
+        ("generic_chunks (models t3t4, key)", [kernels._generic_chunks_par],
          lambda: simulate_curves(16, 5, model="t3t4", **small)),
-        ("argmax_chunks (eq. 51)", [kernels.argmax_chunks],
+        ("argmax_chunks (eq. 51)", [kernels._argmax_chunks_par],
          lambda: argmax_probability(1.0, 3, trials=64, backend=backend)),
     ]
     if backend == "cpu":
