@@ -98,13 +98,15 @@ class Untouched(Exception):
     """Raised for a claim that has no perturbation of its kind (reported by the tests, not hidden)."""
 
 
-def _num_shift(v: float, direction: int = 1) -> float:
+def _num_shift(v: float, direction: int = 1, scale: float | None = None) -> float:
     """A gross change: at least 0.5 and at least 50 % of |v| (no fixed point, sign-safe); upwards by
-    default, downwards with ``direction=-1``."""
+    default, downwards with ``direction=-1``; with ``scale``, ``v * scale`` (sign kept; 0 -> scale)."""
+    if scale is not None:
+        return v * scale if v != 0 else float(scale)
     return v + direction * 0.5 * max(1.0, abs(v))
 
 
-def _perturb_number_string(s: str, direction: int = 1) -> str | None:
+def _perturb_number_string(s: str, direction: int = 1, scale: float | None = None) -> str | None:
     try:
         d = Decimal(s.strip())
     except (InvalidOperation, ValueError):
@@ -112,7 +114,7 @@ def _perturb_number_string(s: str, direction: int = 1) -> str | None:
     if not d.is_finite():
         return None
     exp = d.as_tuple().exponent
-    new = Decimal(repr(_num_shift(float(d), direction)))
+    new = Decimal(repr(_num_shift(float(d), direction, scale)))
     if isinstance(exp, int) and exp < 0 and "e" not in s.lower():
         return f"{new:.{-exp}f}"
     if "e" in s.lower():
@@ -171,7 +173,8 @@ def _sympy_perturbations(value, direction: int = 1) -> list[tuple[str, Any]]:
     return []
 
 
-def perturbations(value: Any, *, direction: int = 1, _depth: int = 0) -> list[tuple[str, Any]]:
+def perturbations(value: Any, *, direction: int = 1, scale: float | None = None,
+                  _depth: int = 0) -> list[tuple[str, Any]]:
     """Wrong versions of a claim value, each as ``(label, value)``.
 
     Numbers move by at least 0.5 (integers by at least 1) and at least 50 %; printed number strings keep their printed
@@ -185,6 +188,11 @@ def perturbations(value: Any, *, direction: int = 1, _depth: int = 0) -> list[tu
     the weak way, so the tests accept a claim whose verdict changes under one of the two directions.
     Downwards, an expression with free symbols is doubled less its first symbol (an added constant
     can be immaterial: a Hamiltonian, an asymptote) and a matrix changes its last diagonal entry.
+
+    ``scale=k`` multiplies every NUMBER (ints, floats, printed-number strings, arrays, printed-number
+    records) by ``k`` instead, keeping its sign -- the gross change for data that feed an inequality
+    with a wide margin (an RMS ratio against a limit); other kinds are perturbed as upwards.  The list
+    is the same length and order as without it.
     """
     import numpy as np
 
@@ -194,16 +202,19 @@ def perturbations(value: Any, *, direction: int = 1, _depth: int = 0) -> list[tu
         return [("negated", not value)]
     if isinstance(value, (int, np.integer)):
         # at least 1 and at least 50 % (T = 512 -> 768, not 513: a gross change, as for floats)
+        if scale is not None:
+            new = int(round(int(value) * scale))
+            return [(f"x {scale:g}", new if new != int(value) else int(value) + 1)]
         step = max(1, abs(int(value)) // 2)
         return [(f"{'+' if direction > 0 else '-'} {step}", int(value) + direction * step)]
     if isinstance(value, (complex, np.complexfloating)):
         v = complex(value)
-        return [("shifted", v + direction * 0.5 * max(1.0, abs(v)))]
+        return [("shifted", v * scale if scale is not None else v + direction * 0.5 * max(1.0, abs(v)))]
     if isinstance(value, (float, np.floating)):
         v = float(value)
-        return [("shifted", _num_shift(v, direction))] if math.isfinite(v) else [("finite 1.0", 1.0)]
+        return [("shifted", _num_shift(v, direction, scale))] if math.isfinite(v) else [("finite 1.0", 1.0)]
     if isinstance(value, str):
-        s = _perturb_number_string(value, direction)
+        s = _perturb_number_string(value, direction, scale)
         if s is not None:
             return [(f"{value} -> {s}", s)]
         try:
@@ -219,7 +230,7 @@ def perturbations(value: Any, *, direction: int = 1, _depth: int = 0) -> list[tu
     if isinstance(value, np.ndarray):
         if value.dtype.kind in "fiuc" and value.size:
             v = value.astype(complex if value.dtype.kind == "c" else float)
-            out = v + direction * 0.5 * np.maximum(1.0, np.abs(v))
+            out = v * scale if scale is not None else v + direction * 0.5 * np.maximum(1.0, np.abs(v))
             return [("shifted", out)]
         return []
     if _is_sympy(value):
@@ -231,7 +242,7 @@ def perturbations(value: Any, *, direction: int = 1, _depth: int = 0) -> list[tu
             return [("one element added", type(value)(["[perturbed]"]))]
         out = []
         for i, v in enumerate(value):
-            for label, pv in perturbations(v, direction=direction, _depth=_depth + 1):
+            for label, pv in perturbations(v, direction=direction, scale=scale, _depth=_depth + 1):
                 new = list(value)
                 new[i] = pv
                 out.append((f"[{i}] {label}", type(value)(new)))
@@ -241,14 +252,15 @@ def perturbations(value: Any, *, direction: int = 1, _depth: int = 0) -> list[tu
             return []
         out = []
         for k, v in value.items():
-            for label, pv in perturbations(v, direction=direction, _depth=_depth + 1):
+            for label, pv in perturbations(v, direction=direction, scale=scale, _depth=_depth + 1):
                 out.append((f"[{k!r}] {label}", {**value, k: pv}))
         return out
     if _is_printed_number(value):  # a printed-number record (value + its printed text): move the value
         v = float(value.value)
         decimals = getattr(value, "decimals", None)
         unit = 10.0 ** -decimals if isinstance(decimals, int) else 0.0  # at least one printed unit
-        pv = v + direction * max(0.5 * max(1.0, abs(v)), unit)
+        pv = (v * scale if v != 0 else float(scale)) if scale is not None else (
+            v + direction * max(0.5 * max(1.0, abs(v)), unit))
         return [(f"{value!r} shifted", dataclasses.replace(value, value=pv, text=f"{value!r}->{pv:g}"))]
     if callable(value):
         return [("output perturbed", PerturbedCallable(value, direction=direction))]

@@ -300,14 +300,19 @@ def check_sec7_11_ci(dks=LADDER_DK, gc=LADDER_GC, ci=("-1.18", "-1.07"), level=0
 
 # --- §7.12 -------------------------------------------------------------------------------------
 
-def check_sec7_12(rms_control=(0.49, 2.85, 2.48), rms_g2=(2.45, 2.03, 2.01), rms_g3=(2.62, 2.02, 2.12),
+def check_sec7_12(rms_control=(0.49, 2.85), rms_g2=(2.45, 2.03, 2.01), rms_g3=(2.62, 2.02, 2.12),
                   growth="5.8", limit=3.0, acc_ext=(0.626, 0.511), pairs_ext=(24, 31), chance_ext=("0.042", "0.032"),
                   times=("15", "16"), train_pairs=14, cap="2.2", couplings=6, depths=2, variants=2, configs=16):
-    """5.8x, the 3x pre-registered check, 1/24, 1/31, 15x, 16x, 31/14 = 2.2x, sixteen configurations."""
+    """5.8x, the 3x pre-registered check, 1/24, 1/31, 15x, 16x, 31/14 = 2.2x, sixteen configurations.
+
+    The control's failure is stated through its layer 2 ("whose layer-2 RMS is 5.8x its layer-1
+    value"), so the claim reads layers 1 and 2 of the control; its printed layer-3 RMS (2.48) enters
+    no claim of §7.12 and is not encoded.  The sheared runs "pass" at every layer.
+    """
     c = Checks()
     c.printed("control layer-2 / layer-1 RMS", rms_control[1] / rms_control[0], growth)
-    c.add("control fails the < 3x check", max(rms_control) / rms_control[0] >= limit,
-          round(max(rms_control) / rms_control[0], 3), f">= {limit}")
+    c.add("control fails the < 3x check (at layer 2)", rms_control[1] / rms_control[0] >= limit,
+          round(rms_control[1] / rms_control[0], 3), f">= {limit}")
     worst = max(max(r) / r[0] for r in (rms_g2, rms_g3))
     c.add("sheared runs pass the < 3x check", worst < limit, round(worst, 3), f"< {limit}")
     for n, ch, a, tm in zip(pairs_ext, chance_ext, acc_ext, times):

@@ -13,6 +13,11 @@ live when the verdict changes:
 Each perturbation is tried upwards first and, when that leaves the verdict unchanged, downwards
 (``perturbations(..., direction=-1)``, same index): raising an upper bound or lowering a lower
 bound makes a claim weaker, not wrong, so one of the two directions must change the verdict.
+An inequality read from printed data may hold with a wide margin (0.864 > 0.330; an RMS ratio of
+1.1 against a pre-registered limit of 3): then gross changes are tried last -- numbers moved by five
+times max(1, |value|) either way (``direction=+10``, ``-10``), or scaled by 10 or 1/10 with their
+sign kept (``scale=``: data such as a layer's RMS stay positive).  A claim no such change can move
+-- one the check does not read -- still fails the test.
 
 A claim that has no perturbation (``None``, an opaque object), a builder claim that the check never
 calls, or a perturbation that changes nothing is a defect of the certificate: state the claim, make
@@ -93,8 +98,14 @@ def test_every_claim_is_live(cert):
                     continue
             if not _live(base, new) and i < len(down):  # the weak direction of an inequality: try the other
                 new = _run(cert, **{name: down[i][1]})
+            for gross in ({"direction": 10}, {"direction": -10}, {"scale": 10.0}, {"scale": 0.1}):
+                if _live(base, new):  # an inequality with a wide margin: a gross change
+                    break
+                far = perturbations(default, **gross)
+                if i < len(far):
+                    new = _run(cert, **{name: far[i][1]})
             if not _live(base, new):
-                dead.append(f"{name} {label}: verdict unchanged in both directions "
+                dead.append(f"{name} {label}: verdict unchanged in both directions, also under a gross change "
                             f"({base[0]}, failures {sorted(base[1])})")
     assert not dead, f"{cert.id}: claims that cannot change the verdict:\n  " + "\n  ".join(dead)
 
