@@ -332,21 +332,9 @@ def check_thm64_step4(b_c_claim=TR.b_at_crossing, saturation_claim=sp.sqrt(2 * L
 STEP6_POINTS = ((4, 10), (16, 15))
 
 
-@functools.lru_cache(maxsize=64)
-def _curves(d, Tv, trials, seed, grid, gamma_max, distractors):
-    """montecarlo.simulate_curves, cached by its settings (claim perturbations redo only the comparison)."""
-    from montecarlo import simulate_curves
-
-    return simulate_curves(d, Tv, model="t4", trials=trials, seeds=1, seed=seed, grid=grid, gamma_max=gamma_max,
-                           distractors=distractors)
-
-
-@functools.lru_cache(maxsize=64)
-def _gamma_c_mc(dk, T, model, trials, seeds, seed, distractors):
-    """montecarlo.gamma_c_mc, cached by its settings: a claim perturbation re-runs only the comparison."""
-    from montecarlo import gamma_c_mc
-
-    return gamma_c_mc(dk, T, model=model, trials=trials, seeds=seeds, seed=seed, distractors=distractors)
+# seeded Monte Carlo, kept by its settings in this process and in the result store (verified on load)
+from ._mcstore import gamma_c_mc as _gamma_c_mc  # noqa: E402
+from ._mcstore import simulate_curves as _curves  # noqa: E402
 
 
 def check_thm64_step6(chance_claim=lambda T_: sp.Rational(1, T_ - 1), limit=laws.p_inf, *, distractors="T-2",

@@ -35,6 +35,9 @@ CONVENTIONS = ("canonical model: j* uniform on [2, T-1], sigma_{j*-1} = A = quer
                "alphabet, no RoPE, momentum boundary p_1 = 0, score / sqrt(d_k), unless stated")
 
 
+from ._mcstore import stored  # noqa: E402  (seeded MC kept between runs, verified on load)
+
+
 def _mc():
     from montecarlo import induction as MI
 
@@ -62,7 +65,7 @@ PROP1_MODELS = (
 )
 
 
-@functools.lru_cache(maxsize=16)
+@stored
 def _battery(model_kwargs: tuple, trials: int, seed: int, gamma_q: float = 0.0, heads_seed: int = 3):
     MI = _mc()
     model = MI.SequenceModel(**dict(model_kwargs))
@@ -162,7 +165,7 @@ def check_prop1_rope(bound=_ceiling, *, model=ROPE_MODEL, trials=20_000, seed=SE
 MOMENT_MODEL = dict(dk=16, T=12)
 
 
-@functools.lru_cache(maxsize=16)
+@stored
 def _moments(model_kwargs: tuple, couplings: tuple, channels: tuple, trials: int, seed: int):
     MI = _mc()
     return MI.class_moments_many(MI.SequenceModel(**dict(model_kwargs)), couplings, channels=channels,
@@ -362,7 +365,7 @@ SEC79_MAX = 0.029
 SEC79_VARIANTS = ("matched", "gaussian")
 
 
-@functools.lru_cache(maxsize=8)
+@stored
 def _independence_shifts(points, variants, trials, seeds, seed):
     """montecarlo's independence_shifts, cached by its settings (claim perturbations redo only the comparison)."""
     return _mc().independence_shifts(points, variants=variants, trials=trials, seeds=seeds, seed=seed)

@@ -195,20 +195,9 @@ C7_POINTS = {(4, 10): (0.3409, 0.3411), (8, 25): (0.3193, 0.3202),
              (32, 15): (0.8379, 0.8373), (128, 25): (0.9993, 0.9993)}
 
 
-@functools.lru_cache(maxsize=64)
-def _argmax_probability(snr, m, trials, seed):
-    """montecarlo.argmax_probability, cached by its settings (claim perturbations redo only the comparison)."""
-    from montecarlo import argmax_probability
-
-    return argmax_probability(snr, m, trials=trials, seed=seed)
-
-
-@functools.lru_cache(maxsize=64)
-def _gamma_c_mc(dk, T, model, trials, seeds, seed, distractors):
-    """montecarlo.gamma_c_mc, cached by its settings: a claim perturbation re-runs only the comparison."""
-    from montecarlo import gamma_c_mc
-
-    return gamma_c_mc(dk, T, model=model, trials=trials, seeds=seeds, seed=seed, distractors=distractors)
+# seeded Monte Carlo, kept by its settings in this process and in the result store (verified on load)
+from ._mcstore import argmax_probability as _argmax_probability  # noqa: E402
+from ._mcstore import gamma_c_mc as _gamma_c_mc  # noqa: E402
 
 
 def check_c7(points=C7_POINTS, p_inf=laws.p_inf, max_delta_printed="9e-4", *, distractors="T-1", trials=2_000_000, seed=MC_SEED_C7, nsigma=3.0):
