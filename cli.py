@@ -1548,20 +1548,36 @@ def _dispatch(parser: argparse.ArgumentParser, argv, handlers: dict) -> int:
         return _closed_pipe()
 
 
-def _entry(main: Callable[[Sequence[str] | None], int]) -> None:
-    sys.exit(main(None))
+def _entry(main: Callable[[Sequence[str] | None], int], argv: Sequence[str] | None = None,
+           prog: str = "psa") -> None:
+    """Run ``main`` and exit with its code.  A Ctrl-C that arrives outside the handlers (while the
+    packages load, or after the run has finished and printed) is one line and 130 while the run
+    is in progress, and is ignored once ``main`` has returned: never a traceback or a death by
+    signal."""
+    import signal
+
+    try:
+        code = main(argv)
+    except KeyboardInterrupt:
+        print(f"{prog}: interrupted", file=sys.stderr)
+        code = EXIT_INTERRUPT
+    try:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)  # finished: a late Ctrl-C changes nothing
+    except (ValueError, OSError):  # pragma: no cover - not the main thread
+        pass
+    sys.exit(code)
 
 
 def cert_entry() -> None:
-    _entry(cert_main)
+    _entry(cert_main, prog="psa-cert")
 
 
 def mc_entry() -> None:
-    _entry(mc_main)
+    _entry(mc_main, prog="psa-mc")
 
 
 if __name__ == "__main__":  # pragma: no cover
     prog = sys.argv[1] if len(sys.argv) > 1 else ""
     if prog in ("cert", "psa-cert"):
-        sys.exit(cert_main(sys.argv[2:]))
-    sys.exit(mc_main(sys.argv[2:]))
+        _entry(cert_main, sys.argv[2:], prog="psa-cert")
+    _entry(mc_main, sys.argv[2:], prog="psa-mc")

@@ -57,7 +57,9 @@ def _wait_until(pred, proc, timeout=90.0) -> None:
 def test_sigint_in_kernels_exits_130_with_one_line(tmp_path):
     store = tmp_path / "store"
     gc = _start(["gamma-c", "--dk", "16", "--T", "10", "--trials", "100000", "--seeds", "20", "--json"], tmp_path)
-    sw = _start(["sweep", "--dk", "16,24,32,48,64,96,128", "--T", "10", "--trials", "100000", "--seeds", "2",
+    # sweep points of m = 38 (about 2 s each): the sweep is still running when it is signalled,
+    # even when a loaded machine makes the gamma-c wait above long
+    sw = _start(["sweep", "--dk", "16,24,32,48,64,96,128", "--T", "40", "--trials", "100000", "--seeds", "2",
                  "--store", str(store), "--json"], tmp_path)
     try:
         # gamma-c: Numba's pool starts with the first parallel kernel (numpy's BLAS pool is off)
@@ -96,7 +98,7 @@ def test_sigint_in_kernels_exits_130_with_one_line(tmp_path):
     keys = ResultStore(store).keys()
     assert 1 <= done < 7 and len(keys) == done  # finished points kept, the one in flight not stored
     assert not list(store.glob(".*.tmp"))
-    plist = {S.params_key(S.point_params(dk, 10, trials=100000, seeds=2)): dk for dk in (16, 24, 32, 48, 64, 96, 128)}
+    plist = {S.params_key(S.point_params(dk, 40, trials=100000, seeds=2)): dk for dk in (16, 24, 32, 48, 64, 96, 128)}
     with warnings.catch_warnings():
         warnings.simplefilter("error", DamagedRecordWarning)
         for k in keys:
