@@ -46,10 +46,9 @@ SUMMATION = ("per trial and coupling: terms in candidate order j = 1..m from 0.0
 
 #: Couplings per block of the T4 recurrence (block b holds g = b*U+1 .. b*U+U).
 U = 8
-#: Rows of one block in the T4 scratch: w, r, E^2, x of the block's first coupling for
-#: two candidates (j, then j + 1), then U coupling rows.  Block b+1's first eight rows
-#: receive the state after block b.
-BR = U + 8
+#: T4 scratch rows: 8 state rows (w, r, E^2, x for candidate j, then j + 1; blocks update
+#: w and r in place), then one S row per coupling g = 1.. (row 7 + g).
+SROW = 8
 #: Lanes per stop test: the recurrence of 8 trials (one 512-bit vector) stops at the
 #: last coupling one of them needs, instead of the last one any of the 32 needs.
 V = 8
@@ -159,6 +158,8 @@ def t4_chunks_reference(seed, c0, c1, ntrials, m, sqrt_dk, h2, G):
 # Same terms, same order, same bits as t4_chunks_reference; what changes is the work:
 # * the recurrence runs in blocks of U couplings whose state (w, r, E^2, x) stays in
 #   registers inside a block (the reference stores w and r back after every coupling);
+#   between blocks only w and r are stored, in place; the block function is compiled
+#   once per block index, so that the distance from state to S rows is a constant;
 # * each 8-lane vector stops after the last block one of ITS trials needs (a block is
 #   run iff some lane has x >= -LOGCUT/g^2 at the block's first g; the thresholds grow
 #   with g, so no later term of a stopped vector can be included);
@@ -187,14 +188,14 @@ def scratch_bytes(kernel: str, m: int, G: int) -> int:
     A kernel call over ``c1 - c0`` chunks allocates ``(c1 - c0) * scratch_bytes(...)``
     (one slice per chunk) plus its (c1 - c0) x G results.  Bound: for every kernel at
     most ``(2 ceil((m+1)/2) + 2 G + 28 + G/32) * LANES * 8`` bytes per chunk (T4:
-    the normals, 2 ceil((G-1)/8) + 1 blocks of 8 rows and small tables; generic:
+    the normals, 8 state rows, 8 ceil((G-1)/8) S rows and small tables; generic:
     the normals and G rows; argmax: the normals and 2 rows).
     """
     L = LANES
     zr = 2 * ((m + 2) // 2)
     if kernel == "t4":
         zr, nb, nt = _t4_layout(m, G)
-        return 8 * (zr * L + (nb * U + 8) * L + nt + L + 2 * NV + 5 * L)
+        return 8 * (zr * L + (nb * U + SROW) * L + nt + L + 2 * NV + 5 * L)
     if kernel == "generic":
         return 8 * (zr * L + G * L + L)
     if kernel == "argmax":
@@ -245,24 +246,42 @@ def _t4_state_pair(zj, zk, z0, B, K, xm, h2, sqrt_dk):
     """_t4_state for candidates j and k = j + 1 in one pass (two independent exp chains).
 
     Rows 0-3 of ``B`` receive j's state, rows 4-7 k's; xm[v] = max x of both over vector v.
+    Lanes l and l + LANES/2 go in one iteration: four independent exp chains in flight.
     """
-    for l in range(LANES):
+    H = LANES // 2
+    for l in range(H):
         x = h2 * (2.0 * (zj[l] - z0[l]) - sqrt_dk)
-        x2 = h2 * (2.0 * (zk[l] - z0[l]) - sqrt_dk)
+        y = h2 * (2.0 * (zk[l] - z0[l]) - sqrt_dk)
+        xb = h2 * (2.0 * (zj[l + H] - z0[l + H]) - sqrt_dk)
+        yb = h2 * (2.0 * (zk[l + H] - z0[l + H]) - sqrt_dk)
         e = vexp(x)
-        e2 = vexp(x2)
+        f = vexp(y)
+        eb = vexp(xb)
+        fb = vexp(yb)
         ee = e * e
-        ee2 = e2 * e2
+        ff = f * f
         B[l] = e
         B[LANES + l] = e * ee
         B[2 * LANES + l] = ee
         B[3 * LANES + l] = x
-        B[4 * LANES + l] = e2
-        B[5 * LANES + l] = e2 * ee2
-        B[6 * LANES + l] = ee2
-        B[7 * LANES + l] = x2
-        b = np.int64(f64_to_bits(max(x, x2)))
+        B[4 * LANES + l] = f
+        B[5 * LANES + l] = f * ff
+        B[6 * LANES + l] = ff
+        B[7 * LANES + l] = y
+        b = np.int64(f64_to_bits(max(x, y)))
         K[l] = b ^ ((b >> 63) & _SIGN_FOLD)
+        ee = eb * eb
+        ff = fb * fb
+        B[l + H] = eb
+        B[LANES + l + H] = eb * ee
+        B[2 * LANES + l + H] = ee
+        B[3 * LANES + l + H] = xb
+        B[4 * LANES + l + H] = fb
+        B[5 * LANES + l + H] = fb * ff
+        B[6 * LANES + l + H] = ff
+        B[7 * LANES + l + H] = yb
+        b = np.int64(f64_to_bits(max(xb, yb)))
+        K[l + H] = b ^ ((b >> 63) & _SIGN_FOLD)
     for v in range(NV):
         q = K[v * V]
         for u in range(1, V):
@@ -383,7 +402,7 @@ def _make_t4_block(SO):
 #: later blocks (larger grids) take :func:`_t4_block_far`.
 NBC = 16
 _b0, _b1, _b2, _b3, _b4, _b5, _b6, _b7, _b8, _b9, _b10, _b11, _b12, _b13, _b14, _b15 = (
-    _make_t4_block((8 + b * U) * LANES) for b in range(NBC))
+    _make_t4_block((SROW + b * U) * LANES) for b in range(NBC))
 
 
 @njit(**_JIT)
@@ -453,7 +472,7 @@ def _t4_block_at(B, v, b, thr, g0):
     elif b == 15:
         _b15(B, o, thr, g0)
     else:
-        _t4_block_far(B, o, _U64((8 + b * U) * LANES + v * V), thr, g0)
+        _t4_block_far(B, o, _U64((SROW + b * U) * LANES + v * V), thr, g0)
 
 
 @njit(**_JIT)
@@ -465,7 +484,7 @@ def _t4_finish(B, m, G, nvalid, pos, sums, sqs):
         sums[0] += a0
         sqs[0] += a0 * a0
         for g in range(1, G):
-            a = 1.0 / (1.0 + B[(7 + g) * LANES + l])
+            a = 1.0 / (1.0 + B[(SROW - 1 + g) * LANES + l])
             sums[g] += a
             sqs[g] += a * a
 
@@ -476,7 +495,7 @@ def _t4_blocked_chunk(seed, t0, n, m, sqrt_dk, h2, G, f, ku, ki, sums, sqs):
     zr, nb, nt = _t4_layout(m, G)
     npair = zr // 2
     nz = zr * L
-    nbr = (nb * U + 8) * L
+    nbr = (nb * U + SROW) * L
     Z = f[:nz].reshape((zr, L))
     B = f[nz:nz + nbr]
     thr = f[nz + nbr:nz + nbr + nt]
@@ -503,7 +522,7 @@ def _t4_blocked_chunk(seed, t0, n, m, sqrt_dk, h2, G, f, ku, ki, sums, sqs):
             keys[l] = k0[perm[l]]
             pos[perm[l]] = l
         fill_normals(keys, Z, npair)
-        B[8 * L:] = 0.0  # the S rows (the state rows are written before they are read)
+        B[SROW * L:] = 0.0  # the S rows (the state rows are written before they are read)
         B2 = B[4 * L:]
         xm2 = xm[NV:]
         for j in range(1, m + 1, 2):  # candidates j and j + 1 side by side
