@@ -46,10 +46,9 @@ SUMMATION = ("per trial and coupling: terms in candidate order j = 1..m from 0.0
 
 #: Couplings per block of the T4 recurrence (block b holds g = b*U+1 .. b*U+U).
 U = 8
-#: Rows of one block in the T4 scratch: w, r, E^2, x of the block's first coupling for
-#: two candidates (j, then j + 1), then U coupling rows.  Block b+1's first eight rows
-#: receive the state after block b.
-BR = U + 8
+#: T4 scratch rows: 8 state rows (w, r, E^2, x for candidate j, then j + 1; blocks update
+#: w and r in place), then one S row per coupling g = 1.. (row 7 + g).
+SROW = 8
 #: Lanes per stop test: the recurrence of 8 trials (one 512-bit vector) stops at the
 #: last coupling one of them needs, instead of the last one any of the 32 needs.
 V = 8
@@ -159,6 +158,8 @@ def t4_chunks_reference(seed, c0, c1, ntrials, m, sqrt_dk, h2, G):
 # Same terms, same order, same bits as t4_chunks_reference; what changes is the work:
 # * the recurrence runs in blocks of U couplings whose state (w, r, E^2, x) stays in
 #   registers inside a block (the reference stores w and r back after every coupling);
+#   between blocks only w and r are stored, in place; the block function is compiled
+#   once per block index, so that the distance from state to S rows is a constant;
 # * each 8-lane vector stops after the last block one of ITS trials needs (a block is
 #   run iff some lane has x >= -LOGCUT/g^2 at the block's first g; the thresholds grow
 #   with g, so no later term of a stopped vector can be included);
@@ -187,14 +188,14 @@ def scratch_bytes(kernel: str, m: int, G: int) -> int:
     A kernel call over ``c1 - c0`` chunks allocates ``(c1 - c0) * scratch_bytes(...)``
     (one slice per chunk) plus its (c1 - c0) x G results.  Bound: for every kernel at
     most ``(2 ceil((m+1)/2) + 2 G + 28 + G/32) * LANES * 8`` bytes per chunk (T4:
-    the normals, 2 ceil((G-1)/8) + 1 blocks of 8 rows and small tables; generic:
+    the normals, 8 state rows, 8 ceil((G-1)/8) S rows and small tables; generic:
     the normals and G rows; argmax: the normals and 2 rows).
     """
     L = LANES
     zr = 2 * ((m + 2) // 2)
     if kernel == "t4":
         zr, nb, nt = _t4_layout(m, G)
-        return 8 * (zr * L + (nb * BR + 8) * L + nt + L + 2 * NV + 5 * L)
+        return 8 * (zr * L + (nb * U + SROW) * L + nt + L + 2 * NV + 5 * L)
     if kernel == "generic":
         return 8 * (zr * L + G * L + L)
     if kernel == "argmax":
@@ -245,24 +246,42 @@ def _t4_state_pair(zj, zk, z0, B, K, xm, h2, sqrt_dk):
     """_t4_state for candidates j and k = j + 1 in one pass (two independent exp chains).
 
     Rows 0-3 of ``B`` receive j's state, rows 4-7 k's; xm[v] = max x of both over vector v.
+    Lanes l and l + LANES/2 go in one iteration: four independent exp chains in flight.
     """
-    for l in range(LANES):
+    H = LANES // 2
+    for l in range(H):
         x = h2 * (2.0 * (zj[l] - z0[l]) - sqrt_dk)
-        x2 = h2 * (2.0 * (zk[l] - z0[l]) - sqrt_dk)
+        y = h2 * (2.0 * (zk[l] - z0[l]) - sqrt_dk)
+        xb = h2 * (2.0 * (zj[l + H] - z0[l + H]) - sqrt_dk)
+        yb = h2 * (2.0 * (zk[l + H] - z0[l + H]) - sqrt_dk)
         e = vexp(x)
-        e2 = vexp(x2)
+        f = vexp(y)
+        eb = vexp(xb)
+        fb = vexp(yb)
         ee = e * e
-        ee2 = e2 * e2
+        ff = f * f
         B[l] = e
         B[LANES + l] = e * ee
         B[2 * LANES + l] = ee
         B[3 * LANES + l] = x
-        B[4 * LANES + l] = e2
-        B[5 * LANES + l] = e2 * ee2
-        B[6 * LANES + l] = ee2
-        B[7 * LANES + l] = x2
-        b = np.int64(f64_to_bits(max(x, x2)))
+        B[4 * LANES + l] = f
+        B[5 * LANES + l] = f * ff
+        B[6 * LANES + l] = ff
+        B[7 * LANES + l] = y
+        b = np.int64(f64_to_bits(max(x, y)))
         K[l] = b ^ ((b >> 63) & _SIGN_FOLD)
+        ee = eb * eb
+        ff = fb * fb
+        B[l + H] = eb
+        B[LANES + l + H] = eb * ee
+        B[2 * LANES + l + H] = ee
+        B[3 * LANES + l + H] = xb
+        B[4 * LANES + l + H] = fb
+        B[5 * LANES + l + H] = fb * ff
+        B[6 * LANES + l + H] = ff
+        B[7 * LANES + l + H] = yb
+        b = np.int64(f64_to_bits(max(xb, yb)))
+        K[l + H] = b ^ ((b >> 63) & _SIGN_FOLD)
     for v in range(NV):
         q = K[v * V]
         for u in range(1, V):
@@ -281,27 +300,117 @@ def _t4_no_state(B, xm):
         xm[v] = -np.inf
 
 
-@njit(**_JIT)
-def _t4_block(B, o, thr, g0):
-    """Couplings g0..g0+U-1 of one 8-lane vector for candidates j and j+1 (kernels._t4_accumulate).
+def _make_t4_block(SO):
+    """The block function for S rows SO entries after the state rows."""
 
-    At each coupling candidate j's term is added before candidate j+1's, as in the
-    reference; the two recurrences are independent, so their multiplications overlap.
-    ``o`` (unsigned: no negative-index wrap, so the addresses are affine) is the offset
-    of the vector's lanes in the block's rows; every other offset is a constant, so the
-    compiler proves the rows disjoint and vectorises without run-time alias checks.
-    A candidate with no lane alive at g0 fails every later mask and adds nothing.
-    """
-    t0 = thr[g0]
-    t1 = thr[g0 + 1]
-    t2 = thr[g0 + 2]
-    t3 = thr[g0 + 3]
-    t4 = thr[g0 + 4]
-    t5 = thr[g0 + 5]
-    t6 = thr[g0 + 6]
-    t7 = thr[g0 + 7]
+    @njit(**_JIT)
+    def _t4_block(B, o, thr, g0):
+        """Couplings g0..g0+U-1 of one 8-lane vector for candidates j and j+1 (kernels._t4_accumulate).
+
+        At each coupling candidate j's term is added before candidate j+1's, as in the
+        reference; the two recurrences are independent, so their multiplications overlap.
+        ``o`` (unsigned: no negative-index wrap, so the addresses are affine) is the offset
+        of the vector's lanes in the state rows (rows 0-7, updated in place: only w and r
+        change); its S rows lie SO entries further (a compiled constant), so the compiler
+        proves the rows disjoint and vectorises without run-time alias checks.
+        A candidate with no lane alive at g0 fails every later mask and adds nothing.
+        """
+        t0 = thr[g0]
+        t1 = thr[g0 + 1]
+        t2 = thr[g0 + 2]
+        t3 = thr[g0 + 3]
+        t4 = thr[g0 + 4]
+        t5 = thr[g0 + 5]
+        t6 = thr[g0 + 6]
+        t7 = thr[g0 + 7]
+        for uu in range(V):
+            u = o + _U64(uu)
+            q = u + _U64(SO)
+            w = B[u]
+            r = B[u + _U64(LANES)]
+            ee = B[u + _U64(2 * LANES)]
+            x = B[u + _U64(3 * LANES)]
+            w2 = B[u + _U64(4 * LANES)]
+            r2 = B[u + _U64(5 * LANES)]
+            ee2 = B[u + _U64(6 * LANES)]
+            x2 = B[u + _U64(7 * LANES)]
+            s = B[q + _U64(0 * LANES)]
+            s = s + w if x >= t0 else s
+            B[q + _U64(0 * LANES)] = s + w2 if x2 >= t0 else s
+            w *= r
+            r *= ee
+            w2 *= r2
+            r2 *= ee2
+            s = B[q + _U64(1 * LANES)]
+            s = s + w if x >= t1 else s
+            B[q + _U64(1 * LANES)] = s + w2 if x2 >= t1 else s
+            w *= r
+            r *= ee
+            w2 *= r2
+            r2 *= ee2
+            s = B[q + _U64(2 * LANES)]
+            s = s + w if x >= t2 else s
+            B[q + _U64(2 * LANES)] = s + w2 if x2 >= t2 else s
+            w *= r
+            r *= ee
+            w2 *= r2
+            r2 *= ee2
+            s = B[q + _U64(3 * LANES)]
+            s = s + w if x >= t3 else s
+            B[q + _U64(3 * LANES)] = s + w2 if x2 >= t3 else s
+            w *= r
+            r *= ee
+            w2 *= r2
+            r2 *= ee2
+            s = B[q + _U64(4 * LANES)]
+            s = s + w if x >= t4 else s
+            B[q + _U64(4 * LANES)] = s + w2 if x2 >= t4 else s
+            w *= r
+            r *= ee
+            w2 *= r2
+            r2 *= ee2
+            s = B[q + _U64(5 * LANES)]
+            s = s + w if x >= t5 else s
+            B[q + _U64(5 * LANES)] = s + w2 if x2 >= t5 else s
+            w *= r
+            r *= ee
+            w2 *= r2
+            r2 *= ee2
+            s = B[q + _U64(6 * LANES)]
+            s = s + w if x >= t6 else s
+            B[q + _U64(6 * LANES)] = s + w2 if x2 >= t6 else s
+            w *= r
+            r *= ee
+            w2 *= r2
+            r2 *= ee2
+            s = B[q + _U64(7 * LANES)]
+            s = s + w if x >= t7 else s
+            B[q + _U64(7 * LANES)] = s + w2 if x2 >= t7 else s
+            w *= r
+            r *= ee
+            w2 *= r2
+            r2 *= ee2
+            B[u] = w  # the next block's state
+            B[u + _U64(LANES)] = r
+            B[u + _U64(4 * LANES)] = w2
+            B[u + _U64(5 * LANES)] = r2
+
+    return _t4_block
+
+
+#: Blocks with a compiled constant distance between state and S rows (G <= NBC * U + 1);
+#: later blocks (larger grids) take :func:`_t4_block_far`.
+NBC = 16
+_b0, _b1, _b2, _b3, _b4, _b5, _b6, _b7, _b8, _b9, _b10, _b11, _b12, _b13, _b14, _b15 = (
+    _make_t4_block((SROW + b * U) * LANES) for b in range(NBC))
+
+
+@njit(**_JIT)
+def _t4_block_far(B, o, os, thr, g0):
+    """_t4_block for any block: S rows at run-time offset ``os`` (same terms, same order)."""
     for uu in range(V):
         u = o + _U64(uu)
+        q = os + _U64(uu)
         w = B[u]
         r = B[u + _U64(LANES)]
         ee = B[u + _U64(2 * LANES)]
@@ -310,62 +419,60 @@ def _t4_block(B, o, thr, g0):
         r2 = B[u + _U64(5 * LANES)]
         ee2 = B[u + _U64(6 * LANES)]
         x2 = B[u + _U64(7 * LANES)]
-        s = B[u + _U64(8 * LANES)] + (w if x >= t0 else 0.0)
-        B[u + _U64(8 * LANES)] = s + (w2 if x2 >= t0 else 0.0)
-        w *= r
-        r *= ee
-        w2 *= r2
-        r2 *= ee2
-        s = B[u + _U64(9 * LANES)] + (w if x >= t1 else 0.0)
-        B[u + _U64(9 * LANES)] = s + (w2 if x2 >= t1 else 0.0)
-        w *= r
-        r *= ee
-        w2 *= r2
-        r2 *= ee2
-        s = B[u + _U64(10 * LANES)] + (w if x >= t2 else 0.0)
-        B[u + _U64(10 * LANES)] = s + (w2 if x2 >= t2 else 0.0)
-        w *= r
-        r *= ee
-        w2 *= r2
-        r2 *= ee2
-        s = B[u + _U64(11 * LANES)] + (w if x >= t3 else 0.0)
-        B[u + _U64(11 * LANES)] = s + (w2 if x2 >= t3 else 0.0)
-        w *= r
-        r *= ee
-        w2 *= r2
-        r2 *= ee2
-        s = B[u + _U64(12 * LANES)] + (w if x >= t4 else 0.0)
-        B[u + _U64(12 * LANES)] = s + (w2 if x2 >= t4 else 0.0)
-        w *= r
-        r *= ee
-        w2 *= r2
-        r2 *= ee2
-        s = B[u + _U64(13 * LANES)] + (w if x >= t5 else 0.0)
-        B[u + _U64(13 * LANES)] = s + (w2 if x2 >= t5 else 0.0)
-        w *= r
-        r *= ee
-        w2 *= r2
-        r2 *= ee2
-        s = B[u + _U64(14 * LANES)] + (w if x >= t6 else 0.0)
-        B[u + _U64(14 * LANES)] = s + (w2 if x2 >= t6 else 0.0)
-        w *= r
-        r *= ee
-        w2 *= r2
-        r2 *= ee2
-        s = B[u + _U64(15 * LANES)] + (w if x >= t7 else 0.0)
-        B[u + _U64(15 * LANES)] = s + (w2 if x2 >= t7 else 0.0)
-        w *= r
-        r *= ee
-        w2 *= r2
-        r2 *= ee2
-        B[u + _U64(16 * LANES)] = w  # the next block's state rows
-        B[u + _U64(17 * LANES)] = r
-        B[u + _U64(18 * LANES)] = ee
-        B[u + _U64(19 * LANES)] = x
-        B[u + _U64(20 * LANES)] = w2
-        B[u + _U64(21 * LANES)] = r2
-        B[u + _U64(22 * LANES)] = ee2
-        B[u + _U64(23 * LANES)] = x2
+        for k in range(U):
+            t = thr[g0 + k]
+            c = q + _U64(k * LANES)
+            s = B[c]
+            s = s + w if x >= t else s
+            B[c] = s + w2 if x2 >= t else s
+            w *= r
+            r *= ee
+            w2 *= r2
+            r2 *= ee2
+        B[u] = w
+        B[u + _U64(LANES)] = r
+        B[u + _U64(4 * LANES)] = w2
+        B[u + _U64(5 * LANES)] = r2
+
+
+@njit(inline="always", **_JIT)
+def _t4_block_at(B, v, b, thr, g0):
+    """Block b (couplings g0 = b*U+1 ..) of vector v: the constant-distance function for b."""
+    o = _U64(v * V)
+    if b == 0:
+        _b0(B, o, thr, g0)
+    elif b == 1:
+        _b1(B, o, thr, g0)
+    elif b == 2:
+        _b2(B, o, thr, g0)
+    elif b == 3:
+        _b3(B, o, thr, g0)
+    elif b == 4:
+        _b4(B, o, thr, g0)
+    elif b == 5:
+        _b5(B, o, thr, g0)
+    elif b == 6:
+        _b6(B, o, thr, g0)
+    elif b == 7:
+        _b7(B, o, thr, g0)
+    elif b == 8:
+        _b8(B, o, thr, g0)
+    elif b == 9:
+        _b9(B, o, thr, g0)
+    elif b == 10:
+        _b10(B, o, thr, g0)
+    elif b == 11:
+        _b11(B, o, thr, g0)
+    elif b == 12:
+        _b12(B, o, thr, g0)
+    elif b == 13:
+        _b13(B, o, thr, g0)
+    elif b == 14:
+        _b14(B, o, thr, g0)
+    elif b == 15:
+        _b15(B, o, thr, g0)
+    else:
+        _t4_block_far(B, o, _U64((SROW + b * U) * LANES + v * V), thr, g0)
 
 
 @njit(**_JIT)
@@ -377,8 +484,7 @@ def _t4_finish(B, m, G, nvalid, pos, sums, sqs):
         sums[0] += a0
         sqs[0] += a0 * a0
         for g in range(1, G):
-            k = (g - 1) // U
-            a = 1.0 / (1.0 + B[(k * BR + 8 + (g - 1 - k * U)) * LANES + l])
+            a = 1.0 / (1.0 + B[(SROW - 1 + g) * LANES + l])
             sums[g] += a
             sqs[g] += a * a
 
@@ -389,7 +495,7 @@ def _t4_blocked_chunk(seed, t0, n, m, sqrt_dk, h2, G, f, ku, ki, sums, sqs):
     zr, nb, nt = _t4_layout(m, G)
     npair = zr // 2
     nz = zr * L
-    nbr = (nb * BR + 8) * L
+    nbr = (nb * U + SROW) * L
     Z = f[:nz].reshape((zr, L))
     B = f[nz:nz + nbr]
     thr = f[nz + nbr:nz + nbr + nt]
@@ -416,7 +522,7 @@ def _t4_blocked_chunk(seed, t0, n, m, sqrt_dk, h2, G, f, ku, ki, sums, sqs):
             keys[l] = k0[perm[l]]
             pos[perm[l]] = l
         fill_normals(keys, Z, npair)
-        B[:] = 0.0
+        B[SROW * L:] = 0.0  # the S rows (the state rows are written before they are read)
         B2 = B[4 * L:]
         xm2 = xm[NV:]
         for j in range(1, m + 1, 2):  # candidates j and j + 1 side by side
@@ -434,7 +540,7 @@ def _t4_blocked_chunk(seed, t0, n, m, sqrt_dk, h2, G, f, ku, ki, sums, sqs):
                 t = thr[g]
                 for v in range(NV):
                     if xm[v] >= t:
-                        _t4_block(B, _U64(b * BR * L + v * V), thr, g)
+                        _t4_block_at(B, v, b, thr, g)
                 g += U
                 b += 1
         _t4_finish(B, m, G, min(L, t0 + n - base), pos, sums, sqs)

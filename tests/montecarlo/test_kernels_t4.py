@@ -19,6 +19,7 @@ from montecarlo import kernels, simulate_curves
     (1, 2, 2.0, 70, 0, 1, 3),                       # one distractor, two couplings
     (13, 9, 0.5, 600, 0, 2, 4),                     # grid of one block
     (198, 70, 8.0, 600, 0, 2, 5),                   # grid past a multiple of the block
+    (96, 201, 1.0, 600, 0, 2, 8),                   # blocks past kernels.NBC (run-time S offset)
     (10, 21, 0.1, 700, 0, 2, 6),                    # growing terms (x > 0): overflow to inf
 ])
 def test_blocked_kernel_is_bitwise_the_reference(m, G, sqrt_dk, ntrials, c0, c1, seed):
