@@ -300,10 +300,18 @@ def _t4_no_state(B, xm):
         xm[v] = -np.inf
 
 
+#: The block closures are NOT cached on their own: the 16 closures share one cache index (one
+#: qualified name and line), and processes compiling at the same time (the workers of a first
+#: ``psa-cert run``) could interleave their entries so that a later process loads one closure's
+#: code for another -- silently wrong sums.  Their callers are cached, with the closures' code
+#: compiled into them, so nothing is recompiled on a warm start.
+_JIT_CLOSURE = dict(_JIT, cache=False)
+
+
 def _make_t4_block(SO):
     """The block function for S rows SO entries after the state rows."""
 
-    @njit(**_JIT)
+    @njit(**_JIT_CLOSURE)
     def _t4_block(B, o, thr, g0):
         """Couplings g0..g0+U-1 of one 8-lane vector for candidates j and j+1 (kernels._t4_accumulate).
 
