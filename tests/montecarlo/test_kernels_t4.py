@@ -71,3 +71,21 @@ def test_scratch_that_cannot_be_allocated_raises_memory_error(call):
     # instead of being swallowed inside a worker thread (and returning zeros)
     with pytest.raises(MemoryError):
         call(10**12)
+
+
+def test_no_cached_closure_kernels():
+    """Closures made by a factory share one Numba cache index (one qualified name and line);
+    processes compiling at once can interleave their entries, and a later process would load one
+    closure's code for another.  So no kernel closure is cached on its own (their callers are)."""
+    import numba.core.caching as caching
+
+    from montecarlo import cuda_kernels, fmath, induction, kernels, rng  # noqa: F401
+
+    closures = []
+    for mod in (kernels, fmath, rng, induction):
+        for name in dir(mod):
+            obj = getattr(mod, name)
+            if hasattr(obj, "py_func") and "<locals>" in obj.py_func.__qualname__:
+                closures.append(obj)
+                assert isinstance(obj._cache, caching.NullCache), f"{mod.__name__}.{name} is a cached closure"
+    assert len(closures) >= 16  # the T4 block functions
