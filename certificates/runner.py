@@ -26,6 +26,7 @@ import json
 import os
 import pickle
 import signal
+import sys
 import threading
 import time
 import traceback
@@ -233,6 +234,17 @@ def _worker_init(packs: tuple, env: dict) -> None:
     os.environ.update(env)
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent handles interrupts and ends the workers
     _WORKER["packs"] = packs
+    pre = _WORKER.pop("preloaded", None)  # built by the forkserver before it forked this worker
+    if pre is not None and tuple(pre[0]) == tuple(packs):
+        _WORKER["registry"] = pre[1]
+    if "numba" in sys.modules:  # imported before NUMBA_NUM_THREADS was set here: apply it now
+        try:
+            import numba
+
+            numba.set_num_threads(max(1, min(int(env.get("NUMBA_NUM_THREADS", "1")),
+                                             numba.config.NUMBA_NUM_THREADS)))
+        except Exception:  # pragma: no cover - threads are a performance knob only
+            pass
 
 
 def _worker_registry():
@@ -324,11 +336,18 @@ def _worth_parallel(certs: list[Certificate], timings: dict) -> bool:
     return len(todo) >= 2 and sum(timings.get(c.id.lower(), 1.0) for c in todo) >= 3.0
 
 
-def _context():
+def _context(packs: tuple = ()):
+    """forkserver (its server preloads the packs' registry: :mod:`certificates._preload`), else spawn."""
     import multiprocessing as mp
 
     methods = mp.get_all_start_methods()
-    return mp.get_context("forkserver" if "forkserver" in methods else "spawn")
+    if "forkserver" not in methods:
+        return mp.get_context("spawn")
+    ctx = mp.get_context("forkserver")
+    if packs:
+        os.environ["PSA_TOOLKIT_PRELOAD_PACKS"] = ",".join(packs)  # read by the server when it starts
+        ctx.set_forkserver_preload(["certificates._preload"])
+    return ctx
 
 
 def _worker_env(jobs: int) -> dict:
@@ -344,7 +363,7 @@ def _worker_env(jobs: int) -> dict:
 def _executor(packs: tuple, workers: int, env: dict):
     from concurrent.futures import ProcessPoolExecutor
 
-    return ProcessPoolExecutor(max_workers=workers, mp_context=_context(), initializer=_worker_init,
+    return ProcessPoolExecutor(max_workers=workers, mp_context=_context(packs), initializer=_worker_init,
                                initargs=(packs, env))
 
 
