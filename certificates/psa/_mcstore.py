@@ -24,7 +24,6 @@ import json
 import os
 import pickle
 import sys
-import tempfile
 from pathlib import Path
 from typing import Callable
 
@@ -74,21 +73,12 @@ def _load(root: Path, key: str, doc: dict):
         return None
 
 
-def _atomic(path: Path, data: bytes) -> None:
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-
-
 def _save(root: Path, key: str, doc: dict, value) -> None:
+    from montecarlo.store import _atomic_write  # the store's own atomic write (temp file, fsync, replace)
+
+    def _atomic(path: Path, data: bytes) -> None:
+        _atomic_write(path, lambda fh: fh.write(data))
+
     try:
         data = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
         root.mkdir(parents=True, exist_ok=True)
