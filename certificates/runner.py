@@ -406,11 +406,36 @@ def _take_prestarted(packs: tuple, jobs: int):
 
 
 def _kill(ex) -> None:
+    _stop_forkserver()  # first: it must not fork a worker for a pool that is going away
     for p in list((getattr(ex, "_processes", None) or {}).values()):
         with contextlib.suppress(Exception):
             p.terminate()
     with contextlib.suppress(Exception):
         ex.shutdown(wait=False, cancel_futures=True)
+
+
+def _stop_forkserver() -> None:
+    """End this process's forkserver.  While it is still building the registry (the preload), an
+    interrupted run would otherwise leave it to fork workers after this process released the
+    pool's semaphores, and each such worker would print a traceback on the way out.  A later
+    parallel run starts a new one."""
+    try:
+        from multiprocessing import forkserver
+
+        fs = forkserver._forkserver
+        pid = getattr(fs, "_forkserver_pid", None)
+        if pid:
+            os.kill(pid, signal.SIGKILL)
+            with contextlib.suppress(OSError):
+                os.waitpid(pid, 0)
+            fs._forkserver_pid = None
+            fs._forkserver_address = None
+            if getattr(fs, "_forkserver_alive_fd", None) is not None:
+                with contextlib.suppress(OSError):
+                    os.close(fs._forkserver_alive_fd)
+                fs._forkserver_alive_fd = None
+    except Exception:  # pragma: no cover - a private API of multiprocessing: best effort
+        pass
 
 
 def discard_prestarted() -> None:
