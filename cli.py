@@ -471,13 +471,17 @@ def _cert_graph(args) -> int:
         results = _run_certs(certs, "psa-cert graph --run", jobs=_jobs(args), timeout=_timeout(args))
         _save_last_run(results)
         statuses = {r.certificate.id.lower(): r.status for r in results}
+        severities = {r.certificate.id.lower(): r.severity for r in results}
         source = "colours from this run"
     else:
         statuses = _last_statuses(certs)
+        severities = {}
+        for pack in {c.pack for c in certs}:
+            severities.update({k: v.get("severity") for k, v in lastrun.load(pack).items()})
         missing = sum(c.id.lower() not in statuses for c in certs)
         source = (f"colours from the last run ({lastrun.cache_dir()}); --run re-runs"
                   + (f"; {missing} certificates have no verdict yet" if missing else ""))
-    nodes = g.build(certs, statuses)
+    nodes = g.build(certs, statuses, severities)
     outputs = {"dot": g.to_dot(nodes), "mermaid": g.to_mermaid(nodes)}
     wanted = ["dot", "mermaid"] if args.format == "both" else [args.format]
     if args.out == "-":

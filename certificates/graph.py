@@ -28,14 +28,20 @@ class GraphNode:
     status: Status | None
     depends: tuple[str, ...]
     fully_green: bool = False
+    severity: str | None = None  # of a FAIL: substantive / minor / reading
 
 
-def build(certs: Iterable[Certificate], statuses: dict[str, Status]) -> dict[str, GraphNode]:
-    """Nodes keyed by lower-case id; dependencies on unknown ids are kept as unknown nodes."""
+def build(certs: Iterable[Certificate], statuses: dict[str, Status],
+          severities: dict[str, str | None] | None = None) -> dict[str, GraphNode]:
+    """Nodes keyed by lower-case id; dependencies on unknown ids are kept as unknown nodes.
+    ``severities`` (lower-case id -> severity of a FAIL) is shown on FAIL nodes."""
     nodes: dict[str, GraphNode] = {}
+    severities = severities or {}
     for c in certs:
-        nodes[c.id.lower()] = GraphNode(c.id, c.supports, statuses.get(c.id.lower()),
-                                        tuple(d.lower() for d in c.depends))
+        key = c.id.lower()
+        st = statuses.get(key)
+        nodes[key] = GraphNode(c.id, c.supports, st, tuple(d.lower() for d in c.depends),
+                               severity=severities.get(key) if st is Status.FAIL else None)
     for n in list(nodes.values()):
         for d in n.depends:
             if d not in nodes:
@@ -64,6 +70,8 @@ def _fill(node: GraphNode) -> str:
 def _status_text(node: GraphNode) -> str:
     if node.fully_green:
         return "PASS, fully green"
+    if node.status is Status.FAIL and node.severity:
+        return f"FAIL ({node.severity})"
     return node.status.value if node.status is not None else "not run"
 
 

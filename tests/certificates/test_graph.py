@@ -47,3 +47,15 @@ def test_pytest_plugin_collects_certificates(tmp_path):
                          capture_output=True, text=True, cwd=tmp_path)
     assert out.returncode == 0, out.stdout + out.stderr
     assert "2 passed" in out.stdout
+
+
+def test_fail_nodes_name_their_severity():
+    from certificates import Kind, Status
+    from certificates import graph as g
+    from certificates.registry import Certificate
+
+    certs = [Certificate("a", "A", "Prop A", "x", Kind.SYMBOLIC, check=lambda: None),
+             Certificate("b", "B", "Prop B", "y", Kind.SYMBOLIC, check=lambda: None, depends=("a",))]
+    nodes = g.build(certs, {"a": Status.FAIL, "b": Status.PASS}, {"a": "minor", "b": None})
+    assert "FAIL (minor)" in g.to_dot(nodes) and "FAIL (minor)" in g.to_mermaid(nodes)
+    assert nodes["b"].severity is None and not nodes["b"].fully_green
