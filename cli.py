@@ -1326,30 +1326,24 @@ def _nonempty_path(text: str) -> str:
 _nonempty_path.__name__ = "path"
 
 
-def _size_limit(text: str) -> str:
-    from montecarlo import limits
+def _limit_type(parser_name: str, label: str) -> Callable[[str], object]:
+    """An argparse type for a --max-memory / --max-work value (``montecarlo.limits.parse_*``)."""
 
-    try:
-        v = limits.parse_size(text)
-    except ValueError as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
-    return "unlimited" if v is None else v
+    def parse(text: str):
+        from montecarlo import limits
 
+        try:
+            v = getattr(limits, parser_name)(text)
+        except ValueError as exc:
+            raise argparse.ArgumentTypeError(str(exc)) from None
+        return "unlimited" if v is None else v
 
-_size_limit.__name__ = "size"
-
-
-def _work_limit(text: str) -> str:
-    from montecarlo import limits
-
-    try:
-        v = limits.parse_work(text)
-    except ValueError as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
-    return "unlimited" if v is None else v
+    parse.__name__ = label
+    return parse
 
 
-_work_limit.__name__ = "work units"
+_size_limit = _limit_type("parse_size", "size")
+_work_limit = _limit_type("parse_work", "work units")
 
 
 def _add_limit_options(p: argparse.ArgumentParser) -> None:
