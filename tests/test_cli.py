@@ -115,6 +115,26 @@ def test_console_scripts_installed():
     assert out.returncode == 2 and len(out.stderr.strip().splitlines()) == 1
 
 
+def test_console_script_fast_exit_keeps_output_files_and_codes(tmp_path):
+    """psa-cert leaves through os._exit (cli._fast_exit): the exit code, everything printed (through
+    a pipe) and every file written must survive it, with one worker or two (the forkserver is ended,
+    so the pipe closes when the process does)."""
+    junit, base = tmp_path / "r.xml", tmp_path / "b.json"
+    for jobs in ("1", "2"):
+        out = subprocess.run(["psa-cert", "run", "--only", "eq11,C4,eq12,rem25", "--no-save", "--jobs", jobs,
+                              "--junit", str(junit), "--write-baseline", str(base)],
+                             capture_output=True, text=True, timeout=300)
+        assert out.returncode == 1, out.stderr  # eq11 and rem25 fail as printed
+        assert out.stdout.rstrip("\n").splitlines()[-1].startswith("Summary: 2 passed, 2 failed")
+        assert junit.read_text().rstrip().endswith("</testsuite>")
+        assert sorted(json.loads(base.read_text())["certificates"]) == ["C4", "eq11", "eq12", "rem25"]
+        junit.unlink()
+        base.unlink()
+    out = subprocess.run(["psa-cert", "run", "--only", "C4", "--json", "--no-save"], capture_output=True,
+                         text=True, timeout=300)
+    assert out.returncode == 0 and json.loads(out.stdout)["passed"] == 1
+
+
 def test_cert_graph_and_list_show_verdicts(tmp_path, capsys):
     prefix = tmp_path / "g"
     assert cli.cert_main(["run", "--only", "C2"]) == 0
