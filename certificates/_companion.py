@@ -14,13 +14,20 @@ from typing import Callable, Sequence
 
 import sympy as sp
 
+from .algebra import rational_zero
 from .printed import agrees
 from .psa._subchecks import Checks
 
 
 def is_zero(expr) -> bool:
+    """:func:`certificates.algebra.is_zero`, with trigonometric rewrites as further fallbacks."""
     e = sp.expand(expr)
-    if e == 0 or sp.cancel(sp.together(e)) == 0:  # cheap for rational functions
+    if e == 0:
+        return True
+    decided = rational_zero(e)
+    if decided is not None:
+        return decided
+    if sp.cancel(sp.together(e)) == 0:
         return True
     return sp.simplify(e) == 0 or sp.simplify(sp.expand_trig(e)) == 0 or sp.trigsimp(e) == 0
 

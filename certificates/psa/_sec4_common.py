@@ -3,21 +3,7 @@ from __future__ import annotations
 
 import sympy as sp
 
-
-def is_zero(expr) -> bool:
-    """Ring normal form first (expand), then simplification; True iff ``expr == 0``."""
-    e = sp.expand(expr)
-    if e == 0:
-        return True
-    return sp.simplify(e) == 0
-
-
-def is_zero_trig(expr) -> bool:
-    """Zero test for trigonometric/exponential expressions: rewrite in exp, expand, then simplify."""
-    e = sp.expand(sp.sympify(expr).rewrite(sp.exp))
-    if e == 0:
-        return True
-    return sp.simplify(e) == 0
+from ..algebra import is_zero, is_zero_trig  # noqa: F401 (re-exported for the §4 modules)
 
 
 def matrix_is_zero(M) -> bool:

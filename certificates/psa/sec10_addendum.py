@@ -16,6 +16,7 @@ from theory import addendum as A
 from theory import laws
 from theory.laws import symbolic as S
 
+from ..algebra import is_zero
 from ..registry import Kind, verdict
 from ._common import certify, not_checkable
 from ._subchecks import Checks, agrees
@@ -36,9 +37,7 @@ def _condensed(T):
     return lambda c: float(laws.gamma_c_condensed(T, c=c))
 
 
-def _zero(expr) -> bool:
-    e = sp.expand(expr)
-    return e == 0 or sp.simplify(e) == 0
+_zero = is_zero  # certificates.algebra
 
 
 # --- §10.a -----------------------------------------------------------------------------------------

@@ -13,7 +13,6 @@ Conventions fixed here (and named in every detail that depends on them):
 """
 from __future__ import annotations
 
-import functools
 
 import sympy as sp
 
@@ -22,6 +21,7 @@ from theory import order as O
 from theory.shear import (generator_explicit, lower_shear_explicit, omega_explicit, omega_sym, shear_blocks,
                           shear_explicit)
 
+from ..algebra import is_zero
 from ..registry import Kind, verdict
 from ._common import certify, not_checkable
 
@@ -31,12 +31,7 @@ t = sp.Symbol("t", positive=True)       # the fixed physical horizon t_end
 lam = sp.Symbol("lambda")
 
 
-def _is_zero(expr) -> bool:
-    """Ring normal form first (expand), then simplification; True iff expr == 0 (scalar or matrix)."""
-    if isinstance(expr, sp.MatrixBase):
-        return all(_is_zero(e) for e in expr)
-    e = sp.expand(expr)
-    return e == 0 or sp.simplify(e) == 0
+_is_zero = is_zero  # scalar or matrix (certificates.algebra)
 
 
 def _show(expr, limit: int = 160) -> str:

@@ -9,7 +9,6 @@ Monte-Carlo certificates use fresh seeds (below) that no derivation and no test 
 """
 from __future__ import annotations
 
-import functools
 import math
 
 import mpmath as mp

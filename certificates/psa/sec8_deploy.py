@@ -14,6 +14,7 @@ import sympy as sp
 from theory import deploy as D
 from theory.score import sheared
 
+from ..algebra import is_zero
 from ..registry import Kind, verdict
 from ._common import certify, not_checkable
 from ._subchecks import Checks
@@ -26,9 +27,7 @@ g_, w_, z_ = D.SYMBOLS["gamma"], D.SYMBOLS["omega"], D.SYMBOLS["z"]
 SEED = 8_000
 
 
-def _zero(expr) -> bool:
-    e = sp.expand(expr)
-    return e == 0 or sp.simplify(e) == 0
+_zero = is_zero  # certificates.algebra
 
 
 def _layer(seed, T, d):

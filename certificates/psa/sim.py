@@ -8,7 +8,6 @@ detail records the seeds, the trial counts and the model conventions in force.
 """
 from __future__ import annotations
 
-import functools
 import math
 
 import sympy as sp

@@ -5,7 +5,6 @@ paper's claims, so a test can feed a wrong claim and watch it FAIL.
 """
 from __future__ import annotations
 
-import functools
 import math
 
 import numpy as np
@@ -16,6 +15,7 @@ from theory.laws import symbolic as S
 from theory.shear import (asymmetric_shear, joint_omega, omega, shear, shear_blocks,
                           symplectic_residual)
 
+from ..algebra import is_zero
 from ..printed import agrees
 from ..registry import Certificate, Kind, rounds_to, verdict
 
@@ -27,12 +27,7 @@ MC_SEED_C7 = 70_000
 MC_SEED_C8 = 80_000
 
 
-def _is_zero(expr) -> bool:
-    """Ring normal form first (expand), then simplification; True iff expr == 0."""
-    e = sp.expand(expr)
-    if e == 0:
-        return True
-    return sp.simplify(e) == 0
+_is_zero = is_zero  # certificates.algebra
 
 
 # --- C1: Thm 64 step (2) ------------------------------------------------------------

@@ -1,0 +1,74 @@
+"""Exact zero tests for the symbolic certificates: one place for how "the residual is zero" is decided.
+
+``is_zero(expr)`` answers whether a SymPy expression is identically zero:
+
+1. the ring normal form first: ``expand(expr) == 0`` proves it zero;
+2. a rational function of its symbols with rational coefficients (no functions, no floats, no
+   irrational constants) is then decided exactly, zero or not, without any heuristic: it is
+   ``N / D`` with polynomials ``N, D`` (``together``), and it is zero iff ``N``, put in the
+   canonical dense form of a polynomial over Q (``Poly(N, *symbols, domain=QQ)``), is the zero
+   polynomial -- as a formal identity, which is what the certificates assert for every value of
+   their symbols;
+3. anything else (square roots, exponentials, trigonometric functions, ...) goes to
+   ``simplify`` (and, for :func:`is_zero_trig`, a rewrite in ``exp`` first), which is sound when
+   it answers zero and may miss a zero it cannot prove.
+
+Step 2 gives the same answer as step 3 whenever step 3 proves a zero, and the right answer where
+step 3 misses one; on a non-zero polynomial residual (a certificate that fails) it is also tens of
+times faster than ``simplify``, which tries every rewrite before giving up.
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+import sympy as sp
+from sympy.polys.polyerrors import BasePolynomialError
+
+
+def rational_zero(e) -> Optional[bool]:
+    """Exact answer for a rational function over Q (step 2 of the module docstring), else None."""
+    if not isinstance(e, sp.Expr):
+        return None
+    if e.is_Rational:
+        return e == 0
+    gens = sorted(e.free_symbols, key=sp.default_sort_key)
+    if not gens or e.has(sp.Float) or any(not (p.exp.is_Integer) for p in e.atoms(sp.Pow)):
+        return None
+    try:
+        num, den = sp.together(e).as_numer_denom()
+        N = sp.Poly(num, *gens, domain=sp.QQ)
+        D = sp.Poly(den, *gens, domain=sp.QQ)
+    except (BasePolynomialError, TypeError, ValueError):  # not a rational function over Q
+        return None
+    if D.is_zero:  # pragma: no cover - together() never yields a zero denominator
+        return None
+    return N.is_zero
+
+
+def is_zero(expr) -> bool:
+    """True iff ``expr`` (a SymPy expression or matrix) is identically zero (module docstring)."""
+    if isinstance(expr, sp.MatrixBase):
+        return all(is_zero(e) for e in expr)
+    e = sp.expand(sp.sympify(expr))
+    if e == 0:
+        return True
+    decided = rational_zero(e)
+    if decided is not None:
+        return decided
+    return sp.simplify(e) == 0
+
+
+def is_zero_trig(expr) -> bool:
+    """Zero test for trigonometric/exponential expressions: rewrite in ``exp``, expand, then as
+    :func:`is_zero` (a rational function of the symbols is decided exactly, the rest simplified)."""
+    e = sp.expand(sp.sympify(expr).rewrite(sp.exp))
+    if e == 0:
+        return True
+    decided = rational_zero(e)
+    if decided is not None:
+        return decided
+    return sp.simplify(e) == 0
+
+
+def all_zero(exprs) -> bool:
+    return all(is_zero(e) for e in exprs)
