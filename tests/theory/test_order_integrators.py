@@ -179,3 +179,26 @@ def test_h2_from_brackets_equals_log_for_matrix_k():
     H2 = I.quadratic_form(S.applyfunc(lambda e: sp.expand(e).coeff(h, 2)), I.phase(q, p))
     assert sp.expand(H2 - I.h2_from_brackets(T, V, q, p)) == 0
     assert sp.expand(H2 - I.h2_as_printed(q, K)) != 0
+
+
+def test_ring_arithmetic_agrees_with_expression_arithmetic():
+    """poisson_bracket and lie_bracket compute over Q[symbols] when they can (theory.integrators.
+    _polys_over_q); the result is the same expanded expression as SymPy's own arithmetic, and
+    inputs outside the ring (functions, floats, irrational coefficients) take the expression path."""
+    q, p = I.vec("q", 2), I.vec("p", 2)
+    a = sp.Symbol("a")
+    x = I.phase(q, p)
+    F = a * q[0] ** 2 * p[1] + sp.Rational(3, 7) * p[0] ** 3 - q[1] * p[0]
+    G = q[0] * q[1] * p[0] - 2 * p[1] ** 2 + a ** 2 * q[1] ** 3
+    expr_pb = sp.expand(sum(sp.diff(F, qi) * sp.diff(G, pi) - sp.diff(F, pi) * sp.diff(G, qi)
+                            for qi, pi in zip(q, p)))
+    assert I.poisson_bracket(F, G, q, p) == expr_pb
+    XF, XG = I.hamiltonian_field(F, q, p), I.hamiltonian_field(G, q, p)
+    for conv, sign in (("derivation", 1), ("jacobian", -1)):
+        ref = (sign * (XG.jacobian(x) * XF - XF.jacobian(x) * XG)).applyfunc(sp.expand)
+        assert I.lie_bracket(XF, XG, x, conv) == ref
+    for odd in (sp.sin(q[0]) * p[0], sp.sqrt(2) * q[0] * p[1], 0.5 * q[1] * p[0]):
+        assert I._polys_over_q([odd], list(x)) is None
+        ref = sp.expand(sum(sp.diff(odd, qi) * sp.diff(G, pi) - sp.diff(odd, pi) * sp.diff(G, qi)
+                            for qi, pi in zip(q, p)))
+        assert sp.expand(I.poisson_bracket(odd, G, q, p) - ref) == 0
