@@ -25,6 +25,7 @@ Default location: ``$PSA_TOOLKIT_STORE`` if set, else ``~/.cache/psa-toolkit/swe
 """
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import os
@@ -44,7 +45,9 @@ REQUIRED_FIELDS = ("key", "format", "arrays", "arrays_sha256", "toolkit_version"
 ENV_VAR = "PSA_TOOLKIT_STORE"
 
 
+@functools.lru_cache(maxsize=None)
 def toolkit_version() -> str:
+    """The installed psa-toolkit version (read once per process: it cannot change under it)."""
     try:
         from importlib.metadata import version
 

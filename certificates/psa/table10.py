@@ -328,7 +328,9 @@ def check_c10(scale=sp.Symbol("lambda", positive=True), *, n=5):
 
     r0 = pearson(xs, ys)
     r1 = pearson([scale * x for x in xs], ys)
-    diff = sp.simplify(r1 - r0)
+    diff = sp.factor_terms(r1 - r0)  # pulls lambda out of the sums: an exact rewrite, fast when it gives 0
+    if diff != 0:
+        diff = sp.simplify(r1 - r0)
     ok = diff == 0
     return verdict(ok, str(diff), "0", f"r(λx, y) - r(x, y) simplifies to {diff} (n = {n}, λ = {scale}"
                    f"{', positive' if getattr(scale, 'is_positive', False) else ''})")
