@@ -38,6 +38,7 @@ sqrt(d_k)/3
 """
 from __future__ import annotations
 
+import functools
 from math import prod
 
 import sympy as sp
@@ -141,6 +142,7 @@ def gap_moments(gq=gamma_q, gk=gamma_k, channels=CHANNELS, target="target", othe
     return gaussian_expectation(d), gaussian_variance(d)
 
 
+@functools.lru_cache(maxsize=None)  # pure and argument-free; SymPy results are immutable
 def t4_snr_as_defined():
     """Thm 49's SNR exactly as eq. (43) defines it: |E gap| / std(s_{j*} - s_j), T4 channel only,
     target j* <= T-2 against a generic distractor (sigma and gamma cancel)."""
@@ -148,12 +150,14 @@ def t4_snr_as_defined():
     return sp.simplify(sp.sqrt(dk) * sp.Abs(mean) / sp.sqrt(var))
 
 
+@functools.lru_cache(maxsize=None)  # pure and argument-free; SymPy results are immutable
 def t4_snr_as_defined_adjacent():
     """Eq. (43)'s SNR against the distractor j*+1, whose key momentum shares the target's token."""
     mean, var = gap_moments(gamma, gamma, ("T4",), other="next")
     return sp.simplify(sp.sqrt(dk) * sp.Abs(mean) / sp.sqrt(var))
 
 
+@functools.lru_cache(maxsize=None)  # pure and argument-free; SymPy results are immutable
 def t4_snr_a_over_b():
     """a / b of eq. (44): |E gap| over the std of a single generic distractor score."""
     mt, _ = normalised_moments("target", gamma, gamma, ("T4",), 1)
@@ -161,6 +165,7 @@ def t4_snr_a_over_b():
     return sp.simplify(sp.Abs(mt) / sp.sqrt(vg))
 
 
+@functools.lru_cache(maxsize=None)  # pure and argument-free; SymPy results are immutable
 def key_only_moments():
     """Cor 69 at sigma = 1: (target gap magnitude a', generic distractor variance b'^2), exact."""
     mt, _ = normalised_moments("target", 0, gamma, ("T1", "T3"), 1)
@@ -168,6 +173,7 @@ def key_only_moments():
     return sp.simplify(sp.Abs(mt)), sp.expand(vg)
 
 
+@functools.lru_cache(maxsize=None)  # pure and argument-free; SymPy results are immutable
 def t3t4_moments():
     """§10 at sigma = 1: (target gap magnitude a, generic distractor variance b^2) of the
     gamma T3 + gamma^2 T4 channel, exact."""

@@ -261,18 +261,28 @@ COR68_MODEL = dict(dk=8, T=15)
 COR68_GAMMAS = (0.5, 2.0, 8.0)
 
 
+#: (name in the report, name in standard_heads(dk, 5)): the PSA (1,0) score (q + gamma_q p_q)^T k_j
+#: itself, its Rem 48 orientation, and two controls.
+COR68_HEADS = (("psa-query-only", "aligned"), ("psa-query-only-oriented", "anti-aligned"),
+               ("far-from-query", "far-from-query"), ("random-linear-0", "random-linear-0"))
+
+
+@stored
+def _named_battery(model_kwargs: tuple, names: tuple, gamma_q: float, trials: int, seed: int, heads_seed: int = 5):
+    """head_battery over the heads ``names`` ((report name, standard_heads name), ...) of standard_heads."""
+    MI = _mc()
+    model = MI.SequenceModel(**dict(model_kwargs))
+    std = MI.standard_heads(model.dk, heads_seed)
+    return model, MI.head_battery(model, {name: std[key] for name, key in names}, gamma_q=gamma_q,
+                                  trials=trials, seed=seed)
+
+
 def check_cor68(bound=_ceiling, *, model=COR68_MODEL, gammas=COR68_GAMMAS, trials=20_000, seed=SEED_COR68, nsigma=4.0):
     """Query-only (gamma_q, 0): every order-zero head of q_hat = q + gamma_q p_q stays <= 1/(T-2)."""
-    MI = _mc()
-    m = MI.SequenceModel(**model)
-    T = m.T
-    std = MI.standard_heads(m.dk, 5)
-    heads = {"psa-query-only": std["aligned"],  # (q + gamma_q p_q)^T k_j: the PSA (1,0) score itself
-             "psa-query-only-oriented": std["anti-aligned"],  # its Rem 48 orientation
-             "far-from-query": std["far-from-query"], "random-linear-0": std["random-linear-0"]}
+    T = model["T"]
     bad, rows, worst = [], [], -math.inf
     for i, g in enumerate(gammas):
-        res = MI.head_battery(m, heads, gamma_q=g, trials=trials, seed=seed + i)
+        _, res = _named_battery(tuple(sorted(model.items())), COR68_HEADS, g, trials, seed + i)
         for name, r in res.items():
             worst = max(worst, r.peak)
             if r.peak > bound(T) + nsigma * r.peak_se:
@@ -283,7 +293,7 @@ def check_cor68(bound=_ceiling, *, model=COR68_MODEL, gammas=COR68_GAMMAS, trial
                       f"{o.subfamily_top:.4f}")
     return verdict(not bad, {"max_peak": worst}, {"bound": bound(T)},
                    (("; ".join(bad) + ". ") if bad else "") +
-                   f"dk={m.dk}, T={T}, {trials} trials per gamma_q (seeds {seed}..{seed + len(gammas) - 1}), "
+                   f"dk={model['dk']}, T={T}, {trials} trials per gamma_q (seeds {seed}..{seed + len(gammas) - 1}), "
                    f"bound {bound(T):.4f}, tolerance {nsigma:g} SE: " + "; ".join(rows) +
                    ". Note: the proof's step 'conditional on q_hat the sub-family is exchangeable' does not hold "
                    "with shared embeddings: q_hat contains q_{T-1}, which is the key at T-1, so position T-1 is "
