@@ -16,12 +16,9 @@ if _packs:
         from . import runner as _runner
         from .registry import load_registry as _load
 
-        _registry = _load(list(_packs))
-        _runner._WORKER["preloaded"] = (_packs, _registry)
-        from .registry import Kind as _Kind
-
-        if any(c.kind is _Kind.MONTE_CARLO and c.check is not None for c in _registry):
-            import montecarlo  # noqa: F401  (Numba and the engine, which every Monte-Carlo check needs:
-            # imported once here rather than once in every worker)
+        _runner._WORKER["preloaded"] = (_packs, _load(list(_packs)))
+        # Not Numba: each worker sets NUMBA_NUM_THREADS (cores // jobs) before it imports Numba;
+        # imported here, under the parent's thread count, a kernel compiled in a worker fails
+        # ("Cannot set NUMBA_NUM_THREADS to a different value once the threads have been launched").
     except Exception:  # pragma: no cover - the workers build it themselves
         pass

@@ -211,3 +211,21 @@ def test_workers_that_cannot_start_fall_back_to_this_process(monkeypatch):
 
 def _broken_init(*args):
     raise SystemExit("worker start-up fails")
+
+
+
+def test_forkserver_preload_leaves_numba_to_the_workers():
+    """The forkserver preloads the registry, but not Numba: a worker sets its own NUMBA_NUM_THREADS
+    (cores // jobs) first, and Numba imported earlier under the parent's thread count made every
+    kernel compiled in a worker an ERROR row ("Cannot set NUMBA_NUM_THREADS to a different value
+    once the threads have been launched") on a first run with an empty Numba cache."""
+    from certificates import runner
+
+    runner._stop_forkserver()
+    runner.prestart(["psa"], 2)
+    ex = runner._take_prestarted(("psa",), 2)
+    try:
+        assert ex.submit(eval, "'certificates.psa.sec2_3' in __import__('sys').modules").result(timeout=300)
+        assert ex.submit(eval, "'numba' in __import__('sys').modules").result(timeout=300) is False
+    finally:
+        runner._kill(ex)
