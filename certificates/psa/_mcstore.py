@@ -89,8 +89,15 @@ def _save(root: Path, key: str, doc: dict, value) -> None:
         pass  # an unwritable store costs time, never a result
 
 
+#: Where each stored helper's result came from, one entry per call since the process started:
+#: ``(root, True)`` read from the result store at ``root``, ``(root, False)`` computed in this
+#: process (then written there).  :func:`reporting` turns the entries of one check into a note.
+_CALLS: list = []
+
+
 def stored(fn: Callable) -> Callable:
     """Memoise ``fn`` (hashable positional arguments) in this process and in the result store."""
+    origin: dict = {}
 
     @functools.lru_cache(maxsize=64)
     def cached(*args, _root: str, _fresh_run: bool):
@@ -100,19 +107,58 @@ def stored(fn: Callable) -> Callable:
         if not _fresh_run:
             hit = _load(root, key, doc)
             if hit is not None:
+                origin[(args, _root, _fresh_run)] = True
                 return hit
         value = fn(*args)
         _save(root, key, doc, value)
+        origin[(args, _root, _fresh_run)] = False
         return value
 
     @functools.wraps(fn)
     def wrapper(*args):
         from montecarlo.store import default_store_dir
 
-        return cached(*args, _root=str(default_store_dir()), _fresh_run=_fresh())
+        root, fresh = str(default_store_dir()), _fresh()
+        value = cached(*args, _root=root, _fresh_run=fresh)
+        _CALLS.append((root, origin.get((args, root, fresh), False)))
+        return value
 
     wrapper.cache_clear = cached.cache_clear
     return wrapper
+
+
+def provenance(calls) -> str:
+    """'Monte Carlo: all 3 results from the result store DIR (--fresh recomputes)' and the like."""
+    n, hits = len(calls), sum(1 for _, hit in calls if hit)
+    roots = sorted({root for root, _ in calls})
+    where = roots[0] if len(roots) == 1 else ", ".join(roots)
+    if hits == n:
+        return (f"Monte Carlo: {'the' if n == 1 else f'all {n}'} seeded result{'s' if n != 1 else ''} "
+                f"from the result store {where} (--fresh recomputes)")
+    if hits:
+        return f"Monte Carlo: {hits} of {n} seeded results from the result store {where}, the rest computed now"
+    return f"Monte Carlo: {n} seeded result{'s' if n != 1 else ''} computed now (kept in {where})"
+
+
+def reporting(check: Callable) -> Callable:
+    """``check`` whose detail ends with where its stored Monte Carlo came from (:func:`provenance`),
+    when it used any: the output says when a kept result was reused, as the sweeps' does."""
+    from dataclasses import replace
+
+    from ..registry import Outcome
+
+    @functools.wraps(check)
+    def run(*args, **kwargs):
+        mark = len(_CALLS)
+        out = check(*args, **kwargs)
+        calls = _CALLS[mark:]
+        del _CALLS[mark:]
+        if calls and isinstance(out, Outcome):
+            sep = "" if out.detail.endswith((" ", "\n")) or not out.detail else " "
+            out = replace(out, detail=f"{out.detail}{sep}[{provenance(calls)}]")
+        return out
+
+    return run
 
 
 @stored

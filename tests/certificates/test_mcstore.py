@@ -81,3 +81,26 @@ def test_unwritable_store_still_gives_the_result(tmp_path, monkeypatch):
     _square.cache_clear()
     CALLS.clear()
     assert _square(6, 0)["value"] == 36 and len(CALLS) == 1
+
+
+def test_the_detail_says_where_the_monte_carlo_came_from(store):
+    """A check's detail ends with the provenance of the stored results it used (computed now, or
+    read from the result store), like the sweeps'; a check that used none is left as it was."""
+    from certificates.registry import verdict
+
+    def check(x=3):
+        return verdict(_square(x, 1)["value"] == x * x and _square(x, 2)["value"] == x * x, 1, 1, "squares.")
+
+    wrapped = _mcstore.reporting(check)
+    first = wrapped()
+    assert first.detail == f"squares. [Monte Carlo: 2 seeded results computed now (kept in {store})]"
+    _square.cache_clear()  # a new process: the store remains
+    again = wrapped()
+    assert again.detail == (f"squares. [Monte Carlo: all 2 seeded results from the result store {store} "
+                            "(--fresh recomputes)]")
+    _square.cache_clear()
+    (store / sorted(f for f in _files(store) if f.endswith(".pkl"))[0]).write_bytes(b"damaged")
+    mixed = wrapped()
+    assert "1 of 2 seeded results from the result store" in mixed.detail
+    assert _mcstore.reporting(lambda: verdict(True, 1, 1, "no Monte Carlo"))().detail == "no Monte Carlo"
+    assert wrapped(x=4).status.value == "PASS"  # claims pass through the wrapper
