@@ -15,8 +15,10 @@ Parallel runs (:func:`run_all` with ``jobs > 1``) use worker processes from a ``
 ``NUMBA_NUM_THREADS`` (and the BLAS/OpenMP thread counts) limited so that workers x threads <= cores.
 Each worker rebuilds the registry from the pack names and runs certificates by id; results come
 back in the order of a serial run.  A certificate a worker cannot run (its pack exists only in this
-process, or the worker could not start or died) is run in this process afterwards.  Monte-Carlo certificates of one module run in one worker, in
-order, so that sweeps they share are computed once, as in a serial run.
+process, or the worker could not start or died) is run in this process afterwards.  Certificates
+that share work run in one worker, in order, as in a serial run: the Monte-Carlo certificates of
+one module (sweeps they share are computed once) and a statement with its variants (``eq11`` and
+``eq11.corrected``: SymPy's cache holds what they share).
 """
 from __future__ import annotations
 
@@ -302,12 +304,15 @@ def cpu_count() -> int:
 
 
 def _group_key(cert: Certificate):
-    """Monte-Carlo certificates of one module share in-process sweeps: keep them in one task."""
-    if cert.kind is Kind.MONTE_CARLO and cert.check is not None:
-        mod = getattr(cert.check, "__module__", None)
-        if mod:
-            return (cert.pack, mod)
-    return None
+    """Certificates that share work run in one task, in order, as in a serial run: the
+    Monte-Carlo certificates of one module (their in-process sweeps), and a statement with its
+    variants (``eq11`` and ``eq11.corrected``: SymPy's cache of the expressions they share)."""
+    if cert.check is None:
+        return None
+    mod = getattr(cert.check, "__module__", None)
+    if cert.kind is Kind.MONTE_CARLO and mod:
+        return (cert.pack, mod)
+    return (cert.pack, mod, cert.id.split(".", 1)[0].lower())
 
 
 def _tasks(certs: list[Certificate], timings: dict) -> list[list[tuple[int, str]]]:
