@@ -16,9 +16,9 @@ Parallel runs (:func:`run_all` with ``jobs > 1``) use worker processes from a ``
 Each worker rebuilds the registry from the pack names and runs certificates by id; results come
 back in the order of a serial run.  A certificate a worker cannot run (its pack exists only in this
 process, or the worker could not start or died) is run in this process afterwards.  Certificates
-that share work run in one worker, in order, as in a serial run: the Monte-Carlo certificates of
-one module (sweeps they share are computed once) and a statement with its variants (``eq11`` and
-``eq11.corrected``: SymPy's cache holds what they share).
+that share work run in one worker, in order, as in a serial run: the Monte-Carlo certificates of a
+pack (sweeps they share are computed once, kernels compiled once) and a statement with its variants
+(``eq11`` and ``eq11.corrected``: SymPy's cache holds what they share).
 """
 from __future__ import annotations
 
@@ -305,14 +305,15 @@ def cpu_count() -> int:
 
 def _group_key(cert: Certificate):
     """Certificates that share work run in one task, in order, as in a serial run: the
-    Monte-Carlo certificates of one module (their in-process sweeps), and a statement with its
-    variants (``eq11`` and ``eq11.corrected``: SymPy's cache of the expressions they share)."""
+    Monte-Carlo certificates of a pack (their in-process sweeps, and the compiled kernels: on a
+    first run, with an empty Numba cache, one worker compiles each kernel once, where two workers
+    compiling the same kernels at once took three times as long), and a statement with its variants
+    (``eq11`` and ``eq11.corrected``: SymPy's cache holds the expressions they share)."""
     if cert.check is None:
         return None
-    mod = getattr(cert.check, "__module__", None)
-    if cert.kind is Kind.MONTE_CARLO and mod:
-        return (cert.pack, mod)
-    return (cert.pack, mod, cert.id.split(".", 1)[0].lower())
+    if cert.kind is Kind.MONTE_CARLO:
+        return (cert.pack, "monte-carlo")
+    return (cert.pack, getattr(cert.check, "__module__", None), cert.id.split(".", 1)[0].lower())
 
 
 def _tasks(certs: list[Certificate], timings: dict) -> list[list[tuple[int, str]]]:
