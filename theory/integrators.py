@@ -323,7 +323,60 @@ def verlet_matrix(dt, K: sp.Matrix) -> sp.Matrix:
 
 
 def matrix_log_series(Phi: sp.Matrix, dt, order: int) -> sp.Matrix:
-    """``log(Phi) = sum_k (-1)^{k+1} N^k / k`` with ``N = Phi - I = O(dt)``, to ``dt^order``."""
+    """``log(Phi) = sum_k (-1)^{k+1} N^k / k`` with ``N = Phi - I = O(dt)``, to ``dt^order``.
+
+    Entries that are polynomials over Q (``dt`` a symbol) are handled in Q[symbols]: the same
+    truncated products, exact, with the same expanded entries as :func:`_matrix_log_series_expr`."""
+    if isinstance(dt, sp.Symbol) and order >= 1:
+        packed = _polys_over_q(list(Phi), [dt])
+        if packed is not None:
+            out = _matrix_log_series_ring(Phi.shape, packed, order)
+            return sp.Matrix(len(out), len(out), [e.as_expr() for row in out for e in row])
+    return _matrix_log_series_expr(Phi, dt, order)
+
+
+def _matrix_log_series_ring(shape, packed, order: int) -> list:
+    """Rows of ring elements of :func:`matrix_log_series` (``packed`` from :func:`_polys_over_q`)."""
+    (hh,), polys = packed
+    R = hh.ring
+    idx = R.gens.index(hh)
+    n = shape[0]
+    N = [[_ring_truncate(polys[i * n + j] - (R.one if i == j else R.zero), idx, order) for j in range(n)]
+         for i in range(n)]
+    out = [[R.zero] * n for _ in range(n)]
+    P = [[R.one if i == j else R.zero for j in range(n)] for i in range(n)]
+    for k in range(1, order + 1):
+        P = [[_ring_truncate(sum((P[i][m] * N[m][j] for m in range(n)), R.zero), idx, order) for j in range(n)]
+             for i in range(n)]
+        c = sp.QQ((-1) ** (k + 1), k)
+        out = [[out[i][j] + P[i][j] * c for j in range(n)] for i in range(n)]
+    return out
+
+
+def coefficient_matrices(M: sp.Matrix, var, degrees) -> list:
+    """``[M.applyfunc(lambda e: sp.expand(e).coeff(var, k)) for k in degrees]``; entries that are
+    polynomials over Q (``var`` a symbol) are read off their element of Q[symbols] instead (the same
+    expanded coefficients)."""
+    degrees = list(degrees)
+    if isinstance(var, sp.Symbol) and all(isinstance(k, int) and k >= 0 for k in degrees):
+        packed = _polys_over_q(list(M), [var])
+        if packed is not None:
+            (v,), polys = packed
+            R = v.ring
+            idx = R.gens.index(v)
+            out = []
+            for k in degrees:
+                ents = []
+                for f in polys:
+                    ents.append(R.from_dict({m[:idx] + (0,) + m[idx + 1:]: c for m, c in f.terms() if m[idx] == k})
+                                .as_expr())
+                out.append(sp.Matrix(M.shape[0], M.shape[1], ents))
+            return out
+    return [M.applyfunc(lambda e: sp.expand(e).coeff(var, k)) for k in degrees]
+
+
+def _matrix_log_series_expr(Phi: sp.Matrix, dt, order: int) -> sp.Matrix:
+    """:func:`matrix_log_series` by expression arithmetic (any entries)."""
     N = truncate(Phi - sp.eye(Phi.shape[0]), dt, order)
     out, P = sp.zeros(*Phi.shape), sp.eye(Phi.shape[0])
     for k in range(1, order + 1):
@@ -335,6 +388,35 @@ def matrix_log_series(Phi: sp.Matrix, dt, order: int) -> sp.Matrix:
 def modified_hamiltonian_matrix(Phi: sp.Matrix, dt, order: int) -> sp.Matrix:
     """``S(h)`` with ``Phi = exp(h J S(h))``: ``S = -J log(Phi) / h`` to ``h^(order-1)``; the
     modified Hamiltonian of a linear map is ``x^T S x / 2`` (§3.3, Eq (15))."""
+    J = omega_explicit(Phi.shape[0] // 2)
+    if isinstance(dt, sp.Symbol) and order >= 1:
+        packed = _polys_over_q(list(Phi), [dt])
+        if packed is not None:
+            S = _modified_hamiltonian_ring(J, _matrix_log_series_ring(Phi.shape, packed, order), packed[0][0])
+            if S is not None:
+                return S
+    return _modified_hamiltonian_expr(Phi, dt, order)
+
+
+def _modified_hamiltonian_ring(J: sp.Matrix, L: list, hh):
+    """``-J L / h`` in the ring when every entry of ``L`` is divisible by ``h`` (else None): the
+    same expanded entries as ``(-J * L / h).applyfunc(sp.expand)``."""
+    R = hh.ring
+    n = len(L)
+    Jq = [[R.domain.convert(sp.Rational(J[i, j])) for j in range(n)] for i in range(n)]
+    out = []
+    for i in range(n):
+        for j in range(n):
+            e = sum((L[m][j] * (-Jq[i][m]) for m in range(n) if Jq[i][m]), R.zero)
+            q, r = e.div(hh)
+            if r:
+                return None
+            out.append(q.as_expr())
+    return sp.Matrix(n, n, out)
+
+
+def _modified_hamiltonian_expr(Phi: sp.Matrix, dt, order: int) -> sp.Matrix:
+    """:func:`modified_hamiltonian_matrix` by expression arithmetic (any entries)."""
     J = omega_explicit(Phi.shape[0] // 2)
     return (-J * matrix_log_series(Phi, dt, order) / dt).applyfunc(sp.expand)
 

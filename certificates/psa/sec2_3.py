@@ -608,7 +608,7 @@ def check_eq14(claims=I.harmonic_brackets, *, widths=(1, 2, 3)):
 def _modified_h2(K):
     """h^0..h^4 coefficient matrices of S(h) = -J log(Phi_Verlet) / h."""
     S = I.modified_hamiltonian_matrix(I.verlet_matrix(h, K), h, 5)
-    return [S.applyfunc(lambda e: sp.expand(e).coeff(h, k)) for k in range(5)]
+    return I.coefficient_matrices(S, h, range(5))
 
 
 def _h2_cases():
