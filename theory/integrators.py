@@ -151,7 +151,23 @@ def flow_series(X: sp.Matrix, x: sp.Matrix, t, order: int) -> sp.Matrix:
 # --- §3.3: Poisson bracket, Hamiltonian fields, Lie bracket, BCH ------------------------------
 
 def gradient(F, x: sp.Matrix) -> sp.Matrix:
-    """``grad F`` as a column."""
+    """``grad F`` as a column.
+
+    When ``F`` is a polynomial over Q given in expanded form (it equals its element of Q[symbols]
+    read back) and ``x`` are symbols, the partial derivatives are taken in the ring: the same
+    expanded derivatives as ``sp.diff`` (:func:`_gradient_expr`)."""
+    xs = list(x)
+    if xs and all(isinstance(xi, sp.Symbol) for xi in xs):
+        packed = _polys_over_q([F], xs)
+        if packed is not None:
+            gens, (Fr,) = packed
+            if Fr.as_expr() == F:
+                return sp.Matrix([Fr.diff(g).as_expr() for g in gens])
+    return _gradient_expr(F, x)
+
+
+def _gradient_expr(F, x: sp.Matrix) -> sp.Matrix:
+    """:func:`gradient` by ``sp.diff`` (any ``F``)."""
     return sp.Matrix([sp.diff(F, xi) for xi in x])
 
 
