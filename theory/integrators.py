@@ -192,6 +192,24 @@ def _polys_over_q(exprs, coords):
     return [where[c] for c in coords], polys
 
 
+def expand_poly(expr):
+    """``sp.expand(expr)``, computed in Q[symbols] when ``expr`` is a polynomial over Q (ring
+    arithmetic is exact; ``as_expr`` gives the same expanded expression); ``sp.expand`` otherwise."""
+    packed = _polys_over_q([expr], [])
+    if packed is None:
+        return sp.expand(expr)
+    return packed[1][0].as_expr()
+
+
+def expand_matrix(M: sp.Matrix) -> sp.Matrix:
+    """``M.applyfunc(sp.expand)``, with the entries computed in one ring Q[symbols] when they are all
+    polynomials over Q (the same expanded entries); ``applyfunc(sp.expand)`` otherwise."""
+    packed = _polys_over_q(list(M), [])
+    if packed is None:
+        return M.applyfunc(sp.expand)
+    return sp.Matrix(M.shape[0], M.shape[1], [f.as_expr() for f in packed[1]])
+
+
 def poisson_bracket(F, G, q: sp.Matrix, p: sp.Matrix):
     """Eq (11): ``{F, G} = sum_i (dF/dq_i dG/dp_i - dF/dp_i dG/dq_i)`` (expanded)."""
     q, p = list(q), list(p)
