@@ -264,8 +264,8 @@ def bch_generator(XF, XG, x, dt=h, coeffs: Sequence = BCH_PRINTED,
     c2, c3a, c3b = coeffs
     br = lambda a, b: lie_bracket(a, b, x, convention)  # noqa: E731
     FG = br(XF, XG)
-    return (dt * (XF + XG) + c2 * dt**2 * FG
-            + dt**3 * (c3a * br(XF, FG) + c3b * br(XG, br(XG, XF)))).applyfunc(sp.expand)
+    return expand_matrix(dt * (XF + XG) + c2 * dt**2 * FG
+                         + dt**3 * (c3a * br(XF, FG) + c3b * br(XG, br(XG, XF))))
 
 
 def _ring_truncate(f, idx: int, order: int):

@@ -35,7 +35,25 @@ _is_zero = is_zero  # scalar or matrix (certificates.algebra)
 
 
 def _show(expr, limit: int = 160) -> str:
+    if type(expr) is sp.MutableDenseMatrix and 0 not in expr.shape:
+        return _show_matrix(expr, limit)
     s = str(sp.factor(expr) if not isinstance(expr, sp.MatrixBase) else expr.applyfunc(sp.factor))
+    return s if len(s) <= limit else s[:limit] + "..."
+
+
+def _show_matrix(M, limit: int) -> str:
+    """``_show`` of a matrix: ``str(M.applyfunc(sp.factor))`` ("Matrix(" + the nested list + ")"),
+    built entry by entry and stopped once the prefix is longer than ``limit`` -- the entries past
+    the cut are never shown, so they are not factored."""
+    s = "Matrix([["
+    for i in range(M.rows):
+        for j in range(M.cols):
+            if i or j:
+                s += ", " if j else "], ["
+            s += str(sp.factor(M[i, j]))
+            if len(s) > limit:
+                return s[:limit] + "..."
+    s += "]])"
     return s if len(s) <= limit else s[:limit] + "..."
 
 
