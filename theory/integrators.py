@@ -210,6 +210,18 @@ def expand_matrix(M: sp.Matrix) -> sp.Matrix:
     return sp.Matrix(M.shape[0], M.shape[1], [f.as_expr() for f in packed[1]])
 
 
+def expanded_jacobian(F: sp.Matrix, x: sp.Matrix) -> sp.Matrix:
+    """``F.jacobian(x).applyfunc(sp.expand)``: the derivatives taken in Q[symbols] when the entries
+    of ``F`` are polynomials over Q and ``x`` are symbols (the same expanded entries)."""
+    F, xs = sp.Matrix(F), list(x)
+    if xs and all(isinstance(xi, sp.Symbol) for xi in xs):
+        packed = _polys_over_q(list(F), xs)
+        if packed is not None:
+            gens, polys = packed
+            return sp.Matrix(len(polys), len(gens), [f.diff(g).as_expr() for f in polys for g in gens])
+    return F.jacobian(sp.Matrix(xs)).applyfunc(sp.expand)
+
+
 def poisson_bracket(F, G, q: sp.Matrix, p: sp.Matrix):
     """Eq (11): ``{F, G} = sum_i (dF/dq_i dG/dp_i - dF/dp_i dG/dq_i)`` (expanded)."""
     q, p = list(q), list(p)
