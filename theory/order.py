@@ -66,25 +66,26 @@ def degree_in_zinv(H, zvar) -> int:
     return deg
 
 
-def _is_q_monomial(c) -> bool:
-    """``c`` is a non-zero rational times a product of positive integer powers of symbols."""
-    coeff, rest = c.as_coeff_Mul()
-    if not coeff.is_Rational or coeff == 0:
-        return False
-    return rest == 1 or all(f.is_Symbol or (f.is_Pow and f.base.is_Symbol and f.exp.is_Integer and f.exp > 0)
-                            for f in sp.Mul.make_args(rest))
-
-
 def _monomial_degree(e, var):
     """Degree in ``var`` of an expanded non-zero polynomial over Q whose terms are rational monomials
-    (distinct terms are distinct monomials, so the top degree cannot cancel): the largest exponent
-    of ``var``, the degree ``Poly(e, var).degree()`` gives; None for any other expression."""
+    (a non-zero rational times positive integer powers of symbols; distinct terms are distinct
+    monomials, so the top degree cannot cancel): the largest exponent of ``var``, the degree
+    ``Poly(e, var).degree()`` gives; None for any other expression."""
     top = None
     for term in sp.Add.make_args(e):
-        c, k = term.as_coeff_exponent(var)
-        if c.has(var) or not (k.is_Integer and k >= 0) or not _is_q_monomial(c):
-            return None
-        top = int(k) if top is None else max(top, int(k))
+        k = 0
+        for f in sp.Mul.make_args(term):
+            if f.is_Symbol:
+                if f == var:
+                    k += 1
+            elif f.is_Pow:
+                if not (f.base.is_Symbol and f.exp.is_Integer and f.exp > 0):
+                    return None
+                if f.base == var:
+                    k += int(f.exp)
+            elif not (f.is_Rational and f != 0):
+                return None
+        top = k if top is None else max(top, k)
     return top
 
 
