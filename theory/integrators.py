@@ -333,6 +333,47 @@ def generator_flow_series(Z, x, dt=h, order: int = 3) -> sp.Matrix:
     return sp.Matrix([f.as_expr() for f in flow])
 
 
+def bch_residual_orders(XF, XG, x, dt=h, coeffs: Sequence = BCH_PRINTED, convention: str = "derivation",
+                        order: int = 3) -> list:
+    """``[k-th coefficient of phi^h_F o phi^h_G - phi^1_Z vanishes in every entry for k = 0..order]``
+    with ``Z = bch_generator(XF, XG, x, dt, coeffs, convention)`` and both flows as series to
+    ``dt^order`` (:func:`composed_flow_series`, :func:`generator_flow_series`).  For polynomial fields
+    over Q (and coefficients in Q[symbols]) the whole computation stays in one ring Q[symbols] --
+    the same brackets, truncated flows and residual as the expression functions compose, without
+    converting between them; otherwise it is that composition."""
+    if convention not in CONVENTIONS:
+        raise ValueError(f"convention must be one of {CONVENTIONS}, got {convention!r}")
+    xs = list(x)
+    packed = (_polys_over_q(list(XF) + list(XG) + list(coeffs), xs + [dt])
+              if isinstance(dt, sp.Symbol) and len(coeffs) == 3 else None)
+    if packed is None:
+        lhs = composed_flow_series(XF, XG, x, dt, order)
+        Z = bch_generator(XF, XG, x, dt, coeffs, convention)
+        R = expand_matrix(lhs - generator_flow_series(Z, x, dt, order))
+        return [all(sp.expand(e).coeff(dt, k) == 0 for e in R) for k in range(order + 1)]
+    gens, polys = packed
+    m = len(xs)
+    gen_of, hh = gens[:m], gens[m]
+    R = hh.ring
+    idx = R.gens.index(hh)
+    XFr, XGr = polys[:m], polys[m:2 * m]
+    c2, c3a, c3b = polys[2 * m:]
+    sign = 1 if convention == "derivation" else -1
+
+    def br(X, Y):
+        return [sum((Y[i].diff(g) * X[j] - X[i].diff(g) * Y[j] for j, g in enumerate(gen_of)), R.zero) * sign
+                for i in range(m)]
+    FG = br(XFr, XGr)
+    FFG, GGF = br(XFr, FG), br(XGr, br(XGr, XFr))
+    Z = [hh * (XFr[i] + XGr[i]) + c2 * hh**2 * FG[i] + hh**3 * (c3a * FFG[i] + c3b * GGF[i]) for i in range(m)]
+    inner = _ring_flow(XGr, gen_of, hh, idx, order, gen_of)
+    outer = _ring_flow(XFr, gen_of, hh, idx, order, gen_of)
+    lhs = [_ring_truncate(o.compose(list(zip(gen_of, inner))), idx, order) for o in outer]
+    flow = _ring_flow(Z, gen_of, 1, idx, order, gen_of)
+    res = [a - b for a, b in zip(lhs, flow)]
+    return [all(mon[idx] != k for r in res for mon in r.monoms()) for k in range(order + 1)]
+
+
 # --- §3.3: the harmonic oscillator and its modified Hamiltonian ------------------------------
 
 def symmetric_matrix(name: str, dk: int) -> sp.Matrix:

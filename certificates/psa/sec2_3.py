@@ -660,10 +660,7 @@ def check_eq12(sign=-1, convention="derivation"):
 def _bch_residuals(coeffs, convention, pairs):
     out = []
     for XF, XG, x in pairs:
-        lhs = I.composed_flow_series(XF, XG, x, h, 3)
-        Z = I.bch_generator(XF, XG, x, h, coeffs, convention)
-        R = I.expand_matrix(lhs - I.generator_flow_series(Z, x, h, 3))
-        out.append([all(sp.expand(e).coeff(h, k) == 0 for e in R) for k in range(4)])
+        out.append(I.bch_residual_orders(XF, XG, x, h, coeffs, convention, 3))
     return [all(r[k] for r in out) for k in range(4)]
 
 

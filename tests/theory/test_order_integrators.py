@@ -340,3 +340,31 @@ def test_explicit_shear_builders_match_block_matrix():
         assert _same(S.generator_explicit(dk), old([[Z, eye], [Z, Z]]))
     assert _same(S.lower_shear_explicit(-h * K), old([[sp.eye(2), sp.zeros(2)], [-h * K, sp.eye(2)]]))
     assert _same(S.block_shear_explicit(K), old([[sp.eye(2), K], [sp.zeros(2), sp.eye(2)]]))
+
+
+def test_bch_residual_orders_ring_path_matches_the_composed_functions():
+    q, p = sp.Matrix([sp.Symbol("q", real=True)]), sp.Matrix([sp.Symbol("p", real=True)])
+    x = I.phase(q, p)
+    c = sp.symbols("c0:6")
+    pairs = [(p[0] ** 2 / 2 + q[0] * p[0] / 3 + q[0] ** 3 / 5, q[0] ** 2 / 2 + q[0] ** 3 / 3 + 2 * p[0] * q[0] ** 2 / 7),
+             (c[0] * q[0] ** 2 + c[1] * q[0] * p[0] + c[2] * p[0] ** 2, c[3] * q[0] ** 2 + c[4] * q[0] * p[0] + c[5] * p[0] ** 2)]
+    coeff_sets = [I.BCH_PRINTED, I.bch_coefficients("derivation"), I.bch_coefficients("jacobian"),
+                  (sp.Rational(1, 2), sp.Rational(1, 12), sp.Rational(1, 12)), (0, 0, 0), (sp.Symbol("s"), 1, 2)]
+    for F, G in pairs:
+        XF, XG = I.hamiltonian_field(F, q, p), I.hamiltonian_field(G, q, p)
+        for coeffs in coeff_sets:
+            for conv in I.CONVENTIONS:
+                lhs = I.composed_flow_series(XF, XG, x, h, 3)
+                Z = I.bch_generator(XF, XG, x, h, coeffs, conv)
+                R = (lhs - I.generator_flow_series(Z, x, h, 3)).applyfunc(sp.expand)
+                slow = [all(sp.expand(e).coeff(h, k) == 0 for e in R) for k in range(4)]
+                assert I.bch_residual_orders(XF, XG, x, h, coeffs, conv, 3) == slow, (F, coeffs, conv)
+    # a float coefficient is outside the ring: the expression path, i.e. the composition itself
+    XF, XG = I.hamiltonian_field(pairs[0][0], q, p), I.hamiltonian_field(pairs[0][1], q, p)
+    coeffs = (0.5, sp.Rational(1, 12), sp.Rational(1, 12))
+    R = (I.composed_flow_series(XF, XG, x, h, 3)
+         - I.generator_flow_series(I.bch_generator(XF, XG, x, h, coeffs, "jacobian"), x, h, 3)).applyfunc(sp.expand)
+    assert I.bch_residual_orders(XF, XG, x, h, coeffs, "jacobian", 3) == \
+        [all(sp.expand(e).coeff(h, k) == 0 for e in R) for k in range(4)]
+    with pytest.raises(ValueError):
+        I.bch_residual_orders(XF, XG, x, h, I.BCH_PRINTED, "other")
