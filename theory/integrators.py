@@ -21,7 +21,7 @@ from typing import Callable, Sequence
 
 import sympy as sp
 
-from .shear import generator_explicit, lower_shear_explicit, omega_explicit, shear_explicit
+from .shear import _explicit, generator_explicit, lower_shear_explicit, omega_explicit, shear_explicit
 from .statement import Statement
 
 h, t_end, n_steps = sp.symbols("h t_end n", real=True)
@@ -383,14 +383,14 @@ def symmetric_matrix(name: str, dk: int) -> sp.Matrix:
 
 def harmonic_parts(q: sp.Matrix, p: sp.Matrix, K: sp.Matrix):
     """``T = p^T p / 2`` and ``V = q^T K q / 2`` (§3.3)."""
-    return (p.T * p)[0, 0] / 2, sp.expand((q.T * K * q)[0, 0] / 2)
+    return (p.T * p)[0, 0] / 2, expand_poly((q.T * K * q)[0, 0] / 2)
 
 
 def harmonic_brackets(q: sp.Matrix, p: sp.Matrix, K: sp.Matrix) -> dict:
     """Eq (14) as printed: ``{T,V} = -p^T K q``, ``{T,{T,V}} = p^T K p``, ``{V,{V,T}} = q^T K^2 q``."""
-    return {"{T,V}": sp.expand(-(p.T * K * q)[0, 0]),
-            "{T,{T,V}}": sp.expand((p.T * K * p)[0, 0]),
-            "{V,{V,T}}": sp.expand((q.T * K * K * q)[0, 0])}
+    return {"{T,V}": expand_poly(-(p.T * K * q)[0, 0]),
+            "{T,{T,V}}": expand_poly((p.T * K * p)[0, 0]),
+            "{V,{V,T}}": expand_poly((q.T * K * K * q)[0, 0])}
 
 
 def drift_matrix(dt, dk: int) -> sp.Matrix:
@@ -406,7 +406,7 @@ def kick_matrix(dt, K: sp.Matrix) -> sp.Matrix:
 def verlet_matrix(dt, K: sp.Matrix) -> sp.Matrix:
     """``Phi^V_{h/2} o Phi^T_h o Phi^V_{h/2}`` on ``V = q^T K q / 2`` (§3.3; Eq (9) with f = -Kq)."""
     K = sp.Matrix(K)
-    return (kick_matrix(dt / 2, K) * drift_matrix(dt, K.shape[0]) * kick_matrix(dt / 2, K)).applyfunc(sp.expand)
+    return expand_matrix(kick_matrix(dt / 2, K) * drift_matrix(dt, K.shape[0]) * kick_matrix(dt / 2, K))
 
 
 def matrix_log_series(Phi: sp.Matrix, dt, order: int) -> sp.Matrix:
@@ -510,25 +510,25 @@ def _modified_hamiltonian_expr(Phi: sp.Matrix, dt, order: int) -> sp.Matrix:
 
 def quadratic_form(S: sp.Matrix, x: sp.Matrix):
     """``x^T S x / 2``."""
-    return sp.expand((x.T * S * x)[0, 0] / 2)
+    return expand_poly((x.T * S * x)[0, 0] / 2)
 
 
 def h2_as_printed(q: sp.Matrix, K: sp.Matrix):
     """Eq (15) as printed: ``H_2 = -(1/8) {V,{V,T}} = -(1/8) q^T K^2 q``."""
-    return sp.expand(-(q.T * K * K * q)[0, 0] / 8)
+    return expand_poly(-(q.T * K * K * q)[0, 0] / 8)
 
 
 def h2_from_brackets(T, V, q, p):
     """``H_2 = (1/12){T,{T,V}} - (1/24){V,{V,T}}``: the ``h^2`` term of the symmetric-splitting
     modified Hamiltonian (V split in halves), as the matrix logarithm gives it (eq15.corrected)."""
     pb = lambda a, b: poisson_bracket(a, b, q, p)  # noqa: E731
-    return sp.expand(pb(T, pb(T, V)) / 12 - pb(V, pb(V, T)) / 24)
+    return expand_poly(pb(T, pb(T, V)) / 12 - pb(V, pb(V, T)) / 24)
 
 
 def second_invariant(q, p, K):
     """``H_K = p^T K p / 2 + q^T K^2 q / 2``, a quadratic first integral of ``H = T + V``
     (``{H, H_K} = 0``); for ``K = k I`` it is ``k (T + V)``."""
-    return sp.expand(((p.T * K * p)[0, 0] + (q.T * K * K * q)[0, 0]) / 2)
+    return expand_poly(((p.T * K * p)[0, 0] + (q.T * K * K * q)[0, 0]) / 2)
 
 
 def conserved_form_matrix(dt, K: sp.Matrix) -> sp.Matrix:
@@ -536,8 +536,8 @@ def conserved_form_matrix(dt, K: sp.Matrix) -> sp.Matrix:
     Störmer-Verlet map conserves on ``V = q^T K q / 2``."""
     K = sp.Matrix(K)
     dk = K.shape[0]
-    return sp.Matrix(sp.BlockMatrix([[K * (sp.eye(dk) - dt**2 * K / 4), sp.zeros(dk)],
-                                     [sp.zeros(dk), sp.eye(dk)]])).applyfunc(sp.expand)
+    return expand_matrix(_explicit([[K * (sp.eye(dk) - dt**2 * K / 4), sp.zeros(dk)],
+                                    [sp.zeros(dk), sp.eye(dk)]]))
 
 
 # --- §3.2-3.3: the shear: exact flow, spectrum, powers ---------------------------------------
@@ -563,7 +563,7 @@ def jordan_block_sizes(M: sp.Matrix, eigenvalue) -> list[int]:
     ranks = [size]
     P = sp.eye(size)
     while True:
-        P = (P * N).applyfunc(sp.expand)
+        P = expand_matrix(P * N)
         ranks.append(P.rank(simplify=True))
         if ranks[-1] == ranks[-2]:
             break

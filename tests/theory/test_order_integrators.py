@@ -368,3 +368,31 @@ def test_bch_residual_orders_ring_path_matches_the_composed_functions():
         [all(sp.expand(e).coeff(h, k) == 0 for e in R) for k in range(4)]
     with pytest.raises(ValueError):
         I.bch_residual_orders(XF, XG, x, h, I.BCH_PRINTED, "other")
+
+
+def test_oscillator_builders_expand_in_the_ring_as_sp_expand_does():
+    """harmonic_parts, harmonic_brackets, verlet_matrix, quadratic_form, h2_as_printed, h2_from_brackets,
+    second_invariant, conserved_form_matrix: the same expressions as their sp.expand forms."""
+    k = sp.Symbol("k", positive=True)
+    for K in (sp.Matrix([[k]]), I.symmetric_matrix("K", 2), sp.Matrix([[2, 1], [1, 3]]),
+              sp.Matrix([[0.5, 0.25], [0.25, 1.0]]), sp.Matrix([[sp.sqrt(2)]])):
+        dk = K.shape[0]
+        q, p = I.vec("q", dk), I.vec("p", dk)
+        x = I.phase(q, p)
+        T, V = I.harmonic_parts(q, p, K)
+        assert _same(V, sp.expand((q.T * K * q)[0, 0] / 2))
+        want = {"{T,V}": sp.expand(-(p.T * K * q)[0, 0]), "{T,{T,V}}": sp.expand((p.T * K * p)[0, 0]),
+                "{V,{V,T}}": sp.expand((q.T * K * K * q)[0, 0])}
+        got = I.harmonic_brackets(q, p, K)
+        assert got.keys() == want.keys() and all(_same(got[n], want[n]) for n in want)
+        for dt in (h, sp.Rational(1, 3), 0.3):
+            Phi = (I.kick_matrix(dt / 2, K) * I.drift_matrix(dt, dk) * I.kick_matrix(dt / 2, K)).applyfunc(sp.expand)
+            assert _same(I.verlet_matrix(dt, K), Phi)
+            S = sp.Matrix(sp.BlockMatrix([[K * (sp.eye(dk) - dt**2 * K / 4), sp.zeros(dk)],
+                                          [sp.zeros(dk), sp.eye(dk)]])).applyfunc(sp.expand)
+            assert _same(I.conserved_form_matrix(dt, K), S)
+            assert _same(I.quadratic_form(S, x), sp.expand((x.T * S * x)[0, 0] / 2))
+        assert _same(I.h2_as_printed(q, K), sp.expand(-(q.T * K * K * q)[0, 0] / 8))
+        pb = lambda a, b: I.poisson_bracket(a, b, q, p)  # noqa: E731
+        assert _same(I.h2_from_brackets(T, V, q, p), sp.expand(pb(T, pb(T, V)) / 12 - pb(V, pb(V, T)) / 24))
+        assert _same(I.second_invariant(q, p, K), sp.expand(((p.T * K * p)[0, 0] + (q.T * K * K * q)[0, 0]) / 2))
