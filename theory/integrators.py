@@ -210,6 +210,40 @@ def expand_matrix(M: sp.Matrix) -> sp.Matrix:
     return sp.Matrix(M.shape[0], M.shape[1], [f.as_expr() for f in packed[1]])
 
 
+def _polynomial_domain_matrices(mats):
+    """The matrices as DomainMatrix over one polynomial ring over Q (or over Q itself), or None when
+    an entry is not a polynomial with rational coefficients."""
+    from sympy.polys.matrices import DomainMatrix
+    dms = []
+    for M in mats:
+        if any(e.has(sp.Float) for e in M):
+            return None
+        try:
+            dms.append(DomainMatrix.from_Matrix(sp.Matrix(M)))
+        except (ValueError, TypeError, sp.PolynomialError, sp.CoercionFailed):
+            return None
+    dom = dms[0].domain
+    for D in dms[1:]:
+        dom = dom.unify(D.domain)
+    if dom.is_ZZ or dom.is_QQ:
+        dom = sp.QQ
+    elif not (dom.is_PolynomialRing and (dom.domain.is_ZZ or dom.domain.is_QQ)):
+        return None
+    else:
+        dom = sp.QQ[dom.symbols] if dom.domain.is_ZZ else dom
+    return [D.convert_to(dom) for D in dms]
+
+
+def polynomial_matrix_eval(fn, *mats) -> sp.Matrix:
+    """``expand_matrix(fn(*mats))`` for ``fn`` built of ``+``, ``-``, ``*`` and ``.transpose()`` of its
+    arguments: evaluated on DomainMatrix over one polynomial ring Q[symbols] when every entry is a
+    polynomial over Q (exact ring arithmetic; the same expanded entries), else on the matrices."""
+    dms = _polynomial_domain_matrices(mats)
+    if dms is None:
+        return expand_matrix(fn(*mats))
+    return fn(*dms).to_Matrix()
+
+
 def expanded_jacobian(F: sp.Matrix, x: sp.Matrix) -> sp.Matrix:
     """``F.jacobian(x).applyfunc(sp.expand)``: the derivatives taken in Q[symbols] when the entries
     of ``F`` are polynomials over Q and ``x`` are symbols (the same expanded entries)."""

@@ -396,3 +396,19 @@ def test_oscillator_builders_expand_in_the_ring_as_sp_expand_does():
         pb = lambda a, b: I.poisson_bracket(a, b, q, p)  # noqa: E731
         assert _same(I.h2_from_brackets(T, V, q, p), sp.expand(pb(T, pb(T, V)) / 12 - pb(V, pb(V, T)) / 24))
         assert _same(I.second_invariant(q, p, K), sp.expand(((p.T * K * p)[0, 0] + (q.T * K * K * q)[0, 0]) / 2))
+
+
+def test_polynomial_matrix_eval_matches_expanded_matrix_arithmetic():
+    k = sp.Symbol("k", positive=True)
+    fn = lambda P, S: P.transpose() * S * P - S  # noqa: E731
+    for K in (I.symmetric_matrix("K", 2), sp.Matrix([[k]]), sp.Matrix([[2, 1], [1, 3]]), sp.Matrix([[0.5]]),
+              sp.Matrix([[sp.sqrt(2)]]), sp.Matrix([[1 / k]]), sp.Matrix([[sp.sin(k)]])):
+        Phi, S = I.verlet_matrix(h, K), I.conserved_form_matrix(h, K)
+        assert _same(I.polynomial_matrix_eval(fn, Phi, S), (Phi.T * S * Phi - S).applyfunc(sp.expand))
+    assert I._polynomial_domain_matrices([sp.Matrix([[0.5]])]) is None
+    assert I._polynomial_domain_matrices([sp.Matrix([[sp.sqrt(2) * h]])]) is None
+    assert I._polynomial_domain_matrices([sp.eye(2), sp.Matrix([[h, 1], [0, sp.Rational(1, 2)]])]) is not None
+    A, B = shear_explicit(h, 2), lower_shear_explicit(-h * I.symmetric_matrix("K", 2))
+    J = I.omega_explicit(2)
+    assert _same(I.polynomial_matrix_eval(lambda a, b, j: (a * b).transpose() * j * (a * b) - j, A, B, J),
+                 ((A * B).T * J * (A * B) - J).applyfunc(sp.expand))
