@@ -75,11 +75,11 @@ def _monomial_degree(e, var):
     for term in sp.Add.make_args(e):
         k = 0
         for f in sp.Mul.make_args(term):
-            if f.is_Symbol:
+            if f.is_Symbol and f.is_commutative:
                 if f == var:
                     k += 1
             elif f.is_Pow:
-                if not (f.base.is_Symbol and f.exp.is_Integer and f.exp > 0):
+                if not (f.base.is_Symbol and f.base.is_commutative and f.exp.is_Integer and f.exp > 0):
                     return None
                 if f.base == var:
                     k += int(f.exp)
