@@ -346,8 +346,10 @@ def test_bch_residual_orders_ring_path_matches_the_composed_functions():
     q, p = sp.Matrix([sp.Symbol("q", real=True)]), sp.Matrix([sp.Symbol("p", real=True)])
     x = I.phase(q, p)
     c = sp.symbols("c0:6")
-    pairs = [(p[0] ** 2 / 2 + q[0] * p[0] / 3 + q[0] ** 3 / 5, q[0] ** 2 / 2 + q[0] ** 3 / 3 + 2 * p[0] * q[0] ** 2 / 7),
-             (c[0] * q[0] ** 2 + c[1] * q[0] * p[0] + c[2] * p[0] ** 2, c[3] * q[0] ** 2 + c[4] * q[0] * p[0] + c[5] * p[0] ** 2)]
+    pairs = [(p[0] ** 2 / 2 + q[0] * p[0] / 3 + q[0] ** 3 / 5,
+              q[0] ** 2 / 2 + q[0] ** 3 / 3 + 2 * p[0] * q[0] ** 2 / 7),
+             (c[0] * q[0] ** 2 + c[1] * q[0] * p[0] + c[2] * p[0] ** 2,
+              c[3] * q[0] ** 2 + c[4] * q[0] * p[0] + c[5] * p[0] ** 2)]
     coeff_sets = [I.BCH_PRINTED, I.bch_coefficients("derivation"), I.bch_coefficients("jacobian"),
                   (sp.Rational(1, 2), sp.Rational(1, 12), sp.Rational(1, 12)), (0, 0, 0), (sp.Symbol("s"), 1, 2)]
     for F, G in pairs:
