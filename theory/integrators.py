@@ -21,7 +21,7 @@ from typing import Callable, Sequence
 
 import sympy as sp
 
-from .shear import generator_explicit, lower_shear_explicit, omega_explicit, shear_explicit
+from .shear import _explicit, generator_explicit, lower_shear_explicit, omega_explicit, shear_explicit
 from .statement import Statement
 
 h, t_end, n_steps = sp.symbols("h t_end n", real=True)
@@ -151,7 +151,23 @@ def flow_series(X: sp.Matrix, x: sp.Matrix, t, order: int) -> sp.Matrix:
 # --- §3.3: Poisson bracket, Hamiltonian fields, Lie bracket, BCH ------------------------------
 
 def gradient(F, x: sp.Matrix) -> sp.Matrix:
-    """``grad F`` as a column."""
+    """``grad F`` as a column.
+
+    When ``F`` is a polynomial over Q given in expanded form (it equals its element of Q[symbols]
+    read back) and ``x`` are symbols, the partial derivatives are taken in the ring: the same
+    expanded derivatives as ``sp.diff`` (:func:`_gradient_expr`)."""
+    xs = list(x)
+    if xs and all(isinstance(xi, sp.Symbol) for xi in xs):
+        packed = _polys_over_q([F], xs)
+        if packed is not None:
+            gens, (Fr,) = packed
+            if Fr.as_expr() == F:
+                return sp.Matrix([Fr.diff(g).as_expr() for g in gens])
+    return _gradient_expr(F, x)
+
+
+def _gradient_expr(F, x: sp.Matrix) -> sp.Matrix:
+    """:func:`gradient` by ``sp.diff`` (any ``F``)."""
     return sp.Matrix([sp.diff(F, xi) for xi in x])
 
 
@@ -174,6 +190,70 @@ def _polys_over_q(exprs, coords):
         return None
     where = {s: g for s, g in zip(syms, gens)}
     return [where[c] for c in coords], polys
+
+
+def expand_poly(expr):
+    """``sp.expand(expr)``, computed in Q[symbols] when ``expr`` is a polynomial over Q (ring
+    arithmetic is exact; ``as_expr`` gives the same expanded expression); ``sp.expand`` otherwise."""
+    packed = _polys_over_q([expr], [])
+    if packed is None:
+        return sp.expand(expr)
+    return packed[1][0].as_expr()
+
+
+def expand_matrix(M: sp.Matrix) -> sp.Matrix:
+    """``M.applyfunc(sp.expand)``, with the entries computed in one ring Q[symbols] when they are all
+    polynomials over Q (the same expanded entries); ``applyfunc(sp.expand)`` otherwise."""
+    packed = _polys_over_q(list(M), [])
+    if packed is None:
+        return M.applyfunc(sp.expand)
+    return sp.Matrix(M.shape[0], M.shape[1], [f.as_expr() for f in packed[1]])
+
+
+def _polynomial_domain_matrices(mats):
+    """The matrices as DomainMatrix over one polynomial ring over Q (or over Q itself), or None when
+    an entry is not a polynomial with rational coefficients."""
+    from sympy.polys.matrices import DomainMatrix
+    dms = []
+    for M in mats:
+        if any(e.has(sp.Float) for e in M):
+            return None
+        try:
+            dms.append(DomainMatrix.from_Matrix(sp.Matrix(M)))
+        except (ValueError, TypeError, sp.PolynomialError, sp.CoercionFailed):
+            return None
+    dom = dms[0].domain
+    for D in dms[1:]:
+        dom = dom.unify(D.domain)
+    if dom.is_ZZ or dom.is_QQ:
+        dom = sp.QQ
+    elif not (dom.is_PolynomialRing and (dom.domain.is_ZZ or dom.domain.is_QQ)):
+        return None
+    else:
+        dom = sp.QQ[dom.symbols] if dom.domain.is_ZZ else dom
+    return [D.convert_to(dom) for D in dms]
+
+
+def polynomial_matrix_eval(fn, *mats) -> sp.Matrix:
+    """``expand_matrix(fn(*mats))`` for ``fn`` built of ``+``, ``-``, ``*`` and ``.transpose()`` of its
+    arguments: evaluated on DomainMatrix over one polynomial ring Q[symbols] when every entry is a
+    polynomial over Q (exact ring arithmetic; the same expanded entries), else on the matrices."""
+    dms = _polynomial_domain_matrices(mats)
+    if dms is None:
+        return expand_matrix(fn(*mats))
+    return fn(*dms).to_Matrix()
+
+
+def expanded_jacobian(F: sp.Matrix, x: sp.Matrix) -> sp.Matrix:
+    """``F.jacobian(x).applyfunc(sp.expand)``: the derivatives taken in Q[symbols] when the entries
+    of ``F`` are polynomials over Q and ``x`` are symbols (the same expanded entries)."""
+    F, xs = sp.Matrix(F), list(x)
+    if xs and all(isinstance(xi, sp.Symbol) for xi in xs):
+        packed = _polys_over_q(list(F), xs)
+        if packed is not None:
+            gens, polys = packed
+            return sp.Matrix(len(polys), len(gens), [f.diff(g).as_expr() for f in polys for g in gens])
+    return F.jacobian(sp.Matrix(xs)).applyfunc(sp.expand)
 
 
 def poisson_bracket(F, G, q: sp.Matrix, p: sp.Matrix):
@@ -230,8 +310,8 @@ def bch_generator(XF, XG, x, dt=h, coeffs: Sequence = BCH_PRINTED,
     c2, c3a, c3b = coeffs
     br = lambda a, b: lie_bracket(a, b, x, convention)  # noqa: E731
     FG = br(XF, XG)
-    return (dt * (XF + XG) + c2 * dt**2 * FG
-            + dt**3 * (c3a * br(XF, FG) + c3b * br(XG, br(XG, XF)))).applyfunc(sp.expand)
+    return expand_matrix(dt * (XF + XG) + c2 * dt**2 * FG
+                         + dt**3 * (c3a * br(XF, FG) + c3b * br(XG, br(XG, XF))))
 
 
 def _ring_truncate(f, idx: int, order: int):
@@ -287,6 +367,47 @@ def generator_flow_series(Z, x, dt=h, order: int = 3) -> sp.Matrix:
     return sp.Matrix([f.as_expr() for f in flow])
 
 
+def bch_residual_orders(XF, XG, x, dt=h, coeffs: Sequence = BCH_PRINTED, convention: str = "derivation",
+                        order: int = 3) -> list:
+    """``[k-th coefficient of phi^h_F o phi^h_G - phi^1_Z vanishes in every entry for k = 0..order]``
+    with ``Z = bch_generator(XF, XG, x, dt, coeffs, convention)`` and both flows as series to
+    ``dt^order`` (:func:`composed_flow_series`, :func:`generator_flow_series`).  For polynomial fields
+    over Q (and coefficients in Q[symbols]) the whole computation stays in one ring Q[symbols] --
+    the same brackets, truncated flows and residual as the expression functions compose, without
+    converting between them; otherwise it is that composition."""
+    if convention not in CONVENTIONS:
+        raise ValueError(f"convention must be one of {CONVENTIONS}, got {convention!r}")
+    xs = list(x)
+    packed = (_polys_over_q(list(XF) + list(XG) + list(coeffs), xs + [dt])
+              if isinstance(dt, sp.Symbol) and len(coeffs) == 3 else None)
+    if packed is None:
+        lhs = composed_flow_series(XF, XG, x, dt, order)
+        Z = bch_generator(XF, XG, x, dt, coeffs, convention)
+        R = expand_matrix(lhs - generator_flow_series(Z, x, dt, order))
+        return [all(sp.expand(e).coeff(dt, k) == 0 for e in R) for k in range(order + 1)]
+    gens, polys = packed
+    m = len(xs)
+    gen_of, hh = gens[:m], gens[m]
+    R = hh.ring
+    idx = R.gens.index(hh)
+    XFr, XGr = polys[:m], polys[m:2 * m]
+    c2, c3a, c3b = polys[2 * m:]
+    sign = 1 if convention == "derivation" else -1
+
+    def br(X, Y):
+        return [sum((Y[i].diff(g) * X[j] - X[i].diff(g) * Y[j] for j, g in enumerate(gen_of)), R.zero) * sign
+                for i in range(m)]
+    FG = br(XFr, XGr)
+    FFG, GGF = br(XFr, FG), br(XGr, br(XGr, XFr))
+    Z = [hh * (XFr[i] + XGr[i]) + c2 * hh**2 * FG[i] + hh**3 * (c3a * FFG[i] + c3b * GGF[i]) for i in range(m)]
+    inner = _ring_flow(XGr, gen_of, hh, idx, order, gen_of)
+    outer = _ring_flow(XFr, gen_of, hh, idx, order, gen_of)
+    lhs = [_ring_truncate(o.compose(list(zip(gen_of, inner))), idx, order) for o in outer]
+    flow = _ring_flow(Z, gen_of, 1, idx, order, gen_of)
+    res = [a - b for a, b in zip(lhs, flow)]
+    return [all(mon[idx] != k for r in res for mon in r.monoms()) for k in range(order + 1)]
+
+
 # --- §3.3: the harmonic oscillator and its modified Hamiltonian ------------------------------
 
 def symmetric_matrix(name: str, dk: int) -> sp.Matrix:
@@ -296,14 +417,14 @@ def symmetric_matrix(name: str, dk: int) -> sp.Matrix:
 
 def harmonic_parts(q: sp.Matrix, p: sp.Matrix, K: sp.Matrix):
     """``T = p^T p / 2`` and ``V = q^T K q / 2`` (§3.3)."""
-    return (p.T * p)[0, 0] / 2, sp.expand((q.T * K * q)[0, 0] / 2)
+    return (p.T * p)[0, 0] / 2, expand_poly((q.T * K * q)[0, 0] / 2)
 
 
 def harmonic_brackets(q: sp.Matrix, p: sp.Matrix, K: sp.Matrix) -> dict:
     """Eq (14) as printed: ``{T,V} = -p^T K q``, ``{T,{T,V}} = p^T K p``, ``{V,{V,T}} = q^T K^2 q``."""
-    return {"{T,V}": sp.expand(-(p.T * K * q)[0, 0]),
-            "{T,{T,V}}": sp.expand((p.T * K * p)[0, 0]),
-            "{V,{V,T}}": sp.expand((q.T * K * K * q)[0, 0])}
+    return {"{T,V}": expand_poly(-(p.T * K * q)[0, 0]),
+            "{T,{T,V}}": expand_poly((p.T * K * p)[0, 0]),
+            "{V,{V,T}}": expand_poly((q.T * K * K * q)[0, 0])}
 
 
 def drift_matrix(dt, dk: int) -> sp.Matrix:
@@ -319,11 +440,64 @@ def kick_matrix(dt, K: sp.Matrix) -> sp.Matrix:
 def verlet_matrix(dt, K: sp.Matrix) -> sp.Matrix:
     """``Phi^V_{h/2} o Phi^T_h o Phi^V_{h/2}`` on ``V = q^T K q / 2`` (§3.3; Eq (9) with f = -Kq)."""
     K = sp.Matrix(K)
-    return (kick_matrix(dt / 2, K) * drift_matrix(dt, K.shape[0]) * kick_matrix(dt / 2, K)).applyfunc(sp.expand)
+    return expand_matrix(kick_matrix(dt / 2, K) * drift_matrix(dt, K.shape[0]) * kick_matrix(dt / 2, K))
 
 
 def matrix_log_series(Phi: sp.Matrix, dt, order: int) -> sp.Matrix:
-    """``log(Phi) = sum_k (-1)^{k+1} N^k / k`` with ``N = Phi - I = O(dt)``, to ``dt^order``."""
+    """``log(Phi) = sum_k (-1)^{k+1} N^k / k`` with ``N = Phi - I = O(dt)``, to ``dt^order``.
+
+    Entries that are polynomials over Q (``dt`` a symbol) are handled in Q[symbols]: the same
+    truncated products, exact, with the same expanded entries as :func:`_matrix_log_series_expr`."""
+    if isinstance(dt, sp.Symbol) and order >= 1:
+        packed = _polys_over_q(list(Phi), [dt])
+        if packed is not None:
+            out = _matrix_log_series_ring(Phi.shape, packed, order)
+            return sp.Matrix(len(out), len(out), [e.as_expr() for row in out for e in row])
+    return _matrix_log_series_expr(Phi, dt, order)
+
+
+def _matrix_log_series_ring(shape, packed, order: int) -> list:
+    """Rows of ring elements of :func:`matrix_log_series` (``packed`` from :func:`_polys_over_q`)."""
+    (hh,), polys = packed
+    R = hh.ring
+    idx = R.gens.index(hh)
+    n = shape[0]
+    N = [[_ring_truncate(polys[i * n + j] - (R.one if i == j else R.zero), idx, order) for j in range(n)]
+         for i in range(n)]
+    out = [[R.zero] * n for _ in range(n)]
+    P = [[R.one if i == j else R.zero for j in range(n)] for i in range(n)]
+    for k in range(1, order + 1):
+        P = [[_ring_truncate(sum((P[i][m] * N[m][j] for m in range(n)), R.zero), idx, order) for j in range(n)]
+             for i in range(n)]
+        c = sp.QQ((-1) ** (k + 1), k)
+        out = [[out[i][j] + P[i][j] * c for j in range(n)] for i in range(n)]
+    return out
+
+
+def coefficient_matrices(M: sp.Matrix, var, degrees) -> list:
+    """``[M.applyfunc(lambda e: sp.expand(e).coeff(var, k)) for k in degrees]``; entries that are
+    polynomials over Q (``var`` a symbol) are read off their element of Q[symbols] instead (the same
+    expanded coefficients)."""
+    degrees = list(degrees)
+    if isinstance(var, sp.Symbol) and all(isinstance(k, int) and k >= 0 for k in degrees):
+        packed = _polys_over_q(list(M), [var])
+        if packed is not None:
+            (v,), polys = packed
+            R = v.ring
+            idx = R.gens.index(v)
+            out = []
+            for k in degrees:
+                ents = []
+                for f in polys:
+                    ents.append(R.from_dict({m[:idx] + (0,) + m[idx + 1:]: c for m, c in f.terms() if m[idx] == k})
+                                .as_expr())
+                out.append(sp.Matrix(M.shape[0], M.shape[1], ents))
+            return out
+    return [M.applyfunc(lambda e: sp.expand(e).coeff(var, k)) for k in degrees]
+
+
+def _matrix_log_series_expr(Phi: sp.Matrix, dt, order: int) -> sp.Matrix:
+    """:func:`matrix_log_series` by expression arithmetic (any entries)."""
     N = truncate(Phi - sp.eye(Phi.shape[0]), dt, order)
     out, P = sp.zeros(*Phi.shape), sp.eye(Phi.shape[0])
     for k in range(1, order + 1):
@@ -336,30 +510,59 @@ def modified_hamiltonian_matrix(Phi: sp.Matrix, dt, order: int) -> sp.Matrix:
     """``S(h)`` with ``Phi = exp(h J S(h))``: ``S = -J log(Phi) / h`` to ``h^(order-1)``; the
     modified Hamiltonian of a linear map is ``x^T S x / 2`` (§3.3, Eq (15))."""
     J = omega_explicit(Phi.shape[0] // 2)
+    if isinstance(dt, sp.Symbol) and order >= 1:
+        packed = _polys_over_q(list(Phi), [dt])
+        if packed is not None:
+            S = _modified_hamiltonian_ring(J, _matrix_log_series_ring(Phi.shape, packed, order), packed[0][0])
+            if S is not None:
+                return S
+    return _modified_hamiltonian_expr(Phi, dt, order)
+
+
+def _modified_hamiltonian_ring(J: sp.Matrix, L: list, hh):
+    """``-J L / h`` in the ring when every entry of ``L`` is divisible by ``h`` (else None): the
+    same expanded entries as ``(-J * L / h).applyfunc(sp.expand)``."""
+    R = hh.ring
+    n = len(L)
+    Jq = [[R.domain.convert(sp.Rational(J[i, j])) for j in range(n)] for i in range(n)]
+    out = []
+    for i in range(n):
+        for j in range(n):
+            e = sum((L[m][j] * (-Jq[i][m]) for m in range(n) if Jq[i][m]), R.zero)
+            q, r = e.div(hh)
+            if r:
+                return None
+            out.append(q.as_expr())
+    return sp.Matrix(n, n, out)
+
+
+def _modified_hamiltonian_expr(Phi: sp.Matrix, dt, order: int) -> sp.Matrix:
+    """:func:`modified_hamiltonian_matrix` by expression arithmetic (any entries)."""
+    J = omega_explicit(Phi.shape[0] // 2)
     return (-J * matrix_log_series(Phi, dt, order) / dt).applyfunc(sp.expand)
 
 
 def quadratic_form(S: sp.Matrix, x: sp.Matrix):
     """``x^T S x / 2``."""
-    return sp.expand((x.T * S * x)[0, 0] / 2)
+    return expand_poly((x.T * S * x)[0, 0] / 2)
 
 
 def h2_as_printed(q: sp.Matrix, K: sp.Matrix):
     """Eq (15) as printed: ``H_2 = -(1/8) {V,{V,T}} = -(1/8) q^T K^2 q``."""
-    return sp.expand(-(q.T * K * K * q)[0, 0] / 8)
+    return expand_poly(-(q.T * K * K * q)[0, 0] / 8)
 
 
 def h2_from_brackets(T, V, q, p):
     """``H_2 = (1/12){T,{T,V}} - (1/24){V,{V,T}}``: the ``h^2`` term of the symmetric-splitting
     modified Hamiltonian (V split in halves), as the matrix logarithm gives it (eq15.corrected)."""
     pb = lambda a, b: poisson_bracket(a, b, q, p)  # noqa: E731
-    return sp.expand(pb(T, pb(T, V)) / 12 - pb(V, pb(V, T)) / 24)
+    return expand_poly(pb(T, pb(T, V)) / 12 - pb(V, pb(V, T)) / 24)
 
 
 def second_invariant(q, p, K):
     """``H_K = p^T K p / 2 + q^T K^2 q / 2``, a quadratic first integral of ``H = T + V``
     (``{H, H_K} = 0``); for ``K = k I`` it is ``k (T + V)``."""
-    return sp.expand(((p.T * K * p)[0, 0] + (q.T * K * K * q)[0, 0]) / 2)
+    return expand_poly(((p.T * K * p)[0, 0] + (q.T * K * K * q)[0, 0]) / 2)
 
 
 def conserved_form_matrix(dt, K: sp.Matrix) -> sp.Matrix:
@@ -367,8 +570,8 @@ def conserved_form_matrix(dt, K: sp.Matrix) -> sp.Matrix:
     Störmer-Verlet map conserves on ``V = q^T K q / 2``."""
     K = sp.Matrix(K)
     dk = K.shape[0]
-    return sp.Matrix(sp.BlockMatrix([[K * (sp.eye(dk) - dt**2 * K / 4), sp.zeros(dk)],
-                                     [sp.zeros(dk), sp.eye(dk)]])).applyfunc(sp.expand)
+    return expand_matrix(_explicit([[K * (sp.eye(dk) - dt**2 * K / 4), sp.zeros(dk)],
+                                    [sp.zeros(dk), sp.eye(dk)]]))
 
 
 # --- §3.2-3.3: the shear: exact flow, spectrum, powers ---------------------------------------
@@ -394,7 +597,7 @@ def jordan_block_sizes(M: sp.Matrix, eigenvalue) -> list[int]:
     ranks = [size]
     P = sp.eye(size)
     while True:
-        P = (P * N).applyfunc(sp.expand)
+        P = expand_matrix(P * N)
         ranks.append(P.rank(simplify=True))
         if ranks[-1] == ranks[-2]:
             break

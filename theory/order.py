@@ -19,6 +19,7 @@ from typing import Mapping
 
 import sympy as sp
 
+from .integrators import _polys_over_q
 from .shear import shear_explicit
 from .statement import Statement
 
@@ -58,9 +59,34 @@ def degree_in_zinv(H, zvar) -> int:
         e = sp.expand(sp.sympify(e).subs(zvar, 1 / w))
         if e == 0:
             continue
-        poly = sp.Poly(e, w)  # raises PolynomialError on a negative power of w
-        deg = max(deg, poly.degree())
+        d = _monomial_degree(e, w)
+        if d is None:
+            d = sp.Poly(e, w).degree()  # raises PolynomialError on a negative power of w
+        deg = max(deg, d)
     return deg
+
+
+def _monomial_degree(e, var):
+    """Degree in ``var`` of an expanded non-zero polynomial over Q whose terms are rational monomials
+    (a non-zero rational times positive integer powers of symbols; distinct terms are distinct
+    monomials, so the top degree cannot cancel): the largest exponent of ``var``, the degree
+    ``Poly(e, var).degree()`` gives; None for any other expression."""
+    top = None
+    for term in sp.Add.make_args(e):
+        k = 0
+        for f in sp.Mul.make_args(term):
+            if f.is_Symbol and f.is_commutative:
+                if f == var:
+                    k += 1
+            elif f.is_Pow:
+                if not (f.base.is_Symbol and f.base.is_commutative and f.exp.is_Integer and f.exp > 0):
+                    return None
+                if f.base == var:
+                    k += int(f.exp)
+            elif not (f.is_Rational and f != 0):
+                return None
+        top = k if top is None else max(top, k)
+    return top
 
 
 def joint_order(H, a=z1, b=z2) -> tuple:
@@ -88,14 +114,43 @@ def score_kernel(query_taps: Mapping[int, object], key_taps: Mapping[int, object
     expanded score itself (not from the transfer functions): ``{(a, b): C_ab}``."""
     qs = stream_symbols("q", sorted(query_taps), d_in)
     ks = stream_symbols("k", sorted(key_taps), d_in)
-    s = sp.expand((apply_taps(query_taps, qs).T * apply_taps(key_taps, ks))[0, 0])
+    score = (apply_taps(query_taps, qs).T * apply_taps(key_taps, ks))[0, 0]
+    q_all = [x for qa in qs.values() for x in qa]
+    k_all = [x for kb in ks.values() for x in kb]
+    packed = _polys_over_q([score], q_all + k_all)
+    if packed is not None:
+        coeff = _ring_bilinear_coefficients(packed)
+    else:
+        s = sp.expand(score)
+        coeff = lambda x, y: s.coeff(x).coeff(y)  # noqa: E731
     kernel = {}
     for a, qa in qs.items():
         for b, kb in ks.items():
-            C = sp.Matrix(d_in, d_in, lambda i, l: s.coeff(qa[i]).coeff(kb[l]))
+            C = sp.Matrix(d_in, d_in, lambda i, l: coeff(qa[i], kb[l]))
             if any(c != 0 for c in C):
                 kernel[(a, b)] = C
     return kernel
+
+
+def _ring_bilinear_coefficients(packed):
+    """``(x, y) -> s.coeff(x).coeff(y)`` of ``s = sp.expand(score)``, read off the score's element of
+    Q[symbols]: the terms of exponent exactly 1 in ``x`` and in ``y``, divided by ``x y`` (the same
+    expanded coefficient)."""
+    gens, (S,) = packed
+    R = S.ring
+    pos = {g.as_expr(): R.gens.index(g) for g in gens}
+    terms = S.terms()
+
+    def coeff(x, y):
+        i, j = pos[x], pos[y]
+        out = {}
+        for m, c in terms:
+            if m[i] == 1 and m[j] == 1:
+                mm = list(m)
+                mm[i] = mm[j] = 0
+                out[tuple(mm)] = c
+        return R.from_dict(out).as_expr() if out else sp.S.Zero
+    return coeff
 
 
 def score_transfer(kernel: Mapping[tuple, sp.Matrix], a=z1, b=z2):

@@ -74,22 +74,39 @@ def omega_sym(dim=n) -> sp.BlockMatrix:
     return sp.BlockMatrix([[Z, I], [-I, Z]])
 
 
+def _explicit(blocks) -> sp.Matrix:
+    """``sp.Matrix(sp.BlockMatrix(blocks))``: explicit ``n x n`` blocks (SymPy matrices, all of one
+    size ``n >= 1``) are copied into place, entry for entry the matrix BlockMatrix gives; anything
+    else goes through BlockMatrix."""
+    first = blocks[0][0]
+    if isinstance(first, sp.MatrixBase) and first.rows >= 1:
+        n = first.rows
+        if all(isinstance(b, sp.MatrixBase) and b.shape == (n, n) for row in blocks for b in row) \
+                and len({len(row) for row in blocks}) == 1:
+            M = sp.zeros(n * len(blocks), n * len(blocks[0]))
+            for i, row in enumerate(blocks):
+                for j, b in enumerate(row):
+                    M[i * n:(i + 1) * n, j * n:(j + 1) * n] = b
+            return M
+    return sp.Matrix(sp.BlockMatrix(blocks))
+
+
 def shear_explicit(g, dk: int) -> sp.Matrix:
     """``M_gamma`` as an explicit ``2 dk x 2 dk`` SymPy matrix (for small ``dk``)."""
     eye = sp.eye(dk)
-    return sp.Matrix(sp.BlockMatrix([[eye, g * eye], [sp.zeros(dk), eye]]))
+    return _explicit([[eye, g * eye], [sp.zeros(dk), eye]])
 
 
 def omega_explicit(dk: int) -> sp.Matrix:
     """``J`` as an explicit ``2 dk x 2 dk`` SymPy matrix."""
     eye = sp.eye(dk)
-    return sp.Matrix(sp.BlockMatrix([[sp.zeros(dk), eye], [-eye, sp.zeros(dk)]]))
+    return _explicit([[sp.zeros(dk), eye], [-eye, sp.zeros(dk)]])
 
 
 def generator_explicit(dk: int) -> sp.Matrix:
     """``X = [[0, I], [0, 0]]``, the generator with ``exp(gamma X) = M_gamma`` (Lemma 4)."""
     eye = sp.eye(dk)
-    return sp.Matrix(sp.BlockMatrix([[sp.zeros(dk), eye], [sp.zeros(dk), sp.zeros(dk)]]))
+    return _explicit([[sp.zeros(dk), eye], [sp.zeros(dk), sp.zeros(dk)]])
 
 
 # --- further builders (§4.3-§5.2) -------------------------------------------------------
@@ -105,13 +122,13 @@ def lower_shear_explicit(G, dk: int | None = None) -> sp.Matrix:
     G = sp.Matrix(G)
     n_ = G.shape[0]
     eye = sp.eye(n_)
-    return sp.Matrix(sp.BlockMatrix([[eye, sp.zeros(n_)], [G, eye]]))
+    return _explicit([[eye, sp.zeros(n_)], [G, eye]])
 
 
 def block_shear_explicit(B: sp.Matrix) -> sp.Matrix:
     """``[[I, B], [0, I]]`` for a ``dk x dk`` block ``B`` (§4.4: the shear with coefficient matrix B)."""
     dk = B.shape[0]
-    return sp.Matrix(sp.BlockMatrix([[sp.eye(dk), B], [sp.zeros(dk), sp.eye(dk)]]))
+    return _explicit([[sp.eye(dk), B], [sp.zeros(dk), sp.eye(dk)]])
 
 
 def asymmetric_shear_explicit(gq, gk, dk: int) -> sp.Matrix:

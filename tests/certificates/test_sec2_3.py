@@ -168,3 +168,81 @@ def test_shear_blocks_default_is_the_shared_builder():
     # eq10's block check uses theory.shear's layout, not a private copy
     assert m.check_eq10.__defaults__[2] is shear_blocks
     assert O.LATTICE == ((0, 0), (1, 0), (0, 1), (1, 1))
+
+
+# --- fast paths of this module against the expression paths they replace ------------------------
+
+def test_remainder_from_a_series_at_hand_matches_series_of_the_difference():
+    X = I.fixed_horizon_exponent(h, t)
+    err = sp.exp(X) - 1
+    ser, err_ser = sp.series(X, h, 0, 6).removeO(), sp.series(err, h, 0, 4).removeO()
+    cases = [(X, ser, 6, g, k) for g in (h * t, 2 * h * t, h * t + h**2, h * t - h**3 * t / 2, sp.S.Zero)
+             for k in (1, 2, 3, 4, 5, 6)]
+    cases += [(err, err_ser, 4, g, k) for g in (h * t, 2 * h * t, h * t + h**2 * t**2 / 2, sp.S.Zero)
+              for k in (1, 2, 3, 4)]
+    for f, sf, n, g, k in cases:
+        assert m._remainder_ok_given(sf, n, g, h, k) == m._remainder_ok(f - g, h, k), (g, k)
+    taylor = sum((h * t) ** j / sp.factorial(j) for j in range(1, 3))
+    assert m._remainder_ok_given(err_ser, 4, taylor, h, 3) == m._remainder_ok(err - (sp.exp(h * t) - 1), h, 3)
+    assert m._remainder_ok_given(ser, 6, sp.sin(h), h, 3) is None       # not a polynomial: not decided here
+    assert m._remainder_ok_given(ser, 6, h * t, h, 7) is None           # beyond the series at hand
+
+
+def _polar_series_old(a, b):
+    rate = sp.series(sp.log(a**2 + b**2) / (2 * h), h, 0, 4).removeO()
+    freq = sp.series(sp.atan(b / a) / h, h, 0, 4).removeO()
+    inner = (sp.exp(t * rate) * m._rotation(t * (freq - 1)) - sp.eye(2))
+    return rate, freq, inner.applyfunc(lambda e: sp.series(e, h, 0, 3).removeO())
+
+
+def test_polar_series_ring_path_matches_sympy_series():
+    def ab(step):
+        A = I.step_jacobian(step, lambda s: -s, h, 1)
+        return A[0, 0], A[0, 1]
+    pairs = [ab(I.forward_euler), ab(_euler_plus), (1 - h**2 / 2, h), (1 - h**2 / 2, h - h**3 / 6), (1 + h**2, h),
+             (1 - h**2 / 2 + h**4 / 24, h - h**3 / 6 + h**5 / 120)]
+    for a, b in pairs:
+        fast, slow = m._polar_series_ring(a, b), _polar_series_old(a, b)
+        assert fast is not None
+        assert sp.expand(fast[0] - slow[0]) == 0 and sp.expand(fast[1] - slow[1]) == 0
+        assert all(sp.srepr(sp.expand(x)) == sp.srepr(sp.expand(y)) for x, y in zip(fast[2], slow[2]))
+    # outside the fast path's scope (freq not 1 + O(h); a(0) not rational; b(0) != 0): None
+    for a, b in ((1, 2 * h), (sp.Rational(1, 2) + h, h), (sp.sqrt(2), h), (1, 1 + h)):
+        assert m._polar_series_ring(a, b) is None
+
+
+def test_show_matrix_cut_matches_full_display():
+    def old(expr, limit=160):
+        s = str(sp.factor(expr) if not isinstance(expr, sp.MatrixBase) else expr.applyfunc(sp.factor))
+        return s if len(s) <= limit else s[:limit] + "..."
+    x, y, z = sp.symbols("x y z")
+    atoms = [x, y, x * y - 1, x**2 - y**2, sp.Integer(0), sp.Rational(3, 7), sp.expand((x + y + z) ** 3)]
+    for r in (1, 2, 4):
+        for c in (1, 3):
+            for s in range(6):
+                M = sp.Matrix(r, c, [sp.expand(atoms[(s + i) % 7] * atoms[(2 * s + 3 * i) % 7]) for i in range(r * c)])
+                for limit in (5, 40, 120, 160, 200, 2000):
+                    assert m._show(M, limit) == old(M, limit)
+    assert m._show(sp.zeros(0, 2)) == old(sp.zeros(0, 2))
+    assert m._show(sp.ImmutableMatrix([[x**2 - 1]])) == old(sp.ImmutableMatrix([[x**2 - 1]]))
+
+
+def test_ring_zero_test_agrees_with_is_zero():
+    from certificates.algebra import is_zero
+    x, y = sp.symbols("x y", real=True)
+    exprs = [(x + y) ** 2 - x**2 - 2 * x * y - y**2, (x + y) ** 2 - x**2, sp.Integer(0), sp.Integer(2), sp.Float(0.0),
+             sp.sin(x) ** 2 + sp.cos(x) ** 2 - 1, sp.sqrt(2) * x - sp.sqrt(2) * x, x / (x + 1) - 1 + 1 / (x + 1),
+             0.5 * x - x / 2, sp.Rational(1, 3) * x * y - y * x / 3 + 1]
+    for e in exprs:
+        assert m._is_zero(e) == is_zero(e), e
+    M = sp.Matrix([[exprs[0], exprs[2]], [exprs[5], exprs[7]]])
+    assert m._is_zero(M) == is_zero(M) is True
+    assert m._is_zero(sp.Matrix([exprs[1]])) == is_zero(sp.Matrix([exprs[1]])) is False
+
+
+def test_diagonalizable_matches_sympy():
+    for M in (sp.Matrix([[1, 1], [0, 1]]), sp.eye(2), sp.Matrix([[2, 1], [0, 3]]), sp.Matrix([[0, -1], [1, 0]]),
+              sp.diag(1, 1, 2), sp.Matrix([[1, 1, 0], [0, 1, 0], [0, 0, 2]]), I.verlet_matrix(1, sp.diag(1, 3)),
+              I.verlet_matrix(sp.Rational(6, 5), sp.diag(1, 3)), I.verlet_matrix(2, sp.Matrix([[1]])),
+              sp.Matrix([[g, 1], [0, 1]])):
+        assert m._diagonalizable(M) == M.is_diagonalizable(), M

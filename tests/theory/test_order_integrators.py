@@ -202,3 +202,215 @@ def test_ring_arithmetic_agrees_with_expression_arithmetic():
         ref = sp.expand(sum(sp.diff(odd, qi) * sp.diff(G, pi) - sp.diff(odd, pi) * sp.diff(G, qi)
                             for qi, pi in zip(q, p)))
         assert sp.expand(I.poisson_bracket(odd, G, q, p) - ref) == 0
+
+
+# --- fast paths against the expression paths they replace (same results, structurally) ---------
+
+def _same(a, b):
+    """Structural identity: the same SymPy objects (srepr), entry for entry for matrices."""
+    if isinstance(a, sp.MatrixBase) or isinstance(b, sp.MatrixBase):
+        return type(a) is type(b) and a.shape == b.shape and all(sp.srepr(x) == sp.srepr(y) for x, y in zip(a, b))
+    return sp.srepr(a) == sp.srepr(b)
+
+
+def _verlet_cases():
+    k = sp.Symbol("k", positive=True)
+    return [sp.Matrix([[k]]), I.symmetric_matrix("K", 2), sp.zeros(1), sp.zeros(2), sp.Matrix([[2, 1], [1, 3]])]
+
+
+@pytest.mark.parametrize("order", [1, 2, 5, 6])
+def test_matrix_log_series_ring_path_matches_expression_path(order):
+    for K in _verlet_cases():
+        Phi = I.verlet_matrix(h, K)
+        assert _same(I.matrix_log_series(Phi, h, order), I._matrix_log_series_expr(Phi, h, order))
+    odd = sp.Matrix([[1 + sp.sin(h), h], [0, 1]])  # outside the ring: the expression path
+    assert _same(I.matrix_log_series(odd, h, 3), I._matrix_log_series_expr(odd, h, 3))
+
+
+def test_modified_hamiltonian_ring_path_matches_expression_path():
+    for K in _verlet_cases():
+        Phi = I.verlet_matrix(h, K)
+        for order in (1, 4, 5):
+            assert _same(I.modified_hamiltonian_matrix(Phi, h, order), I._modified_hamiltonian_expr(Phi, h, order))
+    # log(Phi) not divisible by h (Phi - I has a constant term): the expression path answers
+    Phi = sp.Matrix([[1 + h, 2], [3, 1 + h**2]])
+    assert _same(I.modified_hamiltonian_matrix(Phi, h, 3), I._modified_hamiltonian_expr(Phi, h, 3))
+
+
+def test_coefficient_matrices_match_expand_coeff():
+    for K in _verlet_cases():
+        S = I.modified_hamiltonian_matrix(I.verlet_matrix(h, K), h, 5)
+        fast = I.coefficient_matrices(S, h, range(5))
+        slow = [S.applyfunc(lambda e: sp.expand(e).coeff(h, k)) for k in range(5)]
+        assert all(_same(a, b) for a, b in zip(fast, slow))
+    M = sp.Matrix([[sp.cos(h) + h, h**2 / 3]])
+    assert all(_same(a, b) for a, b in zip(I.coefficient_matrices(M, h, [0, 1, 2]),
+                                            [M.applyfunc(lambda e: sp.expand(e).coeff(h, k)) for k in (0, 1, 2)]))
+
+
+def test_gradient_and_jacobian_ring_paths_match_diff():
+    q, p = I.vec("q", 2), I.vec("p", 2)
+    x = I.phase(q, p)
+    a = sp.Symbol("a")
+    polys = [a * q[0] ** 2 * p[1] + sp.Rational(3, 7) * p[0] ** 3 - q[1] * p[0], (p.T * p)[0, 0] / 2,
+             sp.expand((q[0] + 2 * p[1]) ** 3 / 5), sp.Integer(4), q[0]]
+    odd = [sp.sin(q[0]) * p[0], sp.sqrt(2) * q[1], 0.5 * p[0] ** 2, (q[0] + p[0]) ** 2, q[0] / p[1]]
+    for F in polys + odd:
+        assert _same(I.gradient(F, x), I._gradient_expr(F, x)), F
+    F = sp.Matrix([(q[0] + h * p[0]) ** 2 / 2, h * (p[1] - a * q[1]) * q[0], sp.Integer(1), q[1]])
+    assert _same(I.expanded_jacobian(F, x), F.jacobian(x).applyfunc(sp.expand))
+    G = sp.Matrix([sp.exp(q[0]) * p[0], q[1]])
+    assert _same(I.expanded_jacobian(G, x), G.jacobian(x).applyfunc(sp.expand))
+
+
+def test_expand_poly_and_matrix_match_sp_expand():
+    x, y = sp.symbols("x y", real=True)
+    f = sp.Function("f")
+    exprs = [(x + y) ** 3 - x * (y - sp.Rational(1, 2)) ** 2, sp.Integer(3), sp.Rational(-2, 5), x, 1 / x,
+             x / (x + 1) ** 2, sp.sqrt(2) * x, f(x) * (x + 1), sp.exp(x) + x, 0.5 * x + 1, sp.I * x, sp.pi * x]
+    for e in exprs:
+        assert _same(I.expand_poly(e), sp.expand(e)), e
+    M = sp.Matrix([[(x + 1) * (y - 1), x ** 2], [sp.Integer(0), (x - y) ** 2 / 3]])
+    assert _same(I.expand_matrix(M), M.applyfunc(sp.expand))
+    N = sp.Matrix([[(x + 1) * sp.sin(y), x]])
+    assert _same(I.expand_matrix(N), N.applyfunc(sp.expand))
+    # the residuals eq9 forms: D^T J D - J of one kick-drift-kick step with f(q) = -L q
+    L = sp.Matrix(2, 2, sp.symbols("L11 L12 L21 L22", real=True))
+    Qv, Pv = I.vec("q", 2), I.vec("p", 2)
+    Q1, P1, _ = I.kick_drift_kick(Qv, Pv, lambda s: -L * s, h)
+    D = I.phase(Q1, P1).jacobian(I.phase(Qv, Pv))
+    J = I.omega_explicit(2)
+    assert _same(I.expand_matrix(D.T * J * D - J), (D.T * J * D - J).applyfunc(sp.expand))
+
+
+def _old_score_kernel(query_taps, key_taps, d_in):
+    qs = O.stream_symbols("q", sorted(query_taps), d_in)
+    ks = O.stream_symbols("k", sorted(key_taps), d_in)
+    s = sp.expand((O.apply_taps(query_taps, qs).T * O.apply_taps(key_taps, ks))[0, 0])
+    kernel = {}
+    for a, qa in qs.items():
+        for b, kb in ks.items():
+            C = sp.Matrix(d_in, d_in, lambda i, l: s.coeff(qa[i]).coeff(kb[l]))
+            if any(c != 0 for c in C):
+                kernel[(a, b)] = C
+    return kernel
+
+
+def _old_degree(H, zvar):
+    entries = list(H) if isinstance(H, sp.MatrixBase) else [H]
+    deg = sp.S.NegativeInfinity
+    for e in entries:
+        e = sp.expand(sp.sympify(e).subs(zvar, 1 / O.w))
+        if e != 0:
+            deg = max(deg, sp.Poly(e, O.w).degree())
+    return deg
+
+
+def test_score_kernel_and_degree_fast_paths_match_expression_paths():
+    g = sp.Symbol("g", positive=True)
+    for dk, dm in ((1, 2), (2, 2), (3, 3)):
+        WQ = sp.Matrix(dk, dm, lambda i, j: sp.Symbol(f"WQ_{i}{j}", real=True))
+        WK = sp.Matrix(dk, dm, lambda i, j: sp.Symbol(f"WK_{i}{j}", real=True))
+        for qt, kt in ((O.pointwise_taps(WQ), O.pointwise_taps(WK)),
+                       (O.pointwise_taps(WQ), {0: (1 + g) * WK, 1: -g * WK}),
+                       ({0: WQ, 2: WQ / 3}, {0: WK, 1: WK / 2}),
+                       ({0: sp.sqrt(2) * WQ}, O.pointwise_taps(WK))):       # outside Q: expression path
+            fast, slow = O.score_kernel(qt, kt, dm), _old_score_kernel(qt, kt, dm)
+            assert fast.keys() == slow.keys() and all(_same(fast[k], slow[k]) for k in fast)
+            HS = O.score_transfer(fast)
+            assert O.joint_order(HS) == (_old_degree(HS, O.z1), _old_degree(HS, O.z2))
+    for H in (O.lattice_transfer(g), 1 + sp.sqrt(2) * O.z**-1, O.z**-2 * sp.sin(g) + O.z**-1,
+              sp.Float(0.5) * O.z**-3, (1 + O.z**-1) ** 3, sp.Integer(0), sp.Integer(5)):
+        assert O.degree_in_zinv(H, O.z) == _old_degree(H, O.z)
+    with pytest.raises(sp.PolynomialError):
+        O.degree_in_zinv(1 + O.z, O.z)
+
+
+def test_explicit_shear_builders_match_block_matrix():
+    from theory import shear as S
+    g, n = sp.Symbol("gamma", real=True), sp.Symbol("n", positive=True, integer=True)
+    K = sp.Matrix(2, 2, sp.symbols("a b c d"))
+    old = lambda blocks: sp.Matrix(sp.BlockMatrix(blocks))  # noqa: E731
+    for dk in (1, 2, 3):
+        eye, Z = sp.eye(dk), sp.zeros(dk)
+        for gv in (g, 0, sp.Rational(1, 3), 0.5, n * g, -h / 2, sp.sqrt(2) * g):
+            assert _same(S.shear_explicit(gv, dk), old([[eye, gv * eye], [Z, eye]]))
+            assert _same(S.lower_shear_explicit(gv, dk), old([[eye, Z], [sp.Matrix(gv * eye), eye]]))
+        assert _same(S.omega_explicit(dk), old([[Z, eye], [-eye, Z]]))
+        assert _same(S.generator_explicit(dk), old([[Z, eye], [Z, Z]]))
+    assert _same(S.lower_shear_explicit(-h * K), old([[sp.eye(2), sp.zeros(2)], [-h * K, sp.eye(2)]]))
+    assert _same(S.block_shear_explicit(K), old([[sp.eye(2), K], [sp.zeros(2), sp.eye(2)]]))
+
+
+def test_bch_residual_orders_ring_path_matches_the_composed_functions():
+    q, p = sp.Matrix([sp.Symbol("q", real=True)]), sp.Matrix([sp.Symbol("p", real=True)])
+    x = I.phase(q, p)
+    c = sp.symbols("c0:6")
+    pairs = [(p[0] ** 2 / 2 + q[0] * p[0] / 3 + q[0] ** 3 / 5,
+              q[0] ** 2 / 2 + q[0] ** 3 / 3 + 2 * p[0] * q[0] ** 2 / 7),
+             (c[0] * q[0] ** 2 + c[1] * q[0] * p[0] + c[2] * p[0] ** 2,
+              c[3] * q[0] ** 2 + c[4] * q[0] * p[0] + c[5] * p[0] ** 2)]
+    coeff_sets = [I.BCH_PRINTED, I.bch_coefficients("derivation"), I.bch_coefficients("jacobian"),
+                  (sp.Rational(1, 2), sp.Rational(1, 12), sp.Rational(1, 12)), (0, 0, 0), (sp.Symbol("s"), 1, 2)]
+    for F, G in pairs:
+        XF, XG = I.hamiltonian_field(F, q, p), I.hamiltonian_field(G, q, p)
+        for coeffs in coeff_sets:
+            for conv in I.CONVENTIONS:
+                lhs = I.composed_flow_series(XF, XG, x, h, 3)
+                Z = I.bch_generator(XF, XG, x, h, coeffs, conv)
+                R = (lhs - I.generator_flow_series(Z, x, h, 3)).applyfunc(sp.expand)
+                slow = [all(sp.expand(e).coeff(h, k) == 0 for e in R) for k in range(4)]
+                assert I.bch_residual_orders(XF, XG, x, h, coeffs, conv, 3) == slow, (F, coeffs, conv)
+    # a float coefficient is outside the ring: the expression path, i.e. the composition itself
+    XF, XG = I.hamiltonian_field(pairs[0][0], q, p), I.hamiltonian_field(pairs[0][1], q, p)
+    coeffs = (0.5, sp.Rational(1, 12), sp.Rational(1, 12))
+    R = (I.composed_flow_series(XF, XG, x, h, 3)
+         - I.generator_flow_series(I.bch_generator(XF, XG, x, h, coeffs, "jacobian"), x, h, 3)).applyfunc(sp.expand)
+    assert I.bch_residual_orders(XF, XG, x, h, coeffs, "jacobian", 3) == \
+        [all(sp.expand(e).coeff(h, k) == 0 for e in R) for k in range(4)]
+    with pytest.raises(ValueError):
+        I.bch_residual_orders(XF, XG, x, h, I.BCH_PRINTED, "other")
+
+
+def test_oscillator_builders_expand_in_the_ring_as_sp_expand_does():
+    """harmonic_parts, harmonic_brackets, verlet_matrix, quadratic_form, h2_as_printed, h2_from_brackets,
+    second_invariant, conserved_form_matrix: the same expressions as their sp.expand forms."""
+    k = sp.Symbol("k", positive=True)
+    for K in (sp.Matrix([[k]]), I.symmetric_matrix("K", 2), sp.Matrix([[2, 1], [1, 3]]),
+              sp.Matrix([[0.5, 0.25], [0.25, 1.0]]), sp.Matrix([[sp.sqrt(2)]])):
+        dk = K.shape[0]
+        q, p = I.vec("q", dk), I.vec("p", dk)
+        x = I.phase(q, p)
+        T, V = I.harmonic_parts(q, p, K)
+        assert _same(V, sp.expand((q.T * K * q)[0, 0] / 2))
+        want = {"{T,V}": sp.expand(-(p.T * K * q)[0, 0]), "{T,{T,V}}": sp.expand((p.T * K * p)[0, 0]),
+                "{V,{V,T}}": sp.expand((q.T * K * K * q)[0, 0])}
+        got = I.harmonic_brackets(q, p, K)
+        assert got.keys() == want.keys() and all(_same(got[n], want[n]) for n in want)
+        for dt in (h, sp.Rational(1, 3), 0.3):
+            Phi = (I.kick_matrix(dt / 2, K) * I.drift_matrix(dt, dk) * I.kick_matrix(dt / 2, K)).applyfunc(sp.expand)
+            assert _same(I.verlet_matrix(dt, K), Phi)
+            S = sp.Matrix(sp.BlockMatrix([[K * (sp.eye(dk) - dt**2 * K / 4), sp.zeros(dk)],
+                                          [sp.zeros(dk), sp.eye(dk)]])).applyfunc(sp.expand)
+            assert _same(I.conserved_form_matrix(dt, K), S)
+            assert _same(I.quadratic_form(S, x), sp.expand((x.T * S * x)[0, 0] / 2))
+        assert _same(I.h2_as_printed(q, K), sp.expand(-(q.T * K * K * q)[0, 0] / 8))
+        pb = lambda a, b: I.poisson_bracket(a, b, q, p)  # noqa: E731
+        assert _same(I.h2_from_brackets(T, V, q, p), sp.expand(pb(T, pb(T, V)) / 12 - pb(V, pb(V, T)) / 24))
+        assert _same(I.second_invariant(q, p, K), sp.expand(((p.T * K * p)[0, 0] + (q.T * K * K * q)[0, 0]) / 2))
+
+
+def test_polynomial_matrix_eval_matches_expanded_matrix_arithmetic():
+    k = sp.Symbol("k", positive=True)
+    fn = lambda P, S: P.transpose() * S * P - S  # noqa: E731
+    for K in (I.symmetric_matrix("K", 2), sp.Matrix([[k]]), sp.Matrix([[2, 1], [1, 3]]), sp.Matrix([[0.5]]),
+              sp.Matrix([[sp.sqrt(2)]]), sp.Matrix([[1 / k]]), sp.Matrix([[sp.sin(k)]])):
+        Phi, S = I.verlet_matrix(h, K), I.conserved_form_matrix(h, K)
+        assert _same(I.polynomial_matrix_eval(fn, Phi, S), (Phi.T * S * Phi - S).applyfunc(sp.expand))
+    assert I._polynomial_domain_matrices([sp.Matrix([[0.5]])]) is None
+    assert I._polynomial_domain_matrices([sp.Matrix([[sp.sqrt(2) * h]])]) is None
+    assert I._polynomial_domain_matrices([sp.eye(2), sp.Matrix([[h, 1], [0, sp.Rational(1, 2)]])]) is not None
+    A, B = shear_explicit(h, 2), lower_shear_explicit(-h * I.symmetric_matrix("K", 2))
+    J = I.omega_explicit(2)
+    assert _same(I.polynomial_matrix_eval(lambda a, b, j: (a * b).transpose() * j * (a * b) - j, A, B, J),
+                 ((A * B).T * J * (A * B) - J).applyfunc(sp.expand))
