@@ -31,7 +31,7 @@ from theory.statement import all_statements
 
 from ..registry import Kind, rounds_to, verdict
 from ._common import certify, not_checkable
-from ._sec4_common import is_zero, matrix_is_zero, nonzero_entries, solution_dimension
+from ._sec4_common import is_zero, matrix_is_zero, nonzero_entries, rank, solution_dimension
 
 G = sp.Symbol("gamma", real=True)
 GP = sp.Symbol("gamma", positive=True)
@@ -45,7 +45,7 @@ def _family_dimension(F: sp.Matrix) -> int:
     params = free_symbols_of(F)
     if not params:
         return 0
-    return sp.Matrix(list(F)).jacobian(params).rank()
+    return rank(sp.Matrix(list(F)).jacobian(params))
 
 
 def check_eq25(family=sp_block_form, *, dims=(1, 2, 3), seed=251):
@@ -214,7 +214,21 @@ def _close(M, N, tol=1e-12):
     return float(np.max(np.abs(np.array((M - N).evalf(), dtype=float)))) <= tol
 
 
+_PROBE_FACTS: dict = {}
+
+
 def _probe_facts(X, g):
+    """Facts of one probe (memoised: prop24 and prop24.corrected read the same probes, and the claims
+    are evaluated on them again); each call gets its own dict and its own copy of E."""
+    key = (sp.ImmutableMatrix(X), g)
+    if key not in _PROBE_FACTS:
+        _PROBE_FACTS[key] = _probe_facts_uncached(X, g)
+    facts = dict(_PROBE_FACTS[key])
+    facts["E"] = facts["E"].copy()
+    return facts
+
+
+def _probe_facts_uncached(X, g):
     dk = X.shape[0] // 2
     E = _exp_exact(X, g)
     I, Z = sp.eye(dk), sp.zeros(dk)
@@ -228,6 +242,13 @@ def _probe_facts(X, g):
 
 
 def _prop24_generator_level(dims):
+    ok, rows = _prop24_generator_level_cached(tuple(dims))
+    return ok, list(rows)
+
+
+@functools.lru_cache(maxsize=None)
+def _prop24_generator_level_cached(dims):
+    """The generator-level facts (no claim involved), shared by prop24 and prop24.corrected."""
     rows, ok = [], True
     for dk in dims:
         X = sp_so_form(generic_skew("a", dk), generic_symmetric("b", dk))
@@ -241,7 +262,7 @@ def _prop24_generator_level(dims):
         ok &= general and dim_fix == 0
         rows.append(f"d_k={dk}: sp cap so = [[A,B],[-B,A]] (dim {dim_sosp}, general: {general}); with X e_p = 0 the "
                     f"solution space has dim {dim_fix}; skew X outside sp with X e_p = 0: dim {dim_skew_only}")
-    return ok, rows
+    return ok, tuple(rows)
 
 
 def check_prop24(shear_form_claim=lambda facts: False, in_class_claim=lambda facts: False, *, probes=PROP24_PROBES,
@@ -379,7 +400,7 @@ def check_prop26(rhs_claim=phase_encoded_score_claim, affine_claim=lambda t, a, 
     aff = [affine_claim(sp.Integer(tt + 1), a, b) for tt in range(window)]
     fam_in = all(is_zero(e.subs({psi[x]: aff[x] for x in range(window)}).subs(
         {f[d]: a * d for d in f})) for e in eqs)
-    fam_dim = sp.Matrix(aff).jacobian([a, b]).rank()
+    fam_dim = rank(sp.Matrix(aff).jacobian([a, b]))
     ok_cauchy = len(free) == 2 and fam_in and fam_dim == 2
     phase = sp.expand(((j - t) * th + G * (affine_claim(j, a, b) - affine_claim(t, a, b))) - (j - t) * (th + G * a))
     ok_phase = phase == 0
