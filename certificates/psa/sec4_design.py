@@ -15,6 +15,7 @@ import numpy as np
 import sympy as sp
 from scipy.linalg import expm
 from scipy.optimize import brentq, minimize
+from sympy.polys.polyerrors import BasePolynomialError
 
 from theory.design_space import (H_lower, H_upper, c2_monotone_integrand, exp_J, factorised_score,
                                  free_symbols_of, matrix_exp, generic_matrix, generic_skew, generic_symmetric,
@@ -521,7 +522,48 @@ def check_table2_arith(param_count_claim=lambda d: d * (d + 1) // 2, *, dk=3, ga
 # --- Thm 27 ---------------------------------------------------------------------------------
 
 @functools.lru_cache(maxsize=None)
+def _gamma_set(cond):
+    """The real gamma where the inequality ``cond`` holds.  A polynomial inequality over Q is solved
+    by ``solve_poly_inequality`` (exact real roots and the sign between them), anything else by
+    ``solve_univariate_inequality``; memoised, since both streams of the claimed family impose the
+    same conditions."""
+    if isinstance(cond, sp.core.relational.Relational):
+        try:
+            poly = sp.Poly(cond.lhs - cond.rhs, G)
+        except BasePolynomialError:
+            poly = None
+        if poly is not None and (poly.domain.is_ZZ or poly.domain.is_QQ) and poly.degree() > 0:
+            return sp.Union(*sp.solve_poly_inequality(poly, cond.rel_op))
+    return sp.solve_univariate_inequality(cond, G, relational=False)
+
+
+@functools.lru_cache(maxsize=None)
+def _c2_amplitude(aa, bb):
+    """d|H|^2/dw divided by sin w (memoised: the two streams of the claimed family are equal)."""
+    return sp.simplify(c2_monotone_integrand(aa, bb, W) / sp.sin(W))
+
+
+@functools.lru_cache(maxsize=None)
 def _thm27_solution(claimed, assume_alpha_positive, n=2):
+    eq = _thm27_equalities(claimed, n)
+    cl = claimed(G)
+    # (C2) on each stream along the claimed family: monotone (d|H|^2/dw >= 0 on [0, pi]) and strict
+    conds = []
+    for aa, bb in ((cl[0], cl[1]), (cl[2], cl[3])):
+        amp = _c2_amplitude(aa, bb)
+        assert not amp.has(W)
+        conds += [amp >= 0, sp.expand((aa - bb) ** 2 - (aa + bb) ** 2) > 0]
+        if assume_alpha_positive:
+            conds.append(aa > 0)
+    gset = sp.Interval(-sp.oo, sp.oo)
+    for c in conds:
+        gset = gset.intersect(_gamma_set(c))
+    return {**eq, "gamma_set": gset}
+
+
+@functools.lru_cache(maxsize=None)
+def _thm27_equalities(claimed, n):
+    """(C3.1), (C3.2) solved and compared with the claimed family (independent of alpha > 0)."""
     a, b, a2, b2 = sp.symbols("alpha beta alpha' beta'", real=True)
     q, qm, k, km = (sym_vector(s, n) for s in ("q", "qm", "k", "km"))
     s = factorised_score(a, b, a2, b2, q, qm, k, km)
@@ -542,18 +584,7 @@ def _thm27_solution(claimed, assume_alpha_positive, n=2):
         gsol = sp.solve(sp.Eq(cl[1], full[1]), G)
         covered.append(len(gsol) == 1 and all(is_zero(c.subs(G, gsol[0]) - e) for c, e in zip(cl, full)))
     ok_eq = bool(sols) and all(covered) and all(is_zero(e.subs(dict(zip((a, b, a2, b2), cl)))) for e in eq_swap + eq_dc)
-    # (C2) on each stream along the claimed family: monotone (d|H|^2/dw >= 0 on [0, pi]) and strict
-    conds = []
-    for aa, bb in ((cl[0], cl[1]), (cl[2], cl[3])):
-        amp = sp.simplify(c2_monotone_integrand(aa, bb, W) / sp.sin(W))
-        assert not amp.has(W)
-        conds += [amp >= 0, sp.expand((aa - bb) ** 2 - (aa + bb) ** 2) > 0]
-        if assume_alpha_positive:
-            conds.append(aa > 0)
-    gset = sp.Interval(-sp.oo, sp.oo)
-    for c in conds:
-        gset = gset.intersect(sp.solve_univariate_inequality(c, G, relational=False))
-    return {"equalities_ok": ok_eq, "solutions": sols, "gamma_set": gset, "swap_equations": eq_swap}
+    return {"equalities_ok": ok_eq, "solutions": sols, "swap_equations": eq_swap}
 
 
 def check_thm27(claimed=psa_member, claimed_gamma_set=sp.Interval.open(0, sp.oo), assume_alpha_positive=False):
