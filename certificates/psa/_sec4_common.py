@@ -1,8 +1,11 @@
 """Small helpers shared by the §4-§5 certificate modules (sec4_*.py)."""
 from __future__ import annotations
 
+import functools
+
 import sympy as sp
 from sympy.polys.matrices import DomainMatrix
+from sympy.polys.polyerrors import BasePolynomialError
 
 from ..algebra import is_zero, is_zero_trig  # noqa: F401 (re-exported for the §4 modules)
 
@@ -36,3 +39,46 @@ def solution_dimension(equations, unknowns) -> int:
         return len(unknowns)
     A, _ = sp.linear_eq_to_matrix(eqs, unknowns)
     return len(unknowns) - rank(A)
+
+
+@functools.lru_cache(maxsize=None)
+def solve_inequality(cond, var):
+    """The real ``var`` where the inequality ``cond`` holds, as a set.  A polynomial inequality over
+    Q in ``var`` alone is solved by ``solve_poly_inequality`` (exact real roots, the sign between
+    them); anything else by ``solve_univariate_inequality``.  Memoised (conditions recur)."""
+    if isinstance(cond, sp.core.relational.Relational):
+        try:
+            poly = sp.Poly(cond.lhs - cond.rhs, var)
+        except BasePolynomialError:
+            poly = None
+        if poly is not None and (poly.domain.is_ZZ or poly.domain.is_QQ) and poly.degree() > 0:
+            return sp.Union(*sp.solve_poly_inequality(poly, cond.rel_op))
+    return sp.solve_univariate_inequality(cond, var, relational=False)
+
+
+@functools.lru_cache(maxsize=None)
+def _antiderivative(f, var):
+    """An antiderivative of ``f`` that is a polynomial in ``var``, ``sin`` and ``cos`` of multiples of
+    ``var`` (so continuous on R) and whose derivative is exactly ``f``; None if ``integrate`` gives
+    no such one."""
+    F = sp.integrate(f, var)
+    trig = [a for a in F.atoms(sp.sin, sp.cos) if a.has(var)]
+    if any(not (a.args[0] / var).is_Rational for a in trig):
+        return None
+    try:
+        P = sp.Poly(F, var, *trig)
+    except BasePolynomialError:
+        return None
+    if any(c.has(var) for c in P.coeffs()) or not is_zero_trig(sp.diff(F, var) - f):
+        return None
+    return F
+
+
+def definite_integral(f, var, a, b):
+    """``int_a^b f d var``.  For a trigonometric polynomial ``f`` this is ``F(b) - F(a)`` with one
+    continuous antiderivative ``F`` (fundamental theorem; F is computed once per integrand and
+    checked, dF/dvar = f exactly); otherwise ``sp.integrate``."""
+    F = _antiderivative(f, var)
+    if F is None:
+        return sp.integrate(f, (var, a, b))
+    return F.subs(var, b) - F.subs(var, a)

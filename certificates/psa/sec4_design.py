@@ -15,7 +15,6 @@ import numpy as np
 import sympy as sp
 from scipy.linalg import expm
 from scipy.optimize import brentq, minimize
-from sympy.polys.polyerrors import BasePolynomialError
 
 from theory.design_space import (H_lower, H_upper, c2_monotone_integrand, exp_J, factorised_score,
                                  free_symbols_of, matrix_exp, generic_matrix, generic_skew, generic_symmetric,
@@ -32,7 +31,7 @@ from theory.statement import all_statements
 
 from ..registry import Kind, rounds_to, verdict
 from ._common import certify, not_checkable
-from ._sec4_common import is_zero, matrix_is_zero, nonzero_entries, rank, solution_dimension
+from ._sec4_common import is_zero, matrix_is_zero, nonzero_entries, rank, solution_dimension, solve_inequality
 
 G = sp.Symbol("gamma", real=True)
 GP = sp.Symbol("gamma", positive=True)
@@ -521,20 +520,9 @@ def check_table2_arith(param_count_claim=lambda d: d * (d + 1) // 2, *, dk=3, ga
 
 # --- Thm 27 ---------------------------------------------------------------------------------
 
-@functools.lru_cache(maxsize=None)
 def _gamma_set(cond):
-    """The real gamma where the inequality ``cond`` holds.  A polynomial inequality over Q is solved
-    by ``solve_poly_inequality`` (exact real roots and the sign between them), anything else by
-    ``solve_univariate_inequality``; memoised, since both streams of the claimed family impose the
-    same conditions."""
-    if isinstance(cond, sp.core.relational.Relational):
-        try:
-            poly = sp.Poly(cond.lhs - cond.rhs, G)
-        except BasePolynomialError:
-            poly = None
-        if poly is not None and (poly.domain.is_ZZ or poly.domain.is_QQ) and poly.degree() > 0:
-            return sp.Union(*sp.solve_poly_inequality(poly, cond.rel_op))
-    return sp.solve_univariate_inequality(cond, G, relational=False)
+    """The real gamma where ``cond`` holds (exact; memoised: both streams impose the same conditions)."""
+    return solve_inequality(cond, G)
 
 
 @functools.lru_cache(maxsize=None)

@@ -179,3 +179,50 @@ def test_sec4_5_certificates_are_loaded_by_the_pack():
         assert cid in ids
     assert ids.index("thm27") < ids.index("thm27.corrected") < ids.index("rem28")
     assert np.argsort([ids.index(i) for i in OWN_ITEMS]).tolist() == list(range(len(OWN_ITEMS)))
+
+
+# --- the cheaper exact routines give what the slower ones gave --------------------------------
+
+def test_displayed_forms_equal_simplify():
+    """prop13 and thm16 show factor/cancel forms of claim-free expressions: the same as simplify's."""
+    from theory.fir import mag_sq_cos, psa_taps
+    from certificates.psa._sec4_common import definite_integral
+    W, G, w0 = sx.W, sx.G, sp.Symbol("omega_0", real=True)
+    msq = mag_sq_cos(sx.taps_from_map(sx._psa_stream_map(G)))
+    shown, deriv, amp = sx._prop13_forms(msq)
+    assert sp.srepr(shown) == sp.srepr(sp.simplify(msq))
+    assert sp.srepr(deriv) == sp.srepr(sp.simplify(sp.diff(msq, W)))
+    assert sp.srepr(amp) == sp.srepr(sp.simplify(sp.simplify(sp.diff(msq, W)) / sp.sin(W)))
+    excess = mag_sq_cos(psa_taps(G)) - mag_sq_cos(psa_taps(G)).subs(W, 0)
+    frac, gap = sx._thm16_fraction(excess, w0)
+    slow = sp.simplify(sp.integrate(excess, (W, w0, sp.pi)) / sp.integrate(excess, (W, 0, sp.pi)))
+    assert sp.srepr(frac) == sp.srepr(slow)
+    assert sp.srepr(gap) == sp.srepr(sp.simplify(slow - (sp.pi - w0) / sp.pi))
+
+
+def test_definite_integral_equals_integrate():
+    from theory.fir import mag_sq_cos, psa_taps
+    from certificates.psa._sec4_common import definite_integral
+    W, G, w0 = sx.W, sx.G, sp.Symbol("omega_0", real=True)
+    msq = mag_sq_cos(psa_taps(G))
+    for f in (msq, msq - msq.subs(W, 0), mag_sq_cos((1, 2, -3))):
+        for a, b in ((0, sp.pi), (sp.pi / 2, sp.pi), (0, sp.pi / 2), (w0, sp.pi)):
+            assert sp.srepr(definite_integral(f, W, a, b)) == sp.srepr(sp.integrate(f, (W, a, b)))
+    # not a trigonometric polynomial: integrate's answer
+    f = 1 / (2 + sp.cos(W))
+    assert definite_integral(f, W, 0, sp.pi) == sp.integrate(f, (W, 0, sp.pi))
+
+
+def test_rank_and_inequalities_match_sympy():
+    from certificates.psa._sec4_common import rank, solve_inequality
+    rng = np.random.default_rng(5)
+    for _ in range(20):
+        A = sp.Matrix(rng.integers(-2, 3, size=(5, 6)).tolist()) / 3
+        A[rng.integers(0, 5), :] = A[0, :] * 2
+        assert rank(A) == A.rank()
+    x = sp.Symbol("x")
+    assert rank(sp.Matrix([[x, 1], [x**2, x]])) == 1 and rank(sp.zeros(3, 0)) == 0
+    G = ds.G
+    for cond in (2 * G * (G + 1) >= 0, 4 * G**2 + 4 * G > 0, G + 1 > 0, (2 * G + 1)**2 >= 2,
+                 (2 * G + 1)**2 / 2 >= 1, G**3 - 2 * G < 0, G**2 + 1 <= 0, sp.sin(G) > 0):
+        assert solve_inequality(cond, G) == sp.solve_univariate_inequality(cond, G, relational=False)
