@@ -226,3 +226,13 @@ def test_rank_and_inequalities_match_sympy():
     for cond in (2 * G * (G + 1) >= 0, 4 * G**2 + 4 * G > 0, G + 1 > 0, (2 * G + 1)**2 >= 2,
                  (2 * G + 1)**2 / 2 >= 1, G**3 - 2 * G < 0, G**2 + 1 <= 0, sp.sin(G) > 0):
         assert solve_inequality(cond, G) == sp.solve_univariate_inequality(cond, G, relational=False)
+
+
+def test_batched_spectral_norm_and_asymmetry_are_the_same_floats():
+    rng = np.random.default_rng(9)
+    As = [rng.standard_normal((16, 16)) for _ in range(50)] + [np.outer(rng.standard_normal(16), rng.standard_normal(16))]
+    assert tr._spec_batch(As) == [tr._spec(A) for A in As]
+    W1, b1, W2, _ = ds._mlp_params(64, 128, 5)
+    for _ in range(20):
+        D = mlp_jacobian(rng.standard_normal(64), W1, b1, W2)
+        assert ds._asym(D) == float(np.linalg.norm(D - D.T) / np.linalg.norm(D))
