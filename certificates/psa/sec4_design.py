@@ -334,21 +334,29 @@ REM25_CONSTANT_SET = sp.FiniteSet(0, sp.pi)  # alpha in pi Z, within [0, 2 pi)
 REM25_CONSTANT_SET_CORRECTED = sp.FiniteSet(0, 3 * sp.pi / 4, sp.pi, 7 * sp.pi / 4)
 
 
-def check_rem25(H_claim=rotation_filter, printed=(0.697, 2.131), alpha_num=0.8,
-                constant_set_claim=REM25_CONSTANT_SET):
-    """Derive H_q from the planar phase-space rotation with p = (1 - z^-1) q; the printed gains at
-    alpha = 0.8; the set of alpha in [0, 2 pi) where |H_q| is constant in w."""
+@functools.lru_cache(maxsize=None)
+def _rem25_facts():
+    """The rotation's taps, H_q, |H_q|^2, its cos w coefficient and where that vanishes in [0, 2 pi):
+    no claim involved, so computed once for rem25 and rem25.corrected."""
     a = sp.Symbol("alpha", real=True)
     R = exp_J(a, 1)  # exp(a J): (q, p) -> (cos a q + sin a p, -sin a q + cos a p)
     taps = tuple(sp.expand(c) for c in score_stream_taps(R))
     H = transfer_poly(taps)
+    msq = mag_sq_cos(taps)
+    c1 = sp.simplify(msq.coeff(sp.cos(W)))
+    constant = sp.solveset(c1, a, sp.Interval.Ropen(0, 2 * sp.pi))
+    return a, taps, H, c1, constant
+
+
+def check_rem25(H_claim=rotation_filter, printed=(0.697, 2.131), alpha_num=0.8,
+                constant_set_claim=REM25_CONSTANT_SET):
+    """Derive H_q from the planar phase-space rotation with p = (1 - z^-1) q; the printed gains at
+    alpha = 0.8; the set of alpha in [0, 2 pi) where |H_q| is constant in w."""
+    a, taps, H, c1, constant = _rem25_facts()
     ok_form = is_zero(H - H_claim(a).subs(sp.Symbol("zinv"), ZINV))
     dc = abs(float(transfer(taps, 1).subs(a, alpha_num)))
     nyq = abs(float(transfer(taps, -1).subs(a, alpha_num)))
     ok_num = rounds_to(dc, printed[0], 3) and rounds_to(nyq, printed[1], 3)
-    msq = mag_sq_cos(taps)
-    c1 = sp.simplify(msq.coeff(sp.cos(W)))
-    constant = sp.solveset(c1, a, sp.Interval.Ropen(0, 2 * sp.pi))
     ok_set = constant == constant_set_claim
     extra = constant - constant_set_claim
     ce = ""
@@ -380,30 +388,39 @@ def _prop26_probe(t, g):
     return 2 * sp.pi * t**2 / g
 
 
-def check_prop26(rhs_claim=phase_encoded_score_claim, affine_claim=lambda t, a, b: a * t + b, *, probe=_prop26_probe,
-                 window=6):
-    """(27) symbolically; the Cauchy system psi_j - psi_t = f(j - t) on a window solved and compared
-    with the affine family; the rotation's dependence on j - t alone probed with a non-affine psi."""
+@functools.lru_cache(maxsize=None)
+def _prop26_real_phases(rhs_claim, affine_claim, window):
+    """(27)'s residual and the real-phase Cauchy classification (no probe involved): computed once for
+    prop26 and prop26.corrected, which both read them."""
     Qt, Kj = sym_vector("Q", 2), sym_vector("K", 2)
     t, j, th, pt, pj = sp.symbols("t j theta psi_t psi_j", real=True)
     lhs = phase_encoded_score(Qt, Kj, t, j, th, G, pt, pj)
     res27 = sp.expand(sp.expand_trig(sp.expand(lhs - rhs_claim(Qt, Kj, t, j, th, G, pt, pj))))
-    ok27 = res27 == 0
     psi = sp.symbols(f"psi1:{window + 1}", real=True)
     f = {d: sp.Symbol(f"f_{d + window}", real=True) for d in range(-window + 1, window)}
     eqs = [psi[jj] - psi[tt] - f[jj - tt] for tt in range(window) for jj in range(window)]
     unknowns = list(psi) + list(f.values())
     sol = sp.linsolve(eqs, unknowns)
     (vec,) = list(sol)
-    free = sorted(set().union(*[e.free_symbols for e in vec[:window]]), key=str)
+    free = tuple(sorted(set().union(*[e.free_symbols for e in vec[:window]]), key=str))
     a, b = sp.symbols("a b", real=True)
     aff = [affine_claim(sp.Integer(tt + 1), a, b) for tt in range(window)]
     fam_in = all(is_zero(e.subs({psi[x]: aff[x] for x in range(window)}).subs(
         {f[d]: a * d for d in f})) for e in eqs)
     fam_dim = rank(sp.Matrix(aff).jacobian([a, b]))
-    ok_cauchy = len(free) == 2 and fam_in and fam_dim == 2
     phase = sp.expand(((j - t) * th + G * (affine_claim(j, a, b) - affine_claim(t, a, b))) - (j - t) * (th + G * a))
-    ok_phase = phase == 0
+    return res27, free, fam_in, fam_dim, phase == 0, str(sp.expand(rhs_claim(Qt, Kj, t, j, th, G, pt, pj)))
+
+
+def check_prop26(rhs_claim=phase_encoded_score_claim, affine_claim=lambda t, a, b: a * t + b, *, probe=_prop26_probe,
+                 window=6):
+    """(27) symbolically; the Cauchy system psi_j - psi_t = f(j - t) on a window solved and compared
+    with the affine family; the rotation's dependence on j - t alone probed with a non-affine psi."""
+    t, j, th = sp.symbols("t j theta", real=True)
+    a, b = sp.symbols("a b", real=True)
+    res27, free, fam_in, fam_dim, ok_phase, claimed27 = _prop26_real_phases(rhs_claim, affine_claim, window)
+    ok27 = res27 == 0
+    ok_cauchy = len(free) == 2 and fam_in and fam_dim == 2
     ce = ""
     ok_probe = True
     if probe is not None:
@@ -421,7 +438,7 @@ def check_prop26(rhs_claim=phase_encoded_score_claim, affine_claim=lambda t, a, 
     return verdict(ok, {"eq27_residual": str(res27), "cauchy_free_parameters": len(free), "affine_in_solution": fam_in,
                         "probe_contradicts": not ok_probe},
                    {"eq27_residual": "0", "cauchy_free_parameters": 2, "affine_in_solution": True,
-                    "claimed (27)": str(sp.expand(rhs_claim(Qt, Kj, t, j, th, G, pt, pj))),
+                    "claimed (27)": claimed27,
                     "claimed family": str(affine_claim(t, a, b)),
                     "probe_contradicts": False},
                    f"(27) residual {res27}; Cauchy system on t, j <= {window}: psi has {len(free)} free parameters, "
