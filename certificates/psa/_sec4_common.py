@@ -82,3 +82,22 @@ def definite_integral(f, var, a, b):
     if F is None:
         return sp.integrate(f, (var, a, b))
     return F.subs(var, b) - F.subs(var, a)
+
+
+
+_X = sp.Symbol("x_", real=True)
+
+
+@functools.lru_cache(maxsize=None)
+def _solveset_le0(expr, domain):
+    return sp.solveset(expr <= 0, _X, domain)
+
+
+def solveset_nonpositive(expr, var, domain):
+    """``solveset(expr <= 0, var, domain)`` for a real ``var``.  A factor of ``expr`` free of ``var``
+    that is positive is divided out first (it does not change the set), and ``var`` is renamed to
+    one fixed real symbol, so that the same inequality met twice is solved once."""
+    c, rest = expr.as_independent(var, as_Add=False)
+    if c.is_positive:
+        expr = rest
+    return _solveset_le0(expr.xreplace({var: _X}), domain).xreplace({_X: var})

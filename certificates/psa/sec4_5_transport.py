@@ -7,6 +7,8 @@ Prop 34, Prop 36 and Thm 38 and are left as they are.
 """
 from __future__ import annotations
 
+import functools
+
 import numpy as np
 import sympy as sp
 from scipy.linalg import expm
@@ -31,9 +33,13 @@ GQ, GK, EPS = sp.symbols("gamma_q gamma_k epsilon", real=True)
 
 # --- Prop 34 --------------------------------------------------------------------------------
 
+@functools.lru_cache(maxsize=None)
 def _local_G_solutions(window: int, direction: str):
     """Coefficients c_{ab} (a, b < window) of G_t = sum c_ab q_{t-a} k_{t-b} with Delta G_t equal to the
-    diagonal current q_{t-1} k_t - q_t k_{t-1} (scalar streams suffice: the forms are bilinear)."""
+    diagonal current q_{t-1} k_t - q_t k_{t-1} (scalar streams suffice: the forms are bilinear).
+
+    The conditions are linear in the c_ab (coefficients of a bilinear form): solved exactly by
+    ``linsolve`` (row reduction over QQ); the solutions, as a tuple (empty: inconsistent)."""
     c = [[sp.Symbol(f"c{a}{b}") for b in range(window)] for a in range(window)]
     T0 = window + 2
     qs = sp.symbols(f"Q0:{T0 + 2}")
@@ -46,7 +52,7 @@ def _local_G_solutions(window: int, direction: str):
     target = qs[t - 1] * ks[t] - qs[t] * ks[t - 1]
     dG = Gt(t) - Gt(t - 1) if direction == "backward" else Gt(t + 1) - Gt(t)
     eqs = sp.Poly(sp.expand(dG - target), *qs, *ks).coeffs()
-    return sp.solve(eqs, [x for row in c for x in row], dict=True)
+    return tuple(sp.linsolve(eqs, [x for row in c for x in row]))
 
 
 def _running_sum_G(T=7):
@@ -60,6 +66,12 @@ def _running_sum_G(T=7):
 
 
 def _prop34_identities(coherence, leibniz, current, n=3):
+    return dict(_prop34_identities_cached(coherence, leibniz, current, n))
+
+
+@functools.lru_cache(maxsize=None)
+def _prop34_identities_cached(coherence, leibniz, current, n):
+    """(32)-(34), the current and the remainder (memoised: prop34 and prop34.corrected read them)."""
     q, pq, k, pk = stream_vectors(n)
     qm, km = q - pq, k - pk  # q_{t-1}, k_{j-1}
     delta = dot_sym(q, k) - dot_sym(qm, km)  # (32) applied to F = q^T k
@@ -227,7 +239,8 @@ def check_thm38(builder=lambda g, n: asymmetric_shear_explicit(g, g, n),
     (ii) H_joint drift and momenta, symbolically."""
     orders = {}
     for n in dims:
-        R = builder(G, n).T * joint_omega_explicit(n) * builder(G, n) - joint_omega_explicit(n)
+        M = builder(G, n)
+        R = M.T * joint_omega_explicit(n) * M - joint_omega_explicit(n)
         coeffs = [c for e in R for c in sp.Poly(sp.expand(e), G).all_coeffs() if c != 0]
         orders[n] = coeffs
     ok_poly = all(not v for v in orders.values())

@@ -23,7 +23,8 @@ from theory.statement import all_statements
 
 from ..registry import Kind, rounds_to, verdict
 from ._common import certify
-from ._sec4_common import definite_integral, is_zero, is_zero_trig, matrix_is_zero, nonzero_entries, solve_inequality
+from ._sec4_common import (definite_integral, is_zero, is_zero_trig, matrix_is_zero, nonzero_entries,
+                           solve_inequality, solveset_nonpositive)
 
 G = sp.Symbol("gamma", real=True)
 GP = sp.Symbol("gamma", positive=True)
@@ -161,7 +162,7 @@ def check_prop13(H_claim=H_u, mag_sq_claim=mag_sq_u, dc_claim=1, nyquist_claim=l
     msq_trig = mag_sq_cos(taps)  # same function, real trigonometric form
     ok_pow = is_zero(sp.factor(msq_trig.subs(W, sp.pi)) - nyquist_power_claim(G))
     shown, deriv, amp = _prop13_forms(msq_trig)
-    sin_pos = sp.solveset(sp.sin(W) <= 0, W, sp.Interval.open(0, sp.pi)) == sp.EmptySet
+    sin_pos = solveset_nonpositive(sp.sin(W), W, sp.Interval.open(0, sp.pi)) == sp.EmptySet
     ok_mono = (not amp.has(W)) and bool(amp.subs(G, GP).is_positive) and sin_pos
     ok = ok_H and ok_mag and ok_dc and ok_nyq and ok_pow and ok_mono
     return verdict(ok, {"H": str(H), "|H|^2": str(shown), "|H(1)|": str(gains["dc"]),
@@ -315,7 +316,7 @@ def check_thm16(mean_gain_claim=band_average_gain, dc_claim=1, fraction_claim=ex
     frac, gap = _thm16_fraction(excess, w0)
     ok_frac = is_zero(frac - fraction_claim(w0))
     ok_indep = is_zero(sp.diff(frac, G))
-    ok_gap = sp.solveset(gap <= 0, w0, sp.Interval.open(0, sp.pi)) == sp.EmptySet
+    ok_gap = solveset_nonpositive(gap, w0, sp.Interval.open(0, sp.pi)) == sp.EmptySet
     ok = ok_i and ok_ii and ok_frac and ok_indep and ok_gap
     f1 = float(frac.subs(w0, 1))
     return verdict(ok, {"band_average": str(sp.factor(mean)), "fraction_above_w0": str(frac), "gap": str(gap)},

@@ -236,3 +236,12 @@ def test_batched_spectral_norm_and_asymmetry_are_the_same_floats():
     for _ in range(20):
         D = mlp_jacobian(rng.standard_normal(64), W1, b1, W2)
         assert ds._asym(D) == float(np.linalg.norm(D - D.T) / np.linalg.norm(D))
+
+
+def test_nonpositive_set_and_local_solutions():
+    from certificates.psa._sec4_common import solveset_nonpositive
+    x = sp.Symbol("x", real=True)
+    I = sp.Interval.open(0, sp.pi)
+    for e in (sp.sin(x), sp.sin(x) / sp.pi, 3 * sp.cos(x), -sp.sin(x) / 2, x - 1, sp.cos(x) + sp.Rational(1, 2)):
+        assert solveset_nonpositive(e, x, I) == sp.solveset(e <= 0, x, I)
+    assert tr._local_G_solutions(2, "backward") == () and tr._local_G_solutions(3, "forward") == ()
