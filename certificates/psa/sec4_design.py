@@ -31,7 +31,7 @@ from theory.statement import all_statements
 
 from ..registry import Kind, rounds_to, verdict
 from ._common import certify, not_checkable
-from ._sec4_common import is_zero, matrix_is_zero, nonzero_entries, rank, solution_dimension, solve_inequality
+from ._sec4_common import explicit, is_zero, matrix_is_zero, nonzero_entries, rank, solution_dimension, solve_inequality
 
 G = sp.Symbol("gamma", real=True)
 GP = sp.Symbol("gamma", positive=True)
@@ -65,8 +65,8 @@ def check_eq25(family=sp_block_form, *, dims=(1, 2, 3), seed=251):
     B, C = generic_symmetric("b", dk), generic_symmetric("c", dk)
     Xu = upper_generator(B)
     ok_f1 = (matrix_is_zero(Xu * Xu) and matrix_is_zero(matrix_exp(G * Xu) - (sp.eye(2 * dk) + G * Xu))
-             and matrix_is_zero(matrix_exp(G * upper_generator(sp.eye(dk))) - shear_explicit(G, dk))
-             and matrix_is_zero(matrix_exp(G * lower_generator(sp.eye(dk))) - lower_shear_explicit(G, dk))
+             and matrix_is_zero(matrix_exp(G * upper_generator(sp.eye(dk))) - explicit(shear_explicit, G, dk))
+             and matrix_is_zero(matrix_exp(G * lower_generator(sp.eye(dk))) - explicit(lower_shear_explicit, G, dk))
              and matrix_is_zero(sp_condition(Xu)) and matrix_is_zero(sp_condition(lower_generator(C))))
     # F2: rotations; RoPE instance; the generated Lie algebra is sp cap so (dimension d_k^2 = dim u(d_k))
     # exp(s X_I) is the unique solution of E' = X_I E, E(0) = I; the closed form exp_J satisfies both,
@@ -130,7 +130,7 @@ def check_cor21(builder=lower_shear_explicit, H_claim=sp.Integer(1), upper_nyqui
     msq = sp.simplify(mag_sq_cos(taps))
     ok_unit = is_zero(msq - 1)
     c2_fails = not bool(sp.Abs(transfer(taps, sp.Integer(1))) < sp.Abs(transfer(taps, sp.Integer(-1))))
-    up = score_stream_taps(shear_explicit(GP, 1))
+    up = score_stream_taps(explicit(shear_explicit, GP, 1))
     nyq = sp.Abs(transfer(up, sp.Integer(-1)))
     ok_up = is_zero(nyq - upper_nyquist_claim(GP)) and bool(sp.simplify(nyq - 1).is_positive)
     ok = ok_H and ok_unit and c2_fails and ok_up
@@ -148,8 +148,8 @@ def check_prop22(H_up=H_upper, H_low=H_lower, *, n=2):
     q, p = sym_vector("q", n), sym_vector("p", n)
     Fu = hamiltonian_flow(H_up(q, p), q, p, G)
     Fl = hamiltonian_flow(H_low(q, p), q, p, G)
-    du = nonzero_entries(Fu - shear_explicit(G, n))
-    dl = nonzero_entries(Fl - lower_shear_explicit(G, n))
+    du = nonzero_entries(Fu - explicit(shear_explicit, G, n))
+    dl = nonzero_entries(Fl - explicit(lower_shear_explicit, G, n))
     ok = not du and not dl
     return verdict(ok, {"flow(H^u) - M_gamma": [str(e) for e in du], "flow(H^l) - M^l_gamma": [str(e) for e in dl]},
                    {"flow(H^u) - M_gamma": [], "flow(H^l) - M^l_gamma": []},
@@ -185,7 +185,7 @@ def _generic_sp_so(dk, seed):
 
 
 def _J(dk):
-    return omega_explicit(dk)
+    return explicit(omega_explicit, dk)
 
 
 def _F3(dk=2):
@@ -509,8 +509,8 @@ def check_table2_arith(param_count_claim=lambda d: d * (d + 1) // 2, *, dk=3, ga
     B = generic_symmetric("b", dk)
     count = len(free_symbols_of(B))
     ok_count = count == param_count_claim(dk)
-    ok_symp = matrix_is_zero(block_shear_explicit(G * B).T * omega_explicit(dk) * block_shear_explicit(G * B)
-                             - omega_explicit(dk))
+    ok_symp = matrix_is_zero(block_shear_explicit(G * B).T * _J(dk) * block_shear_explicit(G * B)
+                             - _J(dk))
     rng = np.random.default_rng(seed)
     a = rng.standard_normal((dk, dk))
     Bn = a @ a.T + 0.1 * np.eye(dk)
@@ -520,10 +520,10 @@ def check_table2_arith(param_count_claim=lambda d: d * (d + 1) // 2, *, dk=3, ga
     ok_hp = bool(np.all(np.diff(np.sort(sv, axis=1), axis=0) >= -1e-12)) and bool(np.all(sv[-1] > 1.0)) and dc_identity
     rows = {}
     for name, builder in (("upper", shear_explicit), ("lower", lower_shear_explicit)):
-        taps = score_stream_taps(builder(GP, 1))
+        taps = score_stream_taps(explicit(builder, GP, 1))
         c2 = bool(sp.Abs(transfer(taps, 1)) < sp.Abs(transfer(taps, -1)))
         q, pq, k, pk = (sym_vector(s, 2) for s in ("q", "pq", "k", "pk"))
-        M = builder(G, 2)
+        M = explicit(builder, G, 2)
         s_new = dot_sym((M * sp.Matrix.vstack(q, pq))[:2, :], (M * sp.Matrix.vstack(k, pk))[:2, :])
         rows[name] = {"C2": c2, "operational": not is_zero(s_new - dot_sym(q, k))}
     ok_rows = rows == {"upper": {"C2": True, "operational": True}, "lower": {"C2": False, "operational": False}}
@@ -662,15 +662,15 @@ def check_prop30(block_claim=symplectic_defect_claim, *, dims=(2, 3)):
     for dk in dims:
         D = generic_matrix("D", dk)
         Jac = nonlinear_shear_jacobian(D, G)
-        prod = Jac.T * omega_explicit(dk) * Jac
+        prod = Jac.T * _J(dk) * Jac
         ok_block = matrix_is_zero(prod - block_claim(D, G))
-        eqs = list(nonlinear_shear_jacobian(D, gnz).T * omega_explicit(dk) * nonlinear_shear_jacobian(D, gnz)
-                   - omega_explicit(dk))
+        eqs = list(nonlinear_shear_jacobian(D, gnz).T * _J(dk) * nonlinear_shear_jacobian(D, gnz)
+                   - _J(dk))
         eqs = [sp.expand(e / gnz) for e in eqs]
         dim = solution_dimension(eqs, list(D))
         S = generic_symmetric("S", dk)
-        sym_in = matrix_is_zero((nonlinear_shear_jacobian(S, gnz).T * omega_explicit(dk) * nonlinear_shear_jacobian(S, gnz))
-                                - omega_explicit(dk))
+        sym_in = matrix_is_zero((nonlinear_shear_jacobian(S, gnz).T * _J(dk) * nonlinear_shear_jacobian(S, gnz))
+                                - _J(dk))
         ok = ok_block and dim == dk * (dk + 1) // 2 and sym_in
         ok_all &= ok
         rows.append(f"d_k={dk}: block (30) ok={ok_block}, solution space dim {dim} = d_k(d_k+1)/2, symmetric inside: {sym_in}")
@@ -684,7 +684,7 @@ def check_prop30(block_claim=symplectic_defect_claim, *, dims=(2, 3)):
         Phi = sp.Matrix.vstack(q + G * gfun, p)
         Jm = Phi.jacobian(list(q) + list(p))
         ok30 = matrix_is_zero(Jm - nonlinear_shear_jacobian(gfun.jacobian(list(p)), G))
-        defect = sp.simplify(Jm.T * omega_explicit(2) * Jm - omega_explicit(2))
+        defect = sp.simplify(Jm.T * _J(2) * Jm - _J(2))
         checks[name] = (ok30, [str(e) for e in defect if e != 0])
     ok_pts = checks["gradient"][0] and not checks["gradient"][1] and checks["non-gradient"][0] and checks["non-gradient"][1]
     ok = ok_all and ok_pts

@@ -23,7 +23,7 @@ from theory.statement import all_statements
 
 from ..registry import Kind, rounds_to, verdict
 from ._common import certify
-from ._sec4_common import (definite_integral, is_zero, is_zero_trig, matrix_is_zero, nonzero_entries,
+from ._sec4_common import (definite_integral, explicit, is_zero, is_zero_trig, matrix_is_zero, nonzero_entries,
                            solve_inequality, solveset_nonpositive)
 
 G = sp.Symbol("gamma", real=True)
@@ -421,13 +421,13 @@ def check_rem19(norm_claim=lambda q, p, g: dot_sym(q, q) + 2 * g * dot_sym(q, p)
                 excess_claim=lambda q, p, g: 2 * g * dot_sym(q, p) + g**2 * dot_sym(p, p), *, n=3):
     """||M(q,p)||^2 and its excess over ||q||^2 + ||p||^2; M^T M != I for gamma != 0."""
     q, p = sym_vector("q", n), sym_vector("p", n)
-    y = shear_explicit(G, n) * sp.Matrix.vstack(q, p)
+    y = explicit(shear_explicit, G, n) * sp.Matrix.vstack(q, p)
     lhs = dot_sym(y, y)
     r1 = sp.expand(lhs - norm_claim(q, p, G))
     r2 = sp.expand(lhs - dot_sym(q, q) - dot_sym(p, p) - excess_claim(q, p, G))
     e1 = sp.Matrix.vstack(sp.Matrix([1] + [0] * (n - 1)), sp.Matrix([1] + [0] * (n - 1)))
     at_point = sp.expand(excess_claim(e1[:n, :], e1[n:, :], sp.Integer(1)))
-    M = shear_explicit(G, n)
+    M = explicit(shear_explicit, G, n)
     not_isometry = nonzero_entries(M.T * M - sp.eye(2 * n))
     ok = r1 == 0 and r2 == 0 and at_point != 0 and len(not_isometry) > 0
     return verdict(ok, {"norm_residual": str(r1), "excess_residual": str(r2), "excess_at_q=p=e1,gamma=1": str(at_point)},
