@@ -57,12 +57,12 @@ def _local_G_solutions(window: int, direction: str):
 
 def _running_sum_G(T=7):
     """The non-local bilinear G_t = sum_{s=2}^{t} (q_{s-1} k_s - q_s k_{s-1}); Delta G_t = the current."""
-    qs = sp.symbols(f"Q1:{T + 1}")
-    ks = sp.symbols(f"K1:{T + 1}")
+    _, *gens = sp.ring(sp.symbols(f"Q1:{T + 1}") + sp.symbols(f"K1:{T + 1}"), sp.QQ)  # exact arithmetic in Q[q, k]
+    qs, ks = gens[:T], gens[T:]
     q = lambda s: qs[s - 1]  # noqa: E731
     k = lambda s: ks[s - 1]  # noqa: E731
     Gt = lambda t: sum(q(s - 1) * k(s) - q(s) * k(s - 1) for s in range(2, t + 1))  # noqa: E731
-    return all(sp.expand(Gt(t) - Gt(t - 1) - (q(t - 1) * k(t) - q(t) * k(t - 1))) == 0 for t in range(3, T + 1))
+    return all(Gt(t) - Gt(t - 1) - (q(t - 1) * k(t) - q(t) * k(t - 1)) == 0 for t in range(3, T + 1))
 
 
 def _prop34_identities(coherence, leibniz, current, n=3):

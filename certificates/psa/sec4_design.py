@@ -15,6 +15,8 @@ import numpy as np
 import sympy as sp
 from scipy.linalg import expm
 from scipy.optimize import brentq, minimize
+from sympy.polys.solvers import PolyNonlinearError
+from sympy.solvers.solveset import NonlinearError
 
 from theory.design_space import (H_lower, H_upper, c2_monotone_integrand, exp_J, factorised_score,
                                  free_symbols_of, matrix_exp, generic_matrix, generic_skew, generic_symmetric,
@@ -42,10 +44,16 @@ ZINV = sp.Symbol("zinv")
 # --- eq. (25) -------------------------------------------------------------------------------
 
 def _family_dimension(F: sp.Matrix) -> int:
+    """Rank of the Jacobian of the family in its parameters.  For a family linear in them the Jacobian
+    is the constant coefficient matrix (``linear_eq_to_matrix``, no differentiation needed)."""
     params = free_symbols_of(F)
     if not params:
         return 0
-    return rank(sp.Matrix(list(F)).jacobian(params))
+    try:
+        A, _ = sp.linear_eq_to_matrix(list(F), params)
+    except (NonlinearError, PolyNonlinearError):
+        A = sp.Matrix(list(F)).jacobian(params)
+    return rank(A)
 
 
 def check_eq25(family=sp_block_form, *, dims=(1, 2, 3), seed=251):

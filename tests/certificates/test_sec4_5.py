@@ -245,3 +245,15 @@ def test_nonpositive_set_and_local_solutions():
     for e in (sp.sin(x), sp.sin(x) / sp.pi, 3 * sp.cos(x), -sp.sin(x) / 2, x - 1, sp.cos(x) + sp.Rational(1, 2)):
         assert solveset_nonpositive(e, x, I) == sp.solveset(e <= 0, x, I)
     assert tr._local_G_solutions(2, "backward") == () and tr._local_G_solutions(3, "forward") == ()
+
+
+def test_rem17_shown_cutoff_and_family_dimension():
+    from theory import fir
+    assert sp.srepr(sx._cutoff_below_max_shown()) == sp.srepr(sp.simplify(fir.cutoff_below_max(sx.G)))
+    for dk in (1, 2, 3):
+        F = sp_block_form(dk)
+        params = sorted(F.free_symbols, key=str)
+        assert ds._family_dimension(F) == sp.Matrix(list(F)).jacobian(params).rank() == 2 * dk * dk + dk
+    a = sp.Symbol("a", real=True)
+    F = sp.Matrix([[a**2, a], [0, 1]])  # not linear in a: the Jacobian's generic rank
+    assert ds._family_dimension(F) == 1
