@@ -342,6 +342,12 @@ REM25_CONSTANT_SET = sp.FiniteSet(0, sp.pi)  # alpha in pi Z, within [0, 2 pi)
 REM25_CONSTANT_SET_CORRECTED = sp.FiniteSet(0, 3 * sp.pi / 4, sp.pi, 7 * sp.pi / 4)
 
 
+def _rem25_shown(c):
+    """The cos w coefficient of the rotation's |H_q|^2, -2 sin a (cos a + sin a), in the form simplify
+    gives it (sqrt(2) cos(2 a + pi/4) - 1); trigsimp reaches the same expression (tested) for less."""
+    return sp.trigsimp(c)
+
+
 @functools.lru_cache(maxsize=None)
 def _rem25_facts():
     """The rotation's taps, H_q, |H_q|^2, its cos w coefficient and where that vanishes in [0, 2 pi):
@@ -351,7 +357,7 @@ def _rem25_facts():
     taps = tuple(sp.expand(c) for c in score_stream_taps(R))
     H = transfer_poly(taps)
     msq = mag_sq_cos(taps)
-    c1 = sp.simplify(msq.coeff(sp.cos(W)))
+    c1 = _rem25_shown(msq.coeff(sp.cos(W)))
     constant = sp.solveset(c1, a, sp.Interval.Ropen(0, 2 * sp.pi))
     return a, taps, H, c1, constant
 
@@ -413,8 +419,8 @@ def _prop26_real_phases(rhs_claim, affine_claim, window):
     free = tuple(sorted(set().union(*[e.free_symbols for e in vec[:window]]), key=str))
     a, b = sp.symbols("a b", real=True)
     aff = [affine_claim(sp.Integer(tt + 1), a, b) for tt in range(window)]
-    fam_in = all(is_zero(e.subs({psi[x]: aff[x] for x in range(window)}).subs(
-        {f[d]: a * d for d in f})) for e in eqs)
+    on_family = {**{psi[x]: aff[x] for x in range(window)}, **{f[d]: a * d for d in f}}  # symbols -> values
+    fam_in = all(is_zero(e.xreplace(on_family)) for e in eqs)
     fam_dim = rank(sp.Matrix(aff).jacobian([a, b]))
     phase = sp.expand(((j - t) * th + G * (affine_claim(j, a, b) - affine_claim(t, a, b))) - (j - t) * (th + G * a))
     return res27, free, fam_in, fam_dim, phase == 0, str(sp.expand(rhs_claim(Qt, Kj, t, j, th, G, pt, pj)))
@@ -584,7 +590,12 @@ def _thm27_equalities(claimed, n):
     entries = list(q) + list(qm) + list(k) + list(km)
     eq_swap = sp.Poly(sp.expand(s - s.xreplace(swap)), *entries).coeffs()  # (C3.2)
     eq_dc = [a + b - 1, a2 + b2 - 1]  # (C3.1)
-    sols = sp.solve(eq_swap + eq_dc, [a, b, a2, b2], dict=True)
+    # the swap equations repeat (each monomial pair twice, with both signs): solve the distinct ones
+    distinct = []
+    for e in eq_swap:
+        if not any(e == u or e == -u for u in distinct):
+            distinct.append(e)
+    sols = sp.solve(distinct + eq_dc, [a, b, a2, b2], dict=True)
     # the claimed parametrisation covers every solution of the equalities?
     cl = claimed(G)
     covered = []

@@ -257,3 +257,11 @@ def test_rem17_shown_cutoff_and_family_dimension():
     a = sp.Symbol("a", real=True)
     F = sp.Matrix([[a**2, a], [0, 1]])  # not linear in a: the Jacobian's generic rank
     assert ds._family_dimension(F) == 1
+
+
+def test_rem25_shown_coefficient_is_simplifys():
+    from theory.design_space import exp_J, score_stream_taps
+    from theory.fir import mag_sq_cos
+    a = sp.Symbol("alpha", real=True)
+    c = mag_sq_cos(tuple(sp.expand(t) for t in score_stream_taps(exp_J(a, 1)))).coeff(sp.cos(ds.W))
+    assert sp.srepr(ds._rem25_shown(c)) == sp.srepr(sp.simplify(c))
