@@ -187,9 +187,15 @@ def _generic_sp_so(dk, seed):
     rng = np.random.default_rng(seed)
     a = rng.standard_normal((dk, dk))
     b = rng.standard_normal((dk, dk))
-    A = sp.Matrix(np.round(a - a.T, 3)).applyfunc(sp.nsimplify)
-    B = sp.Matrix(np.round(b + b.T, 3)).applyfunc(sp.nsimplify)
+    A = sp.Matrix(np.round(a - a.T, 3)).applyfunc(_decimal)
+    B = sp.Matrix(np.round(b + b.T, 3)).applyfunc(_decimal)
     return sp_so_form(A, B)
+
+
+def _decimal(x):
+    """The exact rational of a float rounded to 3 decimals, read from its shortest repr (what
+    nsimplify returns for such a number, tested, without its PSLQ search)."""
+    return sp.Rational(repr(float(x)))
 
 
 def _J(dk):

@@ -265,3 +265,14 @@ def test_rem25_shown_coefficient_is_simplifys():
     a = sp.Symbol("alpha", real=True)
     c = mag_sq_cos(tuple(sp.expand(t) for t in score_stream_taps(exp_J(a, 1)))).coeff(sp.cos(ds.W))
     assert sp.srepr(ds._rem25_shown(c)) == sp.srepr(sp.simplify(c))
+
+
+def test_generic_probe_entries_are_nsimplifys():
+    rng = np.random.default_rng(241)
+    a, b = rng.standard_normal((2, 2)), rng.standard_normal((2, 2))
+    for x in np.concatenate([np.round(a - a.T, 3).ravel(), np.round(b + b.T, 3).ravel()]):
+        assert sp.srepr(ds._decimal(x)) == sp.srepr(sp.nsimplify(x))
+    A = sp.Matrix(np.round(a - a.T, 3)).applyfunc(sp.nsimplify)
+    B = sp.Matrix(np.round(b + b.T, 3)).applyfunc(sp.nsimplify)
+    from theory.design_space import sp_so_form
+    assert ds._generic_sp_so(2, 241) == sp_so_form(A, B)
