@@ -56,6 +56,14 @@ def _family_dimension(F: sp.Matrix) -> int:
     return rank(A)
 
 
+@functools.lru_cache(maxsize=None)
+def _sp_cap_so_dimension(dk):
+    """dim(sp(2 d_k) cap so(2 d_k)): X^T Omega + Omega X = 0 and X + X^T = 0 solved on a generic X
+    (read by eq25 and by prop24's generator level)."""
+    X = generic_matrix("x", 2 * dk)
+    return solution_dimension(list(sp_condition(X)) + list(X + X.T), list(X))
+
+
 def check_eq25(family=sp_block_form, *, dims=(1, 2, 3), seed=251):
     """Solve X^T Omega + Omega X = 0 on a generic matrix and compare the whole solution space with
     the claimed block family; the three elementary families F1-F3."""
@@ -96,8 +104,7 @@ def check_eq25(family=sp_block_form, *, dims=(1, 2, 3), seed=251):
         brackets = [x @ y - y @ x for x in gens[:4] for y in gens[:4]]
         span = np.array([m.ravel() for m in gens + brackets])
         gen_dims[d] = int(np.linalg.matrix_rank(span, tol=1e-9))
-        Xs = generic_matrix("x", 2 * d)
-        so_sp_dim = solution_dimension(list(sp_condition(Xs)) + list(Xs + Xs.T), list(Xs))
+        so_sp_dim = _sp_cap_so_dimension(d)
         Ex = expm(0.7 * gens[0])
         lie_ok &= (gen_dims[d] == d * d == so_sp_dim
                    and np.allclose(Ex.T @ Ex, np.eye(2 * d), atol=1e-12)
@@ -267,8 +274,7 @@ def _prop24_generator_level_cached(dims):
     for dk in dims:
         X = sp_so_form(generic_skew("a", dk), generic_symmetric("b", dk))
         unknowns = free_symbols_of(X)
-        so_sp = generic_matrix("x", 2 * dk)
-        dim_sosp = solution_dimension(list(sp_condition(so_sp)) + list(so_sp + so_sp.T), list(so_sp))
+        dim_sosp = _sp_cap_so_dimension(dk)
         general = len(unknowns) == dim_sosp and matrix_is_zero(sp_condition(X)) and matrix_is_zero(X + X.T)
         dim_fix = solution_dimension(list(X[:, dk:]), unknowns)  # X e_p = 0
         Xs = generic_matrix("y", 2 * dk)
