@@ -397,7 +397,7 @@ def check_prop18(builder=shear_explicit, *, dk=2, T=16, n_iter=5, gamma_num=0.9,
     n = sp.Symbol("n", integer=True, nonnegative=True)
     Mn = sp.simplify(builder(G, dk) ** n)
     lower = Mn[dk:, :]
-    target = sp.Matrix(sp.BlockMatrix([[sp.zeros(dk), sp.eye(dk)]]))
+    target = sp.Matrix.hstack(sp.zeros(dk), sp.eye(dk))  # [0, I], as sp.Matrix(BlockMatrix([[0, I]]))
     ok_sym = matrix_is_zero(lower - target)
     f = sp.lambdify(G, builder(G, dk), "numpy")
     M = np.asarray(f(gamma_num), dtype=float)
