@@ -103,8 +103,8 @@ def solveset_nonpositive(expr, var, domain):
     return _solveset_le0(expr.xreplace({var: _X}), domain).xreplace({_X: var})
 
 
-@functools.lru_cache(maxsize=None)
-def _frozen(builder, args):
+@functools.lru_cache(maxsize=None, typed=True)  # typed: 1 and 1.0 give different matrices
+def _frozen(builder, *args):
     return sp.ImmutableMatrix(builder(*args))
 
 
@@ -112,4 +112,4 @@ def explicit(builder, *args) -> sp.Matrix:
     """``builder(*args)`` for a pure explicit-matrix builder (``theory.shear.omega_explicit``, ...) with
     hashable arguments, assembled once per arguments (those builders go through ``BlockMatrix``, which
     is slow); each call returns its own mutable copy, the same matrix the builder returns."""
-    return sp.Matrix(_frozen(builder, args))
+    return sp.Matrix(_frozen(builder, *args))

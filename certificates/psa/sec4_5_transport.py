@@ -69,7 +69,7 @@ def _prop34_identities(coherence, leibniz, current, n=3):
     return dict(_prop34_identities_cached(coherence, leibniz, current, n))
 
 
-@functools.lru_cache(maxsize=None)
+@functools.lru_cache(maxsize=None, typed=True)
 def _prop34_identities_cached(coherence, leibniz, current, n):
     """(32)-(34), the current and the remainder (memoised: prop34 and prop34.corrected read them)."""
     q, pq, k, pk = stream_vectors(n)

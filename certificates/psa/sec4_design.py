@@ -241,7 +241,7 @@ _PROBE_FACTS: dict = {}
 def _probe_facts(X, g):
     """Facts of one probe (memoised: prop24 and prop24.corrected read the same probes, and the claims
     are evaluated on them again); each call gets its own dict and its own copy of E."""
-    key = (sp.ImmutableMatrix(X), g)
+    key = (sp.ImmutableMatrix(X), g, type(g))
     if key not in _PROBE_FACTS:
         _PROBE_FACTS[key] = _probe_facts_uncached(X, g)
     facts = dict(_PROBE_FACTS[key])
@@ -568,7 +568,7 @@ def _gamma_set(cond):
     return solve_inequality(cond, G)
 
 
-@functools.lru_cache(maxsize=None)
+@functools.lru_cache(maxsize=None, typed=True)
 def _c2_amplitude(aa, bb):
     """d|H|^2/dw divided by sin w (memoised: the two streams of the claimed family are equal)."""
     return sp.simplify(c2_monotone_integrand(aa, bb, W) / sp.sin(W))

@@ -276,3 +276,14 @@ def test_generic_probe_entries_are_nsimplifys():
     B = sp.Matrix(np.round(b + b.T, 3)).applyfunc(sp.nsimplify)
     from theory.design_space import sp_so_form
     assert ds._generic_sp_so(2, 241) == sp_so_form(A, B)
+
+
+def test_explicit_builds_what_the_builder_builds():
+    from certificates.psa._sec4_common import explicit
+    g = sp.Symbol("gamma", real=True)
+    for args in ((g, 2), (1, 1), (1.0, 1), (sp.Integer(0), 2), (0, 2)):
+        M = explicit(shear_explicit, *args)
+        assert sp.srepr(M) == sp.srepr(shear_explicit(*args)) and type(M) is type(shear_explicit(*args))
+    M = explicit(shear_explicit, g, 2)
+    M[0, 0] = 7  # a caller's change does not reach the next caller
+    assert explicit(shear_explicit, g, 2) == shear_explicit(g, 2)
