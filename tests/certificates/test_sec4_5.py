@@ -186,7 +186,6 @@ def test_sec4_5_certificates_are_loaded_by_the_pack():
 def test_displayed_forms_equal_simplify():
     """prop13 and thm16 show factor/cancel forms of claim-free expressions: the same as simplify's."""
     from theory.fir import mag_sq_cos, psa_taps
-    from certificates.psa._sec4_common import definite_integral
     W, G, w0 = sx.W, sx.G, sp.Symbol("omega_0", real=True)
     msq = mag_sq_cos(sx.taps_from_map(sx._psa_stream_map(G)))
     shown, deriv, amp = sx._prop13_forms(msq)
