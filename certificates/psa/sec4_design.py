@@ -496,7 +496,7 @@ def check_prop26_corrected(rhs_claim=phase_encoded_score_claim, modulus=2 * sp.p
     t, s_ = sp.symbols("t s", integer=True, positive=True)
     phi = sp.Function("phi")
     tele = sp.summation(phi(s_ + 1) - phi(s_) - a, (s_, 1, t - 1))
-    ok_ii = sp.simplify(sp.expand(tele.doit()) - (phi(t) - phi(1) - (t - 1) * a)) == 0 if not tele.has(sp.Sum) else \
+    ok_ii = is_zero(sp.expand(tele.doit()) - (phi(t) - phi(1) - (t - 1) * a)) if not tele.has(sp.Sum) else \
         all(sp.expand(sum(phi(k + 1) - phi(k) - a for k in range(1, tt)) - (phi(tt) - phi(1) - (tt - 1) * a)) == 0
             for tt in range(1, window + 1))
     # (iii) the family gives a rotation of j - t alone (integer symbols)
