@@ -26,6 +26,13 @@ omega = sp.Symbol("omega", real=True)
 
 # --- generic matrices ------------------------------------------------------------------
 
+def _blocks(rows) -> sp.Matrix:
+    """The explicit matrix of a 2 x 2 block layout: the same matrix as ``sp.Matrix(sp.BlockMatrix(rows))``,
+    assembled by stacking (no block-expression machinery: an order of magnitude cheaper)."""
+    M = sp.Matrix.vstack(*[sp.Matrix.hstack(*r) for r in rows])
+    return M if type(M) is sp.MutableDenseMatrix else sp.Matrix(M)
+
+
 def generic_matrix(name: str, rows: int, cols: int | None = None) -> sp.Matrix:
     """A matrix of independent real symbols ``name_i_j``."""
     cols = rows if cols is None else cols
@@ -58,10 +65,17 @@ def free_symbols_of(*mats) -> list:
 # --- sp(2 d_k, R) and its block form (eq. 25) -------------------------------------------
 
 def sp_condition(X: sp.Matrix) -> sp.Matrix:
-    """``X^T Omega + Omega X``: zero iff X is in sp(2 d_k, R) (§4.4)."""
+    """``X^T Omega + Omega X``: zero iff X is in sp(2 d_k, R) (§4.4).
+
+    With ``Omega = [[0, I], [-I, 0]]`` the two products are signed block permutations,
+    ``X^T Omega = [-X^T_(:, p), X^T_(:, q)]`` and ``Omega X = [X_(p, :); -X_(q, :)]`` (q, p the first and
+    second d_k indices): the same entries as the matrix products, without the multiplications."""
     n = X.shape[0] // 2
-    Om = omega_explicit(n)
-    return X.T * Om + Om * X
+    if type(X) is not sp.MutableDenseMatrix or X.shape != (2 * n, 2 * n):
+        Om = omega_explicit(n)
+        return X.T * Om + Om * X
+    XT = X.T
+    return sp.Matrix.hstack(-XT[:, n:], XT[:, :n]) + sp.Matrix.vstack(X[n:, :], -X[:n, :])
 
 
 def sp_block_form(dk: int, A=None, B=None, C=None) -> sp.Matrix:
@@ -69,30 +83,30 @@ def sp_block_form(dk: int, A=None, B=None, C=None) -> sp.Matrix:
     A = generic_matrix("a", dk) if A is None else A
     B = generic_symmetric("b", dk) if B is None else B
     C = generic_symmetric("c", dk) if C is None else C
-    return sp.Matrix(sp.BlockMatrix([[A, B], [C, -A.T]]))
+    return _blocks([[A, B], [C, -A.T]])
 
 
 def upper_generator(B: sp.Matrix) -> sp.Matrix:
     """F1 upper shear generator ``[[0, B], [0, 0]]``; ``exp(gamma X) = M_gamma`` at B = I (§4.4)."""
     n = B.shape[0]
-    return sp.Matrix(sp.BlockMatrix([[sp.zeros(n), B], [sp.zeros(n), sp.zeros(n)]]))
+    return _blocks([[sp.zeros(n), B], [sp.zeros(n), sp.zeros(n)]])
 
 
 def lower_generator(C: sp.Matrix) -> sp.Matrix:
     """F1 lower shear generator ``[[0, 0], [C, 0]]``; at C = I it gives ``(q, p + gamma q)`` (§4.4)."""
     n = C.shape[0]
-    return sp.Matrix(sp.BlockMatrix([[sp.zeros(n), sp.zeros(n)], [C, sp.zeros(n)]]))
+    return _blocks([[sp.zeros(n), sp.zeros(n)], [C, sp.zeros(n)]])
 
 
 def rotation_generator(B: sp.Matrix) -> sp.Matrix:
     """F2 rotation generator ``[[0, B], [-B, 0]]`` (A = 0, C = -B, B positive definite) (§4.4)."""
     n = B.shape[0]
-    return sp.Matrix(sp.BlockMatrix([[sp.zeros(n), B], [-B, sp.zeros(n)]]))
+    return _blocks([[sp.zeros(n), B], [-B, sp.zeros(n)]])
 
 
 def sp_so_form(A: sp.Matrix, B: sp.Matrix) -> sp.Matrix:
     """``[[A, B], [-B, A]]`` with A skew, B symmetric: the skew elements of sp(2 d_k) (F3, Prop 24)."""
-    return sp.Matrix(sp.BlockMatrix([[A, B], [-B, A]]))
+    return _blocks([[A, B], [-B, A]])
 
 
 def score_stream_taps(M) -> tuple:
@@ -161,7 +175,7 @@ def exp_J(s, dk: int) -> sp.Matrix:
     ``E' = J E, E(0) = I`` by the eq. (25) certificate."""
     c, si = sp.cos(s), sp.sin(s)
     eye = sp.eye(dk)
-    return sp.Matrix(sp.BlockMatrix([[c * eye, si * eye], [-si * eye, c * eye]]))
+    return _blocks([[c * eye, si * eye], [-si * eye, c * eye]])
 
 
 # --- rotations cannot be repurposed (Prop 26) ---------------------------------------------
@@ -219,13 +233,13 @@ def psa_member(g=gamma) -> tuple:
 def nonlinear_shear_jacobian(D: sp.Matrix, g=gamma) -> sp.Matrix:
     """Jacobian ``[[I, gamma Dg], [0, I]]`` of ``(q, p) -> (q + gamma g(p), p)`` (Prop 30, eq. 30)."""
     n = D.shape[0]
-    return sp.Matrix(sp.BlockMatrix([[sp.eye(n), g * D], [sp.zeros(n), sp.eye(n)]]))
+    return _blocks([[sp.eye(n), g * D], [sp.zeros(n), sp.eye(n)]])
 
 
 def symplectic_defect_claim(D: sp.Matrix, g=gamma) -> sp.Matrix:
     """Prop 30's computation: ``J^T Omega J = [[0, I], [-I, gamma (Dg^T - Dg)]]``."""
     n = D.shape[0]
-    return sp.Matrix(sp.BlockMatrix([[sp.zeros(n), sp.eye(n)], [-sp.eye(n), g * (D.T - D)]]))
+    return _blocks([[sp.zeros(n), sp.eye(n)], [-sp.eye(n), g * (D.T - D)]])
 
 
 def symmetric_codimension(dk):

@@ -1,7 +1,11 @@
 """Small helpers shared by the §4-§5 certificate modules (sec4_*.py)."""
 from __future__ import annotations
 
+import functools
+
 import sympy as sp
+from sympy.polys.matrices import DomainMatrix
+from sympy.polys.polyerrors import BasePolynomialError
 
 from ..algebra import is_zero, is_zero_trig  # noqa: F401 (re-exported for the §4 modules)
 
@@ -16,10 +20,96 @@ def nonzero_entries(M) -> list:
     return [sp.expand(e) for e in sp.Matrix(M) if not is_zero(e)]
 
 
+def rank(M) -> int:
+    """Rank of a SymPy matrix.  A matrix of rationals is ranked exactly by row reduction over QQ
+    (``DomainMatrix``, no expression arithmetic); any other matrix by ``Matrix.rank``."""
+    M = sp.Matrix(M)
+    if not M.rows or not M.cols:
+        return 0
+    dM = DomainMatrix.from_Matrix(M)
+    if dM.domain.is_ZZ or dM.domain.is_QQ:
+        return dM.to_field().rank()
+    return M.rank()
+
+
 def solution_dimension(equations, unknowns) -> int:
     """Dimension of the solution space of a homogeneous linear system (number of free unknowns)."""
-    eqs = [sp.expand(e) for e in equations if sp.expand(e) != 0]
+    eqs = [e for e in (sp.expand(e) for e in equations) if e != 0]
     if not eqs:
         return len(unknowns)
     A, _ = sp.linear_eq_to_matrix(eqs, unknowns)
-    return len(unknowns) - A.rank()
+    return len(unknowns) - rank(A)
+
+
+@functools.lru_cache(maxsize=None)
+def solve_inequality(cond, var):
+    """The real ``var`` where the inequality ``cond`` holds, as a set.  A polynomial inequality over
+    Q in ``var`` alone is solved by ``solve_poly_inequality`` (exact real roots, the sign between
+    them); anything else by ``solve_univariate_inequality``.  Memoised (conditions recur)."""
+    if isinstance(cond, sp.core.relational.Relational):
+        try:
+            poly = sp.Poly(cond.lhs - cond.rhs, var)
+        except BasePolynomialError:
+            poly = None
+        if poly is not None and (poly.domain.is_ZZ or poly.domain.is_QQ) and poly.degree() > 0:
+            return sp.Union(*sp.solve_poly_inequality(poly, cond.rel_op))
+    return sp.solve_univariate_inequality(cond, var, relational=False)
+
+
+@functools.lru_cache(maxsize=None)
+def _antiderivative(f, var):
+    """An antiderivative of ``f`` that is a polynomial in ``var``, ``sin`` and ``cos`` of multiples of
+    ``var`` (so continuous on R) and whose derivative is exactly ``f``; None if ``integrate`` gives
+    no such one."""
+    F = sp.integrate(f, var)
+    trig = [a for a in F.atoms(sp.sin, sp.cos) if a.has(var)]
+    if any(not (a.args[0] / var).is_Rational for a in trig):
+        return None
+    try:
+        P = sp.Poly(F, var, *trig)
+    except BasePolynomialError:
+        return None
+    if any(c.has(var) for c in P.coeffs()) or not is_zero_trig(sp.diff(F, var) - f):
+        return None
+    return F
+
+
+def definite_integral(f, var, a, b):
+    """``int_a^b f d var``.  For a trigonometric polynomial ``f`` this is ``F(b) - F(a)`` with one
+    continuous antiderivative ``F`` (fundamental theorem; F is computed once per integrand and
+    checked, dF/dvar = f exactly); otherwise ``sp.integrate``."""
+    F = _antiderivative(f, var)
+    if F is None:
+        return sp.integrate(f, (var, a, b))
+    return F.subs(var, b) - F.subs(var, a)
+
+
+
+_X = sp.Symbol("x_", real=True)
+
+
+@functools.lru_cache(maxsize=None)
+def _solveset_le0(expr, domain):
+    return sp.solveset(expr <= 0, _X, domain)
+
+
+def solveset_nonpositive(expr, var, domain):
+    """``solveset(expr <= 0, var, domain)`` for a real ``var``.  A factor of ``expr`` free of ``var``
+    that is positive is divided out first (it does not change the set), and ``var`` is renamed to
+    one fixed real symbol, so that the same inequality met twice is solved once."""
+    c, rest = expr.as_independent(var, as_Add=False)
+    if c.is_positive:
+        expr = rest
+    return _solveset_le0(expr.xreplace({var: _X}), domain).xreplace({_X: var})
+
+
+@functools.lru_cache(maxsize=None, typed=True)  # typed: 1 and 1.0 give different matrices
+def _frozen(builder, *args):
+    return sp.ImmutableMatrix(builder(*args))
+
+
+def explicit(builder, *args) -> sp.Matrix:
+    """``builder(*args)`` for a pure explicit-matrix builder (``theory.shear.omega_explicit``, ...) with
+    hashable arguments, assembled once per arguments (those builders go through ``BlockMatrix``, which
+    is slow); each call returns its own mutable copy, the same matrix the builder returns."""
+    return sp.Matrix(_frozen(builder, *args))

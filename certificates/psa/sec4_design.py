@@ -15,6 +15,8 @@ import numpy as np
 import sympy as sp
 from scipy.linalg import expm
 from scipy.optimize import brentq, minimize
+from sympy.polys.solvers import PolyNonlinearError
+from sympy.solvers.solveset import NonlinearError
 
 from theory.design_space import (H_lower, H_upper, c2_monotone_integrand, exp_J, factorised_score,
                                  free_symbols_of, matrix_exp, generic_matrix, generic_skew, generic_symmetric,
@@ -31,7 +33,7 @@ from theory.statement import all_statements
 
 from ..registry import Kind, rounds_to, verdict
 from ._common import certify, not_checkable
-from ._sec4_common import is_zero, matrix_is_zero, nonzero_entries, solution_dimension
+from ._sec4_common import explicit, is_zero, matrix_is_zero, nonzero_entries, rank, solution_dimension, solve_inequality
 
 G = sp.Symbol("gamma", real=True)
 GP = sp.Symbol("gamma", positive=True)
@@ -42,10 +44,24 @@ ZINV = sp.Symbol("zinv")
 # --- eq. (25) -------------------------------------------------------------------------------
 
 def _family_dimension(F: sp.Matrix) -> int:
+    """Rank of the Jacobian of the family in its parameters.  For a family linear in them the Jacobian
+    is the constant coefficient matrix (``linear_eq_to_matrix``, no differentiation needed)."""
     params = free_symbols_of(F)
     if not params:
         return 0
-    return sp.Matrix(list(F)).jacobian(params).rank()
+    try:
+        A, _ = sp.linear_eq_to_matrix(list(F), params)
+    except (NonlinearError, PolyNonlinearError):
+        A = sp.Matrix(list(F)).jacobian(params)
+    return rank(A)
+
+
+@functools.lru_cache(maxsize=None)
+def _sp_cap_so_dimension(dk):
+    """dim(sp(2 d_k) cap so(2 d_k)): X^T Omega + Omega X = 0 and X + X^T = 0 solved on a generic X
+    (read by eq25 and by prop24's generator level)."""
+    X = generic_matrix("x", 2 * dk)
+    return solution_dimension(list(sp_condition(X)) + list(X + X.T), list(X))
 
 
 def check_eq25(family=sp_block_form, *, dims=(1, 2, 3), seed=251):
@@ -65,8 +81,8 @@ def check_eq25(family=sp_block_form, *, dims=(1, 2, 3), seed=251):
     B, C = generic_symmetric("b", dk), generic_symmetric("c", dk)
     Xu = upper_generator(B)
     ok_f1 = (matrix_is_zero(Xu * Xu) and matrix_is_zero(matrix_exp(G * Xu) - (sp.eye(2 * dk) + G * Xu))
-             and matrix_is_zero(matrix_exp(G * upper_generator(sp.eye(dk))) - shear_explicit(G, dk))
-             and matrix_is_zero(matrix_exp(G * lower_generator(sp.eye(dk))) - lower_shear_explicit(G, dk))
+             and matrix_is_zero(matrix_exp(G * upper_generator(sp.eye(dk))) - explicit(shear_explicit, G, dk))
+             and matrix_is_zero(matrix_exp(G * lower_generator(sp.eye(dk))) - explicit(lower_shear_explicit, G, dk))
              and matrix_is_zero(sp_condition(Xu)) and matrix_is_zero(sp_condition(lower_generator(C))))
     # F2: rotations; RoPE instance; the generated Lie algebra is sp cap so (dimension d_k^2 = dim u(d_k))
     # exp(s X_I) is the unique solution of E' = X_I E, E(0) = I; the closed form exp_J satisfies both,
@@ -88,8 +104,7 @@ def check_eq25(family=sp_block_form, *, dims=(1, 2, 3), seed=251):
         brackets = [x @ y - y @ x for x in gens[:4] for y in gens[:4]]
         span = np.array([m.ravel() for m in gens + brackets])
         gen_dims[d] = int(np.linalg.matrix_rank(span, tol=1e-9))
-        Xs = generic_matrix("x", 2 * d)
-        so_sp_dim = solution_dimension(list(sp_condition(Xs)) + list(Xs + Xs.T), list(Xs))
+        so_sp_dim = _sp_cap_so_dimension(d)
         Ex = expm(0.7 * gens[0])
         lie_ok &= (gen_dims[d] == d * d == so_sp_dim
                    and np.allclose(Ex.T @ Ex, np.eye(2 * d), atol=1e-12)
@@ -130,7 +145,7 @@ def check_cor21(builder=lower_shear_explicit, H_claim=sp.Integer(1), upper_nyqui
     msq = sp.simplify(mag_sq_cos(taps))
     ok_unit = is_zero(msq - 1)
     c2_fails = not bool(sp.Abs(transfer(taps, sp.Integer(1))) < sp.Abs(transfer(taps, sp.Integer(-1))))
-    up = score_stream_taps(shear_explicit(GP, 1))
+    up = score_stream_taps(explicit(shear_explicit, GP, 1))
     nyq = sp.Abs(transfer(up, sp.Integer(-1)))
     ok_up = is_zero(nyq - upper_nyquist_claim(GP)) and bool(sp.simplify(nyq - 1).is_positive)
     ok = ok_H and ok_unit and c2_fails and ok_up
@@ -148,8 +163,8 @@ def check_prop22(H_up=H_upper, H_low=H_lower, *, n=2):
     q, p = sym_vector("q", n), sym_vector("p", n)
     Fu = hamiltonian_flow(H_up(q, p), q, p, G)
     Fl = hamiltonian_flow(H_low(q, p), q, p, G)
-    du = nonzero_entries(Fu - shear_explicit(G, n))
-    dl = nonzero_entries(Fl - lower_shear_explicit(G, n))
+    du = nonzero_entries(Fu - explicit(shear_explicit, G, n))
+    dl = nonzero_entries(Fl - explicit(lower_shear_explicit, G, n))
     ok = not du and not dl
     return verdict(ok, {"flow(H^u) - M_gamma": [str(e) for e in du], "flow(H^l) - M^l_gamma": [str(e) for e in dl]},
                    {"flow(H^u) - M_gamma": [], "flow(H^l) - M^l_gamma": []},
@@ -179,13 +194,19 @@ def _generic_sp_so(dk, seed):
     rng = np.random.default_rng(seed)
     a = rng.standard_normal((dk, dk))
     b = rng.standard_normal((dk, dk))
-    A = sp.Matrix(np.round(a - a.T, 3)).applyfunc(sp.nsimplify)
-    B = sp.Matrix(np.round(b + b.T, 3)).applyfunc(sp.nsimplify)
+    A = sp.Matrix(np.round(a - a.T, 3)).applyfunc(_decimal)
+    B = sp.Matrix(np.round(b + b.T, 3)).applyfunc(_decimal)
     return sp_so_form(A, B)
 
 
+def _decimal(x):
+    """The exact rational of a float rounded to 3 decimals, read from its shortest repr (what
+    nsimplify returns for such a number, tested, without its PSLQ search)."""
+    return sp.Rational(repr(float(x)))
+
+
 def _J(dk):
-    return omega_explicit(dk)
+    return explicit(omega_explicit, dk)
 
 
 def _F3(dk=2):
@@ -214,7 +235,21 @@ def _close(M, N, tol=1e-12):
     return float(np.max(np.abs(np.array((M - N).evalf(), dtype=float)))) <= tol
 
 
+_PROBE_FACTS: dict = {}
+
+
 def _probe_facts(X, g):
+    """Facts of one probe (memoised: prop24 and prop24.corrected read the same probes, and the claims
+    are evaluated on them again); each call gets its own dict and its own copy of E."""
+    key = (sp.ImmutableMatrix(X), g, type(g))
+    if key not in _PROBE_FACTS:
+        _PROBE_FACTS[key] = _probe_facts_uncached(X, g)
+    facts = dict(_PROBE_FACTS[key])
+    facts["E"] = facts["E"].copy()
+    return facts
+
+
+def _probe_facts_uncached(X, g):
     dk = X.shape[0] // 2
     E = _exp_exact(X, g)
     I, Z = sp.eye(dk), sp.zeros(dk)
@@ -228,12 +263,18 @@ def _probe_facts(X, g):
 
 
 def _prop24_generator_level(dims):
+    ok, rows = _prop24_generator_level_cached(tuple(dims))
+    return ok, list(rows)
+
+
+@functools.lru_cache(maxsize=None)
+def _prop24_generator_level_cached(dims):
+    """The generator-level facts (no claim involved), shared by prop24 and prop24.corrected."""
     rows, ok = [], True
     for dk in dims:
         X = sp_so_form(generic_skew("a", dk), generic_symmetric("b", dk))
         unknowns = free_symbols_of(X)
-        so_sp = generic_matrix("x", 2 * dk)
-        dim_sosp = solution_dimension(list(sp_condition(so_sp)) + list(so_sp + so_sp.T), list(so_sp))
+        dim_sosp = _sp_cap_so_dimension(dk)
         general = len(unknowns) == dim_sosp and matrix_is_zero(sp_condition(X)) and matrix_is_zero(X + X.T)
         dim_fix = solution_dimension(list(X[:, dk:]), unknowns)  # X e_p = 0
         Xs = generic_matrix("y", 2 * dk)
@@ -241,7 +282,7 @@ def _prop24_generator_level(dims):
         ok &= general and dim_fix == 0
         rows.append(f"d_k={dk}: sp cap so = [[A,B],[-B,A]] (dim {dim_sosp}, general: {general}); with X e_p = 0 the "
                     f"solution space has dim {dim_fix}; skew X outside sp with X e_p = 0: dim {dim_skew_only}")
-    return ok, rows
+    return ok, tuple(rows)
 
 
 def check_prop24(shear_form_claim=lambda facts: False, in_class_claim=lambda facts: False, *, probes=PROP24_PROBES,
@@ -313,21 +354,35 @@ REM25_CONSTANT_SET = sp.FiniteSet(0, sp.pi)  # alpha in pi Z, within [0, 2 pi)
 REM25_CONSTANT_SET_CORRECTED = sp.FiniteSet(0, 3 * sp.pi / 4, sp.pi, 7 * sp.pi / 4)
 
 
-def check_rem25(H_claim=rotation_filter, printed=(0.697, 2.131), alpha_num=0.8,
-                constant_set_claim=REM25_CONSTANT_SET):
-    """Derive H_q from the planar phase-space rotation with p = (1 - z^-1) q; the printed gains at
-    alpha = 0.8; the set of alpha in [0, 2 pi) where |H_q| is constant in w."""
+def _rem25_shown(c):
+    """The cos w coefficient of the rotation's |H_q|^2, -2 sin a (cos a + sin a), in the form simplify
+    gives it (sqrt(2) cos(2 a + pi/4) - 1); trigsimp reaches the same expression (tested) for less."""
+    return sp.trigsimp(c)
+
+
+@functools.lru_cache(maxsize=None)
+def _rem25_facts():
+    """The rotation's taps, H_q, |H_q|^2, its cos w coefficient and where that vanishes in [0, 2 pi):
+    no claim involved, so computed once for rem25 and rem25.corrected."""
     a = sp.Symbol("alpha", real=True)
     R = exp_J(a, 1)  # exp(a J): (q, p) -> (cos a q + sin a p, -sin a q + cos a p)
     taps = tuple(sp.expand(c) for c in score_stream_taps(R))
     H = transfer_poly(taps)
+    msq = mag_sq_cos(taps)
+    c1 = _rem25_shown(msq.coeff(sp.cos(W)))
+    constant = sp.solveset(c1, a, sp.Interval.Ropen(0, 2 * sp.pi))
+    return a, taps, H, c1, constant
+
+
+def check_rem25(H_claim=rotation_filter, printed=(0.697, 2.131), alpha_num=0.8,
+                constant_set_claim=REM25_CONSTANT_SET):
+    """Derive H_q from the planar phase-space rotation with p = (1 - z^-1) q; the printed gains at
+    alpha = 0.8; the set of alpha in [0, 2 pi) where |H_q| is constant in w."""
+    a, taps, H, c1, constant = _rem25_facts()
     ok_form = is_zero(H - H_claim(a).subs(sp.Symbol("zinv"), ZINV))
     dc = abs(float(transfer(taps, 1).subs(a, alpha_num)))
     nyq = abs(float(transfer(taps, -1).subs(a, alpha_num)))
     ok_num = rounds_to(dc, printed[0], 3) and rounds_to(nyq, printed[1], 3)
-    msq = mag_sq_cos(taps)
-    c1 = sp.simplify(msq.coeff(sp.cos(W)))
-    constant = sp.solveset(c1, a, sp.Interval.Ropen(0, 2 * sp.pi))
     ok_set = constant == constant_set_claim
     extra = constant - constant_set_claim
     ce = ""
@@ -359,30 +414,39 @@ def _prop26_probe(t, g):
     return 2 * sp.pi * t**2 / g
 
 
-def check_prop26(rhs_claim=phase_encoded_score_claim, affine_claim=lambda t, a, b: a * t + b, *, probe=_prop26_probe,
-                 window=6):
-    """(27) symbolically; the Cauchy system psi_j - psi_t = f(j - t) on a window solved and compared
-    with the affine family; the rotation's dependence on j - t alone probed with a non-affine psi."""
+@functools.lru_cache(maxsize=None)
+def _prop26_real_phases(rhs_claim, affine_claim, window):
+    """(27)'s residual and the real-phase Cauchy classification (no probe involved): computed once for
+    prop26 and prop26.corrected, which both read them."""
     Qt, Kj = sym_vector("Q", 2), sym_vector("K", 2)
     t, j, th, pt, pj = sp.symbols("t j theta psi_t psi_j", real=True)
     lhs = phase_encoded_score(Qt, Kj, t, j, th, G, pt, pj)
     res27 = sp.expand(sp.expand_trig(sp.expand(lhs - rhs_claim(Qt, Kj, t, j, th, G, pt, pj))))
-    ok27 = res27 == 0
     psi = sp.symbols(f"psi1:{window + 1}", real=True)
     f = {d: sp.Symbol(f"f_{d + window}", real=True) for d in range(-window + 1, window)}
     eqs = [psi[jj] - psi[tt] - f[jj - tt] for tt in range(window) for jj in range(window)]
     unknowns = list(psi) + list(f.values())
     sol = sp.linsolve(eqs, unknowns)
     (vec,) = list(sol)
-    free = sorted(set().union(*[e.free_symbols for e in vec[:window]]), key=str)
+    free = tuple(sorted(set().union(*[e.free_symbols for e in vec[:window]]), key=str))
     a, b = sp.symbols("a b", real=True)
     aff = [affine_claim(sp.Integer(tt + 1), a, b) for tt in range(window)]
-    fam_in = all(is_zero(e.subs({psi[x]: aff[x] for x in range(window)}).subs(
-        {f[d]: a * d for d in f})) for e in eqs)
-    fam_dim = sp.Matrix(aff).jacobian([a, b]).rank()
-    ok_cauchy = len(free) == 2 and fam_in and fam_dim == 2
+    on_family = {**{psi[x]: aff[x] for x in range(window)}, **{f[d]: a * d for d in f}}  # symbols -> values
+    fam_in = all(is_zero(e.xreplace(on_family)) for e in eqs)
+    fam_dim = rank(sp.Matrix(aff).jacobian([a, b]))
     phase = sp.expand(((j - t) * th + G * (affine_claim(j, a, b) - affine_claim(t, a, b))) - (j - t) * (th + G * a))
-    ok_phase = phase == 0
+    return res27, free, fam_in, fam_dim, phase == 0, str(sp.expand(rhs_claim(Qt, Kj, t, j, th, G, pt, pj)))
+
+
+def check_prop26(rhs_claim=phase_encoded_score_claim, affine_claim=lambda t, a, b: a * t + b, *, probe=_prop26_probe,
+                 window=6):
+    """(27) symbolically; the Cauchy system psi_j - psi_t = f(j - t) on a window solved and compared
+    with the affine family; the rotation's dependence on j - t alone probed with a non-affine psi."""
+    t, j, th = sp.symbols("t j theta", real=True)
+    a, b = sp.symbols("a b", real=True)
+    res27, free, fam_in, fam_dim, ok_phase, claimed27 = _prop26_real_phases(rhs_claim, affine_claim, window)
+    ok27 = res27 == 0
+    ok_cauchy = len(free) == 2 and fam_in and fam_dim == 2
     ce = ""
     ok_probe = True
     if probe is not None:
@@ -400,7 +464,7 @@ def check_prop26(rhs_claim=phase_encoded_score_claim, affine_claim=lambda t, a, 
     return verdict(ok, {"eq27_residual": str(res27), "cauchy_free_parameters": len(free), "affine_in_solution": fam_in,
                         "probe_contradicts": not ok_probe},
                    {"eq27_residual": "0", "cauchy_free_parameters": 2, "affine_in_solution": True,
-                    "claimed (27)": str(sp.expand(rhs_claim(Qt, Kj, t, j, th, G, pt, pj))),
+                    "claimed (27)": claimed27,
                     "claimed family": str(affine_claim(t, a, b)),
                     "probe_contradicts": False},
                    f"(27) residual {res27}; Cauchy system on t, j <= {window}: psi has {len(free)} free parameters, "
@@ -432,7 +496,7 @@ def check_prop26_corrected(rhs_claim=phase_encoded_score_claim, modulus=2 * sp.p
     t, s_ = sp.symbols("t s", integer=True, positive=True)
     phi = sp.Function("phi")
     tele = sp.summation(phi(s_ + 1) - phi(s_) - a, (s_, 1, t - 1))
-    ok_ii = sp.simplify(sp.expand(tele.doit()) - (phi(t) - phi(1) - (t - 1) * a)) == 0 if not tele.has(sp.Sum) else \
+    ok_ii = is_zero(sp.expand(tele.doit()) - (phi(t) - phi(1) - (t - 1) * a)) if not tele.has(sp.Sum) else \
         all(sp.expand(sum(phi(k + 1) - phi(k) - a for k in range(1, tt)) - (phi(tt) - phi(1) - (tt - 1) * a)) == 0
             for tt in range(1, window + 1))
     # (iii) the family gives a rotation of j - t alone (integer symbols)
@@ -471,8 +535,8 @@ def check_table2_arith(param_count_claim=lambda d: d * (d + 1) // 2, *, dk=3, ga
     B = generic_symmetric("b", dk)
     count = len(free_symbols_of(B))
     ok_count = count == param_count_claim(dk)
-    ok_symp = matrix_is_zero(block_shear_explicit(G * B).T * omega_explicit(dk) * block_shear_explicit(G * B)
-                             - omega_explicit(dk))
+    S = block_shear_explicit(G * B)
+    ok_symp = matrix_is_zero(S.T * _J(dk) * S - _J(dk))
     rng = np.random.default_rng(seed)
     a = rng.standard_normal((dk, dk))
     Bn = a @ a.T + 0.1 * np.eye(dk)
@@ -482,10 +546,10 @@ def check_table2_arith(param_count_claim=lambda d: d * (d + 1) // 2, *, dk=3, ga
     ok_hp = bool(np.all(np.diff(np.sort(sv, axis=1), axis=0) >= -1e-12)) and bool(np.all(sv[-1] > 1.0)) and dc_identity
     rows = {}
     for name, builder in (("upper", shear_explicit), ("lower", lower_shear_explicit)):
-        taps = score_stream_taps(builder(GP, 1))
+        taps = score_stream_taps(explicit(builder, GP, 1))
         c2 = bool(sp.Abs(transfer(taps, 1)) < sp.Abs(transfer(taps, -1)))
         q, pq, k, pk = (sym_vector(s, 2) for s in ("q", "pq", "k", "pk"))
-        M = builder(G, 2)
+        M = explicit(builder, G, 2)
         s_new = dot_sym((M * sp.Matrix.vstack(q, pq))[:2, :], (M * sp.Matrix.vstack(k, pk))[:2, :])
         rows[name] = {"C2": c2, "operational": not is_zero(s_new - dot_sym(q, k))}
     ok_rows = rows == {"upper": {"C2": True, "operational": True}, "lower": {"C2": False, "operational": False}}
@@ -499,8 +563,38 @@ def check_table2_arith(param_count_claim=lambda d: d * (d + 1) // 2, *, dk=3, ga
 
 # --- Thm 27 ---------------------------------------------------------------------------------
 
+def _gamma_set(cond):
+    """The real gamma where ``cond`` holds (exact; memoised: both streams impose the same conditions)."""
+    return solve_inequality(cond, G)
+
+
+@functools.lru_cache(maxsize=None, typed=True)
+def _c2_amplitude(aa, bb):
+    """d|H|^2/dw divided by sin w (memoised: the two streams of the claimed family are equal)."""
+    return sp.simplify(c2_monotone_integrand(aa, bb, W) / sp.sin(W))
+
+
 @functools.lru_cache(maxsize=None)
 def _thm27_solution(claimed, assume_alpha_positive, n=2):
+    eq = _thm27_equalities(claimed, n)
+    cl = claimed(G)
+    # (C2) on each stream along the claimed family: monotone (d|H|^2/dw >= 0 on [0, pi]) and strict
+    conds = []
+    for aa, bb in ((cl[0], cl[1]), (cl[2], cl[3])):
+        amp = _c2_amplitude(aa, bb)
+        assert not amp.has(W)
+        conds += [amp >= 0, sp.expand((aa - bb) ** 2 - (aa + bb) ** 2) > 0]
+        if assume_alpha_positive:
+            conds.append(aa > 0)
+    gset = sp.Interval(-sp.oo, sp.oo)
+    for c in conds:
+        gset = gset.intersect(_gamma_set(c))
+    return {**eq, "gamma_set": gset}
+
+
+@functools.lru_cache(maxsize=None)
+def _thm27_equalities(claimed, n):
+    """(C3.1), (C3.2) solved and compared with the claimed family (independent of alpha > 0)."""
     a, b, a2, b2 = sp.symbols("alpha beta alpha' beta'", real=True)
     q, qm, k, km = (sym_vector(s, n) for s in ("q", "qm", "k", "km"))
     s = factorised_score(a, b, a2, b2, q, qm, k, km)
@@ -508,7 +602,12 @@ def _thm27_solution(claimed, assume_alpha_positive, n=2):
     entries = list(q) + list(qm) + list(k) + list(km)
     eq_swap = sp.Poly(sp.expand(s - s.xreplace(swap)), *entries).coeffs()  # (C3.2)
     eq_dc = [a + b - 1, a2 + b2 - 1]  # (C3.1)
-    sols = sp.solve(eq_swap + eq_dc, [a, b, a2, b2], dict=True)
+    # the swap equations repeat (each monomial pair twice, with both signs): solve the distinct ones
+    distinct = []
+    for e in eq_swap:
+        if not any(e == u or e == -u for u in distinct):
+            distinct.append(e)
+    sols = sp.solve(distinct + eq_dc, [a, b, a2, b2], dict=True)
     # the claimed parametrisation covers every solution of the equalities?
     cl = claimed(G)
     covered = []
@@ -521,18 +620,7 @@ def _thm27_solution(claimed, assume_alpha_positive, n=2):
         gsol = sp.solve(sp.Eq(cl[1], full[1]), G)
         covered.append(len(gsol) == 1 and all(is_zero(c.subs(G, gsol[0]) - e) for c, e in zip(cl, full)))
     ok_eq = bool(sols) and all(covered) and all(is_zero(e.subs(dict(zip((a, b, a2, b2), cl)))) for e in eq_swap + eq_dc)
-    # (C2) on each stream along the claimed family: monotone (d|H|^2/dw >= 0 on [0, pi]) and strict
-    conds = []
-    for aa, bb in ((cl[0], cl[1]), (cl[2], cl[3])):
-        amp = sp.simplify(c2_monotone_integrand(aa, bb, W) / sp.sin(W))
-        assert not amp.has(W)
-        conds += [amp >= 0, sp.expand((aa - bb) ** 2 - (aa + bb) ** 2) > 0]
-        if assume_alpha_positive:
-            conds.append(aa > 0)
-    gset = sp.Interval(-sp.oo, sp.oo)
-    for c in conds:
-        gset = gset.intersect(sp.solve_univariate_inequality(c, G, relational=False))
-    return {"equalities_ok": ok_eq, "solutions": sols, "gamma_set": gset, "swap_equations": eq_swap}
+    return {"equalities_ok": ok_eq, "solutions": sols, "swap_equations": eq_swap}
 
 
 def check_thm27(claimed=psa_member, claimed_gamma_set=sp.Interval.open(0, sp.oo), assume_alpha_positive=False):
@@ -605,15 +693,15 @@ def check_prop30(block_claim=symplectic_defect_claim, *, dims=(2, 3)):
     for dk in dims:
         D = generic_matrix("D", dk)
         Jac = nonlinear_shear_jacobian(D, G)
-        prod = Jac.T * omega_explicit(dk) * Jac
+        prod = Jac.T * _J(dk) * Jac
         ok_block = matrix_is_zero(prod - block_claim(D, G))
-        eqs = list(nonlinear_shear_jacobian(D, gnz).T * omega_explicit(dk) * nonlinear_shear_jacobian(D, gnz)
-                   - omega_explicit(dk))
+        eqs = list(nonlinear_shear_jacobian(D, gnz).T * _J(dk) * nonlinear_shear_jacobian(D, gnz)
+                   - _J(dk))
         eqs = [sp.expand(e / gnz) for e in eqs]
         dim = solution_dimension(eqs, list(D))
         S = generic_symmetric("S", dk)
-        sym_in = matrix_is_zero((nonlinear_shear_jacobian(S, gnz).T * omega_explicit(dk) * nonlinear_shear_jacobian(S, gnz))
-                                - omega_explicit(dk))
+        sym_in = matrix_is_zero((nonlinear_shear_jacobian(S, gnz).T * _J(dk) * nonlinear_shear_jacobian(S, gnz))
+                                - _J(dk))
         ok = ok_block and dim == dk * (dk + 1) // 2 and sym_in
         ok_all &= ok
         rows.append(f"d_k={dk}: block (30) ok={ok_block}, solution space dim {dim} = d_k(d_k+1)/2, symmetric inside: {sym_in}")
@@ -627,7 +715,7 @@ def check_prop30(block_claim=symplectic_defect_claim, *, dims=(2, 3)):
         Phi = sp.Matrix.vstack(q + G * gfun, p)
         Jm = Phi.jacobian(list(q) + list(p))
         ok30 = matrix_is_zero(Jm - nonlinear_shear_jacobian(gfun.jacobian(list(p)), G))
-        defect = sp.simplify(Jm.T * omega_explicit(2) * Jm - omega_explicit(2))
+        defect = sp.simplify(Jm.T * _J(2) * Jm - _J(2))
         checks[name] = (ok30, [str(e) for e in defect if e != 0])
     ok_pts = checks["gradient"][0] and not checks["gradient"][1] and checks["non-gradient"][0] and checks["non-gradient"][1]
     ok = ok_all and ok_pts
@@ -661,7 +749,11 @@ def _mlp_params(dk, h, seed):
 
 
 def _asym(D):
-    return float(np.linalg.norm(D - D.T) / np.linalg.norm(D))
+    """``||D - D^T||_F / ||D||_F``, written out as ``np.linalg.norm`` computes a Frobenius norm
+    (sqrt of the dot product of the raveled array), without its dispatch: the same floats."""
+    a = (D - D.T).ravel(order="K")
+    d = D.ravel(order="K")
+    return float(np.sqrt(a.dot(a)) / np.sqrt(d.dot(d)))
 
 
 def _fd_error(jacobian, W1, b1, W2, b2, seed, h=1e-6):

@@ -179,3 +179,110 @@ def test_sec4_5_certificates_are_loaded_by_the_pack():
         assert cid in ids
     assert ids.index("thm27") < ids.index("thm27.corrected") < ids.index("rem28")
     assert np.argsort([ids.index(i) for i in OWN_ITEMS]).tolist() == list(range(len(OWN_ITEMS)))
+
+
+# --- the cheaper exact routines give what the slower ones gave --------------------------------
+
+def test_displayed_forms_equal_simplify():
+    """prop13 and thm16 show factor/cancel forms of claim-free expressions: the same as simplify's."""
+    from theory.fir import mag_sq_cos, psa_taps
+    W, G, w0 = sx.W, sx.G, sp.Symbol("omega_0", real=True)
+    msq = mag_sq_cos(sx.taps_from_map(sx._psa_stream_map(G)))
+    shown, deriv, amp = sx._prop13_forms(msq)
+    assert sp.srepr(shown) == sp.srepr(sp.simplify(msq))
+    assert sp.srepr(deriv) == sp.srepr(sp.simplify(sp.diff(msq, W)))
+    assert sp.srepr(amp) == sp.srepr(sp.simplify(sp.simplify(sp.diff(msq, W)) / sp.sin(W)))
+    excess = mag_sq_cos(psa_taps(G)) - mag_sq_cos(psa_taps(G)).subs(W, 0)
+    frac, gap = sx._thm16_fraction(excess, w0)
+    slow = sp.simplify(sp.integrate(excess, (W, w0, sp.pi)) / sp.integrate(excess, (W, 0, sp.pi)))
+    assert sp.srepr(frac) == sp.srepr(slow)
+    assert sp.srepr(gap) == sp.srepr(sp.simplify(slow - (sp.pi - w0) / sp.pi))
+
+
+def test_definite_integral_equals_integrate():
+    from theory.fir import mag_sq_cos, psa_taps
+    from certificates.psa._sec4_common import definite_integral
+    W, G, w0 = sx.W, sx.G, sp.Symbol("omega_0", real=True)
+    msq = mag_sq_cos(psa_taps(G))
+    for f in (msq, msq - msq.subs(W, 0), mag_sq_cos((1, 2, -3))):
+        for a, b in ((0, sp.pi), (sp.pi / 2, sp.pi), (0, sp.pi / 2), (w0, sp.pi)):
+            assert sp.srepr(definite_integral(f, W, a, b)) == sp.srepr(sp.integrate(f, (W, a, b)))
+    # not a trigonometric polynomial: integrate's answer
+    f = 1 / (2 + sp.cos(W))
+    assert definite_integral(f, W, 0, sp.pi) == sp.integrate(f, (W, 0, sp.pi))
+
+
+def test_rank_and_inequalities_match_sympy():
+    from certificates.psa._sec4_common import rank, solve_inequality
+    rng = np.random.default_rng(5)
+    for _ in range(20):
+        A = sp.Matrix(rng.integers(-2, 3, size=(5, 6)).tolist()) / 3
+        A[rng.integers(0, 5), :] = A[0, :] * 2
+        assert rank(A) == A.rank()
+    x = sp.Symbol("x")
+    assert rank(sp.Matrix([[x, 1], [x**2, x]])) == 1 and rank(sp.zeros(3, 0)) == 0
+    G = ds.G
+    for cond in (2 * G * (G + 1) >= 0, 4 * G**2 + 4 * G > 0, G + 1 > 0, (2 * G + 1)**2 >= 2,
+                 (2 * G + 1)**2 / 2 >= 1, G**3 - 2 * G < 0, G**2 + 1 <= 0, sp.sin(G) > 0):
+        assert solve_inequality(cond, G) == sp.solve_univariate_inequality(cond, G, relational=False)
+
+
+def test_batched_spectral_norm_and_asymmetry_are_the_same_floats():
+    rng = np.random.default_rng(9)
+    As = [rng.standard_normal((16, 16)) for _ in range(50)] + [np.outer(rng.standard_normal(16), rng.standard_normal(16))]
+    assert tr._spec_batch(As) == [tr._spec(A) for A in As]
+    W1, b1, W2, _ = ds._mlp_params(64, 128, 5)
+    for _ in range(20):
+        D = mlp_jacobian(rng.standard_normal(64), W1, b1, W2)
+        assert ds._asym(D) == float(np.linalg.norm(D - D.T) / np.linalg.norm(D))
+
+
+def test_nonpositive_set_and_local_solutions():
+    from certificates.psa._sec4_common import solveset_nonpositive
+    x = sp.Symbol("x", real=True)
+    I = sp.Interval.open(0, sp.pi)
+    for e in (sp.sin(x), sp.sin(x) / sp.pi, 3 * sp.cos(x), -sp.sin(x) / 2, x - 1, sp.cos(x) + sp.Rational(1, 2)):
+        assert solveset_nonpositive(e, x, I) == sp.solveset(e <= 0, x, I)
+    assert tr._local_G_solutions(2, "backward") == () and tr._local_G_solutions(3, "forward") == ()
+
+
+def test_rem17_shown_cutoff_and_family_dimension():
+    from theory import fir
+    assert sp.srepr(sx._cutoff_below_max_shown()) == sp.srepr(sp.simplify(fir.cutoff_below_max(sx.G)))
+    for dk in (1, 2, 3):
+        F = sp_block_form(dk)
+        params = sorted(F.free_symbols, key=str)
+        assert ds._family_dimension(F) == sp.Matrix(list(F)).jacobian(params).rank() == 2 * dk * dk + dk
+    a = sp.Symbol("a", real=True)
+    F = sp.Matrix([[a**2, a], [0, 1]])  # not linear in a: the Jacobian's generic rank
+    assert ds._family_dimension(F) == 1
+
+
+def test_rem25_shown_coefficient_is_simplifys():
+    from theory.design_space import exp_J, score_stream_taps
+    from theory.fir import mag_sq_cos
+    a = sp.Symbol("alpha", real=True)
+    c = mag_sq_cos(tuple(sp.expand(t) for t in score_stream_taps(exp_J(a, 1)))).coeff(sp.cos(ds.W))
+    assert sp.srepr(ds._rem25_shown(c)) == sp.srepr(sp.simplify(c))
+
+
+def test_generic_probe_entries_are_nsimplifys():
+    rng = np.random.default_rng(241)
+    a, b = rng.standard_normal((2, 2)), rng.standard_normal((2, 2))
+    for x in np.concatenate([np.round(a - a.T, 3).ravel(), np.round(b + b.T, 3).ravel()]):
+        assert sp.srepr(ds._decimal(x)) == sp.srepr(sp.nsimplify(x))
+    A = sp.Matrix(np.round(a - a.T, 3)).applyfunc(sp.nsimplify)
+    B = sp.Matrix(np.round(b + b.T, 3)).applyfunc(sp.nsimplify)
+    from theory.design_space import sp_so_form
+    assert ds._generic_sp_so(2, 241) == sp_so_form(A, B)
+
+
+def test_explicit_builds_what_the_builder_builds():
+    from certificates.psa._sec4_common import explicit
+    g = sp.Symbol("gamma", real=True)
+    for args in ((g, 2), (1, 1), (1.0, 1), (sp.Integer(0), 2), (0, 2)):
+        M = explicit(shear_explicit, *args)
+        assert sp.srepr(M) == sp.srepr(shear_explicit(*args)) and type(M) is type(shear_explicit(*args))
+    M = explicit(shear_explicit, g, 2)
+    M[0, 0] = 7  # a caller's change does not reach the next caller
+    assert explicit(shear_explicit, g, 2) == shear_explicit(g, 2)

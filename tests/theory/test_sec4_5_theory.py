@@ -240,3 +240,27 @@ def test_reextracted_momentum_and_composition():
     assert np.allclose(Ph[1:], transport.reextracted_momentum_claim(P[1:], P[:-1], 0.3))
     assert transport.compose_couplings(0.25, 0.5) == 0.75
     assert np.array_equal(shear.shear(0.25, 3) @ shear.shear(0.5, 3), shear.shear(0.75, 3))
+
+
+def test_block_builders_and_sp_condition_match_the_block_matrix_forms():
+    """_blocks and sp_condition's signed block permutation give the very matrices (entries, forms and
+    class) of sp.Matrix(sp.BlockMatrix(...)) and of X^T Omega + Omega X."""
+    import sympy as sp
+    from theory import design_space as d
+    from theory.shear import omega_explicit
+    g = sp.Symbol("gamma", real=True)
+    A, B = d.generic_matrix("a", 2), d.generic_symmetric("b", 2)
+    layouts = [[[A, B], [B, -A.T]], [[sp.zeros(2), B], [-B, sp.zeros(2)]], [[sp.ImmutableMatrix(A), B], [B, A]],
+               [[sp.cos(g) * sp.eye(3), sp.sin(g) * sp.eye(3)], [-sp.sin(g) * sp.eye(3), sp.cos(g) * sp.eye(3)]]]
+    for rows in layouts:
+        ref = sp.Matrix(sp.BlockMatrix(rows))
+        assert sp.srepr(d._blocks(rows)) == sp.srepr(ref) and type(d._blocks(rows)) is type(ref)
+    mats = []
+    for dk in (1, 2, 3):
+        mats += [d.generic_matrix("x", 2 * dk), d.sp_block_form(dk), d.rotation_generator(d.generic_symmetric("b", dk)),
+                 d.sp_so_form(d.generic_skew("a", dk), d.generic_symmetric("b", dk)), d.exp_J(g, dk),
+                 g * d.generic_matrix("y", 2 * dk) + sp.eye(2 * dk), sp.ImmutableMatrix(d.generic_matrix("z", 2 * dk))]
+    for X in mats:
+        Om = omega_explicit(X.shape[0] // 2)
+        ref = X.T * Om + Om * X
+        assert sp.srepr(d.sp_condition(X)) == sp.srepr(ref) and type(d.sp_condition(X)) is type(ref)
