@@ -9,6 +9,7 @@ Monte-Carlo certificates use fresh seeds (below) that no derivation and no test 
 """
 from __future__ import annotations
 
+import functools
 import math
 
 import mpmath as mp
@@ -112,9 +113,11 @@ def check_rem50(a=A44, b_=B44, ratio_claim=S.snr):
 # --- Def 62 -------------------------------------------------------------------------------------------
 
 
+@functools.lru_cache(maxsize=1)
 def _gaussian_mgf():
     """E[e^{bZ}] from the moment series: E[Z^{2n}]/(2n)! = 1/(2^n n!) for every n (combsimp), odd moments
-    vanish, and sum_n (b^2/2)^n / n! is summed in closed form."""
+    vanish, and sum_n (b^2/2)^n / n! is summed in closed form.  Pure and argument-free: computed once
+    per process for def62 and thm64.eq53."""
     n = sp.Symbol("n", integer=True, nonnegative=True)
     coeff_identity = sp.combsimp(sp.factorial2(2 * n - 1) / sp.factorial(2 * n) - 1 / (2**n * sp.factorial(n)))
     total = sp.summation(b ** (2 * n) / (2**n * sp.factorial(n)), (n, 0, sp.oo))

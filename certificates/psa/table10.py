@@ -37,17 +37,23 @@ def check_c1(mgf_claim=S.mgf, exponent_claim=S.L + 2 * S.gamma**4):
     b, z = S.b, S.z
     integral = sp.integrate(sp.exp(b * z) * sp.exp(-z**2 / 2) / sp.sqrt(2 * sp.pi), (z, -sp.oo, sp.oo))
     mgf_ok = _is_zero(integral - mgf_claim)
+    # SymPy returns the integral with erfc terms that cancel; its expansion is the same function
+    # (an exact rewrite, the one is_zero starts from), and the displayed simplify() runs on that
+    expanded = sp.expand(integral)
     # Lambda = log(m E[e^{bZ}]) with log m -> L, evaluated at b = 2 gamma^2 (eq. 49)
-    lam = sp.expand_log(S.L + sp.log(integral.subs(b, 2 * S.gamma**2)), force=True)
+    lam = sp.expand_log(S.L + sp.log(expanded.subs(b, 2 * S.gamma**2)), force=True)
     exp_ok = _is_zero(lam - exponent_claim)
+    # residuals proved zero print as 0; only a failing claim needs simplify() for its display
+    res_mgf = "0" if mgf_ok else str(sp.simplify(integral - mgf_claim))
+    res_exp = "0" if exp_ok else str(sp.simplify(lam - exponent_claim))
     return verdict(
         mgf_ok and exp_ok,
-        f"E[e^bZ] = {sp.simplify(integral)}; Lambda = {sp.simplify(lam)}",
+        f"E[e^bZ] = {sp.simplify(expanded)}; Lambda = {sp.simplify(lam)}",
         f"{mgf_claim}; {exponent_claim}",
         "integral of e^{bz} phi(z) over R equals the claimed MGF" if mgf_ok
-        else f"MGF residual {sp.simplify(integral - mgf_claim)} != 0",
-        residual_mgf=str(sp.simplify(integral - mgf_claim)),
-        residual_exponent=str(sp.simplify(lam - exponent_claim)),
+        else f"MGF residual {res_mgf} != 0",
+        residual_mgf=res_mgf,
+        residual_exponent=res_exp,
     )
 
 
