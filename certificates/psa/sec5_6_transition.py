@@ -22,7 +22,7 @@ from theory.laws import symbolic as S
 
 from ..registry import Kind, rounds_to, verdict
 from ._common import certify, not_checkable
-from ._sec5_6_util import is_zero
+from ._sec5_6_util import is_zero, solve_low_degree
 
 ST = {s.id: s for s in TR.STATEMENTS}
 
@@ -49,7 +49,7 @@ def check_fig2(entropy=TR.annealed_entropy, b_map=S.b_t4, law=S.gamma_c, step_cl
     """s(b) = 0 at b = sqrt(2L) (whole positive solution set); b = 2 gamma^2 reaches it exactly at
     d_k = 8L; the step between the branches there is exactly the factor c (and c = 1 would close it);
     the printed numbers at L = log 511."""
-    zeros = sp.solve(sp.Eq(entropy, 0), b)
+    zeros = solve_low_degree(sp.Eq(entropy, 0), b)
     ok_zero = len(zeros) == 1 and is_zero(zeros[0] - TR.b_freezing)
     mf, cb, _ = _branches(law)
     mf_at = sp.simplify(mf.subs(dk, 8 * L))
@@ -58,7 +58,7 @@ def check_fig2(entropy=TR.annealed_entropy, b_map=S.b_t4, law=S.gamma_c, step_cl
     ok_mf = is_zero(mf_at - TR.gamma_c_at_crossover)
     step = sp.simplify(cb / mf_at)
     ok_step = is_zero(step - step_claim)
-    meet = sp.solve(sp.Eq(cb, mf_at), c)
+    meet = solve_low_degree(sp.Eq(cb, mf_at), c)
     Lv = math.log(T_value - 1)
     nums = {"b_c": math.sqrt(2 * Lv), "crossover": 8 * Lv}
     ok_nums = {k: rounds_to(nums[k], *printed[k]) for k in printed}
@@ -214,7 +214,7 @@ def check_thm64_eq52(law=S.gamma_c, crossover_claim=8 * L, lower_equiv=c * (2 * 
     ok_root = is_zero(sp.radsimp(S.quadratic_x.subs(x, mf2)))
     ok_vieta = is_zero(sp.radsimp(mf2 * S.x_plus - L / 2))  # product of the roots of (54) is L/2
     disc = sp.discriminant(S.quadratic_x, x)
-    dstar = sp.solve(sp.Eq(disc, 0), dk)
+    dstar = solve_low_degree(sp.Eq(disc, 0), dk)
     ok_cross = len(dstar) == 1 and is_zero(dstar[0] - crossover_claim) and is_zero(cond.rhs - crossover_claim)
     ok_equiv = is_zero(sp.expand(cb**2 - lower_equiv**2)) and bool(sp.simplify(lower_equiv).is_positive)
     eps = sp.Symbol("epsilon", positive=True)
@@ -278,7 +278,7 @@ def check_thm64_eq54(quartic_claim=S.quartic, roots_claim=(S.x_minus, S.x_plus),
     ok_sub = ratio.free_symbols.isdisjoint({gamma}) and ratio != 0
     X = sp.Symbol("X")
     poly = sp.expand(quartic_claim.subs(gamma, sp.sqrt(X)))
-    roots = sp.solve(poly, X)
+    roots = solve_low_degree(poly, X)
     matched = [any(is_zero(r - rc) for r in roots) for rc in roots_claim]
     ok_roots = len(roots) == len(roots_claim) and all(matched)
     x_lo = roots_claim[0]
@@ -316,7 +316,7 @@ def check_thm64_step4(b_c_claim=TR.b_at_crossing, saturation_claim=sp.sqrt(2 * L
     ok_mono = is_zero(sp.together(d - (u - r) / (4 * u * r))) and is_zero(sp.expand((u - r) * (u + r)) + 8 * L)
     at = sp.simplify(b_c_claim.subs(dk, crossover_claim))
     ok_sat = is_zero(at - saturation_claim)
-    zeros = sp.solve(sp.Eq(TR.annealed_entropy, 0), b)
+    zeros = solve_low_degree(sp.Eq(TR.annealed_entropy, 0), b)
     ok_entropy = len(zeros) == 1 and is_zero(zeros[0] - saturation_claim)
     pop = sp.exp(L) * S.phi.subs(S.z, b)
     ok_pop = is_zero(sp.simplify(pop * sp.sqrt(2 * sp.pi) - sp.exp(TR.annealed_entropy)))
@@ -486,7 +486,7 @@ def _key_only_core(a_claim, b2_claim, quadratic_claim, roots_claim, law_claim, c
     out["eq59"] = is_zero(crossing + quadratic_claim)
     # roots, law (smaller root), crossover
     g = sp.Symbol("g")
-    roots = sp.solve(quadratic_claim.subs(gamma, g), g)
+    roots = solve_low_degree(quadratic_claim.subs(gamma, g), g)
     out["roots"] = len(roots) == 2 and all(any(is_zero(r - rc) for r in roots) for rc in roots_claim)
     lo = roots_claim[0]
     errs = []

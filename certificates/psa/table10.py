@@ -16,6 +16,7 @@ from theory.shear import (asymmetric_shear, joint_omega, omega, shear, shear_blo
                           symplectic_residual)
 
 from ..algebra import is_zero
+from ._sec5_6_util import solve_low_degree
 from ..printed import agrees
 from ..registry import Certificate, Kind, rounds_to, verdict
 
@@ -63,14 +64,14 @@ def check_c2(max_claim=S.dk / 8 - S.L, argmax_claim=sp.sqrt(S.dk) / 4, crossover
     """max over x = gamma^2 of a - Lambda = x sqrt(dk) - L - 2x^2, its location, and the crossover."""
     x = S.x
     f = x * sp.sqrt(S.dk) - (S.L + 2 * x**2)
-    crit = sp.solve(sp.diff(f, x), x)
+    crit = solve_low_degree(sp.diff(f, x), x)
     ok_unique = len(crit) == 1
     xstar = crit[0]
     concave = sp.diff(f, x, 2).is_negative
     fmax = f.subs(x, xstar)
     ok_arg = _is_zero(xstar - argmax_claim)
     ok_max = _is_zero(fmax - max_claim)
-    dstar = sp.solve(sp.Eq(fmax, 0), S.dk)
+    dstar = solve_low_degree(sp.Eq(fmax, 0), S.dk)
     ok_cross = len(dstar) == 1 and _is_zero(dstar[0] - crossover_claim)
     ok = ok_unique and bool(concave) and ok_arg and ok_max and ok_cross
     return verdict(
@@ -87,7 +88,7 @@ def check_c2(max_claim=S.dk / 8 - S.L, argmax_claim=sp.sqrt(S.dk) / 4, crossover
 def check_c3(root_claim=S.gamma_c_sq_mean_field, asymptote_claim=S.asymptote):
     """Quartic root closed form, (L^2/dk)^{1/4} asymptote, monotonicity in dk and L."""
     x, dk, L = S.x, S.dk, S.L
-    roots = sp.solve(S.quadratic_x, x)
+    roots = solve_low_degree(S.quadratic_x, x)
     # the smaller root: compare at a point of the domain dk > 8L
     pt = {dk: 100, L: 2}
     smaller = min(roots, key=lambda r: float(r.subs(pt)))
