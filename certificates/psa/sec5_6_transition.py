@@ -245,6 +245,18 @@ def check_thm64_eq52(law=S.gamma_c, crossover_claim=8 * L, lower_equiv=c * (2 * 
 # --- Thm 64, eq. (53) ------------------------------------------------------------------------------------
 
 
+def _limit_at_oo(expr, var):
+    """lim_{var -> oo} expr by the Gruntz algorithm (exact for exp-log functions such as
+    T^k log((T-1)/(T-2))); sp.limit, which tries series expansions first, if it fails."""
+    try:
+        val = sp.gruntz(expr, var, sp.oo)
+    except Exception:  # noqa: BLE001 - any failure of the algorithm: the general routine decides
+        val = None
+    if val is None or val.has(sp.Limit, sp.nan) or val.free_symbols:
+        val = sp.limit(expr, var, sp.oo)
+    return val
+
+
 def check_thm64_eq53(mgf_claim=sp.exp(b**2 / 2), criterion_claim=L + b**2 / 2, m_rule=T - 2, shift_order=1):
     """E[e^{bZ}] from the Gaussian moment series (not by integration, cf. C1); e^a = m e^{b^2/2} solved
     for a (whole real solution set); log m -> L with m = T - 2 is a shift of exact order 1/T^shift_order."""
@@ -252,10 +264,18 @@ def check_thm64_eq53(mgf_claim=sp.exp(b**2 / 2), criterion_claim=L + b**2 / 2, m
     ok_mgf = ok_coeff and is_zero(mgf - mgf_claim)
     a = sp.Symbol("a", real=True)
     M = sp.Symbol("m", positive=True)
-    sols = sp.solve(sp.Eq(sp.exp(a), M * mgf_claim), a)
+    rhs = M * mgf_claim
+    if rhs.is_positive:
+        # exp is a bijection of the reals onto (0, oo): for rhs > 0 the real solution set of e^a = rhs
+        # is exactly {log rhs} (log of a product of positive factors expanded); checked by substitution
+        sols = [sp.expand_log(sp.log(rhs), force=True)]
+        if not is_zero(sp.exp(sols[0]) - rhs):  # pragma: no cover - exp(log r) = r for r > 0
+            sols = sp.solve(sp.Eq(sp.exp(a), rhs), a)
+    else:
+        sols = sp.solve(sp.Eq(sp.exp(a), rhs), a)
     ok_solve = len(sols) == 1 and is_zero(sp.expand_log(sols[0], force=True) - (sp.log(M) + b**2 / 2))
     ok_crit = is_zero(sp.expand_log(sols[0], force=True).subs(sp.log(M), L) - criterion_claim) if sols else False
-    shift = sp.limit(T**shift_order * (S.L_of_T - sp.log(m_rule)), T, sp.oo)
+    shift = _limit_at_oo(T**shift_order * (S.L_of_T - sp.log(m_rule)), T)
     ok_shift = shift.is_finite and shift != 0
     ok = ok_mgf and ok_solve and ok_crit and bool(ok_shift)
     return verdict(ok, {"mgf": str(mgf), "a": [str(s) for s in sols], "lim T^k (L - log m)": str(shift)},
@@ -408,8 +428,9 @@ def check_rem66(asymptote=S.asymptote, snr=S.snr, width_exponent=sp.Rational(-1,
     ok_dir = ok_fx and is_zero(dx_dL - 1 / sp.sqrt(dk - 8 * L)) and \
         is_zero(dx_ddk + S.x_minus / (2 * sp.sqrt(dk) * sp.sqrt(dk - 8 * L)))
     g2 = S.gamma_c_sq_mean_field
-    e_dk = sp.limit(sp.simplify(dk * sp.diff(g2, dk) / (2 * g2)), dk, sp.oo)
-    e_L = sp.limit(sp.simplify(L * sp.diff(g2, L) / (2 * g2)), dk, sp.oo)
+    # the limits of the log-derivatives as they stand (the same functions simplify() would rewrite first)
+    e_dk = sp.limit(dk * sp.diff(g2, dk) / (2 * g2), dk, sp.oo)
+    e_L = sp.limit(L * sp.diff(g2, L) / (2 * g2), dk, sp.oo)
     ok_asym = sp.limit(g2 / asymptote**2, dk, sp.oo) == 1
     ok = ok_snr and ok_dir and ok_asym and e_dk == width_exponent and e_L == length_exponent
     return verdict(ok, {"snr": ok_snr, "dx/d dk<0, dx/dL>0": ok_dir, "exponent_dk": str(e_dk), "exponent_L": str(e_L)},

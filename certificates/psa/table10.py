@@ -100,8 +100,11 @@ def check_c3(root_claim=S.gamma_c_sq_mean_field, asymptote_claim=S.asymptote):
     # monotonicity on the mean-field branch: write dk = 8L + u^2 with u > 0
     u = sp.Symbol("u", positive=True)
     on_branch = {dk: 8 * L + u**2}
-    d_dk = sp.simplify(sp.diff(root_claim, dk).subs(on_branch))
-    d_L = sp.simplify(sp.diff(root_claim, L).subs(on_branch))
+    # a sign the assumptions already decide on the derivative as it stands is proved; else simplify() first
+    d_dk = sp.diff(root_claim, dk).subs(on_branch)
+    d_dk = d_dk if d_dk.is_negative else sp.simplify(d_dk)
+    d_L = sp.diff(root_claim, L).subs(on_branch)
+    d_L = d_L if d_L.is_positive else sp.simplify(d_L)
     ok_mono = bool(d_dk.is_negative) and bool(d_L.is_positive)
     ok = ok_root and ok_solves and ok_asym and ok_mono
     return verdict(
