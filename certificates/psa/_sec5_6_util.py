@@ -37,3 +37,13 @@ def solve_low_degree(expr, var):
             kept = [r for r in rts if check_assumptions(r, **var.assumptions0) is not False]
             return sorted(kept, key=default_sort_key)
     return sp.solve(expr, var)
+
+
+def matches_any(claim, candidates) -> bool:
+    """``any(is_zero(c - claim) for c in candidates)``, with the same answer: the expansion test that
+    is :func:`is_zero`'s own first step is tried on every candidate before the full test runs in
+    order (so a mismatching candidate listed first costs no simplify() when a later one matches)."""
+    candidates = list(candidates)
+    if any(sp.expand(c - claim) == 0 for c in candidates):
+        return True
+    return any(is_zero(c - claim) for c in candidates)

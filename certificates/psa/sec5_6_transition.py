@@ -22,7 +22,7 @@ from theory.laws import symbolic as S
 
 from ..registry import Kind, rounds_to, verdict
 from ._common import certify, not_checkable
-from ._sec5_6_util import is_zero, solve_low_degree
+from ._sec5_6_util import is_zero, matches_any, solve_low_degree
 
 ST = {s.id: s for s in TR.STATEMENTS}
 
@@ -299,7 +299,7 @@ def check_thm64_eq54(quartic_claim=S.quartic, roots_claim=(S.x_minus, S.x_plus),
     X = sp.Symbol("X")
     poly = sp.expand(quartic_claim.subs(gamma, sp.sqrt(X)))
     roots = solve_low_degree(poly, X)
-    matched = [any(is_zero(r - rc) for r in roots) for rc in roots_claim]
+    matched = [matches_any(rc, roots) for rc in roots_claim]
     ok_roots = len(roots) == len(roots_claim) and all(matched)
     x_lo = roots_claim[0]
     balance = sp.expand(crossing.subs(gamma, sp.sqrt(X)))
@@ -508,7 +508,7 @@ def _key_only_core(a_claim, b2_claim, quadratic_claim, roots_claim, law_claim, c
     # roots, law (smaller root), crossover
     g = sp.Symbol("g")
     roots = solve_low_degree(quadratic_claim.subs(gamma, g), g)
-    out["roots"] = len(roots) == 2 and all(any(is_zero(r - rc) for r in roots) for rc in roots_claim)
+    out["roots"] = len(roots) == 2 and all(matches_any(rc, roots) for rc in roots_claim)
     lo = roots_claim[0]
     errs = []
     for dv, Lv in _SAMPLES:
@@ -518,7 +518,7 @@ def _key_only_core(a_claim, b2_claim, quadratic_claim, roots_claim, law_claim, c
         errs.append(max(0.0, float(roots_claim[0].subs(sub)) - float(roots_claim[1].subs(sub))))  # lo <= hi
     out["eq55"] = max(errs) <= 1e-12
     disc = sp.discriminant(quadratic_claim, gamma)
-    at = sp.simplify(disc.subs(dk, crossover_claim))
+    at = disc.subs(dk, crossover_claim)  # decided by is_zero below (which simplifies only if it must)
     signs = [(float(disc.subs({L: Lv, dk: float(crossover_claim.subs(L, Lv)) * f})) > 0) for Lv, _ in
              ((0.7, 0), (2.6, 0), (8.0, 0)) for f in (0.98, 1.02)]
     out["crossover"] = is_zero(at) and signs == [False, True] * 3
