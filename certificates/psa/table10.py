@@ -338,9 +338,14 @@ def check_c10(scale=sp.Symbol("lambda", positive=True), *, n=5):
 
     r0 = pearson(xs, ys)
     r1 = pearson([scale * x for x in xs], ys)
-    diff = sp.factor_terms(r1 - r0)  # pulls lambda out of the sums: an exact rewrite, fast when it gives 0
-    if diff != 0:
-        diff = sp.simplify(r1 - r0)
+    # factor_terms pulls lambda out of the sums (an exact rewrite): identical rewritten forms prove
+    # r1 - r0 = 0 (the rewrite of each side is cheaper than the rewrite of their difference)
+    if sp.factor_terms(r1) == sp.factor_terms(r0):
+        diff = sp.Integer(0)
+    else:
+        diff = sp.factor_terms(r1 - r0)
+        if diff != 0:
+            diff = sp.simplify(r1 - r0)
     ok = diff == 0
     return verdict(ok, str(diff), "0", f"r(λx, y) - r(x, y) simplifies to {diff} (n = {n}, λ = {scale}"
                    f"{', positive' if getattr(scale, 'is_positive', False) else ''})")
