@@ -79,7 +79,11 @@ def check_rem47_arith(claim=sp.Interval.open(0, 1)):
     """The T_3 gap gamma sigma^2 d_k exceeds the T_4 gap gamma^2 sigma^2 d_k exactly for gamma in (0, 1)."""
     g = sp.Symbol("g", positive=True)
     s2, d = sp.symbols("sigma2 d", positive=True)
-    sol = sp.solve_univariate_inequality(g * s2 * d > g**2 * s2 * d, g, relational=False)
+    lhs, rhs = g * s2 * d, g**2 * s2 * d
+    # lhs > rhs <=> (lhs - rhs) / k > 0 for the gamma-free factor k of lhs - rhs when k > 0 (here sigma^2 d_k):
+    # the same solution set, with the symbolic positive factor divided out before the sign analysis
+    k, rest = sp.factor_terms(lhs - rhs).as_independent(g, as_Add=False)
+    sol = sp.solve_univariate_inequality(rest > 0 if k.is_positive else lhs > rhs, g, relational=False)
     ok = sol == claim
     return verdict(ok, str(sol), str(claim), f"gamma sigma^2 d_k > gamma^2 sigma^2 d_k (gamma > 0) solved: {sol}")
 
