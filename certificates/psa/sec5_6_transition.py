@@ -276,12 +276,12 @@ def check_thm64_eq53(mgf_claim=sp.exp(b**2 / 2), criterion_claim=L + b**2 / 2, m
     a = sp.Symbol("a", real=True)
     M = sp.Symbol("m", positive=True)
     rhs = M * mgf_claim
-    if rhs.is_positive:
-        # exp is a bijection of the reals onto (0, oo): for rhs > 0 the real solution set of e^a = rhs
-        # is exactly {log rhs} (log of a product of positive factors expanded); checked by substitution
-        sols = [sp.expand_log(sp.log(rhs), force=True)]
-        if not is_zero(sp.exp(sols[0]) - rhs):  # pragma: no cover - exp(log r) = r for r > 0
-            sols = sp.solve(sp.Eq(sp.exp(a), rhs), a)
+    # exp is a bijection of the reals onto (0, oo): for rhs > 0 the real solution set of e^a = rhs is
+    # exactly {log rhs} (expand_log under the symbols' assumptions), taken when that value is real and
+    # checked by substitution; sp.solve otherwise
+    sol = sp.expand_log(sp.log(rhs)) if rhs.is_positive else None
+    if sol is not None and sol.is_real and is_zero(sp.exp(sol) - rhs):
+        sols = [sol]
     else:
         sols = sp.solve(sp.Eq(sp.exp(a), rhs), a)
     ok_solve = len(sols) == 1 and is_zero(sp.expand_log(sols[0], force=True) - (sp.log(M) + b**2 / 2))
