@@ -16,9 +16,9 @@ from theory.shear import (asymmetric_shear, joint_omega, omega, shear, shear_blo
                           symplectic_residual)
 
 from ..algebra import is_zero
-from ._sec5_6_util import solve_low_degree
 from ..printed import agrees
 from ..registry import Certificate, Kind, rounds_to, verdict
+from ._sec5_6_util import solve_low_degree
 
 PACK = "psa"
 
