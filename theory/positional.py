@@ -184,10 +184,17 @@ def rope_band_components(k, thetas):
 
 
 def rope_key_stream(k, thetas, j) -> np.ndarray:
-    """``R_j k`` for positions ``j`` (rows), vectorised over the bands (RoPE on a fixed key, Rem 61)."""
+    """``R_j k`` for positions ``j`` (rows), vectorised over the bands (RoPE on a fixed key, Rem 61).
+
+    ``cos(j theta) @ V + sin(j theta) @ W`` with the (V, W) of :func:`rope_band_components`: every
+    column of V and W has a single non-zero entry (its band's), so each product is that one term,
+    formed here elementwise -- the same float64 values as the matrix products, without a BLAS call
+    for an (N, bands) x (bands, d_k) product that is almost all zeros."""
     V, W = rope_band_components(k, thetas)
     ang = np.asarray(j, dtype=float)[:, None] * np.atleast_1d(np.asarray(thetas, dtype=float))[None, :]
-    return np.cos(ang) @ V + np.sin(ang) @ W
+    band = np.arange(V.shape[1]) // 2  # the band of each coordinate
+    # C order, as the matrix product returns it (the caller's BLAS products then sum in the same order)
+    return np.ascontiguousarray(np.cos(ang)[:, band] * V.sum(axis=0) + np.sin(ang)[:, band] * W.sum(axis=0))
 
 
 def rope_cesaro_T3(q_t, k, thetas, N) -> float:

@@ -16,6 +16,8 @@ that uses it (Def 62: ``m = T - 2``; Rem 72: ``m = T - 1``).  Pure mathematics; 
 """
 from __future__ import annotations
 
+import functools
+
 import numpy as np
 import sympy as sp
 
@@ -141,9 +143,16 @@ def key_only_moments(dim: int, var=sp.Integer(1), g=gamma) -> dict:
 
 def key_only_moments_per_coordinate(var=sp.Integer(1), g=gamma) -> dict:
     """The same moments for general ``d_k``: the raw score is a sum of ``d_k`` i.i.d. coordinate
-    terms, so raw means and variances are ``d_k`` times those of one coordinate (exact)."""
+    terms, so raw means and variances are ``d_k`` times those of one coordinate (exact).
+
+    A new dict each call; its (immutable) entries are computed once per (var, g) in a process."""
+    return dict(_key_only_moments_per_coordinate(sp.sympify(var), sp.sympify(g)))
+
+
+@functools.lru_cache(maxsize=8)
+def _key_only_moments_per_coordinate(var, g) -> tuple:
     one = key_only_moments(1, var, g)
-    return {
+    return tuple({
         "target_mean": sp.expand(one["target_mean"] * sp.sqrt(dk)),   # d_k * mean / sqrt(d_k)
         "target_var": one["target_var"],                               # d_k * var / d_k
         "distractor_mean": sp.expand(one["distractor_mean"] * sp.sqrt(dk)),
@@ -151,7 +160,7 @@ def key_only_moments_per_coordinate(var=sp.Integer(1), g=gamma) -> dict:
         "var_T1": one["var_T1"] * dk,
         "var_T3": one["var_T3"] * dk,
         "cov_T1_T3": one["cov_T1_T3"] * dk,
-    }
+    }.items())
 
 
 #: Cor 69 as printed: (57) a' = gamma sqrt(dk), (58) b'^2 = 1 + 2 gamma^2, (59), (55), (60).

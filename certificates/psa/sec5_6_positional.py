@@ -46,14 +46,30 @@ def _rotation_ideal_check(difference_claim, norm_claim_sym):
         return sp.Matrix([[cc, -ss], [ss, cc]])
 
     G = sp.groebner(ideal, *gens, order="lex")
+    # the same reduction in Q[gens] with lex order: an expression in the generators is converted by
+    # ring arithmetic (no Expr expand) and its remainder on division by the basis is the unique
+    # normal form modulo the ideal, which G.reduce computes; other expressions take that route
+    qt_syms = sp.symbols("x1 x2", real=True)
+    ring, *_ = sp.ring(gens + qt_syms, sp.QQ, sp.lex)  # x1, x2 (q_t) last: they cancel where they occur
+    basis = [ring(p) for p in G.exprs]
+    gen_set = set(gens)
 
     def red(e):
+        if isinstance(e, sp.Expr) and e.free_symbols <= gen_set | set(qt_syms) and not e.has(sp.Float):
+            try:
+                p = ring(e)
+            except (ValueError, TypeError, sp.PolynomialError, sp.CoercionFailed):
+                p = None
+            if p is not None:
+                r = p.rem(basis).as_expr()
+                if r.free_symbols <= gen_set:  # a remainder in the generators of G: G.reduce's normal form
+                    return r
         e = sp.expand(e)
         return e if e == 0 else G.reduce(e)[1]
 
     Rtm1 = rot(c1, s1)
     Rt = rot(c, s) * Rtm1  # R_t = R(theta) R_{t-1}
-    qt = sp.Matrix(sp.symbols("x1 x2", real=True))
+    qt = sp.Matrix(qt_syms)
     qtm1 = sp.Matrix([q1, q2])
     pre = Rt * (qt + g * (qt - qtm1))
     post = Rt * qt + g * (Rt * qt - Rtm1 * qtm1)
@@ -74,9 +90,23 @@ def _rotation_ideal_check(difference_claim, norm_claim_sym):
     lift = lambda R: sp.diag(R, R)  # noqa: E731
     M = sp.Matrix([[1, 0, g, 0], [0, 1, 0, g], [0, 0, 1, 0], [0, 0, 0, 1]])
     J = sp.Matrix([[0, 0, 1, 0], [0, 0, 0, 1], [-1, 0, 0, 0], [0, -1, 0, 0]])
-    Y = lift(Rt) * M * lift(Rtm1).adjugate()
+    A, B = lift(Rt) * M, lift(Rtm1).adjugate()
     det = lift(Rtm1).det()
-    sym_res = [red(e) for e in (Y.T * J * Y - det**2 * J)]
+    try:  # Y^T J Y - det^2 J multiplied out in Q[gens] (entries of A, B: polynomials in the generators)
+        Ar, Br, Jr = ([[ring(e) for e in X.tolist()[i]] for i in range(X.rows)] for X in (A, B, J))
+        detr = ring(det)
+    except (ValueError, TypeError, sp.PolynomialError, sp.CoercionFailed):
+        Ar = None
+    if Ar is not None:
+        def mul(P_, Q_):
+            return [[sum((P_[i][k] * Q_[k][j] for k in range(len(Q_))), ring.zero) for j in range(len(Q_[0]))]
+                    for i in range(len(P_))]
+        Yr = mul(Ar, Br)
+        YtJY = mul(mul([list(r) for r in zip(*Yr)], Jr), Yr)
+        sym_res = [(YtJY[i][j] - detr**2 * Jr[i][j]).rem(basis).as_expr() for i in range(4) for j in range(4)]
+    else:
+        Y = A * B
+        sym_res = [red(e) for e in (Y.T * J * Y - det**2 * J)]
     ok_sym = all(r == 0 for r in sym_res)
     return ok_diff, ok_norm2 and ok_claim, ok_sym, {"difference_residual": [str(r) for r in diff_res],
                                                     "norm_sq_derived": str(norm2)}

@@ -1,6 +1,7 @@
 """§5.3/§6 certificates: their real verdicts, and a FAIL for every wrong claim fed to them."""
 import math
 
+import numpy as np
 import pytest
 import sympy as sp
 
@@ -173,3 +174,54 @@ def test_rem72_quantities():
     out = TRC.check_rem72()
     assert max(abs(v) for v in out.measured["gap_at_C7"].values()) == pytest.approx(0.0205, abs=1e-4)
     assert TR.p_inf_convention_gap(128, 25) < 1e-4
+
+
+# --- exact shortcuts used by the certificates: the same answers as the general routines ---------------
+
+_X, _G = sp.Symbol("X"), sp.Symbol("g")
+
+
+@pytest.mark.parametrize("expr, var", [
+    (S.quadratic_x, S.x),                                   # positive variable: both roots kept (signs unknown)
+    (sp.Eq(TR.annealed_entropy, 0), S.b),                   # positive variable: -sqrt(2L) dropped
+    (sp.expand(S.quartic.subs(S.gamma, sp.sqrt(_X))), _X),
+    (S.key_only_quadratic.subs(S.gamma, _G), _G),
+    (TR.key_only_corrected_quadratic.subs(S.gamma, _G), _G),
+    (S.dk / 8 - S.L, S.dk),                                 # degree 1
+    (_G**2 + 1, _G),                                        # complex roots
+    (_G**2 - 2 * _G + 1, _G),                               # repeated root: sp.solve decides
+    (_G**3 - _G, _G),                                       # degree 3: sp.solve decides
+    (sp.exp(_G) - 2, _G),                                   # not a polynomial: sp.solve decides
+])
+def test_solve_low_degree_gives_the_solution_list_of_solve(expr, var):
+    from certificates.psa._sec5_6_util import solve_low_degree
+
+    got, want = solve_low_degree(expr, var), sp.solve(expr, var)
+    assert got == want and [str(r) for r in got] == [str(r) for r in want]
+
+
+def test_matches_any_is_any_is_zero():
+    from certificates.algebra import is_zero
+    from certificates.psa._sec5_6_util import matches_any
+
+    roots = [S.x_minus, S.x_plus]
+    for claim in (S.x_plus, S.x_minus, S.gamma_c_sq_mean_field, S.x_plus + 1, sp.Integer(0)):
+        assert matches_any(claim, roots) == any(is_zero(r - claim) for r in roots)
+    assert matches_any(S.x_plus, []) is False
+
+
+def test_rope_key_stream_equals_the_band_matrix_products_bitwise():
+    rng = np.random.default_rng(2024)
+    for dk in (2, 8, 16):
+        for N in (1, 17, 1024):
+            thetas, k = rng.uniform(1e-4, math.pi, dk // 2), rng.standard_normal(dk)
+            V, W = Pt.rope_band_components(k, thetas)
+            ang = np.arange(N + 1, dtype=float)[:, None] * thetas[None, :]
+            K = Pt.rope_key_stream(k, thetas, np.arange(N + 1))
+            assert np.array_equal(K, np.cos(ang) @ V + np.sin(ang) @ W) and K.flags["C_CONTIGUOUS"]
+
+
+def test_key_only_moments_per_coordinate_returns_a_fresh_dict():
+    one = TR.key_only_moments_per_coordinate()
+    one["target_mean"] = None
+    assert TR.key_only_moments_per_coordinate()["target_mean"] == -S.gamma * sp.sqrt(S.dk)
