@@ -49,19 +49,17 @@ def is_zero(expr) -> bool:
     """True iff ``expr`` (a SymPy expression or matrix) is identically zero (module docstring)."""
     if isinstance(expr, sp.MatrixBase):
         return all(is_zero(e) for e in expr)
-    e = sp.expand(sp.sympify(expr))
-    if e == 0:
-        return True
-    decided = rational_zero(e)
-    if decided is not None:
-        return decided
-    return sp.simplify(e) == 0
+    return _decide(sp.expand(sp.sympify(expr)))
 
 
 def is_zero_trig(expr) -> bool:
     """Zero test for trigonometric/exponential expressions: rewrite in ``exp``, expand, then as
     :func:`is_zero` (a rational function of the symbols is decided exactly, the rest simplified)."""
-    e = sp.expand(sp.sympify(expr).rewrite(sp.exp))
+    return _decide(sp.expand(sp.sympify(expr).rewrite(sp.exp)))
+
+
+def _decide(e) -> bool:
+    """Steps 1-3 of the module docstring on an expanded expression."""
     if e == 0:
         return True
     decided = rational_zero(e)
