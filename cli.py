@@ -1563,8 +1563,8 @@ def _entry(main: Callable[[Sequence[str] | None], int], argv: Sequence[str] | No
         signal.signal(signal.SIGINT, signal.SIG_IGN)  # finished: a late Ctrl-C changes nothing
     except (ValueError, OSError):  # pragma: no cover - not the main thread
         pass
-    if fast_exit:
-        _fast_exit(code)
+    if fast_exit and code != EXIT_INTERRUPT:  # interrupted: the killed pool's semaphores need the
+        _fast_exit(code)                      # normal exit, or multiprocessing warns of leaked ones
     sys.exit(code)
 
 

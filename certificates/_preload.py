@@ -9,6 +9,19 @@ A failure here only costs time: the workers then build the registry themselves.
 from __future__ import annotations
 
 import os
+import sys
+
+
+def _silent_bootstrap(*exc_info) -> None:
+    """The forkserver reports a child that fails before it runs (while it unpickles its process
+    object) through ``sys.excepthook``.  That happens when the run was interrupted as the child
+    was being forked: the pool and its semaphores were already gone, and each such child printed a
+    FileNotFoundError traceback after "interrupted".  A worker that cannot start is the parent's
+    business (it runs those certificates itself), so the child ends silently; ``_worker_init``
+    restores the normal hook as soon as a worker has started."""
+
+
+sys.excepthook = _silent_bootstrap
 
 _packs = tuple(p for p in os.environ.get("PSA_TOOLKIT_PRELOAD_PACKS", "").split(",") if p)
 if _packs:

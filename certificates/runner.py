@@ -233,6 +233,7 @@ _WORKER: dict = {}
 
 
 def _worker_init(packs: tuple, env: dict) -> None:
+    sys.excepthook = sys.__excepthook__  # the forkserver's is silent (certificates._preload)
     os.environ.update(env)
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent handles interrupts and ends the workers
     _WORKER["packs"] = packs

@@ -227,5 +227,8 @@ def test_forkserver_preload_leaves_numba_to_the_workers():
     try:
         assert ex.submit(eval, "'certificates.psa.sec2_3' in __import__('sys').modules").result(timeout=300)
         assert ex.submit(eval, "'numba' in __import__('sys').modules").result(timeout=300) is False
+        # the forkserver's silent hook (a child that fails before it starts) is the worker's no more
+        assert ex.submit(eval, "__import__('sys').excepthook is __import__('sys').__excepthook__").result(
+            timeout=300)
     finally:
         runner._kill(ex)
