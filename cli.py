@@ -539,7 +539,7 @@ def _claims_and_settings(cert):
 
 def _value_lines(label: str, value, w: int, indent: str = "  ") -> list:
     """``label: value`` in full, wrapped; a list of dicts (rows) one entry per row, a dict one key per line."""
-    from certificates.render import format_claim, jsonable, one_line, wrap
+    from certificates.render import format_claim, one_line, wrap
 
     inner = indent + "    "
     if isinstance(value, dict) and value:

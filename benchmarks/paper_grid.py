@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import hashlib
 import os
 import statistics
 import subprocess

@@ -6,7 +6,7 @@ from sympy.core.assumptions import check_assumptions
 from sympy.core.sorting import default_sort_key
 from sympy.polys.polyerrors import PolynomialError
 
-from ..algebra import all_zero, is_zero  # noqa: F401 (re-exported for the §5-6 modules)
+from ..algebra import is_zero  # noqa: F401 (re-exported for the §5-6 modules)
 
 
 def fmt(x, digits: int = 4) -> str:
