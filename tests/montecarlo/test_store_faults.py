@@ -28,6 +28,13 @@ def _keys():
     return [S.params_key(S.point_params(dk, 10, **SMALL)) for dk in POINTS[0]]
 
 
+def _copied_store(src, tmp_path):
+    """A copy of the reference store, and the keys of its two points."""
+    root = tmp_path / "store"
+    shutil.copytree(src, root)
+    return root, _keys()
+
+
 def _rw(path, edit):
     rec = json.loads(path.read_text())
     edit(rec)
@@ -135,9 +142,7 @@ FAULTS = [changed_parameter, changed_seed_list, changed_value, changed_law, chan
 @pytest.mark.parametrize("fault", FAULTS, ids=[f.__name__ for f in FAULTS])
 def test_damaged_point_is_recomputed_reported_and_overwritten(fault, reference, tmp_path):
     src, fresh = reference
-    root = tmp_path / "store"
-    shutil.copytree(src, root)
-    a, b = _keys()
+    root, (a, b) = _copied_store(src, tmp_path)
     fault(root, a, b)
     store = ResultStore(root)
     with pytest.warns(DamagedRecordWarning) as rec:
@@ -160,9 +165,7 @@ def test_damaged_point_is_recomputed_reported_and_overwritten(fault, reference, 
 
 def test_an_npz_without_its_record_is_an_interrupted_write_not_damage(reference, tmp_path):
     src, _ = reference
-    root = tmp_path / "store"
-    shutil.copytree(src, root)
-    a, _ = _keys()
+    root, (a, _) = _copied_store(src, tmp_path)
     (root / f"{a}.json").unlink()
     import warnings
 
@@ -174,9 +177,7 @@ def test_an_npz_without_its_record_is_an_interrupted_write_not_damage(reference,
 
 def test_cli_reports_one_line_per_damaged_point(reference, tmp_path, capsys):
     src, _ = reference
-    root = tmp_path / "store"
-    shutil.copytree(src, root)
-    a, b = _keys()
+    root, (a, b) = _copied_store(src, tmp_path)
     changed_value(root, a, b)
     empty_npz(root, b, a)
     argv = ["sweep", "--dk", "16,64", "--T", "10", "--trials", "700", "--seeds", "2", "--seed", "3",
