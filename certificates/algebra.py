@@ -13,6 +13,9 @@
    ``simplify`` (and, for :func:`is_zero_trig`, a rewrite in ``exp`` first), which is sound when
    it answers zero and may miss a zero it cannot prove.
 
+A polynomial over Q is converted to its ring element directly (no expression expansion first):
+the same decision as step 2, sooner.
+
 Step 2 gives the same answer as step 3 whenever step 3 proves a zero, and the right answer where
 step 3 misses one; on a non-zero polynomial residual (a certificate that fails) it is also tens of
 times faster than ``simplify``, which tries every rewrite before giving up.
@@ -23,6 +26,8 @@ from typing import Optional
 
 import sympy as sp
 from sympy.polys.polyerrors import BasePolynomialError
+
+from theory.integrators import _polys_over_q  # Q[symbols] of an expression, or None
 
 
 def rational_zero(e) -> Optional[bool]:
@@ -49,7 +54,12 @@ def is_zero(expr) -> bool:
     """True iff ``expr`` (a SymPy expression or matrix) is identically zero (module docstring)."""
     if isinstance(expr, sp.MatrixBase):
         return all(is_zero(e) for e in expr)
-    return _decide(sp.expand(sp.sympify(expr)))
+    e = sp.sympify(expr)
+    if isinstance(e, sp.Expr) and e.free_symbols:  # a polynomial over Q: step 2 in its ring, unexpanded
+        packed = _polys_over_q([e], [])
+        if packed is not None:
+            return not packed[1][0]
+    return _decide(sp.expand(e))
 
 
 def is_zero_trig(expr) -> bool:

@@ -31,18 +31,7 @@ t = sp.Symbol("t", positive=True)       # the fixed physical horizon t_end
 lam = sp.Symbol("lambda")
 
 
-def _is_zero(expr) -> bool:
-    """:func:`certificates.algebra.is_zero` (scalar or matrix); a polynomial over Q is decided by its
-    element of Q[symbols] -- the exact test of is_zero's step 2, without expanding it as an expression
-    first (the same verdict)."""
-    if isinstance(expr, sp.MatrixBase):
-        return all(_is_zero(e) for e in expr)
-    e = sp.sympify(expr)
-    if isinstance(e, sp.Expr) and not e.is_Number and e.free_symbols:
-        packed = I._polys_over_q([e], [])
-        if packed is not None:
-            return not packed[1][0]
-    return is_zero(e)
+_is_zero = is_zero  # scalar or matrix (certificates.algebra)
 
 
 def _show(expr, limit: int = 160) -> str:
