@@ -8,6 +8,7 @@ is given.  Items carry the marker ``certificate`` (``pytest --certificates -m ce
 runs only them); FAIL and ERROR verdicts fail the item with the certificate's evidence,
 NOT-CHECKABLE rows are skipped with their reason.  ``--cert-pack PACK`` picks the pack.
 """
+
 from __future__ import annotations
 
 import pytest
@@ -21,10 +22,18 @@ class CertificateFailure(Exception):
 
 def pytest_addoption(parser):
     group = parser.getgroup("psa-certificates", "psa-toolkit certificates")
-    group.addoption("--certificates", action="store_true", default=False,
-                    help="collect every psa-toolkit certificate as a test item")
-    group.addoption("--cert-pack", default="psa", metavar="PACK",
-                    help="certificate pack to collect with --certificates (default psa; 'all')")
+    group.addoption(
+        "--certificates",
+        action="store_true",
+        default=False,
+        help="collect every psa-toolkit certificate as a test item",
+    )
+    group.addoption(
+        "--cert-pack",
+        default="psa",
+        metavar="PACK",
+        help="certificate pack to collect with --certificates (default psa; 'all')",
+    )
 
 
 def pytest_configure(config):
@@ -52,9 +61,11 @@ class CertificateItem(pytest.Item):
             from certificates.render import short
 
             r = excinfo.value.result
-            return (f"{self.cert.id} ({self.cert.supports}) {r.status.value}\n"
-                    f"  verifies: {self.cert.verifies}\n  measured: {short(r.measured, 400)}\n"
-                    f"  expected: {short(r.expected, 400)}\n  evidence: {r.detail}")
+            return (
+                f"{self.cert.id} ({self.cert.supports}) {r.status.value}\n"
+                f"  verifies: {self.cert.verifies}\n  measured: {short(r.measured, 400)}\n"
+                f"  expected: {short(r.expected, 400)}\n  evidence: {r.detail}"
+            )
         return super().repr_failure(excinfo)
 
     def reportinfo(self):

@@ -18,6 +18,7 @@ CPU model, load average before and after) is printed with them, since on a share
 changes the figures more than anything else.  Targets of issue 11: warm under 10 s, first run under
 45 s on a 2-core machine.  This script is not part of the test suite.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -75,8 +76,9 @@ def _bytecode() -> str:
         else:
             ok &= bool(compileall.compile_file(r, quiet=1))
     where = os.path.commonpath(roots) if roots else "?"
-    return (f"bytecode: the toolkit's modules under {where} byte-compiled first, as pip install does"
-            + ("" if ok else " (some could not be compiled: those runs include compiling them)"))
+    return f"bytecode: the toolkit's modules under {where} byte-compiled first, as pip install does" + (
+        "" if ok else " (some could not be compiled: those runs include compiling them)"
+    )
 
 
 def _once(argv: list[str], env: dict) -> tuple[float, int, str]:
@@ -105,10 +107,19 @@ def main(argv=None) -> int:
     cores = cpu_count()
     jobs = [int(j) for j in args.jobs.split(",")] if args.jobs else sorted({1, cores})
     print(_bytecode())
-    cmd = [sys.executable, "-c", "import cli; cli.cert_entry()",  # what the psa-cert script runs
-           "run", "--pack", args.pack, "--no-save"]
-    print(f"machine: {cores} cores ({_cpu_model()}), {platform.system()} {platform.release()}, "
-          f"Python {platform.python_version()}; load average before: {_load()}")
+    cmd = [
+        sys.executable,
+        "-c",
+        "import cli; cli.cert_entry()",  # what the psa-cert script runs
+        "run",
+        "--pack",
+        args.pack,
+        "--no-save",
+    ]
+    print(
+        f"machine: {cores} cores ({_cpu_model()}), {platform.system()} {platform.release()}, "
+        f"Python {platform.python_version()}; load average before: {_load()}"
+    )
     print(f"command: psa-cert run --pack {args.pack} --no-save --jobs J; median of {args.runs} runs, whole process")
     env = dict(os.environ, COLUMNS="80")
     rows = []
@@ -121,20 +132,27 @@ def main(argv=None) -> int:
             times.append(dt)
         rows.append(("warm", j, times, last))
         cpu = f", CPU {statistics.median(CPU):.1f} s" if j == 1 else ""
-        print(f"warm  --jobs {j}: median {statistics.median(times):6.1f} s{cpu}  (runs: "
-              f"{', '.join(f'{t:.1f}' for t in times)}; exit {rc}); {last}")
+        print(
+            f"warm  --jobs {j}: median {statistics.median(times):6.1f} s{cpu}  (runs: "
+            f"{', '.join(f'{t:.1f}' for t in times)}; exit {rc}); {last}"
+        )
     if args.cold:
         for j in jobs:
             times = []
             for _ in range(args.runs):
                 with tempfile.TemporaryDirectory(prefix="psa-cold-") as tmp:
-                    cenv = dict(env, PSA_TOOLKIT_STORE=os.path.join(tmp, "store"),
-                                PSA_TOOLKIT_CACHE=os.path.join(tmp, "cache"),
-                                NUMBA_CACHE_DIR=os.path.join(tmp, "numba"))
+                    cenv = dict(
+                        env,
+                        PSA_TOOLKIT_STORE=os.path.join(tmp, "store"),
+                        PSA_TOOLKIT_CACHE=os.path.join(tmp, "cache"),
+                        NUMBA_CACHE_DIR=os.path.join(tmp, "numba"),
+                    )
                     dt, rc, last = _once(cmd + ["--jobs", str(j)], cenv)
                 times.append(dt)
-            print(f"cold  --jobs {j}: median {statistics.median(times):6.1f} s  (runs: "
-                  f"{', '.join(f'{t:.1f}' for t in times)}; exit {rc}); {last}")
+            print(
+                f"cold  --jobs {j}: median {statistics.median(times):6.1f} s  (runs: "
+                f"{', '.join(f'{t:.1f}' for t in times)}; exit {rc}); {last}"
+            )
     print(f"load average after: {_load()}  (targets: warm < 10 s, first run < 45 s on 2 cores)")
     return 0
 

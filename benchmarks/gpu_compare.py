@@ -22,6 +22,7 @@ relative) and every gamma_c to 1e-9; 1 otherwise; 2 when the GPU backend cannot 
 prints the plan and exits 0 without simulating anything.  ``--quick`` shrinks every
 size so that the CUDA simulator (NUMBA_ENABLE_CUDASIM=1) runs it in seconds.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -38,9 +39,14 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def _parse(argv=None) -> argparse.Namespace:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--site", action="append", default=[], metavar="DIR",
-                    help="a folder of packages installed with pip --target: put first on sys.path and "
-                         "process its .pth files (numba-cuda's numba.cuda redirector is one); repeatable")
+    ap.add_argument(
+        "--site",
+        action="append",
+        default=[],
+        metavar="DIR",
+        help="a folder of packages installed with pip --target: put first on sys.path and "
+        "process its .pth files (numba-cuda's numba.cuda redirector is one); repeatable",
+    )
     ap.add_argument("--dks", default="4,8,16,32,64,128", help="paper grid d_k values (default: §7.9)")
     ap.add_argument("--Ts", default="10,15,25", help="paper grid T values (default: §7.9)")
     ap.add_argument("--trials", type=int, default=60_000, help="trials per seed on the grid (default 60000)")
@@ -50,16 +56,27 @@ def _parse(argv=None) -> argparse.Namespace:
     ap.add_argument("--gamma-max", type=float, default=8.0, help="largest coupling (default 8)")
     ap.add_argument("--model", default="t4", choices=["t4", "t3t4", "key"], help="score model (default t4)")
     ap.add_argument("--distractors", default="T-2", choices=["T-2", "T-1"], help="convention (default T-2)")
-    ap.add_argument("--large", default="128,4096,1000000", metavar="DK,T,TRIALS",
-                    help="the large point, or 'none' (default 128,4096,1000000)")
+    ap.add_argument(
+        "--large",
+        default="128,4096,1000000",
+        metavar="DK,T,TRIALS",
+        help="the large point, or 'none' (default 128,4096,1000000)",
+    )
     ap.add_argument("--large-seeds", type=int, default=1, help="seeds at the large point (default 1)")
-    ap.add_argument("--other-trials", type=int, default=20_000,
-                    help="trials of the short checks of the other kernels (t3t4, key at dk=64, T=15; "
-                         "argmax at 5x that many trials); 0 skips them (default 20000)")
+    ap.add_argument(
+        "--other-trials",
+        type=int,
+        default=20_000,
+        help="trials of the short checks of the other kernels (t3t4, key at dk=64, T=15; "
+        "argmax at 5x that many trials); 0 skips them (default 20000)",
+    )
     ap.add_argument("--threads", type=int, default=None, help="CPU threads (default: all cores)")
     ap.add_argument("--tol", type=float, default=1e-12, help="curve tolerance, abs and rel (default 1e-12)")
-    ap.add_argument("--quick", action="store_true",
-                    help="tiny sizes for a smoke test or the CUDA simulator (overrides the sizes above)")
+    ap.add_argument(
+        "--quick",
+        action="store_true",
+        help="tiny sizes for a smoke test or the CUDA simulator (overrides the sizes above)",
+    )
     ap.add_argument("--dry-run", action="store_true", help="check imports and GPU, print the plan, run nothing")
     ap.add_argument("--json", default=None, metavar="PATH", help="also write the full report as JSON")
     args = ap.parse_args(argv)
@@ -95,9 +112,16 @@ def _versions() -> dict:
     from importlib import import_module, metadata
 
     out = {"python": platform.python_version()}
-    for dist, mod in (("numpy", "numpy"), ("scipy", "scipy"), ("sympy", "sympy"), ("mpmath", "mpmath"),
-                      ("rich", "rich"), ("numba", "numba"), ("llvmlite", "llvmlite"),
-                      ("numba-cuda", "numba_cuda")):
+    for dist, mod in (
+        ("numpy", "numpy"),
+        ("scipy", "scipy"),
+        ("sympy", "sympy"),
+        ("mpmath", "mpmath"),
+        ("rich", "rich"),
+        ("numba", "numba"),
+        ("llvmlite", "llvmlite"),
+        ("numba-cuda", "numba_cuda"),
+    ):
         try:
             import_module(mod)
             out[dist] = metadata.version(dist)
@@ -134,16 +158,25 @@ def _compare(cpu, gpu, tol: float) -> dict:
     c, g = cpu.curves, gpu.curves
     evals = c.trials * len(c.seeds) * c.m * c.gammas.size
     return {
-        "dk": c.dk, "T": c.T, "m": c.m, "trials": c.trials, "seeds": c.seeds, "grid": int(c.gammas.size),
+        "dk": c.dk,
+        "T": c.T,
+        "m": c.m,
+        "trials": c.trials,
+        "seeds": c.seeds,
+        "grid": int(c.gammas.size),
         "evaluations": evals,
-        "gamma_c_cpu": cpu.mean, "gamma_c_gpu": gpu.mean, "law": cpu.law,
+        "gamma_c_cpu": cpu.mean,
+        "gamma_c_gpu": gpu.mean,
+        "law": cpu.law,
         "max_abs_diff_curve": float(np.max(np.abs(a - b))),
         "max_abs_diff_sem": float(np.max(np.abs(c.per_seed_sem - g.per_seed_sem))),
         "max_abs_diff_gamma_c": float(np.max(dgc)) if dgc.size else 0.0,
         "bitwise": bool(np.array_equal(a, b) and np.array_equal(c.per_seed_sem, g.per_seed_sem)),
         "agree": bool(np.allclose(a, b, rtol=tol, atol=tol) and (np.nan_to_num(dgc, nan=1.0) <= 1e-9).all()),
-        "cpu_s": c.elapsed_s, "gpu_s": g.elapsed_s,
-        "cpu_evals_per_s": evals / c.elapsed_s, "gpu_evals_per_s": evals / g.elapsed_s,
+        "cpu_s": c.elapsed_s,
+        "gpu_s": g.elapsed_s,
+        "cpu_evals_per_s": evals / c.elapsed_s,
+        "gpu_evals_per_s": evals / g.elapsed_s,
     }
 
 
@@ -159,17 +192,18 @@ def main(argv=None) -> int:
 
     if args.threads:
         numba.set_num_threads(args.threads)
-    from montecarlo import conventions as conv
     from montecarlo import argmax_probability, gamma_c_mc
+    from montecarlo import conventions as conv
     from montecarlo.backends import BackendUnavailable, get_backend
 
     points = [(dk, T) for T in args.T_list for dk in args.dk_list]
     G = args.grid
-    plan_evals = sum(args.trials * args.seeds * conv.distractor_count(T, args.distractors) * G
-                     for dk, T in points)
-    print(f"plan: {len(points)} grid points x {args.seeds} seeds x {args.trials} trials, {G} couplings on "
-          f"[0, {args.gamma_max:g}], model {args.model}, distractors {args.distractors}: "
-          f"{plan_evals:.3e} evaluations per backend")
+    plan_evals = sum(args.trials * args.seeds * conv.distractor_count(T, args.distractors) * G for dk, T in points)
+    print(
+        f"plan: {len(points)} grid points x {args.seeds} seeds x {args.trials} trials, {G} couplings on "
+        f"[0, {args.gamma_max:g}], model {args.model}, distractors {args.distractors}: "
+        f"{plan_evals:.3e} evaluations per backend"
+    )
     if args.large_point:
         dk, T, n = args.large_point
         ev = n * args.large_seeds * conv.distractor_count(T, args.distractors) * G
@@ -186,13 +220,28 @@ def main(argv=None) -> int:
         print("dry run: imports and GPU checked, nothing simulated")
         return 0
 
-    common = dict(trials=args.trials, seeds=args.seeds, seed=args.seed, grid=G, gamma_max=args.gamma_max,
-                  model=args.model, distractors=args.distractors)
+    common = dict(
+        trials=args.trials,
+        seeds=args.seeds,
+        seed=args.seed,
+        grid=G,
+        gamma_max=args.gamma_max,
+        model=args.model,
+        distractors=args.distractors,
+    )
     warm = {}
     for be in ("cpu", "gpu"):
         t0 = time.perf_counter()
-        gamma_c_mc(16, 10, trials=min(600, args.trials), seeds=1, grid=G, gamma_max=args.gamma_max,
-                   model=args.model, backend=be)
+        gamma_c_mc(
+            16,
+            10,
+            trials=min(600, args.trials),
+            seeds=1,
+            grid=G,
+            gamma_max=args.gamma_max,
+            model=args.model,
+            backend=be,
+        )
         warm[be] = time.perf_counter() - t0
     print(f"first call (JIT compile or cache load): cpu {warm['cpu']:.2f} s, gpu {warm['gpu']:.2f} s")
 
@@ -209,17 +258,33 @@ def main(argv=None) -> int:
         t1 = time.perf_counter()
         a_gpu = argmax_probability(2.0, 13, trials=n_arg, seed=args.seed, backend="gpu")
         t2 = time.perf_counter()
-        others.append({"check": f"argmax wins, s=2, m=13, {n_arg} trials", "wins_cpu": a_cpu.wins,
-                       "wins_gpu": a_gpu.wins, "bitwise": a_cpu.wins == a_gpu.wins,
-                       "agree": a_cpu.wins == a_gpu.wins, "cpu_s": t1 - t0, "gpu_s": t2 - t1})
+        others.append(
+            {
+                "check": f"argmax wins, s=2, m=13, {n_arg} trials",
+                "wins_cpu": a_cpu.wins,
+                "wins_gpu": a_gpu.wins,
+                "bitwise": a_cpu.wins == a_gpu.wins,
+                "agree": a_cpu.wins == a_gpu.wins,
+                "cpu_s": t1 - t0,
+                "gpu_s": t2 - t1,
+            }
+        )
         for r in others:
-            diff = (f"max |dA| {r['max_abs_diff_curve']:.2e}" if "max_abs_diff_curve" in r
-                    else f"wins cpu {r['wins_cpu']} gpu {r['wins_gpu']}")
-            print(f"other kernels: {r['check']}: {diff}, bitwise {'yes' if r['bitwise'] else 'no'}, "
-                  f"{'agree' if r['agree'] else 'DISAGREE'}", flush=True)
+            diff = (
+                f"max |dA| {r['max_abs_diff_curve']:.2e}"
+                if "max_abs_diff_curve" in r
+                else f"wins cpu {r['wins_cpu']} gpu {r['wins_gpu']}"
+            )
+            print(
+                f"other kernels: {r['check']}: {diff}, bitwise {'yes' if r['bitwise'] else 'no'}, "
+                f"{'agree' if r['agree'] else 'DISAGREE'}",
+                flush=True,
+            )
 
-    hdr = (f"{'dk':>5} {'T':>5} {'m':>5} {'gamma_c cpu':>12} {'gamma_c gpu':>12} {'max|dA|':>9} "
-           f"{'max|dgc|':>9} {'bits':>5} {'cpu s':>7} {'gpu s':>7} {'gpu/cpu':>8}")
+    hdr = (
+        f"{'dk':>5} {'T':>5} {'m':>5} {'gamma_c cpu':>12} {'gamma_c gpu':>12} {'max|dA|':>9} "
+        f"{'max|dgc|':>9} {'bits':>5} {'cpu s':>7} {'gpu s':>7} {'gpu/cpu':>8}"
+    )
     rows = []
     print(hdr)
     for dk, T in points:
@@ -227,42 +292,67 @@ def main(argv=None) -> int:
         gpu = gamma_c_mc(dk, T, backend="gpu", **common)
         r = _compare(cpu, gpu, args.tol)
         rows.append(r)
-        print(f"{_fmt_dk(dk):>5} {T:>5} {r['m']:>5} {r['gamma_c_cpu']:12.6f} {r['gamma_c_gpu']:12.6f} "
-              f"{r['max_abs_diff_curve']:9.2e} {r['max_abs_diff_gamma_c']:9.2e} "
-              f"{'yes' if r['bitwise'] else 'no':>5} {r['cpu_s']:7.2f} {r['gpu_s']:7.2f} "
-              f"{r['cpu_s'] / r['gpu_s']:7.1f}x", flush=True)
+        print(
+            f"{_fmt_dk(dk):>5} {T:>5} {r['m']:>5} {r['gamma_c_cpu']:12.6f} {r['gamma_c_gpu']:12.6f} "
+            f"{r['max_abs_diff_curve']:9.2e} {r['max_abs_diff_gamma_c']:9.2e} "
+            f"{'yes' if r['bitwise'] else 'no':>5} {r['cpu_s']:7.2f} {r['gpu_s']:7.2f} "
+            f"{r['cpu_s'] / r['gpu_s']:7.1f}x",
+            flush=True,
+        )
 
-    report = {"versions": versions, "simulator": sim, "device": gpu_backend.device_name,
-              "fma_contraction": gpu_backend.fma_contraction, "cpu_threads": numba.get_num_threads(),
-              "first_call_s": warm, "other_kernels": others, "grid_points": rows, "tol": args.tol}
+    report = {
+        "versions": versions,
+        "simulator": sim,
+        "device": gpu_backend.device_name,
+        "fma_contraction": gpu_backend.fma_contraction,
+        "cpu_threads": numba.get_num_threads(),
+        "first_call_s": warm,
+        "other_kernels": others,
+        "grid_points": rows,
+        "tol": args.tol,
+    }
     if rows:
         ev = sum(r["evaluations"] for r in rows)
         tc, tg = sum(r["cpu_s"] for r in rows), sum(r["gpu_s"] for r in rows)
-        summary = {"evaluations": ev, "cpu_s": tc, "gpu_s": tg, "cpu_evals_per_s": ev / tc,
-                   "gpu_evals_per_s": ev / tg, "gpu_over_cpu": tc / tg,
-                   "max_abs_diff_curve": max(r["max_abs_diff_curve"] for r in rows),
-                   "max_abs_diff_gamma_c": max(r["max_abs_diff_gamma_c"] for r in rows),
-                   "bitwise_points": sum(r["bitwise"] for r in rows), "points": len(rows)}
+        summary = {
+            "evaluations": ev,
+            "cpu_s": tc,
+            "gpu_s": tg,
+            "cpu_evals_per_s": ev / tc,
+            "gpu_evals_per_s": ev / tg,
+            "gpu_over_cpu": tc / tg,
+            "max_abs_diff_curve": max(r["max_abs_diff_curve"] for r in rows),
+            "max_abs_diff_gamma_c": max(r["max_abs_diff_gamma_c"] for r in rows),
+            "bitwise_points": sum(r["bitwise"] for r in rows),
+            "points": len(rows),
+        }
         report["grid_summary"] = summary
-        print(f"paper grid: {len(rows)} points, {ev:.3e} evaluations; CPU {tc:.2f} s = {ev / tc:.3e} eval/s, "
-              f"GPU {tg:.2f} s = {ev / tg:.3e} eval/s, GPU/CPU {tc / tg:.1f}x; max |dA| "
-              f"{summary['max_abs_diff_curve']:.2e}, max |dgamma_c| {summary['max_abs_diff_gamma_c']:.2e}, "
-              f"bitwise equal {summary['bitwise_points']}/{len(rows)}")
+        print(
+            f"paper grid: {len(rows)} points, {ev:.3e} evaluations; CPU {tc:.2f} s = {ev / tc:.3e} eval/s, "
+            f"GPU {tg:.2f} s = {ev / tg:.3e} eval/s, GPU/CPU {tc / tg:.1f}x; max |dA| "
+            f"{summary['max_abs_diff_curve']:.2e}, max |dgamma_c| {summary['max_abs_diff_gamma_c']:.2e}, "
+            f"bitwise equal {summary['bitwise_points']}/{len(rows)}"
+        )
 
     if args.large_point:
         dk, T, n = args.large_point
         kw = dict(common, trials=n, seeds=args.large_seeds)
         gpu = gamma_c_mc(dk, T, backend="gpu", **kw)
-        print(f"large point dk={_fmt_dk(dk)}, T={T}, {args.large_seeds} x {n} trials: GPU {gpu.curves.elapsed_s:.2f} s, "
-              f"gamma_c {gpu.mean:.6f}; running the CPU ...", flush=True)
+        print(
+            f"large point dk={_fmt_dk(dk)}, T={T}, {args.large_seeds} x {n} trials: GPU {gpu.curves.elapsed_s:.2f} s, "
+            f"gamma_c {gpu.mean:.6f}; running the CPU ...",
+            flush=True,
+        )
         cpu = gamma_c_mc(dk, T, backend="cpu", **kw)
         r = _compare(cpu, gpu, args.tol)
         report["large_point"] = r
-        print(f"large point: CPU {r['cpu_s']:.2f} s = {r['cpu_evals_per_s']:.3e} eval/s, GPU {r['gpu_s']:.2f} s = "
-              f"{r['gpu_evals_per_s']:.3e} eval/s, GPU/CPU {r['cpu_s'] / r['gpu_s']:.1f}x; gamma_c cpu "
-              f"{r['gamma_c_cpu']:.6f} gpu {r['gamma_c_gpu']:.6f} (law {r['law']:.4f}); max |dA| "
-              f"{r['max_abs_diff_curve']:.2e}, max |dgamma_c| {r['max_abs_diff_gamma_c']:.2e}, "
-              f"bitwise {'yes' if r['bitwise'] else 'no'}")
+        print(
+            f"large point: CPU {r['cpu_s']:.2f} s = {r['cpu_evals_per_s']:.3e} eval/s, GPU {r['gpu_s']:.2f} s = "
+            f"{r['gpu_evals_per_s']:.3e} eval/s, GPU/CPU {r['cpu_s'] / r['gpu_s']:.1f}x; gamma_c cpu "
+            f"{r['gamma_c_cpu']:.6f} gpu {r['gamma_c_gpu']:.6f} (law {r['law']:.4f}); max |dA| "
+            f"{r['max_abs_diff_curve']:.2e}, max |dgamma_c| {r['max_abs_diff_gamma_c']:.2e}, "
+            f"bitwise {'yes' if r['bitwise'] else 'no'}"
+        )
         rows = rows + [r]
 
     if not sim:
@@ -273,8 +363,10 @@ def main(argv=None) -> int:
     report["verdict"] = "PASS" if ok else "FAIL"
     bad = [f"dk={_fmt_dk(r['dk'])},T={r['T']}" for r in rows if not r["agree"]]
     bad += [r["check"] for r in others if not r["agree"]]
-    print(f"verdict: {report['verdict']} (curves within {args.tol:g}, gamma_c within 1e-9"
-          + (f"; failing: {', '.join(bad)})" if bad else ")"))
+    print(
+        f"verdict: {report['verdict']} (curves within {args.tol:g}, gamma_c within 1e-9"
+        + (f"; failing: {', '.join(bad)})" if bad else ")")
+    )
     if args.json:
         Path(args.json).parent.mkdir(parents=True, exist_ok=True)
         Path(args.json).write_text(json.dumps(report, indent=1, default=float))

@@ -21,6 +21,7 @@ the large point runs in two fresh processes with NUMBA_NUM_THREADS=1 and 2 and t
 SHA-256 of its curves is compared.  Timings on a shared machine are noisy: read the
 ratio of the medians, not one run.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -81,14 +82,18 @@ def run_grid(distractors: str):
         same = np.array_equal(r.curves.per_seed, res["old"].curves.per_seed)
         evals += r.curves.trials * len(r.curves.seeds) * r.curves.m * r.curves.gammas.size
         branch = "mf" if dk >= laws.crossover(T) else "cd"
-        print(f"{dk:>4} {T:>3} {laws.crossover(T) / dk:6.2f} {r.mean:12.4f} {r.sd:7.4f} "
-              f"{r.law:7.4f} {100 * r.relative_error:+6.1f}% {branch}  old==new: {same}")
+        print(
+            f"{dk:>4} {T:>3} {laws.crossover(T) / dk:6.2f} {r.mean:12.4f} {r.sd:7.4f} "
+            f"{r.law:7.4f} {100 * r.relative_error:+6.1f}% {branch}  old==new: {same}"
+        )
     return evals, tot, time.perf_counter() - t_all
 
 
-_HASH = ("import hashlib; from montecarlo import simulate_curves; "
-         "c = simulate_curves({dk}, {T}, distractors={d!r}); "
-         "print(hashlib.sha256(c.per_seed.tobytes() + c.per_seed_sem.tobytes()).hexdigest())")
+_HASH = (
+    "import hashlib; from montecarlo import simulate_curves; "
+    "c = simulate_curves({dk}, {T}, distractors={d!r}); "
+    "print(hashlib.sha256(c.per_seed.tobytes() + c.per_seed_sem.tobytes()).hexdigest())"
+)
 
 
 def threads_check(distractors: str) -> bool:
@@ -119,8 +124,10 @@ def main() -> None:
     gamma_c_mc(16, 10, trials=600, seeds=1)
     with old_kernel():
         gamma_c_mc(16, 10, trials=600, seeds=1)
-    print(f"first calls (JIT compile or cache load, both kernels): {time.perf_counter() - t0:.2f} s; "
-          f"threads: {numba.get_num_threads()}; distractors: {args.distractors}")
+    print(
+        f"first calls (JIT compile or cache load, both kernels): {time.perf_counter() - t0:.2f} s; "
+        f"threads: {numba.get_num_threads()}; distractors: {args.distractors}"
+    )
 
     ok = True
     if not args.no_grid:
@@ -129,18 +136,16 @@ def main() -> None:
         print(f"paper grid: 18 points, {evals:.3e} evaluations, both kernels in {wall:.1f} s")
         for name in ("new", "old"):
             e, c = tot[name]
-            print(f"  {name} kernel: engine {e:.2f} s (wall), process CPU {c:.2f} s, "
-                  f"{evals / e:.3e} evaluations/s")
+            print(f"  {name} kernel: engine {e:.2f} s (wall), process CPU {c:.2f} s, {evals / e:.3e} evaluations/s")
         print(f"  new/old: engine {tot['new'][0] / tot['old'][0]:.3f}, CPU {tot['new'][1] / tot['old'][1]:.3f}")
 
     dk, T = LARGE
-    print(f"dk={dk}, T={T}, 5 x 60,000 trials, 61 couplings: old and new kernel alternately, "
-          f"{args.reps} runs each")
+    print(f"dk={dk}, T={T}, 5 x 60,000 trials, 61 couplings: old and new kernel alternately, {args.reps} runs each")
     times = {"old": [], "new": []}
     cpus = {"old": [], "new": []}
     curves = {}
     for i in range(args.reps):
-        for name in (("old", "new") if i % 2 == 0 else ("new", "old")):
+        for name in ("old", "new") if i % 2 == 0 else ("new", "old"):
             r, wall, cpu = timed(dk, T, args.distractors, old=name == "old")
             times[name].append(wall)
             cpus[name].append(cpu)
@@ -152,10 +157,14 @@ def main() -> None:
     rn = curves["new"]
     print(f"  gamma_c {rn.mean:.4f} ± {rn.sd:.4f} (law {rn.law:.4f})")
     cmed = {k: statistics.median(v) for k, v in cpus.items()}
-    print(f"  median engine time: old {med['old']:.2f} s, new {med['new']:.2f} s, "
-          f"ratio new/old {med['new'] / med['old']:.3f}; new {ev / med['new']:.3e} evaluations/s")
-    print(f"  median process CPU: old {cmed['old']:.2f} s, new {cmed['new']:.2f} s, "
-          f"ratio new/old {cmed['new'] / cmed['old']:.3f}")
+    print(
+        f"  median engine time: old {med['old']:.2f} s, new {med['new']:.2f} s, "
+        f"ratio new/old {med['new'] / med['old']:.3f}; new {ev / med['new']:.3e} evaluations/s"
+    )
+    print(
+        f"  median process CPU: old {cmed['old']:.2f} s, new {cmed['new']:.2f} s, "
+        f"ratio new/old {cmed['new'] / cmed['old']:.3f}"
+    )
     print(f"  max |A_new - A_old| over seeds and couplings: {diff:.3e}")
     ok = ok and diff == 0.0
     if not args.no_threads_check:

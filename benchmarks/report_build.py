@@ -7,6 +7,7 @@ Needs a stored run (``psa-cert run --pack all`` first).  Prints, for each phase,
 building the report model, the graph layout + SVG, and rendering HTML and Markdown; and the
 size of each output.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -35,24 +36,28 @@ def main(argv=None) -> int:
     packs = sorted({c.pack for c in certs})
     stored = {k: v for p in packs for k, v in lastrun.load(p).items()}
     if not stored:
-        print(f"no stored run for pack {args.pack}; run 'psa-cert run --pack {args.pack}' first",
-              file=sys.stderr)
+        print(f"no stored run for pack {args.pack}; run 'psa-cert run --pack {args.pack}' first", file=sys.stderr)
         return 2
     t_res, results = best(lambda: report.results_from_last_run(certs, stored))
-    t_build, rep = best(lambda: report.build(certs, results, pack=args.pack, source="benchmark",
-                                             version="benchmark"))
+    t_build, rep = best(lambda: report.build(certs, results, pack=args.pack, source="benchmark", version="benchmark"))
     anchors = {e.key: e.anchor for e in rep.entries}
     t_svg, svg = best(lambda: to_svg(rep.nodes, anchors))
     t_html, html = best(lambda: report.render_html(rep))
     t_md, md = best(lambda: report.render_markdown(rep))
-    print(f"pack {args.pack}: {len(certs)} statements, {len(results)} stored verdicts, "
-          f"{len(rep.nodes)} graph nodes")
-    for name, t in (("load registry", t_reg), ("results from last run", t_res),
-                    ("report model", t_build), ("graph layout + SVG", t_svg),
-                    ("render HTML (incl. SVG)", t_html), ("render Markdown", t_md)):
+    print(f"pack {args.pack}: {len(certs)} statements, {len(results)} stored verdicts, {len(rep.nodes)} graph nodes")
+    for name, t in (
+        ("load registry", t_reg),
+        ("results from last run", t_res),
+        ("report model", t_build),
+        ("graph layout + SVG", t_svg),
+        ("render HTML (incl. SVG)", t_html),
+        ("render Markdown", t_md),
+    ):
         print(f"  {name:<26} {t * 1e3:9.1f} ms")
-    print(f"  HTML {len(html.encode()) / 1e6:.2f} MB (SVG {len(svg.encode()) / 1e6:.2f} MB), "
-          f"Markdown {len(md.encode()) / 1e6:.2f} MB")
+    print(
+        f"  HTML {len(html.encode()) / 1e6:.2f} MB (SVG {len(svg.encode()) / 1e6:.2f} MB), "
+        f"Markdown {len(md.encode()) / 1e6:.2f} MB"
+    )
     return 0
 
 

@@ -4,19 +4,34 @@ From Python (a notebook): ``certificates.run(only="C2,thm49")`` returns a
 :class:`CertificateRun` -- a list of results with a summary, the findings by severity,
 ``to_json()`` / ``to_frame()``, and a table when displayed.
 """
-from .registry import (Certificate, Kind, Outcome, Registry, RegistryError, Status,
-                       available_packs, load_registry)
-from .runner import Result, counts, run_all, run_one
-from .api import CertificateRun, run
+
 from . import display as _display
+from .api import CertificateRun, run
+from .registry import Certificate, Kind, Outcome, Registry, RegistryError, Status, available_packs, load_registry
+from .runner import Result, counts, run_all, run_one
 
 _display.attach()
 
-__all__ = ["Certificate", "CertificateRun", "Kind", "Outcome", "Registry", "RegistryError", "Status",
-           "available_packs", "load_registry", "Result", "counts", "run", "run_all", "run_one"]
+__all__ = [
+    "Certificate",
+    "CertificateRun",
+    "Kind",
+    "Outcome",
+    "Registry",
+    "RegistryError",
+    "Status",
+    "available_packs",
+    "load_registry",
+    "Result",
+    "counts",
+    "run",
+    "run_all",
+    "run_one",
+]
 
 
 def __dir__():
     """Public names and public submodules only."""
-    return sorted(set(__all__) | {"registry", "runner", "render", "claims", "printed", "graph", "lastrun",
-                                  "api", "display"})
+    return sorted(
+        set(__all__) | {"registry", "runner", "render", "claims", "printed", "graph", "lastrun", "api", "display"}
+    )

@@ -6,6 +6,7 @@
   inputs within their own rounding (:func:`certificates.printed.attainable`).
 * :func:`is_zero` -- ring normal form first (``sp.expand``), then simplification.
 """
+
 from __future__ import annotations
 
 import importlib
@@ -53,8 +54,9 @@ def collect(package: str, path, statements) -> list:
     return sorted(certs, key=lambda c: position(c.id))
 
 
-def derived(c: Checks, name: str, f: Callable[..., float], inputs: Sequence[str], printed: str,
-            note: str = "", **grade) -> bool:
+def derived(
+    c: Checks, name: str, f: Callable[..., float], inputs: Sequence[str], printed: str, note: str = "", **grade
+) -> bool:
     """``f(*inputs)`` (inputs are printed numbers, as strings) must reach ``printed`` for some inputs
     within their own rounding (interval propagation: :func:`certificates.printed.attainable`).
 
@@ -67,6 +69,12 @@ def derived(c: Checks, name: str, f: Callable[..., float], inputs: Sequence[str]
     except (ArithmeticError, ValueError):
         v0 = float("nan")
     if agrees(v0, printed):
-        return c.add(name, True, float(f"{v0:.6g}"), printed,
-                     (note + "; " if note else "") + "attained at the printed inputs taken as exact", **grade)
+        return c.add(
+            name,
+            True,
+            float(f"{v0:.6g}"),
+            printed,
+            (note + "; " if note else "") + "attained at the printed inputs taken as exact",
+            **grade,
+        )
     return c.attainable(name, f, inputs, printed, note, **grade)

@@ -6,6 +6,7 @@ safe) -- and every worker forked from it starts with that registry in memory ins
 and building it again: with two workers on two cores this saves two of the three imports of a run.
 A failure here only costs time: the workers then build the registry themselves.
 """
+
 from __future__ import annotations
 
 import os

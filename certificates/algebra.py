@@ -20,6 +20,7 @@ Step 2 gives the same answer as step 3 whenever step 3 proves a zero, and the ri
 step 3 misses one; on a non-zero polynomial residual (a certificate that fails) it is also tens of
 times faster than ``simplify``, which tries every rewrite before giving up.
 """
+
 from __future__ import annotations
 
 from typing import Optional

@@ -10,6 +10,7 @@ CertificateRun(pack='psa', 2 certificates: 2 passed, 0 failed, 0 errors, 0.01 s)
 Built on :func:`certificates.runner.run_all` (each certificate isolated: an exception is
 an ERROR row); the verdicts and their JSON are those of ``psa-cert run``.
 """
+
 from __future__ import annotations
 
 import time
@@ -32,8 +33,14 @@ class CertificateRun(Sequence):
     certificate.
     """
 
-    def __init__(self, results: Iterable[Result], *, pack: Union[str, Sequence[str]] = DEFAULT_PACK,
-                 only: Optional[list[str]] = None, elapsed_s: float = 0.0):
+    def __init__(
+        self,
+        results: Iterable[Result],
+        *,
+        pack: Union[str, Sequence[str]] = DEFAULT_PACK,
+        only: Optional[list[str]] = None,
+        elapsed_s: float = 0.0,
+    ):
         self.results = list(results)
         self.pack = pack
         self.only = only
@@ -137,8 +144,7 @@ class CertificateRun(Sequence):
 
     def __repr__(self) -> str:
         pack = self.pack if isinstance(self.pack, str) else list(self.pack)
-        return (f"CertificateRun(pack={pack!r}, {len(self)} certificates: {self.summary}, "
-                f"{self.elapsed_s:.2f} s)")
+        return f"CertificateRun(pack={pack!r}, {len(self)} certificates: {self.summary}, {self.elapsed_s:.2f} s)"
 
     def _repr_html_(self) -> str:
         from .display import run_html
@@ -163,8 +169,12 @@ def _ids(only) -> Optional[list[str]]:
     return ids
 
 
-def run(only: Union[str, Iterable[str], None] = None, pack: Union[str, Sequence[str]] = DEFAULT_PACK, *,
-        on_result: Optional[Callable[[Result], None]] = None) -> CertificateRun:
+def run(
+    only: Union[str, Iterable[str], None] = None,
+    pack: Union[str, Sequence[str]] = DEFAULT_PACK,
+    *,
+    on_result: Optional[Callable[[Result], None]] = None,
+) -> CertificateRun:
     """Run certificates and return a :class:`CertificateRun`.
 
     Parameters

@@ -13,6 +13,7 @@ later run with it lists what changed:
 Certificates of the baseline that are still registered but were not selected in this run are not
 changes (a run of ``--only C1`` against a baseline of ``--all`` compares C1 only).
 """
+
 from __future__ import annotations
 
 import json
@@ -34,7 +35,7 @@ class BaselineError(ValueError):
 
 @dataclass(frozen=True)
 class Change:
-    kind: str          # one of the kinds listed in the module docstring
+    kind: str  # one of the kinds listed in the module docstring
     id: str
     before: Optional[dict]
     after: Optional[dict]
@@ -44,6 +45,7 @@ class Change:
             if e is None:
                 return "absent"
             return e["status"] + (f" ({e['severity']})" if e.get("severity") else "")
+
         return f"{self.kind}: {self.id}: {v(self.before)} -> {v(self.after)}"
 
 
@@ -80,8 +82,7 @@ def load(path: str) -> dict[str, dict]:
     except (ValueError, UnicodeDecodeError) as exc:
         raise BaselineError(f"the baseline {path} is not JSON: {exc}") from None
     if not isinstance(doc, dict) or doc.get("format") != FORMAT or not isinstance(doc.get("certificates"), dict):
-        raise BaselineError(f"{path} is not a psa-cert baseline (format {FORMAT!r}); "
-                            f"write one with --write-baseline")
+        raise BaselineError(f"{path} is not a psa-cert baseline (format {FORMAT!r}); write one with --write-baseline")
     out = {}
     valid = {s.value for s in Status}
     for cid, e in doc["certificates"].items():

@@ -13,6 +13,7 @@ defaults are what the paper prints.
 :func:`format_claim` gives the full, readable text of a claim value (``psa-cert show``, the
 reports); :func:`perturbations` gives the wrong claims the tests feed.
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -28,9 +29,11 @@ __all__ = ["claim_parameters", "setting_parameters", "format_claim", "perturbati
 def _params(cert) -> list[inspect.Parameter]:
     if cert.check is None:
         return []
-    return [p for p in inspect.signature(cert.check).parameters.values()
-            if p.default is not inspect.Parameter.empty
-            and p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)]
+    return [
+        p
+        for p in inspect.signature(cert.check).parameters.values()
+        if p.default is not inspect.Parameter.empty and p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)
+    ]
 
 
 def claim_parameters(cert) -> dict[str, Any]:
@@ -44,6 +47,7 @@ def setting_parameters(cert) -> dict[str, Any]:
 
 
 # --- printing ------------------------------------------------------------------------------
+
 
 def format_claim(value: Any) -> str:
     """The full text of a claim value: never a ``<function at 0x...>`` repr, never truncated."""
@@ -64,11 +68,15 @@ def format_claim(value: Any) -> str:
         return "{" + ", ".join(f"{k}: {format_claim(v)}" for k, v in value.items()) + "}"
     if isinstance(value, (tuple, list)):
         inner = ", ".join(format_claim(v) for v in value)
-        return f"({inner},)" if isinstance(value, tuple) and len(value) == 1 else (
-            f"({inner})" if isinstance(value, tuple) else f"[{inner}]")
+        return (
+            f"({inner},)"
+            if isinstance(value, tuple) and len(value) == 1
+            else (f"({inner})" if isinstance(value, tuple) else f"[{inner}]")
+        )
     if isinstance(value, (functools.partial,)):
-        args = ", ".join([format_claim(a) for a in value.args]
-                         + [f"{k}={format_claim(v)}" for k, v in value.keywords.items()])
+        args = ", ".join(
+            [format_claim(a) for a in value.args] + [f"{k}={format_claim(v)}" for k, v in value.keywords.items()]
+        )
         return f"{format_claim(value.func)} with ({args})"
     if callable(value) and hasattr(value, "__name__") and not _is_sympy(value):
         doc = inspect.getdoc(value) or ""
@@ -93,6 +101,7 @@ def _is_sympy(value) -> bool:
 
 
 # --- perturbing ----------------------------------------------------------------------------
+
 
 class Untouched(Exception):
     """Raised for a claim that has no perturbation of its kind (reported by the tests, not hidden)."""
@@ -141,8 +150,7 @@ def _sympy_perturbations(value, direction: int = 1) -> list[tuple[str, Any]]:
             return [("minus [0, 1]", value - sp.Interval(0, 1))]
         return [("endpoints + 1", sp.Interval(a2, b2, value.left_open, value.right_open))]
     if isinstance(value, sp.Set):
-        for cand in (-sp.pi ** 3, sp.Rational(13, 7), sp.Integer(-7), sp.Integer(11) / 3, sp.E ** 5,
-                     sp.Rational(-1, 2)):
+        for cand in (-(sp.pi**3), sp.Rational(13, 7), sp.Integer(-7), sp.Integer(11) / 3, sp.E**5, sp.Rational(-1, 2)):
             try:
                 if value.contains(cand) == sp.false:
                     return [(f"with {cand} added", sp.Union(value, sp.FiniteSet(cand)))]
@@ -173,8 +181,9 @@ def _sympy_perturbations(value, direction: int = 1) -> list[tuple[str, Any]]:
     return []
 
 
-def perturbations(value: Any, *, direction: int = 1, scale: float | None = None,
-                  _depth: int = 0) -> list[tuple[str, Any]]:
+def perturbations(
+    value: Any, *, direction: int = 1, scale: float | None = None, _depth: int = 0
+) -> list[tuple[str, Any]]:
     """Wrong versions of a claim value, each as ``(label, value)``.
 
     Numbers move by at least 0.5 (integers by at least 1) and at least 50 %; printed number strings keep their printed
@@ -258,9 +267,12 @@ def perturbations(value: Any, *, direction: int = 1, scale: float | None = None,
     if _is_printed_number(value):  # a printed-number record (value + its printed text): move the value
         v = float(value.value)
         decimals = getattr(value, "decimals", None)
-        unit = 10.0 ** -decimals if isinstance(decimals, int) else 0.0  # at least one printed unit
-        pv = (v * scale if v != 0 else float(scale)) if scale is not None else (
-            v + direction * max(0.5 * max(1.0, abs(v)), unit))
+        unit = 10.0**-decimals if isinstance(decimals, int) else 0.0  # at least one printed unit
+        pv = (
+            (v * scale if v != 0 else float(scale))
+            if scale is not None
+            else (v + direction * max(0.5 * max(1.0, abs(v)), unit))
+        )
         return [(f"{value!r} shifted", dataclasses.replace(value, value=pv, text=f"{value!r}->{pv:g}"))]
     if callable(value):
         return [("output perturbed", PerturbedCallable(value, direction=direction))]
@@ -269,9 +281,13 @@ def perturbations(value: Any, *, direction: int = 1, scale: float | None = None,
 
 def _is_printed_number(value) -> bool:
     """A frozen dataclass with a numeric ``value`` and a ``text`` (e.g. theory.validation.Printed)."""
-    return (dataclasses.is_dataclass(value) and not isinstance(value, type)
-            and isinstance(getattr(value, "value", None), (int, float)) and not isinstance(value.value, bool)
-            and isinstance(getattr(value, "text", None), str))
+    return (
+        dataclasses.is_dataclass(value)
+        and not isinstance(value, type)
+        and isinstance(getattr(value, "value", None), (int, float))
+        and not isinstance(value.value, bool)
+        and isinstance(getattr(value, "text", None), str)
+    )
 
 
 class PerturbedCallable:

@@ -6,6 +6,7 @@ evidence) and ``_repr_html_`` / ``_repr_markdown_`` tables; :class:`certificates
 shows the summary, the findings by severity and one row per certificate.  :func:`attach`
 installs the methods (called by :mod:`certificates` at import).  Presentation only.
 """
+
 from __future__ import annotations
 
 import html
@@ -55,6 +56,7 @@ def _status_html(status: Status, label: str) -> str:
 
 # --- Outcome -------------------------------------------------------------------------------
 
+
 def _outcome_label(o) -> str:
     if o.status is Status.FAIL and o.severity:
         return f"FAIL ({o.severity})"
@@ -62,13 +64,19 @@ def _outcome_label(o) -> str:
 
 
 def outcome_repr(o: Outcome) -> str:
-    return (f"Outcome({_outcome_label(o)}: measured {short(o.measured, 40)}, expected {short(o.expected, 40)}; "
-            f"{_clip(o.detail, 60)!r})")
+    return (
+        f"Outcome({_outcome_label(o)}: measured {short(o.measured, 40)}, expected {short(o.expected, 40)}; "
+        f"{_clip(o.detail, 60)!r})"
+    )
 
 
 def _outcome_rows(o) -> list:
-    rows = [("status", _outcome_label(o)), ("measured", short(o.measured, 300)), ("expected", short(o.expected, 300)),
-            ("detail", o.detail)]
+    rows = [
+        ("status", _outcome_label(o)),
+        ("measured", short(o.measured, 300)),
+        ("expected", short(o.expected, 300)),
+        ("detail", o.detail),
+    ]
     if o.reading:
         rows.append(("reading", o.reading))
     if o.same_finding_as:
@@ -88,16 +96,26 @@ def outcome_markdown(o: Outcome) -> str:
 
 # --- Result ----------------------------------------------------------------------------------
 
+
 def result_repr(r: Result) -> str:
-    return (f"Result({r.certificate.id} {status_label(r)}: measured {short(r.measured, 40)}, "
-            f"expected {short(r.expected, 40)}; {_clip(r.detail, 60)!r}, {r.elapsed_s:.2f} s)")
+    return (
+        f"Result({r.certificate.id} {status_label(r)}: measured {short(r.measured, 40)}, "
+        f"expected {short(r.expected, 40)}; {_clip(r.detail, 60)!r}, {r.elapsed_s:.2f} s)"
+    )
 
 
 def _result_rows(r: Result) -> list:
     c = r.certificate
-    rows = [("certificate", f"{c.id} ({c.pack})"), ("supports", c.supports), ("verifies", c.verifies),
-            ("kind", c.kind.value), ("status", status_label(r)), ("measured", short(r.measured, 300)),
-            ("expected", short(r.expected, 300)), ("detail", r.detail)]
+    rows = [
+        ("certificate", f"{c.id} ({c.pack})"),
+        ("supports", c.supports),
+        ("verifies", c.verifies),
+        ("kind", c.kind.value),
+        ("status", status_label(r)),
+        ("measured", short(r.measured, 300)),
+        ("expected", short(r.expected, 300)),
+        ("detail", r.detail),
+    ]
     if r.reading:
         rows.append(("reading", r.reading))
     if r.same_finding_as:
@@ -107,8 +125,10 @@ def _result_rows(r: Result) -> list:
 
 
 def result_html(r: Result) -> str:
-    rows = [(html.escape(k), _status_html(r.status, v) if k == "status" else html.escape(str(v)))
-            for k, v in _result_rows(r)]
+    rows = [
+        (html.escape(k), _status_html(r.status, v) if k == "status" else html.escape(str(v)))
+        for k, v in _result_rows(r)
+    ]
     return _table_html(rows, caption=f"Certificate {r.certificate.id}: {r.certificate.title}")
 
 
@@ -124,16 +144,26 @@ _RUN_HEADER = ("id", "status", "supports", "measured", "expected", "time")
 def _run_rows(results: Iterable[Result]):
     for r in results:
         c = r.certificate
-        yield r, (c.id, status_label(r), _clip(c.supports, 40), short(r.measured, 30), short(r.expected, 30),
-                  f"{r.elapsed_s:.2f} s")
+        yield (
+            r,
+            (
+                c.id,
+                status_label(r),
+                _clip(c.supports, 40),
+                short(r.measured, 30),
+                short(r.expected, 30),
+                f"{r.elapsed_s:.2f} s",
+            ),
+        )
 
 
 def findings_rows(results: Iterable[Result]) -> list[tuple[str, str, str, str]]:
     """(severity, id, same finding as, evidence) of every FAIL, substantive first."""
     fails = [r for r in results if r.status is Status.FAIL]
     fails.sort(key=lambda r: SEVERITY_RANK.get(r.severity, len(SEVERITY_RANK)))
-    return [(r.severity or "-", r.certificate.id, ", ".join(r.same_finding_as) or "-", _clip(r.detail, 160))
-            for r in fails]
+    return [
+        (r.severity or "-", r.certificate.id, ", ".join(r.same_finding_as) or "-", _clip(r.detail, 160)) for r in fails
+    ]
 
 
 _FIND_HEADER = ("severity", "id", "same finding as", "evidence")
@@ -145,10 +175,17 @@ def run_html(run) -> str:
     parts = [head]
     find = findings_rows(results)
     if find:
-        parts.append(_table_html([tuple(html.escape(str(c)) for c in row) for row in find], header=_FIND_HEADER,
-                                 caption="Findings by severity"))
-    rows = [tuple(_status_html(r.status, c) if i == 1 else html.escape(str(c)) for i, c in enumerate(row))
-            for r, row in _run_rows(results)]
+        parts.append(
+            _table_html(
+                [tuple(html.escape(str(c)) for c in row) for row in find],
+                header=_FIND_HEADER,
+                caption="Findings by severity",
+            )
+        )
+    rows = [
+        tuple(_status_html(r.status, c) if i == 1 else html.escape(str(c)) for i, c in enumerate(row))
+        for r, row in _run_rows(results)
+    ]
     parts.append(_table_html(rows, header=_RUN_HEADER, caption="Certificates"))
     return "".join(parts)
 

@@ -4,6 +4,7 @@ A node is a certificate (its id is the statement's canonical id); an edge ``a ->
 means that statement ``a`` depends on statement ``b``.  A node is *fully green*
 only when it and everything it depends on, transitively, PASS.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -31,8 +32,9 @@ class GraphNode:
     severity: str | None = None  # of a FAIL: substantive / minor / reading
 
 
-def build(certs: Iterable[Certificate], statuses: dict[str, Status],
-          severities: dict[str, str | None] | None = None) -> dict[str, GraphNode]:
+def build(
+    certs: Iterable[Certificate], statuses: dict[str, Status], severities: dict[str, str | None] | None = None
+) -> dict[str, GraphNode]:
     """Nodes keyed by lower-case id; dependencies on unknown ids are kept as unknown nodes.
     ``severities`` (lower-case id -> severity of a FAIL) is shown on FAIL nodes."""
     nodes: dict[str, GraphNode] = {}
@@ -40,8 +42,13 @@ def build(certs: Iterable[Certificate], statuses: dict[str, Status],
     for c in certs:
         key = c.id.lower()
         st = statuses.get(key)
-        nodes[key] = GraphNode(c.id, c.supports, st, tuple(d.lower() for d in c.depends),
-                               severity=severities.get(key) if st is Status.FAIL else None)
+        nodes[key] = GraphNode(
+            c.id,
+            c.supports,
+            st,
+            tuple(d.lower() for d in c.depends),
+            severity=severities.get(key) if st is Status.FAIL else None,
+        )
     for n in list(nodes.values()):
         for d in n.depends:
             if d not in nodes:
@@ -76,8 +83,11 @@ def _status_text(node: GraphNode) -> str:
 
 
 def to_dot(nodes: dict[str, GraphNode]) -> str:
-    lines = ["digraph psa_statements {", "  rankdir=LR;",
-             '  node [shape=box, style="rounded,filled", fontname="Helvetica", fontsize=10];']
+    lines = [
+        "digraph psa_statements {",
+        "  rankdir=LR;",
+        '  node [shape=box, style="rounded,filled", fontname="Helvetica", fontsize=10];',
+    ]
     for key, n in nodes.items():
         label = f"{n.id}\\n{n.label}\\n{_status_text(n)}".replace('"', "'")
         font = "white" if n.fully_green or n.status in (Status.FAIL, Status.ERROR) else "black"
@@ -95,9 +105,14 @@ def _mermaid_id(key: str) -> str:
 
 def to_mermaid(nodes: dict[str, GraphNode]) -> str:
     lines = ["flowchart LR"]
-    classes = {"fullygreen": COLOURS["fully-green"], "pass": COLOURS[Status.PASS],
-               "fail": COLOURS[Status.FAIL], "error": COLOURS[Status.ERROR],
-               "nc": COLOURS[Status.NOT_CHECKABLE], "notrun": COLOURS[None]}
+    classes = {
+        "fullygreen": COLOURS["fully-green"],
+        "pass": COLOURS[Status.PASS],
+        "fail": COLOURS[Status.FAIL],
+        "error": COLOURS[Status.ERROR],
+        "nc": COLOURS[Status.NOT_CHECKABLE],
+        "notrun": COLOURS[None],
+    }
     for key, n in nodes.items():
         label = f"{n.id}<br/>{n.label}<br/>{_status_text(n)}".replace('"', "'")
         lines.append(f'  {_mermaid_id(key)}["{label}"]')
@@ -108,9 +123,17 @@ def to_mermaid(nodes: dict[str, GraphNode]) -> str:
         text = "#ffffff" if name in ("fullygreen", "fail", "error") else "#000000"
         lines.append(f"  classDef {name} fill:{colour},color:{text};")
     for key, n in nodes.items():
-        cls = ("fullygreen" if n.fully_green else
-               {Status.PASS: "pass", Status.FAIL: "fail", Status.ERROR: "error",
-                Status.NOT_CHECKABLE: "nc", None: "notrun"}[n.status])
+        cls = (
+            "fullygreen"
+            if n.fully_green
+            else {
+                Status.PASS: "pass",
+                Status.FAIL: "fail",
+                Status.ERROR: "error",
+                Status.NOT_CHECKABLE: "nc",
+                None: "notrun",
+            }[n.status]
+        )
         lines.append(f"  class {_mermaid_id(key)} {cls};")
     return "\n".join(lines) + "\n"
 

@@ -3,6 +3,7 @@
 Stored as JSON in ``$PSA_TOOLKIT_CACHE`` (default ``~/.cache/psa-toolkit``), one file per
 pack, written atomically; each entry records status, time and toolkit version.
 """
+
 from __future__ import annotations
 
 import json
@@ -59,15 +60,21 @@ def save(results: Iterable[Result], pack: str, version: str) -> Path | None:
     entries = load(pack)
     now = time.strftime("%Y-%m-%dT%H:%M:%S")
     for r in results:
-        entries[r.certificate.id.lower()] = {"id": r.certificate.id, "status": r.status.value,
-                                             "severity": r.severity, "reading": r.reading,
-                                             "same_finding_as": list(r.same_finding_as),
-                                             "detail": r.detail, "time": now, "version": version,
-                                             "pack": r.certificate.pack,
-                                             "measured": jsonable(r.measured),
-                                             "expected": jsonable(r.expected),
-                                             "evidence": jsonable(r.evidence),
-                                             "elapsed_s": round(r.elapsed_s, 6)}
+        entries[r.certificate.id.lower()] = {
+            "id": r.certificate.id,
+            "status": r.status.value,
+            "severity": r.severity,
+            "reading": r.reading,
+            "same_finding_as": list(r.same_finding_as),
+            "detail": r.detail,
+            "time": now,
+            "version": version,
+            "pack": r.certificate.pack,
+            "measured": jsonable(r.measured),
+            "expected": jsonable(r.expected),
+            "evidence": jsonable(r.evidence),
+            "elapsed_s": round(r.elapsed_s, 6),
+        }
     path = _path(pack)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)

@@ -14,6 +14,7 @@ Three situations, three helpers (used by every pack):
 
 Printed numbers are passed as STRINGS so that their printed precision travels with them.
 """
+
 from __future__ import annotations
 
 import itertools
@@ -59,21 +60,27 @@ class Attained:
     """Result of :func:`attainable`: the range of the recomputed output over the input box."""
 
     ok: bool
-    value: float          # f at the printed inputs taken as exact
-    lo: float             # min of f over the box of input intervals
-    hi: float             # max of f over the box
-    witness: tuple        # inputs (inside their rounding) whose output is closest to the printed one
+    value: float  # f at the printed inputs taken as exact
+    lo: float  # min of f over the box of input intervals
+    hi: float  # max of f over the box
+    witness: tuple  # inputs (inside their rounding) whose output is closest to the printed one
     witness_value: float
 
     def note(self, printed: str) -> str:
-        return (f"inputs within their rounding give [{self.lo:.6g}, {self.hi:.6g}]; "
-                f"printed {printed} = [{interval(printed)[0]:.6g}, {interval(printed)[1]:.6g}]"
-                + (f"; e.g. inputs {tuple(float(f'{w:.6g}') for w in self.witness)} give "
-                   f"{self.witness_value:.6g}" if self.ok else ""))
+        return (
+            f"inputs within their rounding give [{self.lo:.6g}, {self.hi:.6g}]; "
+            f"printed {printed} = [{interval(printed)[0]:.6g}, {interval(printed)[1]:.6g}]"
+            + (
+                f"; e.g. inputs {tuple(float(f'{w:.6g}') for w in self.witness)} give {self.witness_value:.6g}"
+                if self.ok
+                else ""
+            )
+        )
 
 
-def attainable(f: Callable[..., float], inputs: Sequence[str], printed: str,
-               exact: Sequence[bool] | None = None) -> Attained:
+def attainable(
+    f: Callable[..., float], inputs: Sequence[str], printed: str, exact: Sequence[bool] | None = None
+) -> Attained:
     """Is the printed output ``printed`` attainable as ``f(*x)`` for some x inside the rounding of
     the printed ``inputs``?
 
@@ -126,6 +133,7 @@ def attainable(f: Callable[..., float], inputs: Sequence[str], printed: str,
                     p[i] = float(v)
                 v = float(f(*p))
                 return sign * v if math.isfinite(v) else math.inf
+
             try:
                 r = minimize(g, [start[i] for i in free], method="L-BFGS-B", bounds=bounds)
                 if math.isfinite(r.fun):
@@ -154,8 +162,9 @@ def attainable(f: Callable[..., float], inputs: Sequence[str], printed: str,
     return Attained(ok, f0, lo_v, hi_v, tuple(best_p), best_v)
 
 
-def approximately(value: float, target: float, *, word: str, rel: float | None = None,
-                  abs_tol: float | None = None) -> tuple[bool, str]:
+def approximately(
+    value: float, target: float, *, word: str, rel: float | None = None, abs_tol: float | None = None
+) -> tuple[bool, str]:
     """Approximate wording: ``value`` is "``word`` ``target``" within a stated tolerance.
 
     Returns (ok, note) where the note states the tolerance used, e.g. "'about' read as +/-10 %".
@@ -170,4 +179,3 @@ def approximately(value: float, target: float, *, word: str, rel: float | None =
         desc = f"'{word}' read as +/-{abs_tol:.3g}"
     ok = math.isfinite(value) and abs(value - target) <= tol * (1 + 1e-12)
     return ok, desc
-

@@ -5,6 +5,7 @@ distribution), so that a project with its own ``certificates`` package can still
 pytest where psa-toolkit is installed.  This module only re-exports the plugin's classes
 for code that imported them from here; it is not registered with pytest.
 """
+
 from psa_toolkit_pytest import CertificateFailure, CertificateItem, CertificatePack  # noqa: F401
 
 __all__ = ["CertificateFailure", "CertificateItem", "CertificatePack"]

@@ -10,6 +10,7 @@ Packs are discovered through the entry-point group ``psa_toolkit.certificate_pac
 each entry point names a callable returning an iterable of :class:`Certificate`.
 A third party publishes a pack for another paper by declaring such an entry point.
 """
+
 from __future__ import annotations
 
 import enum
@@ -82,17 +83,34 @@ class Certificate:
 
 # --- helpers for writing checks ---------------------------------------------------
 
-def verdict(ok: bool, measured, expected, detail: str, *, severity: Optional[str] = None,
-            reading: str = "", same_finding_as: Iterable[str] = (), **evidence) -> Outcome:
+
+def verdict(
+    ok: bool,
+    measured,
+    expected,
+    detail: str,
+    *,
+    severity: Optional[str] = None,
+    reading: str = "",
+    same_finding_as: Iterable[str] = (),
+    **evidence,
+) -> Outcome:
     """PASS when ``ok``, else FAIL graded ``severity`` (kept only on a FAIL; ``reading`` is kept on
     both, since a PASS may also rest on a named reading)."""
     from .printed import SEVERITIES
 
     if severity is not None and severity not in SEVERITIES:
         raise ValueError(f"severity must be one of {SEVERITIES}, not {severity!r}")
-    return Outcome(Status.PASS if ok else Status.FAIL, measured, expected, detail, dict(evidence),
-                   severity=None if ok else severity, reading=reading,
-                   same_finding_as=tuple(same_finding_as) if not ok else ())
+    return Outcome(
+        Status.PASS if ok else Status.FAIL,
+        measured,
+        expected,
+        detail,
+        dict(evidence),
+        severity=None if ok else severity,
+        reading=reading,
+        same_finding_as=tuple(same_finding_as) if not ok else (),
+    )
 
 
 def within(measured: float, expected: float, tol: float) -> bool:
@@ -108,6 +126,7 @@ def rounds_to(value: float, printed: float, decimals: int) -> bool:
 
 
 # --- the registry ------------------------------------------------------------------
+
 
 class RegistryError(LookupError):
     pass

@@ -5,6 +5,7 @@ evidence cut at a separator (a space), never inside a number.  The JSON document
 or Infinity: such a value is ``null`` and the record's ``nulls`` says why); the JUnit XML holds only
 characters XML 1.0 allows.
 """
+
 from __future__ import annotations
 
 import json
@@ -21,7 +22,7 @@ from .runner import Result, counts
 
 
 def status_label(r: Result) -> str:
-    """"PASS", "FAIL (minor)", "FAIL (substantive, = sec10.a)" ..."""
+    """ "PASS", "FAIL (minor)", "FAIL (substantive, = sec10.a)" ..."""
     if r.status is not Status.FAIL or not r.severity:
         return r.status.value
     same = f", = {','.join(r.same_finding_as)}" if r.same_finding_as else ""
@@ -31,8 +32,12 @@ def status_label(r: Result) -> str:
 def errata_order(results: Iterable[Result]) -> list[Result]:
     """FAIL and ERROR rows, substantive first, then minor, then reading, then errors (stable)."""
     bad = [r for r in results if r.status in (Status.FAIL, Status.ERROR)]
-    return sorted(bad, key=lambda r: (SEVERITY_RANK.get(r.severity, len(SEVERITY_RANK))
-                                      if r.status is Status.FAIL else len(SEVERITY_RANK) + 1))
+    return sorted(
+        bad,
+        key=lambda r: (
+            SEVERITY_RANK.get(r.severity, len(SEVERITY_RANK)) if r.status is Status.FAIL else len(SEVERITY_RANK) + 1
+        ),
+    )
 
 
 def summary_line(results: list[Result]) -> str:
@@ -40,18 +45,19 @@ def summary_line(results: list[Result]) -> str:
     c = counts(results)
     f, b = c["findings"], c["failed_by_severity"]
     sev = ", ".join(f"{b[k]} {k}" for k in ("substantive", "minor", "reading") if b[k])
-    out = (f"{c['passed']} passed, {c['failed']} failed" + (f" ({sev})" if sev else "")
-           + f", {c['errors']} errors")
+    out = f"{c['passed']} passed, {c['failed']} failed" + (f" ({sev})" if sev else "") + f", {c['errors']} errors"
     if c["not_checkable"]:
         out += f", {c['not_checkable']} not checkable"
     if c["failed"]:
-        out += (f"; {f['total']} distinct findings ({f['substantive']} substantive, "
-                f"{f['minor']} minor, {f['reading']} reading)")
+        out += (
+            f"; {f['total']} distinct findings ({f['substantive']} substantive, "
+            f"{f['minor']} minor, {f['reading']} reading)"
+        )
     return out
 
 
-
 # --- plain JSON values ---------------------------------------------------------------------------
+
 
 def _nonfinite_reason(v: float) -> str:
     return "NaN (not a number)" if math.isnan(v) else ("+Infinity" if v > 0 else "-Infinity")
@@ -176,9 +182,15 @@ def result_json(r: Result) -> dict:
 def to_json(results: list[Result], meta: dict | None = None, extra: dict | None = None) -> str:
     """The JSON document of a run (strict JSON); ``extra`` adds top-level keys (e.g. ``baseline``)."""
     c = counts(results)
-    doc = {"certificates": [result_json(r) for r in results], "passed": c["passed"],
-           "failed": c["failed"], "errors": c["errors"], "not_checkable": c["not_checkable"],
-           "failed_by_severity": c["failed_by_severity"], "findings": c["findings"]}
+    doc = {
+        "certificates": [result_json(r) for r in results],
+        "passed": c["passed"],
+        "failed": c["failed"],
+        "errors": c["errors"],
+        "not_checkable": c["not_checkable"],
+        "failed_by_severity": c["failed_by_severity"],
+        "findings": c["findings"],
+    }
     if meta:
         nulls: dict = {}
         doc["meta"] = jsonable(meta, nulls, "meta")
@@ -198,23 +210,35 @@ def xml_text(text: Any) -> str:
     """``text`` with every character XML 1.0 forbids (control characters, lone surrogates) shown
     as ``\\xNN`` / ``\\uNNNN``."""
     s = str(text)
-    return _XML_BAD.sub(lambda m: f"\\x{ord(m.group()):02x}" if ord(m.group()) < 256
-                        else f"\\u{ord(m.group()):04x}", s)
+    return _XML_BAD.sub(lambda m: f"\\x{ord(m.group()):02x}" if ord(m.group()) < 256 else f"\\u{ord(m.group()):04x}", s)
 
 
 def to_junit(results: list[Result], suite: str = "psa-cert") -> str:
     c = counts(results)
     total_time = sum(r.elapsed_s for r in results)
     x = xml_text
-    ts = ET.Element("testsuite", name=x(suite), tests=str(len(results)), failures=str(c["failed"]),
-                    errors=str(c["errors"]), skipped=str(c["not_checkable"]),
-                    time=f"{total_time:.3f}")
+    ts = ET.Element(
+        "testsuite",
+        name=x(suite),
+        tests=str(len(results)),
+        failures=str(c["failed"]),
+        errors=str(c["errors"]),
+        skipped=str(c["not_checkable"]),
+        time=f"{total_time:.3f}",
+    )
     for r in results:
         cert = r.certificate
-        tc = ET.SubElement(ts, "testcase", classname=x(f"{cert.pack}.{cert.kind.value}"),
-                           name=x(f"{cert.id}: {cert.supports}"), time=f"{r.elapsed_s:.3f}")
-        body = x(f"verifies: {cert.verifies}\nstatus: {status_text(r)}\nmeasured: {short(r.measured, 400)}\n"
-                 f"expected: {short(r.expected, 400)}\ndetail: {r.detail}")
+        tc = ET.SubElement(
+            ts,
+            "testcase",
+            classname=x(f"{cert.pack}.{cert.kind.value}"),
+            name=x(f"{cert.id}: {cert.supports}"),
+            time=f"{r.elapsed_s:.3f}",
+        )
+        body = x(
+            f"verifies: {cert.verifies}\nstatus: {status_text(r)}\nmeasured: {short(r.measured, 400)}\n"
+            f"expected: {short(r.expected, 400)}\ndetail: {r.detail}"
+        )
         message = x(cut(r.detail, 500))
         if r.status is Status.FAIL:
             ET.SubElement(tc, "failure", message=message, type=x(r.severity or "substantive")).text = body
@@ -247,15 +271,15 @@ def cut(text: Any, width: int) -> str:
     if len(s) <= width:
         return s
     if width <= len(ELLIPSIS):
-        return ELLIPSIS.strip()[:max(0, width)]
+        return ELLIPSIS.strip()[: max(0, width)]
     room = width - len(ELLIPSIS)
-    head = s[:room + 1]
+    head = s[: room + 1]
     sp = head.rfind(" ")
     if sp > 0:
         out = head[:sp].rstrip()
     else:  # one long token: end it before the number it would cut (digits, sign, point, exponent)
         out = s[:room]
-        if s[room:room + 1] and s[room] in _NUMBER_CHARS:
+        if s[room : room + 1] and s[room] in _NUMBER_CHARS:
             while out and out[-1] in _NUMBER_CHARS:
                 out = out[:-1]
         if not out:
@@ -272,8 +296,14 @@ def wrap(text: Any, width: int, indent: str = "", first: str | None = None) -> l
     first = indent if first is None else first
     lines: list[str] = []
     for para in str(text).splitlines() or [""]:
-        w = textwrap.wrap(para, width=width, initial_indent=first if not lines else indent,
-                          subsequent_indent=indent, break_long_words=True, break_on_hyphens=False)
+        w = textwrap.wrap(
+            para,
+            width=width,
+            initial_indent=first if not lines else indent,
+            subsequent_indent=indent,
+            break_long_words=True,
+            break_on_hyphens=False,
+        )
         lines.extend(w or [(first if not lines else indent).rstrip()])
     return lines
 
@@ -306,6 +336,7 @@ def _groups(results: list[Result]) -> list[tuple[str, list[Result]]]:
     groups: dict[tuple, list[Result]] = {}
     for r in results:
         groups.setdefault((r.certificate.pack, section_key(r.certificate)), []).append(r)
+
     def order(item):
         (pack, sec), _ = item
         num = sec.lstrip("§")
@@ -337,8 +368,13 @@ def _evidence_line(r: Result) -> str:
     return text
 
 
-def run_lines(results: list[Result], width: int = 80, verbose: bool = False, title: str | None = None,
-              elapsed: float | None = None) -> list[str]:
+def run_lines(
+    results: list[Result],
+    width: int = 80,
+    verbose: bool = False,
+    title: str | None = None,
+    elapsed: float | None = None,
+) -> list[str]:
     """The ``psa-cert run`` text: per paper section a header with counts, one line per certificate
     (id, status with severity, seconds, evidence cut to the width); ``verbose`` adds the measured
     and expected values and the whole evidence, wrapped.  The summary comes last."""
@@ -349,8 +385,12 @@ def run_lines(results: list[Result], width: int = 80, verbose: bool = False, tit
     idw = min(max((len(r.certificate.id) for r in results), default=2), 18)
     stw = max((len(status_text(r)) for r in results), default=4)
     if any(r.status is Status.FAIL for r in results) and not verbose:
-        lines.extend(wrap("FAIL subst. = a substantive finding; evidence cut to the width (all of it: "
-                          "-v, or psa-cert show ID)", width))
+        lines.extend(
+            wrap(
+                "FAIL subst. = a substantive finding; evidence cut to the width (all of it: -v, or psa-cert show ID)",
+                width,
+            )
+        )
     for label, rs in _groups(results):
         lines.append("")
         lines.append(cut(f"{label} ({_group_counts(rs)})", width))
@@ -366,21 +406,30 @@ def run_lines(results: list[Result], width: int = 80, verbose: bool = False, tit
                 continue
             lines.append(prefix.rstrip())
             ind = " " * 6
-            for key, value in (("supports", r.certificate.supports), ("measured", short(r.measured, 10_000)),
-                               ("expected", short(r.expected, 10_000)), ("evidence", _evidence_line(r)),
-                               ("reading", r.reading)):
+            for key, value in (
+                ("supports", r.certificate.supports),
+                ("measured", short(r.measured, 10_000)),
+                ("expected", short(r.expected, 10_000)),
+                ("evidence", _evidence_line(r)),
+                ("reading", r.reading),
+            ):
                 if value:
                     lines.extend(wrap(one_line(value), width, indent=ind + "  ", first=f"{ind}{key}: "))
     bad = errata_order(results)
     if bad:
         lines.append("")
         nf, ne = sum(r.status is Status.FAIL for r in bad), sum(r.status is Status.ERROR for r in bad)
-        lines.extend(wrap(f"Errata: {nf} FAIL, {ne} ERROR, substantive first (the whole evidence: "
-                          f"psa-cert show ID, or run -v)", width))
+        lines.extend(
+            wrap(
+                f"Errata: {nf} FAIL, {ne} ERROR, substantive first (the whole evidence: psa-cert show ID, or run -v)",
+                width,
+            )
+        )
         by: dict[str, list[str]] = {}
         for r in bad:
-            by.setdefault(status_text(r).replace("FAIL ", "") if r.status is Status.FAIL else "error",
-                          []).append(r.certificate.id)
+            by.setdefault(status_text(r).replace("FAIL ", "") if r.status is Status.FAIL else "error", []).append(
+                r.certificate.id
+            )
         for label, ids in by.items():
             lines.extend(wrap(", ".join(ids), width, indent="    ", first=f"  {label}: "))
     lines.append("")
@@ -394,11 +443,17 @@ def summary_lines(results: list[Result], width: int = 80, elapsed: float | None 
     f, b = c["findings"], c["failed_by_severity"]
     out = []
     if c["failed"]:
-        out.extend(wrap(f"Failed by severity: {b['substantive']} substantive, {b['minor']} minor, "
-                        f"{b['reading']} reading; {f['total']} distinct findings ({f['substantive']} "
-                        f"substantive, {f['minor']} minor, {f['reading']} reading)", width))
-    last = (f"Summary: {c['passed']} passed, {c['failed']} failed, {c['errors']} errors, "
-            f"{c['not_checkable']} not checkable")
+        out.extend(
+            wrap(
+                f"Failed by severity: {b['substantive']} substantive, {b['minor']} minor, "
+                f"{b['reading']} reading; {f['total']} distinct findings ({f['substantive']} "
+                f"substantive, {f['minor']} minor, {f['reading']} reading)",
+                width,
+            )
+        )
+    last = (
+        f"Summary: {c['passed']} passed, {c['failed']} failed, {c['errors']} errors, {c['not_checkable']} not checkable"
+    )
     if elapsed is not None:
         last += f", {elapsed:.1f} s"
     if len(last) > width:
@@ -419,8 +474,10 @@ def list_lines(certs: Iterable, statuses: dict | None = None, width: int = 80) -
         head = f"{c.id:<{idw}} {st_txt:<5} {c.kind.value:<13} "  # a longer id pushes the rest right
         lines.append((head + cut(f"{c.supports}: {c.verifies}", max(0, width - len(head)))).rstrip()[:width])
     known = sum(c.id.lower() in statuses for c in certs)
-    lines.append(f"{len(certs)} certificates; {known} with a verdict of the last run "
-                 f"(status '-': not run yet, N/C: not checkable)")
+    lines.append(
+        f"{len(certs)} certificates; {known} with a verdict of the last run "
+        f"(status '-': not run yet, N/C: not checkable)"
+    )
     return [ln if len(ln) <= width else cut(ln, width) for ln in lines]
 
 

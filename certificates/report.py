@@ -8,6 +8,7 @@ The HTML page needs nothing from the network: inline ``<style>``, an inline ``<s
 only filters the table (without JavaScript everything is shown), and the dependency graph as
 inline SVG (:mod:`certificates.svg_graph`) whose nodes link to the statements' sections.
 """
+
 from __future__ import annotations
 
 import json
@@ -28,17 +29,19 @@ SEVERITY_ORDER = ("substantive", "minor", "reading")
 
 # --- the model ---------------------------------------------------------------------------------
 
+
 @dataclass
 class Entry:
     """One statement: the certificate, its verdict (``result`` is None when none is known) and the
     claims as printed."""
+
     cert: Certificate
     key: str
     anchor: str
     result: Optional[Result]
     claims: list[tuple[str, str]]
     settings: list[tuple[str, str]]
-    depends: list[tuple[str, str, Optional[str]]]   # (id, status text, anchor or None)
+    depends: list[tuple[str, str, Optional[str]]]  # (id, status text, anchor or None)
 
     @property
     def status_text(self) -> str:
@@ -57,12 +60,12 @@ class Entry:
 class Report:
     title: str
     pack: str
-    source: str                       # where the verdicts come from, in words
+    source: str  # where the verdicts come from, in words
     version: str
     generated: str
     entries: list[Entry]
-    results: list[Result]             # the known verdicts, in registry order
-    nodes: dict                       # graph.build(...)
+    results: list[Result]  # the known verdicts, in registry order
+    nodes: dict  # graph.build(...)
 
     @property
     def counts(self) -> dict:
@@ -89,8 +92,9 @@ def _anchor(key: str, used: set) -> str:
     return a
 
 
-def build(certs: Iterable[Certificate], results: Iterable[Result], *, pack: str, source: str,
-          version: str, title: str = "") -> Report:
+def build(
+    certs: Iterable[Certificate], results: Iterable[Result], *, pack: str, source: str, version: str, title: str = ""
+) -> Report:
     """The report for ``certs``; ``results`` may cover only some of them (the rest: not run)."""
     certs = list(certs)
     by_key = {r.certificate.id.lower(): r for r in results}
@@ -119,8 +123,16 @@ def build(certs: Iterable[Certificate], results: Iterable[Result], *, pack: str,
             deps.append((nodes[dk].id if dk in nodes else d, st, anchors.get(dk)))
         entries.append(Entry(c, key, anchors[key], by_key.get(key), claims, settings, deps))
     known = [by_key[c.id.lower()] for c in certs if c.id.lower() in by_key]
-    return Report(title or f"psa-toolkit report: pack {pack}", pack, source, version,
-                  time.strftime("%Y-%m-%d %H:%M:%S %Z"), entries, known, nodes)
+    return Report(
+        title or f"psa-toolkit report: pack {pack}",
+        pack,
+        source,
+        version,
+        time.strftime("%Y-%m-%d %H:%M:%S %Z"),
+        entries,
+        known,
+        nodes,
+    )
 
 
 def results_from_last_run(certs: Iterable[Certificate], stored: dict[str, dict]) -> list[Result]:
@@ -134,10 +146,20 @@ def results_from_last_run(certs: Iterable[Certificate], stored: dict[str, dict])
             status = Status(rec["status"])
         except (KeyError, ValueError):
             continue
-        out.append(Result(c, status, rec.get("measured"), rec.get("expected"), rec.get("detail", ""),
-                          float(rec.get("elapsed_s") or 0.0), rec.get("evidence") or {},
-                          severity=rec.get("severity"), reading=rec.get("reading") or "",
-                          same_finding_as=tuple(rec.get("same_finding_as") or ())))
+        out.append(
+            Result(
+                c,
+                status,
+                rec.get("measured"),
+                rec.get("expected"),
+                rec.get("detail", ""),
+                float(rec.get("elapsed_s") or 0.0),
+                rec.get("evidence") or {},
+                severity=rec.get("severity"),
+                reading=rec.get("reading") or "",
+                same_finding_as=tuple(rec.get("same_finding_as") or ()),
+            )
+        )
     return out
 
 
@@ -148,8 +170,9 @@ def _value_text(value: Any) -> str:
     v = jsonable(value)
     if isinstance(v, str):
         return v
-    return json.dumps(v, ensure_ascii=False, indent=None if not isinstance(v, (dict, list))
-                      or len(json.dumps(v)) < 100 else 1)
+    return json.dumps(
+        v, ensure_ascii=False, indent=None if not isinstance(v, (dict, list)) or len(json.dumps(v)) < 100 else 1
+    )
 
 
 # --- HTML --------------------------------------------------------------------------------------
@@ -217,8 +240,7 @@ _JS = """
 })();
 """
 
-_FILTERS = (("status", "status"), ("severity", "severity"), ("section", "section"),
-            ("kind", "kind"), ("pack", "pack"))
+_FILTERS = (("status", "status"), ("severity", "severity"), ("section", "section"), ("kind", "kind"), ("pack", "pack"))
 
 
 def _attr(value: str) -> str:
@@ -226,8 +248,13 @@ def _attr(value: str) -> str:
 
 
 def _facets(e: Entry) -> dict[str, str]:
-    return {"status": e.status_value, "severity": e.severity or "-", "section": e.cert.section or "-",
-            "kind": e.cert.kind.value, "pack": e.cert.pack}
+    return {
+        "status": e.status_value,
+        "severity": e.severity or "-",
+        "section": e.cert.section or "-",
+        "kind": e.cert.kind.value,
+        "pack": e.cert.pack,
+    }
 
 
 def _badge(e: Entry) -> str:
@@ -238,22 +265,29 @@ def _summary_html(rep: Report) -> str:
     c = rep.counts
     sm = _graph.summary(rep.nodes)
     missing = len(rep.entries) - len(rep.results)
-    rows = [("certificates", len(rep.entries)), ("PASS", c["passed"]), ("FAIL", c["failed"]),
-            ("ERROR", c["errors"]), ("NOT-CHECKABLE", c["not_checkable"]), ("without a verdict", missing),
-            ("fully green (it and all its dependencies pass)", sm["fully_green"])]
+    rows = [
+        ("certificates", len(rep.entries)),
+        ("PASS", c["passed"]),
+        ("FAIL", c["failed"]),
+        ("ERROR", c["errors"]),
+        ("NOT-CHECKABLE", c["not_checkable"]),
+        ("without a verdict", missing),
+        ("fully green (it and all its dependencies pass)", sm["fully_green"]),
+    ]
     t1 = "".join(f"<tr><td>{escape(k)}</td><td class=num>{v}</td></tr>" for k, v in rows)
     f, b = c["findings"], c["failed_by_severity"]
-    t2 = "".join(f"<tr><td>{s}</td><td class=num>{b[s]}</td><td class=num>{f[s]}</td></tr>"
-                 for s in SEVERITY_ORDER)
-    t2 += (f"<tr><th>total</th><th class=num>{c['failed']}</th><th class=num>{f['total']}</th></tr>")
-    return (f'<section id="summary"><h2>Summary</h2><p class="summary-line"><strong>'
-            f'{escape(rep.summary)}</strong></p>'
-            f'<div style="display:flex;gap:2rem;flex-wrap:wrap;align-items:flex-start">'
-            f'<table><caption>Certificates by status</caption><tbody>{t1}</tbody></table>'
-            f'<table><caption>FAILs by severity</caption><thead><tr><th>severity</th>'
-            f'<th>certificates</th><th>distinct findings</th></tr></thead><tbody>{t2}</tbody></table>'
-            f'</div><p class="muted">A FAIL whose finding another failing certificate already '
-            f'reports (same finding as ...) is listed but not counted again as a finding.</p></section>')
+    t2 = "".join(f"<tr><td>{s}</td><td class=num>{b[s]}</td><td class=num>{f[s]}</td></tr>" for s in SEVERITY_ORDER)
+    t2 += f"<tr><th>total</th><th class=num>{c['failed']}</th><th class=num>{f['total']}</th></tr>"
+    return (
+        f'<section id="summary"><h2>Summary</h2><p class="summary-line"><strong>'
+        f"{escape(rep.summary)}</strong></p>"
+        f'<div style="display:flex;gap:2rem;flex-wrap:wrap;align-items:flex-start">'
+        f"<table><caption>Certificates by status</caption><tbody>{t1}</tbody></table>"
+        f"<table><caption>FAILs by severity</caption><thead><tr><th>severity</th>"
+        f"<th>certificates</th><th>distinct findings</th></tr></thead><tbody>{t2}</tbody></table>"
+        f'</div><p class="muted">A FAIL whose finding another failing certificate already '
+        f"reports (same finding as ...) is listed but not counted again as a finding.</p></section>"
+    )
 
 
 def _errata_html(rep: Report) -> str:
@@ -264,14 +298,21 @@ def _errata_html(rep: Report) -> str:
         if r.same_finding_as:
             links = ", ".join(_dep_link(rep, s) for s in r.same_finding_as)
             same = f" <em>same finding as {links}; not counted again</em>."
-        reading = (f"<br><span class=muted>Reading:</span> {escape(r.reading)}"
-                   if r.reading and r.status is Status.FAIL else "")
-        items.append(f'<li><a href="#{_attr(e.anchor)}"><strong>{escape(e.cert.id)}</strong></a> '
-                     f'({escape(e.cert.supports)}) {_badge(e)}{same}<br>{escape(r.detail)}{reading}</li>')
+        reading = (
+            f"<br><span class=muted>Reading:</span> {escape(r.reading)}"
+            if r.reading and r.status is Status.FAIL
+            else ""
+        )
+        items.append(
+            f'<li><a href="#{_attr(e.anchor)}"><strong>{escape(e.cert.id)}</strong></a> '
+            f"({escape(e.cert.supports)}) {_badge(e)}{same}<br>{escape(r.detail)}{reading}</li>"
+        )
     body = f'<ol class="errata">{"".join(items)}</ol>' if items else "<p>No FAIL and no ERROR.</p>"
-    return (f'<section id="errata"><h2>Errata</h2><p class="muted">Statements that do not hold as '
-            f'printed (substantive, then minor, then reading), then checks that broke (ERROR).</p>'
-            f'{body}</section>')
+    return (
+        f'<section id="errata"><h2>Errata</h2><p class="muted">Statements that do not hold as '
+        f"printed (substantive, then minor, then reading), then checks that broke (ERROR).</p>"
+        f"{body}</section>"
+    )
 
 
 def _dep_link(rep: Report, cid: str) -> str:
@@ -286,12 +327,13 @@ def _graph_html(rep: Report) -> str:
 
     anchors = {e.key: e.anchor for e in rep.entries}
     sev = {e.key: e.severity for e in rep.entries if e.severity}
-    legend = "".join(f'<span class="sw" style="background:{c}"></span>{escape(t)}'
-                     for c, t in legend_items())
-    return (f'<section id="graph"><h2>Dependency graph</h2><p class="muted">An arrow runs from a '
-            f'statement to one that depends on it (dependencies to the left). Click a node for its '
-            f'statement.</p><p class="legend">{legend}</p>'
-            f'<div class="graphbox">{to_svg(rep.nodes, anchors, sev)}</div></section>')
+    legend = "".join(f'<span class="sw" style="background:{c}"></span>{escape(t)}' for c, t in legend_items())
+    return (
+        f'<section id="graph"><h2>Dependency graph</h2><p class="muted">An arrow runs from a '
+        f"statement to one that depends on it (dependencies to the left). Click a node for its "
+        f'statement.</p><p class="legend">{legend}</p>'
+        f'<div class="graphbox">{to_svg(rep.nodes, anchors, sev)}</div></section>'
+    )
 
 
 def _table_html(rep: Report) -> str:
@@ -301,29 +343,41 @@ def _table_html(rep: Report) -> str:
     controls = "".join(
         f'<label>{escape(label)} <select name="{name}"><option value="">all</option>'
         + "".join(f'<option value="{_attr(v)}">{escape(v)}</option>' for v in options[name])
-        + "</select></label>" for name, label in _FILTERS)
+        + "</select></label>"
+        for name, label in _FILTERS
+    )
     rows = []
     for e in rep.entries:
         facets = "".join(f' data-{k}="{_attr(v)}"' for k, v in _facets(e).items())
-        rows.append(f'<tr data-filterable{facets}><td><a href="#{_attr(e.anchor)}">{escape(e.cert.id)}</a>'
-                    f'</td><td>{escape(e.cert.supports)}</td><td>{escape(e.cert.section)}</td>'
-                    f'<td>{escape(e.cert.kind.value)}</td><td>{escape(e.cert.pack)}</td>'
-                    f'<td>{_badge(e)}</td><td>{escape(e.cert.verifies)}</td></tr>')
-    return (f'<section id="statements-table"><h2>All statements</h2>'
-            f'<form id="filters" class="hidden" onsubmit="return false">{controls}'
-            f'<button type="button" id="reset">show all</button> <span id="shown" class="muted"></span>'
-            f'</form><noscript><p class="muted">The filters need JavaScript; every statement is shown.'
-            f'</p></noscript><p class="muted">A filter can be preset in the address: '
-            f'<code>report.html?status=FAIL&amp;severity=substantive</code>.</p><table id="statement-table"><thead><tr><th>id</th><th>supports</th>'
-            f'<th>section</th><th>kind</th><th>pack</th><th>status</th><th>verifies</th></tr></thead>'
-            f'<tbody>{"".join(rows)}</tbody></table></section>')
+        rows.append(
+            f'<tr data-filterable{facets}><td><a href="#{_attr(e.anchor)}">{escape(e.cert.id)}</a>'
+            f"</td><td>{escape(e.cert.supports)}</td><td>{escape(e.cert.section)}</td>"
+            f"<td>{escape(e.cert.kind.value)}</td><td>{escape(e.cert.pack)}</td>"
+            f"<td>{_badge(e)}</td><td>{escape(e.cert.verifies)}</td></tr>"
+        )
+    return (
+        f'<section id="statements-table"><h2>All statements</h2>'
+        f'<form id="filters" class="hidden" onsubmit="return false">{controls}'
+        f'<button type="button" id="reset">show all</button> <span id="shown" class="muted"></span>'
+        f'</form><noscript><p class="muted">The filters need JavaScript; every statement is shown.'
+        f'</p></noscript><p class="muted">A filter can be preset in the address: '
+        f"<code>report.html?status=FAIL&amp;severity=substantive</code>.</p>"
+        f'<table id="statement-table"><thead><tr><th>id</th><th>supports</th>'
+        f"<th>section</th><th>kind</th><th>pack</th><th>status</th><th>verifies</th></tr></thead>"
+        f"<tbody>{''.join(rows)}</tbody></table></section>"
+    )
 
 
 def _statement_html(rep: Report, e: Entry) -> str:
     c, r = e.cert, e.result
     fields: list[tuple[str, str]] = [
-        ("pack", escape(c.pack)), ("supports", escape(c.supports)), ("section", escape(c.section)),
-        ("kind", escape(c.kind.value)), ("level", escape(c.level)), ("status", _badge(e))]
+        ("pack", escape(c.pack)),
+        ("supports", escape(c.supports)),
+        ("section", escape(c.section)),
+        ("kind", escape(c.kind.value)),
+        ("level", escape(c.level)),
+        ("status", _badge(e)),
+    ]
     if r is not None and r.severity:
         fields.append(("severity", escape(r.severity)))
     if r is not None and r.reading:
@@ -334,11 +388,16 @@ def _statement_html(rep: Report, e: Entry) -> str:
     if c.statement:
         fields.append(("paper's text", f"<blockquote>{escape(c.statement)}</blockquote>"))
     if e.claims:
-        fields.append(("claims as printed", '<pre class="claims">'
-                       + escape("\n".join(f"{k} = {v}" for k, v in e.claims)) + "</pre>"))
+        fields.append(
+            (
+                "claims as printed",
+                '<pre class="claims">' + escape("\n".join(f"{k} = {v}" for k, v in e.claims)) + "</pre>",
+            )
+        )
     if e.settings:
-        fields.append(("settings", '<pre class="settings">'
-                       + escape("\n".join(f"{k} = {v}" for k, v in e.settings)) + "</pre>"))
+        fields.append(
+            ("settings", '<pre class="settings">' + escape("\n".join(f"{k} = {v}" for k, v in e.settings)) + "</pre>")
+        )
     if r is not None:
         for label, value in (("measured", r.measured), ("expected", r.expected)):
             text = _value_text(value)
@@ -346,50 +405,77 @@ def _statement_html(rep: Report, e: Entry) -> str:
                 fields.append((label, f"<pre>{escape(text)}</pre>"))
         fields.append(("evidence", f"<pre>{escape(r.detail)}</pre>"))
         if r.evidence:
-            fields.append(("evidence data", "<pre>" + escape("\n".join(
-                f"{k}: {_value_text(v)}" for k, v in r.evidence.items())) + "</pre>"))
+            fields.append(
+                (
+                    "evidence data",
+                    "<pre>" + escape("\n".join(f"{k}: {_value_text(v)}" for k, v in r.evidence.items())) + "</pre>",
+                )
+            )
         if r.elapsed_s:
             fields.append(("time", f"{r.elapsed_s:.2f} s"))
     elif c.reason:
         fields.append(("not checkable", escape(c.reason)))
     if e.depends:
-        deps = ", ".join((f'<a href="#{_attr(a)}">{escape(d)}</a>' if a else escape(d))
-                         + f" ({escape(st)})" for d, st, a in e.depends)
+        deps = ", ".join(
+            (f'<a href="#{_attr(a)}">{escape(d)}</a>' if a else escape(d)) + f" ({escape(st)})"
+            for d, st, a in e.depends
+        )
         fields.append(("depends on", deps))
     dependents = [x for x in rep.entries if any(d.lower() == e.key for d in x.cert.depends)]
     if dependents:
-        fields.append(("used by", ", ".join(f'<a href="#{_attr(x.anchor)}">{escape(x.cert.id)}</a>'
-                                            for x in dependents)))
+        fields.append(
+            ("used by", ", ".join(f'<a href="#{_attr(x.anchor)}">{escape(x.cert.id)}</a>' for x in dependents))
+        )
     dl = "".join(f"<dt>{escape(k)}</dt><dd>{v}</dd>" for k, v in fields)
     facets = "".join(f' data-{k}="{_attr(v)}"' for k, v in _facets(e).items())
-    return (f'<article class="stmt" id="{_attr(e.anchor)}" data-filterable{facets}>'
-            f'<h3>{escape(c.id)} — {escape(c.title or c.supports)}</h3>'
-            f'<dl class="fields">{dl}</dl><p><a href="#graph">graph</a> · '
-            f'<a href="#statements-table">table</a></p></article>')
+    return (
+        f'<article class="stmt" id="{_attr(e.anchor)}" data-filterable{facets}>'
+        f"<h3>{escape(c.id)} — {escape(c.title or c.supports)}</h3>"
+        f'<dl class="fields">{dl}</dl><p><a href="#graph">graph</a> · '
+        f'<a href="#statements-table">table</a></p></article>'
+    )
 
 
 def render_html(rep: Report) -> str:
     """One self-contained HTML document."""
-    nav = "".join(f'<a href="#{a}">{t}</a>' for a, t in (
-        ("summary", "Summary"), ("graph", "Graph"), ("errata", "Errata"),
-        ("statements-table", "Table"), ("statements", "Statements")))
-    head = (f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
-            f'<meta name="viewport" content="width=device-width, initial-scale=1">'
-            f'<title>{escape(rep.title)}</title><style>{_CSS}</style></head><body>')
-    intro = (f'<header><h1>{escape(rep.title)}</h1><p class="muted" id="source">'
-             f'{escape(rep.source)} · report written {escape(rep.generated)} by toolkit '
-             f'{escape(rep.version)}</p><nav>{nav}</nav></header>')
+    nav = "".join(
+        f'<a href="#{a}">{t}</a>'
+        for a, t in (
+            ("summary", "Summary"),
+            ("graph", "Graph"),
+            ("errata", "Errata"),
+            ("statements-table", "Table"),
+            ("statements", "Statements"),
+        )
+    )
+    head = (
+        f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
+        f'<meta name="viewport" content="width=device-width, initial-scale=1">'
+        f"<title>{escape(rep.title)}</title><style>{_CSS}</style></head><body>"
+    )
+    intro = (
+        f'<header><h1>{escape(rep.title)}</h1><p class="muted" id="source">'
+        f"{escape(rep.source)} · report written {escape(rep.generated)} by toolkit "
+        f"{escape(rep.version)}</p><nav>{nav}</nav></header>"
+    )
     stmts = "".join(_statement_html(rep, e) for e in rep.entries)
-    return (head + intro + _summary_html(rep) + _graph_html(rep) + _errata_html(rep) + _table_html(rep)
-            + f'<section id="statements"><h2>Statements</h2>{stmts}</section>'
-            + f"<script>{_JS}</script></body></html>\n")
+    return (
+        head
+        + intro
+        + _summary_html(rep)
+        + _graph_html(rep)
+        + _errata_html(rep)
+        + _table_html(rep)
+        + f'<section id="statements"><h2>Statements</h2>{stmts}</section>'
+        + f"<script>{_JS}</script></body></html>\n"
+    )
 
 
 # --- Markdown ----------------------------------------------------------------------------------
 
+
 def _md_cell(text: str) -> str:
-    return (escape(str(text), quote=False).replace("|", "\\|").replace("\r", "")
-            .replace("\n", "<br>") or " ")
+    return escape(str(text), quote=False).replace("|", "\\|").replace("\r", "").replace("\n", "<br>") or " "
 
 
 def _md_inline(text: str) -> str:
@@ -409,20 +495,40 @@ def render_markdown(rep: Report) -> str:
     c = rep.counts
     sm = _graph.summary(rep.nodes)
     missing = len(rep.entries) - len(rep.results)
-    out = [f"# {_md_inline(rep.title)}", "",
-           f"{_md_inline(rep.source)} · report written {_md_inline(rep.generated)} by toolkit "
-           f"{_md_inline(rep.version)}", "", "## Summary", "", f"**{_md_inline(rep.summary)}**", "",
-           "| certificates | count |", "|---|---:|"]
-    for k, v in (("certificates", len(rep.entries)), ("PASS", c["passed"]), ("FAIL", c["failed"]),
-                 ("ERROR", c["errors"]), ("NOT-CHECKABLE", c["not_checkable"]),
-                 ("without a verdict", missing), ("fully green", sm["fully_green"])):
+    out = [
+        f"# {_md_inline(rep.title)}",
+        "",
+        f"{_md_inline(rep.source)} · report written {_md_inline(rep.generated)} by toolkit {_md_inline(rep.version)}",
+        "",
+        "## Summary",
+        "",
+        f"**{_md_inline(rep.summary)}**",
+        "",
+        "| certificates | count |",
+        "|---|---:|",
+    ]
+    for k, v in (
+        ("certificates", len(rep.entries)),
+        ("PASS", c["passed"]),
+        ("FAIL", c["failed"]),
+        ("ERROR", c["errors"]),
+        ("NOT-CHECKABLE", c["not_checkable"]),
+        ("without a verdict", missing),
+        ("fully green", sm["fully_green"]),
+    ):
         out.append(f"| {k} | {v} |")
     f, b = c["findings"], c["failed_by_severity"]
     out += ["", "| severity | FAIL certificates | distinct findings |", "|---|---:|---:|"]
     out += [f"| {s} | {b[s]} | {f[s]} |" for s in SEVERITY_ORDER]
-    out += [f"| **total** | **{c['failed']}** | **{f['total']}** |", "",
-            "A FAIL whose finding another failing certificate already reports is listed but not "
-            "counted again as a finding.", "", "## Errata", ""]
+    out += [
+        f"| **total** | **{c['failed']}** | **{f['total']}** |",
+        "",
+        "A FAIL whose finding another failing certificate already reports is listed but not "
+        "counted again as a finding.",
+        "",
+        "## Errata",
+        "",
+    ]
     errata = rep.errata()
     if errata:
         out += ["| # | id | supports | status | evidence |", "|---:|---|---|---|---|"]
@@ -433,27 +539,54 @@ def render_markdown(rep: Report) -> str:
                 ev = f"same finding as {', '.join(r.same_finding_as)}; not counted again. " + ev
             if r.reading and r.status is Status.FAIL:
                 ev += f" Reading: {r.reading}"
-            out.append(f"| {i} | [{_md_cell(e.cert.id)}](#{e.anchor}) | {_md_cell(e.cert.supports)} | "
-                       f"{_md_cell(e.status_text)} | {_md_cell(ev)} |")
+            out.append(
+                f"| {i} | [{_md_cell(e.cert.id)}](#{e.anchor}) | {_md_cell(e.cert.supports)} | "
+                f"{_md_cell(e.status_text)} | {_md_cell(ev)} |"
+            )
     else:
         out.append("No FAIL and no ERROR.")
-    out += ["", "## All statements", "", "| id | supports | section | kind | pack | status |",
-            "|---|---|---|---|---|---|"]
+    out += [
+        "",
+        "## All statements",
+        "",
+        "| id | supports | section | kind | pack | status |",
+        "|---|---|---|---|---|---|",
+    ]
     for e in rep.entries:
-        out.append(f"| [{_md_cell(e.cert.id)}](#{e.anchor}) | {_md_cell(e.cert.supports)} | "
-                   f"{_md_cell(e.cert.section)} | {_md_cell(e.cert.kind.value)} | {_md_cell(e.cert.pack)} | "
-                   f"{_md_cell(e.status_text)} |")
-    out += ["", "## Dependency graph", "",
-            "Markdown cannot hold an inline SVG everywhere (GitHub strips it), so the graph is a "
-            "Mermaid block here; the HTML report (`psa-cert report --html`) draws it as SVG with "
-            "clickable nodes. An arrow `a --> b` means that a depends on b.", "",
-            _fence(_graph.to_mermaid(rep.nodes).rstrip("\n"), "mermaid"), "", "## Statements", ""]
+        out.append(
+            f"| [{_md_cell(e.cert.id)}](#{e.anchor}) | {_md_cell(e.cert.supports)} | "
+            f"{_md_cell(e.cert.section)} | {_md_cell(e.cert.kind.value)} | {_md_cell(e.cert.pack)} | "
+            f"{_md_cell(e.status_text)} |"
+        )
+    out += [
+        "",
+        "## Dependency graph",
+        "",
+        "Markdown cannot hold an inline SVG everywhere (GitHub strips it), so the graph is a "
+        "Mermaid block here; the HTML report (`psa-cert report --html`) draws it as SVG with "
+        "clickable nodes. An arrow `a --> b` means that a depends on b.",
+        "",
+        _fence(_graph.to_mermaid(rep.nodes).rstrip("\n"), "mermaid"),
+        "",
+        "## Statements",
+        "",
+    ]
     for e in rep.entries:
         cert, r = e.cert, e.result
-        out += [f'<a id="{_attr(e.anchor)}"></a>', "",
-                f"### {_md_inline(cert.id)} — {_md_inline(cert.title or cert.supports)}", ""]
-        items = [("pack", cert.pack), ("supports", cert.supports), ("section", cert.section),
-                 ("kind", cert.kind.value), ("level", cert.level), ("status", e.status_text)]
+        out += [
+            f'<a id="{_attr(e.anchor)}"></a>',
+            "",
+            f"### {_md_inline(cert.id)} — {_md_inline(cert.title or cert.supports)}",
+            "",
+        ]
+        items = [
+            ("pack", cert.pack),
+            ("supports", cert.supports),
+            ("section", cert.section),
+            ("kind", cert.kind.value),
+            ("level", cert.level),
+            ("status", e.status_text),
+        ]
         if r is not None and r.severity:
             items.append(("severity", r.severity))
         if r is not None and r.reading:
@@ -463,9 +596,13 @@ def render_markdown(rep: Report) -> str:
         items.append(("verifies", cert.verifies))
         out += [f"- **{k}:** {_md_inline(v)}" for k, v in items if v]
         if e.depends:
-            out.append("- **depends on:** " + ", ".join(
-                (f"[{_md_inline(d)}](#{a})" if a else _md_inline(d)) + f" ({_md_inline(st)})"
-                for d, st, a in e.depends))
+            out.append(
+                "- **depends on:** "
+                + ", ".join(
+                    (f"[{_md_inline(d)}](#{a})" if a else _md_inline(d)) + f" ({_md_inline(st)})"
+                    for d, st, a in e.depends
+                )
+            )
         if r is None and cert.reason:
             out.append(f"- **not checkable:** {_md_inline(cert.reason)}")
         if cert.statement:
@@ -481,7 +618,11 @@ def render_markdown(rep: Report) -> str:
                     out += ["", f"{label}:", "", _fence(text)]
             out += ["", "Evidence:", "", _fence(r.detail)]
             if r.evidence:
-                out += ["", "Evidence data:", "",
-                        _fence("\n".join(f"{k}: {_value_text(v)}" for k, v in r.evidence.items()))]
+                out += [
+                    "",
+                    "Evidence data:",
+                    "",
+                    _fence("\n".join(f"{k}: {_value_text(v)}" for k, v in r.evidence.items())),
+                ]
         out.append("")
     return "\n".join(out).rstrip("\n") + "\n"

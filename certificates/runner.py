@@ -20,6 +20,7 @@ that share work run in one worker, in order, as in a serial run: the Monte-Carlo
 pack (sweeps they share are computed once, kernels compiled once) and a statement with its variants
 (``eq11`` and ``eq11.corrected``: SymPy's cache holds what they share).
 """
+
 from __future__ import annotations
 
 import contextlib
@@ -51,10 +52,10 @@ class Result:
     detail: str
     elapsed_s: float
     evidence: dict = field(default_factory=dict)
-    severity: Optional[str] = None       # on FAIL rows only (substantive / minor / reading)
-    reading: str = ""                    # the interpretation the verdict assumes
-    same_finding_as: tuple = ()          # ids already reporting this finding
-    captured: str = ""                   # what the check printed on stdout/stderr (kept out of the output)
+    severity: Optional[str] = None  # on FAIL rows only (substantive / minor / reading)
+    reading: str = ""  # the interpretation the verdict assumes
+    same_finding_as: tuple = ()  # ids already reporting this finding
+    captured: str = ""  # what the check printed on stdout/stderr (kept out of the output)
 
 
 UNGRADED = " [severity not graded by its pack: treated as substantive]"
@@ -74,8 +75,7 @@ def _status(value) -> Status:
         for st in Status:
             if text in (st.value, st.name):
                 return st
-    raise TypeError(f"check returned an Outcome with status {value!r}, not one of "
-                    f"{', '.join(s.value for s in Status)}")
+    raise TypeError(f"check returned an Outcome with status {value!r}, not one of {', '.join(s.value for s in Status)}")
 
 
 def _graded(cert: Certificate, out: Outcome, elapsed: float) -> Result:
@@ -92,15 +92,29 @@ def _graded(cert: Certificate, out: Outcome, elapsed: float) -> Result:
         sev = None
     same = tuple(str(s) for s in (out.same_finding_as or ())) if status is Status.FAIL else ()
     evidence = out.evidence if isinstance(out.evidence, dict) else {"evidence": out.evidence}
-    return Result(cert, status, out.measured, out.expected, detail, elapsed, evidence,
-                  severity=sev, reading=str(out.reading or ""), same_finding_as=same)
+    return Result(
+        cert,
+        status,
+        out.measured,
+        out.expected,
+        detail,
+        elapsed,
+        evidence,
+        severity=sev,
+        reading=str(out.reading or ""),
+        same_finding_as=same,
+    )
 
 
 @contextlib.contextmanager
 def _time_limit(seconds: Optional[float]):
     """Raise :class:`CheckTimeout` in this (main) thread after ``seconds``; no-op elsewhere."""
-    usable = (seconds is not None and seconds > 0 and hasattr(signal, "setitimer")
-              and threading.current_thread() is threading.main_thread())
+    usable = (
+        seconds is not None
+        and seconds > 0
+        and hasattr(signal, "setitimer")
+        and threading.current_thread() is threading.main_thread()
+    )
     state = {"fired": False}
     if not usable:
         yield state
@@ -149,12 +163,18 @@ def run_one(cert: Certificate, *, timeout: Optional[float] = None, capture: bool
     except KeyboardInterrupt:
         raise
     except CheckTimeout:
-        res = Result(cert, Status.ERROR, None, None,
-                     f"timed out: stopped after {timeout:g} s (psa-cert run --timeout S)",
-                     time.perf_counter() - t0)
+        res = Result(
+            cert,
+            Status.ERROR,
+            None,
+            None,
+            f"timed out: stopped after {timeout:g} s (psa-cert run --timeout S)",
+            time.perf_counter() - t0,
+        )
     except BaseException as exc:  # isolation: SystemExit, GeneratorExit and the rest are rows too
-        res = Result(cert, Status.ERROR, None, None, f"{type(exc).__name__}: {exc}{_where(exc)}",
-                     time.perf_counter() - t0)
+        res = Result(
+            cert, Status.ERROR, None, None, f"{type(exc).__name__}: {exc}{_where(exc)}", time.perf_counter() - t0
+        )
     res.captured = buf.getvalue()
     if res.captured:
         n = len(res.captured.splitlines())
@@ -165,6 +185,7 @@ def run_one(cert: Certificate, *, timeout: Optional[float] = None, capture: bool
 
 # --- interrupts ---------------------------------------------------------------------------------
 
+
 class _InterruptGuard:
     """Remember a SIGINT even when the check that received it swallowed the KeyboardInterrupt."""
 
@@ -174,9 +195,11 @@ class _InterruptGuard:
 
     def __enter__(self):
         if threading.current_thread() is threading.main_thread():
+
             def handler(signum, frame):
                 self.hit = True
                 raise KeyboardInterrupt
+
             try:
                 self._old = signal.signal(signal.SIGINT, handler)
             except (ValueError, OSError):  # pragma: no cover - not the main interpreter
@@ -194,6 +217,7 @@ class _InterruptGuard:
 
 
 # --- timings (for the progress ETA and the order of parallel work) --------------------------------
+
 
 def _timings_path():
     from .lastrun import cache_dir
@@ -244,8 +268,7 @@ def _worker_init(packs: tuple, env: dict) -> None:
         try:
             import numba
 
-            numba.set_num_threads(max(1, min(int(env.get("NUMBA_NUM_THREADS", "1")),
-                                             numba.config.NUMBA_NUM_THREADS)))
+            numba.set_num_threads(max(1, min(int(env.get("NUMBA_NUM_THREADS", "1")), numba.config.NUMBA_NUM_THREADS)))
         except Exception:  # pragma: no cover - threads are a performance knob only
             pass
 
@@ -259,9 +282,18 @@ def _worker_registry():
 
 
 def _payload(r: Result) -> dict:
-    data = {"status": r.status.value, "measured": r.measured, "expected": r.expected, "detail": r.detail,
-            "elapsed_s": r.elapsed_s, "evidence": r.evidence, "severity": r.severity, "reading": r.reading,
-            "same_finding_as": tuple(r.same_finding_as), "captured": r.captured}
+    data = {
+        "status": r.status.value,
+        "measured": r.measured,
+        "expected": r.expected,
+        "detail": r.detail,
+        "elapsed_s": r.elapsed_s,
+        "evidence": r.evidence,
+        "severity": r.severity,
+        "reading": r.reading,
+        "same_finding_as": tuple(r.same_finding_as),
+        "captured": r.captured,
+    }
     try:
         pickle.dumps(data)
     except Exception:  # values that do not pickle travel as their JSON form
@@ -292,9 +324,19 @@ def _worker_run(task: list, timeout: Optional[float]) -> list:
 
 
 def _from_payload(cert: Certificate, d: dict) -> Result:
-    return Result(cert, Status(d["status"]), d["measured"], d["expected"], d["detail"], d["elapsed_s"],
-                  d["evidence"], severity=d["severity"], reading=d["reading"],
-                  same_finding_as=tuple(d["same_finding_as"]), captured=d["captured"])
+    return Result(
+        cert,
+        Status(d["status"]),
+        d["measured"],
+        d["expected"],
+        d["detail"],
+        d["elapsed_s"],
+        d["evidence"],
+        severity=d["severity"],
+        reading=d["reading"],
+        same_finding_as=tuple(d["same_finding_as"]),
+        captured=d["captured"],
+    )
 
 
 def cpu_count() -> int:
@@ -359,8 +401,12 @@ def _context(packs: tuple = ()):
 
 def _worker_env(jobs: int) -> dict:
     threads = str(max(1, cpu_count() // jobs))
-    env = {"NUMBA_NUM_THREADS": threads, "OMP_NUM_THREADS": threads, "OPENBLAS_NUM_THREADS": threads,
-           "MKL_NUM_THREADS": threads}
+    env = {
+        "NUMBA_NUM_THREADS": threads,
+        "OMP_NUM_THREADS": threads,
+        "OPENBLAS_NUM_THREADS": threads,
+        "MKL_NUM_THREADS": threads,
+    }
     for k in ("PSA_TOOLKIT_CACHE", "PSA_TOOLKIT_STORE", "PSA_TOOLKIT_FRESH"):
         if k in os.environ:
             env[k] = os.environ[k]
@@ -370,8 +416,9 @@ def _worker_env(jobs: int) -> dict:
 def _executor(packs: tuple, workers: int, env: dict):
     from concurrent.futures import ProcessPoolExecutor
 
-    return ProcessPoolExecutor(max_workers=workers, mp_context=_context(packs), initializer=_worker_init,
-                               initargs=(packs, env))
+    return ProcessPoolExecutor(
+        max_workers=workers, mp_context=_context(packs), initializer=_worker_init, initargs=(packs, env)
+    )
 
 
 def _warm() -> bool:
@@ -453,8 +500,9 @@ def discard_prestarted() -> None:
         _kill(ex)
 
 
-def _run_parallel(certs: list[Certificate], jobs: int, timeout, guard: _InterruptGuard,
-                  done_cb: Callable[[int, Result], None]) -> dict[int, Result]:
+def _run_parallel(
+    certs: list[Certificate], jobs: int, timeout, guard: _InterruptGuard, done_cb: Callable[[int, Result], None]
+) -> dict[int, Result]:
     from concurrent.futures import FIRST_COMPLETED, wait
 
     packs = tuple(sorted({c.pack for c in certs}))
@@ -487,9 +535,14 @@ def _run_parallel(certs: list[Certificate], jobs: int, timeout, guard: _Interrup
     return results
 
 
-def run_all(certs: Iterable[Certificate], on_result: Optional[Callable[[Result], None]] = None, *,
-            jobs: int = 1, timeout: Optional[float] = None,
-            progress: Optional[Callable[[int, int, Optional[float]], None]] = None) -> list[Result]:
+def run_all(
+    certs: Iterable[Certificate],
+    on_result: Optional[Callable[[Result], None]] = None,
+    *,
+    jobs: int = 1,
+    timeout: Optional[float] = None,
+    progress: Optional[Callable[[int, int, Optional[float]], None]] = None,
+) -> list[Result]:
     """Run ``certs``; results in the given order whatever ``jobs`` is.
 
     ``jobs > 1`` runs them in that many worker processes (see the module docstring); ``jobs = 1``

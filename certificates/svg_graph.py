@@ -19,6 +19,7 @@ and SVG are written here.  Every node is an ``<a href="#anchor">`` link to its s
 section in the page; its fill is the colour of :data:`certificates.graph.COLOURS` and a FAIL
 node also names its severity (and a thicker border marks a substantive one).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -28,12 +29,12 @@ from typing import Mapping, Optional
 from .graph import COLOURS, GraphNode
 from .registry import Status
 
-NODE_W, NODE_H = 190, 40          # node box
-COL_GAP, ROW_GAP = 64, 12         # gaps between columns / rows of the layered part
-MAX_ROWS = 48                     # a layer taller than this wraps into sub-columns
-GRID_COLS = 5                     # columns of the grid of unconnected statements
+NODE_W, NODE_H = 190, 40  # node box
+COL_GAP, ROW_GAP = 64, 12  # gaps between columns / rows of the layered part
+MAX_ROWS = 48  # a layer taller than this wraps into sub-columns
+GRID_COLS = 5  # columns of the grid of unconnected statements
 MARGIN = 16
-SWEEPS = 8                        # barycentre passes (each: one sweep each way)
+SWEEPS = 8  # barycentre passes (each: one sweep each way)
 
 
 @dataclass
@@ -41,7 +42,7 @@ class Placed:
     key: str
     x: float
     y: float
-    layer: int          # -1: unconnected (grid)
+    layer: int  # -1: unconnected (grid)
 
 
 def _layers(nodes: Mapping[str, GraphNode]) -> dict[str, int]:
@@ -52,10 +53,10 @@ def _layers(nodes: Mapping[str, GraphNode]) -> dict[str, int]:
     for key, n in nodes.items():
         for d in n.depends:
             if d != key:
-                g.add_edge(d, key)        # dependency -> dependent
+                g.add_edge(d, key)  # dependency -> dependent
     if g.number_of_nodes() == 0:
         return {}
-    cond = nx.condensation(g)             # a DAG of strongly connected components
+    cond = nx.condensation(g)  # a DAG of strongly connected components
     layer: dict[str, int] = {}
     for i, generation in enumerate(nx.topological_generations(cond)):
         for comp in generation:
@@ -74,12 +75,12 @@ def _order(layers: dict[int, list[str]], nodes: Mapping[str, GraphNode]) -> dict
             if key in where and d in where and d != key:
                 neigh[key].add(d)
                 neigh[d].add(key)
-    order = {i: sorted(ks) for i, ks in layers.items()}   # deterministic start: by id
+    order = {i: sorted(ks) for i, ks in layers.items()}  # deterministic start: by id
     pos = {k: j for ks in order.values() for j, k in enumerate(ks)}
     idx = sorted(order)
     for sweep in range(2 * SWEEPS):
         forward = sweep % 2 == 0
-        for i in (idx[1:] if forward else idx[-2::-1]):
+        for i in idx[1:] if forward else idx[-2::-1]:
             ref = i - 1 if forward else i + 1
 
             def bary(k: str, ref=ref) -> tuple:
@@ -105,7 +106,7 @@ def layout(nodes: Mapping[str, GraphNode]) -> tuple[dict[str, Placed], float, fl
     height = MARGIN
     for i in sorted(order):
         ks = order[i]
-        sub = max(1, -(-len(ks) // MAX_ROWS))        # sub-columns of a tall layer
+        sub = max(1, -(-len(ks) // MAX_ROWS))  # sub-columns of a tall layer
         rows = -(-len(ks) // sub)
         for j, k in enumerate(ks):
             c, r = divmod(j, rows)
@@ -139,20 +140,23 @@ def _fit(text: str, chars: int) -> str:
     return text if len(text) <= chars else text[: chars - 1] + "…"
 
 
-def to_svg(nodes: Mapping[str, GraphNode], anchors: Mapping[str, str],
-           severities: Optional[Mapping[str, str]] = None) -> str:
+def to_svg(
+    nodes: Mapping[str, GraphNode], anchors: Mapping[str, str], severities: Optional[Mapping[str, str]] = None
+) -> str:
     """One ``<svg>`` element: every node of ``nodes`` as a link to ``#anchors[key]`` (nodes without
     an anchor, i.e. dependencies without a certificate, are drawn but not linked)."""
     severities = severities or {}
     placed, width, height = layout(nodes)
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="depgraph" width="{width:.0f}" '
-           f'height="{height:.0f}" viewBox="0 0 {width:.0f} {height:.0f}" role="img" '
-           f'aria-label="dependency graph of {len(nodes)} statements, coloured by verdict">',
-           '<defs><marker id="arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="7" '
-           'markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" '
-           'fill="#57606a"/></marker></defs>',
-           '<g class="edges" fill="none" stroke="#8c959f" stroke-width="1.2">']
-    for key, n in nodes.items():          # edge: from the dependency (left) to the dependent
+    out = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="depgraph" width="{width:.0f}" '
+        f'height="{height:.0f}" viewBox="0 0 {width:.0f} {height:.0f}" role="img" '
+        f'aria-label="dependency graph of {len(nodes)} statements, coloured by verdict">',
+        '<defs><marker id="arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="7" '
+        'markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" '
+        'fill="#57606a"/></marker></defs>',
+        '<g class="edges" fill="none" stroke="#8c959f" stroke-width="1.2">',
+    ]
+    for key, n in nodes.items():  # edge: from the dependency (left) to the dependent
         for d in n.depends:
             if d == key or d not in placed or key not in placed:
                 continue
@@ -166,13 +170,17 @@ def to_svg(nodes: Mapping[str, GraphNode], anchors: Mapping[str, str],
             else:
                 mid = (x1 + x2) / 2
                 path = f"M{x1:.0f},{y1:.0f} C{mid:.0f},{y1:.0f} {mid:.0f},{y2:.0f} {x2:.0f},{y2:.0f}"
-            out.append(f'<path d="{path}" marker-end="url(#arrow)"><title>{escape(n.id)} depends on '
-                       f'{escape(nodes[d].id)}</title></path>')
+            out.append(
+                f'<path d="{path}" marker-end="url(#arrow)"><title>{escape(n.id)} depends on '
+                f"{escape(nodes[d].id)}</title></path>"
+            )
     out.append("</g>")
     if any(p.layer == -1 for p in placed.values()):
         top = min(p.y for p in placed.values() if p.layer == -1) - 8
-        out.append(f'<text x="{MARGIN}" y="{top:.0f}" class="gridlabel" font-size="12" '
-                   f'fill="#57606a">statements with no dependency edge</text>')
+        out.append(
+            f'<text x="{MARGIN}" y="{top:.0f}" class="gridlabel" font-size="12" '
+            f'fill="#57606a">statements with no dependency edge</text>'
+        )
     out.append('<g class="nodes" font-family="sans-serif" font-size="11">')
     for key, n in nodes.items():
         p = placed[key]
@@ -184,29 +192,34 @@ def to_svg(nodes: Mapping[str, GraphNode], anchors: Mapping[str, str],
         dash = ' stroke-dasharray="4 3"' if n.status is None else ""
         status = _status_text(n, sev)
         tip = f"{n.id}: {n.label} — {status}"
-        body = (f'<title>{escape(tip)}</title>'
-                f'<rect x="{p.x:.0f}" y="{p.y:.0f}" width="{NODE_W}" height="{NODE_H}" rx="5" '
-                f'fill="{fill}" stroke="{stroke}" stroke-width="{sw}"{dash}/>'
-                f'<text x="{p.x + 6:.0f}" y="{p.y + 15:.0f}" fill="{ink}" font-weight="bold">'
-                f'{escape(_fit(n.id, 30))}</text>'
-                f'<text x="{p.x + 6:.0f}" y="{p.y + 31:.0f}" fill="{ink}">'
-                f'{escape(_fit(status + " · " + n.label, 33))}</text>')
-        attrs = (f'class="node" data-id="{escape(key)}" data-status="'
-                 f'{escape(n.status.value if n.status else "not-run")}"'
-                 + (f' data-severity="{escape(sev)}"' if sev else ""))
+        body = (
+            f"<title>{escape(tip)}</title>"
+            f'<rect x="{p.x:.0f}" y="{p.y:.0f}" width="{NODE_W}" height="{NODE_H}" rx="5" '
+            f'fill="{fill}" stroke="{stroke}" stroke-width="{sw}"{dash}/>'
+            f'<text x="{p.x + 6:.0f}" y="{p.y + 15:.0f}" fill="{ink}" font-weight="bold">'
+            f"{escape(_fit(n.id, 30))}</text>"
+            f'<text x="{p.x + 6:.0f}" y="{p.y + 31:.0f}" fill="{ink}">'
+            f"{escape(_fit(status + ' · ' + n.label, 33))}</text>"
+        )
+        attrs = (
+            f'class="node" data-id="{escape(key)}" data-status="'
+            f'{escape(n.status.value if n.status else "not-run")}"' + (f' data-severity="{escape(sev)}"' if sev else "")
+        )
         if key in anchors:
             out.append(f'<a href="#{escape(anchors[key])}" {attrs}>{body}</a>')
         else:
-            out.append(f'<g {attrs}>{body}</g>')
+            out.append(f"<g {attrs}>{body}</g>")
     out.append("</g></svg>")
     return "\n".join(out)
 
 
 def legend_items() -> list[tuple[str, str]]:
     """(colour, meaning) pairs for a legend next to the drawing."""
-    return [(COLOURS["fully-green"], "PASS, fully green (it and all its dependencies pass)"),
-            (COLOURS[Status.PASS], "PASS (some dependency does not)"),
-            (COLOURS[Status.FAIL], "FAIL (severity named; thick border: substantive)"),
-            (COLOURS[Status.ERROR], "ERROR (the check broke)"),
-            (COLOURS[Status.NOT_CHECKABLE], "NOT-CHECKABLE"),
-            (COLOURS[None], "no verdict (dashed border)")]
+    return [
+        (COLOURS["fully-green"], "PASS, fully green (it and all its dependencies pass)"),
+        (COLOURS[Status.PASS], "PASS (some dependency does not)"),
+        (COLOURS[Status.FAIL], "FAIL (severity named; thick border: substantive)"),
+        (COLOURS[Status.ERROR], "ERROR (the check broke)"),
+        (COLOURS[Status.NOT_CHECKABLE], "NOT-CHECKABLE"),
+        (COLOURS[None], "no verdict (dashed border)"),
+    ]

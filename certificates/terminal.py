@@ -6,6 +6,7 @@
 * :class:`Progress` -- "done / total, elapsed, ETA" on stderr: one self-rewriting line on a
   terminal; on a pipe or a CI log, a plain line at most every 15 s once the work has lasted 5 s.
 """
+
 from __future__ import annotations
 
 import os
@@ -15,13 +16,62 @@ import threading
 import time
 from typing import Iterable, Optional
 
-_ASCII = {"§": "S", "√": "sqrt", "±": "+/-", "·": "*", "—": "-", "–": "-", "…": "...", "≤": "<=",
-          "≥": ">=", "≈": "~", "×": "x", "−": "-", "→": "->", "←": "<-", "≠": "!=", "∞": "inf",
-          "γ": "gamma", "Γ": "Gamma", "π": "pi", "σ": "sigma", "μ": "mu", "λ": "lambda", "ρ": "rho",
-          "Δ": "Delta", "δ": "delta", "ε": "eps", "θ": "theta", "ω": "omega", "Ω": "Omega", "α": "alpha",
-          "β": "beta", "η": "eta", "τ": "tau", "φ": "phi", "Φ": "Phi", "ψ": "psi", "κ": "kappa",
-          "ν": "nu", "ξ": "xi", "χ": "chi", "ζ": "zeta", "‖": "||", "⟨": "<", "⟩": ">", "²": "^2",
-          "³": "^3", "½": "1/2", "’": "'", "‘": "'", "“": '"', "”": '"', "✓": "ok", "✗": "x", "°": "deg"}
+_ASCII = {
+    "§": "S",
+    "√": "sqrt",
+    "±": "+/-",
+    "·": "*",
+    "—": "-",
+    "–": "-",
+    "…": "...",
+    "≤": "<=",
+    "≥": ">=",
+    "≈": "~",
+    "×": "x",
+    "−": "-",
+    "→": "->",
+    "←": "<-",
+    "≠": "!=",
+    "∞": "inf",
+    "γ": "gamma",
+    "Γ": "Gamma",
+    "π": "pi",
+    "σ": "sigma",
+    "μ": "mu",
+    "λ": "lambda",
+    "ρ": "rho",
+    "Δ": "Delta",
+    "δ": "delta",
+    "ε": "eps",
+    "θ": "theta",
+    "ω": "omega",
+    "Ω": "Omega",
+    "α": "alpha",
+    "β": "beta",
+    "η": "eta",
+    "τ": "tau",
+    "φ": "phi",
+    "Φ": "Phi",
+    "ψ": "psi",
+    "κ": "kappa",
+    "ν": "nu",
+    "ξ": "xi",
+    "χ": "chi",
+    "ζ": "zeta",
+    "‖": "||",
+    "⟨": "<",
+    "⟩": ">",
+    "²": "^2",
+    "³": "^3",
+    "½": "1/2",
+    "’": "'",
+    "‘": "'",
+    "“": '"',
+    "”": '"',
+    "✓": "ok",
+    "✗": "x",
+    "°": "deg",
+}
 
 
 def width() -> int:
@@ -116,9 +166,11 @@ class Progress:
         eta = s["eta"]
         if eta is not None:
             eta = max(0.0, eta - (time.perf_counter() - s["at"]))
-        text = (f"{self.description}{count}, {_clock(el)} elapsed"
-                + (f", ETA {_clock(eta)}" if eta is not None and s["done"] < (s["total"] or 0) else "")
-                + (f", {s['label']}" if s["label"] else ""))
+        text = (
+            f"{self.description}{count}, {_clock(el)} elapsed"
+            + (f", ETA {_clock(eta)}" if eta is not None and s["done"] < (s["total"] or 0) else "")
+            + (f", {s['label']}" if s["label"] else "")
+        )
         return text
 
     def _tick(self) -> None:
@@ -129,8 +181,7 @@ class Progress:
                     self._write("\r" + self._line()[: w - 1].ljust(w - 1))
                     self._shown = True
 
-    def update(self, done: int, total: Optional[int] = None, eta: Optional[float] = None,
-               label: str = "") -> None:
+    def update(self, done: int, total: Optional[int] = None, eta: Optional[float] = None, label: str = "") -> None:
         if not self.enabled:
             return
         with self._lock:

@@ -17,27 +17,73 @@ Compiled kernels are cached (see :mod:`montecarlo._jit`; ``psa-mc warmup`` fills
 >>> from montecarlo import gamma_c_mc
 >>> r = gamma_c_mc(64, 15, trials=2000, seeds=2)   # doctest: +SKIP
 """
+
 from . import _jit  # noqa: F401  (first: chooses the Numba cache folder before any kernel exists)
 from .conventions import CHANCE_RULES, DISTRACTOR_CONVENTIONS, chance, distractor_count, gamma_grid
-from .engine import (ArgmaxEstimate, Curves, EngineFault, GammaC, Interrupted, argmax_probability,
-                     gamma_c_from_curves, gamma_c_mc, simulate_curves)
-from .limits import ResourceLimitError
+from .engine import (
+    ArgmaxEstimate,
+    Curves,
+    EngineFault,
+    GammaC,
+    Interrupted,
+    argmax_probability,
+    gamma_c_from_curves,
+    gamma_c_mc,
+    simulate_curves,
+)
 from .extract import extract_gamma_c
+from .limits import ResourceLimitError
 from .models import MODELS, get_model
 
 __all__ = [
-    "CHANCE_RULES", "DISTRACTOR_CONVENTIONS", "chance", "distractor_count", "gamma_grid",
-    "ArgmaxEstimate", "Curves", "GammaC", "Interrupted", "argmax_probability", "gamma_c_from_curves",
-    "gamma_c_mc", "simulate_curves", "extract_gamma_c", "MODELS", "get_model",
-    "gamma_c_exact", "exact_curve", "run_sweep",
-    "EngineFault", "ResourceLimitError", "SweepInterrupted", "DamagedRecordWarning",
+    "CHANCE_RULES",
+    "DISTRACTOR_CONVENTIONS",
+    "chance",
+    "distractor_count",
+    "gamma_grid",
+    "ArgmaxEstimate",
+    "Curves",
+    "GammaC",
+    "Interrupted",
+    "argmax_probability",
+    "gamma_c_from_curves",
+    "gamma_c_mc",
+    "simulate_curves",
+    "extract_gamma_c",
+    "MODELS",
+    "get_model",
+    "gamma_c_exact",
+    "exact_curve",
+    "run_sweep",
+    "EngineFault",
+    "ResourceLimitError",
+    "SweepInterrupted",
+    "DamagedRecordWarning",
 ]
 
-_LAZY = {"gamma_c_exact": ("exact", "gamma_c_exact"), "exact_curve": ("exact", "curve"),
-         "run_sweep": ("sweep", "run_sweep"), "SweepInterrupted": ("sweep", "SweepInterrupted"),
-         "DamagedRecordWarning": ("store", "DamagedRecordWarning")}
-_SUBMODULES = ("conventions", "engine", "exact", "sweep", "store", "stats", "models", "backends",
-               "induction", "plots", "display", "rng", "extract", "limits")
+_LAZY = {
+    "gamma_c_exact": ("exact", "gamma_c_exact"),
+    "exact_curve": ("exact", "curve"),
+    "run_sweep": ("sweep", "run_sweep"),
+    "SweepInterrupted": ("sweep", "SweepInterrupted"),
+    "DamagedRecordWarning": ("store", "DamagedRecordWarning"),
+}
+_SUBMODULES = (
+    "conventions",
+    "engine",
+    "exact",
+    "sweep",
+    "store",
+    "stats",
+    "models",
+    "backends",
+    "induction",
+    "plots",
+    "display",
+    "rng",
+    "extract",
+    "limits",
+)
 
 
 def __getattr__(name):

@@ -20,6 +20,7 @@ line on stderr says so -- no traceback, on this run or the next.
 
 ``psa-mc warmup`` compiles or loads every kernel once and prints the time each took.
 """
+
 from __future__ import annotations
 
 import os
@@ -83,8 +84,11 @@ def configure_cache_dir() -> str | None:
         chosen = next((c for c in (user_cache_dir(), _temp_cache_dir()) if _usable(c)), None)
         where = chosen if chosen is not None else "nowhere (kernels will compile in every process)"
         if requested:
-            _say("dir", f"NUMBA_CACHE_DIR={requested} is not usable (not writable, or inside the "
-                        f"installed package); caching compiled kernels in {where}")
+            _say(
+                "dir",
+                f"NUMBA_CACHE_DIR={requested} is not usable (not writable, or inside the "
+                f"installed package); caching compiled kernels in {where}",
+            )
         elif chosen != user_cache_dir():
             _say("dir", f"{user_cache_dir()} is not writable; caching compiled kernels in {where}")
     if chosen is not None:
@@ -131,9 +135,12 @@ def install_cache_guard() -> None:
                     os.remove(self._cache_file._index_path)
                 except OSError:
                     pass
-            _say("corrupt", f"a corrupt Numba cache entry ({type(exc).__name__}) for "
-                            f"{getattr(self, '_name', 'a kernel')} in {getattr(self, '_cache_path', '?')} "
-                            "was cleared; recompiling")
+            _say(
+                "corrupt",
+                f"a corrupt Numba cache entry ({type(exc).__name__}) for "
+                f"{getattr(self, '_name', 'a kernel')} in {getattr(self, '_cache_path', '?')} "
+                "was cleared; recompiling",
+            )
             return None
 
     load_overload._psa_guard = True
@@ -145,6 +152,7 @@ install_cache_guard()
 
 
 # --- psa-mc warmup --------------------------------------------------------------------------
+
 
 def _counts(dispatcher) -> tuple[int, int]:
     """(cache hits, cache misses) of a Numba dispatcher (the kernels' Python wrappers allocate
@@ -171,15 +179,24 @@ def warmup(backend: str = "cpu") -> dict:
     small = dict(trials=64, seeds=1, grid=5, backend=backend)
     jobs = [
         ("t4_chunks (model t4)", [kernels._t4_chunks_par], lambda: simulate_curves(16, 5, **small)),
-        ("generic_chunks (models t3t4, key)", [kernels._generic_chunks_par],
-         lambda: simulate_curves(16, 5, model="t3t4", **small)),
-        ("argmax_chunks (eq. 51)", [kernels._argmax_chunks_par],
-         lambda: argmax_probability(1.0, 3, trials=64, backend=backend)),
+        (
+            "generic_chunks (models t3t4, key)",
+            [kernels._generic_chunks_par],
+            lambda: simulate_curves(16, 5, model="t3t4", **small),
+        ),
+        (
+            "argmax_chunks (eq. 51)",
+            [kernels._argmax_chunks_par],
+            lambda: argmax_probability(1.0, 3, trials=64, backend=backend),
+        ),
     ]
     if backend == "cpu":
         jobs += [
-            ("dependent_chunks (dependent ensemble)", [induction.dependent_chunks],
-             lambda: induction.dependent_curves(16, 5, trials=64, seeds=1, grid=5)),
+            (
+                "dependent_chunks (dependent ensemble)",
+                [induction.dependent_chunks],
+                lambda: induction.dependent_curves(16, 5, trials=64, seeds=1, grid=5),
+            ),
             ("normals (counter RNG)", [rng.normals], lambda: rng.normals(0, 0, 2, 3)),
         ]
     rows = []
@@ -196,5 +213,4 @@ def warmup(backend: str = "cpu") -> dict:
         if backend != "cpu":
             source = "gpu (compiled or loaded)"
         rows.append({"kernel": name, "source": source, "seconds": dt})
-    return {"cache_dir": cache_dir(), "backend": backend, "kernels": rows,
-            "total_s": time.perf_counter() - t_all}
+    return {"cache_dir": cache_dir(), "backend": backend, "kernels": rows, "total_s": time.perf_counter() - t_all}

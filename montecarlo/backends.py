@@ -6,6 +6,7 @@ c1, ntrials, m, s)`` -> per-chunk win counts.  The engine reduces chunk sums in
 chunk order, so every backend that implements the same per-trial arithmetic
 gives the same numbers.
 """
+
 from __future__ import annotations
 
 import numpy as np
@@ -62,8 +63,9 @@ class CPUBackend:
         h = uniform_grid_step(gammas)
         seed, c0, c1, ntrials, m = _i64(seed), _i64(c0), _i64(c1), _i64(ntrials), _i64(m)
         if model.name == "t4" and h is not None:
-            return kernels.t4_chunks(seed, c0, c1, ntrials, m, float(np.sqrt(float(dk))), float(h * h),
-                                     _i64(np.size(gammas)))
+            return kernels.t4_chunks(
+                seed, c0, c1, ntrials, m, float(np.sqrt(float(dk))), float(h * h), _i64(np.size(gammas))
+            )
         a = _f64_vector(np.broadcast_to(model.a(gammas, dk), np.shape(gammas)))
         b = _f64_vector(np.broadcast_to(model.b(gammas, dk), np.shape(gammas)))
         return kernels.generic_chunks(seed, c0, c1, ntrials, m, a, b)

@@ -4,6 +4,7 @@ Everything an output must state (distractor convention, chance level, grid,
 extraction rule) is derived here, so that the engine, the CLI and the
 certificates cannot disagree.
 """
+
 from __future__ import annotations
 
 import numpy as np
@@ -39,8 +40,7 @@ LOGCUT = 45.0
 #: gamma_c extraction rule (§7.9): first crossing of the midpoint between chance and the
 #: plateau (the value at the largest grid coupling), by linear interpolation on the grid.
 EXTRACTION_RULE = (
-    "first upward crossing of (chance + plateau)/2, linear interpolation between grid "
-    "points; plateau = A(gamma_max)"
+    "first upward crossing of (chance + plateau)/2, linear interpolation between grid points; plateau = A(gamma_max)"
 )
 
 
@@ -60,8 +60,7 @@ def check_dk(dk) -> float:
     per call (a list or array is rejected: use :func:`montecarlo.sweep.run_sweep`).
     """
     if np.ndim(dk) != 0:
-        raise ValueError(f"dk must be a single number here, got {dk!r}; "
-                         "run a grid with montecarlo.sweep.run_sweep")
+        raise ValueError(f"dk must be a single number here, got {dk!r}; run a grid with montecarlo.sweep.run_sweep")
     return float(_validate.check_dk(dk))
 
 
@@ -73,9 +72,7 @@ def check_real(name: str, value, low: float | None = None) -> np.ndarray:
 def distractor_count(T: int, distractors: str = DEFAULT_DISTRACTORS) -> int:
     """Number of distractors m for a context of length T under a convention."""
     if distractors not in DISTRACTOR_CONVENTIONS:
-        raise ValueError(
-            f"distractors must be one of {', '.join(DISTRACTOR_CONVENTIONS)}, got {distractors!r}"
-        )
+        raise ValueError(f"distractors must be one of {', '.join(DISTRACTOR_CONVENTIONS)}, got {distractors!r}")
     T = check_int("T", T, 3)
     return T - 2 if distractors == "T-2" else T - 1
 

@@ -19,6 +19,7 @@ Finding (see README, "Reproducing the paper's numbers"): the §7.9 grid numbers,
 Rem 70 follow ``m = T-1`` with chance ``1/(T-1)``; the §7.10 T-axis numbers follow
 ``m = T-2``; C7 states and uses ``m = T-1``.
 """
+
 from __future__ import annotations
 
 import math
@@ -43,8 +44,7 @@ GRID_DKS = (4, 8, 16, 32, 64, 128)
 GRID_TS = (10, 15, 25)
 T_AXIS_DK = 16
 T_AXIS = (6, 8, 9, 10, 12, 15, 20, 25, 30, 40)
-C7_POINTS = ((4, 10, 0.3409, 0.3411), (8, 25, 0.3193, 0.3202), (32, 15, 0.8379, 0.8373),
-             (128, 25, 0.9993, 0.9993))
+C7_POINTS = ((4, 10, 0.3409, 0.3411), (8, 25, 0.3193, 0.3202), (32, 15, 0.8379, 0.8373), (128, 25, 0.9993, 0.9993))
 
 Values = dict  # (dk, T) -> gamma_c
 
@@ -117,61 +117,255 @@ class Item:
 def _items() -> list[Item]:
     it: list[Item] = []
     add = it.append
-    add(Item("sec7.9.smoke", "§7.9", "smoke-check gamma_c at (16, 15)", 0.773, 5e-4,
-             lambda g: g[(16, 15)], ((16, 15),)))
-    add(Item("sec7.9.worst", "§7.9", "law overprediction at (32, 25)", 0.136, 5e-4,
-             lambda g: _rel(g, (32, 25)), ((32, 25),), ".2%"))
-    add(Item("sec7.9.next", "§7.9", "law overprediction at (32, 15)", 0.075, 5e-4,
-             lambda g: _rel(g, (32, 15)), ((32, 15),), ".2%"))
+    add(
+        Item("sec7.9.smoke", "§7.9", "smoke-check gamma_c at (16, 15)", 0.773, 5e-4, lambda g: g[(16, 15)], ((16, 15),))
+    )
+    add(
+        Item(
+            "sec7.9.worst",
+            "§7.9",
+            "law overprediction at (32, 25)",
+            0.136,
+            5e-4,
+            lambda g: _rel(g, (32, 25)),
+            ((32, 25),),
+            ".2%",
+        )
+    )
+    add(
+        Item(
+            "sec7.9.next",
+            "§7.9",
+            "law overprediction at (32, 15)",
+            0.075,
+            5e-4,
+            lambda g: _rel(g, (32, 15)),
+            ((32, 15),),
+            ".2%",
+        )
+    )
     mf = tuple(_pts_grid("mf"))
-    add(Item("sec7.9.r", "§7.9", "Pearson r, law vs MC, 9 mean-field points", 0.9876, 5e-5,
-             lambda g: _pearson(g, mf), mf))
-    add(Item("sec7.9.median", "§7.9", "median |relative error|, 9 mean-field points", 0.026, 5e-4,
-             lambda g: _median_rel(g, mf), mf, ".2%"))
-    add(Item("sec7.9.within5", "§7.9", "mean-field points within 5%", 7, 0.5,
-             lambda g: float(sum(abs(_rel(g, p)) <= 0.05 for p in mf)), mf, ".0f"))
-    add(Item("sec7.9.trend_r", "§7.9", "Pearson r of |error| vs 8L/dk, 9 points", 0.688, 5e-4,
-             lambda g: _trend(g, "pearson"), mf, ".3f"))
-    add(Item("sec7.9.trend_rho", "§7.9", "Spearman rho of |error| vs 8L/dk, 9 points", 0.27, 5e-3,
-             lambda g: _trend(g, "spearman"), mf, ".3f"))
-    add(Item("sec7.9.trend_r_signed", "§7.9", "Pearson r of signed error vs 8L/dk (reading check)", 0.688,
-             5e-4, lambda g: _trend(g, "pearson", signed=True), mf, ".3f"))
-    for (dk, T), printed, key in (((64, 10), 0.570, "C8.a"), ((64, 25), 0.668, "C8.b"),
-                                  ((128, 15), 0.508, "C8.c")):
-        add(Item(key, "C8, §7.9", f"fresh-seed gamma_c at ({dk}, {T})", printed, 5e-4,
-                 lambda g, p=(dk, T): g[p], ((dk, T),)))
-    add(Item("rem70", "Rem 70", "measured gamma_c at (64, 15)", 0.613, 5e-4,
-             lambda g: g[(64, 15)], ((64, 15),)))
+    add(
+        Item(
+            "sec7.9.r", "§7.9", "Pearson r, law vs MC, 9 mean-field points", 0.9876, 5e-5, lambda g: _pearson(g, mf), mf
+        )
+    )
+    add(
+        Item(
+            "sec7.9.median",
+            "§7.9",
+            "median |relative error|, 9 mean-field points",
+            0.026,
+            5e-4,
+            lambda g: _median_rel(g, mf),
+            mf,
+            ".2%",
+        )
+    )
+    add(
+        Item(
+            "sec7.9.within5",
+            "§7.9",
+            "mean-field points within 5%",
+            7,
+            0.5,
+            lambda g: float(sum(abs(_rel(g, p)) <= 0.05 for p in mf)),
+            mf,
+            ".0f",
+        )
+    )
+    add(
+        Item(
+            "sec7.9.trend_r",
+            "§7.9",
+            "Pearson r of |error| vs 8L/dk, 9 points",
+            0.688,
+            5e-4,
+            lambda g: _trend(g, "pearson"),
+            mf,
+            ".3f",
+        )
+    )
+    add(
+        Item(
+            "sec7.9.trend_rho",
+            "§7.9",
+            "Spearman rho of |error| vs 8L/dk, 9 points",
+            0.27,
+            5e-3,
+            lambda g: _trend(g, "spearman"),
+            mf,
+            ".3f",
+        )
+    )
+    add(
+        Item(
+            "sec7.9.trend_r_signed",
+            "§7.9",
+            "Pearson r of signed error vs 8L/dk (reading check)",
+            0.688,
+            5e-4,
+            lambda g: _trend(g, "pearson", signed=True),
+            mf,
+            ".3f",
+        )
+    )
+    for (dk, T), printed, key in (((64, 10), 0.570, "C8.a"), ((64, 25), 0.668, "C8.b"), ((128, 15), 0.508, "C8.c")):
+        add(
+            Item(
+                key,
+                "C8, §7.9",
+                f"fresh-seed gamma_c at ({dk}, {T})",
+                printed,
+                5e-4,
+                lambda g, p=(dk, T): g[p],
+                ((dk, T),),
+            )
+        )
+    add(Item("rem70", "Rem 70", "measured gamma_c at (64, 15)", 0.613, 5e-4, lambda g: g[(64, 15)], ((64, 15),)))
     cd_grid = tuple(_pts_grid("cd"))
-    add(Item("sec7.10.c_mean", "§7.10, Thm 64", "condensation constant c, mean of 9 grid points", 0.741, 5e-4,
-             lambda g: float(np.mean([_c_point(g, p) for p in cd_grid])), cd_grid))
-    add(Item("sec7.10.c_sd", "§7.10, Thm 64", "condensation constant c, sd of 9 grid points", 0.015, 5e-4,
-             lambda g: float(np.std([_c_point(g, p) for p in cd_grid], ddof=1)), cd_grid))
+    add(
+        Item(
+            "sec7.10.c_mean",
+            "§7.10, Thm 64",
+            "condensation constant c, mean of 9 grid points",
+            0.741,
+            5e-4,
+            lambda g: float(np.mean([_c_point(g, p) for p in cd_grid])),
+            cd_grid,
+        )
+    )
+    add(
+        Item(
+            "sec7.10.c_sd",
+            "§7.10, Thm 64",
+            "condensation constant c, sd of 9 grid points",
+            0.015,
+            5e-4,
+            lambda g: float(np.std([_c_point(g, p) for p in cd_grid], ddof=1)),
+            cd_grid,
+        )
+    )
     for dk, printed in ((4, 0.752), (8, 0.740), (16, 0.711)):
-        add(Item(f"sec7.10.c_T10_dk{dk}", "§7.10", f"pointwise c at (dk, T) = ({dk}, 10)", printed, 5e-4,
-                 lambda g, p=(dk, 10): _c_point(g, p), ((dk, 10),)))
+        add(
+            Item(
+                f"sec7.10.c_T10_dk{dk}",
+                "§7.10",
+                f"pointwise c at (dk, T) = ({dk}, 10)",
+                printed,
+                5e-4,
+                lambda g, p=(dk, 10): _c_point(g, p),
+                ((dk, 10),),
+            )
+        )
     cd_t = tuple(_pts_taxis("cd"))
-    add(Item("sec7.10.c_Taxis", "§7.10, Thm 64", "T-axis mean c, 8 condensed points (dk = 16)", 0.717, 5e-4,
-             lambda g: float(np.mean([_c_point(g, p) for p in cd_t])), cd_t))
-    add(Item("sec7.10.c_T9", "§7.10", "T-axis pointwise c at T = 9", 0.680, 5e-4,
-             lambda g: _c_point(g, (16, 9)), ((16, 9),)))
-    add(Item("sec7.10.c_T40", "§7.10", "T-axis pointwise c at T = 40", 0.755, 5e-4,
-             lambda g: _c_point(g, (16, 40)), ((16, 40),)))
-    add(Item("sec7.10.r", "§7.10", "T-axis on-branch Pearson r (8 points)", 0.9995, 5e-5,
-             lambda g: _pearson(g, cd_t), cd_t))
-    add(Item("sec7.10.median", "§7.10", "T-axis on-branch median |error| (c = 0.741, Thm 64)", 0.031, 5e-4,
-             lambda g: _median_rel(g, cd_t), cd_t, ".2%"))
-    add(Item("sec7.10.max", "§7.10", "T-axis on-branch max |error| (c = 0.741, Thm 64)", 0.052, 5e-4,
-             lambda g: float(max(abs(_rel(g, p)) for p in cd_t)), cd_t, ".2%"))
+    add(
+        Item(
+            "sec7.10.c_Taxis",
+            "§7.10, Thm 64",
+            "T-axis mean c, 8 condensed points (dk = 16)",
+            0.717,
+            5e-4,
+            lambda g: float(np.mean([_c_point(g, p) for p in cd_t])),
+            cd_t,
+        )
+    )
+    add(
+        Item(
+            "sec7.10.c_T9",
+            "§7.10",
+            "T-axis pointwise c at T = 9",
+            0.680,
+            5e-4,
+            lambda g: _c_point(g, (16, 9)),
+            ((16, 9),),
+        )
+    )
+    add(
+        Item(
+            "sec7.10.c_T40",
+            "§7.10",
+            "T-axis pointwise c at T = 40",
+            0.755,
+            5e-4,
+            lambda g: _c_point(g, (16, 40)),
+            ((16, 40),),
+        )
+    )
+    add(
+        Item(
+            "sec7.10.r",
+            "§7.10",
+            "T-axis on-branch Pearson r (8 points)",
+            0.9995,
+            5e-5,
+            lambda g: _pearson(g, cd_t),
+            cd_t,
+        )
+    )
+    add(
+        Item(
+            "sec7.10.median",
+            "§7.10",
+            "T-axis on-branch median |error| (c = 0.741, Thm 64)",
+            0.031,
+            5e-4,
+            lambda g: _median_rel(g, cd_t),
+            cd_t,
+            ".2%",
+        )
+    )
+    add(
+        Item(
+            "sec7.10.max",
+            "§7.10",
+            "T-axis on-branch max |error| (c = 0.741, Thm 64)",
+            0.052,
+            5e-4,
+            lambda g: float(max(abs(_rel(g, p)) for p in cd_t)),
+            cd_t,
+            ".2%",
+        )
+    )
     # §7.10 does not say which c its T-axis errors use; with the T-axis's own c = 0.717
     # (printed in the same paragraph) they follow, with Thm 64's c = 0.741 they do not.
-    add(Item("sec7.10.median_c717", "§7.10", "T-axis median |error| with c = 0.717 (T-axis mean)", 0.031, 5e-4,
-             lambda g: float(np.median([abs(0.717 / _c_point(g, p) - 1.0) for p in cd_t])), cd_t, ".2%"))
-    add(Item("sec7.10.max_c717", "§7.10", "T-axis max |error| with c = 0.717 (T-axis mean)", 0.052, 5e-4,
-             lambda g: float(max(abs(0.717 / _c_point(g, p) - 1.0) for p in cd_t)), cd_t, ".2%"))
+    add(
+        Item(
+            "sec7.10.median_c717",
+            "§7.10",
+            "T-axis median |error| with c = 0.717 (T-axis mean)",
+            0.031,
+            5e-4,
+            lambda g: float(np.median([abs(0.717 / _c_point(g, p) - 1.0) for p in cd_t])),
+            cd_t,
+            ".2%",
+        )
+    )
+    add(
+        Item(
+            "sec7.10.max_c717",
+            "§7.10",
+            "T-axis max |error| with c = 0.717 (T-axis mean)",
+            0.052,
+            5e-4,
+            lambda g: float(max(abs(0.717 / _c_point(g, p) - 1.0) for p in cd_t)),
+            cd_t,
+            ".2%",
+        )
+    )
     for T, printed in ((6, 0.190), (8, 0.360)):
-        add(Item(f"sec7.10.T{T}", "§7.10", f"mean-field overprediction at (16, {T})", printed, 5e-4,
-                 lambda g, p=(16, T): _rel(g, p), ((16, T),), ".2%"))
+        add(
+            Item(
+                f"sec7.10.T{T}",
+                "§7.10",
+                f"mean-field overprediction at (16, {T})",
+                printed,
+                5e-4,
+                lambda g, p=(16, T): _rel(g, p),
+                ((16, T),),
+                ".2%",
+            )
+        )
     return it
 
 
@@ -197,14 +391,22 @@ class ConventionsReport:
     def to_json(self) -> dict:
         return {
             "conventions": [{"label": lab, "distractors": d, "chance": f"1/({c})"} for lab, d, c in self.conventions],
-            "rule": ("a convention reproduces a printed number when |exact - printed| <= half a unit of the "
-                     "last printed digit + 3 Monte-Carlo standard errors of that quantity"),
-            "rows": self.rows, "C7": self.c7, "plateau_vs_p_inf": self.plateau,
+            "rule": (
+                "a convention reproduces a printed number when |exact - printed| <= half a unit of the "
+                "last printed digit + 3 Monte-Carlo standard errors of that quantity"
+            ),
+            "rows": self.rows,
+            "C7": self.c7,
+            "plateau_vs_p_inf": self.plateau,
             "gamma_c_exact": {lab: {f"{dk},{T}": v for (dk, T), v in vals.items()} for lab, vals in self.exact.items()},
-            "gamma_c_mc": None if self.mc is None else {
+            "gamma_c_mc": None
+            if self.mc is None
+            else {
                 lab: {f"{dk},{T}": {"mean": v[0], "se": v[1], "sd": v[2]} for (dk, T), v in vals.items()}
-                for lab, vals in self.mc.items()},
-            "mc_protocol": self.mc_protocol, "elapsed_s": self.elapsed_s,
+                for lab, vals in self.mc.items()
+            },
+            "mc_protocol": self.mc_protocol,
+            "elapsed_s": self.elapsed_s,
         }
 
 
@@ -233,9 +435,16 @@ def _propagated_se(item: Item, centre: Values, se: dict) -> float:
     return float(np.std(vals, ddof=1))
 
 
-def build_report(*, mc: bool = True, trials: int = conv.DEFAULT_TRIALS, seeds: int = conv.DEFAULT_SEEDS,
-                 seed: int = conv.DEFAULT_SEED, c7_trials: int = 1_000_000, only=None,
-                 progress=None) -> ConventionsReport:
+def build_report(
+    *,
+    mc: bool = True,
+    trials: int = conv.DEFAULT_TRIALS,
+    seeds: int = conv.DEFAULT_SEEDS,
+    seed: int = conv.DEFAULT_SEED,
+    c7_trials: int = 1_000_000,
+    only=None,
+    progress=None,
+) -> ConventionsReport:
     """Recompute every printed Monte-Carlo number under each convention (exact, and MC if ``mc``).
 
     ``only``: a list of item ids (see ``ITEMS``) to restrict the report to; then the C7 and
@@ -251,8 +460,7 @@ def build_report(*, mc: bool = True, trials: int = conv.DEFAULT_TRIALS, seeds: i
         if unknown:
             raise ValueError(f"unknown item {unknown[0]!r}; known: {', '.join(known)}")
         items = [known[i] for i in only]
-    pts = _all_points() if only is None else sorted({p for it in items for p in it.points},
-                                                     key=lambda p: (p[1], p[0]))
+    pts = _all_points() if only is None else sorted({p for it in items for p in it.points}, key=lambda p: (p[1], p[0]))
     exact: dict = {lab: {} for lab, _, _ in CONVENTIONS}
     mcv: dict | None = {lab: {} for lab, _, _ in CONVENTIONS} if mc else None
     total = len(pts) * (2 if mc else 1)
@@ -279,8 +487,17 @@ def build_report(*, mc: bool = True, trials: int = conv.DEFAULT_TRIALS, seeds: i
                 progress(done, total)
     rows = []
     for item in items:
-        row = {"id": item.id, "source": item.source, "quantity": item.quantity, "printed": item.printed,
-               "format": item.fmt, "exact": {}, "mc": {}, "tolerance": {}, "reproduces": {}}
+        row = {
+            "id": item.id,
+            "source": item.source,
+            "quantity": item.quantity,
+            "printed": item.printed,
+            "format": item.fmt,
+            "exact": {},
+            "mc": {},
+            "tolerance": {},
+            "reproduces": {},
+        }
         for lab, _, _ in CONVENTIONS:
             v = item.compute(exact[lab])
             se = 0.0
@@ -295,7 +512,7 @@ def build_report(*, mc: bool = True, trials: int = conv.DEFAULT_TRIALS, seeds: i
             row["reproduces"][lab] = bool(abs(v - item.printed) <= tol)
         rows.append(row)
     c7 = []
-    for dk, T, q_printed, mc_printed in (C7_POINTS if only is None else ()):
+    for dk, T, q_printed, mc_printed in C7_POINTS if only is None else ():
         entry = {"dk": dk, "T": T, "printed_quadrature": q_printed, "printed_mc": mc_printed}
         for lab, d in (("m=T-2", "T-2"), ("m=T-1", "T-1")):
             m = conv.distractor_count(T, d)
@@ -303,24 +520,39 @@ def build_report(*, mc: bool = True, trials: int = conv.DEFAULT_TRIALS, seeds: i
             e = {"p_inf": q, "quadrature_reproduces": abs(q - q_printed) <= 5e-5}
             if mc:
                 est = argmax_probability(math.sqrt(dk) / 2.0, m, trials=c7_trials, seed=seed)
-                e.update(mc=est.p, mc_se=est.se, mc_trials=est.trials, mc_seed=est.seed,
-                         printed_mc_within_4se_of_p_inf=abs(mc_printed - q) <= 4 * est.se)
+                e.update(
+                    mc=est.p,
+                    mc_se=est.se,
+                    mc_trials=est.trials,
+                    mc_seed=est.seed,
+                    printed_mc_within_4se_of_p_inf=abs(mc_printed - q) <= 4 * est.se,
+                )
             entry[lab] = e
         c7.append(entry)
     plateau = {}
-    for lab, d, c in (CONVENTIONS[:2] if only is None else ()):
+    for lab, d, c in CONVENTIONS[:2] if only is None else ():
         worst = 0.0
         for dk, T in _pts_grid():
             r = gamma_c_exact(dk, T, distractors=d, chance=c)
             worst = max(worst, abs(r.plateau - float(laws.p_inf(dk, T, m=r.m))))
-        plateau[f"m={d}"] = {"max |A(gamma_max) - p_inf|, 18 grid points": worst,
-                             "three_decimals": worst < 5e-4}
+        plateau[f"m={d}"] = {"max |A(gamma_max) - p_inf|, 18 grid points": worst, "three_decimals": worst < 5e-4}
     return ConventionsReport(
-        conventions=CONVENTIONS, exact=exact, mc=mcv, rows=rows, c7=c7, plateau=plateau,
-        mc_protocol=None if not mc else {"trials": trials, "seeds": list(conv.seed_list(seed, seeds)),
-                                         "grid": f"linspace(0, {conv.DEFAULT_GAMMA_MAX:g}, {conv.DEFAULT_GRID})",
-                                         "c7_trials": c7_trials},
-        elapsed_s=time.perf_counter() - t0)
+        conventions=CONVENTIONS,
+        exact=exact,
+        mc=mcv,
+        rows=rows,
+        c7=c7,
+        plateau=plateau,
+        mc_protocol=None
+        if not mc
+        else {
+            "trials": trials,
+            "seeds": list(conv.seed_list(seed, seeds)),
+            "grid": f"linspace(0, {conv.DEFAULT_GAMMA_MAX:g}, {conv.DEFAULT_GRID})",
+            "c7_trials": c7_trials,
+        },
+        elapsed_s=time.perf_counter() - t0,
+    )
 
 
 def _fmt(v: float, fmt: str) -> str:
@@ -342,18 +574,27 @@ def render_lines(rep: ConventionsReport, width: int = 80) -> list[str]:
     labels = [lab for lab, _, _ in rep.conventions]
     letters = {lab: chr(ord("A") + i) for i, lab in enumerate(labels)}
     names = {lab: f"m={d}, chance 1/({c})" for lab, d, c in rep.conventions}
-    mc_txt = (f"exact value, MC mean below it ({len(rep.mc_protocol['seeds'])} x "
-              f"{rep.mc_protocol['trials']:,} trials, seeds {rep.mc_protocol['seeds'][0]}.."
-              f"{rep.mc_protocol['seeds'][-1]})") if rep.mc_protocol else "exact values only"
+    mc_txt = (
+        (
+            f"exact value, MC mean below it ({len(rep.mc_protocol['seeds'])} x "
+            f"{rep.mc_protocol['trials']:,} trials, seeds {rep.mc_protocol['seeds'][0]}.."
+            f"{rep.mc_protocol['seeds'][-1]})"
+        )
+        if rep.mc_protocol
+        else "exact values only"
+    )
     out = _wrap(f"Printed Monte-Carlo numbers under each convention: {mc_txt}; * = reproduces.", width)
     out += _wrap("Conventions: " + "; ".join(f"{letters[lab]} = {names[lab]}" for lab in labels) + ".", width)
-    out += _wrap("Rule: |exact - printed| <= half a unit of the last printed digit + 3 MC standard errors"
-                 + ("" if rep.mc_protocol else " (none without MC: rounding only)") + ".", width) + [""]
+    out += _wrap(
+        "Rule: |exact - printed| <= half a unit of the last printed digit + 3 MC standard errors"
+        + ("" if rep.mc_protocol else " (none without MC: rounding only)")
+        + ".",
+        width,
+    ) + [""]
     headers = ["item", "printed"] + [letters[lab] for lab in labels] + ["by"]
     rows = []
     for row in rep.rows:
-        cells = [_fmt(row["exact"][lab], row["format"]) + ("*" if row["reproduces"][lab] else " ")
-                 for lab in labels]
+        cells = [_fmt(row["exact"][lab], row["format"]) + ("*" if row["reproduces"][lab] else " ") for lab in labels]
         who = ",".join(letters[lab] for lab in labels if row["reproduces"][lab]) or "none"
         rows.append([row["id"], _fmt(row["printed"], row["format"])] + cells + [who])
         if row["mc"]:
@@ -378,16 +619,28 @@ def render_lines(rep: ConventionsReport, width: int = 80) -> list[str]:
         c7rows = []
         for e in rep.c7:
             mc = e["m=T-1"].get("mc")
-            c7rows.append([f"({e['dk']}, {e['T']})", f"{e['printed_quadrature']:.4f}", f"{e['printed_mc']:.4f}",
-                           f"{e['m=T-2']['p_inf']:.4f}" + ("*" if e["m=T-2"]["quadrature_reproduces"] else " "),
-                           f"{e['m=T-1']['p_inf']:.4f}" + ("*" if e["m=T-1"]["quadrature_reproduces"] else " "),
-                           "-" if mc is None else f"{mc:.4f} +/- {e['m=T-1']['mc_se']:.4f}"])
+            c7rows.append(
+                [
+                    f"({e['dk']}, {e['T']})",
+                    f"{e['printed_quadrature']:.4f}",
+                    f"{e['printed_mc']:.4f}",
+                    f"{e['m=T-2']['p_inf']:.4f}" + ("*" if e["m=T-2"]["quadrature_reproduces"] else " "),
+                    f"{e['m=T-1']['p_inf']:.4f}" + ("*" if e["m=T-1"]["quadrature_reproduces"] else " "),
+                    "-" if mc is None else f"{mc:.4f} +/- {e['m=T-1']['mc_se']:.4f}",
+                ]
+            )
         out += plain_table(["(dk, T)", "quad.", "MC", "p_inf T-2", "p_inf T-1", "MC m=T-1"], c7rows, width=width)
-        out += _wrap("quad., MC: as printed; p_inf by quadrature under m = T-2 and m = T-1 (* = reproduces "
-                     "the printed quadrature value)", width)
+        out += _wrap(
+            "quad., MC: as printed; p_inf by quadrature under m = T-2 and m = T-1 (* = reproduces "
+            "the printed quadrature value)",
+            width,
+        )
     for lab, v in rep.plateau.items():
         key = next(iter(v))
-        out += _wrap(f"plateau vs p_inf ({lab}): {key} = {v[key]:.1e} "
-                     f"({'matches' if v['three_decimals'] else 'does not match'} to three decimals)", width)
+        out += _wrap(
+            f"plateau vs p_inf ({lab}): {key} = {v[key]:.1e} "
+            f"({'matches' if v['three_decimals'] else 'does not match'} to three decimals)",
+            width,
+        )
     out.append(f"elapsed {rep.elapsed_s:.1f} s")
     return out

@@ -44,6 +44,7 @@ fuse either.  If numba-cuda's internals change so that the wrapper cannot be
 installed, the backend still runs (contracted, equal to rounding) and says so in
 ``CUDABackend.fma_contraction``.
 """
+
 from __future__ import annotations
 
 import contextlib
@@ -72,6 +73,7 @@ NVVM_OPTIONS = {"fma": False}
 
 
 # --- per-trial arithmetic, compiled for the CPU (simulator) and for CUDA --------------
+
 
 @njit(**_NJ)
 def _t4_term(S, zj, z0, sqrt_dk, h2, g_lo, ng):
@@ -157,6 +159,7 @@ def argmax_trial(seed, trial, m, s):
 
 # --- kernels -----------------------------------------------------------------------
 
+
 @cuda.jit
 def _t4_kernel(seed, t_first, n, m, sqrt_dk, h2, g_lo, ng, vals):
     i = cuda.grid(1)
@@ -235,6 +238,7 @@ KERNELS = {
 
 # --- FMA contraction off for our kernels (see the module docstring) -----------------
 
+
 def _kernel_py_funcs():
     return {getattr(k, "py_func", None) for k in KERNELS.values()} - {None}
 
@@ -299,6 +303,7 @@ def kernel_ptx(name: str, cc=(9, 0), fma: bool = False) -> str:
 
 # --- the backend --------------------------------------------------------------------
 
+
 def simulated() -> bool:
     from numba.core import config
 
@@ -310,8 +315,10 @@ def availability_error() -> str | None:
     if simulated():
         return None
     if getattr(cuda, "implementation", "") != "NVIDIA":
-        return ("numba.cuda is numba's built-in CUDA target, not numba-cuda (its import redirector "
-                "was not loaded); pip install 'psa-toolkit[gpu]'")
+        return (
+            "numba.cuda is numba's built-in CUDA target, not numba-cuda (its import redirector "
+            "was not loaded); pip install 'psa-toolkit[gpu]'"
+        )
     try:
         with contextlib.redirect_stdout(io.StringIO()):
             if cuda.is_available():
@@ -389,16 +396,18 @@ class CUDABackend:
         if self._ahead is not None:
             k, cs, sums, sqs = self._ahead
             if k == key and cs <= c0 and c1 <= cs + sums.shape[0]:
-                return sums[c0 - cs:c1 - cs].copy(), sqs[c0 - cs:c1 - cs].copy()
+                return sums[c0 - cs : c1 - cs].copy(), sqs[c0 - cs : c1 - cs].copy()
         nch = (ntrials + CHUNK - 1) // CHUNK
         win = self.window_chunks(G)
         ce = min(nch, max(c1, c0 + win))
-        parts = [self._curve_window(params, int(seed), w0, min(ce, w0 + win), int(ntrials), int(m), G)
-                 for w0 in range(c0, ce, win)]
+        parts = [
+            self._curve_window(params, int(seed), w0, min(ce, w0 + win), int(ntrials), int(m), G)
+            for w0 in range(c0, ce, win)
+        ]
         sums = np.concatenate([p[0] for p in parts])
         sqs = np.concatenate([p[1] for p in parts])
         self._ahead = (key, c0, sums, sqs)
-        return sums[:c1 - c0].copy(), sqs[:c1 - c0].copy()
+        return sums[: c1 - c0].copy(), sqs[: c1 - c0].copy()
 
     def _curve_window(self, params, seed, c0, c1, ntrials, m, G):
         """Chunk sums of chunks [c0, c1): per-trial values on the device, then the reduction."""

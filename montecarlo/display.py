@@ -15,6 +15,7 @@ that call into this module:
 pandas; both say so in an ImportError when missing.  Pure presentation: nothing here
 changes a number.
 """
+
 from __future__ import annotations
 
 import html
@@ -22,11 +23,20 @@ import math
 
 import numpy as np
 
-__all__ = ["attach", "curves_repr", "gamma_c_repr", "argmax_repr", "exact_repr", "sweep_repr",
-           "table_html", "table_markdown"]
+__all__ = [
+    "attach",
+    "curves_repr",
+    "gamma_c_repr",
+    "argmax_repr",
+    "exact_repr",
+    "sweep_repr",
+    "table_html",
+    "table_markdown",
+]
 
 
 # --- formatting helpers ----------------------------------------------------------------------
+
 
 def fmt(v, digits: int = 4) -> str:
     """A number for a table: ``-`` for None, ``nan`` for NaN, ints as ints, else ``digits`` significant."""
@@ -72,6 +82,7 @@ def table_html(rows, header=None, caption: str | None = None) -> str:
 
 def table_markdown(rows, header=None, caption: str | None = None) -> str:
     """The same table in Markdown (pipes escaped)."""
+
     def cell(c):
         return str(c).replace("|", "\\|")
 
@@ -126,24 +137,31 @@ def _pick(n: int, k: int = 13) -> list[int]:
 
 # --- Curves --------------------------------------------------------------------------------
 
+
 def _curves_params(c) -> list[tuple[str, str]]:
-    return [("model", c.model), ("dk, T", f"{fmt(c.dk)}, {c.T}"),
-            ("m (distractors)", f"{c.m} (m = {c.distractors})"),
-            ("chance", f"1/({c.chance_rule}) = {fmt(c.chance)}"), ("A(0) = 1/(m+1)", fmt(1.0 / (c.m + 1))),
-            ("grid", f"linspace(0, {fmt(c.gammas[-1])}, {c.gammas.size})"),
-            ("trials x seeds", f"{c.trials} x {len(c.seeds)} (seeds {_seeds(c.seeds)})"),
-            ("backend, time", f"{c.backend}, {c.elapsed_s:.2f} s")]
+    return [
+        ("model", c.model),
+        ("dk, T", f"{fmt(c.dk)}, {c.T}"),
+        ("m (distractors)", f"{c.m} (m = {c.distractors})"),
+        ("chance", f"1/({c.chance_rule}) = {fmt(c.chance)}"),
+        ("A(0) = 1/(m+1)", fmt(1.0 / (c.m + 1))),
+        ("grid", f"linspace(0, {fmt(c.gammas[-1])}, {c.gammas.size})"),
+        ("trials x seeds", f"{c.trials} x {len(c.seeds)} (seeds {_seeds(c.seeds)})"),
+        ("backend, time", f"{c.backend}, {c.elapsed_s:.2f} s"),
+    ]
 
 
 def curves_repr(c) -> str:
-    return (f"Curves(model={c.model!r}, dk={fmt(c.dk)}, T={c.T}, m={c.m} ({c.distractors}), "
-            f"trials={c.trials}, seeds=[{_seeds(c.seeds)}], grid={c.gammas.size} on [0, {fmt(c.gammas[-1])}], "
-            f"chance=1/({c.chance_rule}), backend={c.backend!r})")
+    return (
+        f"Curves(model={c.model!r}, dk={fmt(c.dk)}, T={c.T}, m={c.m} ({c.distractors}), "
+        f"trials={c.trials}, seeds=[{_seeds(c.seeds)}], grid={c.gammas.size} on [0, {fmt(c.gammas[-1])}], "
+        f"chance=1/({c.chance_rule}), backend={c.backend!r})"
+    )
 
 
 def _curves_rows(c):
     se = c.se
-    sem = np.sqrt(np.mean(c.per_seed_sem ** 2, axis=0) / c.per_seed.shape[0])
+    sem = np.sqrt(np.mean(c.per_seed_sem**2, axis=0) / c.per_seed.shape[0])
     return [(fmt(c.gammas[i]), fmt(c.mean[i]), fmt(se[i], 2), fmt(sem[i], 2)) for i in _pick(c.gammas.size)]
 
 
@@ -151,24 +169,40 @@ _CURVE_HEADER = ("gamma", "A (mean over seeds)", "se (seeds)", "se (trials)")
 
 
 def curves_html(c) -> str:
-    return (table_html(_curves_params(c), caption="Competition curve A(gamma) (Def 62, §7.9)")
-            + table_html(_curves_rows(c), header=_CURVE_HEADER))
+    return table_html(_curves_params(c), caption="Competition curve A(gamma) (Def 62, §7.9)") + table_html(
+        _curves_rows(c), header=_CURVE_HEADER
+    )
 
 
 def curves_markdown(c) -> str:
-    return (table_markdown(_curves_params(c), header=("", ""), caption="Competition curve A(gamma)")
-            + "\n\n" + table_markdown(_curves_rows(c), header=_CURVE_HEADER))
+    return (
+        table_markdown(_curves_params(c), header=("", ""), caption="Competition curve A(gamma)")
+        + "\n\n"
+        + table_markdown(_curves_rows(c), header=_CURVE_HEADER)
+    )
 
 
 def curves_to_dict(c) -> dict:
     """JSON-ready: parameters, conventions, grid, per-seed curves and standard errors."""
-    return {"model": c.model, "dk": float(c.dk), "T": int(c.T), "m": int(c.m), "distractors": c.distractors,
-            "trials": int(c.trials), "seeds": [int(s) for s in c.seeds], "chance_rule": c.chance_rule,
-            "chance": float(c.chance), "backend": c.backend, "elapsed_s": float(c.elapsed_s),
-            "gammas": c.gammas.tolist(), "mean": c.mean.tolist(),
-            "se": [None if not math.isfinite(v) else float(v) for v in c.se],
-            "per_seed": c.per_seed.tolist(), "per_seed_sem": c.per_seed_sem.tolist(),
-            "conventions": dict(c.conventions)}
+    return {
+        "model": c.model,
+        "dk": float(c.dk),
+        "T": int(c.T),
+        "m": int(c.m),
+        "distractors": c.distractors,
+        "trials": int(c.trials),
+        "seeds": [int(s) for s in c.seeds],
+        "chance_rule": c.chance_rule,
+        "chance": float(c.chance),
+        "backend": c.backend,
+        "elapsed_s": float(c.elapsed_s),
+        "gammas": c.gammas.tolist(),
+        "mean": c.mean.tolist(),
+        "se": [None if not math.isfinite(v) else float(v) for v in c.se],
+        "per_seed": c.per_seed.tolist(),
+        "per_seed_sem": c.per_seed_sem.tolist(),
+        "conventions": dict(c.conventions),
+    }
 
 
 def curves_to_frame(c):
@@ -186,7 +220,7 @@ def plot_curves(c, ax=None, *, per_seed: bool = True, label: str | None = None, 
     """Mean curve with a +-2 se band, thin per-seed curves, the chance level; returns the Axes."""
     ax = _axes(ax)
     label = label or f"{c.model}, dk={fmt(c.dk)}, T={c.T}, m={c.m}"
-    line, = ax.plot(c.gammas, c.mean, label=label, **kwargs)
+    (line,) = ax.plot(c.gammas, c.mean, label=label, **kwargs)
     se = c.se
     if np.all(np.isfinite(se)):
         ax.fill_between(c.gammas, c.mean - 2 * se, c.mean + 2 * se, color=line.get_color(), alpha=0.2, lw=0)
@@ -202,6 +236,7 @@ def plot_curves(c, ax=None, *, per_seed: bool = True, label: str | None = None, 
 
 # --- GammaC --------------------------------------------------------------------------------
 
+
 def _se(sd, n):
     return None if sd is None or n < 2 else sd / math.sqrt(n)
 
@@ -210,17 +245,23 @@ def gamma_c_repr(r) -> str:
     c = r.curves
     n = len(r.per_seed)
     law = "none" if r.law is None or not math.isfinite(r.law) else f"{r.law:.4g} ({_pct(r.relative_error)})"
-    return (f"GammaC(model={c.model!r}, dk={fmt(c.dk)}, T={c.T}: gamma_c = {_pm(r.mean, _se(r.sd, n))} "
-            f"(sd {fmt(r.sd, 2)}, {n} seeds x {c.trials} trials), law {law}, m={c.m} ({c.distractors}), "
-            f"chance=1/({c.chance_rule}))")
+    return (
+        f"GammaC(model={c.model!r}, dk={fmt(c.dk)}, T={c.T}: gamma_c = {_pm(r.mean, _se(r.sd, n))} "
+        f"(sd {fmt(r.sd, 2)}, {n} seeds x {c.trials} trials), law {law}, m={c.m} ({c.distractors}), "
+        f"chance=1/({c.chance_rule}))"
+    )
 
 
 def _gamma_c_rows(r):
     c = r.curves
     n = len(r.per_seed)
-    rows = [("gamma_c (mean ± se over seeds)", _pm(r.mean, _se(r.sd, n))), ("sd over seeds", fmt(r.sd, 3)),
-            ("law", "-" if r.law is None else fmt(r.law)),
-            ("(law - MC) / MC", _pct(r.relative_error)), ("plateau A(gamma_max)", fmt(r.plateau))]
+    rows = [
+        ("gamma_c (mean ± se over seeds)", _pm(r.mean, _se(r.sd, n))),
+        ("sd over seeds", fmt(r.sd, 3)),
+        ("law", "-" if r.law is None else fmt(r.law)),
+        ("(law - MC) / MC", _pct(r.relative_error)),
+        ("plateau A(gamma_max)", fmt(r.plateau)),
+    ]
     return rows + _curves_params(c)
 
 
@@ -229,13 +270,17 @@ def _gamma_c_seed_rows(r):
 
 
 def gamma_c_html(r) -> str:
-    return (table_html(_gamma_c_rows(r), caption="gamma_c by Monte Carlo (§7.9 extraction)")
-            + table_html(_gamma_c_seed_rows(r), header=("seed", "gamma_c", "plateau")))
+    return table_html(_gamma_c_rows(r), caption="gamma_c by Monte Carlo (§7.9 extraction)") + table_html(
+        _gamma_c_seed_rows(r), header=("seed", "gamma_c", "plateau")
+    )
 
 
 def gamma_c_markdown(r) -> str:
-    return (table_markdown(_gamma_c_rows(r), header=("", ""), caption="gamma_c by Monte Carlo")
-            + "\n\n" + table_markdown(_gamma_c_seed_rows(r), header=("seed", "gamma_c", "plateau")))
+    return (
+        table_markdown(_gamma_c_rows(r), header=("", ""), caption="gamma_c by Monte Carlo")
+        + "\n\n"
+        + table_markdown(_gamma_c_seed_rows(r), header=("seed", "gamma_c", "plateau"))
+    )
 
 
 def plot_gamma_c(r, ax=None, **kwargs):
@@ -254,15 +299,20 @@ def plot_gamma_c(r, ax=None, **kwargs):
 
 # --- ArgmaxEstimate ------------------------------------------------------------------------
 
+
 def argmax_repr(e) -> str:
-    return (f"ArgmaxEstimate(p={_pm(e.p, e.se)}, wins={e.wins}/{e.trials}, m={e.m}, s={fmt(e.s)}, "
-            f"seed={e.seed})")
+    return f"ArgmaxEstimate(p={_pm(e.p, e.se)}, wins={e.wins}/{e.trials}, m={e.m}, s={fmt(e.s)}, seed={e.seed})"
 
 
 def _argmax_rows(e):
-    return [("p = P(Z_0 + s > max Z_j)", _pm(e.p, e.se)), ("standard error (binomial)", fmt(e.se, 3)),
-            ("wins / trials", f"{e.wins} / {e.trials}"), ("m (distractors)", e.m), ("s (SNR)", fmt(e.s)),
-            ("seed", e.seed)]
+    return [
+        ("p = P(Z_0 + s > max Z_j)", _pm(e.p, e.se)),
+        ("standard error (binomial)", fmt(e.se, 3)),
+        ("wins / trials", f"{e.wins} / {e.trials}"),
+        ("m (distractors)", e.m),
+        ("s (SNR)", fmt(e.s)),
+        ("seed", e.seed),
+    ]
 
 
 def argmax_html(e) -> str:
@@ -275,23 +325,31 @@ def argmax_markdown(e) -> str:
 
 # --- ExactGammaC -----------------------------------------------------------------------------
 
+
 def exact_repr(x) -> str:
     law = "none" if x.law is None else f"{x.law:.4g} ({_pct(x.relative_error)})"
     cont = "" if x.gamma_c_continuous is None else f", continuous {fmt(x.gamma_c_continuous)}"
-    return (f"ExactGammaC(model={x.model!r}, dk={fmt(x.dk)}, T={x.T}: gamma_c = {fmt(x.gamma_c)}{cont}, "
-            f"law {law}, m={x.m} ({x.distractors}), chance=1/({x.chance_rule}), quadrature)")
+    return (
+        f"ExactGammaC(model={x.model!r}, dk={fmt(x.dk)}, T={x.T}: gamma_c = {fmt(x.gamma_c)}{cont}, "
+        f"law {law}, m={x.m} ({x.distractors}), chance=1/({x.chance_rule}), quadrature)"
+    )
 
 
 def _exact_rows(x):
     rows = [("gamma_c (grid rule, exact curve)", fmt(x.gamma_c))]
     if x.gamma_c_continuous is not None:
         rows.append(("gamma_c (continuous crossing)", fmt(x.gamma_c_continuous)))
-    rows += [("law", "-" if x.law is None else fmt(x.law)), ("(law - exact) / exact", _pct(x.relative_error)),
-             ("plateau A(gamma_max)", fmt(x.plateau)), ("model", x.model), ("dk, T", f"{fmt(x.dk)}, {x.T}"),
-             ("m (distractors)", f"{x.m} (m = {x.distractors})"),
-             ("chance", f"1/({x.chance_rule}) = {fmt(x.chance)}"),
-             ("grid", f"linspace(0, {fmt(x.gammas[-1])}, {x.gammas.size})"),
-             ("method", "quadrature (no sampling noise)")]
+    rows += [
+        ("law", "-" if x.law is None else fmt(x.law)),
+        ("(law - exact) / exact", _pct(x.relative_error)),
+        ("plateau A(gamma_max)", fmt(x.plateau)),
+        ("model", x.model),
+        ("dk, T", f"{fmt(x.dk)}, {x.T}"),
+        ("m (distractors)", f"{x.m} (m = {x.distractors})"),
+        ("chance", f"1/({x.chance_rule}) = {fmt(x.chance)}"),
+        ("grid", f"linspace(0, {fmt(x.gammas[-1])}, {x.gammas.size})"),
+        ("method", "quadrature (no sampling noise)"),
+    ]
     return rows
 
 
@@ -335,11 +393,14 @@ def plot_exact(x, ax=None, **kwargs):
 
 # --- Sweep -----------------------------------------------------------------------------------
 
+
 def sweep_repr(sw) -> str:
     st = sw.settings
-    return (f"Sweep({len(sw.points)} points: dk {st.get('dks')} x T {st.get('Ts')}, model={st.get('model')!r}, "
-            f"{st.get('seeds')} seeds x {st.get('trials')} trials, m = {st.get('distractors')}, "
-            f"chance=1/({st.get('chance')}), {sw.reused} from store, {sw.elapsed_s:.1f} s)")
+    return (
+        f"Sweep({len(sw.points)} points: dk {st.get('dks')} x T {st.get('Ts')}, model={st.get('model')!r}, "
+        f"{st.get('seeds')} seeds x {st.get('trials')} trials, m = {st.get('distractors')}, "
+        f"chance=1/({st.get('chance')}), {sw.reused} from store, {sw.elapsed_s:.1f} s)"
+    )
 
 
 _SWEEP_HEADER = ("dk", "T", "m", "branch", "gamma_c (mean ± se)", "law", "(law-MC)/MC", "plateau")
@@ -349,16 +410,28 @@ def _sweep_rows(sw):
     rows = []
     for p in sw.points:
         g = p["gamma_c"]
-        rows.append((fmt(p["dk"]), p["T"], p["m"], p.get("branch", "-"), _pm(g["mean"], g.get("se")),
-                     fmt(p.get("law")), _pct(p.get("relative_error")), fmt(p["plateau"]["mean"])))
+        rows.append(
+            (
+                fmt(p["dk"]),
+                p["T"],
+                p["m"],
+                p.get("branch", "-"),
+                _pm(g["mean"], g.get("se")),
+                fmt(p.get("law")),
+                _pct(p.get("relative_error")),
+                fmt(p["plateau"]["mean"]),
+            )
+        )
     return rows
 
 
 def _sweep_caption(sw) -> str:
     st = sw.settings
-    return (f"gamma_c sweep: model {st.get('model')}, m = {st.get('distractors')}, chance 1/({st.get('chance')}), "
-            f"{st.get('seeds')} seeds x {st.get('trials')} trials, grid linspace(0, {fmt(st.get('gamma_max'))}, "
-            f"{st.get('grid')}); se = sd/sqrt(seeds)")
+    return (
+        f"gamma_c sweep: model {st.get('model')}, m = {st.get('distractors')}, chance 1/({st.get('chance')}), "
+        f"{st.get('seeds')} seeds x {st.get('trials')} trials, grid linspace(0, {fmt(st.get('gamma_max'))}, "
+        f"{st.get('grid')}); se = sd/sqrt(seeds)"
+    )
 
 
 def sweep_html(sw) -> str:
@@ -375,10 +448,21 @@ def sweep_to_frame(sw):
     rows = []
     for p, src in zip(sw.points, sw.sources):
         g = p["gamma_c"]
-        rows.append({"dk": p["dk"], "T": p["T"], "m": p["m"], "branch": p.get("branch"),
-                     "gamma_c": g["mean"], "sd": g.get("sd"), "se": g.get("se"), "law": p.get("law"),
-                     "relative_error": p.get("relative_error"), "plateau": p["plateau"]["mean"],
-                     "source": src})
+        rows.append(
+            {
+                "dk": p["dk"],
+                "T": p["T"],
+                "m": p["m"],
+                "branch": p.get("branch"),
+                "gamma_c": g["mean"],
+                "sd": g.get("sd"),
+                "se": g.get("se"),
+                "law": p.get("law"),
+                "relative_error": p.get("relative_error"),
+                "plateau": p["plateau"]["mean"],
+                "source": src,
+            }
+        )
     df = pd.DataFrame(rows)
     df.attrs.update({k: v for k, v in sw.settings.items() if isinstance(v, (str, int, float))})
     return df
@@ -405,10 +489,22 @@ def plot_sweep(sw, ax=None, **kwargs):
 # --- attaching to classes defined elsewhere --------------------------------------------------
 
 _ATTACH = {
-    "exact": dict(__repr__=exact_repr, _repr_html_=exact_html, _repr_markdown_=exact_markdown,
-                  plot=plot_exact, to_dict=exact_to_dict, to_frame=exact_to_frame),
-    "sweep": dict(__repr__=sweep_repr, _repr_html_=sweep_html, _repr_markdown_=sweep_markdown,
-                  plot=plot_sweep, to_dict=lambda sw: sw.to_json(), to_frame=sweep_to_frame),
+    "exact": dict(
+        __repr__=exact_repr,
+        _repr_html_=exact_html,
+        _repr_markdown_=exact_markdown,
+        plot=plot_exact,
+        to_dict=exact_to_dict,
+        to_frame=exact_to_frame,
+    ),
+    "sweep": dict(
+        __repr__=sweep_repr,
+        _repr_html_=sweep_html,
+        _repr_markdown_=sweep_markdown,
+        plot=plot_sweep,
+        to_dict=lambda sw: sw.to_json(),
+        to_frame=sweep_to_frame,
+    ),
 }
 
 

@@ -4,6 +4,7 @@ Results depend only on (seed, parameters): trials are evaluated in fixed chunks
 (``conventions.CHUNK``) whose sums are reduced in chunk order, whatever the block
 size (``block_chunks``), the thread count or the backend.
 """
+
 from __future__ import annotations
 
 import math
@@ -14,8 +15,8 @@ from typing import Callable, Optional
 import numpy as np
 
 from . import conventions as conv
-from .backends import get_backend
 from . import limits
+from .backends import get_backend
 from .extract import extract_gamma_c
 from .interrupts import check as interrupt_check
 from .interrupts import deferred_sigint
@@ -79,29 +80,35 @@ class Curves:
     # -- displays (montecarlo.display)
     def __repr__(self) -> str:
         from .display import curves_repr
+
         return curves_repr(self)
 
     def _repr_html_(self) -> str:
         from .display import curves_html
+
         return curves_html(self)
 
     def _repr_markdown_(self) -> str:
         from .display import curves_markdown
+
         return curves_markdown(self)
 
     def plot(self, ax=None, **kwargs):
         """Mean curve +- 2 se, per-seed curves and the chance level (matplotlib); returns the Axes."""
         from .display import plot_curves
+
         return plot_curves(self, ax, **kwargs)
 
     def to_dict(self) -> dict:
         """JSON-ready dict: parameters, conventions, grid, per-seed curves and standard errors."""
         from .display import curves_to_dict
+
         return curves_to_dict(self)
 
     def to_frame(self):
         """pandas DataFrame, one row per grid point (needs pandas)."""
         from .display import curves_to_frame
+
         return curves_to_frame(self)
 
 
@@ -226,14 +233,39 @@ def simulate_curves(
     except KeyboardInterrupt:
         partial = None
         if completed:
-            partial = Curves(mdl.name, dk, T, m, distractors, trials, seed_values[:completed], gammas,
-                             per_seed[:completed], per_sem[:completed], be.name,
-                             time.perf_counter() - t_start, chance,
-                             conventions_record(distractors, m, T, chance, gammas))
+            partial = Curves(
+                mdl.name,
+                dk,
+                T,
+                m,
+                distractors,
+                trials,
+                seed_values[:completed],
+                gammas,
+                per_seed[:completed],
+                per_sem[:completed],
+                be.name,
+                time.perf_counter() - t_start,
+                chance,
+                conventions_record(distractors, m, T, chance, gammas),
+            )
         raise Interrupted(partial) from None
-    return Curves(mdl.name, dk, T, m, distractors, trials, seed_values, gammas, per_seed, per_sem,
-                  be.name, time.perf_counter() - t_start, chance,
-                  conventions_record(distractors, m, T, chance, gammas))
+    return Curves(
+        mdl.name,
+        dk,
+        T,
+        m,
+        distractors,
+        trials,
+        seed_values,
+        gammas,
+        per_seed,
+        per_sem,
+        be.name,
+        time.perf_counter() - t_start,
+        chance,
+        conventions_record(distractors, m, T, chance, gammas),
+    )
 
 
 class Interrupted(KeyboardInterrupt):
@@ -301,8 +333,11 @@ class GammaC:
             "seed_list": c.seeds,
             "grid": int(c.gammas.size),
             "gamma_max": float(c.gammas[-1]),
-            "gamma_c": {"mean": _nan_to_none(self.mean), "sd": self.sd,
-                        "per_seed": [_nan_to_none(v) for v in self.per_seed]},
+            "gamma_c": {
+                "mean": _nan_to_none(self.mean),
+                "sd": self.sd,
+                "per_seed": [_nan_to_none(v) for v in self.per_seed],
+            },
             "plateau": self.plateau,
             "chance": c.chance,
             "law": law,
@@ -315,19 +350,23 @@ class GammaC:
     # -- displays (montecarlo.display)
     def __repr__(self) -> str:
         from .display import gamma_c_repr
+
         return gamma_c_repr(self)
 
     def _repr_html_(self) -> str:
         from .display import gamma_c_html
+
         return gamma_c_html(self)
 
     def _repr_markdown_(self) -> str:
         from .display import gamma_c_markdown
+
         return gamma_c_markdown(self)
 
     def plot(self, ax=None, **kwargs):
         """The curves with the extraction midpoint, gamma_c per seed and the law; returns the Axes."""
         from .display import plot_gamma_c
+
         return plot_gamma_c(self, ax, **kwargs)
 
     def to_dict(self) -> dict:
@@ -430,9 +469,19 @@ def gamma_c_mc(
     >>> bool(0.4 < r.mean < 0.8)
     True
     """
-    kwargs = dict(trials=trials, seeds=seeds, seed=seed, model=model, distractors=distractors,
-                  chance=chance, grid=grid, gamma_max=gamma_max, backend=backend,
-                  block_chunks=block_chunks, progress=progress)
+    kwargs = dict(
+        trials=trials,
+        seeds=seeds,
+        seed=seed,
+        model=model,
+        distractors=distractors,
+        chance=chance,
+        grid=grid,
+        gamma_max=gamma_max,
+        backend=backend,
+        block_chunks=block_chunks,
+        progress=progress,
+    )
     try:
         curves = simulate_curves(dk, T, **kwargs)
     except Interrupted as exc:
@@ -453,19 +502,29 @@ class ArgmaxEstimate:
     # -- displays (montecarlo.display)
     def __repr__(self) -> str:
         from .display import argmax_repr
+
         return argmax_repr(self)
 
     def _repr_html_(self) -> str:
         from .display import argmax_html
+
         return argmax_html(self)
 
     def _repr_markdown_(self) -> str:
         from .display import argmax_markdown
+
         return argmax_markdown(self)
 
     def to_dict(self) -> dict:
-        return {"p": self.p, "se": self.se, "wins": self.wins, "trials": self.trials, "m": self.m,
-                "s": self.s, "seed": self.seed}
+        return {
+            "p": self.p,
+            "se": self.se,
+            "wins": self.wins,
+            "trials": self.trials,
+            "m": self.m,
+            "s": self.s,
+            "seed": self.seed,
+        }
 
 
 def argmax_probability(
@@ -530,11 +589,13 @@ def argmax_probability(
                 progress(min(trials, c1 * conv.CHUNK), trials)
         interrupt_check()
     p = wins / trials
-    return ArgmaxEstimate(p=p, se=math.sqrt(max(p * (1 - p), 0.0) / trials), wins=wins,
-                          trials=trials, m=m, s=s, seed=seed)
+    return ArgmaxEstimate(
+        p=p, se=math.sqrt(max(p * (1 - p), 0.0) / trials), wins=wins, trials=trials, m=m, s=s, seed=seed
+    )
 
 
 # --- limits and output checks (issue: no silent wrong result) ------------------------------
+
 
 class EngineFault(RuntimeError):
     """A kernel returned something impossible (non-finite, A outside [0, 1], A(0) != 1/(m+1),
@@ -558,12 +619,12 @@ def _curve_plan(mdl, T: int, m: int, trials: int, seeds: int, seed: int, G: int,
     limits.check_seed_range(seed, seeds)
     nch = _nchunks(trials)
     per_chunk = limits.chunk_scratch_bytes(m, G, conv.LANES) + 2 * G * 8
-    block = (limits.default_block(nch, per_chunk) if block_chunks is None
-             else _check_int("block_chunks", block_chunks, 1))
+    block = (
+        limits.default_block(nch, per_chunk) if block_chunks is None else _check_int("block_chunks", block_chunks, 1)
+    )
     block = min(block, nch)
     what = f"this Monte-Carlo run (T={T}, m={m}, {trials} trials x {seeds} seeds, grid {G})"
-    limits.enforce(what, limits.curve_memory(m, G, seeds, block, conv.LANES),
-                   limits.curve_work(trials, seeds, m, G))
+    limits.enforce(what, limits.curve_memory(m, G, seeds, block, conv.LANES), limits.curve_work(trials, seeds, m, G))
     return nch, block
 
 
@@ -572,11 +633,15 @@ def _argmax_plan(m: int, trials: int, seed: int, block_chunks) -> tuple[int, int
     limits.check_seed_range(seed, 1)
     nch = _nchunks(trials)
     per_chunk = limits.argmax_memory(m, 1, conv.LANES)
-    block = (limits.default_block(nch, per_chunk) if block_chunks is None
-             else _check_int("block_chunks", block_chunks, 1))
+    block = (
+        limits.default_block(nch, per_chunk) if block_chunks is None else _check_int("block_chunks", block_chunks, 1)
+    )
     block = min(block, nch)
-    limits.enforce(f"this argmax Monte-Carlo run (m={m}, {trials} trials)",
-                   limits.argmax_memory(m, block, conv.LANES), limits.argmax_work(trials, m))
+    limits.enforce(
+        f"this argmax Monte-Carlo run (m={m}, {trials} trials)",
+        limits.argmax_memory(m, block, conv.LANES),
+        limits.argmax_work(trials, m),
+    )
     return nch, block
 
 
@@ -597,13 +662,21 @@ def _call_kernel(fn, *args):
         return fn(*args)
     except MemoryError as exc:
         raise limits.ResourceLimitError(
-            f"the kernel could not allocate its memory ({exc or 'MemoryError'}); lower --max-memory "
-            "or the parameters", kind="memory", needed=0, limit=0, flag="--max-memory") from None
+            f"the kernel could not allocate its memory ({exc or 'MemoryError'}); lower --max-memory or the parameters",
+            kind="memory",
+            needed=0,
+            limit=0,
+            flag="--max-memory",
+        ) from None
     except SystemError as exc:
         if isinstance(exc.__cause__ or exc.__context__, MemoryError):
             raise limits.ResourceLimitError(
                 "the kernel could not allocate its memory; lower --max-memory or the parameters",
-                kind="memory", needed=0, limit=0, flag="--max-memory") from None
+                kind="memory",
+                needed=0,
+                limit=0,
+                flag="--max-memory",
+            ) from None
         raise
 
 
@@ -612,8 +685,7 @@ def _chunk_counts(c0: int, c1: int, trials: int) -> np.ndarray:
     return np.minimum(conv.CHUNK, trials - t0).astype(float)
 
 
-def _check_curve_block(backend: str, sums, sqs, seed: int, c0: int, c1: int, trials: int, m: int, G: int,
-                       a0) -> None:
+def _check_curve_block(backend: str, sums, sqs, seed: int, c0: int, c1: int, trials: int, m: int, G: int, a0) -> None:
     """Raise EngineFault unless the per-chunk sums of A over trials are possible.
 
     Per chunk of n trials, A in [0, 1]: 0 <= sum A^2 <= sum A <= n, (sum A)^2 <= n sum A^2,
@@ -624,20 +696,22 @@ def _check_curve_block(backend: str, sums, sqs, seed: int, c0: int, c1: int, tri
     sums = np.asarray(sums)
     sqs = np.asarray(sqs)
     if sums.shape != (c1 - c0, G) or sqs.shape != (c1 - c0, G):
-        raise EngineFault(f"internal fault: {where} returned shape {sums.shape}/{sqs.shape}, "
-                          f"expected {(c1 - c0, G)}; result discarded")
+        raise EngineFault(
+            f"internal fault: {where} returned shape {sums.shape}/{sqs.shape}, "
+            f"expected {(c1 - c0, G)}; result discarded"
+        )
     if not (np.all(np.isfinite(sums)) and np.all(np.isfinite(sqs))):
         raise EngineFault(f"internal fault: {where} returned non-finite sums; result discarded")
     n = _chunk_counts(c0, c1, trials)[:, None]
     tol = _SUM_RTOL * n + 1e-300
-    bad = ((sums < -tol) | (sums > n + tol) | (sqs < -tol) | (sqs > sums + tol)
-           | (sums * sums > n * sqs + 2 * tol * n))
+    bad = (sums < -tol) | (sums > n + tol) | (sqs < -tol) | (sqs > sums + tol) | (sums * sums > n * sqs + 2 * tol * n)
     if np.any(bad):
         raise EngineFault(f"internal fault: {where} returned A outside [0, 1]; result discarded")
     if a0 is not None and np.any(np.abs(sums[:, 0] - n[:, 0] * a0) > tol[:, 0] + n[:, 0] * 1e-12):
         got = float(sums[0, 0] / n[0, 0])
-        raise EngineFault(f"internal fault: {where} returned A(0) = {got:.6g}, not 1/(m+1) = {a0:.6g}; "
-                          "result discarded")
+        raise EngineFault(
+            f"internal fault: {where} returned A(0) = {got:.6g}, not 1/(m+1) = {a0:.6g}; result discarded"
+        )
 
 
 def _check_argmax_block(backend: str, counts, seed: int, c0: int, c1: int, trials: int, m: int, s: float) -> int:
@@ -652,11 +726,17 @@ def _check_argmax_block(backend: str, counts, seed: int, c0: int, c1: int, trial
     if counts.shape != (c1 - c0,):
         raise EngineFault(f"internal fault: {where} returned shape {counts.shape}; result discarded")
     n = _chunk_counts(c0, c1, trials)
-    if not np.all(np.isfinite(counts)) or np.any(counts < 0) or np.any(counts > n) \
-            or np.any(counts != np.round(counts)):
+    if (
+        not np.all(np.isfinite(counts))
+        or np.any(counts < 0)
+        or np.any(counts > n)
+        or np.any(counts != np.round(counts))
+    ):
         raise EngineFault(f"internal fault: {where} returned win counts outside [0, trials]; result discarded")
     total = int(np.sum(counts.astype(np.int64)))
     if s >= 0 and total == 0 and float(n.sum()) * math.log1p(-1.0 / (m + 1.0)) < math.log(1e-15):
-        raise EngineFault(f"internal fault: {where} returned no win in {int(n.sum())} trials, "
-                          f"impossible at s >= 0 (P >= 1/(m+1)); result discarded")
+        raise EngineFault(
+            f"internal fault: {where} returned no win in {int(n.sum())} trials, "
+            f"impossible at s >= 0 (P >= 1/(m+1)); result discarded"
+        )
     return total

@@ -48,6 +48,7 @@ The gamma_c extraction is the §7.9 rule of :mod:`montecarlo.extract` applied to
 exact curve on the same grid (no sampling noise), and optionally the continuous
 midpoint crossing found by Brent's method.
 """
+
 from __future__ import annotations
 
 import math
@@ -173,9 +174,16 @@ def competition(a, b, m) -> float:
     return float(competition_table([a], b, [m])[0, 0])
 
 
-def curve(dk, T, *, model: str = "t4", distractors: str = conv.DEFAULT_DISTRACTORS,
-          grid: int = conv.DEFAULT_GRID, gamma_max: float = conv.DEFAULT_GAMMA_MAX,
-          gammas=None) -> tuple[np.ndarray, np.ndarray]:
+def curve(
+    dk,
+    T,
+    *,
+    model: str = "t4",
+    distractors: str = conv.DEFAULT_DISTRACTORS,
+    grid: int = conv.DEFAULT_GRID,
+    gamma_max: float = conv.DEFAULT_GAMMA_MAX,
+    gammas=None,
+) -> tuple[np.ndarray, np.ndarray]:
     """Exact A(gamma) of a model on the §7.9 grid (or on ``gammas``); returns (gammas, A)."""
     mdl = get_model(model)
     dk = _check_dk(dk)
@@ -202,8 +210,9 @@ def _check_T(T) -> int:
 _check_dk = conv.check_dk
 
 
-def continuous_crossing(dk, T, *, model: str, m: int, level: float, bracket: tuple[float, float],
-                        xtol: float = 1e-12) -> float:
+def continuous_crossing(
+    dk, T, *, model: str, m: int, level: float, bracket: tuple[float, float], xtol: float = 1e-12
+) -> float:
     """Root of A(gamma) = level in ``bracket`` by Brent's method (A evaluated exactly)."""
     mdl = get_model(model)
 
@@ -273,8 +282,9 @@ class ExactGammaC:
         return doc
 
 
-def exact_conventions(distractors: str, m: int, T: int, chance_rule: str, gammas: np.ndarray,
-                      continuous: bool = False) -> dict:
+def exact_conventions(
+    distractors: str, m: int, T: int, chance_rule: str, gammas: np.ndarray, continuous: bool = False
+) -> dict:
     rec = {
         "distractors": distractors,
         "m": m,
@@ -286,14 +296,24 @@ def exact_conventions(distractors: str, m: int, T: int, chance_rule: str, gammas
         "L": "log(T-1)",
     }
     if continuous:
-        rec["continuous"] = ("first crossing of the same midpoint by the continuous A(gamma), bracketed "
-                             "by the grid crossing and found by Brent's method")
+        rec["continuous"] = (
+            "first crossing of the same midpoint by the continuous A(gamma), bracketed "
+            "by the grid crossing and found by Brent's method"
+        )
     return rec
 
 
-def gamma_c_exact(dk, T, *, model: str = "t4", distractors: str = conv.DEFAULT_DISTRACTORS,
-                  chance: str = conv.DEFAULT_CHANCE, grid: int = conv.DEFAULT_GRID,
-                  gamma_max: float = conv.DEFAULT_GAMMA_MAX, continuous: bool = False) -> ExactGammaC:
+def gamma_c_exact(
+    dk,
+    T,
+    *,
+    model: str = "t4",
+    distractors: str = conv.DEFAULT_DISTRACTORS,
+    chance: str = conv.DEFAULT_CHANCE,
+    grid: int = conv.DEFAULT_GRID,
+    gamma_max: float = conv.DEFAULT_GAMMA_MAX,
+    continuous: bool = False,
+) -> ExactGammaC:
     """gamma_c of a model by the §7.9 extraction rule applied to the exact A(gamma).
 
     Same conventions as :func:`montecarlo.gamma_c_mc` (distractors, chance, grid, plateau
@@ -313,17 +333,35 @@ def gamma_c_exact(dk, T, *, model: str = "t4", distractors: str = conv.DEFAULT_D
         cont = math.nan
         if math.isfinite(gc):
             i = int(np.nonzero(A >= 0.5 * (lvl + plateau))[0][0])
-            cont = gc if i == 0 else continuous_crossing(
-                dk, T, model=model, m=m, level=0.5 * (lvl + plateau), bracket=(gammas[i - 1], gammas[i]))
+            cont = (
+                gc
+                if i == 0
+                else continuous_crossing(
+                    dk, T, model=model, m=m, level=0.5 * (lvl + plateau), bracket=(gammas[i - 1], gammas[i])
+                )
+            )
     law = float(mdl.law(dk, T))
-    return ExactGammaC(model=mdl.name, dk=dk, T=T, m=m, distractors=distractors, chance_rule=chance,
-                       chance=lvl, gammas=gammas, curve=A, gamma_c=gc, plateau=plateau,
-                       law=law if math.isfinite(law) else None, gamma_c_continuous=cont,
-                       elapsed_s=time.perf_counter() - t0,
-                       conventions=exact_conventions(distractors, m, T, chance, gammas, continuous))
+    return ExactGammaC(
+        model=mdl.name,
+        dk=dk,
+        T=T,
+        m=m,
+        distractors=distractors,
+        chance_rule=chance,
+        chance=lvl,
+        gammas=gammas,
+        curve=A,
+        gamma_c=gc,
+        plateau=plateau,
+        law=law if math.isfinite(law) else None,
+        gamma_c_continuous=cont,
+        elapsed_s=time.perf_counter() - t0,
+        conventions=exact_conventions(distractors, m, T, chance, gammas, continuous),
+    )
 
 
 # --- the law's error over a dense (dk, T) map ------------------------------------------------
+
 
 def default_map_axes(n_dk: int = 49, n_T: int = 40, dk_range=(4.0, 256.0), T_range=(6, 512)):
     """Log-spaced head widths and (unique, integer) log-spaced context lengths."""
@@ -382,22 +420,37 @@ class ErrorMap:
                 break
             i, j = np.unravel_index(k, err.shape)
             T = int(self.Ts[j])
-            rows.append({"dk": float(self.dks[i]), "T": T, "8L/dk": float(8.0 * math.log(T - 1.0) / self.dks[i]),
-                         "branch": "mean-field" if self.mean_field[i, j] else "condensed",
-                         "gamma_c_exact": float(self.gamma_c[i, j]), "law": float(self.law[i, j]),
-                         "relative_error": float(err[i, j])})
+            rows.append(
+                {
+                    "dk": float(self.dks[i]),
+                    "T": T,
+                    "8L/dk": float(8.0 * math.log(T - 1.0) / self.dks[i]),
+                    "branch": "mean-field" if self.mean_field[i, j] else "condensed",
+                    "gamma_c_exact": float(self.gamma_c[i, j]),
+                    "law": float(self.law[i, j]),
+                    "relative_error": float(err[i, j]),
+                }
+            )
         return rows
 
     def summary(self) -> dict:
         err = self.relative_error
         out = {}
-        for name, mask in (("all", np.ones_like(err, bool)), ("mean-field", self.mean_field),
-                           ("condensed", ~self.mean_field)):
+        for name, mask in (
+            ("all", np.ones_like(err, bool)),
+            ("mean-field", self.mean_field),
+            ("condensed", ~self.mean_field),
+        ):
             e = err[mask & np.isfinite(err)]
             if e.size == 0:
                 continue
-            out[name] = {"points": int(e.size), "median_abs": float(np.median(np.abs(e))),
-                         "max_abs": float(np.max(np.abs(e))), "max": float(e.max()), "min": float(e.min())}
+            out[name] = {
+                "points": int(e.size),
+                "median_abs": float(np.median(np.abs(e))),
+                "max_abs": float(np.max(np.abs(e))),
+                "max": float(e.max()),
+                "min": float(e.min()),
+            }
         # the jump at the crossover: per T, the errors at the nearest dk on either side of 8L
         jumps = []
         for j, T in enumerate(self.Ts):
@@ -407,11 +460,20 @@ class ErrorMap:
                 i0, i1 = below[-1], above[0]
                 L = math.log(T - 1.0)
                 star = {"t4": 8.0 * L, "key": 4.0 * L + 2.0}.get(self.model)
-                jumps.append({"T": int(T), "dk_star": star,
-                              "dk_below": float(self.dks[i0]), "error_below": float(err[i0, j]),
-                              "dk_above": float(self.dks[i1]), "error_above": float(err[i1, j]),
-                              "exact_below": float(self.gamma_c[i0, j]), "exact_above": float(self.gamma_c[i1, j]),
-                              "law_below": float(self.law[i0, j]), "law_above": float(self.law[i1, j])})
+                jumps.append(
+                    {
+                        "T": int(T),
+                        "dk_star": star,
+                        "dk_below": float(self.dks[i0]),
+                        "error_below": float(err[i0, j]),
+                        "dk_above": float(self.dks[i1]),
+                        "error_above": float(err[i1, j]),
+                        "exact_below": float(self.gamma_c[i0, j]),
+                        "exact_above": float(self.gamma_c[i1, j]),
+                        "law_below": float(self.law[i0, j]),
+                        "law_above": float(self.law[i1, j]),
+                    }
+                )
         out["crossover"] = jumps
         return out
 
@@ -420,18 +482,27 @@ class ErrorMap:
             return None if x is None else [[None if not math.isfinite(v) else float(v) for v in row] for row in x]
 
         return {
-            "model": self.model, "distractors": self.distractors, "chance_rule": f"1/({self.chance_rule})",
+            "model": self.model,
+            "distractors": self.distractors,
+            "chance_rule": f"1/({self.chance_rule})",
             "grid": f"linspace(0, {self.gammas[-1]:g}, {self.gammas.size})",
             "extraction": conv.EXTRACTION_RULE + " (exact curve)",
             "law": get_model(self.model).law_name,
             "relative_error_definition": "(law - exact) / exact",
-            "dk": self.dks.tolist(), "T": self.Ts.tolist(),
-            "gamma_c_exact": lst(self.gamma_c), "law_values": lst(self.law),
-            "relative_error": lst(self.relative_error), "plateau": lst(self.plateau),
+            "dk": self.dks.tolist(),
+            "T": self.Ts.tolist(),
+            "gamma_c_exact": lst(self.gamma_c),
+            "law_values": lst(self.law),
+            "relative_error": lst(self.relative_error),
+            "plateau": lst(self.plateau),
             "gamma_c_continuous": lst(self.gamma_c_continuous),
-            "summary": self.summary(), "at_the_crossover": self.jumps, "worst": self.worst(10),
-            "worst_mean_field": self.worst(5, "mean-field"), "worst_condensed": self.worst(5, "condensed"),
-            "method": METHOD, "elapsed_s": self.elapsed_s,
+            "summary": self.summary(),
+            "at_the_crossover": self.jumps,
+            "worst": self.worst(10),
+            "worst_mean_field": self.worst(5, "mean-field"),
+            "worst_condensed": self.worst(5, "condensed"),
+            "method": METHOD,
+            "elapsed_s": self.elapsed_s,
         }
 
     def save(self, stem: str) -> tuple[str, str]:
@@ -439,9 +510,16 @@ class ErrorMap:
         import json
 
         npz, js = f"{stem}.npz", f"{stem}.json"
-        arrays = dict(dk=self.dks, T=self.Ts, gammas=self.gammas, gamma_c_exact=self.gamma_c,
-                      plateau=self.plateau, law=self.law, relative_error=self.relative_error,
-                      mean_field=self.mean_field)
+        arrays = dict(
+            dk=self.dks,
+            T=self.Ts,
+            gammas=self.gammas,
+            gamma_c_exact=self.gamma_c,
+            plateau=self.plateau,
+            law=self.law,
+            relative_error=self.relative_error,
+            mean_field=self.mean_field,
+        )
         if self.gamma_c_continuous is not None:
             arrays["gamma_c_continuous"] = self.gamma_c_continuous
         np.savez_compressed(npz, **arrays)
@@ -450,10 +528,19 @@ class ErrorMap:
         return npz, js
 
 
-def error_map(dks=None, Ts=None, *, model: str = "t4", distractors: str = conv.DEFAULT_DISTRACTORS,
-              chance: str = conv.DEFAULT_CHANCE, grid: int = conv.DEFAULT_GRID,
-              gamma_max: float = conv.DEFAULT_GAMMA_MAX, continuous: bool = False,
-              jumps_at_crossover: bool = False, progress=None) -> ErrorMap:
+def error_map(
+    dks=None,
+    Ts=None,
+    *,
+    model: str = "t4",
+    distractors: str = conv.DEFAULT_DISTRACTORS,
+    chance: str = conv.DEFAULT_CHANCE,
+    grid: int = conv.DEFAULT_GRID,
+    gamma_max: float = conv.DEFAULT_GAMMA_MAX,
+    continuous: bool = False,
+    jumps_at_crossover: bool = False,
+    progress=None,
+) -> ErrorMap:
     """Exact gamma_c and the model's law over a (dk, T) map (default 49 x 40 log-spaced).
 
     All three models have ``b`` independent of ``d_k`` and ``a`` proportional to
@@ -474,11 +561,11 @@ def error_map(dks=None, Ts=None, *, model: str = "t4", distractors: str = conv.D
     ms = np.array([conv.distractor_count(int(T), distractors) for T in Ts])
     G = conv.check_int("grid", grid, 2)
     N = limits.outer_nodes(int(ms.max()))
-    limits.enforce(f"this exact map ({dks.size} x {Ts.size} points, grid {G})",
-                   limits.map_memory(G, dks.size, Ts.size, N)
-                   + (limits.exact_memory(G, N) if jumps_at_crossover else 0),
-                   limits.map_work(G, dks.size, Ts.size, N)
-                   + (Ts.size * limits.exact_work(G, N) if jumps_at_crossover else 0))
+    limits.enforce(
+        f"this exact map ({dks.size} x {Ts.size} points, grid {G})",
+        limits.map_memory(G, dks.size, Ts.size, N) + (limits.exact_memory(G, N) if jumps_at_crossover else 0),
+        limits.map_work(G, dks.size, Ts.size, N) + (Ts.size * limits.exact_work(G, N) if jumps_at_crossover else 0),
+    )
     gammas = conv.gamma_grid(grid, gamma_max)
     limits.check_couplings(mdl, float(dks.max()), gammas)
     A = np.empty((gammas.size, dks.size, Ts.size))
@@ -500,20 +587,44 @@ def error_map(dks=None, Ts=None, *, model: str = "t4", distractors: str = conv.D
             if continuous and math.isfinite(gc[i, j]):
                 mid = 0.5 * (lvl + plat[i, j])
                 q = int(np.nonzero(A[:, i, j] >= mid)[0][0])
-                cont[i, j] = gc[i, j] if q == 0 else continuous_crossing(
-                    dk, int(T), model=model, m=int(ms[j]), level=mid, bracket=(gammas[q - 1], gammas[q]),
-                    xtol=1e-9)
+                cont[i, j] = (
+                    gc[i, j]
+                    if q == 0
+                    else continuous_crossing(
+                        dk, int(T), model=model, m=int(ms[j]), level=mid, bracket=(gammas[q - 1], gammas[q]), xtol=1e-9
+                    )
+                )
     law = np.array(mdl.law(dks[:, None], Ts[None, :].astype(float)), dtype=float)
     law = np.broadcast_to(law, gc.shape).copy()
-    jumps = crossover_jumps(Ts, distractors=distractors, chance=chance, grid=grid, gamma_max=gamma_max) \
-        if (mdl.name == "t4" and jumps_at_crossover) else None
-    return ErrorMap(model=mdl.name, distractors=distractors, chance_rule=chance, dks=dks, Ts=Ts,
-                    gammas=gammas, gamma_c=gc, plateau=plat, law=law, gamma_c_continuous=cont,
-                    elapsed_s=time.perf_counter() - t0, jumps=jumps)
+    jumps = (
+        crossover_jumps(Ts, distractors=distractors, chance=chance, grid=grid, gamma_max=gamma_max)
+        if (mdl.name == "t4" and jumps_at_crossover)
+        else None
+    )
+    return ErrorMap(
+        model=mdl.name,
+        distractors=distractors,
+        chance_rule=chance,
+        dks=dks,
+        Ts=Ts,
+        gammas=gammas,
+        gamma_c=gc,
+        plateau=plat,
+        law=law,
+        gamma_c_continuous=cont,
+        elapsed_s=time.perf_counter() - t0,
+        jumps=jumps,
+    )
 
 
-def crossover_jumps(Ts, *, distractors: str = conv.DEFAULT_DISTRACTORS, chance: str = conv.DEFAULT_CHANCE,
-                    grid: int = conv.DEFAULT_GRID, gamma_max: float = conv.DEFAULT_GAMMA_MAX) -> list[dict]:
+def crossover_jumps(
+    Ts,
+    *,
+    distractors: str = conv.DEFAULT_DISTRACTORS,
+    chance: str = conv.DEFAULT_CHANCE,
+    grid: int = conv.DEFAULT_GRID,
+    gamma_max: float = conv.DEFAULT_GAMMA_MAX,
+) -> list[dict]:
     """At the crossover d_k* = 8L itself: the exact gamma_c against both branches of (52) (Rem 67).
 
     The mean-field branch is evaluated at d_k = 8L (its limit from above), the condensed
@@ -529,12 +640,22 @@ def crossover_jumps(Ts, *, distractors: str = conv.DEFAULT_DISTRACTORS, chance: 
         r = gamma_c_exact(dks, T, distractors=distractors, chance=chance, grid=grid, gamma_max=gamma_max)
         mf = float(laws.gamma_c_mean_field(dks, T))
         cd = float(laws.gamma_c_condensed(T))
-        out.append({"T": T, "dk_star": dks, "exact": r.gamma_c, "law_mean_field": mf, "law_condensed": cd,
-                    "error_mean_field": (mf - r.gamma_c) / r.gamma_c, "error_condensed": (cd - r.gamma_c) / r.gamma_c})
+        out.append(
+            {
+                "T": T,
+                "dk_star": dks,
+                "exact": r.gamma_c,
+                "law_mean_field": mf,
+                "law_condensed": cd,
+                "error_mean_field": (mf - r.gamma_c) / r.gamma_c,
+                "error_condensed": (cd - r.gamma_c) / r.gamma_c,
+            }
+        )
     return out
 
 
 # --- mpmath reference (tests and the reference-data script) -----------------------------------
+
 
 def competition_mp(a, b, m, dps: int = 25):
     """Independent high-precision reference for A(a, b, m) (mpmath; slow: ~1 min).
@@ -565,14 +686,16 @@ def competition_mp(a, b, m, dps: int = 25):
             def g(z):
                 v = u + a + b * z
                 return mp.npdf(z) * mp.exp(v - mp.exp(v))
+
             if b == 0:
                 return mp.exp(u + a - mp.exp(u + a))
             return mp.quad(g, zsplit(-(u + a) / b, (-30,)))
 
         s = mp.sqrt(b * b + 2)
         ustar = -b * mp.sqrt(2 * mp.log(m + 1)) - mp.log(m + 1)
-        pts = sorted({-a - 9 * b - 40, -a - 3 * s, -a - s, -a, -a + s, -a + 3 * s, -a + 9 * b + 6,
-                      ustar - s, ustar, ustar + s})
+        pts = sorted(
+            {-a - 9 * b - 40, -a - 3 * s, -a - s, -a, -a + s, -a + 3 * s, -a + 9 * b + 6, ustar - s, ustar, ustar + s}
+        )
         return mp.quad(lambda u: eta(u) * psi(u) ** m, pts)
 
 

@@ -1,4 +1,5 @@
 """gamma_c extraction from a competition curve (§7.9)."""
+
 from __future__ import annotations
 
 import math

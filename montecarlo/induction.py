@@ -28,6 +28,7 @@ Random numbers: trials are generated in fixed chunks of :data:`CHUNK`, chunk ``c
 depends only on (seed, parameters).  The §7.9 dependent ensemble has a Numba kernel keyed
 by the counter RNG of :mod:`montecarlo.rng`, like the other score-model kernels.
 """
+
 from __future__ import annotations
 
 import math
@@ -57,6 +58,7 @@ CLASSES = ("target", "target_last", "prev", "prev_first", "next", "query_prev", 
 
 
 # --- the model ------------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class SequenceModel:
@@ -98,14 +100,18 @@ class SequenceModel:
             "model": "canonical induction sequence model (Prop 1 / Prop 46)",
             "query": "position t = T, token A; candidates j = 1..T-1",
             "target": "j* uniform on [2, T-1], sigma_{j*-1} = A",
-            "tokens": ("continuum alphabet: every token other than A distinct" if self.alphabet is None
-                       else f"alphabet of {self.alphabet}; positions <= T-2 other than j*-1 from Sigma\\{{A}}, "
-                            "position T-1 from Sigma"),
+            "tokens": (
+                "continuum alphabet: every token other than A distinct"
+                if self.alphabet is None
+                else f"alphabet of {self.alphabet}; positions <= T-2 other than j*-1 from Sigma\\{{A}}, "
+                "position T-1 from Sigma"
+            ),
             "embeddings": f"{self.embeddings} query/key tables, i.i.d. N(0, {self.sigma:g}^2 I_{self.dk})",
             "rope": "none" if self.rope is None else f"base {self.rope:g}, applied before the momenta",
             "momentum_boundary": self.boundary + (" (§4, Algorithm 1)" if self.boundary == "p1=0" else " (§8)"),
             "normalisation": "1/sqrt(d_k)",
-            "chance": "1/(T-1)", "ceiling": "1/(T-2) (Prop 1)",
+            "chance": "1/(T-1)",
+            "ceiling": "1/(T-2) (Prop 1)",
             "ties": "broken uniformly at random (in expectation)",
             "rng": f"numpy PCG64, SeedSequence(seed, spawn_key=(chunk,)), {CHUNK} trials per chunk",
         }
@@ -138,8 +144,8 @@ def rope_rotate(X: np.ndarray, base: float) -> np.ndarray:
 
 @dataclass
 class Streams:
-    Q: np.ndarray   # (n, T, dk) post-RoPE query stream
-    K: np.ndarray   # (n, T, dk) post-RoPE key stream
+    Q: np.ndarray  # (n, T, dk) post-RoPE query stream
+    K: np.ndarray  # (n, T, dk) post-RoPE key stream
     js: np.ndarray  # (n,) 0-based target index in [1, T-2]
 
 
@@ -160,8 +166,8 @@ def sample(model: SequenceModel, n: int, gen: np.random.Generator) -> Streams:
         V = int(model.alphabet)
         tq = gen.standard_normal((n, V, dk)) * s
         tk = tq if model.embeddings == "shared" else gen.standard_normal((n, V, dk)) * s
-        tok = gen.integers(1, V, size=(n, T))             # Sigma \ {A}, A = token 0
-        tok[:, T - 2] = gen.integers(0, V, size=n)        # position T-1: any token
+        tok = gen.integers(1, V, size=(n, T))  # Sigma \ {A}, A = token 0
+        tok[:, T - 2] = gen.integers(0, V, size=n)  # position T-1: any token
         tok[rows, js - 1] = 0
         tok[:, T - 1] = 0
         Eq = np.take_along_axis(tq, tok[:, :, None], axis=1)
@@ -223,6 +229,7 @@ def argmax_hit(S: np.ndarray, idx: np.ndarray) -> np.ndarray:
 
 # --- simulation of one coupling pair ---------------------------------------------------------
 
+
 @dataclass
 class InductionEstimate:
     """Target softmax mass and argmax accuracy with standard errors (trial spread)."""
@@ -250,14 +257,27 @@ class InductionEstimate:
 
     def to_json(self) -> dict:
         m = self.model
-        return {"dk": m.dk, "T": m.T, "gamma_q": self.gamma_q, "gamma_k": self.gamma_k,
-                "channels": list(self.channels), "sign": self.sign, "embeddings": m.embeddings,
-                "alphabet": m.alphabet, "rope": m.rope, "sigma": m.sigma, "boundary": m.boundary,
-                "trials": self.trials, "seed": self.seed,
-                "softmax_mass": {"mean": self.mass, "se": self.mass_se},
-                "argmax_accuracy": {"mean": self.accuracy, "se": self.accuracy_se},
-                "chance": self.chance, "ceiling": self.ceiling,
-                "conventions": m.conventions(), "elapsed_s": self.elapsed_s}
+        return {
+            "dk": m.dk,
+            "T": m.T,
+            "gamma_q": self.gamma_q,
+            "gamma_k": self.gamma_k,
+            "channels": list(self.channels),
+            "sign": self.sign,
+            "embeddings": m.embeddings,
+            "alphabet": m.alphabet,
+            "rope": m.rope,
+            "sigma": m.sigma,
+            "boundary": m.boundary,
+            "trials": self.trials,
+            "seed": self.seed,
+            "softmax_mass": {"mean": self.mass, "se": self.mass_se},
+            "argmax_accuracy": {"mean": self.accuracy, "se": self.accuracy_se},
+            "chance": self.chance,
+            "ceiling": self.ceiling,
+            "conventions": m.conventions(),
+            "elapsed_s": self.elapsed_s,
+        }
 
 
 class _Moments:
@@ -283,8 +303,16 @@ class _Moments:
         return np.sqrt(var / max(self.n - 1, 1))
 
 
-def simulate(model: SequenceModel, gamma_q: float = 1.0, gamma_k: float = 1.0, *, channels=CHANNELS,
-             sign: float = 1.0, trials: int = 100_000, seed: int = 0) -> InductionEstimate:
+def simulate(
+    model: SequenceModel,
+    gamma_q: float = 1.0,
+    gamma_k: float = 1.0,
+    *,
+    channels=CHANNELS,
+    sign: float = 1.0,
+    trials: int = 100_000,
+    seed: int = 0,
+) -> InductionEstimate:
     """Target softmax mass and argmax accuracy of the PSA head (gamma_q, gamma_k) on the model."""
     trials = _check_int("trials", trials, 2)
     seed = _check_int("seed", seed, 0)
@@ -292,9 +320,11 @@ def simulate(model: SequenceModel, gamma_q: float = 1.0, gamma_k: float = 1.0, *
         if not math.isfinite(g):
             raise ValueError(f"{name} must be finite, got {g!r}")
     _mask(channels)
-    limits.enforce(f"this induction simulation (dk={model.dk}, T={model.T}, {trials} trials)",
-                   limits.induction_memory(model.T, model.dk, min(CHUNK, trials), model.alphabet),
-                   limits.induction_work(trials, model.T, model.dk))
+    limits.enforce(
+        f"this induction simulation (dk={model.dk}, T={model.T}, {trials} trials)",
+        limits.induction_memory(model.T, model.dk, min(CHUNK, trials), model.alphabet),
+        limits.induction_work(trials, model.T, model.dk),
+    )
     t0 = time.perf_counter()
     mass, hit = _Moments(), _Moments()
     rd = 1.0 / math.sqrt(model.dk)
@@ -303,12 +333,24 @@ def simulate(model: SequenceModel, gamma_q: float = 1.0, gamma_k: float = 1.0, *
         S = combine(channel_values(st, model.boundary) * rd, gamma_q, gamma_k, channels, sign)
         mass.add(target_mass(S, st.js))
         hit.add(argmax_hit(S, st.js))
-    return InductionEstimate(model, float(gamma_q), float(gamma_k), tuple(channels), float(sign), trials, seed,
-                             float(mass.mean), float(mass.se), float(hit.mean), float(hit.se),
-                             time.perf_counter() - t0)
+    return InductionEstimate(
+        model,
+        float(gamma_q),
+        float(gamma_k),
+        tuple(channels),
+        float(sign),
+        trials,
+        seed,
+        float(mass.mean),
+        float(mass.se),
+        float(hit.mean),
+        float(hit.se),
+        time.perf_counter() - t0,
+    )
 
 
 # --- curves along a coupling path, gamma_c -----------------------------------------------------
+
 
 @dataclass
 class EmbeddingCurves:
@@ -321,8 +363,8 @@ class EmbeddingCurves:
     gammas: np.ndarray
     seeds: list
     trials: int
-    mass: np.ndarray      # (S, G)
-    mass_se: np.ndarray   # (S, G) per-seed trial SE
+    mass: np.ndarray  # (S, G)
+    mass_se: np.ndarray  # (S, G) per-seed trial SE
     accuracy: np.ndarray  # (S, G)
     elapsed_s: float
 
@@ -333,8 +375,17 @@ class EmbeddingCurves:
         return [g for g, _ in out], [p for _, p in out]
 
 
-def curves(model: SequenceModel, gammas=None, *, direction=(1.0, 1.0), channels=CHANNELS, sign: float = 1.0,
-           trials: int = 20_000, seeds: int = 1, seed: int = 0) -> EmbeddingCurves:
+def curves(
+    model: SequenceModel,
+    gammas=None,
+    *,
+    direction=(1.0, 1.0),
+    channels=CHANNELS,
+    sign: float = 1.0,
+    trials: int = 20_000,
+    seeds: int = 1,
+    seed: int = 0,
+) -> EmbeddingCurves:
     """Simulate A(gamma) on a grid (default: the §7.9 grid linspace(0, 8, 61)) for each seed."""
     g = conv.gamma_grid() if gammas is None else np.asarray(gammas, dtype=float)
     trials = _check_int("trials", trials, 2)
@@ -359,8 +410,9 @@ def curves(model: SequenceModel, gammas=None, *, direction=(1.0, 1.0), channels=
             mom.add(ms)
             hit.add(hs)
         M[si], Mse[si], A[si] = mom.mean, mom.se, hit.mean
-    return EmbeddingCurves(model, (dq, dkk), tuple(channels), float(sign), g, seed_values, trials, M, Mse, A,
-                           time.perf_counter() - t0)
+    return EmbeddingCurves(
+        model, (dq, dkk), tuple(channels), float(sign), g, seed_values, trials, M, Mse, A, time.perf_counter() - t0
+    )
 
 
 # --- order-zero heads (Prop 1, Cor 68) ---------------------------------------------------------
@@ -389,10 +441,12 @@ def standard_heads(dk: int, seed: int = 0) -> dict[str, Head]:
         "q-independent": bilinear_head(lambda q: np.broadcast_to(w, q.shape), lambda k: k),
         "far-from-query": bilinear_head(  # |q - k|^2 = <(|q|^2, -2q, 1), (1, k, |k|^2)>
             lambda q: np.concatenate([(q * q).sum(1, keepdims=True), -2 * q, np.ones((q.shape[0], 1))], 1),
-            lambda k: np.concatenate([np.ones((k.shape[0], 1)), k, (k * k).sum(1, keepdims=True)], 1)),
+            lambda k: np.concatenate([np.ones((k.shape[0], 1)), k, (k * k).sum(1, keepdims=True)], 1),
+        ),
         "minus-squared-overlap": bilinear_head(  # -(q^T k)^2 = <-vec(q q^T), vec(k k^T)>
             lambda q: -np.einsum("ni,nj->nij", q, q).reshape(q.shape[0], -1),
-            lambda k: np.einsum("ni,nj->nij", k, k).reshape(k.shape[0], -1)),
+            lambda k: np.einsum("ni,nj->nij", k, k).reshape(k.shape[0], -1),
+        ),
         "key-norm": bilinear_head(lambda q: np.ones((q.shape[0], 1)), lambda k: (k * k).sum(1, keepdims=True)),
     }
     for i in range(3):
@@ -401,8 +455,9 @@ def standard_heads(dk: int, seed: int = 0) -> dict[str, Head]:
         if i < 2:
             heads[f"random-linear-{i}"] = bilinear_head(lambda q, A=WQ: q @ A.T, lambda k, B=WK: k @ B.T)
         else:
-            heads["random-tanh"] = bilinear_head(lambda q, A=WQ: np.tanh(2 * q @ A.T),
-                                                 lambda k, B=WK: np.tanh(2 * k @ B.T))
+            heads["random-tanh"] = bilinear_head(
+                lambda q, A=WQ: np.tanh(2 * q @ A.T), lambda k, B=WK: np.tanh(2 * k @ B.T)
+            )
     anti = heads["anti-aligned"]
     heads["anti-aligned-float16"] = lambda q, K: anti(q, K).astype(np.float16).astype(float)
     return heads
@@ -443,8 +498,9 @@ class HeadResult:
     query_prev_top: float
 
 
-def head_battery(model: SequenceModel, heads: Mapping[str, Head], *, gamma_q: float = 0.0,
-                 trials: int = 100_000, seed: int = 0) -> dict[str, HeadResult]:
+def head_battery(
+    model: SequenceModel, heads: Mapping[str, Head], *, gamma_q: float = 0.0, trials: int = 100_000, seed: int = 0
+) -> dict[str, HeadResult]:
     """Evaluate order-zero heads on the model (common random numbers across heads).
 
     The head sees the (query-only sheared, Cor 68) query q_hat = q_T + gamma_q p_{q,T} and the keys
@@ -473,11 +529,16 @@ def head_battery(model: SequenceModel, heads: Mapping[str, Head], *, gamma_q: fl
             m[1].add(sub[rows, st.js] / sub.sum(axis=1))
             m[2].add(top[rows, prev] / cnt)
             m[3].add(top[:, T - 2] / cnt)
-    return {name: HeadResult(float(m[0].mean), float(m[0].se), float(m[1].mean), float(m[1].se),
-                             float(m[2].mean), float(m[3].mean)) for name, m in acc.items()}
+    return {
+        name: HeadResult(
+            float(m[0].mean), float(m[0].se), float(m[1].mean), float(m[1].se), float(m[2].mean), float(m[3].mean)
+        )
+        for name, m in acc.items()
+    }
 
 
 # --- per-class moments (Prop 46, Thm 49, Cor 69, §10) -----------------------------------------
+
 
 def _class_positions(js: np.ndarray, T: int, gen: np.random.Generator) -> dict[str, np.ndarray]:
     """0-based candidate index of each class per trial (-1 where the class is absent)."""
@@ -510,19 +571,19 @@ def _class_positions(js: np.ndarray, T: int, gen: np.random.Generator) -> dict[s
 class ClassMoments:
     """Per class: channel means (units of d_k), normalised-score mean and variance, with SEs."""
 
-    channel_mean: dict   # class -> (4,) mean of T_i / (sigma^2 dk)
+    channel_mean: dict  # class -> (4,) mean of T_i / (sigma^2 dk)
     channel_se: dict
-    score_mean: dict     # class -> mean of the normalised score
+    score_mean: dict  # class -> mean of the normalised score
     score_mean_se: dict
-    score_var: dict      # class -> variance of the normalised score
+    score_var: dict  # class -> variance of the normalised score
     score_var_se: dict
     count: dict
-    gap_mean: float      # E[s_{j*} - s_j], target (j* <= T-2) against one generic distractor
-    gap_std: float       # std of that difference
+    gap_mean: float  # E[s_{j*} - s_j], target (j* <= T-2) against one generic distractor
+    gap_std: float  # std of that difference
     gap_std_se: float
-    snr: float           # |gap_mean| / gap_std  (eq. 43 as defined)
+    snr: float  # |gap_mean| / gap_std  (eq. 43 as defined)
     snr_se: float
-    snr_next: float      # the same against the adjacent distractor j*+1 (shares the target's token)
+    snr_next: float  # the same against the adjacent distractor j*+1 (shares the target's token)
     snr_next_se: float
     trials: int
     seed: int
@@ -536,8 +597,15 @@ def _var_and_se(s1, s2, s3, s4, n):
     return c2 * n / (n - 1), math.sqrt(max(c4 - c2**2, 0.0) / n)
 
 
-def class_moments(model: SequenceModel, gamma_q: float = 1.0, gamma_k: float = 1.0, *, channels=CHANNELS,
-                  trials: int = 20_000, seed: int = 0) -> ClassMoments:
+def class_moments(
+    model: SequenceModel,
+    gamma_q: float = 1.0,
+    gamma_k: float = 1.0,
+    *,
+    channels=CHANNELS,
+    trials: int = 20_000,
+    seed: int = 0,
+) -> ClassMoments:
     """Monte-Carlo moments of each channel and of the normalised score at every candidate class."""
     return class_moments_many(model, ((gamma_q, gamma_k),), channels=channels, trials=trials, seed=seed)[0]
 
@@ -560,8 +628,14 @@ def _gap_stats(ps):
     return gm, gs, gs_se, snr, snr_se
 
 
-def class_moments_many(model: SequenceModel, couplings: Sequence[tuple[float, float]], *, channels=CHANNELS,
-                       trials: int = 20_000, seed: int = 0) -> list[ClassMoments]:
+def class_moments_many(
+    model: SequenceModel,
+    couplings: Sequence[tuple[float, float]],
+    *,
+    channels=CHANNELS,
+    trials: int = 20_000,
+    seed: int = 0,
+) -> list[ClassMoments]:
     """:func:`class_moments` for several (gamma_q, gamma_k) pairs on the same draws (one per pair).
 
     Per class one candidate per trial (one generic distractor drawn uniformly among positions
@@ -602,8 +676,9 @@ def class_moments_many(model: SequenceModel, couplings: Sequence[tuple[float, fl
             gap_next[i] += _power_sums(S[nrows, pos["target"][okn]] - S[nrows, pos["next"][okn]])
     results = []
     for i in range(len(couplings)):
-        out = dict(channel_mean={}, channel_se={}, score_mean={}, score_mean_se={}, score_var={},
-                   score_var_se={}, count={})
+        out = dict(
+            channel_mean={}, channel_se={}, score_mean={}, score_mean_se={}, score_var={}, score_var_se={}, count={}
+        )
         for cls in CLASSES:
             n = score[i][cls][0]
             out["count"][cls] = int(n)
@@ -622,8 +697,20 @@ def class_moments_many(model: SequenceModel, couplings: Sequence[tuple[float, fl
             out["score_var_se"][cls] = var_se
         gm, gs, gs_se, snr, snr_se = _gap_stats(gap[i])
         snr_n, snr_n_se = _gap_stats(gap_next[i])[3:]
-        results.append(ClassMoments(gap_mean=gm, gap_std=gs, gap_std_se=gs_se, snr=snr, snr_se=snr_se,
-                                    snr_next=snr_n, snr_next_se=snr_n_se, trials=trials, seed=seed, **out))
+        results.append(
+            ClassMoments(
+                gap_mean=gm,
+                gap_std=gs,
+                gap_std_se=gs_se,
+                snr=snr,
+                snr_se=snr_se,
+                snr_next=snr_n,
+                snr_next_se=snr_n_se,
+                trials=trials,
+                seed=seed,
+                **out,
+            )
+        )
     return results
 
 
@@ -722,9 +809,7 @@ def dependent_chunks(seed, c0, c1, ntrials, m, dki, mix, h2, G):
 
 def dependent_reference(seed: int, trials: int, m: int, dk: int, gammas, mix: bool = True) -> np.ndarray:
     """NumPy oracle of the reduced-form kernel on the same counter stream (tests)."""
-    from .rng import normals_reference
-
-    from .rng import _TWO_M52, GOLDEN, SEED_SALT, U64, _mix64_np
+    from .rng import _TWO_M52, GOLDEN, SEED_SALT, U64, _mix64_np, normals_reference
 
     nchi = dk if mix else 0
     npair = (m + 2 + nchi + 1) // 2
@@ -735,8 +820,8 @@ def dependent_reference(seed: int, trials: int, m: int, dk: int, gammas, mix: bo
         word = _mix64_np(keys + (U64(2 * npair) + U64(1)) * GOLDEN)
     u = ((word >> U64(12)).astype(np.float64) + 0.5) * _TWO_M52
     tpos = np.minimum(np.floor(u * (m + 1)).astype(int), m)
-    r = np.sqrt(2.0 * (Z[:, m + 2: m + 2 + dk] ** 2).sum(1) / dk) if mix else np.full(trials, math.sqrt(2.0))
-    X = r[:, None] * (Z[:, 1: m + 2] - Z[:, : m + 1])
+    r = np.sqrt(2.0 * (Z[:, m + 2 : m + 2 + dk] ** 2).sum(1) / dk) if mix else np.full(trials, math.sqrt(2.0))
+    X = r[:, None] * (Z[:, 1 : m + 2] - Z[:, : m + 1])
     rows = np.arange(trials)
     xt = X[rows, tpos]
     out = []
@@ -749,10 +834,19 @@ def dependent_reference(seed: int, trials: int, m: int, dk: int, gammas, mix: bo
     return np.array(out)
 
 
-def dependent_curves(dk: int, T: int, *, variant: str = "matched", trials: int = conv.DEFAULT_TRIALS,
-                     seeds: int = conv.DEFAULT_SEEDS, seed: int = 0, grid: int = conv.DEFAULT_GRID,
-                     gamma_max: float = conv.DEFAULT_GAMMA_MAX, distractors: str = conv.DEFAULT_DISTRACTORS,
-                     chance: str = conv.DEFAULT_CHANCE) -> Curves:
+def dependent_curves(
+    dk: int,
+    T: int,
+    *,
+    variant: str = "matched",
+    trials: int = conv.DEFAULT_TRIALS,
+    seeds: int = conv.DEFAULT_SEEDS,
+    seed: int = 0,
+    grid: int = conv.DEFAULT_GRID,
+    gamma_max: float = conv.DEFAULT_GAMMA_MAX,
+    distractors: str = conv.DEFAULT_DISTRACTORS,
+    chance: str = conv.DEFAULT_CHANCE,
+) -> Curves:
     """A(gamma) of the §7.9 dependent ensemble, on the §7.9 grid, one curve per seed.
 
     ``matched``: the moment-matched ensemble (:func:`matched_dependent_scores`, Numba kernel),
@@ -783,13 +877,22 @@ def dependent_curves(dk: int, T: int, *, variant: str = "matched", trials: int =
             mean = tot / trials
             per[si] = mean
             sem[si] = np.sqrt(np.maximum(tot2 / trials - mean**2, 0.0) / max(trials - 1, 1))
-        rng_note = ("SplitMix64 counter stream keyed by (seed, trial); reduced form y_i = r xi_i, "
-                    + ("r^2 = 2 chi^2_dk/dk" if variant == "matched" else "r^2 = 2 (|p_q|^2 fixed at 2 dk)"))
+        rng_note = "SplitMix64 counter stream keyed by (seed, trial); reduced form y_i = r xi_i, " + (
+            "r^2 = 2 chi^2_dk/dk" if variant == "matched" else "r^2 = 2 (|p_q|^2 fixed at 2 dk)"
+        )
     elif variant == "canonical":
         if distractors != "T-2":
             raise ValueError("the canonical variant has the model's own T-2 distractors")
-        cur = curves(SequenceModel(dk, T), gammas, direction=(1.0, 1.0), channels=("T4",), sign=-1.0,
-                     trials=trials, seeds=seeds, seed=seed)
+        cur = curves(
+            SequenceModel(dk, T),
+            gammas,
+            direction=(1.0, 1.0),
+            channels=("T4",),
+            sign=-1.0,
+            trials=trials,
+            seeds=seeds,
+            seed=seed,
+        )
         per, sem = cur.mass, cur.mass_se
         rng_note = cur.model.conventions()["rng"]
     else:
@@ -798,9 +901,22 @@ def dependent_curves(dk: int, T: int, *, variant: str = "matched", trials: int =
 
     rec = conventions_record(distractors, m, T, chance, gammas)
     rec.update({"ensemble": f"dependent T4 ensemble, variant {variant}", "rng": rng_note})
-    return Curves(model=f"t4-dependent-{variant}", dk=float(dk), T=T, m=m, distractors=distractors, trials=trials,
-                  seeds=seed_values, gammas=gammas, per_seed=per, per_seed_sem=sem, backend="cpu",
-                  elapsed_s=time.perf_counter() - t0, chance_rule=chance, conventions=rec)
+    return Curves(
+        model=f"t4-dependent-{variant}",
+        dk=float(dk),
+        T=T,
+        m=m,
+        distractors=distractors,
+        trials=trials,
+        seeds=seed_values,
+        gammas=gammas,
+        per_seed=per,
+        per_seed_sem=sem,
+        backend="cpu",
+        elapsed_s=time.perf_counter() - t0,
+        chance_rule=chance,
+        conventions=rec,
+    )
 
 
 def dependent_gamma_c(dk: int, T: int, **kwargs) -> GammaC:
@@ -840,9 +956,15 @@ class ShiftRow:
 GRID_79 = tuple((d, t) for d in (4, 8, 16, 32, 64, 128) for t in (10, 15, 25))
 
 
-def independence_shifts(points=GRID_79, *, variants: Sequence[str] = ("matched",),
-                        trials: int = conv.DEFAULT_TRIALS, seeds: int = conv.DEFAULT_SEEDS, seed: int = 0,
-                        distractors: str = conv.DEFAULT_DISTRACTORS) -> dict[str, list[ShiftRow]]:
+def independence_shifts(
+    points=GRID_79,
+    *,
+    variants: Sequence[str] = ("matched",),
+    trials: int = conv.DEFAULT_TRIALS,
+    seeds: int = conv.DEFAULT_SEEDS,
+    seed: int = 0,
+    distractors: str = conv.DEFAULT_DISTRACTORS,
+) -> dict[str, list[ShiftRow]]:
     """Relative shift of gamma_c, dependent ensemble(s) against the independent surrogate, per point.
 
     The surrogate is :func:`montecarlo.gamma_c_mc` (model t4, Def 62); both are extracted per seed by
@@ -859,8 +981,15 @@ def independence_shifts(points=GRID_79, *, variants: Sequence[str] = ("matched",
     for i, (dk, T) in enumerate(points):
         ind = gamma_c_mc(dk, T, model="t4", trials=trials, seeds=seeds, seed=seed + 1000 * i, distractors=distractors)
         for k, v in enumerate(variants):
-            dep = dependent_gamma_c(dk, T, variant=v, trials=trials, seeds=seeds, seed=seed + 1000 * i + 500 + 50 * k,
-                                    distractors=distractors)
+            dep = dependent_gamma_c(
+                dk,
+                T,
+                variant=v,
+                trials=trials,
+                seeds=seeds,
+                seed=seed + 1000 * i + 500 + 50 * k,
+                distractors=distractors,
+            )
             out[v].append(ShiftRow(dk, T, ind.mean, (ind.sd or math.nan) / sq, dep.mean, (dep.sd or math.nan) / sq))
     return out
 
@@ -876,12 +1005,13 @@ class ShiftSummary:
     max_signed: float
     min_signed: float
     worst: tuple
-    protocol_median_se: float   # the same SEs at another protocol (e.g. the paper's 5 x 60,000)
+    protocol_median_se: float  # the same SEs at another protocol (e.g. the paper's 5 x 60,000)
     protocol_max_abs_se: float
 
 
-def shift_summary(rows: Sequence[ShiftRow], *, boot: int = 4000, seed: int = 0,
-                  protocol_scale: float = 1.0) -> ShiftSummary:
+def shift_summary(
+    rows: Sequence[ShiftRow], *, boot: int = 4000, seed: int = 0, protocol_scale: float = 1.0
+) -> ShiftSummary:
     """Median and max |shift| over the rows; SEs by resampling shift_i + se_i N(0, 1).
 
     ``protocol_scale`` multiplies every per-point SE for the second pair of SEs (sqrt of the ratio
@@ -895,8 +1025,13 @@ def shift_summary(rows: Sequence[ShiftRow], *, boot: int = 4000, seed: int = 0,
     draws_p = sh + protocol_scale * se * E
     i = int(np.argmax(np.abs(sh)))
     return ShiftSummary(
-        median=float(np.median(sh)), median_se=float(np.median(draws, axis=1).std(ddof=1)),
-        max_abs=float(np.abs(sh).max()), max_abs_se=float(np.abs(draws).max(axis=1).std(ddof=1)),
-        max_signed=float(sh.max()), min_signed=float(sh.min()), worst=(rows[i].dk, rows[i].T),
+        median=float(np.median(sh)),
+        median_se=float(np.median(draws, axis=1).std(ddof=1)),
+        max_abs=float(np.abs(sh).max()),
+        max_abs_se=float(np.abs(draws).max(axis=1).std(ddof=1)),
+        max_signed=float(sh.max()),
+        min_signed=float(sh.min()),
+        worst=(rows[i].dk, rows[i].T),
         protocol_median_se=float(np.median(draws_p, axis=1).std(ddof=1)),
-        protocol_max_abs_se=float(np.abs(draws_p).max(axis=1).std(ddof=1)))
+        protocol_max_abs_se=float(np.abs(draws_p).max(axis=1).std(ddof=1)),
+    )

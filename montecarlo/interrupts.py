@@ -9,6 +9,7 @@ A second Ctrl-C while the first is pending ends the process at once (exit 130, o
 on stderr).  The previous handler is restored afterwards.  Outside the main thread (a
 Dask worker thread) nothing is installed and SIGINT keeps its usual behaviour.
 """
+
 from __future__ import annotations
 
 import contextlib

@@ -26,6 +26,7 @@ chunk of the block), so a failed allocation raises MemoryError in the caller
 instead of failing inside a worker thread; :func:`scratch_bytes` states the
 size.
 """
+
 from __future__ import annotations
 
 import math
@@ -40,9 +41,11 @@ from .rng import fill_normals, normal_pair, trial_key
 _JIT = dict(error_model="numpy", cache=True)
 
 #: The summation order of every kernel and backend (stated, not configurable).
-SUMMATION = ("per trial and coupling: terms in candidate order j = 1..m from 0.0, "
-             "masked terms not added; per-trial values in trial order within a chunk, "
-             "chunks in chunk order")
+SUMMATION = (
+    "per trial and coupling: terms in candidate order j = 1..m from 0.0, "
+    "masked terms not added; per-trial values in trial order within a chunk, "
+    "chunks in chunk order"
+)
 
 #: Couplings per block of the T4 recurrence (block b holds g = b*U+1 .. b*U+U).
 U = 8
@@ -75,8 +78,8 @@ def _t4_setup(zj, z0, w, r, e2, xs, h2, sqrt_dk):
         e = vexp(x)
         ee = e * e
         e2[l] = ee
-        w[l] = e          # E^(1^2)
-        r[l] = e * ee     # E^(2*1+1)
+        w[l] = e  # E^(1^2)
+        r[l] = e * ee  # E^(2*1+1)
         xs[l] = x
     for l in range(w.size):
         xmax = max(xmax, xs[l])
@@ -228,8 +231,8 @@ def _t4_state(zj, z0, B, K, xm, h2, sqrt_dk):
         x = h2 * (2.0 * (zj[l] - z0[l]) - sqrt_dk)
         e = vexp(x)
         ee = e * e
-        B[l] = e                  # E^(1^2)
-        B[LANES + l] = e * ee     # E^(2*1+1)
+        B[l] = e  # E^(1^2)
+        B[LANES + l] = e * ee  # E^(2*1+1)
         B[2 * LANES + l] = ee
         B[3 * LANES + l] = x
         b = np.int64(f64_to_bits(x))
@@ -491,15 +494,15 @@ def _t4_blocked_chunk(seed, t0, n, m, sqrt_dk, h2, G, f, ku, ki, sums, sqs):
     nz = zr * L
     nbr = (nb * U + SROW) * L
     Z = f[:nz].reshape((zr, L))
-    B = f[nz:nz + nbr]
-    thr = f[nz + nbr:nz + nbr + nt]
-    z0 = f[nz + nbr + nt:nz + nbr + nt + L]
-    xm = f[nz + nbr + nt + L:nz + nbr + nt + L + 2 * NV]  # max x per vector: j, j + 1
+    B = f[nz : nz + nbr]
+    thr = f[nz + nbr : nz + nbr + nt]
+    z0 = f[nz + nbr + nt : nz + nbr + nt + L]
+    xm = f[nz + nbr + nt + L : nz + nbr + nt + L + 2 * NV]  # max x per vector: j, j + 1
     keys = ku[:L]
-    k0 = ku[L:2 * L]
+    k0 = ku[L : 2 * L]
     perm = ki[:L]
-    pos = ki[L:2 * L]
-    K = ki[2 * L:3 * L]
+    pos = ki[L : 2 * L]
+    K = ki[2 * L : 3 * L]
     thr[0] = -np.inf
     for g in range(1, nt):  # the reference's mask thresholds; +inf past the grid
         thr[g] = -LOGCUT / np.float64(g * g) if g < G else np.inf
@@ -516,8 +519,8 @@ def _t4_blocked_chunk(seed, t0, n, m, sqrt_dk, h2, G, f, ku, ki, sums, sqs):
             keys[l] = k0[perm[l]]
             pos[perm[l]] = l
         fill_normals(keys, Z, npair)
-        B[SROW * L:] = 0.0  # the S rows (the state rows are written before they are read)
-        B2 = B[4 * L:]
+        B[SROW * L :] = 0.0  # the S rows (the state rows are written before they are read)
+        B2 = B[4 * L :]
         xm2 = xm[NV:]
         for j in range(1, m + 1, 2):  # candidates j and j + 1 side by side
             if j < m:
@@ -589,7 +592,7 @@ def _generic_chunk(seed, t0, n, m, a, b, f, keys, sums, sqs):
     npair = (m + 2) // 2
     nz = 2 * npair * LANES
     Z = f[:nz].reshape((2 * npair, LANES))
-    S = f[nz:nz + G * LANES].reshape((G, LANES))
+    S = f[nz : nz + G * LANES].reshape((G, LANES))
     for base in range(t0, t0 + n, LANES):
         _lane_keys(seed, base, keys)
         fill_normals(keys, Z, npair)
@@ -631,7 +634,7 @@ def _argmax_chunk(seed, t0, n, m, s, f, keys):
     npair = (m + 2) // 2
     nz = 2 * npair * LANES
     Z = f[:nz].reshape((2 * npair, LANES))
-    mx = f[nz:nz + LANES]
+    mx = f[nz : nz + LANES]
     wins = 0
     for base in range(t0, t0 + n, LANES):
         _lane_keys(seed, base, keys)

@@ -28,6 +28,7 @@ the defaults:
 
 Neither limit is part of a result: results depend only on (seed, parameters).
 """
+
 from __future__ import annotations
 
 import contextlib
@@ -70,9 +71,25 @@ class ResourceLimitError(ValueError):
 
 # --- parsing and formatting --------------------------------------------------------------
 
-_UNITS = {"": 1, "b": 1, "k": 1024, "m": 1024**2, "g": 1024**3, "t": 1024**4, "p": 1024**5,
-          "kib": 1024, "mib": 1024**2, "gib": 1024**3, "tib": 1024**4, "pib": 1024**5,
-          "kb": 10**3, "mb": 10**6, "gb": 10**9, "tb": 10**12, "pb": 10**15}
+_UNITS = {
+    "": 1,
+    "b": 1,
+    "k": 1024,
+    "m": 1024**2,
+    "g": 1024**3,
+    "t": 1024**4,
+    "p": 1024**5,
+    "kib": 1024,
+    "mib": 1024**2,
+    "gib": 1024**3,
+    "tib": 1024**4,
+    "pib": 1024**5,
+    "kb": 10**3,
+    "mb": 10**6,
+    "gb": 10**9,
+    "tb": 10**12,
+    "pb": 10**15,
+}
 _UNLIMITED = ("none", "unlimited", "inf", "infinity", "off")
 
 
@@ -141,6 +158,7 @@ def _sci(n: int) -> str:
 
 # --- the limits in force -----------------------------------------------------------------
 
+
 @dataclass(frozen=True)
 class Limits:
     """Memory (bytes) and work (units) limits; None = unlimited."""
@@ -194,13 +212,21 @@ def enforce(what: str, memory: int, work: int, limits: Optional[Limits] = None) 
             f"{what} needs about {format_size(memory)} of memory, above the limit of "
             f"{format_size(lim.max_memory)}; raise it with --max-memory (e.g. --max-memory "
             f"{_suggest_size(memory)}) or reduce the parameters",
-            kind="memory", needed=int(memory), limit=lim.max_memory, flag="--max-memory")
+            kind="memory",
+            needed=int(memory),
+            limit=lim.max_memory,
+            flag="--max-memory",
+        )
     if lim.max_work is not None and work > lim.max_work:
         raise ResourceLimitError(
             f"{what} needs about {format_work(work)} work units, above the limit of "
             f"{format_work(lim.max_work)}; raise it with --max-work (e.g. --max-work {_suggest_work(work)}) "
             f"or reduce the parameters",
-            kind="work", needed=int(work), limit=lim.max_work, flag="--max-work")
+            kind="work",
+            needed=int(work),
+            limit=lim.max_work,
+            flag="--max-work",
+        )
 
 
 def _suggest_size(n: int) -> str:
@@ -215,12 +241,15 @@ def _suggest_work(n: int) -> str:
 
 # --- input ranges that no limit can lift -------------------------------------------------
 
+
 def check_seed_range(seed: int, seeds: int) -> None:
     """Seeds ``seed .. seed+seeds-1`` must fit the kernels' unsigned 64-bit key."""
     last = int(seed) + int(seeds) - 1
     if last > MAX_SEED:
-        raise ValueError(f"seeds must be <= 2^64-1 = {MAX_SEED} (the RNG key is 64-bit); "
-                         f"seed {seed} with {seeds} seeds reaches {_sci(last)}")
+        raise ValueError(
+            f"seeds must be <= 2^64-1 = {MAX_SEED} (the RNG key is 64-bit); "
+            f"seed {seed} with {seeds} seeds reaches {_sci(last)}"
+        )
 
 
 #: Largest |a| or |b| of a model on the grid: the kernels form b (Z_j - Z_0) - a and its
@@ -240,11 +269,14 @@ def check_couplings(model, dk: float, gammas) -> None:
         ok = np.isfinite(a) & np.isfinite(b) & (np.abs(a) <= MAX_COUPLING) & (np.abs(b) <= MAX_COUPLING)
     if not np.all(ok):
         i = int(np.argmin(ok))
-        raise ValueError(f"model {model.name} at dk={dk:g}: the coupling gamma={g[i]:.3g} gives a={a[i]:.3g}, "
-                         f"b={b[i]:.3g}, beyond {MAX_COUPLING:g}; lower --gamma-max (or --dk)")
+        raise ValueError(
+            f"model {model.name} at dk={dk:g}: the coupling gamma={g[i]:.3g} gives a={a[i]:.3g}, "
+            f"b={b[i]:.3g}, beyond {MAX_COUPLING:g}; lower --gamma-max (or --dk)"
+        )
 
 
 # --- estimators (pure) -------------------------------------------------------------------
+
 
 def chunk_scratch_bytes(m: int, G: int, lanes: int) -> int:
     """Scratch of one kernel chunk, per SIMD lane: the normals (2 ceil((m+1)/2) rows), two G-rows,
@@ -264,8 +296,7 @@ def curve_memory(m: int, G: int, seeds: int, block_chunks: int, lanes: int) -> i
     a seed), and the running totals.
     """
     m, G, S, B = int(m), int(G), int(seeds), int(block_chunks)
-    return (B * chunk_scratch_bytes(m, G, lanes) + 2 * B * G * F8 + 5 * G * F8
-            + 2 * S * G * F8 + 36 * S + 2 * G * F8)
+    return B * chunk_scratch_bytes(m, G, lanes) + 2 * B * G * F8 + 5 * G * F8 + 2 * S * G * F8 + 36 * S + 2 * G * F8
 
 
 def curve_work(trials: int, seeds: int, m: int, G: int) -> int:

@@ -11,6 +11,7 @@ only in ``a`` and ``b``:
 * ``key``  -- the key-only half-lift of Cor 69, moments as printed: a = gamma sqrt(dk)
   (eq. 57), b^2 = 1 + 2 gamma^2 (eq. 58).  Law: eq. (55).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass

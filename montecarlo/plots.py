@@ -6,6 +6,7 @@ the paths together with the numbers it drew.  Every figure states its convention
 distractor count m, chance level, seeds x trials, grid) in a subtitle.  matplotlib is an
 optional dependency (extra ``plot``); without it :class:`PlotUnavailable` is raised.
 """
+
 from __future__ import annotations
 
 import math
@@ -38,8 +39,9 @@ def _plt():
     try:
         import matplotlib
     except ImportError:
-        raise PlotUnavailable("matplotlib is not installed; install the extra: pip install 'psa-toolkit[plot]'") \
-            from None
+        raise PlotUnavailable(
+            "matplotlib is not installed; install the extra: pip install 'psa-toolkit[plot]'"
+        ) from None
     matplotlib.use("Agg", force=True)
     import matplotlib.pyplot as plt
 
@@ -77,8 +79,9 @@ _MC_CACHE: dict = {}
 def _mc(dk, T, s: MCSettings, progress=None):
     key = (float(dk), int(T), s.trials, s.seeds, s.seed, s.distractors, s.chance)
     if key not in _MC_CACHE:
-        _MC_CACHE[key] = gamma_c_mc(dk, T, trials=s.trials, seeds=s.seeds, seed=s.seed,
-                                    distractors=s.distractors, chance=s.chance)
+        _MC_CACHE[key] = gamma_c_mc(
+            dk, T, trials=s.trials, seeds=s.seeds, seed=s.seed, distractors=s.distractors, chance=s.chance
+        )
     if progress:
         progress()
     return _MC_CACHE[key]
@@ -109,8 +112,10 @@ def _sd(r) -> float:
 
 # --- Fig. 7a ---------------------------------------------------------------------------------
 
-def fig7a(out_dir: str, s: MCSettings = MCSettings(), *, magnify: float = 8.0, n_exact: int = 97,
-          progress=None) -> dict:
+
+def fig7a(
+    out_dir: str, s: MCSettings = MCSettings(), *, magnify: float = 8.0, n_exact: int = 97, progress=None
+) -> dict:
     """gamma_c against d_k at T = 10, 15, 25: the law's two branches with the jump at 8L, MC, exact."""
     plt = _plt()
     dense = np.geomspace(3.4, 150.0, 600)
@@ -129,10 +134,24 @@ def fig7a(out_dir: str, s: MCSettings = MCSettings(), *, magnify: float = 8.0, n
         ax.plot(dks_exact, emap.gamma_c[:, j], color=col, lw=0.9, alpha=0.9, ls=":")
         pts = [_mc(dk, T, s, progress) for dk in GRID_DKS]
         y = [r.mean for r in pts]
-        ax.errorbar(GRID_DKS, y, yerr=[magnify * _sd(r) for r in pts], fmt="o", ms=5, color=col, mfc="white",
-                    mew=1.5, capsize=2.5, label=f"T = {T}  (8L = {x8:.1f})")
-        numbers[T] = {"dk": list(GRID_DKS), "mc": y, "mc_sd": [_sd(r) for r in pts],
-                      "law": [float(laws.gamma_c(dk, T)) for dk in GRID_DKS]}
+        ax.errorbar(
+            GRID_DKS,
+            y,
+            yerr=[magnify * _sd(r) for r in pts],
+            fmt="o",
+            ms=5,
+            color=col,
+            mfc="white",
+            mew=1.5,
+            capsize=2.5,
+            label=f"T = {T}  (8L = {x8:.1f})",
+        )
+        numbers[T] = {
+            "dk": list(GRID_DKS),
+            "mc": y,
+            "mc_sd": [_sd(r) for r in pts],
+            "law": [float(laws.gamma_c(dk, T)) for dk in GRID_DKS],
+        }
     ax.set_xscale("log", base=2)
     ax.set_xticks([4, 8, 16, 32, 64, 128])
     ax.set_xticklabels(["4", "8", "16", "32", "64", "128"])
@@ -142,20 +161,34 @@ def fig7a(out_dir: str, s: MCSettings = MCSettings(), *, magnify: float = 8.0, n
     from matplotlib.lines import Line2D
 
     h, lab = ax.get_legend_handles_labels()
-    h += [Line2D([], [], color="k", lw=1.8), Line2D([], [], color="k", lw=1.6, ls="--"),
-          Line2D([], [], color="k", lw=4, alpha=0.25), Line2D([], [], color="k", lw=0.9, ls=":")]
-    lab += ["law, mean-field branch", "law, condensed branch (c = 0.741)", "jump at the crossover 8L",
-            "exact (quadrature, same extraction)"]
+    h += [
+        Line2D([], [], color="k", lw=1.8),
+        Line2D([], [], color="k", lw=1.6, ls="--"),
+        Line2D([], [], color="k", lw=4, alpha=0.25),
+        Line2D([], [], color="k", lw=0.9, ls=":"),
+    ]
+    lab += [
+        "law, mean-field branch",
+        "law, condensed branch (c = 0.741)",
+        "jump at the crossover 8L",
+        "exact (quadrature, same extraction)",
+    ]
     ax.legend(h, lab, fontsize=7.5, loc="upper right", frameon=False)
     ax.grid(alpha=0.2)
-    _caption(fig, s.caption(f"circles: MC mean, error bars = seed sd × {magnify:g}; "
-                            "dotted: exact gamma_c of the same model by quadrature"))
+    _caption(
+        fig,
+        s.caption(
+            f"circles: MC mean, error bars = seed sd × {magnify:g}; "
+            "dotted: exact gamma_c of the same model by quadrature"
+        ),
+    )
     paths = _save(fig, out_dir, "fig7a")
     plt.close(fig)
     return {"paths": paths, "numbers": numbers}
 
 
 # --- Fig. 7b ---------------------------------------------------------------------------------
+
 
 def fig7b(out_dir: str, s: MCSettings = MCSettings(), *, progress=None) -> dict:
     """Predicted (law) against measured (MC) gamma_c on the nine mean-field grid points."""
@@ -181,21 +214,36 @@ def fig7b(out_dir: str, s: MCSettings = MCSettings(), *, progress=None) -> dict:
     for (dk, T), x, xe, y in zip(pts, mc, ex, law):
         ax.plot(x, y, "o", color=COLORS[T], ms=7, mfc="white", mew=1.5, zorder=3)
         ax.plot(xe, y, "x", color=COLORS[T], ms=5, mew=1.2, zorder=4)
-        ax.annotate(f"({dk},{T})", (x, y), textcoords="offset points", fontsize=7,
-                    xytext=(-6, 3) if (dk, T) in left else (6, -9), ha="right" if (dk, T) in left else "left")
+        ax.annotate(
+            f"({dk},{T})",
+            (x, y),
+            textcoords="offset points",
+            fontsize=7,
+            xytext=(-6, 3) if (dk, T) in left else (6, -9),
+            ha="right" if (dk, T) in left else "left",
+        )
     from matplotlib.lines import Line2D
 
     h, lab = ax.get_legend_handles_labels()
-    h += [Line2D([], [], marker="o", ls="", color="0.3", mfc="white", mew=1.5),
-          Line2D([], [], marker="x", ls="", color="0.3")]
+    h += [
+        Line2D([], [], marker="o", ls="", color="0.3", mfc="white", mew=1.5),
+        Line2D([], [], marker="x", ls="", color="0.3"),
+    ]
     lab += ["Monte Carlo", "exact (quadrature)"]
     h += [Line2D([], [], marker="s", ls="", color=COLORS[T]) for T in GRID_TS]
     lab += [f"T = {T}" for T in GRID_TS]
     ax.legend(h, lab, fontsize=7.5, loc="upper left", frameon=False)
-    ax.text(0.97, 0.04, f"MC: Pearson r = {r_mc:.4f}, median |err| = {100 * med_mc:.1f}%\n"
-                        f"exact: r = {r_ex:.4f}, median |err| = {100 * med_ex:.1f}%\n"
-                        f"{within5} of {len(pts)} MC points within 5%; zero fitted parameters",
-            transform=ax.transAxes, ha="right", va="bottom", fontsize=7.5)
+    ax.text(
+        0.97,
+        0.04,
+        f"MC: Pearson r = {r_mc:.4f}, median |err| = {100 * med_mc:.1f}%\n"
+        f"exact: r = {r_ex:.4f}, median |err| = {100 * med_ex:.1f}%\n"
+        f"{within5} of {len(pts)} MC points within 5%; zero fitted parameters",
+        transform=ax.transAxes,
+        ha="right",
+        va="bottom",
+        fontsize=7.5,
+    )
     ax.set_xlim(lo, hi)
     ax.set_ylim(lo, hi)
     ax.set_aspect("equal")
@@ -205,12 +253,24 @@ def fig7b(out_dir: str, s: MCSettings = MCSettings(), *, progress=None) -> dict:
     _caption(fig, s.caption("relative error = (law − measured)/measured"), y=0.0)
     paths = _save(fig, out_dir, "fig7b")
     plt.close(fig)
-    return {"paths": paths, "numbers": {"points": pts, "mc": mc.tolist(), "exact": ex.tolist(),
-                                        "law": law.tolist(), "r_mc": r_mc, "median_mc": med_mc,
-                                        "r_exact": r_ex, "median_exact": med_ex, "within5_mc": within5}}
+    return {
+        "paths": paths,
+        "numbers": {
+            "points": pts,
+            "mc": mc.tolist(),
+            "exact": ex.tolist(),
+            "law": law.tolist(),
+            "r_mc": r_mc,
+            "median_mc": med_mc,
+            "r_exact": r_ex,
+            "median_exact": med_ex,
+            "within5_mc": within5,
+        },
+    }
 
 
 # --- Fig. 8a ---------------------------------------------------------------------------------
+
 
 def fig8a(out_dir: str, s: MCSettings = MCSettings(), *, magnify: float = 10.0, progress=None) -> dict:
     """gamma_c against T at d_k = 16: condensed branch, boundary points, MC and exact."""
@@ -224,20 +284,50 @@ def fig8a(out_dir: str, s: MCSettings = MCSettings(), *, magnify: float = 10.0, 
     Tm = np.linspace(5.5, Tstar, 200)
     ax.plot(Tc, laws.gamma_c_condensed(Tc), color="C0", ls="--", lw=1.6, label="law, condensed branch (c = 0.741)")
     ax.plot(Tm, laws.gamma_c_mean_field(dk, Tm), color="C3", lw=1.8, label="law, mean-field branch")
-    ax.plot([Tstar, Tstar], [laws.gamma_c_condensed(Tstar), laws.gamma_c_mean_field(dk, Tstar)], color="0.5",
-            lw=4, alpha=0.3, solid_capstyle="butt", label=rf"jump at $8L = d_k$ (T = {Tstar:.2f})")
-    ax.plot(Ts_exact, emap.gamma_c[0], color="k", lw=0.9, ls=":", marker=".", ms=2.5,
-            label="exact (quadrature, same extraction)")
+    ax.plot(
+        [Tstar, Tstar],
+        [laws.gamma_c_condensed(Tstar), laws.gamma_c_mean_field(dk, Tstar)],
+        color="0.5",
+        lw=4,
+        alpha=0.3,
+        solid_capstyle="butt",
+        label=rf"jump at $8L = d_k$ (T = {Tstar:.2f})",
+    )
+    ax.plot(
+        Ts_exact,
+        emap.gamma_c[0],
+        color="k",
+        lw=0.9,
+        ls=":",
+        marker=".",
+        ms=2.5,
+        label="exact (quadrature, same extraction)",
+    )
     numbers = {}
     for T in T_AXIS:
         r = _mc(dk, T, s, progress)
         cond = dk < laws.crossover(T)
         law = float(laws.gamma_c(dk, T))
-        ax.errorbar([T], [r.mean], yerr=[magnify * _sd(r)], fmt="o" if cond else "s", ms=6, mfc="white",
-                    mew=1.5, color="C0" if cond else "C3", capsize=2.5)
+        ax.errorbar(
+            [T],
+            [r.mean],
+            yerr=[magnify * _sd(r)],
+            fmt="o" if cond else "s",
+            ms=6,
+            mfc="white",
+            mew=1.5,
+            color="C0" if cond else "C3",
+            capsize=2.5,
+        )
         if not cond:
-            ax.annotate(f"law {100 * (law - r.mean) / r.mean:+.1f}%", (T, r.mean), textcoords="offset points",
-                        xytext=(7, -15), fontsize=7.5, color="C3")
+            ax.annotate(
+                f"law {100 * (law - r.mean) / r.mean:+.1f}%",
+                (T, r.mean),
+                textcoords="offset points",
+                xytext=(7, -15),
+                fontsize=7.5,
+                color="C3",
+            )
         numbers[T] = {"mc": r.mean, "sd": _sd(r), "law": law, "branch": "condensed" if cond else "mean-field"}
     cd = [T for T in T_AXIS if numbers[T]["branch"] == "condensed"]
     mc_cd = np.array([numbers[T]["mc"] for T in cd])
@@ -248,17 +338,25 @@ def fig8a(out_dir: str, s: MCSettings = MCSettings(), *, magnify: float = 10.0, 
     from matplotlib.lines import Line2D
 
     h, lab = ax.get_legend_handles_labels()
-    h += [Line2D([], [], marker="o", ls="", mfc="white", color="C0"),
-          Line2D([], [], marker="s", ls="", mfc="white", color="C3")]
+    h += [
+        Line2D([], [], marker="o", ls="", mfc="white", color="C0"),
+        Line2D([], [], marker="s", ls="", mfc="white", color="C3"),
+    ]
     lab += [r"MC, condensed points ($d_k < 8L$)", r"MC, mean-field side ($d_k \geq 8L$)"]
     ax.legend(h, lab, fontsize=7.5, loc="upper right", frameon=False)
     law717 = laws.gamma_c_condensed(np.array(cd, dtype=float), c=0.717)
     med717 = float(np.median(np.abs(law717 - mc_cd) / mc_cd))
     mx717 = float(np.max(np.abs(law717 - mc_cd) / mc_cd))
-    ax.text(0.97, 0.05, f"on branch ({len(cd)} points): r = {r_cd:.4f}; |error| with c = 0.741: median "
-                        f"{100 * med:.1f}%, max {100 * mx:.1f}%;\nwith the T-axis c = 0.717: median "
-                        f"{100 * med717:.1f}%, max {100 * mx717:.1f}%", transform=ax.transAxes, ha="right",
-            fontsize=7.5)
+    ax.text(
+        0.97,
+        0.05,
+        f"on branch ({len(cd)} points): r = {r_cd:.4f}; |error| with c = 0.741: median "
+        f"{100 * med:.1f}%, max {100 * mx:.1f}%;\nwith the T-axis c = 0.717: median "
+        f"{100 * med717:.1f}%, max {100 * mx717:.1f}%",
+        transform=ax.transAxes,
+        ha="right",
+        fontsize=7.5,
+    )
     lowest = min(v["mc"] - magnify * v["sd"] for v in numbers.values())
     ax.set_ylim(lowest - 0.11, None)  # room below the points for the summary line
     ax.set_xscale("log")
@@ -272,12 +370,21 @@ def fig8a(out_dir: str, s: MCSettings = MCSettings(), *, magnify: float = 10.0, 
     _caption(fig, s.caption(f"error bars = seed sd × {magnify:g}; percentages = (law − MC)/MC"))
     paths = _save(fig, out_dir, "fig8a")
     plt.close(fig)
-    return {"paths": paths, "numbers": {"points": numbers, "r_on_branch": r_cd, "median_on_branch": med,
-                                        "max_on_branch": mx, "median_on_branch_c717": med717,
-                                        "max_on_branch_c717": mx717}}
+    return {
+        "paths": paths,
+        "numbers": {
+            "points": numbers,
+            "r_on_branch": r_cd,
+            "median_on_branch": med,
+            "max_on_branch": mx,
+            "median_on_branch_c717": med717,
+            "max_on_branch_c717": mx717,
+        },
+    }
 
 
 # --- Fig. 8c ---------------------------------------------------------------------------------
+
 
 def fig8c(out_dir: str, s: MCSettings = MCSettings(), *, argmax_trials: int = 1_000_000, progress=None) -> dict:
     """The argmax limit p_inf (51) against d_k at T = 10, 15, 25 with C7's four checkpoints."""
@@ -295,8 +402,14 @@ def fig8c(out_dir: str, s: MCSettings = MCSettings(), *, argmax_trials: int = 1_
         ax.plot([dk], [est.p], "o", ms=11, mfc="none", mec="k", mew=1.3)
         ax.errorbar([dk], [est.p], yerr=[3 * est.se], fmt="none", ecolor="k", capsize=3)
         left = (dk, T) == (4, 10)  # keep the label off the T = 15 curve
-        ax.annotate(f"({dk},{T})", (dk, est.p), textcoords="offset points", xytext=(-11, 6) if left else (9, -12),
-                    ha="right" if left else "left", fontsize=7.5)
+        ax.annotate(
+            f"({dk},{T})",
+            (dk, est.p),
+            textcoords="offset points",
+            xytext=(-11, 6) if left else (9, -12),
+            ha="right" if left else "left",
+            fontsize=7.5,
+        )
         if progress:
             progress()
     worst = max(abs(c["diff"]) for c in checks)
@@ -304,13 +417,15 @@ def fig8c(out_dir: str, s: MCSettings = MCSettings(), *, argmax_trials: int = 1_
     from matplotlib.lines import Line2D
 
     h, lab = ax.get_legend_handles_labels()
-    h += [Line2D([], [], color="0.3", lw=0.9, ls=":"),
-          Line2D([], [], marker="o", ls="", mfc="none", mec="k", ms=9)]
+    h += [Line2D([], [], color="0.3", lw=0.9, ls=":"), Line2D([], [], marker="o", ls="", mfc="none", mec="k", ms=9)]
     lab += ["same, m = T−2 (eq. 51 as printed)", "C7 checkpoints: argmax MC (± 3 SE)"]
     ax.legend(h, lab, fontsize=7.5, loc="lower right", frameon=False)
     lines = ["C7 checkpoints, m = T−1:  quadrature | argmax MC ± SE"]
-    lines += [f"({c['dk']},{c['T']}):  {c['p_inf']:.4f} | {c['mc']:.4f} ± "
-              + (f"{c['se']:.4f}" if c["se"] >= 5e-5 else f"{c['se']:.0e}") for c in checks]
+    lines += [
+        f"({c['dk']},{c['T']}):  {c['p_inf']:.4f} | {c['mc']:.4f} ± "
+        + (f"{c['se']:.4f}" if c["se"] >= 5e-5 else f"{c['se']:.0e}")
+        for c in checks
+    ]
     lines.append(f"largest |MC − quadrature| = {worst:.1e} ({zmax:.1f} SE)")
     ax.text(0.02, 0.97, "\n".join(lines), transform=ax.transAxes, fontsize=7.5, va="top", family="monospace")
     ax.set_xscale("log", base=2)
@@ -321,8 +436,11 @@ def fig8c(out_dir: str, s: MCSettings = MCSettings(), *, argmax_trials: int = 1_
     ax.set_ylim(0, 1.02)
     ax.set_title(r"Fig. 8c — argmax limit (51) against head width", fontsize=10)
     ax.grid(alpha=0.2)
-    _caption(fig, f"p_inf = ∫ φ(z) Φ(z + √d_k/2)^m dz by quadrature; C7 convention m = T−1 (solid), "
-                  f"m = T−2 dotted; argmax MC: {argmax_trials:,} trials per checkpoint, seed {s.seed}")
+    _caption(
+        fig,
+        f"p_inf = ∫ φ(z) Φ(z + √d_k/2)^m dz by quadrature; C7 convention m = T−1 (solid), "
+        f"m = T−2 dotted; argmax MC: {argmax_trials:,} trials per checkpoint, seed {s.seed}",
+    )
     paths = _save(fig, out_dir, "fig8c")
     plt.close(fig)
     return {"paths": paths, "numbers": {"checkpoints": checks, "max_abs_diff": worst}}
@@ -330,8 +448,10 @@ def fig8c(out_dir: str, s: MCSettings = MCSettings(), *, argmax_trials: int = 1_
 
 # --- exact error map ---------------------------------------------------------------------------
 
-def error_map_figure(out_dir: str, s: MCSettings = MCSettings(), *, emap=None, n_dk: int = 49,
-                     n_T: int = 40, progress=None) -> dict:
+
+def error_map_figure(
+    out_dir: str, s: MCSettings = MCSettings(), *, emap=None, n_dk: int = 49, n_T: int = 40, progress=None
+) -> dict:
     """Relative error (law − exact)/exact of the two-branch law over a dense (d_k, T) map."""
     from matplotlib.colors import TwoSlopeNorm
 
@@ -353,8 +473,7 @@ def error_map_figure(out_dir: str, s: MCSettings = MCSettings(), *, emap=None, n
         mid = 0.5 * (lv[1:] + lv[:-1])
         return np.exp(np.concatenate([[2 * lv[0] - mid[0]], mid, [2 * lv[-1] - mid[-1]]]))
 
-    pcm = ax.pcolormesh(edges(emap.dks), edges(emap.Ts.astype(float)), err.T, cmap="RdBu_r", norm=norm,
-                        shading="flat")
+    pcm = ax.pcolormesh(edges(emap.dks), edges(emap.Ts.astype(float)), err.T, cmap="RdBu_r", norm=norm, shading="flat")
     cb = fig.colorbar(pcm, ax=ax)
     cb.set_label("(law − exact) / exact  [%]")
     step = 5.0 if max(vmax, -vmin) <= 40 else 10.0
@@ -364,11 +483,17 @@ def error_map_figure(out_dir: str, s: MCSettings = MCSettings(), *, emap=None, n
     gx = [dk for T in GRID_TS for dk in GRID_DKS]
     gy = [T for T in GRID_TS for dk in GRID_DKS]
     ax.plot(gx, gy, "o", ms=3.5, mfc="none", mec="k", mew=0.8, label="§7.9 grid points")
-    ax.plot([T_AXIS_DK] * len(T_AXIS), T_AXIS, "d", ms=3.5, mfc="none", mec="0.2", mew=0.8,
-            label="§7.10 T-axis points")
+    ax.plot([T_AXIS_DK] * len(T_AXIS), T_AXIS, "d", ms=3.5, mfc="none", mec="0.2", mew=0.8, label="§7.10 T-axis points")
     worst = emap.worst(1)[0]
-    ax.plot([worst["dk"]], [worst["T"]], "*", ms=11, mfc="yellow", mec="k",
-            label=rf"largest |error|: {100 * worst['relative_error']:+.1f}% at $d_k$ = {worst['dk']:.1f}, T = {worst['T']}")
+    ax.plot(
+        [worst["dk"]],
+        [worst["T"]],
+        "*",
+        ms=11,
+        mfc="yellow",
+        mec="k",
+        label=rf"largest |error|: {100 * worst['relative_error']:+.1f}% at $d_k$ = {worst['dk']:.1f}, T = {worst['T']}",
+    )
     ax.set_xscale("log", base=2)
     ax.set_yscale("log", base=2)
     ax.set_xlim(emap.dks.min(), emap.dks.max())
@@ -385,13 +510,19 @@ def error_map_figure(out_dir: str, s: MCSettings = MCSettings(), *, emap=None, n
     ax.legend(fontsize=7, loc="upper center", bbox_to_anchor=(0.5, -0.11), ncol=2, frameon=False)
     m_txt = "m = T−2" if emap.distractors == "T-2" else "m = T−1"
     ch_txt = "chance 1/(T−1)" if emap.chance_rule == "T-1" else "chance 1/(m+1)"
-    _caption(fig, f"T4-only model G (Def 62), exact A(gamma) by quadrature (no sampling noise), {m_txt}, {ch_txt}; "
-                  f"gamma_c by the §7.9 rule on linspace(0,8,61); {emap.dks.size} × {emap.Ts.size} log-spaced "
-                  f"points; the law jumps at dk = 8L, the model does not (Rem 67)", y=-0.09)
+    _caption(
+        fig,
+        f"T4-only model G (Def 62), exact A(gamma) by quadrature (no sampling noise), {m_txt}, {ch_txt}; "
+        f"gamma_c by the §7.9 rule on linspace(0,8,61); {emap.dks.size} × {emap.Ts.size} log-spaced "
+        f"points; the law jumps at dk = 8L, the model does not (Rem 67)",
+        y=-0.09,
+    )
     paths = _save(fig, out_dir, "error_map")
     plt.close(fig)
-    return {"paths": paths, "numbers": {"worst": emap.worst(5), "summary": {k: v for k, v in emap.summary().items()
-                                                                          if k != "crossover"}}}
+    return {
+        "paths": paths,
+        "numbers": {"worst": emap.worst(5), "summary": {k: v for k, v in emap.summary().items() if k != "crossover"}},
+    }
 
 
 PLOTTERS = {"fig7a": fig7a, "fig7b": fig7b, "fig8a": fig8a, "fig8c": fig8c, "error-map": error_map_figure}

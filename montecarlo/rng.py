@@ -14,6 +14,7 @@ depends on how trials are split across threads, blocks or devices.  ``log``,
 ``exp`` and ``sincos`` are the branch-free float64 implementations of
 :mod:`montecarlo.fmath`, so the SIMD loops vectorise.
 """
+
 from __future__ import annotations
 
 import math
@@ -91,6 +92,7 @@ def normals(seed, trial0, ntrials, n):
 
 
 # --- pure NumPy reference of the same stream (specification and test oracle) ----------
+
 
 def _mix64_np(z: np.ndarray) -> np.ndarray:
     z = (z ^ (z >> U64(30))) * _M1

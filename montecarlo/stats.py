@@ -22,6 +22,7 @@ overpredicts); "median/maximum relative error" and "within 5%" use its magnitude
 spread of the per-seed statistics: the statistic is recomputed from each seed's gamma_c
 alone, and ``SE = sd_over_seeds / sqrt(S)``.
 """
+
 from __future__ import annotations
 
 import math
@@ -60,8 +61,9 @@ def _corr(x: np.ndarray, y: np.ndarray) -> dict:
         return out
     pr = sps.pearsonr(x, y)
     sr = sps.spearmanr(x, y)
-    out.update(pearson_r=_f(pr.statistic), pearson_p=_f(pr.pvalue),
-               spearman_rho=_f(sr.statistic), spearman_p=_f(sr.pvalue))
+    out.update(
+        pearson_r=_f(pr.statistic), pearson_p=_f(pr.pvalue), spearman_rho=_f(sr.statistic), spearman_p=_f(sr.pvalue)
+    )
     return out
 
 
@@ -73,9 +75,13 @@ def _branch_block(dk, T, g, law, ratio, within: float) -> dict:
         "n": n,
         "points": [[_num(d), int(t)] for d, t in zip(dk, T)],
         "relative_errors": [_f(e) for e in err],
-        "pearson_r": None, "pearson_p": None,
-        "median_abs_error": None, "max_abs_error": None, "worst": None,
-        "within": within, "n_within": int(np.sum(aerr <= within)),
+        "pearson_r": None,
+        "pearson_p": None,
+        "median_abs_error": None,
+        "max_abs_error": None,
+        "worst": None,
+        "within": within,
+        "n_within": int(np.sum(aerr <= within)),
     }
     if n:
         fin = np.isfinite(aerr)
@@ -83,8 +89,7 @@ def _branch_block(dk, T, g, law, ratio, within: float) -> dict:
             block["median_abs_error"] = _f(np.median(aerr[fin]))
             i = int(np.nanargmax(np.where(fin, aerr, -np.inf)))
             block["max_abs_error"] = _f(aerr[i])
-            block["worst"] = {"dk": _num(dk[i]), "T": int(T[i]), "ratio": _f(ratio[i]),
-                              "relative_error": _f(err[i])}
+            block["worst"] = {"dk": _num(dk[i]), "T": int(T[i]), "ratio": _f(ratio[i]), "relative_error": _f(err[i])}
         c = _corr(law, g)
         block["pearson_r"], block["pearson_p"] = c["pearson_r"], c["pearson_p"]
     return block
@@ -95,8 +100,9 @@ def _num(v):
     return int(v) if v.is_integer() else v
 
 
-def statistics_from_arrays(dk, T, gamma_c, law, *, within: float = WITHIN, sd=None,
-                           plateau=None, p_inf=None, nearest: int = 2) -> dict:
+def statistics_from_arrays(
+    dk, T, gamma_c, law, *, within: float = WITHIN, sd=None, plateau=None, p_inf=None, nearest: int = 2
+) -> dict:
     """All statistics of a sweep from per-point arrays (see the module docstring)."""
     dk = np.asarray(dk, dtype=float)
     T = np.asarray(T, dtype=int)
@@ -123,8 +129,10 @@ def statistics_from_arrays(dk, T, gamma_c, law, *, within: float = WITHIN, sd=No
     for name, mask, order in (("mean_field", mf, -1), ("condensed", cd, 1)):
         idx = np.nonzero(mask)[0]
         idx = idx[np.argsort(order * ratio[idx], kind="stable")][:nearest]
-        near[name] = [{"dk": _num(dk[i]), "T": int(T[i]), "ratio": _f(ratio[i]),
-                       "relative_error": _f((law[i] - g[i]) / g[i])} for i in idx]
+        near[name] = [
+            {"dk": _num(dk[i]), "T": int(T[i]), "ratio": _f(ratio[i]), "relative_error": _f((law[i] - g[i]) / g[i])}
+            for i in idx
+        ]
     out["nearest_crossover"] = near
     # error against proximity to the crossover, on the mean-field points
     err = (law[mf] - g[mf]) / g[mf]
@@ -132,12 +140,13 @@ def statistics_from_arrays(dk, T, gamma_c, law, *, within: float = WITHIN, sd=No
     if sd is not None:
         s = np.asarray([np.nan if v is None else v for v in sd], dtype=float)
         fin = np.isfinite(s)
-        out["seed_spread"] = {"max_sd": _f(np.max(s[fin])) if fin.any() else None,
-                              "median_sd": _f(np.median(s[fin])) if fin.any() else None}
+        out["seed_spread"] = {
+            "max_sd": _f(np.max(s[fin])) if fin.any() else None,
+            "median_sd": _f(np.median(s[fin])) if fin.any() else None,
+        }
     if plateau is not None and p_inf is not None:
         d = np.asarray(plateau, dtype=float) - np.asarray(p_inf, dtype=float)
-        out["plateau"] = {"max_abs_diff": _f(np.nanmax(np.abs(d))) if d.size else None,
-                          "diff": [_f(v) for v in d]}
+        out["plateau"] = {"max_abs_diff": _f(np.nanmax(np.abs(d))) if d.size else None, "diff": [_f(v) for v in d]}
     return out
 
 

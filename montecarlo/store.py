@@ -23,6 +23,7 @@ then recomputed and overwritten atomically by the caller.
 Default location: ``$PSA_TOOLKIT_STORE`` if set, else ``~/.cache/psa-toolkit/sweeps``
 (never inside the package).
 """
+
 from __future__ import annotations
 
 import functools
@@ -115,8 +116,10 @@ def arrays_digest(arrays: dict) -> str:
 
 def arrays_layout(arrays: dict) -> dict:
     """``{name: {"dtype": "<f8", "shape": [...]}}`` of the arrays (what a record states)."""
-    return {name: {"dtype": np.asarray(a).dtype.str, "shape": list(np.asarray(a).shape)}
-            for name, a in sorted(arrays.items())}
+    return {
+        name: {"dtype": np.asarray(a).dtype.str, "shape": list(np.asarray(a).shape)}
+        for name, a in sorted(arrays.items())
+    }
 
 
 class ResultStore:
@@ -160,7 +163,8 @@ class ResultStore:
             raise DamagedRecord("record is not valid JSON") from None
         if not isinstance(record, dict):
             kind = {list: "array", str: "string", bool: "boolean", int: "number", float: "number"}.get(
-                type(record), "null")
+                type(record), "null"
+            )
             raise DamagedRecord(f"record is a JSON {kind}, not an object")
         missing = [f for f in REQUIRED_FIELDS if f not in record]
         if missing:
@@ -174,8 +178,16 @@ class ResultStore:
         try:
             with open(npz, "rb") as fh, np.load(fh, allow_pickle=False) as data:
                 arrays = {k: data[k].copy() for k in data.files}
-        except (OSError, ValueError, EOFError, zipfile.BadZipFile, KeyError, RuntimeError, AttributeError,
-                TypeError) as exc:
+        except (
+            OSError,
+            ValueError,
+            EOFError,
+            zipfile.BadZipFile,
+            KeyError,
+            RuntimeError,
+            AttributeError,
+            TypeError,
+        ) as exc:
             raise DamagedRecord(f"arrays (.npz) unreadable: {type(exc).__name__}") from None
         if not isinstance(record["arrays"], dict) or arrays_layout(arrays) != record["arrays"]:
             raise DamagedRecord("arrays (.npz) differ from the record's layout (names, shapes, dtypes)")
@@ -183,8 +195,9 @@ class ResultStore:
             raise DamagedRecord("arrays (.npz) differ from the record's content hash")
         return record, arrays
 
-    def load(self, key: str, verify: Optional[Callable[[dict, dict], None]] = None,
-             label: Optional[str] = None) -> Optional[tuple[dict, dict]]:
+    def load(
+        self, key: str, verify: Optional[Callable[[dict, dict], None]] = None, label: Optional[str] = None
+    ) -> Optional[tuple[dict, dict]]:
         """``(record, arrays)`` of a finished, verified point, or None if absent or damaged.
 
         ``verify(record, arrays)`` may raise :class:`DamagedRecord` (or ``KeyError``,

@@ -14,6 +14,7 @@ the sweep's statistics.
 >>> sw = run_sweep([64, 128], [15], trials=2000, seeds=2)   # doctest: +SKIP
 >>> sw.statistics["mean_field"]["pearson_r"]                 # doctest: +SKIP
 """
+
 from __future__ import annotations
 
 import contextlib
@@ -29,22 +30,28 @@ import numpy as np
 from theory import laws
 
 from . import conventions as conv
-from . import limits
-from . import stats
+from . import limits, stats
 from .backends import BACKENDS, get_backend
 from .engine import Curves, EngineFault, Interrupted, conventions_record, gamma_c_from_curves, gamma_c_mc
 from .interrupts import check as interrupt_check
 from .interrupts import deferred_sigint
 from .models import get_model
-from .store import (STORE_FORMAT, DamagedRecord, ResultStore, arrays_digest, arrays_layout, point_key,
-                    toolkit_version)
+from .store import STORE_FORMAT, DamagedRecord, ResultStore, arrays_digest, arrays_layout, point_key, toolkit_version
 
 #: Presets: the §7.9 grid and the §7.10 T-axis scan (5 seeds x 60,000 trials, 61-point grid).
 PRESETS = {
-    "paper-grid": {"dks": (4, 8, 16, 32, 64, 128), "Ts": (10, 15, 25),
-                   "section": "§7.9", "title": "the two-branch law against Monte Carlo (18 points)"},
-    "t-axis": {"dks": (16,), "Ts": (6, 8, 9, 10, 12, 15, 20, 25, 30, 40),
-               "section": "§7.10", "title": "the condensed branch along T at dk = 16 (10 points)"},
+    "paper-grid": {
+        "dks": (4, 8, 16, 32, 64, 128),
+        "Ts": (10, 15, 25),
+        "section": "§7.9",
+        "title": "the two-branch law against Monte Carlo (18 points)",
+    },
+    "t-axis": {
+        "dks": (16,),
+        "Ts": (6, 8, 9, 10, 12, 15, 20, 25, 30, 40),
+        "section": "§7.10",
+        "title": "the condensed branch along T at dk = 16 (10 points)",
+    },
 }
 
 Progress = Optional[Callable[[int, int], None]]
@@ -56,11 +63,21 @@ _ENGINE_LOCK = threading.Lock()
 
 # --- parameters and keys -----------------------------------------------------------------
 
-def point_params(dk, T, *, model: str = "t4", trials: int = conv.DEFAULT_TRIALS,
-                 seeds: int = conv.DEFAULT_SEEDS, seed: int = conv.DEFAULT_SEED,
-                 grid: int = conv.DEFAULT_GRID, gamma_max: float = conv.DEFAULT_GAMMA_MAX,
-                 distractors: str = conv.DEFAULT_DISTRACTORS, chance: str = conv.DEFAULT_CHANCE,
-                 backend: str = "cpu") -> dict:
+
+def point_params(
+    dk,
+    T,
+    *,
+    model: str = "t4",
+    trials: int = conv.DEFAULT_TRIALS,
+    seeds: int = conv.DEFAULT_SEEDS,
+    seed: int = conv.DEFAULT_SEED,
+    grid: int = conv.DEFAULT_GRID,
+    gamma_max: float = conv.DEFAULT_GAMMA_MAX,
+    distractors: str = conv.DEFAULT_DISTRACTORS,
+    chance: str = conv.DEFAULT_CHANCE,
+    backend: str = "cpu",
+) -> dict:
     """Validated, normalised parameters of one grid point (plain JSON types).
 
     ``backend`` says where the point runs; it is not part of the store key, because every
@@ -78,9 +95,19 @@ def point_params(dk, T, *, model: str = "t4", trials: int = conv.DEFAULT_TRIALS,
     conv.gamma_grid(grid, gamma_max)
     m = conv.distractor_count(int(T), distractors)
     conv.chance(int(T), m, chance)
-    return {"dk": dk, "T": int(T), "model": model, "trials": int(trials), "seeds": int(seeds),
-            "seed": int(seed), "grid": int(grid), "gamma_max": float(gamma_max),
-            "distractors": distractors, "chance": chance, "backend": str(backend)}
+    return {
+        "dk": dk,
+        "T": int(T),
+        "model": model,
+        "trials": int(trials),
+        "seeds": int(seeds),
+        "seed": int(seed),
+        "grid": int(grid),
+        "gamma_max": float(gamma_max),
+        "distractors": distractors,
+        "chance": chance,
+        "backend": str(backend),
+    }
 
 
 #: Parameters that choose how a point is computed, not what it is.
@@ -94,9 +121,13 @@ def key_document(params: dict, version: Optional[str] = None) -> dict:
     cons = conventions_record(params["distractors"], m, params["T"], params["chance"], gammas)
     cons = dict(cons, chunk=conv.CHUNK, logcut=conv.LOGCUT)
     what = {k: v for k, v in params.items() if k not in EXECUTION_PARAMS}
-    return {"format": STORE_FORMAT, "params": what,
-            "seed_list": conv.seed_list(params["seed"], params["seeds"]),
-            "conventions": cons, "toolkit_version": version or toolkit_version()}
+    return {
+        "format": STORE_FORMAT,
+        "params": what,
+        "seed_list": conv.seed_list(params["seed"], params["seeds"]),
+        "conventions": cons,
+        "toolkit_version": version or toolkit_version(),
+    }
 
 
 def params_key(params: dict) -> str:
@@ -118,6 +149,7 @@ def _p_inf(model: str, dk: float, T: int, m: int) -> Optional[float]:
 
 # --- the task ----------------------------------------------------------------------------
 
+
 def compute_point(params: dict) -> dict:
     """One grid point: ``{"record": JSON-ready dict, "arrays": {gammas, curves, curves_sem}}``.
 
@@ -128,9 +160,19 @@ def compute_point(params: dict) -> dict:
     key = params_key(p)
     with _ENGINE_LOCK:
         t0 = time.perf_counter()
-        res = gamma_c_mc(p["dk"], p["T"], model=p["model"], trials=p["trials"], seeds=p["seeds"],
-                         seed=p["seed"], grid=p["grid"], gamma_max=p["gamma_max"],
-                         distractors=p["distractors"], chance=p["chance"], backend=p["backend"])
+        res = gamma_c_mc(
+            p["dk"],
+            p["T"],
+            model=p["model"],
+            trials=p["trials"],
+            seeds=p["seeds"],
+            seed=p["seed"],
+            grid=p["grid"],
+            gamma_max=p["gamma_max"],
+            distractors=p["distractors"],
+            chance=p["chance"],
+            backend=p["backend"],
+        )
         elapsed = time.perf_counter() - t0
     cur = res.curves
     arrays = {"gammas": cur.gammas, "curves": cur.per_seed, "curves_sem": cur.per_seed_sem}
@@ -145,10 +187,22 @@ def point_record(p: dict, key: str, arrays: dict, *, backend: str, elapsed_s: fl
     stored record can be checked by recomputing it from its own arrays.
     """
     m = conv.distractor_count(p["T"], p["distractors"])
-    cur = Curves(p["model"], p["dk"], p["T"], m, p["distractors"], p["trials"],
-                 conv.seed_list(p["seed"], p["seeds"]), arrays["gammas"], arrays["curves"],
-                 arrays["curves_sem"], backend, elapsed_s, p["chance"],
-                 conventions_record(p["distractors"], m, p["T"], p["chance"], arrays["gammas"]))
+    cur = Curves(
+        p["model"],
+        p["dk"],
+        p["T"],
+        m,
+        p["distractors"],
+        p["trials"],
+        conv.seed_list(p["seed"], p["seeds"]),
+        arrays["gammas"],
+        arrays["curves"],
+        arrays["curves_sem"],
+        backend,
+        elapsed_s,
+        p["chance"],
+        conventions_record(p["distractors"], m, p["T"], p["chance"], arrays["gammas"]),
+    )
     res = gamma_c_from_curves(cur)
     per = [_none_if_nan(v) for v in res.per_seed]
     fin = [v for v in per if v is not None]
@@ -157,26 +211,42 @@ def point_record(p: dict, key: str, arrays: dict, *, backend: str, elapsed_s: fl
     law = _none_if_nan(res.law)
     ratio = float(stats.crossover_ratio(p["dk"], p["T"]))
     return {
-        "key": key, "format": STORE_FORMAT,
+        "key": key,
+        "format": STORE_FORMAT,
         "dk": int(p["dk"]) if p["dk"].is_integer() else p["dk"],
-        "T": p["T"], "model": p["model"], "distractors": p["distractors"], "m": cur.m,
-        "trials": p["trials"], "seeds": p["seeds"], "seed": p["seed"], "seed_list": cur.seeds,
-        "grid": p["grid"], "gamma_max": p["gamma_max"],
-        "chance_rule": f"1/({p['chance']})", "chance": cur.chance,
-        "gamma_c": {"mean": mean, "sd": sd, "se": None if sd is None else sd / math.sqrt(p["seeds"]),
-                    "per_seed": per,
-                    "undefined": (None if len(fin) == len(per) else
-                                  "a seed's curve never crosses the midpoint on the grid: no gamma_c")},
+        "T": p["T"],
+        "model": p["model"],
+        "distractors": p["distractors"],
+        "m": cur.m,
+        "trials": p["trials"],
+        "seeds": p["seeds"],
+        "seed": p["seed"],
+        "seed_list": cur.seeds,
+        "grid": p["grid"],
+        "gamma_max": p["gamma_max"],
+        "chance_rule": f"1/({p['chance']})",
+        "chance": cur.chance,
+        "gamma_c": {
+            "mean": mean,
+            "sd": sd,
+            "se": None if sd is None else sd / math.sqrt(p["seeds"]),
+            "per_seed": per,
+            "undefined": (
+                None if len(fin) == len(per) else "a seed's curve never crosses the midpoint on the grid: no gamma_c"
+            ),
+        },
         "plateau": {"mean": float(np.mean(res.plateaus)), "per_seed": [float(v) for v in res.plateaus]},
         "p_inf": _p_inf(p["model"], p["dk"], p["T"], cur.m),
-        "law": law, "law_name": get_model(p["model"]).law_name,
+        "law": law,
+        "law_name": get_model(p["model"]).law_name,
         "relative_error": None if (law is None or mean is None or mean == 0) else (law - mean) / mean,
         "crossover_ratio": ratio,
         "branch": "mean-field" if p["dk"] >= laws.crossover(p["T"]) else "condensed",
         "c_pointwise": None if mean is None else float(stats.condensation_constant(mean, p["T"])),
         "conventions": dict(cur.conventions, chunk=conv.CHUNK),
         "toolkit_version": toolkit_version(),
-        "arrays": arrays_layout(arrays), "arrays_sha256": arrays_digest(arrays),
+        "arrays": arrays_layout(arrays),
+        "arrays_sha256": arrays_digest(arrays),
         "backend": backend,
         "elapsed_s": elapsed_s,
     }
@@ -220,9 +290,18 @@ def params_from_record(record: dict) -> dict:
             raise ValueError(f"{f} is not an integer")
     if not isinstance(record["dk"], (int, float)) or not isinstance(record["gamma_max"], (int, float)):
         raise ValueError("dk or gamma_max is not a number")
-    return point_params(record["dk"], record["T"], model=record["model"], trials=record["trials"],
-                        seeds=record["seeds"], seed=record["seed"], grid=record["grid"],
-                        gamma_max=record["gamma_max"], distractors=record["distractors"], chance=rule[3:-1])
+    return point_params(
+        record["dk"],
+        record["T"],
+        model=record["model"],
+        trials=record["trials"],
+        seeds=record["seeds"],
+        seed=record["seed"],
+        grid=record["grid"],
+        gamma_max=record["gamma_max"],
+        distractors=record["distractors"],
+        chance=rule[3:-1],
+    )
 
 
 def verify_point(key: str, record: dict, arrays: dict) -> None:
@@ -239,11 +318,17 @@ def verify_point(key: str, record: dict, arrays: dict) -> None:
     except EngineFault as exc:
         raise DamagedRecord(f"impossible arrays: {exc}") from None
     el = record.get("elapsed_s")
-    if record.get("backend") not in BACKENDS or isinstance(el, bool) or not isinstance(el, (int, float)) \
-            or not math.isfinite(el) or el < 0:
+    if (
+        record.get("backend") not in BACKENDS
+        or isinstance(el, bool)
+        or not isinstance(el, (int, float))
+        or not math.isfinite(el)
+        or el < 0
+    ):
         raise DamagedRecord("run fields (backend, elapsed_s) malformed")
-    want = _roundtrip({"record": point_record(p, key, arrays, backend=record["backend"], elapsed_s=el),
-                       "arrays": arrays})["record"]
+    want = _roundtrip(
+        {"record": point_record(p, key, arrays, backend=record["backend"], elapsed_s=el), "arrays": arrays}
+    )["record"]
     if result_identity(want) != result_identity(record):
         bad = sorted(k for k in set(want) | set(record) if want.get(k, None) != record.get(k, None))
         raise DamagedRecord(f"its values differ from its arrays ({', '.join(bad[:3])})")
@@ -259,6 +344,7 @@ def result_identity(record: dict) -> dict:
 
 
 # --- sweeps ------------------------------------------------------------------------------
+
 
 @dataclass
 class Sweep:
@@ -337,13 +423,25 @@ def grid_points(dks: Sequence[float], Ts: Sequence[int]) -> list[tuple[float, in
     return out
 
 
-def run_sweep(dks: Sequence[float], Ts: Sequence[int], *, model: str = "t4",
-              trials: int = conv.DEFAULT_TRIALS, seeds: int = conv.DEFAULT_SEEDS,
-              seed: int = conv.DEFAULT_SEED, grid: int = conv.DEFAULT_GRID,
-              gamma_max: float = conv.DEFAULT_GAMMA_MAX, distractors: str = conv.DEFAULT_DISTRACTORS,
-              chance: str = conv.DEFAULT_CHANCE, backend: str = "cpu",
-              store: Optional[ResultStore] = None, fresh: bool = False,
-              client=None, progress: Progress = None, preset: Optional[str] = None) -> Sweep:
+def run_sweep(
+    dks: Sequence[float],
+    Ts: Sequence[int],
+    *,
+    model: str = "t4",
+    trials: int = conv.DEFAULT_TRIALS,
+    seeds: int = conv.DEFAULT_SEEDS,
+    seed: int = conv.DEFAULT_SEED,
+    grid: int = conv.DEFAULT_GRID,
+    gamma_max: float = conv.DEFAULT_GAMMA_MAX,
+    distractors: str = conv.DEFAULT_DISTRACTORS,
+    chance: str = conv.DEFAULT_CHANCE,
+    backend: str = "cpu",
+    store: Optional[ResultStore] = None,
+    fresh: bool = False,
+    client=None,
+    progress: Progress = None,
+    preset: Optional[str] = None,
+) -> Sweep:
     """gamma_c at every (dk, T) of the grid, reusing finished points from ``store``.
 
     ``fresh=True`` ignores stored points (and overwrites them).  ``client`` (a
@@ -354,8 +452,16 @@ def run_sweep(dks: Sequence[float], Ts: Sequence[int], *, model: str = "t4",
     """
     if not dks or not Ts:
         raise ValueError("a sweep needs at least one dk and one T")
-    common = dict(model=model, trials=trials, seeds=seeds, seed=seed, grid=grid, gamma_max=gamma_max,
-                  distractors=distractors, chance=chance)
+    common = dict(
+        model=model,
+        trials=trials,
+        seeds=seeds,
+        seed=seed,
+        grid=grid,
+        gamma_max=gamma_max,
+        distractors=distractors,
+        chance=chance,
+    )
     plist = [point_params(dk, T, backend=backend, **common) for dk, T in grid_points(dks, Ts)]
     get_backend(backend)  # an unavailable backend is refused up front, even if every point is stored
     _check_sweep_limits(plist)
@@ -389,7 +495,8 @@ def run_sweep(dks: Sequence[float], Ts: Sequence[int], *, model: str = "t4",
         if rec["key"] != keys[i]:
             raise RuntimeError(
                 f"point (dk={plist[i]['dk']:g}, T={plist[i]['T']}) came back under another key: the worker runs "
-                f"toolkit {rec.get('toolkit_version')!r}, this process {toolkit_version()!r}")
+                f"toolkit {rec.get('toolkit_version')!r}, this process {toolkit_version()!r}"
+            )
         check_point_arrays(plist[i], out["arrays"])
         if store is not None:
             store.save(keys[i], rec, out["arrays"])
@@ -410,13 +517,26 @@ def run_sweep(dks: Sequence[float], Ts: Sequence[int], *, model: str = "t4",
                 _run_on_dask(client, [(i, plist[i], keys[i]) for i in todo], finish, limits.current().to_dict())
             interrupt_check()
     except KeyboardInterrupt:
-        raise SweepInterrupted(done=done, total=total, reused=reused,
-                               store=None if store is None else str(store.root)) from None
-    settings = dict(common, backend=backend, seed_list=conv.seed_list(seed, seeds), preset=preset,
-                    dks=[int(d) if float(d).is_integer() else float(d) for d in dict.fromkeys(float(x) for x in dks)],
-                    Ts=[int(t) for t in dict.fromkeys(int(x) for x in Ts)])
-    return Sweep(points=records, arrays=arrays, sources=sources, settings=settings, executor=executor,
-                 store=None if store is None else str(store.root), elapsed_s=time.perf_counter() - t0)
+        raise SweepInterrupted(
+            done=done, total=total, reused=reused, store=None if store is None else str(store.root)
+        ) from None
+    settings = dict(
+        common,
+        backend=backend,
+        seed_list=conv.seed_list(seed, seeds),
+        preset=preset,
+        dks=[int(d) if float(d).is_integer() else float(d) for d in dict.fromkeys(float(x) for x in dks)],
+        Ts=[int(t) for t in dict.fromkeys(int(x) for x in Ts)],
+    )
+    return Sweep(
+        points=records,
+        arrays=arrays,
+        sources=sources,
+        settings=settings,
+        executor=executor,
+        store=None if store is None else str(store.root),
+        elapsed_s=time.perf_counter() - t0,
+    )
 
 
 class SweepInterrupted(Interrupted):
@@ -469,6 +589,7 @@ def preset_sweep(name: str, **kwargs) -> Sweep:
 
 # --- Dask --------------------------------------------------------------------------------
 
+
 class DaskUnavailable(RuntimeError):
     """dask.distributed is not installed (extra ``dist``)."""
 
@@ -478,12 +599,14 @@ def _distributed():
         import distributed
     except ImportError:
         raise DaskUnavailable(
-            "dask.distributed is not installed; install the extra: pip install 'psa-toolkit[dist]'") from None
+            "dask.distributed is not installed; install the extra: pip install 'psa-toolkit[dist]'"
+        ) from None
     return distributed
 
 
-def _run_on_dask(client, todo: list[tuple[int, dict, str]], finish: Callable[[int, dict], None],
-                 limit_values: Optional[dict] = None) -> None:
+def _run_on_dask(
+    client, todo: list[tuple[int, dict, str]], finish: Callable[[int, dict], None], limit_values: Optional[dict] = None
+) -> None:
     """Submit every missing point as a pure task; store each one as it completes.
 
     Waits in short slices so that a Ctrl-C (deferred by the caller) is acted on within
@@ -514,8 +637,12 @@ def _run_on_dask(client, todo: list[tuple[int, dict, str]], finish: Callable[[in
 
 
 @contextlib.contextmanager
-def dask_client(scheduler: Optional[str] = None, local_workers: Optional[int] = None,
-                threads_per_worker: int = 1, processes: bool = True) -> Iterator:
+def dask_client(
+    scheduler: Optional[str] = None,
+    local_workers: Optional[int] = None,
+    threads_per_worker: int = 1,
+    processes: bool = True,
+) -> Iterator:
     """A ``distributed.Client``: to ``scheduler`` (``tcp://HOST:PORT``) or a new LocalCluster."""
     distributed = _distributed()
     if (scheduler is None) == (local_workers is None):
@@ -526,9 +653,13 @@ def dask_client(scheduler: Optional[str] = None, local_workers: Optional[int] = 
         return
     if int(local_workers) < 1:
         raise ValueError(f"the number of local workers must be >= 1, got {local_workers!r}")
-    with distributed.LocalCluster(n_workers=int(local_workers), threads_per_worker=threads_per_worker,
-                                  processes=processes, dashboard_address=None,
-                                  silence_logs=logging.ERROR) as cluster:
+    with distributed.LocalCluster(
+        n_workers=int(local_workers),
+        threads_per_worker=threads_per_worker,
+        processes=processes,
+        dashboard_address=None,
+        silence_logs=logging.ERROR,
+    ) as cluster:
         with distributed.Client(cluster) as client:
             yield client
 

@@ -1,8 +1,10 @@
 """Plain-text rendering of a :class:`~montecarlo.sweep.Sweep` for 80 columns: the point table and the
 statistics (no box drawing; lines wrapped at spaces, never inside a number)."""
+
 from __future__ import annotations
 
 import math
+
 from .sweep import PRESETS, Sweep
 
 
@@ -21,8 +23,7 @@ def _pm(v, se, spec=".4f", scale=1.0, unit="") -> str:
     return s
 
 
-def plain_table(headers: list[str], rows: list[list[str]], right: set[int] | None = None,
-                width: int = 80) -> list[str]:
+def plain_table(headers: list[str], rows: list[list[str]], right: set[int] | None = None, width: int = 80) -> list[str]:
     """A table as plain lines: no box drawing, columns separated by two spaces (one when two do not
     fit in ``width``), a dashed rule under the header, no trailing spaces."""
     right = set(range(len(headers))) if right is None else right
@@ -38,8 +39,9 @@ def plain_table(headers: list[str], rows: list[list[str]], right: set[int] | Non
 def _wrap(text: str, width: int, indent: str = "") -> list[str]:
     import textwrap
 
-    return textwrap.wrap(text, width=width, subsequent_indent=indent, break_long_words=False,
-                         break_on_hyphens=False) or [""]
+    return textwrap.wrap(
+        text, width=width, subsequent_indent=indent, break_long_words=False, break_on_hyphens=False
+    ) or [""]
 
 
 def _emit(console, lines: list[str]) -> None:
@@ -65,16 +67,34 @@ def sweep_lines(sw: Sweep, width: int = 80) -> list[str]:
         g = p["gamma_c"]
         rel = p["relative_error"]
         cd = p["branch"] == "condensed"
-        rows.append([_fmt(p["dk"], "g"), str(p["T"]), _fmt(p["crossover_ratio"], ".2f"), "cd" if cd else "mf",
-                     _fmt(g["mean"]), _fmt(g["sd"]), _fmt(p["law"]),
-                     _fmt(rel, "+.1f", 100) + ("%" if rel is not None else ""),
-                     _fmt(p["c_pointwise"], ".3f") if cd else "",
-                     _fmt(p["plateau"]["mean"]), _fmt(p["p_inf"]), "st" if src == "store" else "new"])
+        rows.append(
+            [
+                _fmt(p["dk"], "g"),
+                str(p["T"]),
+                _fmt(p["crossover_ratio"], ".2f"),
+                "cd" if cd else "mf",
+                _fmt(g["mean"]),
+                _fmt(g["sd"]),
+                _fmt(p["law"]),
+                _fmt(rel, "+.1f", 100) + ("%" if rel is not None else ""),
+                _fmt(p["c_pointwise"], ".3f") if cd else "",
+                _fmt(p["plateau"]["mean"]),
+                _fmt(p["p_inf"]),
+                "st" if src == "store" else "new",
+            ]
+        )
     out = _wrap(title, width) + [""]
     out += plain_table(headers, rows, right=set(range(12)) - {3, 11}, width=width)
-    out += [""] + _wrap("br: mf = mean field (dk >= 8L), cd = condensed; err = (law-MC)/MC; c = gamma_c "
-                        "sqrt2/(2L)^1/4; A_max = plateau A(gamma_max), beside p_inf of eq. (51); src: st = "
-                        "from the store, new = computed now", width) + [""]
+    out += (
+        [""]
+        + _wrap(
+            "br: mf = mean field (dk >= 8L), cd = condensed; err = (law-MC)/MC; c = gamma_c "
+            "sqrt2/(2L)^1/4; A_max = plateau A(gamma_max), beside p_inf of eq. (51); src: st = "
+            "from the store, new = computed now",
+            width,
+        )
+        + [""]
+    )
     lines = []
     mf, cd, tr = st["mean_field"], st["condensed"], st["trend"]["abs"]
     mse, cse, tse = se.get("mean_field", {}), se.get("condensed", {}), (se.get("trend") or {}).get("abs", {})
@@ -83,25 +103,37 @@ def sweep_lines(sw: Sweep, width: int = 80) -> list[str]:
             f"mean-field ({mf['n']} points, dk >= 8L): Pearson r = {_pm(mf['pearson_r'], mse.get('pearson_r'))}, "
             f"median |error| = {_pm(mf['median_abs_error'], mse.get('median_abs_error'), '.2f', 100, '%')}, "
             f"max = {_pm(mf['max_abs_error'], mse.get('max_abs_error'), '.2f', 100, '%')}, "
-            f"{mf['n_within']} of {mf['n']} within {100 * mf['within']:g}%")
+            f"{mf['n_within']} of {mf['n']} within {100 * mf['within']:g}%"
+        )
     if cd["n"]:
         c, cs = cd["c"], (cse.get("c") or {})
         lines.append(
-            f"condensed ({cd['n']} points, dk < 8L): c = gamma_c sqrt2/(2L)^1/4: mean {_pm(c['mean'], cs.get('mean'))}, "
+            f"condensed ({cd['n']} points, dk < 8L): c = gamma_c sqrt2/(2L)^1/4: "
+            f"mean {_pm(c['mean'], cs.get('mean'))}, "
             f"sd {_pm(c['sd'], cs.get('sd'))} (range {_fmt(c['min'], '.3f')}..{_fmt(c['max'], '.3f')}); "
             f"law{' (c = 0.741)' if s['model'] == 't4' else ''}: "
             f"r = {_fmt(cd['pearson_r'])}, median |error| {_fmt(cd['median_abs_error'], '.1f', 100)}%, "
-            f"max {_fmt(cd['max_abs_error'], '.1f', 100)}%, {cd['n_within']} of {cd['n']} within {100 * cd['within']:g}%")
+            f"max {_fmt(cd['max_abs_error'], '.1f', 100)}%, "
+            f"{cd['n_within']} of {cd['n']} within {100 * cd['within']:g}%"
+        )
     for side, pts in st["nearest_crossover"].items():
         if pts:
-            lines.append(f"nearest the crossover ({side.replace('_', '-')}): " + "; ".join(
-                f"({_fmt(q['dk'], 'g')},{q['T']}) 8L/dk={q['ratio']:.2f} error {_fmt(q['relative_error'], '+.1f', 100)}%"
-                for q in pts))
+            lines.append(
+                f"nearest the crossover ({side.replace('_', '-')}): "
+                + "; ".join(
+                    f"({_fmt(q['dk'], 'g')},{q['T']}) 8L/dk={q['ratio']:.2f} "
+                    f"error {_fmt(q['relative_error'], '+.1f', 100)}%"
+                    for q in pts
+                )
+            )
     if tr["pearson_r"] is not None:
         lines.append(
-            f"|error| vs 8L/dk on the mean-field points (n={tr['n']}): Pearson r = {_pm(tr['pearson_r'], tse.get('pearson_r'), '.3f')} "
-            f"(p = {_fmt(tr['pearson_p'], '.3g')}), Spearman rho = {_pm(tr['spearman_rho'], tse.get('spearman_rho'), '.3f')} "
-            f"(p = {_fmt(tr['spearman_p'], '.3g')})")
+            f"|error| vs 8L/dk on the mean-field points (n={tr['n']}): "
+            f"Pearson r = {_pm(tr['pearson_r'], tse.get('pearson_r'), '.3f')} "
+            f"(p = {_fmt(tr['pearson_p'], '.3g')}), "
+            f"Spearman rho = {_pm(tr['spearman_rho'], tse.get('spearman_rho'), '.3f')} "
+            f"(p = {_fmt(tr['spearman_p'], '.3g')})"
+        )
     sp = st.get("seed_spread")
     if sp:
         lines.append(f"seed spread of gamma_c: max sd {_fmt(sp['max_sd'])}, median sd {_fmt(sp['median_sd'])}")
@@ -111,8 +143,8 @@ def sweep_lines(sw: Sweep, width: int = 80) -> list[str]:
     lines.append(
         f"seeds {s['seed_list'][0]}..{s['seed_list'][-1]} x {s['trials']} trials, grid linspace(0, {s['gamma_max']:g}, "
         f"{s['grid']}); errors ± SE from the per-seed statistics; {sw.reused} of {len(sw.points)} points from the store"
-        f"{' ' + sw.store if sw.store else ''}; {sw.executor}; {sw.elapsed_s:.2f} s")
+        f"{' ' + sw.store if sw.store else ''}; {sw.executor}; {sw.elapsed_s:.2f} s"
+    )
     for line in lines:
         out += _wrap(line, width, indent="  ")
     return out
-

@@ -1,7 +1,7 @@
 """Exit codes and output contracts of psa-cert and psa-mc."""
+
 import json
 import subprocess
-import sys
 
 import pytest
 
@@ -18,29 +18,41 @@ def one_line_error(capsys, code, expected_code=2):
     return err
 
 
-@pytest.mark.parametrize("argv", [
-    ["gamma-c", "--dk", "0", "--T", "15"],
-    ["gamma-c", "--dk", "-4", "--T", "15"],
-    ["gamma-c", "--dk", "64", "--T", "2"],
-    ["gamma-c", "--dk", "64", "--T", "15", "--gamma-max", "0"],
-    ["gamma-c", "--dk", "64", "--T", "15", "--gamma-max", "-1"],
-    ["gamma-c", "--dk", "64", "--T", "15", "--trials", "0"],
-    ["gamma-c", "--dk", "sixty-four", "--T", "15"],
-    ["gamma-c", "--dk", "64", "--T", "15.5"],
-    ["gamma-c", "--dk", "nan", "--T", "15"],
-    ["gamma-c", "--dk", "64"],
-    ["gamma-c", "--dk", "64", "--T", "15", "--model", "t5"],
-    ["gamma-c", "--dk", "64", "--T", "15", "--distractors", "T-3"],
-    ["gamma-c", "--dk", "64", "--T", "15", "--backend", "gpu"],
-    ["frobnicate"],
-    ["pinf", "--dk", "4", "--T", "15", "--m", "0"],
-])
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["gamma-c", "--dk", "0", "--T", "15"],
+        ["gamma-c", "--dk", "-4", "--T", "15"],
+        ["gamma-c", "--dk", "64", "--T", "2"],
+        ["gamma-c", "--dk", "64", "--T", "15", "--gamma-max", "0"],
+        ["gamma-c", "--dk", "64", "--T", "15", "--gamma-max", "-1"],
+        ["gamma-c", "--dk", "64", "--T", "15", "--trials", "0"],
+        ["gamma-c", "--dk", "sixty-four", "--T", "15"],
+        ["gamma-c", "--dk", "64", "--T", "15.5"],
+        ["gamma-c", "--dk", "nan", "--T", "15"],
+        ["gamma-c", "--dk", "64"],
+        ["gamma-c", "--dk", "64", "--T", "15", "--model", "t5"],
+        ["gamma-c", "--dk", "64", "--T", "15", "--distractors", "T-3"],
+        ["gamma-c", "--dk", "64", "--T", "15", "--backend", "gpu"],
+        ["frobnicate"],
+        ["pinf", "--dk", "4", "--T", "15", "--m", "0"],
+    ],
+)
 def test_psa_mc_bad_input_exits_2_with_one_line(argv, capsys):
     one_line_error(capsys, cli.mc_main(argv))
 
 
-@pytest.mark.parametrize("argv", [["run"], ["run", "--only", "C99"], ["show", "nope"], ["frobnicate"],
-                                  ["run", "--all", "--pack", "nope"], ["run", "--all", "--kind", "x"]])
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["run"],
+        ["run", "--only", "C99"],
+        ["show", "nope"],
+        ["frobnicate"],
+        ["run", "--all", "--pack", "nope"],
+        ["run", "--all", "--kind", "x"],
+    ],
+)
 def test_psa_cert_bad_input_exits_2_with_one_line(argv, capsys):
     one_line_error(capsys, cli.cert_main(argv))
 
@@ -49,8 +61,21 @@ def test_gamma_c_json_contract(capsys):
     code = cli.mc_main(["gamma-c", "--dk", "64", "--T", "15", "--trials", "3000", "--seeds", "2", "--json"])
     assert code == 0
     doc = json.loads(capsys.readouterr().out)
-    for key in ("dk", "T", "model", "distractors", "m", "trials", "seeds", "grid", "gamma_c", "plateau",
-                "chance", "law", "elapsed_s"):
+    for key in (
+        "dk",
+        "T",
+        "model",
+        "distractors",
+        "m",
+        "trials",
+        "seeds",
+        "grid",
+        "gamma_c",
+        "plateau",
+        "chance",
+        "law",
+        "elapsed_s",
+    ):
         assert key in doc
     assert set(doc["gamma_c"]) >= {"mean", "sd", "per_seed"} and len(doc["gamma_c"]["per_seed"]) == 2
     assert doc["m"] == 13 and doc["distractors"] == "T-2" and doc["law"] == pytest.approx(0.6023, abs=1e-4)
@@ -59,14 +84,20 @@ def test_gamma_c_json_contract(capsys):
 
 def test_gamma_c_law_is_null_without_a_closed_form(capsys):
     # the key-only law (55) has no real root below its crossover 4L + 2
-    assert cli.mc_main(["gamma-c", "--dk", "8", "--T", "15", "--model", "key", "--trials", "600",
-                        "--seeds", "1", "--json"]) == 0
+    assert (
+        cli.mc_main(
+            ["gamma-c", "--dk", "8", "--T", "15", "--model", "key", "--trials", "600", "--seeds", "1", "--json"]
+        )
+        == 0
+    )
     assert json.loads(capsys.readouterr().out)["law"] is None
 
 
 def test_curve_and_pinf(capsys):
-    assert cli.mc_main(["curve", "--dk", "16", "--T", "10", "--trials", "1000", "--seeds", "2", "--grid", "5",
-                        "--json"]) == 0
+    assert (
+        cli.mc_main(["curve", "--dk", "16", "--T", "10", "--trials", "1000", "--seeds", "2", "--grid", "5", "--json"])
+        == 0
+    )
     doc = json.loads(capsys.readouterr().out)
     assert len(doc["A"]) == 5 and doc["A"][0] == pytest.approx(1 / 9, rel=1e-12)
     assert cli.mc_main(["pinf", "--dk", "4", "--T", "15", "--json"]) == 0
@@ -98,10 +129,11 @@ def test_cert_list_and_show(capsys):
 
 
 def test_failing_certificate_exits_1(monkeypatch, capsys):
-    bad = Certificate("F1", "always fails", "Test", "nothing", Kind.NUMERIC,
-                      lambda: verdict(False, 1, 2, "1 != 2"), pack="failing")
+    bad = Certificate(
+        "F1", "always fails", "Test", "nothing", Kind.NUMERIC, lambda: verdict(False, 1, 2, "1 != 2"), pack="failing"
+    )
     packs = reg_mod.available_packs()
-    monkeypatch.setattr(reg_mod, "available_packs", lambda: {**packs, "failing": lambda: (lambda: [bad])})
+    monkeypatch.setattr(reg_mod, "available_packs", lambda: {**packs, "failing": lambda: lambda: [bad]})
     assert cli.cert_main(["run", "--all", "--pack", "failing"]) == 1
     assert "Errata" in capsys.readouterr().out
 
@@ -121,17 +153,33 @@ def test_console_script_fast_exit_keeps_output_files_and_codes(tmp_path):
     so the pipe closes when the process does)."""
     junit, base = tmp_path / "r.xml", tmp_path / "b.json"
     for jobs in ("1", "2"):
-        out = subprocess.run(["psa-cert", "run", "--only", "eq11,C4,eq12,rem25", "--no-save", "--jobs", jobs,
-                              "--junit", str(junit), "--write-baseline", str(base)],
-                             capture_output=True, text=True, timeout=300)
+        out = subprocess.run(
+            [
+                "psa-cert",
+                "run",
+                "--only",
+                "eq11,C4,eq12,rem25",
+                "--no-save",
+                "--jobs",
+                jobs,
+                "--junit",
+                str(junit),
+                "--write-baseline",
+                str(base),
+            ],
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
         assert out.returncode == 1, out.stderr  # eq11 and rem25 fail as printed
         assert out.stdout.rstrip("\n").splitlines()[-1].startswith("Summary: 2 passed, 2 failed")
         assert junit.read_text().rstrip().endswith("</testsuite>")
         assert sorted(json.loads(base.read_text())["certificates"]) == ["C4", "eq11", "eq12", "rem25"]
         junit.unlink()
         base.unlink()
-    out = subprocess.run(["psa-cert", "run", "--only", "C4", "--json", "--no-save"], capture_output=True,
-                         text=True, timeout=300)
+    out = subprocess.run(
+        ["psa-cert", "run", "--only", "C4", "--json", "--no-save"], capture_output=True, text=True, timeout=300
+    )
     assert out.returncode == 0 and json.loads(out.stdout)["passed"] == 1
 
 
@@ -170,6 +218,7 @@ def test_interrupt_reports_completed_seeds(capsys):
             return self.inner.curve_chunks(*a)
 
     import pytest as _pytest
+
     mp = _pytest.MonkeyPatch()
     mp.setattr(engine, "get_backend", lambda name: Flaky())
     try:

@@ -1,5 +1,6 @@
 """psa-cert's terminal output at 80 columns, show, list, graph, baselines and flag edge cases
 (issues 10 and 11)."""
+
 import io
 import json
 import re
@@ -12,10 +13,12 @@ from certificates import Certificate, Kind
 from certificates import registry as reg_mod
 from certificates.registry import verdict
 
-LONG = ("m=T-2 (Def 62), chance 1/(T-1); 5x60000 trials, seeds 90000..90004; tol = half a printed unit + "
-        "4·√2·SE. 14 of 17 printed numbers follow. FAIL: median |error| 0.02613 [printed 2.6%; m=T-1: "
-        "0.03118 ok]; r 0.987612345 [printed 0.9876; m=T-1: 0.99012]; worst (16,25) -0.0712 [printed "
-        "-7.1%]; c_taxis_mean 0.717 +/- 0.0031 (1.2345e-05 drift per unit T)")
+LONG = (
+    "m=T-2 (Def 62), chance 1/(T-1); 5x60000 trials, seeds 90000..90004; tol = half a printed unit + "
+    "4·√2·SE. 14 of 17 printed numbers follow. FAIL: median |error| 0.02613 [printed 2.6%; m=T-1: "
+    "0.03118 ok]; r 0.987612345 [printed 0.9876; m=T-1: 0.99012]; worst (16,25) -0.0712 [printed "
+    "-7.1%]; c_taxis_mean 0.717 +/- 0.0031 (1.2345e-05 drift per unit T)"
+)
 
 
 def _law(dk, T):
@@ -26,27 +29,67 @@ def _law(dk, T):
 def check_with_claims(threshold="0.741", law=_law, pair=(1, "2.6%"), *, trials=100, seeds=(1, 2)):
     """A check with claims (positional-or-keyword) and settings (keyword-only)."""
     rows = [{"name": f"row{i}", "printed": f"{i}.5", "value": i + 0.5, "ok": i != 13} for i in range(22)]
-    return verdict(False, {"row13": 13.5}, {"row13": "13.5"}, LONG, severity="minor", rows=rows,
-                   nested={"a": {"b": [1.25, 2.5]}, "law": law})
+    return verdict(
+        False,
+        {"row13": 13.5},
+        {"row13": "13.5"},
+        LONG,
+        severity="minor",
+        rows=rows,
+        nested={"a": {"b": [1.25, 2.5]}, "law": law},
+    )
 
 
 CERTS = [
-    Certificate("F1", "a finding", "Prop 1", "a long detail with numbers", Kind.MONTE_CARLO,
-                check_with_claims, pack="fake", section="§7.9"),
-    Certificate("P1", "passes", "Eq (3)", "passes", Kind.SYMBOLIC, lambda: verdict(True, 1, 1, "fine"),
-                pack="fake", section="§4.1"),
-    Certificate("a.very.long.certificate.identifier.corrected", "long id", "Rem 5", "long id",
-                Kind.NUMERIC, lambda: verdict(True, 1.0, 1.0, LONG), pack="fake", section="§4"),
+    Certificate(
+        "F1",
+        "a finding",
+        "Prop 1",
+        "a long detail with numbers",
+        Kind.MONTE_CARLO,
+        check_with_claims,
+        pack="fake",
+        section="§7.9",
+    ),
+    Certificate(
+        "P1",
+        "passes",
+        "Eq (3)",
+        "passes",
+        Kind.SYMBOLIC,
+        lambda: verdict(True, 1, 1, "fine"),
+        pack="fake",
+        section="§4.1",
+    ),
+    Certificate(
+        "a.very.long.certificate.identifier.corrected",
+        "long id",
+        "Rem 5",
+        "long id",
+        Kind.NUMERIC,
+        lambda: verdict(True, 1.0, 1.0, LONG),
+        pack="fake",
+        section="§4",
+    ),
     Certificate("E1", "errors", "Lemma 2", "errors", Kind.NUMERIC, lambda: 1 / 0, pack="fake", section="§10"),
-    Certificate("N1", "not checkable", "Rem 9", "scope", Kind.NOT_CHECKABLE, None, pack="fake",
-                section="§10", reason="a remark on scope"),
+    Certificate(
+        "N1",
+        "not checkable",
+        "Rem 9",
+        "scope",
+        Kind.NOT_CHECKABLE,
+        None,
+        pack="fake",
+        section="§10",
+        reason="a remark on scope",
+    ),
 ]
 
 
 @pytest.fixture
 def fake_pack(monkeypatch):
     packs = reg_mod.available_packs()
-    monkeypatch.setattr(reg_mod, "available_packs", lambda: {**packs, "fake": lambda: (lambda: list(CERTS))})
+    monkeypatch.setattr(reg_mod, "available_packs", lambda: {**packs, "fake": lambda: lambda: list(CERTS)})
     monkeypatch.setenv("COLUMNS", "80")
 
 
@@ -71,8 +114,11 @@ def test_run_fits_80_columns_cuts_at_separators_and_ends_with_the_summary(fake_p
     assert shown and set(shown) <= _tokens(LONG)
     # grouped by paper section, in section order, with counts
     heads = [ln for ln in lines if ln.startswith("§")]
-    assert heads == ["§4 (2 certificates: 2 pass)", "§7 (1 certificate: 0 pass, 1 fail)",
-                     "§10 (2 certificates: 0 pass, 1 error, 1 not checkable)"]
+    assert heads == [
+        "§4 (2 certificates: 2 pass)",
+        "§7 (1 certificate: 0 pass, 1 fail)",
+        "§10 (2 certificates: 0 pass, 1 error, 1 not checkable)",
+    ]
     assert "  a.very.long.certificate.identifier.corrected" in lines
     assert any("Errata" in ln for ln in lines)
 
@@ -129,8 +175,8 @@ def test_graph_uses_the_last_run_by_default_and_says_so(fake_pack, capsys, tmp_p
     assert cli.cert_main(["graph", "--pack", "fake", "--out", str(tmp_path / "g")]) == 0
     out = capsys.readouterr().out
     assert "last run" in out and "--run" in out
-    from certificates.graph import COLOURS
     from certificates import Status
+    from certificates.graph import COLOURS
 
     p1 = next(ln for ln in (tmp_path / "g.dot").read_text().splitlines() if ln.strip().startswith('"p1" ['))
     assert COLOURS[Status.PASS] in p1 or COLOURS["fully-green"] in p1
@@ -149,24 +195,26 @@ def test_baseline_roundtrip_and_a_changed_verdict(fake_pack, capsys, tmp_path):
     lines = _lines(capsys)
     assert any("fixed: P1: FAIL (substantive) -> PASS" in ln for ln in lines)
     assert lines[-1].startswith("Summary:")
-    assert cli.cert_main(["run", "--all", "--pack", "fake", "--jobs", "1", "--baseline", str(base),
-                          "--json"]) == 1
+    assert cli.cert_main(["run", "--all", "--pack", "fake", "--jobs", "1", "--baseline", str(base), "--json"]) == 1
     b = json.loads(capsys.readouterr().out)["baseline"]
     assert b["unchanged"] is False and [c["id"] for c in b["changes"]] == ["P1"]
 
 
-@pytest.mark.parametrize("argv", [
-    ["run", "--all", "--pack", ""],
-    ["run", "--only", "C1", "--junit", ""],
-    ["run", "--only", "C1", "--junit", "/no/such/folder/r.xml"],
-    ["run", "--only", "C1", "--write-baseline", "/no/such/folder/b.json"],
-    ["run", "--only", "C1", "--baseline", "/no/such/baseline.json"],
-    ["run", "--only", ","],
-    ["run", "--only", "C1", "--jobs", "0"],
-    ["run", "--only", "C1", "--timeout", "-1"],
-    ["show", "C1", "--pack", ""],
-    ["list", "--pack", ""],
-])
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["run", "--all", "--pack", ""],
+        ["run", "--only", "C1", "--junit", ""],
+        ["run", "--only", "C1", "--junit", "/no/such/folder/r.xml"],
+        ["run", "--only", "C1", "--write-baseline", "/no/such/folder/b.json"],
+        ["run", "--only", "C1", "--baseline", "/no/such/baseline.json"],
+        ["run", "--only", ","],
+        ["run", "--only", "C1", "--jobs", "0"],
+        ["run", "--only", "C1", "--timeout", "-1"],
+        ["show", "C1", "--pack", ""],
+        ["list", "--pack", ""],
+    ],
+)
 def test_bad_paths_and_empty_values_exit_2_before_running(argv, capsys, monkeypatch):
     from certificates import runner
 
@@ -195,7 +243,7 @@ def test_a_printing_check_does_not_corrupt_json(fake_pack, capsys, monkeypatch):
 
     cert = Certificate("Q1", "prints", "Eq (1)", "prints", Kind.NUMERIC, noisy, pack="fake", section="§1")
     packs = reg_mod.available_packs()
-    monkeypatch.setattr(reg_mod, "available_packs", lambda: {**packs, "fake": lambda: (lambda: [cert])})
+    monkeypatch.setattr(reg_mod, "available_packs", lambda: {**packs, "fake": lambda: lambda: [cert]})
     assert cli.cert_main(["run", "--all", "--pack", "fake", "--json", "--jobs", "1"]) == 0
     doc = json.loads(capsys.readouterr().out)
     assert doc["certificates"][0]["printed_output"] == "{not json\n"

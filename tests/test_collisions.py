@@ -5,6 +5,7 @@ is registered under the distribution-unique module ``psa_toolkit_pytest`` and im
 none of them at load time.  A project with its own packages of those names runs pytest
 in the same interpreter (where psa-toolkit is installed) and passes.
 """
+
 from __future__ import annotations
 
 import os
@@ -35,8 +36,10 @@ def test_plugin_entry_point_is_distribution_unique():
 
 
 def test_plugin_load_imports_no_common_name():
-    code = ("import sys, psa_toolkit_pytest; "
-            "print(sorted(n for n in ('certificates', 'theory', 'montecarlo', 'cli') if n in sys.modules))")
+    code = (
+        "import sys, psa_toolkit_pytest; "
+        "print(sorted(n for n in ('certificates', 'theory', 'montecarlo', 'cli') if n in sys.modules))"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=_env(), cwd="/")
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "[]"
@@ -48,17 +51,26 @@ def test_project_with_same_package_names_runs_pytest(tmp_path, runner):
         _write(tmp_path / pkg / "__init__.py", f'NAME = "user {pkg}"\n')
     _write(tmp_path / "certificates" / "pytest_plugin.py", "raise ImportError('not the toolkit')\n")
     _write(tmp_path / "cli.py", 'def main():\n    return "user cli"\n')
-    _write(tmp_path / "tests" / "test_user.py", """
+    _write(
+        tmp_path / "tests" / "test_user.py",
+        """
         import certificates, cli, montecarlo, theory
 
         def test_own_packages():
             assert certificates.NAME == "user certificates"
             assert theory.NAME == "user theory" and montecarlo.NAME == "user montecarlo"
             assert cli.main() == "user cli"
-        """)
+        """,
+    )
     if runner == "with_conftest":
         _write(tmp_path / "conftest.py", "import certificates  # the project's own\n")
-    out = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests"],
-                         capture_output=True, text=True, cwd=tmp_path, env=_env(), timeout=300)
+    out = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests"],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        env=_env(),
+        timeout=300,
+    )
     assert out.returncode == 0, out.stdout + out.stderr
     assert "1 passed" in out.stdout

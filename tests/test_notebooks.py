@@ -3,6 +3,7 @@
 Executed with nbclient (what ``jupyter nbconvert --execute`` uses) in the ``python3`` kernel,
 in a temporary working directory.  Outputs are stripped in git: a test asserts it.
 """
+
 from __future__ import annotations
 
 import pathlib
@@ -32,15 +33,15 @@ def test_notebook_is_stored_without_outputs(path):
 
 
 def _outputs(nb, kind: str) -> list:
-    return [o for c in nb.cells if c.cell_type == "code" for o in c.outputs
-            if kind in o.get("data", {})]
+    return [o for c in nb.cells if c.cell_type == "code" for o in c.outputs if kind in o.get("data", {})]
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
 def test_notebook_executes(path, tmp_path):
     nb = nbformat.read(path, as_version=4)
-    client = nbclient.NotebookClient(nb, timeout=600, kernel_name="python3",
-                                     resources={"metadata": {"path": str(tmp_path)}})
+    client = nbclient.NotebookClient(
+        nb, timeout=600, kernel_name="python3", resources={"metadata": {"path": str(tmp_path)}}
+    )
     client.execute()  # raises CellExecutionError on the first failing cell
     errors = [o for c in nb.cells if c.cell_type == "code" for o in c.outputs if o.output_type == "error"]
     assert not errors

@@ -8,6 +8,7 @@ evaluated).  Rows that do not follow are asserted as errata, so that a change in
 direction is noticed.  Monte-Carlo rows (20, 24-27, 30-45, 50) are checked by the
 certificates C7, C8, sec7.9, sec7.10 and thm64.* against fresh simulation.
 """
+
 import itertools
 import math
 
@@ -55,11 +56,18 @@ ROWS = [
     (13, "gamma_+ (128,512) = 2.245", lambda: exact(lambda: laws.gamma_c_roots(128, 512)[1], 2.245, 3)),
     (14, "gamma_+/0.9 = 2.5", lambda: follows(lambda c: laws.gamma_c_roots(128, 512)[1] / c, [(0.9, 1)], 2.5, 1)),
     (15, "8L, T=15 = 21.1", lambda: exact(lambda: laws.crossover(15), 21.1, 1)),
-    (16, "mean field at d* (T=15) = 1.072", lambda: exact(lambda: laws.gamma_c_mean_field(laws.crossover(15), 15), 1.072, 3)),
+    (
+        16,
+        "mean field at d* (T=15) = 1.072",
+        lambda: exact(lambda: laws.gamma_c_mean_field(laws.crossover(15), 15), 1.072, 3),
+    ),
     (17, "condensed, T=15 = 0.794", lambda: exact(lambda: laws.gamma_c_condensed(15), 0.794, 3)),
     (18, "(52) at (64,15) = 0.602", lambda: exact(lambda: laws.gamma_c(64, 15), 0.602, 3)),
-    (19, "(52) with L+1/2 at (64,15) = 0.664",
-     lambda: exact(lambda: math.sqrt(2 * (L(15) + .5) / (8 + math.sqrt(64 - 8 * (L(15) + .5)))), 0.664, 3)),
+    (
+        19,
+        "(52) with L+1/2 at (64,15) = 0.664",
+        lambda: exact(lambda: math.sqrt(2 * (L(15) + 0.5) / (8 + math.sqrt(64 - 8 * (L(15) + 0.5)))), 0.664, 3),
+    ),
     (21, "(52) at (64,10) = 0.545", lambda: exact(lambda: laws.gamma_c(64, 10), 0.545, 3)),
     (22, "(52) at (64,25) = 0.669", lambda: exact(lambda: laws.gamma_c(64, 25), 0.669, 3)),
     (23, "(52) at (128,15) = 0.494", lambda: exact(lambda: laws.gamma_c(128, 15), 0.494, 3)),
@@ -71,8 +79,14 @@ ROWS = [
     (47, "p_inf(8,25), m=T-1 = 0.3193", lambda: exact(lambda: laws.p_inf(8, 25, m=24), 0.3193, 4)),
     (48, "p_inf(32,15), m=T-1 = 0.8379", lambda: exact(lambda: laws.p_inf(32, 15, m=14), 0.8379, 4)),
     (49, "p_inf(128,25), m=T-1 = 0.9993", lambda: exact(lambda: laws.p_inf(128, 25, m=24), 0.9993, 4)),
-    (51, "p_inf(T-2) - p_inf(T-1) < 0.021 at the C7 points",
-     lambda: max(laws.p_inf(d, T) - laws.p_inf(d, T, m=T - 1) for d, T in [(4, 10), (8, 25), (32, 15), (128, 25)]) < 0.021),
+    (
+        51,
+        "p_inf(T-2) - p_inf(T-1) < 0.021 at the C7 points",
+        lambda: (
+            max(laws.p_inf(d, T) - laws.p_inf(d, T, m=T - 1) for d, T in [(4, 10), (8, 25), (32, 15), (128, 25)])
+            < 0.021
+        ),
+    ),
     (52, "p_inf(4,15) = 0.282", lambda: exact(lambda: laws.p_inf(4, 15), 0.282, 3)),
     (53, "p_inf(8,15) = 0.415", lambda: exact(lambda: laws.p_inf(8, 15), 0.415, 3)),
     (54, "p_inf(16,15) = 0.617", lambda: exact(lambda: laws.p_inf(16, 15), 0.617, 3)),
@@ -85,25 +99,39 @@ ROWS = [
     (66, "0.275/0.225 = 1.22", lambda: follows(lambda a, b: a / b, [(0.275, 3), (0.225, 3)], 1.22, 2)),
     (69, "condensed at T_eff=25 = 0.832", lambda: exact(lambda: laws.gamma_c_condensed(25), 0.832, 3)),
     (69, "condensed at T_eff=127 = 0.924", lambda: exact(lambda: laws.gamma_c_condensed(127), 0.924, 3)),
-    (70, "(4.2/0.899)^(1/0.73) = 8.3",
-     lambda: follows(lambda a, b, e: (a / b) ** (1 / e), [(4.2, 1), (0.899, 3), (0.73, 2)], 8.3, 1)),
-    (71, "(4.2/0.40)^(1/0.73) = 25",
-     lambda: follows(lambda a, b, e: (a / b) ** (1 / e), [(4.2, 1), (0.40, 2), (0.73, 2)], 25, 0)),
+    (
+        70,
+        "(4.2/0.899)^(1/0.73) = 8.3",
+        lambda: follows(lambda a, b, e: (a / b) ** (1 / e), [(4.2, 1), (0.899, 3), (0.73, 2)], 8.3, 1),
+    ),
+    (
+        71,
+        "(4.2/0.40)^(1/0.73) = 25",
+        lambda: follows(lambda a, b, e: (a / b) ** (1 / e), [(4.2, 1), (0.40, 2), (0.73, 2)], 25, 0),
+    ),
     (72, "0.15/0.899 = 0.17", lambda: follows(lambda a, b: a / b, [(0.15, 2), (0.899, 3)], 0.17, 2)),
     (72, "0.40/0.899 = 0.45", lambda: follows(lambda a, b: a / b, [(0.40, 2), (0.899, 3)], 0.45, 2)),
-    (73, "4.17*12^-0.73 = 0.680", lambda: follows(lambda a, e: a * 12 ** -e, [(4.17, 2), (0.73, 2)], 0.680, 3)),
+    (73, "4.17*12^-0.73 = 0.680", lambda: follows(lambda a, e: a * 12**-e, [(4.17, 2), (0.73, 2)], 0.680, 3)),
     (73, "0.80/0.680 = 1.18", lambda: follows(lambda a, b: a / b, [(0.80, 2), (0.680, 3)], 1.18, 2)),
     (74, "4.17/12 = 0.347", lambda: follows(lambda a: a / 12, [(4.17, 2)], 0.347, 3)),
     (74, "0.80/0.347 = 2.31", lambda: follows(lambda a, b: a / b, [(0.80, 2), (0.347, 3)], 2.31, 2)),
-    (75, "implied exponent log(4.17/0.80)/log 12 = 0.664",
-     lambda: follows(lambda a, g: math.log(a / g) / math.log(12), [(4.17, 2), (0.80, 2)], 0.664, 3)),
+    (
+        75,
+        "implied exponent log(4.17/0.80)/log 12 = 0.664",
+        lambda: follows(lambda a, g: math.log(a / g) / math.log(12), [(4.17, 2), (0.80, 2)], 0.664, 3),
+    ),
     (76, "2700/717 = 3.8", lambda: exact(lambda: 2700 / 717, 3.8, 1)),
     (77, "6/(24d+4T) at (1024,2048) = 1.8e-4", lambda: exact(lambda: 6 / (24 * 1024 + 4 * 2048) * 1e4, 1.8, 1)),
     (78, "at (2048,4096) = 9.2e-5", lambda: exact(lambda: 6 / (24 * 2048 + 4 * 4096) * 1e5, 9.2, 1)),
     (79, "at (4096,4096) = 5.2e-5", lambda: exact(lambda: 6 / (24 * 4096 + 4 * 4096) * 1e5, 5.2, 1)),
     (80, "at (4096,32768) = 2.6e-5", lambda: exact(lambda: 6 / (24 * 4096 + 4 * 32768) * 1e5, 2.6, 1)),
-    (81, "every Table 11 row below 1/5000",
-     lambda: all(6 / (24 * d + 4 * T) < 1 / 5000 for d, T in [(1024, 2048), (2048, 4096), (4096, 4096), (4096, 32768)])),
+    (
+        81,
+        "every Table 11 row below 1/5000",
+        lambda: all(
+            6 / (24 * d + 4 * T) < 1 / 5000 for d, T in [(1024, 2048), (2048, 4096), (4096, 4096), (4096, 32768)]
+        ),
+    ),
     (83, "1/T at 4096 = 0.024%", lambda: exact(lambda: 100 / 4096, 0.024, 3)),
     (84, "fp16 KV cache 2*T*d*L*2 B = 2.1 GB", lambda: exact(lambda: 2 * 4096 * 4096 * 32 * 2 / 1e9, 2.1, 1)),
     (85, "registers 2*d*L*2 B = 524 kB", lambda: exact(lambda: 2 * 4096 * 32 * 2 / 1e3, 524, 0)),
@@ -120,26 +148,56 @@ ROWS = [
     (94, "(52) at dk=64, T=512 = 1.0300", lambda: exact(lambda: laws.gamma_c(64, 512), 1.0300, 4)),
     (94, "(52) at dk=96, T=512 = 0.8671", lambda: exact(lambda: laws.gamma_c(96, 512), 0.8671, 4)),
     (94, "(52) at dk=128, T=512 = 0.7867", lambda: exact(lambda: laws.gamma_c(128, 512), 0.7867, 4)),
-    (95, "(69) at dk=32..128, T=512",
-     lambda: all(exact(lambda d=d: laws.gamma_c_t3t4(d, 512), v, 4)
-                 for d, v in zip([32, 48, 64, 96, 128], [0.9515, 0.6637, 0.5687, 0.4696, 0.4132]))),
-    (96, "agreement at dk=32 = 3.4% (difference relative to the T4-only value)",
-     lambda: exact(lambda: 100 * (1 - laws.gamma_c_t3t4(32, 512) / laws.gamma_c(32, 512)), 3.4, 1)),
-    (99, "48 -> 64 under (52) = +4.6%", lambda: exact(lambda: 100 * (laws.gamma_c(64, 512) / laws.gamma_c(48, 512) - 1), 4.6, 1)),
-    (99, "48 -> 64 under (69) = -14.3%",
-     lambda: exact(lambda: 100 * (laws.gamma_c_t3t4(64, 512) / laws.gamma_c_t3t4(48, 512) - 1), -14.3, 1)),
-    (100, "step of (52) at 8L is exactly c",
-     lambda: math.isclose(laws.gamma_c_condensed(15) / laws.gamma_c_mean_field(laws.crossover(15), 15), 0.741, rel_tol=1e-12)),
-    (101, "p-value of r=-0.679, n=20 = 9.9e-4", lambda: follows(lambda r: pearson_p(r, 20) * 1e4, [(-0.679, 3)], 9.9, 1)),
+    (
+        95,
+        "(69) at dk=32..128, T=512",
+        lambda: all(
+            exact(lambda d=d: laws.gamma_c_t3t4(d, 512), v, 4)
+            for d, v in zip([32, 48, 64, 96, 128], [0.9515, 0.6637, 0.5687, 0.4696, 0.4132])
+        ),
+    ),
+    (
+        96,
+        "agreement at dk=32 = 3.4% (difference relative to the T4-only value)",
+        lambda: exact(lambda: 100 * (1 - laws.gamma_c_t3t4(32, 512) / laws.gamma_c(32, 512)), 3.4, 1),
+    ),
+    (
+        99,
+        "48 -> 64 under (52) = +4.6%",
+        lambda: exact(lambda: 100 * (laws.gamma_c(64, 512) / laws.gamma_c(48, 512) - 1), 4.6, 1),
+    ),
+    (
+        99,
+        "48 -> 64 under (69) = -14.3%",
+        lambda: exact(lambda: 100 * (laws.gamma_c_t3t4(64, 512) / laws.gamma_c_t3t4(48, 512) - 1), -14.3, 1),
+    ),
+    (
+        100,
+        "step of (52) at 8L is exactly c",
+        lambda: math.isclose(
+            laws.gamma_c_condensed(15) / laws.gamma_c_mean_field(laws.crossover(15), 15), 0.741, rel_tol=1e-12
+        ),
+    ),
+    (
+        101,
+        "p-value of r=-0.679, n=20 = 9.9e-4",
+        lambda: follows(lambda r: pearson_p(r, 20) * 1e4, [(-0.679, 3)], 9.9, 1),
+    ),
     (102, "p-value of r=0.688, n=9 = 0.041", lambda: follows(lambda r: pearson_p(r, 9), [(0.688, 3)], 0.041, 3)),
 ]
 
 #: Rows whose printed number does not follow from the closed form as printed (errata).
 ERRATA = [
-    (93, "condensed gamma_c at T=512 printed 0.9849; c = 0.741 gives 0.98468",
-     lambda: exact(lambda: laws.gamma_c_condensed(512), 0.9849, 4)),
-    (94, "(52) at dk=32 and 48, T=512 printed 0.9849 (condensed branch)",
-     lambda: exact(lambda: laws.gamma_c(32, 512), 0.9849, 4)),
+    (
+        93,
+        "condensed gamma_c at T=512 printed 0.9849; c = 0.741 gives 0.98468",
+        lambda: exact(lambda: laws.gamma_c_condensed(512), 0.9849, 4),
+    ),
+    (
+        94,
+        "(52) at dk=32 and 48, T=512 printed 0.9849 (condensed branch)",
+        lambda: exact(lambda: laws.gamma_c(32, 512), 0.9849, 4),
+    ),
 ]
 
 

@@ -27,14 +27,14 @@ The rules
 
 Every message names the argument and shows the offending value.  Pure; no I/O.
 """
+
 from __future__ import annotations
 
 import numbers
 
 import numpy as np
 
-__all__ = ["as_real_array", "check_dk", "check_T", "check_m", "check_c", "check_int", "check_real",
-           "scalar_or_array"]
+__all__ = ["as_real_array", "check_dk", "check_T", "check_m", "check_c", "check_int", "check_real", "scalar_or_array"]
 
 
 def _show(value) -> str:
@@ -71,8 +71,7 @@ def as_real_array(name: str, value) -> np.ndarray:
         try:
             raw = np.asarray(value)
         except (TypeError, ValueError):  # ragged nested lists and the like
-            raise ValueError(f"{name} must be a number or a rectangular array of numbers, "
-                             f"got {_show(value)}") from None
+            raise ValueError(f"{name} must be a number or a rectangular array of numbers, got {_show(value)}") from None
         kind = raw.dtype.kind
         if kind == "b":
             raise ValueError(f"{name} must hold numbers, not bools ({_show(value)})")

@@ -7,6 +7,7 @@ dominates (§10.a), the tabulation at ``L = log 511`` (§10.d), the fitted expon
 the saddle-node where the first root of (69) appears (§10.f), and the 48 -> 64 changes
 (§10.g).  All §10 statements use ``T = 512`` and ``sigma = 1``.  Pure: no I/O.
 """
+
 from __future__ import annotations
 
 import math
@@ -20,9 +21,19 @@ from .laws import symbolic as S
 from .statement import Statement
 
 __all__ = [
-    "T_ADDENDUM", "TABLE_DK", "gap_contributions", "unit_crossing_dk", "table",
-    "fitted_exponent", "crossing_coupling_sqrt_dk", "saddle_node", "jump_at_crossover",
-    "relative_change", "implied_c", "criterion_53", "STATEMENTS",
+    "T_ADDENDUM",
+    "TABLE_DK",
+    "gap_contributions",
+    "unit_crossing_dk",
+    "table",
+    "fitted_exponent",
+    "crossing_coupling_sqrt_dk",
+    "saddle_node",
+    "jump_at_crossover",
+    "relative_change",
+    "implied_c",
+    "criterion_53",
+    "STATEMENTS",
 ]
 
 #: Context length of every §10 statement (``L = log 511``).
@@ -44,8 +55,7 @@ def unit_crossing_dk(T=T_ADDENDUM) -> float:
 def table(dks=TABLE_DK, T=T_ADDENDUM, c=laws.C_CONDENSATION) -> dict:
     """The §10 table: (52) with condensation constant ``c`` and the first positive root of (69)."""
     dks = np.asarray(dks, dtype=float)
-    return {"dk": dks, "t4": np.asarray(laws.gamma_c(dks, T, c=c)),
-            "t3t4": np.asarray(laws.gamma_c_t3t4(dks, T))}
+    return {"dk": dks, "t4": np.asarray(laws.gamma_c(dks, T, c=c)), "t3t4": np.asarray(laws.gamma_c_t3t4(dks, T))}
 
 
 def fitted_exponent(law, dks, T=T_ADDENDUM) -> float:
@@ -70,8 +80,9 @@ def saddle_node(T=T_ADDENDUM) -> tuple[float, float]:
     ``d_k = (min_{g>0} crossing_coupling_sqrt_dk(g, L))^2`` and ``gamma`` the minimiser (a double root).
     """
     L = float(laws.L(T))
-    res = optimize.minimize_scalar(lambda g: crossing_coupling_sqrt_dk(g, L), bounds=(1e-3, 10.0),
-                                   method="bounded", options={"xatol": 1e-12})
+    res = optimize.minimize_scalar(
+        lambda g: crossing_coupling_sqrt_dk(g, L), bounds=(1e-3, 10.0), method="bounded", options={"xatol": 1e-12}
+    )
     return float(res.fun) ** 2, float(res.x)
 
 
@@ -100,40 +111,94 @@ def criterion_53(a, b_sq):
 _T = "transition"
 
 STATEMENTS = (
-    Statement("sec10.a", "§10.a", "§10", "Where the omitted T_3 channel dominates", _T,
-              content=("T_3 adds gamma sigma^2 d_k to the gap, T_4 adds gamma^2 sigma^2 d_k, so T_3 dominates for "
-                       "gamma < 1; the smaller mean-field root crosses gamma_c = 1 when 2 - sqrt(d_k) + L = 0, "
-                       "d_k = (L+2)^2 ~ 67.8; on 8L ~ 49.9 <= d_k < 67.8 the prediction exceeds one; below 8L "
-                       "the condensed value is gamma_c = 0.9849 < 1 (L = log 511)"),
-              depends=("thm64.eq52", "prop46"),
-              sympy=lambda: sp.Eq(S.quadratic_x.subs(S.x, 1), 0)),
-    Statement("sec10.c", "§10.c and Eq (69)", "§10", "The extended crossing condition", _T,
-              content=("substituting (68) into (53): 2 g^4 + 2 g^3 - (sqrt(d_k) - 1) g^2 - sqrt(d_k) g + L = 0; "
-                       "a genuine quartic with 'no comparable closed form'; its first positive root is the "
-                       "analogue of gamma_c; dropping the T_3 terms of (68) recovers (49)"),
-              depends=("sec10.b", "thm64.eq53"),
-              sympy=lambda: sp.Eq(S.t3t4_quartic, 0)),
-    Statement("sec10.d", "§10.d", "§10", "Table of gamma_c values, L = log 511", _T,
-              content=("d_k = 32, 48, 64, 96, 128: (52) 0.9849, 0.9849, 1.0300, 0.8671, 0.7867; (69) 0.9515, "
-                       "0.6637, 0.5687, 0.4696, 0.4132; agree within 3.4% at 32; 'almost half' at 128; "
-                       "abstract: d_k = 64, 1.030 -> 0.569"),
-              depends=("thm64.eq52", "sec10.c")),
-    Statement("sec10.e", "§10.e", "§10", "Asymptotic exponent", _T,
-              content=("(69) gives gamma_c ~ L/sqrt(d_k) for large d_k; fitted over d_k in [256, 65536] the "
-                       "exponent is -0.254 (T_4 only) and -0.461 ((69)); trained -1.13; closes 'roughly a "
-                       "quarter' of the gap"),
-              depends=("sec10.c", "sec7.11")),
-    Statement("sec10.f", "§10.f", "§10", "Crossover moves (saddle-node)", _T,
-              content=("the first positive root of (69) appears at a saddle-node near d_k ~ 31.5 (against "
-                       "8L ~ 49.9); sweeps from d_k = 32 lie on a single branch and are monotone; 'the flat "
-                       "segment and the +4.6% jump at 8L do not appear'"),
-              depends=("sec10.c",)),
-    Statement("sec10.g", "§10.g", "§10", "Discriminating measurement", _T,
-              content="between d_k = 48 and 64 the T_4-only law rises 4.6% and (69) falls 14.3%",
-              depends=("sec10.d",)),
-    Statement("sec10.h", "§10.h", "§10", "Status", "definition",
-              content=("(69) is Conditional; the gamma_c of (52) are robust to T_3 'only up to a factor of about "
-                       "two'; the asymptote is not robust; the branch structure is the most reduction-sensitive "
-                       "feature"),
-              depends=("sec10.d",)),
+    Statement(
+        "sec10.a",
+        "§10.a",
+        "§10",
+        "Where the omitted T_3 channel dominates",
+        _T,
+        content=(
+            "T_3 adds gamma sigma^2 d_k to the gap, T_4 adds gamma^2 sigma^2 d_k, so T_3 dominates for "
+            "gamma < 1; the smaller mean-field root crosses gamma_c = 1 when 2 - sqrt(d_k) + L = 0, "
+            "d_k = (L+2)^2 ~ 67.8; on 8L ~ 49.9 <= d_k < 67.8 the prediction exceeds one; below 8L "
+            "the condensed value is gamma_c = 0.9849 < 1 (L = log 511)"
+        ),
+        depends=("thm64.eq52", "prop46"),
+        sympy=lambda: sp.Eq(S.quadratic_x.subs(S.x, 1), 0),
+    ),
+    Statement(
+        "sec10.c",
+        "§10.c and Eq (69)",
+        "§10",
+        "The extended crossing condition",
+        _T,
+        content=(
+            "substituting (68) into (53): 2 g^4 + 2 g^3 - (sqrt(d_k) - 1) g^2 - sqrt(d_k) g + L = 0; "
+            "a genuine quartic with 'no comparable closed form'; its first positive root is the "
+            "analogue of gamma_c; dropping the T_3 terms of (68) recovers (49)"
+        ),
+        depends=("sec10.b", "thm64.eq53"),
+        sympy=lambda: sp.Eq(S.t3t4_quartic, 0),
+    ),
+    Statement(
+        "sec10.d",
+        "§10.d",
+        "§10",
+        "Table of gamma_c values, L = log 511",
+        _T,
+        content=(
+            "d_k = 32, 48, 64, 96, 128: (52) 0.9849, 0.9849, 1.0300, 0.8671, 0.7867; (69) 0.9515, "
+            "0.6637, 0.5687, 0.4696, 0.4132; agree within 3.4% at 32; 'almost half' at 128; "
+            "abstract: d_k = 64, 1.030 -> 0.569"
+        ),
+        depends=("thm64.eq52", "sec10.c"),
+    ),
+    Statement(
+        "sec10.e",
+        "§10.e",
+        "§10",
+        "Asymptotic exponent",
+        _T,
+        content=(
+            "(69) gives gamma_c ~ L/sqrt(d_k) for large d_k; fitted over d_k in [256, 65536] the "
+            "exponent is -0.254 (T_4 only) and -0.461 ((69)); trained -1.13; closes 'roughly a "
+            "quarter' of the gap"
+        ),
+        depends=("sec10.c", "sec7.11"),
+    ),
+    Statement(
+        "sec10.f",
+        "§10.f",
+        "§10",
+        "Crossover moves (saddle-node)",
+        _T,
+        content=(
+            "the first positive root of (69) appears at a saddle-node near d_k ~ 31.5 (against "
+            "8L ~ 49.9); sweeps from d_k = 32 lie on a single branch and are monotone; 'the flat "
+            "segment and the +4.6% jump at 8L do not appear'"
+        ),
+        depends=("sec10.c",),
+    ),
+    Statement(
+        "sec10.g",
+        "§10.g",
+        "§10",
+        "Discriminating measurement",
+        _T,
+        content="between d_k = 48 and 64 the T_4-only law rises 4.6% and (69) falls 14.3%",
+        depends=("sec10.d",),
+    ),
+    Statement(
+        "sec10.h",
+        "§10.h",
+        "§10",
+        "Status",
+        "definition",
+        content=(
+            "(69) is Conditional; the gamma_c of (52) are robust to T_3 'only up to a factor of about "
+            "two'; the asymptote is not robust; the branch structure is the most reduction-sensitive "
+            "feature"
+        ),
+        depends=("sec10.d",),
+    ),
 )

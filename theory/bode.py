@@ -12,6 +12,7 @@ Frequency grid (line 1): ``omega_m = pi m / M``, ``m = 0..M-1``.  The "DFT" of l
 is evaluated on that grid, ``F_t(omega) = sum_j S_{t,j} e^{-i omega j}``; for
 ``M = T/2`` these are exactly the first ``T/2`` bins of the length-``T`` FFT.
 """
+
 from __future__ import annotations
 
 import numpy as np
@@ -21,8 +22,17 @@ from .score import psa_scores
 from .statement import Statement
 
 __all__ = [
-    "transfer_power", "frequency_grid", "row_dc_subtract", "dtft_power", "ac_power_spectrum",
-    "pearson", "normalise", "bode_correlation", "bode_forensics", "dc_fraction", "STATEMENTS",
+    "transfer_power",
+    "frequency_grid",
+    "row_dc_subtract",
+    "dtft_power",
+    "ac_power_spectrum",
+    "pearson",
+    "normalise",
+    "bode_correlation",
+    "bode_forensics",
+    "dc_fraction",
+    "STATEMENTS",
 ]
 
 
@@ -104,8 +114,9 @@ def normalise(spec: np.ndarray, how: str = "total") -> np.ndarray:
     raise ValueError(f"unknown normaliser {how!r}")
 
 
-def bode_correlation(scores, gamma: float, theory=transfer_power, M: int | None = None,
-                     normaliser: str = "total") -> float:
+def bode_correlation(
+    scores, gamma: float, theory=transfer_power, M: int | None = None, normaliser: str = "total"
+) -> float:
     """Lines 11-14 of Algorithm 2 on given score matrices: Pearson(S_hat, H_th) over the M bins."""
     S = np.asarray(scores, dtype=float)
     T = S.shape[-1]
@@ -115,8 +126,9 @@ def bode_correlation(scores, gamma: float, theory=transfer_power, M: int | None 
     return pearson(normalise(spec, normaliser), normalise(h, normaliser))
 
 
-def bode_forensics(Q, K, gamma: float, theory=transfer_power, M: int | None = None,
-                   normaliser: str = "total", boundary: str = "p1=0") -> float:
+def bode_forensics(
+    Q, K, gamma: float, theory=transfer_power, M: int | None = None, normaliser: str = "total", boundary: str = "p1=0"
+) -> float:
     """Algorithm 2 end to end from post-RoPE streams ``Q, K`` of shape (B, T, d_k) (or (T, d_k)).
 
     Line 5 shears both streams as in Algorithm 1 (boundary ``p_1 = 0`` by default), line 6 forms
@@ -136,11 +148,17 @@ _w, _g = sp.symbols("omega gamma", real=True)
 
 STATEMENTS = (
     Statement(
-        "alg2", "Algorithm 2", "§7.6", "Bode spectral forensics", "empirical",
-        content=("per sequence S = Q^ K^T / sqrt(d_k) (pre-softmax, pre-mask); subtract per-row mean; "
-                 "DFT along j on omega_m = pi m / M; accumulate |F_t|^2/(B T); theory "
-                 "H_th = 1 + 4 gamma (1+gamma) sin^2(omega_m/2); normalise both by total AC power; "
-                 "r = Pearson(S_hat, H_th). r is invariant under the normaliser (C10)."),
+        "alg2",
+        "Algorithm 2",
+        "§7.6",
+        "Bode spectral forensics",
+        "empirical",
+        content=(
+            "per sequence S = Q^ K^T / sqrt(d_k) (pre-softmax, pre-mask); subtract per-row mean; "
+            "DFT along j on omega_m = pi m / M; accumulate |F_t|^2/(B T); theory "
+            "H_th = 1 + 4 gamma (1+gamma) sin^2(omega_m/2); normalise both by total AC power; "
+            "r = Pearson(S_hat, H_th). r is invariant under the normaliser (C10)."
+        ),
         depends=("prop13", "C10"),
         sympy=lambda: sp.Eq(sp.Symbol("H_th"), 1 + 4 * _g * (1 + _g) * sp.sin(_w / 2) ** 2),
     ),

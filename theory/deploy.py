@@ -10,6 +10,7 @@ Notation of §8: ``d`` model width, ``h`` heads, ``d_k = d/h``, ``T`` context le
 ``n_layers`` the number of layers (the paper's ``L`` in §8, not ``log(T-1)``), ``b``
 bytes per scalar.  Pure: no I/O, no random numbers.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -24,16 +25,39 @@ from .statement import Statement
 BOUNDARY = "q0=0"
 
 __all__ = [
-    "BOUNDARY", "incremental_shear", "DecodeState", "initial_state", "attention", "decode_step",
-    "decode", "batch_decode", "truncate", "baseline_cache_scalars", "psa_cache_scalars",
-    "register_scalars", "cache_bytes", "register_bytes", "shear_flops", "read_time_shear_flops",
-    "decode_flops_breakdown", "standard_decode_flops", "psa_extra_flops", "overhead_fraction",
-    "prefill_overhead_fraction", "range_factor", "extra_bits", "int8_levels", "linf_growth",
-    "alternating_stream", "SYMBOLS", "STATEMENTS",
+    "BOUNDARY",
+    "incremental_shear",
+    "DecodeState",
+    "initial_state",
+    "attention",
+    "decode_step",
+    "decode",
+    "batch_decode",
+    "truncate",
+    "baseline_cache_scalars",
+    "psa_cache_scalars",
+    "register_scalars",
+    "cache_bytes",
+    "register_bytes",
+    "shear_flops",
+    "read_time_shear_flops",
+    "decode_flops_breakdown",
+    "standard_decode_flops",
+    "psa_extra_flops",
+    "overhead_fraction",
+    "prefill_overhead_fraction",
+    "range_factor",
+    "extra_bits",
+    "int8_levels",
+    "linf_growth",
+    "alternating_stream",
+    "SYMBOLS",
+    "STATEMENTS",
 ]
 
 
 # --- eq. (62): the two-tap filter in incremental form ----------------------------------------
+
 
 def incremental_shear(x, x_prev, gamma: float):
     """``(1 + gamma) x_t - gamma x_{t-1}`` (eq. 62; Algorithm 3 lines 3-4, ``3d`` FLOPs)."""
@@ -41,6 +65,7 @@ def incremental_shear(x, x_prev, gamma: float):
 
 
 # --- Algorithm 3: incremental decode with cached sheared keys --------------------------------
+
 
 def _frozen(a) -> np.ndarray:
     a = np.array(a, dtype=float)  # own copy
@@ -106,8 +131,7 @@ def decode_step(state: DecodeState, r, WQ, WK, WV, gamma: float, heads: int = 1)
     q, k, v = r @ WQ, r @ WK, r @ WV  # line 2: W^T r
     q_hat = incremental_shear(q, state.q_prev, gamma)  # line 3
     k_hat = incremental_shear(k, state.k_prev, gamma)  # line 4
-    new = DecodeState(state.keys + (_frozen(k_hat),), state.values + (_frozen(v),),
-                      _frozen(q), _frozen(k))  # lines 5-6
+    new = DecodeState(state.keys + (_frozen(k_hat),), state.values + (_frozen(v),), _frozen(q), _frozen(k))  # lines 5-6
     return new, attention(q_hat, new.keys, new.values, heads)  # line 7
 
 
@@ -149,6 +173,7 @@ def batch_decode(R, WQ, WK, WV, gamma: float, heads: int = 1, boundary: str = BO
 
 # --- memory: eq. (61), Prop 73, Rem 74, Cor 75 --------------------------------------------------
 
+
 def baseline_cache_scalars(t: int, d: int) -> int:
     """``2 (t - 1) d``: raw keys and values of positions ``1..t-1`` (eq. 61)."""
     return 2 * (t - 1) * d
@@ -176,6 +201,7 @@ def register_bytes(d: int, n_layers: int, b: float) -> float:
 
 # --- arithmetic: Algorithm 3, Rem 74, eq. (64), Table 11 ---------------------------------------
 
+
 def shear_flops(d: int) -> int:
     """One axpby over ``d`` elements: two multiplies and one add each, ``3d`` (Alg 3 lines 3-4)."""
     return 3 * d
@@ -189,8 +215,7 @@ def read_time_shear_flops(t: int, d: int) -> int:
 def decode_flops_breakdown(d, T) -> dict:
     """Standard decode cost per token per layer (§8.4): QKV ``3*2d^2``, scores ``2Td``, weighted sum
     ``2Td``, output projection ``2d^2``, MLP at expansion 4 ``16 d^2``."""
-    return {"qkv": 3 * 2 * d**2, "scores": 2 * T * d, "weighted_sum": 2 * T * d,
-            "output": 2 * d**2, "mlp": 16 * d**2}
+    return {"qkv": 3 * 2 * d**2, "scores": 2 * T * d, "weighted_sum": 2 * T * d, "output": 2 * d**2, "mlp": 16 * d**2}
 
 
 def standard_decode_flops(d, T):
@@ -214,6 +239,7 @@ def prefill_overhead_fraction(d, T):
 
 
 # --- quantisation: Prop 77, eq. (65), Table 12 ------------------------------------------------
+
 
 def range_factor(gamma):
     """``1 + 2 gamma``: the Nyquist gain ``|H(-1)|`` (eq. 63), the worst-case range growth (65)."""
@@ -270,53 +296,127 @@ overhead_sym = sp.Eq(6 * d_ / (24 * d_**2 + 4 * T_ * d_), 6 / (24 * d_ + 4 * T_)
 _O, _D = "operator", "definition"
 
 STATEMENTS = (
-    Statement("eq61", "Eq (61)", "§8.2", "Baseline KV cache", _D,
-              content="C_K = {k_1..k_{t-1}}, C_V = {v_1..v_{t-1}}: 2(t-1)d scalars per layer",
-              sympy=lambda: sp.Eq(sp.Symbol("cache"), 2 * (t_ - 1) * d_)),
-    Statement("eq62", "Eqs (62)–(63)", "§8.2", "PSA in incremental form", _O,
-              content=("q^_t = (1+gamma) q_t - gamma q_{t-1}, k^_j = (1+gamma) k_j - gamma k_{j-1}, "
-                       "q_{-1} = k_{-1} := 0; H(z) = (1+gamma) - gamma z^{-1}, |H(e^{iw})|^2 = "
-                       "1 + 4 gamma (1+gamma) sin^2(w/2); |H(1)| = 1, |H(-1)| = 1 + 2 gamma"),
-              depends=("prop13",),
-              sympy=lambda: {"H": H_z, "power": sp.Eq(sp.Symbol("|H|^2"), H_power)}),
-    Statement("prop73", "Prop 73 and Algorithm 3", "§8.3", "Cache invariance / incremental decode", _O,
-              content=("caching k^_1..k^_{t-1} instead of k_1..k_{t-1} plus the raw registers q_{t-1}, k_{t-1}: "
-                       "incremental decoding under (62) is exact, the cache has the size of (61), and step t "
-                       "recomputes no earlier entry"),
-              depends=("eq61", "eq62")),
-    Statement("rem74", "Rem 74", "§8.3", "Why cache sheared keys", _O,
-              content=("shearing at read time costs 3td FLOPs per step instead of 3d; M_extra = 2 d L b against "
-                       "M_cache = 2 T d L b, ratio 1/T; T = 4096: 0.024%; d = 4096, L = 32, T = 4096, fp16: "
-                       "2.1 GB cache against 524 kB of registers"),
-              depends=("prop73",),
-              sympy=lambda: sp.Eq(2 * d_ * nl_ * b_ / (2 * T_ * d_ * nl_ * b_), 1 / T_)),
-    Statement("cor75", "Cor 75", "§8.3", "Footprint unchanged", _O,
-              content="the KV-cache footprint is unchanged; extra state O(dL), independent of T",
-              depends=("prop73", "rem74")),
-    Statement("eq64", "Eq (64) and Table 11", "§8.4", "Arithmetic overhead", _O,
-              content=("6d FLOPs per token per layer against 24d^2 + 4Td: 6d/(24d^2 + 4Td) = 6/(24d + 4T); "
-                       "Table 11: (1024, 2048) 1.8e-4, (2048, 4096) 9.2e-5, (4096, 4096) 5.2e-5, "
-                       "(4096, 32768) 2.6e-5; 'below one part in five thousand'; prefill 6Td against "
-                       "24Td^2 + 4T^2 d, same fraction"),
-              sympy=lambda: overhead_sym),
-    Statement("prop76", "Prop 76", "§8.5", "Prefix reuse preserved", _O,
-              content=("the sheared keys k^_1..k^_m of a prefix are identical under any continuation; a centred "
-                       "difference would break this; speculative-decoding rollback restores q_prev, k_prev and "
-                       "'needs the raw k at the rollback point, one extra d-vector per speculative block'"),
-              depends=("eq62",)),
-    Statement("prop77", "Prop 77, Eq (65) and Table 12", "§8.6", "Bit growth", _O,
-              content=("||k^_j||_inf <= (1 + 2 gamma) max_{i<=j} ||k_i||_inf; Delta b = log2(1 + 2 gamma); tight "
-                       "for k_j = (-1)^j kappa; Table 12: gamma = 0.05, 0.10, 0.20, 0.40 -> range 1.10, 1.20, "
-                       "1.40, 1.80; bits 0.14, 0.26, 0.49, 0.85; INT8 levels 233, 213, 183, 142 of 256; 'by (63) "
-                       "the gain at DC is exactly 1, so a constant key stream passes unchanged'"),
-              depends=("eq62",),
-              sympy=lambda: sp.Eq(sp.Symbol("Delta_b"), sp.log(1 + 2 * g_, 2))),
-    Statement("rem78", "Rem 78", "§8.6", "What is not claimed", _D,
-              content="Prop 77 bounds the representable range, not the end-task accuracy of a quantised model"),
-    Statement("table13", "Table 13", "§8.7", "Deployment bill", _O,
-              content=("cache identical; extra state 2dL scalars (1/T of the cache); FLOPs +6d, 6/(24d+4T), "
-                       "'< 1e-4 in practice'; speculative decoding: one extra vector per block for rollback; "
-                       "quantisation range x(1+2 gamma) worst case, x1 at DC; bits <= log2(1+2 gamma): 0.49 "
-                       "at gamma = 0.2, 0.85 at 0.4"),
-              depends=("prop73", "rem74", "eq64", "prop76", "prop77")),
+    Statement(
+        "eq61",
+        "Eq (61)",
+        "§8.2",
+        "Baseline KV cache",
+        _D,
+        content="C_K = {k_1..k_{t-1}}, C_V = {v_1..v_{t-1}}: 2(t-1)d scalars per layer",
+        sympy=lambda: sp.Eq(sp.Symbol("cache"), 2 * (t_ - 1) * d_),
+    ),
+    Statement(
+        "eq62",
+        "Eqs (62)–(63)",
+        "§8.2",
+        "PSA in incremental form",
+        _O,
+        content=(
+            "q^_t = (1+gamma) q_t - gamma q_{t-1}, k^_j = (1+gamma) k_j - gamma k_{j-1}, "
+            "q_{-1} = k_{-1} := 0; H(z) = (1+gamma) - gamma z^{-1}, |H(e^{iw})|^2 = "
+            "1 + 4 gamma (1+gamma) sin^2(w/2); |H(1)| = 1, |H(-1)| = 1 + 2 gamma"
+        ),
+        depends=("prop13",),
+        sympy=lambda: {"H": H_z, "power": sp.Eq(sp.Symbol("|H|^2"), H_power)},
+    ),
+    Statement(
+        "prop73",
+        "Prop 73 and Algorithm 3",
+        "§8.3",
+        "Cache invariance / incremental decode",
+        _O,
+        content=(
+            "caching k^_1..k^_{t-1} instead of k_1..k_{t-1} plus the raw registers q_{t-1}, k_{t-1}: "
+            "incremental decoding under (62) is exact, the cache has the size of (61), and step t "
+            "recomputes no earlier entry"
+        ),
+        depends=("eq61", "eq62"),
+    ),
+    Statement(
+        "rem74",
+        "Rem 74",
+        "§8.3",
+        "Why cache sheared keys",
+        _O,
+        content=(
+            "shearing at read time costs 3td FLOPs per step instead of 3d; M_extra = 2 d L b against "
+            "M_cache = 2 T d L b, ratio 1/T; T = 4096: 0.024%; d = 4096, L = 32, T = 4096, fp16: "
+            "2.1 GB cache against 524 kB of registers"
+        ),
+        depends=("prop73",),
+        sympy=lambda: sp.Eq(2 * d_ * nl_ * b_ / (2 * T_ * d_ * nl_ * b_), 1 / T_),
+    ),
+    Statement(
+        "cor75",
+        "Cor 75",
+        "§8.3",
+        "Footprint unchanged",
+        _O,
+        content="the KV-cache footprint is unchanged; extra state O(dL), independent of T",
+        depends=("prop73", "rem74"),
+    ),
+    Statement(
+        "eq64",
+        "Eq (64) and Table 11",
+        "§8.4",
+        "Arithmetic overhead",
+        _O,
+        content=(
+            "6d FLOPs per token per layer against 24d^2 + 4Td: 6d/(24d^2 + 4Td) = 6/(24d + 4T); "
+            "Table 11: (1024, 2048) 1.8e-4, (2048, 4096) 9.2e-5, (4096, 4096) 5.2e-5, "
+            "(4096, 32768) 2.6e-5; 'below one part in five thousand'; prefill 6Td against "
+            "24Td^2 + 4T^2 d, same fraction"
+        ),
+        sympy=lambda: overhead_sym,
+    ),
+    Statement(
+        "prop76",
+        "Prop 76",
+        "§8.5",
+        "Prefix reuse preserved",
+        _O,
+        content=(
+            "the sheared keys k^_1..k^_m of a prefix are identical under any continuation; a centred "
+            "difference would break this; speculative-decoding rollback restores q_prev, k_prev and "
+            "'needs the raw k at the rollback point, one extra d-vector per speculative block'"
+        ),
+        depends=("eq62",),
+    ),
+    Statement(
+        "prop77",
+        "Prop 77, Eq (65) and Table 12",
+        "§8.6",
+        "Bit growth",
+        _O,
+        content=(
+            "||k^_j||_inf <= (1 + 2 gamma) max_{i<=j} ||k_i||_inf; Delta b = log2(1 + 2 gamma); tight "
+            "for k_j = (-1)^j kappa; Table 12: gamma = 0.05, 0.10, 0.20, 0.40 -> range 1.10, 1.20, "
+            "1.40, 1.80; bits 0.14, 0.26, 0.49, 0.85; INT8 levels 233, 213, 183, 142 of 256; 'by (63) "
+            "the gain at DC is exactly 1, so a constant key stream passes unchanged'"
+        ),
+        depends=("eq62",),
+        sympy=lambda: sp.Eq(sp.Symbol("Delta_b"), sp.log(1 + 2 * g_, 2)),
+    ),
+    Statement(
+        "rem78",
+        "Rem 78",
+        "§8.6",
+        "What is not claimed",
+        _D,
+        content="Prop 77 bounds the representable range, not the end-task accuracy of a quantised model",
+    ),
+    Statement(
+        "table13",
+        "Table 13",
+        "§8.7",
+        "Deployment bill",
+        _O,
+        content=(
+            "cache identical; extra state 2dL scalars (1/T of the cache); FLOPs +6d, 6/(24d+4T), "
+            "'< 1e-4 in practice'; speculative decoding: one extra vector per block for rollback; "
+            "quantisation range x(1+2 gamma) worst case, x1 at DC; bits <= log2(1+2 gamma): 0.49 "
+            "at gamma = 0.2, 0.85 at 0.4"
+        ),
+        depends=("prop73", "rem74", "eq64", "prop76", "prop77"),
+    ),
 )

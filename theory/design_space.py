@@ -10,6 +10,7 @@ score-bearing stream of a map ``(q, p) -> (U q + V p, ...)`` is ``q^_t = U q_t +
 with the §4 momenta ``p_t = q_t - q_{t-1}`` (interior t >= 2), i.e. the two-tap filter
 ``(U + V) - V z^{-1}``.  Pure SymPy/NumPy, no I/O.
 """
+
 from __future__ import annotations
 
 import numpy as np
@@ -25,6 +26,7 @@ omega = sp.Symbol("omega", real=True)
 
 
 # --- generic matrices ------------------------------------------------------------------
+
 
 def _blocks(rows) -> sp.Matrix:
     """The explicit matrix of a 2 x 2 block layout: the same matrix as ``sp.Matrix(sp.BlockMatrix(rows))``,
@@ -46,11 +48,13 @@ def generic_symmetric(name: str, n: int) -> sp.Matrix:
 
 def generic_skew(name: str, n: int) -> sp.Matrix:
     """A skew-symmetric matrix of independent real symbols."""
+
     def entry(i, j):
         if i == j:
             return sp.Integer(0)
         s = sp.Symbol(f"{name}_{min(i, j)}_{max(i, j)}", real=True)
         return s if i < j else -s
+
     return sp.Matrix(n, n, entry)
 
 
@@ -63,6 +67,7 @@ def free_symbols_of(*mats) -> list:
 
 
 # --- sp(2 d_k, R) and its block form (eq. 25) -------------------------------------------
+
 
 def sp_condition(X: sp.Matrix) -> sp.Matrix:
     """``X^T Omega + Omega X``: zero iff X is in sp(2 d_k, R) (§4.4).
@@ -132,6 +137,7 @@ def rotation_filter(a) -> sp.Expr:
 
 # --- Hamiltonian generators (Prop 22) ----------------------------------------------------
 
+
 def H_upper(q: sp.Matrix, p: sp.Matrix):
     """``H^u = ||p||^2 / 2`` (Prop 22; Lemma 4)."""
     return (p.T * p)[0, 0] / 2
@@ -180,6 +186,7 @@ def exp_J(s, dk: int) -> sp.Matrix:
 
 # --- rotations cannot be repurposed (Prop 26) ---------------------------------------------
 
+
 def planar_rotation(a) -> sp.Matrix:
     """``R(a) = [[cos a, -sin a], [sin a, cos a]]`` (Prop 26)."""
     return sp.Matrix([[sp.cos(a), -sp.sin(a)], [sp.sin(a), sp.cos(a)]])
@@ -197,6 +204,7 @@ def phase_encoded_score_claim(Qt, Kj, t, j, theta, g, psi_t, psi_j):
 
 
 # --- the factorised subclass of C_PSA (Thm 27) ----------------------------------------------
+
 
 def factorised_score(a, b, a2, b2, q, q_prev, k, k_prev):
     """``s = (a q_t + b q_{t-1})^T (a' k_j + b' k_{j-1})`` (Thm 27, the factorised subclass)."""
@@ -230,6 +238,7 @@ def psa_member(g=gamma) -> tuple:
 
 # --- non-linear shears (Prop 30, Rems 31-32) ------------------------------------------------
 
+
 def nonlinear_shear_jacobian(D: sp.Matrix, g=gamma) -> sp.Matrix:
     """Jacobian ``[[I, gamma Dg], [0, I]]`` of ``(q, p) -> (q + gamma g(p), p)`` (Prop 30, eq. 30)."""
     n = D.shape[0]
@@ -247,105 +256,244 @@ def symmetric_codimension(dk):
     return dk * (dk - 1) // 2 if isinstance(dk, (int, np.integer)) else dk * (dk - 1) / 2
 
 
-def mlp(p: np.ndarray, W1: np.ndarray, b1: np.ndarray, W2: np.ndarray, b2: np.ndarray,
-        act=np.tanh) -> np.ndarray:
+def mlp(p: np.ndarray, W1: np.ndarray, b1: np.ndarray, W2: np.ndarray, b2: np.ndarray, act=np.tanh) -> np.ndarray:
     """``g(p) = W2 sigma(W1 p + b1) + b2`` (Rem 32)."""
     return W2 @ act(W1 @ p + b1) + b2
 
 
-def mlp_jacobian(p: np.ndarray, W1: np.ndarray, b1: np.ndarray, W2: np.ndarray,
-                 dact=lambda u: 1.0 - np.tanh(u) ** 2) -> np.ndarray:
+def mlp_jacobian(
+    p: np.ndarray, W1: np.ndarray, b1: np.ndarray, W2: np.ndarray, dact=lambda u: 1.0 - np.tanh(u) ** 2
+) -> np.ndarray:
     """``Dg(p) = W2 diag(sigma'(W1 p + b1)) W1`` (Rem 32, eq. 31); default sigma = tanh."""
     return (W2 * dact(W1 @ p + b1)) @ W1
 
 
 STATEMENTS = (
-    Statement("eq25", "Eq (25)", "§4.4", "block form of sp(2 d_k, R)", "operator",
-              "X^T Omega + Omega X = 0 iff X = [[A, B], [C, -A^T]], B = B^T, C = C^T, A arbitrary. "
-              "(F1) shears A = 0: upper C = 0, X^2 = 0, exp(gamma X) = I + gamma X = M_gamma at B = I; lower B = 0 "
-              "gives (q, p + gamma q). (F2) rotations A = 0, C = -B, B > 0 generate Sp cap O = U(d_k), RoPE being "
-              "U = cos(t theta) I, V = sin(t theta) I. (F3) skew generators: purely imaginary spectrum.", (),
-              lambda: sp_condition(sp_block_form(2))),
-    Statement("prop20", "Prop 20", "§4.4", "lower shear is null on the score", "operator",
-              "For every gamma and all streams, (q^l_t)^T k^l_j = q_t^T k_j.", ("eq25",)),
-    Statement("cor21", "Cor 21", "§4.4", "lower shear is all-pass", "operator",
-              "H^l(z) = 1, of unit magnitude at every frequency; it violates (C2), whereas |H^u(e^{j pi})| = "
-              "1 + 2 gamma > 1.", ("prop20", "prop13")),
-    Statement("prop22", "Prop 22", "§4.4", "Hamiltonian generators", "operator",
-              "The upper shear is the gamma-flow of H^u = ||p||^2/2; the lower shear the gamma-flow of "
-              "H^l = -||q||^2/2.", ("eq25",)),
-    Statement("rem23", "Rem 23", "§4.4", "why the generator matters", "operator",
-              "H^u >= 0 (free particle); H^l <= 0, energy bounded above, momentum growing without bound in gamma; "
-              "the lower shear shifts momentum by position, a channel the score never reads.", ("prop22",)),
-    Statement("prop24", "Prop 24", "§4.4", "skew generators do not act as per-stream shears", "operator",
-              "Let X^T = -X. Then exp(gamma X) does not have the shear form (q, p) -> (q + gamma B p, p) for any "
-              "gamma != 0: it moves the momentum block, and the induced map on the score-bearing stream is not a "
-              "per-stream two-tap filter of the class of Thm 27 (outside the factorised subclass).", ("eq25",)),
-    Statement("prop24.corrected", "Prop 24, corrected", "§4.4", "skew generators: what is true", "operator",
-              "For X in sp cap so: (a) exp(gamma X) fixes the momentum block for all gamma near 0 only if X = 0; "
-              "(b) for a given gamma, exp(gamma X) has the shear form iff exp(gamma X) = I; (c) the score-bearing "
-              "map is the two-tap filter (U + V) - V z^-1 with H(1) = U, so it is DC-neutral (C3.1) iff "
-              "exp(gamma X) = I. A non-identity skew-generated map either leaves the scalar factorised subclass or "
-              "is eliminated inside it by (C3.1).", ("eq25", "thm27")),
-    Statement("rem25", "Rem 25 and Eq (26)", "§4.4", "orthogonality does not imply all-pass", "operator",
-              "A planar phase-space rotation q^ = cos a q + sin a p with p = (1 - z^-1) q gives H_q(z) = cos a + "
-              "sin a (1 - z^-1) (26), whose magnitude is frequency-dependent for every a not in pi Z; at a = 0.8, "
-              "|H_q(e^{j0})| = 0.697 and |H_q(e^{j pi})| = 2.131.", ("prop24",)),
-    Statement("rem25.corrected", "Rem 25 and Eq (26), corrected", "§4.4",
-              "orthogonality does not imply all-pass (exceptional angles)", "operator",
-              "|H_q(e^{jw})| is constant in w iff sin a (cos a + sin a) = 0, i.e. a in pi Z or a in 3pi/4 + pi Z "
-              "(where H_q = -sin a z^-1, a scaled pure delay of magnitude sqrt(2)/2); the printed values at a = 0.8 "
-              "stand.", ("prop24",)),
-    Statement("prop26", "Prop 26 and Eq (27)", "§4.4", "rotations cannot be repurposed", "operator",
-              "With q~_t = R(t theta + gamma psi_t) Q_t, k~_j = R(j theta + gamma psi_j) K_j: q~_t^T k~_j = "
-              "Q_t^T R((j - t) theta + gamma (psi_j - psi_t)) K_j (27), not a function of j - t alone unless psi_t "
-              "is affine in t, in which case the phase is (j - t)(theta + gamma a), with no momentum information.",
-              ("eq25",)),
-    Statement("prop26.corrected", "Prop 26 and Eq (27), corrected", "§4.4",
-              "rotations cannot be repurposed (phases mod 2 pi)", "operator",
-              "(27) holds; the rotation R((j-t) theta + gamma (psi_j - psi_t)) depends on j - t alone iff "
-              "gamma psi_t = a t + b (mod 2 pi) for all t (real phases: iff psi is affine); in every such case the "
-              "score is Q_t^T R((j - t)(theta + gamma a)) K_j and carries no momentum information.", ("eq25",)),
-    Statement("table2", "Table 2", "§4.4", "the local design space", "operator",
-              "Upper shear: C1 yes, C2 yes (Prop 13), operational, admissible. Lower shear: C1 yes, C2 no, all-pass "
-              "(Cor 21), not operational (Prop 20), dismissed. Skew (F3): moves the momentum block (Prop 24), outside "
-              "the class. Rotation (RoPE reuse): breaks factorisation (Prop 26), dismissed. Within the admissible "
-              "family, any positive-definite B is symplectic and high-pass, at the cost of d_k(d_k+1)/2 parameters.",
-              ("prop13", "prop20", "cor21", "prop24", "prop26")),
-    Statement("thm27", "Thm 27 (with Eq (28))", "§4.5", "uniqueness within the factorised subclass", "operator",
-              "In the factorised subclass q^_t = alpha q_t + beta q_{t-1}, k^_j = alpha' k_j + beta' k_{j-1}, "
-              "s = q^^T k^, the conditions (C1) causal one-step, (C2) per-stream high-pass (|H(1)| < |H(-1)|, |H| "
-              "non-decreasing on [0, pi]), (C3.1) H(1) = 1 on each stream, (C3.2) swap symmetry imply alpha = alpha' "
-              "= 1 + gamma, beta = beta' = -gamma for a single gamma > 0.", ("prop13",),
-              lambda: psa_member()),
-    Statement("thm27.corrected", "Thm 27, corrected", "§4.5", "uniqueness within the factorised subclass, alpha > 0",
-              "operator",
-              "(C1)-(C3.2) leave exactly alpha = alpha' = 1 + gamma, beta = beta' = -gamma with gamma in "
-              "(-oo, -1) U (0, oo); adding the hypothesis alpha > 0 (alpha' > 0) leaves exactly gamma > 0.",
-              ("prop13",)),
-    Statement("rem28", "Rem 28", "§4.5", "standing of each condition", "operator",
-              "(C1) supplies the order; (C2) picks the backward difference among order-one filters (a pure delay "
-              "z^-1 has order one and is all-pass); (C3.1) makes it a difference, not a rescaling; (C3.2) is a "
-              "design commitment not implied by symplecticity (Prop 36).", ("thm27",)),
-    Statement("rem29", "Rem 29", "§4.5", "scope of uniqueness", "operator",
-              "Thm 27 covers the factorised subclass only; non-linear, multi-step, stream-coupling, non-bilinear, "
-              "pre-RoPE and value-stream augmentations are not covered.", ("thm27",)),
-    Statement("prop30", "Prop 30 and Eqs (29)–(30)", "§4.6", "symplectic non-linear shears", "operator",
-              "For g in C^1 and gamma != 0, (q, p) -> (q + gamma g(p), p) is symplectic at every point iff "
-              "Dg(p)^T = Dg(p) for every p (29); its Jacobian is [[I, gamma Dg], [0, I]] (30) and "
-              "J^T Omega J = [[0, I], [-I, gamma (Dg^T - Dg)]].", ("eq25",)),
-    Statement("rem31", "Rem 31", "§4.6", "codimension", "operator",
-              "Symmetric Jacobians cut out a subspace of codimension d_k(d_k - 1)/2 at each point: 2016 at d_k = 64.",
-              ("prop30",), lambda: symmetric_codimension(sp.Symbol("d_k", positive=True, integer=True))),
-    Statement("rem32", "Rem 32 and Eq (31)", "§4.6", "learned MLP shears", "operator",
-              "For g(p) = W2 sigma(W1 p + b1) + b2, Dg(p) = W2 diag(sigma'(W1 p + b1)) W1 (31); for generic W1, W2 "
-              "this product is not symmetric at any p; a gradient-field parametrisation makes it symmetric.",
-              ("prop30",)),
-    Statement("rem32.corrected", "Rem 32, corrected", "§4.6", "learned MLP shears, width caveat", "operator",
-              "(31) holds. The symmetry locus {p : Dg(p) = Dg(p)^T} is d_k(d_k - 1)/2 equations in d_k unknowns: "
-              "for d_k >= 4 it is generically empty (sampled at d_k = 64), while at d_k = 2 it is generically a "
-              "curve, so 'not symmetric at any p' needs d_k >= 4.", ("prop30",)),
-    Statement("rem33", "Rem 33", "§4.6", "a drift coincidence", "operator",
-              "With a non-linear g the high-pass gain depends on embedding magnitude; g(p) = c p is the only "
-              "scale-uniform choice, its scalar absorbed into gamma.", ("prop30",)),
+    Statement(
+        "eq25",
+        "Eq (25)",
+        "§4.4",
+        "block form of sp(2 d_k, R)",
+        "operator",
+        "X^T Omega + Omega X = 0 iff X = [[A, B], [C, -A^T]], B = B^T, C = C^T, A arbitrary. "
+        "(F1) shears A = 0: upper C = 0, X^2 = 0, exp(gamma X) = I + gamma X = M_gamma at B = I; lower B = 0 "
+        "gives (q, p + gamma q). (F2) rotations A = 0, C = -B, B > 0 generate Sp cap O = U(d_k), RoPE being "
+        "U = cos(t theta) I, V = sin(t theta) I. (F3) skew generators: purely imaginary spectrum.",
+        (),
+        lambda: sp_condition(sp_block_form(2)),
+    ),
+    Statement(
+        "prop20",
+        "Prop 20",
+        "§4.4",
+        "lower shear is null on the score",
+        "operator",
+        "For every gamma and all streams, (q^l_t)^T k^l_j = q_t^T k_j.",
+        ("eq25",),
+    ),
+    Statement(
+        "cor21",
+        "Cor 21",
+        "§4.4",
+        "lower shear is all-pass",
+        "operator",
+        "H^l(z) = 1, of unit magnitude at every frequency; it violates (C2), whereas |H^u(e^{j pi})| = "
+        "1 + 2 gamma > 1.",
+        ("prop20", "prop13"),
+    ),
+    Statement(
+        "prop22",
+        "Prop 22",
+        "§4.4",
+        "Hamiltonian generators",
+        "operator",
+        "The upper shear is the gamma-flow of H^u = ||p||^2/2; the lower shear the gamma-flow of H^l = -||q||^2/2.",
+        ("eq25",),
+    ),
+    Statement(
+        "rem23",
+        "Rem 23",
+        "§4.4",
+        "why the generator matters",
+        "operator",
+        "H^u >= 0 (free particle); H^l <= 0, energy bounded above, momentum growing without bound in gamma; "
+        "the lower shear shifts momentum by position, a channel the score never reads.",
+        ("prop22",),
+    ),
+    Statement(
+        "prop24",
+        "Prop 24",
+        "§4.4",
+        "skew generators do not act as per-stream shears",
+        "operator",
+        "Let X^T = -X. Then exp(gamma X) does not have the shear form (q, p) -> (q + gamma B p, p) for any "
+        "gamma != 0: it moves the momentum block, and the induced map on the score-bearing stream is not a "
+        "per-stream two-tap filter of the class of Thm 27 (outside the factorised subclass).",
+        ("eq25",),
+    ),
+    Statement(
+        "prop24.corrected",
+        "Prop 24, corrected",
+        "§4.4",
+        "skew generators: what is true",
+        "operator",
+        "For X in sp cap so: (a) exp(gamma X) fixes the momentum block for all gamma near 0 only if X = 0; "
+        "(b) for a given gamma, exp(gamma X) has the shear form iff exp(gamma X) = I; (c) the score-bearing "
+        "map is the two-tap filter (U + V) - V z^-1 with H(1) = U, so it is DC-neutral (C3.1) iff "
+        "exp(gamma X) = I. A non-identity skew-generated map either leaves the scalar factorised subclass or "
+        "is eliminated inside it by (C3.1).",
+        ("eq25", "thm27"),
+    ),
+    Statement(
+        "rem25",
+        "Rem 25 and Eq (26)",
+        "§4.4",
+        "orthogonality does not imply all-pass",
+        "operator",
+        "A planar phase-space rotation q^ = cos a q + sin a p with p = (1 - z^-1) q gives H_q(z) = cos a + "
+        "sin a (1 - z^-1) (26), whose magnitude is frequency-dependent for every a not in pi Z; at a = 0.8, "
+        "|H_q(e^{j0})| = 0.697 and |H_q(e^{j pi})| = 2.131.",
+        ("prop24",),
+    ),
+    Statement(
+        "rem25.corrected",
+        "Rem 25 and Eq (26), corrected",
+        "§4.4",
+        "orthogonality does not imply all-pass (exceptional angles)",
+        "operator",
+        "|H_q(e^{jw})| is constant in w iff sin a (cos a + sin a) = 0, i.e. a in pi Z or a in 3pi/4 + pi Z "
+        "(where H_q = -sin a z^-1, a scaled pure delay of magnitude sqrt(2)/2); the printed values at a = 0.8 "
+        "stand.",
+        ("prop24",),
+    ),
+    Statement(
+        "prop26",
+        "Prop 26 and Eq (27)",
+        "§4.4",
+        "rotations cannot be repurposed",
+        "operator",
+        "With q~_t = R(t theta + gamma psi_t) Q_t, k~_j = R(j theta + gamma psi_j) K_j: q~_t^T k~_j = "
+        "Q_t^T R((j - t) theta + gamma (psi_j - psi_t)) K_j (27), not a function of j - t alone unless psi_t "
+        "is affine in t, in which case the phase is (j - t)(theta + gamma a), with no momentum information.",
+        ("eq25",),
+    ),
+    Statement(
+        "prop26.corrected",
+        "Prop 26 and Eq (27), corrected",
+        "§4.4",
+        "rotations cannot be repurposed (phases mod 2 pi)",
+        "operator",
+        "(27) holds; the rotation R((j-t) theta + gamma (psi_j - psi_t)) depends on j - t alone iff "
+        "gamma psi_t = a t + b (mod 2 pi) for all t (real phases: iff psi is affine); in every such case the "
+        "score is Q_t^T R((j - t)(theta + gamma a)) K_j and carries no momentum information.",
+        ("eq25",),
+    ),
+    Statement(
+        "table2",
+        "Table 2",
+        "§4.4",
+        "the local design space",
+        "operator",
+        "Upper shear: C1 yes, C2 yes (Prop 13), operational, admissible. Lower shear: C1 yes, C2 no, all-pass "
+        "(Cor 21), not operational (Prop 20), dismissed. Skew (F3): moves the momentum block (Prop 24), outside "
+        "the class. Rotation (RoPE reuse): breaks factorisation (Prop 26), dismissed. Within the admissible "
+        "family, any positive-definite B is symplectic and high-pass, at the cost of d_k(d_k+1)/2 parameters.",
+        ("prop13", "prop20", "cor21", "prop24", "prop26"),
+    ),
+    Statement(
+        "thm27",
+        "Thm 27 (with Eq (28))",
+        "§4.5",
+        "uniqueness within the factorised subclass",
+        "operator",
+        "In the factorised subclass q^_t = alpha q_t + beta q_{t-1}, k^_j = alpha' k_j + beta' k_{j-1}, "
+        "s = q^^T k^, the conditions (C1) causal one-step, (C2) per-stream high-pass (|H(1)| < |H(-1)|, |H| "
+        "non-decreasing on [0, pi]), (C3.1) H(1) = 1 on each stream, (C3.2) swap symmetry imply alpha = alpha' "
+        "= 1 + gamma, beta = beta' = -gamma for a single gamma > 0.",
+        ("prop13",),
+        lambda: psa_member(),
+    ),
+    Statement(
+        "thm27.corrected",
+        "Thm 27, corrected",
+        "§4.5",
+        "uniqueness within the factorised subclass, alpha > 0",
+        "operator",
+        "(C1)-(C3.2) leave exactly alpha = alpha' = 1 + gamma, beta = beta' = -gamma with gamma in "
+        "(-oo, -1) U (0, oo); adding the hypothesis alpha > 0 (alpha' > 0) leaves exactly gamma > 0.",
+        ("prop13",),
+    ),
+    Statement(
+        "rem28",
+        "Rem 28",
+        "§4.5",
+        "standing of each condition",
+        "operator",
+        "(C1) supplies the order; (C2) picks the backward difference among order-one filters (a pure delay "
+        "z^-1 has order one and is all-pass); (C3.1) makes it a difference, not a rescaling; (C3.2) is a "
+        "design commitment not implied by symplecticity (Prop 36).",
+        ("thm27",),
+    ),
+    Statement(
+        "rem29",
+        "Rem 29",
+        "§4.5",
+        "scope of uniqueness",
+        "operator",
+        "Thm 27 covers the factorised subclass only; non-linear, multi-step, stream-coupling, non-bilinear, "
+        "pre-RoPE and value-stream augmentations are not covered.",
+        ("thm27",),
+    ),
+    Statement(
+        "prop30",
+        "Prop 30 and Eqs (29)–(30)",
+        "§4.6",
+        "symplectic non-linear shears",
+        "operator",
+        "For g in C^1 and gamma != 0, (q, p) -> (q + gamma g(p), p) is symplectic at every point iff "
+        "Dg(p)^T = Dg(p) for every p (29); its Jacobian is [[I, gamma Dg], [0, I]] (30) and "
+        "J^T Omega J = [[0, I], [-I, gamma (Dg^T - Dg)]].",
+        ("eq25",),
+    ),
+    Statement(
+        "rem31",
+        "Rem 31",
+        "§4.6",
+        "codimension",
+        "operator",
+        "Symmetric Jacobians cut out a subspace of codimension d_k(d_k - 1)/2 at each point: 2016 at d_k = 64.",
+        ("prop30",),
+        lambda: symmetric_codimension(sp.Symbol("d_k", positive=True, integer=True)),
+    ),
+    Statement(
+        "rem32",
+        "Rem 32 and Eq (31)",
+        "§4.6",
+        "learned MLP shears",
+        "operator",
+        "For g(p) = W2 sigma(W1 p + b1) + b2, Dg(p) = W2 diag(sigma'(W1 p + b1)) W1 (31); for generic W1, W2 "
+        "this product is not symmetric at any p; a gradient-field parametrisation makes it symmetric.",
+        ("prop30",),
+    ),
+    Statement(
+        "rem32.corrected",
+        "Rem 32, corrected",
+        "§4.6",
+        "learned MLP shears, width caveat",
+        "operator",
+        "(31) holds. The symmetry locus {p : Dg(p) = Dg(p)^T} is d_k(d_k - 1)/2 equations in d_k unknowns: "
+        "for d_k >= 4 it is generically empty (sampled at d_k = 64), while at d_k = 2 it is generically a "
+        "curve, so 'not symmetric at any p' needs d_k >= 4.",
+        ("prop30",),
+    ),
+    Statement(
+        "rem33",
+        "Rem 33",
+        "§4.6",
+        "a drift coincidence",
+        "operator",
+        "With a non-linear g the high-pass gain depends on embedding magnitude; g(p) = c p is the only "
+        "scale-uniform choice, its scalar absorbed into gamma.",
+        ("prop30",),
+    ),
 )

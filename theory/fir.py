@@ -12,6 +12,7 @@ convention; :func:`filter_full` uses zero history AND zero tail (full linear con
 the only convention under which "convolution is multiplication" is exact for a finite
 stream.  Pure NumPy/SymPy, no I/O.
 """
+
 from __future__ import annotations
 
 import numpy as np
@@ -26,6 +27,7 @@ zinv = sp.Symbol("zinv")  # z^{-1}, the unit delay
 
 
 # --- taps and transfer functions ------------------------------------------------------
+
 
 def psa_taps(g=gamma) -> tuple:
     """Taps of ``k_j -> (1 + gamma) k_j - gamma k_{j-1}`` (Def 12 eq. 20; Prop 13)."""
@@ -82,8 +84,7 @@ def mag_sq_sym(taps, w=omega) -> sp.Expr:
 
 def mag_sq_cos(taps, w=omega) -> sp.Expr:
     """``|H(e^{i w})|^2 = sum_{k,l} c_k c_l cos((k - l) w)`` for real taps (trigonometric form)."""
-    return sp.expand(sum(a * b * sp.cos((k - l) * w)
-                         for k, a in enumerate(taps) for l, b in enumerate(taps)))
+    return sp.expand(sum(a * b * sp.cos((k - l) * w) for k, a in enumerate(taps) for l, b in enumerate(taps)))
 
 
 def mag_sq_u(w=omega, g=gamma) -> sp.Expr:
@@ -97,6 +98,7 @@ def mag_sq_u_num(w, g):
 
 
 # --- transforms of finite streams (Prop 15) -------------------------------------------
+
 
 def dtft(X: np.ndarray, w: float, sign: int = -1) -> np.ndarray:
     """``sum_t x_t e^{sign i w t}``, t = 1..T (row r is t = r + 1); ``sign=-1`` is Prop 15's."""
@@ -123,7 +125,7 @@ def filter_full(X: np.ndarray, taps) -> np.ndarray:
     taps = [complex(c) if np.iscomplexobj(X) else float(c) for c in taps]
     out = np.zeros((X.shape[0] + len(taps) - 1,) + X.shape[1:], dtype=np.result_type(X, float))
     for k, c in enumerate(taps):
-        out[k:k + X.shape[0]] += c * X
+        out[k : k + X.shape[0]] += c * X
     return out
 
 
@@ -133,6 +135,7 @@ def H_num(taps, w: float) -> complex:
 
 
 # --- band averages (Thm 16, Rem 17) ----------------------------------------------------
+
 
 def band_average_gain(g=gamma) -> sp.Expr:
     """``(1/pi) int_0^pi |H^u|^2 dw = 1 + 2 gamma (1 + gamma)`` (Thm 16, eq. 23)."""
@@ -172,43 +175,104 @@ def band_energy_ratio(wc, g=gamma) -> sp.Expr:
 
 
 STATEMENTS = (
-    Statement("prop13", "Prop 13 and Eq (21)", "§4.2", "per-stream transfer function", "operator",
-              "k_j -> (1+gamma) k_j - gamma k_{j-1} is causal FIR with H^u(z) = (1+gamma) - gamma z^-1, "
-              "|H^u(e^{jw})|^2 = 1 + 4 gamma(1+gamma) sin^2(w/2); (i) |H^u(1)| = 1; (ii) |H^u(-1)| = 1 + 2 gamma; "
-              "(iii) |H^u| strictly increasing on (0, pi] for every gamma > 0 (high-pass).",
-              ("def12",), lambda: sp.Eq(mag_sq_sym(psa_taps()), mag_sq_u())),
-    Statement("cor14", "Cor 14", "§4.2", "the gap is closed", "operator",
-              "For every gamma > 0 each stream is a causal FIR filter of order exactly 1; the bilinear score "
-              "has joint filter order (1,1), up from (0,0).", ("prop13",),
-              lambda: transfer_poly(psa_taps())),
-    Statement("prop15", "Prop 15 and Eq (22)", "§4.3", "Fourier form of the score", "operator",
-              "With s~(w1,w2) = sum_{t,j} s_{t,j} e^{-j(w1 t + w2 j)}, q~(w) = sum_t q_t e^{-jwt}, k~ likewise: under "
-              "the Hermitian pairing s = q^H k, s~(w1,w2) = q~(w1)^H k~(w2); filtering each stream by H^u gives "
-              "s^~(w1,w2) = conj(H^u(e^{jw1})) H^u(e^{jw2}) q~(w1)^H k~(w2) (22).", ("prop13",)),
-    Statement("prop15.corrected", "Prop 15 and Eq (22), corrected", "§4.3",
-              "Fourier form of the score (consistent conventions)", "operator",
-              "With the printed transforms (e^{-jwt} on both indices): s~(w1,w2) = q~(-w1)^H k~(w2) (= q~(w1)^T k~(w2) "
-              "for real streams) and the filtered score is H^u(e^{jw1}) H^u(e^{jw2}) q~(-w1)^H k~(w2); equivalently, "
-              "(22) as printed holds when the score transform takes e^{+j w1 t} on the query index.", ("prop13",)),
-    Statement("thm16", "Thm 16 and Eq (23)", "§4.3", "band-averaged power gain", "operator",
-              "(i) (1/pi) int_0^pi |H^u|^2 dw = 1 + 2 gamma(1+gamma) for every gamma; (ii) the DC gain is 1, so the "
-              "excess 2 gamma(1+gamma) is at non-zero frequency; (iii) for every w0 in (0, pi) the fraction of the "
-              "excess on [w0, pi] exceeds (pi - w0)/pi, independently of gamma.", ("prop13",),
-              lambda: sp.Eq(sp.integrate(mag_sq_u(), (omega, 0, sp.pi)) / sp.pi, band_average_gain())),
-    Statement("rem17", "Rem 17", "§4.3", "why averages and not a 3 dB cutoff", "operator",
-              "A 3 dB cutoff measured above DC exists only for gamma >= (sqrt2 - 1)/2 ~ 0.207; measured 3 dB below "
-              "the passband maximum it exists for all gamma but moves with the coupling; at a fixed split the "
-              "AC-to-DC ratio saturates as gamma -> oo (both bands scale with 4 gamma(1+gamma)).", ("thm16",),
-              lambda: sp.Eq(gamma, THRESHOLD_3DB)),
-    Statement("rem17.corrected", "Rem 17, corrected", "§4.3", "3 dB cutoffs: one threshold for both", "operator",
-              "Both 3 dB cutoffs (above DC and below the maximum) exist exactly when gamma >= (sqrt2 - 1)/2: the "
-              "response ranges over [1, (1+2 gamma)^2], and (1+2 gamma)^2/2 >= 1 is the same condition as "
-              "(1+2 gamma)^2 >= 2. Where they exist both move with gamma; the fixed-split ratio saturates.",
-              ("thm16",)),
-    Statement("prop18", "Prop 18 and Eq (24)", "§4.3", "momentum block is invariant", "operator",
-              "Under iteration of M_gamma, p_n = p_0 pointwise for every n, hence p~_n = p~_0 and "
-              "int_{-pi}^{pi} |p~_n|^2 dw = int |p~_0|^2 dw for all n >= 0, band by band.", ()),
-    Statement("rem19", "Rem 19", "§4.3", "not an isometry", "operator",
-              "||M_gamma(q,p)||^2 = ||q||^2 + 2 gamma q^T p + (1+gamma^2)||p||^2, exceeding ||q||^2 + ||p||^2 by "
-              "2 gamma q^T p + gamma^2 ||p||^2, generically non-zero.", ("prop18",)),
+    Statement(
+        "prop13",
+        "Prop 13 and Eq (21)",
+        "§4.2",
+        "per-stream transfer function",
+        "operator",
+        "k_j -> (1+gamma) k_j - gamma k_{j-1} is causal FIR with H^u(z) = (1+gamma) - gamma z^-1, "
+        "|H^u(e^{jw})|^2 = 1 + 4 gamma(1+gamma) sin^2(w/2); (i) |H^u(1)| = 1; (ii) |H^u(-1)| = 1 + 2 gamma; "
+        "(iii) |H^u| strictly increasing on (0, pi] for every gamma > 0 (high-pass).",
+        ("def12",),
+        lambda: sp.Eq(mag_sq_sym(psa_taps()), mag_sq_u()),
+    ),
+    Statement(
+        "cor14",
+        "Cor 14",
+        "§4.2",
+        "the gap is closed",
+        "operator",
+        "For every gamma > 0 each stream is a causal FIR filter of order exactly 1; the bilinear score "
+        "has joint filter order (1,1), up from (0,0).",
+        ("prop13",),
+        lambda: transfer_poly(psa_taps()),
+    ),
+    Statement(
+        "prop15",
+        "Prop 15 and Eq (22)",
+        "§4.3",
+        "Fourier form of the score",
+        "operator",
+        "With s~(w1,w2) = sum_{t,j} s_{t,j} e^{-j(w1 t + w2 j)}, q~(w) = sum_t q_t e^{-jwt}, k~ likewise: under "
+        "the Hermitian pairing s = q^H k, s~(w1,w2) = q~(w1)^H k~(w2); filtering each stream by H^u gives "
+        "s^~(w1,w2) = conj(H^u(e^{jw1})) H^u(e^{jw2}) q~(w1)^H k~(w2) (22).",
+        ("prop13",),
+    ),
+    Statement(
+        "prop15.corrected",
+        "Prop 15 and Eq (22), corrected",
+        "§4.3",
+        "Fourier form of the score (consistent conventions)",
+        "operator",
+        "With the printed transforms (e^{-jwt} on both indices): s~(w1,w2) = q~(-w1)^H k~(w2) (= q~(w1)^T k~(w2) "
+        "for real streams) and the filtered score is H^u(e^{jw1}) H^u(e^{jw2}) q~(-w1)^H k~(w2); equivalently, "
+        "(22) as printed holds when the score transform takes e^{+j w1 t} on the query index.",
+        ("prop13",),
+    ),
+    Statement(
+        "thm16",
+        "Thm 16 and Eq (23)",
+        "§4.3",
+        "band-averaged power gain",
+        "operator",
+        "(i) (1/pi) int_0^pi |H^u|^2 dw = 1 + 2 gamma(1+gamma) for every gamma; (ii) the DC gain is 1, so the "
+        "excess 2 gamma(1+gamma) is at non-zero frequency; (iii) for every w0 in (0, pi) the fraction of the "
+        "excess on [w0, pi] exceeds (pi - w0)/pi, independently of gamma.",
+        ("prop13",),
+        lambda: sp.Eq(sp.integrate(mag_sq_u(), (omega, 0, sp.pi)) / sp.pi, band_average_gain()),
+    ),
+    Statement(
+        "rem17",
+        "Rem 17",
+        "§4.3",
+        "why averages and not a 3 dB cutoff",
+        "operator",
+        "A 3 dB cutoff measured above DC exists only for gamma >= (sqrt2 - 1)/2 ~ 0.207; measured 3 dB below "
+        "the passband maximum it exists for all gamma but moves with the coupling; at a fixed split the "
+        "AC-to-DC ratio saturates as gamma -> oo (both bands scale with 4 gamma(1+gamma)).",
+        ("thm16",),
+        lambda: sp.Eq(gamma, THRESHOLD_3DB),
+    ),
+    Statement(
+        "rem17.corrected",
+        "Rem 17, corrected",
+        "§4.3",
+        "3 dB cutoffs: one threshold for both",
+        "operator",
+        "Both 3 dB cutoffs (above DC and below the maximum) exist exactly when gamma >= (sqrt2 - 1)/2: the "
+        "response ranges over [1, (1+2 gamma)^2], and (1+2 gamma)^2/2 >= 1 is the same condition as "
+        "(1+2 gamma)^2 >= 2. Where they exist both move with gamma; the fixed-split ratio saturates.",
+        ("thm16",),
+    ),
+    Statement(
+        "prop18",
+        "Prop 18 and Eq (24)",
+        "§4.3",
+        "momentum block is invariant",
+        "operator",
+        "Under iteration of M_gamma, p_n = p_0 pointwise for every n, hence p~_n = p~_0 and "
+        "int_{-pi}^{pi} |p~_n|^2 dw = int |p~_0|^2 dw for all n >= 0, band by band.",
+        (),
+    ),
+    Statement(
+        "rem19",
+        "Rem 19",
+        "§4.3",
+        "not an isometry",
+        "operator",
+        "||M_gamma(q,p)||^2 = ||q||^2 + 2 gamma q^T p + (1+gamma^2)||p||^2, exceeding ||q||^2 + ||p||^2 by "
+        "2 gamma q^T p + gamma^2 ||p||^2, generically non-zero.",
+        ("prop18",),
+    ),
 )

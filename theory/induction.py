@@ -36,6 +36,7 @@ key at ``T-1``, and the key at ``j*-1`` is the query itself.
 >>> t4_snr_as_defined()
 sqrt(d_k)/3
 """
+
 from __future__ import annotations
 
 import functools
@@ -108,15 +109,13 @@ def score_coordinate(cls: str, gq=gamma_q, gk=gamma_k, channels=CHANNELS):
 def channel_means() -> dict[str, tuple]:
     """Exact E[T_i(j)] in units of sigma^2 d_k, for every candidate class (shared embeddings,
     continuum alphabet, no RoPE, boundary p_1 = 0)."""
-    return {cls: tuple(gaussian_expectation(channel_coordinate(cls, c)) for c in CHANNELS)
-            for cls in POSITION_CLASSES}
+    return {cls: tuple(gaussian_expectation(channel_coordinate(cls, c)) for c in CHANNELS) for cls in POSITION_CLASSES}
 
 
 #: Prop 46 / eqs. (41)-(42) as printed, in units of sigma^2 d_k (gamma = 1): T1 constant in j
 #: (its value at the target, 0, everywhere), T2 mean-zero, T3 and T4 a gap -1 at j* and 0 at
 #: every other candidate.
-PROP46_PRINTED = {cls: ((0, 0, -1, -1) if cls.startswith("target") else (0, 0, 0, 0))
-                  for cls in POSITION_CLASSES}
+PROP46_PRINTED = {cls: ((0, 0, -1, -1) if cls.startswith("target") else (0, 0, 0, 0)) for cls in POSITION_CLASSES}
 
 
 def normalised_moments(cls: str, gq=gamma_q, gk=gamma_k, channels=CHANNELS, sig=sigma):
@@ -195,7 +194,10 @@ CHANCE = 1 / (T - 1)
 
 STATEMENTS = (
     Statement(
-        "prop1", "Prop 1 (with Eq (2))", "§2.2", "Filter-order reading of SHT: order-zero ceiling",
+        "prop1",
+        "Prop 1 (with Eq (2))",
+        "§2.2",
+        "Filter-order reading of SHT: order-zero ceiling",
         "transition",
         "In the canonical induction sequence model (|Sigma| >= 2, embeddings i.i.d. zero-mean, "
         "covariance sigma^2 I; sigma_{j*-1} = A = sigma_t; distractor predecessors from Sigma \\ {A}), "
@@ -203,30 +205,55 @@ STATEMENTS = (
         "{s_{t,j}}_{j != j*-1} is exchangeable and Pr[softmax_j(s_{t,.}) peaks at j*] <= 1/(T-2) (2) "
         "for every f, g, every d_k and every precision; attained exactly when the head suppresses "
         "j*-1; below 1/(T-1) when it aligns with it.",
-        (), lambda: sp.Le(sp.Symbol("P_peak"), CEILING)),
+        (),
+        lambda: sp.Le(sp.Symbol("P_peak"), CEILING),
+    ),
     Statement(
-        "rem2", "Rem 2", "§2.2", "Why the constant is 1/(T-2) and not 1/(T-1)", "transition",
+        "rem2",
+        "Rem 2",
+        "§2.2",
+        "Why the constant is 1/(T-2) and not 1/(T-1)",
+        "transition",
         "A head anti-aligned with the previous-token direction suppresses j*-1 and attains 1/(T-2); "
         "a head aligned with it hands the argmax to j*-1 and drives the peak probability towards "
         "zero; 1/(T-1) is the neutral interior case.",
-        ("prop1",), lambda: {"anti-aligned": CEILING, "aligned": sp.Integer(0), "neutral": CHANCE}),
+        ("prop1",),
+        lambda: {"anti-aligned": CEILING, "aligned": sp.Integer(0), "neutral": CHANCE},
+    ),
     Statement(
-        "prop46", "Prop 46 and Eqs (41)–(42)", "§6.2", "The discriminative sub-terms", "transition",
+        "prop46",
+        "Prop 46 and Eqs (41)–(42)",
+        "§6.2",
+        "The discriminative sub-terms",
+        "transition",
         "Under isotropy (token embeddings i.i.d. zero-mean, covariance sigma^2 I): T1 is constant in j "
         "and T2 is mean-zero; E[T3(j*)] = -sigma^2 d_k, E[T3(j)] = 0 (j != j*) (42); "
         "T4^AA = gamma^2 p_q^AC . p_k^AC has E[T4^AA(j*)] = -gamma^2 sigma^2 d_k and E[T4^AA(j)] = 0 "
         "(j != j*) (41); T4^AA is the unique sub-term of T4 with a gap.",
-        ("prop1", "thm11"), lambda: PROP46_PRINTED),
+        ("prop1", "thm11"),
+        lambda: PROP46_PRINTED,
+    ),
     Statement(
-        "thm49", "Thm 49 and Eqs (43)–(44)", "§6.3", "Single-layer induction signal-to-noise",
+        "thm49",
+        "Thm 49 and Eqs (43)–(44)",
+        "§6.3",
+        "Single-layer induction signal-to-noise",
         "transition",
         "SNR := |E[s_{t,j*}] - E[s_{t,j}]| / std(s_{t,j*} - s_{t,j}) = gamma^2 sigma^2 sqrt(d_k) / "
         "(2 gamma^2 sigma^2) = sqrt(d_k)/2 (43), T4 channel only; normalised a = gamma^2 sigma^2 sqrt(d_k), "
         "b = 2 gamma^2 sigma^2 (44).",
-        ("prop46",), lambda: sp.Eq(sp.Symbol("SNR"), sp.sqrt(dk) / 2)),
+        ("prop46",),
+        lambda: sp.Eq(sp.Symbol("SNR"), sp.sqrt(dk) / 2),
+    ),
     Statement(
-        "cor68", "Cor 68", "§6.8", "Query-only (1,0) cannot exceed the order-zero ceiling", "transition",
+        "cor68",
+        "Cor 68",
+        "§6.8",
+        "Query-only (1,0) cannot exceed the order-zero ceiling",
+        "transition",
         "For every gamma_q > 0 the augmentation (1,0) (q_hat = q + gamma_q p_q, keys unchanged) leaves "
         "the induction accuracy bounded by 1/(T-2).",
-        ("prop1",), lambda: sp.Le(sp.Symbol("P_peak"), CEILING)),
+        ("prop1",),
+        lambda: sp.Le(sp.Symbol("P_peak"), CEILING),
+    ),
 )

@@ -15,6 +15,7 @@ Flows of vector fields are handled as truncated Lie series
 ``phi^t_X(x) = sum_k t^k/k! L_X^k(x)`` with ``L_X g = Dg X``.
 Pure SymPy; no I/O, no simulation.
 """
+
 from __future__ import annotations
 
 from typing import Callable, Sequence
@@ -39,6 +40,7 @@ STABILITY_BOUND = 4
 
 
 # --- generic helpers --------------------------------------------------------------------------
+
 
 def phase(q: sp.Matrix, p: sp.Matrix) -> sp.Matrix:
     """The phase point ``x = (q, p)`` as one column."""
@@ -80,6 +82,7 @@ def lowest_order(expr, var, max_order: int = 12):
 
 # --- §3.1: forward Euler, the Euler matrix, secular growth -----------------------------------
 
+
 def forward_euler(q, v, f: Callable, dt):
     """Eq (4): ``q_{n+1} = q_n + dt v_n``, ``v_{n+1} = v_n + dt f(q_n)``."""
     return q + dt * v, v + dt * f(q)
@@ -120,6 +123,7 @@ def fixed_horizon_exponent(dt, t):
 
 # --- §3.1-3.2: Störmer-Verlet -----------------------------------------------------------------
 
+
 def verlet_stencil(q_next, q, q_prev, f: Callable, dt):
     """Eq (8) as a residual: ``q_{n+1} - 2 q_n + q_{n-1} - dt^2 f(q_n)`` (zero on the scheme)."""
     return q_next - 2 * q + q_prev - dt**2 * f(q)
@@ -149,6 +153,7 @@ def flow_series(X: sp.Matrix, x: sp.Matrix, t, order: int) -> sp.Matrix:
 
 
 # --- §3.3: Poisson bracket, Hamiltonian fields, Lie bracket, BCH ------------------------------
+
 
 def gradient(F, x: sp.Matrix) -> sp.Matrix:
     """``grad F`` as a column.
@@ -214,6 +219,7 @@ def _polynomial_domain_matrices(mats):
     """The matrices as DomainMatrix over one polynomial ring over Q (or over Q itself), or None when
     an entry is not a polynomial with rational coefficients."""
     from sympy.polys.matrices import DomainMatrix
+
     dms = []
     for M in mats:
         if any(e.has(sp.Float) for e in M):
@@ -261,8 +267,7 @@ def poisson_bracket(F, G, q: sp.Matrix, p: sp.Matrix):
     q, p = list(q), list(p)
     packed = _polys_over_q([F, G], q + p)
     if packed is None:
-        return sp.expand(sum(sp.diff(F, qi) * sp.diff(G, pi) - sp.diff(F, pi) * sp.diff(G, qi)
-                             for qi, pi in zip(q, p)))
+        return sp.expand(sum(sp.diff(F, qi) * sp.diff(G, pi) - sp.diff(F, pi) * sp.diff(G, qi) for qi, pi in zip(q, p)))
     gens, (Fr, Gr) = packed
     d = len(q)
     out = Fr.ring.zero
@@ -290,8 +295,10 @@ def lie_bracket(X: sp.Matrix, Y: sp.Matrix, x: sp.Matrix, convention: str = "der
     Xr, Yr = polys[:n], polys[n:]
     sign = 1 if convention == "derivation" else -1
     zero = polys[0].ring.zero
-    out = [sum((Yr[i].diff(g) * Xr[j] - Xr[i].diff(g) * Yr[j] for j, g in enumerate(gens)), zero) * sign
-           for i in range(len(Xr))]
+    out = [
+        sum((Yr[i].diff(g) * Xr[j] - Xr[i].diff(g) * Yr[j] for j, g in enumerate(gens)), zero) * sign
+        for i in range(len(Xr))
+    ]
     return sp.Matrix([e.as_expr() for e in out])
 
 
@@ -304,14 +311,12 @@ def bch_coefficients(convention: str = "derivation") -> tuple:
     return c2, sp.Rational(1, 12), sp.Rational(1, 12)
 
 
-def bch_generator(XF, XG, x, dt=h, coeffs: Sequence = BCH_PRINTED,
-                  convention: str = "derivation") -> sp.Matrix:
+def bch_generator(XF, XG, x, dt=h, coeffs: Sequence = BCH_PRINTED, convention: str = "derivation") -> sp.Matrix:
     """``Z(h)`` of Eq (13) to order ``h^3`` with the given coefficients and bracket convention."""
     c2, c3a, c3b = coeffs
     br = lambda a, b: lie_bracket(a, b, x, convention)  # noqa: E731
     FG = br(XF, XG)
-    return expand_matrix(dt * (XF + XG) + c2 * dt**2 * FG
-                         + dt**3 * (c3a * br(XF, FG) + c3b * br(XG, br(XG, XF))))
+    return expand_matrix(dt * (XF + XG) + c2 * dt**2 * FG + dt**3 * (c3a * br(XF, FG) + c3b * br(XG, br(XG, XF))))
 
 
 def _ring_truncate(f, idx: int, order: int):
@@ -324,8 +329,7 @@ def _ring_flow(field, coords, t_scale, idx, order, gen_of):
     for xi in coords:
         term, acc = xi, xi
         for k in range(1, order + 1):
-            term = _ring_truncate(sum((term.diff(g) * Xg for g, Xg in zip(gen_of, field)), term.ring.zero),
-                                  idx, order)
+            term = _ring_truncate(sum((term.diff(g) * Xg for g, Xg in zip(gen_of, field)), term.ring.zero), idx, order)
             acc = acc + _ring_truncate(term * t_scale**k, idx, order) * sp.QQ(1, int(sp.factorial(k)))
         out.append(_ring_truncate(acc, idx, order))
     return out
@@ -361,14 +365,15 @@ def generator_flow_series(Z, x, dt=h, order: int = 3) -> sp.Matrix:
             out = out + term / sp.factorial(k)
         return truncate(out, dt, order)
     gens, Zr = packed
-    gen_of = gens[:len(x)]
+    gen_of = gens[: len(x)]
     idx = gens[0].ring.gens.index(gens[len(x)])
     flow = _ring_flow(Zr, gen_of, 1, idx, order, gen_of)
     return sp.Matrix([f.as_expr() for f in flow])
 
 
-def bch_residual_orders(XF, XG, x, dt=h, coeffs: Sequence = BCH_PRINTED, convention: str = "derivation",
-                        order: int = 3) -> list:
+def bch_residual_orders(
+    XF, XG, x, dt=h, coeffs: Sequence = BCH_PRINTED, convention: str = "derivation", order: int = 3
+) -> list:
     """``[k-th coefficient of phi^h_F o phi^h_G - phi^1_Z vanishes in every entry for k = 0..order]``
     with ``Z = bch_generator(XF, XG, x, dt, coeffs, convention)`` and both flows as series to
     ``dt^order`` (:func:`composed_flow_series`, :func:`generator_flow_series`).  For polynomial fields
@@ -378,8 +383,11 @@ def bch_residual_orders(XF, XG, x, dt=h, coeffs: Sequence = BCH_PRINTED, convent
     if convention not in CONVENTIONS:
         raise ValueError(f"convention must be one of {CONVENTIONS}, got {convention!r}")
     xs = list(x)
-    packed = (_polys_over_q(list(XF) + list(XG) + list(coeffs), xs + [dt])
-              if isinstance(dt, sp.Symbol) and len(coeffs) == 3 else None)
+    packed = (
+        _polys_over_q(list(XF) + list(XG) + list(coeffs), xs + [dt])
+        if isinstance(dt, sp.Symbol) and len(coeffs) == 3
+        else None
+    )
     if packed is None:
         lhs = composed_flow_series(XF, XG, x, dt, order)
         Z = bch_generator(XF, XG, x, dt, coeffs, convention)
@@ -390,13 +398,16 @@ def bch_residual_orders(XF, XG, x, dt=h, coeffs: Sequence = BCH_PRINTED, convent
     gen_of, hh = gens[:m], gens[m]
     R = hh.ring
     idx = R.gens.index(hh)
-    XFr, XGr = polys[:m], polys[m:2 * m]
-    c2, c3a, c3b = polys[2 * m:]
+    XFr, XGr = polys[:m], polys[m : 2 * m]
+    c2, c3a, c3b = polys[2 * m :]
     sign = 1 if convention == "derivation" else -1
 
     def br(X, Y):
-        return [sum((Y[i].diff(g) * X[j] - X[i].diff(g) * Y[j] for j, g in enumerate(gen_of)), R.zero) * sign
-                for i in range(m)]
+        return [
+            sum((Y[i].diff(g) * X[j] - X[i].diff(g) * Y[j] for j, g in enumerate(gen_of)), R.zero) * sign
+            for i in range(m)
+        ]
+
     FG = br(XFr, XGr)
     FFG, GGF = br(XFr, FG), br(XGr, br(XGr, XFr))
     Z = [hh * (XFr[i] + XGr[i]) + c2 * hh**2 * FG[i] + hh**3 * (c3a * FFG[i] + c3b * GGF[i]) for i in range(m)]
@@ -410,6 +421,7 @@ def bch_residual_orders(XF, XG, x, dt=h, coeffs: Sequence = BCH_PRINTED, convent
 
 # --- §3.3: the harmonic oscillator and its modified Hamiltonian ------------------------------
 
+
 def symmetric_matrix(name: str, dk: int) -> sp.Matrix:
     """A generic symmetric ``dk x dk`` matrix of real symbols."""
     return sp.Matrix(dk, dk, lambda i, j: sp.Symbol(f"{name}{min(i, j) + 1}{max(i, j) + 1}", real=True))
@@ -422,9 +434,11 @@ def harmonic_parts(q: sp.Matrix, p: sp.Matrix, K: sp.Matrix):
 
 def harmonic_brackets(q: sp.Matrix, p: sp.Matrix, K: sp.Matrix) -> dict:
     """Eq (14) as printed: ``{T,V} = -p^T K q``, ``{T,{T,V}} = p^T K p``, ``{V,{V,T}} = q^T K^2 q``."""
-    return {"{T,V}": expand_poly(-(p.T * K * q)[0, 0]),
-            "{T,{T,V}}": expand_poly((p.T * K * p)[0, 0]),
-            "{V,{V,T}}": expand_poly((q.T * K * K * q)[0, 0])}
+    return {
+        "{T,V}": expand_poly(-(p.T * K * q)[0, 0]),
+        "{T,{T,V}}": expand_poly((p.T * K * p)[0, 0]),
+        "{V,{V,T}}": expand_poly((q.T * K * K * q)[0, 0]),
+    }
 
 
 def drift_matrix(dt, dk: int) -> sp.Matrix:
@@ -462,13 +476,17 @@ def _matrix_log_series_ring(shape, packed, order: int) -> list:
     R = hh.ring
     idx = R.gens.index(hh)
     n = shape[0]
-    N = [[_ring_truncate(polys[i * n + j] - (R.one if i == j else R.zero), idx, order) for j in range(n)]
-         for i in range(n)]
+    N = [
+        [_ring_truncate(polys[i * n + j] - (R.one if i == j else R.zero), idx, order) for j in range(n)]
+        for i in range(n)
+    ]
     out = [[R.zero] * n for _ in range(n)]
     P = [[R.one if i == j else R.zero for j in range(n)] for i in range(n)]
     for k in range(1, order + 1):
-        P = [[_ring_truncate(sum((P[i][m] * N[m][j] for m in range(n)), R.zero), idx, order) for j in range(n)]
-             for i in range(n)]
+        P = [
+            [_ring_truncate(sum((P[i][m] * N[m][j] for m in range(n)), R.zero), idx, order) for j in range(n)]
+            for i in range(n)
+        ]
         c = sp.QQ((-1) ** (k + 1), k)
         out = [[out[i][j] + P[i][j] * c for j in range(n)] for i in range(n)]
     return out
@@ -489,8 +507,9 @@ def coefficient_matrices(M: sp.Matrix, var, degrees) -> list:
             for k in degrees:
                 ents = []
                 for f in polys:
-                    ents.append(R.from_dict({m[:idx] + (0,) + m[idx + 1:]: c for m, c in f.terms() if m[idx] == k})
-                                .as_expr())
+                    ents.append(
+                        R.from_dict({m[:idx] + (0,) + m[idx + 1 :]: c for m, c in f.terms() if m[idx] == k}).as_expr()
+                    )
                 out.append(sp.Matrix(M.shape[0], M.shape[1], ents))
             return out
     return [M.applyfunc(lambda e: sp.expand(e).coeff(var, k)) for k in degrees]
@@ -570,11 +589,11 @@ def conserved_form_matrix(dt, K: sp.Matrix) -> sp.Matrix:
     Störmer-Verlet map conserves on ``V = q^T K q / 2``."""
     K = sp.Matrix(K)
     dk = K.shape[0]
-    return expand_matrix(_explicit([[K * (sp.eye(dk) - dt**2 * K / 4), sp.zeros(dk)],
-                                    [sp.zeros(dk), sp.eye(dk)]]))
+    return expand_matrix(_explicit([[K * (sp.eye(dk) - dt**2 * K / 4), sp.zeros(dk)], [sp.zeros(dk), sp.eye(dk)]]))
 
 
 # --- §3.2-3.3: the shear: exact flow, spectrum, powers ---------------------------------------
+
 
 def free_hamiltonian(q, p):
     """``H(q, p) = ||p||^2 / 2`` (Lemma 4)."""
@@ -622,14 +641,18 @@ def shear_norm(c):
 
 # --- statements ----------------------------------------------------------------------------
 
+
 def _dk_sym(dk=2):
     return vec("q", dk), vec("p", dk), symmetric_matrix("K", dk)
 
 
 def _eq5_sympy():
     A = euler_matrix(h, 1)
-    return {"A_E": A, "A_E^T A_E": sp.Eq(A.T * A, (1 + h**2) * sp.eye(2)),
-            "det": sp.Eq(sp.Symbol("det_A_E"), (1 + h**2) ** sp.Symbol("d_k"))}
+    return {
+        "A_E": A,
+        "A_E^T A_E": sp.Eq(A.T * A, (1 + h**2) * sp.eye(2)),
+        "det": sp.Eq(sp.Symbol("det_A_E"), (1 + h**2) ** sp.Symbol("d_k")),
+    }
 
 
 def _eq14_sympy():
@@ -644,112 +667,234 @@ def _eq15_sympy():
 
 def _eq16_sympy():
     q, p, K = _dk_sym()
-    return {"H_tilde": quadratic_form(conserved_form_matrix(h, K), phase(q, p)),
-            "stability": sp.Lt(h**2 * sp.Symbol("lambda_max"), STABILITY_BOUND)}
+    return {
+        "H_tilde": quadratic_form(conserved_form_matrix(h, K), phase(q, p)),
+        "stability": sp.Lt(h**2 * sp.Symbol("lambda_max"), STABILITY_BOUND),
+    }
 
 
 STATEMENTS = (
     Statement(
-        "eq4", "Eq (4)", "§3.1", "forward Euler", "operator",
+        "eq4",
+        "Eq (4)",
+        "§3.1",
+        "forward Euler",
+        "operator",
         "q_{n+1} = q_n + dt v_n, v_{n+1} = v_n + dt f(q_n) is first order: the local truncation "
-        "error is O(dt^2) and the global configuration error O(dt).", (),
-        lambda: forward_euler(sp.Symbol("q_n"), sp.Symbol("v_n"), sp.Function("f"), h)),
+        "error is O(dt^2) and the global configuration error O(dt).",
+        (),
+        lambda: forward_euler(sp.Symbol("q_n"), sp.Symbol("v_n"), sp.Function("f"), h),
+    ),
     Statement(
-        "eq5", "Eq (5)", "§3.1", "Euler matrix on the linear oscillator", "operator",
+        "eq5",
+        "Eq (5)",
+        "§3.1",
+        "Euler matrix on the linear oscillator",
+        "operator",
         "For f(q) = -q, x_{n+1} = A_E x_n with A_E = [[I, dt I], [-dt I, I]], "
         "A_E^T A_E = (1 + dt^2) I_{2 d_k}; A_E is sqrt(1 + dt^2) times an orthogonal matrix; "
-        "det A_E = (1 + dt^2)^{d_k} != 1.", ("eq4",), _eq5_sympy),
+        "det A_E = (1 + dt^2)^{d_k} != 1.",
+        ("eq4",),
+        _eq5_sympy,
+    ),
     Statement(
-        "eq6", "Eq (6)", "§3.1", "secular energy growth", "operator",
+        "eq6",
+        "Eq (6)",
+        "§3.1",
+        "secular energy growth",
+        "operator",
         "E_n / E_0 = (1 + dt^2)^n, equivalently ||x_n|| / ||x_0|| = (1 + dt^2)^{n/2}, for every "
-        "initial condition and with no error term (E_n = ||v_n||^2/2 + ||q_n||^2/2).", ("eq5",),
-        lambda: sp.Eq(sp.Symbol("E_n") / sp.Symbol("E_0"), euler_energy_ratio(h, n_steps))),
+        "initial condition and with no error term (E_n = ||v_n||^2/2 + ||q_n||^2/2).",
+        ("eq5",),
+        lambda: sp.Eq(sp.Symbol("E_n") / sp.Symbol("E_0"), euler_energy_ratio(h, n_steps)),
+    ),
     Statement(
-        "eq7", "Eq (7)", "§3.1", "fixed-horizon form", "operator",
+        "eq7",
+        "Eq (7)",
+        "§3.1",
+        "fixed-horizon form",
+        "operator",
         "With n = t_end/dt: E_n/E_0 = (1 + dt^2)^{t_end/dt} = exp((t_end/dt) log(1 + dt^2)) = "
         "exp(dt t_end + O(dt^3)); the energy error at a fixed horizon is "
-        "e^{dt t_end} - 1 = dt t_end + O(dt^2).", ("eq6",),
-        lambda: sp.Eq(fixed_horizon_exponent(h, t_end), h * t_end + sp.O(h**3))),
+        "e^{dt t_end} - 1 = dt t_end + O(dt^2).",
+        ("eq6",),
+        lambda: sp.Eq(fixed_horizon_exponent(h, t_end), h * t_end + sp.O(h**3)),
+    ),
     Statement(
-        "eq8", "Eq (8)", "§3.1", "Störmer–Verlet stencil", "operator",
+        "eq8",
+        "Eq (8)",
+        "§3.1",
+        "Störmer–Verlet stencil",
+        "operator",
         "q_{n+1} - 2 q_n + q_{n-1} = dt^2 f(q_n) is second order and symmetric (invariant under "
         "dt -> -dt with the time direction reversed); as a recurrence in q alone it is two-step.",
-        (), lambda: sp.Eq(verlet_stencil(*sp.symbols("q_np1 q_n q_nm1"), sp.Function("f"), h), 0)),
+        (),
+        lambda: sp.Eq(verlet_stencil(*sp.symbols("q_np1 q_n q_nm1"), sp.Function("f"), h), 0),
+    ),
     Statement(
-        "eq9", "Eq (9)", "§3.2", "kick–drift–kick one-step form", "operator",
+        "eq9",
+        "Eq (9)",
+        "§3.2",
+        "kick–drift–kick one-step form",
+        "operator",
         "On the phase space (q, p) with p_n = (q_n - q_{n-1})/dt, Verlet has the one-step "
         "symplectic decomposition p_{n+1/2} = p_n + dt/2 f(q_n), q_{n+1} = q_n + dt p_{n+1/2}, "
         "p_{n+1} = p_{n+1/2} + dt/2 f(q_{n+1}); omega = dq ^ dp is exactly preserved at each step. "
         "In the free-particle limit f = 0 it reduces to the drift M_gamma with gamma = dt.",
-        ("eq8",), lambda: kick_drift_kick(sp.Symbol("q_n"), sp.Symbol("p_n"), sp.Function("f"), h)),
+        ("eq8",),
+        lambda: kick_drift_kick(sp.Symbol("q_n"), sp.Symbol("p_n"), sp.Function("f"), h),
+    ),
     Statement(
-        "eq10", "Eq (10)", "§3.2", "the drift shear is symplectic", "operator",
+        "eq10",
+        "Eq (10)",
+        "§3.2",
+        "the drift shear is symplectic",
+        "operator",
         "M_gamma = [[I, gamma I], [0, I]], M_gamma^T J M_gamma = J, J = [[0, I], [-I, 0]].",
-        ("eq9",), lambda: sp.Eq(shear_explicit(gamma, 1).T * omega_explicit(1) * shear_explicit(gamma, 1),
-                                omega_explicit(1))),
+        ("eq9",),
+        lambda: sp.Eq(shear_explicit(gamma, 1).T * omega_explicit(1) * shear_explicit(gamma, 1), omega_explicit(1)),
+    ),
     Statement(
-        "lemma4", "Lemma 4", "§3.2", "exact gamma-flow", "operator",
+        "lemma4",
+        "Lemma 4",
+        "§3.2",
+        "exact gamma-flow",
+        "operator",
         "M_gamma is the exact time-gamma flow of the free-particle Hamiltonian H(q,p) = ||p||^2/2, "
-        "with all truncation orders vanishing identically.", ("eq10",),
-        lambda: sp.Eq((gamma * generator_explicit(1)).exp(), shear_explicit(gamma, 1))),
+        "with all truncation orders vanishing identically.",
+        ("eq10",),
+        lambda: sp.Eq((gamma * generator_explicit(1)).exp(), shear_explicit(gamma, 1)),
+    ),
     Statement(
-        "rem5", "Rem 5", "§3.2", "why the shear", "definition",
+        "rem5",
+        "Rem 5",
+        "§3.2",
+        "why the shear",
+        "definition",
         "Three properties canonicalise the shear among linear one-step maps on the extended state: "
         "it is the exact flow of a Hamiltonian (Lemma 4); it raises the attainable order in the "
         "base variable from zero to one; it is the drift half of a self-adjoint palindrome "
-        "(Proposition 34).", ("lemma4", "prop13", "prop34")),
+        "(Proposition 34).",
+        ("lemma4", "prop13", "prop34"),
+    ),
     Statement(
-        "eq11", "Eq (11)", "§3.3", "Poisson bracket", "operator",
+        "eq11",
+        "Eq (11)",
+        "§3.3",
+        "Poisson bracket",
+        "operator",
         "{F, G} := sum_i (dF/dq_i dG/dp_i - dF/dp_i dG/dq_i), and the Hamiltonian vector field of F "
-        "is X_F = Omega^{-1} grad F = (d_p F, -d_q F).", (),
-        lambda: poisson_bracket(sp.Function("F")(*sp.symbols("q p")), sp.Function("G")(*sp.symbols("q p")),
-                                [sp.Symbol("q")], [sp.Symbol("p")])),
+        "is X_F = Omega^{-1} grad F = (d_p F, -d_q F).",
+        (),
+        lambda: poisson_bracket(
+            sp.Function("F")(*sp.symbols("q p")),
+            sp.Function("G")(*sp.symbols("q p")),
+            [sp.Symbol("q")],
+            [sp.Symbol("p")],
+        ),
+    ),
     Statement(
-        "eq12", "Eq (12)", "§3.3", "Lie-algebra anti-homomorphism", "operator",
+        "eq12",
+        "Eq (12)",
+        "§3.3",
+        "Lie-algebra anti-homomorphism",
+        "operator",
         "Hamiltonian vector fields and Poisson brackets form isomorphic Lie algebras up to sign, "
-        "[X_F, X_G] = -X_{{F,G}}.", ("eq11",)),
+        "[X_F, X_G] = -X_{{F,G}}.",
+        ("eq11",),
+    ),
     Statement(
-        "eq13", "Eq (13)", "§3.3", "BCH for composed flows", "operator",
+        "eq13",
+        "Eq (13)",
+        "§3.3",
+        "BCH for composed flows",
+        "operator",
         "phi_F^h o phi_G^h = phi_{Z(h)}^1, Z(h) = h X_F + h X_G + (h^2/2) [X_F, X_G] + "
-        "(h^3/12) ([X_F, [X_F, X_G]] - [X_G, [X_G, X_F]]) + ...", ("eq12",)),
+        "(h^3/12) ([X_F, [X_F, X_G]] - [X_G, [X_G, X_F]]) + ...",
+        ("eq12",),
+    ),
     Statement(
-        "eq14", "Eq (14)", "§3.3", "brackets for the harmonic oscillator", "operator",
-        "For T = p^T p / 2, V = q^T K q / 2: {T,V} = -p^T K q, {T,{T,V}} = p^T K p, "
-        "{V,{V,T}} = q^T K^2 q.", ("eq11",), _eq14_sympy),
+        "eq14",
+        "Eq (14)",
+        "§3.3",
+        "brackets for the harmonic oscillator",
+        "operator",
+        "For T = p^T p / 2, V = q^T K q / 2: {T,V} = -p^T K q, {T,{T,V}} = p^T K p, {V,{V,T}} = q^T K^2 q.",
+        ("eq11",),
+        _eq14_sympy,
+    ),
     Statement(
-        "eq15", "Eq (15)", "§3.3", "modified Hamiltonian, h^2 term", "operator",
+        "eq15",
+        "Eq (15)",
+        "§3.3",
+        "modified Hamiltonian, h^2 term",
+        "operator",
         "For the symmetric splitting Phi^V_{h/2} o Phi^T_h o Phi^V_{h/2}, (13) gives a modified "
         "Hamiltonian even in h, H~_h = T + V + h^2 H_2 + h^4 H_4 + ..., "
         "H_2 = -(1/8){V,{V,T}} = -(1/8) q^T K^2 q. H_2 is fixed only modulo an added multiple of "
         "H: the admissible family is H_2 + mu (T + V); (15) takes mu = 0, the representative with "
-        "no p^T K p correction.", ("eq13", "eq14"), _eq15_sympy),
+        "no p^T K p correction.",
+        ("eq13", "eq14"),
+        _eq15_sympy,
+    ),
     Statement(
-        "eq16", "Eq (16)", "§3.3", "exactly conserved quadratic form of KDK on V = ½ q^T K q",
+        "eq16",
+        "Eq (16)",
+        "§3.3",
+        "exactly conserved quadratic form of KDK on V = ½ q^T K q",
         "operator",
         "H~_h = ||p||^2/2 + q^T K (I - h^2 K / 4) q / 2 is preserved exactly by the Störmer–Verlet "
         "map on the quadratic potential (not merely to O(h^4)); the true energy oscillates with "
         "amplitude O(h^2) and no drift; bounded oscillation requires h^2 lambda_max(K) < 4, beyond "
-        "which (16) ceases to be positive definite and the trajectory diverges.", ("eq15",), _eq16_sympy),
+        "which (16) ceases to be positive definite and the trajectory diverges.",
+        ("eq15",),
+        _eq16_sympy,
+    ),
     Statement(
-        "prop6", "Prop 6", "§3.3", "collapse in the free case", "operator",
+        "prop6",
+        "Prop 6",
+        "§3.3",
+        "collapse in the free case",
+        "operator",
         "If V = 0 then every bracket in (14) vanishes identically, every correction H_k with k >= 1 "
         "vanishes, and the expansion collapses to H~_h = T = H exactly, at every order and for "
-        "every h.", ("eq14", "eq15", "lemma4")),
+        "every h.",
+        ("eq14", "eq15", "lemma4"),
+    ),
     Statement(
-        "rem7", "Rem 7", "§3.3", "what Prop 6 does not give", "definition",
+        "rem7",
+        "Rem 7",
+        "§3.3",
+        "what Prop 6 does not give",
+        "definition",
         "The collapse is an algebraic fact about the shear; it is not the source of any claim made "
         "later about attention: on the attention side there is no iterate to interpolate (§5.2, "
-        "Table 3).", ("prop6",)),
+        "Table 3).",
+        ("prop6",),
+    ),
     Statement(
-        "prop8", "Prop 8", "§3.3", "spectrum of M_gamma", "operator",
+        "prop8",
+        "Prop 8",
+        "§3.3",
+        "spectrum of M_gamma",
+        "operator",
         "For gamma != 0 and d_k >= 1, M_gamma has the single eigenvalue 1 with algebraic "
         "multiplicity 2 d_k and geometric multiplicity d_k; it is non-diagonalisable, with d_k "
         "Jordan blocks of size 2. At gamma = 0 the map is the identity and is diagonalisable.",
-        ("eq10",)),
+        ("eq10",),
+    ),
     Statement(
-        "rem9", "Rem 9 and Eq (17)", "§3.3", "the shear is not power-bounded", "operator",
+        "rem9",
+        "Rem 9 and Eq (17)",
+        "§3.3",
+        "the shear is not power-bounded",
+        "operator",
         "rho(M_gamma) = 1, but M_gamma^n = [[I, n gamma I], [0, I]] and ||M_gamma^n||_2 ~ n|gamma| "
-        "-> infinity (gamma != 0): sup_n ||M_gamma^n|| = infinity, growth linear in n.", ("prop8",),
-        lambda: {"power": sp.Eq(sp.MatPow(sp.MatrixSymbol("M_gamma", 2, 2), n_steps), shear_power(gamma, n_steps, 1)),
-                 "norm": shear_norm(n_steps * gamma)}),
+        "-> infinity (gamma != 0): sup_n ||M_gamma^n|| = infinity, growth linear in n.",
+        ("prop8",),
+        lambda: {
+            "power": sp.Eq(sp.MatPow(sp.MatrixSymbol("M_gamma", 2, 2), n_steps), shear_power(gamma, n_steps, 1)),
+            "norm": shear_norm(n_steps * gamma),
+        },
+    ),
 )

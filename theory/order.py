@@ -13,6 +13,7 @@ The transfer functions here are the steady-state (interior) ones: the momentum b
 ``p_1 = 0`` of §4 / Algorithm 1 changes the first row only and no degree.
 Pure SymPy; no I/O.
 """
+
 from __future__ import annotations
 
 from typing import Mapping
@@ -33,6 +34,7 @@ LATTICE = ((0, 0), (1, 0), (0, 1), (1, 1))
 
 # --- taps and transfer functions ---------------------------------------------------------
 
+
 def pointwise_taps(W) -> dict:
     """Taps of a map acting within a position (``W_Q``, ``W_K``): the constant term only (§2.1)."""
     return {0: sp.Matrix(W)}
@@ -43,7 +45,7 @@ def transfer(taps: Mapping[int, object], zvar=z):
     items = sorted(taps.items())
     out = None
     for lag, A in items:
-        term = (sp.Matrix(A) if isinstance(A, (sp.MatrixBase, list)) else sp.sympify(A)) * zvar**(-lag)
+        term = (sp.Matrix(A) if isinstance(A, (sp.MatrixBase, list)) else sp.sympify(A)) * zvar ** (-lag)
         out = term if out is None else out + term
     return out
 
@@ -108,8 +110,7 @@ def apply_taps(taps: Mapping[int, object], stream: Mapping[int, sp.Matrix]) -> s
     return out
 
 
-def score_kernel(query_taps: Mapping[int, object], key_taps: Mapping[int, object],
-                 d_in: int) -> dict:
+def score_kernel(query_taps: Mapping[int, object], key_taps: Mapping[int, object], d_in: int) -> dict:
     """Bilinear coefficients ``C_ab`` of the score ``s_{t,j} = Q_t^T K_j``, read off the
     expanded score itself (not from the transfer functions): ``{(a, b): C_ab}``."""
     qs = stream_symbols("q", sorted(query_taps), d_in)
@@ -150,6 +151,7 @@ def _ring_bilinear_coefficients(packed):
                 mm[i] = mm[j] = 0
                 out[tuple(mm)] = c
         return R.from_dict(out).as_expr() if out else sp.S.Zero
+
     return coeff
 
 
@@ -157,7 +159,7 @@ def score_transfer(kernel: Mapping[tuple, sp.Matrix], a=z1, b=z2):
     """Joint z-transform ``H_S(z1, z2) = sum C_ab z1^{-a} z2^{-b}`` of a score kernel."""
     out = None
     for (la, lb), C in kernel.items():
-        term = C * a**(-la) * b**(-lb)
+        term = C * a ** (-la) * b ** (-lb)
         out = term if out is None else out + term
     return out
 
@@ -173,6 +175,7 @@ def factorised_transfer(query_taps, key_taps, a=z1, b=z2):
 
 
 # --- the order lattice (Eq 3) ---------------------------------------------------------------
+
 
 def momentum_taps() -> dict:
     """Taps of the kinematic momentum ``p_t = x_t - x_{t-1}`` (§4; interior rows)."""
@@ -217,39 +220,58 @@ def swap_streams(H, a=z1, b=z2):
 
 # --- statements ----------------------------------------------------------------------------
 
+
 def _eq1_sympy():
     Hq, Hk = sp.Function("H_q"), sp.Function("H_k")
-    return {"factorisation": sp.Eq(sp.Function("H_S")(z1, z2), Hq(z1) * Hk(z2)),
-            "order": (0, 0)}
+    return {"factorisation": sp.Eq(sp.Function("H_S")(z1, z2), Hq(z1) * Hk(z2)), "order": (0, 0)}
 
 
 def _eq3_sympy():
-    return {"H_q": sp.Eq(sp.Function("H_q")(z1), lattice_transfer(gamma_q, z1)),
-            "H_k": sp.Eq(sp.Function("H_k")(z2), lattice_transfer(gamma_k, z2)),
-            "lattice": LATTICE,
-            "rho": sp.Piecewise((1, gamma_q > 0), (0, True)),
-            "rho_prime": sp.Piecewise((1, gamma_k > 0), (0, True))}
+    return {
+        "H_q": sp.Eq(sp.Function("H_q")(z1), lattice_transfer(gamma_q, z1)),
+        "H_k": sp.Eq(sp.Function("H_k")(z2), lattice_transfer(gamma_k, z2)),
+        "lattice": LATTICE,
+        "rho": sp.Piecewise((1, gamma_q > 0), (0, True)),
+        "rho_prime": sp.Piecewise((1, gamma_k > 0), (0, True)),
+    }
 
 
 STATEMENTS = (
     Statement(
-        "eq1", "Eq (1)", "§2.1", "factorised transfer function of a bilinear head", "operator",
+        "eq1",
+        "Eq (1)",
+        "§2.1",
+        "factorised transfer function of a bilinear head",
+        "operator",
         "For s_{t,j} = Q_t^T K_j with Q_t = W_Q q_t, K_j = W_K k_j (maps acting pointwise in "
         "the position index): H_S(z1, z2) = H_q(z1) H_k(z2), deg_{z1^{-1}} H_q = "
         "deg_{z2^{-1}} H_k = 0; the joint filter order (rho, rho') of standard attention is (0,0). "
         "Widening the head, summing heads or enlarging W_Q, W_K cannot raise it.",
-        (), _eq1_sympy),
+        (),
+        _eq1_sympy,
+    ),
     Statement(
-        "rem3", "Rem 3", "§2.2", "relation to SHT", "definition",
+        "rem3",
+        "Rem 3",
+        "§2.2",
+        "relation to SHT",
+        "definition",
         "Proposition 1 is weaker than SHT's theorem and does not reproduce it: an O(1/T) "
         "ceiling within the bilinear class under a specific generative model. The PSA head's "
         "bit budget remains O(d_k), independent of T; the premise is exited, not the bound.",
-        ("prop1",)),
+        ("prop1",),
+    ),
     Statement(
-        "eq3", "Eq (3)", "§2.3", "the order lattice", "operator",
+        "eq3",
+        "Eq (3)",
+        "§2.3",
+        "the order lattice",
+        "operator",
         "(rho, rho') in {(0,0), (1,0), (0,1), (1,1)}, H_q(z1) = 1 + gamma_q (1 - z1^{-1}), "
         "H_k(z2) = 1 + gamma_k (1 - z2^{-1}), rho = 1{gamma_q > 0}, rho' = 1{gamma_k > 0}. "
         "(1,1) is the unique member of the lattice invariant under exchanging the two streams "
         "(Theorem 27).",
-        ("eq1", "prop13", "thm27", "prop36"), _eq3_sympy),
+        ("eq1", "prop13", "thm27", "prop36"),
+        _eq3_sympy,
+    ),
 )

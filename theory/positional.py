@@ -16,6 +16,7 @@ instead.  Both are offered because the bound (48) holds under either.
 Term names follow Thm 11, eq. (19): ``T_3(t, j) = q_t^T p_{k,j}`` *without* the coupling;
 the score carries ``gamma T_3``.  Pure NumPy/SymPy; no I/O.
 """
+
 from __future__ import annotations
 
 import numpy as np
@@ -38,7 +39,7 @@ def rope_rotation(t: float, thetas) -> np.ndarray:
     thetas = np.atleast_1d(np.asarray(thetas, dtype=float))
     R = np.zeros((2 * thetas.size, 2 * thetas.size))
     for i, th in enumerate(thetas):
-        R[2 * i:2 * i + 2, 2 * i:2 * i + 2] = band_rotation(t * th)
+        R[2 * i : 2 * i + 2, 2 * i : 2 * i + 2] = band_rotation(t * th)
     return R
 
 
@@ -95,6 +96,7 @@ def pre_rope_composite(R_t, M, R_tm1):
 
 def pre_rope_composite_sym(theta_t, theta_tm1, gamma) -> sp.Matrix:
     """The same composite for one band, symbolic in the angles and the coupling."""
+
     def L(th):
         R = band_rotation_sym(th)
         return sp.diag(R, R)
@@ -178,8 +180,8 @@ def rope_band_components(k, thetas):
     W = np.zeros((n, 2 * n))
     for i in range(n):
         a, b = k[2 * i], k[2 * i + 1]
-        V[i, 2 * i:2 * i + 2] = (a, b)
-        W[i, 2 * i:2 * i + 2] = (-b, a)
+        V[i, 2 * i : 2 * i + 2] = (a, b)
+        W[i, 2 * i : 2 * i + 2] = (-b, a)
     return V, W
 
 
@@ -214,8 +216,12 @@ def rope_rate_bound(q_t, k, thetas, N, gamma=1.0) -> float:
     thetas = np.atleast_1d(np.asarray(thetas, dtype=float))
     V, W = rope_band_components(k, thetas)
     qb = np.asarray(q_t, dtype=float).reshape(thetas.size, 2)
-    return float(sum(2.0 * gamma / N * np.linalg.norm(qb[i]) * (np.linalg.norm(V[i]) + np.linalg.norm(W[i]))
-                     for i in range(thetas.size)))
+    return float(
+        sum(
+            2.0 * gamma / N * np.linalg.norm(qb[i]) * (np.linalg.norm(V[i]) + np.linalg.norm(W[i]))
+            for i in range(thetas.size)
+        )
+    )
 
 
 # --- SymPy forms ------------------------------------------------------------------------
@@ -232,8 +238,10 @@ def eq38_sym():
     t = sp.Symbol("t", integer=True)
     q = sp.Matrix(sp.symbols("q1 q2", real=True))
     Rt, Rtm1 = band_rotation_sym(t * theta), band_rotation_sym((t - 1) * theta)
-    return {"difference": sp.Eq(sp.Symbol("Delta"), -gamma * (Rt - Rtm1) * q),
-            "norm": sp.Eq(sp.Symbol("norm_Delta"), 2 * gamma * sp.Abs(sp.sin(theta / 2)) * q.norm())}
+    return {
+        "difference": sp.Eq(sp.Symbol("Delta"), -gamma * (Rt - Rtm1) * q),
+        "norm": sp.Eq(sp.Symbol("norm_Delta"), 2 * gamma * sp.Abs(sp.sin(theta / 2)) * q.norm()),
+    }
 
 
 def prop59_momentum_sym():
@@ -246,38 +254,69 @@ def prop59_momentum_sym():
 
 STATEMENTS = (
     Statement(
-        "cor41", "Cor 41 and Eq (38)", "§5.3", "placement post-RoPE, Coriolis error", "operator",
+        "cor41",
+        "Cor 41 and Eq (38)",
+        "§5.3",
+        "placement post-RoPE, Coriolis error",
+        "operator",
         "hat q^pre_t - hat q^post_t = -gamma (R_t - R_{t-1}) q_{t-1}, norm 2 gamma |sin(theta/2)| ||q_{t-1}|| "
         "per band; the pre-RoPE composite R_t M_gamma R_{t-1}^{-1} is symplectic at every theta; the "
         "swap-symmetric transport identity is forfeited.",
-        ("thm38", "prop34"), eq38_sym),
+        ("thm38", "prop34"),
+        eq38_sym,
+    ),
     Statement(
-        "rem42", "Rem 42", "§5.3", "interpretation of the Coriolis term", "empirical",
+        "rem42",
+        "Rem 42",
+        "§5.3",
+        "interpretation of the Coriolis term",
+        "empirical",
         "The error is the discrete Coriolis term of a rotating frame; it vanishes as theta -> 0 and is "
         "largest in high-frequency bands, which carry the least induction signal (§7, Appendix A30).",
-        ("cor41",)),
+        ("cor41",),
+    ),
     Statement(
-        "prop59", "Prop 59 and Eq (47)", "§6.5", "Cesàro cancellation", "operator",
+        "prop59",
+        "Prop 59 and Eq (47)",
+        "§6.5",
+        "Cesàro cancellation",
+        "operator",
         "Key positional component k_j^pos = V cos(omega j + phi) + W sin(omega j + phi), omega not in 2 pi Z; "
         "query component at omega' != omega. Then (1/N) sum_{j=1}^N T_3(t, j) -> 0, and likewise for T_2. "
         "Proof: p_{k,j} = -2 sin(omega/2) (V sin(omega (j - 1/2) + phi) - W cos(omega (j - 1/2) + phi)).",
-        ("thm11",), prop59_momentum_sym),
+        ("thm11",),
+        prop59_momentum_sym,
+    ),
     Statement(
-        "prop60", "Prop 60 and Eq (48)", "§6.5", "rate", "operator",
+        "prop60",
+        "Prop 60 and Eq (48)",
+        "§6.5",
+        "rate",
+        "operator",
         "|(1/N) sum_{j=1}^N T_3(t, j)| <= (2 gamma / N) ||q_t|| (||V|| + ||W||) = O(1/N), "
         "T_3 = q_t^T p_{k,j} as defined in Thm 11 eq. (19).",
-        ("prop59",)),
+        ("prop59",),
+    ),
     Statement(
-        "prop60.corrected", "Prop 60 (coupling placed consistently)", "§6.5", "rate of the gamma-weighted channel",
+        "prop60.corrected",
+        "Prop 60 (coupling placed consistently)",
+        "§6.5",
+        "rate of the gamma-weighted channel",
         "operator",
         "|(1/N) sum_j gamma T_3(t, j)| <= (2 gamma / N) ||q_t|| (||V|| + ||W||); equivalently the printed "
         "bound holds for T_3 of eq. (19) with 2/N in place of 2 gamma/N. The sum telescopes: "
         "sum_j T_3 = q_t^T (k_N - k_0).",
-        ("prop59",)),
+        ("prop59",),
+    ),
     Statement(
-        "rem61", "Rem 61", "§6.5", "RoPE inherits the cancellation", "operator",
+        "rem61",
+        "Rem 61",
+        "§6.5",
+        "RoPE inherits the cancellation",
+        "operator",
         "Props 59-60 apply within each RoPE pair; a sum over pairs of O(1/N) terms is O(1/N). The pure "
         "sinusoidal positional contribution of the gamma-linear channels averages away while the gamma^2 "
         "coherence channel does not; T_2, T_3 are not thereby non-discriminative.",
-        ("prop59", "prop60")),
+        ("prop59", "prop60"),
+    ),
 )

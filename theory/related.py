@@ -10,6 +10,7 @@ Row indices are 0-based (row ``t`` = position ``t+1``); a row attends to keys ``
 The momenta use the §4 boundary ``p_1 = 0`` (Thm 11) unless ``boundary`` says otherwise.
 Pure: no I/O, no random numbers.
 """
+
 from __future__ import annotations
 
 import numpy as np
@@ -19,9 +20,18 @@ from .score import four_terms, psa_scores
 from .statement import Statement
 
 __all__ = [
-    "kv_shift_transfer", "softmax", "softmax_jacobian", "softmax_second_derivative",
-    "score_row", "augmented_attention", "expansion_terms", "first_order_response",
-    "second_order_coefficient", "difference_of_softmax", "H_kv", "STATEMENTS",
+    "kv_shift_transfer",
+    "softmax",
+    "softmax_jacobian",
+    "softmax_second_derivative",
+    "score_row",
+    "augmented_attention",
+    "expansion_terms",
+    "first_order_response",
+    "second_order_coefficient",
+    "difference_of_softmax",
+    "H_kv",
+    "STATEMENTS",
 ]
 
 
@@ -99,28 +109,73 @@ H_kv = _z ** (-_delta)
 _O, _E, _D = "operator", "empirical", "definition"
 
 STATEMENTS = (
-    Statement("sec7.13", "§7.13", "§7.13", "Post-softmax first-order response", _O,
-              content="restates (66): a^PSA_t = a_t + gamma J_{a_t}[(p_q,t^T k + q_t^T p_k)/sqrt(d_k)] + O(gamma^2)",
-              depends=("prop81",)),
-    Statement("prop79", "Prop 79", "§9.2", "KV-shifting fails the high-pass condition", _O,
-              content=("H^KV(z) = z^{-delta}; |H^KV(e^{iw})| = 1 for every w, so |H^KV(e^{i0})| = "
-                       "|H^KV(e^{i pi})| and the strict inequality of (C2) fails, for any delta"),
-              depends=("thm27",), sympy=lambda: H_kv),
-    Statement("rem80", "Rem 80", "§9.2", "What the distinction amounts to", _D,
-              content="KV-shifting helps by a different mechanism; low-pass two-tap 0.428 against 0.811 (§7.5)",
-              depends=("prop79", "sec7.5")),
-    Statement("prop81", "Prop 81 and Eq (66)", "§9.2", "First-order response of the augmented softmax", _O,
-              content=("a^PSA_t = a_t + gamma J_{a_t}[(p_q,t^T k_. + q_t^T p_k,.)/sqrt(d_k)] + O(gamma^2), "
-                       "J_a = diag(a) - a a^T; the correction is tangent to the simplex"),
-              depends=("thm11", "prop44", "cor52")),
-    Statement("rem82", "Rem 82 and Eq (67)", "§9.2", "Relation to Differential Transformer", _O,
-              content=("J_{a_t}(s_t - s_{t-1}) = softmax(s_t) - softmax(s_{t-1}) + O(||s_t - s_{t-1}||^2); "
-                       "smallness of gamma does not make ||s_t - s_{t-1}|| small; softmax(s_t) - lambda "
-                       "softmax(s_{t-1}) has mass 1 - lambda"),
-              depends=("prop81",)),
-    Statement("sec9.3", "§9.3", "§9.3", "Limitations", _E,
-              content=("restates: exponent -1.13 (95% CI [-1.18, -1.07]) against -1/4; 13.8 pp key-only vs "
-                       "symmetric gap; +67.5 pp jump; 0.949 against 0.811; Delta = -0.4 +- 1.2 pp"),
-              depends=("sec7.4", "sec7.5", "sec7.11")),
+    Statement(
+        "sec7.13",
+        "§7.13",
+        "§7.13",
+        "Post-softmax first-order response",
+        _O,
+        content="restates (66): a^PSA_t = a_t + gamma J_{a_t}[(p_q,t^T k + q_t^T p_k)/sqrt(d_k)] + O(gamma^2)",
+        depends=("prop81",),
+    ),
+    Statement(
+        "prop79",
+        "Prop 79",
+        "§9.2",
+        "KV-shifting fails the high-pass condition",
+        _O,
+        content=(
+            "H^KV(z) = z^{-delta}; |H^KV(e^{iw})| = 1 for every w, so |H^KV(e^{i0})| = "
+            "|H^KV(e^{i pi})| and the strict inequality of (C2) fails, for any delta"
+        ),
+        depends=("thm27",),
+        sympy=lambda: H_kv,
+    ),
+    Statement(
+        "rem80",
+        "Rem 80",
+        "§9.2",
+        "What the distinction amounts to",
+        _D,
+        content="KV-shifting helps by a different mechanism; low-pass two-tap 0.428 against 0.811 (§7.5)",
+        depends=("prop79", "sec7.5"),
+    ),
+    Statement(
+        "prop81",
+        "Prop 81 and Eq (66)",
+        "§9.2",
+        "First-order response of the augmented softmax",
+        _O,
+        content=(
+            "a^PSA_t = a_t + gamma J_{a_t}[(p_q,t^T k_. + q_t^T p_k,.)/sqrt(d_k)] + O(gamma^2), "
+            "J_a = diag(a) - a a^T; the correction is tangent to the simplex"
+        ),
+        depends=("thm11", "prop44", "cor52"),
+    ),
+    Statement(
+        "rem82",
+        "Rem 82 and Eq (67)",
+        "§9.2",
+        "Relation to Differential Transformer",
+        _O,
+        content=(
+            "J_{a_t}(s_t - s_{t-1}) = softmax(s_t) - softmax(s_{t-1}) + O(||s_t - s_{t-1}||^2); "
+            "smallness of gamma does not make ||s_t - s_{t-1}|| small; softmax(s_t) - lambda "
+            "softmax(s_{t-1}) has mass 1 - lambda"
+        ),
+        depends=("prop81",),
+    ),
+    Statement(
+        "sec9.3",
+        "§9.3",
+        "§9.3",
+        "Limitations",
+        _E,
+        content=(
+            "restates: exponent -1.13 (95% CI [-1.18, -1.07]) against -1/4; 13.8 pp key-only vs "
+            "symmetric gap; +67.5 pp jump; 0.949 against 0.811; Delta = -0.4 +- 1.2 pp"
+        ),
+        depends=("sec7.4", "sec7.5", "sec7.11"),
+    ),
     Statement("sec9.4", "§9.4", "§9.4", "Outlook", _D, content="open directions"),
 )

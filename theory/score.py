@@ -6,6 +6,7 @@ boundary conventions exist in the paper and every function names the one it uses
 * ``"p1=0"``  -- §4 and Algorithm 1: p_1 = 0 (row 0 of P is zero), p_t = x_t - x_{t-1} for t >= 2.
 * ``"q0=0"``  -- §8 eq. (62): zero history x_0 = 0, so p_1 = x_1.
 """
+
 from __future__ import annotations
 
 import numpy as np
@@ -33,8 +34,14 @@ def sheared(X: np.ndarray, gamma: float, boundary: str = "p1=0") -> np.ndarray:
     return X + gamma * momenta(X, boundary)
 
 
-def psa_scores(Q: np.ndarray, K: np.ndarray, gamma_q: float, gamma_k: float | None = None,
-               boundary: str = "p1=0", normalise: bool = True) -> np.ndarray:
+def psa_scores(
+    Q: np.ndarray,
+    K: np.ndarray,
+    gamma_q: float,
+    gamma_k: float | None = None,
+    boundary: str = "p1=0",
+    normalise: bool = True,
+) -> np.ndarray:
     """``S[t, j] = (q_t + gamma_q p_q,t)^T (k_j + gamma_k p_k,j) / sqrt(d_k)`` (Def 10 eq. 18; eq. 28).
 
     ``gamma_k`` defaults to ``gamma_q`` (the symmetric operator).  No mask is applied.
@@ -60,8 +67,9 @@ def causal_softmax(S: np.ndarray) -> np.ndarray:
     return E / E.sum(axis=1, keepdims=True)
 
 
-def psa_forward(Q: np.ndarray, K: np.ndarray, V: np.ndarray, gamma: float,
-                boundary: str = "p1=0") -> tuple[np.ndarray, np.ndarray]:
+def psa_forward(
+    Q: np.ndarray, K: np.ndarray, V: np.ndarray, gamma: float, boundary: str = "p1=0"
+) -> tuple[np.ndarray, np.ndarray]:
     """Algorithm 1, single head: returns (attention weights A, output Y = A V); V is untouched."""
     A = causal_softmax(psa_scores(Q, K, gamma, gamma, boundary))
     return A, A @ np.asarray(V, dtype=float)
@@ -83,6 +91,7 @@ def ghost_key(K: np.ndarray, gamma: float, boundary: str = "p1=0") -> np.ndarray
 
 
 # --- SymPy forms (Def 10, Thm 11, Def 12; §4.5 eq. 28) ----------------------------------
+
 
 def sym_vector(name: str, n: int = 3) -> sp.Matrix:
     """A column of ``n`` real symbols ``name1..name_n`` (a generic vector for ring identities)."""
@@ -138,20 +147,47 @@ ALGORITHM_1 = (
 
 
 STATEMENTS = (
-    Statement("def10", "Def 10 and Eq (18)", "§4", "PSA score", "definition",
-              "s^PSA_{t,j} := (q_t + gamma p_{q,t})^T (k_j + gamma p_{k,j}) = q_t^T k_j + gamma p_{q,t}^T k_j "
-              "+ gamma q_t^T p_{k,j} + gamma^2 p_{q,t}^T p_{k,j}, gamma > 0; weights softmax_j(s / sqrt(d_k)); "
-              "values not augmented. Momenta p_{q,1} = p_{k,1} = 0 (§4 boundary convention).",
-              (), lambda: _def10_sympy()),
-    Statement("alg1", "Algorithm 1", "§4", "PSA forward pass, single head", "operator",
-              "P_q = Q - shift(Q) with row 0 zero (same for P_k); Q^ = Q + gamma P_q, K^ = K + gamma P_k; "
-              "S = Q^ K^T / sqrt(d_k); A = softmax_j(S + M), M_tj = -inf for j > t; Y = A V. "
-              "O(T d_k) extra time and memory.", ("def10",)),
-    Statement("thm11", "Thm 11 and Eq (19)", "§4.1", "four-term decomposition", "operator",
-              "For every t, j >= 1: s^PSA = T1 + gamma T2 + gamma T3 + gamma^2 T4, T1 = q_t^T k_j, T2 = p_{q,t}^T k_j, "
-              "T3 = q_t^T p_{k,j}, T4 = p_{q,t}^T p_{k,j}; exact for every gamma.", ("def10",),
-              lambda: _def10_sympy()),
-    Statement("def12", "Def 12 and Eq (20)", "§4.1", "Ghost Key", "definition",
-              "The augmented key satisfies k^_j = (1 + gamma) k_j - gamma k_{j-1}; -gamma k_{j-1} is the Ghost Key.",
-              ("def10",)),
+    Statement(
+        "def10",
+        "Def 10 and Eq (18)",
+        "§4",
+        "PSA score",
+        "definition",
+        "s^PSA_{t,j} := (q_t + gamma p_{q,t})^T (k_j + gamma p_{k,j}) = q_t^T k_j + gamma p_{q,t}^T k_j "
+        "+ gamma q_t^T p_{k,j} + gamma^2 p_{q,t}^T p_{k,j}, gamma > 0; weights softmax_j(s / sqrt(d_k)); "
+        "values not augmented. Momenta p_{q,1} = p_{k,1} = 0 (§4 boundary convention).",
+        (),
+        lambda: _def10_sympy(),
+    ),
+    Statement(
+        "alg1",
+        "Algorithm 1",
+        "§4",
+        "PSA forward pass, single head",
+        "operator",
+        "P_q = Q - shift(Q) with row 0 zero (same for P_k); Q^ = Q + gamma P_q, K^ = K + gamma P_k; "
+        "S = Q^ K^T / sqrt(d_k); A = softmax_j(S + M), M_tj = -inf for j > t; Y = A V. "
+        "O(T d_k) extra time and memory.",
+        ("def10",),
+    ),
+    Statement(
+        "thm11",
+        "Thm 11 and Eq (19)",
+        "§4.1",
+        "four-term decomposition",
+        "operator",
+        "For every t, j >= 1: s^PSA = T1 + gamma T2 + gamma T3 + gamma^2 T4, T1 = q_t^T k_j, T2 = p_{q,t}^T k_j, "
+        "T3 = q_t^T p_{k,j}, T4 = p_{q,t}^T p_{k,j}; exact for every gamma.",
+        ("def10",),
+        lambda: _def10_sympy(),
+    ),
+    Statement(
+        "def12",
+        "Def 12 and Eq (20)",
+        "§4.1",
+        "Ghost Key",
+        "definition",
+        "The augmented key satisfies k^_j = (1 + gamma) k_j - gamma k_{j-1}; -gamma k_{j-1} is the Ghost Key.",
+        ("def10",),
+    ),
 )

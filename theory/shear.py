@@ -4,6 +4,7 @@ Coordinates are ordered (q, p) with q, p in R^{d_k}; the joint state of a head i
 (q, p_q, k, p_k).  Numeric builders return float64 arrays; ``*_sym`` builders return
 SymPy block matrices for symbolic ``gamma`` and ``d_k``.
 """
+
 from __future__ import annotations
 
 import numpy as np
@@ -81,12 +82,14 @@ def _explicit(blocks) -> sp.Matrix:
     first = blocks[0][0]
     if isinstance(first, sp.MatrixBase) and first.rows >= 1:
         n = first.rows
-        if all(isinstance(b, sp.MatrixBase) and b.shape == (n, n) for row in blocks for b in row) \
-                and len({len(row) for row in blocks}) == 1:
+        if (
+            all(isinstance(b, sp.MatrixBase) and b.shape == (n, n) for row in blocks for b in row)
+            and len({len(row) for row in blocks}) == 1
+        ):
             M = sp.zeros(n * len(blocks), n * len(blocks[0]))
             for i, row in enumerate(blocks):
                 for j, b in enumerate(row):
-                    M[i * n:(i + 1) * n, j * n:(j + 1) * n] = b
+                    M[i * n : (i + 1) * n, j * n : (j + 1) * n] = b
             return M
     return sp.Matrix(sp.BlockMatrix(blocks))
 
@@ -110,6 +113,7 @@ def generator_explicit(dk: int) -> sp.Matrix:
 
 
 # --- further builders (§4.3-§5.2) -------------------------------------------------------
+
 
 def lower_shear_explicit(G, dk: int | None = None) -> sp.Matrix:
     """Lower shear ``[[I, 0], [G, I]]``: ``(q, p) -> (q, p + G q)`` as an explicit SymPy matrix.
@@ -152,7 +156,7 @@ def h_joint(x, dk: int):
     Works for NumPy vectors and SymPy column matrices alike.
     """
     if isinstance(x, sp.MatrixBase):
-        pq, pk = x[dk:2 * dk, :], x[3 * dk:4 * dk, :]
+        pq, pk = x[dk : 2 * dk, :], x[3 * dk : 4 * dk, :]
         return ((pq.T * pq)[0, 0] + (pk.T * pk)[0, 0]) / 2
-    pq, pk = np.asarray(x[dk:2 * dk]), np.asarray(x[3 * dk:4 * dk])
+    pq, pk = np.asarray(x[dk : 2 * dk]), np.asarray(x[3 * dk : 4 * dk])
     return 0.5 * (float(pq @ pq) + float(pk @ pk))

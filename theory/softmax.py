@@ -6,6 +6,7 @@ DC operating point and ``J_a = diag(a) - a a^T`` the softmax Jacobian there.  Nu
 builders work in float64; ``*_sym`` builders return SymPy objects for symbolic ``a``.
 Pure mathematics; no I/O.
 """
+
 from __future__ import annotations
 
 import numpy as np
@@ -120,50 +121,108 @@ def kl_sym(p, q):
 
 STATEMENTS = (
     Statement(
-        "def43", "Def 43", "§6.1", "DC/AC split", "definition",
+        "def43",
+        "Def 43",
+        "§6.1",
+        "DC/AC split",
+        "definition",
         "q_t = q_t^DC + q_t^AC, k_j = k_j^DC + k_j^AC (slowly varying part near omega = 0 and its complement); "
-        "S^DC_{t,j} = (q_t^DC)^T k_j^DC, S^AC = S - S^DC; a^DC_t = softmax(S^DC_t)."),
+        "S^DC_{t,j} = (q_t^DC)^T k_j^DC, S^AC = S - S^DC; a^DC_t = softmax(S^DC_t).",
+    ),
     Statement(
-        "prop44", "Prop 44 and Eq (39)", "§6.1", "Fréchet linearisation of softmax", "operator",
+        "prop44",
+        "Prop 44 and Eq (39)",
+        "§6.1",
+        "Fréchet linearisation of softmax",
+        "operator",
         "softmax(S) = a + J_a S^AC + R(S^AC), a = softmax(S^DC), J_a = diag(a) - a a^T, "
         "||R||_1 <= C ||S^AC||_inf^2 with C depending only on ||a||_inf, not on T.",
-        ("def43",)),
+        ("def43",),
+    ),
     Statement(
-        "prop45", "Prop 45 and Eq (40)", "§6.1", "score-level vs embedding-level perturbation", "operator",
+        "prop45",
+        "Prop 45 and Eq (40)",
+        "§6.1",
+        "score-level vs embedding-level perturbation",
+        "operator",
         "eps_S = ||S^AC|| / ||S^DC|| <= (eps_q + eps_k + eps_q eps_k) / c^DC, eps_q = ||q^AC||/||q^DC||, "
         "eps_k = ||k^AC||/||k^DC||, c^DC > 0 the DC cosine.",
-        ("def43",)),
+        ("def43",),
+    ),
     Statement(
-        "lemma51", "Lemma 51", "§6.4", "softmax Jacobian maps into the tangent hyperplane", "operator",
+        "lemma51",
+        "Lemma 51",
+        "§6.4",
+        "softmax Jacobian maps into the tangent hyperplane",
+        "operator",
         "For a in the open simplex: 1^T J_a v = 0 for all v; ker J_a = span(1); rank J_a = T - 1.",
-        ("prop44",)),
+        ("prop44",),
+    ),
     Statement(
-        "cor52", "Cor 52", "§6.4", "AC response is tangent", "operator",
-        "a^AC := J_a S^AC satisfies 1^T a^AC = 0.", ("lemma51",)),
+        "cor52",
+        "Cor 52",
+        "§6.4",
+        "AC response is tangent",
+        "operator",
+        "a^AC := J_a S^AC satisfies 1^T a^AC = 0.",
+        ("lemma51",),
+    ),
     Statement(
-        "def53", "Def 53 and Eq (45)", "§6.4", "Fisher–Shahshahani–Rao metric", "definition",
-        "<u, v>^amb_a = sum_i u_i v_i / a_i on R^T; its restriction to {1^T v = 0} is the Fisher metric."),
+        "def53",
+        "Def 53 and Eq (45)",
+        "§6.4",
+        "Fisher–Shahshahani–Rao metric",
+        "definition",
+        "<u, v>^amb_a = sum_i u_i v_i / a_i on R^T; its restriction to {1^T v = 0} is the Fisher metric.",
+    ),
     Statement(
-        "prop54", "Prop 54", "§6.4", "properties of the Fisher metric", "operator",
+        "prop54",
+        "Prop 54",
+        "§6.4",
+        "properties of the Fisher metric",
+        "operator",
         "Permutation-invariant; D_KL(a + v || a) = (1/2) <v, v>_{F,a} + O(||v||^3) for tangent v; agrees with "
         "the Euclidean metric up to the factor T only at the centroid a = 1/T; unique monotone metric up to "
-        "scale (Čencov).", ("def53",)),
+        "scale (Čencov).",
+        ("def53",),
+    ),
     Statement(
-        "prop55", "Prop 55 and Eq (46)", "§6.4", "ambient orthogonality", "operator",
+        "prop55",
+        "Prop 55 and Eq (46)",
+        "§6.4",
+        "ambient orthogonality",
+        "operator",
         "<a, a^AC>^amb_a = sum_i a_i a^AC_i / a_i = 1^T a^AC = 0, exact and unconditional.",
-        ("def53", "cor52")),
+        ("def53", "cor52"),
+    ),
     Statement(
-        "rem56", "Rem 56", "§6.4", "Euclidean orthogonality fails", "operator",
+        "rem56",
+        "Rem 56",
+        "§6.4",
+        "Euclidean orthogonality fails",
+        "operator",
         "a^T a^AC is not zero in general; the orthogonality holds in the ambient form (45), not Euclidean.",
-        ("prop55",)),
+        ("prop55",),
+    ),
     Statement(
-        "prop57", "Prop 57", "§6.4", "DC point fixed, PSA acts tangentially", "operator",
+        "prop57",
+        "Prop 57",
+        "§6.4",
+        "DC point fixed, PSA acts tangentially",
+        "operator",
         "L(S) := a + J_a (S - S^DC): (i) L(S^DC) = a; (ii) dL = J_a, symmetric, eigenvalue 0 on span(1) and "
         "T-1 non-zero eigenvalues bounded by max_i a_i <= 1; (iii) PSA leaves S^DC unchanged (H^u(e^{i0}) = 1) "
-        "and hat a^AC = J_a (H^u . S^AC).", ("lemma51", "prop13", "prop15")),
+        "and hat a^AC = J_a (H^u . S^AC).",
+        ("lemma51", "prop13", "prop15"),
+    ),
     Statement(
-        "rem58", "Rem 58", "§6.4", "geometric picture", "definition",
+        "rem58",
+        "Rem 58",
+        "§6.4",
+        "geometric picture",
+        "definition",
         "The DC operating point is where the head attends on average; PSA reshapes the tangent perturbation "
         "about it. Everything post-softmax at first order is a tangent-space operation at a fixed base point.",
-        ("prop57",)),
+        ("prop57",),
+    ),
 )

@@ -4,6 +4,7 @@ Each concept module of :mod:`theory` lists its statements in a module-level
 ``STATEMENTS`` sequence; :func:`all_statements` collects them from every submodule.
 Pure data: no I/O, no simulation.
 """
+
 from __future__ import annotations
 
 import importlib
@@ -42,13 +43,22 @@ class Statement:
             raise ValueError(f"{self.id}: level must be one of {LEVELS}, got {self.level!r}")
 
 
-def paper_statement(paper: str, sid: str, label: str, section: str, title: str, level: str, content: str,
-                    depends=(), sympy=None) -> Statement:
+def paper_statement(
+    paper: str, sid: str, label: str, section: str, title: str, level: str, content: str, depends=(), sympy=None
+) -> Statement:
     """A statement of another paper: id and dependencies are namespaced ``"<paper>:<id>"``
     (companion papers' labels collide with the main paper's)."""
-    return Statement(f"{paper}:{sid}", label, section, title, level, content=content,
-                     depends=tuple(f"{paper}:{d}" if ":" not in d else d for d in depends),
-                     sympy=sympy, paper=paper)
+    return Statement(
+        f"{paper}:{sid}",
+        label,
+        section,
+        title,
+        level,
+        content=content,
+        depends=tuple(f"{paper}:{d}" if ":" not in d else d for d in depends),
+        sympy=sympy,
+        paper=paper,
+    )
 
 
 def all_statements(package: str = "theory") -> dict[str, Statement]:

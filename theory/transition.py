@@ -14,6 +14,7 @@ forms); what lives here is what those modules do not already hold:
 Conventions: ``L = log(T - 1)``; the distractor count ``m`` is named in every function
 that uses it (Def 62: ``m = T - 2``; Rem 72: ``m = T - 1``).  Pure mathematics; no I/O.
 """
+
 from __future__ import annotations
 
 import functools
@@ -128,8 +129,10 @@ def key_only_moments(dim: int, var=sp.Integer(1), g=gamma) -> dict:
     s_dis = t1 + g * t3
     s_tgt = key_only_raw_score(qs, ks, qs, g)  # k_{j*-1} = q_t
     v_dis = variance(s_dis, allv, var)
-    cov = sp.expand(gaussian_expectation(t1 * t3, allv, var) - gaussian_expectation(t1, allv, var)
-                    * gaussian_expectation(t3, allv, var))
+    cov = sp.expand(
+        gaussian_expectation(t1 * t3, allv, var)
+        - gaussian_expectation(t1, allv, var) * gaussian_expectation(t3, allv, var)
+    )
     return {
         "target_mean": sp.simplify(gaussian_expectation(s_tgt, allv, var) / sp.sqrt(dim)),
         "target_var": sp.factor(variance(s_tgt, allv, var) / dim),
@@ -152,15 +155,17 @@ def key_only_moments_per_coordinate(var=sp.Integer(1), g=gamma) -> dict:
 @functools.lru_cache(maxsize=8)
 def _key_only_moments_per_coordinate(var, g) -> tuple:
     one = key_only_moments(1, var, g)
-    return tuple({
-        "target_mean": sp.expand(one["target_mean"] * sp.sqrt(dk)),   # d_k * mean / sqrt(d_k)
-        "target_var": one["target_var"],                               # d_k * var / d_k
-        "distractor_mean": sp.expand(one["distractor_mean"] * sp.sqrt(dk)),
-        "distractor_var": one["distractor_var"],
-        "var_T1": one["var_T1"] * dk,
-        "var_T3": one["var_T3"] * dk,
-        "cov_T1_T3": one["cov_T1_T3"] * dk,
-    }.items())
+    return tuple(
+        {
+            "target_mean": sp.expand(one["target_mean"] * sp.sqrt(dk)),  # d_k * mean / sqrt(d_k)
+            "target_var": one["target_var"],  # d_k * var / d_k
+            "distractor_mean": sp.expand(one["distractor_mean"] * sp.sqrt(dk)),
+            "distractor_var": one["distractor_var"],
+            "var_T1": one["var_T1"] * dk,
+            "var_T3": one["var_T3"] * dk,
+            "cov_T1_T3": one["cov_T1_T3"] * dk,
+        }.items()
+    )
 
 
 #: Cor 69 as printed: (57) a' = gamma sqrt(dk), (58) b'^2 = 1 + 2 gamma^2, (59), (55), (60).
@@ -236,119 +241,239 @@ def symmetric_with_base_moments(var=sp.Integer(1), g=gamma) -> sp.Expr:
 def p_inf_convention_gap(dk_value, T_value):
     """``p_inf(m = T - 2) - p_inf(m = T - 1)`` of eq. (51) (Rem 72)."""
     T_arr = check_T(T_value)
-    return scalar_or_array(np.asarray(laws.p_inf(dk_value, T_arr, m=T_arr - 2.0))
-                           - np.asarray(laws.p_inf(dk_value, T_arr, m=T_arr - 1.0)))
+    return scalar_or_array(
+        np.asarray(laws.p_inf(dk_value, T_arr, m=T_arr - 2.0)) - np.asarray(laws.p_inf(dk_value, T_arr, m=T_arr - 1.0))
+    )
 
 
 # --- statements ------------------------------------------------------------------------------------
 
 STATEMENTS = (
     Statement(
-        "fig2", "Fig. 2 statements", "§6", "REM dictionary", "transition",
+        "fig2",
+        "Fig. 2 statements",
+        "§6",
+        "REM dictionary",
+        "transition",
         "Annealed entropy s(b) = L - b^2/2 vanishes at b_c = sqrt(2L); in attention variables b = 2 gamma^2; "
         "the crossover d_k* = 8L is where b_c is reached; there the mean-field branch of (52) is "
         "(2L)^{1/4}/sqrt 2 and the condensed branch c times that, so the step is exactly the factor c. "
         "At L = log 511: b_c = 3.53, 8L = 49.9.",
-        ("thm64.eq52",), lambda: {"s(b)": annealed_entropy, "b_c": b_freezing, "b": b_of_gamma}),
+        ("thm64.eq52",),
+        lambda: {"s(b)": annealed_entropy, "b_c": b_freezing, "b": b_of_gamma},
+    ),
     Statement(
-        "rem47", "Rem 47", "§6.2", "scope of the reduced model", "transition",
+        "rem47",
+        "Rem 47",
+        "§6.2",
+        "scope of the reduced model",
+        "transition",
         "Thm 64 keeps only the gamma^2 channel and drops the gamma-linear T_3 gap, the larger for gamma < 1; "
-        "Cor 69 uses exactly the dropped channel; §10 restores it.", ("prop46", "def62")),
+        "Cor 69 uses exactly the dropped channel; §10 restores it.",
+        ("prop46", "def62"),
+    ),
     Statement(
-        "rem48", "Rem 48", "§6.2", "sign of the gap", "transition",
+        "rem48",
+        "Rem 48",
+        "§6.2",
+        "sign of the gap",
+        "transition",
         "The raw gap is negative; trained projections orient it; only |Delta(gamma)| = gamma^2 sigma^2 d_k is used.",
-        ("prop46",)),
+        ("prop46",),
+    ),
     Statement(
-        "rem50", "Rem 50", "§6.3", "coupling invariance of the ratio", "transition",
+        "rem50",
+        "Rem 50",
+        "§6.3",
+        "coupling invariance of the ratio",
+        "transition",
         "a = gamma^2 sigma^2 sqrt(dk) and b = 2 gamma^2 sigma^2 scale identically in gamma, so a/b = sqrt(dk)/2 "
         "and gamma acts only as an inverse temperature in the softmax competition.",
-        ("thm49",), lambda: sp.Eq(S.a_t4 / S.b_t4, S.snr)),
+        ("thm49",),
+        lambda: sp.Eq(S.a_t4 / S.b_t4, S.snr),
+    ),
     Statement(
-        "def62", "Def 62 and Eqs (49)–(50)", "§6.6", "the T_4-only Gaussian score model G(d_k, T; gamma)",
+        "def62",
+        "Def 62 and Eqs (49)–(50)",
+        "§6.6",
+        "the T_4-only Gaussian score model G(d_k, T; gamma)",
         "transition",
         "L = log(T-1), m = T-2 distractors; (M1) only T_4 discriminates; (M2) sigma = 1, a = gamma^2 sqrt(dk), "
         "s_j = b Z_j, b = 2 gamma^2 (49); (M3) Z_j i.i.d. N(0,1); (M4) annealed competition. a/b = sqrt(dk)/2 "
         "(50); both scale as gamma^2. REM dictionary: the m = e^L distractor columns are the configurations, "
         "log E[sum_j e^{b Z_j}] = L + b^2/2.",
-        ("thm49", "prop1"), lambda: {"a": S.a_t4, "b": S.b_t4, "snr": S.snr}),
+        ("thm49", "prop1"),
+        lambda: {"a": S.a_t4, "b": S.b_t4, "snr": S.snr},
+    ),
     Statement(
-        "rem63", "Rem 63", "§6.6", "what G is and is not", "transition",
+        "rem63",
+        "Rem 63",
+        "§6.6",
+        "what G is and is not",
+        "transition",
         "G is a reduced description of the competition, not PSA; (M1) misses signal at small coupling; "
         "(M4) predicts an annealed scale, not the accuracy midpoint; Cor 69 lives in a different reduced model.",
-        ("def62",)),
+        ("def62",),
+    ),
     Statement(
-        "thm64.eq51", "Thm 64, Eq (51)", "§6.7", "the argmax limit p_inf", "transition",
+        "thm64.eq51",
+        "Thm 64, Eq (51)",
+        "§6.7",
+        "the argmax limit p_inf",
+        "transition",
         "A(gamma) rises from 1/(T-1) to p_inf(dk, T) = int phi(z) Phi(z + sqrt(dk)/2)^m dz, m = T - 2; the "
-        "argmax ordering is invariant in gamma within G.", ("def62",), lambda: S.p_inf),
+        "argmax ordering is invariant in gamma within G.",
+        ("def62",),
+        lambda: S.p_inf,
+    ),
     Statement(
-        "thm64.eq52", "Thm 64, Eq (52)", "§6.7", "the two-branch law", "transition",
+        "thm64.eq52",
+        "Thm 64, Eq (52)",
+        "§6.7",
+        "the two-branch law",
+        "transition",
         "gamma_c^2 = 2L/(sqrt(dk) + sqrt(dk - 8L)) for dk >= dk* = 8L (mean field); (c^2/2) sqrt(2L) for dk < 8L "
         "(condensed), equivalently gamma_c = c (2L)^{1/4}/sqrt 2; c = 0.741 +- 0.015; mean-field asymptote "
-        "gamma_c ~ (L^2/dk)^{1/4}.", ("thm64.eq54",), lambda: S.gamma_c),
+        "gamma_c ~ (L^2/dk)^{1/4}.",
+        ("thm64.eq54",),
+        lambda: S.gamma_c,
+    ),
     Statement(
-        "thm64.eq53", "Thm 64, Eq (53)", "§6.7", "annealed criterion (step 2)", "transition",
+        "thm64.eq53",
+        "Thm 64, Eq (53)",
+        "§6.7",
+        "annealed criterion (step 2)",
+        "transition",
         "e^a = m E[e^{bZ}] = m e^{b^2/2} <=> a = log m + b^2/2 = L + b^2/2, log m -> L absorbing an O(1/T) shift.",
-        ("def62",), lambda: sp.Eq(S.a_t4, S.annealed_exponent)),
+        ("def62",),
+        lambda: sp.Eq(S.a_t4, S.annealed_exponent),
+    ),
     Statement(
-        "thm64.eq54", "Thm 64, Eq (54)", "§6.7", "the quartic (step 3)", "transition",
+        "thm64.eq54",
+        "Thm 64, Eq (54)",
+        "§6.7",
+        "the quartic (step 3)",
+        "transition",
         "Substituting (49) into (53): gamma^2 sqrt(dk) = L + 2 gamma^4, i.e. 2 gamma_c^4 - sqrt(dk) gamma_c^2 + L = 0, "
         "gamma_c^2 = (sqrt(dk) +- sqrt(dk - 8L))/4; the transition is the smaller root, conjugate form "
         "2L/(sqrt(dk) + sqrt(dk - 8L)); both roots real iff dk >= 8L.",
-        ("thm64.eq53",), lambda: sp.Eq(S.quartic, 0)),
+        ("thm64.eq53",),
+        lambda: sp.Eq(S.quartic, 0),
+    ),
     Statement(
-        "thm64.step4", "Thm 64, step (4)", "§6.7", "validity saturation", "transition",
+        "thm64.step4",
+        "Thm 64, step (4)",
+        "§6.7",
+        "validity saturation",
+        "transition",
         "Annealed evaluation valid while b <= sqrt(2L) (REM); the population e^{L - b^2/2} falls below one at "
         "b = sqrt(2L); at the crossing b_c = 2 gamma_c^2 = (sqrt(dk) - sqrt(dk - 8L))/2, strictly decreasing in dk, "
-        "= sqrt(2L) exactly at dk = 8L.", ("thm64.eq54",), lambda: sp.Eq(sp.Symbol("b_c"), b_at_crossing)),
+        "= sqrt(2L) exactly at dk = 8L.",
+        ("thm64.eq54",),
+        lambda: sp.Eq(sp.Symbol("b_c"), b_at_crossing),
+    ),
     Statement(
-        "thm64.step6", "Thm 64, step (6)", "§6.7", "endpoints", "transition",
+        "thm64.step6",
+        "Thm 64, step (6)",
+        "§6.7",
+        "endpoints",
+        "transition",
         "gamma -> 0: peak probability exactly 1/(T-1) by exchangeability; gamma -> infinity: A(gamma) -> p_inf (51).",
-        ("thm64.eq51",)),
+        ("thm64.eq51",),
+    ),
     Statement(
-        "rem65", "Rem 65", "§6.7", "the quartic has two roots: a band", "transition",
+        "rem65",
+        "Rem 65",
+        "§6.7",
+        "the quartic has two roots: a band",
+        "transition",
         "x_pm = (sqrt(dk) +- sqrt(dk - 8L))/4; A elevated on [gamma_-, gamma_+]; at dk = 128, T = 512 the band is "
         "[0.787, 2.245]; gamma_+ -> infinity only as dk -> infinity; A31.7 cutoff near 0.9 is a factor 2.5 below "
-        "gamma_+.", ("thm64.eq54",), lambda: {"x_minus": S.x_minus, "x_plus": S.x_plus}),
+        "gamma_+.",
+        ("thm64.eq54",),
+        lambda: {"x_minus": S.x_minus, "x_plus": S.x_plus},
+    ),
     Statement(
-        "rem66", "Rem 66", "§6.7", "why gamma_c falls with width", "transition",
+        "rem66",
+        "Rem 66",
+        "§6.7",
+        "why gamma_c falls with width",
+        "transition",
         "Per-candidate SNR grows as sqrt(dk) (mean ~ dk, sd ~ sqrt(dk)); gamma_c ~ (L^2/dk)^{1/4}: context length "
-        "raises the bar logarithmically, width lowers it as a quarter power.", ("thm49", "thm64.eq52"),
-        lambda: S.asymptote),
+        "raises the bar logarithmically, width lowers it as a quarter power.",
+        ("thm49", "thm64.eq52"),
+        lambda: S.asymptote,
+    ),
     Statement(
-        "rem67", "Rem 67", "§6.7", "the branches do not meet", "transition",
+        "rem67",
+        "Rem 67",
+        "§6.7",
+        "the branches do not meet",
+        "transition",
         "At T = 15 the mean-field expression is 1.072 at dk = dk* = 21.1, the condensed branch 0.794; approaching "
-        "dk* from the mean-field side gamma_c^2 rises steeply towards 2L/sqrt(dk*).", ("thm64.eq52",)),
+        "dk* from the mean-field side gamma_c^2 rises steeply towards 2L/sqrt(dk*).",
+        ("thm64.eq52",),
+    ),
     Statement(
-        "cor69", "Cor 69 and Eqs (55)–(60)", "§6.8", "key-only (0,1) transition law", "transition",
+        "cor69",
+        "Cor 69 and Eqs (55)–(60)",
+        "§6.8",
+        "key-only (0,1) transition law",
+        "transition",
         "(56) s = (q^T k_j + gamma q^T p_{k,j})/sqrt(dk); (57) a' = gamma sqrt(dk) (E[q^T p_{k,j*}] = -dk); (58) "
         "b'^2 = 1 + 2 gamma^2 (Var(q^T k_j) = dk, Var(q^T p_{k,j}) = 2 dk); "
         "(59) gamma sqrt(dk) = L + (1 + 2 gamma^2)/2 <=> gamma^2 - sqrt(dk) gamma + (L + 1/2) = 0; "
         "(55) gamma_c = (2L + 1)/(sqrt(dk) + sqrt(dk - 4L - 2)), dk >= 4L + 2; "
         "(60) lim a'/b' = sqrt(dk)/sqrt 2, ceiling higher by sqrt 2 in SNR.",
         ("thm64.eq53", "prop46"),
-        lambda: {"a": S.a_key, "b2": S.b_key_sq, "quadratic": S.key_only_quadratic, "law": S.gamma_c_key_only}),
+        lambda: {"a": S.a_key, "b2": S.b_key_sq, "quadratic": S.key_only_quadratic, "law": S.gamma_c_key_only},
+    ),
     Statement(
-        "cor69.corrected", "Cor 69 (moments derived from its model)", "§6.8",
-        "key-only law with the base/channel covariance", "transition",
+        "cor69.corrected",
+        "Cor 69 (moments derived from its model)",
+        "§6.8",
+        "key-only law with the base/channel covariance",
+        "transition",
         "Var(q^T k_j + gamma q^T p_{k,j}) = dk (1 + 2 gamma + 2 gamma^2) (Cov(q^T k_j, q^T p_{k,j}) = dk), so "
         "b'^2 = 1 + 2 gamma + 2 gamma^2; crossing gamma^2 - (sqrt(dk) - 1) gamma + (L + 1/2) = 0; "
         "gamma_c = (2L + 1)/((sqrt(dk) - 1) + sqrt((sqrt(dk) - 1)^2 - 4L - 2)), dk >= (1 + sqrt(4L + 2))^2; "
-        "the ceiling SNR limit sqrt(dk)/sqrt 2 is unchanged.", ("cor69",),
-        lambda: {"b2": b2_key_derived, "quadratic": key_only_corrected_quadratic,
-                 "law": gamma_c_key_only_corrected_sym}),
+        "the ceiling SNR limit sqrt(dk)/sqrt 2 is unchanged.",
+        ("cor69",),
+        lambda: {
+            "b2": b2_key_derived,
+            "quadratic": key_only_corrected_quadratic,
+            "law": gamma_c_key_only_corrected_sym,
+        },
+    ),
     Statement(
-        "rem70", "Rem 70", "§6.8", "different conventions in the two laws", "transition",
+        "rem70",
+        "Rem 70",
+        "§6.8",
+        "different conventions in the two laws",
+        "transition",
         "Thm 64 keeps the coherence channel alone (b = 2 gamma^2), Cor 69 the base term too (b'^2 = 1 + 2 gamma^2); "
         "at O(gamma^2) the coherence term dominates the base fluctuation once the transition is reached. "
         "Applying the key-only convention to the symmetric case shifts L -> L + 1/2, moving the prediction at "
-        "(64, 15) from 0.602 to 0.664 against a measured 0.613.", ("thm64.eq52", "cor69")),
+        "(64, 15) from 0.602 to 0.664 against a measured 0.613.",
+        ("thm64.eq52", "cor69"),
+    ),
     Statement(
-        "rem71", "Rem 71", "§6.8", "the corollaries as a designed test", "empirical",
+        "rem71",
+        "Rem 71",
+        "§6.8",
+        "the corollaries as a designed test",
+        "empirical",
         "Cors 68-69 were pre-registered; measured 0.033 vs chance 0.071 (query-only), 0.949 (key-only).",
-        ("cor68", "cor69")),
+        ("cor68", "cor69"),
+    ),
     Statement(
-        "rem72", "Rem 72", "§6.8", "distractor-count convention", "transition",
+        "rem72",
+        "Rem 72",
+        "§6.8",
+        "distractor-count convention",
+        "transition",
         "(51) uses m = T - 2; ensembles scoring all T - 1 positions use m = T - 1; the two differ by O(1/T) in "
         "p_inf, below the error bars of every comparison reported (§7.10: by less than 0.021 at the C7 points).",
-        ("thm64.eq51",)),
+        ("thm64.eq51",),
+    ),
 )

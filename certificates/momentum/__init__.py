@@ -5,6 +5,7 @@ Same operator as the main paper; its claims are encoded as printed (statements i
 §2.5-2.6, §2.8-2.10, Thm 2.8, Addendum E), ``dynamics`` (§2.2), ``linearisation`` (§2.7),
 ``measurements`` (NOT-CHECKABLE rows and their arithmetic).
 """
+
 from __future__ import annotations
 
 from theory.companions.momentum import STATEMENTS

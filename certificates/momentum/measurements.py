@@ -3,14 +3,15 @@ cited results, equations missing from the text) and the arithmetic their printed
 
 Printed numbers are strings, so that their printed precision travels with them.
 """
+
 from __future__ import annotations
 
 from theory.companions import momentum as M
 
+from .._companion import derived
 from ..psa._common import certify, not_checkable
 from ..psa._subchecks import Checks
 from ..registry import Kind
-from .._companion import derived
 
 PACK = "momentum"
 ST = {s.id.split(":", 1)[1]: s for s in M.STATEMENTS}
@@ -23,8 +24,7 @@ def _nc(sid, reason):
 
 def _arith(sid, check, verifies):
     st = ST[sid]
-    return certify(st, check, Kind.NUMERIC, verifies, cid=st.id + ".arith", pack=PACK,
-                   title=st.title + " (arithmetic)")
+    return certify(st, check, Kind.NUMERIC, verifies, cid=st.id + ".arith", pack=PACK, title=st.title + " (arithmetic)")
 
 
 def check_sec3_3(params_small="125", params_large="350", fewer_pct="64"):
@@ -41,8 +41,9 @@ def check_sec3_5(momentum_acc="83.4", standard_acc="1.2", improvement="69.5"):
     return c.outcome("improvement factor of Figure 5A")
 
 
-def check_appE(gc_rope="0.225", gc_sin="0.275", ratio="1.22", implied_r="0.818", r_range=("0.01", "0.1"),
-               predicted=("10", "100")):
+def check_appE(
+    gc_rope="0.225", gc_sin="0.275", ratio="1.22", implied_r="0.818", r_range=("0.01", "0.1"), predicted=("10", "100")
+):
     """gamma_c^Sin / gamma_c^RoPE and the implied r = 1/ratio (the measured gamma_c within their own rounding),
     and the dilution prediction 1/r at the ends of the stated range r in [0.01, 0.1]."""
     c = Checks()
@@ -55,36 +56,55 @@ def check_appE(gc_rope="0.225", gc_sin="0.275", ratio="1.22", implied_r="0.818",
 
 
 CERTIFICATES = (
-    _nc("sec1.feedback", "terminology; Equation 1 is not in the extracted text. For the record: the operator "
-                         "(1 + gamma) - gamma z^-1 is feed-forward (an FIR filter with impulse response "
-                         "(1 + gamma, -gamma), certified in momentum:sec2.6.transfer); no recursion, hence no "
-                         "feedback loop in the control-theory sense, is involved"),
-    _nc("thm2.8", "'approximate Induction Head mechanism' is not stated precisely enough to check (no score "
-                  "model, no accuracy criterion); the score expansion it rests on is certified in "
-                  "momentum:thm2.8.expansion, and the main paper's Thm 64 treats the question in closed form"),
+    _nc(
+        "sec1.feedback",
+        "terminology; Equation 1 is not in the extracted text. For the record: the operator "
+        "(1 + gamma) - gamma z^-1 is feed-forward (an FIR filter with impulse response "
+        "(1 + gamma, -gamma), certified in momentum:sec2.6.transfer); no recursion, hence no "
+        "feedback loop in the control-theory sense, is involved",
+    ),
+    _nc(
+        "thm2.8",
+        "'approximate Induction Head mechanism' is not stated precisely enough to check (no score "
+        "model, no accuracy criterion); the score expansion it rests on is certified in "
+        "momentum:thm2.8.expansion, and the main paper's Thm 64 treats the question in closed form",
+    ),
     _nc("sec2.8.empirical", MEASURED + " (gamma_c ~ 0.225; ~5% -> >99% accuracy)"),
-    _nc("sec2.9.empirical", MEASURED + " (r = 0.12 vs 0.94, +52.5% vs -4.1%); the Coriolis 'isomorphism' is an "
-                                       "analogy. The error formula itself is certified in momentum:sec2.9"),
-    _nc("sec2.10.3", "interpretation (CDMA analogy); its integral bound is certified in momentum:sec2.8. Whether "
-                     "DC rejection is 'derived purely from the symplectic ansatz' depends on the coordinates: in "
-                     "(q_t, p_t) the symplectic condition on (q_t, p_t) -> (q_t + K, p_t) already contains the "
-                     "high-pass condition A + B = 0 (momentum:sec2.1.uniqueness), so the two are one assumption, "
-                     "not a derivation"),
+    _nc(
+        "sec2.9.empirical",
+        MEASURED + " (r = 0.12 vs 0.94, +52.5% vs -4.1%); the Coriolis 'isomorphism' is an "
+        "analogy. The error formula itself is certified in momentum:sec2.9",
+    ),
+    _nc(
+        "sec2.10.3",
+        "interpretation (CDMA analogy); its integral bound is certified in momentum:sec2.8. Whether "
+        "DC rejection is 'derived purely from the symplectic ansatz' depends on the coordinates: in "
+        "(q_t, p_t) the symplectic condition on (q_t, p_t) -> (q_t + K, p_t) already contains the "
+        "high-pass condition A + B = 0 (momentum:sec2.1.uniqueness), so the two are one assumption, "
+        "not a derivation",
+    ),
     _nc("sec3.1", MEASURED),
     _nc("sec3.2", MEASURED + " (Table 1 is not in the extracted text)"),
     _nc("sec3.3", MEASURED + "; the parameter arithmetic is checked in momentum:sec3.3.arith"),
     _arith("sec3.3", check_sec3_3, "1 - 125/350 = 64%"),
     _nc("sec3.4", MEASURED + " (Figure 4)"),
-    _nc("sec3.5", MEASURED + " (the fit gamma* = 4.17 N^-0.74 needs the per-depth data, not printed); the "
-                             "improvement factor is checked in momentum:sec3.5.arith"),
+    _nc(
+        "sec3.5",
+        MEASURED + " (the fit gamma* = 4.17 N^-0.74 needs the per-depth data, not printed); the "
+        "improvement factor is checked in momentum:sec3.5.arith",
+    ),
     _arith("sec3.5", check_sec3_5, "83.4 / 1.2 = 69.5"),
-    _nc("sec4", "interpretation by analogy (Kirchhoff's law, frequency-division multiplexing); no quantitative "
-                "claim"),
-    _nc("appB.sec1.2", "cited result (Sanford-Hsu-Telgarsky type width/depth bound); the preprint states it "
-                       "without proof"),
+    _nc("sec4", "interpretation by analogy (Kirchhoff's law, frequency-division multiplexing); no quantitative claim"),
+    _nc(
+        "appB.sec1.2",
+        "cited result (Sanford-Hsu-Telgarsky type width/depth bound); the preprint states it without proof",
+    ),
     _nc("appE.sec1.2", MEASURED + " (gamma_c values); the ratio arithmetic is checked in momentum:appE.sec1.2.arith"),
     _arith("appE.sec1.2", check_appE, "0.275/0.225 = 1.22, r = 0.818, 1/r in [10, 100]"),
-    _nc("appE.sec3.5", "Equations (31)-(32) are not in the extracted text, and which pieces count as 'mixed' and "
-                       "'diagonal' is defined there; the half-shift identities and the phase averages are "
-                       "certified in momentum:appE.halfshift and momentum:appE.thm3.1"),
+    _nc(
+        "appE.sec3.5",
+        "Equations (31)-(32) are not in the extracted text, and which pieces count as 'mixed' and "
+        "'diagonal' is defined there; the half-shift identities and the phase averages are "
+        "certified in momentum:appE.halfshift and momentum:appE.thm3.1",
+    ),
 )

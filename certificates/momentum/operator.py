@@ -4,6 +4,7 @@ expansion), §2.6, §2.8, §2.9, §2.10 and Addendum E.
 Every check takes the preprint's claim as keyword defaults; claims that do not hold as printed FAIL
 with the counterexample or the recomputed value, and a ``.corrected`` certificate states what holds.
 """
+
 from __future__ import annotations
 
 import functools
@@ -13,10 +14,10 @@ import sympy as sp
 
 from theory.companions import momentum as M
 
+from .._companion import is_zero
 from ..psa._common import certify
 from ..psa._subchecks import Checks
 from ..registry import Kind, verdict
-from .._companion import is_zero
 
 PACK = "momentum"
 ST = {s.id.split(":", 1)[1]: s for s in M.STATEMENTS}
@@ -26,11 +27,19 @@ g, w, th, z = M.gamma, M.omega, M.theta, M.z
 
 def _cert(sid, check, kind, verifies, suffix=""):
     st = ST[sid]
-    return certify(st, check, kind, verifies, cid=st.id + suffix, pack=PACK,
-                   title=st.title + (" (corrected)" if suffix == ".corrected" else ""))
+    return certify(
+        st,
+        check,
+        kind,
+        verifies,
+        cid=st.id + suffix,
+        pack=PACK,
+        title=st.title + (" (corrected)" if suffix == ".corrected" else ""),
+    )
 
 
 # --- §2.1: uniqueness ---------------------------------------------------------------------------
+
 
 def _printed_operator(gg, d):
     """The printed operator gamma (q_t - q_{t-1}) as (A, B) in K = A q_t + B q_{t-1}: (gamma I, -gamma I)."""
@@ -75,17 +84,25 @@ def _operator_rows(c, tag, operator, dimension, d, coefficients):
     Ac, Bc = operator(g, d)
     conds = M.kinematic_conditions(sp.Matrix(Ac), sp.Matrix(Bc))
     ok_cond = all(is_zero(e) for e in conds)
-    c.add(f"{tag}: claimed operator is high-pass and symplectic", ok_cond,
-          "yes" if ok_cond else f"residuals {[str(sp.factor(e)) for e in conds if not is_zero(e)][:3]}", "yes")
+    c.add(
+        f"{tag}: claimed operator is high-pass and symplectic",
+        ok_cond,
+        "yes" if ok_cond else f"residuals {[str(sp.factor(e)) for e in conds if not is_zero(e)][:3]}",
+        "yes",
+    )
     want = sp.sympify(dimension)
     want = want.subs(_dsym, d) if isinstance(want, sp.Expr) else want
     c.add(f"{tag}: dimension of the solution set", is_zero(sp.Integer(dim) - want), dim, str(want))
     params = sorted((sp.Matrix(Ac).free_symbols | sp.Matrix(Bc).free_symbols), key=str)
     flat = list(sp.Matrix(Ac)) + list(sp.Matrix(Bc))
     fam_dim = sp.Matrix([[sp.diff(e, x) for x in params] for e in flat]).rank() if params else 0
-    c.add(f"{tag}: the claimed family is the whole solution set", ok_cond and fam_dim == dim,
-          f"solution set of dimension {dim}", f"family of dimension {fam_dim}",
-          "a linear family inside the solution space is all of it iff the dimensions agree")
+    c.add(
+        f"{tag}: the claimed family is the whole solution set",
+        ok_cond and fam_dim == dim,
+        f"solution set of dimension {dim}",
+        f"family of dimension {fam_dim}",
+        "a linear family inside the solution space is all of it iff the dimensions agree",
+    )
     counter = None
     if dim > fam_dim:
         cands = [_matrices(A, B, unknowns, v)[0] for v in basis]
@@ -102,7 +119,8 @@ READING_UNIQUENESS = (
     "linear operator on R^d; the verdict's reading): for d >= 2 the solutions are B (q_t - q_(t-1)) with B "
     "symmetric, d(d+1)/2 parameters. Read with the proof's Step 1 (scalar alpha, beta) the solution set is "
     "exactly gamma (q_t - q_(t-1)) in every d (PASS: momentum:sec2.1.uniqueness.corrected). Both readings take "
-    "(3) as M^T Omega M = Omega on the preprint's phase space (q_t, p_t), not as det J = 1")
+    "(3) as M^T Omega M = Omega on the preprint's phase space (q_t, p_t), not as det J = 1"
+)
 
 
 def check_uniqueness(operator=_printed_operator, dimension=sp.Integer(1), *, d=2, coefficients="matrix"):
@@ -112,21 +130,34 @@ def check_uniqueness(operator=_printed_operator, dimension=sp.Integer(1), *, d=2
     one-parameter family (``dimension`` 1: 'unique' up to gamma) must be the whole solution set."""
     c = Checks()
     dim, counter = _operator_rows(c, f"{coefficients} coefficients, d = {d}", operator, dimension, d, coefficients)
-    detail = (f"phase space (q_t, p_t) in R^{2 * d}; conditions (2) A + B = 0 and (3) [[I + A + B, -B], [0, I]] "
-              f"symplectic, i.e. A + B = 0 and B = B^T; {coefficients} coefficients: solution set of dimension {dim}")
+    detail = (
+        f"phase space (q_t, p_t) in R^{2 * d}; conditions (2) A + B = 0 and (3) [[I + A + B, -B], [0, I]] "
+        f"symplectic, i.e. A + B = 0 and B = B^T; {coefficients} coefficients: solution set of dimension {dim}"
+    )
     if counter is not None:
-        detail += (f". Counterexample: K = B (q_t - q_(t-1)) with B = {counter.tolist()} is causal, high-pass and "
-                   f"its shear (q, p) -> (q + B p, p) is symplectic (B symmetric), yet B is not a multiple of I. "
-                   f"(An earlier version used K = -q_t + q_(t-2) with two steps of history: that lives on the "
-                   f"odd-dimensional space (q_t, p_t, p_(t-1)), which carries no symplectic form, and read (3) as "
-                   f"det J = 1 -- the conflation momentum:sec2.2.volume_symplectic reports; withdrawn)")
-    return c.outcome("§2.1 uniqueness of the kinematic operator" + " | " + detail, severity="reading",
-                     reading=READING_UNIQUENESS, counterexample=None if counter is None else str(counter.tolist()))
+        detail += (
+            f". Counterexample: K = B (q_t - q_(t-1)) with B = {counter.tolist()} is causal, high-pass and "
+            f"its shear (q, p) -> (q + B p, p) is symplectic (B symmetric), yet B is not a multiple of I. "
+            f"(An earlier version used K = -q_t + q_(t-2) with two steps of history: that lives on the "
+            f"odd-dimensional space (q_t, p_t, p_(t-1)), which carries no symplectic form, and read (3) as "
+            f"det J = 1 -- the conflation momentum:sec2.2.volume_symplectic reports; withdrawn)"
+        )
+    return c.outcome(
+        "§2.1 uniqueness of the kinematic operator" + " | " + detail,
+        severity="reading",
+        reading=READING_UNIQUENESS,
+        counterexample=None if counter is None else str(counter.tolist()),
+    )
 
 
-def check_uniqueness_corrected(printed_operator=_printed_operator, scalar_dimension=sp.Integer(1),
-                               matrix_operator=_symmetric_operator, matrix_dimension=_dsym * (_dsym + 1) / 2,
-                               *, dims=(1, 2, 3)):
+def check_uniqueness_corrected(
+    printed_operator=_printed_operator,
+    scalar_dimension=sp.Integer(1),
+    matrix_operator=_symmetric_operator,
+    matrix_dimension=_dsym * (_dsym + 1) / 2,
+    *,
+    dims=(1, 2, 3),
+):
     """Corrected: with scalar coefficients (the proof's Step 1) the solution set is exactly
     {gamma (q_t - q_(t-1))} in every d; with matrix coefficients it is {B (q_t - q_(t-1)) : B = B^T},
     of dimension d(d+1)/2."""
@@ -134,19 +165,26 @@ def check_uniqueness_corrected(printed_operator=_printed_operator, scalar_dimens
     for d in dims:
         _operator_rows(c, f"scalar, d = {d}", printed_operator, scalar_dimension, d, "scalar")
         _operator_rows(c, f"matrix, d = {d}", matrix_operator, matrix_dimension, d, "matrix")
-    return c.outcome("§2.1 with scalar coefficients: gamma (q_t - q_(t-1)) is unique; with matrix coefficients "
-                     "the solutions are B (q_t - q_(t-1)), B symmetric")
+    return c.outcome(
+        "§2.1 with scalar coefficients: gamma (q_t - q_(t-1)) is unique; with matrix coefficients "
+        "the solutions are B (q_t - q_(t-1)), B symmetric"
+    )
 
 
 # --- §2.1 volume, §2.3 symplecticity ----------------------------------------------------------
+
 
 def check_volume(builder=M.linear_shear, det_claim=sp.Integer(1), *, dims=(1, 2, 3)):
     """det of the shear [[I, gamma I], [0, I]] (the printed 1*1 - gamma*0 for d = 1), for d = 1, 2, 3."""
     dets = {d: sp.simplify(builder(g, d).det()) for d in dims}
     ok = all(is_zero(v - det_claim) for v in dets.values())
-    return verdict(ok, {d: str(v) for d, v in dets.items()}, str(det_claim),
-                   f"det of the shear for d in {list(dims)}: {dets}; claimed {det_claim}. Unit determinant is "
-                   f"volume preservation only; symplecticity is certified separately (momentum:sec2.3)")
+    return verdict(
+        ok,
+        {d: str(v) for d, v in dets.items()},
+        str(det_claim),
+        f"det of the shear for d in {list(dims)}: {dets}; claimed {det_claim}. Unit determinant is "
+        f"volume preservation only; symplecticity is certified separately (momentum:sec2.3)",
+    )
 
 
 def _nonsymmetric_shear(gg, d):
@@ -159,10 +197,13 @@ def check_symplectic(builder=M.linear_shear, *, d=3):
     """M^T Omega M - Omega for phi_gamma in dimension 2d with symbolic gamma (exact zero required)."""
     R = M.symplectic_residual(builder(g, d))
     nz = [(i, j, R[i, j]) for i in range(R.rows) for j in range(R.cols) if R[i, j] != 0]
-    return verdict(not nz, f"{len(nz)} non-zero entries of M^T Omega M - Omega", "0",
-                   f"d = {d}, symbolic gamma: residual M^T Omega M - Omega " +
-                   ("is the zero matrix (the block gamma I is symmetric)" if not nz else
-                    f"has non-zero entries {nz[:4]}"))
+    return verdict(
+        not nz,
+        f"{len(nz)} non-zero entries of M^T Omega M - Omega",
+        "0",
+        f"d = {d}, symbolic gamma: residual M^T Omega M - Omega "
+        + ("is the zero matrix (the block gamma I is symmetric)" if not nz else f"has non-zero entries {nz[:4]}"),
+    )
 
 
 # --- §2.2/§2.10: volume preservation read as symplecticity ------------------------------------------
@@ -176,10 +217,21 @@ def _family():
         ("diag(2, 1/2, 1, 1)", sp.diag(2, sp.Rational(1, 2), 1, 1)),
         ("shear f(p) = gamma p", M.shear_jacobian([g * _p1, g * _p2], [_p1, _p2])),
         ("shear f(p) = (p2^2, 0)", M.shear_jacobian([_p2**2, 0], [_p1, _p2])),
-        ("shear f(p) = grad(p1^3 p2 + sin p2)", M.shear_jacobian(M.gradient(_p1**3 * _p2 + sp.sin(_p2), [_p1, _p2]),
-                                                                   [_p1, _p2])),
-        ("rotation R(pi/3) in (q1, p1)", sp.Matrix([[sp.cos(sp.pi / 3), 0, -sp.sin(sp.pi / 3), 0], [0, 1, 0, 0],
-                                                    [sp.sin(sp.pi / 3), 0, sp.cos(sp.pi / 3), 0], [0, 0, 0, 1]])),
+        (
+            "shear f(p) = grad(p1^3 p2 + sin p2)",
+            M.shear_jacobian(M.gradient(_p1**3 * _p2 + sp.sin(_p2), [_p1, _p2]), [_p1, _p2]),
+        ),
+        (
+            "rotation R(pi/3) in (q1, p1)",
+            sp.Matrix(
+                [
+                    [sp.cos(sp.pi / 3), 0, -sp.sin(sp.pi / 3), 0],
+                    [0, 1, 0, 0],
+                    [sp.sin(sp.pi / 3), 0, sp.cos(sp.pi / 3), 0],
+                    [0, 0, 0, 1],
+                ]
+            ),
+        ),
     )
 
 
@@ -195,13 +247,24 @@ def check_volume_symplectic(criterion=_det_one, *, family=_family):
         truth = all(e == 0 for e in M.symplectic_residual(J))
         said = bool(criterion(J))
         rows[name] = {"det": str(sp.simplify(J.det())), "symplectic": truth, "criterion": said}
-        c.add(f"{name}: criterion = symplectic", truth == said, f"criterion {said}, det {rows[name]['det']}",
-              f"M^T Omega M = Omega is {truth}")
+        c.add(
+            f"{name}: criterion = symplectic",
+            truth == said,
+            f"criterion {said}, det {rows[name]['det']}",
+            f"M^T Omega M = Omega is {truth}",
+        )
     bad = c.failures()
-    return c.outcome((f"criterion disagrees with symplecticity on {[b.split(':')[0] for b in bad]}: unit determinant "
-                      f"but M^T Omega M != Omega (dimension 4 > 2: Sp(4) is a proper subgroup of SL(4); main paper "
-                      f"Rem 39)") if bad else f"criterion agrees with symplecticity on all {len(rows)} maps",
-                     maps=rows, severity="substantive")
+    return c.outcome(
+        (
+            f"criterion disagrees with symplecticity on {[b.split(':')[0] for b in bad]}: unit determinant "
+            f"but M^T Omega M != Omega (dimension 4 > 2: Sp(4) is a proper subgroup of SL(4); main paper "
+            f"Rem 39)"
+        )
+        if bad
+        else f"criterion agrees with symplecticity on all {len(rows)} maps",
+        maps=rows,
+        severity="substantive",
+    )
 
 
 def _df_symmetric(J):
@@ -237,9 +300,12 @@ def check_four_terms(terms=M.four_terms):
     want = {"static": (False, False), "anticipation": (False, True), "drift": (True, False), "kinematic": (True, True)}
     got = {n: (has(T[n], _pq), has(T[n], _pk)) for n in want if n in T}
     ok = resid == 0 and got == want
-    return verdict(ok, {"residual": str(resid), "momenta (query, key)": got},
-                   {"residual": "0", "momenta (query, key)": want},
-                   f"q^T k^ - sum of the four terms = {resid}; which momenta each named term carries: {got}")
+    return verdict(
+        ok,
+        {"residual": str(resid), "momenta (query, key)": got},
+        {"residual": "0", "momenta (query, key)": want},
+        f"q^T k^ - sum of the four terms = {resid}; which momenta each named term carries: {got}",
+    )
 
 
 def check_critical_term(critical=(1, 1), *, lags=2):
@@ -251,42 +317,66 @@ def check_critical_term(critical=(1, 1), *, lags=2):
     ks = [M.vec("k" + "abcdefgh"[b]) for b in range(lags + 1)]
     s_ = M.momentum_score(qs[0], qs[0] - qs[1], ks[0], ks[0] - ks[1])
     dot = lambda a, b: sp.expand((a.T * b)[0, 0])  # noqa: E731
-    got = {(a, b): sp.factor(sp.expand(s_).coeff(qs[a][0] * ks[b][0])) for a in range(lags + 1)
-           for b in range(lags + 1)}
+    got = {
+        (a, b): sp.factor(sp.expand(s_).coeff(qs[a][0] * ks[b][0])) for a in range(lags + 1) for b in range(lags + 1)
+    }
     assert sp.expand(sum(v * dot(qs[a], ks[b]) for (a, b), v in got.items()) - s_) == 0  # the expansion is complete
     a, b = critical
     wgt = got.get((a, b), sp.Integer(0))
     gpos = sp.Symbol("gamma_nonzero", real=True, nonzero=True)
     positive = bool(wgt.subs(g, gpos).is_positive)
     shown = {f"q_(t-{x})^T k_(j-{y})": str(v) for (x, y), v in got.items() if v != 0}
-    return verdict(positive, {"weight": str(wgt), "nonzero weights": shown},
-                   {"critical term": f"q_(t-{a})^T k_(j-{b})", "weight": "> 0 for gamma != 0"},
-                   f"q^_t^T k^_j in lagged raw vectors: {shown}; the claimed critical term q_(t-{a})^T k_(j-{b}) has "
-                   f"weight {wgt}" + (" (> 0 for gamma != 0)" if positive else " (not positive for gamma != 0)"))
+    return verdict(
+        positive,
+        {"weight": str(wgt), "nonzero weights": shown},
+        {"critical term": f"q_(t-{a})^T k_(j-{b})", "weight": "> 0 for gamma != 0"},
+        f"q^_t^T k^_j in lagged raw vectors: {shown}; the claimed critical term q_(t-{a})^T k_(j-{b}) has "
+        f"weight {wgt}" + (" (> 0 for gamma != 0)" if positive else " (not positive for gamma != 0)"),
+    )
 
 
 # --- §2.6 -----------------------------------------------------------------------------------
 
-def check_transfer(transfer=M.momentum_transfer, dc=sp.Integer(1), nyquist=1 + 2 * g, increasing=True, *,
-                   gammas=(0.25, 1.0, 3.0), seed=SEED + 26):
+
+def check_transfer(
+    transfer=M.momentum_transfer,
+    dc=sp.Integer(1),
+    nyquist=1 + 2 * g,
+    increasing=True,
+    *,
+    gammas=(0.25, 1.0, 3.0),
+    seed=SEED + 26,
+):
     """H(z) of the difference equation (applied to z^n), H(1), H(-1), |H|^2 increasing on [0, pi] for
     gamma > 0, and the steady-state gain of the filter run on cos(w n) (zero history q_0 = 0)."""
     c = Checks()
     n = sp.Symbol("n", integer=True)
     derived_H = sp.powsimp(sp.expand((z**n + g * (z**n - z ** (n - 1))) / z**n), force=True)
-    c.add("H(z) from q^_n = q_n + gamma (q_n - q_(n-1)) applied to z^n", is_zero(transfer() - derived_H),
-          str(derived_H), str(transfer()))
+    c.add(
+        "H(z) from q^_n = q_n + gamma (q_n - q_(n-1)) applied to z^n",
+        is_zero(transfer() - derived_H),
+        str(derived_H),
+        str(transfer()),
+    )
     c.add("H(1) (DC)", is_zero(transfer(sp.Integer(1)) - dc), str(sp.simplify(transfer(sp.Integer(1)))), str(dc))
-    c.add("H(-1) (Nyquist)", is_zero(transfer(sp.Integer(-1)) - nyquist), str(sp.simplify(transfer(sp.Integer(-1)))),
-          str(nyquist))
+    c.add(
+        "H(-1) (Nyquist)",
+        is_zero(transfer(sp.Integer(-1)) - nyquist),
+        str(sp.simplify(transfer(sp.Integer(-1)))),
+        str(nyquist),
+    )
     P = M.power_response(transfer())
     dP = sp.simplify(sp.diff(P, w))
     gp = sp.Symbol("gamma_p", positive=True)
     # on (0, pi): sin(w) > 0; write dP = sin(w) * c(gamma)
     coef = sp.simplify(dP / sp.sin(w))
     rising = bool(coef.free_symbols <= {g}) and bool(coef.subs(g, gp).is_positive)
-    c.add("d|H|^2/dw = sin(w) * c(gamma), c > 0 for gamma > 0 (magnitude increases with frequency)",
-          rising == bool(increasing), str(dP), "sin(w) * positive" if increasing else "not increasing")
+    c.add(
+        "d|H|^2/dw = sin(w) * c(gamma), c > 0 for gamma > 0 (magnitude increases with frequency)",
+        rising == bool(increasing),
+        str(dP),
+        "sin(w) * positive" if increasing else "not increasing",
+    )
     rng = np.random.default_rng(seed)
     worst = 0.0
     for gv in gammas:
@@ -300,29 +390,45 @@ def check_transfer(transfer=M.momentum_transfer, dc=sp.Integer(1), nyquist=1 + 2
     return c.outcome(f"|H(e^jw)|^2 = {sp.simplify(P)}")
 
 
-def check_velocity(transfer=M.velocity_transfer, magnitude=2 * sp.Abs(sp.sin(w / 2)), dc=0, nyquist=2,
-                   maximum_at=sp.pi):
+def check_velocity(
+    transfer=M.velocity_transfer, magnitude=2 * sp.Abs(sp.sin(w / 2)), dc=0, nyquist=2, maximum_at=sp.pi
+):
     """|H_v(e^jw)| = 2|sin(w/2)|, |H_v(0)| = 0, |H_v(pi)| = 2 and it is the maximum on [0, pi]."""
     c = Checks()
     P = M.power_response(transfer())
-    c.add("|H_v|^2 = magnitude^2", is_zero(sp.expand_trig(P - magnitude**2).rewrite(sp.cos)), str(P),
-          str(sp.simplify(magnitude**2)))
+    c.add(
+        "|H_v|^2 = magnitude^2",
+        is_zero(sp.expand_trig(P - magnitude**2).rewrite(sp.cos)),
+        str(P),
+        str(sp.simplify(magnitude**2)),
+    )
     grid = np.linspace(0, np.pi, 201)
     f = sp.lambdify(w, sp.sqrt(P), "numpy")
     vals = np.asarray(f(grid), dtype=float) * np.ones_like(grid)
     c.add("|H_v(0)|", abs(vals[0] - dc) < 1e-12, float(vals[0]), dc)
     c.add("|H_v(pi)|", abs(vals[-1] - nyquist) < 1e-12, float(vals[-1]), nyquist)
     at = float(grid[int(np.argmax(vals))])
-    c.add("maximum on [0, pi] at", abs(at - float(maximum_at)) <= (grid[1] - grid[0]) / 2, at, str(maximum_at),
-          "grid of 201 points")
+    c.add(
+        "maximum on [0, pi] at",
+        abs(at - float(maximum_at)) <= (grid[1] - grid[0]) / 2,
+        at,
+        str(maximum_at),
+        "grid of 201 points",
+    )
     return c.outcome("pure velocity operator u_n = x_n - x_(n-1)")
 
 
 # --- §2.8: orthogonality (escape route) ---------------------------------------------------------
 
-def check_escape(hp_power=4 * sp.sin(w / 2) ** 2, overlap_limit=sp.Integer(0), maximum_at=sp.pi, *,
-                 transfer=M.velocity_transfer,
-                 cutoffs=(1e-1, 1e-2, 1e-3)):
+
+def check_escape(
+    hp_power=4 * sp.sin(w / 2) ** 2,
+    overlap_limit=sp.Integer(0),
+    maximum_at=sp.pi,
+    *,
+    transfer=M.velocity_transfer,
+    cutoffs=(1e-1, 1e-2, 1e-3),
+):
     """|H_HP|^2 = 4 sin^2(w/2) (complete DC rejection, maximum at pi); and the overlap with a low-pass whose
     support [0, w_c] shrinks to DC, F(w_c) = int_0^{w_c} |H_HP| dw with |H_HP| computed from the velocity
     operator's transfer function (adaptive quadrature, not a closed form), must tend to the claimed limit
@@ -336,19 +442,28 @@ def check_escape(hp_power=4 * sp.sin(w / 2) ** 2, overlap_limit=sp.Integer(0), m
     grid = np.linspace(0, np.pi, 401)
     vals = np.asarray(sp.lambdify(w, hp_power, "numpy")(grid), dtype=float) * np.ones_like(grid)
     at = float(grid[int(np.argmax(vals))])
-    c.add("maximum on [0, pi] (Nyquist) at", abs(at - float(maximum_at)) <= (grid[1] - grid[0]) / 2, at,
-          str(maximum_at), "grid of 401 points")
+    c.add(
+        "maximum on [0, pi] (Nyquist) at",
+        abs(at - float(maximum_at)) <= (grid[1] - grid[0]) / 2,
+        at,
+        str(maximum_at),
+        "grid of 401 points",
+    )
     H = sp.lambdify(w, on := M.on_unit_circle(transfer()), "mpmath")
     del on
     F = [float(mpmath.quad(lambda x: abs(H(x)), [0, wc])) for wc in cutoffs]
     lim = float(sp.N(overlap_limit))
     dev = [abs(f - lim) for f in F]
     converges = all(b_ < a_ for a_, b_ in zip(dev, dev[1:])) and dev[-1] < 1e-5
-    c.add("overlap int_0^w_c |H_HP| dw as the low-pass support [0, w_c] shrinks to DC", converges,
-          [float(f"{f:.3g}") for f in F], f"-> {overlap_limit}",
-          f"w_c = {list(cutoffs)}; F(w_c)/w_c^2 = {[round(f / wc**2, 4) for f, wc in zip(F, cutoffs)]} (-> 1/2): "
-          f"any low-pass with support of positive measure has a strictly positive overlap; it vanishes only in the "
-          f"limit of support {{0}}")
+    c.add(
+        "overlap int_0^w_c |H_HP| dw as the low-pass support [0, w_c] shrinks to DC",
+        converges,
+        [float(f"{f:.3g}") for f in F],
+        f"-> {overlap_limit}",
+        f"w_c = {list(cutoffs)}; F(w_c)/w_c^2 = {[round(f / wc**2, 4) for f, wc in zip(F, cutoffs)]} (-> 1/2): "
+        f"any low-pass with support of positive measure has a strictly positive overlap; it vanishes only in the "
+        f"limit of support {{0}}",
+    )
     return c.outcome("Orthogonality 'theorem' of §2.8 (proof sketch) and §2.10.3's integral bound")
 
 
@@ -363,7 +478,8 @@ READING_PLACEMENT = (
     "q^_post - q^_pre (the verdict's reading: 'the error magnitude' of q^_err), the printed "
     "2 sin(theta/2)||q_(t-1)|| omits the factor |gamma| (it is right at |gamma| = 1 only). Read as the frame "
     "mismatch of the past token per unit coupling, ||(R_t - R_(t-1)) q_(t-1)|| = |1 - e^(-i theta)| ||q_(t-1)||, "
-    "the printed value is exact (sub-check 'frame mismatch' PASSes)")
+    "the printed value is exact (sub-check 'frame mismatch' PASSes)"
+)
 
 
 def _placement_rows(c, error_claim, seed, bands, frame=True):
@@ -380,8 +496,9 @@ def _placement_rows(c, error_claim, seed, bands, frame=True):
     def norm2(vec):  # vec is linear in q_(t-1) = (a, b): use its Gram matrix
         da, db = vec.diff(_a), vec.diff(_b)
         G = [sp.factor(sp.trigsimp(sp.expand((u.T * v)[0, 0]))) for u, v in ((da, da), (da, db), (db, db))]
-        return sp.factor(sp.expand((_a**2 * G[0] + 2 * _a * _b * G[1] + _b**2 * G[2])
-                                   .subs(sp.cos(th), 1 - 2 * sp.sin(th / 2) ** 2)))
+        return sp.factor(
+            sp.expand((_a**2 * G[0] + 2 * _a * _b * G[1] + _b**2 * G[2]).subs(sp.cos(th), 1 - 2 * sp.sin(th / 2) ** 2))
+        )
 
     def resid(sq, claim=error_claim):
         r = sp.factor(sp.expand(claim**2 - sq))
@@ -400,16 +517,30 @@ def _placement_rows(c, error_claim, seed, bands, frame=True):
         post = Rtv @ qt_ + gv * (Rtv @ qt_ - Rpv @ qp_)
         pre = Rtv @ (qt_ + gv * (qt_ - qp_))
         worst = max(worst, abs(np.linalg.norm(post - pre) - float(errfun(thv, qp_[0], qp_[1], gv))))
-    c.add("|eps| read as ||q^_post - q^_pre|| (symbolic)", r1 == 0, str(sq), str(sp.simplify(error_claim**2)),
-          f"squares compared; residual {r1}")
-    c.add(f"|eps| read as ||q^_post - q^_pre|| (numeric, gamma = {gv}, {bands} bands, seed {seed})", worst < 1e-12,
-          float(f"{worst:.3g}"), "< 1e-12")
+    c.add(
+        "|eps| read as ||q^_post - q^_pre|| (symbolic)",
+        r1 == 0,
+        str(sq),
+        str(sp.simplify(error_claim**2)),
+        f"squares compared; residual {r1}",
+    )
+    c.add(
+        f"|eps| read as ||q^_post - q^_pre|| (numeric, gamma = {gv}, {bands} bands, seed {seed})",
+        worst < 1e-12,
+        float(f"{worst:.3g}"),
+        "< 1e-12",
+    )
     if frame:
         sq_f = norm2(sp.expand((Rt - Rp) * qprev))
         unit = error_claim.subs(g, 1)  # per unit coupling
         r2 = resid(sq_f, unit)
-        c.add("|eps| at gamma = 1 read as the frame mismatch ||(R_t - R_(t-1)) q_(t-1)|| (per unit coupling)", r2 == 0,
-              str(sq_f), str(sp.simplify(unit**2)), f"squares compared; residual {r2}")
+        c.add(
+            "|eps| at gamma = 1 read as the frame mismatch ||(R_t - R_(t-1)) q_(t-1)|| (per unit coupling)",
+            r2 == 0,
+            str(sq_f),
+            str(sp.simplify(unit**2)),
+            f"squares compared; residual {r2}",
+        )
     return sq
 
 
@@ -419,15 +550,23 @@ def check_placement(error_claim=_printed_error, *, seed=SEED + 29, bands=4):
     frame mismatch ||(R_t - R_(t-1)) q_(t-1)||, the other reading of the missing Equation 25."""
     c = Checks()
     _placement_rows(c, error_claim, seed, bands)
-    return c.outcome("§2.9 Coriolis error (Equation 25 missing from the text)" + ("" if c.ok else
-                     ": the printed |eps| = 2 sin(theta/2)||q_(t-1)|| omits the factor |gamma| of the placement "
-                     "error -- it is the error per unit coupling, the frame mismatch of the past token (the main "
-                     "paper's Cor 41, eq. 38, has 2 gamma |sin(theta/2)| ||q_(t-1)||)"),
-                     severity="reading", reading=READING_PLACEMENT)
+    return c.outcome(
+        "§2.9 Coriolis error (Equation 25 missing from the text)"
+        + (
+            ""
+            if c.ok
+            else ": the printed |eps| = 2 sin(theta/2)||q_(t-1)|| omits the factor |gamma| of the placement "
+            "error -- it is the error per unit coupling, the frame mismatch of the past token (the main "
+            "paper's Cor 41, eq. 38, has 2 gamma |sin(theta/2)| ||q_(t-1)||)"
+        ),
+        severity="reading",
+        reading=READING_PLACEMENT,
+    )
 
 
-def check_placement_corrected(error_claim=2 * sp.Abs(g) * sp.sin(th / 2) * sp.sqrt(_a**2 + _b**2), *,
-                              seed=SEED + 29, bands=4):
+def check_placement_corrected(
+    error_claim=2 * sp.Abs(g) * sp.sin(th / 2) * sp.sqrt(_a**2 + _b**2), *, seed=SEED + 29, bands=4
+):
     """Corrected (main paper Cor 41, eq. 38): ||q^_post - q^_pre|| = 2|gamma| sin(theta/2) ||q_(t-1)||."""
     c = Checks()
     _placement_rows(c, error_claim, seed, bands, frame=False)
@@ -435,6 +574,7 @@ def check_placement_corrected(error_claim=2 * sp.Abs(g) * sp.sin(th / 2) * sp.sq
 
 
 # --- §2.10: rank and energy ------------------------------------------------------------------
+
 
 def _shear_family(gg):
     return sp.Matrix([[1, gg], [0, 1]])
@@ -453,14 +593,25 @@ def check_rank(family=_shear_family, *, param=g):
     at10 = min(at10s)
     c = Checks()
     c.add("det J = 1 for every parameter value (the hypothesis)", is_zero(det - 1), str(det), "1")
-    c.add("sigma_min bounded away from 0 as the parameter -> oo", not (lim == 0),
-          f"sigma_min = {smin} -> {lim} ({at10:.4f} at 10)", "bounded away from 0")
+    c.add(
+        "sigma_min bounded away from 0 as the parameter -> oo",
+        not (lim == 0),
+        f"sigma_min = {smin} -> {lim} ({at10:.4f} at 10)",
+        "bounded away from 0",
+    )
     ok = c.ok
-    return c.outcome(f"det = {det}, sigma_min = {smin} -> {lim} as the parameter -> oo (sigma_min = {at10:.4f} at 10)"
-                     + (": unit determinant does not keep singular values away from zero -- it only keeps their "
-                        "product at 1. Graded minor: Step 2's conclusion, full rank at every finite gamma, holds "
-                        "(momentum:sec2.10.rank.corrected); the energy conclusion it feeds is reported by "
-                        "momentum:sec2.10.parseval" if not ok else ""), severity="minor")
+    return c.outcome(
+        f"det = {det}, sigma_min = {smin} -> {lim} as the parameter -> oo (sigma_min = {at10:.4f} at 10)"
+        + (
+            ": unit determinant does not keep singular values away from zero -- it only keeps their "
+            "product at 1. Graded minor: Step 2's conclusion, full rank at every finite gamma, holds "
+            "(momentum:sec2.10.rank.corrected); the energy conclusion it feeds is reported by "
+            "momentum:sec2.10.parseval"
+            if not ok
+            else ""
+        ),
+        severity="minor",
+    )
 
 
 def _sv_bound(smax, n):
@@ -482,10 +633,13 @@ def check_rank_corrected(bound=_sv_bound, *, n=4, samples=200, seed=SEED + 210):
     smax, smin = M.shear_singular_values(g)
     closed = is_zero(smax * smin - 1) and bool(smax.is_positive)  # product 1 and sigma_max > 0 => sigma_min > 0
     ok = worst >= 0 and closed
-    return verdict(ok, {"min(sigma_min - bound)": float(worst), "shear sigma_min": str(smin)},
-                   {"min(sigma_min - bound)": ">= 0"},
-                   f"{samples} seeded unit-determinant {n}x{n} matrices (seed {seed}): min(sigma_min - bound) = "
-                   f"{worst:.3g}; shear: sigma_max sigma_min = 1, sigma_min = {smin} > 0")
+    return verdict(
+        ok,
+        {"min(sigma_min - bound)": float(worst), "shear sigma_min": str(smin)},
+        {"min(sigma_min - bound)": ">= 0"},
+        f"{samples} seeded unit-determinant {n}x{n} matrices (seed {seed}): min(sigma_min - bound) = "
+        f"{worst:.3g}; shear: sigma_max sigma_min = 1, sigma_min = {smin} > 0",
+    )
 
 
 def check_parseval(energy_ratio=sp.Integer(1), *, transfer=M.momentum_transfer):
@@ -497,12 +651,20 @@ def check_parseval(energy_ratio=sp.Integer(1), *, transfer=M.momentum_transfer):
     ok = is_zero(avg - energy_ratio)
     q, p = sp.symbols("q p", real=True)
     dnorm = sp.expand((q + g * p) ** 2 + p**2 - q**2 - p**2)
-    return verdict(ok, {"band_averaged_gain": str(avg), "||M(q,p)||^2 - ||(q,p)||^2": str(dnorm)},
-                   {"band_averaged_gain": str(energy_ratio)},
-                   f"(1/pi) int_0^pi |H(e^jw)|^2 dw = {avg} (e.g. {avg.subs(g, 1)} at gamma = 1); "
-                   f"||M(q,p)||^2 - ||(q,p)||^2 = {dnorm}" + ("" if ok else
-                   ": the shear creates energy (it is not an isometry; main paper Thm 16, Rem 19); only the "
-                   "momentum block p is invariant (main paper Prop 18)"), severity="substantive")
+    return verdict(
+        ok,
+        {"band_averaged_gain": str(avg), "||M(q,p)||^2 - ||(q,p)||^2": str(dnorm)},
+        {"band_averaged_gain": str(energy_ratio)},
+        f"(1/pi) int_0^pi |H(e^jw)|^2 dw = {avg} (e.g. {avg.subs(g, 1)} at gamma = 1); "
+        f"||M(q,p)||^2 - ||(q,p)||^2 = {dnorm}"
+        + (
+            ""
+            if ok
+            else ": the shear creates energy (it is not an isometry; main paper Thm 16, Rem 19); only the "
+            "momentum block p is invariant (main paper Prop 18)"
+        ),
+        severity="substantive",
+    )
 
 
 def check_parseval_corrected(energy_ratio=M.band_averaged_power_gain(), *, transfer=M.momentum_transfer):
@@ -512,21 +674,25 @@ def check_parseval_corrected(energy_ratio=M.band_averaged_power_gain(), *, trans
 
 # --- Addendum E -------------------------------------------------------------------------------
 
+
 def check_halfshift(half_shift=M.pe_increments_half_shift):
     """sin(ws) - sin(w(s-1)) and cos(ws) - cos(w(s-1)) in the claimed half-shift form."""
     inc = M.pe_increments()
     hs = half_shift()
     res = [sp.simplify(sp.expand_trig(sp.expand(a - b))) for a, b in zip(inc, hs)]
     ok = all(r == 0 for r in res)
-    return verdict(ok, [str(x) for x in hs], [str(x) for x in inc],
-                   f"residuals {res}: increments of the sinusoidal PE are 2 sin(w/2) x (cos, -sin) at the half-shift "
-                   f"s - 1/2")
+    return verdict(
+        ok,
+        [str(x) for x in hs],
+        [str(x) for x in inc],
+        f"residuals {res}: increments of the sinusoidal PE are 2 sin(w/2) x (cos, -sin) at the half-shift s - 1/2",
+    )
 
 
 def check_phase_average(average_over="t", claimed=0, *, N=12):
     """Products sin/cos(w t) x cos/sin(w(s - 1/2)) averaged over t (fixed s), or over (t, s), on a full
     period (w = 2 pi k / N, k = 1..N/2-1) vanish."""
-    s, t = M.s_, M.t_
+    s = M.s_
     worst = 0
     for k in range(1, N // 2):
         wk = 2 * sp.pi * k / N
@@ -535,8 +701,10 @@ def check_phase_average(average_over="t", claimed=0, *, N=12):
                 if average_over == "t":
                     avg = sp.simplify(sum(f1(wk * tt) for tt in range(N)) / N * f2(wk * (s - sp.Rational(1, 2))))
                 elif average_over == "ts":
-                    avg = sp.simplify(sum(f1(wk * tt) * f2(wk * (ss - sp.Rational(1, 2)))
-                                          for tt in range(N) for ss in range(N)) / N**2)
+                    avg = sp.simplify(
+                        sum(f1(wk * tt) * f2(wk * (ss - sp.Rational(1, 2))) for tt in range(N) for ss in range(N))
+                        / N**2
+                    )
                 elif average_over == "diagonal":
                     avg = sp.simplify(sum(f1(wk * tt) * f2(wk * (tt - sp.Rational(1, 2))) for tt in range(N)) / N)
                 else:
@@ -544,10 +712,18 @@ def check_phase_average(average_over="t", claimed=0, *, N=12):
                 val = float(sp.Abs(sp.N(avg.subs(s, sp.Rational(3, 7)) - claimed)))
                 worst = max(worst, val)
     ok = worst < 1e-12
-    return verdict(ok, worst, claimed, f"max |average - {claimed}| over k = 1..{N // 2 - 1} and the four sin/cos "
-                                       f"pairings, averaging over {average_over!r}: {worst:.3g}"
-                   + ("" if average_over != "diagonal" else " (on the diagonal t = s the average is not zero: "
-                                                            "sin(wt)cos(w(t-1/2)) averages to sin(w/2)/2)"))
+    return verdict(
+        ok,
+        worst,
+        claimed,
+        f"max |average - {claimed}| over k = 1..{N // 2 - 1} and the four sin/cos "
+        f"pairings, averaging over {average_over!r}: {worst:.3g}"
+        + (
+            ""
+            if average_over != "diagonal"
+            else " (on the diagonal t = s the average is not zero: sin(wt)cos(w(t-1/2)) averages to sin(w/2)/2)"
+        ),
+    )
 
 
 def check_rope(factored=M.rope_increment_factored, increment=2 * sp.sin(th / 2) * sp.Matrix([[0, -1], [1, 0]])):
@@ -556,42 +732,75 @@ def check_rope(factored=M.rope_increment_factored, increment=2 * sp.sin(th / 2) 
     res = (M.rope_increment() - factored()).applyfunc(lambda e: sp.simplify(sp.expand_trig(e)))
     inc = (M.rotation(th / 2) - M.rotation(-th / 2) - increment).applyfunc(sp.simplify)
     ok = all(e == 0 for e in res) and all(e == 0 for e in inc)
-    return verdict(ok, {"factorisation residual": str(res), "increment residual": str(inc)}, "zero matrices",
-                   "RoPE momentum = slowly varying phase x fixed high-pass increment 2 sin(theta/2) J"
-                   if ok else f"residuals {res}, {inc}")
+    return verdict(
+        ok,
+        {"factorisation residual": str(res), "increment residual": str(inc)},
+        "zero matrices",
+        "RoPE momentum = slowly varying phase x fixed high-pass increment 2 sin(theta/2) J"
+        if ok
+        else f"residuals {res}, {inc}",
+    )
 
 
 # --- registry ---------------------------------------------------------------------------------
 
 S, N = Kind.SYMBOLIC, Kind.NUMERIC
 CERTIFICATES = (
-    _cert("sec2.1.uniqueness", check_uniqueness, S,
-          "solutions (A, B) of (1)-(3) on (q_t, p_t), matrix coefficients, d = 2, vs gamma (q_t - q_(t-1))"),
-    _cert("sec2.1.uniqueness", check_uniqueness_corrected, S,
-          "scalar coefficients: gamma (q_t - q_(t-1)) unique; matrix: B (q_t - q_(t-1)), B = B^T (d = 1, 2, 3)",
-          ".corrected"),
+    _cert(
+        "sec2.1.uniqueness",
+        check_uniqueness,
+        S,
+        "solutions (A, B) of (1)-(3) on (q_t, p_t), matrix coefficients, d = 2, vs gamma (q_t - q_(t-1))",
+    ),
+    _cert(
+        "sec2.1.uniqueness",
+        check_uniqueness_corrected,
+        S,
+        "scalar coefficients: gamma (q_t - q_(t-1)) unique; matrix: B (q_t - q_(t-1)), B = B^T (d = 1, 2, 3)",
+        ".corrected",
+    ),
     _cert("sec2.1.volume", check_volume, S, "det [[I, gamma I], [0, I]] = 1, d = 1, 2, 3"),
-    _cert("sec2.2.volume_symplectic", check_volume_symplectic, S,
-          "'det J = 1' as a test of symplecticity, against M^T Omega M = Omega on five maps"),
-    _cert("sec2.2.volume_symplectic", check_volume_symplectic_corrected, S,
-          "a shear q + f(p) is symplectic iff Df is symmetric (det J = 1 always)", ".corrected"),
+    _cert(
+        "sec2.2.volume_symplectic",
+        check_volume_symplectic,
+        S,
+        "'det J = 1' as a test of symplecticity, against M^T Omega M = Omega on five maps",
+    ),
+    _cert(
+        "sec2.2.volume_symplectic",
+        check_volume_symplectic_corrected,
+        S,
+        "a shear q + f(p) is symplectic iff Df is symmetric (det J = 1 always)",
+        ".corrected",
+    ),
     _cert("sec2.3", check_symplectic, S, "M^T Omega M - Omega = 0 for phi_gamma, d = 3, symbolic gamma"),
-    _cert("thm2.8.expansion", check_critical_term, S,
-          "weights of q_a^T k_b (a in {t, t-1}, b in {j, j-1}) in q^_t^T k^_j"),
+    _cert(
+        "thm2.8.expansion", check_critical_term, S, "weights of q_a^T k_b (a in {t, t-1}, b in {j, j-1}) in q^_t^T k^_j"
+    ),
     _cert("sec2.5", check_four_terms, S, "the four named terms sum to the score and carry the right momenta"),
     _cert("sec2.6.transfer", check_transfer, S, "H(z) = 1 + gamma(1 - z^-1), H(1) = 1, H(-1) = 1 + 2 gamma, monotone"),
     _cert("sec2.6.velocity", check_velocity, S, "|H_v| = 2|sin(w/2)|, 0 at DC, 2 (maximum) at Nyquist"),
     _cert("sec2.8", check_escape, S, "|H_HP|^2 = 4 sin^2(w/2); the low-pass overlap integral -> 0 like w_c^2"),
     _cert("sec2.9", check_placement, S, "||q^_post - q^_pre|| against the printed 2 sin(theta/2)||q_(t-1)||"),
-    _cert("sec2.9", check_placement_corrected, S,
-          "||q^_post - q^_pre|| = 2|gamma| sin(theta/2)||q_(t-1)||", ".corrected"),
+    _cert(
+        "sec2.9", check_placement_corrected, S, "||q^_post - q^_pre|| = 2|gamma| sin(theta/2)||q_(t-1)||", ".corrected"
+    ),
     _cert("sec2.10.rank", check_rank, S, "sigma_min of the unit-determinant shear family as gamma -> oo"),
-    _cert("sec2.10.rank", check_rank_corrected, N,
-          "det = 1 => sigma_min >= sigma_max^-(n-1) > 0 (seeded random SL(4)); shear sigma_min closed form",
-          ".corrected"),
+    _cert(
+        "sec2.10.rank",
+        check_rank_corrected,
+        N,
+        "det = 1 => sigma_min >= sigma_max^-(n-1) > 0 (seeded random SL(4)); shear sigma_min closed form",
+        ".corrected",
+    ),
     _cert("sec2.10.parseval", check_parseval, S, "band-averaged power gain of the shear's filter vs 'conserved'"),
-    _cert("sec2.10.parseval", check_parseval_corrected, S, "band-averaged power gain = 1 + 2 gamma (1 + gamma)",
-          ".corrected"),
+    _cert(
+        "sec2.10.parseval",
+        check_parseval_corrected,
+        S,
+        "band-averaged power gain = 1 + 2 gamma (1 + gamma)",
+        ".corrected",
+    ),
     _cert("appE.halfshift", check_halfshift, S, "PE increments = 2 sin(w/2) (cos, -sin)(w(s - 1/2))"),
     _cert("appE.thm3.1", check_phase_average, S, "full-period averages over t of trig products at t and s - 1/2"),
     _cert("appE.rope", check_rope, S, "R(t th) - R((t-1) th) = R((t-1/2) th)[R(th/2) - R(-th/2)] = ... 2 sin(th/2) J"),

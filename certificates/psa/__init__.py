@@ -4,6 +4,7 @@ Every module of this package that defines ``CERTIFICATES`` contributes; :func:`l
 returns them in paper order (the order of ``theory.catalogue``), a derived certificate
 such as ``thm27.corrected`` right after its base statement.
 """
+
 from __future__ import annotations
 
 from theory.catalogue import ITEMS
@@ -17,5 +18,7 @@ def load():
     from ..registry import Kind
     from ._mcstore import reporting
 
-    return [replace(c, check=reporting(c.check)) if c.kind is Kind.MONTE_CARLO and c.check is not None else c
-            for c in collect(__name__, __path__, ITEMS)]
+    return [
+        replace(c, check=reporting(c.check)) if c.kind is Kind.MONTE_CARLO and c.check is not None else c
+        for c in collect(__name__, __path__, ITEMS)
+    ]

@@ -1,4 +1,5 @@
 """Helpers shared by the certificate modules of the ``psa`` pack (and reused by the companion packs)."""
+
 from __future__ import annotations
 
 from typing import Callable, Optional
@@ -10,8 +11,16 @@ from ..registry import Certificate, Kind
 PACK = "psa"
 
 
-def certify(statement: Statement, check: Callable, kind: Kind, verifies: str, *,
-            cid: Optional[str] = None, title: Optional[str] = None, pack: str = PACK) -> Certificate:
+def certify(
+    statement: Statement,
+    check: Callable,
+    kind: Kind,
+    verifies: str,
+    *,
+    cid: Optional[str] = None,
+    title: Optional[str] = None,
+    pack: str = PACK,
+) -> Certificate:
     """A certificate for ``statement`` (id defaults to the statement's; use e.g.
     ``cid=statement.id + ".corrected"`` for a corrected version).  ``pack`` names the pack the
     certificate belongs to (default ``psa``; the companion packs pass their own)."""

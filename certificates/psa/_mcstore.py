@@ -16,6 +16,7 @@ The pickles are this toolkit's own results in the user's own cache folder (the s
 cache).  ``psa-cert run --fresh`` (``PSA_TOOLKIT_FRESH=1``) recomputes and overwrites.  Within one
 process results are also memoised, so a claim perturbation re-runs only the comparison.
 """
+
 from __future__ import annotations
 
 import functools
@@ -52,8 +53,13 @@ def _key_document(fn: Callable, args: tuple) -> dict:
     from montecarlo.store import toolkit_version
 
     mod = sys.modules[fn.__module__]
-    return {"format": FORMAT, "helper": f"{fn.__module__}.{fn.__qualname__}", "args": repr(args),
-            "toolkit_version": toolkit_version(), "code_sha256": _code_hash(mod.__file__)}
+    return {
+        "format": FORMAT,
+        "helper": f"{fn.__module__}.{fn.__qualname__}",
+        "args": repr(args),
+        "toolkit_version": toolkit_version(),
+        "code_sha256": _code_hash(mod.__file__),
+    }
 
 
 def _load(root: Path, key: str, doc: dict):
@@ -133,8 +139,10 @@ def provenance(calls) -> str:
     roots = sorted({root for root, _ in calls})
     where = roots[0] if len(roots) == 1 else ", ".join(roots)
     if hits == n:
-        return (f"Monte Carlo: {'the' if n == 1 else f'all {n}'} seeded result{'s' if n != 1 else ''} "
-                f"from the result store {where} (--fresh recomputes)")
+        return (
+            f"Monte Carlo: {'the' if n == 1 else f'all {n}'} seeded result{'s' if n != 1 else ''} "
+            f"from the result store {where} (--fresh recomputes)"
+        )
     if hits:
         return f"Monte Carlo: {hits} of {n} seeded results from the result store {where}, the rest computed now"
     return f"Monte Carlo: {n} seeded result{'s' if n != 1 else ''} computed now (kept in {where})"
@@ -182,5 +190,6 @@ def simulate_curves(d, Tv, trials, seed, grid, gamma_max, distractors):
     """montecarlo.simulate_curves (T4 model, one seed), kept by its settings."""
     from montecarlo import simulate_curves as f
 
-    return f(d, Tv, model="t4", trials=trials, seeds=1, seed=seed, grid=grid, gamma_max=gamma_max,
-             distractors=distractors)
+    return f(
+        d, Tv, model="t4", trials=trials, seeds=1, seed=seed, grid=grid, gamma_max=gamma_max, distractors=distractors
+    )

@@ -1,4 +1,5 @@
 """Small helpers shared by the §4-§5 certificate modules (sec4_*.py)."""
+
 from __future__ import annotations
 
 import functools
@@ -82,7 +83,6 @@ def definite_integral(f, var, a, b):
     if F is None:
         return sp.integrate(f, (var, a, b))
     return F.subs(var, b) - F.subs(var, a)
-
 
 
 _X = sp.Symbol("x_", real=True)

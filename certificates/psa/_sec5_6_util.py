@@ -1,4 +1,5 @@
 """Small helpers shared by the §5.3/§6 certificate modules (private: not a pack module)."""
+
 from __future__ import annotations
 
 import sympy as sp

@@ -11,15 +11,21 @@ Conventions fixed here (and named in every detail that depends on them):
 * ``Omega`` is the matrix the paper itself writes for it (§4.6 proof of Prop 30, Thm 38):
   ``Omega = J = [[0, I], [-I, 0]]``.
 """
-from __future__ import annotations
 
+from __future__ import annotations
 
 import sympy as sp
 
 from theory import integrators as I
 from theory import order as O
-from theory.shear import (generator_explicit, lower_shear_explicit, omega_explicit, omega_sym, shear_blocks,
-                          shear_explicit)
+from theory.shear import (
+    generator_explicit,
+    lower_shear_explicit,
+    omega_explicit,
+    omega_sym,
+    shear_blocks,
+    shear_explicit,
+)
 
 from ..algebra import is_zero
 from ..registry import Kind, verdict
@@ -27,7 +33,7 @@ from ._common import certify, not_checkable
 
 _ST = {st.id: st for st in O.STATEMENTS + I.STATEMENTS}
 h = I.h
-t = sp.Symbol("t", positive=True)       # the fixed physical horizon t_end
+t = sp.Symbol("t", positive=True)  # the fixed physical horizon t_end
 lam = sp.Symbol("lambda")
 
 
@@ -87,12 +93,14 @@ def _remainder_ok_given(series_f, n: int, g, var, k: int) -> bool:
 
 # --- §2.1 Eq (1) -------------------------------------------------------------------------------
 
+
 def _sym_matrix(name, rows, cols):
     return sp.Matrix(rows, cols, lambda i, j: sp.Symbol(f"{name}_{i}{j}", real=True))
 
 
-def check_eq1(claimed_order=(0, 0), *, query_map=O.pointwise_taps, key_map=O.pointwise_taps, widths=(1, 2, 3),
-              d_model=2, heads=3):
+def check_eq1(
+    claimed_order=(0, 0), *, query_map=O.pointwise_taps, key_map=O.pointwise_taps, widths=(1, 2, 3), d_model=2, heads=3
+):
     """Degree bookkeeping of a bilinear head: H_S read off the expanded score, compared with
     H_q(z1)^T H_k(z2); its joint order; the order of a sum of heads; a lagged stream is detected."""
     claimed_order = tuple(claimed_order)
@@ -107,29 +115,43 @@ def check_eq1(claimed_order=(0, 0), *, query_map=O.pointwise_taps, key_map=O.poi
         deg_q, deg_k = O.degree_in_zinv(O.transfer(qt, O.z1), O.z1), O.degree_in_zinv(O.transfer(kt, O.z2), O.z2)
         total = None
         for k in range(heads):  # a finite sum of heads of this width
-            Hk = O.head_transfer(query_map(_sym_matrix(f"WQ{k}", dk, d_model)),
-                                 key_map(_sym_matrix(f"WK{k}", dk, d_model)), d_model)
+            Hk = O.head_transfer(
+                query_map(_sym_matrix(f"WQ{k}", dk, d_model)), key_map(_sym_matrix(f"WK{k}", dk, d_model)), d_model
+            )
             total = Hk if total is None else total + Hk
         sum_order = O.joint_order(total)
-        row_ok = fact_ok and order == claimed_order and (deg_q, deg_k) == claimed_order \
-            and sum_order == claimed_order
+        row_ok = fact_ok and order == claimed_order and (deg_q, deg_k) == claimed_order and sum_order == claimed_order
         ok &= row_ok
-        rows.append({"d_k": dk, "factorised": fact_ok, "order": order, "stream_degrees": (deg_q, deg_k),
-                     f"order_of_sum_of_{heads}_heads": sum_order})
+        rows.append(
+            {
+                "d_k": dk,
+                "factorised": fact_ok,
+                "order": order,
+                "stream_degrees": (deg_q, deg_k),
+                f"order_of_sum_of_{heads}_heads": sum_order,
+            }
+        )
     # the bookkeeping is not blind: the shear's stream filter carries a z^{-1} term
     g = sp.Symbol("g", positive=True)
     lagged = {k: v * sp.eye(d_model) for k, v in O.shear_stream_taps(g).items()}
     detect = O.joint_order(O.head_transfer(O.pointwise_taps(sp.eye(d_model)), lagged, d_model))
     ok &= detect == (0, 1)
-    return verdict(ok, [(r["d_k"], r["order"], r["factorised"]) for r in rows], claimed_order,
-                   "H_S computed from the expanded score equals H_q(z1)^T H_k(z2) (residual 0) for "
-                   f"widths {list(widths)}; joint order {rows[0]['order']} per head and for a sum of "
-                   f"{heads} heads; a stream with one lag is detected as order {detect}"
-                   if ok else f"per-width results {rows}; lag detection {detect} (claimed {claimed_order})",
-                   rows=rows, lag_detection=detect)
+    return verdict(
+        ok,
+        [(r["d_k"], r["order"], r["factorised"]) for r in rows],
+        claimed_order,
+        "H_S computed from the expanded score equals H_q(z1)^T H_k(z2) (residual 0) for "
+        f"widths {list(widths)}; joint order {rows[0]['order']} per head and for a sum of "
+        f"{heads} heads; a stream with one lag is detected as order {detect}"
+        if ok
+        else f"per-width results {rows}; lag detection {detect} (claimed {claimed_order})",
+        rows=rows,
+        lag_detection=detect,
+    )
 
 
 # --- §2.3 Eq (3) -------------------------------------------------------------------------------
+
 
 def check_eq3(printed=O.lattice_transfer, order_claim=O.lattice_order_claim, lattice=O.LATTICE):
     """H of the lattice from the shear and the momentum, DC neutrality, degree in z^{-1} and the
@@ -150,20 +172,27 @@ def check_eq3(printed=O.lattice_transfer, order_claim=O.lattice_order_claim, lat
     members = {}
     for gq in (0, gp):
         for gk in (0, gp):
-            members[(str(gq), str(gk))] = (O.joint_order(printed(gq, O.z1) * printed(gk, O.z2)),
-                                           tuple(order_claim(gq, gk)))
+            members[(str(gq), str(gk))] = (
+                O.joint_order(printed(gq, O.z1) * printed(gk, O.z2)),
+                tuple(order_claim(gq, gk)),
+            )
     orders_ok = all(a == b for a, b in members.values())
     set_ok = {a for a, _ in members.values()} == set(map(tuple, lattice))
     ok = from_shear and dc_ok and highpass_ok and deg_rule_ok and orders_ok and set_ok
-    return verdict(ok, {k: v[0] for k, v in members.items()}, {k: v[1] for k, v in members.items()},
-                   "1 + gamma(1 - z^-1) is the transfer function of x_t + gamma p_t (residual 0); H(1) = 1; "
-                   f"|H(-1)| = {nyquist} > 1; coefficient of z^-1 is {coeff}, zero only at gamma = 0, so the "
-                   "degree is 1{gamma != 0} = 1{gamma > 0} on the paper's domain gamma >= 0 (for gamma < 0 "
-                   "the degree is 1 as well); the four members have orders (0,0),(1,0),(0,1),(1,1)"
-                   if ok else
-                   f"from shear: residual {_show(resid)}; H(1) = {dc}; |H(-1)| = {nyquist}; z^-1 coefficient "
-                   f"{coeff} vanishes at {vanishing}; member orders (computed, claimed) {members}",
-                   residual=str(resid), members={k: list(map(list, v)) for k, v in members.items()})
+    return verdict(
+        ok,
+        {k: v[0] for k, v in members.items()},
+        {k: v[1] for k, v in members.items()},
+        "1 + gamma(1 - z^-1) is the transfer function of x_t + gamma p_t (residual 0); H(1) = 1; "
+        f"|H(-1)| = {nyquist} > 1; coefficient of z^-1 is {coeff}, zero only at gamma = 0, so the "
+        "degree is 1{gamma != 0} = 1{gamma > 0} on the paper's domain gamma >= 0 (for gamma < 0 "
+        "the degree is 1 as well); the four members have orders (0,0),(1,0),(0,1),(1,1)"
+        if ok
+        else f"from shear: residual {_show(resid)}; H(1) = {dc}; |H(-1)| = {nyquist}; z^-1 coefficient "
+        f"{coeff} vanishes at {vanishing}; member orders (computed, claimed) {members}",
+        residual=str(resid),
+        members={k: list(map(list, v)) for k, v in members.items()},
+    )
 
 
 def check_eq3_swap(claimed_invariant=((1, 1),), exclude_standard=False):
@@ -186,19 +215,31 @@ def check_eq3_swap(claimed_invariant=((1, 1),), exclude_standard=False):
     claimed = {tuple(c) for c in claimed_invariant}
     ok = invariant == claimed
     scope = "augmented members (gamma_q + gamma_k > 0)" if exclude_standard else "all four members of (3)"
-    return verdict(ok, sorted(invariant), sorted(claimed),
-                   f"swap invariance H_S(z1,z2) = H_S(z2,z1) solves to {sols}; among {scope} the invariant "
-                   f"orders are {sorted(invariant)}"
-                   + ("" if ok else " -- standard attention (0,0), gamma_q = gamma_k = 0, is also invariant "
-                      "under the exchange, so (1,1) is unique only among the augmented members"),
-                   solutions=str(sols), severity="reading",
-                   reading=("two readings of '(1,1) is the swap-symmetric member': (a) unique among ALL four "
-                            "members of (3) -- false, standard attention (0,0) is swap-invariant too; (b) unique "
-                            "among the augmented members (gamma_q + gamma_k > 0), the 'swap-symmetric completion' "
-                            "of §2.3 -- true (exclude_standard=True passes). The verdict uses (a)"))
+    return verdict(
+        ok,
+        sorted(invariant),
+        sorted(claimed),
+        f"swap invariance H_S(z1,z2) = H_S(z2,z1) solves to {sols}; among {scope} the invariant "
+        f"orders are {sorted(invariant)}"
+        + (
+            ""
+            if ok
+            else " -- standard attention (0,0), gamma_q = gamma_k = 0, is also invariant "
+            "under the exchange, so (1,1) is unique only among the augmented members"
+        ),
+        solutions=str(sols),
+        severity="reading",
+        reading=(
+            "two readings of '(1,1) is the swap-symmetric member': (a) unique among ALL four "
+            "members of (3) -- false, standard attention (0,0) is swap-invariant too; (b) unique "
+            "among the augmented members (gamma_q + gamma_k > 0), the 'swap-symmetric completion' "
+            "of §2.3 -- true (exclude_standard=True passes). The verdict uses (a)"
+        ),
+    )
 
 
 # --- §3.1 Eq (4)-(7) --------------------------------------------------------------------------
+
 
 def _rotation(th):
     return sp.Matrix([[sp.cos(th), sp.sin(th)], [-sp.sin(th), sp.cos(th)]])
@@ -241,7 +282,7 @@ def _polar_series_ring(a, b):
     alpha = (ar - a0) * inv_a0
     inv_a = _trunc_compose([Q((-1) ** j) for j in range(5)], alpha, idx, 4, R.one) * inv_a0
     v = I._ring_truncate(br * inv_a, idx, 4)
-    At = _trunc_compose([Q(0), Q(1), Q(0), Q(-1, 3), Q(0)], v, idx, 4, R.one)   # atan(v) to h^4
+    At = _trunc_compose([Q(0), Q(1), Q(0), Q(-1, 3), Q(0)], v, idx, 4, R.one)  # atan(v) to h^4
     rate_num, r1 = L.div(hh)
     freq_num, r2 = At.div(hh)
     if r1 or r2:
@@ -252,9 +293,9 @@ def _polar_series_ring(a, b):
     if I._ring_truncate(rate, idx, 0) or I._ring_truncate(u, idx, 0):
         return None
     tr, tu = tt * rate, tt * u
-    E = _trunc_compose([Q(1), Q(1), Q(1, 2)], tr, idx, 2, R.one)      # exp
-    C = _trunc_compose([Q(1), Q(0), Q(-1, 2)], tu, idx, 2, R.one)     # cos
-    S = _trunc_compose([Q(0), Q(1), Q(0)], tu, idx, 2, R.one)         # sin
+    E = _trunc_compose([Q(1), Q(1), Q(1, 2)], tr, idx, 2, R.one)  # exp
+    C = _trunc_compose([Q(1), Q(0), Q(-1, 2)], tu, idx, 2, R.one)  # cos
+    S = _trunc_compose([Q(0), Q(1), Q(0)], tu, idx, 2, R.one)  # sin
     EC = I._ring_truncate(E * C, idx, 2) - R.one
     ES = I._ring_truncate(E * S, idx, 2)
     inner = sp.Matrix([[EC.as_expr(), ES.as_expr()], [(-ES).as_expr(), EC.as_expr()]])
@@ -280,29 +321,39 @@ def check_eq4(step=I.forward_euler, local_order=2, global_order=1):
     if polar:
         a, b = A[0, 0], A[0, 1]
         fast = _polar_series_ring(a, b)
-        if fast is not None:   # the same Taylor polynomials by exact truncated power series
+        if fast is not None:  # the same Taylor polynomials by exact truncated power series
             _, _, ser = fast
         else:
-            rate = sp.series(sp.log(a**2 + b**2) / (2 * h), h, 0, 4).removeO()   # log r / h
-            freq = sp.series(sp.atan(b / a) / h, h, 0, 4).removeO()              # theta / h
+            rate = sp.series(sp.log(a**2 + b**2) / (2 * h), h, 0, 4).removeO()  # log r / h
+            freq = sp.series(sp.atan(b / a) / h, h, 0, 4).removeO()  # theta / h
             # A^{t/h} - R(t) = R(t) [e^{t rate} R(t (freq - 1)) - I]; R(t) is orthogonal
-            inner = (sp.exp(t * rate) * _rotation(t * (freq - 1)) - sp.eye(2))
+            inner = sp.exp(t * rate) * _rotation(t * (freq - 1)) - sp.eye(2)
             ser = inner.applyfunc(lambda e: sp.series(e, h, 0, 3).removeO())
         glob = I.lowest_order(ser, h)
         glead = ser.applyfunc(lambda e: sp.expand(e).coeff(h, glob)) if glob is not None else None
     ok = polar and local == local_order and glob == global_order
-    return verdict(ok, {"local_order": local, "global_order": glob}, {"local_order": local_order,
-                   "global_order": global_order},
-                   f"one step minus exact flow = h^{local} * {list(leading) if leading is not None else None} "
-                   f"+ ...; on f(q) = -q at horizon t (n = t/h) the error is R(t)(h^{glob} * "
-                   f"{list(glead) if glead is not None else None} + ...)" if polar else
-                   f"one step minus exact flow starts at h^{local}; step matrix {A} is not a rotation-scaling, "
-                   "global order not computed",
-                   local_leading=str(leading), global_leading=str(glead))
+    return verdict(
+        ok,
+        {"local_order": local, "global_order": glob},
+        {"local_order": local_order, "global_order": global_order},
+        f"one step minus exact flow = h^{local} * {list(leading) if leading is not None else None} "
+        f"+ ...; on f(q) = -q at horizon t (n = t/h) the error is R(t)(h^{glob} * "
+        f"{list(glead) if glead is not None else None} + ...)"
+        if polar
+        else f"one step minus exact flow starts at h^{local}; step matrix {A} is not a rotation-scaling, "
+        "global order not computed",
+        local_leading=str(leading),
+        global_leading=str(glead),
+    )
 
 
-def check_eq5(printed=I.euler_matrix, gram_factor=lambda dt: 1 + dt**2, det_claim=lambda dt, dk: (1 + dt**2) ** dk, *,
-              widths=(1, 2, 3)):
+def check_eq5(
+    printed=I.euler_matrix,
+    gram_factor=lambda dt: 1 + dt**2,
+    det_claim=lambda dt, dk: (1 + dt**2) ** dk,
+    *,
+    widths=(1, 2, 3),
+):
     """A_E derived from (4) with f(q) = -q equals the printed matrix; A_E^T A_E and det A_E."""
     rows, ok = [], True
     for dk in widths:
@@ -314,12 +365,25 @@ def check_eq5(printed=I.euler_matrix, gram_factor=lambda dt: 1 + dt**2, det_clai
         ne1 = sp.solveset(sp.Eq(det, 1), h, sp.S.Reals)
         row_ok = same and _is_zero(gram) and _is_zero(det_res) and ne1 == sp.FiniteSet(0)
         ok &= row_ok
-        rows.append({"d_k": dk, "matches_printed": same, "gram_residual_zero": _is_zero(gram),
-                     "det": str(det), "det_equals_1_at_real_h": str(ne1)})
-    return verdict(ok, [r["det"] for r in rows], [str(det_claim(h, d)) for d in widths],
-                   "A_E from the Jacobian of (4) equals [[I, h I], [-h I, I]]; A_E^T A_E - (1+h^2) I = 0; "
-                   f"det A_E = (1+h^2)^d_k, equal to 1 only at h = 0; widths {list(widths)}"
-                   if ok else f"per-width results {rows}", rows=rows)
+        rows.append(
+            {
+                "d_k": dk,
+                "matches_printed": same,
+                "gram_residual_zero": _is_zero(gram),
+                "det": str(det),
+                "det_equals_1_at_real_h": str(ne1),
+            }
+        )
+    return verdict(
+        ok,
+        [r["det"] for r in rows],
+        [str(det_claim(h, d)) for d in widths],
+        "A_E from the Jacobian of (4) equals [[I, h I], [-h I, I]]; A_E^T A_E - (1+h^2) I = 0; "
+        f"det A_E = (1+h^2)^d_k, equal to 1 only at h = 0; widths {list(widths)}"
+        if ok
+        else f"per-width results {rows}",
+        rows=rows,
+    )
 
 
 def check_eq6(ratio=I.euler_energy_ratio, norm_ratio=I.euler_norm_ratio, *, steps=6, dk=2):
@@ -339,13 +403,17 @@ def check_eq6(ratio=I.euler_energy_ratio, norm_ratio=I.euler_norm_ratio, *, step
     base = sp.simplify(ratio(h, 0) - 1)
     norm_res = sp.simplify(sp.powsimp(norm_ratio(h, n) ** 2 - ratio(h, n), force=True))
     ok = not bad and one_step == 0 and induction == 0 and base == 0 and norm_res == 0
-    return verdict(ok, {"failing_n": bad, "induction_residual": str(induction), "norm_residual": str(norm_res)},
-                   {"failing_n": [], "induction_residual": "0", "norm_residual": "0"},
-                   f"E(A_E x) - (1+h^2) E(x) = {one_step} for symbolic x in R^{2 * dk}; E_n/E_0 = ratio(h, n) "
-                   f"checked for n = 0..{steps} and by induction for symbolic n; ||x_n||/||x_0|| squared equals "
-                   "E_n/E_0" if ok else
-                   f"failing n {bad}; one-step residual {one_step}; induction residual {induction}; base {base}; "
-                   f"norm residual {norm_res}")
+    return verdict(
+        ok,
+        {"failing_n": bad, "induction_residual": str(induction), "norm_residual": str(norm_res)},
+        {"failing_n": [], "induction_residual": "0", "norm_residual": "0"},
+        f"E(A_E x) - (1+h^2) E(x) = {one_step} for symbolic x in R^{2 * dk}; E_n/E_0 = ratio(h, n) "
+        f"checked for n = 0..{steps} and by induction for symbolic n; ||x_n||/||x_0|| squared equals "
+        "E_n/E_0"
+        if ok
+        else f"failing n {bad}; one-step residual {one_step}; induction residual {induction}; base {base}; "
+        f"norm residual {norm_res}",
+    )
 
 
 def check_eq7(exponent_leading=h * t, exponent_remainder=3, error_leading=h * t, error_remainder=2):
@@ -368,18 +436,24 @@ def check_eq7(exponent_leading=h * t, exponent_remainder=3, error_leading=h * t,
     if agree is None:
         agree = _remainder_ok(err - (sp.exp(h * t) - 1), h, 3)
     ok = exp_ok and err_ok and ident and agree
-    return verdict(ok, {"exponent_series": str(ser), "energy_error_series": str(err_ser)},
-                   {"exponent": f"{exponent_leading} + O(h^{exponent_remainder})",
-                    "energy_error": f"{error_leading} + O(h^{error_remainder})"},
-                   f"(t/h) log(1+h^2) = {ser} + O(h^6); E_n/E_0 - 1 = {err_ser} + O(h^4); "
-                   "(1+h^2)^{t/h} = exp((t/h) log(1+h^2)); exact error and e^{ht} - 1 agree to O(h^3)"
-                   if ok else
-                   f"exponent claim {exponent_leading} + O(h^{exponent_remainder}) holds: {exp_ok} (series "
-                   f"{ser}); energy-error claim {error_leading} + O(h^{error_remainder}) holds: {err_ok} "
-                   f"(series {err_ser}); identity {ident}; e^(ht)-1 agreement {agree}")
+    return verdict(
+        ok,
+        {"exponent_series": str(ser), "energy_error_series": str(err_ser)},
+        {
+            "exponent": f"{exponent_leading} + O(h^{exponent_remainder})",
+            "energy_error": f"{error_leading} + O(h^{error_remainder})",
+        },
+        f"(t/h) log(1+h^2) = {ser} + O(h^6); E_n/E_0 - 1 = {err_ser} + O(h^4); "
+        "(1+h^2)^{t/h} = exp((t/h) log(1+h^2)); exact error and e^{ht} - 1 agree to O(h^3)"
+        if ok
+        else f"exponent claim {exponent_leading} + O(h^{exponent_remainder}) holds: {exp_ok} (series "
+        f"{ser}); energy-error claim {error_leading} + O(h^{error_remainder}) holds: {err_ok} "
+        f"(series {err_ser}); identity {ident}; e^(ht)-1 agreement {agree}",
+    )
 
 
 # --- §3.1-3.2 Eq (8)-(10), Lemma 4 ---------------------------------------------------------------
+
 
 def _two_kdk_steps(kdk, f, dk=1):
     if dk == 1:
@@ -405,8 +479,10 @@ def check_eq8(stencil=I.verlet_stencil, order=2, kdk=I.kick_drift_kick):
     sym_res = sp.expand(stencil(c, b, a, f, -h) - stencil(a, b, c, f, h))
     # consistency: q(t +- h) Taylor with q'' = f(q); the residual is h^{order + 2} * ...
     d = sp.symbols("d0:8")
-    taylor = lambda s: sum(([d[0], d[1], f(d[0])] + list(d[3:]))[k] * s**k / sp.factorial(k)  # noqa: E731
-                           for k in range(8))
+
+    def taylor(s):
+        return sum(([d[0], d[1], f(d[0])] + list(d[3:]))[k] * s**k / sp.factorial(k) for k in range(8))
+
     cons = sp.expand(stencil(taylor(h), d[0], taylor(-h), f, h))
     lo = I.lowest_order(cons, h)
     measured_order = None if lo is None else lo - 2
@@ -416,16 +492,19 @@ def check_eq8(stencil=I.verlet_stencil, order=2, kdk=I.kick_drift_kick):
     rec = sp.expand(sol[0]) if sol else sp.nan
     deg = O.degree_in_zinv(rec.subs({b: 1, c: O.z**-1}), O.z) if sol else None
     ok = elim1 == 0 and _is_zero(elim2) and sym_res == 0 and measured_order == order and deg == 1
-    return verdict(ok, {"order": measured_order, "recurrence_degree": deg},
-                   {"order": order, "recurrence_degree": 1},
-                   "two steps of (9) satisfy (8) identically for generic f (d_k = 1, 2); (8) is invariant under "
-                   f"h -> -h with q_(n+1) <-> q_(n-1); the exact solution leaves the residual "
-                   f"h^{lo} * {sp.factor(cons.coeff(h, lo)) if lo is not None else None} + ..., order {measured_order}; "
-                   f"q_(n+1) = {rec} has degree {deg} in z^-1 (a one-step map q_(n+1) = L q_n has degree 0)"
-                   if ok else
-                   f"elimination residual d_k=1: {_show(elim1)}, d_k=2 zero: {_is_zero(elim2)}; symmetry residual "
-                   f"{_show(sym_res)}; consistency residual starts at h^{lo} (order {measured_order}); recurrence "
-                   f"degree {deg}")
+    return verdict(
+        ok,
+        {"order": measured_order, "recurrence_degree": deg},
+        {"order": order, "recurrence_degree": 1},
+        "two steps of (9) satisfy (8) identically for generic f (d_k = 1, 2); (8) is invariant under "
+        f"h -> -h with q_(n+1) <-> q_(n-1); the exact solution leaves the residual "
+        f"h^{lo} * {sp.factor(cons.coeff(h, lo)) if lo is not None else None} + ..., order {measured_order}; "
+        f"q_(n+1) = {rec} has degree {deg} in z^-1 (a one-step map q_(n+1) = L q_n has degree 0)"
+        if ok
+        else f"elimination residual d_k=1: {_show(elim1)}, d_k=2 zero: {_is_zero(elim2)}; symmetry residual "
+        f"{_show(sym_res)}; consistency residual starts at h^{lo} (order {measured_order}); recurrence "
+        f"degree {deg}",
+    )
 
 
 def _general_matrix(name, dk):
@@ -455,9 +534,13 @@ def check_eq9(kdk=I.kick_drift_kick, stencil=I.verlet_stencil, force="any"):
     res2 = I.polynomial_matrix_eval(lambda D, J: D.transpose() * J * D - J, D2, J2)
     S1, S2 = mat("A", 2), mat("B", 2)
     # D = L(h/2 S2) M_h L(h/2 S1); D^T J D - J
-    res3 = I.polynomial_matrix_eval(lambda A, M, B, J: (A * M * B).transpose() * J * (A * M * B) - J,
-                                    lower_shear_explicit(h / 2 * S2), shear_explicit(h, 2),
-                                    lower_shear_explicit(h / 2 * S1), J2)
+    res3 = I.polynomial_matrix_eval(
+        lambda A, M, B, J: (A * M * B).transpose() * J * (A * M * B) - J,
+        lower_shear_explicit(h / 2 * S2),
+        shear_explicit(h, 2),
+        lower_shear_explicit(h / 2 * S1),
+        J2,
+    )
     (q0, _), (qa, _, _), (qb, _, _) = _two_kdk_steps(kdk, f)
     elim = sp.expand(stencil(qb, qa, q0, f, h))
     Qf, Pf, _ = kdk(Qv, Pv, lambda s: sp.zeros(2, 1), h)
@@ -466,22 +549,31 @@ def check_eq9(kdk=I.kick_drift_kick, stencil=I.verlet_stencil, force="any"):
     sym = {"d_k=1 generic f": _is_zero(res1), "d_k=2 linear f": _is_zero(res2), "d_k=2 nonlinear f": _is_zero(res3)}
     ok = all(sym.values()) and elim == 0 and free_ok
     scope = "f = -grad V (Df symmetric)" if force == "gradient" else "any force f, as in §3.1 (q'' = f(q))"
-    claimed = {"one step of (9), d_k = 1": str((sp.expand(q1), sp.expand(p1))),  # the claims, as read
-               "(8) on two steps of (9)": str(elim)}
-    return verdict(ok, {**sym, "eliminates_to_8": elim == 0, "free_limit_is_M_h": free_ok},
-                   {"all": True, **claimed},
-                   f"for {scope}: D^T J D - J = 0 for generic f (d_k = 1), for f = -L q and through the "
-                   "factorisation of D (d_k = 2); two steps eliminate to (8); at f = 0 the map is M_h" if ok else
-                   f"for {scope}: symplectic {sym}; for f(q) = -L q (d_k = 2) D^T J D - J = "
-                   f"{_show(res2, 200)} -- non-zero unless L12 = L21, i.e. unless the force is a gradient "
-                   f"(d_k = 1 always is); elimination to (8): {elim == 0}; free limit M_h: {free_ok}. "
-                   "Symplecticity of (9) needs the unstated hypothesis f = -grad V",
-                   linear_residual=str(res2), severity="reading",
-                   reading=("two readings of the force in (9): (a) §3.1's setting q'' = f(q) with no hypothesis "
-                            "on f -- then kick-drift-kick is symplectic only when Df is symmetric (residual "
-                            "proportional to L12 - L21 for f = -L q); (b) a gradient force f = -grad V, as in the "
-                            "Hamiltonian splitting H = T + V of §3.3 -- then (9) is symplectic (force='gradient' "
-                            "passes). The verdict uses (a), the setting printed next to (9)"))
+    claimed = {
+        "one step of (9), d_k = 1": str((sp.expand(q1), sp.expand(p1))),  # the claims, as read
+        "(8) on two steps of (9)": str(elim),
+    }
+    return verdict(
+        ok,
+        {**sym, "eliminates_to_8": elim == 0, "free_limit_is_M_h": free_ok},
+        {"all": True, **claimed},
+        f"for {scope}: D^T J D - J = 0 for generic f (d_k = 1), for f = -L q and through the "
+        "factorisation of D (d_k = 2); two steps eliminate to (8); at f = 0 the map is M_h"
+        if ok
+        else f"for {scope}: symplectic {sym}; for f(q) = -L q (d_k = 2) D^T J D - J = "
+        f"{_show(res2, 200)} -- non-zero unless L12 = L21, i.e. unless the force is a gradient "
+        f"(d_k = 1 always is); elimination to (8): {elim == 0}; free limit M_h: {free_ok}. "
+        "Symplecticity of (9) needs the unstated hypothesis f = -grad V",
+        linear_residual=str(res2),
+        severity="reading",
+        reading=(
+            "two readings of the force in (9): (a) §3.1's setting q'' = f(q) with no hypothesis "
+            "on f -- then kick-drift-kick is symplectic only when Df is symmetric (residual "
+            "proportional to L12 - L21 for f = -L q); (b) a gradient force f = -grad V, as in the "
+            "Hamiltonian splitting H = T + V of §3.3 -- then (9) is symplectic (force='gradient' "
+            "passes). The verdict uses (a), the setting printed next to (9)"
+        ),
+    )
 
 
 def _backward(q_n, q_prev, q_next, dt):
@@ -501,34 +593,52 @@ def check_eq9_momentum(claims={"p_n": _backward}, kdk=I.kick_drift_kick):  # noq
     res = {k: sp.expand(actual[k] - c(q1, q0, q2, h)) for k, c in claims.items()}
     ok = all(v == 0 for v in res.values())
     free = {k: sp.expand(v.subs(f(q1), 0).replace(f, lambda *a: 0)) for k, v in res.items()}
-    return verdict(ok, {k: str(sp.factor(v)) for k, v in res.items()},
-                   {**{k: "0" for k in res}, **{f"claimed {k}": str(sp.expand(c(q1, q0, q2, h))) for k, c in claims.items()},
-                    "p_n of (9)": str(sp.expand(p1))},
-                   "on the orbit of (9): " + "; ".join(f"{k} - claim = 0" for k in res) if ok else
-                   "on the orbit of (9): " + "; ".join(f"{k} - claim = {sp.factor(v)}" for k, v in res.items())
-                   + "; with f = 0 (free particle) the residual is " + str(list(free.values()))
-                   + ". In (9), (q_n - q_(n-1))/dt is p_(n-1/2) and p_n = (q_(n+1) - q_(n-1))/(2 dt); "
-                   "they coincide only in the free-particle limit", residuals={k: str(v) for k, v in res.items()},
-                   severity="minor")
+    return verdict(
+        ok,
+        {k: str(sp.factor(v)) for k, v in res.items()},
+        {
+            **{k: "0" for k in res},
+            **{f"claimed {k}": str(sp.expand(c(q1, q0, q2, h))) for k, c in claims.items()},
+            "p_n of (9)": str(sp.expand(p1)),
+        },
+        "on the orbit of (9): " + "; ".join(f"{k} - claim = 0" for k in res)
+        if ok
+        else "on the orbit of (9): "
+        + "; ".join(f"{k} - claim = {sp.factor(v)}" for k, v in res.items())
+        + "; with f = 0 (free particle) the residual is "
+        + str(list(free.values()))
+        + ". In (9), (q_n - q_(n-1))/dt is p_(n-1/2) and p_n = (q_(n+1) - q_(n-1))/(2 dt); "
+        "they coincide only in the free-particle limit",
+        residuals={k: str(v) for k, v in res.items()},
+        severity="minor",
+    )
 
 
 def check_eq10(builder=shear_explicit, J=omega_explicit, block_builder=shear_blocks, *, widths=(1, 2, 3)):
     """M^T J M - J = 0 for symbolic gamma (explicit d_k = 1..3, and block form with symbolic d_k)."""
     g = I.gamma
-    res = {dk: I.polynomial_matrix_eval(lambda M, Jd: M.transpose() * Jd * M - Jd, builder(g, dk), J(dk))
-           for dk in widths}
+    res = {
+        dk: I.polynomial_matrix_eval(lambda M, Jd: M.transpose() * Jd * M - Jd, builder(g, dk), J(dk)) for dk in widths
+    }
     dim = sp.Symbol("n", positive=True, integer=True)
     Mb = sp.BlockMatrix(block_builder(g, sp.Identity(dim), sp.ZeroMatrix(dim, dim)))
     block = sp.block_collapse(sp.block_collapse(Mb.T * omega_sym(dim) * Mb) - omega_sym(dim))
     block_ok = isinstance(block, sp.ZeroMatrix) or (
-        isinstance(block, sp.BlockMatrix) and all(isinstance(b, sp.ZeroMatrix) or b == 0 for b in block.blocks))
+        isinstance(block, sp.BlockMatrix) and all(isinstance(b, sp.ZeroMatrix) or b == 0 for b in block.blocks)
+    )
     ok = all(_is_zero(r) for r in res.values()) and block_ok
-    return verdict(ok, {dk: _is_zero(r) for dk, r in res.items()} | {"block": block_ok},
-                   {dk: True for dk in widths} | {"block": True},
-                   f"M_gamma^T J M_gamma - J = 0 for symbolic gamma at d_k = {list(widths)}, and in block form "
-                   "with symbolic d_k (block_collapse gives the zero matrix)" if ok else
-                   "residuals " + "; ".join(f"d_k={dk}: {_show(r)}" for dk, r in res.items())
-                   + f"; block form residual {block}", block_residual=str(block))
+    return verdict(
+        ok,
+        {dk: _is_zero(r) for dk, r in res.items()} | {"block": block_ok},
+        {dk: True for dk in widths} | {"block": True},
+        f"M_gamma^T J M_gamma - J = 0 for symbolic gamma at d_k = {list(widths)}, and in block form "
+        "with symbolic d_k (block_collapse gives the zero matrix)"
+        if ok
+        else "residuals "
+        + "; ".join(f"d_k={dk}: {_show(r)}" for dk, r in res.items())
+        + f"; block form residual {block}",
+        block_residual=str(block),
+    )
 
 
 def check_lemma4(hamiltonian=I.free_hamiltonian, flow=shear_explicit, *, widths=(1, 2, 3)):
@@ -555,15 +665,30 @@ def check_lemma4(hamiltonian=I.free_hamiltonian, flow=shear_explicit, *, widths=
         ser_ok = _is_zero(series - flow(g, dk) * x) and _is_zero(second)
         row_ok = is_gen and nil and exp_ok and ser_ok
         ok &= row_ok
-        rows.append({"d_k": dk, "generator_is_X": is_gen, "X^2=0": nil, "exp_equals_flow": exp_ok,
-                     "series_terminates_and_equals_flow": ser_ok})
-    return verdict(ok, rows, "all True",
-                   "X_H = (p, 0) is the generator [[0, I], [0, 0]], nilpotent of index 2; exp(gamma X) = I + "
-                   "gamma X = M_gamma and L_X^k(x) = 0 for k >= 2, so the Lie series of the flow terminates: "
-                   f"d_k = {list(widths)}" if ok else f"per-width results {rows}", rows=rows)
+        rows.append(
+            {
+                "d_k": dk,
+                "generator_is_X": is_gen,
+                "X^2=0": nil,
+                "exp_equals_flow": exp_ok,
+                "series_terminates_and_equals_flow": ser_ok,
+            }
+        )
+    return verdict(
+        ok,
+        rows,
+        "all True",
+        "X_H = (p, 0) is the generator [[0, I], [0, 0]], nilpotent of index 2; exp(gamma X) = I + "
+        "gamma X = M_gamma and L_X^k(x) = 0 for k >= 2, so the Lie series of the flow terminates: "
+        f"d_k = {list(widths)}"
+        if ok
+        else f"per-width results {rows}",
+        rows=rows,
+    )
 
 
 # --- §3.3 Eq (11)-(13) -----------------------------------------------------------------------------
+
 
 def _poly(coeffs, mons):
     return sp.expand(sum(sp.Rational(c) * m for c, m in zip(coeffs, mons)))
@@ -580,15 +705,19 @@ def _test_functions(dk=2):
     return q, p, F, G, H
 
 
-def check_eq11(omega_map=lambda Om: Om.inv(), field=I.hamiltonian_field, bracket=I.poisson_bracket,
-               omega=omega_explicit, *, dk=2):
+def check_eq11(
+    omega_map=lambda Om: Om.inv(), field=I.hamiltonian_field, bracket=I.poisson_bracket, omega=omega_explicit, *, dk=2
+):
     """(11) is the canonical Poisson bracket (canonical relations, antisymmetry, Leibniz, Jacobi);
     the field (d_p F, -d_q F) acts as phi -> {phi, F}; and the printed middle term
     Omega^{-1} grad F, with the paper's Omega = [[0, I], [-I, 0]], against (d_p F, -d_q F)."""
     q, p, F, G, H = _test_functions(dk)
     pb = lambda a, b: bracket(a, b, q, p)  # noqa: E731
-    canon = all(pb(q[i], p[j]) == (1 if i == j else 0) and pb(q[i], q[j]) == 0 and pb(p[i], p[j]) == 0
-                for i in range(dk) for j in range(dk))
+    canon = all(
+        pb(q[i], p[j]) == (1 if i == j else 0) and pb(q[i], q[j]) == 0 and pb(p[i], p[j]) == 0
+        for i in range(dk)
+        for j in range(dk)
+    )
     anti = I.expand_poly(pb(F, G) + pb(G, F)) == 0
     leib = I.expand_poly(pb(F, G * H) - pb(F, G) * H - G * pb(F, H)) == 0
     jac = I.expand_poly(pb(F, pb(G, H)) + pb(G, pb(H, F)) + pb(H, pb(F, G))) == 0
@@ -597,24 +726,39 @@ def check_eq11(omega_map=lambda Om: Om.inv(), field=I.hamiltonian_field, bracket
     deriv = I.expand_poly((I.gradient(G, x).T * XF)[0, 0] - pb(G, F)) == 0
     K = I.symmetric_matrix("K", dk)
     T, V = I.harmonic_parts(q, p, K)
-    fields_ok = _is_zero(field(T, q, p) - I.phase(p, sp.zeros(dk, 1))) and \
-        _is_zero(field(V, q, p) - I.phase(sp.zeros(dk, 1), -K * q))
+    fields_ok = _is_zero(field(T, q, p) - I.phase(p, sp.zeros(dk, 1))) and _is_zero(
+        field(V, q, p) - I.phase(sp.zeros(dk, 1), -K * q)
+    )
     Om = omega(dk)
     middle = I.expand_matrix(omega_map(Om) * I.gradient(F, x))
     mid_res = I.expand_matrix(middle - XF)
     mid_ok = _is_zero(mid_res)
     opposite = _is_zero(middle + XF)
     ok = canon and anti and leib and jac and deriv and fields_ok and mid_ok
-    facts = (f"canonical relations {canon}, antisymmetry {anti}, Leibniz {leib}, Jacobi {jac} (d_k = {dk}); "
-             f"X_F phi = {{phi, F}}: {deriv}; X_T = (p, 0), X_V = (0, -K q): {fields_ok}")
-    return verdict(ok, {"middle_equals_field": mid_ok, "middle_equals_minus_field": opposite},
-                   {"middle_equals_field": True, "printed middle term": str(middle.T.tolist()),
-                    "X_F": str(XF.T.tolist()), "{F, G}": str(sp.expand(pb(F, G)))},
-                   facts + "; the middle expression equals (d_p F, -d_q F)" if ok else
-                   facts + f"; with Omega = {Om.tolist()} (the matrix the paper gives Omega in §4.6 and Thm 38) the "
-                   f"printed middle term Omega^-1 grad F - (d_p F, -d_q F) = {_show(mid_res, 120)}"
-                   + (" -- Omega^-1 grad F = -(d_p F, -d_q F): the sign is reversed; X_F = Omega grad F = "
-                      "J grad F" if opposite else ""), severity="minor")
+    facts = (
+        f"canonical relations {canon}, antisymmetry {anti}, Leibniz {leib}, Jacobi {jac} (d_k = {dk}); "
+        f"X_F phi = {{phi, F}}: {deriv}; X_T = (p, 0), X_V = (0, -K q): {fields_ok}"
+    )
+    return verdict(
+        ok,
+        {"middle_equals_field": mid_ok, "middle_equals_minus_field": opposite},
+        {
+            "middle_equals_field": True,
+            "printed middle term": str(middle.T.tolist()),
+            "X_F": str(XF.T.tolist()),
+            "{F, G}": str(sp.expand(pb(F, G))),
+        },
+        facts + "; the middle expression equals (d_p F, -d_q F)"
+        if ok
+        else facts + f"; with Omega = {Om.tolist()} (the matrix the paper gives Omega in §4.6 and Thm 38) the "
+        f"printed middle term Omega^-1 grad F - (d_p F, -d_q F) = {_show(mid_res, 120)}"
+        + (
+            " -- Omega^-1 grad F = -(d_p F, -d_q F): the sign is reversed; X_F = Omega grad F = J grad F"
+            if opposite
+            else ""
+        ),
+        severity="minor",
+    )
 
 
 def _eq12_residual(F, G, q, p, sign, convention):
@@ -634,19 +778,25 @@ def check_eq12(sign=-1, convention="derivation"):
     q2, p2, F2, G2, _ = _test_functions(2)
     res = {}
     for conv in I.CONVENTIONS:
-        res[conv] = (_is_zero(_eq12_residual(F1, G1, q, p, sign, conv))
-                     and _is_zero(_eq12_residual(F2, G2, q2, p2, sign, conv)))
+        res[conv] = _is_zero(_eq12_residual(F1, G1, q, p, sign, conv)) and _is_zero(
+            _eq12_residual(F2, G2, q2, p2, sign, conv)
+        )
     holds = [c for c in I.CONVENTIONS if res[c]]
     ok = res[convention]
-    return verdict(ok, {"holds_under": holds}, {"holds_under": convention},
-                   f"[X_F, X_G] = {'-' if sign == -1 else sign}X_(F,G) holds under the {convention!r} convention "
-                   "([X,Y] = DY X - DX Y, i.e. [X,Y]phi = X(Y phi) - Y(X phi)) for generic cubic F, G "
-                   "(d_k = 1, symbolic coefficients) and fixed cubic ones (d_k = 2); under the opposite "
-                   f"('jacobian') convention it holds: {res['jacobian']} (there [X_F, X_G] = +X_(F,G)). The paper "
-                   "states no convention; its (13) as printed needs the 'jacobian' one for its h^2 term (eq13)"
-                   if ok else
-                   f"[X_F, X_G] = {'-' if sign == -1 else sign}X_(F,G) fails under the {convention!r} convention; it holds under "
-                   f"{holds or 'neither convention'}")
+    return verdict(
+        ok,
+        {"holds_under": holds},
+        {"holds_under": convention},
+        f"[X_F, X_G] = {'-' if sign == -1 else sign}X_(F,G) holds under the {convention!r} convention "
+        "([X,Y] = DY X - DX Y, i.e. [X,Y]phi = X(Y phi) - Y(X phi)) for generic cubic F, G "
+        "(d_k = 1, symbolic coefficients) and fixed cubic ones (d_k = 2); under the opposite "
+        f"('jacobian') convention it holds: {res['jacobian']} (there [X_F, X_G] = +X_(F,G)). The paper "
+        "states no convention; its (13) as printed needs the 'jacobian' one for its h^2 term (eq13)"
+        if ok
+        else f"[X_F, X_G] = {'-' if sign == -1 else sign}X_(F,G) fails under the {convention!r} convention; "
+        f"it holds under "
+        f"{holds or 'neither convention'}",
+    )
 
 
 def _bch_residuals(coeffs, convention, pairs):
@@ -664,8 +814,10 @@ def _bch_pairs():
     c = sp.symbols("c0:6")
     Fl = c[0] * q[0] ** 2 + c[1] * q[0] * p[0] + c[2] * p[0] ** 2
     Gl = c[3] * q[0] ** 2 + c[4] * q[0] * p[0] + c[5] * p[0] ** 2
-    return [(I.hamiltonian_field(Fn, q, p), I.hamiltonian_field(Gn, q, p), x),
-            (I.hamiltonian_field(Fl, q, p), I.hamiltonian_field(Gl, q, p), x)]
+    return [
+        (I.hamiltonian_field(Fn, q, p), I.hamiltonian_field(Gn, q, p), x),
+        (I.hamiltonian_field(Fl, q, p), I.hamiltonian_field(Gl, q, p), x),
+    ]
 
 
 def check_eq13(coeffs=I.BCH_PRINTED, convention="derivation"):
@@ -678,23 +830,29 @@ def check_eq13(coeffs=I.BCH_PRINTED, convention="derivation"):
 
     def fmt(flags):
         return ", ".join(f"h^{k}: {'ok' if f else 'WRONG'}" for k, f in enumerate(flags) if k)
-    return verdict(ok, {conv: per[conv] for conv in I.CONVENTIONS},
-                   {convention: [True] * 4, "coefficients": [str(x) for x in coeffs]},
-                   f"Z = h(X_F + X_G) + {c2} h^2 [X_F,X_G] + h^3 ({c3a} [X_F,[X_F,X_G]] + {c3b} [X_G,[X_G,X_F]]) "
-                   f"reproduces phi_F^h o phi_G^h to O(h^4) under the {convention!r} convention ({fmt(per[convention])}); "
-                   f"under 'jacobian': {fmt(per['jacobian'] if convention == 'derivation' else per['derivation'])}"
-                   if ok else
-                   f"Z with coefficients ({c2}, {c3a}, {c3b}) against phi_F^h o phi_G^h (G first): under "
-                   f"'derivation' (where (12) holds) {fmt(per['derivation'])}; under 'jacobian' "
-                   f"{fmt(per['jacobian'])}. The h^2 sign as printed needs the 'jacobian' convention, under which "
-                   "(12) reads [X_F,X_G] = +X_(F,G); the h^3 term needs +[X_G,[X_G,X_F]] under either convention "
-                   "(double brackets do not change sign with the convention). Correct: (-1/2, 1/12, 1/12) "
-                   "in 'derivation', (1/2, 1/12, 1/12) in 'jacobian'. Graded minor: sign slips in the standard "
-                   "BCH formula; what §3.3 draws from (13) -- a symmetric splitting has a modified Hamiltonian "
-                   "even in h, and Verlet conserves (16) exactly -- holds (eq16 PASS)", severity="minor")
+
+    return verdict(
+        ok,
+        {conv: per[conv] for conv in I.CONVENTIONS},
+        {convention: [True] * 4, "coefficients": [str(x) for x in coeffs]},
+        f"Z = h(X_F + X_G) + {c2} h^2 [X_F,X_G] + h^3 ({c3a} [X_F,[X_F,X_G]] + {c3b} [X_G,[X_G,X_F]]) "
+        f"reproduces phi_F^h o phi_G^h to O(h^4) under the {convention!r} convention ({fmt(per[convention])}); "
+        f"under 'jacobian': {fmt(per['jacobian'] if convention == 'derivation' else per['derivation'])}"
+        if ok
+        else f"Z with coefficients ({c2}, {c3a}, {c3b}) against phi_F^h o phi_G^h (G first): under "
+        f"'derivation' (where (12) holds) {fmt(per['derivation'])}; under 'jacobian' "
+        f"{fmt(per['jacobian'])}. The h^2 sign as printed needs the 'jacobian' convention, under which "
+        "(12) reads [X_F,X_G] = +X_(F,G); the h^3 term needs +[X_G,[X_G,X_F]] under either convention "
+        "(double brackets do not change sign with the convention). Correct: (-1/2, 1/12, 1/12) "
+        "in 'derivation', (1/2, 1/12, 1/12) in 'jacobian'. Graded minor: sign slips in the standard "
+        "BCH formula; what §3.3 draws from (13) -- a symmetric splitting has a modified Hamiltonian "
+        "even in h, and Verlet conserves (16) exactly -- holds (eq16 PASS)",
+        severity="minor",
+    )
 
 
 # --- §3.3 Eq (14)-(16), Prop 6 ---------------------------------------------------------------------
+
 
 def check_eq14(claims=I.harmonic_brackets, *, widths=(1, 2, 3)):
     """The three brackets of (14) evaluated with (11) for a generic symmetric K."""
@@ -708,11 +866,16 @@ def check_eq14(claims=I.harmonic_brackets, *, widths=(1, 2, 3)):
         res = {k: sp.expand(got[k] - want[k]) for k in got}
         rows[dk] = res
         ok &= all(v == 0 for v in res.values())
-    return verdict(ok, {dk: {k: str(v) for k, v in r.items()} for dk, r in rows.items()}, "all residuals 0",
-                   f"{{T,V}} + p^T K q, {{T,{{T,V}}}} - p^T K p and {{V,{{V,T}}}} - q^T K^2 q all expand to 0 for "
-                   f"generic symmetric K, d_k = {list(widths)}" if ok else
-                   "non-zero residuals: " + "; ".join(f"d_k={dk} {k}: {_show(v)}" for dk, r in rows.items()
-                                                     for k, v in r.items() if v != 0))
+    return verdict(
+        ok,
+        {dk: {k: str(v) for k, v in r.items()} for dk, r in rows.items()},
+        "all residuals 0",
+        f"{{T,V}} + p^T K q, {{T,{{T,V}}}} - p^T K p and {{V,{{V,T}}}} - q^T K^2 q all expand to 0 for "
+        f"generic symmetric K, d_k = {list(widths)}"
+        if ok
+        else "non-zero residuals: "
+        + "; ".join(f"d_k={dk} {k}: {_show(v)}" for dk, r in rows.items() for k, v in r.items() if v != 0),
+    )
 
 
 def _modified_h2(K):
@@ -748,37 +911,57 @@ def check_eq15(h2_claim=I.h2_as_printed, *, family="scalar"):
             sols = sp.solve(eqs, mu, dict=True)
         holds = diff == 0 or bool(sols)
         ok &= base_ok and even and holds
-        rows.append({"case": name, "H2_from_log": str(H2), "H2_minus_claim": str(diff),
-                     "scalar_mu": [str(s[mu]) for s in sols], "even_in_h": even, "h0_is_T+V": base_ok,
-                     "holds": holds})
+        rows.append(
+            {
+                "case": name,
+                "H2_from_log": str(H2),
+                "H2_minus_claim": str(diff),
+                "scalar_mu": [str(s[mu]) for s in sols],
+                "even_in_h": even,
+                "h0_is_T+V": base_ok,
+                "holds": holds,
+            }
+        )
     bracket_form = None
     q, p, K = I.vec("q", 2), I.vec("p", 2), I.symmetric_matrix("K", 2)
     T, V = I.harmonic_parts(q, p, K)
     bracket_form = _is_zero(-I.poisson_bracket(V, I.poisson_bracket(V, T, q, p), q, p) / 8 - h2_claim(q, K))
     claimed = {name: str(sp.expand(h2_claim(I.vec("q", K.shape[0]), K))) for name, K in _h2_cases()}
-    return verdict(ok, rows, {"H_2 (mod mu (T+V)) equals the claim in every case": True, "claimed H_2": claimed},
-                   "S(h) = -J log(Phi)/h is even in h with S_0 = T + V; " + "; ".join(
-                       f"{r['case']}: H_2 - claim = {r['H2_minus_claim']}"
-                       + (f" = mu (T+V) with mu = {r['scalar_mu']}" if r['scalar_mu'] else "") for r in rows)
-                   if ok else
-                   "; ".join(f"{r['case']}: H_2 from log(Phi) = {r['H2_from_log']}; H_2 - claim = "
-                             f"{r['H2_minus_claim']}; scalar mu with H_2 - claim = mu (T+V): "
-                             f"{r['scalar_mu'] or 'none'}" for r in rows)
-                   + f". (-1/8){{V,{{V,T}}}} = claim: {bracket_form}. The logarithm gives H_2 = (1/12){{T,{{T,V}}}} "
-                   "- (1/24){V,{V,T}}; for non-scalar K the difference p^T K p/12 + q^T K^2 q/12 is not a "
-                   "multiple of T + V, so 'H_2 fixed modulo mu (T+V)' does not reach -(1/8) q^T K^2 q. "
-                   "At d_k = 1 this check accepts the printed H_2 only through the mu (T+V) freedom of the "
-                   "normalisation remark after (15) (mu = -k/6); the modified Hamiltonian as the paper defines "
-                   "it -- the BCH generator of (13), -J log(Phi)/h -- is unique, so strictly its h^2 term "
-                   "(1/12) k p^2 - (1/24) k^2 q^2 differs from the printed one at d_k = 1 as well. Graded "
-                   "minor: the conclusion drawn from (15), the exactly conserved form (16) T + V - (h^2/8) "
-                   "q^T K^2 q, holds for every symmetric K through per-mode conservation (eq16 PASS): the "
-                   "printed H_2 is the h^2 term of a conserved form, not of the modified Hamiltonian",
-                   rows=rows, severity="minor")
+    return verdict(
+        ok,
+        rows,
+        {"H_2 (mod mu (T+V)) equals the claim in every case": True, "claimed H_2": claimed},
+        "S(h) = -J log(Phi)/h is even in h with S_0 = T + V; "
+        + "; ".join(
+            f"{r['case']}: H_2 - claim = {r['H2_minus_claim']}"
+            + (f" = mu (T+V) with mu = {r['scalar_mu']}" if r["scalar_mu"] else "")
+            for r in rows
+        )
+        if ok
+        else "; ".join(
+            f"{r['case']}: H_2 from log(Phi) = {r['H2_from_log']}; H_2 - claim = "
+            f"{r['H2_minus_claim']}; scalar mu with H_2 - claim = mu (T+V): "
+            f"{r['scalar_mu'] or 'none'}"
+            for r in rows
+        )
+        + f". (-1/8){{V,{{V,T}}}} = claim: {bracket_form}. The logarithm gives H_2 = (1/12){{T,{{T,V}}}} "
+        "- (1/24){V,{V,T}}; for non-scalar K the difference p^T K p/12 + q^T K^2 q/12 is not a "
+        "multiple of T + V, so 'H_2 fixed modulo mu (T+V)' does not reach -(1/8) q^T K^2 q. "
+        "At d_k = 1 this check accepts the printed H_2 only through the mu (T+V) freedom of the "
+        "normalisation remark after (15) (mu = -k/6); the modified Hamiltonian as the paper defines "
+        "it -- the BCH generator of (13), -J log(Phi)/h -- is unique, so strictly its h^2 term "
+        "(1/12) k p^2 - (1/24) k^2 q^2 differs from the printed one at d_k = 1 as well. Graded "
+        "minor: the conclusion drawn from (15), the exactly conserved form (16) T + V - (h^2/8) "
+        "q^T K^2 q, holds for every symmetric K through per-mode conservation (eq16 PASS): the "
+        "printed H_2 is the h^2 term of a conserved form, not of the modified Hamiltonian",
+        rows=rows,
+        severity="minor",
+    )
 
 
-def check_eq15_corrected(h2_claim=I.h2_from_brackets, representative=I.h2_as_printed,
-                         invariant=I.second_invariant, shift=sp.Rational(1, 6)):
+def check_eq15_corrected(
+    h2_claim=I.h2_from_brackets, representative=I.h2_as_printed, invariant=I.second_invariant, shift=sp.Rational(1, 6)
+):
     """Corrected (15): H_2 = (1/12){T,{T,V}} - (1/24){V,{V,T}} (= log(Phi)), and the printed
     -(1/8) q^T K^2 q = H_2 - shift * H_K with H_K = p^T K p/2 + q^T K^2 q/2 a first integral of H
     ({H, H_K} = 0); for K = k I, H_K = k (T + V) (the paper's mu = k/6)."""
@@ -795,17 +978,24 @@ def check_eq15_corrected(h2_claim=I.h2_from_brackets, representative=I.h2_as_pri
         r3 = I.poisson_bracket(T + V, HK, q, p)
         row_ok = r1 == 0 and r2 == 0 and r3 == 0
         ok &= row_ok
-        rows.append({"case": name, "log_minus_brackets": str(r1), "representative_residual": str(r2),
-                     "{H,H_K}": str(r3)})
+        rows.append(
+            {"case": name, "log_minus_brackets": str(r1), "representative_residual": str(r2), "{H,H_K}": str(r3)}
+        )
     kk = sp.Symbol("k", positive=True)
     qs, ps = I.vec("q", 2), I.vec("p", 2)
     Ts, Vs = I.harmonic_parts(qs, ps, kk * sp.eye(2))
     scalar = sp.expand(invariant(qs, ps, kk * sp.eye(2)) - kk * (Ts + Vs)) == 0
     ok &= scalar
-    return verdict(ok, rows, "all residuals 0",
-                   "H_2 from log(Phi) = (1/12){T,{T,V}} - (1/24){V,{V,T}}; -(1/8) q^T K^2 q = H_2 - (1/6) H_K "
-                   "with {H, H_K} = 0; H_K = k (T+V) for K = k I (d_k = 1 and generic symmetric 2x2 K)"
-                   if ok else f"rows {rows}; scalar reduction {scalar}", rows=rows)
+    return verdict(
+        ok,
+        rows,
+        "all residuals 0",
+        "H_2 from log(Phi) = (1/12){T,{T,V}} - (1/24){V,{V,T}}; -(1/8) q^T K^2 q = H_2 - (1/6) H_K "
+        "with {H, H_K} = 0; H_K = k (T+V) for K = k I (d_k = 1 and generic symmetric 2x2 K)"
+        if ok
+        else f"rows {rows}; scalar reduction {scalar}",
+        rows=rows,
+    )
 
 
 def _diagonalizable(M) -> bool:
@@ -831,26 +1021,30 @@ def check_eq16(form=I.conserved_form_matrix, bound=I.STABILITY_BOUND):
         cons[name] = _is_zero(I.polynomial_matrix_eval(lambda P, Sm: P.transpose() * Sm * P - Sm, Phi, S))
     K2 = cases[1][1]
     Phi2 = I.verlet_matrix(h, K2)
-    naive = not _is_zero(I.polynomial_matrix_eval(lambda P, Sm: P.transpose() * Sm * P - Sm, Phi2,
-                                                  sp.diag(K2, sp.eye(2))))
+    naive = not _is_zero(
+        I.polynomial_matrix_eval(lambda P, Sm: P.transpose() * Sm * P - Sm, Phi2, sp.diag(K2, sp.eye(2)))
+    )
     q, p = I.vec("q", 2), I.vec("p", 2)
     T, V = I.harmonic_parts(q, p, K2)
     gap = sp.expand(T + V - I.quadratic_form(form(h, K2), I.phase(q, p)))
     # scalar mode: eigenvalues of Phi on the unit circle and distinct iff disc < 0
-    xs = sp.Symbol("x", positive=True)        # x = h^2 k
+    xs = sp.Symbol("x", positive=True)  # x = h^2 k
     Phi1 = I.verlet_matrix(h, sp.Matrix([[k]]))
     cp = sp.expand(Phi1.charpoly(lam).as_expr().subs(k, xs / h**2))
     disc = sp.factor(sp.discriminant(cp, lam))
     bounded = sp.solve_univariate_inequality(disc < 0, xs, relational=False)
-    pd = sp.solve_univariate_inequality(sp.simplify(form(h, sp.Matrix([[k]]))[0, 0].subs(k, xs / h**2) * h**2) > 0,
-                                        xs, relational=False)
+    pd = sp.solve_univariate_inequality(
+        sp.simplify(form(h, sp.Matrix([[k]]))[0, 0].subs(k, xs / h**2) * h**2) > 0, xs, relational=False
+    )
     claim = sp.Interval.open(0, bound)
-    at_bound = I.jordan_block_sizes(Phi1.subs(k, sp.Integer(bound) / h**2).applyfunc(sp.simplify), -1) \
-        if bound > 0 else None
+    at_bound = (
+        I.jordan_block_sizes(Phi1.subs(k, sp.Integer(bound) / h**2).applyfunc(sp.simplify), -1) if bound > 0 else None
+    )
     # matrix K: the blocks of Phi are polynomials in K, so Phi acts mode by mode
     E = sp.eye(2)
-    poly_form = sp.Matrix(sp.BlockMatrix([[E - h**2 * K2 / 2, h * E],
-                                          [-h * K2 + h**3 * K2 * K2 / 4, E - h**2 * K2 / 2]]))
+    poly_form = sp.Matrix(
+        sp.BlockMatrix([[E - h**2 * K2 / 2, h * E], [-h * K2 + h**3 * K2 * K2 / 4, E - h**2 * K2 / 2]])
+    )
     per_mode = _is_zero(Phi2 - poly_form)
     inst = {}
     for hv in (sp.Integer(1), sp.Rational(6, 5)):  # K = diag(1, 3): h^2 lambda_max = 3 and 4.32
@@ -860,17 +1054,20 @@ def check_eq16(form=I.conserved_form_matrix, bound=I.STABILITY_BOUND):
         inst[str(hv**2 * 3)] = (float(radius), _diagonalizable(P))
     inst_ok = abs(inst["3"][0] - 1) < 1e-25 and inst["3"][1] and inst["108/25"][0] > 1
     ok = all(cons.values()) and bounded == claim and pd == claim and at_bound == [2] and per_mode and inst_ok
-    return verdict(ok, {"conserved": cons, "bounded_set_h2k": str(bounded), "pos_def_set_h2k": str(pd)},
-                   {"conserved": {n: True for n, _ in cases}, "set": str(claim)},
-                   f"Phi^T S Phi - S expands to 0 for symbolic h (scalar k and symmetric 2x2 K); H itself is "
-                   f"not conserved ({naive}); H - H~ = {gap} (amplitude O(h^2)); charpoly discriminant {disc}: "
-                   f"unit-circle distinct eigenvalues for h^2 k in {bounded}, S positive definite for h^2 k in "
-                   f"{pd}; at h^2 k = {bound} a Jordan block of size 2 at -1 (linear growth); Phi's blocks are "
-                   f"polynomials in K (mode by mode, so the condition is h^2 lambda_max < {bound}); K = diag(1,3): "
-                   f"spectral radius {inst}"
-                   if ok else
-                   f"conserved {cons}; bounded set {bounded}, positive-definite set {pd} vs claimed {claim}; "
-                   f"Jordan blocks at the claimed bound {at_bound}; per-mode form {per_mode}; instances {inst}")
+    return verdict(
+        ok,
+        {"conserved": cons, "bounded_set_h2k": str(bounded), "pos_def_set_h2k": str(pd)},
+        {"conserved": {n: True for n, _ in cases}, "set": str(claim)},
+        f"Phi^T S Phi - S expands to 0 for symbolic h (scalar k and symmetric 2x2 K); H itself is "
+        f"not conserved ({naive}); H - H~ = {gap} (amplitude O(h^2)); charpoly discriminant {disc}: "
+        f"unit-circle distinct eigenvalues for h^2 k in {bounded}, S positive definite for h^2 k in "
+        f"{pd}; at h^2 k = {bound} a Jordan block of size 2 at -1 (linear growth); Phi's blocks are "
+        f"polynomials in K (mode by mode, so the condition is h^2 lambda_max < {bound}); K = diag(1,3): "
+        f"spectral radius {inst}"
+        if ok
+        else f"conserved {cons}; bounded set {bounded}, positive-definite set {pd} vs claimed {claim}; "
+        f"Jordan blocks at the claimed bound {at_bound}; per-mode form {per_mode}; instances {inst}",
+    )
 
 
 def check_prop6(modified=lambda q, p: I.free_hamiltonian(q, p), potential=lambda dk: sp.zeros(dk), *, widths=(1, 2, 3)):
@@ -895,18 +1092,40 @@ def check_prop6(modified=lambda q, p: I.free_hamiltonian(q, p), potential=lambda
         drift = _is_zero(Phi - shear_explicit(h, dk))
         row_ok = brackets_zero and nilpotent and terminates and claim_ok and drift
         ok &= row_ok
-        rows.append({"d_k": dk, "brackets_zero": brackets_zero, "Phi=M_h": drift, "(Phi-I)^2=0": nilpotent,
-                     "log_terminates": terminates, "H~": str(Ht)})
-    return verdict(ok, [r["H~"] for r in rows], [str(modified(I.vec("q", d), I.vec("p", d))) for d in widths],
-                   "with V = 0: brackets of (14) vanish, Phi = M_h, (Phi - I)^2 = 0 so log(Phi) = Phi - I "
-                   "exactly for every h, and -J log(Phi)/h gives H~ = ||p||^2/2 = T with no h-dependence "
-                   f"(d_k = {list(widths)})" if ok else f"per-width results {rows}", rows=rows)
+        rows.append(
+            {
+                "d_k": dk,
+                "brackets_zero": brackets_zero,
+                "Phi=M_h": drift,
+                "(Phi-I)^2=0": nilpotent,
+                "log_terminates": terminates,
+                "H~": str(Ht),
+            }
+        )
+    return verdict(
+        ok,
+        [r["H~"] for r in rows],
+        [str(modified(I.vec("q", d), I.vec("p", d))) for d in widths],
+        "with V = 0: brackets of (14) vanish, Phi = M_h, (Phi - I)^2 = 0 so log(Phi) = Phi - I "
+        "exactly for every h, and -J log(Phi)/h gives H~ = ||p||^2/2 = T with no h-dependence "
+        f"(d_k = {list(widths)})"
+        if ok
+        else f"per-width results {rows}",
+        rows=rows,
+    )
 
 
 # --- §3.3 Prop 8, Rem 9 ------------------------------------------------------------------------
 
-def check_prop8(algebraic=lambda dk: 2 * dk, geometric=lambda dk: dk, blocks=lambda dk: [2] * dk,
-                builder=shear_explicit, *, widths=(1, 2, 3)):
+
+def check_prop8(
+    algebraic=lambda dk: 2 * dk,
+    geometric=lambda dk: dk,
+    blocks=lambda dk: [2] * dk,
+    builder=shear_explicit,
+    *,
+    widths=(1, 2, 3),
+):
     """Characteristic polynomial, rank of M - I, (M - I)^2, Jordan blocks (rank sequence and SymPy's
     jordan_form) for symbolic gamma != 0; gamma = 0 is the identity."""
     g = sp.Symbol("gamma", real=True, nonzero=True)
@@ -924,17 +1143,42 @@ def check_prop8(algebraic=lambda dk: 2 * dk, geometric=lambda dk: dk, blocks=lam
         n_super = sum(1 for i in range(Jf.shape[0] - 1) if Jf[i, i + 1] != 0)
         M0 = builder(0, dk)
         identity0 = M0 == sp.eye(2 * dk) and I.jordan_block_sizes(M0, 1) == [1] * (2 * dk)
-        row_ok = (single and alg == algebraic(dk) and geo == geometric(dk) and index2
-                  and sizes == list(blocks(dk)) and n_super == 2 * dk - len(blocks(dk)) and identity0)
+        row_ok = (
+            single
+            and alg == algebraic(dk)
+            and geo == geometric(dk)
+            and index2
+            and sizes == list(blocks(dk))
+            and n_super == 2 * dk - len(blocks(dk))
+            and identity0
+        )
         ok &= row_ok
-        rows.append({"d_k": dk, "charpoly": str(cp), "algebraic": alg, "geometric": geo,
-                     "(M-I)^2=0": index2, "jordan_blocks": sizes, "gamma=0_identity": identity0})
-    return verdict(ok, [(r["algebraic"], r["geometric"], r["jordan_blocks"]) for r in rows],
-                   [(algebraic(d), geometric(d), list(blocks(d))) for d in widths],
-                   "for symbolic gamma != 0: " + "; ".join(
-                       f"d_k={r['d_k']}: charpoly {r['charpoly']}, geometric {r['geometric']}, blocks "
-                       f"{r['jordan_blocks']}" for r in rows) + "; (M - I)^2 = 0; gamma = 0 gives I (2 d_k blocks "
-                   "of size 1)" if ok else f"per-width results {rows}", rows=rows)
+        rows.append(
+            {
+                "d_k": dk,
+                "charpoly": str(cp),
+                "algebraic": alg,
+                "geometric": geo,
+                "(M-I)^2=0": index2,
+                "jordan_blocks": sizes,
+                "gamma=0_identity": identity0,
+            }
+        )
+    return verdict(
+        ok,
+        [(r["algebraic"], r["geometric"], r["jordan_blocks"]) for r in rows],
+        [(algebraic(d), geometric(d), list(blocks(d))) for d in widths],
+        "for symbolic gamma != 0: "
+        + "; ".join(
+            f"d_k={r['d_k']}: charpoly {r['charpoly']}, geometric {r['geometric']}, blocks {r['jordan_blocks']}"
+            for r in rows
+        )
+        + "; (M - I)^2 = 0; gamma = 0 gives I (2 d_k blocks "
+        "of size 1)"
+        if ok
+        else f"per-width results {rows}",
+        rows=rows,
+    )
 
 
 def check_rem9(power=I.shear_power, norm=I.shear_norm, asymptote=lambda g, n: n * sp.Abs(g), *, widths=(1, 2)):
@@ -962,15 +1206,17 @@ def check_rem9(power=I.shear_power, norm=I.shear_norm, asymptote=lambda g, n: n 
         lims[name] = (sp.limit(norm(n * gv) / asymptote(gv, n), n, sp.oo), sp.limit(norm(n * gv), n, sp.oo))
     lim_ok = all(r == 1 and inf == sp.oo for r, inf in lims.values())
     ok = law and explicit and induction and norm_ok and rho and lim_ok
-    return verdict(ok, {"limits(ratio, norm)": {k: (str(v[0]), str(v[1])) for k, v in lims.items()},
-                        "exact_norm": str(norm(n * g))},
-                   {"ratio": "1", "norm": "oo"},
-                   "M_a M_b = M_(a+b), so M^n = M_(n gamma) (checked n = 1..5 and by induction); "
-                   f"||M_gamma^n||_2 = {norm(n * g)} exactly (largest eigenvalue of M^T M, the other being its "
-                   "reciprocal); ratio to n|gamma| -> 1 and norm -> oo for gamma > 0 and < 0; spectral radius 1"
-                   if ok else
-                   f"group law {law}; powers n=1..5 {explicit}; induction {induction}; exact norm {norm_ok}; "
-                   f"spectral radius 1 {rho}; limits {lims}")
+    return verdict(
+        ok,
+        {"limits(ratio, norm)": {k: (str(v[0]), str(v[1])) for k, v in lims.items()}, "exact_norm": str(norm(n * g))},
+        {"ratio": "1", "norm": "oo"},
+        "M_a M_b = M_(a+b), so M^n = M_(n gamma) (checked n = 1..5 and by induction); "
+        f"||M_gamma^n||_2 = {norm(n * g)} exactly (largest eigenvalue of M^T M, the other being its "
+        "reciprocal); ratio to n|gamma| -> 1 and norm -> oo for gamma > 0 and < 0; spectral radius 1"
+        if ok
+        else f"group law {law}; powers n=1..5 {explicit}; induction {induction}; exact norm {norm_ok}; "
+        f"spectral radius 1 {rho}; limits {lims}",
+    )
 
 
 # --- certificates ------------------------------------------------------------------------------
@@ -978,6 +1224,7 @@ def check_rem9(power=I.shear_power, norm=I.shear_norm, asymptote=lambda g, n: n 
 SYM = Kind.SYMBOLIC
 
 # --- corrected versions: their claims as keyword defaults (not hidden in a functools.partial) -------
+
 
 def check_eq3_swap_corrected(claimed_invariant=((1, 1),), exclude_standard=True):
     """Corrected (3): among the augmented members (gamma_q + gamma_k > 0) only (1,1) is swap-invariant."""
@@ -989,14 +1236,17 @@ def check_eq9_corrected(kdk=I.kick_drift_kick, stencil=I.verlet_stencil, force="
     return check_eq9(kdk=kdk, stencil=stencil, force=force)
 
 
-def check_eq9_momentum_corrected(claims={"p_n": _centred, "p_(n-1/2)": _backward},  # noqa: B006 (read only)
-                                 kdk=I.kick_drift_kick):
+def check_eq9_momentum_corrected(
+    claims={"p_n": _centred, "p_(n-1/2)": _backward},  # noqa: B006 (read only)
+    kdk=I.kick_drift_kick,
+):
     """Corrected: in (9) p_n = (q_(n+1) - q_(n-1))/(2 dt) and (q_n - q_(n-1))/dt = p_(n-1/2)."""
     return check_eq9_momentum(claims=claims, kdk=kdk)
 
 
-def check_eq11_corrected(omega_map=lambda Om: Om, field=I.hamiltonian_field, bracket=I.poisson_bracket,
-                         omega=omega_explicit, *, dk=2):
+def check_eq11_corrected(
+    omega_map=lambda Om: Om, field=I.hamiltonian_field, bracket=I.poisson_bracket, omega=omega_explicit, *, dk=2
+):
     """Corrected (11): X_F = Omega grad F = (d_p F, -d_q F)."""
     return check_eq11(omega_map=omega_map, field=field, bracket=bracket, omega=omega, dk=dk)
 
@@ -1007,83 +1257,173 @@ def check_eq13_corrected(coeffs=I.bch_coefficients("derivation"), convention="de
 
 
 CERTIFICATES = [
-    certify(_ST["eq1"], check_eq1, SYM,
-            "H_S from the expanded score of a pointwise-in-position bilinear head equals H_q(z1)^T H_k(z2); "
-            "joint order (0,0) for widths 1-3 and for a sum of heads"),
-    not_checkable(_ST["rem3"],
-                  "Scope remark relating Prop 1 to SHT's communication-complexity lower bound; it asserts no "
-                  "formula or number that can be recomputed (the O(d_k) bit budget is a statement about "
-                  "SHT's counting argument, not a quantity defined in the paper)."),
-    certify(_ST["eq3"], check_eq3, SYM,
-            "H(z) = 1 + gamma(1 - z^-1) is the stream filter of the shear; DC neutral; degree 1{gamma != 0}; "
-            "the four members have joint orders (0,0),(1,0),(0,1),(1,1)"),
-    certify(_ST["eq3"], check_eq3_swap, SYM,
-            "(1,1) is the unique member of the lattice invariant under exchanging the two streams "
-            "(solution set of H_S(z1,z2) = H_S(z2,z1))", cid="eq3.swap",
-            title="the lattice member invariant under stream exchange"),
-    certify(_ST["eq3"], check_eq3_swap_corrected, SYM,
-            "corrected: among the augmented members (gamma_q + gamma_k > 0), (1,1) is the unique "
-            "swap-invariant one; with standard attention included the invariant orders are (0,0) and (1,1)",
-            cid="eq3.swap.corrected", title="swap-invariant member among the augmented ones"),
-    certify(_ST["eq4"], check_eq4, SYM,
-            "local error O(h^2) against the exact flow's Lie series (generic f); global error O(h) at a "
-            "fixed horizon on f(q) = -q"),
-    certify(_ST["eq5"], check_eq5, SYM,
-            "A_E from (4) with f(q) = -q; A_E^T A_E = (1 + h^2) I; det A_E = (1 + h^2)^d_k != 1"),
+    certify(
+        _ST["eq1"],
+        check_eq1,
+        SYM,
+        "H_S from the expanded score of a pointwise-in-position bilinear head equals H_q(z1)^T H_k(z2); "
+        "joint order (0,0) for widths 1-3 and for a sum of heads",
+    ),
+    not_checkable(
+        _ST["rem3"],
+        "Scope remark relating Prop 1 to SHT's communication-complexity lower bound; it asserts no "
+        "formula or number that can be recomputed (the O(d_k) bit budget is a statement about "
+        "SHT's counting argument, not a quantity defined in the paper).",
+    ),
+    certify(
+        _ST["eq3"],
+        check_eq3,
+        SYM,
+        "H(z) = 1 + gamma(1 - z^-1) is the stream filter of the shear; DC neutral; degree 1{gamma != 0}; "
+        "the four members have joint orders (0,0),(1,0),(0,1),(1,1)",
+    ),
+    certify(
+        _ST["eq3"],
+        check_eq3_swap,
+        SYM,
+        "(1,1) is the unique member of the lattice invariant under exchanging the two streams "
+        "(solution set of H_S(z1,z2) = H_S(z2,z1))",
+        cid="eq3.swap",
+        title="the lattice member invariant under stream exchange",
+    ),
+    certify(
+        _ST["eq3"],
+        check_eq3_swap_corrected,
+        SYM,
+        "corrected: among the augmented members (gamma_q + gamma_k > 0), (1,1) is the unique "
+        "swap-invariant one; with standard attention included the invariant orders are (0,0) and (1,1)",
+        cid="eq3.swap.corrected",
+        title="swap-invariant member among the augmented ones",
+    ),
+    certify(
+        _ST["eq4"],
+        check_eq4,
+        SYM,
+        "local error O(h^2) against the exact flow's Lie series (generic f); global error O(h) at a "
+        "fixed horizon on f(q) = -q",
+    ),
+    certify(
+        _ST["eq5"], check_eq5, SYM, "A_E from (4) with f(q) = -q; A_E^T A_E = (1 + h^2) I; det A_E = (1 + h^2)^d_k != 1"
+    ),
     certify(_ST["eq6"], check_eq6, SYM, "E_n / E_0 = (1 + h^2)^n exactly, for symbolic x and by induction"),
-    certify(_ST["eq7"], check_eq7, SYM,
-            "(t/h) log(1 + h^2) = h t + O(h^3); energy error h t + O(h^2) at a fixed horizon"),
-    certify(_ST["eq8"], check_eq8, SYM,
-            "(8) is the p-eliminated form of (9); symmetric; order 2; two-step in q (degree 1 in z^-1)"),
-    certify(_ST["eq9"], check_eq9, SYM,
-            "kick-drift-kick is symplectic for the force f of q'' = f(q) (§3.1), eliminates to (8), and is "
-            "M_h at f = 0"),
-    certify(_ST["eq9"], check_eq9_corrected, SYM,
-            "corrected: with the hypothesis f = -grad V (conservative force), (9) is symplectic, eliminates "
-            "to (8), and is M_h at f = 0", cid="eq9.corrected", title="kick-drift-kick one-step form (f = -grad V)"),
-    certify(_ST["eq9"], check_eq9_momentum, SYM,
-            "the printed phase variable p_n = (q_n - q_(n-1))/dt is the momentum of (9)", cid="eq9.momentum",
-            title="the momentum variable of the kick-drift-kick form"),
-    certify(_ST["eq9"], check_eq9_momentum_corrected,
-            SYM, "corrected: in (9) p_n = (q_(n+1) - q_(n-1))/(2 dt) and (q_n - q_(n-1))/dt = p_(n-1/2)",
-            cid="eq9.momentum.corrected", title="the momentum variable of the kick-drift-kick form (corrected)"),
+    certify(
+        _ST["eq7"], check_eq7, SYM, "(t/h) log(1 + h^2) = h t + O(h^3); energy error h t + O(h^2) at a fixed horizon"
+    ),
+    certify(
+        _ST["eq8"],
+        check_eq8,
+        SYM,
+        "(8) is the p-eliminated form of (9); symmetric; order 2; two-step in q (degree 1 in z^-1)",
+    ),
+    certify(
+        _ST["eq9"],
+        check_eq9,
+        SYM,
+        "kick-drift-kick is symplectic for the force f of q'' = f(q) (§3.1), eliminates to (8), and is M_h at f = 0",
+    ),
+    certify(
+        _ST["eq9"],
+        check_eq9_corrected,
+        SYM,
+        "corrected: with the hypothesis f = -grad V (conservative force), (9) is symplectic, eliminates "
+        "to (8), and is M_h at f = 0",
+        cid="eq9.corrected",
+        title="kick-drift-kick one-step form (f = -grad V)",
+    ),
+    certify(
+        _ST["eq9"],
+        check_eq9_momentum,
+        SYM,
+        "the printed phase variable p_n = (q_n - q_(n-1))/dt is the momentum of (9)",
+        cid="eq9.momentum",
+        title="the momentum variable of the kick-drift-kick form",
+    ),
+    certify(
+        _ST["eq9"],
+        check_eq9_momentum_corrected,
+        SYM,
+        "corrected: in (9) p_n = (q_(n+1) - q_(n-1))/(2 dt) and (q_n - q_(n-1))/dt = p_(n-1/2)",
+        cid="eq9.momentum.corrected",
+        title="the momentum variable of the kick-drift-kick form (corrected)",
+    ),
     certify(_ST["eq10"], check_eq10, SYM, "M_gamma^T J M_gamma - J = 0 for symbolic gamma"),
-    certify(_ST["lemma4"], check_lemma4, SYM,
-            "X_H of H = ||p||^2/2 generates M_gamma exactly: nilpotent generator, terminating Lie series"),
-    not_checkable(_ST["rem5"],
-                  "Motivational remark: it names three properties whose checkable content is certified "
-                  "elsewhere (exact flow: lemma4; order raised to one: eq3 / prop13; palindrome: prop34)."),
-    certify(_ST["eq11"], check_eq11, SYM,
-            "(11) is the canonical Poisson bracket; X_F = (d_p F, -d_q F); the printed Omega^-1 grad F with "
-            "the paper's Omega = [[0, I], [-I, 0]]"),
-    certify(_ST["eq11"], check_eq11_corrected, SYM,
-            "corrected: X_F = Omega grad F = J grad F = (d_p F, -d_q F) with Omega = J = [[0, I], [-I, 0]]",
-            cid="eq11.corrected", title="Hamiltonian vector field (corrected sign)"),
-    certify(_ST["eq12"], check_eq12, SYM,
-            "[X_F, X_G] = -X_(F,G) in the derivation convention [X,Y] = DY X - DX Y (fixed here; the paper "
-            "states none)"),
-    certify(_ST["eq13"], check_eq13, SYM,
-            "phi_F^h o phi_G^h = phi^1_Z with the printed Z(h), to O(h^4), in the derivation convention"),
-    certify(_ST["eq13"], check_eq13_corrected, SYM,
-            "corrected: Z = h(X_F + X_G) - (h^2/2)[X_F,X_G] + (h^3/12)([X_F,[X_F,X_G]] + [X_G,[X_G,X_F]]) "
-            "in the derivation convention (+h^2/2 in the jacobian convention)", cid="eq13.corrected",
-            title="BCH for composed flows (corrected)"),
+    certify(
+        _ST["lemma4"],
+        check_lemma4,
+        SYM,
+        "X_H of H = ||p||^2/2 generates M_gamma exactly: nilpotent generator, terminating Lie series",
+    ),
+    not_checkable(
+        _ST["rem5"],
+        "Motivational remark: it names three properties whose checkable content is certified "
+        "elsewhere (exact flow: lemma4; order raised to one: eq3 / prop13; palindrome: prop34).",
+    ),
+    certify(
+        _ST["eq11"],
+        check_eq11,
+        SYM,
+        "(11) is the canonical Poisson bracket; X_F = (d_p F, -d_q F); the printed Omega^-1 grad F with "
+        "the paper's Omega = [[0, I], [-I, 0]]",
+    ),
+    certify(
+        _ST["eq11"],
+        check_eq11_corrected,
+        SYM,
+        "corrected: X_F = Omega grad F = J grad F = (d_p F, -d_q F) with Omega = J = [[0, I], [-I, 0]]",
+        cid="eq11.corrected",
+        title="Hamiltonian vector field (corrected sign)",
+    ),
+    certify(
+        _ST["eq12"],
+        check_eq12,
+        SYM,
+        "[X_F, X_G] = -X_(F,G) in the derivation convention [X,Y] = DY X - DX Y (fixed here; the paper states none)",
+    ),
+    certify(
+        _ST["eq13"],
+        check_eq13,
+        SYM,
+        "phi_F^h o phi_G^h = phi^1_Z with the printed Z(h), to O(h^4), in the derivation convention",
+    ),
+    certify(
+        _ST["eq13"],
+        check_eq13_corrected,
+        SYM,
+        "corrected: Z = h(X_F + X_G) - (h^2/2)[X_F,X_G] + (h^3/12)([X_F,[X_F,X_G]] + [X_G,[X_G,X_F]]) "
+        "in the derivation convention (+h^2/2 in the jacobian convention)",
+        cid="eq13.corrected",
+        title="BCH for composed flows (corrected)",
+    ),
     certify(_ST["eq14"], check_eq14, SYM, "the three brackets of (14) for generic symmetric K, d_k = 1, 2, 3"),
-    certify(_ST["eq15"], check_eq15, SYM,
-            "h^2 term of -J log(Phi_Verlet)/h equals -(1/8) q^T K^2 q modulo mu (T + V)"),
-    certify(_ST["eq15"], check_eq15_corrected, SYM,
-            "corrected: H_2 = (1/12){T,{T,V}} - (1/24){V,{V,T}}; -(1/8) q^T K^2 q = H_2 - H_K/6 with H_K a "
-            "first integral (= k (T+V) for K = k I)", cid="eq15.corrected",
-            title="modified Hamiltonian, h^2 term (corrected family)"),
-    certify(_ST["eq16"], check_eq16, SYM,
-            "Phi^T S Phi = S exactly for symbolic h, K; bounded iff h^2 lambda_max(K) < 4"),
-    certify(_ST["prop6"], check_prop6, SYM,
-            "V = 0: log(Phi) = Phi - I exactly, H~ = T for every h; brackets vanish"),
-    not_checkable(_ST["rem7"],
-                  "Scope remark: what Prop 6 does not license on the attention side (no iterate there); it "
-                  "asserts no formula. Its boundary is Table 3 (§5.2)."),
-    certify(_ST["prop8"], check_prop8, SYM,
-            "charpoly (lambda - 1)^(2 d_k), geometric multiplicity d_k, d_k Jordan blocks of size 2"),
-    certify(_ST["rem9"], check_rem9, SYM,
-            "M^n = M_(n gamma); ||M^n||_2 = (n|gamma| + sqrt(n^2 gamma^2 + 4))/2 ~ n|gamma| -> oo"),
+    certify(_ST["eq15"], check_eq15, SYM, "h^2 term of -J log(Phi_Verlet)/h equals -(1/8) q^T K^2 q modulo mu (T + V)"),
+    certify(
+        _ST["eq15"],
+        check_eq15_corrected,
+        SYM,
+        "corrected: H_2 = (1/12){T,{T,V}} - (1/24){V,{V,T}}; -(1/8) q^T K^2 q = H_2 - H_K/6 with H_K a "
+        "first integral (= k (T+V) for K = k I)",
+        cid="eq15.corrected",
+        title="modified Hamiltonian, h^2 term (corrected family)",
+    ),
+    certify(
+        _ST["eq16"], check_eq16, SYM, "Phi^T S Phi = S exactly for symbolic h, K; bounded iff h^2 lambda_max(K) < 4"
+    ),
+    certify(_ST["prop6"], check_prop6, SYM, "V = 0: log(Phi) = Phi - I exactly, H~ = T for every h; brackets vanish"),
+    not_checkable(
+        _ST["rem7"],
+        "Scope remark: what Prop 6 does not license on the attention side (no iterate there); it "
+        "asserts no formula. Its boundary is Table 3 (§5.2).",
+    ),
+    certify(
+        _ST["prop8"],
+        check_prop8,
+        SYM,
+        "charpoly (lambda - 1)^(2 d_k), geometric multiplicity d_k, d_k Jordan blocks of size 2",
+    ),
+    certify(
+        _ST["rem9"],
+        check_rem9,
+        SYM,
+        "M^n = M_(n gamma); ||M^n||_2 = (n|gamma| + sqrt(n^2 gamma^2 + 4))/2 ~ n|gamma| -> oo",
+    ),
 ]

@@ -5,6 +5,7 @@ the one-parameter subgroup (Prop 34 - Rem 40).
 These certify the WHOLE printed statements; C4, C5, C6 and C9 (table10.py) check parts of
 Prop 34, Prop 36 and Thm 38 and are left as they are.
 """
+
 from __future__ import annotations
 
 import functools
@@ -14,14 +15,32 @@ import sympy as sp
 from scipy.linalg import expm
 
 from theory.score import dot_sym, momenta, score_sym, sheared, sym_vector
-from theory.shear import (asymmetric_shear, asymmetric_shear_explicit, h_joint, joint_omega,
-                          joint_omega_explicit, omega, omega_explicit, shear_explicit, shear_sym,
-                          symplectic_residual)
+from theory.shear import (
+    asymmetric_shear,
+    asymmetric_shear_explicit,
+    h_joint,
+    joint_omega,
+    joint_omega_explicit,
+    omega,
+    omega_explicit,
+    shear_explicit,
+    shear_sym,
+    symplectic_residual,
+)
 from theory.statement import all_statements
-from theory.transport import (antisymmetric_current, compose_couplings, leibniz_rhs,
-                              perturbation_bound_energy, perturbation_bound_symplectic,
-                              reextracted_momentum_claim, score_bias, shear_numeric, stream_vectors,
-                              swap_streams, volume_preserving_non_symplectic)
+from theory.transport import (
+    antisymmetric_current,
+    compose_couplings,
+    leibniz_rhs,
+    perturbation_bound_energy,
+    perturbation_bound_symplectic,
+    reextracted_momentum_claim,
+    score_bias,
+    shear_numeric,
+    stream_vectors,
+    swap_streams,
+    volume_preserving_non_symplectic,
+)
 
 from ..registry import Kind, rounds_to, verdict
 from ._common import certify, not_checkable
@@ -32,6 +51,7 @@ GQ, GK, EPS = sp.symbols("gamma_q gamma_k epsilon", real=True)
 
 
 # --- Prop 34 --------------------------------------------------------------------------------
+
 
 @functools.lru_cache(maxsize=None)
 def _local_G_solutions(window: int, direction: str):
@@ -107,12 +127,16 @@ def _grid_check(T=6, dk=3, g=0.7, seed=341):
 def _prop34_claims(coherence, leibniz, current, n=2):
     """The claimed (33)-(34) terms as expressions (what the printed side shows)."""
     q, pq, k, pk = stream_vectors(n)
-    return {"coherence": str(coherence), "Delta F (34)": str(sp.expand(leibniz(q, pq, k, pk))),
-            "current": str(sp.expand(current(q, pq, k, pk, EPS)))}
+    return {
+        "coherence": str(coherence),
+        "Delta F (34)": str(sp.expand(leibniz(q, pq, k, pk))),
+        "current": str(sp.expand(current(q, pq, k, pk, EPS))),
+    }
 
 
-def check_prop34(coherence=G * (1 + G), leibniz=leibniz_rhs, current=antisymmetric_current, *, windows=(2,),
-                 nonlocal_probe=True):
+def check_prop34(
+    coherence=G * (1 + G), leibniz=leibniz_rhs, current=antisymmetric_current, *, windows=(2,), nonlocal_probe=True
+):
     """(32)-(34) in ring normal form and on a grid; the current and the symmetric remainder; the
     no-total-difference claim 'no bilinear G': the proof's local class solved (no solution), and the
     non-local running sum probed."""
@@ -122,24 +146,44 @@ def check_prop34(coherence=G * (1 + G), leibniz=leibniz_rhs, current=antisymmetr
     ok_local = all(v == 0 for v in local.values())
     nonlocal_exists = _running_sum_G() if nonlocal_probe else False
     ok = all(ids.values()) and grid <= 1e-12 and ok_local and not nonlocal_exists
-    ce = (" Counterexample to 'no bilinear G': G_t = sum_{s=2}^{t} (q_{s-1}^T k_s - q_s^T k_{s-1}) is bilinear and "
-          "Delta G_t equals the current for every t; the claim needs G local in the index (the proof's class, "
-          "'we do not claim it for a wider one'), see prop34.corrected." if nonlocal_exists else "")
-    return verdict(ok, {**ids, "grid_max_error": grid, "local_G_solutions": local, "nonlocal_G_exists": nonlocal_exists},
-                   {"identities": True, "local_G_solutions": 0, "nonlocal_G_exists": False,
-                    "claimed": _prop34_claims(coherence, leibniz, current)},
-                   f"identities {ids}; (33) on the t, j >= 2 grid: max error {grid:.1e}; local G (window, difference): "
-                   f"{local} solutions.{ce}", severity="reading",
-                   reading=("two readings of 'no bilinear G' in Prop 34: (a) any bilinear G in the streams -- "
-                            "false, the running sum G_t = sum_s (q_{s-1}^T k_s - q_s^T k_{s-1}) is bilinear and "
-                            "its increment is the current; (b) a G local in the index (a fixed window of "
-                            "positions), the class the proof itself restricts to ('we do not claim it for a "
-                            "wider one') -- true (0 local solutions). The verdict uses (a), the statement as "
-                            "printed"))
+    ce = (
+        " Counterexample to 'no bilinear G': G_t = sum_{s=2}^{t} (q_{s-1}^T k_s - q_s^T k_{s-1}) is bilinear and "
+        "Delta G_t equals the current for every t; the claim needs G local in the index (the proof's class, "
+        "'we do not claim it for a wider one'), see prop34.corrected."
+        if nonlocal_exists
+        else ""
+    )
+    return verdict(
+        ok,
+        {**ids, "grid_max_error": grid, "local_G_solutions": local, "nonlocal_G_exists": nonlocal_exists},
+        {
+            "identities": True,
+            "local_G_solutions": 0,
+            "nonlocal_G_exists": False,
+            "claimed": _prop34_claims(coherence, leibniz, current),
+        },
+        f"identities {ids}; (33) on the t, j >= 2 grid: max error {grid:.1e}; local G (window, difference): "
+        f"{local} solutions.{ce}",
+        severity="reading",
+        reading=(
+            "two readings of 'no bilinear G' in Prop 34: (a) any bilinear G in the streams -- "
+            "false, the running sum G_t = sum_s (q_{s-1}^T k_s - q_s^T k_{s-1}) is bilinear and "
+            "its increment is the current; (b) a G local in the index (a fixed window of "
+            "positions), the class the proof itself restricts to ('we do not claim it for a "
+            "wider one') -- true (0 local solutions). The verdict uses (a), the statement as "
+            "printed"
+        ),
+    )
 
 
-def check_prop34_corrected(coherence=G * (1 + G), leibniz=leibniz_rhs, current=antisymmetric_current,
-                           zero_of_delta=(sp.Integer(2), sp.Rational(1, 2)), *, windows=(2, 3)):
+def check_prop34_corrected(
+    coherence=G * (1 + G),
+    leibniz=leibniz_rhs,
+    current=antisymmetric_current,
+    zero_of_delta=(sp.Integer(2), sp.Rational(1, 2)),
+    *,
+    windows=(2, 3),
+):
     """As printed with G restricted to finite windows of lags: windows 2 and 3 solved (no solution);
     every window at once: in generating-function form Delta multiplies by (1 - x y) (x, y the q- and
     k-lags) and the current is x - y, which does not vanish on the zero set of 1 - x y."""
@@ -150,10 +194,13 @@ def check_prop34_corrected(coherence=G * (1 + G), leibniz=leibniz_rhs, current=a
     target_there = (x - y).subs({x: x0, y: y0})
     ok_all = on_zero and target_there != 0
     ok = base.status.value == "PASS" and ok_all
-    return verdict(ok, {**base.measured, "all_windows": ok_all},
-                   {**base.expected, "all_windows": True},
-                   base.detail + f" All finite windows: 1 - xy = 0 at (x, y) = ({x0}, {y0}) where x - y = {target_there}, "
-                   f"so x - y is no (Laurent) multiple of 1 - xy: {ok_all}.")
+    return verdict(
+        ok,
+        {**base.measured, "all_windows": ok_all},
+        {**base.expected, "all_windows": True},
+        base.detail + f" All finite windows: 1 - xy = 0 at (x, y) = ({x0}, {y0}) where x - y = {target_there}, "
+        f"so x - y is no (Laurent) multiple of 1 - xy: {ok_all}.",
+    )
 
 
 def check_rem35_unique(claimed_condition=sp.Eq(GK, GQ)):
@@ -167,9 +214,15 @@ def check_rem35_unique(claimed_condition=sp.Eq(GK, GQ)):
     sols = sp.solve(eqs, [c1, c2, c3, GK], dict=True)
     claimed = sp.solve(claimed_condition, GK, dict=True)
     ok = len(sols) == 1 and len(claimed) == 1 and is_zero(sols[0][GK] - claimed[0][GK])
-    return verdict(ok, str(sols), str(claimed_condition),
-                   f"solutions {sols}: only the symmetric member is a combination of the base pairing, its "
-                   f"difference and the coherence channel" if ok else f"solutions {sols} vs claim {claimed_condition}")
+    return verdict(
+        ok,
+        str(sols),
+        str(claimed_condition),
+        f"solutions {sols}: only the symmetric member is a combination of the base pairing, its "
+        f"difference and the coherence channel"
+        if ok
+        else f"solutions {sols} vs claim {claimed_condition}",
+    )
 
 
 # --- Prop 36 --------------------------------------------------------------------------------
@@ -177,8 +230,16 @@ def check_rem35_unique(claimed_condition=sp.Eq(GK, GQ)):
 PROP36_COUPLINGS = ((0.3, 1.7), (2.0, 0.5), (1e-3, 7.25), (0.9, 0.9))
 
 
-def check_prop36(builder=asymmetric_shear_explicit, bias_claim=score_bias, num_builder=asymmetric_shear, *,
-                 dims=(1, 2), dk_num=64, couplings=PROP36_COUPLINGS, seed=361):
+def check_prop36(
+    builder=asymmetric_shear_explicit,
+    bias_claim=score_bias,
+    num_builder=asymmetric_shear,
+    *,
+    dims=(1, 2),
+    dk_num=64,
+    couplings=PROP36_COUPLINGS,
+    seed=361,
+):
     """(i) M^T Omega M - Omega for symbolic (gamma_q, gamma_k): identically zero, so the solution set
     in (gamma_q, gamma_k) is all pairs; float64 residual 0.0 at d_k = 64. (ii) H_joint(Mx) - H_joint(x)
     and the momenta. (iii) (35), linear in eps, and H_joint the same for both members."""
@@ -189,7 +250,9 @@ def check_prop36(builder=asymmetric_shear_explicit, bias_claim=score_bias, num_b
         eqs = [e for e in (sp.expand(x) for x in R) if e != 0]
         all_pairs = not eqs
         ok_i &= all_pairs
-        rows.append(f"d_k={n}: residual entries {eqs or 0} -> solution set {'all (gamma_q, gamma_k)' if all_pairs else eqs}")
+        rows.append(
+            f"d_k={n}: residual entries {eqs or 0} -> solution set {'all (gamma_q, gamma_k)' if all_pairs else eqs}"
+        )
     Om = joint_omega(dk_num)
     worst = max(symplectic_residual(num_builder(a, b, dk_num), Om) for a, b in couplings)
     ok_i &= worst == 0.0
@@ -198,7 +261,7 @@ def check_prop36(builder=asymmetric_shear_explicit, bias_claim=score_bias, num_b
     M = builder(GQ, GK, n)
     y = M * x
     dH = sp.expand(h_joint(y, n) - h_joint(x, n))
-    mom_fixed = matrix_is_zero(y[n:2 * n, :] - x[n:2 * n, :]) and matrix_is_zero(y[3 * n:, :] - x[3 * n:, :])
+    mom_fixed = matrix_is_zero(y[n : 2 * n, :] - x[n : 2 * n, :]) and matrix_is_zero(y[3 * n :, :] - x[3 * n :, :])
     ok_ii = dH == 0 and mom_fixed
     q, pq, k, pk = stream_vectors(3)
     diff = score_sym(q, pq, k, pk, GQ, GQ + EPS) - score_sym(q, pq, k, pk, GQ)
@@ -209,22 +272,37 @@ def check_prop36(builder=asymmetric_shear_explicit, bias_claim=score_bias, num_b
     no_energy = is_zero(h_joint(My, n) - h_joint(Ms, n))
     ok_iii = res35 == 0 and linear and no_energy
     ok = ok_i and ok_ii and ok_iii
-    return verdict(ok, {"(i)": ok_i, "float64_residual": worst, "(ii) dH": str(dH), "(iii) residual": str(res35),
-                        "linear_in_eps": linear, "no_energy_component": no_energy},
-                   {"(i)": True, "float64_residual": 0.0, "(ii) dH": "0", "(iii) residual": "0"},
-                   "; ".join(rows) + f"; float64 residual at d_k={dk_num} over {list(couplings)}: {worst!r}; "
-                   f"H_joint drift {dH}, momenta fixed {mom_fixed}; (35) residual {res35}, linear in eps {linear}, "
-                   f"H_joint equal for both members {no_energy}")
+    return verdict(
+        ok,
+        {
+            "(i)": ok_i,
+            "float64_residual": worst,
+            "(ii) dH": str(dH),
+            "(iii) residual": str(res35),
+            "linear_in_eps": linear,
+            "no_energy_component": no_energy,
+        },
+        {"(i)": True, "float64_residual": 0.0, "(ii) dH": "0", "(iii) residual": "0"},
+        "; ".join(rows) + f"; float64 residual at d_k={dk_num} over {list(couplings)}: {worst!r}; "
+        f"H_joint drift {dH}, momenta fixed {mom_fixed}; (35) residual {res35}, linear in eps {linear}, "
+        f"H_joint equal for both members {no_energy}",
+    )
 
 
 # --- Rem 37 ---------------------------------------------------------------------------------
+
 
 def check_rem37_arith(T=15, printed_ceiling=0.077, query_only=0.033):
     """The 'ceiling of 0.077' is the order-zero ceiling 1/(T-2) at the battery's T = 15; 0.033 lies below it."""
     ceiling = 1.0 / (T - 2)
     ok = rounds_to(ceiling, printed_ceiling, 3) and query_only < ceiling
-    return verdict(ok, ceiling, printed_ceiling, f"1/(T-2) at T = {T}: {ceiling:.5f} (printed {printed_ceiling}); "
-                   f"query-only {query_only} below it: {query_only < ceiling}")
+    return verdict(
+        ok,
+        ceiling,
+        printed_ceiling,
+        f"1/(T-2) at T = {T}: {ceiling:.5f} (printed {printed_ceiling}); "
+        f"query-only {query_only} below it: {query_only < ceiling}",
+    )
 
 
 # --- Thm 38 ---------------------------------------------------------------------------------
@@ -237,8 +315,14 @@ def _zero_block(d) -> bool:
     return bool(d.is_ZeroMatrix) or d == 0
 
 
-def check_thm38(builder=lambda g, n: asymmetric_shear_explicit(g, g, n),
-                num_builder=lambda g, d: asymmetric_shear(g, g, d), *, dims=(1, 2, 3), dk_num=64, gammas=THM38_GAMMAS):
+def check_thm38(
+    builder=lambda g, n: asymmetric_shear_explicit(g, g, n),
+    num_builder=lambda g, d: asymmetric_shear(g, g, d),
+    *,
+    dims=(1, 2, 3),
+    dk_num=64,
+    gammas=THM38_GAMMAS,
+):
     """(i) for symbolic gamma: every entry of M^T Omega M - Omega is the zero polynomial in gamma (no term
     at any order), explicit d_k = 1..3 and block form with symbolic d_k; float64 residual 0.0 at d_k = 64.
     (ii) H_joint drift and momenta, symbolically."""
@@ -255,25 +339,40 @@ def check_thm38(builder=lambda g, n: asymmetric_shear_explicit(g, g, n),
     Ob = sp.BlockMatrix([[Z, I, Z, Z], [-I, Z, Z, Z], [Z, Z, Z, I], [Z, Z, -I, Z]])
     P = sp.block_collapse(Mb.T * Ob * Mb)
     ok_block = isinstance(P, sp.BlockMatrix) and all(
-        _zero_block(sp.simplify(P.blocks[i, j] - Ob.blocks[i, j])) for i in range(4) for j in range(4))
+        _zero_block(sp.simplify(P.blocks[i, j] - Ob.blocks[i, j])) for i in range(4) for j in range(4)
+    )
     Om = joint_omega(dk_num)
     worst = max(symplectic_residual(num_builder(g, dk_num), Om) for g in gammas)
     n = 2
     x = sym_vector("x", 4 * n)
     y = builder(G, n) * x
     dH = sp.expand(h_joint(y, n) - h_joint(x, n))
-    mom = matrix_is_zero(y[n:2 * n, :] - x[n:2 * n, :]) and matrix_is_zero(y[3 * n:, :] - x[3 * n:, :])
+    mom = matrix_is_zero(y[n : 2 * n, :] - x[n : 2 * n, :]) and matrix_is_zero(y[3 * n :, :] - x[3 * n :, :])
     ok = ok_poly and ok_block and worst == 0.0 and dH == 0 and mom
-    return verdict(ok, {"nonzero_gamma_coefficients": {k: [str(c) for c in v] for k, v in orders.items()},
-                        "block_symbolic_dk": ok_block, "float64_residual": worst, "dH": str(dH), "momenta_fixed": mom},
-                   {"nonzero_gamma_coefficients": {k: [] for k in dims}, "block_symbolic_dk": True,
-                    "float64_residual": 0.0, "dH": "0", "momenta_fixed": True},
-                   f"(i) residual polynomial in gamma identically zero at d_k = {list(dims)}: {ok_poly}; block form "
-                   f"for symbolic d_k: {ok_block}; float64 at d_k = {dk_num}, gamma in {list(gammas)}: {worst!r}. "
-                   f"(ii) H_joint drift {dH}, momenta fixed {mom}")
+    return verdict(
+        ok,
+        {
+            "nonzero_gamma_coefficients": {k: [str(c) for c in v] for k, v in orders.items()},
+            "block_symbolic_dk": ok_block,
+            "float64_residual": worst,
+            "dH": str(dH),
+            "momenta_fixed": mom,
+        },
+        {
+            "nonzero_gamma_coefficients": {k: [] for k in dims},
+            "block_symbolic_dk": True,
+            "float64_residual": 0.0,
+            "dH": "0",
+            "momenta_fixed": True,
+        },
+        f"(i) residual polynomial in gamma identically zero at d_k = {list(dims)}: {ok_poly}; block form "
+        f"for symbolic d_k: {ok_block}; float64 at d_k = {dk_num}, gamma in {list(gammas)}: {worst!r}. "
+        f"(ii) H_joint drift {dH}, momenta fixed {mom}",
+    )
 
 
 # --- Thm 38 (iii) ------------------------------------------------------------------------------
+
 
 def _spec(A):
     return float(np.linalg.norm(A, 2))
@@ -285,8 +384,17 @@ def _spec_batch(As):
     return [float(s) for s in np.linalg.svd(np.stack(As), compute_uv=False)[:, 0]]
 
 
-def check_thm38_iii(sym_bound=perturbation_bound_symplectic, energy_bound=perturbation_bound_energy, *, dk=4,
-                    gammas=(0.8, 2.0, -1.5), eps_list=(1e-3, 0.1, 1.0, 3.0), draws=150, seed=381, slack=1e-12):
+def check_thm38_iii(
+    sym_bound=perturbation_bound_symplectic,
+    energy_bound=perturbation_bound_energy,
+    *,
+    dk=4,
+    gammas=(0.8, 2.0, -1.5),
+    eps_list=(1e-3, 0.1, 1.0, 3.0),
+    draws=150,
+    seed=381,
+    slack=1e-12,
+):
     """Random perturbations with ||E||_2 = eps exactly (Gaussian and rank-one), plus the aligned rank-one
     perturbations that nearly saturate each bound; both ratios lhs/rhs must be <= 1."""
     rng = np.random.default_rng(seed)
@@ -304,7 +412,11 @@ def check_thm38_iii(sym_bound=perturbation_bound_symplectic, energy_bound=pertur
         for eps in eps_list:
             Es = []
             for _ in range(draws):
-                E = rng.standard_normal((n, n)) if rng.random() < 0.5 else np.outer(rng.standard_normal(n), rng.standard_normal(n))
+                E = (
+                    rng.standard_normal((n, n))
+                    if rng.random() < 0.5
+                    else np.outer(rng.standard_normal(n), rng.standard_normal(n))
+                )
                 Es.append(E)
             # aligned: E = Omega M v u^T-type rank one (pushes M^T Omega E towards ||M|| eps), and E = Pi x x^T
             Es.append(np.outer(Om @ U[:, 0], Vt[0]))
@@ -321,18 +433,30 @@ def check_thm38_iii(sym_bound=perturbation_bound_symplectic, energy_bound=pertur
                 count += 1
             x = Pi @ rng.standard_normal(n)
             E = eps * np.outer(x, x) / float(x @ x)  # moves the momentum along itself: dH = (eps + eps^2/2)||x||^2
-            worst_e = max(worst_e, abs(h_joint((M + E) @ x, dk) - h_joint(x, dk)) / (energy_bound(eps, nM) * float(x @ x)))
+            worst_e = max(
+                worst_e, abs(h_joint((M + E) @ x, dk) - h_joint(x, dk)) / (energy_bound(eps, nM) * float(x @ x))
+            )
     ok = worst_s <= 1.0 + slack and worst_e <= 1.0 + slack
-    return verdict(ok, {"max_ratio_symplectic": worst_s, "max_ratio_energy": worst_e},
-                   {"max_ratio_symplectic": "<= 1", "max_ratio_energy": "<= 1"},
-                   f"{count} perturbations (d_k={dk}, gamma in {list(gammas)}, eps in {list(eps_list)}, seed {seed}): "
-                   f"max lhs/rhs {worst_s:.3f} (symplectic), {worst_e:.3f} (energy); ||Omega||_2 = 1")
+    return verdict(
+        ok,
+        {"max_ratio_symplectic": worst_s, "max_ratio_energy": worst_e},
+        {"max_ratio_symplectic": "<= 1", "max_ratio_energy": "<= 1"},
+        f"{count} perturbations (d_k={dk}, gamma in {list(gammas)}, eps in {list(eps_list)}, seed {seed}): "
+        f"max lhs/rhs {worst_s:.3f} (symplectic), {worst_e:.3f} (energy); ||Omega||_2 = 1",
+    )
 
 
 # --- Rem 39 ---------------------------------------------------------------------------------
 
-def check_rem39(counterexample=volume_preserving_non_symplectic, residual_builder=shear_numeric, *, dk=64,
-                gammas=(0.1, 2.0, -3.7, 1e3), seed=391):
+
+def check_rem39(
+    counterexample=volume_preserving_non_symplectic,
+    residual_builder=shear_numeric,
+    *,
+    dk=64,
+    gammas=(0.1, 2.0, -3.7, 1e3),
+    seed=391,
+):
     """det = 1 is not sufficient for d_k = 2 (counterexample) but is for d_k = 1 (M^T J M = det(M) J);
     it is necessary (random symplectic matrices); the float64 residual of a unit-triangular block
     (M_gamma, and [[I, B], [0, I]] with B symmetric) is exactly 0.0, unlike a symplectic rotation's."""
@@ -358,17 +482,26 @@ def check_rem39(counterexample=volume_preserving_non_symplectic, residual_builde
     rot = expm(0.7 * omega(dk))
     res_rot = symplectic_residual(rot, omega(dk))
     ok = ok_not_sufficient and ok_dk1 and ok_necessary and worst == 0.0 and worst_tri == 0.0
-    return verdict(ok, {"counterexample_det": det_D, "counterexample_residual": res_D, "dk1_Sp_equals_SL": ok_dk1,
-                        "symplectic_dets": dets, "unit_triangular_residual": max(worst, worst_tri),
-                        "rotation_residual": res_rot},
-                   {"counterexample_det": 1.0, "counterexample_residual": "> 0", "unit_triangular_residual": 0.0},
-                   f"diag(2, 1/2, 1, 1): det {det_D}, residual {res_D} (not symplectic); d_k = 1: M^T J M = det(M) J "
-                   f"({ok_dk1}); det of 5 random symplectic matrices within {max(abs(x - 1) for x in dets):.1e} of 1; "
-                   f"float64 residual of M_gamma at d_k={dk}, gamma in {list(gammas)}: {worst!r}, of [[I, B], [0, I]] "
-                   f"(B symmetric): {worst_tri!r}; a symplectic rotation exp(0.7 J) for contrast: {res_rot:.1e}")
+    return verdict(
+        ok,
+        {
+            "counterexample_det": det_D,
+            "counterexample_residual": res_D,
+            "dk1_Sp_equals_SL": ok_dk1,
+            "symplectic_dets": dets,
+            "unit_triangular_residual": max(worst, worst_tri),
+            "rotation_residual": res_rot,
+        },
+        {"counterexample_det": 1.0, "counterexample_residual": "> 0", "unit_triangular_residual": 0.0},
+        f"diag(2, 1/2, 1, 1): det {det_D}, residual {res_D} (not symplectic); d_k = 1: M^T J M = det(M) J "
+        f"({ok_dk1}); det of 5 random symplectic matrices within {max(abs(x - 1) for x in dets):.1e} of 1; "
+        f"float64 residual of M_gamma at d_k={dk}, gamma in {list(gammas)}: {worst!r}, of [[I, B], [0, I]] "
+        f"(B symmetric): {worst_tri!r}; a symplectic rotation exp(0.7 J) for contrast: {res_rot:.1e}",
+    )
 
 
 # --- eq. (36) -------------------------------------------------------------------------------
+
 
 def check_eq36(claim=reextracted_momentum_claim, *, T=8, dk=3, gamma_num=0.7, seed=363):
     """Symbolic substitution; != p_t as a polynomial identity (gamma != 0); numerically on a stream
@@ -387,14 +520,21 @@ def check_eq36(claim=reextracted_momentum_claim, *, T=8, dk=3, gamma_num=0.7, se
     err = float(np.max(np.abs(P_hat[1:] - claim(P[1:], P[:-1], gamma_num))))
     differs = float(np.max(np.abs(P_hat[1:] - P[1:])))
     ok = ok_sym and err <= 1e-12 and differs > 1e-3
-    return verdict(ok, {"symbolic_residual": [str(e) for e in r2], "q^_t - q^_{t-1} - p_t": [str(e) for e in gap],
-                        "numeric_error": err},
-                   {"symbolic_residual": "0", "numeric_tolerance": 1e-12},
-                   f"(36) residuals {list(r1)}, {list(r2)}; re-extracted minus p_t = {list(gap)[0]} (first component); "
-                   f"numeric (T={T}, gamma={gamma_num}, seed {seed}): error {err:.1e}, departure from p_t {differs:.3f}")
+    return verdict(
+        ok,
+        {
+            "symbolic_residual": [str(e) for e in r2],
+            "q^_t - q^_{t-1} - p_t": [str(e) for e in gap],
+            "numeric_error": err,
+        },
+        {"symbolic_residual": "0", "numeric_tolerance": 1e-12},
+        f"(36) residuals {list(r1)}, {list(r2)}; re-extracted minus p_t = {list(gap)[0]} (first component); "
+        f"numeric (T={T}, gamma={gamma_num}, seed {seed}): error {err:.1e}, departure from p_t {differs:.3f}",
+    )
 
 
 # --- Rem 40 ---------------------------------------------------------------------------------
+
 
 def check_rem40(compose=compose_couplings, *, dims=(1, 2)):
     """M_a M_b = M_{compose(a, b)} explicitly and in block form with symbolic d_k; M_0 = I, M_a M_-a = I,
@@ -411,14 +551,19 @@ def check_rem40(compose=compose_couplings, *, dims=(1, 2)):
     Cb = shear_sym(compose(a, b))
     ok_block = all(_zero_block(sp.simplify(P.blocks[i, j] - Cb.blocks[i, j])) for i in range(2) for j in range(2))
     J2 = explicit(omega_explicit, 2)
-    ok_group = (matrix_is_zero(Ms(0, 2) - sp.eye(4))
-                and matrix_is_zero(Ms(a, 2) * Ms(-a, 2) - sp.eye(4))
-                and matrix_is_zero(Ms(a, 2).T * J2 * Ms(a, 2) - J2))
+    ok_group = (
+        matrix_is_zero(Ms(0, 2) - sp.eye(4))
+        and matrix_is_zero(Ms(a, 2) * Ms(-a, 2) - sp.eye(4))
+        and matrix_is_zero(Ms(a, 2).T * J2 * Ms(a, 2) - J2)
+    )
     ok = ok and ok_block and ok_group
-    return verdict(ok, {"explicit": rows, "block_symbolic_dk": ok_block, "subgroup": ok_group},
-                   {"explicit": "0", "block_symbolic_dk": True, "subgroup": True},
-                   f"M_a M_b - M_(a+b): {rows}; block form with symbolic d_k: {ok_block}; identity, inverses and "
-                   f"symplecticity for every gamma: {ok_group}")
+    return verdict(
+        ok,
+        {"explicit": rows, "block_symbolic_dk": ok_block, "subgroup": ok_group},
+        {"explicit": "0", "block_symbolic_dk": True, "subgroup": True},
+        f"M_a M_b - M_(a+b): {rows}; block form with symbolic d_k: {ok_block}; identity, inverses and "
+        f"symplecticity for every gamma: {ok_group}",
+    )
 
 
 _ST = all_statements()
@@ -429,32 +574,70 @@ def _st(i):
 
 
 CERTIFICATES = [
-    certify(_st("prop34"), check_prop34, Kind.SYMBOLIC,
-            "(32)-(34) exact; current and symmetric remainder; 'no bilinear G' (local class solved, running sum probed)"),
-    certify(_st("prop34.corrected"), check_prop34_corrected, Kind.SYMBOLIC,
-            "as printed, with G local: windows 2 and 3 solved, every finite window by the (1 - xy) argument"),
-    not_checkable(_st("rem35"), "interpretive: reading of the transport identity (its uniqueness claim is checked "
-                  "in rem35.unique)"),
-    certify(_st("rem35"), check_rem35_unique, Kind.SYMBOLIC,
-            "the score is a combination of q^T k, Delta_diag(q^T k), p_q^T p_k iff gamma_k = gamma_q",
-            cid="rem35.unique", title="only the symmetric member has no current term"),
-    certify(_st("prop36"), check_prop36, Kind.SYMBOLIC,
-            "(i) residual identically zero in (gamma_q, gamma_k), float64 0.0 at d_k = 64; (ii) H_joint; (iii) (35), "
-            "linear in eps, no energy component"),
-    not_checkable(_st("rem37"), "empirical: trained-model accuracies of the control battery (its ceiling 0.077 is "
-                  "checked in rem37.arith)"),
-    certify(_st("rem37"), check_rem37_arith, Kind.NUMERIC, "ceiling 0.077 = 1/(T-2) at T = 15",
-            cid="rem37.arith", title="the order-zero ceiling quoted in Rem 37"),
-    certify(_st("thm38"), check_thm38, Kind.SYMBOLIC,
-            "(i) residual the zero polynomial in gamma (d_k = 1..3, symbolic d_k), float64 0.0 at d_k = 64; "
-            "(ii) H_joint conserved, momenta fixed"),
-    certify(_st("thm38.iii"), check_thm38_iii, Kind.NUMERIC,
-            "random and aligned perturbations: both ratios lhs/rhs <= 1"),
-    certify(_st("rem39"), check_rem39, Kind.NUMERIC,
-            "det 1 not sufficient (d_k = 2), sufficient at d_k = 1, necessary; unit-triangular residual exactly 0.0"),
-    certify(_st("eq36"), check_eq36, Kind.SYMBOLIC,
-            "q^_t - q^_{t-1} = (1 + gamma) p_t - gamma p_{t-1} != p_t"),
-    not_checkable(_st("table3"), "scope table: which classical statements are asserted; its asserted rows are "
-                  "checked at Thm 38 (i)-(ii), Cor 14, Prop 34 and eq. (36)"),
+    certify(
+        _st("prop34"),
+        check_prop34,
+        Kind.SYMBOLIC,
+        "(32)-(34) exact; current and symmetric remainder; 'no bilinear G' (local class solved, running sum probed)",
+    ),
+    certify(
+        _st("prop34.corrected"),
+        check_prop34_corrected,
+        Kind.SYMBOLIC,
+        "as printed, with G local: windows 2 and 3 solved, every finite window by the (1 - xy) argument",
+    ),
+    not_checkable(
+        _st("rem35"),
+        "interpretive: reading of the transport identity (its uniqueness claim is checked in rem35.unique)",
+    ),
+    certify(
+        _st("rem35"),
+        check_rem35_unique,
+        Kind.SYMBOLIC,
+        "the score is a combination of q^T k, Delta_diag(q^T k), p_q^T p_k iff gamma_k = gamma_q",
+        cid="rem35.unique",
+        title="only the symmetric member has no current term",
+    ),
+    certify(
+        _st("prop36"),
+        check_prop36,
+        Kind.SYMBOLIC,
+        "(i) residual identically zero in (gamma_q, gamma_k), float64 0.0 at d_k = 64; (ii) H_joint; (iii) (35), "
+        "linear in eps, no energy component",
+    ),
+    not_checkable(
+        _st("rem37"),
+        "empirical: trained-model accuracies of the control battery (its ceiling 0.077 is checked in rem37.arith)",
+    ),
+    certify(
+        _st("rem37"),
+        check_rem37_arith,
+        Kind.NUMERIC,
+        "ceiling 0.077 = 1/(T-2) at T = 15",
+        cid="rem37.arith",
+        title="the order-zero ceiling quoted in Rem 37",
+    ),
+    certify(
+        _st("thm38"),
+        check_thm38,
+        Kind.SYMBOLIC,
+        "(i) residual the zero polynomial in gamma (d_k = 1..3, symbolic d_k), float64 0.0 at d_k = 64; "
+        "(ii) H_joint conserved, momenta fixed",
+    ),
+    certify(
+        _st("thm38.iii"), check_thm38_iii, Kind.NUMERIC, "random and aligned perturbations: both ratios lhs/rhs <= 1"
+    ),
+    certify(
+        _st("rem39"),
+        check_rem39,
+        Kind.NUMERIC,
+        "det 1 not sufficient (d_k = 2), sufficient at d_k = 1, necessary; unit-triangular residual exactly 0.0",
+    ),
+    certify(_st("eq36"), check_eq36, Kind.SYMBOLIC, "q^_t - q^_{t-1} = (1 + gamma) p_t - gamma p_{t-1} != p_t"),
+    not_checkable(
+        _st("table3"),
+        "scope table: which classical statements are asserted; its asserted rows are "
+        "checked at Thm 38 (i)-(ii), Cor 14, Prop 34 and eq. (36)",
+    ),
     certify(_st("rem40"), check_rem40, Kind.SYMBOLIC, "M_a M_b = M_{a+b}; a one-parameter subgroup of Sp"),
 ]

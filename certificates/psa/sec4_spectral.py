@@ -4,6 +4,7 @@ Ghost Key, the per-stream filter and its spectral consequences (Def 10 - Rem 19)
 Every check takes the paper's claims as keyword defaults; a test feeds a wrong claim and
 the check FAILs.  Momentum boundary: p1 = 0 (§4, Algorithm 1) unless a check says otherwise.
 """
+
 from __future__ import annotations
 
 import functools
@@ -13,18 +14,49 @@ import numpy as np
 import sympy as sp
 
 from theory import fir
-from theory.fir import (H_u, THRESHOLD_3DB, band_average_gain, dtft, dtft2, excess_fraction_above,
-                        filter_full, fir_order, mag_sq_cos, mag_sq_sym, mag_sq_u, psa_taps,
-                        taps_from_map, transfer)
-from theory.score import (dot_sym, four_term_expansion, four_terms, four_terms_sym, ghost_key_sym,
-                          psa_forward, psa_scores, score_sym, sheared, sym_vector)
+from theory.fir import (
+    THRESHOLD_3DB,
+    H_u,
+    band_average_gain,
+    dtft,
+    dtft2,
+    excess_fraction_above,
+    filter_full,
+    fir_order,
+    mag_sq_cos,
+    mag_sq_sym,
+    mag_sq_u,
+    psa_taps,
+    taps_from_map,
+    transfer,
+)
+from theory.score import (
+    dot_sym,
+    four_term_expansion,
+    four_terms,
+    four_terms_sym,
+    ghost_key_sym,
+    psa_forward,
+    psa_scores,
+    score_sym,
+    sheared,
+    sym_vector,
+)
 from theory.shear import shear_explicit
 from theory.statement import all_statements
 
 from ..registry import Kind, rounds_to, verdict
 from ._common import certify
-from ._sec4_common import (definite_integral, explicit, is_zero, is_zero_trig, matrix_is_zero, nonzero_entries,
-                           solve_inequality, solveset_nonpositive)
+from ._sec4_common import (
+    definite_integral,
+    explicit,
+    is_zero,
+    is_zero_trig,
+    matrix_is_zero,
+    nonzero_entries,
+    solve_inequality,
+    solveset_nonpositive,
+)
 
 G = sp.Symbol("gamma", real=True)
 GP = sp.Symbol("gamma", positive=True)
@@ -37,18 +69,24 @@ def _vectors(n=3):
 
 # --- Def 10 ---------------------------------------------------------------------------------
 
+
 def check_def10(expansion=four_term_expansion, *, n=3):
     """(q + g p_q)^T (k + g p_k) equals the printed four-term right-hand side of (18)."""
     q, pq, k, pk = _vectors(n)
     lhs = score_sym(q, pq, k, pk, G)
     rhs = expansion(G, *four_terms_sym(q, pq, k, pk))
     res = sp.expand(lhs - rhs)
-    return verdict(res == 0, f"residual {res}", "0",
-                   f"(18): LHS - RHS expands to {res} (generic vectors, d_k = {n}, symbolic gamma)",
-                   residual=str(res))
+    return verdict(
+        res == 0,
+        f"residual {res}",
+        "0",
+        f"(18): LHS - RHS expands to {res} (generic vectors, d_k = {n}, symbolic gamma)",
+        residual=str(res),
+    )
 
 
 # --- Algorithm 1 ----------------------------------------------------------------------------
+
 
 def _reference_forward(Q, K, V, g):
     """Algorithm 1 written out entry by entry: P[0] = 0, scores (18)/sqrt(dk), causal softmax."""
@@ -60,7 +98,7 @@ def _reference_forward(Q, K, V, g):
     for t in range(T):
         s = np.array([(Q[t] + g * Pq[t]) @ (K[j] + g * Pk[j]) / math.sqrt(dk) for j in range(t + 1)])
         e = np.exp(s - s.max())
-        A[t, :t + 1] = e / e.sum()
+        A[t, : t + 1] = e / e.sum()
     return A, A @ V
 
 
@@ -81,17 +119,29 @@ def check_alg1(forward=psa_forward, *, T=7, dk=4, dv=3, gammas=(0.3, 1.7), seed=
         masked_ok &= bool(np.all(A[np.triu_indices(T, k=1)] == 0.0))
         v_ok &= bool(np.array_equal(V, V0))
     ok = worst_A <= rtol and worst_Y <= rtol and worst_sum <= rtol and masked_ok and v_ok
-    extra = f"extra work 2(T-1)d_k differences + 4 T d_k multiply-adds = {2 * (T - 1) * dk + 4 * T * dk} flops, O(T d_k)"
-    return verdict(ok, {"max|A-A_ref|": worst_A, "max|Y-Y_ref|": worst_Y, "max|rowsum-1|": worst_sum,
-                        "masked_zero": masked_ok, "V_untouched": v_ok},
-                   {"tolerance": rtol, "masked_zero": True, "V_untouched": True},
-                   f"T={T}, d_k={dk}, gamma in {list(gammas)}, seed {seed}; reference uses P[0,:] = 0; {extra}")
+    extra = (
+        f"extra work 2(T-1)d_k differences + 4 T d_k multiply-adds = {2 * (T - 1) * dk + 4 * T * dk} flops, O(T d_k)"
+    )
+    return verdict(
+        ok,
+        {
+            "max|A-A_ref|": worst_A,
+            "max|Y-Y_ref|": worst_Y,
+            "max|rowsum-1|": worst_sum,
+            "masked_zero": masked_ok,
+            "V_untouched": v_ok,
+        },
+        {"tolerance": rtol, "masked_zero": True, "V_untouched": True},
+        f"T={T}, d_k={dk}, gamma in {list(gammas)}, seed {seed}; reference uses P[0,:] = 0; {extra}",
+    )
 
 
 # --- Thm 11 ---------------------------------------------------------------------------------
 
-def check_thm11(coefficients=lambda g: (1, g, g, g**2), *, T=6, dk=3, gammas=(-1.3, 0.0, 0.4, 2.5), seed=111,
-                rtol=1e-12):
+
+def check_thm11(
+    coefficients=lambda g: (1, g, g, g**2), *, T=6, dk=3, gammas=(-1.3, 0.0, 0.4, 2.5), seed=111, rtol=1e-12
+):
     """(19) symbolically, and on every (t, j) >= 1 of random streams (boundary row/column included)."""
     q, pq, k, pk = _vectors(3)
     c = coefficients(G)
@@ -105,13 +155,17 @@ def check_thm11(coefficients=lambda g: (1, g, g, g**2), *, T=6, dk=3, gammas=(-1
         S4 = sum(ci * Ti for ci, Ti in zip(cg, four_terms(Q, K)))
         worst = max(worst, float(np.max(np.abs(S - S4)) / max(1.0, np.max(np.abs(S)))))
     ok = res == 0 and worst <= rtol
-    return verdict(ok, {"symbolic_residual": str(res), "max_rel_error": worst},
-                   {"symbolic_residual": "0", "tolerance": rtol},
-                   f"coefficients {tuple(c)}: symbolic residual {res}; numeric on all t,j >= 1 "
-                   f"(T={T}, d_k={dk}, gamma in {list(gammas)}, p1=0), max rel. error {worst:.1e}")
+    return verdict(
+        ok,
+        {"symbolic_residual": str(res), "max_rel_error": worst},
+        {"symbolic_residual": "0", "tolerance": rtol},
+        f"coefficients {tuple(c)}: symbolic residual {res}; numeric on all t,j >= 1 "
+        f"(T={T}, d_k={dk}, gamma in {list(gammas)}, p1=0), max rel. error {worst:.1e}",
+    )
 
 
 # --- Def 12 ---------------------------------------------------------------------------------
+
 
 def check_def12(ghost=ghost_key_sym, *, T=6, dk=3, gamma_num=0.7, seed=121, rtol=1e-12):
     """k + g (k - k_prev) = (1 + g) k - g k_prev for j >= 2; numerically on a stream (row 1 = k_1 under p1 = 0)."""
@@ -124,14 +178,17 @@ def check_def12(ghost=ghost_key_sym, *, T=6, dk=3, gamma_num=0.7, seed=121, rtol
     err = float(np.max(np.abs(Kh[1:] - ghost(K[1:], K[:-1], gamma_num))))
     first_row = bool(np.array_equal(Kh[0], K[0]))
     ok = all(r == 0 for r in res) and err <= rtol and is_zero(ghost_coeff + G)
-    return verdict(ok, {"symbolic_residual": [str(r) for r in res], "ghost_coefficient": str(ghost_coeff),
-                        "max_error_j>=2": err},
-                   {"symbolic_residual": "0", "ghost_coefficient": "-gamma", "tolerance": rtol},
-                   f"(20) for j >= 2: residual {list(res)}, coefficient of k_(j-1) = {ghost_coeff}; numeric "
-                   f"max error {err:.1e}; at j = 1 the §4 convention gives k^_1 = k_1 ({first_row})")
+    return verdict(
+        ok,
+        {"symbolic_residual": [str(r) for r in res], "ghost_coefficient": str(ghost_coeff), "max_error_j>=2": err},
+        {"symbolic_residual": "0", "ghost_coefficient": "-gamma", "tolerance": rtol},
+        f"(20) for j >= 2: residual {list(res)}, coefficient of k_(j-1) = {ghost_coeff}; numeric "
+        f"max error {err:.1e}; at j = 1 the §4 convention gives k^_1 = k_1 ({first_row})",
+    )
 
 
 # --- Prop 13 --------------------------------------------------------------------------------
+
 
 def _psa_stream_map(g):
     return lambda x: [(1 + g) * x[t] - g * (x[t - 1] if t > 0 else 0) for t in range(len(x))]
@@ -146,8 +203,13 @@ def _prop13_forms(msq_trig):
     return msq_trig, deriv, sp.factor(deriv / sp.sin(W))
 
 
-def check_prop13(H_claim=H_u, mag_sq_claim=mag_sq_u, dc_claim=1, nyquist_claim=lambda g: 1 + 2 * g,
-                 nyquist_power_claim=lambda g: (1 + 2 * g) ** 2):
+def check_prop13(
+    H_claim=H_u,
+    mag_sq_claim=mag_sq_u,
+    dc_claim=1,
+    nyquist_claim=lambda g: 1 + 2 * g,
+    nyquist_power_claim=lambda g: (1 + 2 * g) ** 2,
+):
     """H^u derived from the time-domain map (20); |H|^2 (21); (i) DC gain; (ii) Nyquist gain;
     (iii) strict increase on (0, pi] for gamma > 0; the Nyquist power gain (1 + 2 gamma)^2."""
     z = sp.Symbol("z")
@@ -165,15 +227,28 @@ def check_prop13(H_claim=H_u, mag_sq_claim=mag_sq_u, dc_claim=1, nyquist_claim=l
     sin_pos = solveset_nonpositive(sp.sin(W), W, sp.Interval.open(0, sp.pi)) == sp.EmptySet
     ok_mono = (not amp.has(W)) and bool(amp.subs(G, GP).is_positive) and sin_pos
     ok = ok_H and ok_mag and ok_dc and ok_nyq and ok_pow and ok_mono
-    return verdict(ok, {"H": str(H), "|H|^2": str(shown), "|H(1)|": str(gains["dc"]),
-                        "|H(-1)|": str(gains["nyquist"]), "d|H|^2/dw": str(deriv)},
-                   {"H": str(H_claim(z, G)), "|H|^2": str(mag_sq_claim(W, G)), "|H(1)|": str(dc_claim),
-                    "|H(-1)|": str(nyquist_claim(GP))},
-                   f"taps {taps} from (20); H ok={ok_H}, (21) ok={ok_mag}, DC ok={ok_dc}, Nyquist ok={ok_nyq}, "
-                   f"Nyquist power (1+2g)^2 ok={ok_pow}, d|H|^2/dw = {deriv} > 0 on (0, pi) for gamma > 0: {ok_mono}")
+    return verdict(
+        ok,
+        {
+            "H": str(H),
+            "|H|^2": str(shown),
+            "|H(1)|": str(gains["dc"]),
+            "|H(-1)|": str(gains["nyquist"]),
+            "d|H|^2/dw": str(deriv),
+        },
+        {
+            "H": str(H_claim(z, G)),
+            "|H|^2": str(mag_sq_claim(W, G)),
+            "|H(1)|": str(dc_claim),
+            "|H(-1)|": str(nyquist_claim(GP)),
+        },
+        f"taps {taps} from (20); H ok={ok_H}, (21) ok={ok_mag}, DC ok={ok_dc}, Nyquist ok={ok_nyq}, "
+        f"Nyquist power (1+2g)^2 ok={ok_pow}, d|H|^2/dw = {deriv} > 0 on (0, pi) for gamma > 0: {ok_mono}",
+    )
 
 
 # --- Cor 14 ---------------------------------------------------------------------------------
+
 
 def check_cor14(order_claim=(1, 1), baseline_claim=(0, 0), *, taps_builder=psa_taps):
     """Per-stream order exactly 1 for gamma != 0 (0 at gamma = 0); the joint order of the
@@ -184,21 +259,27 @@ def check_cor14(order_claim=(1, 1), baseline_claim=(0, 0), *, taps_builder=psa_t
 
     def joint(taps_q, taps_k):
         # s_{t,j} = sum_{a,b} c_q[a] c_k[b] q_{t-a}^T k_{j-b}: coefficients of the bilinear form
-        poly = sp.Poly(sp.expand(sum(cq * z1**a for a, cq in enumerate(taps_q))
-                                 * sum(ck * z2**b for b, ck in enumerate(taps_k))), z1, z2)
+        poly = sp.Poly(
+            sp.expand(sum(cq * z1**a for a, cq in enumerate(taps_q)) * sum(ck * z2**b for b, ck in enumerate(taps_k))),
+            z1,
+            z2,
+        )
         return tuple(poly.degree(v) for v in (z1, z2))
 
     joint_psa = joint(taps_builder(GP), taps_builder(GP))
     joint_std = joint((1,), (1,))
     ok = per_stream == 1 and at_zero == 0 and joint_psa == tuple(order_claim) and joint_std == tuple(baseline_claim)
-    return verdict(ok, {"per_stream_order": per_stream, "order_at_gamma_0": at_zero, "joint": joint_psa,
-                        "standard": joint_std},
-                   {"per_stream_order": 1, "joint": tuple(order_claim), "standard": tuple(baseline_claim)},
-                   f"H^u = {fir.transfer_poly(taps_builder(GP))} (zinv = z^-1): degree {per_stream} for gamma > 0, "
-                   f"{at_zero} at gamma = 0; joint order {joint_psa} vs standard {joint_std}")
+    return verdict(
+        ok,
+        {"per_stream_order": per_stream, "order_at_gamma_0": at_zero, "joint": joint_psa, "standard": joint_std},
+        {"per_stream_order": 1, "joint": tuple(order_claim), "standard": tuple(baseline_claim)},
+        f"H^u = {fir.transfer_poly(taps_builder(GP))} (zinv = z^-1): degree {per_stream} for gamma > 0, "
+        f"{at_zero} at gamma = 0; joint order {joint_psa} vs standard {joint_std}",
+    )
 
 
 # --- Prop 15 --------------------------------------------------------------------------------
+
 
 def printed_base(qf, kf, w1, w2):
     """Prop 15 as printed: s~(w1, w2) = q~(w1)^H k~(w2)."""
@@ -227,9 +308,11 @@ def _prop15_claimed(base_claim, filtered_claim, T, dk, g, seed, w1=0.7, w2=1.3):
     taps = [float(c) for c in psa_taps(g)]
     qf = lambda w: dtft(Q, w)  # noqa: E731
     kf = lambda w: dtft(K, w)  # noqa: E731
-    return {"base": f"{complex(base_claim(qf, kf, w1, w2)):.6g}",
-            "filtered": f"{complex(filtered_claim(qf, kf, lambda w: fir.H_num(taps, w), w1, w2)):.6g}",
-            "at (w1, w2)": [w1, w2]}
+    return {
+        "base": f"{complex(base_claim(qf, kf, w1, w2)):.6g}",
+        "filtered": f"{complex(filtered_claim(qf, kf, lambda w: fir.H_num(taps, w), w1, w2)):.6g}",
+        "at (w1, w2)": [w1, w2],
+    }
 
 
 def _prop15_errors(base_claim, filtered_claim, T, dk, g, seed, n_freq, sign1):
@@ -258,43 +341,83 @@ def _prop15_errors(base_claim, filtered_claim, T, dk, g, seed, n_freq, sign1):
     return worst
 
 
-def check_prop15(base_claim=printed_base, filtered_claim=printed_filtered, *, T=9, dk=3, gamma_num=0.6, seed=151,
-                 n_freq=6, rtol=1e-10, sign1=-1):
+def check_prop15(
+    base_claim=printed_base,
+    filtered_claim=printed_filtered,
+    *,
+    T=9,
+    dk=3,
+    gamma_num=0.6,
+    seed=151,
+    n_freq=6,
+    rtol=1e-10,
+    sign1=-1,
+):
     """Direct 2-D transform of the score against the printed factorisations, real and complex
     (Hermitian-pairing) streams, full linear convolution (zero history and tail), random (w1, w2)."""
     worst = _prop15_errors(base_claim, filtered_claim, T, dk, gamma_num, seed, n_freq, sign1)
     m = max(max(v) for v in worst.values())
     ok = m <= rtol
     conv = "e^{-j(w1 t + w2 j)}" if sign1 == -1 else "e^{+j w1 t - j w2 j}"
-    return verdict(ok, {"max_rel_error": worst},
-                   {"tolerance": rtol, "claimed": _prop15_claimed(base_claim, filtered_claim, T, dk, gamma_num, seed)},
-                   f"score transform {conv}, streams transformed with e^(-jwt); relative error "
-                   f"[base, filtered]: real {worst['real'][0]:.2e}, {worst['real'][1]:.2e}; complex "
-                   f"{worst['complex'][0]:.2e}, {worst['complex'][1]:.2e} (T={T}, d_k={dk}, gamma={gamma_num}, "
-                   f"seed {seed}). "
-                   + ("" if ok else "The printed formulas hold only at (-w1, w2), i.e. with e^(+j w1 t) on the "
-                      "query index; with the printed convention s~ = q~(-w1)^H k~(w2) and (22) loses the "
-                      "conjugate on H (see prop15.corrected). Graded minor: a sign convention of the "
-                      "transform; the gain |H(e^jw1)||H(e^jw2)| that §4's conclusions use is the same under both."),
-                   severity="minor")
+    return verdict(
+        ok,
+        {"max_rel_error": worst},
+        {"tolerance": rtol, "claimed": _prop15_claimed(base_claim, filtered_claim, T, dk, gamma_num, seed)},
+        f"score transform {conv}, streams transformed with e^(-jwt); relative error "
+        f"[base, filtered]: real {worst['real'][0]:.2e}, {worst['real'][1]:.2e}; complex "
+        f"{worst['complex'][0]:.2e}, {worst['complex'][1]:.2e} (T={T}, d_k={dk}, gamma={gamma_num}, "
+        f"seed {seed}). "
+        + (
+            ""
+            if ok
+            else "The printed formulas hold only at (-w1, w2), i.e. with e^(+j w1 t) on the "
+            "query index; with the printed convention s~ = q~(-w1)^H k~(w2) and (22) loses the "
+            "conjugate on H (see prop15.corrected). Graded minor: a sign convention of the "
+            "transform; the gain |H(e^jw1)||H(e^jw2)| that §4's conclusions use is the same under both."
+        ),
+        severity="minor",
+    )
 
 
-def check_prop15_corrected(base_claim=corrected_base, filtered_claim=corrected_filtered, *, T=9, dk=3, gamma_num=0.6,
-                           seed=152, n_freq=6, rtol=1e-10):
+def check_prop15_corrected(
+    base_claim=corrected_base,
+    filtered_claim=corrected_filtered,
+    *,
+    T=9,
+    dk=3,
+    gamma_num=0.6,
+    seed=152,
+    n_freq=6,
+    rtol=1e-10,
+):
     """(a) the corrected formulas under the printed convention; (b) the printed formulas under
     the convention e^{+j w1 t} on the query index; (c) the magnitude |H(e^{jw1})||H(e^{jw2})|."""
-    a = check_prop15(base_claim, filtered_claim, T=T, dk=dk, gamma_num=gamma_num, seed=seed, n_freq=n_freq,
-                     rtol=rtol, sign1=-1)
-    b = check_prop15(printed_base, printed_filtered, T=T, dk=dk, gamma_num=gamma_num, seed=seed + 1, n_freq=n_freq,
-                     rtol=rtol, sign1=+1)
+    a = check_prop15(
+        base_claim, filtered_claim, T=T, dk=dk, gamma_num=gamma_num, seed=seed, n_freq=n_freq, rtol=rtol, sign1=-1
+    )
+    b = check_prop15(
+        printed_base,
+        printed_filtered,
+        T=T,
+        dk=dk,
+        gamma_num=gamma_num,
+        seed=seed + 1,
+        n_freq=n_freq,
+        rtol=rtol,
+        sign1=+1,
+    )
     ok = a.status.value == "PASS" and b.status.value == "PASS"
-    return verdict(ok, {"corrected_formulas": a.measured, "printed_formulas_flipped_convention": b.measured},
-                   {"tolerance": rtol},
-                   f"(a) corrected: {a.detail} || (b) printed (22) with e^(+j w1 t): {b.detail}. The gain "
-                   f"|H(e^jw1)||H(e^jw2)| (high band amplified most) is the same under both conventions.")
+    return verdict(
+        ok,
+        {"corrected_formulas": a.measured, "printed_formulas_flipped_convention": b.measured},
+        {"tolerance": rtol},
+        f"(a) corrected: {a.detail} || (b) printed (22) with e^(+j w1 t): {b.detail}. The gain "
+        f"|H(e^jw1)||H(e^jw2)| (high band amplified most) is the same under both conventions.",
+    )
 
 
 # --- Thm 16 ---------------------------------------------------------------------------------
+
 
 def _thm16_fraction(excess, w0):
     """The excess fraction above w0 and its gap to (pi - w0)/pi, as rational functions in lowest terms
@@ -319,14 +442,18 @@ def check_thm16(mean_gain_claim=band_average_gain, dc_claim=1, fraction_claim=ex
     ok_gap = solveset_nonpositive(gap, w0, sp.Interval.open(0, sp.pi)) == sp.EmptySet
     ok = ok_i and ok_ii and ok_frac and ok_indep and ok_gap
     f1 = float(frac.subs(w0, 1))
-    return verdict(ok, {"band_average": str(sp.factor(mean)), "fraction_above_w0": str(frac), "gap": str(gap)},
-                   {"band_average": str(mean_gain_claim(G)), "fraction_above_w0": str(fraction_claim(w0))},
-                   f"(i) ok={ok_i}; (ii) ok={ok_ii}; (iii) fraction {frac} (claimed form ok={ok_frac}), "
-                   f"gamma-independent={ok_indep}, minus (pi-w0)/pi = {gap} > 0 on (0,pi): {ok_gap}; "
-                   f"at w0 = 1: {f1:.4f} vs {(math.pi - 1) / math.pi:.4f}. (iii) presumes gamma(1+gamma) != 0.")
+    return verdict(
+        ok,
+        {"band_average": str(sp.factor(mean)), "fraction_above_w0": str(frac), "gap": str(gap)},
+        {"band_average": str(mean_gain_claim(G)), "fraction_above_w0": str(fraction_claim(w0))},
+        f"(i) ok={ok_i}; (ii) ok={ok_ii}; (iii) fraction {frac} (claimed form ok={ok_frac}), "
+        f"gamma-independent={ok_indep}, minus (pi-w0)/pi = {gap} > 0 on (0,pi): {ok_gap}; "
+        f"at w0 = 1: {f1:.4f} vs {(math.pi - 1) / math.pi:.4f}. (iii) presumes gamma(1+gamma) != 0.",
+    )
 
 
 # --- Rem 17 ---------------------------------------------------------------------------------
+
 
 @functools.lru_cache(maxsize=None)
 def _rem17_facts(omega_c):
@@ -345,8 +472,13 @@ def _rem17_facts(omega_c):
     return lo, hi, above, below, lim, ok_sat, ok_form
 
 
-def check_rem17(threshold_claim=THRESHOLD_3DB, printed_threshold=0.207,
-                below_max_exists_claim=sp.Interval.open(0, sp.oo), *, omega_c=sp.pi / 2):
+def check_rem17(
+    threshold_claim=THRESHOLD_3DB,
+    printed_threshold=0.207,
+    below_max_exists_claim=sp.Interval.open(0, sp.oo),
+    *,
+    omega_c=sp.pi / 2,
+):
     """Solve where each 3 dB cutoff exists (gamma > 0), the printed 0.207, and the fixed-split saturation."""
     lo, hi, above, below, lim, ok_sat, ok_form = _rem17_facts(omega_c)
     ok_above = above == sp.Interval(threshold_claim, sp.oo)
@@ -356,20 +488,36 @@ def check_rem17(threshold_claim=THRESHOLD_3DB, printed_threshold=0.207,
     ce = ""
     if not ok_below:
         g0 = sp.Rational(1, 10)
-        ce = (f" Counterexample to 'below the maximum it exists for all gamma': gamma = {g0}: |H|^2 ranges over "
-              f"[{lo.subs(G, g0)}, {hi.subs(G, g0)}], half the maximum = {hi.subs(G, g0) / 2} < {lo.subs(G, g0)} = "
-              f"DC, so no frequency is 3 dB below the maximum.")
-    return verdict(ok, {"above_DC_exists_for": str(above), "below_max_exists_for": str(below),
-                        "threshold": float(threshold_claim), "fixed_split_limit": str(sp.nsimplify(lim))},
-                   {"above_DC_exists_for": f"[{threshold_claim}, oo)", "below_max_exists_for": str(below_max_exists_claim),
-                    "printed_threshold": printed_threshold},
-                   f"|H|^2 ranges over [{lo}, {hi}]; above-DC cutoff exists for gamma in {above} "
-                   f"(threshold {float(threshold_claim):.5f}, printed {printed_threshold}: {ok_printed}); below-max "
-                   f"cutoff exists for gamma in {below}; at w_c = {omega_c} the AC/DC ratio -> {lim} "
-                   f"(saturates: {ok_sat}).{ce}"
-                   + ("" if ok else " Graded minor: an aside in a remark explaining why no cutoff is used; "
-                      "the remark's point (the cutoff is convention-dependent, so Thm 16 uses averages) holds."),
-                   severity="minor")
+        ce = (
+            f" Counterexample to 'below the maximum it exists for all gamma': gamma = {g0}: |H|^2 ranges over "
+            f"[{lo.subs(G, g0)}, {hi.subs(G, g0)}], half the maximum = {hi.subs(G, g0) / 2} < {lo.subs(G, g0)} = "
+            f"DC, so no frequency is 3 dB below the maximum."
+        )
+    return verdict(
+        ok,
+        {
+            "above_DC_exists_for": str(above),
+            "below_max_exists_for": str(below),
+            "threshold": float(threshold_claim),
+            "fixed_split_limit": str(sp.nsimplify(lim)),
+        },
+        {
+            "above_DC_exists_for": f"[{threshold_claim}, oo)",
+            "below_max_exists_for": str(below_max_exists_claim),
+            "printed_threshold": printed_threshold,
+        },
+        f"|H|^2 ranges over [{lo}, {hi}]; above-DC cutoff exists for gamma in {above} "
+        f"(threshold {float(threshold_claim):.5f}, printed {printed_threshold}: {ok_printed}); below-max "
+        f"cutoff exists for gamma in {below}; at w_c = {omega_c} the AC/DC ratio -> {lim} "
+        f"(saturates: {ok_sat}).{ce}"
+        + (
+            ""
+            if ok
+            else " Graded minor: an aside in a remark explaining why no cutoff is used; "
+            "the remark's point (the cutoff is convention-dependent, so Thm 16 uses averages) holds."
+        ),
+        severity="minor",
+    )
 
 
 def _cutoff_below_max_shown():
@@ -384,12 +532,17 @@ def check_rem17_corrected(below_max_exists_claim=sp.Interval(THRESHOLD_3DB, sp.o
     moves = [sp.diff(f(G), G) for f in (fir.cutoff_above_dc, fir.cutoff_below_max)]
     ok_moves = all(not is_zero(m) for m in moves)
     ok = out.status.value == "PASS" and ok_moves
-    return verdict(ok, out.measured, out.expected,
-                   out.detail + f" sin^2(w_c/2) above DC = {fir.cutoff_above_dc(G)}, below max = "
-                   f"{_cutoff_below_max_shown()}: both depend on gamma ({ok_moves}).")
+    return verdict(
+        ok,
+        out.measured,
+        out.expected,
+        out.detail + f" sin^2(w_c/2) above DC = {fir.cutoff_above_dc(G)}, below max = "
+        f"{_cutoff_below_max_shown()}: both depend on gamma ({ok_moves}).",
+    )
 
 
 # --- Prop 18 --------------------------------------------------------------------------------
+
 
 def check_prop18(builder=shear_explicit, *, dk=2, T=16, n_iter=5, gamma_num=0.9, seed=181):
     """Lower block row of M^n is [0, I] for symbolic n (so p_n = p_0); the transform and its
@@ -413,18 +566,25 @@ def check_prop18(builder=shear_explicit, *, dk=2, T=16, n_iter=5, gamma_num=0.9,
     band_diff = float(np.max(np.abs(densn - dens0)))
     pointwise = bool(np.array_equal(Pn, P0))
     ok = ok_sym and pointwise and band_diff == 0.0
-    return verdict(ok, {"lower_block_row_of_M^n": str(lower.tolist()), "p_n == p_0": pointwise,
-                        "max |dens_n - dens_0|": band_diff},
-                   {"lower_block_row_of_M^n": str(target.tolist()), "p_n == p_0": True, "max |dens_n - dens_0|": 0.0},
-                   f"M^n for symbolic n: lower block row {'[0, I]' if ok_sym else lower.tolist()}; after {n_iter} "
-                   f"float64 iterations (gamma={gamma_num}, T={T}, seed {seed}) momenta equal exactly: {pointwise}; "
-                   f"spectral density on 257 frequencies differs by {band_diff!r}")
+    return verdict(
+        ok,
+        {"lower_block_row_of_M^n": str(lower.tolist()), "p_n == p_0": pointwise, "max |dens_n - dens_0|": band_diff},
+        {"lower_block_row_of_M^n": str(target.tolist()), "p_n == p_0": True, "max |dens_n - dens_0|": 0.0},
+        f"M^n for symbolic n: lower block row {'[0, I]' if ok_sym else lower.tolist()}; after {n_iter} "
+        f"float64 iterations (gamma={gamma_num}, T={T}, seed {seed}) momenta equal exactly: {pointwise}; "
+        f"spectral density on 257 frequencies differs by {band_diff!r}",
+    )
 
 
 # --- Rem 19 ---------------------------------------------------------------------------------
 
-def check_rem19(norm_claim=lambda q, p, g: dot_sym(q, q) + 2 * g * dot_sym(q, p) + (1 + g**2) * dot_sym(p, p),
-                excess_claim=lambda q, p, g: 2 * g * dot_sym(q, p) + g**2 * dot_sym(p, p), *, n=3):
+
+def check_rem19(
+    norm_claim=lambda q, p, g: dot_sym(q, q) + 2 * g * dot_sym(q, p) + (1 + g**2) * dot_sym(p, p),
+    excess_claim=lambda q, p, g: 2 * g * dot_sym(q, p) + g**2 * dot_sym(p, p),
+    *,
+    n=3,
+):
     """||M(q,p)||^2 and its excess over ||q||^2 + ||p||^2; M^T M != I for gamma != 0."""
     q, p = sym_vector("q", n), sym_vector("p", n)
     y = explicit(shear_explicit, G, n) * sp.Matrix.vstack(q, p)
@@ -436,10 +596,13 @@ def check_rem19(norm_claim=lambda q, p, g: dot_sym(q, q) + 2 * g * dot_sym(q, p)
     M = explicit(shear_explicit, G, n)
     not_isometry = nonzero_entries(M.T * M - sp.eye(2 * n))
     ok = r1 == 0 and r2 == 0 and at_point != 0 and len(not_isometry) > 0
-    return verdict(ok, {"norm_residual": str(r1), "excess_residual": str(r2), "excess_at_q=p=e1,gamma=1": str(at_point)},
-                   {"norm_residual": "0", "excess_residual": "0", "excess_nonzero": True},
-                   f"residuals {r1}, {r2}; excess at q = p = e1, gamma = 1: {at_point}; M^T M - I has non-zero "
-                   f"entries {sorted(set(map(str, not_isometry)))}")
+    return verdict(
+        ok,
+        {"norm_residual": str(r1), "excess_residual": str(r2), "excess_at_q=p=e1,gamma=1": str(at_point)},
+        {"norm_residual": "0", "excess_residual": "0", "excess_nonzero": True},
+        f"residuals {r1}, {r2}; excess at q = p = e1, gamma = 1: {at_point}; M^T M - I has non-zero "
+        f"entries {sorted(set(map(str, not_isometry)))}",
+    )
 
 
 _ST = all_statements()
@@ -450,31 +613,75 @@ def _st(i):
 
 
 CERTIFICATES = [
-    certify(_st("def10"), check_def10, Kind.SYMBOLIC,
-            "(q + gamma p_q)^T (k + gamma p_k) expands to the four printed terms"),
-    certify(_st("alg1"), check_alg1, Kind.NUMERIC,
-            "reference forward pass (P[0]=0, (18)/sqrt(dk), causal softmax, Y = A V) reproduced entrywise"),
-    certify(_st("thm11"), check_thm11, Kind.SYMBOLIC,
-            "T1 + gamma T2 + gamma T3 + gamma^2 T4 equals the score, symbolically and on every t, j >= 1"),
-    certify(_st("def12"), check_def12, Kind.SYMBOLIC,
-            "k_j + gamma p_{k,j} = (1 + gamma) k_j - gamma k_{j-1} (j >= 2)"),
-    certify(_st("prop13"), check_prop13, Kind.SYMBOLIC,
-            "H^u from the time-domain map; |H|^2 = 1 + 4 gamma(1+gamma) sin^2(w/2); DC 1, Nyquist 1 + 2 gamma, "
-            "strictly increasing"),
-    certify(_st("cor14"), check_cor14, Kind.SYMBOLIC,
-            "per-stream FIR order exactly 1 (gamma != 0); joint order (1,1) against (0,0)"),
-    certify(_st("prop15"), check_prop15, Kind.NUMERIC,
-            "2-D transform of the (filtered) score against q~(w1)^H k~(w2) and (22), random streams"),
-    certify(_st("prop15.corrected"), check_prop15_corrected, Kind.NUMERIC,
-            "s~ = q~(-w1)^H k~(w2) and H(w1) H(w2) factor under the printed convention; (22) under e^{+j w1 t}"),
-    certify(_st("thm16"), check_thm16, Kind.SYMBOLIC,
-            "band average 1 + 2 gamma(1+gamma); DC gain 1; excess fraction above w0 exceeds (pi - w0)/pi"),
-    certify(_st("rem17"), check_rem17, Kind.SYMBOLIC,
-            "existence sets of the two 3 dB cutoffs, threshold 0.207, fixed-split saturation"),
-    certify(_st("rem17.corrected"), check_rem17_corrected, Kind.SYMBOLIC,
-            "both 3 dB cutoffs exist exactly for gamma >= (sqrt2 - 1)/2 and move with gamma"),
-    certify(_st("prop18"), check_prop18, Kind.SYMBOLIC,
-            "lower block row of M_gamma^n is [0, I]; momentum spectrum unchanged band by band"),
-    certify(_st("rem19"), check_rem19, Kind.SYMBOLIC,
-            "||M(q,p)||^2 = ||q||^2 + 2 gamma q^T p + (1 + gamma^2)||p||^2; not an isometry"),
+    certify(
+        _st("def10"), check_def10, Kind.SYMBOLIC, "(q + gamma p_q)^T (k + gamma p_k) expands to the four printed terms"
+    ),
+    certify(
+        _st("alg1"),
+        check_alg1,
+        Kind.NUMERIC,
+        "reference forward pass (P[0]=0, (18)/sqrt(dk), causal softmax, Y = A V) reproduced entrywise",
+    ),
+    certify(
+        _st("thm11"),
+        check_thm11,
+        Kind.SYMBOLIC,
+        "T1 + gamma T2 + gamma T3 + gamma^2 T4 equals the score, symbolically and on every t, j >= 1",
+    ),
+    certify(_st("def12"), check_def12, Kind.SYMBOLIC, "k_j + gamma p_{k,j} = (1 + gamma) k_j - gamma k_{j-1} (j >= 2)"),
+    certify(
+        _st("prop13"),
+        check_prop13,
+        Kind.SYMBOLIC,
+        "H^u from the time-domain map; |H|^2 = 1 + 4 gamma(1+gamma) sin^2(w/2); DC 1, Nyquist 1 + 2 gamma, "
+        "strictly increasing",
+    ),
+    certify(
+        _st("cor14"),
+        check_cor14,
+        Kind.SYMBOLIC,
+        "per-stream FIR order exactly 1 (gamma != 0); joint order (1,1) against (0,0)",
+    ),
+    certify(
+        _st("prop15"),
+        check_prop15,
+        Kind.NUMERIC,
+        "2-D transform of the (filtered) score against q~(w1)^H k~(w2) and (22), random streams",
+    ),
+    certify(
+        _st("prop15.corrected"),
+        check_prop15_corrected,
+        Kind.NUMERIC,
+        "s~ = q~(-w1)^H k~(w2) and H(w1) H(w2) factor under the printed convention; (22) under e^{+j w1 t}",
+    ),
+    certify(
+        _st("thm16"),
+        check_thm16,
+        Kind.SYMBOLIC,
+        "band average 1 + 2 gamma(1+gamma); DC gain 1; excess fraction above w0 exceeds (pi - w0)/pi",
+    ),
+    certify(
+        _st("rem17"),
+        check_rem17,
+        Kind.SYMBOLIC,
+        "existence sets of the two 3 dB cutoffs, threshold 0.207, fixed-split saturation",
+    ),
+    certify(
+        _st("rem17.corrected"),
+        check_rem17_corrected,
+        Kind.SYMBOLIC,
+        "both 3 dB cutoffs exist exactly for gamma >= (sqrt2 - 1)/2 and move with gamma",
+    ),
+    certify(
+        _st("prop18"),
+        check_prop18,
+        Kind.SYMBOLIC,
+        "lower block row of M_gamma^n is [0, I]; momentum spectrum unchanged band by band",
+    ),
+    certify(
+        _st("rem19"),
+        check_rem19,
+        Kind.SYMBOLIC,
+        "||M(q,p)||^2 = ||q||^2 + 2 gamma q^T p + (1 + gamma^2)||p||^2; not an isometry",
+    ),
 ]

@@ -4,6 +4,7 @@ Each check takes the paper's claims as keyword defaults (a formula, a bound, a r
 test can feed a wrong claim and watch it FAIL.  Random inputs are seeded; tolerances are
 stated in the details.
 """
+
 from __future__ import annotations
 
 import math
@@ -98,9 +99,13 @@ def _rotation_ideal_check(difference_claim, norm_claim_sym):
     except (ValueError, TypeError, sp.PolynomialError, sp.CoercionFailed):
         Ar = None
     if Ar is not None:
+
         def mul(P_, Q_):
-            return [[sum((P_[i][k] * Q_[k][j] for k in range(len(Q_))), ring.zero) for j in range(len(Q_[0]))]
-                    for i in range(len(P_))]
+            return [
+                [sum((P_[i][k] * Q_[k][j] for k in range(len(Q_))), ring.zero) for j in range(len(Q_[0]))]
+                for i in range(len(P_))
+            ]
+
         Yr = mul(Ar, Br)
         YtJY = mul(mul([list(r) for r in zip(*Yr)], Jr), Yr)
         sym_res = [(YtJY[i][j] - detr**2 * Jr[i][j]).rem(basis).as_expr() for i in range(4) for j in range(4)]
@@ -108,12 +113,24 @@ def _rotation_ideal_check(difference_claim, norm_claim_sym):
         Y = A * B
         sym_res = [red(e) for e in (Y.T * J * Y - det**2 * J)]
     ok_sym = all(r == 0 for r in sym_res)
-    return ok_diff, ok_norm2 and ok_claim, ok_sym, {"difference_residual": [str(r) for r in diff_res],
-                                                    "norm_sq_derived": str(norm2)}
+    return (
+        ok_diff,
+        ok_norm2 and ok_claim,
+        ok_sym,
+        {"difference_residual": [str(r) for r in diff_res], "norm_sq_derived": str(norm2)},
+    )
 
 
-def check_cor41(difference_claim=_printed_difference, norm_claim=P.coriolis_norm, norm_claim_sym=_printed_norm_sym,
-                transport_forfeited=True, *, dk=8, draws=200, seed=41):
+def check_cor41(
+    difference_claim=_printed_difference,
+    norm_claim=P.coriolis_norm,
+    norm_claim_sym=_printed_norm_sym,
+    transport_forfeited=True,
+    *,
+    dk=8,
+    draws=200,
+    seed=41,
+):
     """Eq. (38) exactly for one band (symbolic, rotations on the circle c^2 + s^2 = 1) and in
     float64 for random multi-band RoPE; the pre-RoPE composite is symplectic; the transport
     identity (33) holds post-RoPE and fails pre-RoPE."""
@@ -135,12 +152,11 @@ def check_cor41(difference_claim=_printed_difference, norm_claim=P.coriolis_norm
         # norm per band: q_{t-1} supported on one band b
         b = int(rng.integers(bands))
         qb = np.zeros(dk)
-        qb[2 * b:2 * b + 2] = q_tm1[2 * b:2 * b + 2]
+        qb[2 * b : 2 * b + 2] = q_tm1[2 * b : 2 * b + 2]
         nb = np.linalg.norm(P.shear_pre_rope(q_t, qb, Rt, g) - P.shear_post_rope(q_t, qb, Rt, Rtm1, g))
         claimed = float(norm_claim(g, thetas[b], np.linalg.norm(qb)))
         worst_norm = max(worst_norm, abs(nb - claimed) / (1.0 + abs(claimed)))
-        X = P.pre_rope_composite(Rt, np.block([[np.eye(dk), g * np.eye(dk)],
-                                               [np.zeros((dk, dk)), np.eye(dk)]]), Rtm1)
+        X = P.pre_rope_composite(Rt, np.block([[np.eye(dk), g * np.eye(dk)], [np.zeros((dk, dk)), np.eye(dk)]]), Rtm1)
         worst_sym = max(worst_sym, float(np.max(np.abs(X.T @ Om @ X - Om))))
         # transport identity (33) in the rotated frame, keys at a random position j
         jpos = int(rng.integers(2, 512))
@@ -154,16 +170,27 @@ def check_cor41(difference_claim=_printed_difference, norm_claim=P.coriolis_norm
     ok_num = worst_diff <= RTOL and worst_norm <= RTOL and worst_sym <= 1e-13
     measured_forfeit = max_post_transport <= 1e-9 and min_pre_transport > 1e-6
     ok = ok_diff_s and ok_norm_s and ok_sym_s and ok_num and (measured_forfeit == transport_forfeited)
-    measured = {"difference_exact": ok_diff_s, "norm_exact": ok_norm_s, "composite_symplectic_exact": ok_sym_s,
-                "max_rel_difference_error": worst_diff, "max_rel_norm_error": worst_norm,
-                "max_symplectic_residual": worst_sym, "transport_post_max": max_post_transport,
-                "transport_pre_min": min_pre_transport}
-    return verdict(ok, measured, {"eq38": "exact", "symplectic": "exact", "transport_forfeited": transport_forfeited},
-                   f"one band exact on c^2+s^2=1: difference {ok_diff_s}, norm^2 = (2-2cos theta) g^2 |q|^2 "
-                   f"= claim^2 {ok_norm_s}, composite symplectic {ok_sym_s}; {draws} seeded draws (seed {seed}, "
-                   f"dk={dk}): max rel error difference {worst_diff:.1e}, norm {worst_norm:.1e} (tol {RTOL:g}), "
-                   f"max |X^T J X - J| {worst_sym:.1e}; transport identity (33) residual post-RoPE "
-                   f"<= {max_post_transport:.1e}, pre-RoPE >= {min_pre_transport:.2e}", **ev)
+    measured = {
+        "difference_exact": ok_diff_s,
+        "norm_exact": ok_norm_s,
+        "composite_symplectic_exact": ok_sym_s,
+        "max_rel_difference_error": worst_diff,
+        "max_rel_norm_error": worst_norm,
+        "max_symplectic_residual": worst_sym,
+        "transport_post_max": max_post_transport,
+        "transport_pre_min": min_pre_transport,
+    }
+    return verdict(
+        ok,
+        measured,
+        {"eq38": "exact", "symplectic": "exact", "transport_forfeited": transport_forfeited},
+        f"one band exact on c^2+s^2=1: difference {ok_diff_s}, norm^2 = (2-2cos theta) g^2 |q|^2 "
+        f"= claim^2 {ok_norm_s}, composite symplectic {ok_sym_s}; {draws} seeded draws (seed {seed}, "
+        f"dk={dk}): max rel error difference {worst_diff:.1e}, norm {worst_norm:.1e} (tol {RTOL:g}), "
+        f"max |X^T J X - J| {worst_sym:.1e}; transport identity (33) residual post-RoPE "
+        f"<= {max_post_transport:.1e}, pre-RoPE >= {min_pre_transport:.2e}",
+        **ev,
+    )
 
 
 # --- Rem 42 (arith): the Coriolis factor vanishes at low frequency and grows with theta -------
@@ -179,10 +206,13 @@ def check_rem42_arith(factor=lambda th: 2 * sp.Abs(sp.sin(th / 2)), *, samples=2
     vals = np.asarray(fn(grid), dtype=float)
     increasing = bool(np.all(np.diff(vals) > 0))
     ok = lim0 == 0 and increasing
-    return verdict(ok, {"limit_theta_to_0": str(lim0), "strictly_increasing_on_(0,pi]": increasing},
-                   {"limit_theta_to_0": "0", "strictly_increasing_on_(0,pi]": True},
-                   f"factor {f}: limit at theta -> 0+ is {lim0}; strictly increasing on a {samples}-point grid of "
-                   f"(0, pi]: {increasing} (max {vals.max():.4f} at theta = {grid[vals.argmax()]:.4f})")
+    return verdict(
+        ok,
+        {"limit_theta_to_0": str(lim0), "strictly_increasing_on_(0,pi]": increasing},
+        {"limit_theta_to_0": "0", "strictly_increasing_on_(0,pi]": True},
+        f"factor {f}: limit at theta -> 0+ is {lim0}; strictly increasing on a {samples}-point grid of "
+        f"(0, pi]: {increasing} (max {vals.max():.4f} at theta = {grid[vals.argmax()]:.4f})",
+    )
 
 
 # --- Prop 59, eq. (47) --------------------------------------------------------------------
@@ -224,13 +254,16 @@ def check_prop59(momentum_claim=_printed_momentum, limit_claim=0.0, *, omegas=OM
             worst["T2"] = max(worst["T2"], N * abs(m2 - limit_claim) / K2)
     ok_limit = worst["T3"] <= 1 + 1e-9 and worst["T2"] <= 1 + 1e-9
     ok = bool(ok_formula) and ok_limit
-    return verdict(ok, {"formula_residual": str(residual), "max_N|mean-limit|/K": worst},
-                   {"formula_residual": "0", "limit": limit_claim, "max_N|mean-limit|/K": "<= 1"},
-                   f"p_k,j formula {'exact' if ok_formula else 'WRONG: residual ' + str(residual)}; "
-                   f"Cesàro means over N in {list(Ns)}, omega in {[round(o, 3) for o in omegas]} (seed {seed}): "
-                   f"N|mean - {limit_claim}|/K max T3 {worst['T3']:.3f}, T2 {worst['T2']:.3f} (<= 1 means "
-                   f"|mean - limit| <= K/N -> 0). Note: sum_j T_3 telescopes to q^T(k_N - k_0) for any bounded "
-                   f"key stream, so the T_3 cancellation needs no sinusoidal structure.")
+    return verdict(
+        ok,
+        {"formula_residual": str(residual), "max_N|mean-limit|/K": worst},
+        {"formula_residual": "0", "limit": limit_claim, "max_N|mean-limit|/K": "<= 1"},
+        f"p_k,j formula {'exact' if ok_formula else 'WRONG: residual ' + str(residual)}; "
+        f"Cesàro means over N in {list(Ns)}, omega in {[round(o, 3) for o in omegas]} (seed {seed}): "
+        f"N|mean - {limit_claim}|/K max T3 {worst['T3']:.3f}, T2 {worst['T2']:.3f} (<= 1 means "
+        f"|mean - limit| <= K/N -> 0). Note: sum_j T_3 telescopes to q^T(k_N - k_0) for any bounded "
+        f"key stream, so the T_3 cancellation needs no sinusoidal structure.",
+    )
 
 
 # --- Prop 60, eq. (48) --------------------------------------------------------------------
@@ -246,8 +279,16 @@ def _adversarial(N):
     return e1, e1.copy(), e1.copy(), math.pi / N, -math.pi / 2 - math.pi / 4
 
 
-def check_prop60(bound=P.rate_bound_eq48, weight=lambda g: 1.0, *, couplings=COUPLINGS, Ns=(8, 64, 512, 4096),
-                 draws=60, dim=4, seed=60):
+def check_prop60(
+    bound=P.rate_bound_eq48,
+    weight=lambda g: 1.0,
+    *,
+    couplings=COUPLINGS,
+    Ns=(8, 64, 512, 4096),
+    draws=60,
+    dim=4,
+    seed=60,
+):
     """|(1/N) sum_j w(gamma) T_3(t, j)| <= bound(gamma, q, V, W, N) on seeded random positional
     streams (omega in (0, 2 pi), including omega -> 0) and on an adversarial stream.
 
@@ -261,8 +302,15 @@ def check_prop60(bound=P.rate_bound_eq48, weight=lambda g: 1.0, *, couplings=COU
             cases = [_adversarial(N)]
             for _ in range(draws // len(Ns) + 1):
                 om = float(rng.choice([rng.uniform(1e-4, 0.1), rng.uniform(0.1, 2 * math.pi - 0.1)]))
-                cases.append((rng.standard_normal(dim), rng.standard_normal(dim), rng.standard_normal(dim), om,
-                              float(rng.uniform(0, 2 * math.pi))))
+                cases.append(
+                    (
+                        rng.standard_normal(dim),
+                        rng.standard_normal(dim),
+                        rng.standard_normal(dim),
+                        om,
+                        float(rng.uniform(0, 2 * math.pi)),
+                    )
+                )
             for q, V, W, om, phi in cases:
                 lhs = abs(weight(g) * P.cesaro_T3(q, V, W, om, phi, N))
                 rhs = float(bound(g, q, V, W, N))
@@ -271,19 +319,29 @@ def check_prop60(bound=P.rate_bound_eq48, weight=lambda g: 1.0, *, couplings=COU
                     worst, worst_case = r, dict(gamma=g, N=N, omega=om, lhs=lhs, rhs=rhs)
     ok = worst <= 1 + 1e-12
     wc = worst_case or {}
-    return verdict(ok, {"max_lhs_over_rhs": worst},
-                   {"max_lhs_over_rhs": "<= 1", "channel weight w(gamma) at gamma = 0.1, 1": [weight(0.1), weight(1.0)]},
-                   f"max |lhs|/rhs = {worst:.3f} over gamma in {list(couplings)}, N in {list(Ns)} (seed {seed}); "
-                   f"worst at gamma={wc.get('gamma')}, N={wc.get('N')}, omega={fmt(wc.get('omega', 0))}: "
-                   f"lhs {fmt(wc.get('lhs', 0))} vs rhs {fmt(wc.get('rhs', 0))}"
-                   + ("" if ok else "; T_3 of eq. (19) does not depend on gamma while the bound (48) scales with "
-                      "gamma, so (48) fails for small gamma (sum_j T_3 = q^T(k_N - k_0) is gamma-free)"),
-                   worst_case=wc, severity="reading",
-                   reading=("two readings of T_3 in (48): (a) T_3 as eq. (19) defines it, without the coupling "
-                            "(T_3 = q^T p_k) -- then the gamma on the right of (48) makes it fail for small "
-                            "gamma (ratio 7.07 at gamma = 0.1); (b) the gamma-weighted channel gamma T_3 that "
-                            "enters the score in §6.5 -- then (48) holds (prop60 with weight gamma passes). The "
-                            "verdict uses (a)"))
+    return verdict(
+        ok,
+        {"max_lhs_over_rhs": worst},
+        {"max_lhs_over_rhs": "<= 1", "channel weight w(gamma) at gamma = 0.1, 1": [weight(0.1), weight(1.0)]},
+        f"max |lhs|/rhs = {worst:.3f} over gamma in {list(couplings)}, N in {list(Ns)} (seed {seed}); "
+        f"worst at gamma={wc.get('gamma')}, N={wc.get('N')}, omega={fmt(wc.get('omega', 0))}: "
+        f"lhs {fmt(wc.get('lhs', 0))} vs rhs {fmt(wc.get('rhs', 0))}"
+        + (
+            ""
+            if ok
+            else "; T_3 of eq. (19) does not depend on gamma while the bound (48) scales with "
+            "gamma, so (48) fails for small gamma (sum_j T_3 = q^T(k_N - k_0) is gamma-free)"
+        ),
+        worst_case=wc,
+        severity="reading",
+        reading=(
+            "two readings of T_3 in (48): (a) T_3 as eq. (19) defines it, without the coupling "
+            "(T_3 = q^T p_k) -- then the gamma on the right of (48) makes it fail for small "
+            "gamma (ratio 7.07 at gamma = 0.1); (b) the gamma-weighted channel gamma T_3 that "
+            "enters the score in §6.5 -- then (48) holds (prop60 with weight gamma passes). The "
+            "verdict uses (a)"
+        ),
+    )
 
 
 def check_prop60_corrected(bound=P.rate_bound_eq48, weight=lambda g: g, **kw):
@@ -310,9 +368,13 @@ def check_rem61(rate=1, *, dk=16, Ns=(16, 128, 1024, 8192), draws=8, seed=61):
         for N in Ns:
             worst = max(worst, N**rate * abs(P.rope_cesaro_T3(q, k, thetas, N)) / K)
     ok = worst <= 1 + 1e-9
-    return verdict(ok, {"max_N^rate|mean|/K": worst}, {"rate": rate, "max_N^rate|mean|/K": "<= 1"},
-                   f"RoPE dk={dk}, theta_i = 10000^(-2i/dk) in [{thetas.min():.1e}, 1], {draws} seeded (q, k) "
-                   f"(seed {seed}), N in {list(Ns)}: max N^{rate}|mean T_3| / sum_i K_i = {worst:.3f}")
+    return verdict(
+        ok,
+        {"max_N^rate|mean|/K": worst},
+        {"rate": rate, "max_N^rate|mean|/K": "<= 1"},
+        f"RoPE dk={dk}, theta_i = 10000^(-2i/dk) in [{thetas.min():.1e}, 1], {draws} seeded (q, k) "
+        f"(seed {seed}), N in {list(Ns)}: max N^{rate}|mean T_3| / sum_i K_i = {worst:.3f}",
+    )
 
 
 def check_rem61_contrast(coherence_averages_away=False, *, dk=16, Ns=(16, 128, 1024, 8192), draws=8, t=50, seed=611):
@@ -331,33 +393,61 @@ def check_rem61_contrast(coherence_averages_away=False, *, dk=16, Ns=(16, 128, 1
         last.append(abs(mN) / (np.linalg.norm(p_q) * np.linalg.norm(k)))
     averages_away = worst <= 1 + 1e-9
     ok = averages_away == coherence_averages_away
-    return verdict(ok, {"positional_T4_averages_away": averages_away, "max_N|mean T4|/K": worst},
-                   {"positional_T4_averages_away": coherence_averages_away},
-                   f"positional T_4 = p_q,t^T p_k,j (RoPE, dk={dk}, t={t}, seed {seed}): N|mean|/K <= {worst:.3f} "
-                   f"for N in {list(Ns)} and |mean|/(|p_q||k|) <= {max(last):.1e} at N={Ns[-1]}: the sum telescopes, "
-                   f"(1/N) sum_j T_4 = p_q,t^T (k_N - k_0)/N = O(1/N), exactly as for T_3 — the gamma^2 channel's "
-                   f"positional part averages away too, so the contrast is not a property of the Cesàro mean",
-                   severity="substantive")
+    return verdict(
+        ok,
+        {"positional_T4_averages_away": averages_away, "max_N|mean T4|/K": worst},
+        {"positional_T4_averages_away": coherence_averages_away},
+        f"positional T_4 = p_q,t^T p_k,j (RoPE, dk={dk}, t={t}, seed {seed}): N|mean|/K <= {worst:.3f} "
+        f"for N in {list(Ns)} and |mean|/(|p_q||k|) <= {max(last):.1e} at N={Ns[-1]}: the sum telescopes, "
+        f"(1/N) sum_j T_4 = p_q,t^T (k_N - k_0)/N = O(1/N), exactly as for T_3 — the gamma^2 channel's "
+        f"positional part averages away too, so the contrast is not a property of the Cesàro mean",
+        severity="substantive",
+    )
 
 
 CERTIFICATES = [
-    certify(ST["cor41"], check_cor41, Kind.NUMERIC,
-            "eq. (38) difference and norm exact per band, float64 on random RoPE; pre-RoPE composite symplectic; "
-            "transport identity lost pre-RoPE"),
-    not_checkable(ST["rem42"], "interpretation (a frame effect) and an empirical claim about where induction "
-                  "signal sits (§7, Appendix A30); the closed-form part is rem42.arith"),
-    certify(ST["rem42"], check_rem42_arith, Kind.SYMBOLIC,
-            "Coriolis factor 2|sin(theta/2)| vanishes as theta -> 0 and increases to theta = pi",
-            cid="rem42.arith", title="Coriolis factor at low and high frequency"),
-    certify(ST["prop59"], check_prop59, Kind.NUMERIC,
-            "first-difference formula exact; Cesàro means of T_3, T_2 within K/N of 0"),
-    certify(ST["prop60"], check_prop60, Kind.NUMERIC,
-            "(48) with T_3 of eq. (19) on random and adversarial positional streams"),
-    certify(ST["prop60.corrected"], check_prop60_corrected, Kind.NUMERIC,
-            "(48) for the gamma-weighted channel gamma T_3"),
+    certify(
+        ST["cor41"],
+        check_cor41,
+        Kind.NUMERIC,
+        "eq. (38) difference and norm exact per band, float64 on random RoPE; pre-RoPE composite symplectic; "
+        "transport identity lost pre-RoPE",
+    ),
+    not_checkable(
+        ST["rem42"],
+        "interpretation (a frame effect) and an empirical claim about where induction "
+        "signal sits (§7, Appendix A30); the closed-form part is rem42.arith",
+    ),
+    certify(
+        ST["rem42"],
+        check_rem42_arith,
+        Kind.SYMBOLIC,
+        "Coriolis factor 2|sin(theta/2)| vanishes as theta -> 0 and increases to theta = pi",
+        cid="rem42.arith",
+        title="Coriolis factor at low and high frequency",
+    ),
+    certify(
+        ST["prop59"],
+        check_prop59,
+        Kind.NUMERIC,
+        "first-difference formula exact; Cesàro means of T_3, T_2 within K/N of 0",
+    ),
+    certify(
+        ST["prop60"],
+        check_prop60,
+        Kind.NUMERIC,
+        "(48) with T_3 of eq. (19) on random and adversarial positional streams",
+    ),
+    certify(
+        ST["prop60.corrected"], check_prop60_corrected, Kind.NUMERIC, "(48) for the gamma-weighted channel gamma T_3"
+    ),
     certify(ST["rem61"], check_rem61, Kind.NUMERIC, "multi-band RoPE Cesàro mean of T_3 is O(1/N)"),
-    certify(ST["rem61"], check_rem61_contrast, Kind.NUMERIC,
-            "the positional gamma^2 channel T_4 under the same hypotheses",
-            cid="rem61.contrast", title="the coherence channel 'does not' average away"),
+    certify(
+        ST["rem61"],
+        check_rem61_contrast,
+        Kind.NUMERIC,
+        "the positional gamma^2 channel T_4 under the same hypotheses",
+        cid="rem61.contrast",
+        title="the coherence channel 'does not' average away",
+    ),
 ]
-

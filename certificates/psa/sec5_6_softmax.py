@@ -4,6 +4,7 @@ Each check takes the paper's claims as keyword defaults (a builder, a bound, a c
 Symbolic checks use a symbolic point of the simplex (``a_T = 1 - sum_{i<T} a_i``) at small
 ``T``; numeric checks use seeded random operating points and perturbations.
 """
+
 from __future__ import annotations
 
 import itertools
@@ -29,8 +30,16 @@ def _random_simplex(rng, T, spread):
 # --- Prop 44, eq. (39) ---------------------------------------------------------------------
 
 
-def check_prop44(linear=SM.jacobian_apply, *, C=SM.REMAINDER_CONSTANT, Ts=(10, 100, 1000, 10_000),
-                 spreads=(0.0, 1.0, 3.0, 8.0), sizes=(1e-3, 1e-2, 0.1, 0.5), draws=3, seed=44):
+def check_prop44(
+    linear=SM.jacobian_apply,
+    *,
+    C=SM.REMAINDER_CONSTANT,
+    Ts=(10, 100, 1000, 10_000),
+    spreads=(0.0, 1.0, 3.0, 8.0),
+    sizes=(1e-3, 1e-2, 0.1, 0.5),
+    draws=3,
+    seed=44,
+):
     """||softmax(S^DC + S^AC) - a - J_a S^AC||_1 <= C ||S^AC||_inf^2 on seeded inputs, for every T.
 
     The paper prints no value of C.  The default C = 1 is derived in theory.softmax
@@ -53,10 +62,15 @@ def check_prop44(linear=SM.jacobian_apply, *, C=SM.REMAINDER_CONSTANT, Ts=(10, 1
         per_T[T] = worst
     top = max(per_T.values())
     ok = top <= C
-    return verdict(ok, {"max_ratio_by_T": per_T}, {"C": C},
-                   "max ||R||_1/||S^AC||_inf^2 by T: " + ", ".join(f"T={T}: {v:.3f}" for T, v in per_T.items())
-                   + f" (bound C = {C:g}; scores N(0, s^2), s in {list(spreads)}; ||S^AC||_inf in {list(sizes)}; "
-                   f"seed {seed})")
+    return verdict(
+        ok,
+        {"max_ratio_by_T": per_T},
+        {"C": C},
+        "max ||R||_1/||S^AC||_inf^2 by T: "
+        + ", ".join(f"T={T}: {v:.3f}" for T, v in per_T.items())
+        + f" (bound C = {C:g}; scores N(0, s^2), s in {list(spreads)}; ||S^AC||_inf in {list(sizes)}; "
+        f"seed {seed})",
+    )
 
 
 # --- Prop 45, eq. (40) ---------------------------------------------------------------------
@@ -74,8 +88,14 @@ def check_prop45(bound=SM.prop45_bound, *, dk=16, draws=400, seed=45):
             k_dc = -k_dc
         eq, ek = 10 ** rng.uniform(-3, 0.5), 10 ** rng.uniform(-3, 0.5)
         qa, ka = rng.standard_normal(dk), rng.standard_normal(dk)
-        cases.append((q_dc, eq * np.linalg.norm(q_dc) * qa / np.linalg.norm(qa), k_dc,
-                      ek * np.linalg.norm(k_dc) * ka / np.linalg.norm(ka)))
+        cases.append(
+            (
+                q_dc,
+                eq * np.linalg.norm(q_dc) * qa / np.linalg.norm(qa),
+                k_dc,
+                ek * np.linalg.norm(k_dc) * ka / np.linalg.norm(ka),
+            )
+        )
     for eq, ek in ((0.1, 0.2), (0.5, 0.5), (1.0, 2.0), (3.0, 0.3)):  # tight: all four vectors parallel
         u = rng.standard_normal(dk)
         u /= np.linalg.norm(u)
@@ -85,9 +105,13 @@ def check_prop45(bound=SM.prop45_bound, *, dk=16, draws=400, seed=45):
         worst = max(worst, eS / bound(eq, ek, cdc))
         n += 1
     ok = worst <= 1 + 1e-12
-    return verdict(ok, {"max_lhs_over_rhs": worst}, {"max_lhs_over_rhs": "<= 1"},
-                   f"{n} pairs (dk={dk}, seed {seed}; {draws} random with c^DC > 0 and eps in [1e-3, 3.2], "
-                   f"4 aligned where the bound is attained): max eps_S / bound = {worst:.12f}")
+    return verdict(
+        ok,
+        {"max_lhs_over_rhs": worst},
+        {"max_lhs_over_rhs": "<= 1"},
+        f"{n} pairs (dk={dk}, seed {seed}; {draws} random with c^DC > 0 and eps in [1e-3, 3.2], "
+        f"4 aligned where the bound is attained): max eps_S / bound = {worst:.12f}",
+    )
 
 
 # --- Lemma 51, Cor 52 ---------------------------------------------------------------------
@@ -104,8 +128,11 @@ def check_lemma51(builder=SM.jacobian_sym, rank_claim=lambda T: T - 1, *, T=4, T
     v = sp.Matrix(sp.symbols(f"v1:{T + 1}"))
     sol = sp.solve(list(J * v), list(v), dict=True)
     # whole solution set: every solution must make v constant, and v = 1 must be one
-    ok_kernel = len(sol) == 1 and all(is_zero(v[i].subs(sol[0]) - v[T - 1].subs(sol[0])) for i in range(T)) \
+    ok_kernel = (
+        len(sol) == 1
+        and all(is_zero(v[i].subs(sol[0]) - v[T - 1].subs(sol[0])) for i in range(T))
         and all(is_zero(e) for e in (J * ones))
+    )
     kernel_dim = T - len(sol[0]) if sol else 0
     minor = sp.factor(J[: T - 1, : T - 1].det())
     prod_a = sp.Mul(*a)
@@ -118,12 +145,14 @@ def check_lemma51(builder=SM.jacobian_sym, rank_claim=lambda T: T - 1, *, T=4, T
         ranks[n] = int(np.linalg.matrix_rank(SM.jacobian(an)))
     ok_rank = rank_sym == rank_claim(T) and all(r == rank_claim(n) for n, r in ranks.items())
     ok = ok_range and ok_kernel and ok_minor and ok_rank
-    return verdict(ok, {"1^T J_a": [str(e) for e in row], "kernel_dim": kernel_dim, "rank_T4": rank_sym,
-                        "numeric_ranks": ranks},
-                   {"1^T J_a": 0, "kernel": "span(1)", "rank": "T-1"},
-                   f"T={T} symbolic: 1^T J_a = {row}; J_a v = 0 solved: {sol} (kernel dim {kernel_dim}); "
-                   f"leading minor det = {minor} (= prod a_i > 0: {ok_minor}); numeric ranks {ranks} "
-                   f"(seed {seed})")
+    return verdict(
+        ok,
+        {"1^T J_a": [str(e) for e in row], "kernel_dim": kernel_dim, "rank_T4": rank_sym, "numeric_ranks": ranks},
+        {"1^T J_a": 0, "kernel": "span(1)", "rank": "T-1"},
+        f"T={T} symbolic: 1^T J_a = {row}; J_a v = 0 solved: {sol} (kernel dim {kernel_dim}); "
+        f"leading minor det = {minor} (= prod a_i > 0: {ok_minor}); numeric ranks {ranks} "
+        f"(seed {seed})",
+    )
 
 
 def check_cor52(builder=SM.jacobian_sym, *, T=5):
@@ -138,8 +167,9 @@ def check_cor52(builder=SM.jacobian_sym, *, T=5):
 # --- Prop 54 ----------------------------------------------------------------------------------
 
 
-def check_prop54(hessian_claim=lambda v, a: sp.Rational(1, 2) * SM.ambient_form_sym(v, v, a),
-                 centroid_factor=lambda T: T, *, T=3):
+def check_prop54(
+    hessian_claim=lambda v, a: sp.Rational(1, 2) * SM.ambient_form_sym(v, v, a), centroid_factor=lambda T: T, *, T=3
+):
     """Permutation invariance; the KL series to second order for tangent v; the (a, lambda) with
     <.,.>_F = lambda <.,.>_Euclid on the tangent space, solved (whole solution set). Čencov's
     uniqueness theorem is cited, not checked."""
@@ -148,8 +178,10 @@ def check_prop54(hessian_claim=lambda v, a: sp.Rational(1, 2) * SM.ambient_form_
     w = sp.Matrix(sp.symbols(f"w1:{T + 1}", real=True))
     avec = sp.Matrix(sp.symbols(f"b1:{T + 1}", positive=True))  # a general positive weight vector
     base = SM.ambient_form_sym(u, w, avec)
-    ok_perm = all(is_zero(SM.ambient_form_sym([u[i] for i in p], [w[i] for i in p], [avec[i] for i in p]) - base)
-                  for p in itertools.permutations(range(T)))
+    ok_perm = all(
+        is_zero(SM.ambient_form_sym([u[i] for i in p], [w[i] for i in p], [avec[i] for i in p]) - base)
+        for p in itertools.permutations(range(T))
+    )
     # KL(a + eps v || a), v tangent: v_T = -sum v_i
     eps = sp.Symbol("epsilon", positive=True)
     vf = sp.symbols(f"v1:{T}", real=True)
@@ -166,23 +198,30 @@ def check_prop54(hessian_claim=lambda v, a: sp.Rational(1, 2) * SM.ambient_form_
     # centroid: <e_i - e_T, e_l - e_T>_F = lambda <., .>_Euclid for all i, l < T
     lam = sp.Symbol("lambda", positive=True)
     basis = [sp.Matrix([1 if r == i else (-1 if r == T - 1 else 0) for r in range(T)]) for i in range(T - 1)]
-    eqs = [sp.together(SM.ambient_form_sym(bi, bl, a) - lam * (bi.T * bl)[0, 0])
-           for bi, bl in itertools.combinations_with_replacement(basis, 2)]
+    eqs = [
+        sp.together(SM.ambient_form_sym(bi, bl, a) - lam * (bi.T * bl)[0, 0])
+        for bi, bl in itertools.combinations_with_replacement(basis, 2)
+    ]
     sols = sp.solve([sp.numer(e) for e in eqs], list(free) + [lam], dict=True)
     expected = [{**{f: sp.Rational(1, T) for f in free}, lam: centroid_factor(T)}]
     ok_centroid = len(sols) == 1 and all(is_zero(sols[0].get(k, k) - val) for k, val in expected[0].items())
     ok = ok_perm and ok_lin and ok_hess and ok_centroid
-    return verdict(ok, {"permutation_invariant": ok_perm, "linear_term": str(c1),
-                        # proved zero above: printed as 0 without a display simplify()
-                        "quadratic_minus_claim": "0" if ok_hess else str(sp.simplify(c2 - hessian_claim(v, a))),
-                        "centroid_solutions": [{str(k): str(vv) for k, vv in s.items()} for s in sols]},
-                   {"linear_term": "0", "quadratic": "(1/2)<v,v>_F",
-                    "centroid": f"a = 1/T, factor {centroid_factor(T)}"},
-                   f"T={T}: ambient form invariant under all {math.factorial(T)} permutations: {ok_perm}; "
-                   f"KL series: eps^1 coefficient {c1}, eps^2 coefficient - claim simplifies to 0: {ok_hess}; "
-                   f"<.,.>_F = lambda <.,.>_E on the tangent space solved: {sols} (claimed: the single solution "
-                   f"a = 1/T, lambda = {centroid_factor(T)}; matches: {ok_centroid}). "
-                   "Čencov's theorem is cited, not checked.")
+    return verdict(
+        ok,
+        {
+            "permutation_invariant": ok_perm,
+            "linear_term": str(c1),
+            # proved zero above: printed as 0 without a display simplify()
+            "quadratic_minus_claim": "0" if ok_hess else str(sp.simplify(c2 - hessian_claim(v, a))),
+            "centroid_solutions": [{str(k): str(vv) for k, vv in s.items()} for s in sols],
+        },
+        {"linear_term": "0", "quadratic": "(1/2)<v,v>_F", "centroid": f"a = 1/T, factor {centroid_factor(T)}"},
+        f"T={T}: ambient form invariant under all {math.factorial(T)} permutations: {ok_perm}; "
+        f"KL series: eps^1 coefficient {c1}, eps^2 coefficient - claim simplifies to 0: {ok_hess}; "
+        f"<.,.>_F = lambda <.,.>_E on the tangent space solved: {sols} (claimed: the single solution "
+        f"a = 1/T, lambda = {centroid_factor(T)}; matches: {ok_centroid}). "
+        "Čencov's theorem is cited, not checked.",
+    )
 
 
 # --- Prop 55 -------------------------------------------------------------------------------------
@@ -205,8 +244,9 @@ def check_prop55(builder=SM.jacobian_sym, form=SM.ambient_form_sym, *, T=4):
 # --- Rem 56 --------------------------------------------------------------------------------------
 
 
-def check_rem56(ambient=SM.ambient_form, euclidean_nonzero=True, *, euclidean=SM.euclidean_form, T=12, draws=200,
-                seed=56):
+def check_rem56(
+    ambient=SM.ambient_form, euclidean_nonzero=True, *, euclidean=SM.euclidean_form, T=12, draws=200, seed=56
+):
     """Random a (seeded, off the centroid) and S^AC: the ambient product vanishes to rounding,
     the Euclidean one does not (Rem 56: not zero in general)."""
     rng = np.random.default_rng(seed)
@@ -219,19 +259,29 @@ def check_rem56(ambient=SM.ambient_form, euclidean_nonzero=True, *, euclidean=SM
     euc = np.array(euc)
     frac_nonzero = float(np.mean(euc > 1e-8))
     ok = amb_max <= 1e-13 and ((frac_nonzero > 0.5) == euclidean_nonzero)
-    return verdict(ok, {"max_ambient": amb_max, "fraction_euclidean_nonzero": frac_nonzero,
-                        "median_euclidean": float(np.median(euc))},
-                   {"max_ambient": 0.0, "euclidean_nonzero_in_general": euclidean_nonzero},
-                   f"{draws} seeded (a, S^AC), T={T} (seed {seed}): max |<a, a^AC>^amb| = {amb_max:.1e}; "
-                   f"|a^T a^AC| > 1e-8 in {100 * frac_nonzero:.0f}% of draws (median {np.median(euc):.2e}); "
-                   "at the centroid a = 1/T the Euclidean product is 0 too, hence 'in general'")
+    return verdict(
+        ok,
+        {"max_ambient": amb_max, "fraction_euclidean_nonzero": frac_nonzero, "median_euclidean": float(np.median(euc))},
+        {"max_ambient": 0.0, "euclidean_nonzero_in_general": euclidean_nonzero},
+        f"{draws} seeded (a, S^AC), T={T} (seed {seed}): max |<a, a^AC>^amb| = {amb_max:.1e}; "
+        f"|a^T a^AC| > 1e-8 in {100 * frac_nonzero:.0f}% of draws (median {np.median(euc):.2e}); "
+        "at the centroid a = 1/T the Euclidean product is 0 too, hence 'in general'",
+    )
 
 
 # --- Prop 57 -------------------------------------------------------------------------------------
 
 
-def check_prop57(eig_bound=lambda a: a.max(), dc_gain=SM.unit_dc_gain, filt=SM.filter_response, *, Ts=(5, 12, 24),
-                 draws=20, gammas=(0.3, 1.0, 2.5), seed=57):
+def check_prop57(
+    eig_bound=lambda a: a.max(),
+    dc_gain=SM.unit_dc_gain,
+    filt=SM.filter_response,
+    *,
+    Ts=(5, 12, 24),
+    draws=20,
+    gammas=(0.3, 1.0, 2.5),
+    seed=57,
+):
     """(i) L(S^DC) = a; (ii) J_a symmetric, one zero eigenvalue with eigenvector span(1), the other
     T-1 in (0, eig_bound(a)]; (iii) a constant (DC) stream is multiplied by dc_gain under the shear
     (§4 boundary p_1 = 0), a sinusoid by H^u(e^{i omega}) (t >= 2), so S^DC is unchanged and the
@@ -269,8 +319,10 @@ def check_prop57(eig_bound=lambda a: a.max(), dc_gain=SM.unit_dc_gain, filt=SM.f
         expect = np.real(filt(g, om) * A * np.exp(1j * om * tt))
         worst_ac = max(worst_ac, float(np.max(np.abs(sheared(Xac, g, "p1=0")[1:] - expect[1:]))))
         # scores of the last query against all keys: DC part unchanged, response tangent
-        Kdc, Kac = np.tile(rng.standard_normal(d), (n, 1)), np.real((rng.standard_normal(d) + 0j)
-                                                                    * np.exp(1j * 1.3 * tt))
+        Kdc, Kac = (
+            np.tile(rng.standard_normal(d), (n, 1)),
+            np.real((rng.standard_normal(d) + 0j) * np.exp(1j * 1.3 * tt)),
+        )
         q_hat = sheared(Xdc + Xac, g)[-1]
         K_hat = sheared(Kdc + Kac, g)
         s_dc = Kdc @ dc
@@ -278,35 +330,71 @@ def check_prop57(eig_bound=lambda a: a.max(), dc_gain=SM.unit_dc_gain, filt=SM.f
         worst_dc = max(worst_dc, float(np.max(np.abs(s_dc_hat - s_dc))))
         resp = SM.jacobian_apply(SM.softmax(s_dc), K_hat @ q_hat - s_dc)
         worst_tangent = max(worst_tangent, abs(float(resp.sum())))
-    ok = (worst_fix <= 1e-15 and worst_sym == 0.0 and worst_zero <= 1e-14 and worst_vec <= 1e-8 and bound_ok
-          and nonzero_ok and worst_dc <= 1e-12 and worst_ac <= 1e-12 and worst_tangent <= 1e-14)
-    return verdict(ok, {"|L(S_DC)-a|": worst_fix, "|J-J^T|": worst_sym, "|lambda_0|": worst_zero,
-                        "eigs_bounded": bound_ok, "T-1_nonzero": nonzero_ok, "dc_change": worst_dc,
-                        "filter_error": worst_ac, "|1^T response|": worst_tangent},
-                   {"L(S_DC)": "a", "eigs": "0 on span(1), T-1 in (0, max a_i]", "DC": "unchanged",
-                    "response": "tangent"},
-                   f"T in {list(Ts)}, {draws} seeded a each (seed {seed}): max|L(S^DC) - a| {worst_fix:.1e}, "
-                   f"max|J - J^T| {worst_sym:.1e}, |lambda_min| <= {worst_zero:.1e} with eigenvector 1/sqrt(T) "
-                   f"(dev {worst_vec:.1e}), other eigenvalues in [{min_gap:.2e}, bound]: {bound_ok and nonzero_ok}; "
-                   f"shear on a constant stream changes it by {worst_dc:.1e} (x dc_gain), on a sinusoid matches "
-                   f"H^u(e^(i omega)) to {worst_ac:.1e} for t >= 2; |1^T J_a (hat S - S^DC)| <= {worst_tangent:.1e}")
+    ok = (
+        worst_fix <= 1e-15
+        and worst_sym == 0.0
+        and worst_zero <= 1e-14
+        and worst_vec <= 1e-8
+        and bound_ok
+        and nonzero_ok
+        and worst_dc <= 1e-12
+        and worst_ac <= 1e-12
+        and worst_tangent <= 1e-14
+    )
+    return verdict(
+        ok,
+        {
+            "|L(S_DC)-a|": worst_fix,
+            "|J-J^T|": worst_sym,
+            "|lambda_0|": worst_zero,
+            "eigs_bounded": bound_ok,
+            "T-1_nonzero": nonzero_ok,
+            "dc_change": worst_dc,
+            "filter_error": worst_ac,
+            "|1^T response|": worst_tangent,
+        },
+        {"L(S_DC)": "a", "eigs": "0 on span(1), T-1 in (0, max a_i]", "DC": "unchanged", "response": "tangent"},
+        f"T in {list(Ts)}, {draws} seeded a each (seed {seed}): max|L(S^DC) - a| {worst_fix:.1e}, "
+        f"max|J - J^T| {worst_sym:.1e}, |lambda_min| <= {worst_zero:.1e} with eigenvector 1/sqrt(T) "
+        f"(dev {worst_vec:.1e}), other eigenvalues in [{min_gap:.2e}, bound]: {bound_ok and nonzero_ok}; "
+        f"shear on a constant stream changes it by {worst_dc:.1e} (x dc_gain), on a sinusoid matches "
+        f"H^u(e^(i omega)) to {worst_ac:.1e} for t >= 2; |1^T J_a (hat S - S^DC)| <= {worst_tangent:.1e}",
+    )
 
 
 CERTIFICATES = [
-    not_checkable(ST["def43"], "definition; the split is not uniquely specified ('frequency content concentrated "
-                  "near omega = 0'), so it asserts nothing checkable by itself"),
-    certify(ST["prop44"], check_prop44, Kind.NUMERIC,
-            "remainder of the linearisation <= C ||S^AC||_inf^2 with a T-independent C, T up to 1e4"),
+    not_checkable(
+        ST["def43"],
+        "definition; the split is not uniquely specified ('frequency content concentrated "
+        "near omega = 0'), so it asserts nothing checkable by itself",
+    ),
+    certify(
+        ST["prop44"],
+        check_prop44,
+        Kind.NUMERIC,
+        "remainder of the linearisation <= C ||S^AC||_inf^2 with a T-independent C, T up to 1e4",
+    ),
     certify(ST["prop45"], check_prop45, Kind.NUMERIC, "score-level ratio bounded by (40), random and tight cases"),
     certify(ST["lemma51"], check_lemma51, Kind.SYMBOLIC, "1^T J_a = 0, ker J_a = span(1), rank T - 1"),
     certify(ST["cor52"], check_cor52, Kind.SYMBOLIC, "1^T J_a S^AC = 0"),
-    not_checkable(ST["def53"], "definition of the ambient form (45) and of its restriction; its properties are "
-                  "checked under prop54 and prop55"),
-    certify(ST["prop54"], check_prop54, Kind.SYMBOLIC,
-            "permutation invariance, KL Hessian, centroid uniqueness (Čencov cited)"),
+    not_checkable(
+        ST["def53"],
+        "definition of the ambient form (45) and of its restriction; its properties are "
+        "checked under prop54 and prop55",
+    ),
+    certify(
+        ST["prop54"],
+        check_prop54,
+        Kind.SYMBOLIC,
+        "permutation invariance, KL Hessian, centroid uniqueness (Čencov cited)",
+    ),
     certify(ST["prop55"], check_prop55, Kind.SYMBOLIC, "<a, a^AC>^amb = 1^T a^AC = 0"),
     certify(ST["rem56"], check_rem56, Kind.NUMERIC, "Euclidean product non-zero, ambient product zero"),
-    certify(ST["prop57"], check_prop57, Kind.NUMERIC,
-            "fixed point, spectrum of J_a, DC neutrality and tangent response of the sheared score"),
+    certify(
+        ST["prop57"],
+        check_prop57,
+        Kind.NUMERIC,
+        "fixed point, spectrum of J_a, DC neutrality and tangent response of the sheared score",
+    ),
     not_checkable(ST["rem58"], "interpretive summary of Prop 57; nothing beyond it to check"),
 ]

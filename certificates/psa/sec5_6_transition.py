@@ -7,6 +7,7 @@ not repeat C1-C3 (Table 10), which certify steps (2)-(4) by other routes.
 
 Monte-Carlo certificates use fresh seeds (below) that no derivation and no test uses.
 """
+
 from __future__ import annotations
 
 import functools
@@ -44,8 +45,9 @@ def _branches(law):
 FIG2_PRINTED = {"b_c": (3.53, 2), "crossover": (49.9, 1)}
 
 
-def check_fig2(entropy=TR.annealed_entropy, b_map=S.b_t4, law=S.gamma_c, step_claim=c, printed=FIG2_PRINTED,
-               T_value=512):
+def check_fig2(
+    entropy=TR.annealed_entropy, b_map=S.b_t4, law=S.gamma_c, step_claim=c, printed=FIG2_PRINTED, T_value=512
+):
     """s(b) = 0 at b = sqrt(2L) (whole positive solution set); b = 2 gamma^2 reaches it exactly at
     d_k = 8L; the step between the branches there is exactly the factor c (and c = 1 would close it);
     the printed numbers at L = log 511."""
@@ -63,13 +65,21 @@ def check_fig2(entropy=TR.annealed_entropy, b_map=S.b_t4, law=S.gamma_c, step_cl
     nums = {"b_c": math.sqrt(2 * Lv), "crossover": 8 * Lv}
     ok_nums = {k: rounds_to(nums[k], *printed[k]) for k in printed}
     ok = ok_zero and ok_b and ok_mf and ok_step and meet == [1] and all(ok_nums.values())
-    return verdict(ok, {"s(b)=0 at": [str(z) for z in zeros], "b at dk=8L": str(b_at), "step": str(step),
-                        "meet_if_c": [str(m) for m in meet], **{k: round(v, 4) for k, v in nums.items()}},
-                   {"b_c": "sqrt(2L)", "step": str(step_claim), **{k: v[0] for k, v in printed.items()}},
-                   f"s(b) = 0 only at b = {zeros}; mean-field gamma_c at dk = 8L is {mf_at} (b = 2 gamma^2 = {b_at}); "
-                   f"condensed / mean-field = {step} (claim {step_claim}); branches meet iff c in {meet}; "
-                   f"L = log {T_value - 1}: sqrt(2L) = {nums['b_c']:.4f} [printed {printed['b_c'][0]}], "
-                   f"8L = {nums['crossover']:.3f} [printed {printed['crossover'][0]}]")
+    return verdict(
+        ok,
+        {
+            "s(b)=0 at": [str(z) for z in zeros],
+            "b at dk=8L": str(b_at),
+            "step": str(step),
+            "meet_if_c": [str(m) for m in meet],
+            **{k: round(v, 4) for k, v in nums.items()},
+        },
+        {"b_c": "sqrt(2L)", "step": str(step_claim), **{k: v[0] for k, v in printed.items()}},
+        f"s(b) = 0 only at b = {zeros}; mean-field gamma_c at dk = 8L is {mf_at} (b = 2 gamma^2 = {b_at}); "
+        f"condensed / mean-field = {step} (claim {step_claim}); branches meet iff c in {meet}; "
+        f"L = log {T_value - 1}: sqrt(2L) = {nums['b_c']:.4f} [printed {printed['b_c'][0]}], "
+        f"8L = {nums['crossover']:.3f} [printed {printed['crossover'][0]}]",
+    )
 
 
 # --- Rem 47 (arith) -------------------------------------------------------------------------------
@@ -98,8 +108,7 @@ B44 = gamma**2 * sp.sqrt(4 * sigma**4 * dk) / sp.sqrt(dk)
 def _free_of(f, var) -> bool:
     """d f / d var is identically 0 on a form of f that shows it: f itself, its factor_terms rewrite
     (which pulls a common power of var out of a sum), else its simplify() rewrite."""
-    return (sp.diff(f, var) == 0 or sp.diff(sp.factor_terms(f), var) == 0
-            or sp.diff(sp.simplify(f), var) == 0)
+    return sp.diff(f, var) == 0 or sp.diff(sp.factor_terms(f), var) == 0 or sp.diff(sp.simplify(f), var) == 0
 
 
 def check_rem50(a=A44, b_=B44, ratio_claim=S.snr):
@@ -114,11 +123,14 @@ def check_rem50(a=A44, b_=B44, ratio_claim=S.snr):
     field = [(a + b_ * Z0) / gamma**2, b_ * Z0 / gamma**2]
     temp = all(_free_of(f, gamma) for f in field)
     ok = ok_ratio and free and hom and temp
-    return verdict(ok, {"a/b": str(ratio), "gamma_free": free, "degree2_in_gamma": hom},
-                   {"a/b": str(ratio_claim), "gamma_free": True, "degree2_in_gamma": True},
-                   f"a/b = {ratio}; d/dgamma = d/dsigma = 0: {free}; "
-                   f"a(lambda gamma) = lambda^2 a and same for b: {hom}; "
-                   f"scores / gamma^2 gamma-free: {temp}")
+    return verdict(
+        ok,
+        {"a/b": str(ratio), "gamma_free": free, "degree2_in_gamma": hom},
+        {"a/b": str(ratio_claim), "gamma_free": True, "degree2_in_gamma": True},
+        f"a/b = {ratio}; d/dgamma = d/dsigma = 0: {free}; "
+        f"a(lambda gamma) = lambda^2 a and same for b: {hom}; "
+        f"scores / gamma^2 gamma-free: {temp}",
+    )
 
 
 # --- Def 62 -------------------------------------------------------------------------------------------
@@ -135,8 +147,9 @@ def _gaussian_mgf():
     return total, coeff_identity == 0
 
 
-def check_def62(a=S.a_t4, b_=S.b_t4, snr_claim=S.snr, m_claim=T - 2, rem_m=sp.exp(L), L_def=S.L_of_T,
-                free_energy_claim=L + b**2 / 2):
+def check_def62(
+    a=S.a_t4, b_=S.b_t4, snr_claim=S.snr, m_claim=T - 2, rem_m=sp.exp(L), L_def=S.L_of_T, free_energy_claim=L + b**2 / 2
+):
     """(49) is (44) at sigma = 1; (50) a/b = sqrt(dk)/2, gamma-free; both scale as gamma^2. REM dictionary:
     log E[sum_{j<=m} e^{bZ_j}] = log m + b^2/2 equals L + b^2/2 iff m = e^L; checked against the m the
     definition fixes (m = T - 2) with L = log(T - 1)."""
@@ -152,24 +165,49 @@ def check_def62(a=S.a_t4, b_=S.b_t4, snr_claim=S.snr, m_claim=T - 2, rem_m=sp.ex
     fe_gap = sp.simplify(free_energy.subs(M, m_claim) - free_energy_claim.subs(L, L_def))
     ok_consistent = m_gap == 0
     ok = ok49 and ok50 and ok_scale and ok_coeff and ok_dict and ok_consistent
-    detail = (f"(49) = (44) at sigma = 1: {ok49}; a/b = {ratio}: {ok50}; a, b proportional to gamma^2: {ok_scale}; "
-              f"log E[sum_j e^(b Z_j)] = {free_energy} (moment series: {ok_coeff}); with the dictionary's m = e^L "
-              f"it is L + b^2/2: {ok_dict}")
+    detail = (
+        f"(49) = (44) at sigma = 1: {ok49}; a/b = {ratio}: {ok50}; a, b proportional to gamma^2: {ok_scale}; "
+        f"log E[sum_j e^(b Z_j)] = {free_energy} (moment series: {ok_coeff}); with the dictionary's m = e^L "
+        f"it is L + b^2/2: {ok_dict}"
+    )
     if not ok_consistent:
-        detail += (f"; but the definition fixes m = {m_claim} with L = {L_def}, and m - e^L = {m_gap}: the "
-                   f"dictionary's m = e^L is the m = T - 1 convention (Rem 72), and with m = T - 2 the annealed "
-                   f"free energy is L + b^2/2 + ({fe_gap}) (the O(1/T) shift eq. (53) absorbs)")
-    return verdict(ok, {"eq49": ok49, "eq50": ok50, "gamma^2_scaling": ok_scale, "rem_identity": ok_dict,
-                        "m - e^L": str(m_gap), "free_energy_gap": str(fe_gap)},
-                   {"m - e^L": "0", "claimed": {"a": str(a), "b": str(b_), "a/b": str(snr_claim), "m": str(m_claim),
-                                                "REM m": str(rem_m), "L": str(L_def),
-                                                "free energy": str(free_energy_claim)}},
-                   detail, severity="reading",
-                   reading=("two readings of the REM dictionary of Def 62: (a) an identity, m = e^L exactly -- "
-                            "false with Def 62's m = T - 2 and L = log(T - 1) (m - e^L = -1: the dictionary is "
-                            "the m = T - 1 convention of Rem 72); (b) the approximate identification m ~ e^L that "
-                            "eq. (53) itself declares approximate (an O(1/T) shift of the free energy) -- true. "
-                            "The verdict uses (a)"))
+        detail += (
+            f"; but the definition fixes m = {m_claim} with L = {L_def}, and m - e^L = {m_gap}: the "
+            f"dictionary's m = e^L is the m = T - 1 convention (Rem 72), and with m = T - 2 the annealed "
+            f"free energy is L + b^2/2 + ({fe_gap}) (the O(1/T) shift eq. (53) absorbs)"
+        )
+    return verdict(
+        ok,
+        {
+            "eq49": ok49,
+            "eq50": ok50,
+            "gamma^2_scaling": ok_scale,
+            "rem_identity": ok_dict,
+            "m - e^L": str(m_gap),
+            "free_energy_gap": str(fe_gap),
+        },
+        {
+            "m - e^L": "0",
+            "claimed": {
+                "a": str(a),
+                "b": str(b_),
+                "a/b": str(snr_claim),
+                "m": str(m_claim),
+                "REM m": str(rem_m),
+                "L": str(L_def),
+                "free energy": str(free_energy_claim),
+            },
+        },
+        detail,
+        severity="reading",
+        reading=(
+            "two readings of the REM dictionary of Def 62: (a) an identity, m = e^L exactly -- "
+            "false with Def 62's m = T - 2 and L = log(T - 1) (m - e^L = -1: the dictionary is "
+            "the m = T - 1 convention of Rem 72); (b) the approximate identification m ~ e^L that "
+            "eq. (53) itself declares approximate (an O(1/T) shift of the free energy) -- true. "
+            "The verdict uses (a)"
+        ),
+    )
 
 
 # --- Thm 64, eq. (51) ------------------------------------------------------------------------------------
@@ -184,13 +222,20 @@ def _p_inf_quad(s, m):
     from scipy import integrate, special
 
     c0 = 1.0 / math.sqrt(2.0 * math.pi)
-    val, _ = integrate.quad(lambda z: c0 * math.exp(-0.5 * z * z) * special.ndtr(z + s) ** m, -np.inf, np.inf,
-                            epsabs=1e-14, epsrel=1e-13, limit=200)
+    val, _ = integrate.quad(
+        lambda z: c0 * math.exp(-0.5 * z * z) * special.ndtr(z + s) ** m,
+        -np.inf,
+        np.inf,
+        epsabs=1e-14,
+        epsrel=1e-13,
+        limit=200,
+    )
     return val
 
 
-def check_thm64_eq51(snr_claim=lambda d: math.sqrt(d) / 2, m_rule=lambda T_: T_ - 2, printed=C711, T_value=15,
-                     impl=laws.p_inf):
+def check_thm64_eq51(
+    snr_claim=lambda d: math.sqrt(d) / 2, m_rule=lambda T_: T_ - 2, printed=C711, T_value=15, impl=laws.p_inf
+):
     """(51) by adaptive quadrature reproduces the §7.11 values (m = T - 2) to 3 decimals; laws.p_inf agrees
     to 1e-10; for m = 1 the integral is P(Z_0 + s > Z_1) = Phi(s/sqrt 2); the SNR in (51) is a/b of (49)."""
     m = m_rule(T_value)
@@ -202,20 +247,32 @@ def check_thm64_eq51(snr_claim=lambda d: math.sqrt(d) / 2, m_rule=lambda T_: T_ 
         worst_impl = max(worst_impl, abs(float(impl(d, T_value, m=m)) - q))
         rows.append(f"dk={d}: {q:.5f} [printed {val}]")
     worst_m1 = max(abs(_p_inf_quad(snr_claim(d), 1) - float(mp.ncdf(snr_claim(d) / mp.sqrt(2)))) for d in printed)
-    ok_snr = all(abs(float(snr_claim(d)) - float(S.snr.subs(dk, d))) < 1e-15 for d in printed) and \
-        is_zero(sp.simplify(S.a_t4 / S.b_t4) - S.snr)
+    ok_snr = all(abs(float(snr_claim(d)) - float(S.snr.subs(dk, d))) < 1e-15 for d in printed) and is_zero(
+        sp.simplify(S.a_t4 / S.b_t4) - S.snr
+    )
     ok = ok_print and worst_impl <= 1e-10 and worst_m1 <= 1e-14 and ok_snr
-    return verdict(ok, {"values": rows, "max|laws.p_inf - quad|": worst_impl, "m=1 closed form error": worst_m1},
-                   {"printed": printed, "m": f"T-2 = {m}"},
-                   f"T = {T_value}, m = {m}: " + "; ".join(rows) + f"; laws.p_inf within {worst_impl:.1e}; m = 1 "
-                   f"against Phi(s/sqrt 2): {worst_m1:.1e}; s = a/b = sqrt(dk)/2 of (49)-(50): {ok_snr}")
+    return verdict(
+        ok,
+        {"values": rows, "max|laws.p_inf - quad|": worst_impl, "m=1 closed form error": worst_m1},
+        {"printed": printed, "m": f"T-2 = {m}"},
+        f"T = {T_value}, m = {m}: " + "; ".join(rows) + f"; laws.p_inf within {worst_impl:.1e}; m = 1 "
+        f"against Phi(s/sqrt 2): {worst_m1:.1e}; s = a/b = sqrt(dk)/2 of (49)-(50): {ok_snr}",
+    )
 
 
 # --- Thm 64, eq. (52) ------------------------------------------------------------------------------------
 
 
-def check_thm64_eq52(law=S.gamma_c, crossover_claim=8 * L, lower_equiv=c * (2 * L) ** sp.Rational(1, 4) / SQRT2,
-                     asymptote=S.asymptote, impl=laws.gamma_c, *, points=300, seed=52):
+def check_thm64_eq52(
+    law=S.gamma_c,
+    crossover_claim=8 * L,
+    lower_equiv=c * (2 * L) ** sp.Rational(1, 4) / SQRT2,
+    asymptote=S.asymptote,
+    impl=laws.gamma_c,
+    *,
+    points=300,
+    seed=52,
+):
     """The printed two-branch law: its mean-field branch is a root of (54) and, by Vieta with x_+,
     the smaller one; the branch condition is where the discriminant of (54) vanishes; the 'equivalently'
     form of the lower branch; leading term of the large-dk series; and laws.gamma_c against the
@@ -243,14 +300,23 @@ def check_thm64_eq52(law=S.gamma_c, crossover_claim=8 * L, lower_equiv=c * (2 * 
         worst = max(worst, abs(float(impl(d, Tv)) - float(ref)) / float(ref))
     ok_impl = worst <= 1e-12 and 0 < n_mf < points
     ok = ok_root and ok_vieta and ok_cross and ok_equiv and ok_asym and ok_impl
-    return verdict(ok, {"root_of_54": ok_root, "smaller_root": ok_vieta, "crossover": [str(v) for v in dstar],
-                        "lower_equiv": ok_equiv, "asymptote_leading_ratio": str(lead), "impl_rel_error": worst},
-                   {"crossover": str(crossover_claim), "asymptote": str(asymptote)},
-                   f"mean-field branch solves (54): {ok_root}; times x_+ = L/2 (so it is x_-): {ok_vieta}; "
-                   f"discriminant {disc} vanishes at dk = {dstar} (branch condition {cond}); lower branch = "
-                   f"{lower_equiv}: {ok_equiv}; gamma_c / (L^2/dk)^(1/4) -> {lead}; laws.gamma_c vs printed "
-                   f"Piecewise at {points} seeded points ({n_mf} mean-field): max rel error {worst:.1e}. "
-                   "c = 0.741 +- 0.015 is a Monte-Carlo calibration (thm64.step5).")
+    return verdict(
+        ok,
+        {
+            "root_of_54": ok_root,
+            "smaller_root": ok_vieta,
+            "crossover": [str(v) for v in dstar],
+            "lower_equiv": ok_equiv,
+            "asymptote_leading_ratio": str(lead),
+            "impl_rel_error": worst,
+        },
+        {"crossover": str(crossover_claim), "asymptote": str(asymptote)},
+        f"mean-field branch solves (54): {ok_root}; times x_+ = L/2 (so it is x_-): {ok_vieta}; "
+        f"discriminant {disc} vanishes at dk = {dstar} (branch condition {cond}); lower branch = "
+        f"{lower_equiv}: {ok_equiv}; gamma_c / (L^2/dk)^(1/4) -> {lead}; laws.gamma_c vs printed "
+        f"Piecewise at {points} seeded points ({n_mf} mean-field): max rel error {worst:.1e}. "
+        "c = 0.741 +- 0.015 is a Monte-Carlo calibration (thm64.step5).",
+    )
 
 
 # --- Thm 64, eq. (53) ------------------------------------------------------------------------------------
@@ -289,18 +355,26 @@ def check_thm64_eq53(mgf_claim=sp.exp(b**2 / 2), criterion_claim=L + b**2 / 2, m
     shift = _limit_at_oo(T**shift_order * (S.L_of_T - sp.log(m_rule)), T)
     ok_shift = shift.is_finite and shift != 0
     ok = ok_mgf and ok_solve and ok_crit and bool(ok_shift)
-    return verdict(ok, {"mgf": str(mgf), "a": [str(s) for s in sols], "lim T^k (L - log m)": str(shift)},
-                   {"mgf": str(mgf_claim), "criterion": str(criterion_claim), "shift": f"O(1/T^{shift_order})"},
-                   f"moment series E[Z^2n]/(2n)! = 1/(2^n n!): {ok_coeff}; sums to {mgf}; e^a = m E[e^bZ] has the "
-                   f"single real solution a = {sols}; with log m -> L: {criterion_claim}: {ok_crit}; "
-                   f"T^{shift_order} (log(T-1) - log({m_rule})) -> {shift}")
+    return verdict(
+        ok,
+        {"mgf": str(mgf), "a": [str(s) for s in sols], "lim T^k (L - log m)": str(shift)},
+        {"mgf": str(mgf_claim), "criterion": str(criterion_claim), "shift": f"O(1/T^{shift_order})"},
+        f"moment series E[Z^2n]/(2n)! = 1/(2^n n!): {ok_coeff}; sums to {mgf}; e^a = m E[e^bZ] has the "
+        f"single real solution a = {sols}; with log m -> L: {criterion_claim}: {ok_crit}; "
+        f"T^{shift_order} (log(T-1) - log({m_rule})) -> {shift}",
+    )
 
 
 # --- Thm 64, eq. (54) ------------------------------------------------------------------------------------
 
 
-def check_thm64_eq54(quartic_claim=S.quartic, roots_claim=(S.x_minus, S.x_plus),
-                     conjugate_claim=S.gamma_c_sq_mean_field, a=S.a_t4, b_=S.b_t4):
+def check_thm64_eq54(
+    quartic_claim=S.quartic,
+    roots_claim=(S.x_minus, S.x_plus),
+    conjugate_claim=S.gamma_c_sq_mean_field,
+    a=S.a_t4,
+    b_=S.b_t4,
+):
     """Substituting (49) into (53) gives a multiple of the claimed quartic; its solution set in
     x = gamma^2 is the claimed pair; the annealed balance a - L - b^2/2 = -2(x - x_-)(x - x_+) is negative
     on [0, x_-), so x_- is the first crossing; x_- rationalises to the conjugate form; real iff dk >= 8L."""
@@ -317,18 +391,28 @@ def check_thm64_eq54(quartic_claim=S.quartic, roots_claim=(S.x_minus, S.x_plus),
     ok_factor = is_zero(balance + 2 * (X - roots_claim[0]) * (X - roots_claim[1]))
     ok_start = bool((balance.subs(X, 0)).is_negative)
     ok_conj = is_zero(sp.radsimp(x_lo) - sp.radsimp(conjugate_claim)) or is_zero(
-        sp.expand(sp.radsimp(x_lo * (sp.sqrt(dk) + sp.sqrt(dk - 8 * L))) - conjugate_claim
-                  * (sp.sqrt(dk) + sp.sqrt(dk - 8 * L))))
+        sp.expand(
+            sp.radsimp(x_lo * (sp.sqrt(dk) + sp.sqrt(dk - 8 * L)))
+            - conjugate_claim * (sp.sqrt(dk) + sp.sqrt(dk - 8 * L))
+        )
+    )
     disc = sp.factor(sp.discriminant(poly, X))
     ok_real = bool(sp.simplify(disc / (dk - 8 * L)).is_positive)  # a positive constant times dk - 8L
     ok = ok_sub and ok_roots and ok_factor and ok_start and ok_conj and bool(ok_real)
-    return verdict(ok, {"crossing/quartic": str(ratio), "roots": [str(r) for r in roots], "conjugate": ok_conj,
-                        "discriminant": str(disc)},
-                   {"quartic": str(quartic_claim), "roots": [str(r) for r in roots_claim]},
-                   f"(53) with (49): {crossing} = ({ratio}) x quartic; roots in x: {roots} "
-                   f"(claimed matched: {matched}); "
-                   f"balance = -2(x - x_-)(x - x_+): {ok_factor}, = -L < 0 at x = 0: {ok_start}; x_- = conjugate form: "
-                   f"{ok_conj}; discriminant {disc} (>= 0 iff dk >= 8L)")
+    return verdict(
+        ok,
+        {
+            "crossing/quartic": str(ratio),
+            "roots": [str(r) for r in roots],
+            "conjugate": ok_conj,
+            "discriminant": str(disc),
+        },
+        {"quartic": str(quartic_claim), "roots": [str(r) for r in roots_claim]},
+        f"(53) with (49): {crossing} = ({ratio}) x quartic; roots in x: {roots} "
+        f"(claimed matched: {matched}); "
+        f"balance = -2(x - x_-)(x - x_+): {ok_factor}, = -L < 0 at x = 0: {ok_start}; x_- = conjugate form: "
+        f"{ok_conj}; discriminant {disc} (>= 0 iff dk >= 8L)",
+    )
 
 
 # --- Thm 64, step (4) ------------------------------------------------------------------------------------
@@ -352,12 +436,14 @@ def check_thm64_step4(b_c_claim=TR.b_at_crossing, saturation_claim=sp.sqrt(2 * L
     pop = sp.exp(L) * S.phi.subs(S.z, b)
     ok_pop = is_zero(pop * sp.sqrt(2 * sp.pi) - sp.exp(TR.annealed_entropy))
     ok = ok_form and ok_mono and ok_sat and ok_entropy and ok_pop
-    return verdict(ok, {"b_c": str(derived), "decreasing": ok_mono, "b_c(8L)": str(at),
-                        "entropy_zero": [str(z) for z in zeros]},
-                   {"b_c": str(b_c_claim), "b_c(8L)": str(saturation_claim)},
-                   f"2 x_- = {derived} (claim {b_c_claim}): {ok_form}; d b_c/d dk = (u - r)/(4ur) < 0 with "
-                   f"dk = 8L + u^2: {ok_mono}; b_c(dk = {crossover_claim}) = {at}; s(b) = 0 at b = {zeros}; "
-                   f"e^L phi(b) = e^(L - b^2/2)/sqrt(2 pi): {ok_pop}")
+    return verdict(
+        ok,
+        {"b_c": str(derived), "decreasing": ok_mono, "b_c(8L)": str(at), "entropy_zero": [str(z) for z in zeros]},
+        {"b_c": str(b_c_claim), "b_c(8L)": str(saturation_claim)},
+        f"2 x_- = {derived} (claim {b_c_claim}): {ok_form}; d b_c/d dk = (u - r)/(4ur) < 0 with "
+        f"dk = 8L + u^2: {ok_mono}; b_c(dk = {crossover_claim}) = {at}; s(b) = 0 at b = {zeros}; "
+        f"e^L phi(b) = e^(L - b^2/2)/sqrt(2 pi): {ok_pop}",
+    )
 
 
 # --- Thm 64, step (6) ------------------------------------------------------------------------------------
@@ -370,8 +456,18 @@ from ._mcstore import gamma_c_mc as _gamma_c_mc  # noqa: E402
 from ._mcstore import simulate_curves as _curves  # noqa: E402
 
 
-def check_thm64_step6(chance_claim=lambda T_: sp.Rational(1, T_ - 1), limit=laws.p_inf, *, distractors="T-2",
-                      points=STEP6_POINTS, trials=60_000, seed=MC_SEED_STEP6, gamma_max=24.0, grid=4, nsigma=4.0):
+def check_thm64_step6(
+    chance_claim=lambda T_: sp.Rational(1, T_ - 1),
+    limit=laws.p_inf,
+    *,
+    distractors="T-2",
+    points=STEP6_POINTS,
+    trials=60_000,
+    seed=MC_SEED_STEP6,
+    gamma_max=24.0,
+    grid=4,
+    nsigma=4.0,
+):
     """A(0) = 1/(m + 1) exactly (uniform softmax), = 1/(T - 1) for m = T - 2; Monte Carlo of G (Def 62)
     on the grid linspace(0, gamma_max, grid): A(0) to rounding, and A(gamma_max) against p_inf (51)
     with the same m, within nsigma standard errors (SE from the trial spread)."""
@@ -392,18 +488,25 @@ def check_thm64_step6(chance_claim=lambda T_: sp.Rational(1, T_ - 1), limit=laws
         worst_z = max(worst_z, abs(z))
         ok_lim = abs(z) <= nsigma
         ok = ok and ok_exact and ok0 and ok_lim
-        rows.append(f"({d},{Tv}) m={m}: A(0) = {A[0]:.12f} [1/(m+1) = {float(exact0):.12f}, claim "
-                    f"{chance_claim(Tv)}]; A(gamma) at gamma = {', '.join(f'{g:g}' for g in cur.gammas[1:])}: "
-                    f"{', '.join(f'{v:.4f}' for v in A[1:])} ± {se[-1]:.4f} vs p_inf {p:.4f} ({z:+.1f} SE)")
-    return verdict(ok, {"max|z|": worst_z}, {"A(0)": "1/(T-1)", "limit": f"p_inf within {nsigma:g} SE"},
-                   f"m = {distractors}, {trials} trials/point, seeds {seed}..: " + "; ".join(rows))
+        rows.append(
+            f"({d},{Tv}) m={m}: A(0) = {A[0]:.12f} [1/(m+1) = {float(exact0):.12f}, claim "
+            f"{chance_claim(Tv)}]; A(gamma) at gamma = {', '.join(f'{g:g}' for g in cur.gammas[1:])}: "
+            f"{', '.join(f'{v:.4f}' for v in A[1:])} ± {se[-1]:.4f} vs p_inf {p:.4f} ({z:+.1f} SE)"
+        )
+    return verdict(
+        ok,
+        {"max|z|": worst_z},
+        {"A(0)": "1/(T-1)", "limit": f"p_inf within {nsigma:g} SE"},
+        f"m = {distractors}, {trials} trials/point, seeds {seed}..: " + "; ".join(rows),
+    )
 
 
 # --- Rem 65 ----------------------------------------------------------------------------------------------
 
 
-def check_rem65(printed_band=(0.787, 2.245), printed_factor=2.5, cutoff=0.9, point=(128, 512),
-                roots=laws.gamma_c_roots):
+def check_rem65(
+    printed_band=(0.787, 2.245), printed_factor=2.5, cutoff=0.9, point=(128, 512), roots=laws.gamma_c_roots
+):
     """The band at (128, 512) to 3 decimals and gamma_+/0.9 to 1 decimal; the balance
     x sqrt(dk) - L - 2x^2 = -2(x - x_-)(x - x_+) is positive exactly between the roots; x_+ is finite for
     finite dk, increasing in dk on the branch, and -> infinity only as dk -> infinity."""
@@ -415,18 +518,20 @@ def check_rem65(printed_band=(0.787, 2.245), printed_factor=2.5, cutoff=0.9, poi
     dxp = sp.simplify(sp.diff(S.x_plus, dk).subs(dk, 8 * L + u**2))
     ok_inf = sp.limit(S.x_plus, dk, sp.oo) == sp.oo and bool(dxp.is_positive)
     ok = ok_band and ok_factor and ok_sign and ok_inf
-    return verdict(ok, {"band": [round(lo, 5), round(hi, 5)], "gamma_+/cutoff": round(hi / cutoff, 3)},
-                   {"band": list(printed_band), "factor": printed_factor},
-                   f"(dk, T) = {point}: band [{lo:.5f}, {hi:.5f}] [printed {list(printed_band)}], gamma_+/{cutoff} = "
-                   f"{hi / cutoff:.3f} [printed {printed_factor}]; balance = -2(x - x_-)(x - x_+): {ok_sign}; "
-                   f"dx_+/d dk = {dxp} > 0 and x_+ -> oo as dk -> oo: {ok_inf}")
+    return verdict(
+        ok,
+        {"band": [round(lo, 5), round(hi, 5)], "gamma_+/cutoff": round(hi / cutoff, 3)},
+        {"band": list(printed_band), "factor": printed_factor},
+        f"(dk, T) = {point}: band [{lo:.5f}, {hi:.5f}] [printed {list(printed_band)}], gamma_+/{cutoff} = "
+        f"{hi / cutoff:.3f} [printed {printed_factor}]; balance = -2(x - x_-)(x - x_+): {ok_sign}; "
+        f"dx_+/d dk = {dxp} > 0 and x_+ -> oo as dk -> oo: {ok_inf}",
+    )
 
 
 # --- Rem 66 ----------------------------------------------------------------------------------------------
 
 
-def check_rem66(asymptote=S.asymptote, snr=S.snr, width_exponent=sp.Rational(-1, 4),
-                length_exponent=sp.Rational(1, 2)):
+def check_rem66(asymptote=S.asymptote, snr=S.snr, width_exponent=sp.Rational(-1, 4), length_exponent=sp.Rational(1, 2)):
     """SNR = mean/sd = gamma^2 dk / sqrt(4 gamma^4 dk) (raw T_4 moments, sigma = 1); by implicit
     differentiation of (54) at x_-: dx/d dk < 0 and dx/dL > 0 (F_x = -sqrt(dk - 8L) there); the
     asymptote and its exponents: d log gamma_c / d log dk -> -1/4, d log gamma_c / d log L -> 1/2."""
@@ -434,22 +539,27 @@ def check_rem66(asymptote=S.asymptote, snr=S.snr, width_exponent=sp.Rational(-1,
     F = S.quadratic_x
     Fx = sp.diff(F, x).subs(x, S.x_minus)
     ok_fx = is_zero(Fx + sp.sqrt(dk - 8 * L))
-    dx_ddk = (-sp.diff(F, dk) / sp.diff(F, x)).subs(x, S.x_minus)   # = (x_-/(2 sqrt dk)) / (-sqrt(dk - 8L)) < 0
-    dx_dL = (-sp.diff(F, L) / sp.diff(F, x)).subs(x, S.x_minus)     # = 1 / sqrt(dk - 8L) > 0
-    ok_dir = ok_fx and is_zero(dx_dL - 1 / sp.sqrt(dk - 8 * L)) and \
-        is_zero(dx_ddk + S.x_minus / (2 * sp.sqrt(dk) * sp.sqrt(dk - 8 * L)))
+    dx_ddk = (-sp.diff(F, dk) / sp.diff(F, x)).subs(x, S.x_minus)  # = (x_-/(2 sqrt dk)) / (-sqrt(dk - 8L)) < 0
+    dx_dL = (-sp.diff(F, L) / sp.diff(F, x)).subs(x, S.x_minus)  # = 1 / sqrt(dk - 8L) > 0
+    ok_dir = (
+        ok_fx
+        and is_zero(dx_dL - 1 / sp.sqrt(dk - 8 * L))
+        and is_zero(dx_ddk + S.x_minus / (2 * sp.sqrt(dk) * sp.sqrt(dk - 8 * L)))
+    )
     g2 = S.gamma_c_sq_mean_field
     # the limits of the log-derivatives as they stand (the same functions simplify() would rewrite first)
     e_dk = sp.limit(dk * sp.diff(g2, dk) / (2 * g2), dk, sp.oo)
     e_L = sp.limit(L * sp.diff(g2, L) / (2 * g2), dk, sp.oo)
     ok_asym = sp.limit(g2 / asymptote**2, dk, sp.oo) == 1
     ok = ok_snr and ok_dir and ok_asym and e_dk == width_exponent and e_L == length_exponent
-    return verdict(ok, {"snr": ok_snr, "dx/d dk<0, dx/dL>0": ok_dir, "exponent_dk": str(e_dk), "exponent_L": str(e_L)},
-                   {"exponent_dk": str(width_exponent), "exponent_L": str(length_exponent),
-                    "asymptote": str(asymptote)},
-                   f"mean/sd of T_4 = sqrt(dk)/2: {ok_snr}; F_x(x_-) = -sqrt(dk - 8L): {ok_fx}, so dx/d dk = "
-                   f"{sp.simplify(dx_ddk)} < 0 and dx/dL = {sp.simplify(dx_dL)} > 0; gamma_c^2 / (L^2/dk)^(1/2) -> 1: "
-                   f"{ok_asym}; d log gamma_c / d log dk -> {e_dk}, d log gamma_c / d log L -> {e_L}")
+    return verdict(
+        ok,
+        {"snr": ok_snr, "dx/d dk<0, dx/dL>0": ok_dir, "exponent_dk": str(e_dk), "exponent_L": str(e_L)},
+        {"exponent_dk": str(width_exponent), "exponent_L": str(length_exponent), "asymptote": str(asymptote)},
+        f"mean/sd of T_4 = sqrt(dk)/2: {ok_snr}; F_x(x_-) = -sqrt(dk - 8L): {ok_fx}, so dx/d dk = "
+        f"{sp.simplify(dx_ddk)} < 0 and dx/dL = {sp.simplify(dx_dL)} > 0; gamma_c^2 / (L^2/dk)^(1/2) -> 1: "
+        f"{ok_asym}; d log gamma_c / d log dk -> {e_dk}, d log gamma_c / d log L -> {e_L}",
+    )
 
 
 # --- Rem 67 ----------------------------------------------------------------------------------------------
@@ -461,35 +571,51 @@ def check_rem67(printed=REM67_PRINTED, T_value=15, c_value=laws.C_CONDENSATION):
     """At T = 15: dk* = 8L, the mean-field expression at dk*, the condensed branch; the mean-field
     gamma_c^2 at dk* is 2L/sqrt(dk*) and its dk-derivative -> -infinity as dk -> 8L+ (the steep rise)."""
     dstar = float(laws.crossover(T_value))
-    vals = {"crossover": dstar, "mean_field": float(laws.gamma_c_mean_field(dstar, T_value)),
-            "condensed": float(laws.gamma_c_condensed(T_value, c=c_value))}
+    vals = {
+        "crossover": dstar,
+        "mean_field": float(laws.gamma_c_mean_field(dstar, T_value)),
+        "condensed": float(laws.gamma_c_condensed(T_value, c=c_value)),
+    }
     ok_nums = {k: rounds_to(vals[k], *printed[k]) for k in printed}
     g2 = S.gamma_c_sq_mean_field
     ok_at = is_zero(sp.simplify(g2.subs(dk, 8 * L) - 2 * L / sp.sqrt(8 * L)))
     u = sp.Symbol("u", positive=True)
     slope = sp.limit(sp.diff(g2, dk).subs(dk, 8 * L + u), u, 0, "+")
     ok = all(ok_nums.values()) and ok_at and slope == -sp.oo and vals["mean_field"] != vals["condensed"]
-    return verdict(ok, {k: round(v, 5) for k, v in vals.items()}, {k: v[0] for k, v in printed.items()},
-                   f"T = {T_value}: dk* = {dstar:.4f}, mean-field at dk* {vals['mean_field']:.5f}, condensed "
-                   f"(c = {c_value}) {vals['condensed']:.5f} "
-                   f"[printed {', '.join(str(v[0]) for v in printed.values())}]; "
-                   f"gamma_c^2(dk*) = 2L/sqrt(8L): {ok_at}; d gamma_c^2/d dk -> {slope} as dk -> 8L+")
+    return verdict(
+        ok,
+        {k: round(v, 5) for k, v in vals.items()},
+        {k: v[0] for k, v in printed.items()},
+        f"T = {T_value}: dk* = {dstar:.4f}, mean-field at dk* {vals['mean_field']:.5f}, condensed "
+        f"(c = {c_value}) {vals['condensed']:.5f} "
+        f"[printed {', '.join(str(v[0]) for v in printed.values())}]; "
+        f"gamma_c^2(dk*) = 2L/sqrt(8L): {ok_at}; d gamma_c^2/d dk -> {slope} as dk -> 8L+",
+    )
 
 
 # --- Cor 69, eqs. (55)-(60) ---------------------------------------------------------------------------------
 
 _D = dk - 4 * L - 2
 KEY_PRINTED = dict(
-    a_claim=S.a_key, b2_claim=S.b_key_sq, quadratic_claim=S.key_only_quadratic,
+    a_claim=S.a_key,
+    b2_claim=S.b_key_sq,
+    quadratic_claim=S.key_only_quadratic,
     roots_claim=((sp.sqrt(dk) - sp.sqrt(_D)) / 2, (sp.sqrt(dk) + sp.sqrt(_D)) / 2),
-    law_claim=S.gamma_c_key_only, crossover_claim=S.key_only_crossover, snr_limit_claim=sp.sqrt(dk) / SQRT2)
+    law_claim=S.gamma_c_key_only,
+    crossover_claim=S.key_only_crossover,
+    snr_limit_claim=sp.sqrt(dk) / SQRT2,
+)
 _U = sp.sqrt(dk) - 1
 _DC = _U**2 - 4 * L - 2
 KEY_CORRECTED = dict(
-    a_claim=S.a_key, b2_claim=TR.b2_key_derived, quadratic_claim=TR.key_only_corrected_quadratic,
+    a_claim=S.a_key,
+    b2_claim=TR.b2_key_derived,
+    quadratic_claim=TR.key_only_corrected_quadratic,
     roots_claim=((_U - sp.sqrt(_DC)) / 2, (_U + sp.sqrt(_DC)) / 2),
-    law_claim=TR.gamma_c_key_only_corrected_sym, crossover_claim=TR.key_only_corrected_crossover,
-    snr_limit_claim=sp.sqrt(dk) / SQRT2)
+    law_claim=TR.gamma_c_key_only_corrected_sym,
+    crossover_claim=TR.key_only_corrected_crossover,
+    snr_limit_claim=sp.sqrt(dk) / SQRT2,
+)
 
 #: Sample (dk, L) on the claimed domain for numeric identity checks of roots and law.
 _SAMPLES = ((60, 1.5), (200, 2.6), (1000, 6.2))
@@ -509,10 +635,12 @@ def _key_only_core(a_claim, b2_claim, quadratic_claim, roots_claim, law_claim, c
     out["eq58"] = is_zero(b2 - b2_claim)
     out["pieces"] = is_zero(mom["var_T1"] - dk) and is_zero(mom["var_T3"] - 2 * dk)
     if not out["eq58"]:
-        notes.append(f"(58) recomputed: Var(q^T k_j + gamma q^T p_k,j)/dk = {b2} vs claimed {b2_claim}: "
-                     f"Var(q^T k_j) = {mom['var_T1']} and Var(q^T p_k,j) = {mom['var_T3']} as printed, but "
-                     f"Cov(q^T k_j, q^T p_k,j) = {mom['cov_T1_T3']} (p_k,j = k_j - k_j-1 contains k_j), "
-                     f"adding 2 gamma Cov/dk = {sp.expand(b2 - 1 - 2 * gamma**2)}")
+        notes.append(
+            f"(58) recomputed: Var(q^T k_j + gamma q^T p_k,j)/dk = {b2} vs claimed {b2_claim}: "
+            f"Var(q^T k_j) = {mom['var_T1']} and Var(q^T p_k,j) = {mom['var_T3']} as printed, but "
+            f"Cov(q^T k_j, q^T p_k,j) = {mom['cov_T1_T3']} (p_k,j = k_j - k_j-1 contains k_j), "
+            f"adding 2 gamma Cov/dk = {sp.expand(b2 - 1 - 2 * gamma**2)}"
+        )
     # (59): the crossing a' = L + b'^2/2 with the claimed moments is the claimed quadratic
     crossing = TR.key_only_crossing(a_claim, b2_claim)
     out["eq59"] = is_zero(crossing + quadratic_claim)
@@ -530,53 +658,97 @@ def _key_only_core(a_claim, b2_claim, quadratic_claim, roots_claim, law_claim, c
     out["eq55"] = max(errs) <= 1e-12
     disc = sp.discriminant(quadratic_claim, gamma)
     at = disc.subs(dk, crossover_claim)  # decided by is_zero below (which simplifies only if it must)
-    signs = [(float(disc.subs({L: Lv, dk: float(crossover_claim.subs(L, Lv)) * f})) > 0) for Lv, _ in
-             ((0.7, 0), (2.6, 0), (8.0, 0)) for f in (0.98, 1.02)]
+    signs = [
+        (float(disc.subs({L: Lv, dk: float(crossover_claim.subs(L, Lv)) * f})) > 0)
+        for Lv, _ in ((0.7, 0), (2.6, 0), (8.0, 0))
+        for f in (0.98, 1.02)
+    ]
     out["crossover"] = is_zero(at) and signs == [False, True] * 3
     # (60): limiting SNR and the ceiling
     lim = sp.limit(a_claim / sp.sqrt(b2_claim), gamma, sp.oo)
     out["eq60"] = is_zero(lim - snr_limit_claim) and is_zero(sp.simplify(lim / S.snr) - SQRT2)
     ceil = [(float(TR.key_only_ceiling(d, Tv)), float(laws.p_inf(d, Tv))) for d, Tv in ((16, 15), (64, 15), (32, 512))]
     out["ceiling_higher"] = all(kc > sc for kc, sc in ceil)
-    return out, notes, {"b2_derived": str(b2), "target_mean": str(mom["target_mean"]),
-                        "target_var": str(mom["target_var"]), "roots_solved": [str(r) for r in roots],
-                        "snr_limit": str(lim), "ceilings(key, sym)": ceil}
+    return (
+        out,
+        notes,
+        {
+            "b2_derived": str(b2),
+            "target_mean": str(mom["target_mean"]),
+            "target_var": str(mom["target_var"]),
+            "roots_solved": [str(r) for r in roots],
+            "snr_limit": str(lim),
+            "ceilings(key, sym)": ceil,
+        },
+    )
 
 
-def check_cor69(a_claim=KEY_PRINTED["a_claim"], b2_claim=KEY_PRINTED["b2_claim"],
-                quadratic_claim=KEY_PRINTED["quadratic_claim"], roots_claim=KEY_PRINTED["roots_claim"],
-                law_claim=KEY_PRINTED["law_claim"], crossover_claim=KEY_PRINTED["crossover_claim"],
-                snr_limit_claim=KEY_PRINTED["snr_limit_claim"]):
+def check_cor69(
+    a_claim=KEY_PRINTED["a_claim"],
+    b2_claim=KEY_PRINTED["b2_claim"],
+    quadratic_claim=KEY_PRINTED["quadratic_claim"],
+    roots_claim=KEY_PRINTED["roots_claim"],
+    law_claim=KEY_PRINTED["law_claim"],
+    crossover_claim=KEY_PRINTED["crossover_claim"],
+    snr_limit_claim=KEY_PRINTED["snr_limit_claim"],
+):
     """Cor 69 as printed, against the model its proof states (isotropic unit-scale embeddings,
     queries and keys sharing token embeddings, p_k,j = k_j - k_j-1): (56) score; (57) gap and (58)
     distractor scale derived exactly (Gaussian moments); (59) crossing; roots and (55); crossover;
     (60) limiting SNR and the sqrt 2 higher ceiling."""
-    cl = dict(a_claim=a_claim, b2_claim=b2_claim, quadratic_claim=quadratic_claim, roots_claim=roots_claim,
-              law_claim=law_claim, crossover_claim=crossover_claim, snr_limit_claim=snr_limit_claim)
+    cl = dict(
+        a_claim=a_claim,
+        b2_claim=b2_claim,
+        quadratic_claim=quadratic_claim,
+        roots_claim=roots_claim,
+        law_claim=law_claim,
+        crossover_claim=crossover_claim,
+        snr_limit_claim=snr_limit_claim,
+    )
     out, notes, ev = _key_only_core(**cl)
     ok = all(out.values())
     failed = [k for k, v in out.items() if not v]
-    detail = ("all of (55)-(60) hold for the model of the proof" if ok else
-              f"fails: {failed}. " + " ".join(notes) +
-              (" The algebra (59) -> (55), the crossover and (60) hold given (57)-(58) as printed."
-               if failed == ["eq58"] else ""))
-    return verdict(ok, {**out, **ev}, {k: str(v) for k, v in cl.items()}, detail,
-                   severity="substantive")
+    detail = (
+        "all of (55)-(60) hold for the model of the proof"
+        if ok
+        else f"fails: {failed}. "
+        + " ".join(notes)
+        + (
+            " The algebra (59) -> (55), the crossover and (60) hold given (57)-(58) as printed."
+            if failed == ["eq58"]
+            else ""
+        )
+    )
+    return verdict(ok, {**out, **ev}, {k: str(v) for k, v in cl.items()}, detail, severity="substantive")
 
 
 COR69_REFERENCE = ((16, 15), (32, 15), (64, 15), (128, 15), (64, 512), (512, 512))
 
 
-def check_cor69_corrected(a_claim=KEY_CORRECTED["a_claim"], b2_claim=KEY_CORRECTED["b2_claim"],
-                          quadratic_claim=KEY_CORRECTED["quadratic_claim"], roots_claim=KEY_CORRECTED["roots_claim"],
-                          law_claim=KEY_CORRECTED["law_claim"], crossover_claim=KEY_CORRECTED["crossover_claim"],
-                          snr_limit_claim=KEY_CORRECTED["snr_limit_claim"], law=TR.gamma_c_key_only_corrected, *,
-                          reference=COR69_REFERENCE):
+def check_cor69_corrected(
+    a_claim=KEY_CORRECTED["a_claim"],
+    b2_claim=KEY_CORRECTED["b2_claim"],
+    quadratic_claim=KEY_CORRECTED["quadratic_claim"],
+    roots_claim=KEY_CORRECTED["roots_claim"],
+    law_claim=KEY_CORRECTED["law_claim"],
+    crossover_claim=KEY_CORRECTED["crossover_claim"],
+    snr_limit_claim=KEY_CORRECTED["snr_limit_claim"],
+    law=TR.gamma_c_key_only_corrected,
+    *,
+    reference=COR69_REFERENCE,
+):
     """The key-only law re-derived with b'^2 = 1 + 2 gamma + 2 gamma^2 (the moments of the proof's model):
     the same chain (56)-(60) holds symbolically, the closed form equals the smaller real root of
     gamma^2 - (sqrt(dk) - 1) gamma + L + 1/2 (numpy.roots) to 1e-12, and it is compared with (55)."""
-    cl = dict(a_claim=a_claim, b2_claim=b2_claim, quadratic_claim=quadratic_claim, roots_claim=roots_claim,
-              law_claim=law_claim, crossover_claim=crossover_claim, snr_limit_claim=snr_limit_claim)
+    cl = dict(
+        a_claim=a_claim,
+        b2_claim=b2_claim,
+        quadratic_claim=quadratic_claim,
+        roots_claim=roots_claim,
+        law_claim=law_claim,
+        crossover_claim=crossover_claim,
+        snr_limit_claim=snr_limit_claim,
+    )
     out, notes, ev = _key_only_core(**cl)
     rows, worst = [], 0.0
     for d, Tv in reference:
@@ -588,16 +760,21 @@ def check_cor69_corrected(a_claim=KEY_CORRECTED["a_claim"], b2_claim=KEY_CORRECT
             worst = max(worst, abs(real[0] - g_new))
         elif not math.isnan(g_new):
             worst = math.inf
-        rows.append(f"({d},{Tv}): {g_new:.4f} vs (55) {g_old:.4f}" +
-                    (f" ({100 * (g_new - g_old) / g_old:+.1f}%)" if not math.isnan(g_new) and not math.isnan(g_old)
-                     else ""))
+        rows.append(
+            f"({d},{Tv}): {g_new:.4f} vs (55) {g_old:.4f}"
+            + (f" ({100 * (g_new - g_old) / g_old:+.1f}%)" if not math.isnan(g_new) and not math.isnan(g_old) else "")
+        )
     ok = all(out.values()) and worst <= 1e-12
     cross15 = float(TR.key_only_corrected_crossover.subs(L, math.log(14)))
-    return verdict(ok, {**out, "max|closed form - numpy root|": worst, "comparison": rows},
-                   {"b2": str(cl["b2_claim"]), "law": str(cl["law_claim"])},
-                   f"corrected chain: {out}; closed form vs numpy.roots max error {worst:.1e}; crossover "
-                   f"(1 + sqrt(4L + 2))^2 = {cross15:.2f} at T = 15 (vs 4L + 2 = {4 * math.log(14) + 2:.2f}); "
-                   + "; ".join(rows) + " (nan: below the crossover)")
+    return verdict(
+        ok,
+        {**out, "max|closed form - numpy root|": worst, "comparison": rows},
+        {"b2": str(cl["b2_claim"]), "law": str(cl["law_claim"])},
+        f"corrected chain: {out}; closed form vs numpy.roots max error {worst:.1e}; crossover "
+        f"(1 + sqrt(4L + 2))^2 = {cross15:.2f} at T = 15 (vs 4L + 2 = {4 * math.log(14) + 2:.2f}); "
+        + "; ".join(rows)
+        + " (nan: below the crossover)",
+    )
 
 
 # --- Rem 70 ----------------------------------------------------------------------------------------------
@@ -605,24 +782,30 @@ def check_cor69_corrected(a_claim=KEY_CORRECTED["a_claim"], b2_claim=KEY_CORRECT
 REM70_PRINTED = {"law": (0.602, 3), "shifted": (0.664, 3)}
 
 
-def check_rem70(printed=REM70_PRINTED, point=(64, 15), shift=sp.Rational(1, 2),
-                b2_with_base=TR.b2_symmetric_with_base_printed):
+def check_rem70(
+    printed=REM70_PRINTED, point=(64, 15), shift=sp.Rational(1, 2), b2_with_base=TR.b2_symmetric_with_base_printed
+):
     """Retaining the base term as Cor 69 does (b^2 = 1 + (2 gamma^2)^2) turns the quartic (54) into the
     same quartic with L -> L + shift; the printed values at (64, 15)."""
     crossing = sp.expand(S.a_t4 - (L + b2_with_base / 2))
     ok_shift = is_zero(crossing + S.quartic.subs(L, L + shift))
-    vals = {"law": float(laws.gamma_c(*point)),
-            "shifted": float(TR.gamma_c_mean_field_shifted(*point, shift=float(shift)))}
+    vals = {
+        "law": float(laws.gamma_c(*point)),
+        "shifted": float(TR.gamma_c_mean_field_shifted(*point, shift=float(shift))),
+    }
     ok_nums = {k: rounds_to(vals[k], *printed[k]) for k in printed}
     cov = TR.symmetric_with_base_moments()
     ok = ok_shift and all(ok_nums.values())
-    return verdict(ok, {**{k: round(v, 5) for k, v in vals.items()}, "shift_exact": ok_shift},
-                   {k: v[0] for k, v in printed.items()},
-                   f"a = L + (1 + 4 gamma^4)/2 is (54) with L -> L + {shift}: {ok_shift}; at {point}: gamma_c = "
-                   f"{vals['law']:.5f} -> {vals['shifted']:.5f} "
-                   f"[printed {printed['law'][0]} -> {printed['shifted'][0]}]. "
-                   f"(Derived with the base/channel covariance, Var(T_1 + gamma^2 T_4)/dk = {cov}, not 1 + 4 gamma^4; "
-                   f"the remark follows Cor 69's convention as printed.)")
+    return verdict(
+        ok,
+        {**{k: round(v, 5) for k, v in vals.items()}, "shift_exact": ok_shift},
+        {k: v[0] for k, v in printed.items()},
+        f"a = L + (1 + 4 gamma^4)/2 is (54) with L -> L + {shift}: {ok_shift}; at {point}: gamma_c = "
+        f"{vals['law']:.5f} -> {vals['shifted']:.5f} "
+        f"[printed {printed['law'][0]} -> {printed['shifted'][0]}]. "
+        f"(Derived with the base/channel covariance, Var(T_1 + gamma^2 T_4)/dk = {cov}, not 1 + 4 gamma^4; "
+        f"the remark follows Cor 69's convention as printed.)",
+    )
 
 
 def check_rem70_dominance(dominates=True, points=((64, 15), (64, 10), (64, 25), (128, 15)), base_var=1.0):
@@ -638,17 +821,22 @@ def check_rem70_dominance(dominates=True, points=((64, 15), (64, 10), (64, 25), 
     measured = all(r > 1 for r in ratios)
     gk = float(laws.gamma_c_key_only(64, 15))
     ok = measured == dominates
-    return verdict(ok, {"channel/base": [round(r, 4) for r in ratios], "dominates": measured},
-                   {"dominates": dominates, "at the quoted transitions": [list(p) for p in points],
-                    "base variance": base_var},
-                   "channel variance / base variance at the transition: " + "; ".join(rows) +
-                   f" — below 1 at every point, so the coherence term does not dominate there. (Key-only at (64,15): "
-                   f"2 gamma_c^2 = {2 * gk * gk:.3f} < 1, as the remark says.) The channel dominates only near the "
-                   f"crossover, where b_c -> sqrt(2L) > 1.", severity="substantive")
+    return verdict(
+        ok,
+        {"channel/base": [round(r, 4) for r in ratios], "dominates": measured},
+        {"dominates": dominates, "at the quoted transitions": [list(p) for p in points], "base variance": base_var},
+        "channel variance / base variance at the transition: "
+        + "; ".join(rows)
+        + f" — below 1 at every point, so the coherence term does not dominate there. (Key-only at (64,15): "
+        f"2 gamma_c^2 = {2 * gk * gk:.3f} < 1, as the remark says.) The channel dominates only near the "
+        f"crossover, where b_c -> sqrt(2L) > 1.",
+        severity="substantive",
+    )
 
 
-def check_rem70_mc(printed=0.613, point=(64, 15), *, distractors="T-2", trials=20_000, seeds=3, seed=MC_SEED_REM70,
-                   nsigma=3.0):
+def check_rem70_mc(
+    printed=0.613, point=(64, 15), *, distractors="T-2", trials=20_000, seeds=3, seed=MC_SEED_REM70, nsigma=3.0
+):
     """The 'measured 0.613' at (64, 15): Monte Carlo of G as Def 62 defines it (m = T - 2; chance
     1/(T-1) and the §7.9 extraction), agreement to the printed 3 decimals plus nsigma seed standard
     errors.  The other distractor convention is run on the same seeds and reported beside it."""
@@ -661,20 +849,24 @@ def check_rem70_mc(printed=0.613, point=(64, 15), *, distractors="T-2", trials=2
     ok = abs(mean - printed) <= tol
     alt = [k for k in res if k != distractors][0]
     am, ase, amm = res[alt]
-    return verdict(ok, {"gamma_c": mean, "se": se, "m": m, f"gamma_c(m={alt})": am},
-                   {"gamma_c": printed, "at (d_k, T)": list(point)},
-                   f"m = {distractors} (= {m}), {seeds} x {trials} trials, seeds {seed}..: "
-                   f"gamma_c = {mean:.4f} ± {se:.4f} "
-                   f"vs printed {printed} (tolerance {tol:.4f}): {'agrees' if ok else 'does not agree'}; with "
-                   f"m = {alt} (= {amm}) on the same seeds: {am:.4f} ± {ase:.4f}"
-                   + ("" if abs(am - printed) > 0.0005 + nsigma * ase else
-                      f" — the printed value was made with m = {alt}"),
-                   severity="reading",
-                   reading=(f"two readings of 'a measured 0.613' at {point}: (a) measured under Def 62's "
-                            f"distractor count m = T - 2 -- the Monte Carlo gives {mean:.4f} ± {se:.4f}, not "
-                            f"0.613; (b) measured under the m = T - 1 convention Rem 72 also allows -- "
-                            f"{am:.4f} ± {ase:.4f}, which reproduces it. The verdict uses (a); the remark's "
-                            "comparison (0.602 vs 0.664 against the measurement) comes out the same either way"))
+    return verdict(
+        ok,
+        {"gamma_c": mean, "se": se, "m": m, f"gamma_c(m={alt})": am},
+        {"gamma_c": printed, "at (d_k, T)": list(point)},
+        f"m = {distractors} (= {m}), {seeds} x {trials} trials, seeds {seed}..: "
+        f"gamma_c = {mean:.4f} ± {se:.4f} "
+        f"vs printed {printed} (tolerance {tol:.4f}): {'agrees' if ok else 'does not agree'}; with "
+        f"m = {alt} (= {amm}) on the same seeds: {am:.4f} ± {ase:.4f}"
+        + ("" if abs(am - printed) > 0.0005 + nsigma * ase else f" — the printed value was made with m = {alt}"),
+        severity="reading",
+        reading=(
+            f"two readings of 'a measured 0.613' at {point}: (a) measured under Def 62's "
+            f"distractor count m = T - 2 -- the Monte Carlo gives {mean:.4f} ± {se:.4f}, not "
+            f"0.613; (b) measured under the m = T - 1 convention Rem 72 also allows -- "
+            f"{am:.4f} ± {ase:.4f}, which reproduces it. The verdict uses (a); the remark's "
+            "comparison (0.602 vs 0.664 against the measurement) comes out the same either way"
+        ),
+    )
 
 
 # --- Rem 71 (arith), Rem 72 ------------------------------------------------------------------------------
@@ -685,17 +877,22 @@ def check_rem71_arith(chance=(0.071, 3), ceiling=(0.077, 3), T_value=15, measure
     0.033 is below the ceiling (Cor 68 not falsified)."""
     ch, ce = 1 / (T_value - 1), 1 / (T_value - 2)
     ok = rounds_to(ch, *chance) and rounds_to(ce, *ceiling) and measured_query_only <= ce
-    return verdict(ok, {"chance": round(ch, 4), "ceiling": round(ce, 4)}, {"chance": chance[0], "ceiling": ceiling[0]},
-                   f"T = {T_value}: 1/(T-1) = {ch:.4f} [printed {chance[0]}], 1/(T-2) = {ce:.4f}; measured "
-                   f"{measured_query_only} <= ceiling: {measured_query_only <= ce}")
+    return verdict(
+        ok,
+        {"chance": round(ch, 4), "ceiling": round(ce, 4)},
+        {"chance": chance[0], "ceiling": ceiling[0]},
+        f"T = {T_value}: 1/(T-1) = {ch:.4f} [printed {chance[0]}], 1/(T-2) = {ce:.4f}; measured "
+        f"{measured_query_only} <= ceiling: {measured_query_only <= ce}",
+    )
 
 
 #: C7 points (§7.10) and the printed quadrature values (m = T - 1).
 C7_QUAD = {(4, 10): 0.3409, (8, 25): 0.3193, (32, 15): 0.8379, (128, 25): 0.9993}
 
 
-def check_rem72(error_bar=9e-4, printed_bound=0.021, order=1, points=C7_QUAD, *, dks=(4, 32, 128),
-                Ts=(10, 100, 1000, 10_000)):
+def check_rem72(
+    error_bar=9e-4, printed_bound=0.021, order=1, points=C7_QUAD, *, dks=(4, 32, 128), Ts=(10, 100, 1000, 10_000)
+):
     """p_inf(m = T-2) - p_inf(m = T-1) = E[U^m (1 - U)] <= m^m/(m+1)^(m+1) < 1/(T-1): checked as
     T^order |gap| <= 1.5 over a (dk, T) sweep (O(1/T) for order 1); at the C7 points the gap is below
     0.021 (§7.10) — and compared with the error bar of the C7 comparison, the largest discrepancy
@@ -716,64 +913,153 @@ def check_rem72(error_bar=9e-4, printed_bound=0.021, order=1, points=C7_QUAD, *,
     ok_bound = worst < printed_bound
     ok_bars = worst < error_bar
     ok = ok_order and ok_exact and ok_bound and ok_bars
-    return verdict(ok, {"T^order|gap|": sweep, "gap_at_C7": {k: round(v, 5) for k, v in c7.items()}},
-                   {"order": order, "bound_7.10": printed_bound, "below_error_bar": error_bar,
-                    "C7 quadratures as printed": {str(k): v for k, v in points.items()}},
-                   f"T^{order}|gap| over dk {list(dks)}, T {list(Ts)}: {sweep} (<= 1.5: {ok_order}; within the exact "
-                   f"bound m^m/(m+1)^(m+1): {ok_exact}); gap at the C7 points "
-                   f"{', '.join(f'{k}: {v:.4f}' for k, v in c7.items())} "
-                   f"(< {printed_bound}: {ok_bound}); largest {worst:.4f} vs the C7 error bar {error_bar:g}: "
-                   f"{'below' if ok_bars else f'{worst / error_bar:.0f}x larger — not below the error bars'}. With "
-                   f"m = T - 2 the C7 quadratures would read {c7_t2} instead of the printed {list(points.values())}.",
-                   severity="substantive")
+    return verdict(
+        ok,
+        {"T^order|gap|": sweep, "gap_at_C7": {k: round(v, 5) for k, v in c7.items()}},
+        {
+            "order": order,
+            "bound_7.10": printed_bound,
+            "below_error_bar": error_bar,
+            "C7 quadratures as printed": {str(k): v for k, v in points.items()},
+        },
+        f"T^{order}|gap| over dk {list(dks)}, T {list(Ts)}: {sweep} (<= 1.5: {ok_order}; within the exact "
+        f"bound m^m/(m+1)^(m+1): {ok_exact}); gap at the C7 points "
+        f"{', '.join(f'{k}: {v:.4f}' for k, v in c7.items())} "
+        f"(< {printed_bound}: {ok_bound}); largest {worst:.4f} vs the C7 error bar {error_bar:g}: "
+        f"{'below' if ok_bars else f'{worst / error_bar:.0f}x larger — not below the error bars'}. With "
+        f"m = T - 2 the C7 quadratures would read {c7_t2} instead of the printed {list(points.values())}.",
+        severity="substantive",
+    )
 
 
 CERTIFICATES = [
-    certify(ST["fig2"], check_fig2, Kind.SYMBOLIC,
-            "freezing at b_c = sqrt(2L), reached at dk = 8L; the step there is exactly c; printed numbers at log 511"),
-    not_checkable(ST["rem47"], "scope statement about which channel the reduced model keeps; its one comparison "
-                  "(T_3 gap larger for gamma < 1) is rem47.arith"),
-    certify(ST["rem47"], check_rem47_arith, Kind.SYMBOLIC, "gamma sigma^2 dk > gamma^2 sigma^2 dk iff 0 < gamma < 1",
-            cid="rem47.arith", title="the omitted T_3 gap is the larger for gamma < 1"),
-    not_checkable(ST["rem48"], "sign convention: states that only |Delta(gamma)| is used downstream; no claim "
-                  "beyond Prop 46 (checked by Monte Carlo elsewhere)"),
-    certify(ST["rem50"], check_rem50, Kind.SYMBOLIC,
-            "a/b gamma- and sigma-free; gamma enters as an inverse temperature"),
-    certify(ST["def62"], check_def62, Kind.SYMBOLIC,
-            "(49) = (44) at sigma = 1, (50), gamma^2 scaling, REM dictionary and its m against m = T - 2"),
-    not_checkable(ST["rem63"], "scope remark on what the reduced model is and is not; its one comparison is "
-                  "rem47.arith"),
-    certify(ST["thm64.eq51"], check_thm64_eq51, Kind.NUMERIC,
-            "the printed integral by adaptive quadrature: §7.11 values, laws.p_inf, the m = 1 closed form"),
-    certify(ST["thm64.eq52"], check_thm64_eq52, Kind.SYMBOLIC,
-            "mean-field branch is the smaller root of (54), branch split at the discriminant, lower-branch "
-            "form, asymptote, laws.gamma_c = printed law"),
-    certify(ST["thm64.eq53"], check_thm64_eq53, Kind.SYMBOLIC,
-            "Gaussian MGF by moment series; e^a = m e^{b^2/2} solved; log m -> L is O(1/T)"),
-    certify(ST["thm64.eq54"], check_thm64_eq54, Kind.SYMBOLIC,
-            "(49) in (53) gives the quartic; its roots; first crossing is x_-; conjugate form; real iff dk >= 8L"),
-    certify(ST["thm64.step4"], check_thm64_step4, Kind.SYMBOLIC,
-            "b_c = (sqrt dk - sqrt(dk - 8L))/2, strictly decreasing, = sqrt(2L) at dk = 8L; entropy count"),
-    certify(ST["thm64.step6"], check_thm64_step6, Kind.MONTE_CARLO,
-            "A(0) = 1/(T-1) exactly; A(gamma) -> p_inf by Monte Carlo of G within 4 SE"),
+    certify(
+        ST["fig2"],
+        check_fig2,
+        Kind.SYMBOLIC,
+        "freezing at b_c = sqrt(2L), reached at dk = 8L; the step there is exactly c; printed numbers at log 511",
+    ),
+    not_checkable(
+        ST["rem47"],
+        "scope statement about which channel the reduced model keeps; its one comparison "
+        "(T_3 gap larger for gamma < 1) is rem47.arith",
+    ),
+    certify(
+        ST["rem47"],
+        check_rem47_arith,
+        Kind.SYMBOLIC,
+        "gamma sigma^2 dk > gamma^2 sigma^2 dk iff 0 < gamma < 1",
+        cid="rem47.arith",
+        title="the omitted T_3 gap is the larger for gamma < 1",
+    ),
+    not_checkable(
+        ST["rem48"],
+        "sign convention: states that only |Delta(gamma)| is used downstream; no claim "
+        "beyond Prop 46 (checked by Monte Carlo elsewhere)",
+    ),
+    certify(
+        ST["rem50"], check_rem50, Kind.SYMBOLIC, "a/b gamma- and sigma-free; gamma enters as an inverse temperature"
+    ),
+    certify(
+        ST["def62"],
+        check_def62,
+        Kind.SYMBOLIC,
+        "(49) = (44) at sigma = 1, (50), gamma^2 scaling, REM dictionary and its m against m = T - 2",
+    ),
+    not_checkable(
+        ST["rem63"], "scope remark on what the reduced model is and is not; its one comparison is rem47.arith"
+    ),
+    certify(
+        ST["thm64.eq51"],
+        check_thm64_eq51,
+        Kind.NUMERIC,
+        "the printed integral by adaptive quadrature: §7.11 values, laws.p_inf, the m = 1 closed form",
+    ),
+    certify(
+        ST["thm64.eq52"],
+        check_thm64_eq52,
+        Kind.SYMBOLIC,
+        "mean-field branch is the smaller root of (54), branch split at the discriminant, lower-branch "
+        "form, asymptote, laws.gamma_c = printed law",
+    ),
+    certify(
+        ST["thm64.eq53"],
+        check_thm64_eq53,
+        Kind.SYMBOLIC,
+        "Gaussian MGF by moment series; e^a = m e^{b^2/2} solved; log m -> L is O(1/T)",
+    ),
+    certify(
+        ST["thm64.eq54"],
+        check_thm64_eq54,
+        Kind.SYMBOLIC,
+        "(49) in (53) gives the quartic; its roots; first crossing is x_-; conjugate form; real iff dk >= 8L",
+    ),
+    certify(
+        ST["thm64.step4"],
+        check_thm64_step4,
+        Kind.SYMBOLIC,
+        "b_c = (sqrt dk - sqrt(dk - 8L))/2, strictly decreasing, = sqrt(2L) at dk = 8L; entropy count",
+    ),
+    certify(
+        ST["thm64.step6"],
+        check_thm64_step6,
+        Kind.MONTE_CARLO,
+        "A(0) = 1/(T-1) exactly; A(gamma) -> p_inf by Monte Carlo of G within 4 SE",
+    ),
     certify(ST["rem65"], check_rem65, Kind.SYMBOLIC, "band [0.787, 2.245] at (128, 512); sign of the balance; x_+"),
-    certify(ST["rem66"], check_rem66, Kind.SYMBOLIC,
-            "SNR sqrt(dk)/2; directions by implicit differentiation; exponents -1/4 (width) and 1/2 (L)"),
+    certify(
+        ST["rem66"],
+        check_rem66,
+        Kind.SYMBOLIC,
+        "SNR sqrt(dk)/2; directions by implicit differentiation; exponents -1/4 (width) and 1/2 (L)",
+    ),
     certify(ST["rem67"], check_rem67, Kind.NUMERIC, "T = 15: 21.1, 1.072, 0.794; infinite slope at dk*"),
-    certify(ST["cor69"], check_cor69, Kind.SYMBOLIC,
-            "(56)-(60) as printed; moments (57)-(58) derived exactly from the proof's model"),
-    certify(ST["cor69.corrected"], check_cor69_corrected, Kind.SYMBOLIC,
-            "key-only law with b'^2 = 1 + 2 gamma + 2 gamma^2: crossing, root, crossover; compared with (55)"),
+    certify(
+        ST["cor69"],
+        check_cor69,
+        Kind.SYMBOLIC,
+        "(56)-(60) as printed; moments (57)-(58) derived exactly from the proof's model",
+    ),
+    certify(
+        ST["cor69.corrected"],
+        check_cor69_corrected,
+        Kind.SYMBOLIC,
+        "key-only law with b'^2 = 1 + 2 gamma + 2 gamma^2: crossing, root, crossover; compared with (55)",
+    ),
     certify(ST["rem70"], check_rem70, Kind.NUMERIC, "L -> L + 1/2 shift exact; 0.602 -> 0.664 at (64, 15)"),
-    certify(ST["rem70"], check_rem70_dominance, Kind.NUMERIC,
-            "channel variance 4 gamma_c^4 against base variance 1 at the transition",
-            cid="rem70.dominance", title="the coherence term dominates the base fluctuation at the transition"),
-    certify(ST["rem70"], check_rem70_mc, Kind.MONTE_CARLO, "measured 0.613 at (64, 15) against Monte Carlo of G",
-            cid="rem70.mc", title="the measured gamma_c at (64, 15)"),
-    not_checkable(ST["rem71"], "pre-registration statement and measurements on trained models (0.033, 0.949); "
-                  "the arithmetic it prints is rem71.arith"),
-    certify(ST["rem71"], check_rem71_arith, Kind.NUMERIC, "chance 0.071 and ceiling 0.077 at T = 15",
-            cid="rem71.arith", title="chance and ceiling at T = 15"),
-    certify(ST["rem72"], check_rem72, Kind.NUMERIC,
-            "m = T-2 vs T-1 in p_inf: O(1/T), < 0.021 at the C7 points, against the C7 error bar"),
+    certify(
+        ST["rem70"],
+        check_rem70_dominance,
+        Kind.NUMERIC,
+        "channel variance 4 gamma_c^4 against base variance 1 at the transition",
+        cid="rem70.dominance",
+        title="the coherence term dominates the base fluctuation at the transition",
+    ),
+    certify(
+        ST["rem70"],
+        check_rem70_mc,
+        Kind.MONTE_CARLO,
+        "measured 0.613 at (64, 15) against Monte Carlo of G",
+        cid="rem70.mc",
+        title="the measured gamma_c at (64, 15)",
+    ),
+    not_checkable(
+        ST["rem71"],
+        "pre-registration statement and measurements on trained models (0.033, 0.949); "
+        "the arithmetic it prints is rem71.arith",
+    ),
+    certify(
+        ST["rem71"],
+        check_rem71_arith,
+        Kind.NUMERIC,
+        "chance 0.071 and ceiling 0.077 at T = 15",
+        cid="rem71.arith",
+        title="chance and ceiling at T = 15",
+    ),
+    certify(
+        ST["rem72"],
+        check_rem72,
+        Kind.NUMERIC,
+        "m = T-2 vs T-1 in p_inf: O(1/T), < 0.021 at the C7 points, against the C7 error bar",
+    ),
 ]

@@ -5,6 +5,7 @@ Every ``<id>.arith`` certificate recomputes printed numbers from other printed n
 FAILs where a printed number does not follow.  Printed numbers are strings (their precision
 is the printed one); every check takes them as keyword defaults.
 """
+
 from __future__ import annotations
 
 import math
@@ -20,7 +21,7 @@ from theory.score import psa_scores
 
 from ..registry import Kind, verdict
 from ._common import certify, not_checkable
-from ._subchecks import Checks, half_unit, agrees
+from ._subchecks import Checks, agrees, half_unit
 
 ST = {s.id: s for s in E.STATEMENTS}
 E_BODE = bode.STATEMENTS[0]
@@ -30,24 +31,68 @@ REASON = E.NOT_CHECKABLE_REASON
 # --- §7.1: programme inventory ----------------------------------------------------------------
 
 #: Table 6 as printed: the battery, and the main programme (rows naming two notebooks count two).
-TABLE6_BATTERY = ("PSA_Certificates", "PSA_MC_dk_sweep_with_results", "PSA_T_axis_condensed_validation",
-                  "PSA_trained_dk_overlay_with_results", "PSA_control_battery_results",
-                  "PSA_spectral_diagnostic_rerun", "PSA_stability_characterisation_results")
-TABLE6_MAIN = ("Appendix_C", "Appendix_D", "Appendix_E", "Appendix_F1", "Appendix_F2", "Appendix_F3",
-               "Appendix_G", "Appendix_H", "Appendix_I_Mechanistic_Visualization",
-               "Appendix_J_CoT_Reasoning_NB1", "Appendix_J_CoT_Reasoning_NB2", "Appendix_K_Real_World_Reasoning",
-               "Appendix_L_Multi_Task_Validation", "Appendix_M_Multi_Difficulty_Validation", "Appendix_N_NB_5",
-               "Appendix_N_NB_2", "Appendix_N_NB_4", "Appendix_N_NB_3", "Appendix_N_NB_1", "Appendix_O_P",
-               "Appendix_P", "Appendix_Q_Stability†", "Appendix_Q_Final_v2†", "Appendix_Q_bracket_dk128†",
-               "Appendix_Q_cutoff_decisive†", "Appendix_R_NB_1", "Appendix_R_NB_2",
-               "Experiment_16_Single_Layer_Induction", "Experiment_17_Scaling_Law_Final",
-               "Experiment_18_Granular_Scaling_Law", "PSA_Induction_Validation_Suite_v7",
-               "PSA_Induction_Validation_Suite_v8", "PSA_Induction_Validation_Suite_v9", "Appendix_R2_Mechanism")
+TABLE6_BATTERY = (
+    "PSA_Certificates",
+    "PSA_MC_dk_sweep_with_results",
+    "PSA_T_axis_condensed_validation",
+    "PSA_trained_dk_overlay_with_results",
+    "PSA_control_battery_results",
+    "PSA_spectral_diagnostic_rerun",
+    "PSA_stability_characterisation_results",
+)
+TABLE6_MAIN = (
+    "Appendix_C",
+    "Appendix_D",
+    "Appendix_E",
+    "Appendix_F1",
+    "Appendix_F2",
+    "Appendix_F3",
+    "Appendix_G",
+    "Appendix_H",
+    "Appendix_I_Mechanistic_Visualization",
+    "Appendix_J_CoT_Reasoning_NB1",
+    "Appendix_J_CoT_Reasoning_NB2",
+    "Appendix_K_Real_World_Reasoning",
+    "Appendix_L_Multi_Task_Validation",
+    "Appendix_M_Multi_Difficulty_Validation",
+    "Appendix_N_NB_5",
+    "Appendix_N_NB_2",
+    "Appendix_N_NB_4",
+    "Appendix_N_NB_3",
+    "Appendix_N_NB_1",
+    "Appendix_O_P",
+    "Appendix_P",
+    "Appendix_Q_Stability†",
+    "Appendix_Q_Final_v2†",
+    "Appendix_Q_bracket_dk128†",
+    "Appendix_Q_cutoff_decisive†",
+    "Appendix_R_NB_1",
+    "Appendix_R_NB_2",
+    "Experiment_16_Single_Layer_Induction",
+    "Experiment_17_Scaling_Law_Final",
+    "Experiment_18_Granular_Scaling_Law",
+    "PSA_Induction_Validation_Suite_v7",
+    "PSA_Induction_Validation_Suite_v8",
+    "PSA_Induction_Validation_Suite_v9",
+    "Appendix_R2_Mechanism",
+)
 
 
-def check_sec7_1(total=41, n_battery=7, n_main=34, embedded=37, not_embedded=4, grid_points=18, T_axis_points=10, *,
-                 dk_grid=(4, 8, 16, 32, 64, 128), T_grid=(10, 15, 25), T_axis=(6, 8, 9, 10, 12, 15, 20, 25, 30, 40),
-                 battery=TABLE6_BATTERY, main=TABLE6_MAIN):
+def check_sec7_1(
+    total=41,
+    n_battery=7,
+    n_main=34,
+    embedded=37,
+    not_embedded=4,
+    grid_points=18,
+    T_axis_points=10,
+    *,
+    dk_grid=(4, 8, 16, 32, 64, 128),
+    T_grid=(10, 15, 25),
+    T_axis=(6, 8, 9, 10, 12, 15, 20, 25, 30, 40),
+    battery=TABLE6_BATTERY,
+    main=TABLE6_MAIN,
+):
     """Counts of §7.1-7.2 and Tables 4, 6 against each other."""
     c = Checks()
     c.add("battery rows of Table 6", len(battery) == n_battery, len(battery), n_battery)
@@ -56,16 +101,33 @@ def check_sec7_1(total=41, n_battery=7, n_main=34, embedded=37, not_embedded=4, 
     daggers = sum(name.endswith("†") for name in battery + main)
     c.add("notebooks marked † (no embedded output)", daggers == not_embedded, daggers, not_embedded)
     c.add("41 - 4 embedded", total - not_embedded == embedded, total - not_embedded, embedded)
-    c.add("score-model grid |d_k| x |T| (§7.9 'eighteen points')", len(dk_grid) * len(T_grid) == grid_points,
-          len(dk_grid) * len(T_grid), grid_points)
+    c.add(
+        "score-model grid |d_k| x |T| (§7.9 'eighteen points')",
+        len(dk_grid) * len(T_grid) == grid_points,
+        len(dk_grid) * len(T_grid),
+        grid_points,
+    )
     c.add("T-axis lengths (§7.10 'ten context lengths')", len(T_axis) == T_axis_points, len(T_axis), T_axis_points)
     return c.outcome("inventory counts of §7.1-7.2, Table 4 and Table 6 (rows naming two notebooks count two)")
 
 
 # --- §7.4 --------------------------------------------------------------------------------------
 
-def check_sec7_4(psa="69.1", baseline="1.6", jump="67.5", vocab=64, chance="1.6", rope="0.225", sin="0.275",
-                 ratio="1.22", params_nano=54e3, params_multi=842e3, param_gap="16", predicted_ratio="1.000"):
+
+def check_sec7_4(
+    psa="69.1",
+    baseline="1.6",
+    jump="67.5",
+    vocab=64,
+    chance="1.6",
+    rope="0.225",
+    sin="0.275",
+    ratio="1.22",
+    params_nano=54e3,
+    params_multi=842e3,
+    param_gap="16",
+    predicted_ratio="1.000",
+):
     """+67.5 pp, 1/64 = 1.6%, 0.275/0.225 = 1.22, ~16x, and the law's PE-free ratio 1.000."""
     c = Checks()
     c.printed("jump 69.1 - 1.6 (pp)", float(psa) - float(baseline), jump)
@@ -81,9 +143,17 @@ def check_sec7_4(psa="69.1", baseline="1.6", jump="67.5", vocab=64, chance="1.6"
 # --- §7.5 --------------------------------------------------------------------------------------
 
 #: Table 7 best accuracies and the per-coupling values printed in the text of §7.5.
-TABLE7 = {"baseline": "0.033", "query_only": "0.033", "key_only": "0.949", "symmetric": "0.811",
-          "asymmetric": "0.875", "low_pass": "0.428", "learned": "1.000", "two_layer_3k": "0.036",
-          "two_layer_9k": "0.024"}
+TABLE7 = {
+    "baseline": "0.033",
+    "query_only": "0.033",
+    "key_only": "0.949",
+    "symmetric": "0.811",
+    "asymmetric": "0.875",
+    "low_pass": "0.428",
+    "learned": "1.000",
+    "two_layer_3k": "0.036",
+    "two_layer_9k": "0.024",
+}
 #: Where Table 7's maxima are attained, for the variants whose sweep is printed (query-only, key-only,
 #: the asymmetric pairs).  The symmetric row's "gamma = 3.0" is not here: no symmetric sweep is printed,
 #: so no printed number can confirm or refute it (it is not checked, and so not claimed as checked).
@@ -91,13 +161,33 @@ TABLE7_AT = {"query_only": 0.5, "key_only": 3.0, "asymmetric": (1.0, 3.0)}
 SWEEP_GAMMAS = (0.5, 1.0, 2.0, 3.0)
 SWEEPS = {"query_only": (0.033, 0.030, 0.033, 0.030), "key_only": (0.589, 0.770, 0.905, 0.949)}
 ASYM_PAIRS = {(1.0, 3.0): 0.875, (3.0, 1.0): 0.630, (0.5, 2.0): 0.864, (2.0, 0.5): 0.330}
-TABLE8 = {"baseline": "0.033", "query_only": "0.033", "key_only": "0.949", "asymmetric": "0.875",
-          "low_pass": "0.428", "learned": "1.000", "symmetric": "0.811"}
+TABLE8 = {
+    "baseline": "0.033",
+    "query_only": "0.033",
+    "key_only": "0.949",
+    "asymmetric": "0.875",
+    "low_pass": "0.428",
+    "learned": "1.000",
+    "symmetric": "0.811",
+}
 
 
-def check_sec7_5(T=15, ceiling="0.077", chance="0.071", gap_pp="13.8", tap_ratio="-0.667", gamma_fixed=2.0,
-                 table7=TABLE7, table7_at=TABLE7_AT, sweeps=SWEEPS, asym=ASYM_PAIRS, table8=TABLE8,
-                 symmetric_start=0.505, rem80=("0.428", "0.811"), sec93=("0.949", "0.811")):
+def check_sec7_5(
+    T=15,
+    ceiling="0.077",
+    chance="0.071",
+    gap_pp="13.8",
+    tap_ratio="-0.667",
+    gamma_fixed=2.0,
+    table7=TABLE7,
+    table7_at=TABLE7_AT,
+    sweeps=SWEEPS,
+    asym=ASYM_PAIRS,
+    table8=TABLE8,
+    symmetric_start=0.505,
+    rem80=("0.428", "0.811"),
+    sec93=("0.949", "0.811"),
+):
     """1/13, 1/14, -2/3, 13.8 pp, Table 7 against its sweeps, Table 8 and Rem 80 / §9.3 against Table 7."""
     c = Checks()
     c.printed("ceiling 1/(T-2)", 1.0 / (T - 2), ceiling)
@@ -111,26 +201,47 @@ def check_sec7_5(T=15, ceiling="0.077", chance="0.071", gap_pp="13.8", tap_ratio
         c.add(f"{name}: attained at", at == table7_at[name], at, table7_at[name])
     qo = sweeps["query_only"]
     c.add("query-only below the ceiling at every gamma", max(qo) < 1.0 / (T - 2), max(qo), f"< {1 / (T - 2):.4f}")
-    c.add("query-only below chance at every gamma ('sits below chance')", max(qo) < 1.0 / (T - 1), max(qo),
-          f"< {1 / (T - 1):.4f}")
+    c.add(
+        "query-only below chance at every gamma ('sits below chance')",
+        max(qo) < 1.0 / (T - 1),
+        max(qo),
+        f"< {1 / (T - 1):.4f}",
+    )
     pair = max(asym, key=asym.get)
     c.printed("asymmetric: best of the printed pairs", asym[pair], table7["asymmetric"])
     c.add("asymmetric: attained at", pair == table7_at["asymmetric"], pair, table7_at["asymmetric"])
-    c.add("key-heavy beats its mirror in both printed pairs",
-          asym[(1.0, 3.0)] > asym[(3.0, 1.0)] and asym[(0.5, 2.0)] > asym[(2.0, 0.5)],
-          (asym[(1.0, 3.0)], asym[(3.0, 1.0)], asym[(0.5, 2.0)], asym[(2.0, 0.5)]), "first > second")
-    c.add("key-only above symmetric where both are printed (gamma = 0.5, 3)",
-          sweeps["key_only"][0] > symmetric_start and float(table7["key_only"]) > float(table7["symmetric"]),
-          (sweeps["key_only"][0], symmetric_start), "key-only larger")
-    c.add("two-layer baseline below the ceiling at both budgets",
-          max(float(table7["two_layer_3k"]), float(table7["two_layer_9k"])) < 1.0 / (T - 2),
-          (table7["two_layer_3k"], table7["two_layer_9k"]), f"< {1 / (T - 2):.4f}")
+    c.add(
+        "key-heavy beats its mirror in both printed pairs",
+        asym[(1.0, 3.0)] > asym[(3.0, 1.0)] and asym[(0.5, 2.0)] > asym[(2.0, 0.5)],
+        (asym[(1.0, 3.0)], asym[(3.0, 1.0)], asym[(0.5, 2.0)], asym[(2.0, 0.5)]),
+        "first > second",
+    )
+    c.add(
+        "key-only above symmetric where both are printed (gamma = 0.5, 3)",
+        sweeps["key_only"][0] > symmetric_start and float(table7["key_only"]) > float(table7["symmetric"]),
+        (sweeps["key_only"][0], symmetric_start),
+        "key-only larger",
+    )
+    c.add(
+        "two-layer baseline below the ceiling at both budgets",
+        max(float(table7["two_layer_3k"]), float(table7["two_layer_9k"])) < 1.0 / (T - 2),
+        (table7["two_layer_3k"], table7["two_layer_9k"]),
+        f"< {1 / (T - 2):.4f}",
+    )
     for k, v in table8.items():
         c.add(f"Table 8 {k} = Table 7", v == table7[k], v, table7[k])
-    c.add("Rem 80 restates 0.428 / 0.811", rem80 == (table7["low_pass"], table7["symmetric"]), rem80,
-          (table7["low_pass"], table7["symmetric"]))
-    c.add("§9.3 restates 0.949 / 0.811", sec93 == (table7["key_only"], table7["symmetric"]), sec93,
-          (table7["key_only"], table7["symmetric"]))
+    c.add(
+        "Rem 80 restates 0.428 / 0.811",
+        rem80 == (table7["low_pass"], table7["symmetric"]),
+        rem80,
+        (table7["low_pass"], table7["symmetric"]),
+    )
+    c.add(
+        "§9.3 restates 0.949 / 0.811",
+        sec93 == (table7["key_only"], table7["symmetric"]),
+        sec93,
+        (table7["key_only"], table7["symmetric"]),
+    )
     return c.outcome("arithmetic of §7.5, Tables 7-8 (T - 1 = 14)")
 
 
@@ -140,8 +251,18 @@ BODE_GAMMAS = (0.6, 1.2, 1.8, 2.0, 3.0)
 BODE_R = ("0.8951", "0.9890", "0.9915", "0.9966", "0.9924")
 
 
-def check_alg2(*, theory=bode.transfer_power, gammas=BODE_GAMMAS, floor=0.99, tol=0.005, B=200, T=64, dk=16,
-               seed=7_600, normalisers=("total", "nyquist", "max")):
+def check_alg2(
+    *,
+    theory=bode.transfer_power,
+    gammas=BODE_GAMMAS,
+    floor=0.99,
+    tol=0.005,
+    B=200,
+    T=64,
+    dk=16,
+    seed=7_600,
+    normalisers=("total", "nyquist", "max"),
+):
     """Algorithm 2 on synthetic white-noise post-RoPE streams (the protocol's d_k = 16, T = 64, B = 200).
 
     For white-noise Q, K the expected AC power along j is proportional to |H(e^{iw})|^2 at every bin
@@ -167,20 +288,36 @@ def check_alg2(*, theory=bode.transfer_power, gammas=BODE_GAMMAS, floor=0.99, to
     r0 = bode.bode_forensics(Q, K, 0.0, theory=theory)
     degenerate = math.isnan(r0)
     ok = ok and degenerate and norm_dev <= 1e-12
-    return verdict(ok, {"r": rows, "r_at_gamma_0": r0, "normaliser_max_change": norm_dev},
-                   {"r": f"within {tol} of the population value, >= {floor}", "r_at_gamma_0": "NaN (degenerate)",
-                    "normaliser_max_change": "<= 1e-12"},
-                   f"white-noise streams B={B}, T={T}, d_k={dk}, M={M}, seed {seed}, shear with p_1 = 0 (Alg 1): "
-                   + "; ".join(rows) + f"; gamma = 0: r = {r0} ({'degenerate' if degenerate else 'NOT degenerate'}); "
-                   f"normalisers {list(normalisers)} change r by at most {norm_dev:.1e} (normalising at the DC bin "
-                   "divides by a zero bin, see sec7.6.dc)",
-                   note="the text's line references do not match the algorithm as printed: 'normalised by total AC "
-                        "power (Alg. 2, line 10)' is line 12; 'pre-softmax measurement (line 4)' is line 6; 'DC "
-                        "subtraction (line 5)' is line 7")
+    return verdict(
+        ok,
+        {"r": rows, "r_at_gamma_0": r0, "normaliser_max_change": norm_dev},
+        {
+            "r": f"within {tol} of the population value, >= {floor}",
+            "r_at_gamma_0": "NaN (degenerate)",
+            "normaliser_max_change": "<= 1e-12",
+        },
+        f"white-noise streams B={B}, T={T}, d_k={dk}, M={M}, seed {seed}, shear with p_1 = 0 (Alg 1): "
+        + "; ".join(rows)
+        + f"; gamma = 0: r = {r0} ({'degenerate' if degenerate else 'NOT degenerate'}); "
+        f"normalisers {list(normalisers)} change r by at most {norm_dev:.1e} (normalising at the DC bin "
+        "divides by a zero bin, see sec7.6.dc)",
+        note="the text's line references do not match the algorithm as printed: 'normalised by total AC "
+        "power (Alg. 2, line 10)' is line 12; 'pre-softmax measurement (line 4)' is line 6; 'DC "
+        "subtraction (line 5)' is line 7",
+    )
 
 
-def check_sec7_6(r=BODE_R, gamma_star=2.0, table5_range=("0.895", "0.9966"), post=("0.9393", "0.9647"),
-                 post_rounded=("0.94", "0.97"), dc_mean="1.4e-3", dc_range=("5.7e-4", "4.0e-3"), *, gammas=BODE_GAMMAS):
+def check_sec7_6(
+    r=BODE_R,
+    gamma_star=2.0,
+    table5_range=("0.895", "0.9966"),
+    post=("0.9393", "0.9647"),
+    post_rounded=("0.94", "0.97"),
+    dc_mean="1.4e-3",
+    dc_range=("5.7e-4", "4.0e-3"),
+    *,
+    gammas=BODE_GAMMAS,
+):
     """Maximum at gamma* = 2.0, Table 5's range, 'r ~ 0.94-0.97' from 0.9393-0.9647, DC mean within range."""
     c = Checks()
     rv = [float(x) for x in r]
@@ -191,12 +328,21 @@ def check_sec7_6(r=BODE_R, gamma_star=2.0, table5_range=("0.895", "0.9966"), pos
     # "r ~ 0.94-0.97" is approximate wording, not rounding: each end of the measured range must lie
     # within one unit of the last printed place (0.01) of the printed end (0.9647 is "~0.97").
     for end, measured_end, word_end in zip(("lower", "upper"), post, post_rounded):
-        c.approx(f"post-softmax {end} end, 'r ~ 0.94-0.97' (Alg 2 note, §7.7)", float(measured_end),
-                 float(word_end), word="~", abs_tol=2 * half_unit(word_end),
-                 note="'~' on a two-decimal range read as each end within one unit of its last place",
-                 severity="minor")
-    c.add("mean residual DC fraction inside its printed range",
-          float(dc_range[0]) <= float(dc_mean) <= float(dc_range[1]), dc_mean, f"[{dc_range[0]}, {dc_range[1]}]")
+        c.approx(
+            f"post-softmax {end} end, 'r ~ 0.94-0.97' (Alg 2 note, §7.7)",
+            float(measured_end),
+            float(word_end),
+            word="~",
+            abs_tol=2 * half_unit(word_end),
+            note="'~' on a two-decimal range read as each end within one unit of its last place",
+            severity="minor",
+        )
+    c.add(
+        "mean residual DC fraction inside its printed range",
+        float(dc_range[0]) <= float(dc_mean) <= float(dc_range[1]),
+        dc_mean,
+        f"[{dc_range[0]}, {dc_range[1]}]",
+    )
     return c.outcome("arithmetic of §7.6 / Fig. 5 / Table 5 (printed r values only)", severity="minor")
 
 
@@ -217,22 +363,35 @@ def check_sec7_6_dc(printed_fraction=("5.7e-4", "4.0e-3"), *, gammas=BODE_GAMMAS
         worst = max(worst, bode.dc_fraction(Sm), bode.dc_fraction(Sm + 1e6))
     lo = float(printed_fraction[0])
     ok = dc_bin == 0 and lo <= worst
-    reading = ("two readings of the printed residual DC fraction 1.4e-3 (range 5.7e-4-4.0e-3): (a) a "
-               "number produced by Algorithm 2 AS PRINTED (line 7 subtracts the row mean, so the omega = 0 "
-               f"bin is exactly 0 and float64 leaves <= {worst:.1e}); (b) a number from the notebook's "
-               "implementation, whose DC handling differs from the printed protocol (a DC band, a masked "
-               "row, a different mean) that the text does not state. The verdict uses (a): protocol and "
-               "number cannot both be as printed; which one is wrong is not decidable from the text")
-    return verdict(ok, {"symbolic_dc_bin": str(dc_bin), "max_float64_fraction": worst},
-                   {"printed_fraction": list(printed_fraction)},
-                   f"F_t(omega=0) after line 7 = {dc_bin} for every row (symbolic, T = {n}); float64 DC "
-                   f"fraction <= {worst:.1e} over gamma in {list(gammas)} (seed {seed}, B={B}, T={T}, d_k={dk}, "
-                   f"also with a 1e6 row offset); printed residual DC fraction {printed_fraction[0]}-"
-                   f"{printed_fraction[1]} {'is attainable' if ok else 'cannot come from Algorithm 2 as printed (a wider DC band, a masked row or a different mean would be needed; the paper states none)'}",
-                   severity="reading", reading=reading)
+    reading = (
+        "two readings of the printed residual DC fraction 1.4e-3 (range 5.7e-4-4.0e-3): (a) a "
+        "number produced by Algorithm 2 AS PRINTED (line 7 subtracts the row mean, so the omega = 0 "
+        f"bin is exactly 0 and float64 leaves <= {worst:.1e}); (b) a number from the notebook's "
+        "implementation, whose DC handling differs from the printed protocol (a DC band, a masked "
+        "row, a different mean) that the text does not state. The verdict uses (a): protocol and "
+        "number cannot both be as printed; which one is wrong is not decidable from the text"
+    )
+    return verdict(
+        ok,
+        {"symbolic_dc_bin": str(dc_bin), "max_float64_fraction": worst},
+        {"printed_fraction": list(printed_fraction)},
+        f"F_t(omega=0) after line 7 = {dc_bin} for every row (symbolic, T = {n}); float64 DC "
+        f"fraction <= {worst:.1e} over gamma in {list(gammas)} (seed {seed}, B={B}, T={T}, d_k={dk}, "
+        f"also with a 1e6 row offset); printed residual DC fraction {printed_fraction[0]}-"
+        f"{printed_fraction[1]} "
+        + (
+            "is attainable"
+            if ok
+            else "cannot come from Algorithm 2 as printed (a wider DC band, a masked row or a different mean "
+            "would be needed; the paper states none)"
+        ),
+        severity="reading",
+        reading=reading,
+    )
 
 
 # --- §7.8 --------------------------------------------------------------------------------------
+
 
 def check_sec7_8(r=-0.679, n=20, p="9.9e-4", table5_p="9.9e-4"):
     """Two-sided p of Pearson r = -0.679 on n = 20 pairs."""
@@ -240,10 +399,12 @@ def check_sec7_8(r=-0.679, n=20, p="9.9e-4", table5_p="9.9e-4"):
     pv = E.pearson_p_value(r, n)
     c.printed("p(r, n) two-sided, n-2 d.o.f.", pv, p)
     c.printed("Table 5 repeats p", pv, table5_p)
-    return c.outcome(f"Pearson t test, r = {r}, n = {n}",
-                     cohen_d_from_r=E.cohen_d_from_r(r),
-                     note="printed Cohen's d = 1.05 is not the r-to-d conversion (which gives "
-                          f"{abs(E.cohen_d_from_r(r)):.2f}); its definition is not stated, so it is not checked")
+    return c.outcome(
+        f"Pearson t test, r = {r}, n = {n}",
+        cohen_d_from_r=E.cohen_d_from_r(r),
+        note="printed Cohen's d = 1.05 is not the r-to-d conversion (which gives "
+        f"{abs(E.cohen_d_from_r(r)):.2f}); its definition is not stated, so it is not checked",
+    )
 
 
 # --- §7.11 -------------------------------------------------------------------------------------
@@ -254,27 +415,47 @@ LADDER_PLATEAU = (0.027, 0.285, 0.816, 0.953, 0.965)
 LADDER_PINF = ("0.282", "0.415", "0.617", "0.845", "0.978")
 
 
-def check_sec7_11(T=15, dks=(4, 8, 16, 32, 64), p_inf=LADDER_PINF, plateaus=LADDER_PLATEAU, r="0.945",
-                  excess="0.199", gc=LADDER_GC, slope="-1.13", two_point="-0.91", crossover="21.1",
-                  asymptote_exponent=sp.Rational(-1, 4), law=laws.p_inf):
+def check_sec7_11(
+    T=15,
+    dks=(4, 8, 16, 32, 64),
+    p_inf=LADDER_PINF,
+    plateaus=LADDER_PLATEAU,
+    r="0.945",
+    excess="0.199",
+    gc=LADDER_GC,
+    slope="-1.13",
+    two_point="-0.91",
+    crossover="21.1",
+    asymptote_exponent=sp.Rational(-1, 4),
+    law=laws.p_inf,
+):
     """p_inf (m = T-2), Pearson r, excess at 16, OLS slope, two-point slope, d_k* = 21.1, exponent -1/4."""
     c = Checks()
     q = [float(law(d, T)) for d in dks]
     for d, v, pr in zip(dks, q, p_inf):
         c.printed(f"p_inf({d}, {T}), m = T-2", v, pr)
-    c.printed("Pearson(plateaus, p_inf)", float(stats.pearsonr(plateaus, q)[0]), r,
-              f"with the printed 3-decimal p_inf it is {stats.pearsonr(plateaus, [float(x) for x in p_inf])[0]:.4f}")
+    c.printed(
+        "Pearson(plateaus, p_inf)",
+        float(stats.pearsonr(plateaus, q)[0]),
+        r,
+        f"with the printed 3-decimal p_inf it is {stats.pearsonr(plateaus, [float(x) for x in p_inf])[0]:.4f}",
+    )
     c.printed("excess plateau - p_inf at d_k = 16", plateaus[2] - float(p_inf[2]), excess)
     fit = E.loglog_ols(LADDER_DK, gc)
     c.printed("OLS log-log slope, four points", fit.slope, slope)
-    c.printed("two mean-field points (32, 64)", math.log(gc[3] / gc[2]) / math.log(LADDER_DK[3] / LADDER_DK[2]),
-              two_point)
+    c.printed(
+        "two mean-field points (32, 64)", math.log(gc[3] / gc[2]) / math.log(LADDER_DK[3] / LADDER_DK[2]), two_point
+    )
     c.printed("crossover 8 log(T-1)", float(laws.crossover(T)), crossover)
     cond = [d for d in dks if d < laws.crossover(T)]
     c.add("predicted condensed widths", cond == [4, 8, 16], cond, [4, 8, 16])
     expo = sp.simplify(sp.diff(sp.log(S.asymptote), S.dk) * S.dk)
-    c.add("score-model asymptotic exponent d log gamma_c / d log d_k", sp.simplify(expo - asymptote_exponent) == 0,
-          str(expo), str(asymptote_exponent))
+    c.add(
+        "score-model asymptotic exponent d log gamma_c / d log d_k",
+        sp.simplify(expo - asymptote_exponent) == 0,
+        str(expo),
+        str(asymptote_exponent),
+    )
     return c.outcome("arithmetic of §7.11 / Fig. 9 from the printed ladder")
 
 
@@ -286,23 +467,45 @@ def check_sec7_11_ci(dks=LADDER_DK, gc=LADDER_GC, ci=("-1.18", "-1.07"), level=0
     z = stats.norm.ppf(0.5 + level / 2)
     half_printed = (float(ci[1]) - float(ci[0])) / 2
     tq = stats.t.ppf(0.5 + level / 2, fit.dof)
-    return verdict(ok, {"ci": [round(lo, 4), round(hi, 4)], "slope": round(fit.slope, 4),
-                        "stderr": round(fit.stderr, 4), "dof": fit.dof},
-                   {"ci": [float(ci[0]), float(ci[1])], "level": level,
-                    "fitted ladder": {"d_k": list(dks), "gamma_c": list(gc)}},
-                   f"OLS of log gamma_c on log d_k over d_k = {list(dks)}: slope {fit.slope:.4f}, SE {fit.stderr:.4f}, "
-                   f"t_(0.975, {fit.dof}) = {tq:.3f} -> {level:.0%} CI [{lo:.3f}, {hi:.3f}] (half-width "
-                   f"{tq * fit.stderr:.3f}); printed [{ci[0]}, {ci[1]}] has half-width {half_printed:.3f}, which needs "
-                   f"SE = {half_printed / tq:.4f}; even a normal quantile gives [{fit.slope - z * fit.stderr:.3f}, "
-                   f"{fit.slope + z * fit.stderr:.3f}]",
-                   implied_stderr=half_printed / tq, severity="substantive")
+    return verdict(
+        ok,
+        {
+            "ci": [round(lo, 4), round(hi, 4)],
+            "slope": round(fit.slope, 4),
+            "stderr": round(fit.stderr, 4),
+            "dof": fit.dof,
+        },
+        {"ci": [float(ci[0]), float(ci[1])], "level": level, "fitted ladder": {"d_k": list(dks), "gamma_c": list(gc)}},
+        f"OLS of log gamma_c on log d_k over d_k = {list(dks)}: slope {fit.slope:.4f}, SE {fit.stderr:.4f}, "
+        f"t_(0.975, {fit.dof}) = {tq:.3f} -> {level:.0%} CI [{lo:.3f}, {hi:.3f}] (half-width "
+        f"{tq * fit.stderr:.3f}); printed [{ci[0]}, {ci[1]}] has half-width {half_printed:.3f}, which needs "
+        f"SE = {half_printed / tq:.4f}; even a normal quantile gives [{fit.slope - z * fit.stderr:.3f}, "
+        f"{fit.slope + z * fit.stderr:.3f}]",
+        implied_stderr=half_printed / tq,
+        severity="substantive",
+    )
 
 
 # --- §7.12 -------------------------------------------------------------------------------------
 
-def check_sec7_12(rms_control=(0.49, 2.85), rms_g2=(2.45, 2.03, 2.01), rms_g3=(2.62, 2.02, 2.12),
-                  growth="5.8", limit=3.0, acc_ext=(0.626, 0.511), pairs_ext=(24, 31), chance_ext=("0.042", "0.032"),
-                  times=("15", "16"), train_pairs=14, cap="2.2", couplings=6, depths=2, variants=2, configs=16):
+
+def check_sec7_12(
+    rms_control=(0.49, 2.85),
+    rms_g2=(2.45, 2.03, 2.01),
+    rms_g3=(2.62, 2.02, 2.12),
+    growth="5.8",
+    limit=3.0,
+    acc_ext=(0.626, 0.511),
+    pairs_ext=(24, 31),
+    chance_ext=("0.042", "0.032"),
+    times=("15", "16"),
+    train_pairs=14,
+    cap="2.2",
+    couplings=6,
+    depths=2,
+    variants=2,
+    configs=16,
+):
     """5.8x, the 3x pre-registered check, 1/24, 1/31, 15x, 16x, 31/14 = 2.2x, sixteen configurations.
 
     The control's failure is stated through its layer 2 ("whose layer-2 RMS is 5.8x its layer-1
@@ -311,39 +514,79 @@ def check_sec7_12(rms_control=(0.49, 2.85), rms_g2=(2.45, 2.03, 2.01), rms_g3=(2
     """
     c = Checks()
     c.printed("control layer-2 / layer-1 RMS", rms_control[1] / rms_control[0], growth)
-    c.add("control fails the < 3x check (at layer 2)", rms_control[1] / rms_control[0] >= limit,
-          round(rms_control[1] / rms_control[0], 3), f">= {limit}")
+    c.add(
+        "control fails the < 3x check (at layer 2)",
+        rms_control[1] / rms_control[0] >= limit,
+        round(rms_control[1] / rms_control[0], 3),
+        f">= {limit}",
+    )
     worst = max(max(r) / r[0] for r in (rms_g2, rms_g3))
     c.add("sheared runs pass the < 3x check", worst < limit, round(worst, 3), f"< {limit}")
     for n, ch, a, tm in zip(pairs_ext, chance_ext, acc_ext, times):
         c.printed(f"chance 1/{n}", 1.0 / n, ch)
         c.printed(f"{a} / (1/{n})", a * n, tm)
     c.printed("length cap 31/14", pairs_ext[1] / train_pairs, cap)
-    c.add("configurations 6 x 2 + 2 x 2", couplings * depths + variants * depths == configs,
-          couplings * depths + variants * depths, configs)
+    c.add(
+        "configurations 6 x 2 + 2 x 2",
+        couplings * depths + variants * depths == configs,
+        couplings * depths + variants * depths,
+        configs,
+    )
     return c.outcome("arithmetic of §7.12 / Fig. 10")
 
 
 # --- §7.14 -------------------------------------------------------------------------------------
 
-TABLE9 = {"global": (0.861, 0.880, 0.885, 0.888, 0.888, 0.889, 0.891, 0.895),
-          "first": (0.856, 0.874, 0.878, 0.879, 0.878, 0.878, 0.849, 0.805),
-          "last": (0.021, 0.008, 0.003, 0.002, 0.001, 0.000, 0.000, 0.000),
-          "first_minus_global": ("-0.005", "-0.006", "-0.007", "-0.009", "-0.010", "-0.011", "-0.042", "-0.090")}
+TABLE9 = {
+    "global": (0.861, 0.880, 0.885, 0.888, 0.888, 0.889, 0.891, 0.895),
+    "first": (0.856, 0.874, 0.878, 0.879, 0.878, 0.878, 0.849, 0.805),
+    "last": (0.021, 0.008, 0.003, 0.002, 0.001, 0.000, 0.000, 0.000),
+    "first_minus_global": ("-0.005", "-0.006", "-0.007", "-0.009", "-0.010", "-0.011", "-0.042", "-0.090"),
+}
 TABLE9_N = (2, 4, 5, 6, 7, 8, 12, 16)
 GRID_714 = (0.0, 0.25, 0.5, 0.75, 0.9, 1.25, 1.75, 2.5)
 #: Table 9 as the §7.14 arithmetic reads it: the last-block row through N = 8 (its mean is printed).
-TABLE9_READ = {**TABLE9, "last": TABLE9["last"][:TABLE9_N.index(8) + 1]}
+TABLE9_READ = {**TABLE9, "last": TABLE9["last"][: TABLE9_N.index(8) + 1]}
 
 
-def check_sec7_14(amp=4.2, expo=0.73, gc_mid=0.899, N_cross="8.3", g_040=0.40, N_040="25", factor_three="3",
-                  T_eff=(25, 127), band=("0.832", "0.924"), ratios=("0.17", "0.45"),
-                  g_half_printed=("0.15", "0.40"),
-                  a4=(0.225, 0.275), a4_law="0.737", a4_ratios=("0.31", "0.37"), a4_dk=32, a4_T=13,
-                  factor_range=(2, 6), table9=TABLE9_READ, avgs=("0.874", "0.882", "0.008", "0.006"),
-                  within="0.011", n12=("0.849", "0.891"), n16=("0.805", "0.895"), deep_gap=("0.921", "0.656", "0.265"),
-                  depths=8, couplings=8, seeds=3, models=192, classes=(153, 38, 1), seed_ratios=(1.44, 1.42, 1.39),
-                  seed_mean="1.42", seed_sd="0.03", lag_best=0.065, vocab=128, eight="8", *, dk=16):
+def check_sec7_14(
+    amp=4.2,
+    expo=0.73,
+    gc_mid=0.899,
+    N_cross="8.3",
+    g_040=0.40,
+    N_040="25",
+    factor_three="3",
+    T_eff=(25, 127),
+    band=("0.832", "0.924"),
+    ratios=("0.17", "0.45"),
+    g_half_printed=("0.15", "0.40"),
+    a4=(0.225, 0.275),
+    a4_law="0.737",
+    a4_ratios=("0.31", "0.37"),
+    a4_dk=32,
+    a4_T=13,
+    factor_range=(2, 6),
+    table9=TABLE9_READ,
+    avgs=("0.874", "0.882", "0.008", "0.006"),
+    within="0.011",
+    n12=("0.849", "0.891"),
+    n16=("0.805", "0.895"),
+    deep_gap=("0.921", "0.656", "0.265"),
+    depths=8,
+    couplings=8,
+    seeds=3,
+    models=192,
+    classes=(153, 38, 1),
+    seed_ratios=(1.44, 1.42, 1.39),
+    seed_mean="1.42",
+    seed_sd="0.03",
+    lag_best=0.065,
+    vocab=128,
+    eight="8",
+    *,
+    dk=16,
+):
     """The closed-form-tied numbers of §7.14, Fig. 11 and Table 9.
 
     ``dk`` (the grid's width, 16) is where 'condensed throughout the band' is evaluated: a setting
@@ -354,12 +597,22 @@ def check_sec7_14(amp=4.2, expo=0.73, gc_mid=0.899, N_cross="8.3", g_040=0.40, N
     c.printed("registered crossing (4.2/0.899)^(1/0.73)", E.depth_law_crossing(amp, expo, gc_mid), N_cross)
     n40 = E.depth_law_crossing(amp, expo, g_040)
     c.printed("depth where gamma* = 0.40", n40, N_040)
-    c.approx("'wrong by a factor of three' (25 / 8.3)", float(N_040) / float(N_cross), float(factor_three),
-             word="a factor of", abs_tol=0.5, note="'a factor of N' read as a ratio that rounds to N (N +/- 0.5)")
+    c.approx(
+        "'wrong by a factor of three' (25 / 8.3)",
+        float(N_040) / float(N_cross),
+        float(factor_three),
+        word="a factor of",
+        abs_tol=0.5,
+        note="'a factor of N' read as a ratio that rounds to N (N +/- 0.5)",
+    )
     for te, pr in zip(T_eff, band):
         c.printed(f"condensed gamma_c(d_k={dk}, T_eff={te})", float(laws.gamma_c_condensed(te)), pr)
-        c.add(f"d_k = {dk} condensed at T_eff = {te} (d_k < 8L)", dk < laws.crossover(te), dk,
-              f"< {float(laws.crossover(te)):.2f}")
+        c.add(
+            f"d_k = {dk} condensed at T_eff = {te} (d_k < 8L)",
+            dk < laws.crossover(te),
+            dk,
+            f"< {float(laws.crossover(te)):.2f}",
+        )
     for pr, g_printed in zip(ratios, g_half_printed):
         g = float(g_printed)
         # gamma_1/2 is itself a printed (rounded) measurement: the ratio follows when some value
@@ -367,15 +620,23 @@ def check_sec7_14(amp=4.2, expo=0.73, gc_mid=0.899, N_cross="8.3", g_040=0.40, N
         hu = half_unit(g_printed)
         lo, hi = (g - hu) / gc_mid, (g + hu) / gc_mid
         p, hp = float(pr), half_unit(pr)
-        c.add(f"gamma_1/2 / gamma_c = {g_printed}/{gc_mid}", hi >= p - hp and lo <= p + hp,
-              f"{g / gc_mid:.6g} (range {lo:.4f}..{hi:.4f} over the rounding of {g_printed})", pr)
+        c.add(
+            f"gamma_1/2 / gamma_c = {g_printed}/{gc_mid}",
+            hi >= p - hp and lo <= p + hp,
+            f"{g / gc_mid:.6g} (range {lo:.4f}..{hi:.4f} over the rounding of {g_printed})",
+            pr,
+        )
     law = float(laws.gamma_c(a4_dk, a4_T))
     c.printed(f"A4 law gamma_c({a4_dk}, T={a4_T})", law, a4_law)
     for g, pr in zip(a4, a4_ratios):
         c.printed(f"A4 {g}/{a4_law}", g / float(a4_law), pr)
     inv = [1 / float(x) for x in ratios + a4_ratios]
-    c.add("'a factor of between two and six'", factor_range[0] <= min(inv) and max(inv) <= factor_range[1],
-          [round(x, 2) for x in inv], f"in [{factor_range[0]}, {factor_range[1]}]")
+    c.add(
+        "'a factor of between two and six'",
+        factor_range[0] <= min(inv) and max(inv) <= factor_range[1],
+        [round(x, 2) for x in inv],
+        f"in [{factor_range[0]}, {factor_range[1]}]",
+    )
     for n, gl, fi, pr in zip(TABLE9_N, table9["global"], table9["first"], table9["first_minus_global"]):
         c.printed(f"Table 9 first - global, N={n}", fi - gl, pr)
     k = TABLE9_N.index(8) + 1
@@ -384,19 +645,36 @@ def check_sec7_14(amp=4.2, expo=0.73, gc_mid=0.899, N_cross="8.3", g_040=0.40, N
     c.printed("N <= 8 mean, global", gm, avgs[1])
     c.printed("N <= 8 mean difference", gm - fm, avgs[2])
     c.printed("N <= 8 mean, last block", lm, avgs[3])
-    c.printed("max |first - global| through N = 8", max(abs(a - b) for a, b in
-                                                         zip(table9["first"][:k], table9["global"][:k])), within)
-    c.add("N = 12 pair", (f"{table9['first'][6]:.3f}", f"{table9['global'][6]:.3f}") == n12,
-          (table9["first"][6], table9["global"][6]), n12)
-    c.add("N = 16 pair", (f"{table9['first'][7]:.3f}", f"{table9['global'][7]:.3f}") == n16,
-          (table9["first"][7], table9["global"][7]), n16)
+    c.printed(
+        "max |first - global| through N = 8",
+        max(abs(a - b) for a, b in zip(table9["first"][:k], table9["global"][:k])),
+        within,
+    )
+    c.add(
+        "N = 12 pair",
+        (f"{table9['first'][6]:.3f}", f"{table9['global'][6]:.3f}") == n12,
+        (table9["first"][6], table9["global"][6]),
+        n12,
+    )
+    c.add(
+        "N = 16 pair",
+        (f"{table9['first'][7]:.3f}", f"{table9['global'][7]:.3f}") == n16,
+        (table9["first"][7], table9["global"][7]),
+        n16,
+    )
     c.printed("N = 16, gamma = 2.5 gap 0.921 - 0.656", float(deep_gap[0]) - float(deep_gap[1]), deep_gap[2])
     c.add("models 8 x 8 x 3", depths * couplings * seeds == models, depths * couplings * seeds, models)
     c.add("classifier labels 153 + 38 + 1", sum(classes) == models, sum(classes), models)
     c.printed("seed ratios mean", float(np.mean(seed_ratios)), seed_mean)
     c.printed("seed ratios s.d.", float(np.std(seed_ratios, ddof=1)), seed_sd)
-    c.approx("best fixed lag / (1/128) ('some eight times')", lag_best * vocab, float(eight), word="some",
-             abs_tol=0.5, note="'some N times' read as a ratio that rounds to N (N +/- 0.5)")
+    c.approx(
+        "best fixed lag / (1/128) ('some eight times')",
+        lag_best * vocab,
+        float(eight),
+        word="some",
+        abs_tol=0.5,
+        note="'some N times' read as a ratio that rounds to N (N +/- 0.5)",
+    )
     return c.outcome("arithmetic of §7.14 / Fig. 11 / Table 9")
 
 
@@ -408,45 +686,86 @@ def check_sec7_14_partition(grid=GRID_714, gc_mid=0.899, T_eff=(25, 127), gap=(0
     same = len(set(part.values())) == 1
     between_gap = [g for g in grid if gap[0] <= g <= gap[1]]
     inside = [g for g in grid if ends[0] <= g <= ends[1]]
-    return verdict(same, {"grid points above each threshold": {k: list(v) for k, v in part.items()},
-                          "grid points in the band": inside},
-                   {"partition": "identical", "grid": list(grid), "working midpoint": gc_mid,
-                    "T_eff band": list(T_eff), "gap": list(gap)},
-                   f"band [{ends[0]:.4f}, {ends[1]:.4f}] (condensed law at T_eff = {T_eff}); grid {list(grid)}; "
-                   f"grid points between {gap[0]} and {gap[1]}: {between_gap} (true, but {gap[0]} is not an "
-                   f"endpoint); grid points inside the band: {inside}; "
-                   + ("partition identical" if same else
-                      f"gamma = {inside} is above {ends[0]:.3f} and {gc_mid} but below {ends[1]:.3f}: the partition "
-                      "is NOT identical under the upper endpoint"),
-                   severity="reading",
-                   reading=("two readings of 'identical under either endpoint' (§7.14): (a) the endpoints of "
-                            f"the band [{ends[0]:.3f}, {ends[1]:.3f}] the sentence before names -- grid point "
-                            f"{inside} lies inside it, so the partition differs; (b) the two working midpoints "
-                            f"{gap[0]} and {gap[1]} (Appendix A14 says 'either midpoint'), between which no "
-                            "grid point lies, so the partition is the same. The verdict uses (a); no conclusion "
-                            "turns on it (no crossing occurs and the onset is 3-6x below the whole band)"))
+    return verdict(
+        same,
+        {"grid points above each threshold": {k: list(v) for k, v in part.items()}, "grid points in the band": inside},
+        {
+            "partition": "identical",
+            "grid": list(grid),
+            "working midpoint": gc_mid,
+            "T_eff band": list(T_eff),
+            "gap": list(gap),
+        },
+        f"band [{ends[0]:.4f}, {ends[1]:.4f}] (condensed law at T_eff = {T_eff}); grid {list(grid)}; "
+        f"grid points between {gap[0]} and {gap[1]}: {between_gap} (true, but {gap[0]} is not an "
+        f"endpoint); grid points inside the band: {inside}; "
+        + (
+            "partition identical"
+            if same
+            else f"gamma = {inside} is above {ends[0]:.3f} and {gc_mid} but below {ends[1]:.3f}: the partition "
+            "is NOT identical under the upper endpoint"
+        ),
+        severity="reading",
+        reading=(
+            "two readings of 'identical under either endpoint' (§7.14): (a) the endpoints of "
+            f"the band [{ends[0]:.3f}, {ends[1]:.3f}] the sentence before names -- grid point "
+            f"{inside} lies inside it, so the partition differs; (b) the two working midpoints "
+            f"{gap[0]} and {gap[1]} (Appendix A14 says 'either midpoint'), between which no "
+            "grid point lies, so the partition is the same. The verdict uses (a); no conclusion "
+            "turns on it (no crossing occurs and the onset is 3-6x below the whole band)"
+        ),
+    )
 
 
 # --- §7.16-7.17 ---------------------------------------------------------------------------------
 
-def check_sec7_16(slope=-1.13, exponent=-0.25, factor=4, ci=(-1.18, -1.07), runs=(9377, 9377), notebooks=(41, 41),
-                  appendix_sections=(36, 36), *, t=-2.91, p_t=4.5e-3, F=12.04, p_F=7.4e-4):
+
+def check_sec7_16(
+    slope=-1.13,
+    exponent=-0.25,
+    factor=4,
+    ci=(-1.18, -1.07),
+    runs=(9377, 9377),
+    notebooks=(41, 41),
+    appendix_sections=(36, 36),
+    *,
+    t=-2.91,
+    p_t=4.5e-3,
+    F=12.04,
+    p_F=7.4e-4,
+):
     """'unexplained by a factor of four' (-1.13 vs -1/4), and §7.16's totals against §7.1."""
     c = Checks()
     ratio = slope / exponent
-    c.approx("exponent ratio -1.13 / (-1/4), 'a factor of four'", ratio, factor, word="a factor of",
-             abs_tol=0.5, note=("'a factor of N' read as a ratio that rounds to N (N +/- 0.5); printed CI gives "
-                                f"{ci[1] / exponent:.2f}-{ci[0] / exponent:.2f}"),
-             printed_as=f"a factor of {factor} ({slope} / {exponent}; CI {list(ci)})", severity="minor")
+    c.approx(
+        "exponent ratio -1.13 / (-1/4), 'a factor of four'",
+        ratio,
+        factor,
+        word="a factor of",
+        abs_tol=0.5,
+        note=(
+            "'a factor of N' read as a ratio that rounds to N (N +/- 0.5); printed CI gives "
+            f"{ci[1] / exponent:.2f}-{ci[0] / exponent:.2f}"
+        ),
+        printed_as=f"a factor of {factor} ({slope} / {exponent}; CI {list(ci)})",
+        severity="minor",
+    )
     c.add("runs, §7.16 = §7.1", runs[0] == runs[1], runs[0], runs[1])
     c.add("notebooks, §7.16 = §7.1", notebooks[0] == notebooks[1], notebooks[0], notebooks[1])
-    c.add("appendix sections, §7.16 = §7.1", appendix_sections[0] == appendix_sections[1], appendix_sections[0],
-          appendix_sections[1])
+    c.add(
+        "appendix sections, §7.16 = §7.1",
+        appendix_sections[0] == appendix_sections[1],
+        appendix_sections[0],
+        appendix_sections[1],
+    )
     # d.o.f. are not printed: report what they would have to be (evidence only)
     df_t = optimize.brentq(lambda df: 2 * stats.t.sf(abs(t), df) - p_t, 1, 1e6)
     df_F = optimize.brentq(lambda df: stats.f.sf(F, 1, df) - p_F, 1, 1e6)
-    return c.outcome("§7.16-7.17 arithmetic", implied_dof={"t": round(df_t, 1), "F(1, df2)": round(df_F, 1)},
-                     note="t and F d.o.f. are not printed; the implied values are evidence only")
+    return c.outcome(
+        "§7.16-7.17 arithmetic",
+        implied_dof={"t": round(df_t, 1), "F(1, df2)": round(df_F, 1)},
+        note="t and F d.o.f. are not printed; the implied values are evidence only",
+    )
 
 
 def _nc(sid):
@@ -455,44 +774,95 @@ def _nc(sid):
 
 CERTIFICATES = [
     _nc("sec7.1"),
-    certify(ST["sec7.1"], check_sec7_1, Kind.NUMERIC, "notebook and grid counts agree across §7.1-7.2, Tables 4 and 6",
-            cid="sec7.1.arith"),
+    certify(
+        ST["sec7.1"],
+        check_sec7_1,
+        Kind.NUMERIC,
+        "notebook and grid counts agree across §7.1-7.2, Tables 4 and 6",
+        cid="sec7.1.arith",
+    ),
     _nc("sec7.4"),
-    certify(ST["sec7.4"], check_sec7_4, Kind.NUMERIC, "69.1 - 1.6 = 67.5 pp; 1/64 = 1.6%; 0.275/0.225 = 1.22",
-            cid="sec7.4.arith"),
+    certify(
+        ST["sec7.4"],
+        check_sec7_4,
+        Kind.NUMERIC,
+        "69.1 - 1.6 = 67.5 pp; 1/64 = 1.6%; 0.275/0.225 = 1.22",
+        cid="sec7.4.arith",
+    ),
     _nc("sec7.5"),
-    certify(ST["sec7.5"], check_sec7_5, Kind.NUMERIC,
-            "1/13, 1/14, -2/3, 13.8 pp; Table 7 maxima against the printed sweeps; Table 8 = Table 7",
-            cid="sec7.5.arith"),
-    certify(E_BODE, check_alg2, Kind.NUMERIC,
-            "Algorithm 2 on white-noise streams: r at its population value (>= 0.99) for gamma > 0, degenerate "
-            "at gamma = 0, invariant to the normaliser"),
+    certify(
+        ST["sec7.5"],
+        check_sec7_5,
+        Kind.NUMERIC,
+        "1/13, 1/14, -2/3, 13.8 pp; Table 7 maxima against the printed sweeps; Table 8 = Table 7",
+        cid="sec7.5.arith",
+    ),
+    certify(
+        E_BODE,
+        check_alg2,
+        Kind.NUMERIC,
+        "Algorithm 2 on white-noise streams: r at its population value (>= 0.99) for gamma > 0, degenerate "
+        "at gamma = 0, invariant to the normaliser",
+    ),
     _nc("sec7.6"),
-    certify(ST["sec7.6"], check_sec7_6, Kind.NUMERIC,
-            "max r at gamma* = 2.0, Table 5 range, post-softmax 'r ~ 0.94-0.97' from 0.9393-0.9647",
-            cid="sec7.6.arith"),
-    certify(ST["sec7.6"], check_sec7_6_dc, Kind.SYMBOLIC,
-            "after line 7 of Algorithm 2 the DC bin is identically 0; the printed residual 1.4e-3 must come from elsewhere",
-            cid="sec7.6.dc", title="Residual DC bin under Algorithm 2"),
+    certify(
+        ST["sec7.6"],
+        check_sec7_6,
+        Kind.NUMERIC,
+        "max r at gamma* = 2.0, Table 5 range, post-softmax 'r ~ 0.94-0.97' from 0.9393-0.9647",
+        cid="sec7.6.arith",
+    ),
+    certify(
+        ST["sec7.6"],
+        check_sec7_6_dc,
+        Kind.SYMBOLIC,
+        "after line 7 of Algorithm 2 the DC bin is identically 0; the printed residual 1.4e-3 must come from elsewhere",
+        cid="sec7.6.dc",
+        title="Residual DC bin under Algorithm 2",
+    ),
     _nc("sec7.7"),
     _nc("sec7.8"),
     certify(ST["sec7.8"], check_sec7_8, Kind.NUMERIC, "r = -0.679, n = 20 gives p = 9.9e-4", cid="sec7.8.arith"),
     _nc("sec7.11"),
-    certify(ST["sec7.11"], check_sec7_11, Kind.NUMERIC,
-            "p_inf values, r = 0.945, excess 0.199, slope -1.13, two-point -0.91, d_k* = 21.1", cid="sec7.11.arith"),
-    certify(ST["sec7.11"], check_sec7_11_ci, Kind.NUMERIC,
-            "95% CI [-1.18, -1.07] of the slope from OLS on four points with two residual d.o.f.",
-            cid="sec7.11.ci", title="Confidence interval of the trained exponent"),
+    certify(
+        ST["sec7.11"],
+        check_sec7_11,
+        Kind.NUMERIC,
+        "p_inf values, r = 0.945, excess 0.199, slope -1.13, two-point -0.91, d_k* = 21.1",
+        cid="sec7.11.arith",
+    ),
+    certify(
+        ST["sec7.11"],
+        check_sec7_11_ci,
+        Kind.NUMERIC,
+        "95% CI [-1.18, -1.07] of the slope from OLS on four points with two residual d.o.f.",
+        cid="sec7.11.ci",
+        title="Confidence interval of the trained exponent",
+    ),
     _nc("sec7.12"),
     certify(ST["sec7.12"], check_sec7_12, Kind.NUMERIC, "5.8x, 1/24, 1/31, 15x, 16x, 31/14", cid="sec7.12.arith"),
     _nc("sec7.14"),
-    certify(ST["sec7.14"], check_sec7_14, Kind.NUMERIC,
-            "N ~ 8.3 and 25, condensed [0.832, 0.924], ratios 0.17/0.45/0.31/0.37, Table 9 rows and averages",
-            cid="sec7.14.arith"),
-    certify(ST["sec7.14"], check_sec7_14_partition, Kind.NUMERIC,
-            "the coupling grid's above/below partition is the same under either end of [0.832, 0.924]",
-            cid="sec7.14.partition", title="Grid partition under the gamma_c band"),
+    certify(
+        ST["sec7.14"],
+        check_sec7_14,
+        Kind.NUMERIC,
+        "N ~ 8.3 and 25, condensed [0.832, 0.924], ratios 0.17/0.45/0.31/0.37, Table 9 rows and averages",
+        cid="sec7.14.arith",
+    ),
+    certify(
+        ST["sec7.14"],
+        check_sec7_14_partition,
+        Kind.NUMERIC,
+        "the coupling grid's above/below partition is the same under either end of [0.832, 0.924]",
+        cid="sec7.14.partition",
+        title="Grid partition under the gamma_c band",
+    ),
     _nc("sec7.16"),
-    certify(ST["sec7.16"], check_sec7_16, Kind.NUMERIC,
-            "exponent gap 'a factor of four'; totals equal §7.1's", cid="sec7.16.arith"),
+    certify(
+        ST["sec7.16"],
+        check_sec7_16,
+        Kind.NUMERIC,
+        "exponent gap 'a factor of four'; totals equal §7.1's",
+        cid="sec7.16.arith",
+    ),
 ]

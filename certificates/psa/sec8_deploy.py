@@ -4,6 +4,7 @@ Boundary conventions: §8 states zero history (eq. 62, Algorithm 3 registers ini
 ``"q0=0"``); §4 / Algorithm 1 use ``p_1 = 0`` (``"p1=0"``).  Checks that depend on it take a
 ``convention`` argument, default the one §8 states, and report the other in the detail.
 """
+
 from __future__ import annotations
 
 from itertools import combinations
@@ -39,6 +40,7 @@ def _layer(seed, T, d):
 
 # --- eq. (62)-(63) -------------------------------------------------------------------------------
 
+
 def check_eq62(H_claim=D.H_z, power_claim=D.H_power, dc_claim=sp.Integer(1), nyquist_claim=1 + 2 * g_, *, n=5):
     """z-transform of the recursion, |H(e^{iw})|^2, |H(1)| = 1, |H(-1)| = 1 + 2 gamma (symbolic)."""
     c = Checks()
@@ -48,8 +50,12 @@ def check_eq62(H_claim=D.H_z, power_claim=D.H_power, dc_claim=sp.Integer(1), nyq
     xhat = [(1 + g_) * xs[i] - g_ * (xs[i - 1] if i > 0 else 0) for i in range(n + 1)]
     lhs = sum(v * z_ ** (-i) for i, v in enumerate(xhat))
     rhs = H_claim * sum(v * z_ ** (-i) for i, v in enumerate(x))
-    c.add("Z[x^] = H(z) Z[x] (zero history, finite support)", _zero(lhs - rhs), "residual 0" if _zero(lhs - rhs)
-          else str(sp.expand(lhs - rhs)), "0")
+    c.add(
+        "Z[x^] = H(z) Z[x] (zero history, finite support)",
+        _zero(lhs - rhs),
+        "residual 0" if _zero(lhs - rhs) else str(sp.expand(lhs - rhs)),
+        "0",
+    )
     Hw = H_claim.subs(z_, sp.exp(sp.I * w_))
     P = sp.expand(Hw * sp.conjugate(Hw))
     res = sp.expand(P - sp.sympify(power_claim).rewrite(sp.exp))
@@ -62,13 +68,16 @@ def check_eq62(H_claim=D.H_z, power_claim=D.H_power, dc_claim=sp.Integer(1), nyq
     inc = np.array([D.incremental_shear(X[i], X[i - 1] if i else np.zeros(4), 0.7) for i in range(9)])
     err = float(np.max(np.abs(inc - sheared(X, 0.7, "q0=0"))))
     c.add("(62) = theory.score.sheared(convention q0=0)", err <= 1e-14, err, "<= 1e-14")
-    return c.outcome("eq. (62)-(63) symbolic in gamma, omega",
-                     note="eq. (62) writes the zero history as q_{-1} = k_{-1} := 0 (positions from 0, as in "
-                          "§8.5's k^_0 = (1+gamma) k_0) while Prop 73 and Algorithm 3 number positions from 1 with "
-                          "registers initialised to 0; both mean 'the first position has a zero predecessor'")
+    return c.outcome(
+        "eq. (62)-(63) symbolic in gamma, omega",
+        note="eq. (62) writes the zero history as q_{-1} = k_{-1} := 0 (positions from 0, as in "
+        "§8.5's k^_0 = (1+gamma) k_0) while Prop 73 and Algorithm 3 number positions from 1 with "
+        "registers initialised to 0; both mean 'the first position has a zero predecessor'",
+    )
 
 
 # --- Prop 73 / Algorithm 3 ---------------------------------------------------------------------------
+
 
 def _agree(a, b, tol):
     scale = max(1.0, float(np.max(np.abs(b))))
@@ -83,7 +92,7 @@ def _positions(mask):
         return "no position"
     if len(idx) == 1:
         return f"position {idx[0]} only"
-    return (f"positions {idx[0]}..{idx[-1]}" if idx == list(range(idx[0], idx[-1] + 1)) else f"positions {idx}")
+    return f"positions {idx[0]}..{idx[-1]}" if idx == list(range(idx[0], idx[-1] + 1)) else f"positions {idx}"
 
 
 def check_prop73(convention=D.BOUNDARY, decoder=D.decode, *, T=24, d=32, heads=4, gamma=0.8, seed=SEED + 73, tol=1e-12):
@@ -100,59 +109,108 @@ def check_prop73(convention=D.BOUNDARY, decoder=D.decode, *, T=24, d=32, heads=4
     # cache size (61) and no recomputation
     sizes = state.stored_scalars()
     size_ok = sizes["cache"] == D.baseline_cache_scalars(T + 1, d) and sizes["registers"] == D.register_scalars(d)
-    untouched = all(all(a is b for a, b in zip(states[i - 1].keys, states[i].keys[:-1])) and
-                    all(a is b for a, b in zip(states[i - 1].values, states[i].values[:-1]))
-                    for i in range(1, T))
+    untouched = all(
+        all(a is b for a, b in zip(states[i - 1].keys, states[i].keys[:-1]))
+        and all(a is b for a, b in zip(states[i - 1].values, states[i].values[:-1]))
+        for i in range(1, T)
+    )
     readonly = all(not a.flags.writeable for a in state.keys + state.values)
     ok = exact and size_ok and untouched and readonly
-    report = "; ".join(f"batch {cv}: keys agree at {_positions(r['keys'])}, outputs at "
-                       f"{_positions(r['outputs'])}" for cv, r in rows.items())
-    return verdict(ok, {"exact_under_" + convention: exact, "cache_scalars": sizes["cache"],
-                        "registers": sizes["registers"], "earlier_entries_untouched": untouched and readonly},
-                   {"exact_under_" + convention: True, "cache_scalars": D.baseline_cache_scalars(T + 1, d),
-                    "registers": D.register_scalars(d), "earlier_entries_untouched": True},
-                   f"Algorithm 3, T={T}, d={d}, {heads} heads, gamma={gamma}, seed {seed}, tol {tol:g} relative. "
-                   f"{report}. Claimed convention {convention}: {'exact' if exact else 'NOT exact'}. Cache after "
-                   f"{T} steps {sizes['cache']} scalars (= eq. 61 count {D.baseline_cache_scalars(T + 1, d)}), "
-                   f"registers {sizes['registers']}; earlier cache entries are the same read-only objects at every "
-                   f"step: {untouched and readonly}",
-                   positions={cv: {k: _positions(v) for k, v in r.items()} for cv, r in rows.items()})
+    report = "; ".join(
+        f"batch {cv}: keys agree at {_positions(r['keys'])}, outputs at {_positions(r['outputs'])}"
+        for cv, r in rows.items()
+    )
+    return verdict(
+        ok,
+        {
+            "exact_under_" + convention: exact,
+            "cache_scalars": sizes["cache"],
+            "registers": sizes["registers"],
+            "earlier_entries_untouched": untouched and readonly,
+        },
+        {
+            "exact_under_" + convention: True,
+            "cache_scalars": D.baseline_cache_scalars(T + 1, d),
+            "registers": D.register_scalars(d),
+            "earlier_entries_untouched": True,
+        },
+        f"Algorithm 3, T={T}, d={d}, {heads} heads, gamma={gamma}, seed {seed}, tol {tol:g} relative. "
+        f"{report}. Claimed convention {convention}: {'exact' if exact else 'NOT exact'}. Cache after "
+        f"{T} steps {sizes['cache']} scalars (= eq. 61 count {D.baseline_cache_scalars(T + 1, d)}), "
+        f"registers {sizes['registers']}; earlier cache entries are the same read-only objects at every "
+        f"step: {untouched and readonly}",
+        positions={cv: {k: _positions(v) for k, v in r.items()} for cv, r in rows.items()},
+    )
 
 
 # --- Rem 74 / Cor 75 -------------------------------------------------------------------------------
 
-def check_rem74(read_time=3 * t_ * d_, insert_time=3 * d_, ratio_claim=1 / T_, T_pct=4096, pct="0.024",
-                d=4096, layers=32, T=4096, b=2, cache_GB="2.1", reg_kB="524"):
+
+def check_rem74(
+    read_time=3 * t_ * d_,
+    insert_time=3 * d_,
+    ratio_claim=1 / T_,
+    T_pct=4096,
+    pct="0.024",
+    d=4096,
+    layers=32,
+    T=4096,
+    b=2,
+    cache_GB="2.1",
+    reg_kB="524",
+):
     """3td against 3d; M_extra/M_cache = 1/T; 0.024%; 2.1 GB against 524 kB."""
     c = Checks()
-    c.add("read-time key shear per step", _zero(D.read_time_shear_flops(t_, d_) - read_time),
-          str(D.read_time_shear_flops(t_, d_)), str(read_time))
-    c.add("insert-time key shear per step", _zero(D.shear_flops(d_) - insert_time), str(D.shear_flops(d_)),
-          str(insert_time))
+    c.add(
+        "read-time key shear per step",
+        _zero(D.read_time_shear_flops(t_, d_) - read_time),
+        str(D.read_time_shear_flops(t_, d_)),
+        str(read_time),
+    )
+    c.add(
+        "insert-time key shear per step",
+        _zero(D.shear_flops(d_) - insert_time),
+        str(D.shear_flops(d_)),
+        str(insert_time),
+    )
     ratio = sp.simplify(D.register_bytes(d_, nl_, b_) / D.cache_bytes(d_, nl_, T_, b_))
     c.add("M_extra / M_cache", _zero(ratio - ratio_claim), str(ratio), str(ratio_claim))
     c.printed(f"1/T at T = {T_pct} (%)", 100.0 / T_pct, pct)
     c.printed("M_cache (GB = 1e9 B)", D.cache_bytes(d, layers, T, b) / 1e9, cache_GB)
     c.printed("M_extra (kB = 1e3 B)", D.register_bytes(d, layers, b) / 1e3, reg_kB)
     total_read = sp.summation(D.read_time_shear_flops(t_, d_), (t_, 1, T_))
-    return c.outcome("Rem 74 counts (n_layers = L of §8, b bytes per scalar)",
-                     cumulative_read_time_flops=str(sp.factor(total_read)),
-                     cumulative_insert_time_flops=str(D.shear_flops(d_) * T_))
+    return c.outcome(
+        "Rem 74 counts (n_layers = L of §8, b bytes per scalar)",
+        cumulative_read_time_flops=str(sp.factor(total_read)),
+        cumulative_insert_time_flops=str(D.shear_flops(d_) * T_),
+    )
 
 
 def check_cor75(psa_cache=D.psa_cache_scalars(t_, d_), extra_state=2 * d_ * nl_, *, T=16, d=12, seed=SEED + 75):
     """Cache footprint equal to (61); extra state O(dL) with no T dependence; Algorithm 3's counts agree."""
     c = Checks()
-    c.add("PSA cache - baseline (61)", _zero(psa_cache - D.baseline_cache_scalars(t_, d_)),
-          str(sp.expand(psa_cache - D.baseline_cache_scalars(t_, d_))), "0")
-    c.add("extra state = registers x layers", _zero(extra_state - D.register_scalars(d_) * nl_), str(extra_state),
-          str(D.register_scalars(d_) * nl_))
+    c.add(
+        "PSA cache - baseline (61)",
+        _zero(psa_cache - D.baseline_cache_scalars(t_, d_)),
+        str(sp.expand(psa_cache - D.baseline_cache_scalars(t_, d_))),
+        "0",
+    )
+    c.add(
+        "extra state = registers x layers",
+        _zero(extra_state - D.register_scalars(d_) * nl_),
+        str(extra_state),
+        str(D.register_scalars(d_) * nl_),
+    )
     c.add("d(extra state)/dT", sp.diff(extra_state, T_) == 0, str(sp.diff(extra_state, T_)), "0")
     R, (WQ, WK, WV) = _layer(seed, T, d)
     state, _, _ = D.decode(R, WQ, WK, WV, 0.5)
     s = state.stored_scalars()
-    c.add("Algorithm 3 cache after T steps = (61) at t = T+1", s["cache"] == D.baseline_cache_scalars(T + 1, d),
-          s["cache"], D.baseline_cache_scalars(T + 1, d))
+    c.add(
+        "Algorithm 3 cache after T steps = (61) at t = T+1",
+        s["cache"] == D.baseline_cache_scalars(T + 1, d),
+        s["cache"],
+        D.baseline_cache_scalars(T + 1, d),
+    )
     per_layer = sp.sympify(extra_state).subs({d_: d, nl_: 1, T_: T})
     c.add("Algorithm 3 registers (one layer, at its T)", per_layer == s["registers"], s["registers"], str(per_layer))
     return c.outcome("Cor 75: footprint unchanged, extra state O(dL)")
@@ -161,23 +219,50 @@ def check_cor75(psa_cache=D.psa_cache_scalars(t_, d_), extra_state=2 * d_ * nl_,
 # --- eq. (64) / Table 11 ---------------------------------------------------------------------------
 
 TABLE11 = {(1024, 2048): "1.8e-4", (2048, 4096): "9.2e-5", (4096, 4096): "5.2e-5", (4096, 32768): "2.6e-5"}
-DECODE_COST = {"qkv": 3 * 2 * d_**2, "scores": 2 * T_ * d_, "weighted_sum": 2 * T_ * d_, "output": 2 * d_**2,
-               "mlp": 16 * d_**2}
+DECODE_COST = {
+    "qkv": 3 * 2 * d_**2,
+    "scores": 2 * T_ * d_,
+    "weighted_sum": 2 * T_ * d_,
+    "output": 2 * d_**2,
+    "mlp": 16 * d_**2,
+}
 
 
-def check_eq64(fraction=6 / (24 * d_ + 4 * T_), total=24 * d_**2 + 4 * T_ * d_, breakdown=DECODE_COST,
-               extra=6 * d_, table=TABLE11, bound=sp.Rational(1, 5000)):
+def check_eq64(
+    fraction=6 / (24 * d_ + 4 * T_),
+    total=24 * d_**2 + 4 * T_ * d_,
+    breakdown=DECODE_COST,
+    extra=6 * d_,
+    table=TABLE11,
+    bound=sp.Rational(1, 5000),
+):
     """(64) symbolically, its cost breakdown, prefill, Table 11 to printed precision, 'below 1 in 5000'."""
     c = Checks()
-    c.add("breakdown sums to 24d^2 + 4Td", _zero(sum(breakdown.values()) - total),
-          str(sp.expand(sum(breakdown.values()))), str(total))
-    c.add("theory breakdown = printed terms", all(_zero(D.decode_flops_breakdown(d_, T_)[k] - v)
-                                                  for k, v in breakdown.items()), "per term", "3*2d^2, 2Td, 2Td, 2d^2, 16d^2")
+    c.add(
+        "breakdown sums to 24d^2 + 4Td",
+        _zero(sum(breakdown.values()) - total),
+        str(sp.expand(sum(breakdown.values()))),
+        str(total),
+    )
+    c.add(
+        "theory breakdown = printed terms",
+        all(_zero(D.decode_flops_breakdown(d_, T_)[k] - v) for k, v in breakdown.items()),
+        "per term",
+        "3*2d^2, 2Td, 2Td, 2d^2, 16d^2",
+    )
     c.add("extra = 2 x 3d", _zero(D.psa_extra_flops(d_) - extra), str(D.psa_extra_flops(d_)), str(extra))
-    c.add("6d/(24d^2+4Td) = claim", _zero(D.overhead_fraction(d_, T_) - fraction),
-          str(sp.simplify(D.overhead_fraction(d_, T_))), str(fraction))
-    c.add("prefill 6Td/(24Td^2+4T^2 d) = claim", _zero(D.prefill_overhead_fraction(d_, T_) - fraction),
-          str(sp.simplify(D.prefill_overhead_fraction(d_, T_))), str(fraction))
+    c.add(
+        "6d/(24d^2+4Td) = claim",
+        _zero(D.overhead_fraction(d_, T_) - fraction),
+        str(sp.simplify(D.overhead_fraction(d_, T_))),
+        str(fraction),
+    )
+    c.add(
+        "prefill 6Td/(24Td^2+4T^2 d) = claim",
+        _zero(D.prefill_overhead_fraction(d_, T_) - fraction),
+        str(sp.simplify(D.prefill_overhead_fraction(d_, T_))),
+        str(fraction),
+    )
     vals = {}
     for (d, T), pr in table.items():
         v = float(fraction.subs({d_: d, T_: T}))
@@ -189,6 +274,7 @@ def check_eq64(fraction=6 / (24 * d_ + 4 * T_), total=24 * d_**2 + 4 * T_ * d_, 
 
 
 # --- Prop 76 and the rollback of §8.5 ----------------------------------------------------------------
+
 
 def causal_shear(K, gamma, convention=D.BOUNDARY):
     """The causal two-tap filter of (62) on a whole key stream."""
@@ -220,11 +306,15 @@ def check_prop76(*, shear=causal_shear, m=10, extra=7, d=16, gamma=0.7, pairs=3,
     conts = [D.decode(rng.standard_normal((extra, d)), WQ, WK, WV, gamma, state=s_pre)[0] for _ in range(2)]
     verbatim = all(a is b for s in conts for a, b in zip(s_pre.keys, s.keys[:m]))
     ok = worst == 0.0 and verbatim
-    return verdict(ok, {"max_prefix_key_difference": worst, "alg3_prefix_entries_shared": verbatim},
-                   {"max_prefix_key_difference": 0.0, "alg3_prefix_entries_shared": True},
-                   f"prefix m={m}, continuations of {extra}, d={d}, gamma={gamma}, {pairs} pairs per convention "
-                   f"({', '.join(rows)}), seed {seed}: max |k^_j(A) - k^_j(B)| over j <= m = {worst!r}; a centred "
-                   f"difference changes k^_m: {float(np.max(np.abs(centred_shear(A, gamma)[:m] - centred_shear(B, gamma)[:m]))):.3g}")
+    return verdict(
+        ok,
+        {"max_prefix_key_difference": worst, "alg3_prefix_entries_shared": verbatim},
+        {"max_prefix_key_difference": 0.0, "alg3_prefix_entries_shared": True},
+        f"prefix m={m}, continuations of {extra}, d={d}, gamma={gamma}, {pairs} pairs per convention "
+        f"({', '.join(rows)}), seed {seed}: max |k^_j(A) - k^_j(B)| over j <= m = {worst!r}; a centred "
+        "difference changes k^_m: "
+        f"{float(np.max(np.abs(centred_shear(A, gamma)[:m] - centred_shear(B, gamma)[:m]))):.3g}",
+    )
 
 
 def _rollback_match(restore, seed, d=16, gamma=0.6, prefix=5, block=6, reject=3, tail=4, tol=1e-13):
@@ -258,22 +348,36 @@ def check_prop76_rollback(needed=("k",), *, seed=SEED + 77, trials=3):
     exact = {s: all(_rollback_match(s, seed + i) for i in range(trials)) for s in subsets}
     minimal = [s for s in subsets if exact[s] and not any(exact[t] and t < s for t in subsets)]
     ok = frozenset(needed) in minimal
-    return verdict(ok, {"minimal_restore_sets": [sorted(s) for s in minimal],
-                        "vectors_needed": min(len(s) for s in minimal) if minimal else None},
-                   {"restore_set": sorted(needed), "vectors_needed": len(needed)},
-                   f"block of 6 drafts after a 5-token prefix, rejection at draft 3, {trials} seeds from {seed}; "
-                   "exact rollback with " + ", ".join(f"{{{','.join(sorted(s))}}}: {exact[s]}" for s in subsets)
-                   + (". Restoring q_prev is required as well: the next step forms q^_j = (1+gamma) q_j - gamma "
-                      "q_{j-1}, so rollback needs TWO raw vectors (q and k) per layer per block, not one. "
-                      "Graded minor: a count slip; the conclusion (speculative decoding is preserved, at a "
-                      "state cost of O(d) per layer per block, independent of T) holds"
-                      if not ok else ""), severity="minor")
+    return verdict(
+        ok,
+        {
+            "minimal_restore_sets": [sorted(s) for s in minimal],
+            "vectors_needed": min(len(s) for s in minimal) if minimal else None,
+        },
+        {"restore_set": sorted(needed), "vectors_needed": len(needed)},
+        f"block of 6 drafts after a 5-token prefix, rejection at draft 3, {trials} seeds from {seed}; "
+        "exact rollback with "
+        + ", ".join(f"{{{','.join(sorted(s))}}}: {exact[s]}" for s in subsets)
+        + (
+            ". Restoring q_prev is required as well: the next step forms q^_j = (1+gamma) q_j - gamma "
+            "q_{j-1}, so rollback needs TWO raw vectors (q and k) per layer per block, not one. "
+            "Graded minor: a count slip; the conclusion (speculative decoding is preserved, at a "
+            "state cost of O(d) per layer per block, independent of T) holds"
+            if not ok
+            else ""
+        ),
+        severity="minor",
+    )
 
 
 # --- Prop 77, eq. (65), Table 12 ---------------------------------------------------------------------
 
-TABLE12 = {0.05: ("1.10", "0.14", "233"), 0.10: ("1.20", "0.26", "213"), 0.20: ("1.40", "0.49", "183"),
-           0.40: ("1.80", "0.85", "142")}
+TABLE12 = {
+    0.05: ("1.10", "0.14", "233"),
+    0.10: ("1.20", "0.26", "213"),
+    0.20: ("1.40", "0.49", "183"),
+    0.40: ("1.80", "0.85", "142"),
+}
 
 
 def _streams(rng, T, d):
@@ -284,8 +388,16 @@ def _streams(rng, T, d):
     yield "sparse spikes", rng.standard_normal((T, d)) * (rng.random((T, d)) < 0.05)
 
 
-def check_prop77(bound=lambda g: 1 + 2 * g, bits=lambda g: np.log2(1 + 2 * g), table=TABLE12, *,
-                 gammas=(0.05, 0.1, 0.2, 0.4, 1.0, 3.0), T=200, d=32, seed=SEED + 78):
+def check_prop77(
+    bound=lambda g: 1 + 2 * g,
+    bits=lambda g: np.log2(1 + 2 * g),
+    table=TABLE12,
+    *,
+    gammas=(0.05, 0.1, 0.2, 0.4, 1.0, 3.0),
+    T=200,
+    d=32,
+    seed=SEED + 78,
+):
     """(65) on random streams, tightness on k_j = (-1)^j kappa (j >= 2, both conventions), Table 12."""
     c = Checks()
     rng = np.random.default_rng(seed)
@@ -298,8 +410,10 @@ def check_prop77(bound=lambda g: 1 + 2 * g, bits=lambda g: np.log2(1 + 2 * g), t
     kappa = rng.standard_normal(d)
     att = {}
     for conv in ("q0=0", "p1=0"):
-        att[conv] = [float(np.max(np.abs(D.linf_growth(D.alternating_stream(T, kappa), g, conv)[1:] / bound(g) - 1)))
-                     for g in gammas]
+        att[conv] = [
+            float(np.max(np.abs(D.linf_growth(D.alternating_stream(T, kappa), g, conv)[1:] / bound(g) - 1)))
+            for g in gammas
+        ]
     tight = max(max(v) for v in att.values())
     c.add("alternating stream attains the bound at j >= 2", tight <= 1e-12, float(f"{tight:.3g}"), "0")
     first = {conv: float(D.linf_growth(D.alternating_stream(T, kappa), 0.4, conv)[0]) for conv in ("q0=0", "p1=0")}
@@ -307,11 +421,17 @@ def check_prop77(bound=lambda g: 1 + 2 * g, bits=lambda g: np.log2(1 + 2 * g), t
         c.printed(f"range factor gamma={g}", bound(g), rng_f)
         c.printed(f"bits gamma={g}", float(bits(g)), b)
         c.printed(f"INT8 levels gamma={g}", 256 / bound(g), lv)
-    c.add("Delta b = log2(range factor)", all(abs(bits(g) - np.log2(bound(g))) < 1e-15 for g in gammas),
-          "log2(1+2g)", "log2(1+2g)")
-    return c.outcome(f"Prop 77 on 5 stream families x {len(gammas)} couplings x 2 conventions, T={T}, d={d}, seed {seed}",
-                     first_position_growth_at_gamma_0_4=first,
-                     note="at j = 1 the alternating stream gives 1+gamma under q0=0 and 1 under p1=0")
+    c.add(
+        "Delta b = log2(range factor)",
+        all(abs(bits(g) - np.log2(bound(g))) < 1e-15 for g in gammas),
+        "log2(1+2g)",
+        "log2(1+2g)",
+    )
+    return c.outcome(
+        f"Prop 77 on 5 stream families x {len(gammas)} couplings x 2 conventions, T={T}, d={d}, seed {seed}",
+        first_position_growth_at_gamma_0_4=first,
+        note="at j = 1 the alternating stream gives 1+gamma under q0=0 and 1 under p1=0",
+    )
 
 
 def check_prop77_dc(dc_factor=1.0, convention=D.BOUNDARY, *, gammas=(0.05, 0.2, 0.4, 1.0), T=32, d=8, seed=SEED + 79):
@@ -323,47 +443,89 @@ def check_prop77_dc(dc_factor=1.0, convention=D.BOUNDARY, *, gammas=(0.05, 0.2, 
     ok = all(abs(v - dc_factor) <= 1e-12 for v in growth.values())
     other = "p1=0" if convention == "q0=0" else "q0=0"
     g_other = {g: float(np.max(np.abs(sheared(K, g, other))) / np.max(np.abs(K))) for g in gammas}
-    return verdict(ok, {"range_growth": growth}, {"range_growth": dc_factor},
-                   f"constant stream k_j = kappa (d={d}, T={T}, seed {seed}) under {convention}: max|k^|/max|k| = "
-                   + ", ".join(f"{v:.4g} (gamma={g})" for g, v in growth.items())
-                   + f"; positions j >= 2 unchanged (max |k^_j - k_j| = {max(steady.values()):.1g}); under {other}: "
-                   + ", ".join(f"{v:.4g}" for v in g_other.values())
-                   + (". Under the zero history of (62) the FIRST key is (1+gamma) kappa: |H(1)| = 1 is a "
-                      "steady-state statement, and the onset transient widens a constant stream's range by "
-                      "1 + gamma. Graded minor: true from the second position on (the steady state the DC gain "
-                      "describes); the first-key growth 1 + gamma stays inside the worst-case bound 1 + 2 gamma "
-                      "of (65), so no quantisation conclusion changes" if not ok else ""), severity="minor")
+    return verdict(
+        ok,
+        {"range_growth": growth},
+        {"range_growth": dc_factor},
+        f"constant stream k_j = kappa (d={d}, T={T}, seed {seed}) under {convention}: max|k^|/max|k| = "
+        + ", ".join(f"{v:.4g} (gamma={g})" for g, v in growth.items())
+        + f"; positions j >= 2 unchanged (max |k^_j - k_j| = {max(steady.values()):.1g}); under {other}: "
+        + ", ".join(f"{v:.4g}" for v in g_other.values())
+        + (
+            ". Under the zero history of (62) the FIRST key is (1+gamma) kappa: |H(1)| = 1 is a "
+            "steady-state statement, and the onset transient widens a constant stream's range by "
+            "1 + gamma. Graded minor: true from the second position on (the steady state the DC gain "
+            "describes); the first-key growth 1 + gamma stays inside the worst-case bound 1 + 2 gamma "
+            "of (65), so no quantisation conclusion changes"
+            if not ok
+            else ""
+        ),
+        severity="minor",
+    )
 
 
 # --- Table 13 ------------------------------------------------------------------------------------------
 
-def check_table13(in_practice=1e-4, configs=tuple(TABLE11), dc_factor=1.0, rollback_needed=("k",),
-                  bits_printed={0.2: "0.49", 0.4: "0.85"}, extra_state=2 * d_ * nl_, ratio=1 / T_,
-                  convention=D.BOUNDARY):
+
+def check_table13(
+    in_practice=1e-4,
+    configs=tuple(TABLE11),
+    dc_factor=1.0,
+    rollback_needed=("k",),
+    bits_printed={0.2: "0.49", 0.4: "0.85"},
+    extra_state=2 * d_ * nl_,
+    ratio=1 / T_,
+    convention=D.BOUNDARY,
+):
     """Every arithmetic row of Table 13 against (62)-(65), Prop 73, Rem 74 and §8.5."""
     c = Checks()
-    c.add("cache identical (Prop 73 count)", _zero(D.psa_cache_scalars(t_, d_) - D.baseline_cache_scalars(t_, d_)),
-          "equal", "equal")
-    c.add("extra persistent state 2dL", _zero(extra_state - D.register_scalars(d_) * nl_), str(extra_state),
-          str(D.register_scalars(d_) * nl_))
-    c.add("extra state / cache = 1/T", _zero(extra_state * b_ / D.cache_bytes(d_, nl_, T_, b_) - ratio),
-          str(sp.simplify(extra_state * b_ / D.cache_bytes(d_, nl_, T_, b_))), str(ratio))
-    c.add("FLOPs +6d, 6/(24d+4T)", _zero(D.overhead_fraction(d_, T_) - 6 / (24 * d_ + 4 * T_)), "6/(24d+4T)",
-          "6/(24d+4T)")
+    c.add(
+        "cache identical (Prop 73 count)",
+        _zero(D.psa_cache_scalars(t_, d_) - D.baseline_cache_scalars(t_, d_)),
+        "equal",
+        "equal",
+    )
+    c.add(
+        "extra persistent state 2dL",
+        _zero(extra_state - D.register_scalars(d_) * nl_),
+        str(extra_state),
+        str(D.register_scalars(d_) * nl_),
+    )
+    c.add(
+        "extra state / cache = 1/T",
+        _zero(extra_state * b_ / D.cache_bytes(d_, nl_, T_, b_) - ratio),
+        str(sp.simplify(extra_state * b_ / D.cache_bytes(d_, nl_, T_, b_))),
+        str(ratio),
+    )
+    c.add(
+        "FLOPs +6d, 6/(24d+4T)", _zero(D.overhead_fraction(d_, T_) - 6 / (24 * d_ + 4 * T_)), "6/(24d+4T)", "6/(24d+4T)"
+    )
     over = {cfg: D.overhead_fraction(*cfg) for cfg in configs}
     worst = max(over, key=over.get)
-    c.add("'< 1e-4 in practice' over the regimes of Table 11", over[worst] < in_practice,
-          f"{over[worst]:.3g} at (d, T) = {worst}", f"< {in_practice:g} over (d, T) in {list(configs)}")
+    c.add(
+        "'< 1e-4 in practice' over the regimes of Table 11",
+        over[worst] < in_practice,
+        f"{over[worst]:.3g} at (d, T) = {worst}",
+        f"< {in_practice:g} over (d, T) in {list(configs)}",
+    )
     alt = D.alternating_stream(64, np.ones(4))
-    c.add("range x(1+2 gamma) worst case", abs(float(np.max(D.linf_growth(alt, 0.4, convention))) - 1.8) < 1e-12,
-          float(np.max(D.linf_growth(alt, 0.4, convention))), 1.8)
+    c.add(
+        "range x(1+2 gamma) worst case",
+        abs(float(np.max(D.linf_growth(alt, 0.4, convention))) - 1.8) < 1e-12,
+        float(np.max(D.linf_growth(alt, 0.4, convention))),
+        1.8,
+    )
     dc = check_prop77_dc(dc_factor=dc_factor, convention=convention)
     c.add("range x1 at DC", dc.status.value == "PASS", dc.measured["range_growth"], dc_factor, convention)
     for g, pr in bits_printed.items():
         c.printed(f"bits at gamma = {g}", float(D.extra_bits(g)), pr)
     rb = check_prop76_rollback(needed=rollback_needed)
-    c.add("speculative decoding: vectors per block for rollback", rb.status.value == "PASS",
-          rb.measured["vectors_needed"], f"{len(rollback_needed)} ({', '.join(rollback_needed)})")
+    c.add(
+        "speculative decoding: vectors per block for rollback",
+        rb.status.value == "PASS",
+        rb.measured["vectors_needed"],
+        f"{len(rollback_needed)} ({', '.join(rollback_needed)})",
+    )
     # one finding, one FAIL: rows that fail only because prop77.dc / prop76.rollback fail repeat
     # their finding; table13 is a finding of its own only when one of its other rows fails
     repeats = {"range x1 at DC": "prop77.dc", "speculative decoding: vectors per block for rollback": "prop76.rollback"}
@@ -372,35 +534,64 @@ def check_table13(in_practice=1e-4, configs=tuple(TABLE11), dc_factor=1.0, rollb
     same = () if own else tuple(repeats[f] for f in failed)
     note = ""
     if failed:
-        note = ("rows repeating another certificate's finding: "
-                + (", ".join(f"'{f}' = {repeats[f]}" for f in failed if f in repeats) or "none")
-                + ("; own finding(s): " + ", ".join(own) if own else "")
-                + ". Graded minor: Table 13 summarises §8; '< 1e-4 in practice' is contradicted by Table 11's "
-                  "own 1.83e-4 (the text of (64) says 'below one part in five thousand'), a bound in a summary "
-                  "table where the intended statement (the overhead is negligible) holds")
-    return c.outcome(f"Table 13 (convention {convention})" + (f"; {note}" if note else ""), severity="minor",
-                     same_finding_as=same)
+        note = (
+            "rows repeating another certificate's finding: "
+            + (", ".join(f"'{f}' = {repeats[f]}" for f in failed if f in repeats) or "none")
+            + ("; own finding(s): " + ", ".join(own) if own else "")
+            + ". Graded minor: Table 13 summarises §8; '< 1e-4 in practice' is contradicted by Table 11's "
+            "own 1.83e-4 (the text of (64) says 'below one part in five thousand'), a bound in a summary "
+            "table where the intended statement (the overhead is negligible) holds"
+        )
+    return c.outcome(
+        f"Table 13 (convention {convention})" + (f"; {note}" if note else ""), severity="minor", same_finding_as=same
+    )
 
 
 CERTIFICATES = [
     not_checkable(ST["eq61"], "definition of the baseline cache"),
-    certify(ST["eq62"], check_eq62, Kind.SYMBOLIC,
-            "H(z) = (1+g) - g z^-1 from the recursion; |H|^2 = 1 + 4g(1+g) sin^2(w/2); |H(1)| = 1; |H(-1)| = 1+2g"),
-    certify(ST["prop73"], check_prop73, Kind.NUMERIC,
-            "Algorithm 3 step by step equals the batch computation under (62); cache size of (61); no rewrite"),
+    certify(
+        ST["eq62"],
+        check_eq62,
+        Kind.SYMBOLIC,
+        "H(z) = (1+g) - g z^-1 from the recursion; |H|^2 = 1 + 4g(1+g) sin^2(w/2); |H(1)| = 1; |H(-1)| = 1+2g",
+    ),
+    certify(
+        ST["prop73"],
+        check_prop73,
+        Kind.NUMERIC,
+        "Algorithm 3 step by step equals the batch computation under (62); cache size of (61); no rewrite",
+    ),
     certify(ST["rem74"], check_rem74, Kind.SYMBOLIC, "3td vs 3d; 1/T; 0.024%; 2.1 GB vs 524 kB"),
     certify(ST["cor75"], check_cor75, Kind.SYMBOLIC, "cache footprint of (61); extra state 2dL, independent of T"),
-    certify(ST["eq64"], check_eq64, Kind.SYMBOLIC,
-            "6d/(24d^2+4Td) = 6/(24d+4T), prefill likewise; Table 11; below one part in five thousand"),
+    certify(
+        ST["eq64"],
+        check_eq64,
+        Kind.SYMBOLIC,
+        "6d/(24d^2+4Td) = 6/(24d+4T), prefill likewise; Table 11; below one part in five thousand",
+    ),
     certify(ST["prop76"], check_prop76, Kind.NUMERIC, "sheared prefix keys identical under any continuation"),
-    certify(ST["prop76"], check_prop76_rollback, Kind.NUMERIC,
-            "speculative rollback needs one raw vector (k) per block", cid="prop76.rollback",
-            title="Speculative-decoding rollback state"),
-    certify(ST["prop77"], check_prop77, Kind.NUMERIC,
-            "(65) on random streams; tight on the alternating stream; Delta b = log2(1+2g); Table 12"),
-    certify(ST["prop77"], check_prop77_dc, Kind.NUMERIC,
-            "a constant key stream passes unchanged (gain 1 at DC) under the zero history of (62)",
-            cid="prop77.dc", title="Constant key stream under (62)"),
+    certify(
+        ST["prop76"],
+        check_prop76_rollback,
+        Kind.NUMERIC,
+        "speculative rollback needs one raw vector (k) per block",
+        cid="prop76.rollback",
+        title="Speculative-decoding rollback state",
+    ),
+    certify(
+        ST["prop77"],
+        check_prop77,
+        Kind.NUMERIC,
+        "(65) on random streams; tight on the alternating stream; Delta b = log2(1+2g); Table 12",
+    ),
+    certify(
+        ST["prop77"],
+        check_prop77_dc,
+        Kind.NUMERIC,
+        "a constant key stream passes unchanged (gain 1 at DC) under the zero history of (62)",
+        cid="prop77.dc",
+        title="Constant key stream under (62)",
+    ),
     not_checkable(ST["rem78"], "scope remark: no claim about end-task accuracy under quantisation"),
     certify(ST["table13"], check_table13, Kind.SYMBOLIC, "every arithmetic row of the deployment bill"),
 ]

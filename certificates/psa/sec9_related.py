@@ -4,6 +4,7 @@ Differential Transformer (Rem 82, eq. 67), and the restatements of §9.3.
 Momenta use the §4 boundary p_1 = 0 (Thm 11); rows are checked at positions past the first,
 where the two conventions coincide anyway.
 """
+
 from __future__ import annotations
 
 import numpy as np
@@ -25,6 +26,7 @@ _g = sp.Symbol("gamma", positive=True)
 
 # --- Prop 79 ---------------------------------------------------------------------------------------
 
+
 def check_prop79(transfer=R.H_kv, *, deltas=(1, 2, 3, 7)):
     """|z^{-delta}| = 1 on the unit circle, so |H(e^{i0})| = |H(e^{i pi})| and (C2)'s strict inequality fails."""
     Hw = transfer.subs(_z, sp.exp(sp.I * _w))
@@ -36,24 +38,40 @@ def check_prop79(transfer=R.H_kv, *, deltas=(1, 2, 3, 7)):
     # numeric on a grid, for concrete delays (the claim is 'for any delta')
     wg = np.linspace(0, np.pi, 5)
     params = {sym: sp.Rational(37, 100) for sym in Hw.free_symbols - {_delta, _w}}  # other parameters, if any
-    num = max(float(np.max(np.abs(np.abs(np.array([complex(Hw.subs({**params, _delta: dd, _w: w}).evalf())
-                                                   for w in wg])) - 1))) for dd in deltas)
+    num = max(
+        float(
+            np.max(np.abs(np.abs(np.array([complex(Hw.subs({**params, _delta: dd, _w: w}).evalf()) for w in wg])) - 1))
+        )
+        for dd in deltas
+    )
     ok = allpass and c2_fails and num <= 1e-12
-    return verdict(ok, {"|H(e^iw)|^2": str(power), "|H(-1)| - |H(1)|": str(strict), "numeric_max_dev": num},
-                   {"|H(e^iw)|^2": "1", "|H(-1)| - |H(1)|": "0 (strict inequality of (C2) fails)"},
-                   f"H = {transfer}: |H(e^iw)|^2 simplifies to {power} for real w, integer delta; |H(-1)| - |H(1)| = "
-                   f"{strict}; numeric deviation from 1 over delta in {list(deltas)}: {num:.1e}. For contrast the PSA "
-                   f"filter gives |H(-1)| - |H(1)| = 2 gamma > 0")
+    return verdict(
+        ok,
+        {"|H(e^iw)|^2": str(power), "|H(-1)| - |H(1)|": str(strict), "numeric_max_dev": num},
+        {"|H(e^iw)|^2": "1", "|H(-1)| - |H(1)|": "0 (strict inequality of (C2) fails)"},
+        f"H = {transfer}: |H(e^iw)|^2 simplifies to {power} for real w, integer delta; |H(-1)| - |H(1)| = "
+        f"{strict}; numeric deviation from 1 over delta in {list(deltas)}: {num:.1e}. For contrast the PSA "
+        f"filter gives |H(-1)| - |H(1)| = 2 gamma > 0",
+    )
 
 
 # --- Prop 81 / §7.13 -------------------------------------------------------------------------------
+
 
 def _default_delta(Q, K, t):
     return R.expansion_terms(Q, K, t)[1]
 
 
-def check_prop81(delta=_default_delta, jacobian=R.softmax_jacobian, *, T=12, dk=16, cases=4,
-                 gammas=tuple(np.geomspace(1e-1, 1e-4, 7)), seed=SEED + 81):
+def check_prop81(
+    delta=_default_delta,
+    jacobian=R.softmax_jacobian,
+    *,
+    T=12,
+    dk=16,
+    cases=4,
+    gammas=tuple(np.geomspace(1e-1, 1e-4, 7)),
+    seed=SEED + 81,
+):
     """Finite differences in gamma: a^PSA(gamma) - a - gamma J delta is O(gamma^2), with the predicted
     gamma^2 coefficient; the correction is tangent to the simplex (1^T J delta = 0)."""
     rng = np.random.default_rng(seed)
@@ -75,23 +93,38 @@ def check_prop81(delta=_default_delta, jacobian=R.softmax_jacobian, *, T=12, dk=
         k = int(np.argmin(np.abs(np.array(gammas) - 1e-3)))
         coef_err.append(float(np.linalg.norm(res[k] / gammas[k] ** 2 - c2) / np.linalg.norm(c2)))
         first.append(float(np.linalg.norm(Jd)))
-    ok = (all(1.9 <= s <= 2.1 for s in slopes) and max(coef_err) <= 1e-2 and tangency <= 1e-12
-          and min(first) > 0)
-    return verdict(ok, {"loglog_slope": [round(s, 4) for s in slopes], "gamma2_coefficient_rel_err": max(coef_err),
-                        "tangency |1^T J delta| / |J delta|_1": tangency},
-                   {"loglog_slope": "2 (in [1.9, 2.1])", "gamma2_coefficient_rel_err": "<= 1e-2",
-                    "tangency": "<= 1e-12"},
-                   f"{cases} random (Q, K) pairs, T={T}, d_k={dk}, seed {seed}, rows t = T..T-{cases - 1} (causal), "
-                   f"gamma from {gammas[0]:.0e} to {gammas[-1]:.0e}: ||a^PSA - a - gamma J delta|| scales with slope "
-                   f"{min(slopes):.3f}..{max(slopes):.3f} in log gamma; at gamma = 1e-3 the residual / gamma^2 matches "
-                   f"J tau + (1/2) D^2softmax[delta, delta] to {max(coef_err):.1e}; |1^T J delta| relative "
-                   f"{tangency:.1e}; ||J delta|| >= {min(first):.2g} (the first-order term is present)")
+    ok = all(1.9 <= s <= 2.1 for s in slopes) and max(coef_err) <= 1e-2 and tangency <= 1e-12 and min(first) > 0
+    return verdict(
+        ok,
+        {
+            "loglog_slope": [round(s, 4) for s in slopes],
+            "gamma2_coefficient_rel_err": max(coef_err),
+            "tangency |1^T J delta| / |J delta|_1": tangency,
+        },
+        {"loglog_slope": "2 (in [1.9, 2.1])", "gamma2_coefficient_rel_err": "<= 1e-2", "tangency": "<= 1e-12"},
+        f"{cases} random (Q, K) pairs, T={T}, d_k={dk}, seed {seed}, rows t = T..T-{cases - 1} (causal), "
+        f"gamma from {gammas[0]:.0e} to {gammas[-1]:.0e}: ||a^PSA - a - gamma J delta|| scales with slope "
+        f"{min(slopes):.3f}..{max(slopes):.3f} in log gamma; at gamma = 1e-3 the residual / gamma^2 matches "
+        f"J tau + (1/2) D^2softmax[delta, delta] to {max(coef_err):.1e}; |1^T J delta| relative "
+        f"{tangency:.1e}; ||J delta|| >= {min(first):.2g} (the first-order term is present)",
+    )
 
 
 # --- Rem 82 -------------------------------------------------------------------------------------------
 
-def check_rem82(jacobian=R.softmax_jacobian, mass=lambda lam: 1 - lam, *, n=16, cases=4,
-                eps=tuple(10.0 ** -np.arange(1, 6)), lams=(0.0, 0.3, 0.8, 1.0), T=12, dk=16, seed=SEED + 82):
+
+def check_rem82(
+    jacobian=R.softmax_jacobian,
+    mass=lambda lam: 1 - lam,
+    *,
+    n=16,
+    cases=4,
+    eps=tuple(10.0 ** -np.arange(1, 6)),
+    lams=(0.0, 0.3, 0.8, 1.0),
+    T=12,
+    dk=16,
+    seed=SEED + 82,
+):
     """(67): J_{a_t}(s_t - s_{t-1}) - [softmax(s_t) - softmax(s_{t-1})] = O(||delta||^2) with a bounded,
     converging ratio; mass 1 - lambda; the query-side half of delta_t is s_t - s_{t-1}, which is
     order one whatever gamma."""
@@ -112,8 +145,12 @@ def check_rem82(jacobian=R.softmax_jacobian, mass=lambda lam: 1 - lam, *, n=16, 
         lim_err = max(lim_err, abs(ratios[-2] - lim) / lim)
     worst = max(max(r) for r in ratios_all)
     spread = max(max(r[-3:]) / min(r[-3:]) for r in ratios_all)
-    c.add("error / ||delta||^2 bounded as delta -> 0", np.isfinite(worst) and spread <= 1.05,
-          f"max {worst:.3g}, spread over the last 3 eps x{spread:.3f}", "bounded, converging")
+    c.add(
+        "error / ||delta||^2 bounded as delta -> 0",
+        np.isfinite(worst) and spread <= 1.05,
+        f"max {worst:.3g}, spread over the last 3 eps x{spread:.3f}",
+        "bounded, converging",
+    )
     c.add("limit = (1/2)||D^2 softmax[u, u]||", lim_err <= 1e-2, float(f"{lim_err:.2g}"), "rel. err <= 1e-2")
     s1, s0 = rng.standard_normal(n), rng.standard_normal(n)
     mm = max(abs(float(R.difference_of_softmax(s1, s0, lam).sum()) - mass(lam)) for lam in lams)
@@ -121,24 +158,48 @@ def check_rem82(jacobian=R.softmax_jacobian, mass=lambda lam: 1 - lam, *, n=16, 
     Q, K = rng.standard_normal((T, dk)), rng.standard_normal((T, dk))
     t = T - 1
     Pq = momenta(Q)
-    qside = (Pq[t] @ K[: t].T) / np.sqrt(dk)
+    qside = (Pq[t] @ K[:t].T) / np.sqrt(dk)
     s_t, s_prev = psa_scores(Q, K, 0.0)[t, :t], psa_scores(Q, K, 0.0)[t - 1, :t]
-    c.add("p_q,t^T k / sqrt(d_k) = s_t - s_{t-1}", float(np.max(np.abs(qside - (s_t - s_prev)))) <= 1e-13,
-          float(np.max(np.abs(qside - (s_t - s_prev)))), "0")
-    sizes = {g: float(np.linalg.norm(psa_scores(Q, K, g)[t, :t] - psa_scores(Q, K, g)[t - 1, :t]))
-             for g in (1e-1, 1e-3, 1e-6, 0.0)}
-    c.add("||s_t - s_{t-1}|| does not vanish as gamma -> 0", sizes[1e-6] >= 0.5 * float(np.linalg.norm(s_t)),
-          {k: round(v, 4) for k, v in sizes.items()}, f">= 0.5 ||s_t|| = {0.5 * float(np.linalg.norm(s_t)):.3f}")
-    return c.outcome(f"Rem 82, n={n}, {cases} random score vectors, eps 1e-1..1e-5, seed {seed}",
-                     ratios=[[round(float(x), 4) for x in r] for r in ratios_all])
+    c.add(
+        "p_q,t^T k / sqrt(d_k) = s_t - s_{t-1}",
+        float(np.max(np.abs(qside - (s_t - s_prev)))) <= 1e-13,
+        float(np.max(np.abs(qside - (s_t - s_prev)))),
+        "0",
+    )
+    sizes = {
+        g: float(np.linalg.norm(psa_scores(Q, K, g)[t, :t] - psa_scores(Q, K, g)[t - 1, :t]))
+        for g in (1e-1, 1e-3, 1e-6, 0.0)
+    }
+    c.add(
+        "||s_t - s_{t-1}|| does not vanish as gamma -> 0",
+        sizes[1e-6] >= 0.5 * float(np.linalg.norm(s_t)),
+        {k: round(v, 4) for k, v in sizes.items()},
+        f">= 0.5 ||s_t|| = {0.5 * float(np.linalg.norm(s_t)):.3f}",
+    )
+    return c.outcome(
+        f"Rem 82, n={n}, {cases} random score vectors, eps 1e-1..1e-5, seed {seed}",
+        ratios=[[round(float(x), 4) for x in r] for r in ratios_all],
+    )
 
 
 # --- §9.3 ---------------------------------------------------------------------------------------------
 
-SEC93 = {"slope": "-1.13", "ci": ("-1.18", "-1.07"), "exponent": "-1/4", "gap_pp": "13.8", "jump_pp": "+67.5",
-         "key_vs_sym": ("0.949", "0.811")}
-SEC7 = {"slope": "-1.13", "ci": ("-1.18", "-1.07"), "exponent": "-1/4", "gap_pp": "13.8", "jump_pp": "+67.5",
-        "key_vs_sym": ("0.949", "0.811")}
+SEC93 = {
+    "slope": "-1.13",
+    "ci": ("-1.18", "-1.07"),
+    "exponent": "-1/4",
+    "gap_pp": "13.8",
+    "jump_pp": "+67.5",
+    "key_vs_sym": ("0.949", "0.811"),
+}
+SEC7 = {
+    "slope": "-1.13",
+    "ci": ("-1.18", "-1.07"),
+    "exponent": "-1/4",
+    "gap_pp": "13.8",
+    "jump_pp": "+67.5",
+    "key_vs_sym": ("0.949", "0.811"),
+}
 
 
 def check_sec9_3(restated=SEC93, source=SEC7):
@@ -150,15 +211,28 @@ def check_sec9_3(restated=SEC93, source=SEC7):
 
 
 CERTIFICATES = [
-    certify(ST["sec7.13"], check_prop81, Kind.NUMERIC,
-            "restates (66): checked by finite differences in gamma as Prop 81"),
-    certify(ST["prop79"], check_prop79, Kind.SYMBOLIC,
-            "|z^-delta| = 1 on the unit circle: all-pass, the strict inequality of (C2) fails for every delta"),
+    certify(
+        ST["sec7.13"], check_prop81, Kind.NUMERIC, "restates (66): checked by finite differences in gamma as Prop 81"
+    ),
+    certify(
+        ST["prop79"],
+        check_prop79,
+        Kind.SYMBOLIC,
+        "|z^-delta| = 1 on the unit circle: all-pass, the strict inequality of (C2) fails for every delta",
+    ),
     not_checkable(ST["rem80"], "interpretive remark; its numbers (0.428, 0.811) are checked in sec7.5.arith"),
-    certify(ST["prop81"], check_prop81, Kind.NUMERIC,
-            "a^PSA - a - gamma J delta = O(gamma^2) with the predicted coefficient; 1^T J delta = 0"),
-    certify(ST["rem82"], check_rem82, Kind.NUMERIC,
-            "(67) error / ||delta||^2 bounded; mass 1 - lambda; s_t - s_{t-1} is order one at small gamma"),
+    certify(
+        ST["prop81"],
+        check_prop81,
+        Kind.NUMERIC,
+        "a^PSA - a - gamma J delta = O(gamma^2) with the predicted coefficient; 1^T J delta = 0",
+    ),
+    certify(
+        ST["rem82"],
+        check_rem82,
+        Kind.NUMERIC,
+        "(67) error / ||delta||^2 bounded; mass 1 - lambda; s_t - s_{t-1} is order one at small gamma",
+    ),
     not_checkable(ST["sec9.3"], "limitations: restates empirical gaps of §7"),
     certify(ST["sec9.3"], check_sec9_3, Kind.NUMERIC, "restated numbers equal those of §7", cid="sec9.3.arith"),
     not_checkable(ST["sec9.4"], "outlook: open directions, no claim"),

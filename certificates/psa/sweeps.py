@@ -27,6 +27,7 @@ kept in the result store (:class:`montecarlo.store.ResultStore`: ``$PSA_TOOLKIT_
 toolkit version; the detail of each certificate says how many points came from the store.
 ``PSA_TOOLKIT_FRESH=1`` (``psa-cert run --fresh``) recomputes them (and stores the new points).
 """
+
 from __future__ import annotations
 
 import functools
@@ -54,21 +55,39 @@ GRID_STEP = V.PROTOCOL["gamma_max"] / (V.PROTOCOL["grid"] - 1)
 
 # --- sweeps, shared in-process -------------------------------------------------------------
 
+
 def _fresh() -> bool:
     import os
 
     return os.environ.get("PSA_TOOLKIT_FRESH", "") not in ("", "0")
 
 
-def shared_sweep(preset: str, distractors: str, trials: int, seeds: int, seed: int,
-                 grid: int = V.PROTOCOL["grid"], gamma_max: float = V.PROTOCOL["gamma_max"]):
+def shared_sweep(
+    preset: str,
+    distractors: str,
+    trials: int,
+    seeds: int,
+    seed: int,
+    grid: int = V.PROTOCOL["grid"],
+    gamma_max: float = V.PROTOCOL["gamma_max"],
+):
     """One preset sweep, once per process for each parameter set, through the result store."""
     import os
 
     from montecarlo.store import ENV_VAR, default_store_dir
 
-    return _shared_sweep(preset, distractors, trials, seeds, seed, grid, gamma_max,
-                         str(default_store_dir()), _fresh(), os.environ.get(ENV_VAR, ""))
+    return _shared_sweep(
+        preset,
+        distractors,
+        trials,
+        seeds,
+        seed,
+        grid,
+        gamma_max,
+        str(default_store_dir()),
+        _fresh(),
+        os.environ.get(ENV_VAR, ""),
+    )
 
 
 @functools.lru_cache(maxsize=16)
@@ -76,8 +95,9 @@ def _shared_sweep(preset, distractors, trials, seeds, seed, grid, gamma_max, sto
     from montecarlo.store import ResultStore, StoreError
     from montecarlo.sweep import preset_sweep
 
-    kw = dict(distractors=distractors, chance=CHANCE, trials=trials, seeds=seeds, seed=seed, grid=grid,
-              gamma_max=gamma_max)
+    kw = dict(
+        distractors=distractors, chance=CHANCE, trials=trials, seeds=seeds, seed=seed, grid=grid, gamma_max=gamma_max
+    )
     try:
         return preset_sweep(preset, store=ResultStore(store_dir), fresh=fresh, **kw)
     except StoreError:  # an unusable store is not a reason to fail: compute without it
@@ -145,6 +165,7 @@ def _finite(v) -> Optional[float]:
 
 # --- accessors into a statistics tree --------------------------------------------------------
 
+
 def _point_error(st: dict, dk, T) -> Optional[float]:
     for block in ("mean_field", "condensed"):
         b = st[block]
@@ -170,6 +191,7 @@ def _slope(x, y) -> Optional[float]:
 
 
 # --- rows ------------------------------------------------------------------------------------
+
 
 @dataclass
 class Row:
@@ -209,8 +231,9 @@ def near(name: str, printed: V.Printed, ctx: _Ctx, fn, nsigma: float, percent: b
     return Row(name, printed.text, v, ok, tol, se, shown)
 
 
-def at_most(name: str, printed: V.Printed, ctx: _Ctx, fn, nsigma: float, bound_extra: float = 0.0,
-            percent: bool = False) -> Row:
+def at_most(
+    name: str, printed: V.Printed, ctx: _Ctx, fn, nsigma: float, bound_extra: float = 0.0, percent: bool = False
+) -> Row:
     """value <= printed bound (+ half a printed unit + nsigma sqrt(2) SE)."""
     v, se = ctx.val(fn)
     tol = printed.half_unit + nsigma * math.sqrt(2.0) * (se or 0.0) + bound_extra
@@ -221,12 +244,16 @@ def at_most(name: str, printed: V.Printed, ctx: _Ctx, fn, nsigma: float, bound_e
 
 def exact(name: str, printed: V.Printed, value: float) -> Row:
     """Arithmetic on the grid: the value must round to the printed one."""
-    return Row(name, printed.text, value, rounds_to(float(value), printed.value, printed.decimals),
-               shown=f"{value:.{max(printed.decimals, 0) + 2}f}" if isinstance(value, float) else str(value))
+    return Row(
+        name,
+        printed.text,
+        value,
+        rounds_to(float(value), printed.value, printed.decimals),
+        shown=f"{value:.{max(printed.decimals, 0) + 2}f}" if isinstance(value, float) else str(value),
+    )
 
 
-def count_within(name: str, printed: V.Printed, ctx: _Ctx, block: Callable[[dict, dict], dict],
-                 nsigma: float) -> Row:
+def count_within(name: str, printed: V.Printed, ctx: _Ctx, block: Callable[[dict, dict], dict], nsigma: float) -> Row:
     """k of n within the threshold; points within tolerance of the threshold may go either way."""
     b0 = block(ctx.mean["paper-grid"], ctx.mean["t-axis"])
     n = len(b0["relative_errors"])
@@ -245,8 +272,7 @@ def count_within(name: str, printed: V.Printed, ctx: _Ctx, block: Callable[[dict
     return Row(name, f"{printed.text} of {n}", k, ok, shown=shown)
 
 
-def ranked(name: str, claimed: tuple, rank: int, ctx: _Ctx, block: Callable[[dict, dict], dict],
-           nsigma: float) -> Row:
+def ranked(name: str, claimed: tuple, rank: int, ctx: _Ctx, block: Callable[[dict, dict], dict], nsigma: float) -> Row:
     """The claimed point is the rank-th largest |error| (0 = worst), up to ties within tolerance."""
     b0 = block(ctx.mean["paper-grid"], ctx.mean["t-axis"])
     pts = [tuple(p) for p in b0["points"]]
@@ -292,8 +318,14 @@ def _rows_step5(ctx: _Ctx, P: dict, nsigma: float, claims: dict) -> list[Row]:
         exact("condensed grid points (dk < 8L)", P["grid_condensed_points"], g["condensed"]["n"]),
         near("grid c mean", P["c_grid_mean"], ctx, lambda G, T: _CG(G, T)["mean"], nsigma),
         near("grid c sample sd", P["c_grid_sd"], ctx, lambda G, T: _CG(G, T)["sd"], nsigma),
-        near("grid c spread sd/mean", P["c_grid_spread"], ctx,
-             lambda G, T: _CG(G, T)["sd"] / _CG(G, T)["mean"], nsigma, percent=True),
+        near(
+            "grid c spread sd/mean",
+            P["c_grid_spread"],
+            ctx,
+            lambda G, T: _CG(G, T)["sd"] / _CG(G, T)["mean"],
+            nsigma,
+            percent=True,
+        ),
         exact("condensed T-axis points", P["taxis_condensed_points"], t["condensed"]["n"]),
         near("T-axis c mean", P["c_taxis_mean"], ctx, lambda G, T: _CT(G, T)["mean"], nsigma),
         at_most("axes agree: |c_grid - c_T|/c_grid", P["c_axes_agree"], ctx, agree, nsigma, percent=True),
@@ -315,10 +347,19 @@ def _rows_validation(ctx: _Ctx, P: dict, nsigma: float, claims: dict) -> list[Ro
         exact("grid points", P["grid_points"], g["n_points"]),
         exact("mean-field points (dk >= 8L)", P["mean_field_points"], g["mean_field"]["n"]),
         near("mean-field Pearson r (law vs MC)", P["mean_field_r"], ctx, lambda G, T: _MF(G, T)["pearson_r"], nsigma),
-        near("mean-field median |error|", P["mean_field_median"], ctx,
-             lambda G, T: _MF(G, T)["median_abs_error"], nsigma, percent=True),
-        exact("fitted parameters on the mean-field points", P["fitted_parameters"],
-              _fitted_parameters(claims["law"], mf_points)),
+        near(
+            "mean-field median |error|",
+            P["mean_field_median"],
+            ctx,
+            lambda G, T: _MF(G, T)["median_abs_error"],
+            nsigma,
+            percent=True,
+        ),
+        exact(
+            "fitted parameters on the mean-field points",
+            P["fitted_parameters"],
+            _fitted_parameters(claims["law"], mf_points),
+        ),
         near("grid c mean", P["c_grid_mean"], ctx, lambda G, T: _CG(G, T)["mean"], nsigma),
         near("grid c sample sd", P["c_grid_sd"], ctx, lambda G, T: _CG(G, T)["sd"], nsigma),
         near("T-axis c mean", P["c_taxis_mean"], ctx, lambda G, T: _CT(G, T)["mean"], nsigma),
@@ -341,8 +382,13 @@ def p_consistent(name: str, r: V.Printed, p: V.Printed, n: int) -> Row:
     """Printed arithmetic: some r that rounds to the printed r has a p that rounds to the printed p."""
     lo, hi = sorted((_p_pearson(r.value + r.half_unit, n), _p_pearson(r.value - r.half_unit, n)))
     ok = lo <= p.value + p.half_unit + 1e-12 and hi >= p.value - p.half_unit - 1e-12
-    return Row(name, p.text, (lo, hi), ok, shown=f"p in [{lo:.4f}, {hi:.4f}] for r in [{r.value - r.half_unit:g}, "
-               f"{r.value + r.half_unit:g}]")
+    return Row(
+        name,
+        p.text,
+        (lo, hi),
+        ok,
+        shown=f"p in [{lo:.4f}, {hi:.4f}] for r in [{r.value - r.half_unit:g}, {r.value + r.half_unit:g}]",
+    )
 
 
 def _rows_sec79(ctx: _Ctx, P: dict, nsigma: float, claims: dict) -> list[Row]:
@@ -359,8 +405,14 @@ def _rows_sec79(ctx: _Ctx, P: dict, nsigma: float, claims: dict) -> list[Row]:
     rows = [
         exact("mean-field points (dk >= 8L)", P["mean_field_points"], mf["n"]),
         near("mean-field Pearson r (law vs MC)", P["mean_field_r"], ctx, lambda G, T: _MF(G, T)["pearson_r"], nsigma),
-        near("mean-field median |error|", P["mean_field_median"], ctx,
-             lambda G, T: _MF(G, T)["median_abs_error"], nsigma, percent=True),
+        near(
+            "mean-field median |error|",
+            P["mean_field_median"],
+            ctx,
+            lambda G, T: _MF(G, T)["median_abs_error"],
+            nsigma,
+            percent=True,
+        ),
         count_within("mean-field points within 5%", P["within_5pct"], ctx, _MF, nsigma),
         ranked("worst point", worst, 0, ctx, _MF, nsigma),
         exact(f"8L/dk at {worst}", P["worst_ratio"], ratio(*worst)),
@@ -368,30 +420,70 @@ def _rows_sec79(ctx: _Ctx, P: dict, nsigma: float, claims: dict) -> list[Row]:
         ranked("next worst point", nxt, 1, ctx, _MF, nsigma),
         exact(f"8L/dk at {nxt}", P["next_worst_ratio"], ratio(*nxt)),
         near(f"error at {nxt}", P["next_worst_error"], ctx, lambda G, T: _point_error(G, *nxt), nsigma, percent=True),
-        Row("the two worst are the two nearest the crossover", f"{worst}, {nxt}", sorted(nearest),
-            nearest == {worst, nxt}, shown=str(sorted(nearest))),
+        Row(
+            "the two worst are the two nearest the crossover",
+            f"{worst}, {nxt}",
+            sorted(nearest),
+            nearest == {worst, nxt},
+            shown=str(sorted(nearest)),
+        ),
         near("trend: Pearson r of |error| vs 8L/dk", P["trend_r"], ctx, lambda G, T: tr(G, T)["pearson_r"], nsigma),
         near("trend: its p", P["trend_p"], ctx, lambda G, T: tr(G, T)["pearson_p"], nsigma),
         near("trend: Spearman rho", P["trend_rho"], ctx, lambda G, T: tr(G, T)["spearman_rho"], nsigma),
         near("trend: its p", P["trend_rho_p"], ctx, lambda G, T: tr(G, T)["spearman_p"], nsigma),
-        signed("trend not resolved as monotone: Spearman p > 0.05", "> 0.05", +1, ctx,
-               lambda G, T: tr(G, T)["spearman_p"] - 0.05, nsigma),
-        p_consistent(f"printed arithmetic: p of r = {P['trend_r'].text} at n = {n_tr}", P["trend_r"], P["trend_p"], n_tr),
-        p_consistent(f"printed arithmetic: p of rho = {P['trend_rho'].text} at n = {n_tr} (t approximation)",
-                     P["trend_rho"], P["trend_rho_p"], n_tr),
-        Row("seed sd of gamma_c, max over the grid", f"<= {P['seed_sd_max'].text}", sp.get("max_sd"),
+        signed(
+            "trend not resolved as monotone: Spearman p > 0.05",
+            "> 0.05",
+            +1,
+            ctx,
+            lambda G, T: tr(G, T)["spearman_p"] - 0.05,
+            nsigma,
+        ),
+        p_consistent(
+            f"printed arithmetic: p of r = {P['trend_r'].text} at n = {n_tr}", P["trend_r"], P["trend_p"], n_tr
+        ),
+        p_consistent(
+            f"printed arithmetic: p of rho = {P['trend_rho'].text} at n = {n_tr} (t approximation)",
+            P["trend_rho"],
+            P["trend_rho_p"],
+            n_tr,
+        ),
+        Row(
+            "seed sd of gamma_c, max over the grid",
+            f"<= {P['seed_sd_max'].text}",
+            sp.get("max_sd"),
             sp.get("max_sd") is not None and sp["max_sd"] <= P["seed_sd_max"].value + P["seed_sd_max"].half_unit,
-            shown=_show(sp.get("max_sd"))),
-        exact("seed sd of gamma_c, median over the grid ('typically')", P["seed_sd_typical"], sp.get("median_sd") or math.nan),
+            shown=_show(sp.get("max_sd")),
+        ),
+        exact(
+            "seed sd of gamma_c, median over the grid ('typically')",
+            P["seed_sd_typical"],
+            sp.get("median_sd") or math.nan,
+        ),
     ]
     se_smoke = smoke_g["se"]
     tol = P["smoke_value"].half_unit + nsigma * math.sqrt(2.0) * (se_smoke or 0.0)
-    rows.append(Row(f"smoke check gamma_c at {smoke}", P["smoke_value"].text, smoke_g["mean"],
-                    smoke_g["mean"] is not None and abs(smoke_g["mean"] - P["smoke_value"].value) <= tol, tol, se_smoke,
-                    shown=f"{smoke_g['mean']:.4f} ± {se_smoke:.4f}"))
+    rows.append(
+        Row(
+            f"smoke check gamma_c at {smoke}",
+            P["smoke_value"].text,
+            smoke_g["mean"],
+            smoke_g["mean"] is not None and abs(smoke_g["mean"] - P["smoke_value"].value) <= tol,
+            tol,
+            se_smoke,
+            shown=f"{smoke_g['mean']:.4f} ± {se_smoke:.4f}",
+        )
+    )
     diff = abs(P["smoke_value"].value - P["smoke_reference"].value)
-    rows.append(Row("smoke check within grid resolution", f"|{P['smoke_value'].text} - {P['smoke_reference'].text}|"
-                    f" <= {GRID_STEP:.4f}", diff, diff <= GRID_STEP, shown=f"{diff:.3f}"))
+    rows.append(
+        Row(
+            "smoke check within grid resolution",
+            f"|{P['smoke_value'].text} - {P['smoke_reference'].text}| <= {GRID_STEP:.4f}",
+            diff,
+            diff <= GRID_STEP,
+            shown=f"{diff:.3f}",
+        )
+    )
     return rows
 
 
@@ -402,14 +494,30 @@ def _rows_sec710(ctx: _Ctx, P: dict, nsigma: float, claims: dict) -> list[Row]:
     rows = [
         exact("condensed T-axis points (dk < 8L)", P["taxis_condensed_points"], t["condensed"]["n"]),
         near("T-axis Pearson r (condensed law vs MC)", P["taxis_r"], ctx, lambda G, T: cd(G, T)["pearson_r"], nsigma),
-        near("T-axis median |error| (c = 0.741)", P["taxis_median"], ctx,
-             lambda G, T: cd(G, T)["median_abs_error"], nsigma, percent=True),
-        near("T-axis max |error| (c = 0.741)", P["taxis_max"], ctx,
-             lambda G, T: cd(G, T)["max_abs_error"], nsigma, percent=True),
+        near(
+            "T-axis median |error| (c = 0.741)",
+            P["taxis_median"],
+            ctx,
+            lambda G, T: cd(G, T)["median_abs_error"],
+            nsigma,
+            percent=True,
+        ),
+        near(
+            "T-axis max |error| (c = 0.741)",
+            P["taxis_max"],
+            ctx,
+            lambda G, T: cd(G, T)["max_abs_error"],
+            nsigma,
+            percent=True,
+        ),
         exact("8L/dk at T = 6", P["t6_ratio"], ratio(16, 6)),
         exact("8L/dk at T = 8", P["t8_ratio"], ratio(16, 8)),
-        near("mean-field error at T = 6", P["t6_error"], ctx, lambda G, T: _point_error(T, 16, 6), nsigma, percent=True),
-        near("mean-field error at T = 8", P["t8_error"], ctx, lambda G, T: _point_error(T, 16, 8), nsigma, percent=True),
+        near(
+            "mean-field error at T = 6", P["t6_error"], ctx, lambda G, T: _point_error(T, 16, 6), nsigma, percent=True
+        ),
+        near(
+            "mean-field error at T = 8", P["t8_error"], ctx, lambda G, T: _point_error(T, 16, 8), nsigma, percent=True
+        ),
         near("grid c mean", P["c_grid_mean"], ctx, lambda G, T: _CG(G, T)["mean"], nsigma),
         near("grid c sample sd", P["c_grid_sd"], ctx, lambda G, T: _CG(G, T)["sd"], nsigma),
         near("T-axis c mean", P["c_taxis_mean"], ctx, lambda G, T: _CT(G, T)["mean"], nsigma),
@@ -428,16 +536,33 @@ def _rows_sec710(ctx: _Ctx, P: dict, nsigma: float, claims: dict) -> list[Row]:
         return _slope([x for x, _ in pts], [c for _, c in pts])
 
     for T0 in cond_Ts:
-        rows.append(signed(f"grid c decreases with dk at T = {T0} (LS slope vs log2 dk)", "< 0", -1, ctx,
-                           lambda G, T, T0=T0: c_slope_dk(G, T, T0), nsigma))
+        rows.append(
+            signed(
+                f"grid c decreases with dk at T = {T0} (LS slope vs log2 dk)",
+                "< 0",
+                -1,
+                ctx,
+                lambda G, T, T0=T0: c_slope_dk(G, T, T0),
+                nsigma,
+            )
+        )
     for dk0 in cond_dks:
-        rows.append(signed(f"grid c increases with T at dk = {dk0} (LS slope vs T)", "> 0", +1, ctx,
-                           lambda G, T, dk0=dk0: c_slope_T(G, T, dk0), nsigma))
+        rows.append(
+            signed(
+                f"grid c increases with T at dk = {dk0} (LS slope vs T)",
+                "> 0",
+                +1,
+                ctx,
+                lambda G, T, dk0=dk0: c_slope_T(G, T, dk0),
+                nsigma,
+            )
+        )
     rows += [
         near("T-axis c at T = 9", P["c_T9_taxis"], ctx, lambda G, T: _point_c(T, 16, 9), nsigma),
         near("T-axis c at T = 40", P["c_T40_taxis"], ctx, lambda G, T: _point_c(T, 16, 40), nsigma),
-        signed("T-axis c drifts upward with T (LS slope vs T)", "> 0", +1, ctx,
-               lambda G, T: c_slope_T(T, None, 16), nsigma),
+        signed(
+            "T-axis c drifts upward with T (LS slope vs T)", "> 0", +1, ctx, lambda G, T: c_slope_T(T, None, 16), nsigma
+        ),
     ]
     # the plateau A(gamma_max) against p_inf (51) at every grid point, to three decimals
     half = 0.5 * 10.0 ** -P["plateau_decimals"]
@@ -453,19 +578,38 @@ def _rows_sec710(ctx: _Ctx, P: dict, nsigma: float, claims: dict) -> list[Row]:
         n_ok += excess <= 0
         if excess > worst_excess:
             worst_excess = excess
-            worst_txt = (f"({p['dk']},{p['T']}): A({p['gamma_max']:g}) - p_inf = {d:+.4f} ± {se:.4f}"
-                         f" (p_inf {q:.4f}, m={p['m']})")
+            worst_txt = (
+                f"({p['dk']},{p['T']}): A({p['gamma_max']:g}) - p_inf = {d:+.4f} ± {se:.4f} (p_inf {q:.4f}, m={p['m']})"
+            )
     rows.append(exact("grid points compared for the plateau", P["plateau_points"], len(pts)))
-    rows.append(Row(f"plateau = p_inf (51) to {P['plateau_decimals']} decimals at every grid point",
-                    f"|diff| <= {half:g} (+ {nsigma:g} SE)", n_ok, n_ok == len(pts),
-                    shown=f"{n_ok} of {len(pts)} points; worst {worst_txt}"))
+    rows.append(
+        Row(
+            f"plateau = p_inf (51) to {P['plateau_decimals']} decimals at every grid point",
+            f"|diff| <= {half:g} (+ {nsigma:g} SE)",
+            n_ok,
+            n_ok == len(pts),
+            shown=f"{n_ok} of {len(pts)} points; worst {worst_txt}",
+        )
+    )
     return rows
 
 
 # --- the runner ------------------------------------------------------------------------------
 
-def _run(rows_fn, printed: dict, distractors: str, trials: int, seeds: int, seed: int, nsigma: float,
-         law, extra: Optional[Callable] = None, same_finding_as: tuple = (), **claims) -> Outcome:
+
+def _run(
+    rows_fn,
+    printed: dict,
+    distractors: str,
+    trials: int,
+    seeds: int,
+    seed: int,
+    nsigma: float,
+    law,
+    extra: Optional[Callable] = None,
+    same_finding_as: tuple = (),
+    **claims,
+) -> Outcome:
     if distractors not in CONVENTIONS:
         raise ValueError(f"distractors must be one of {CONVENTIONS}")
     by_conv, ctxs = {}, {}
@@ -478,14 +622,24 @@ def _run(rows_fn, printed: dict, distractors: str, trials: int, seeds: int, seed
     table = []
     for i, r in enumerate(rows):
         repro = [cv for cv in CONVENTIONS if by_conv[cv][i].ok]
-        table.append({"name": r.name, "printed": r.printed,
-                      "T-2": by_conv["T-2"][i].text(), "T-2 ok": by_conv["T-2"][i].ok,
-                      "T-1": by_conv["T-1"][i].text(), "T-1 ok": by_conv["T-1"][i].ok,
-                      "tolerance": r.tol, "reproduced_by": " and ".join(repro) or "neither"})
-    head = (f"m={distractors} ({'Def 62' if distractors == 'T-2' else 'Rem 72'}), chance 1/(T-1); "
-            f"{seeds}x{trials} trials, seeds {seed}..{seed + seeds - 1}; tol = half a printed unit + "
-            f"{nsigma:g}·√2·SE, SE = sd of per-seed statistics/√{seeds}. "
-            f"{len(rows) - len(bad)} of {len(rows)} printed numbers follow")
+        table.append(
+            {
+                "name": r.name,
+                "printed": r.printed,
+                "T-2": by_conv["T-2"][i].text(),
+                "T-2 ok": by_conv["T-2"][i].ok,
+                "T-1": by_conv["T-1"][i].text(),
+                "T-1 ok": by_conv["T-1"][i].ok,
+                "tolerance": r.tol,
+                "reproduced_by": " and ".join(repro) or "neither",
+            }
+        )
+    head = (
+        f"m={distractors} ({'Def 62' if distractors == 'T-2' else 'Rem 72'}), chance 1/(T-1); "
+        f"{seeds}x{trials} trials, seeds {seed}..{seed + seeds - 1}; tol = half a printed unit + "
+        f"{nsigma:g}·√2·SE, SE = sd of per-seed statistics/√{seeds}. "
+        f"{len(rows) - len(bad)} of {len(rows)} printed numbers follow"
+    )
 
     def fmt(i):
         r, o = rows[i], by_conv[other][i]
@@ -498,9 +652,15 @@ def _run(rows_fn, printed: dict, distractors: str, trials: int, seeds: int, seed
     neither = [rows[i].name for i in bad if not by_conv[other][i].ok]
     if neither:
         detail += f". Reproduced by neither convention: {', '.join(neither)}"
-    evidence = {"rows": table, "seeds": list(range(seed, seed + seeds)), "trials": trials,
-                "distractors": distractors, "chance": "1/(T-1)", "nsigma": nsigma,
-                "grid": f"linspace(0, {V.PROTOCOL['gamma_max']:g}, {V.PROTOCOL['grid']})"}
+    evidence = {
+        "rows": table,
+        "seeds": list(range(seed, seed + seeds)),
+        "trials": trials,
+        "distractors": distractors,
+        "chance": "1/(T-1)",
+        "nsigma": nsigma,
+        "grid": f"linspace(0, {V.PROTOCOL['gamma_max']:g}, {V.PROTOCOL['grid']})",
+    }
     if extra is not None:
         more, note = extra(ctxs, distractors)
         evidence.update(more)
@@ -513,45 +673,90 @@ def _run(rows_fn, printed: dict, distractors: str, trials: int, seeds: int, seed
     if isinstance(expected, dict):  # the law the failing comparisons read, at a grid point of each branch
         expected["law gamma_c at (64, 15), (8, 15)"] = [round(float(law(64, 15)), 4), round(float(law(8, 15)), 4)]
     if bad:
-        detail += (". Graded substantive: the printed statistics follow neither distractor convention "
-                   "consistently (Def 62's m = T-2 for some, m = T-1 for others, some under neither), and the "
-                   "law's validation rests on them")
-    return verdict(not bad, measured, expected, detail, severity="substantive",
-                   same_finding_as=same_finding_as, **evidence)
+        detail += (
+            ". Graded substantive: the printed statistics follow neither distractor convention "
+            "consistently (Def 62's m = T-2 for some, m = T-1 for others, some under neither), and the "
+            "law's validation rests on them"
+        )
+    return verdict(
+        not bad, measured, expected, detail, severity="substantive", same_finding_as=same_finding_as, **evidence
+    )
 
 
 #: One finding, one FAIL: the same printed statistics appear in Thm 64's validation paragraph and in
 #: §7.9/§7.10 (thm64.step5's grid c is §7.10's; thm64.validation's median is §7.9's and its c §7.10's),
 #: and each m = T-1 variant repeats the finding of its m = T-2 row (the convention mix).
-SAME_FINDING = {("thm64.step5", "T-2"): ("sec7.10",), ("thm64.step5", "T-1"): ("thm64.step5", "sec7.10"),
-                ("thm64.validation", "T-2"): ("sec7.9", "sec7.10"),
-                ("thm64.validation", "T-1"): ("thm64.validation", "sec7.9", "sec7.10"),
-                ("sec7.9", "T-2"): (), ("sec7.9", "T-1"): ("sec7.9",),
-                ("sec7.10", "T-2"): (), ("sec7.10", "T-1"): ("sec7.10",)}
+SAME_FINDING = {
+    ("thm64.step5", "T-2"): ("sec7.10",),
+    ("thm64.step5", "T-1"): ("thm64.step5", "sec7.10"),
+    ("thm64.validation", "T-2"): ("sec7.9", "sec7.10"),
+    ("thm64.validation", "T-1"): ("thm64.validation", "sec7.9", "sec7.10"),
+    ("sec7.9", "T-2"): (),
+    ("sec7.9", "T-1"): ("sec7.9",),
+    ("sec7.10", "T-2"): (),
+    ("sec7.10", "T-1"): ("sec7.10",),
+}
 
 
 TRIALS, SEEDS = V.PROTOCOL["trials"], V.PROTOCOL["seeds"]
 
 
-def check_step5(printed=V.STEP5, law=laws.gamma_c, *, distractors="T-2", trials=TRIALS, seeds=SEEDS, seed=MC_SEED,
-                nsigma=NSIGMA) -> Outcome:
+def check_step5(
+    printed=V.STEP5, law=laws.gamma_c, *, distractors="T-2", trials=TRIALS, seeds=SEEDS, seed=MC_SEED, nsigma=NSIGMA
+) -> Outcome:
     """Condensation constant: 0.741 ± 0.015 on the nine condensed grid points, 0.717 on the T axis, 'agree to 3%'."""
-    return _run(_rows_step5, printed, distractors, trials, seeds, seed, nsigma, law,
-                same_finding_as=SAME_FINDING.get(("thm64.step5", distractors), ()))
+    return _run(
+        _rows_step5,
+        printed,
+        distractors,
+        trials,
+        seeds,
+        seed,
+        nsigma,
+        law,
+        same_finding_as=SAME_FINDING.get(("thm64.step5", distractors), ()),
+    )
 
 
-def check_validation(printed=V.VALIDATION, law=laws.gamma_c, *, distractors="T-2", trials=TRIALS, seeds=SEEDS,
-                     seed=MC_SEED, nsigma=NSIGMA) -> Outcome:
+def check_validation(
+    printed=V.VALIDATION,
+    law=laws.gamma_c,
+    *,
+    distractors="T-2",
+    trials=TRIALS,
+    seeds=SEEDS,
+    seed=MC_SEED,
+    nsigma=NSIGMA,
+) -> Outcome:
     """Thm 64 validation: mean-field r = 0.9876 over nine points, median 2.6%, zero fitted parameters; c across axes."""
-    return _run(_rows_validation, printed, distractors, trials, seeds, seed, nsigma, law,
-                same_finding_as=SAME_FINDING.get(("thm64.validation", distractors), ()))
+    return _run(
+        _rows_validation,
+        printed,
+        distractors,
+        trials,
+        seeds,
+        seed,
+        nsigma,
+        law,
+        same_finding_as=SAME_FINDING.get(("thm64.validation", distractors), ()),
+    )
 
 
-def check_sec79(printed=V.SEC79, law=laws.gamma_c, *, distractors="T-2", trials=TRIALS, seeds=SEEDS, seed=MC_SEED,
-                nsigma=NSIGMA) -> Outcome:
+def check_sec79(
+    printed=V.SEC79, law=laws.gamma_c, *, distractors="T-2", trials=TRIALS, seeds=SEEDS, seed=MC_SEED, nsigma=NSIGMA
+) -> Outcome:
     """§7.9: r, median, 7 of 9 within 5%, the two worst points, the trend, seed spread, smoke check."""
-    return _run(_rows_sec79, printed, distractors, trials, seeds, seed, nsigma, law,
-                same_finding_as=SAME_FINDING.get(("sec7.9", distractors), ()))
+    return _run(
+        _rows_sec79,
+        printed,
+        distractors,
+        trials,
+        seeds,
+        seed,
+        nsigma,
+        law,
+        same_finding_as=SAME_FINDING.get(("sec7.9", distractors), ()),
+    )
 
 
 def _self_calibrated(ctxs: dict, distractors: str) -> tuple[dict, str]:
@@ -561,23 +766,49 @@ def _self_calibrated(ctxs: dict, distractors: str) -> tuple[dict, str]:
     out, note = {}, ""
     for cv, ctx in ctxs.items():
         c_axis = ctx.raw("t-axis")["condensed"]["c"]["mean"]
-        for label, c in (("c = 0.717 (printed T-axis mean)", V.SEC710["c_taxis_mean"].value),
-                         (f"c = {c_axis:.4f} (this T axis's own mean)", c_axis)):
+        for label, c in (
+            ("c = 0.717 (printed T-axis mean)", V.SEC710["c_taxis_mean"].value),
+            (f"c = {c_axis:.4f} (this T axis's own mean)", c_axis),
+        ):
             st = stats.sweep_statistics(ctx.sweeps["t-axis"].points, law=lambda dk, T, c=c: laws.gamma_c(dk, T, c=c))
-            txt = (f"median {100 * st['condensed']['median_abs_error']:.2f}%, "
-                   f"max {100 * st['condensed']['max_abs_error']:.2f}%")
+            txt = (
+                f"median {100 * st['condensed']['median_abs_error']:.2f}%, "
+                f"max {100 * st['condensed']['max_abs_error']:.2f}%"
+            )
             out[f"T-axis errors, m={cv}, {label}"] = txt
             if cv == distractors and label.startswith("c = 0.717"):
-                note = (f"With c = 0.717 (the printed T-axis mean) in place of the law's 0.741, the T-axis errors "
-                        f"are {txt} (m={cv}; printed 3.1%, 5.2%)")
+                note = (
+                    f"With c = 0.717 (the printed T-axis mean) in place of the law's 0.741, the T-axis errors "
+                    f"are {txt} (m={cv}; printed 3.1%, 5.2%)"
+                )
     return {"self_calibrated": out}, note
 
 
-def check_sec710(printed=V.SEC710, law=laws.gamma_c, p_inf=laws.p_inf, *, distractors="T-2", trials=TRIALS,
-                 seeds=SEEDS, seed=MC_SEED, nsigma=NSIGMA) -> Outcome:
+def check_sec710(
+    printed=V.SEC710,
+    law=laws.gamma_c,
+    p_inf=laws.p_inf,
+    *,
+    distractors="T-2",
+    trials=TRIALS,
+    seeds=SEEDS,
+    seed=MC_SEED,
+    nsigma=NSIGMA,
+) -> Outcome:
     """§7.10: T-axis r/median/max, T = 6, 8 errors, pointwise c on both axes and its drift, plateau = p_inf (51)."""
-    return _run(_rows_sec710, printed, distractors, trials, seeds, seed, nsigma, law, extra=_self_calibrated,
-                same_finding_as=SAME_FINDING.get(("sec7.10", distractors), ()), p_inf=p_inf)
+    return _run(
+        _rows_sec710,
+        printed,
+        distractors,
+        trials,
+        seeds,
+        seed,
+        nsigma,
+        law,
+        extra=_self_calibrated,
+        same_finding_as=SAME_FINDING.get(("sec7.10", distractors), ()),
+        p_inf=p_inf,
+    )
 
 
 # --- registration ----------------------------------------------------------------------------
@@ -591,6 +822,7 @@ _SPECS = (
     ("sec7.10", check_sec710, "every §7.10 statistic of the T axis, pointwise c, plateau = p_inf (51)"),
 )
 
+
 def under_convention(check: Callable, distractors: str) -> Callable:
     """``check`` with another default distractor convention (same claims, same signature otherwise)."""
     import inspect
@@ -601,8 +833,9 @@ def under_convention(check: Callable, distractors: str) -> Callable:
         return check(**kwargs)
 
     sig = inspect.signature(check)
-    wrapped.__signature__ = sig.replace(parameters=[
-        p.replace(default=distractors) if p.name == "distractors" else p for p in sig.parameters.values()])
+    wrapped.__signature__ = sig.replace(
+        parameters=[p.replace(default=distractors) if p.name == "distractors" else p for p in sig.parameters.values()]
+    )
     wrapped.__doc__ = f"{check.__doc__} Under m = {distractors} distractors."
     return wrapped
 
@@ -610,6 +843,13 @@ def under_convention(check: Callable, distractors: str) -> Callable:
 CERTIFICATES = []
 for _id, _check, _what in _SPECS:
     CERTIFICATES.append(certify(_ST[_id], _check, Kind.MONTE_CARLO, f"{_what} (m = T-2, Def 62)"))
-    CERTIFICATES.append(certify(_ST[_id], under_convention(_check, "T-1"), Kind.MONTE_CARLO,
-                                f"{_what} (m = T-1, Rem 72)", cid=f"{_id}.t-1",
-                                title=f"{_ST[_id].title} — under m = T-1 distractors"))
+    CERTIFICATES.append(
+        certify(
+            _ST[_id],
+            under_convention(_check, "T-1"),
+            Kind.MONTE_CARLO,
+            f"{_what} (m = T-1, Rem 72)",
+            cid=f"{_id}.t-1",
+            title=f"{_ST[_id].title} — under m = T-1 distractors",
+        )
+    )

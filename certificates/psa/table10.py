@@ -3,6 +3,7 @@
 Each check encodes the statement as printed; its keyword defaults are the
 paper's claims, so a test can feed a wrong claim and watch it FAIL.
 """
+
 from __future__ import annotations
 
 import math
@@ -12,8 +13,7 @@ import sympy as sp
 
 from theory import laws
 from theory.laws import symbolic as S
-from theory.shear import (asymmetric_shear, joint_omega, omega, shear, shear_blocks,
-                          symplectic_residual)
+from theory.shear import asymmetric_shear, joint_omega, omega, shear, shear_blocks, symplectic_residual
 
 from ..algebra import is_zero
 from ..printed import agrees
@@ -33,10 +33,11 @@ _is_zero = is_zero  # certificates.algebra
 
 # --- C1: Thm 64 step (2) ------------------------------------------------------------
 
+
 def check_c1(mgf_claim=S.mgf, exponent_claim=S.L + 2 * S.gamma**4):
     """Gaussian MGF E[e^{bZ}] by direct integration; annealed exponent L + 2 gamma^4."""
     b, z = S.b, S.z
-    integral = sp.integrate(sp.exp(b * z) * sp.exp(-z**2 / 2) / sp.sqrt(2 * sp.pi), (z, -sp.oo, sp.oo))
+    integral = sp.integrate(sp.exp(b * z) * sp.exp(-(z**2) / 2) / sp.sqrt(2 * sp.pi), (z, -sp.oo, sp.oo))
     mgf_ok = _is_zero(integral - mgf_claim)
     # SymPy returns the integral with erfc terms that cancel; its expansion is the same function
     # (an exact rewrite, the one is_zero starts from), and the displayed simplify() runs on that
@@ -51,14 +52,14 @@ def check_c1(mgf_claim=S.mgf, exponent_claim=S.L + 2 * S.gamma**4):
         mgf_ok and exp_ok,
         f"E[e^bZ] = {sp.simplify(expanded)}; Lambda = {sp.simplify(lam)}",
         f"{mgf_claim}; {exponent_claim}",
-        "integral of e^{bz} phi(z) over R equals the claimed MGF" if mgf_ok
-        else f"MGF residual {res_mgf} != 0",
+        "integral of e^{bz} phi(z) over R equals the claimed MGF" if mgf_ok else f"MGF residual {res_mgf} != 0",
         residual_mgf=res_mgf,
         residual_exponent=res_exp,
     )
 
 
 # --- C2: Thm 64 step (4) ------------------------------------------------------------
+
 
 def check_c2(max_claim=S.dk / 8 - S.L, argmax_claim=sp.sqrt(S.dk) / 4, crossover_claim=8 * S.L):
     """max over x = gamma^2 of a - Lambda = x sqrt(dk) - L - 2x^2, its location, and the crossover."""
@@ -78,12 +79,14 @@ def check_c2(max_claim=S.dk / 8 - S.L, argmax_claim=sp.sqrt(S.dk) / 4, crossover
         ok,
         f"argmax x = {xstar}, max = {sp.expand(fmax)}, crossover dk = {dstar}",
         f"x = {argmax_claim}, max = {max_claim}, dk* = {crossover_claim}",
-        "unique concave maximum; zero of the maximum at dk = 8L" if ok else
-        f"argmax ok={ok_arg}, max ok={ok_max}, crossover ok={ok_cross}, concave={concave}",
+        "unique concave maximum; zero of the maximum at dk = 8L"
+        if ok
+        else f"argmax ok={ok_arg}, max ok={ok_max}, crossover ok={ok_cross}, concave={concave}",
     )
 
 
 # --- C3: Thm 64 step (3) ------------------------------------------------------------
+
 
 def check_c3(root_claim=S.gamma_c_sq_mean_field, asymptote_claim=S.asymptote):
     """Quartic root closed form, (L^2/dk)^{1/4} asymptote, monotonicity in dk and L."""
@@ -93,7 +96,8 @@ def check_c3(root_claim=S.gamma_c_sq_mean_field, asymptote_claim=S.asymptote):
     pt = {dk: 100, L: 2}
     smaller = min(roots, key=lambda r: float(r.subs(pt)))
     ok_root = _is_zero(sp.radsimp(smaller - root_claim)) or _is_zero(
-        sp.expand((smaller - root_claim) * (sp.sqrt(dk) + sp.sqrt(dk - 8 * L))))
+        sp.expand((smaller - root_claim) * (sp.sqrt(dk) + sp.sqrt(dk - 8 * L)))
+    )
     ok_solves = _is_zero(sp.radsimp(S.quadratic_x.subs(x, root_claim)))
     ratio = sp.limit(sp.sqrt(root_claim) / asymptote_claim, dk, sp.oo)
     ok_asym = ratio == 1
@@ -109,10 +113,12 @@ def check_c3(root_claim=S.gamma_c_sq_mean_field, asymptote_claim=S.asymptote):
     ok = ok_root and ok_solves and ok_asym and ok_mono
     return verdict(
         ok,
-        f"smaller root {sp.simplify(smaller)}; limit ratio {ratio}; d/d dk<0: {d_dk.is_negative}; d/dL>0: {d_L.is_positive}",
+        f"smaller root {sp.simplify(smaller)}; limit ratio {ratio}; "
+        f"d/d dk<0: {d_dk.is_negative}; d/dL>0: {d_L.is_positive}",
         f"gamma_c^2 = {root_claim}; asymptote {asymptote_claim}",
         "closed form is the smaller root, asymptote ratio -> 1, decreasing in dk, increasing in L"
-        if ok else f"root ok={ok_root}, solves ok={ok_solves}, asymptote ok={ok_asym}, monotone ok={ok_mono}",
+        if ok
+        else f"root ok={ok_root}, solves ok={ok_solves}, asymptote ok={ok_asym}, monotone ok={ok_mono}",
     )
 
 
@@ -132,16 +138,19 @@ def check_c4(builder=asymmetric_shear, *, dk=64, couplings=C4_COUPLINGS, seed=4)
         worst_sym = max(worst_sym, symplectic_residual(M, Om))
         x = rng.standard_normal(2 * n)
         y = M @ x
-        h = lambda v: 0.5 * (v[dk:n] @ v[dk:n] + v[n + dk:] @ v[n + dk:])  # noqa: E731
+        h = lambda v: 0.5 * (v[dk:n] @ v[dk:n] + v[n + dk :] @ v[n + dk :])  # noqa: E731
         worst_h = max(worst_h, abs(h(y) - h(x)))
     ok = worst_sym == 0.0 and worst_h == 0.0
-    return verdict(ok, {"symplectic_residual": worst_sym, "H_joint_drift": worst_h},
-                   {"symplectic_residual": 0.0, "H_joint_drift": 0.0},
-                   f"max|M^T Om M - Om| = {worst_sym!r}, |dH| = {worst_h!r} at dk={dk}, "
-                   f"{len(couplings)} coupling pairs")
+    return verdict(
+        ok,
+        {"symplectic_residual": worst_sym, "H_joint_drift": worst_h},
+        {"symplectic_residual": 0.0, "H_joint_drift": 0.0},
+        f"max|M^T Om M - Om| = {worst_sym!r}, |dH| = {worst_h!r} at dk={dk}, {len(couplings)} coupling pairs",
+    )
 
 
 # --- C5: Prop 36 (iii) ------------------------------------------------------------------
+
 
 def _vec(name: str, n: int = 3) -> sp.Matrix:
     return sp.Matrix(sp.symbols(f"{name}1:{n + 1}", real=True))
@@ -164,9 +173,15 @@ def check_c5(claim=EPS * (dot(Q, PK) + GQ * dot(PQ, PK))):
     """s(gq, gq + eps) - s(gq, gq) = eps (q^T p_k + gq p_q^T p_k), eq. (35)."""
     diff = score(GQ, GQ + EPS) - score(GQ, GQ)
     residual = sp.expand(diff - claim)
-    return verdict(residual == 0, str(sp.factor(sp.expand(diff))), str(claim),
-                   "difference expands to the claimed bias (d_k = 3 components, ring normal form)"
-                   if residual == 0 else f"residual {residual} != 0", residual=str(residual))
+    return verdict(
+        residual == 0,
+        str(sp.factor(sp.expand(diff))),
+        str(claim),
+        "difference expands to the claimed bias (d_k = 3 components, ring normal form)"
+        if residual == 0
+        else f"residual {residual} != 0",
+        residual=str(residual),
+    )
 
 
 # --- C6: Thm 38 (i) ---------------------------------------------------------------------
@@ -182,22 +197,29 @@ def check_c6(builder=shear, sym_builder=shear_blocks, *, dk=64, gammas=C6_GAMMAS
     Jsym = sp.BlockMatrix([[Z0, I], [-I, Z0]])
     prod = sp.block_collapse(Msym.T * Jsym * Msym)
     blocks_ok = isinstance(prod, sp.BlockMatrix) and all(
-        bool(sp.simplify(prod.blocks[i, j] - Jsym.blocks[i, j]).is_ZeroMatrix)
-        for i in range(2) for j in range(2))
+        bool(sp.simplify(prod.blocks[i, j] - Jsym.blocks[i, j]).is_ZeroMatrix) for i in range(2) for j in range(2)
+    )
     J = omega(dk)
     worst = max(symplectic_residual(builder(g, dk), J) for g in gammas)
     ok = blocks_ok and worst == 0.0
-    return verdict(ok, {"symbolic_blocks_equal": blocks_ok, "float64_residual": worst},
-                   {"symbolic_blocks_equal": True, "float64_residual": 0.0},
-                   f"block form M^T J M - J = 0 for symbolic gamma; max float64 residual {worst!r} "
-                   f"at dk={dk} over gamma in {list(gammas)}")
+    return verdict(
+        ok,
+        {"symbolic_blocks_equal": blocks_ok, "float64_residual": worst},
+        {"symbolic_blocks_equal": True, "float64_residual": 0.0},
+        f"block form M^T J M - J = 0 for symbolic gamma; max float64 residual {worst!r} "
+        f"at dk={dk} over gamma in {list(gammas)}",
+    )
 
 
 # --- C7: eq. (51) -----------------------------------------------------------------------
 
 #: (dk, T) -> (printed quadrature, printed Monte Carlo), §7.10, m = T - 1
-C7_POINTS = {(4, 10): (0.3409, 0.3411), (8, 25): (0.3193, 0.3202),
-             (32, 15): (0.8379, 0.8373), (128, 25): (0.9993, 0.9993)}
+C7_POINTS = {
+    (4, 10): (0.3409, 0.3411),
+    (8, 25): (0.3193, 0.3202),
+    (32, 15): (0.8379, 0.8373),
+    (128, 25): (0.9993, 0.9993),
+}
 
 
 # seeded Monte Carlo, kept by its settings in this process and in the result store (verified on load)
@@ -205,7 +227,16 @@ from ._mcstore import argmax_probability as _argmax_probability  # noqa: E402
 from ._mcstore import gamma_c_mc as _gamma_c_mc  # noqa: E402
 
 
-def check_c7(points=C7_POINTS, p_inf=laws.p_inf, max_delta_printed="9e-4", *, distractors="T-1", trials=2_000_000, seed=MC_SEED_C7, nsigma=3.0):
+def check_c7(
+    points=C7_POINTS,
+    p_inf=laws.p_inf,
+    max_delta_printed="9e-4",
+    *,
+    distractors="T-1",
+    trials=2_000_000,
+    seed=MC_SEED_C7,
+    nsigma=3.0,
+):
     """Plateau quadrature (51) against direct argmax MC at four points, m = T - 1 (§7.10).
 
     PASS needs (a) the quadrature to reproduce each printed value to its 4 decimals and
@@ -224,17 +255,21 @@ def check_c7(points=C7_POINTS, p_inf=laws.p_inf, max_delta_printed="9e-4", *, di
         ok_mc = abs(z) <= nsigma
         ok = ok and ok_q and ok_mc
         max_delta = max(max_delta, abs(est.p - q))
-        rows.append(f"({dk},{T}) quad {q:.4f} [printed {printed_q}] MC {est.p:.4f}±{est.se:.4f} "
-                    f"({z:+.1f}σ)")
+        rows.append(f"({dk},{T}) quad {q:.4f} [printed {printed_q}] MC {est.p:.4f}±{est.se:.4f} ({z:+.1f}σ)")
     # the printed MC column against the printed quadrature column: Table 10's 'max delta 9e-4'
     printed_delta = max(abs(pm - pq) for pq, pm in points.values())
     ok_printed = agrees(printed_delta, max_delta_printed)
     ok = ok and ok_printed
-    rows.append(f"printed columns: max |MC - quadrature| = {printed_delta:.2g} [printed {max_delta_printed}: "
-                f"{'ok' if ok_printed else 'NO'}]")
-    return verdict(ok, {"max_delta": max_delta, "printed_columns_max_delta": printed_delta},
-                   {"agreement": f"within {nsigma:g}σ", "printed_max_delta": max_delta_printed},
-                   f"m={distractors}, {trials} trials/point, seeds {seed}..: " + "; ".join(rows))
+    rows.append(
+        f"printed columns: max |MC - quadrature| = {printed_delta:.2g} [printed {max_delta_printed}: "
+        f"{'ok' if ok_printed else 'NO'}]"
+    )
+    return verdict(
+        ok,
+        {"max_delta": max_delta, "printed_columns_max_delta": printed_delta},
+        {"agreement": f"within {nsigma:g}σ", "printed_max_delta": max_delta_printed},
+        f"m={distractors}, {trials} trials/point, seeds {seed}..: " + "; ".join(rows),
+    )
 
 
 # --- C8: eq. (52), mean-field branch ------------------------------------------------------
@@ -245,8 +280,18 @@ C8_POINTS = {(64, 10): (0.570, 0.545), (64, 25): (0.668, 0.669), (128, 15): (0.5
 C8_ACCEPTANCE = 0.06
 
 
-def check_c8(points=C8_POINTS, acceptance=C8_ACCEPTANCE, law=laws.gamma_c, within_printed="4.4", *, distractors="T-2", trials=60_000,
-             seeds=5, seed=MC_SEED_C8, nsigma=3.0):
+def check_c8(
+    points=C8_POINTS,
+    acceptance=C8_ACCEPTANCE,
+    law=laws.gamma_c,
+    within_printed="4.4",
+    *,
+    distractors="T-2",
+    trials=60_000,
+    seeds=5,
+    seed=MC_SEED_C8,
+    nsigma=3.0,
+):
     """Quartic root (52) against fresh-seed MC of G (Def 62) at three deep mean-field points.
 
     PASS needs (a) the law to reproduce the printed prediction to 3 decimals and (b)
@@ -266,27 +311,44 @@ def check_c8(points=C8_POINTS, acceptance=C8_ACCEPTANCE, law=laws.gamma_c, withi
         ok = ok and ok_law and ok_rel and ok_pmc
         only_printed_mc = only_printed_mc and ok_law and ok_rel
         worst = max(worst, abs(rel))
-        rows.append(f"({dk},{T}) law {pred:.4f} [printed {printed_law}] MC {r.mean:.4f}±{se:.4f} "
-                    f"[printed {printed_mc}: {'ok' if ok_pmc else 'NO'}] err {100 * rel:+.1f}%")
+        rows.append(
+            f"({dk},{T}) law {pred:.4f} [printed {printed_law}] MC {r.mean:.4f}±{se:.4f} "
+            f"[printed {printed_mc}: {'ok' if ok_pmc else 'NO'}] err {100 * rel:+.1f}%"
+        )
     # Table 10's 'within 4.4% at all three', from the printed columns
     printed_worst = 100 * max(abs(pl - pm) / pm for pm, pl in points.values())
     ok_within = agrees(printed_worst, within_printed)
     ok = ok and ok_within
     only_printed_mc = only_printed_mc and ok_within
-    rows.append(f"printed columns: max |law - MC| / MC = {printed_worst:.2f}% [printed {within_printed}%: "
-                f"{'ok' if ok_within else 'NO'}]")
-    return verdict(ok, {"max_relative_error": worst, "printed_columns_max_error_pct": printed_worst},
-                   {"acceptance": acceptance, "printed": f"<= {within_printed}%",
-                    "printed (MC, law) at (d_k, T)": {str(k): list(v) for k, v in points.items()},
-                    "claimed law at (d_k, T)": {str(k): round(float(law(*k)), 4) for k in points}},
-                   f"m={distractors}, {seeds}x{trials} trials, seeds from {seed}: " + "; ".join(rows) + ("" if ok or not only_printed_mc else
-                      ". The law and the acceptance hold; the printed MC column is not reproduced by fresh MC "
-                      "under Def 62's m = T-2 (nor exactly under m = T-1, which it is closer to): the "
-                      "distractor-convention finding of §7.9"),
-                   severity="substantive", same_finding_as=("sec7.9",) if only_printed_mc else ())
+    rows.append(
+        f"printed columns: max |law - MC| / MC = {printed_worst:.2f}% [printed {within_printed}%: "
+        f"{'ok' if ok_within else 'NO'}]"
+    )
+    return verdict(
+        ok,
+        {"max_relative_error": worst, "printed_columns_max_error_pct": printed_worst},
+        {
+            "acceptance": acceptance,
+            "printed": f"<= {within_printed}%",
+            "printed (MC, law) at (d_k, T)": {str(k): list(v) for k, v in points.items()},
+            "claimed law at (d_k, T)": {str(k): round(float(law(*k)), 4) for k in points},
+        },
+        f"m={distractors}, {seeds}x{trials} trials, seeds from {seed}: "
+        + "; ".join(rows)
+        + (
+            ""
+            if ok or not only_printed_mc
+            else ". The law and the acceptance hold; the printed MC column is not reproduced by fresh MC "
+            "under Def 62's m = T-2 (nor exactly under m = T-1, which it is closer to): the "
+            "distractor-convention finding of §7.9"
+        ),
+        severity="substantive",
+        same_finding_as=("sec7.9",) if only_printed_mc else (),
+    )
 
 
 # --- C9: Prop 34 ------------------------------------------------------------------------
+
 
 def check_c9(coherence_coefficient=G * (1 + G), current_claim=EPS / 2 * (dot(Q, PK) - dot(PQ, K))):
     """Transport identity (33)-(34), the antisymmetric current, and that it is no total difference."""
@@ -315,15 +377,19 @@ def check_c9(coherence_coefficient=G * (1 + G), current_claim=EPS / 2 * (dot(Q, 
         solutions[name] = sp.solve(eqs, [a, b, c, d], dict=True)
     ok_nogo = all(len(v) == 0 for v in solutions.values())
     ok = ok33 and ok34 and ok_cur and ok_nogo
-    return verdict(ok, {"eq33": ok33, "eq34": ok34, "current": ok_cur,
-                        "G_solutions": {k: len(v) for k, v in solutions.items()}},
-                   {"eq33": True, "eq34": True, "current": True, "G_solutions": 0},
-                   "(33),(34) expand to zero; antisymmetric current is (eps/2)(q^T p_k - p_q^T k); "
-                   "no (a,b,c,d) makes Delta G equal the diagonal current" if ok else
-                   f"eq33={ok33} eq34={ok34} current={ok_cur} no-go={ok_nogo} ({solutions})")
+    return verdict(
+        ok,
+        {"eq33": ok33, "eq34": ok34, "current": ok_cur, "G_solutions": {k: len(v) for k, v in solutions.items()}},
+        {"eq33": True, "eq34": True, "current": True, "G_solutions": 0},
+        "(33),(34) expand to zero; antisymmetric current is (eps/2)(q^T p_k - p_q^T k); "
+        "no (a,b,c,d) makes Delta G equal the diagonal current"
+        if ok
+        else f"eq33={ok33} eq34={ok34} current={ok_cur} no-go={ok_nogo} ({solutions})",
+    )
 
 
 # --- C10: §7.6 --------------------------------------------------------------------------
+
 
 def check_c10(scale=sp.Symbol("lambda", positive=True), *, n=5):
     """Pearson r(lambda x, y) = r(x, y) for lambda > 0 (means and norms scale out)."""
@@ -347,44 +413,139 @@ def check_c10(scale=sp.Symbol("lambda", positive=True), *, n=5):
         if diff != 0:
             diff = sp.simplify(r1 - r0)
     ok = diff == 0
-    return verdict(ok, str(diff), "0", f"r(λx, y) - r(x, y) simplifies to {diff} (n = {n}, λ = {scale}"
-                   f"{', positive' if getattr(scale, 'is_positive', False) else ''})")
+    return verdict(
+        ok,
+        str(diff),
+        "0",
+        f"r(λx, y) - r(x, y) simplifies to {diff} (n = {n}, λ = {scale}"
+        f"{', positive' if getattr(scale, 'is_positive', False) else ''})",
+    )
 
 
 CERTIFICATES = [
-    Certificate("C1", "Gaussian MGF and annealed exponent", "Thm 64(2)",
-                "Gaussian MGF by direct integration; annealed exponent Lambda = L + 2 gamma^4",
-                Kind.SYMBOLIC, check_c1, PACK, "§6.7", "transition", ("thm64.eq53",),
-                sympy_form=lambda: sp.Eq(S.annealed_exponent, S.L + 2 * S.gamma**4)),
-    Certificate("C2", "Maximum of a - Lambda and the crossover", "Thm 64(4)",
-                "max_gamma (a - Lambda) = dk/8 - L at gamma^2 = sqrt(dk)/4; crossover dk* = 8L",
-                Kind.SYMBOLIC, check_c2, PACK, "§6.7", "transition", ("thm64.step4",),
-                sympy_form=lambda: sp.Eq(S.crossover, 8 * S.L)),
-    Certificate("C3", "Quartic root, asymptote, monotonicity", "Thm 64(3)",
-                "quartic root closed form, (L^2/dk)^{1/4} asymptote, monotonicity in both arguments",
-                Kind.SYMBOLIC, check_c3, PACK, "§6.7", "transition", ("thm64.eq54",),
-                sympy_form=lambda: sp.Eq(S.gamma**2, S.gamma_c_sq_mean_field)),
-    Certificate("C4", "Asymmetric shear is symplectic and preserves H_joint", "Prop 36(i)-(ii)",
-                "asymmetric shear is symplectic and preserves H_joint (float64 residual exactly 0.0 at dk=64)",
-                Kind.NUMERIC, check_c4, PACK, "§4.8", "operator", ("prop36",)),
-    Certificate("C5", "Asymmetry is a score bias", "Prop 36(iii)",
-                "s^asym - s^sym = eps (q^T p_k + gamma_q p_q^T p_k)",
-                Kind.SYMBOLIC, check_c5, PACK, "§4.8", "operator", ("prop36",)),
-    Certificate("C6", "The shear is symplectic", "Thm 38(i)",
-                "M_gamma^T J M_gamma = J symbolically and numerically (residual 0.0 exactly at dk=64)",
-                Kind.SYMBOLIC, check_c6, PACK, "§5.1", "operator", ("thm38",)),
-    Certificate("C7", "Argmax limit against Monte Carlo", "eq. (51)",
-                "plateau quadrature against direct argmax Monte Carlo, four (dk, T) points (m = T-1)",
-                Kind.MONTE_CARLO, check_c7, PACK, "§7.10", "transition", ("thm64.eq51",),
-                sympy_form=lambda: S.p_inf),
-    Certificate("C8", "Quartic root against fresh Monte Carlo", "eq. (52)",
-                "quartic root against fresh-seed Monte Carlo of G, three deep mean-field points",
-                Kind.MONTE_CARLO, check_c8, PACK, "§7.9", "transition", ("thm64.eq52",),
-                sympy_form=lambda: S.gamma_c),
-    Certificate("C9", "Transport identity", "Prop 34",
-                "transport identity exact; asymmetric current is no total difference",
-                Kind.SYMBOLIC, check_c9, PACK, "§4.8", "operator", ("prop34",)),
-    Certificate("C10", "Pearson r is scale invariant", "§7.6",
-                "Pearson r invariant under positive rescaling of its first argument",
-                Kind.SYMBOLIC, check_c10, PACK, "§7.6", "empirical", ("alg2",)),
+    Certificate(
+        "C1",
+        "Gaussian MGF and annealed exponent",
+        "Thm 64(2)",
+        "Gaussian MGF by direct integration; annealed exponent Lambda = L + 2 gamma^4",
+        Kind.SYMBOLIC,
+        check_c1,
+        PACK,
+        "§6.7",
+        "transition",
+        ("thm64.eq53",),
+        sympy_form=lambda: sp.Eq(S.annealed_exponent, S.L + 2 * S.gamma**4),
+    ),
+    Certificate(
+        "C2",
+        "Maximum of a - Lambda and the crossover",
+        "Thm 64(4)",
+        "max_gamma (a - Lambda) = dk/8 - L at gamma^2 = sqrt(dk)/4; crossover dk* = 8L",
+        Kind.SYMBOLIC,
+        check_c2,
+        PACK,
+        "§6.7",
+        "transition",
+        ("thm64.step4",),
+        sympy_form=lambda: sp.Eq(S.crossover, 8 * S.L),
+    ),
+    Certificate(
+        "C3",
+        "Quartic root, asymptote, monotonicity",
+        "Thm 64(3)",
+        "quartic root closed form, (L^2/dk)^{1/4} asymptote, monotonicity in both arguments",
+        Kind.SYMBOLIC,
+        check_c3,
+        PACK,
+        "§6.7",
+        "transition",
+        ("thm64.eq54",),
+        sympy_form=lambda: sp.Eq(S.gamma**2, S.gamma_c_sq_mean_field),
+    ),
+    Certificate(
+        "C4",
+        "Asymmetric shear is symplectic and preserves H_joint",
+        "Prop 36(i)-(ii)",
+        "asymmetric shear is symplectic and preserves H_joint (float64 residual exactly 0.0 at dk=64)",
+        Kind.NUMERIC,
+        check_c4,
+        PACK,
+        "§4.8",
+        "operator",
+        ("prop36",),
+    ),
+    Certificate(
+        "C5",
+        "Asymmetry is a score bias",
+        "Prop 36(iii)",
+        "s^asym - s^sym = eps (q^T p_k + gamma_q p_q^T p_k)",
+        Kind.SYMBOLIC,
+        check_c5,
+        PACK,
+        "§4.8",
+        "operator",
+        ("prop36",),
+    ),
+    Certificate(
+        "C6",
+        "The shear is symplectic",
+        "Thm 38(i)",
+        "M_gamma^T J M_gamma = J symbolically and numerically (residual 0.0 exactly at dk=64)",
+        Kind.SYMBOLIC,
+        check_c6,
+        PACK,
+        "§5.1",
+        "operator",
+        ("thm38",),
+    ),
+    Certificate(
+        "C7",
+        "Argmax limit against Monte Carlo",
+        "eq. (51)",
+        "plateau quadrature against direct argmax Monte Carlo, four (dk, T) points (m = T-1)",
+        Kind.MONTE_CARLO,
+        check_c7,
+        PACK,
+        "§7.10",
+        "transition",
+        ("thm64.eq51",),
+        sympy_form=lambda: S.p_inf,
+    ),
+    Certificate(
+        "C8",
+        "Quartic root against fresh Monte Carlo",
+        "eq. (52)",
+        "quartic root against fresh-seed Monte Carlo of G, three deep mean-field points",
+        Kind.MONTE_CARLO,
+        check_c8,
+        PACK,
+        "§7.9",
+        "transition",
+        ("thm64.eq52",),
+        sympy_form=lambda: S.gamma_c,
+    ),
+    Certificate(
+        "C9",
+        "Transport identity",
+        "Prop 34",
+        "transport identity exact; asymmetric current is no total difference",
+        Kind.SYMBOLIC,
+        check_c9,
+        PACK,
+        "§4.8",
+        "operator",
+        ("prop34",),
+    ),
+    Certificate(
+        "C10",
+        "Pearson r is scale invariant",
+        "§7.6",
+        "Pearson r invariant under positive rescaling of its first argument",
+        Kind.SYMBOLIC,
+        check_c10,
+        PACK,
+        "§7.6",
+        "empirical",
+        ("alg2",),
+    ),
 ]

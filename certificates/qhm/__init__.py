@@ -5,6 +5,7 @@ function, Nyquist gains, lag-1 autocorrelation, Sheppard bounce, the 3-gram FIR 
 restoration, the unrolled skip), ``montecarlo`` (the filter run on Gaussian noise), ``tables``
 (NOT-CHECKABLE measurement rows and the arithmetic of the tables).
 """
+
 from __future__ import annotations
 
 from theory.companions.qhm import STATEMENTS

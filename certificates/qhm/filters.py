@@ -3,6 +3,7 @@ filter and the unrolled skip (§3.3), NorMuon's norm restoration (§3.1).
 
 Every check takes the paper's claims as keyword defaults (formulas, printed numbers as strings).
 """
+
 from __future__ import annotations
 
 import math
@@ -12,10 +13,10 @@ import sympy as sp
 
 from theory.companions import qhm as Q
 
+from .._companion import is_zero
 from ..psa._common import certify
 from ..psa._subchecks import Checks
 from ..registry import Kind, verdict
-from .._companion import is_zero
 
 PACK = "qhm"
 ST = {s.id.split(":", 1)[1]: s for s in Q.STATEMENTS}
@@ -23,15 +24,26 @@ SEED = 1_000
 mu, beta, z = Q.mu, Q.beta, Q.z
 
 #: The five parameterisations of Table 4C, (mu, beta_look), as exact rationals.
-CONFIGS = ((sp.Rational(85, 100), sp.Rational(85, 100)), (sp.Rational(95, 100), sp.Rational(95, 100)),
-           (sp.Rational(97, 100), sp.Rational(97, 100)), (sp.Rational(95, 100), sp.Rational(985, 1000)),
-           (sp.Rational(95, 100), sp.Integer(1)))
+CONFIGS = (
+    (sp.Rational(85, 100), sp.Rational(85, 100)),
+    (sp.Rational(95, 100), sp.Rational(95, 100)),
+    (sp.Rational(97, 100), sp.Rational(97, 100)),
+    (sp.Rational(95, 100), sp.Rational(985, 1000)),
+    (sp.Rational(95, 100), sp.Integer(1)),
+)
 
 
 def _cert(sid, check, kind, verifies, suffix=""):
     st = ST[sid]
-    return certify(st, check, kind, verifies, cid=st.id + suffix, pack=PACK,
-                   title=st.title + (" (corrected)" if suffix == ".corrected" else ""))
+    return certify(
+        st,
+        check,
+        kind,
+        verifies,
+        cid=st.id + suffix,
+        pack=PACK,
+        title=st.title + (" (corrected)" if suffix == ".corrected" else ""),
+    )
 
 
 def _label(cfg):
@@ -39,6 +51,7 @@ def _label(cfg):
 
 
 # --- §1/§2: QHM endpoints -------------------------------------------------------------------
+
 
 def check_endpoints(nesterov_beta=mu, pure_beta=sp.Integer(1), muon_weights=("0.05", "0.95")):
     """u_t at beta = mu equals Muon's Nesterov lookahead grad.lerp(buf, mu) with buf = m_t; at beta = 1 it is
@@ -48,8 +61,12 @@ def check_endpoints(nesterov_beta=mu, pure_beta=sp.Integer(1), muon_weights=("0.
     u = lambda b: (1 - b) * g + b * m_t  # noqa: E731
     nesterov = g + mu * (m_t - g)  # torch: grad.lerp(buf, mu)
     c = Checks()
-    c.add("beta = nesterov_beta gives grad.lerp(buf, mu)", is_zero(u(nesterov_beta) - nesterov),
-          str(sp.expand(u(nesterov_beta))), str(sp.expand(nesterov)))
+    c.add(
+        "beta = nesterov_beta gives grad.lerp(buf, mu)",
+        is_zero(u(nesterov_beta) - nesterov),
+        str(sp.expand(u(nesterov_beta))),
+        str(sp.expand(nesterov)),
+    )
     c.add("beta = pure_beta gives m_t", is_zero(u(pure_beta) - m_t), str(sp.expand(u(pure_beta))), str(m_t))
     b = sp.Rational(95, 100)
     c.printed("weight on g_t at beta = 0.95", float(1 - b), muon_weights[0])
@@ -58,6 +75,7 @@ def check_endpoints(nesterov_beta=mu, pure_beta=sp.Integer(1), muon_weights=("0.
 
 
 # --- §3.4: transfer function and Nyquist gain -----------------------------------------------------
+
 
 def derived_transfer():
     """U/G from the recursions by the z-transform: M = mu z^-1 M + (1 - mu) G, U = (1 - beta) G + beta M."""
@@ -73,21 +91,33 @@ def check_transfer(nyquist=Q.nyquist_gain, transfer=Q.qhm_transfer, *, steps=800
     Hd = derived_transfer()
     c.add("H(z) from the recursions", is_zero(sp.together(Hd - transfer())), str(sp.factor(Hd)), str(transfer()))
     c.add("H(1) = 1 (unit DC gain)", is_zero(Hd.subs(z, 1) - 1), str(sp.simplify(Hd.subs(z, 1))), "1")
-    c.add("H(-1) = printed Nyquist gain", is_zero(sp.together(Hd.subs(z, -1) - nyquist(mu, beta))),
-          str(sp.factor(Hd.subs(z, -1))), str(nyquist(mu, beta)))
+    c.add(
+        "H(-1) = printed Nyquist gain",
+        is_zero(sp.together(Hd.subs(z, -1) - nyquist(mu, beta))),
+        str(sp.factor(Hd.subs(z, -1))),
+        str(nyquist(mu, beta)),
+    )
     worst = 0.0
     alt = (-1.0) ** np.arange(steps)
     for m_, b_ in CONFIGS:
         u = Q.qhm_filter(alt[:, None], float(m_), float(b_))[:, 0]
         worst = max(worst, abs(abs(u[-1]) - abs(float(nyquist(m_, b_)))))
-    c.add("filter on (-1)^t: steady amplitude = |H(-1)|", worst < 1e-12, worst, "< 1e-12",
-          f"{steps} steps from rest, Table 4C parameterisations")
+    c.add(
+        "filter on (-1)^t: steady amplitude = |H(-1)|",
+        worst < 1e-12,
+        worst,
+        "< 1e-12",
+        f"{steps} steps from rest, Table 4C parameterisations",
+    )
     return c.outcome("QHM transfer function (1 - beta) + beta (1 - mu)/(1 - mu z^-1)")
 
 
 #: Printed numbers of §3.4: (mu, beta) -> (H(-1), H(-1)^2); ratios to the coupled (0.95, 0.95) energy.
-NYQUIST = {("0.95", "0.95"): ("0.074359", "0.005529"), ("0.95", "0.985"): ("0.040256", "0.001621"),
-           ("0.95", "1.0"): ("0.025641", "0.000657")}
+NYQUIST = {
+    ("0.95", "0.95"): ("0.074359", "0.005529"),
+    ("0.95", "0.985"): ("0.040256", "0.001621"),
+    ("0.95", "1.0"): ("0.025641", "0.000657"),
+}
 ATTENUATION = {("0.95", "0.985"): "3.4119", ("0.95", "1.0"): "8.4100"}
 
 
@@ -105,6 +135,7 @@ def check_nyquist(printed=NYQUIST, attenuation=ATTENUATION, transfer=Q.qhm_trans
 
 
 # --- §3.4: lag-1 autocorrelation and Sheppard ---------------------------------------------------
+
 
 def check_rho(rho=Q.lag1_autocorrelation):
     """Derive the lag-1 autocorrelation of u under i.i.d. N(0, 1) input from the impulse response
@@ -128,11 +159,14 @@ def check_rho(rho=Q.lag1_autocorrelation):
         nums[_label((m_, b_))] = (float(h[:-1] @ h[1:] / (h @ h)), float(rho(float(m_), float(b_))))
     worst = max(abs(a - b) for a, b in nums.values())
     ok = ok and worst < 1e-12
-    return verdict(ok, {"derived": str(sp.factor(derived)), "truncated_sums": nums},
-                   {"printed": str(sp.factor(claimed))},
-                   f"rho from the impulse response = {sp.factor(derived)}; printed form {sp.factor(claimed)}; "
-                   f"difference {'0' if ok else sp.factor(sp.together(derived - claimed))}; truncated sums (4000 taps) "
-                   f"agree with the claimed rho to {worst:.1e} on the five Table 4C parameterisations")
+    return verdict(
+        ok,
+        {"derived": str(sp.factor(derived)), "truncated_sums": nums},
+        {"printed": str(sp.factor(claimed))},
+        f"rho from the impulse response = {sp.factor(derived)}; printed form {sp.factor(claimed)}; "
+        f"difference {'0' if ok else sp.factor(sp.together(derived - claimed))}; truncated sums (4000 taps) "
+        f"agree with the claimed rho to {worst:.1e} on the five Table 4C parameterisations",
+    )
 
 
 def check_sheppard(bounce=Q.sheppard_bounce, *, rhos=None):
@@ -141,24 +175,42 @@ def check_sheppard(bounce=Q.sheppard_bounce, *, rhos=None):
     (sign x - sign y)^2/4 is the indicator of disagreement."""
     r = sp.Symbol("rho", real=True)
     c = Checks()
-    c.add("(1 - (2/pi) asin rho)/2 = arccos(rho)/pi",
-          is_zero(((1 - 2 / sp.pi * sp.asin(r)) / 2 - sp.acos(r) / sp.pi).rewrite(sp.asin)), "0", "0")
-    c.add("claimed bounce(rho) = arccos(rho)/pi", is_zero((bounce(r) - sp.acos(r) / sp.pi).rewrite(sp.asin)),
-          str(bounce(r)), "acos(rho)/pi")
-    c.add("(s - s')^2/4 on {-1, 1}^2 is 1{s != s'}", all(((a - b) ** 2) / 4 == (a != b) for a in (-1, 1)
-                                                         for b in (-1, 1)), True, True)
+    c.add(
+        "(1 - (2/pi) asin rho)/2 = arccos(rho)/pi",
+        is_zero(((1 - 2 / sp.pi * sp.asin(r)) / 2 - sp.acos(r) / sp.pi).rewrite(sp.asin)),
+        "0",
+        "0",
+    )
+    c.add(
+        "claimed bounce(rho) = arccos(rho)/pi",
+        is_zero((bounce(r) - sp.acos(r) / sp.pi).rewrite(sp.asin)),
+        str(bounce(r)),
+        "acos(rho)/pi",
+    )
+    c.add(
+        "(s - s')^2/4 on {-1, 1}^2 is 1{s != s'}",
+        all(((a - b) ** 2) / 4 == (a != b) for a in (-1, 1) for b in (-1, 1)),
+        True,
+        True,
+    )
     rhos = rhos or [float(Q.lag1_autocorrelation(float(m_), float(b_))) for m_, b_ in CONFIGS]
     worst = max(abs(Q.orthant_disagreement(x) - float(sp.N(bounce(sp.Float(x))))) for x in rhos)
-    c.add("orthant probability (quadrature) = claimed bounce", worst < 1e-12, worst, "< 1e-12",
-          f"rho in {[round(x, 6) for x in rhos]}")
+    c.add(
+        "orthant probability (quadrature) = claimed bounce",
+        worst < 1e-12,
+        worst,
+        "< 1e-12",
+        f"rho in {[round(x, 6) for x in rhos]}",
+    )
     return c.outcome("Sheppard's theorem for the consecutive sign bounce")
 
 
 BOUNCE = {("0.95", "0.95"): "0.2061", ("0.95", "0.985"): "0.1318", ("0.95", "1.0"): "0.1011"}
 
 
-def check_bounce(printed=BOUNCE, rho=Q.lag1_autocorrelation, bounce=Q.sheppard_bounce, unfiltered="0.5",
-                 decreasing=True):
+def check_bounce(
+    printed=BOUNCE, rho=Q.lag1_autocorrelation, bounce=Q.sheppard_bounce, unfiltered="0.5", decreasing=True
+):
     """The printed bounce fractions from arccos(rho)/pi; and the smoothing claim: every filtered bounce is
     below the unfiltered i.i.d. value 1/2, and it decreases in beta_look on [0.95, 1] at mu = 0.95."""
     c = Checks()
@@ -167,12 +219,20 @@ def check_bounce(printed=BOUNCE, rho=Q.lag1_autocorrelation, bounce=Q.sheppard_b
         c.printed(f"bounce({m_}, {b_})", f(m_, b_), v)
     # the unfiltered i.i.d. bounce (the baseline the smoothing claim compares with) is Sheppard at rho = 0
     c.printed("unfiltered i.i.d. bounce arccos(0)/pi", float(bounce(0.0)), unfiltered)
-    c.add("below the unfiltered value", all(f(m_, b_) < float(unfiltered) for m_, b_ in CONFIGS),
-          [round(f(m_, b_), 4) for m_, b_ in CONFIGS], f"< {unfiltered}")
+    c.add(
+        "below the unfiltered value",
+        all(f(m_, b_) < float(unfiltered) for m_, b_ in CONFIGS),
+        [round(f(m_, b_), 4) for m_, b_ in CONFIGS],
+        f"< {unfiltered}",
+    )
     grid = np.linspace(0.95, 1.0, 51)
     vals = np.array([f(0.95, b_) for b_ in grid])
-    c.add("decreasing in beta_look on [0.95, 1] at mu = 0.95", bool(np.all(np.diff(vals) < 0)) == bool(decreasing),
-          f"{vals[0]:.4f} -> {vals[-1]:.4f}", "strictly decreasing" if decreasing else "not decreasing")
+    c.add(
+        "decreasing in beta_look on [0.95, 1] at mu = 0.95",
+        bool(np.all(np.diff(vals) < 0)) == bool(decreasing),
+        f"{vals[0]:.4f} -> {vals[-1]:.4f}",
+        "strictly decreasing" if decreasing else "not decreasing",
+    )
     return c.outcome("§3.4 expected sign-bounce fractions")
 
 
@@ -190,19 +250,26 @@ def check_table4c(nyquist_ratio=TABLE4C_NYQ, bounce_ratio=TABLE4C_BOUNCE):
     for cfg, pn, pb in zip(CONFIGS, nyquist_ratio, bounce_ratio):
         c.printed(f"H(-1)^2 ratio {_label(cfg)}", H2(*cfg) / H2(*ref), pn)
         c.printed(f"bounce ratio {_label(cfg)}", B(*cfg) / B(*ref), pb)
-    return c.outcome("Table 4C analytic columns (relative to coupled (0.95, 0.95))" + (
-        ": a last-digit rounding -- H(-1)^2 ratio of (0.97, 0.97) is 0.362525..., which rounds to 0.363, printed "
-        "0.362 (truncated); graded minor: the column's conclusion, the ordering of the five parameterisations, "
-        "holds" if any("(0.97, 0.97)" in f for f in c.failures()) else ""), severity="minor")
+    return c.outcome(
+        "Table 4C analytic columns (relative to coupled (0.95, 0.95))"
+        + (
+            ": a last-digit rounding -- H(-1)^2 ratio of (0.97, 0.97) is 0.362525..., which rounds to 0.363, printed "
+            "0.362 (truncated); graded minor: the column's conclusion, the ordering of the five parameterisations, "
+            "holds"
+            if any("(0.97, 0.97)" in f for f in c.failures())
+            else ""
+        ),
+        severity="minor",
+    )
 
 
-def check_table4c_corrected(nyquist_ratio=("8.668", "1.000", "0.363", "0.293", "0.119"),
-                            bounce_ratio=TABLE4C_BOUNCE):
+def check_table4c_corrected(nyquist_ratio=("8.668", "1.000", "0.363", "0.293", "0.119"), bounce_ratio=TABLE4C_BOUNCE):
     """Corrected: the (0.97, 0.97) Nyquist energy ratio is 0.3625..., i.e. 0.363 to three places."""
     return check_table4c(nyquist_ratio=nyquist_ratio, bounce_ratio=bounce_ratio)
 
 
 # --- §3.2: weight fusion ------------------------------------------------------------------------
+
 
 def _fused(W, a):
     return Q.fuse_columns(W, a)
@@ -231,6 +298,7 @@ def check_fusion(fuse=_fused, *, shapes=((8192, 512), (4, 32)), seed=SEED + 32):
 
 # --- §3.3: the 3-gram FIR filter --------------------------------------------------------------
 
+
 def check_fir(transfer=Q.fir3_transfer, apply=Q.fir3_apply, *, d=6, T=40, seed=SEED + 33):
     """Identity-channel filter: the impulse response of every channel is (1, g_bi, g_tri, 0, ...) and the
     response to e^{jwt} is H(e^{jw}) e^{jwt} (t >= 2) with the claimed H; 2-tap control = (1, g_bi);
@@ -245,25 +313,42 @@ def check_fir(transfer=Q.fir3_transfer, apply=Q.fir3_apply, *, d=6, T=40, seed=S
     want = np.zeros((T, d))
     for lag, coef in enumerate(taps_claim):
         want[lag] = np.array([float(coef.subs({Q.g_bi: gb[j], Q.g_tri: gt[j]})) for j in range(d)])
-    c.add("impulse response = coefficients of the claimed H(z)", np.max(np.abs(resp - want)) < 1e-14,
-          float(np.max(np.abs(resp - want))), 0.0)
+    c.add(
+        "impulse response = coefficients of the claimed H(z)",
+        np.max(np.abs(resp - want)) < 1e-14,
+        float(np.max(np.abs(resp - want))),
+        0.0,
+    )
     wv = 0.7
     x = np.exp(1j * wv * np.arange(T))[:, None] * np.ones((1, d))
     y = apply(x.real, gb, gt) + 1j * apply(x.imag, gb, gt)
     Hj = np.array([complex(transfer(sp.exp(sp.I * wv), gb[j], gt[j]).evalf()) for j in range(d)])
-    c.add("steady state H(e^jw) e^jwt (t >= 2)", np.max(np.abs(y[2:] - Hj * x[2:])) < 1e-12,
-          float(np.max(np.abs(y[2:] - Hj * x[2:]))), 0.0)
-    c.add("2-tap control (g_tri = 0) has taps (1, g_bi)", np.allclose(apply(imp, gb, 0 * gt)[:3],
-                                                                     np.stack([np.ones(d), gb, np.zeros(d)])),
-          True, True)
+    c.add(
+        "steady state H(e^jw) e^jwt (t >= 2)",
+        np.max(np.abs(y[2:] - Hj * x[2:])) < 1e-12,
+        float(np.max(np.abs(y[2:] - Hj * x[2:]))),
+        0.0,
+    )
+    c.add(
+        "2-tap control (g_tri = 0) has taps (1, g_bi)",
+        np.allclose(apply(imp, gb, 0 * gt)[:3], np.stack([np.ones(d), gb, np.zeros(d)])),
+        True,
+        True,
+    )
     c.add("gains initialised to 0: identity", np.array_equal(apply(imp, 0 * gb, 0 * gt), imp), True, True)
     circ = apply(np.eye(d)[None, 0] * np.vstack([np.ones((1, d)), np.zeros((T - 1, d))]), gb, gt, 1, 2)
-    c.add("circular (s = 1, 2) mixes channels", bool(np.any(np.abs(circ[1:, 1:]) > 0)), True, True,
-          "channel 0 leaks into channels 1, 2: a multichannel FIR, not 'within each coordinate'")
+    c.add(
+        "circular (s = 1, 2) mixes channels",
+        bool(np.any(np.abs(circ[1:, 1:]) > 0)),
+        True,
+        True,
+        "channel 0 leaks into channels 1, 2: a multichannel FIR, not 'within each coordinate'",
+    )
     return c.outcome("causal 3-gram FIR filter (zero history for t < 2)", seed=seed)
 
 
 # --- §3.3 item 4: the unrolled skip ----------------------------------------------------------------
+
 
 def check_unroll(closed_form=Q.unrolled_residual, *, L=4):
     """Unroll x^(i+1) = lam_r^i x^(i) + |lam_0^i| x0 + Delta^i from x^(0) = x0 and compare with the printed
@@ -275,11 +360,17 @@ def check_unroll(closed_form=Q.unrolled_residual, *, L=4):
     rec = Q.residual_recursion(lr, l0, dl, x0)
     cf = closed_form(lr, l0, dl, x0)
     res = sp.expand(rec - cf)
-    return verdict(res == 0, str(res), "0", f"recursion minus printed closed form, L = {L}: {res} (Block_i(y) = "
-                                            f"y + Delta^(i), the pre-norm residual block)")
+    return verdict(
+        res == 0,
+        str(res),
+        "0",
+        f"recursion minus printed closed form, L = {L}: {res} (Block_i(y) = "
+        f"y + Delta^(i), the pre-norm residual block)",
+    )
 
 
 # --- §3.1: NorMuon --------------------------------------------------------------------------
+
 
 def _fro2_printed(s, X, n, vpost):
     """||diag(s) X||_F^2 as §3.1 prints it: n sum_i v_post,i s_i^2."""
@@ -300,8 +391,12 @@ def check_normuon(v_den="post", fro2_claim=_fro2_printed):
     fro2 = lambda A: sum(e**2 for e in A)  # noqa: E731
     c = Checks()
     claimed = fro2_claim(s, X, n, vpost)
-    c.add("||X~||_F^2 = n sum v_post,i s_i^2", is_zero(fro2(Xt) - claimed), str(sp.factor(claimed))[:80],
-          "n sum v_post,i s_i^2")
+    c.add(
+        "||X~||_F^2 = n sum v_post,i s_i^2",
+        is_zero(fro2(Xt) - claimed),
+        str(sp.factor(claimed))[:80],
+        "n sum v_post,i s_i^2",
+    )
     vd = vpost if v_den == "post" else vpre
     den2 = n * sum(vd[i] * s[i] ** 2 for i in range(2))
     out2 = sp.simplify(fro2(Xt) * fro2(X) / den2)
@@ -309,8 +404,16 @@ def check_normuon(v_den="post", fro2_claim=_fro2_printed):
     return c.outcome(f"Frobenius norm restoration with v_{v_den} in the denominator")
 
 
-def check_example(sqrt2="1.414214", s=("10.0", "0.70888"), denominator="2.0", scaled_norm="10.025094",
-                  times="7.09", exp79="4.283529", exp79_floor="tikhonov", exp103_error=0.0):
+def check_example(
+    sqrt2="1.414214",
+    s=("10.0", "0.70888"),
+    denominator="2.0",
+    scaled_norm="10.025094",
+    times="7.09",
+    exp79="4.283529",
+    exp79_floor="tikhonov",
+    exp103_error=0.0,
+):
     """The I_2 worked example. exp77: v_pre substituted into BOTH v_norm and v_norm_new (as §1 item 1 says),
     so the output is diag(s) X * sqrt(n sum v_pre)/sqrt(n sum v_pre s^2); exp79: the same with the step sizes
     damped by 0.1 * mean(v_pre) (``exp79_floor``: 'tikhonov' adds it, as the run's name says; 'max' floors at
@@ -337,10 +440,17 @@ def check_example(sqrt2="1.414214", s=("10.0", "0.70888"), denominator="2.0", sc
     v_norm = sp.sqrt(2 * (sp.Rational(1, 2) + sp.Rational(1, 2)))  # sqrt(n sum v_post), v_post(I_2) = (1/2, 1/2)
     v_new = sp.sqrt(2 * sum(sp.Rational(1, 2) * si**2 for si in s_ex))
     exact = sp.simplify(sp.sqrt(sum(si**2 for si in s_ex)) * v_norm / v_new - sp.sqrt(2))
-    c.add("exp103 restores sqrt(2): exact error", float(exact) == exp103_error, str(exact), exp103_error,
-          f"float64 error {err:.1e}")
-    return c.outcome("§3.1 I_2 example; 'floor' read as Tikhonov damping v + 0.1 mean(v) (exp79_tikhonov_damped); "
-                     f"the max-floor reading gives {np.linalg.norm(Q.normuon_restore(X, Q.step_sizes(vpre, 'max'), vpre, vpre)):.6f}")
+    c.add(
+        "exp103 restores sqrt(2): exact error",
+        float(exact) == exp103_error,
+        str(exact),
+        exp103_error,
+        f"float64 error {err:.1e}",
+    )
+    return c.outcome(
+        "§3.1 I_2 example; 'floor' read as Tikhonov damping v + 0.1 mean(v) (exp79_tikhonov_damped); "
+        f"the max-floor reading gives {np.linalg.norm(Q.normuon_restore(X, Q.step_sizes(vpre, 'max'), vpre, vpre)):.6f}"
+    )
 
 
 S, N = Kind.SYMBOLIC, Kind.NUMERIC
@@ -349,7 +459,9 @@ CERTIFICATES = (
     _cert("sec3.1", check_normuon, S, "Frobenius identity and exact norm restoration (symbolic 2 x 3)"),
     _cert("sec3.1.example", check_example, N, "the I_2 example: s, denominators, exp77/exp79/exp103 norms"),
     _cert("sec3.2", check_fusion, N, "x (W * 1 a^T)^T = (a * x) W^T at 8192 x 512 and 4 x 32; fused embedding lookup"),
-    _cert("sec3.3.fir", check_fir, N, "impulse and frequency response of the 3-gram filter vs 1 + g_bi z^-1 + g_tri z^-2"),
+    _cert(
+        "sec3.3.fir", check_fir, N, "impulse and frequency response of the 3-gram filter vs 1 + g_bi z^-1 + g_tri z^-2"
+    ),
     _cert("sec3.3.unroll", check_unroll, S, "unrolled |x0_lambda| recursion vs the printed closed form (L = 4)"),
     _cert("sec3.4.transfer", check_transfer, S, "H(z) from the recursions; H(1) = 1; H(-1) = 1 - 2 mu beta/(1 + mu)"),
     _cert("sec3.4.nyquist", check_nyquist, N, "printed H(-1), H(-1)^2 and attenuation factors"),

@@ -8,6 +8,7 @@ chains) and per chain the fraction of sign changes (SE: spread of the chain valu
 tolerance is 4 SE.
 Seeds: ``MC_SEED + i`` for the i-th parameterisation of Table 4C, numpy PCG64 -- recorded in every detail.
 """
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -74,16 +75,27 @@ def check_rho_mc(rho=Q.lag1_autocorrelation, *, configs=CONFIGS, seed=MC_SEED, n
         s_lag, s_uu, _ = simulate(float(m_), float(b_), seed + i)
         est, se = _ratio(s_lag, s_uu)
         want = float(rho(float(m_), float(b_)))
-        rows[_label((m_, b_))] = {"mc": round(est, 5), "se": float(f"{se:.2g}"), "claimed": round(want, 6),
-                                  "z": round((est - want) / se, 2), "seed": seed + i}
+        rows[_label((m_, b_))] = {
+            "mc": round(est, 5),
+            "se": float(f"{se:.2g}"),
+            "claimed": round(want, 6),
+            "z": round((est - want) / se, 2),
+            "seed": seed + i,
+        }
         if not abs(est - want) <= n_se * se:
             bad.append(_label((m_, b_)))
-    return verdict(not bad, {k: v["mc"] for k, v in rows.items()}, {k: v["claimed"] for k, v in rows.items()},
-                   f"{CHAINS} chains x {STEPS} steps (burn-in {BURN}) of g ~ N(0,1) i.i.d. per parameterisation, "
-                   f"seeds {seed}..{seed + len(configs) - 1}; |mc - claimed| <= {n_se} SE"
-                   + (f"; OUTSIDE for {bad}" if bad else "") + ": " +
-                   "; ".join(f"{k}: {v['mc']} +- {v['se']} vs {v['claimed']} (z = {v['z']})" for k, v in rows.items()),
-                   rows=rows, seeds=[seed + i for i in range(len(configs))])
+    return verdict(
+        not bad,
+        {k: v["mc"] for k, v in rows.items()},
+        {k: v["claimed"] for k, v in rows.items()},
+        f"{CHAINS} chains x {STEPS} steps (burn-in {BURN}) of g ~ N(0,1) i.i.d. per parameterisation, "
+        f"seeds {seed}..{seed + len(configs) - 1}; |mc - claimed| <= {n_se} SE"
+        + (f"; OUTSIDE for {bad}" if bad else "")
+        + ": "
+        + "; ".join(f"{k}: {v['mc']} +- {v['se']} vs {v['claimed']} (z = {v['z']})" for k, v in rows.items()),
+        rows=rows,
+        seeds=[seed + i for i in range(len(configs))],
+    )
 
 
 def _printed_by_config(printed):
@@ -111,21 +123,43 @@ def check_bounce_mc(printed=BOUNCE, bounce=Q.bounce_fraction, *, configs=CONFIGS
         rows[_label((m_, b_))] = row
         if not ok:
             bad.append(_label((m_, b_)))
-    return verdict(not bad, {k: v["mc"] for k, v in rows.items()},
-                   {k: v.get("printed", v["sheppard"]) for k, v in rows.items()},
-                   f"{CHAINS} chains x {STEPS} steps (burn-in {BURN}), g ~ N(0,1) i.i.d., sign(u_t) as the scalar "
-                   f"polar factor; seeds {seed}..{seed + len(configs) - 1}; tolerance {n_se} SE"
-                   + (f"; OUTSIDE for {bad}" if bad else "") + ": " +
-                   "; ".join(f"{k}: {v['mc']} +- {v['se']} (Sheppard {v['sheppard']}"
-                             + (f", printed {v['printed']}" if 'printed' in v else "") + ")" for k, v in rows.items()),
-                   rows=rows, seeds=[seed + i for i in range(len(configs))])
+    return verdict(
+        not bad,
+        {k: v["mc"] for k, v in rows.items()},
+        {k: v.get("printed", v["sheppard"]) for k, v in rows.items()},
+        f"{CHAINS} chains x {STEPS} steps (burn-in {BURN}), g ~ N(0,1) i.i.d., sign(u_t) as the scalar "
+        f"polar factor; seeds {seed}..{seed + len(configs) - 1}; tolerance {n_se} SE"
+        + (f"; OUTSIDE for {bad}" if bad else "")
+        + ": "
+        + "; ".join(
+            f"{k}: {v['mc']} +- {v['se']} (Sheppard {v['sheppard']}"
+            + (f", printed {v['printed']}" if "printed" in v else "")
+            + ")"
+            for k, v in rows.items()
+        ),
+        rows=rows,
+        seeds=[seed + i for i in range(len(configs))],
+    )
 
 
 MC = Kind.MONTE_CARLO
 CERTIFICATES = (
-    certify(ST["sec3.4.rho"], check_rho_mc, MC, "Monte Carlo lag-1 autocorrelation of the filter on N(0,1) noise",
-            cid=ST["sec3.4.rho"].id + ".mc", pack=PACK, title=ST["sec3.4.rho"].title + " (Monte Carlo)"),
-    certify(ST["sec3.4.bounce"], check_bounce_mc, MC,
-            "Monte Carlo sign bounce vs arccos(rho)/pi and the printed 0.2061, 0.1318, 0.1011",
-            cid=ST["sec3.4.bounce"].id + ".mc", pack=PACK, title=ST["sec3.4.bounce"].title + " (Monte Carlo)"),
+    certify(
+        ST["sec3.4.rho"],
+        check_rho_mc,
+        MC,
+        "Monte Carlo lag-1 autocorrelation of the filter on N(0,1) noise",
+        cid=ST["sec3.4.rho"].id + ".mc",
+        pack=PACK,
+        title=ST["sec3.4.rho"].title + " (Monte Carlo)",
+    ),
+    certify(
+        ST["sec3.4.bounce"],
+        check_bounce_mc,
+        MC,
+        "Monte Carlo sign bounce vs arccos(rho)/pi and the printed 0.2061, 0.1318, 0.1011",
+        cid=ST["sec3.4.bounce"].id + ".mc",
+        pack=PACK,
+        title=ST["sec3.4.bounce"].title + " (Monte Carlo)",
+    ),
 )

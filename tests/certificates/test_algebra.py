@@ -1,7 +1,9 @@
 """certificates.algebra: the exact zero test every symbolic certificate uses."""
+
 import pytest
 import sympy as sp
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from certificates.algebra import is_zero, is_zero_trig, rational_zero
 
@@ -9,19 +11,22 @@ x, y = sp.symbols("x y")
 f = sp.Function("f")
 
 
-@pytest.mark.parametrize("expr, zero", [
-    (x / (x**2 - 1) - sp.Rational(1, 2) / (x - 1) - sp.Rational(1, 2) / (x + 1), True),  # needs cancel
-    ((x + y)**3 - x**3 - y**3 - 3 * x * y * (x + y), True),
-    (x**2 - x, False),
-    (sp.Rational(3, 2), False),
-    (sp.sqrt(2) * x, False),                      # irrational coefficient: not decided by the Q path
-    (sp.sin(x)**2 + sp.cos(x)**2 - 1, True),      # simplify's business
-    (f(x), False),
-    (sp.I * x, False),
-    (sp.pi * x, False),
-    (sp.Matrix([[x - x, 0], [0, (x + 1)**2 - x**2 - 2 * x - 1]]), True),
-    (sp.Matrix([[0, x]]), False),
-])
+@pytest.mark.parametrize(
+    "expr, zero",
+    [
+        (x / (x**2 - 1) - sp.Rational(1, 2) / (x - 1) - sp.Rational(1, 2) / (x + 1), True),  # needs cancel
+        ((x + y) ** 3 - x**3 - y**3 - 3 * x * y * (x + y), True),
+        (x**2 - x, False),
+        (sp.Rational(3, 2), False),
+        (sp.sqrt(2) * x, False),  # irrational coefficient: not decided by the Q path
+        (sp.sin(x) ** 2 + sp.cos(x) ** 2 - 1, True),  # simplify's business
+        (f(x), False),
+        (sp.I * x, False),
+        (sp.pi * x, False),
+        (sp.Matrix([[x - x, 0], [0, (x + 1) ** 2 - x**2 - 2 * x - 1]]), True),
+        (sp.Matrix([[0, x]]), False),
+    ],
+)
 def test_is_zero(expr, zero):
     assert is_zero(expr) is zero
 
@@ -43,13 +48,15 @@ coeff = st.fractions(min_value=-5, max_value=5, max_denominator=7)
 
 
 @settings(max_examples=40, deadline=None)
-@given(st.lists(st.tuples(coeff, st.integers(0, 3), st.integers(0, 3)), min_size=1, max_size=6),
-       st.lists(st.tuples(coeff, st.integers(0, 2), st.integers(0, 2)), min_size=1, max_size=3))
+@given(
+    st.lists(st.tuples(coeff, st.integers(0, 3), st.integers(0, 3)), min_size=1, max_size=6),
+    st.lists(st.tuples(coeff, st.integers(0, 2), st.integers(0, 2)), min_size=1, max_size=3),
+)
 def test_decision_agrees_with_evaluation(terms, den_terms):
     """A random rational function R = P/Q: R - R is zero, R + 1/(x^2+y^2+1) - 1/(x^2+y^2+1) is R,
     and R is declared zero exactly when P expands to 0."""
     P = sum(sp.Rational(c.numerator, c.denominator) * x**i * y**j for c, i, j in terms)
-    Q = 1 + sum(sp.Rational(c.numerator, c.denominator)**2 * x**(2 * i) * y**(2 * j) for c, i, j in den_terms)
+    Q = 1 + sum(sp.Rational(c.numerator, c.denominator) ** 2 * x ** (2 * i) * y ** (2 * j) for c, i, j in den_terms)
     R = P / Q
     assert is_zero(R - R)
     assert is_zero(R * Q - P)

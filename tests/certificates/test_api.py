@@ -1,4 +1,5 @@
 """certificates.run(): running and reading certificates from Python."""
+
 from __future__ import annotations
 
 import pytest

@@ -1,4 +1,5 @@
 """The psa pack accounts for every one of the catalogue's 149 items."""
+
 from certificates import Kind, load_registry
 from theory.catalogue import ITEMS
 from theory.statement import all_statements

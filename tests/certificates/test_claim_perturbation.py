@@ -27,6 +27,7 @@ it a setting (keyword-only) if it is one, or make the certificate NOT-CHECKABLE 
 printed number that is a claim, feeding the recomputed value instead makes that sub-check agree --
 so no failing row is one that cannot pass either.
 """
+
 from __future__ import annotations
 
 import contextlib
@@ -53,9 +54,16 @@ def _run(cert, **override):
     fails = frozenset(out.evidence.get("failures", ()))
     if isinstance(out.expected, dict) and fails:
         # both sides of each failing comparison: a claim read by a failing sub-check moves one of them
-        printed = tuple(sorted((k, repr(jsonable(out.expected.get(k))),
-                                repr(jsonable(out.measured.get(k)) if isinstance(out.measured, dict) else None))
-                               for k in fails))
+        printed = tuple(
+            sorted(
+                (
+                    k,
+                    repr(jsonable(out.expected.get(k))),
+                    repr(jsonable(out.measured.get(k)) if isinstance(out.measured, dict) else None),
+                )
+                for k in fails
+            )
+        )
     else:
         printed = repr(jsonable(out.expected))
     return status, fails, printed, out
@@ -105,8 +113,10 @@ def test_every_claim_is_live(cert):
                 if i < len(far):
                     new = _run(cert, **{name: far[i][1]})
             if not _live(base, new):
-                dead.append(f"{name} {label}: verdict unchanged in both directions, also under a gross change "
-                            f"({base[0]}, failures {sorted(base[1])})")
+                dead.append(
+                    f"{name} {label}: verdict unchanged in both directions, also under a gross change "
+                    f"({base[0]}, failures {sorted(base[1])})"
+                )
     assert not dead, f"{cert.id}: claims that cannot change the verdict:\n  " + "\n  ".join(dead)
 
 

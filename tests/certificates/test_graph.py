@@ -1,17 +1,18 @@
 """Dependency graph colouring, last-run records and the pytest plugin."""
+
 import subprocess
 import sys
 
-from certificates import Certificate, Kind, Status
+from certificates import Certificate, Kind, Status, lastrun
 from certificates import graph as g
-from certificates import lastrun
 from certificates.registry import verdict
 from certificates.runner import run_all
 
 
 def _c(cid, depends=(), ok=True):
-    return Certificate(cid, cid, cid.upper(), "x", Kind.NUMERIC, lambda: verdict(ok, 1, 1, "d"),
-                       pack="t", depends=depends)
+    return Certificate(
+        cid, cid, cid.upper(), "x", Kind.NUMERIC, lambda: verdict(ok, 1, 1, "d"), pack="t", depends=depends
+    )
 
 
 def test_fully_green_needs_every_dependency_to_pass():
@@ -42,9 +43,27 @@ def test_last_run_records_merge(tmp_path, monkeypatch):
 
 
 def test_pytest_plugin_collects_certificates(tmp_path):
-    out = subprocess.run([sys.executable, "-m", "pytest", "--certificates", "-q", "-p", "no:cacheprovider",
-                          "-m", "certificate", "-k", "C2 or C5", "--rootdir", str(tmp_path), str(tmp_path)],
-                         capture_output=True, text=True, cwd=tmp_path)
+    out = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "--certificates",
+            "-q",
+            "-p",
+            "no:cacheprovider",
+            "-m",
+            "certificate",
+            "-k",
+            "C2 or C5",
+            "--rootdir",
+            str(tmp_path),
+            str(tmp_path),
+        ],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+    )
     assert out.returncode == 0, out.stdout + out.stderr
     assert "2 passed" in out.stdout
 
@@ -54,8 +73,10 @@ def test_fail_nodes_name_their_severity():
     from certificates import graph as g
     from certificates.registry import Certificate
 
-    certs = [Certificate("a", "A", "Prop A", "x", Kind.SYMBOLIC, check=lambda: None),
-             Certificate("b", "B", "Prop B", "y", Kind.SYMBOLIC, check=lambda: None, depends=("a",))]
+    certs = [
+        Certificate("a", "A", "Prop A", "x", Kind.SYMBOLIC, check=lambda: None),
+        Certificate("b", "B", "Prop B", "y", Kind.SYMBOLIC, check=lambda: None, depends=("a",)),
+    ]
     nodes = g.build(certs, {"a": Status.FAIL, "b": Status.PASS}, {"a": "minor", "b": None})
     assert "FAIL (minor)" in g.to_dot(nodes) and "FAIL (minor)" in g.to_mermaid(nodes)
     assert nodes["b"].severity is None and not nodes["b"].fully_green

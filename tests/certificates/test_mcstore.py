@@ -1,4 +1,5 @@
 """Seeded Monte Carlo of certificates kept between runs: reused only when it verifies."""
+
 from __future__ import annotations
 
 import json
@@ -38,8 +39,17 @@ def test_result_is_kept_and_reused_across_processes(store):
     assert len([f for f in _files(store) if f.endswith(".json")]) == 2
 
 
-@pytest.mark.parametrize("fault", ["tampered payload", "truncated payload", "record not an object",
-                                   "record of other arguments", "record of other code", "missing payload"])
+@pytest.mark.parametrize(
+    "fault",
+    [
+        "tampered payload",
+        "truncated payload",
+        "record not an object",
+        "record of other arguments",
+        "record of other code",
+        "missing payload",
+    ],
+)
 def test_a_record_that_does_not_verify_is_recomputed(store, fault):
     _square(4, 1)
     js = next(store.glob("mc-*.json"))
@@ -96,8 +106,9 @@ def test_the_detail_says_where_the_monte_carlo_came_from(store):
     assert first.detail == f"squares. [Monte Carlo: 2 seeded results computed now (kept in {store})]"
     _square.cache_clear()  # a new process: the store remains
     again = wrapped()
-    assert again.detail == (f"squares. [Monte Carlo: all 2 seeded results from the result store {store} "
-                            "(--fresh recomputes)]")
+    assert again.detail == (
+        f"squares. [Monte Carlo: all 2 seeded results from the result store {store} (--fresh recomputes)]"
+    )
     _square.cache_clear()
     (store / sorted(f for f in _files(store) if f.endswith(".pkl"))[0]).write_bytes(b"damaged")
     mixed = wrapped()

@@ -1,5 +1,6 @@
 """The ``momentum`` pack: real verdicts, every certificate fed a wrong input FAILs, and every certificate
 that FAILs as printed PASSes under the corrected claim (so no check is stuck)."""
+
 import pytest
 import sympy as sp
 
@@ -18,17 +19,42 @@ p1, p2 = D.p1, D.p2
 
 #: Real verdicts; every FAIL is a finding (see the certificate's detail).
 REAL = {
-    "sec2.1.uniqueness": "FAIL", "sec2.1.uniqueness.corrected": "PASS", "sec2.1.volume": "PASS",
-    "sec2.2.linear": "FAIL", "sec2.2.linear.corrected": "PASS", "sec2.2.orbits": "FAIL",
-    "sec2.2.orbits.corrected": "PASS", "sec2.2.dissipation": "FAIL", "sec2.2.dissipation.corrected": "PASS",
-    "sec2.2.hilltop": "FAIL", "sec2.2.hilltop.corrected": "PASS",
-    "sec2.2.selection": "FAIL", "sec2.2.selection.linear": "PASS", "sec2.2.volume_symplectic": "FAIL", "sec2.2.volume_symplectic.corrected": "PASS",
-    "sec2.3": "PASS", "thm2.8.expansion": "PASS", "sec2.5": "PASS", "sec2.6.transfer": "PASS",
-    "sec2.6.velocity": "PASS", "sec2.7.1": "PASS", "thm2.11": "FAIL", "thm2.11.corrected": "PASS",
-    "sec2.8": "PASS", "sec2.9": "FAIL", "sec2.9.corrected": "PASS", "sec2.10.rank": "FAIL",
-    "sec2.10.rank.corrected": "PASS", "sec2.10.parseval": "FAIL", "sec2.10.parseval.corrected": "PASS",
-    "sec3.3.arith": "PASS", "sec3.5.arith": "PASS", "appE.sec1.2.arith": "PASS", "appE.halfshift": "PASS",
-    "appE.thm3.1": "PASS", "appE.rope": "PASS",
+    "sec2.1.uniqueness": "FAIL",
+    "sec2.1.uniqueness.corrected": "PASS",
+    "sec2.1.volume": "PASS",
+    "sec2.2.linear": "FAIL",
+    "sec2.2.linear.corrected": "PASS",
+    "sec2.2.orbits": "FAIL",
+    "sec2.2.orbits.corrected": "PASS",
+    "sec2.2.dissipation": "FAIL",
+    "sec2.2.dissipation.corrected": "PASS",
+    "sec2.2.hilltop": "FAIL",
+    "sec2.2.hilltop.corrected": "PASS",
+    "sec2.2.selection": "FAIL",
+    "sec2.2.selection.linear": "PASS",
+    "sec2.2.volume_symplectic": "FAIL",
+    "sec2.2.volume_symplectic.corrected": "PASS",
+    "sec2.3": "PASS",
+    "thm2.8.expansion": "PASS",
+    "sec2.5": "PASS",
+    "sec2.6.transfer": "PASS",
+    "sec2.6.velocity": "PASS",
+    "sec2.7.1": "PASS",
+    "thm2.11": "FAIL",
+    "thm2.11.corrected": "PASS",
+    "sec2.8": "PASS",
+    "sec2.9": "FAIL",
+    "sec2.9.corrected": "PASS",
+    "sec2.10.rank": "FAIL",
+    "sec2.10.rank.corrected": "PASS",
+    "sec2.10.parseval": "FAIL",
+    "sec2.10.parseval.corrected": "PASS",
+    "sec3.3.arith": "PASS",
+    "sec3.5.arith": "PASS",
+    "appE.sec1.2.arith": "PASS",
+    "appE.halfshift": "PASS",
+    "appE.thm3.1": "PASS",
+    "appE.rope": "PASS",
 }
 REAL = {f"momentum:{k}": v for k, v in REAL.items()}
 
@@ -52,8 +78,10 @@ WRONG = [
     ("sec2.2.orbits", dict(closed=False, A=sp.diag(1, 4))),
     ("sec2.2.orbits.corrected", dict(L_dot=-D.gp * p1**2)),
     ("sec2.2.dissipation", dict(V=D.q1**2 + 5 * D.q2**2, state={D.q1: 0, D.q2: 2, p1: 0, p2: 0})),
-    ("sec2.2.dissipation", dict(strict=False, state={D.q1: 1, D.q2: 0, p1: 1, p2: 0},
-                                T=-M.kinetic_linear((p1, p2), D.gp))),
+    (
+        "sec2.2.dissipation",
+        dict(strict=False, state={D.q1: 1, D.q2: 0, p1: 1, p2: 0}, T=-M.kinetic_linear((p1, p2), D.gp)),
+    ),
     ("sec2.2.dissipation.corrected", dict(claim=-D.k * D.gp * (p1**2 + p2**2) / 2)),
     ("sec2.2.hilltop", dict(threshold=1 / sp.sqrt(20 * M.alpha))),
     ("sec2.2.hilltop.corrected", dict(threshold=1 / sp.sqrt(12 * M.alpha))),
@@ -67,8 +95,16 @@ WRONG = [
     ("sec2.3", dict(builder=O._nonsymmetric_shear)),
     ("thm2.8.expansion", dict(critical=(2, 1))),
     ("thm2.8.expansion", dict(critical=(0, 1))),
-    ("sec2.5", dict(terms=lambda *a: {**M.four_terms(*a), "anticipation": M.four_terms(*a)["drift"],
-                                       "drift": M.four_terms(*a)["anticipation"]})),
+    (
+        "sec2.5",
+        dict(
+            terms=lambda *a: {
+                **M.four_terms(*a),
+                "anticipation": M.four_terms(*a)["drift"],
+                "drift": M.four_terms(*a)["anticipation"],
+            }
+        ),
+    ),
     ("sec2.6.transfer", dict(nyquist=1 + g)),
     ("sec2.6.transfer", dict(transfer=lambda zz=z, gg=g: 1 + gg * (1 - zz))),
     ("sec2.6.velocity", dict(magnitude=2 * sp.Abs(sp.sin(w)))),
@@ -160,8 +196,7 @@ def test_every_checkable_certificate_has_a_failing_and_a_passing_test():
 
 def test_failure_details_carry_the_evidence(real):
     assert "B symmetric" in real["momentum:sec2.1.uniqueness"].reading
-    assert real["momentum:sec2.1.uniqueness"].measured[
-        "matrix coefficients, d = 2: dimension of the solution set"] == 3
+    assert real["momentum:sec2.1.uniqueness"].measured["matrix coefficients, d = 2: dimension of the solution set"] == 3
     assert "memoryless" in real["momentum:thm2.11"].detail
     assert "diag(2, 1/2, 1, 1)" in real["momentum:sec2.2.volume_symplectic"].detail
     assert "1/(2 sqrt(alpha))" in real["momentum:sec2.2.hilltop"].detail
@@ -179,9 +214,16 @@ def test_measurements_module_has_only_not_checkable_rows_and_arith():
 
 #: Severity of every FAIL of the pack as printed (issue: graded findings).
 SEVERITY = {
-    "sec2.1.uniqueness": "reading", "sec2.2.volume_symplectic": "substantive", "sec2.2.hilltop": "minor",
-    "sec2.2.selection": "substantive", "sec2.2.linear": "reading", "sec2.2.orbits": "minor",
-    "sec2.2.dissipation": "minor", "thm2.11": "substantive", "sec2.9": "reading", "sec2.10.rank": "minor",
+    "sec2.1.uniqueness": "reading",
+    "sec2.2.volume_symplectic": "substantive",
+    "sec2.2.hilltop": "minor",
+    "sec2.2.selection": "substantive",
+    "sec2.2.linear": "reading",
+    "sec2.2.orbits": "minor",
+    "sec2.2.dissipation": "minor",
+    "thm2.11": "substantive",
+    "sec2.9": "reading",
+    "sec2.10.rank": "minor",
     "sec2.10.parseval": "substantive",
 }
 

@@ -1,4 +1,5 @@
 """The one rule for printed numbers (certificates.printed) and the severity contract."""
+
 import math
 
 import pytest

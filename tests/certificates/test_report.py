@@ -1,4 +1,5 @@
 """psa-cert report: the self-contained HTML page, its Markdown twin and the CLI around them."""
+
 from __future__ import annotations
 
 import os
@@ -15,7 +16,7 @@ from certificates.render import summary_line
 from certificates.runner import run_all
 from certificates.svg_graph import layout
 
-LONG = "the recomputed value differs from the printed one; " * 8   # > 240 characters, kept whole
+LONG = "the recomputed value differs from the printed one; " * 8  # > 240 characters, kept whole
 
 
 def _check_pass(value="1.5", *, trials=10):
@@ -33,8 +34,7 @@ def _check_minor():
 
 
 def _check_same():
-    return verdict(False, 3.0, 2.0, "the same wrong bound", severity="substantive",
-                   same_finding_as=("t.fail",))
+    return verdict(False, 3.0, 2.0, "the same wrong bound", severity="substantive", same_finding_as=("t.fail",))
 
 
 def _check_error():
@@ -42,10 +42,20 @@ def _check_error():
 
 
 def _cert(cid, check, *, depends=(), kind=Kind.NUMERIC, section="§1", pack="testpack", **kw):
-    return Certificate(id=cid, title=f"title of {cid}", supports=f"Eq ({cid})", verifies="a check",
-                       kind=kind, check=check, pack=pack, section=section, level="operator",
-                       depends=depends, statement=f"statement of {cid} with <script>alert(1)</script> & x<y",
-                       **kw)
+    return Certificate(
+        id=cid,
+        title=f"title of {cid}",
+        supports=f"Eq ({cid})",
+        verifies="a check",
+        kind=kind,
+        check=check,
+        pack=pack,
+        section=section,
+        level="operator",
+        depends=depends,
+        statement=f"statement of {cid} with <script>alert(1)</script> & x<y",
+        **kw,
+    )
 
 
 @pytest.fixture(scope="module")
@@ -129,7 +139,7 @@ def test_one_document_without_external_resource(page):
             assert not value.startswith(("http:", "https:", "//", "ftp:")), (tag, name, value)
         assert not (tag == "link" and "stylesheet" in (attrs.get("rel") or "")), attrs
         assert tag not in ("iframe", "img", "object", "embed"), tag
-        assert "src" not in attrs, (tag, attrs)          # no script or image is loaded from anywhere
+        assert "src" not in attrs, (tag, attrs)  # no script or image is loaded from anywhere
     css = "".join(doc.styles)
     assert css and "@import" not in css and "url(" not in css and "@font-face" not in css
     assert len(doc.all("script")) == 1 and doc.scripts and "fetch(" not in doc.scripts[0]
@@ -150,7 +160,7 @@ def test_svg_has_one_linked_node_per_certificate(page, rep, certs):
     assert sorted(ids) == sorted([c.id.lower() for c in certs] + ["t.missing"])  # + unknown dependency
     element_ids = {a["id"] for _, a in doc.tags if "id" in a}
     linked = {a["data-id"]: a["href"] for t, a in nodes if t == "a"}
-    assert set(linked) == {c.id.lower() for c in certs}          # the one without certificate: no link
+    assert set(linked) == {c.id.lower() for c in certs}  # the one without certificate: no link
     for key, href in linked.items():
         assert href.startswith("#") and href[1:] in element_ids, (key, href)
     statuses = {a["data-id"]: a["data-status"] for _, a in nodes}
@@ -158,9 +168,9 @@ def test_svg_has_one_linked_node_per_certificate(page, rep, certs):
     sev = {a["data-id"]: a.get("data-severity") for _, a in nodes}
     assert sev["t.fail"] == "substantive" and sev["t.minor"] == "minor" and sev["t.base"] is None
     # the node's fill is graph.COLOURS of its status, and a FAIL node names its severity
-    svg = html[html.index("<svg"):html.index("</svg>")]
-    t_fail = svg[svg.index('data-id="t.fail"'):]
-    t_fail = t_fail[:t_fail.index("</a>")]
+    svg = html[html.index("<svg") : html.index("</svg>")]
+    t_fail = svg[svg.index('data-id="t.fail"') :]
+    t_fail = t_fail[: t_fail.index("</a>")]
     assert graph.COLOURS[Status.FAIL] in t_fail and "FAIL (substantive)" in t_fail
 
 
@@ -178,18 +188,18 @@ def test_summary_errata_and_statements(page, rep, results, certs):
     text = " ".join(doc.text)
     assert doc.all("section", id="summary") and summary_line(results) in text
     # two substantive FAILs, one a repeat of the other: 2 certificates, 1 distinct finding
-    summary = html[html.index('id="summary"'):html.index('id="graph"')]
+    summary = html[html.index('id="summary"') : html.index('id="graph"')]
     assert "<tr><td>substantive</td><td class=num>2</td><td class=num>1</td></tr>" in summary
     assert "<tr><td>minor</td><td class=num>1</td><td class=num>1</td></tr>" in summary
     # errata: substantive, substantive, minor, then the error; the repeat says so
-    errata = html[html.index('id="errata"'):html.index('id="statements-table"')]
+    errata = html[html.index('id="errata"') : html.index('id="statements-table"')]
     order = [errata.index(f'href="#{rep.entries[i].anchor}"') for i in (1, 3, 2, 4)]
     assert order == sorted(order)
     assert "same finding as" in errata and "not counted again" in errata
-    assert LONG.strip() in text                                  # evidence in full
+    assert LONG.strip() in text  # evidence in full
     claims = re.findall(r'<pre class="claims">(.*?)</pre>', html, re.S)
     settings = re.findall(r'<pre class="settings">(.*?)</pre>', html, re.S)
-    assert "value = 1.5" in claims and "bound = 2" in claims    # claims as printed
+    assert "value = 1.5" in claims and "bound = 2" in claims  # claims as printed
     assert "trials = 10" in settings and "seed = 0" in settings  # settings are not claims
     assert not any("trials" in c or "seed" in c for c in claims)
     assert "a conjecture" in text and "reading A, not B" in text
@@ -203,8 +213,17 @@ def test_filter_controls_and_table(page, certs):
     names = [a.get("name") for a in doc.all("select")]
     assert names == ["status", "severity", "section", "kind", "pack"]
     options = {a.get("value") for a in doc.all("option")}
-    assert {"PASS", "FAIL", "ERROR", "NOT-CHECKABLE", "substantive", "minor", "otherpack", "§2.1",
-            "symbolic"} <= options
+    assert {
+        "PASS",
+        "FAIL",
+        "ERROR",
+        "NOT-CHECKABLE",
+        "substantive",
+        "minor",
+        "otherpack",
+        "§2.1",
+        "symbolic",
+    } <= options
     rows = [a for t, a in doc.tags if t == "tr" and "data-filterable" in a]
     assert len(rows) == len(certs)
     assert {r["data-pack"] for r in rows} == {"testpack", "otherpack"}
@@ -224,8 +243,9 @@ def test_markdown_structure(rep, certs, results):
     assert "```mermaid" in md and graph.to_mermaid(rep.nodes).splitlines()[1] in md
     assert "Markdown cannot hold an inline SVG" in md
     assert "| severity | FAIL certificates | distinct findings |" in md
-    errata_rows = [ln for ln in md.split("## Errata")[1].split("## All")[0].splitlines()
-                   if ln.startswith("| ") and ln[2].isdigit()]
+    errata_rows = [
+        ln for ln in md.split("## Errata")[1].split("## All")[0].splitlines() if ln.startswith("| ") and ln[2].isdigit()
+    ]
     assert len(errata_rows) == 4 and "t.err" in errata_rows[-1] and "t.same" in errata_rows[1]
     assert "same finding as t.fail" in errata_rows[1]
     assert "<script>" not in md and LONG.strip() in md
@@ -240,9 +260,9 @@ def test_layout_puts_dependencies_left_and_survives_cycles(certs):
     for key, n in nodes.items():
         for d in n.depends:
             assert placed[d].x < placed[key].x, (key, d)
-    assert placed["t.nc"].layer == -1            # no edge: the grid below
+    assert placed["t.nc"].layer == -1  # no edge: the grid below
     boxes = {(p.x, p.y) for p in placed.values()}
-    assert len(boxes) == len(placed)            # no two nodes on the same spot
+    assert len(boxes) == len(placed)  # no two nodes on the same spot
     cyc = [_cert("c.a", None, depends=("c.b",)), _cert("c.b", None, depends=("c.a",))]
     cn = graph.build(cyc, {})
     cp, _, _ = layout(cn)
@@ -255,14 +275,16 @@ def test_last_run_records_round_trip(tmp_path, monkeypatch, certs, results):
     stored = lastrun.load("testpack")
     assert lastrun.statuses("testpack")["t.fail"] is Status.FAIL
     again = report.results_from_last_run(certs, stored)
-    assert [(r.certificate.id, r.status, r.severity, r.same_finding_as, r.detail) for r in again] == \
-           [(r.certificate.id, r.status, r.severity, r.same_finding_as, r.detail) for r in results]
+    assert [(r.certificate.id, r.status, r.severity, r.same_finding_as, r.detail) for r in again] == [
+        (r.certificate.id, r.status, r.severity, r.same_finding_as, r.detail) for r in results
+    ]
     by = {r.certificate.id: r for r in again}
     assert by["t.fail"].measured == 3.0 and by["t.fail"].expected == 2.0
     assert stored["t.fail"]["pack"] == "testpack" and stored["t.fail"]["elapsed_s"] >= 0
 
 
 # --- the CLI -------------------------------------------------------------------------------------
+
 
 def _cli(argv, capsys):
     from cli import cert_main
@@ -280,9 +302,9 @@ def test_cli_needs_an_output(capsys):
 def test_cli_unwritable_path_fails_before_running(tmp_path, monkeypatch, capsys):
     monkeypatch.setenv("PSA_TOOLKIT_CACHE", str(tmp_path / "cache"))
     bad = tmp_path / "no" / "such" / "dir" / "r.html"
-    rc, _, err = _cli(["report", "--html", str(bad)], capsys)       # would run the whole pack
+    rc, _, err = _cli(["report", "--html", str(bad)], capsys)  # would run the whole pack
     assert rc == 2 and len(err.strip().splitlines()) == 1 and "cannot write" in err
-    assert not (tmp_path / "cache").exists()                          # nothing ran, nothing stored
+    assert not (tmp_path / "cache").exists()  # nothing ran, nothing stored
     rc, _, err = _cli(["report", "--markdown", str(tmp_path)], capsys)  # a directory
     assert rc == 2 and "cannot write" in err
 
@@ -301,10 +323,12 @@ def test_cli_last_run_writes_both(tmp_path, monkeypatch, capsys):
 
     monkeypatch.setenv("PSA_TOOLKIT_CACHE", str(tmp_path))
     reg = list(load_registry("psa"))
-    picked = reg[:3]          # stored verdicts for three real statements; the rest: not run
-    stored = [Result(picked[0], Status.PASS, 1.0, 1.0, "ok", 0.1),
-              Result(picked[1], Status.FAIL, 2.0, 1.0, "printed 1, recomputed 2", 0.2, severity="minor"),
-              Result(picked[2], Status.ERROR, None, None, "ValueError: x", 0.0)]
+    picked = reg[:3]  # stored verdicts for three real statements; the rest: not run
+    stored = [
+        Result(picked[0], Status.PASS, 1.0, 1.0, "ok", 0.1),
+        Result(picked[1], Status.FAIL, 2.0, 1.0, "printed 1, recomputed 2", 0.2, severity="minor"),
+        Result(picked[2], Status.ERROR, None, None, "ValueError: x", 0.0),
+    ]
     lastrun.save(stored, "psa", "9.9")
     html, md = tmp_path / "r.html", tmp_path / "r.md"
     rc, out, err = _cli(["report", "--html", str(html), "--markdown", str(md), "--last-run"], capsys)
@@ -322,6 +346,7 @@ def test_cli_last_run_writes_both(tmp_path, monkeypatch, capsys):
 
 # --- rendered by a real browser -------------------------------------------------------------------
 
+
 def _chromium():
     for name in ("chromium", "chromium-browser", "google-chrome"):
         path = shutil.which(name)
@@ -336,33 +361,45 @@ def test_chromium_renders_summary_and_graph(tmp_path, page, certs, results):
     html, _ = page
     path = tmp_path / "report.html"
     path.write_text(html, encoding="utf-8")
-    base = [_chromium(), "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-            f"--user-data-dir={tmp_path / 'profile'}"]
+    base = [
+        _chromium(),
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--hide-scrollbars",
+        f"--user-data-dir={tmp_path / 'profile'}",
+    ]
     env = dict(os.environ, HOME=str(tmp_path))
-    dom = subprocess.run(base + ["--dump-dom", path.as_uri()], capture_output=True, text=True,
-                         timeout=120, env=env).stdout
+    dom = subprocess.run(
+        base + ["--dump-dom", path.as_uri()], capture_output=True, text=True, timeout=120, env=env
+    ).stdout
     assert 'id="summary"' in dom and "Summary" in dom and "<svg" in dom
     assert dom.count('class="node"') == len(certs) + 1
     # the inline script ran: the filter form is shown and counts the rows
     assert f"{len(certs)} of {len(certs)} statements shown" in dom
     # a preset filter (?status=FAIL) hides every other row and statement
     fails = sum(r.status is Status.FAIL for r in results)
-    dom = subprocess.run(base + ["--dump-dom", path.as_uri() + "?status=FAIL"], capture_output=True,
-                         text=True, timeout=120, env=env).stdout
+    dom = subprocess.run(
+        base + ["--dump-dom", path.as_uri() + "?status=FAIL"], capture_output=True, text=True, timeout=120, env=env
+    ).stdout
     assert f"{fails} of {len(certs)} statements shown" in dom
     shown = re.findall(r'<tr data-filterable="" data-status="([^"]+)"[^>]*?(?:class="([^"]*)")?>', dom)
     assert len(shown) == len(certs)
     assert all(("hidden" in (cls or "")) == (st != "FAIL") for st, cls in shown), shown
     png = tmp_path / "shot.png"
-    subprocess.run(base + [f"--screenshot={png}", "--window-size=1280,2000", path.as_uri()],
-                   capture_output=True, timeout=120, env=env)
+    subprocess.run(
+        base + [f"--screenshot={png}", "--window-size=1280,2000", path.as_uri()],
+        capture_output=True,
+        timeout=120,
+        env=env,
+    )
     assert png.exists()
     img = pil.open(png).convert("RGB")
     assert img.size == (1280, 2000)
     colours = img.getcolors(maxcolors=1 << 20)
-    assert colours is not None and len(colours) > 50           # not blank: text, tables, badges
-    fail = tuple(int(graph.COLOURS[Status.FAIL][i:i + 2], 16) for i in (1, 3, 5))
-    assert any(c == fail for _, c in colours)                 # a FAIL badge or node is painted
+    assert colours is not None and len(colours) > 50  # not blank: text, tables, badges
+    fail = tuple(int(graph.COLOURS[Status.FAIL][i : i + 2], 16) for i in (1, 3, 5))
+    assert any(c == fail for _, c in colours)  # a FAIL badge or node is painted
 
 
 def test_cli_runs_the_certificates_without_last_run(tmp_path, monkeypatch, capsys, certs):
@@ -374,8 +411,8 @@ def test_cli_runs_the_certificates_without_last_run(tmp_path, monkeypatch, capsy
     out = tmp_path / "r.md"
     rc, stdout, err = _cli(["report", "--markdown", str(out), "--pack", "testpack"], capsys)
     assert rc == 0, err
-    assert f"ran {len(certs)}/{len(certs)} certificates" in err          # progress on stderr
+    assert f"ran {len(certs)}/{len(certs)} certificates" in err  # progress on stderr
     md = out.read_text(encoding="utf-8")
     assert "certificates run for this report" in md and md.count("\n### ") == len(certs)
-    assert lastrun.statuses("testpack")["t.fail"] is Status.FAIL          # the run is stored
+    assert lastrun.statuses("testpack")["t.fail"] is Status.FAIL  # the run is stored
     assert lastrun.statuses("otherpack")["t.err"] is Status.ERROR

@@ -1,4 +1,5 @@
 """Registry, runner isolation and renderers."""
+
 import json
 import xml.etree.ElementTree as ET
 
@@ -18,15 +19,29 @@ def _cert(cid, check, kind=Kind.NUMERIC):
 
 
 def test_exception_is_an_error_row_and_the_rest_still_run():
-    reg = Registry([_cert("A", _boom), _cert("B", lambda: verdict(True, 1, 1, "ok")),
-                    _cert("C", lambda: verdict(False, 2, 1, "no"))])
+    reg = Registry(
+        [
+            _cert("A", _boom),
+            _cert("B", lambda: verdict(True, 1, 1, "ok")),
+            _cert("C", lambda: verdict(False, 2, 1, "no")),
+        ]
+    )
     res = run_all(reg)
     assert [r.status for r in res] == [Status.ERROR, Status.PASS, Status.FAIL]
     assert "RuntimeError: kaput" in res[0].detail
     doc = json.loads(to_json(res))
     assert (doc["passed"], doc["failed"], doc["errors"]) == (1, 1, 1)
-    assert set(doc["certificates"][0]) >= {"id", "supports", "verifies", "kind", "status", "measured",
-                                          "expected", "detail", "elapsed_s"}
+    assert set(doc["certificates"][0]) >= {
+        "id",
+        "supports",
+        "verifies",
+        "kind",
+        "status",
+        "measured",
+        "expected",
+        "detail",
+        "elapsed_s",
+    }
     root = ET.fromstring(to_junit(res))
     assert root.get("tests") == "3" and root.get("failures") == "1" and root.get("errors") == "1"
 
@@ -55,20 +70,26 @@ def test_json_values_are_plain():
 
     from certificates.render import jsonable
 
-    assert jsonable({"a": np.float64(1.5), "b": (np.int64(2), float("nan")), "c": np.arange(2)}) == \
-        {"a": 1.5, "b": [2, None], "c": [0, 1]}
+    assert jsonable({"a": np.float64(1.5), "b": (np.int64(2), float("nan")), "c": np.arange(2)}) == {
+        "a": 1.5,
+        "b": [2, None],
+        "c": [0, 1],
+    }
 
 
 # --- isolation (issue 10) ------------------------------------------------------------------------
 
+
 def _raises(exc):
     def check():
         raise exc
+
     return check
 
 
-@pytest.mark.parametrize("exc", [SystemExit(0), SystemExit(3), GeneratorExit(), ValueError("v"),
-                                 RecursionError("deep")])
+@pytest.mark.parametrize(
+    "exc", [SystemExit(0), SystemExit(3), GeneratorExit(), ValueError("v"), RecursionError("deep")]
+)
 def test_any_exception_of_a_check_is_an_error_row(exc):
     (r, ok) = run_all([_cert("X", _raises(exc)), _cert("Y", lambda: verdict(True, 1, 1, "ok"))])
     assert r.status is Status.ERROR and type(exc).__name__ in r.detail
@@ -79,6 +100,7 @@ def test_printed_output_is_captured_not_written(capsys):
     def noisy():
         print("hello from the check")
         import sys
+
         print("and stderr", file=sys.stderr)
         return verdict(True, 1, 1, "ok")
 
@@ -89,9 +111,16 @@ def test_printed_output_is_captured_not_written(capsys):
     assert json.loads(to_json([r]))["certificates"][0]["printed_output"] == r.captured
 
 
-@pytest.mark.parametrize("raw, want", [("PASS", Status.PASS), ("fail", Status.FAIL), ("Error", Status.ERROR),
-                                       ("not-checkable", Status.NOT_CHECKABLE),
-                                       ("NOT_CHECKABLE", Status.NOT_CHECKABLE)])
+@pytest.mark.parametrize(
+    "raw, want",
+    [
+        ("PASS", Status.PASS),
+        ("fail", Status.FAIL),
+        ("Error", Status.ERROR),
+        ("not-checkable", Status.NOT_CHECKABLE),
+        ("NOT_CHECKABLE", Status.NOT_CHECKABLE),
+    ],
+)
 def test_plain_string_status_is_normalised(raw, want):
     from certificates import Outcome
 
@@ -99,6 +128,7 @@ def test_plain_string_status_is_normalised(raw, want):
     assert r.status is want
     assert json.loads(to_json([r]))["certificates"][0]["status"] == want.value
     from certificates.render import run_lines
+
     assert any(want.value in ln for ln in run_lines([r]))
 
 
@@ -132,8 +162,9 @@ def test_timeout_gives_an_error_row_that_says_so():
         return verdict(True, 1, 1, "swallowed the timeout")
 
     t0 = time.perf_counter()
-    (r, s, ok) = run_all([_cert("T", slow), _cert("S", swallowing),
-                          _cert("U", lambda: verdict(True, 1, 1, "ok"))], timeout=0.3)
+    (r, s, ok) = run_all(
+        [_cert("T", slow), _cert("S", swallowing), _cert("U", lambda: verdict(True, 1, 1, "ok"))], timeout=0.3
+    )
     assert time.perf_counter() - t0 < 4
     for row in (r, s):
         assert row.status is Status.ERROR and "timed out" in row.detail and "--timeout" in row.detail
@@ -150,6 +181,7 @@ def test_a_swallowed_interrupt_still_stops_the_run():
         try:
             os.kill(os.getpid(), signal.SIGINT)
             import time
+
             time.sleep(1)
         except KeyboardInterrupt:
             return verdict(False, 1, 2, "turned the interrupt into a verdict")
@@ -161,17 +193,25 @@ def test_a_swallowed_interrupt_still_stops_the_run():
 
 
 def test_strict_json_nulls_have_a_reason():
-    (r,) = run_all([_cert("N", lambda: verdict(True, {"r": float("nan"), "m": [1.0, float("inf")]},
-                                                 float("-inf"), "non-finite values"))])
+    (r,) = run_all(
+        [
+            _cert(
+                "N",
+                lambda: verdict(
+                    True, {"r": float("nan"), "m": [1.0, float("inf")]}, float("-inf"), "non-finite values"
+                ),
+            )
+        ]
+    )
     text = to_json([r], meta={"x": float("nan")})
+
     def bad(token):
         raise AssertionError(f"non-strict JSON token {token}")
 
     doc = json.loads(text, parse_constant=bad)  # strict: no NaN/Infinity tokens
     c = doc["certificates"][0]
     assert c["measured"] == {"r": None, "m": [1.0, None]} and c["expected"] is None
-    assert c["nulls"] == {"measured.r": "NaN (not a number)", "measured.m[1]": "+Infinity",
-                          "expected": "-Infinity"}
+    assert c["nulls"] == {"measured.r": "NaN (not a number)", "measured.m[1]": "+Infinity", "expected": "-Infinity"}
     assert doc["meta"] == {"x": None} and doc["nulls"] == {"meta.x": "NaN (not a number)"}
 
 
@@ -179,14 +219,17 @@ def test_parallel_results_equal_serial(monkeypatch):
     from certificates import runner
 
     reg = load_registry("psa")
-    certs = [reg.get(i) for i in ("C2", "eq1", "eq3", "eq4", "eq5", "eq8", "eq10")] + \
-        [_cert("local", lambda: verdict(True, 1, 1, "built in this process only"))]
+    certs = [reg.get(i) for i in ("C2", "eq1", "eq3", "eq4", "eq5", "eq8", "eq10")] + [
+        _cert("local", lambda: verdict(True, 1, 1, "built in this process only"))
+    ]
     serial = run_all(certs, jobs=1)
     monkeypatch.setattr(runner, "_worth_parallel", lambda certs, timings: True)
     parallel = run_all(certs, jobs=2)
     assert [r.certificate.id for r in parallel] == [c.id for c in certs]
-    key = lambda r: (r.status, r.severity, r.detail, json.dumps(  # noqa: E731
-        [runner_json(r)], sort_keys=True))
+
+    def key(r):
+        return (r.status, r.severity, r.detail, json.dumps([runner_json(r)], sort_keys=True))
+
     assert [key(r) for r in parallel] == [key(r) for r in serial]
 
 
@@ -213,7 +256,6 @@ def _broken_init(*args):
     raise SystemExit("worker start-up fails")
 
 
-
 def test_forkserver_preload_leaves_numba_to_the_workers():
     """The forkserver preloads the registry, but not Numba: a worker sets its own NUMBA_NUM_THREADS
     (cores // jobs) first, and Numba imported earlier under the parent's thread count made every
@@ -228,7 +270,6 @@ def test_forkserver_preload_leaves_numba_to_the_workers():
         assert ex.submit(eval, "'certificates.psa.sec2_3' in __import__('sys').modules").result(timeout=300)
         assert ex.submit(eval, "'numba' in __import__('sys').modules").result(timeout=300) is False
         # the forkserver's silent hook (a child that fails before it starts) is the worker's no more
-        assert ex.submit(eval, "__import__('sys').excepthook is __import__('sys').__excepthook__").result(
-            timeout=300)
+        assert ex.submit(eval, "__import__('sys').excepthook is __import__('sys').__excepthook__").result(timeout=300)
     finally:
         runner._kill(ex)

@@ -3,8 +3,9 @@
 Certificates that FAIL as printed are also fed the corrected claim and must then PASS, so a
 FAIL is shown to come from the claim and not from a check that cannot pass.
 """
-import sympy as sp
+
 import pytest
+import sympy as sp
 
 from certificates import Status
 from certificates.psa import sec2_3 as m
@@ -16,8 +17,9 @@ from theory.shear import shear_blocks, shear_explicit
 BY_ID = {c.id: c for c in m.CERTIFICATES}
 CHECKABLE = [c for c in m.CERTIFICATES if c.check is not None]
 
-MY_ITEMS = ("eq1 rem3 eq3 eq4 eq5 eq6 eq7 eq8 eq9 eq10 lemma4 rem5 eq11 eq12 eq13 eq14 eq15 eq16 "
-            "prop6 rem7 prop8 rem9").split()
+MY_ITEMS = (
+    "eq1 rem3 eq3 eq4 eq5 eq6 eq7 eq8 eq9 eq10 lemma4 rem5 eq11 eq12 eq13 eq14 eq15 eq16 prop6 rem7 prop8 rem9"
+).split()
 
 #: The real verdicts (the paper as printed).
 FAILS_AS_PRINTED = {"eq3.swap", "eq9", "eq9.momentum", "eq11", "eq13", "eq15"}
@@ -63,8 +65,11 @@ WRONG = [
     ("eq4", "a step that is not the Euler step", dict(step=_euler_plus)),
     ("eq5", "gram factor 1 + h", dict(gram_factor=lambda dt: 1 + dt)),
     ("eq5", "determinant 1 claimed", dict(det_claim=lambda dt, dk: 1)),
-    ("eq5", "printed matrix with +h below", dict(printed=lambda dt, dk: shear_explicit(dt, dk) + shear_explicit(dt, dk).T
-                                                  - sp.eye(2 * dk))),
+    (
+        "eq5",
+        "printed matrix with +h below",
+        dict(printed=lambda dt, dk: shear_explicit(dt, dk) + shear_explicit(dt, dk).T - sp.eye(2 * dk)),
+    ),
     ("eq6", "energy ratio (1+h^2)^(n/2)", dict(ratio=I.euler_norm_ratio)),
     ("eq6", "norm ratio (1+h^2)^n", dict(norm_ratio=I.euler_energy_ratio)),
     ("eq7", "exponent remainder O(h^4)", dict(exponent_remainder=4)),
@@ -76,7 +81,11 @@ WRONG = [
     ("eq9.corrected", "stencil with 2 h^2", dict(stencil=lambda a, b, c, f, dt: a - 2 * b + c - 2 * dt**2 * f(b))),
     ("eq9.momentum", "p_n = (q_(n+1) - q_n)/dt", dict(claims={"p_n": lambda qn, qp, qx, dt: (qx - qn) / dt})),
     ("eq9.momentum.corrected", "p_(n-1/2) centred", dict(claims={"p_(n-1/2)": m._centred})),
-    ("eq10", "momentum block 2I", dict(builder=lambda a, dk: shear_explicit(a, dk) + sp.diag(sp.zeros(dk), sp.eye(dk)))),
+    (
+        "eq10",
+        "momentum block 2I",
+        dict(builder=lambda a, dk: shear_explicit(a, dk) + sp.diag(sp.zeros(dk), sp.eye(dk))),
+    ),
     ("eq10", "block form with 2I", dict(block_builder=lambda a, Id, Z: [[Id, a * Id], [Z, 2 * Id]])),
     ("lemma4", "H with a q^2 term", dict(hamiltonian=lambda q, p: I.free_hamiltonian(q, p) + (q.T * q)[0, 0] / 2)),
     ("lemma4", "flow M_(2 gamma)", dict(flow=lambda a, dk: shear_explicit(2 * a, dk))),
@@ -87,16 +96,29 @@ WRONG = [
     ("eq13", "jacobian convention, printed coefficients", dict(convention="jacobian")),
     ("eq13.corrected", "printed h^3 sign", dict(coeffs=(-sp.Rational(1, 2), sp.Rational(1, 12), -sp.Rational(1, 12)))),
     ("eq13.corrected", "derivation coefficients under jacobian", dict(convention="jacobian")),
-    ("eq14", "{T,V} = +p^T K q", dict(claims=lambda q, p, K: {**I.harmonic_brackets(q, p, K),
-                                                               "{T,V}": sp.expand((p.T * K * q)[0, 0])})),
+    (
+        "eq14",
+        "{T,V} = +p^T K q",
+        dict(claims=lambda q, p, K: {**I.harmonic_brackets(q, p, K), "{T,V}": sp.expand((p.T * K * q)[0, 0])}),
+    ),
     ("eq15", "H_2 = +(1/8) q^T K^2 q", dict(h2_claim=lambda q, K: -I.h2_as_printed(q, K))),
     ("eq15.corrected", "shift 1/12", dict(shift=sp.Rational(1, 12))),
-    ("eq15.corrected", "H_2 with -(1/12){V,{V,T}}",
-     dict(h2_claim=lambda T, V, q, p: I.h2_from_brackets(T, V, q, p)
-          - I.poisson_bracket(V, I.poisson_bracket(V, T, q, p), q, p) / 24)),
+    (
+        "eq15.corrected",
+        "H_2 with -(1/12){V,{V,T}}",
+        dict(
+            h2_claim=lambda T, V, q, p: (
+                I.h2_from_brackets(T, V, q, p) - I.poisson_bracket(V, I.poisson_bracket(V, T, q, p), q, p) / 24
+            )
+        ),
+    ),
     ("eq16", "form K(I - h^2 K/2)", dict(form=lambda dt, K: I.conserved_form_matrix(sp.sqrt(2) * dt, K))),
     ("eq16", "bound 2", dict(bound=2)),
-    ("prop6", "H~ = T + h^2 q^T q / 8", dict(modified=lambda q, p: I.free_hamiltonian(q, p) + h**2 * (q.T * q)[0, 0] / 8)),
+    (
+        "prop6",
+        "H~ = T + h^2 q^T q / 8",
+        dict(modified=lambda q, p: I.free_hamiltonian(q, p) + h**2 * (q.T * q)[0, 0] / 8),
+    ),
     ("prop6", "with a potential K = I", dict(potential=lambda dk: sp.eye(dk))),
     ("prop8", "geometric multiplicity 2 d_k", dict(geometric=lambda dk: 2 * dk)),
     ("prop8", "one block of size 2 d_k", dict(blocks=lambda dk: [2 * dk])),
@@ -119,9 +141,15 @@ FIXED = [
     ("eq9.momentum", dict(claims={"p_n": m._centred})),
     ("eq11", dict(omega_map=lambda Om: Om)),
     ("eq13", dict(coeffs=(sp.Rational(1, 2), sp.Rational(1, 12), sp.Rational(1, 12)), convention="jacobian")),
-    ("eq15", dict(h2_claim=lambda q, K: sp.expand(-(q.T * K * K * q)[0, 0] / 24
-                                                  + (sp.Matrix(I.vec("p", K.shape[0])).T * K
-                                                     * sp.Matrix(I.vec("p", K.shape[0])))[0, 0] / 12))),
+    (
+        "eq15",
+        dict(
+            h2_claim=lambda q, K: sp.expand(
+                -(q.T * K * K * q)[0, 0] / 24
+                + (sp.Matrix(I.vec("p", K.shape[0])).T * K * sp.Matrix(I.vec("p", K.shape[0])))[0, 0] / 12
+            )
+        ),
+    ),
 ]
 
 
@@ -172,26 +200,31 @@ def test_shear_blocks_default_is_the_shared_builder():
 
 # --- fast paths of this module against the expression paths they replace ------------------------
 
+
 def test_remainder_from_a_series_at_hand_matches_series_of_the_difference():
     X = I.fixed_horizon_exponent(h, t)
     err = sp.exp(X) - 1
     ser, err_ser = sp.series(X, h, 0, 6).removeO(), sp.series(err, h, 0, 4).removeO()
-    cases = [(X, ser, 6, g, k) for g in (h * t, 2 * h * t, h * t + h**2, h * t - h**3 * t / 2, sp.S.Zero)
-             for k in (1, 2, 3, 4, 5, 6)]
-    cases += [(err, err_ser, 4, g, k) for g in (h * t, 2 * h * t, h * t + h**2 * t**2 / 2, sp.S.Zero)
-              for k in (1, 2, 3, 4)]
+    cases = [
+        (X, ser, 6, g, k)
+        for g in (h * t, 2 * h * t, h * t + h**2, h * t - h**3 * t / 2, sp.S.Zero)
+        for k in (1, 2, 3, 4, 5, 6)
+    ]
+    cases += [
+        (err, err_ser, 4, g, k) for g in (h * t, 2 * h * t, h * t + h**2 * t**2 / 2, sp.S.Zero) for k in (1, 2, 3, 4)
+    ]
     for f, sf, n, g, k in cases:
         assert m._remainder_ok_given(sf, n, g, h, k) == m._remainder_ok(f - g, h, k), (g, k)
     taylor = sum((h * t) ** j / sp.factorial(j) for j in range(1, 3))
     assert m._remainder_ok_given(err_ser, 4, taylor, h, 3) == m._remainder_ok(err - (sp.exp(h * t) - 1), h, 3)
-    assert m._remainder_ok_given(ser, 6, sp.sin(h), h, 3) is None       # not a polynomial: not decided here
-    assert m._remainder_ok_given(ser, 6, h * t, h, 7) is None           # beyond the series at hand
+    assert m._remainder_ok_given(ser, 6, sp.sin(h), h, 3) is None  # not a polynomial: not decided here
+    assert m._remainder_ok_given(ser, 6, h * t, h, 7) is None  # beyond the series at hand
 
 
 def _polar_series_old(a, b):
     rate = sp.series(sp.log(a**2 + b**2) / (2 * h), h, 0, 4).removeO()
     freq = sp.series(sp.atan(b / a) / h, h, 0, 4).removeO()
-    inner = (sp.exp(t * rate) * m._rotation(t * (freq - 1)) - sp.eye(2))
+    inner = sp.exp(t * rate) * m._rotation(t * (freq - 1)) - sp.eye(2)
     return rate, freq, inner.applyfunc(lambda e: sp.series(e, h, 0, 3).removeO())
 
 
@@ -199,8 +232,15 @@ def test_polar_series_ring_path_matches_sympy_series():
     def ab(step):
         A = I.step_jacobian(step, lambda s: -s, h, 1)
         return A[0, 0], A[0, 1]
-    pairs = [ab(I.forward_euler), ab(_euler_plus), (1 - h**2 / 2, h), (1 - h**2 / 2, h - h**3 / 6), (1 + h**2, h),
-             (1 - h**2 / 2 + h**4 / 24, h - h**3 / 6 + h**5 / 120)]
+
+    pairs = [
+        ab(I.forward_euler),
+        ab(_euler_plus),
+        (1 - h**2 / 2, h),
+        (1 - h**2 / 2, h - h**3 / 6),
+        (1 + h**2, h),
+        (1 - h**2 / 2 + h**4 / 24, h - h**3 / 6 + h**5 / 120),
+    ]
     for a, b in pairs:
         fast, slow = m._polar_series_ring(a, b), _polar_series_old(a, b)
         assert fast is not None
@@ -215,6 +255,7 @@ def test_show_matrix_cut_matches_full_display():
     def old(expr, limit=160):
         s = str(sp.factor(expr) if not isinstance(expr, sp.MatrixBase) else expr.applyfunc(sp.factor))
         return s if len(s) <= limit else s[:limit] + "..."
+
     x, y, z = sp.symbols("x y z")
     atoms = [x, y, x * y - 1, x**2 - y**2, sp.Integer(0), sp.Rational(3, 7), sp.expand((x + y + z) ** 3)]
     for r in (1, 2, 4):
@@ -229,10 +270,20 @@ def test_show_matrix_cut_matches_full_display():
 
 def test_ring_zero_test_agrees_with_is_zero():
     from certificates.algebra import is_zero
+
     x, y = sp.symbols("x y", real=True)
-    exprs = [(x + y) ** 2 - x**2 - 2 * x * y - y**2, (x + y) ** 2 - x**2, sp.Integer(0), sp.Integer(2), sp.Float(0.0),
-             sp.sin(x) ** 2 + sp.cos(x) ** 2 - 1, sp.sqrt(2) * x - sp.sqrt(2) * x, x / (x + 1) - 1 + 1 / (x + 1),
-             0.5 * x - x / 2, sp.Rational(1, 3) * x * y - y * x / 3 + 1]
+    exprs = [
+        (x + y) ** 2 - x**2 - 2 * x * y - y**2,
+        (x + y) ** 2 - x**2,
+        sp.Integer(0),
+        sp.Integer(2),
+        sp.Float(0.0),
+        sp.sin(x) ** 2 + sp.cos(x) ** 2 - 1,
+        sp.sqrt(2) * x - sp.sqrt(2) * x,
+        x / (x + 1) - 1 + 1 / (x + 1),
+        0.5 * x - x / 2,
+        sp.Rational(1, 3) * x * y - y * x / 3 + 1,
+    ]
     for e in exprs:
         assert m._is_zero(e) == is_zero(e), e
     M = sp.Matrix([[exprs[0], exprs[2]], [exprs[5], exprs[7]]])
@@ -241,8 +292,16 @@ def test_ring_zero_test_agrees_with_is_zero():
 
 
 def test_diagonalizable_matches_sympy():
-    for M in (sp.Matrix([[1, 1], [0, 1]]), sp.eye(2), sp.Matrix([[2, 1], [0, 3]]), sp.Matrix([[0, -1], [1, 0]]),
-              sp.diag(1, 1, 2), sp.Matrix([[1, 1, 0], [0, 1, 0], [0, 0, 2]]), I.verlet_matrix(1, sp.diag(1, 3)),
-              I.verlet_matrix(sp.Rational(6, 5), sp.diag(1, 3)), I.verlet_matrix(2, sp.Matrix([[1]])),
-              sp.Matrix([[g, 1], [0, 1]])):
+    for M in (
+        sp.Matrix([[1, 1], [0, 1]]),
+        sp.eye(2),
+        sp.Matrix([[2, 1], [0, 3]]),
+        sp.Matrix([[0, -1], [1, 0]]),
+        sp.diag(1, 1, 2),
+        sp.Matrix([[1, 1, 0], [0, 1, 0], [0, 0, 2]]),
+        I.verlet_matrix(1, sp.diag(1, 3)),
+        I.verlet_matrix(sp.Rational(6, 5), sp.diag(1, 3)),
+        I.verlet_matrix(2, sp.Matrix([[1]])),
+        sp.Matrix([[g, 1], [0, 1]]),
+    ):
         assert m._diagonalizable(M) == M.is_diagonalizable(), M

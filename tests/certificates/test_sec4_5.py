@@ -1,6 +1,7 @@
 """Certificates of §4-§5.2 (sec4_spectral, sec4_design, sec4_5_transport): each reports its real
 verdict, each checkable one FAILs when fed a wrong claim, and each that FAILs as printed can
 PASS when fed the correct claim (so no FAIL is vacuous either)."""
+
 import numpy as np
 import pytest
 import sympy as sp
@@ -20,19 +21,85 @@ MODULES = (sx, ds, tr)
 ALL = {c.id: c for m in MODULES for c in m.CERTIFICATES}
 
 REAL = {
-    "PASS": ["def10", "alg1", "thm11", "def12", "prop13", "cor14", "prop15.corrected", "thm16", "rem17.corrected",
-             "prop18", "rem19", "eq25", "prop20", "cor21", "prop22", "rem23.signs", "prop24.corrected",
-             "rem25.corrected", "prop26.corrected", "table2.arith", "thm27.corrected", "rem28.delay", "prop30",
-             "rem31", "rem32.corrected", "prop34.corrected", "rem35.unique", "prop36", "rem37.arith", "thm38",
-             "thm38.iii", "rem39", "eq36", "rem40"],
+    "PASS": [
+        "def10",
+        "alg1",
+        "thm11",
+        "def12",
+        "prop13",
+        "cor14",
+        "prop15.corrected",
+        "thm16",
+        "rem17.corrected",
+        "prop18",
+        "rem19",
+        "eq25",
+        "prop20",
+        "cor21",
+        "prop22",
+        "rem23.signs",
+        "prop24.corrected",
+        "rem25.corrected",
+        "prop26.corrected",
+        "table2.arith",
+        "thm27.corrected",
+        "rem28.delay",
+        "prop30",
+        "rem31",
+        "rem32.corrected",
+        "prop34.corrected",
+        "rem35.unique",
+        "prop36",
+        "rem37.arith",
+        "thm38",
+        "thm38.iii",
+        "rem39",
+        "eq36",
+        "rem40",
+    ],
     "FAIL": ["prop15", "rem17", "prop24", "rem25", "prop26", "thm27", "rem32", "prop34"],
     "NOT-CHECKABLE": ["rem23", "table2", "rem28", "rem29", "rem33", "rem35", "rem37", "table3"],
 }
 
-OWN_ITEMS = ["def10", "alg1", "thm11", "def12", "prop13", "cor14", "prop15", "thm16", "rem17", "prop18", "rem19",
-             "eq25", "prop20", "cor21", "prop22", "rem23", "prop24", "rem25", "prop26", "table2", "thm27", "rem28",
-             "rem29", "prop30", "rem31", "rem32", "rem33", "prop34", "rem35", "prop36", "rem37", "thm38",
-             "thm38.iii", "rem39", "eq36", "table3", "rem40"]
+OWN_ITEMS = [
+    "def10",
+    "alg1",
+    "thm11",
+    "def12",
+    "prop13",
+    "cor14",
+    "prop15",
+    "thm16",
+    "rem17",
+    "prop18",
+    "rem19",
+    "eq25",
+    "prop20",
+    "cor21",
+    "prop22",
+    "rem23",
+    "prop24",
+    "rem25",
+    "prop26",
+    "table2",
+    "thm27",
+    "rem28",
+    "rem29",
+    "prop30",
+    "rem31",
+    "rem32",
+    "rem33",
+    "prop34",
+    "rem35",
+    "prop36",
+    "rem37",
+    "thm38",
+    "thm38.iii",
+    "rem39",
+    "eq36",
+    "table3",
+    "rem40",
+]
 
 
 def test_every_item_is_accounted_for_once():
@@ -60,8 +127,16 @@ def _wrong_block(g, n):
 Q3 = tr.stream_vectors(3)
 
 WRONG = [
-    ("def10 gamma instead of gamma^2 on T4", sx.check_def10, dict(expansion=lambda g, a, b, c, d: a + g * b + g * c + g * d)),
-    ("alg1 zero-history boundary", sx.check_alg1, dict(forward=lambda Q, K, V, g: psa_forward(Q, K, V, g, boundary="q0=0"))),
+    (
+        "def10 gamma instead of gamma^2 on T4",
+        sx.check_def10,
+        dict(expansion=lambda g, a, b, c, d: a + g * b + g * c + g * d),
+    ),
+    (
+        "alg1 zero-history boundary",
+        sx.check_alg1,
+        dict(forward=lambda Q, K, V, g: psa_forward(Q, K, V, g, boundary="q0=0")),
+    ),
     ("thm11 coefficient gamma on T4", sx.check_thm11, dict(coefficients=lambda g: (1, g, g, g))),
     ("def12 ghost with + sign", sx.check_def12, dict(ghost=lambda k, kp, g: (1 + g) * k + g * kp)),
     ("prop13 halved excess", sx.check_prop13, dict(mag_sq_claim=lambda w, g: 1 + 2 * g * (1 + g) * sp.sin(w / 2) ** 2)),
@@ -70,9 +145,16 @@ WRONG = [
     ("prop15 corrected base, printed (22)", sx.check_prop15, dict(base_claim=sx.corrected_base)),
     ("prop15.corrected fed the printed base", sx.check_prop15_corrected, dict(base_claim=sx.printed_base)),
     ("thm16 band average 1 + gamma(1+gamma)", sx.check_thm16, dict(mean_gain_claim=lambda g: 1 + g * (1 + g))),
-    ("rem17 printed threshold 0.21", sx.check_rem17, dict(printed_threshold=0.21,
-                                                           below_max_exists_claim=sp.Interval(THRESHOLD_3DB, sp.oo))),
-    ("rem17.corrected fed 'for all gamma'", sx.check_rem17_corrected, dict(below_max_exists_claim=sp.Interval.open(0, sp.oo))),
+    (
+        "rem17 printed threshold 0.21",
+        sx.check_rem17,
+        dict(printed_threshold=0.21, below_max_exists_claim=sp.Interval(THRESHOLD_3DB, sp.oo)),
+    ),
+    (
+        "rem17.corrected fed 'for all gamma'",
+        sx.check_rem17_corrected,
+        dict(below_max_exists_claim=sp.Interval.open(0, sp.oo)),
+    ),
     ("prop18 lower shear moves the momentum", sx.check_prop18, dict(builder=lower_shear_explicit)),
     ("rem19 excess without gamma^2 term", sx.check_rem19, dict(excess_claim=lambda q, p, g: 2 * g * dot_sym(q, p))),
     ("eq25 B not symmetric", ds.check_eq25, dict(family=lambda dk: sp_block_form(dk, B=generic_matrix("b", dk)))),
@@ -80,37 +162,86 @@ WRONG = [
     ("cor21 upper shear is not all-pass", ds.check_cor21, dict(builder=shear_explicit)),
     ("prop22 H^l with + sign", ds.check_prop22, dict(H_low=lambda q, p: (q.T * q)[0, 0] / 2)),
     ("rem23.signs H^l with + sign", ds.check_rem23_signs, dict(H_low=lambda q, p: (q.T * q)[0, 0] / 2)),
-    ("prop24 fed a passing probe set, wrong generator claim", ds.check_prop24,
-     dict(probes=ds.PROP24_PROBES[3:], shear_form_claim=lambda f: True)),
+    (
+        "prop24 fed a passing probe set, wrong generator claim",
+        ds.check_prop24,
+        dict(probes=ds.PROP24_PROBES[3:], shear_form_claim=lambda f: True),
+    ),
     ("prop24.corrected fed 'never a shear'", ds.check_prop24_corrected, dict(shear_form_claim=lambda f: False)),
-    ("rem25 printed 2.13", ds.check_rem25, dict(printed=(0.697, 2.13), constant_set_claim=ds.REM25_CONSTANT_SET_CORRECTED)),
+    (
+        "rem25 printed 2.13",
+        ds.check_rem25,
+        dict(printed=(0.697, 2.13), constant_set_claim=ds.REM25_CONSTANT_SET_CORRECTED),
+    ),
     ("rem25.corrected printed 2.141", ds.check_rem25_corrected, dict(printed=(0.697, 2.141))),
     ("rem25.corrected fed pi Z", ds.check_rem25_corrected, dict(constant_set_claim=ds.REM25_CONSTANT_SET)),
-    ("prop26 phase with (t - j)", ds.check_prop26,
-     dict(probe=None, rhs_claim=lambda Q, K, t, j, th, g, pt, pj: ds.phase_encoded_score_claim(Q, K, j, t, th, g, pt, pj))),
-    ("prop26.corrected phase with (t - j)", ds.check_prop26_corrected,
-     dict(rhs_claim=lambda Q, K, t, j, th, g, pt, pj: ds.phase_encoded_score_claim(Q, K, j, t, th, g, pt, pj))),
+    (
+        "prop26 phase with (t - j)",
+        ds.check_prop26,
+        dict(
+            probe=None,
+            rhs_claim=lambda Q, K, t, j, th, g, pt, pj: ds.phase_encoded_score_claim(Q, K, j, t, th, g, pt, pj),
+        ),
+    ),
+    (
+        "prop26.corrected phase with (t - j)",
+        ds.check_prop26_corrected,
+        dict(rhs_claim=lambda Q, K, t, j, th, g, pt, pj: ds.phase_encoded_score_claim(Q, K, j, t, th, g, pt, pj)),
+    ),
     ("table2.arith d_k^2 parameters", ds.check_table2_arith, dict(param_count_claim=lambda d: d * d)),
-    ("thm27 closed set [0, oo)", ds.check_thm27, dict(claimed_gamma_set=sp.Interval(0, sp.oo), assume_alpha_positive=True)),
-    ("thm27.corrected fed gamma > 0 without alpha > 0", ds.check_thm27_corrected,
-     dict(gamma_set_without=sp.Interval.open(0, sp.oo))),
+    (
+        "thm27 closed set [0, oo)",
+        ds.check_thm27,
+        dict(claimed_gamma_set=sp.Interval(0, sp.oo), assume_alpha_positive=True),
+    ),
+    (
+        "thm27.corrected fed gamma > 0 without alpha > 0",
+        ds.check_thm27_corrected,
+        dict(gamma_set_without=sp.Interval.open(0, sp.oo)),
+    ),
     ("rem28.delay a difference is not all-pass", ds.check_rem28_delay, dict(taps=(1, -1))),
-    ("prop30 defect with the wrong sign", ds.check_prop30, dict(block_claim=lambda D, g: ds.symplectic_defect_claim(D.T, g))),
+    (
+        "prop30 defect with the wrong sign",
+        ds.check_prop30,
+        dict(block_claim=lambda D, g: ds.symplectic_defect_claim(D.T, g)),
+    ),
     ("rem31 dimension instead of codimension", ds.check_rem31, dict(codim_claim=lambda d: d * (d + 1) // 2)),
     ("rem31 printed 2080", ds.check_rem31, dict(printed=2080)),
-    ("rem32 scaled Jacobian", ds.check_rem32, dict(dims=(64,), jacobian=lambda p, W1, b1, W2: 1.01 * mlp_jacobian(p, W1, b1, W2))),
-    ("rem32.corrected scaled Jacobian", ds.check_rem32_corrected,
-     dict(jacobian=lambda p, W1, b1, W2: 1.01 * mlp_jacobian(p, W1, b1, W2))),
+    (
+        "rem32 scaled Jacobian",
+        ds.check_rem32,
+        dict(dims=(64,), jacobian=lambda p, W1, b1, W2: 1.01 * mlp_jacobian(p, W1, b1, W2)),
+    ),
+    (
+        "rem32.corrected scaled Jacobian",
+        ds.check_rem32_corrected,
+        dict(jacobian=lambda p, W1, b1, W2: 1.01 * mlp_jacobian(p, W1, b1, W2)),
+    ),
     ("rem32.corrected count from d_k = 3", ds.check_rem32_corrected, dict(count_claim=lambda d: d * (d - 1) // 2 >= d)),
     ("prop34 coherence gamma^2", tr.check_prop34, dict(coherence=tr.G**2, nonlocal_probe=False)),
-    ("prop34.corrected current with the wrong sign", tr.check_prop34_corrected,
-     dict(current=lambda q, pq, k, pk, e: -antisymmetric_current(q, pq, k, pk, e))),
-    ("prop34.corrected a point off the zero set", tr.check_prop34_corrected, dict(zero_of_delta=(sp.Integer(1), sp.Integer(1)))),
+    (
+        "prop34.corrected current with the wrong sign",
+        tr.check_prop34_corrected,
+        dict(current=lambda q, pq, k, pk, e: -antisymmetric_current(q, pq, k, pk, e)),
+    ),
+    (
+        "prop34.corrected a point off the zero set",
+        tr.check_prop34_corrected,
+        dict(zero_of_delta=(sp.Integer(1), sp.Integer(1))),
+    ),
     ("rem35.unique gamma_k = 2 gamma_q", tr.check_rem35_unique, dict(claimed_condition=sp.Eq(tr.GK, 2 * tr.GQ))),
-    ("prop36 bias without the gamma_q term", tr.check_prop36, dict(bias_claim=lambda q, pq, k, pk, g, e: e * dot_sym(q, pk))),
+    (
+        "prop36 bias without the gamma_q term",
+        tr.check_prop36,
+        dict(bias_claim=lambda q, pq, k, pk, g, e: e * dot_sym(q, pk)),
+    ),
     ("prop36 momentum block moved", tr.check_prop36, dict(builder=lambda a, b, n: _wrong_block(a, n))),
     ("rem37.arith T = 14", tr.check_rem37_arith, dict(T=14)),
-    ("thm38 perturbed numeric shear", tr.check_thm38, dict(num_builder=lambda g, d: asymmetric_shear(g, g, d) * 1.0000001)),
+    (
+        "thm38 perturbed numeric shear",
+        tr.check_thm38,
+        dict(num_builder=lambda g, d: asymmetric_shear(g, g, d) * 1.0000001),
+    ),
     ("thm38 symbolic momentum block moved", tr.check_thm38, dict(builder=_wrong_block)),
     ("thm38.iii bound without the factor 2", tr.check_thm38_iii, dict(sym_bound=lambda e, n: e * n)),
     ("thm38.iii energy bound eps/2", tr.check_thm38_iii, dict(energy_bound=lambda e, n: 0.5 * e)),
@@ -128,11 +259,23 @@ def test_fails_on_wrong_input(label, check, kwargs):
 
 
 CAN_PASS = [
-    ("prop15 corrected formulas", sx.check_prop15, dict(base_claim=sx.corrected_base, filtered_claim=sx.corrected_filtered)),
+    (
+        "prop15 corrected formulas",
+        sx.check_prop15,
+        dict(base_claim=sx.corrected_base, filtered_claim=sx.corrected_filtered),
+    ),
     ("prop15 printed formulas with e^{+j w1 t}", sx.check_prop15, dict(sign1=+1)),
-    ("rem17 with the corrected existence set", sx.check_rem17, dict(below_max_exists_claim=sp.Interval(THRESHOLD_3DB, sp.oo))),
+    (
+        "rem17 with the corrected existence set",
+        sx.check_rem17,
+        dict(below_max_exists_claim=sp.Interval(THRESHOLD_3DB, sp.oo)),
+    ),
     ("prop24 generic probe only", ds.check_prop24, dict(probes=ds.PROP24_PROBES[3:])),
-    ("rem25 with the corrected exceptional set", ds.check_rem25, dict(constant_set_claim=ds.REM25_CONSTANT_SET_CORRECTED)),
+    (
+        "rem25 with the corrected exceptional set",
+        ds.check_rem25,
+        dict(constant_set_claim=ds.REM25_CONSTANT_SET_CORRECTED),
+    ),
     ("prop26 real phases only", ds.check_prop26, dict(probe=None)),
     ("thm27 with alpha > 0", ds.check_thm27, dict(assume_alpha_positive=True)),
     ("rem32 at d_k = 64 only", ds.check_rem32, dict(dims=(64,))),
@@ -167,12 +310,14 @@ def test_fail_details_carry_the_counterexample():
 
 def test_ids_are_canonical():
     from theory.catalogue import BY_ID
+
     for cid in ALL:
         assert cid.split(".")[0] in BY_ID or ".".join(cid.split(".")[:2]) in BY_ID, cid
 
 
 def test_sec4_5_certificates_are_loaded_by_the_pack():
     from certificates import load_registry
+
     reg = load_registry("psa")
     ids = [c.id for c in reg]
     for cid in ALL:
@@ -183,9 +328,11 @@ def test_sec4_5_certificates_are_loaded_by_the_pack():
 
 # --- the cheaper exact routines give what the slower ones gave --------------------------------
 
+
 def test_displayed_forms_equal_simplify():
     """prop13 and thm16 show factor/cancel forms of claim-free expressions: the same as simplify's."""
     from theory.fir import mag_sq_cos, psa_taps
+
     W, G, w0 = sx.W, sx.G, sp.Symbol("omega_0", real=True)
     msq = mag_sq_cos(sx.taps_from_map(sx._psa_stream_map(G)))
     shown, deriv, amp = sx._prop13_forms(msq)
@@ -200,8 +347,9 @@ def test_displayed_forms_equal_simplify():
 
 
 def test_definite_integral_equals_integrate():
-    from theory.fir import mag_sq_cos, psa_taps
     from certificates.psa._sec4_common import definite_integral
+    from theory.fir import mag_sq_cos, psa_taps
+
     W, G, w0 = sx.W, sx.G, sp.Symbol("omega_0", real=True)
     msq = mag_sq_cos(psa_taps(G))
     for f in (msq, msq - msq.subs(W, 0), mag_sq_cos((1, 2, -3))):
@@ -214,6 +362,7 @@ def test_definite_integral_equals_integrate():
 
 def test_rank_and_inequalities_match_sympy():
     from certificates.psa._sec4_common import rank, solve_inequality
+
     rng = np.random.default_rng(5)
     for _ in range(20):
         A = sp.Matrix(rng.integers(-2, 3, size=(5, 6)).tolist()) / 3
@@ -222,14 +371,24 @@ def test_rank_and_inequalities_match_sympy():
     x = sp.Symbol("x")
     assert rank(sp.Matrix([[x, 1], [x**2, x]])) == 1 and rank(sp.zeros(3, 0)) == 0
     G = ds.G
-    for cond in (2 * G * (G + 1) >= 0, 4 * G**2 + 4 * G > 0, G + 1 > 0, (2 * G + 1)**2 >= 2,
-                 (2 * G + 1)**2 / 2 >= 1, G**3 - 2 * G < 0, G**2 + 1 <= 0, sp.sin(G) > 0):
+    for cond in (
+        2 * G * (G + 1) >= 0,
+        4 * G**2 + 4 * G > 0,
+        G + 1 > 0,
+        (2 * G + 1) ** 2 >= 2,
+        (2 * G + 1) ** 2 / 2 >= 1,
+        G**3 - 2 * G < 0,
+        G**2 + 1 <= 0,
+        sp.sin(G) > 0,
+    ):
         assert solve_inequality(cond, G) == sp.solve_univariate_inequality(cond, G, relational=False)
 
 
 def test_batched_spectral_norm_and_asymmetry_are_the_same_floats():
     rng = np.random.default_rng(9)
-    As = [rng.standard_normal((16, 16)) for _ in range(50)] + [np.outer(rng.standard_normal(16), rng.standard_normal(16))]
+    As = [rng.standard_normal((16, 16)) for _ in range(50)] + [
+        np.outer(rng.standard_normal(16), rng.standard_normal(16))
+    ]
     assert tr._spec_batch(As) == [tr._spec(A) for A in As]
     W1, b1, W2, _ = ds._mlp_params(64, 128, 5)
     for _ in range(20):
@@ -239,6 +398,7 @@ def test_batched_spectral_norm_and_asymmetry_are_the_same_floats():
 
 def test_nonpositive_set_and_local_solutions():
     from certificates.psa._sec4_common import solveset_nonpositive
+
     x = sp.Symbol("x", real=True)
     I = sp.Interval.open(0, sp.pi)
     for e in (sp.sin(x), sp.sin(x) / sp.pi, 3 * sp.cos(x), -sp.sin(x) / 2, x - 1, sp.cos(x) + sp.Rational(1, 2)):
@@ -248,6 +408,7 @@ def test_nonpositive_set_and_local_solutions():
 
 def test_rem17_shown_cutoff_and_family_dimension():
     from theory import fir
+
     assert sp.srepr(sx._cutoff_below_max_shown()) == sp.srepr(sp.simplify(fir.cutoff_below_max(sx.G)))
     for dk in (1, 2, 3):
         F = sp_block_form(dk)
@@ -261,6 +422,7 @@ def test_rem17_shown_cutoff_and_family_dimension():
 def test_rem25_shown_coefficient_is_simplifys():
     from theory.design_space import exp_J, score_stream_taps
     from theory.fir import mag_sq_cos
+
     a = sp.Symbol("alpha", real=True)
     c = mag_sq_cos(tuple(sp.expand(t) for t in score_stream_taps(exp_J(a, 1)))).coeff(sp.cos(ds.W))
     assert sp.srepr(ds._rem25_shown(c)) == sp.srepr(sp.simplify(c))
@@ -274,11 +436,13 @@ def test_generic_probe_entries_are_nsimplifys():
     A = sp.Matrix(np.round(a - a.T, 3)).applyfunc(sp.nsimplify)
     B = sp.Matrix(np.round(b + b.T, 3)).applyfunc(sp.nsimplify)
     from theory.design_space import sp_so_form
+
     assert ds._generic_sp_so(2, 241) == sp_so_form(A, B)
 
 
 def test_explicit_builds_what_the_builder_builds():
     from certificates.psa._sec4_common import explicit
+
     g = sp.Symbol("gamma", real=True)
     for args in ((g, 2), (1, 1), (1.0, 1), (sp.Integer(0), 2), (0, 2)):
         M = explicit(shear_explicit, *args)

@@ -1,4 +1,5 @@
 """§5.3/§6 certificates: their real verdicts, and a FAIL for every wrong claim fed to them."""
+
 import math
 
 import numpy as np
@@ -22,9 +23,11 @@ BY = {c.id: c for c in ALL}
 #: Certificates that do not hold as printed (evidence in their details).
 EXPECTED_FAIL = {"prop60", "rem61.contrast", "def62", "cor69", "rem70.dominance", "rem70.mc", "rem72"}
 
-MY_ITEMS = ("cor41 rem42 fig2 def43 prop44 prop45 rem47 rem48 rem50 lemma51 cor52 def53 prop54 prop55 rem56 "
-            "prop57 rem58 prop59 prop60 rem61 def62 rem63 thm64.eq51 thm64.eq52 thm64.eq53 thm64.eq54 "
-            "thm64.step4 thm64.step6 rem65 rem66 rem67 cor69 rem70 rem71 rem72").split()
+MY_ITEMS = (
+    "cor41 rem42 fig2 def43 prop44 prop45 rem47 rem48 rem50 lemma51 cor52 def53 prop54 prop55 rem56 "
+    "prop57 rem58 prop59 prop60 rem61 def62 rem63 thm64.eq51 thm64.eq52 thm64.eq53 thm64.eq54 "
+    "thm64.step4 thm64.step6 rem65 rem66 rem67 cor69 rem70 rem71 rem72"
+).split()
 NOT_CHECKABLE = {"rem42", "def43", "rem47", "rem48", "def53", "rem58", "rem63", "rem71"}
 
 
@@ -52,16 +55,27 @@ _wrong_prop45 = lambda eq, ek, c: eq + ek  # noqa: E731
 _diag_sym = lambda a: sp.diag(*a)  # noqa: E731
 
 WRONG = [
-    ("cor41 sign of the Coriolis difference", P.check_cor41,
-     dict(difference_claim=lambda g, Rt, Rtm1, q: g * (Rt - Rtm1) @ q)),
-    ("cor41 norm 2 gamma |sin theta|", P.check_cor41,
-     dict(norm_claim=lambda g, th, n: 2 * g * abs(math.sin(th)) * n,
-          norm_claim_sym=lambda g, th, n: 2 * g * sp.Abs(sp.sin(th)) * n)),
+    (
+        "cor41 sign of the Coriolis difference",
+        P.check_cor41,
+        dict(difference_claim=lambda g, Rt, Rtm1, q: g * (Rt - Rtm1) @ q),
+    ),
+    (
+        "cor41 norm 2 gamma |sin theta|",
+        P.check_cor41,
+        dict(
+            norm_claim=lambda g, th, n: 2 * g * abs(math.sin(th)) * n,
+            norm_claim_sym=lambda g, th, n: 2 * g * sp.Abs(sp.sin(th)) * n,
+        ),
+    ),
     ("cor41 transport identity kept", P.check_cor41, dict(transport_forfeited=False)),
     ("rem42.arith factor 2|sin theta|", P.check_rem42_arith, dict(factor=lambda th: 2 * sp.Abs(sp.sin(th)))),
     ("rem42.arith factor 2|cos(theta/2)|", P.check_rem42_arith, dict(factor=lambda th: 2 * sp.Abs(sp.cos(th / 2)))),
-    ("prop59 momentum with + sign", P.check_prop59,
-     dict(momentum_claim=lambda V, W, om, ph, j: -P._printed_momentum(V, W, om, ph, j))),
+    (
+        "prop59 momentum with + sign",
+        P.check_prop59,
+        dict(momentum_claim=lambda V, W, om, ph, j: -P._printed_momentum(V, W, om, ph, j)),
+    ),
     ("prop59 nonzero limit", P.check_prop59, dict(limit_claim=0.1)),
     ("prop60 O(1/N^2) bound", P.check_prop60, dict(bound=_over_n)),
     ("prop60.corrected O(1/N^2) bound", P.check_prop60_corrected, dict(bound=_over_n)),
@@ -94,32 +108,49 @@ WRONG = [
     ("thm64.eq51 SNR sqrt(dk)", TRC.check_thm64_eq51, dict(snr_claim=lambda d: math.sqrt(d))),
     ("thm64.eq51 m = T - 1", TRC.check_thm64_eq51, dict(m_rule=lambda T: T - 1)),
     ("thm64.eq52 crossover 4L", TRC.check_thm64_eq52, dict(crossover_claim=4 * S.L)),
-    ("thm64.eq52 lower branch (2L)^(1/2)", TRC.check_thm64_eq52,
-     dict(lower_equiv=S.c * sp.sqrt(2 * S.L) / sp.sqrt(2))),
+    ("thm64.eq52 lower branch (2L)^(1/2)", TRC.check_thm64_eq52, dict(lower_equiv=S.c * sp.sqrt(2 * S.L) / sp.sqrt(2))),
     ("thm64.eq52 implementation with c = 0.8", TRC.check_thm64_eq52, dict(impl=lambda d, T: laws.gamma_c(d, T, c=0.8))),
     ("thm64.eq53 criterion L + b^2", TRC.check_thm64_eq53, dict(criterion_claim=S.L + S.b**2)),
     ("thm64.eq53 MGF e^{b^2}", TRC.check_thm64_eq53, dict(mgf_claim=sp.exp(S.b**2))),
     ("thm64.eq53 shift O(1/T^2)", TRC.check_thm64_eq53, dict(shift_order=2)),
     ("thm64.eq54 roots over 2", TRC.check_thm64_eq54, dict(roots_claim=(2 * S.x_minus, 2 * S.x_plus))),
-    ("thm64.eq54 conjugate with 4L", TRC.check_thm64_eq54,
-     dict(conjugate_claim=4 * S.L / (sp.sqrt(S.dk) + sp.sqrt(S.dk - 8 * S.L)))),
-    ("thm64.step4 b_c with the + root", TRC.check_thm64_step4,
-     dict(b_c_claim=(sp.sqrt(S.dk) + sp.sqrt(S.dk - 8 * S.L)) / 2)),
+    (
+        "thm64.eq54 conjugate with 4L",
+        TRC.check_thm64_eq54,
+        dict(conjugate_claim=4 * S.L / (sp.sqrt(S.dk) + sp.sqrt(S.dk - 8 * S.L))),
+    ),
+    (
+        "thm64.step4 b_c with the + root",
+        TRC.check_thm64_step4,
+        dict(b_c_claim=(sp.sqrt(S.dk) + sp.sqrt(S.dk - 8 * S.L)) / 2),
+    ),
     ("thm64.step4 saturation sqrt(L)", TRC.check_thm64_step4, dict(saturation_claim=sp.sqrt(S.L))),
-    ("thm64.step6 chance 1/T", TRC.check_thm64_step6, dict(chance_claim=lambda T: sp.Rational(1, T), trials=20_000,
-                                                          seed=601)),
-    ("thm64.step6 limit with m + 1", TRC.check_thm64_step6,
-     dict(limit=lambda d, T, m: laws.p_inf(d, T, m=m + 1), trials=40_000, seed=602)),
+    (
+        "thm64.step6 chance 1/T",
+        TRC.check_thm64_step6,
+        dict(chance_claim=lambda T: sp.Rational(1, T), trials=20_000, seed=601),
+    ),
+    (
+        "thm64.step6 limit with m + 1",
+        TRC.check_thm64_step6,
+        dict(limit=lambda d, T, m: laws.p_inf(d, T, m=m + 1), trials=40_000, seed=602),
+    ),
     ("rem65 band edge 2.254", TRC.check_rem65, dict(printed_band=(0.787, 2.254))),
     ("rem65 factor 3", TRC.check_rem65, dict(printed_factor=3.0)),
     ("rem66 width exponent -1/2", TRC.check_rem66, dict(width_exponent=sp.Rational(-1, 2))),
     ("rem66 asymptote (L/dk)^(1/4)", TRC.check_rem66, dict(asymptote=(S.L / S.dk) ** sp.Rational(1, 4))),
-    ("rem67 mean-field 1.027", TRC.check_rem67,
-     dict(printed={"crossover": (21.1, 1), "mean_field": (1.027, 3), "condensed": (0.794, 3)})),
+    (
+        "rem67 mean-field 1.027",
+        TRC.check_rem67,
+        dict(printed={"crossover": (21.1, 1), "mean_field": (1.027, 3), "condensed": (0.794, 3)}),
+    ),
     ("rem67 c = 0.8", TRC.check_rem67, dict(c_value=0.8)),
     ("cor69 as printed", TRC.check_cor69, {}),
-    ("cor69 crossover 8L + 2 with corrected moments", TRC.check_cor69,
-     dict(**{**TRC.KEY_CORRECTED, "crossover_claim": 8 * S.L + 2})),
+    (
+        "cor69 crossover 8L + 2 with corrected moments",
+        TRC.check_cor69,
+        dict(**{**TRC.KEY_CORRECTED, "crossover_claim": 8 * S.L + 2}),
+    ),
     ("cor69.corrected with the printed (58)", TRC.check_cor69_corrected, dict(b2_claim=S.b_key_sq)),
     ("cor69.corrected with (55) as the law", TRC.check_cor69_corrected, dict(law_claim=S.gamma_c_key_only)),
     ("rem70 shifted 0.646", TRC.check_rem70, dict(printed={"law": (0.602, 3), "shifted": (0.646, 3)})),
@@ -181,18 +212,21 @@ def test_rem72_quantities():
 _X, _G = sp.Symbol("X"), sp.Symbol("g")
 
 
-@pytest.mark.parametrize("expr, var", [
-    (S.quadratic_x, S.x),                                   # positive variable: both roots kept (signs unknown)
-    (sp.Eq(TR.annealed_entropy, 0), S.b),                   # positive variable: -sqrt(2L) dropped
-    (sp.expand(S.quartic.subs(S.gamma, sp.sqrt(_X))), _X),
-    (S.key_only_quadratic.subs(S.gamma, _G), _G),
-    (TR.key_only_corrected_quadratic.subs(S.gamma, _G), _G),
-    (S.dk / 8 - S.L, S.dk),                                 # degree 1
-    (_G**2 + 1, _G),                                        # complex roots
-    (_G**2 - 2 * _G + 1, _G),                               # repeated root: sp.solve decides
-    (_G**3 - _G, _G),                                       # degree 3: sp.solve decides
-    (sp.exp(_G) - 2, _G),                                   # not a polynomial: sp.solve decides
-])
+@pytest.mark.parametrize(
+    "expr, var",
+    [
+        (S.quadratic_x, S.x),  # positive variable: both roots kept (signs unknown)
+        (sp.Eq(TR.annealed_entropy, 0), S.b),  # positive variable: -sqrt(2L) dropped
+        (sp.expand(S.quartic.subs(S.gamma, sp.sqrt(_X))), _X),
+        (S.key_only_quadratic.subs(S.gamma, _G), _G),
+        (TR.key_only_corrected_quadratic.subs(S.gamma, _G), _G),
+        (S.dk / 8 - S.L, S.dk),  # degree 1
+        (_G**2 + 1, _G),  # complex roots
+        (_G**2 - 2 * _G + 1, _G),  # repeated root: sp.solve decides
+        (_G**3 - _G, _G),  # degree 3: sp.solve decides
+        (sp.exp(_G) - 2, _G),  # not a polynomial: sp.solve decides
+    ],
+)
 def test_solve_low_degree_gives_the_solution_list_of_solve(expr, var):
     from certificates.psa._sec5_6_util import solve_low_degree
 

@@ -1,6 +1,7 @@
 """Embedding-level certificates: their real verdicts, and a FAIL whenever a wrong claim is fed in."""
-import sympy as sp
+
 import pytest
+import sympy as sp
 
 from certificates import Status, load_registry
 from certificates.psa import sim
@@ -10,10 +11,17 @@ G, DK = TI.gamma, TI.dk
 
 #: Real verdicts (what the paper's statements give under simulation, see each check's detail).
 REAL = {
-    "prop1": Status.PASS, "prop1.rope": Status.FAIL, "rem2": Status.PASS,
-    "prop46": Status.FAIL, "prop46.corrected": Status.PASS,
-    "thm49": Status.FAIL, "thm49.corrected": Status.PASS, "cor68": Status.PASS,
-    "cor69.moments": Status.FAIL, "cor69.moments.corrected": Status.PASS, "sec10.b": Status.PASS,
+    "prop1": Status.PASS,
+    "prop1.rope": Status.FAIL,
+    "rem2": Status.PASS,
+    "prop46": Status.FAIL,
+    "prop46.corrected": Status.PASS,
+    "thm49": Status.FAIL,
+    "thm49.corrected": Status.PASS,
+    "cor68": Status.PASS,
+    "cor69.moments": Status.FAIL,
+    "cor69.moments.corrected": Status.PASS,
+    "sec10.b": Status.PASS,
 }
 SMALL_79 = dict(points=[(8, 10), (64, 15)], trials=3000, seeds=3)
 
@@ -78,8 +86,9 @@ def test_failing_certificates_can_pass(label, check, kwargs):
 def test_sec79_passes_on_its_own_measurement():
     first = sim.check_sec79_independence(variants=("gaussian",), **SMALL_79)
     m = first.measured["gaussian"]
-    again = sim.check_sec79_independence(median_claim=m["median"], max_claim=m["max_abs"], variants=("gaussian",),
-                                         **SMALL_79)
+    again = sim.check_sec79_independence(
+        median_claim=m["median"], max_claim=m["max_abs"], variants=("gaussian",), **SMALL_79
+    )
     assert again.status is Status.PASS, again.detail
     assert again.measured == first.measured  # reproducible by seed
 

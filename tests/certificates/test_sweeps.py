@@ -5,6 +5,7 @@ so the four presets x two conventions are simulated once for the whole module). 
 certificate: the printed numbers replaced by the values this run recomputes make it PASS
 (the check can pass), and then each printed number made wrong in turn makes it FAIL.
 """
+
 import dataclasses
 import functools
 import math
@@ -17,8 +18,12 @@ from theory import laws
 from theory import validation as V
 from theory.validation import num, pct
 
-CHECKS = {"thm64.step5": SW.check_step5, "thm64.validation": SW.check_validation,
-          "sec7.9": SW.check_sec79, "sec7.10": SW.check_sec710}
+CHECKS = {
+    "thm64.step5": SW.check_step5,
+    "thm64.validation": SW.check_validation,
+    "sec7.9": SW.check_sec79,
+    "sec7.10": SW.check_sec710,
+}
 PRINTED = {"thm64.step5": V.STEP5, "thm64.validation": V.VALIDATION, "sec7.9": V.SEC79, "sec7.10": V.SEC710}
 
 
@@ -28,6 +33,7 @@ def rows_by_name(out, conv="T-2"):
 
 # --- real verdicts ---------------------------------------------------------------------------
 
+
 @pytest.fixture(scope="module")
 def real():
     return {c.id: c.check() for c in SW.CERTIFICATES}
@@ -35,8 +41,16 @@ def real():
 
 def test_all_eight_are_registered_in_paper_order():
     ids = [c.id for c in load_registry("psa") if c.id.split(".t-1")[0] in CHECKS]
-    assert ids == ["thm64.step5", "thm64.step5.t-1", "thm64.validation", "thm64.validation.t-1",
-                   "sec7.9", "sec7.9.t-1", "sec7.10", "sec7.10.t-1"]
+    assert ids == [
+        "thm64.step5",
+        "thm64.step5.t-1",
+        "thm64.validation",
+        "thm64.validation.t-1",
+        "sec7.9",
+        "sec7.9.t-1",
+        "sec7.10",
+        "sec7.10.t-1",
+    ]
 
 
 def test_real_verdicts(real):
@@ -48,11 +62,22 @@ def test_real_verdicts(real):
 
 def test_grid_statistics_follow_under_t_minus_1_not_under_def62(real):
     t2, t1 = rows_by_name(real["sec7.9"], "T-2"), rows_by_name(real["sec7.9"], "T-1")
-    for name in ("mean-field median |error|", "mean-field points within 5%", "error at (32, 25)",
-                 "error at (32, 15)", "trend: Pearson r of |error| vs 8L/dk", "smoke check gamma_c at (16, 15)"):
+    for name in (
+        "mean-field median |error|",
+        "mean-field points within 5%",
+        "error at (32, 25)",
+        "error at (32, 15)",
+        "trend: Pearson r of |error| vs 8L/dk",
+        "smoke check gamma_c at (16, 15)",
+    ):
         assert t1[name] and not t2[name], name
-    for name in ("worst point", "next worst point", "8L/dk at (32, 25)", "8L/dk at (32, 15)",
-                 "seed sd of gamma_c, max over the grid"):
+    for name in (
+        "worst point",
+        "next worst point",
+        "8L/dk at (32, 25)",
+        "8L/dk at (32, 15)",
+        "seed sd of gamma_c, max over the grid",
+    ):
         assert t1[name] and t2[name], name
     # the printed rank correlation is reproduced by neither convention
     assert not t1["trend: Spearman rho"] and not t2["trend: Spearman rho"]
@@ -61,8 +86,13 @@ def test_grid_statistics_follow_under_t_minus_1_not_under_def62(real):
 def test_t_axis_follows_def62_and_its_errors_need_c_0717(real):
     out = real["sec7.10"]
     t2, t1 = rows_by_name(out, "T-2"), rows_by_name(out, "T-1")
-    for name in ("T-axis Pearson r (condensed law vs MC)", "mean-field error at T = 6", "mean-field error at T = 8",
-                 "T-axis c mean", "T-axis c at T = 40"):
+    for name in (
+        "T-axis Pearson r (condensed law vs MC)",
+        "mean-field error at T = 6",
+        "mean-field error at T = 8",
+        "T-axis c mean",
+        "T-axis c at T = 40",
+    ):
         assert t2[name] and not t1[name], name
     assert not t2["T-axis max |error| (c = 0.741)"] and not t1["T-axis max |error| (c = 0.741)"]
     assert "With c = 0.717" in out.detail
@@ -80,6 +110,7 @@ def test_condensation_constant_of_the_grid_is_reproduced_by_neither(real):
 
 
 # --- consistent printed numbers pass; each wrong one fails -----------------------------------
+
 
 def _stats(conv):
     ctx = SW._context(conv, SW.TRIALS, SW.SEEDS, SW.MC_SEED, laws.gamma_c)
@@ -108,9 +139,14 @@ def _build_consistent(cid, conv):
     g, t = _stats(conv)
     P = dict(PRINTED[cid])
     cg, ct = g["condensed"]["c"], t["condensed"]["c"]
-    common = {"c_grid_mean": _n(cg["mean"], 3), "c_grid_sd": _n(cg["sd"], 3), "c_taxis_mean": _n(ct["mean"], 3),
-              "mean_field_r": _n(g["mean_field"]["pearson_r"], 4),
-              "mean_field_median": _p(g["mean_field"]["median_abs_error"], 1), "taxis_r": _n(t["condensed"]["pearson_r"], 4)}
+    common = {
+        "c_grid_mean": _n(cg["mean"], 3),
+        "c_grid_sd": _n(cg["sd"], 3),
+        "c_taxis_mean": _n(ct["mean"], 3),
+        "mean_field_r": _n(g["mean_field"]["pearson_r"], 4),
+        "mean_field_median": _p(g["mean_field"]["median_abs_error"], 1),
+        "taxis_r": _n(t["condensed"]["pearson_r"], 4),
+    }
     P.update({k: v for k, v in common.items() if k in P})
     if "c_axes_agree" in P:
         gap = abs(P["c_grid_mean"].value - P["c_taxis_mean"].value) / P["c_grid_mean"].value
@@ -120,9 +156,15 @@ def _build_consistent(cid, conv):
     if cid == "sec7.9":
         mf, tr = g["mean_field"], g["trend"]["abs"]
         errs = {tuple(p): e for p, e in zip(mf["points"], mf["relative_errors"])}
-        P.update(within_5pct=num(str(mf["n_within"])), worst_error=_p(errs[32, 25], 1),
-                 next_worst_error=_p(errs[32, 15], 1), trend_r=_n(tr["pearson_r"], 3), trend_p=_n(tr["pearson_p"], 3),
-                 trend_rho=_n(tr["spearman_rho"], 2), trend_rho_p=_n(tr["spearman_p"], 2))
+        P.update(
+            within_5pct=num(str(mf["n_within"])),
+            worst_error=_p(errs[32, 25], 1),
+            next_worst_error=_p(errs[32, 15], 1),
+            trend_r=_n(tr["pearson_r"], 3),
+            trend_p=_n(tr["pearson_p"], 3),
+            trend_rho=_n(tr["spearman_rho"], 2),
+            trend_rho_p=_n(tr["spearman_p"], 2),
+        )
         smoke = SW.shared_sweep("paper-grid", conv, SW.TRIALS, SW.SEEDS, SW.MC_SEED).point(16, 15)
         P["smoke_value"] = _n(smoke["gamma_c"]["mean"], 3)
     if cid == "sec7.10":
@@ -130,10 +172,15 @@ def _build_consistent(cid, conv):
         mf_err = {tuple(p): e for p, e in zip(t["mean_field"]["points"], t["mean_field"]["relative_errors"])}
         cpt = {(q["dk"], q["T"]): q["c"] for q in cg["per_point"]}
         ctp = {(q["dk"], q["T"]): q["c"] for q in ct["per_point"]}
-        P.update(taxis_median=_p(cd["median_abs_error"], 1), taxis_max=_p(cd["max_abs_error"], 1),
-                 t6_error=_p(mf_err[16, 6], 1), t8_error=_p(mf_err[16, 8], 1),
-                 c_T10=tuple(_n(cpt[dk, 10], 3) for dk in (4, 8, 16)),
-                 c_T9_taxis=_n(ctp[16, 9], 3), c_T40_taxis=_n(ctp[16, 40], 3))
+        P.update(
+            taxis_median=_p(cd["median_abs_error"], 1),
+            taxis_max=_p(cd["max_abs_error"], 1),
+            t6_error=_p(mf_err[16, 6], 1),
+            t8_error=_p(mf_err[16, 8], 1),
+            c_T10=tuple(_n(cpt[dk, 10], 3) for dk in (4, 8, 16)),
+            c_T9_taxis=_n(ctp[16, 9], 3),
+            c_T40_taxis=_n(ctp[16, 40], 3),
+        )
     return P
 
 
@@ -150,8 +197,13 @@ def wrong(value):
     raise TypeError(value)
 
 
-CASES = [(cid, conv, key) for cid in CHECKS for conv in ("T-2", "T-1") for key in PRINTED[cid]
-         if key not in ("plateau_decimals",)]
+CASES = [
+    (cid, conv, key)
+    for cid in CHECKS
+    for conv in ("T-2", "T-1")
+    for key in PRINTED[cid]
+    if key not in ("plateau_decimals",)
+]
 
 
 @pytest.mark.parametrize("cid,conv", [(cid, conv) for cid in CHECKS for conv in ("T-2", "T-1")])

@@ -1,6 +1,7 @@
 """C1-C10: each passes as printed, and each FAILs when fed a wrong claim."""
-import sympy as sp
+
 import pytest
+import sympy as sp
 
 from certificates import Status
 from certificates.psa import table10 as t
@@ -10,10 +11,20 @@ from theory.laws import symbolic as S
 FAST_MC = dict(trials=200_000)
 
 
-@pytest.mark.parametrize("check,kwargs", [
-    (t.check_c1, {}), (t.check_c2, {}), (t.check_c3, {}), (t.check_c4, {}), (t.check_c5, {}),
-    (t.check_c6, {}), (t.check_c7, FAST_MC), (t.check_c9, {}), (t.check_c10, {}),
-])
+@pytest.mark.parametrize(
+    "check,kwargs",
+    [
+        (t.check_c1, {}),
+        (t.check_c2, {}),
+        (t.check_c3, {}),
+        (t.check_c4, {}),
+        (t.check_c5, {}),
+        (t.check_c6, {}),
+        (t.check_c7, FAST_MC),
+        (t.check_c9, {}),
+        (t.check_c10, {}),
+    ],
+)
 def test_passes_as_printed(check, kwargs):
     out = check(**kwargs)
     assert out.status is Status.PASS, out.detail
@@ -35,21 +46,21 @@ WRONG = [
     ("C2 wrong crossover", t.check_c2, dict(crossover_claim=4 * S.L)),
     ("C3 upper root claimed", t.check_c3, dict(root_claim=S.x_plus)),
     ("C3 wrong asymptote", t.check_c3, dict(asymptote_claim=(S.L / S.dk) ** sp.Rational(1, 4))),
-    ("C4 perturbed shear", t.check_c4,
-     dict(builder=lambda a, b, d: t.asymmetric_shear(a, b, d) + 1e-300)),
-    ("C4 momentum block moved", t.check_c4,
-     dict(builder=lambda a, b, d: t.asymmetric_shear(a, b, d) * 1.0000001)),
+    ("C4 perturbed shear", t.check_c4, dict(builder=lambda a, b, d: t.asymmetric_shear(a, b, d) + 1e-300)),
+    ("C4 momentum block moved", t.check_c4, dict(builder=lambda a, b, d: t.asymmetric_shear(a, b, d) * 1.0000001)),
     ("C5 bias without the gamma_q term", t.check_c5, dict(claim=t.EPS * t.dot(t.Q, t.PK))),
     ("C6 non-unit momentum block (numeric)", t.check_c6, dict(builder=lambda g, d: t.shear(g, d) * 1.0000001)),
-    ("C6 non-unit momentum block (symbolic)", t.check_c6,
-     dict(sym_builder=lambda g, I, Z: [[I, g * I], [Z, 2 * I]])),
+    ("C6 non-unit momentum block (symbolic)", t.check_c6, dict(sym_builder=lambda g, I, Z: [[I, g * I], [Z, 2 * I]])),
     ("C7 m = T-2 against printed m = T-1 values", t.check_c7, dict(distractors="T-2", **FAST_MC)),
     ("C7 wrong quadrature", t.check_c7, dict(p_inf=lambda dk, T, m: laws.p_inf(dk, T, m=m) + 0.01, **FAST_MC)),
-    ("C8 upper root as the law", t.check_c8,
-     dict(law=lambda dk, T: laws.gamma_c_roots(dk, T)[1], trials=20_000)),
+    ("C8 upper root as the law", t.check_c8, dict(law=lambda dk, T: laws.gamma_c_roots(dk, T)[1], trials=20_000)),
     ("C8 zero acceptance", t.check_c8, dict(acceptance=0.0, nsigma=0.0, trials=20_000)),
     ("C9 coherence coefficient gamma^2", t.check_c9, dict(coherence_coefficient=t.G**2)),
-    ("C9 current with the wrong sign", t.check_c9, dict(current_claim=-t.EPS / 2 * (t.dot(t.Q, t.PK) - t.dot(t.PQ, t.K)))),
+    (
+        "C9 current with the wrong sign",
+        t.check_c9,
+        dict(current_claim=-t.EPS / 2 * (t.dot(t.Q, t.PK) - t.dot(t.PQ, t.K))),
+    ),
     ("C10 negative scale", t.check_c10, dict(scale=-sp.Symbol("mu", positive=True))),
 ]
 

@@ -7,6 +7,7 @@ cheap certificates (C1, C2, C4, C5) so that each example runs in well under a se
 The SIGINT test sends a real SIGINT to a ``psa-cert run`` subprocess (with worker processes) once it
 has started: exit 130, one line on stderr, no traceback, the last-run file unchanged.
 """
+
 import json
 import os
 import signal
@@ -51,10 +52,17 @@ def _one_line_error(code, err):
     assert len(err.strip().splitlines()) == 1 and "Traceback" not in err, err
 
 
-@settings(max_examples=40, deadline=None, derandomize=True,
-          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
-@given(cmd=st.sampled_from(["run", "list", "show", "graph"]),
-       parts=st.lists(flag, min_size=0, max_size=4), cheap=st.booleans())
+@settings(
+    max_examples=40,
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
+@given(
+    cmd=st.sampled_from(["run", "list", "show", "graph"]),
+    parts=st.lists(flag, min_size=0, max_size=4),
+    cheap=st.booleans(),
+)
 def test_psa_cert_flags_keep_the_contract(cmd, parts, cheap, capsys, tmp_path_factory, monkeypatch):
     tmp = tmp_path_factory.mktemp("fuzz")
     monkeypatch.chdir(tmp)
@@ -96,19 +104,32 @@ def test_real_sigint_exits_130_with_one_line_and_records_nothing(tmp_path):
     last = cache / "last-run-psa.json"
     last.write_text('{"pack": "psa", "certificates": {}}')
     before = last.read_bytes()
-    env = dict(os.environ, PSA_TOOLKIT_CACHE=str(cache), PSA_TOOLKIT_STORE=str(tmp_path / "store"),
-               COLUMNS="80")
+    env = dict(os.environ, PSA_TOOLKIT_CACHE=str(cache), PSA_TOOLKIT_STORE=str(tmp_path / "store"), COLUMNS="80")
     # slow selection with no stored sweeps, in two worker processes
-    p = subprocess.Popen([sys.executable, "-c", "import cli, sys; sys.exit(cli.cert_main(sys.argv[1:]))",
-                          "run", "--only", "sec7.9.independence,C7,C8,thm64.step5", "--jobs", "2"],
-                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
-                         cwd=str(tmp_path))
+    p = subprocess.Popen(
+        [
+            sys.executable,
+            "-c",
+            "import cli, sys; sys.exit(cli.cert_main(sys.argv[1:]))",
+            "run",
+            "--only",
+            "sec7.9.independence,C7,C8,thm64.step5",
+            "--jobs",
+            "2",
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+        cwd=str(tmp_path),
+    )
     first = []
     reader = threading.Thread(target=lambda: first.append(p.stderr.readline()), daemon=True)
     reader.start()
     reader.join(timeout=120)  # the start line: the run has begun
     assert first and first[0].startswith("psa-cert run:"), first
     import time
+
     time.sleep(1.5)
     p.send_signal(signal.SIGINT)
     try:

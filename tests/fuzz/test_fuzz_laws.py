@@ -7,6 +7,7 @@ law's mathematical range (NaN only where the function documents "no real root"),
 it raises ValueError with a non-empty message.  Never another exception, and never a
 ComplexWarning (an imaginary part silently dropped).
 """
+
 from __future__ import annotations
 
 import math
@@ -20,30 +21,62 @@ from hypothesis.extra import numpy as hnp
 
 from theory import laws
 
-SETTINGS = settings(max_examples=80, deadline=None, derandomize=True,
-                    suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(max_examples=80, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
 
 _floats = st.floats(allow_nan=True, allow_infinity=True)
 _reasonable = st.floats(min_value=1e-300, max_value=1e300)
 _junk = st.one_of(
-    st.booleans(), st.text(max_size=4), st.none(), st.complex_numbers(max_magnitude=1e6),
-    st.just(1j), st.just(10**400), st.just(-(10**400)), st.just(2**64 + 1),
-    st.just("64"), st.just([1.0, "a"]), st.just([[1.0], [1.0, 2.0]]), st.just(np.array([1 + 2j, 3])),
-    st.just(np.array([True, False])), st.just({"dk": 1}),
+    st.booleans(),
+    st.text(max_size=4),
+    st.none(),
+    st.complex_numbers(max_magnitude=1e6),
+    st.just(1j),
+    st.just(10**400),
+    st.just(-(10**400)),
+    st.just(2**64 + 1),
+    st.just("64"),
+    st.just([1.0, "a"]),
+    st.just([[1.0], [1.0, 2.0]]),
+    st.just(np.array([1 + 2j, 3])),
+    st.just(np.array([True, False])),
+    st.just({"dk": 1}),
 )
 _arrays = hnp.arrays(np.float64, hnp.array_shapes(max_dims=2, max_side=3), elements=_reasonable)
-_int_arrays = hnp.arrays(np.int64, hnp.array_shapes(max_dims=2, max_side=3),
-                         elements=st.integers(min_value=-5, max_value=10**6))
+_int_arrays = hnp.arrays(
+    np.int64, hnp.array_shapes(max_dims=2, max_side=3), elements=st.integers(min_value=-5, max_value=10**6)
+)
 
-dk_values = st.one_of(_reasonable, st.integers(min_value=-10, max_value=10**9), _floats, st.just(5e-324),
-                      st.just(1.7e308), st.just(1e52), _arrays, st.lists(_reasonable, max_size=3), _junk)
-T_values = st.one_of(st.integers(min_value=-3, max_value=10**9), st.integers(min_value=3, max_value=40).map(float),
-                     st.just(1e300), st.just(15.5), _floats, _int_arrays,
-                     st.lists(st.integers(min_value=3, max_value=1000), max_size=3), _junk)
-m_values = st.one_of(st.none(), st.integers(min_value=-2, max_value=10**6), st.just(13.5), _floats,
-                     _int_arrays, _junk)
-c_values = st.one_of(st.floats(min_value=1e-6, max_value=10.0), _floats, st.integers(-2, 5), _junk,
-                     st.just(np.nan), st.just(0), st.just(-1))
+dk_values = st.one_of(
+    _reasonable,
+    st.integers(min_value=-10, max_value=10**9),
+    _floats,
+    st.just(5e-324),
+    st.just(1.7e308),
+    st.just(1e52),
+    _arrays,
+    st.lists(_reasonable, max_size=3),
+    _junk,
+)
+T_values = st.one_of(
+    st.integers(min_value=-3, max_value=10**9),
+    st.integers(min_value=3, max_value=40).map(float),
+    st.just(1e300),
+    st.just(15.5),
+    _floats,
+    _int_arrays,
+    st.lists(st.integers(min_value=3, max_value=1000), max_size=3),
+    _junk,
+)
+m_values = st.one_of(st.none(), st.integers(min_value=-2, max_value=10**6), st.just(13.5), _floats, _int_arrays, _junk)
+c_values = st.one_of(
+    st.floats(min_value=1e-6, max_value=10.0),
+    _floats,
+    st.integers(-2, 5),
+    _junk,
+    st.just(np.nan),
+    st.just(0),
+    st.just(-1),
+)
 
 
 def _shape(*args):
@@ -160,14 +193,27 @@ def test_p_inf(dk, T, m):
         _check(out, args, low=0.0, high=1.0, strict_low=False)
 
 
-@pytest.mark.parametrize("call", [
-    lambda: laws.gamma_c(10**400, 15), lambda: laws.gamma_c(64, 10**400), lambda: laws.gamma_c(64, 15, c=1j),
-    lambda: laws.gamma_c(np.array([64 + 1j]), 15), lambda: laws.gamma_c_condensed(15, c=np.nan),
-    lambda: laws.gamma_c_condensed(15, c=None), lambda: laws.gamma_c_condensed(15, c=-1),
-    lambda: laws.gamma_c_condensed(15, c=0), lambda: laws.p_inf(16, 15.5), lambda: laws.p_inf(16, 15, m=13.5),
-    lambda: laws.gamma_c("64", 15), lambda: laws.gamma_c(True, 15), lambda: laws.gamma_c(64, True),
-    lambda: laws.p_inf(16, 15.5, m=13), lambda: laws.L(2.5), lambda: laws.gamma_c(64, [15, "a"]),
-])
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda: laws.gamma_c(10**400, 15),
+        lambda: laws.gamma_c(64, 10**400),
+        lambda: laws.gamma_c(64, 15, c=1j),
+        lambda: laws.gamma_c(np.array([64 + 1j]), 15),
+        lambda: laws.gamma_c_condensed(15, c=np.nan),
+        lambda: laws.gamma_c_condensed(15, c=None),
+        lambda: laws.gamma_c_condensed(15, c=-1),
+        lambda: laws.gamma_c_condensed(15, c=0),
+        lambda: laws.p_inf(16, 15.5),
+        lambda: laws.p_inf(16, 15, m=13.5),
+        lambda: laws.gamma_c("64", 15),
+        lambda: laws.gamma_c(True, 15),
+        lambda: laws.gamma_c(64, True),
+        lambda: laws.p_inf(16, 15.5, m=13),
+        lambda: laws.L(2.5),
+        lambda: laws.gamma_c(64, [15, "a"]),
+    ],
+)
 def test_issue_examples_raise_valueerror(call):
     with pytest.raises(ValueError, match=r"\w"):
         call()

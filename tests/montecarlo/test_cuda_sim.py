@@ -12,6 +12,7 @@ other source of rounding differences: any difference from the CPU backend means 
 GPU kernels add, mask or reduce in a different order.  The contract (allclose at
 1e-12) and bitwise equality are asserted separately.
 """
+
 import importlib.util
 import json
 import os
@@ -168,8 +169,9 @@ _SCRIPT = textwrap.dedent(r"""
 @pytest.fixture(scope="module")
 def sim_report():
     env = dict(os.environ, NUMBA_ENABLE_CUDASIM="1", PYTHONPATH=str(ROOT))
-    proc = subprocess.run([sys.executable, "-c", _SCRIPT], cwd=ROOT, env=env, capture_output=True,
-                          text=True, timeout=900)
+    proc = subprocess.run(
+        [sys.executable, "-c", _SCRIPT], cwd=ROOT, env=env, capture_output=True, text=True, timeout=900
+    )
     assert proc.returncode == 0, proc.stderr[-4000:]
     report = json.loads(proc.stdout.strip().splitlines()[-1])
     if "skip" in report:
@@ -229,10 +231,13 @@ def test_the_comparison_can_fail(sim_report):
 
 # --- without a GPU ---------------------------------------------------------------------
 
+
 def test_missing_numba_cuda_is_named(monkeypatch):
     real = importlib.util.find_spec
     monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None if name == "numba_cuda" else real(name, *a))
-    with pytest.raises(backends.BackendUnavailable, match=r"numba-cuda is not installed; pip install 'psa-toolkit\[gpu\]'"):
+    with pytest.raises(
+        backends.BackendUnavailable, match=r"numba-cuda is not installed; pip install 'psa-toolkit\[gpu\]'"
+    ):
         backends.get_backend("gpu")
 
 
@@ -280,8 +285,9 @@ def test_kernels_compile_to_ptx_without_fma_contraction():
     """numba-cuda's default (NVVM -fma=1) fuses a*b+c; the backend's kernels carry none."""
     env = {k: v for k, v in os.environ.items() if k != "NUMBA_ENABLE_CUDASIM"}
     env["PYTHONPATH"] = str(ROOT)
-    proc = subprocess.run([sys.executable, "-c", _PTX_SCRIPT], cwd=ROOT, env=env, capture_output=True,
-                          text=True, timeout=600)
+    proc = subprocess.run(
+        [sys.executable, "-c", _PTX_SCRIPT], cwd=ROOT, env=env, capture_output=True, text=True, timeout=600
+    )
     assert proc.returncode == 0, proc.stderr[-4000:]
     rep = json.loads(proc.stdout.strip().splitlines()[-1])
     if "skip" in rep:
@@ -293,13 +299,20 @@ def test_kernels_compile_to_ptx_without_fma_contraction():
 
 # --- benchmarks/gpu_check.sh: argument handling and the path up to the GPU ------------------
 
+
 def _gpu_check(tmp_path, *args, sim: bool):
     env = {k: v for k, v in os.environ.items() if k not in ("NUMBA_ENABLE_CUDASIM", "OUT")}
     env.update(PYTHON=sys.executable, PSA_SITE=str(tmp_path / "site"))
     if sim:
         env["NUMBA_ENABLE_CUDASIM"] = "1"
-    return subprocess.run(["bash", str(ROOT / "benchmarks" / "gpu_check.sh"), "--out", str(tmp_path / "out"),
-                           *args], cwd=ROOT, env=env, capture_output=True, text=True, timeout=900)
+    return subprocess.run(
+        ["bash", str(ROOT / "benchmarks" / "gpu_check.sh"), "--out", str(tmp_path / "out"), *args],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=900,
+    )
 
 
 def test_gpu_check_quick_run_under_the_simulator(tmp_path):
@@ -331,6 +344,11 @@ def test_gpu_check_rejects_unknown_options(tmp_path):
 
 
 def test_gpu_compare_rejects_bad_points():
-    proc = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "gpu_compare.py"), "--large", "128,x,5"],
-                          cwd=ROOT, capture_output=True, text=True, timeout=300)
+    proc = subprocess.run(
+        [sys.executable, str(ROOT / "benchmarks" / "gpu_compare.py"), "--large", "128,x,5"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert proc.returncode == 2 and "bad point list" in proc.stderr

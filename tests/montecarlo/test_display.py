@@ -1,4 +1,5 @@
 """Result displays and the explicit public API of montecarlo (issue: the toolkit in a notebook)."""
+
 from __future__ import annotations
 
 import doctest
@@ -21,8 +22,19 @@ def result():
 
 def test_gamma_c_mc_signature_is_explicit_and_documented():
     sig = inspect.signature(mc.gamma_c_mc)
-    names = ["trials", "seeds", "seed", "model", "distractors", "chance", "grid", "gamma_max", "backend",
-             "block_chunks", "progress"]
+    names = [
+        "trials",
+        "seeds",
+        "seed",
+        "model",
+        "distractors",
+        "chance",
+        "grid",
+        "gamma_max",
+        "backend",
+        "block_chunks",
+        "progress",
+    ]
     kw = [p.name for p in sig.parameters.values() if p.kind is p.KEYWORD_ONLY]
     assert kw == names
     assert not any(p.kind is p.VAR_KEYWORD for p in sig.parameters.values())
@@ -58,8 +70,11 @@ def test_integer_T_accepted_alike(good):
     assert laws.L(good) == laws.L(15) and laws.p_inf(16, good) == laws.p_inf(16, 15)
 
 
-@pytest.mark.parametrize("bad", [15.5, True, "15", None, [15], 1j, float("nan"), 10**400],
-                         ids=["15.5", "True", "str", "None", "list", "complex", "nan", "10**400"])
+@pytest.mark.parametrize(
+    "bad",
+    [15.5, True, "15", None, [15], 1j, float("nan"), 10**400],
+    ids=["15.5", "True", "str", "None", "list", "complex", "nan", "10**400"],
+)
 def test_bad_T_rejected_alike(bad):
     with pytest.raises(ValueError, match="T"):
         conv.check_int("T", bad, 3)
@@ -142,7 +157,7 @@ def test_sweep_displays():
     assert text.startswith("Sweep(2 points") and "\n" not in text
     html = sw._repr_html_()
     assert html.count("<tr>") == 3 and "mean-field" in html
-    pd = pytest.importorskip("pandas")
+    pytest.importorskip("pandas")
     df = sw.to_frame()
     assert list(df["dk"]) == [32, 64] and df["gamma_c"].notna().all()
     assert sw.to_dict()["points"][0]["T"] == 15

@@ -1,4 +1,5 @@
 """The Monte-Carlo engine: correctness against independent references, and reproducibility."""
+
 import math
 import subprocess
 import sys
@@ -7,9 +8,8 @@ import numba
 import numpy as np
 import pytest
 
-from montecarlo import argmax_probability, extract_gamma_c, gamma_c_mc, simulate_curves
+from montecarlo import argmax_probability, extract_gamma_c, gamma_c_mc, rng, simulate_curves
 from montecarlo import conventions as conv
-from montecarlo import rng
 from montecarlo.models import get_model
 from theory import laws
 
@@ -30,8 +30,9 @@ def numpy_reference_curve(model, dk, T, distractors, trials, seed, gammas):
 @pytest.mark.parametrize("model", ["t4", "t3t4", "key"])
 @pytest.mark.parametrize("distractors", ["T-2", "T-1"])
 def test_kernels_match_the_model_definition(model, distractors):
-    cur = simulate_curves(16, 12, model=model, trials=1500, seeds=1, seed=5, grid=13, gamma_max=3.0,
-                          distractors=distractors)
+    cur = simulate_curves(
+        16, 12, model=model, trials=1500, seeds=1, seed=5, grid=13, gamma_max=3.0, distractors=distractors
+    )
     ref = numpy_reference_curve(model, 16, 12, distractors, 1500, 5, cur.gammas)
     np.testing.assert_allclose(cur.per_seed[0], ref, rtol=1e-11, atol=1e-14)
 
@@ -78,14 +79,19 @@ def test_thread_count_does_not_change_a_single_bit():
 
 
 def test_thread_count_in_fresh_processes():
-    code = ("from montecarlo import simulate_curves; import hashlib;"
-            "c = simulate_curves(16, 10, trials=3000, seeds=1, seed=8);"
-            "print(hashlib.sha256(c.per_seed.tobytes()).hexdigest())")
+    code = (
+        "from montecarlo import simulate_curves; import hashlib;"
+        "c = simulate_curves(16, 10, trials=3000, seeds=1, seed=8);"
+        "print(hashlib.sha256(c.per_seed.tobytes()).hexdigest())"
+    )
     outs = []
     for n in ("1", "2"):
         env = {**__import__("os").environ, "NUMBA_NUM_THREADS": n}
-        outs.append(subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
-                                   check=True).stdout.strip())
+        outs.append(
+            subprocess.run(
+                [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True
+            ).stdout.strip()
+        )
     assert outs[0] == outs[1] and len(outs[0]) == 64
 
 
@@ -94,8 +100,7 @@ def test_large_coupling_limit_is_the_argmax_probability(dk, T, distractors):
     # at gamma = 60 the softmax is an argmax: A equals the argmax indicator trial by trial,
     # so the MC mean must equal the argmax MC on the same draws, and p_inf within its error
     trials, seed = 40000, 17
-    cur = simulate_curves(dk, T, trials=trials, seeds=1, seed=seed, grid=2, gamma_max=60.0,
-                          distractors=distractors)
+    cur = simulate_curves(dk, T, trials=trials, seeds=1, seed=seed, grid=2, gamma_max=60.0, distractors=distractors)
     m = conv.distractor_count(T, distractors)
     est = argmax_probability(math.sqrt(dk) / 2, m, trials=trials, seed=seed)
     assert cur.per_seed[0, -1] == pytest.approx(est.p, abs=2.0 / trials)
@@ -139,10 +144,20 @@ def test_chance_rules():
     assert conv.chance(15, 14, "T-1") == 1 / 14 and conv.chance(15, 14, "m+1") == 1 / 15
 
 
-@pytest.mark.parametrize("kwargs", [dict(dk=0, T=15), dict(dk=64, T=2), dict(dk=64, T=15, trials=0),
-                                    dict(dk=64, T=15, gamma_max=0), dict(dk=64, T=15, grid=1),
-                                    dict(dk=64, T=15, model="x"), dict(dk=64, T=15, distractors="T"),
-                                    dict(dk=64, T=15, seeds=0), dict(dk=64, T=15, chance="1/2")])
+@pytest.mark.parametrize(
+    "kwargs",
+    [
+        dict(dk=0, T=15),
+        dict(dk=64, T=2),
+        dict(dk=64, T=15, trials=0),
+        dict(dk=64, T=15, gamma_max=0),
+        dict(dk=64, T=15, grid=1),
+        dict(dk=64, T=15, model="x"),
+        dict(dk=64, T=15, distractors="T"),
+        dict(dk=64, T=15, seeds=0),
+        dict(dk=64, T=15, chance="1/2"),
+    ],
+)
 def test_bad_input_raises_value_error(kwargs):
     with pytest.raises(ValueError):
         simulate_curves(**kwargs)

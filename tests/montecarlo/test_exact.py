@@ -1,4 +1,5 @@
 """Exact evaluation of the reduced models: mpmath agreement, limits, agreement with Monte Carlo."""
+
 import json
 import math
 from pathlib import Path
@@ -7,9 +8,9 @@ import numpy as np
 import pytest
 
 import cli
-from montecarlo import exact, simulate_curves
 from montecarlo import conventions as conv
 from montecarlo import conventions_report as cr
+from montecarlo import exact, simulate_curves
 from montecarlo.models import get_model
 from theory import laws
 
@@ -17,6 +18,7 @@ REFERENCE = json.loads((Path(__file__).parent / "data" / "exact_reference.json")
 
 
 # --- accuracy ------------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("ref", REFERENCE, ids=[r["label"] for r in REFERENCE])
 def test_agrees_with_the_mpmath_reference(ref):
@@ -63,12 +65,14 @@ def test_table_equals_pointwise_evaluation():
 
 # --- agreement with the Monte-Carlo engine ---------------------------------------------------
 
+
 @pytest.mark.parametrize("model", ["t4", "t3t4", "key"])
 @pytest.mark.parametrize("distractors", ["T-2", "T-1"])
 def test_exact_curve_within_4_se_of_monte_carlo(model, distractors):
     dk, T = (24, 12) if model != "key" else (40, 9)
-    cur = simulate_curves(dk, T, model=model, trials=20_000, seeds=2, seed=3, grid=9, gamma_max=2.4,
-                          distractors=distractors)
+    cur = simulate_curves(
+        dk, T, model=model, trials=20_000, seeds=2, seed=3, grid=9, gamma_max=2.4, distractors=distractors
+    )
     g, A = exact.curve(dk, T, model=model, distractors=distractors, grid=9, gamma_max=2.4)
     se = np.sqrt((cur.per_seed_sem**2).mean(axis=0) / cur.per_seed.shape[0])
     mc = cur.mean
@@ -92,6 +96,7 @@ def test_exact_gamma_c_within_4_se_of_gamma_c_mc(dk, T, distractors):
 
 
 # --- gamma_c ----------------------------------------------------------------------------------
+
 
 def test_gamma_c_is_deterministic_and_uses_the_extraction_rule():
     from montecarlo.extract import extract_gamma_c
@@ -145,24 +150,28 @@ def test_error_map_save(tmp_path):
     assert data["gamma_c_exact"].shape == (2, 2) and json.loads(Path(js).read_text())["worst"]
 
 
-@pytest.mark.parametrize("call", [
-    lambda: exact.competition(1.0, -0.5, 3),
-    lambda: exact.competition(1.0, 0.5, 0),
-    lambda: exact.competition(float("nan"), 0.5, 3),
-    lambda: exact.gamma_c_exact(0, 15),
-    lambda: exact.gamma_c_exact(16, 2),
-    lambda: exact.gamma_c_exact(16, 15.5),
-    lambda: exact.gamma_c_exact(16, 15, model="t5"),
-    lambda: exact.gamma_c_exact(16, 15, distractors="T-3"),
-    lambda: exact.gamma_c_exact(16, 15, chance="half"),
-    lambda: exact.gamma_c_exact(16, 15, grid=1),
-])
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda: exact.competition(1.0, -0.5, 3),
+        lambda: exact.competition(1.0, 0.5, 0),
+        lambda: exact.competition(float("nan"), 0.5, 3),
+        lambda: exact.gamma_c_exact(0, 15),
+        lambda: exact.gamma_c_exact(16, 2),
+        lambda: exact.gamma_c_exact(16, 15.5),
+        lambda: exact.gamma_c_exact(16, 15, model="t5"),
+        lambda: exact.gamma_c_exact(16, 15, distractors="T-3"),
+        lambda: exact.gamma_c_exact(16, 15, chance="half"),
+        lambda: exact.gamma_c_exact(16, 15, grid=1),
+    ],
+)
 def test_bad_input_raises_value_error(call):
     with pytest.raises(ValueError):
         call()
 
 
 # --- conventions report (a subset: the full report runs in the CLI) ---------------------------
+
 
 def test_conventions_report_subset():
     rep = cr.build_report(mc=False, only=["sec7.9.smoke", "sec7.10.T6", "C8.b"])
@@ -184,11 +193,22 @@ def test_conventions_report_bootstrap_noise_feeds_the_tolerance():
 
 # --- CLI --------------------------------------------------------------------------------------
 
+
 def test_cli_exact_json(capsys):
     assert cli.mc_main(["exact", "--dk", "64", "--T", "15", "--distractors", "T-1", "--continuous", "--json"]) == 0
     doc = json.loads(capsys.readouterr().out)
-    for key in ("gamma_c", "gamma_c_continuous", "plateau", "law", "relative_error", "conventions", "m", "chance",
-                "distractors", "curve"):
+    for key in (
+        "gamma_c",
+        "gamma_c_continuous",
+        "plateau",
+        "law",
+        "relative_error",
+        "conventions",
+        "m",
+        "chance",
+        "distractors",
+        "curve",
+    ):
         assert key in doc
     assert doc["gamma_c"] == pytest.approx(0.6136, abs=1e-4) and doc["m"] == 14
     assert len(doc["curve"]["A"]) == conv.DEFAULT_GRID
@@ -207,21 +227,24 @@ def test_cli_exact_map(tmp_path, capsys):
     assert Path(doc["npz"]).exists() and Path(doc["json"]).exists() and doc["worst"]
 
 
-@pytest.mark.parametrize("argv", [
-    ["exact", "--dk", "0", "--T", "15"],
-    ["exact", "--dk", "16", "--T", "2"],
-    ["exact", "--dk", "16", "--T", "15", "--grid", "1"],
-    ["exact", "--dk", "16", "--T", "15", "--model", "t5"],
-    ["exact", "--dk", "16", "--T", "15", "--gamma-max", "-1"],
-    ["exact", "--dk", "16"],
-    ["exact-map", "--dk-min", "64", "--dk-max", "8"],
-    ["exact-map", "--n-T", "0"],
-    ["exact-map", "--out", "/nonexistent-dir/x", "--n-dk", "1", "--n-T", "1"],
-    ["plot", "fig9"],
-    ["plot"],
-    ["conventions", "--seeds", "1"],
-    ["conventions", "--no-mc", "--only", "nope"],
-])
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["exact", "--dk", "0", "--T", "15"],
+        ["exact", "--dk", "16", "--T", "2"],
+        ["exact", "--dk", "16", "--T", "15", "--grid", "1"],
+        ["exact", "--dk", "16", "--T", "15", "--model", "t5"],
+        ["exact", "--dk", "16", "--T", "15", "--gamma-max", "-1"],
+        ["exact", "--dk", "16"],
+        ["exact-map", "--dk-min", "64", "--dk-max", "8"],
+        ["exact-map", "--n-T", "0"],
+        ["exact-map", "--out", "/nonexistent-dir/x", "--n-dk", "1", "--n-T", "1"],
+        ["plot", "fig9"],
+        ["plot"],
+        ["conventions", "--seeds", "1"],
+        ["conventions", "--no-mc", "--only", "nope"],
+    ],
+)
 def test_cli_bad_input_exits_2_with_one_line(argv, capsys):
     code = cli.mc_main(argv)
     err = capsys.readouterr().err
@@ -231,5 +254,7 @@ def test_cli_bad_input_exits_2_with_one_line(argv, capsys):
 def test_crossover_jumps_quantify_rem67():
     (r,) = exact.crossover_jumps([15])
     assert r["dk_star"] == pytest.approx(laws.crossover(15))
-    assert r["law_mean_field"] == pytest.approx(1.072, abs=5e-4) and r["law_condensed"] == pytest.approx(0.794, abs=5e-4)
+    assert r["law_mean_field"] == pytest.approx(1.072, abs=5e-4) and r["law_condensed"] == pytest.approx(
+        0.794, abs=5e-4
+    )
     assert r["error_mean_field"] > 0.4 and abs(r["error_condensed"]) < 0.1  # T-2: +44%, +6.7%

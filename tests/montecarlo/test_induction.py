@@ -1,4 +1,5 @@
 """The embedding-level simulator of the canonical induction model: structure, exactness, reproducibility."""
+
 import math
 
 import numpy as np
@@ -15,6 +16,7 @@ def one_draw(model, n=64, seed=3):
 
 
 # --- the model ------------------------------------------------------------------------------------
+
 
 def test_target_predecessor_carries_the_query_token():
     T = 12
@@ -65,14 +67,20 @@ def test_channels_match_theory_score(kw):
         terms = TS.four_terms(st.Q[i], st.K[i], boundary="p1=0")
         for c in range(4):
             np.testing.assert_allclose(C[i, c], terms[c][-1, :-1], rtol=1e-12, atol=1e-12)
-        S = MI.combine(C[i: i + 1] / math.sqrt(6), 0.7, 1.3)
+        S = MI.combine(C[i : i + 1] / math.sqrt(6), 0.7, 1.3)
         ref = TS.psa_scores(st.Q[i], st.K[i], 0.7, 1.3, boundary="p1=0")[-1, :-1]
         np.testing.assert_allclose(S[0], ref, rtol=1e-12, atol=1e-12)
 
 
 def test_bad_models_are_rejected():
-    for kw in (dict(dk=0, T=10), dict(dk=4, T=2), dict(dk=5, T=10, rope=100.0), dict(dk=4, T=10, alphabet=1),
-               dict(dk=4, T=10, embeddings="tied"), dict(dk=4, T=10, boundary="p0=0")):
+    for kw in (
+        dict(dk=0, T=10),
+        dict(dk=4, T=2),
+        dict(dk=5, T=10, rope=100.0),
+        dict(dk=4, T=10, alphabet=1),
+        dict(dk=4, T=10, embeddings="tied"),
+        dict(dk=4, T=10, boundary="p0=0"),
+    ):
         with pytest.raises(ValueError):
             MI.SequenceModel(**kw)
     with pytest.raises(ValueError):
@@ -82,6 +90,7 @@ def test_bad_models_are_rejected():
 
 
 # --- observables ----------------------------------------------------------------------------------
+
 
 def test_argmax_ties_are_shared():
     S = np.array([[1.0, 1.0, 0.0], [2.0, 1.0, 2.0], [0.0, 0.0, 0.0]])
@@ -137,8 +146,16 @@ def test_key_only_variance_matches_the_exact_value():
 
 def test_curves_endpoint_and_extraction():
     T = 10
-    cur = MI.curves(MI.SequenceModel(8, T), np.linspace(0, 4, 9), direction=(1, 1), channels=("T4",), sign=-1.0,
-                    trials=2000, seeds=2, seed=3)
+    cur = MI.curves(
+        MI.SequenceModel(8, T),
+        np.linspace(0, 4, 9),
+        direction=(1, 1),
+        channels=("T4",),
+        sign=-1.0,
+        trials=2000,
+        seeds=2,
+        seed=3,
+    )
     # gamma = 0 with the T4 channel alone: every score is 0, the mass is exactly 1/(T-1)
     np.testing.assert_allclose(cur.mass[:, 0], 1 / (T - 1), rtol=1e-12)
     g, p = cur.gamma_c()
@@ -146,6 +163,7 @@ def test_curves_endpoint_and_extraction():
 
 
 # --- §7.9 dependent ensemble ----------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("mix", [True, False])
 def test_dependent_kernel_matches_numpy_reference(mix):
@@ -198,20 +216,42 @@ def test_dependent_gamma_c_is_reproducible_and_shifts_are_summarised():
 
 def test_canonical_variant_is_the_t4_channel_of_the_sequence_model():
     cur = MI.dependent_curves(8, 10, variant="canonical", trials=1000, seeds=1, seed=3, grid=5, gamma_max=2.0)
-    ref = MI.curves(MI.SequenceModel(8, 10), np.linspace(0, 2, 5), channels=("T4",), sign=-1.0, trials=1000,
-                    seeds=1, seed=3)
+    ref = MI.curves(
+        MI.SequenceModel(8, 10), np.linspace(0, 2, 5), channels=("T4",), sign=-1.0, trials=1000, seeds=1, seed=3
+    )
     np.testing.assert_array_equal(cur.per_seed, ref.mass)
 
 
 # --- psa-mc induction -----------------------------------------------------------------------------
+
 
 def test_cli_json_contract(capsys):
     import json
 
     import cli
 
-    code = cli.mc_main(["induction", "--dk", "8", "--T", "10", "--gamma-q", "0", "--gamma-k", "1", "--channels",
-                        "T1,T3", "--sign", "-1", "--trials", "2000", "--seed", "3", "--json"])
+    code = cli.mc_main(
+        [
+            "induction",
+            "--dk",
+            "8",
+            "--T",
+            "10",
+            "--gamma-q",
+            "0",
+            "--gamma-k",
+            "1",
+            "--channels",
+            "T1,T3",
+            "--sign",
+            "-1",
+            "--trials",
+            "2000",
+            "--seed",
+            "3",
+            "--json",
+        ]
+    )
     assert code == 0
     doc = json.loads(capsys.readouterr().out)
     assert set(doc["softmax_mass"]) == {"mean", "se"} and set(doc["argmax_accuracy"]) == {"mean", "se"}
@@ -221,15 +261,18 @@ def test_cli_json_contract(capsys):
     assert doc["softmax_mass"]["mean"] == ref.mass
 
 
-@pytest.mark.parametrize("argv", [
-    ["induction", "--dk", "0", "--T", "10"],
-    ["induction", "--dk", "8", "--T", "2"],
-    ["induction", "--dk", "7", "--T", "10", "--rope", "100"],
-    ["induction", "--dk", "8", "--T", "10", "--channels", "T5"],
-    ["induction", "--dk", "8", "--T", "10", "--gamma-q", "nan"],
-    ["induction", "--dk", "8", "--T", "10", "--sign", "2"],
-    ["induction", "--dk", "8", "--T", "10", "--alphabet", "1"],
-])
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["induction", "--dk", "0", "--T", "10"],
+        ["induction", "--dk", "8", "--T", "2"],
+        ["induction", "--dk", "7", "--T", "10", "--rope", "100"],
+        ["induction", "--dk", "8", "--T", "10", "--channels", "T5"],
+        ["induction", "--dk", "8", "--T", "10", "--gamma-q", "nan"],
+        ["induction", "--dk", "8", "--T", "10", "--sign", "2"],
+        ["induction", "--dk", "8", "--T", "10", "--alphabet", "1"],
+    ],
+)
 def test_cli_bad_input_exits_2_with_one_line(argv, capsys):
     import cli
 

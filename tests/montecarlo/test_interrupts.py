@@ -4,6 +4,7 @@ The commands run as subprocesses (``python -m cli mc ...``); gamma-c is signalle
 Numba's thread pool exists (its first parallel kernel has started), the sweep once its
 first point is in the store.  Both run side by side to keep the wall time down.
 """
+
 from __future__ import annotations
 
 import json
@@ -21,14 +22,19 @@ from montecarlo import sweep as S
 from montecarlo.store import DamagedRecordWarning, ResultStore
 
 ROOT = Path(__file__).resolve().parents[2]
-pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGINT") or os.name != "posix",
-                                reason="needs POSIX signals")
+pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGINT") or os.name != "posix", reason="needs POSIX signals")
 
 
 def _start(args, tmp_path):
     env = dict(os.environ, NUMBA_NUM_THREADS="2", OPENBLAS_NUM_THREADS="1", MKL_NUM_THREADS="1")
-    return subprocess.Popen([sys.executable, "-m", "cli", "mc", *args], cwd=ROOT, env=env,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    return subprocess.Popen(
+        [sys.executable, "-m", "cli", "mc", *args],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
 
 
 def _threads(pid: int) -> int:
@@ -61,12 +67,28 @@ def test_sigint_in_kernels_exits_130_with_one_line(tmp_path):
     store = tmp_path / "store"
     # 200 seeds (about 40 s of kernel CPU): it is signalled after about 1 s of it, so that under a
     # loaded full run the signal still lands mid-run (with 20 seeds, once, it came after the end)
-    gc = _start(["gamma-c", "--dk", "16", "--T", "10", "--trials", "100000", "--seeds", str(GC_SEEDS), "--json"],
-                tmp_path)
+    gc = _start(
+        ["gamma-c", "--dk", "16", "--T", "10", "--trials", "100000", "--seeds", str(GC_SEEDS), "--json"], tmp_path
+    )
     # sweep points of m = 38 (about 2 s each): the sweep is still running when it is signalled,
     # even when a loaded machine makes the gamma-c wait above long
-    sw = _start(["sweep", "--dk", "16,24,32,48,64,96,128", "--T", "40", "--trials", "100000", "--seeds", "2",
-                 "--store", str(store), "--json"], tmp_path)
+    sw = _start(
+        [
+            "sweep",
+            "--dk",
+            "16,24,32,48,64,96,128",
+            "--T",
+            "40",
+            "--trials",
+            "100000",
+            "--seeds",
+            "2",
+            "--store",
+            str(store),
+            "--json",
+        ],
+        tmp_path,
+    )
     try:
         # gamma-c: Numba's pool starts with the first parallel kernel (numpy's BLAS pool is off)
         if os.path.isdir(f"/proc/{gc.pid}/task"):
@@ -153,8 +175,13 @@ def test_real_sigint_during_simulate_curves_returns_the_completed_seeds():
 
 def test_closed_stdout_pipe_exits_0_quietly():
     env = dict(os.environ, OPENBLAS_NUM_THREADS="1")
-    p = subprocess.Popen([sys.executable, "-m", "cli", "mc", "exact", "--dk", "16", "--T", "10"], cwd=ROOT,
-                         env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    p = subprocess.Popen(
+        [sys.executable, "-m", "cli", "mc", "exact", "--dk", "16", "--T", "10"],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
     p.stdout.close()  # the reader is gone before the first write (as with `| head -0`)
     err = p.stderr.read().decode()
     assert p.wait(timeout=120) == 0 and err == ""

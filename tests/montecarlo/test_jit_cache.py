@@ -3,6 +3,7 @@
 Each case runs in a fresh interpreter (the cache folder is chosen at import) with the
 smallest kernel (argmax_chunks, eq. 51) to keep compilation short.
 """
+
 from __future__ import annotations
 
 import glob
@@ -14,8 +15,10 @@ import sys
 import montecarlo
 
 PKG = os.path.dirname(montecarlo.__file__)
-CALL = ("import json, montecarlo; e = montecarlo.argmax_probability(1.0, 3, trials=700, seed=3); "
-        "print(json.dumps({'wins': e.wins, 'cache': montecarlo._jit.cache_dir()}))")
+CALL = (
+    "import json, montecarlo; e = montecarlo.argmax_probability(1.0, 3, trials=700, seed=3); "
+    "print(json.dumps({'wins': e.wins, 'cache': montecarlo._jit.cache_dir()}))"
+)
 
 
 def _run(env_extra: dict) -> subprocess.CompletedProcess:

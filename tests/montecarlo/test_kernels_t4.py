@@ -4,6 +4,7 @@ The blocked kernel skips masked work only, so its numbers must equal
 kernels.t4_chunks_reference bit for bit (same terms, same summation order), for any
 m, grid, thread count and block of chunks.
 """
+
 import numba
 import numpy as np
 import pytest
@@ -12,16 +13,19 @@ from montecarlo import conventions as conv
 from montecarlo import kernels, simulate_curves
 
 
-@pytest.mark.parametrize("m,G,sqrt_dk,ntrials,c0,c1,seed", [
-    (510, 61, 8.0, 2 * conv.CHUNK + 77, 0, 3, 1),   # the flagship point, few trials
-    (510, 61, 11.3, conv.CHUNK + 5, 1, 2, 2),       # a later chunk, partial
-    (23, 61, 8.0, 2000, 0, 4, 9),
-    (1, 2, 2.0, 70, 0, 1, 3),                       # one distractor, two couplings
-    (13, 9, 0.5, 600, 0, 2, 4),                     # grid of one block
-    (198, 70, 8.0, 600, 0, 2, 5),                   # grid past a multiple of the block
-    (96, 201, 1.0, 600, 0, 2, 8),                   # blocks past kernels.NBC (run-time S offset)
-    (10, 21, 0.1, 700, 0, 2, 6),                    # growing terms (x > 0): overflow to inf
-])
+@pytest.mark.parametrize(
+    "m,G,sqrt_dk,ntrials,c0,c1,seed",
+    [
+        (510, 61, 8.0, 2 * conv.CHUNK + 77, 0, 3, 1),  # the flagship point, few trials
+        (510, 61, 11.3, conv.CHUNK + 5, 1, 2, 2),  # a later chunk, partial
+        (23, 61, 8.0, 2000, 0, 4, 9),
+        (1, 2, 2.0, 70, 0, 1, 3),  # one distractor, two couplings
+        (13, 9, 0.5, 600, 0, 2, 4),  # grid of one block
+        (198, 70, 8.0, 600, 0, 2, 5),  # grid past a multiple of the block
+        (96, 201, 1.0, 600, 0, 2, 8),  # blocks past kernels.NBC (run-time S offset)
+        (10, 21, 0.1, 700, 0, 2, 6),  # growing terms (x > 0): overflow to inf
+    ],
+)
 def test_blocked_kernel_is_bitwise_the_reference(m, G, sqrt_dk, ntrials, c0, c1, seed):
     h2 = 4.0 if sqrt_dk < 0.2 else (8.0 / (G - 1)) ** 2
     new = kernels.t4_chunks(seed, c0, c1, ntrials, m, sqrt_dk, h2, G)
@@ -61,11 +65,14 @@ def test_scratch_bound(m, G):
         assert 0 < b <= (2 * ((m + 2) // 2) + 2 * G + 28 + G / 32) * L8
 
 
-@pytest.mark.parametrize("call", [
-    lambda n: kernels.t4_chunks(0, 0, n, n * conv.CHUNK, 510, 8.0, 0.01, 61),
-    lambda n: kernels.generic_chunks(0, 0, n, n * conv.CHUNK, 510, np.zeros(61), np.ones(61)),
-    lambda n: kernels.argmax_chunks(0, 0, n, n * conv.CHUNK, 510, 1.0),
-])
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda n: kernels.t4_chunks(0, 0, n, n * conv.CHUNK, 510, 8.0, 0.01, 61),
+        lambda n: kernels.generic_chunks(0, 0, n, n * conv.CHUNK, 510, np.zeros(61), np.ones(61)),
+        lambda n: kernels.argmax_chunks(0, 0, n, n * conv.CHUNK, 510, 1.0),
+    ],
+)
 def test_scratch_that_cannot_be_allocated_raises_memory_error(call):
     # the scratch is allocated by NumPy before the parallel loop: a failure raises
     # instead of being swallowed inside a worker thread (and returning zeros)

@@ -1,4 +1,5 @@
 """Resource limits (montecarlo.limits), kernel output checks (EngineFault), strict CLI output."""
+
 from __future__ import annotations
 
 import json
@@ -7,7 +8,7 @@ import numpy as np
 import pytest
 
 import cli
-from montecarlo import backends, engine, limits
+from montecarlo import backends, limits
 from montecarlo import exact as EX
 from montecarlo import induction as MI
 from montecarlo import sweep as S
@@ -21,9 +22,22 @@ SMALL = dict(trials=700, seeds=2, seed=3)
 
 # --- pure functions ----------------------------------------------------------------------
 
-@pytest.mark.parametrize("text,value", [("8GiB", 8 * 1024**3), ("8G", 8 * 1024**3), ("512MB", 512 * 10**6),
-                                        ("1.5k", 1536), ("2e3", 2000), ("4096", 4096), (" 1 TiB ", 1024**4),
-                                        ("unlimited", None), ("none", None), (123, 123)])
+
+@pytest.mark.parametrize(
+    "text,value",
+    [
+        ("8GiB", 8 * 1024**3),
+        ("8G", 8 * 1024**3),
+        ("512MB", 512 * 10**6),
+        ("1.5k", 1536),
+        ("2e3", 2000),
+        ("4096", 4096),
+        (" 1 TiB ", 1024**4),
+        ("unlimited", None),
+        ("none", None),
+        (123, 123),
+    ],
+)
 def test_parse_size(text, value):
     assert limits.parse_size(text) == value
 
@@ -112,6 +126,7 @@ def test_seed_range():
 
 # --- the engine refuses before allocating -----------------------------------------------------
 
+
 def _no_kernel(monkeypatch):
     def boom(*a, **k):
         raise AssertionError("a kernel ran although the run should have been refused")
@@ -120,12 +135,15 @@ def _no_kernel(monkeypatch):
     monkeypatch.setattr(backends.CPUBackend, "argmax_chunks", boom)
 
 
-@pytest.mark.parametrize("kwargs,kind", [
-    (dict(T=10**9, trials=1, seeds=1), "memory"),          # the issue's silent-zero case
-    (dict(T=10, trials=10**12, seeds=1), "work"),
-    (dict(T=10, trials=10, seeds=10**12), "memory"),      # no unbounded seed list
-    (dict(T=10, trials=10, seeds=1, grid=10**10), "memory"),
-])
+@pytest.mark.parametrize(
+    "kwargs,kind",
+    [
+        (dict(T=10**9, trials=1, seeds=1), "memory"),  # the issue's silent-zero case
+        (dict(T=10, trials=10**12, seeds=1), "work"),
+        (dict(T=10, trials=10, seeds=10**12), "memory"),  # no unbounded seed list
+        (dict(T=10, trials=10, seeds=1, grid=10**10), "memory"),
+    ],
+)
 def test_simulate_curves_refuses_up_front(monkeypatch, kwargs, kind):
     _no_kernel(monkeypatch)
     with pytest.raises(ResourceLimitError) as ei:
@@ -170,6 +188,7 @@ def test_argmax_exact_induction_map_and_sweep_are_limited(monkeypatch, tmp_path)
 
 # --- output checks ---------------------------------------------------------------------------
 
+
 def _patch_curves(monkeypatch, transform):
     real = backends.CPUBackend.curve_chunks
 
@@ -180,12 +199,15 @@ def _patch_curves(monkeypatch, transform):
     monkeypatch.setattr(backends.CPUBackend, "curve_chunks", fake)
 
 
-@pytest.mark.parametrize("transform,what", [
-    (lambda s, q: (np.zeros_like(s), np.zeros_like(q)), "A\\(0\\)"),          # the silent zeros
-    (lambda s, q: (s * 1.5 + 600, q), "outside"),
-    (lambda s, q: (np.where(s > 0, np.nan, s), q), "non-finite"),
-    (lambda s, q: (s[:, :-1], q[:, :-1]), "shape"),
-])
+@pytest.mark.parametrize(
+    "transform,what",
+    [
+        (lambda s, q: (np.zeros_like(s), np.zeros_like(q)), "A\\(0\\)"),  # the silent zeros
+        (lambda s, q: (s * 1.5 + 600, q), "outside"),
+        (lambda s, q: (np.where(s > 0, np.nan, s), q), "non-finite"),
+        (lambda s, q: (s[:, :-1], q[:, :-1]), "shape"),
+    ],
+)
 def test_impossible_kernel_output_raises_and_is_never_stored(monkeypatch, tmp_path, transform, what):
     _patch_curves(monkeypatch, transform)
     with pytest.raises(EngineFault, match=what):
@@ -197,12 +219,16 @@ def test_impossible_kernel_output_raises_and_is_never_stored(monkeypatch, tmp_pa
 
 
 def test_argmax_zero_wins_at_positive_snr_is_a_fault(monkeypatch):
-    monkeypatch.setattr(backends.CPUBackend, "argmax_chunks",
-                        lambda self, seed, c0, c1, n, m, s: np.zeros(c1 - c0, dtype=np.int64))
+    monkeypatch.setattr(
+        backends.CPUBackend, "argmax_chunks", lambda self, seed, c0, c1, n, m, s: np.zeros(c1 - c0, dtype=np.int64)
+    )
     with pytest.raises(EngineFault, match="no win"):
         argmax_probability(2.0, 8, trials=5000)
-    monkeypatch.setattr(backends.CPUBackend, "argmax_chunks",
-                        lambda self, seed, c0, c1, n, m, s: np.full(c1 - c0, 10**6, dtype=np.int64))
+    monkeypatch.setattr(
+        backends.CPUBackend,
+        "argmax_chunks",
+        lambda self, seed, c0, c1, n, m, s: np.full(c1 - c0, 10**6, dtype=np.int64),
+    )
     with pytest.raises(EngineFault, match="outside"):
         argmax_probability(2.0, 8, trials=5000)
 
@@ -218,6 +244,7 @@ def test_kernel_memory_error_becomes_a_limit_error(monkeypatch):
 
 # --- the CLI ---------------------------------------------------------------------------------
 
+
 def _one_line(capsys, code, want):
     cap = capsys.readouterr()
     assert code == want, cap.err
@@ -226,15 +253,36 @@ def _one_line(capsys, code, want):
 
 
 def test_cli_limits_are_one_line_exit_2_and_overridable(capsys):
-    err = _one_line(capsys, cli.mc_main(["gamma-c", "--dk", "16", "--T", "1000000000", "--trials", "1",
-                                         "--seeds", "1"]), 2)
+    err = _one_line(
+        capsys, cli.mc_main(["gamma-c", "--dk", "16", "--T", "1000000000", "--trials", "1", "--seeds", "1"]), 2
+    )
     assert "--max-memory" in err
-    err = _one_line(capsys, cli.mc_main(["curve", "--dk", "16", "--T", "10", "--trials", "1000",
-                                         "--max-work", "1000"]), 2)
+    err = _one_line(
+        capsys, cli.mc_main(["curve", "--dk", "16", "--T", "10", "--trials", "1000", "--max-work", "1000"]), 2
+    )
     assert "--max-work" in err
     _one_line(capsys, cli.mc_main(["curve", "--dk", "16", "--T", "10", "--max-memory", "lots"]), 2)
-    assert cli.mc_main(["curve", "--dk", "16", "--T", "10", "--trials", "600", "--seeds", "1",
-                        "--max-work", "unlimited", "--max-memory", "64MiB", "--json"]) == 0
+    assert (
+        cli.mc_main(
+            [
+                "curve",
+                "--dk",
+                "16",
+                "--T",
+                "10",
+                "--trials",
+                "600",
+                "--seeds",
+                "1",
+                "--max-work",
+                "unlimited",
+                "--max-memory",
+                "64MiB",
+                "--json",
+            ]
+        )
+        == 0
+    )
     doc = json.loads(capsys.readouterr().out)
     assert doc["A"][0] == pytest.approx(1 / 9)
 
@@ -254,16 +302,32 @@ def _strict(text):
 
 def test_cli_json_is_strict_when_a_seed_has_no_crossing(capsys):
     # m = T-1 with chance 1/(T-1): A(0) = 1/T is below chance; on a tiny grid nothing crosses
-    argv = ["gamma-c", "--dk", "16", "--T", "10", "--trials", "600", "--seeds", "2", "--distractors", "T-1",
-            "--gamma-max", "0.05", "--json"]
+    argv = [
+        "gamma-c",
+        "--dk",
+        "16",
+        "--T",
+        "10",
+        "--trials",
+        "600",
+        "--seeds",
+        "2",
+        "--distractors",
+        "T-1",
+        "--gamma-max",
+        "0.05",
+        "--json",
+    ]
     assert cli.mc_main(argv) == 0
     doc = _strict(capsys.readouterr().out)
     assert doc["gamma_c"]["mean"] is None and doc["gamma_c"]["sd"] is None
     assert "crossing" in doc["gamma_c"]["undefined"] and doc["gamma_c"]["sd_undefined"]
 
 
-@pytest.mark.parametrize("argv", [["sweep", "--dk", "16", "--T", "10", "--store", ""],
-                                  ["exact-map", "--out", ""], ["plot", "fig7a", "--out", " "]])
+@pytest.mark.parametrize(
+    "argv",
+    [["sweep", "--dk", "16", "--T", "10", "--store", ""], ["exact-map", "--out", ""], ["plot", "fig7a", "--out", " "]],
+)
 def test_cli_empty_paths_are_refused(argv, capsys, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     _one_line(capsys, cli.mc_main(argv), 2)
@@ -285,12 +349,15 @@ def test_cli_sweep_gpu_checked_even_when_every_point_is_stored(tmp_path, capsys,
     assert "GPU" in err
 
 
-@pytest.mark.parametrize("argv", [
-    ["gamma-c", "--dk", "16", "--T", "10", "--gamma-max", "1e300", "--trials", "300", "--seeds", "2"],
-    ["curve", "--model", "t3t4", "--dk", "1e300", "--T", "10", "--gamma-max", "1e154", "--trials", "300"],
-    ["exact", "--dk", "16", "--T", "10", "--gamma-max", "1e154", "--continuous"],
-    ["sweep", "--dk", "16", "--T", "10", "--gamma-max", "1e300", "--trials", "300", "--store", "{tmp}"],
-])
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["gamma-c", "--dk", "16", "--T", "10", "--gamma-max", "1e300", "--trials", "300", "--seeds", "2"],
+        ["curve", "--model", "t3t4", "--dk", "1e300", "--T", "10", "--gamma-max", "1e154", "--trials", "300"],
+        ["exact", "--dk", "16", "--T", "10", "--gamma-max", "1e154", "--continuous"],
+        ["sweep", "--dk", "16", "--T", "10", "--gamma-max", "1e300", "--trials", "300", "--store", "{tmp}"],
+    ],
+)
 def test_cli_overflowing_couplings_are_refused_in_one_line(argv, capsys, tmp_path):
     argv = [a.replace("{tmp}", str(tmp_path)) for a in argv]
     err = _one_line(capsys, cli.mc_main(argv), 2)
@@ -299,7 +366,6 @@ def test_cli_overflowing_couplings_are_refused_in_one_line(argv, capsys, tmp_pat
 
 def test_cli_gamma_c_at_gamma_zero_has_no_relative_error(capsys):
     # the key model starts above chance: the midpoint is crossed at gamma = 0, gamma_c = 0
-    assert cli.mc_main(["exact", "--model", "key", "--dk", "16", "--T", "10", "--gamma-max", "1e-300",
-                        "--json"]) == 0
+    assert cli.mc_main(["exact", "--model", "key", "--dk", "16", "--T", "10", "--gamma-max", "1e-300", "--json"]) == 0
     doc = _strict(capsys.readouterr().out)
     assert doc["gamma_c"] == 0 and doc["relative_error"] is None

@@ -1,4 +1,5 @@
 """The figures render to PNG and SVG files (tiny Monte Carlo); a missing matplotlib is a clean exit 2."""
+
 import sys
 
 import pytest

@@ -1,6 +1,6 @@
 """The counter-based stream and the branch-free float64 functions behind it."""
+
 import numpy as np
-import pytest
 from scipy import stats
 
 from montecarlo import fmath, rng
@@ -34,8 +34,13 @@ def test_normals_are_standard_gaussian():
 
 
 def test_vlog_accuracy():
-    x = np.concatenate([np.random.default_rng(0).uniform(1e-300, 1, 100000),
-                        np.exp(-np.random.default_rng(1).uniform(0, 700, 100000)), [2.0**-53, 0.5, 1.0, 3.0]])
+    x = np.concatenate(
+        [
+            np.random.default_rng(0).uniform(1e-300, 1, 100000),
+            np.exp(-np.random.default_rng(1).uniform(0, 700, 100000)),
+            [2.0**-53, 0.5, 1.0, 3.0],
+        ]
+    )
     got = fmath._map_vlog(x)
     ref = np.log(x)
     err = np.abs(got - ref) / np.maximum(np.abs(ref), 1e-300)

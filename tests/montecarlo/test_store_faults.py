@@ -1,4 +1,5 @@
 """Every way a stored point can be damaged: recomputed, reported once, equal to a fresh run."""
+
 from __future__ import annotations
 
 import json
@@ -133,10 +134,27 @@ def extra_array(root, a, b):
     _rw(root / f"{a}.json", lambda r: r.update(arrays_sha256=arrays_digest(arrs)))
 
 
-FAULTS = [changed_parameter, changed_seed_list, changed_value, changed_law, changed_arrays,
-          changed_arrays_and_hash, npz_of_another_point, record_of_another_point, non_object_json, null_json,
-          not_json, missing_hash, missing_parameter, wrong_type, old_format, empty_npz, truncated_npz,
-          missing_npz, extra_array]
+FAULTS = [
+    changed_parameter,
+    changed_seed_list,
+    changed_value,
+    changed_law,
+    changed_arrays,
+    changed_arrays_and_hash,
+    npz_of_another_point,
+    record_of_another_point,
+    non_object_json,
+    null_json,
+    not_json,
+    missing_hash,
+    missing_parameter,
+    wrong_type,
+    old_format,
+    empty_npz,
+    truncated_npz,
+    missing_npz,
+    extra_array,
+]
 
 
 @pytest.mark.parametrize("fault", FAULTS, ids=[f.__name__ for f in FAULTS])
@@ -180,8 +198,22 @@ def test_cli_reports_one_line_per_damaged_point(reference, tmp_path, capsys):
     root, (a, b) = _copied_store(src, tmp_path)
     changed_value(root, a, b)
     empty_npz(root, b, a)
-    argv = ["sweep", "--dk", "16,64", "--T", "10", "--trials", "700", "--seeds", "2", "--seed", "3",
-            "--store", str(root), "--json"]
+    argv = [
+        "sweep",
+        "--dk",
+        "16,64",
+        "--T",
+        "10",
+        "--trials",
+        "700",
+        "--seeds",
+        "2",
+        "--seed",
+        "3",
+        "--store",
+        str(root),
+        "--json",
+    ]
     assert cli.mc_main(argv) == 0
     cap = capsys.readouterr()
     lines = cap.err.strip().splitlines()

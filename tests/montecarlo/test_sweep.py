@@ -1,5 +1,6 @@
 """Sweeps: the §7.9/§7.10 statistics on synthetic points, the result store (reuse, resume
 after an interruption, atomic writes), the Dask path (bitwise equal), and the CLI."""
+
 import json
 import math
 import os
@@ -20,16 +21,25 @@ DKS, TS = (16, 64), (10, 15)
 
 def synthetic_point(dk, T, per_seed, plateau=0.5):
     per = [float(v) for v in per_seed]
-    return {"dk": dk, "T": T, "law": float(laws.gamma_c(dk, T)),
-            "gamma_c": {"mean": float(np.mean(per)), "sd": float(np.std(per, ddof=1)) if len(per) > 1 else None,
-                        "per_seed": per},
-            "plateau": {"mean": plateau, "per_seed": [plateau] * len(per)}, "p_inf": plateau}
+    return {
+        "dk": dk,
+        "T": T,
+        "law": float(laws.gamma_c(dk, T)),
+        "gamma_c": {
+            "mean": float(np.mean(per)),
+            "sd": float(np.std(per, ddof=1)) if len(per) > 1 else None,
+            "per_seed": per,
+        },
+        "plateau": {"mean": plateau, "per_seed": [plateau] * len(per)},
+        "p_inf": plateau,
+    }
 
 
 GRID = [(dk, T) for T in (10, 15, 25) for dk in (4, 8, 16, 32, 64, 128)]
 
 
 # --- statistics on synthetic points ------------------------------------------------------------
+
 
 def test_law_exactly_right_gives_perfect_statistics():
     pts = [synthetic_point(dk, T, [laws.gamma_c(dk, T)] * 3) for dk, T in GRID]
@@ -65,8 +75,11 @@ def test_relative_errors_counts_and_trend_match_direct_computation():
     assert near == [(32, 25), (32, 15)]
     assert [(q["dk"], q["T"]) for q in st["nearest_crossover"]["condensed"]] == [(16, 10), (16, 15)]
     cd = st["condensed"]
-    c = [stats.condensation_constant(p["gamma_c"]["mean"], p["T"]) for p in pts if (p["dk"], p["T"]) in
-         {tuple(x) for x in cd["points"]}]
+    c = [
+        stats.condensation_constant(p["gamma_c"]["mean"], p["T"])
+        for p in pts
+        if (p["dk"], p["T"]) in {tuple(x) for x in cd["points"]}
+    ]
     assert cd["c"]["mean"] == pytest.approx(np.mean(c)) and cd["c"]["sd"] == pytest.approx(np.std(c, ddof=1))
 
 
@@ -90,6 +103,7 @@ def test_small_branches_leave_correlations_undefined():
 
 
 # --- the store -------------------------------------------------------------------------------
+
 
 def test_store_reuses_finished_points_and_fresh_recomputes(tmp_path):
     store = ResultStore(tmp_path)
@@ -176,6 +190,7 @@ def test_default_store_location(monkeypatch, tmp_path):
     monkeypatch.delenv("PSA_TOOLKIT_STORE")
     assert str(default_store_dir()) == os.path.expanduser("~/.cache/psa-toolkit/sweeps")
     import montecarlo
+
     assert not str(default_store_dir()).startswith(os.path.dirname(montecarlo.__file__))
 
 
@@ -194,6 +209,7 @@ def test_record_contents_and_conventions():
 
 
 # --- Dask ------------------------------------------------------------------------------------
+
 
 def test_dask_local_cluster_is_bitwise_identical_and_fills_the_store(tmp_path):
     pytest.importorskip("distributed")
@@ -218,9 +234,24 @@ def test_compute_point_is_a_plain_importable_function():
 
 # --- CLI -------------------------------------------------------------------------------------
 
+
 def test_cli_sweep_json_and_reuse(tmp_path, capsys):
-    argv = ["sweep", "--dk", "16,64", "--T", "10,15", "--trials", "700", "--seeds", "2", "--seed", "3",
-            "--store", str(tmp_path), "--json"]
+    argv = [
+        "sweep",
+        "--dk",
+        "16,64",
+        "--T",
+        "10,15",
+        "--trials",
+        "700",
+        "--seeds",
+        "2",
+        "--seed",
+        "3",
+        "--store",
+        str(tmp_path),
+        "--json",
+    ]
     assert cli.mc_main(argv) == 0
     doc = json.loads(capsys.readouterr().out)
     assert len(doc["points"]) == 4 and doc["computed"] == 4
@@ -234,23 +265,43 @@ def test_cli_sweep_json_and_reuse(tmp_path, capsys):
 
 
 def test_cli_sweep_preset(tmp_path, capsys):
-    assert cli.mc_main(["sweep", "--preset", "t-axis", "--trials", "300", "--seeds", "2", "--seed", "5",
-                        "--store", str(tmp_path), "--json"]) == 0
+    assert (
+        cli.mc_main(
+            [
+                "sweep",
+                "--preset",
+                "t-axis",
+                "--trials",
+                "300",
+                "--seeds",
+                "2",
+                "--seed",
+                "5",
+                "--store",
+                str(tmp_path),
+                "--json",
+            ]
+        )
+        == 0
+    )
     doc = json.loads(capsys.readouterr().out)
     assert [(p["dk"], p["T"]) for p in doc["points"]] == [(16, T) for T in (6, 8, 9, 10, 12, 15, 20, 25, 30, 40)]
     assert doc["settings"]["preset"] == "t-axis" and doc["statistics"]["condensed"]["n"] == 8
 
 
-@pytest.mark.parametrize("argv", [
-    ["sweep"],
-    ["sweep", "--dk", "16"],
-    ["sweep", "--preset", "paper-grid", "--dk", "16"],
-    ["sweep", "--preset", "nope"],
-    ["sweep", "--dk", "16,x", "--T", "10"],
-    ["sweep", "--dk", "16", "--T", "2"],
-    ["sweep", "--dk", "16", "--T", "10", "--scheduler", "tcp://h:1", "--dask-local", "2"],
-    ["sweep", "--dk", "16", "--T", "10", "--dask-local", "0"],
-])
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["sweep"],
+        ["sweep", "--dk", "16"],
+        ["sweep", "--preset", "paper-grid", "--dk", "16"],
+        ["sweep", "--preset", "nope"],
+        ["sweep", "--dk", "16,x", "--T", "10"],
+        ["sweep", "--dk", "16", "--T", "2"],
+        ["sweep", "--dk", "16", "--T", "10", "--scheduler", "tcp://h:1", "--dask-local", "2"],
+        ["sweep", "--dk", "16", "--T", "10", "--dask-local", "0"],
+    ],
+)
 def test_cli_sweep_bad_usage_exits_2_with_one_line(argv, capsys):
     code = cli.mc_main(argv)
     err = capsys.readouterr().err
@@ -260,7 +311,8 @@ def test_cli_sweep_bad_usage_exits_2_with_one_line(argv, capsys):
 def test_cli_sweep_unwritable_store_is_one_line(tmp_path, capsys):
     blocker = tmp_path / "file"
     blocker.write_text("x")
-    code = cli.mc_main(["sweep", "--dk", "16", "--T", "10", "--trials", "100", "--seeds", "1",
-                        "--store", str(blocker / "sub")])
+    code = cli.mc_main(
+        ["sweep", "--dk", "16", "--T", "10", "--trials", "100", "--seeds", "1", "--store", str(blocker / "sub")]
+    )
     err = capsys.readouterr().err
     assert code == 2 and len(err.strip().splitlines()) == 1 and "result store" in err

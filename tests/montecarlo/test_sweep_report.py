@@ -1,5 +1,4 @@
 """psa-mc sweep and conventions tables: plain lines within 80 columns (issue 11)."""
-import pytest
 
 import cli
 
@@ -14,8 +13,24 @@ def _check_80(out):
 
 def test_sweep_table_fits_80_columns(tmp_path, capsys, monkeypatch):
     monkeypatch.setenv("COLUMNS", "80")
-    assert cli.mc_main(["sweep", "--dk", "4,16,64,128", "--T", "10,25", "--trials", "300", "--seeds", "2",
-                        "--store", str(tmp_path)]) == 0
+    assert (
+        cli.mc_main(
+            [
+                "sweep",
+                "--dk",
+                "4,16,64,128",
+                "--T",
+                "10,25",
+                "--trials",
+                "300",
+                "--seeds",
+                "2",
+                "--store",
+                str(tmp_path),
+            ]
+        )
+        == 0
+    )
     lines = _check_80(capsys.readouterr().out)
     head = next(ln for ln in lines if ln.split()[:2] == ["dk", "T"])
     assert head.split() == ["dk", "T", "8L/dk", "br", "gamma_c", "sd", "law", "err", "c", "A_max", "p_inf", "src"]

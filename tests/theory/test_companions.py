@@ -1,4 +1,5 @@
 """theory.companions.momentum and theory.companions.qhm: statements and closed forms."""
+
 import math
 
 import numpy as np
@@ -30,6 +31,7 @@ def test_all_statements_collects_the_companions_without_clashes():
 
 
 # --- momentum ------------------------------------------------------------------------------
+
 
 def test_momentum_transfer_dc_nyquist_and_power():
     g = 0.7
@@ -103,8 +105,9 @@ def test_shear_singular_values_and_power_gain():
     assert float(smin) == pytest.approx(s[-1])
     g = 0.4
     w = np.linspace(0, np.pi, 20001)
-    assert np.trapezoid(M.momentum_power(w, g), w) / np.pi == pytest.approx(float(M.band_averaged_power_gain(g)),
-                                                                             rel=1e-7)
+    assert np.trapezoid(M.momentum_power(w, g), w) / np.pi == pytest.approx(
+        float(M.band_averaged_power_gain(g)), rel=1e-7
+    )
 
 
 def test_pe_and_rope_increment_identities_numerically():
@@ -118,6 +121,7 @@ def test_pe_and_rope_increment_identities_numerically():
 
 
 # --- qhm ----------------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("mu,beta", [(0.95, 0.95), (0.95, 0.985), (0.95, 1.0), (0.85, 0.85), (0.5, 0.2)])
 def test_nyquist_gain_is_the_transfer_function_at_minus_one(mu, beta):
@@ -174,14 +178,14 @@ def test_kinematic_conditions_on_the_phase_space(d):
     """§2.1 on (q_t, p_t): symplecticity of (q, p) -> (q + K, p) forces A + B = 0 and B = B^T."""
     gg = M.gamma
     I = sp.eye(d)
-    assert M.kinematic_conditions(gg * I, -gg * I) == []          # the printed operator
-    assert M.kinematic_conditions(gg * I, sp.zeros(d))            # not high-pass
+    assert M.kinematic_conditions(gg * I, -gg * I) == []  # the printed operator
+    assert M.kinematic_conditions(gg * I, sp.zeros(d))  # not high-pass
     if d >= 2:
         S = sp.zeros(d)
         S[0, 1] = S[1, 0] = 1
-        assert M.kinematic_conditions(S, -S) == []                # symmetric B: a solution, not a multiple of I
+        assert M.kinematic_conditions(S, -S) == []  # symmetric B: a solution, not a multiple of I
         N = sp.zeros(d)
         N[0, 1] = 1
-        assert M.kinematic_conditions(N, -N)                      # non-symmetric B: not symplectic
+        assert M.kinematic_conditions(N, -N)  # non-symmetric B: not symplectic
     phi = M.kinematic_phase_map(gg * I, -gg * I)
     assert phi == M.linear_shear(gg, d)

@@ -1,4 +1,5 @@
 """Exact Gaussian moments of the canonical induction model (theory.induction)."""
+
 import sympy as sp
 
 from theory import induction as TI

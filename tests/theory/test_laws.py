@@ -1,4 +1,5 @@
 """theory.laws against every closed-form number the paper prints for it."""
+
 import math
 
 import mpmath as mp
@@ -124,8 +125,7 @@ def test_broadcasting_and_types():
     assert laws.gamma_c_t3t4(np.full((2, 2), 64.0), 512).shape == (2, 2)
 
 
-@pytest.mark.parametrize("fn", [laws.gamma_c, laws.gamma_c_roots, laws.gamma_c_key_only,
-                                laws.gamma_c_t3t4, laws.p_inf])
+@pytest.mark.parametrize("fn", [laws.gamma_c, laws.gamma_c_roots, laws.gamma_c_key_only, laws.gamma_c_t3t4, laws.p_inf])
 @pytest.mark.parametrize("dk,T", [(0, 15), (-1, 15), (64, 2), (64, 2.5), (np.nan, 15), (64, np.inf), ("x", 15)])
 def test_invalid_input_raises_value_error(fn, dk, T):
     with pytest.raises(ValueError):
@@ -171,6 +171,7 @@ def test_doctests():
 
 
 # --- docstrings point to the corrected statements; robust inputs (issue 10 item 6) -------------
+
 
 def test_key_only_and_snr_docstrings_point_to_the_corrections():
     from theory.transition import gamma_c_key_only_corrected

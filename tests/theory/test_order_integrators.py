@@ -1,4 +1,5 @@
 """theory.order (§2) and theory.integrators (§3): the building blocks the certificates use."""
+
 import numpy as np
 import pytest
 import sympy as sp
@@ -13,6 +14,7 @@ h = I.h
 
 
 # --- statements ---------------------------------------------------------------------------------
+
 
 def test_statements_use_catalogue_ids_and_valid_levels():
     catalogue = {it.id: it for it in ITEMS}
@@ -34,6 +36,7 @@ def test_statements_are_collected_once_and_sympy_forms_build():
 
 
 # --- order bookkeeping ----------------------------------------------------------------------------
+
 
 def test_transfer_and_degree():
     a = sp.Symbol("a")
@@ -66,6 +69,7 @@ def test_shear_stream_taps_and_lattice_orders():
 
 
 # --- integrators -----------------------------------------------------------------------------------
+
 
 def test_euler_matrix_and_step_jacobian():
     A = I.step_jacobian(I.forward_euler, lambda s: -s, h, 2)
@@ -128,8 +132,12 @@ def test_bch_matrix_case():
     XF, XG = A * x, B * x
     Z = I.bch_generator(XF, XG, x, h, I.bch_coefficients("derivation"))
     Zm = Z.jacobian(x)
-    P = I.truncate((sp.eye(2) + h * A + h**2 * A**2 / 2 + h**3 * A**3 / 6)
-                   * (sp.eye(2) + h * B + h**2 * B**2 / 2 + h**3 * B**3 / 6), h, 3)
+    P = I.truncate(
+        (sp.eye(2) + h * A + h**2 * A**2 / 2 + h**3 * A**3 / 6)
+        * (sp.eye(2) + h * B + h**2 * B**2 / 2 + h**3 * B**3 / 6),
+        h,
+        3,
+    )
     assert (I.matrix_log_series(P, h, 3) - Zm).applyfunc(sp.expand) == sp.zeros(2)
 
 
@@ -142,7 +150,7 @@ def test_modified_hamiltonian_scalar_oscillator():
     k = sp.Symbol("k", positive=True)
     S = I.modified_hamiltonian_matrix(I.verlet_matrix(h, sp.Matrix([[k]])), h, 5)
     S2 = S.applyfunc(lambda e: sp.expand(e).coeff(h, 2))
-    assert S2 == sp.Matrix([[-k**2 / 12, 0], [0, k / 6]])
+    assert S2 == sp.Matrix([[-(k**2) / 12, 0], [0, k / 6]])
 
 
 def test_conserved_form_numeric():
@@ -189,9 +197,8 @@ def test_ring_arithmetic_agrees_with_expression_arithmetic():
     a = sp.Symbol("a")
     x = I.phase(q, p)
     F = a * q[0] ** 2 * p[1] + sp.Rational(3, 7) * p[0] ** 3 - q[1] * p[0]
-    G = q[0] * q[1] * p[0] - 2 * p[1] ** 2 + a ** 2 * q[1] ** 3
-    expr_pb = sp.expand(sum(sp.diff(F, qi) * sp.diff(G, pi) - sp.diff(F, pi) * sp.diff(G, qi)
-                            for qi, pi in zip(q, p)))
+    G = q[0] * q[1] * p[0] - 2 * p[1] ** 2 + a**2 * q[1] ** 3
+    expr_pb = sp.expand(sum(sp.diff(F, qi) * sp.diff(G, pi) - sp.diff(F, pi) * sp.diff(G, qi) for qi, pi in zip(q, p)))
     assert I.poisson_bracket(F, G, q, p) == expr_pb
     XF, XG = I.hamiltonian_field(F, q, p), I.hamiltonian_field(G, q, p)
     for conv, sign in (("derivation", 1), ("jacobian", -1)):
@@ -199,12 +206,14 @@ def test_ring_arithmetic_agrees_with_expression_arithmetic():
         assert I.lie_bracket(XF, XG, x, conv) == ref
     for odd in (sp.sin(q[0]) * p[0], sp.sqrt(2) * q[0] * p[1], 0.5 * q[1] * p[0]):
         assert I._polys_over_q([odd], list(x)) is None
-        ref = sp.expand(sum(sp.diff(odd, qi) * sp.diff(G, pi) - sp.diff(odd, pi) * sp.diff(G, qi)
-                            for qi, pi in zip(q, p)))
+        ref = sp.expand(
+            sum(sp.diff(odd, qi) * sp.diff(G, pi) - sp.diff(odd, pi) * sp.diff(G, qi) for qi, pi in zip(q, p))
+        )
         assert sp.expand(I.poisson_bracket(odd, G, q, p) - ref) == 0
 
 
 # --- fast paths against the expression paths they replace (same results, structurally) ---------
+
 
 def _same(a, b):
     """Structural identity: the same SymPy objects (srepr), entry for entry for matrices."""
@@ -244,16 +253,26 @@ def test_coefficient_matrices_match_expand_coeff():
         slow = [S.applyfunc(lambda e: sp.expand(e).coeff(h, k)) for k in range(5)]
         assert all(_same(a, b) for a, b in zip(fast, slow))
     M = sp.Matrix([[sp.cos(h) + h, h**2 / 3]])
-    assert all(_same(a, b) for a, b in zip(I.coefficient_matrices(M, h, [0, 1, 2]),
-                                            [M.applyfunc(lambda e: sp.expand(e).coeff(h, k)) for k in (0, 1, 2)]))
+    assert all(
+        _same(a, b)
+        for a, b in zip(
+            I.coefficient_matrices(M, h, [0, 1, 2]),
+            [M.applyfunc(lambda e: sp.expand(e).coeff(h, k)) for k in (0, 1, 2)],
+        )
+    )
 
 
 def test_gradient_and_jacobian_ring_paths_match_diff():
     q, p = I.vec("q", 2), I.vec("p", 2)
     x = I.phase(q, p)
     a = sp.Symbol("a")
-    polys = [a * q[0] ** 2 * p[1] + sp.Rational(3, 7) * p[0] ** 3 - q[1] * p[0], (p.T * p)[0, 0] / 2,
-             sp.expand((q[0] + 2 * p[1]) ** 3 / 5), sp.Integer(4), q[0]]
+    polys = [
+        a * q[0] ** 2 * p[1] + sp.Rational(3, 7) * p[0] ** 3 - q[1] * p[0],
+        (p.T * p)[0, 0] / 2,
+        sp.expand((q[0] + 2 * p[1]) ** 3 / 5),
+        sp.Integer(4),
+        q[0],
+    ]
     odd = [sp.sin(q[0]) * p[0], sp.sqrt(2) * q[1], 0.5 * p[0] ** 2, (q[0] + p[0]) ** 2, q[0] / p[1]]
     for F in polys + odd:
         assert _same(I.gradient(F, x), I._gradient_expr(F, x)), F
@@ -266,11 +285,23 @@ def test_gradient_and_jacobian_ring_paths_match_diff():
 def test_expand_poly_and_matrix_match_sp_expand():
     x, y = sp.symbols("x y", real=True)
     f = sp.Function("f")
-    exprs = [(x + y) ** 3 - x * (y - sp.Rational(1, 2)) ** 2, sp.Integer(3), sp.Rational(-2, 5), x, 1 / x,
-             x / (x + 1) ** 2, sp.sqrt(2) * x, f(x) * (x + 1), sp.exp(x) + x, 0.5 * x + 1, sp.I * x, sp.pi * x]
+    exprs = [
+        (x + y) ** 3 - x * (y - sp.Rational(1, 2)) ** 2,
+        sp.Integer(3),
+        sp.Rational(-2, 5),
+        x,
+        1 / x,
+        x / (x + 1) ** 2,
+        sp.sqrt(2) * x,
+        f(x) * (x + 1),
+        sp.exp(x) + x,
+        0.5 * x + 1,
+        sp.I * x,
+        sp.pi * x,
+    ]
     for e in exprs:
         assert _same(I.expand_poly(e), sp.expand(e)), e
-    M = sp.Matrix([[(x + 1) * (y - 1), x ** 2], [sp.Integer(0), (x - y) ** 2 / 3]])
+    M = sp.Matrix([[(x + 1) * (y - 1), x**2], [sp.Integer(0), (x - y) ** 2 / 3]])
     assert _same(I.expand_matrix(M), M.applyfunc(sp.expand))
     N = sp.Matrix([[(x + 1) * sp.sin(y), x]])
     assert _same(I.expand_matrix(N), N.applyfunc(sp.expand))
@@ -311,16 +342,25 @@ def test_score_kernel_and_degree_fast_paths_match_expression_paths():
     for dk, dm in ((1, 2), (2, 2), (3, 3)):
         WQ = sp.Matrix(dk, dm, lambda i, j: sp.Symbol(f"WQ_{i}{j}", real=True))
         WK = sp.Matrix(dk, dm, lambda i, j: sp.Symbol(f"WK_{i}{j}", real=True))
-        for qt, kt in ((O.pointwise_taps(WQ), O.pointwise_taps(WK)),
-                       (O.pointwise_taps(WQ), {0: (1 + g) * WK, 1: -g * WK}),
-                       ({0: WQ, 2: WQ / 3}, {0: WK, 1: WK / 2}),
-                       ({0: sp.sqrt(2) * WQ}, O.pointwise_taps(WK))):       # outside Q: expression path
+        for qt, kt in (
+            (O.pointwise_taps(WQ), O.pointwise_taps(WK)),
+            (O.pointwise_taps(WQ), {0: (1 + g) * WK, 1: -g * WK}),
+            ({0: WQ, 2: WQ / 3}, {0: WK, 1: WK / 2}),
+            ({0: sp.sqrt(2) * WQ}, O.pointwise_taps(WK)),
+        ):  # outside Q: expression path
             fast, slow = O.score_kernel(qt, kt, dm), _old_score_kernel(qt, kt, dm)
             assert fast.keys() == slow.keys() and all(_same(fast[k], slow[k]) for k in fast)
             HS = O.score_transfer(fast)
             assert O.joint_order(HS) == (_old_degree(HS, O.z1), _old_degree(HS, O.z2))
-    for H in (O.lattice_transfer(g), 1 + sp.sqrt(2) * O.z**-1, O.z**-2 * sp.sin(g) + O.z**-1,
-              sp.Float(0.5) * O.z**-3, (1 + O.z**-1) ** 3, sp.Integer(0), sp.Integer(5)):
+    for H in (
+        O.lattice_transfer(g),
+        1 + sp.sqrt(2) * O.z**-1,
+        O.z**-2 * sp.sin(g) + O.z**-1,
+        sp.Float(0.5) * O.z**-3,
+        (1 + O.z**-1) ** 3,
+        sp.Integer(0),
+        sp.Integer(5),
+    ):
         assert O.degree_in_zinv(H, O.z) == _old_degree(H, O.z)
     with pytest.raises(sp.PolynomialError):
         O.degree_in_zinv(1 + O.z, O.z)
@@ -328,6 +368,7 @@ def test_score_kernel_and_degree_fast_paths_match_expression_paths():
 
 def test_explicit_shear_builders_match_block_matrix():
     from theory import shear as S
+
     g, n = sp.Symbol("gamma", real=True), sp.Symbol("n", positive=True, integer=True)
     K = sp.Matrix(2, 2, sp.symbols("a b c d"))
     old = lambda blocks: sp.Matrix(sp.BlockMatrix(blocks))  # noqa: E731
@@ -346,12 +387,21 @@ def test_bch_residual_orders_ring_path_matches_the_composed_functions():
     q, p = sp.Matrix([sp.Symbol("q", real=True)]), sp.Matrix([sp.Symbol("p", real=True)])
     x = I.phase(q, p)
     c = sp.symbols("c0:6")
-    pairs = [(p[0] ** 2 / 2 + q[0] * p[0] / 3 + q[0] ** 3 / 5,
-              q[0] ** 2 / 2 + q[0] ** 3 / 3 + 2 * p[0] * q[0] ** 2 / 7),
-             (c[0] * q[0] ** 2 + c[1] * q[0] * p[0] + c[2] * p[0] ** 2,
-              c[3] * q[0] ** 2 + c[4] * q[0] * p[0] + c[5] * p[0] ** 2)]
-    coeff_sets = [I.BCH_PRINTED, I.bch_coefficients("derivation"), I.bch_coefficients("jacobian"),
-                  (sp.Rational(1, 2), sp.Rational(1, 12), sp.Rational(1, 12)), (0, 0, 0), (sp.Symbol("s"), 1, 2)]
+    pairs = [
+        (p[0] ** 2 / 2 + q[0] * p[0] / 3 + q[0] ** 3 / 5, q[0] ** 2 / 2 + q[0] ** 3 / 3 + 2 * p[0] * q[0] ** 2 / 7),
+        (
+            c[0] * q[0] ** 2 + c[1] * q[0] * p[0] + c[2] * p[0] ** 2,
+            c[3] * q[0] ** 2 + c[4] * q[0] * p[0] + c[5] * p[0] ** 2,
+        ),
+    ]
+    coeff_sets = [
+        I.BCH_PRINTED,
+        I.bch_coefficients("derivation"),
+        I.bch_coefficients("jacobian"),
+        (sp.Rational(1, 2), sp.Rational(1, 12), sp.Rational(1, 12)),
+        (0, 0, 0),
+        (sp.Symbol("s"), 1, 2),
+    ]
     for F, G in pairs:
         XF, XG = I.hamiltonian_field(F, q, p), I.hamiltonian_field(G, q, p)
         for coeffs in coeff_sets:
@@ -364,10 +414,13 @@ def test_bch_residual_orders_ring_path_matches_the_composed_functions():
     # a float coefficient is outside the ring: the expression path, i.e. the composition itself
     XF, XG = I.hamiltonian_field(pairs[0][0], q, p), I.hamiltonian_field(pairs[0][1], q, p)
     coeffs = (0.5, sp.Rational(1, 12), sp.Rational(1, 12))
-    R = (I.composed_flow_series(XF, XG, x, h, 3)
-         - I.generator_flow_series(I.bch_generator(XF, XG, x, h, coeffs, "jacobian"), x, h, 3)).applyfunc(sp.expand)
-    assert I.bch_residual_orders(XF, XG, x, h, coeffs, "jacobian", 3) == \
-        [all(sp.expand(e).coeff(h, k) == 0 for e in R) for k in range(4)]
+    R = (
+        I.composed_flow_series(XF, XG, x, h, 3)
+        - I.generator_flow_series(I.bch_generator(XF, XG, x, h, coeffs, "jacobian"), x, h, 3)
+    ).applyfunc(sp.expand)
+    assert I.bch_residual_orders(XF, XG, x, h, coeffs, "jacobian", 3) == [
+        all(sp.expand(e).coeff(h, k) == 0 for e in R) for k in range(4)
+    ]
     with pytest.raises(ValueError):
         I.bch_residual_orders(XF, XG, x, h, I.BCH_PRINTED, "other")
 
@@ -376,22 +429,31 @@ def test_oscillator_builders_expand_in_the_ring_as_sp_expand_does():
     """harmonic_parts, harmonic_brackets, verlet_matrix, quadratic_form, h2_as_printed, h2_from_brackets,
     second_invariant, conserved_form_matrix: the same expressions as their sp.expand forms."""
     k = sp.Symbol("k", positive=True)
-    for K in (sp.Matrix([[k]]), I.symmetric_matrix("K", 2), sp.Matrix([[2, 1], [1, 3]]),
-              sp.Matrix([[0.5, 0.25], [0.25, 1.0]]), sp.Matrix([[sp.sqrt(2)]])):
+    for K in (
+        sp.Matrix([[k]]),
+        I.symmetric_matrix("K", 2),
+        sp.Matrix([[2, 1], [1, 3]]),
+        sp.Matrix([[0.5, 0.25], [0.25, 1.0]]),
+        sp.Matrix([[sp.sqrt(2)]]),
+    ):
         dk = K.shape[0]
         q, p = I.vec("q", dk), I.vec("p", dk)
         x = I.phase(q, p)
         T, V = I.harmonic_parts(q, p, K)
         assert _same(V, sp.expand((q.T * K * q)[0, 0] / 2))
-        want = {"{T,V}": sp.expand(-(p.T * K * q)[0, 0]), "{T,{T,V}}": sp.expand((p.T * K * p)[0, 0]),
-                "{V,{V,T}}": sp.expand((q.T * K * K * q)[0, 0])}
+        want = {
+            "{T,V}": sp.expand(-(p.T * K * q)[0, 0]),
+            "{T,{T,V}}": sp.expand((p.T * K * p)[0, 0]),
+            "{V,{V,T}}": sp.expand((q.T * K * K * q)[0, 0]),
+        }
         got = I.harmonic_brackets(q, p, K)
         assert got.keys() == want.keys() and all(_same(got[n], want[n]) for n in want)
         for dt in (h, sp.Rational(1, 3), 0.3):
             Phi = (I.kick_matrix(dt / 2, K) * I.drift_matrix(dt, dk) * I.kick_matrix(dt / 2, K)).applyfunc(sp.expand)
             assert _same(I.verlet_matrix(dt, K), Phi)
-            S = sp.Matrix(sp.BlockMatrix([[K * (sp.eye(dk) - dt**2 * K / 4), sp.zeros(dk)],
-                                          [sp.zeros(dk), sp.eye(dk)]])).applyfunc(sp.expand)
+            S = sp.Matrix(
+                sp.BlockMatrix([[K * (sp.eye(dk) - dt**2 * K / 4), sp.zeros(dk)], [sp.zeros(dk), sp.eye(dk)]])
+            ).applyfunc(sp.expand)
             assert _same(I.conserved_form_matrix(dt, K), S)
             assert _same(I.quadratic_form(S, x), sp.expand((x.T * S * x)[0, 0] / 2))
         assert _same(I.h2_as_printed(q, K), sp.expand(-(q.T * K * K * q)[0, 0] / 8))
@@ -403,8 +465,15 @@ def test_oscillator_builders_expand_in_the_ring_as_sp_expand_does():
 def test_polynomial_matrix_eval_matches_expanded_matrix_arithmetic():
     k = sp.Symbol("k", positive=True)
     fn = lambda P, S: P.transpose() * S * P - S  # noqa: E731
-    for K in (I.symmetric_matrix("K", 2), sp.Matrix([[k]]), sp.Matrix([[2, 1], [1, 3]]), sp.Matrix([[0.5]]),
-              sp.Matrix([[sp.sqrt(2)]]), sp.Matrix([[1 / k]]), sp.Matrix([[sp.sin(k)]])):
+    for K in (
+        I.symmetric_matrix("K", 2),
+        sp.Matrix([[k]]),
+        sp.Matrix([[2, 1], [1, 3]]),
+        sp.Matrix([[0.5]]),
+        sp.Matrix([[sp.sqrt(2)]]),
+        sp.Matrix([[1 / k]]),
+        sp.Matrix([[sp.sin(k)]]),
+    ):
         Phi, S = I.verlet_matrix(h, K), I.conserved_form_matrix(h, K)
         assert _same(I.polynomial_matrix_eval(fn, Phi, S), (Phi.T * S * Phi - S).applyfunc(sp.expand))
     assert I._polynomial_domain_matrices([sp.Matrix([[0.5]])]) is None
@@ -412,5 +481,7 @@ def test_polynomial_matrix_eval_matches_expanded_matrix_arithmetic():
     assert I._polynomial_domain_matrices([sp.eye(2), sp.Matrix([[h, 1], [0, sp.Rational(1, 2)]])]) is not None
     A, B = shear_explicit(h, 2), lower_shear_explicit(-h * I.symmetric_matrix("K", 2))
     J = I.omega_explicit(2)
-    assert _same(I.polynomial_matrix_eval(lambda a, b, j: (a * b).transpose() * j * (a * b) - j, A, B, J),
-                 ((A * B).T * J * (A * B) - J).applyfunc(sp.expand))
+    assert _same(
+        I.polynomial_matrix_eval(lambda a, b, j: (a * b).transpose() * j * (a * b) - j, A, B, J),
+        ((A * B).T * J * (A * B) - J).applyfunc(sp.expand),
+    )

@@ -1,4 +1,5 @@
 """theory.fir, theory.design_space, theory.transport and the §4 additions to theory.score/shear."""
+
 import math
 
 import numpy as np
@@ -10,13 +11,47 @@ from theory import fir, score, shear, transport
 from theory.catalogue import BY_ID
 from theory.statement import all_statements
 
-
 # --- statements -----------------------------------------------------------------------------
 
-SEC4_5 = ["def10", "alg1", "thm11", "def12", "prop13", "cor14", "prop15", "thm16", "rem17", "prop18", "rem19",
-          "eq25", "prop20", "cor21", "prop22", "rem23", "prop24", "rem25", "prop26", "table2", "thm27", "rem28",
-          "rem29", "prop30", "rem31", "rem32", "rem33", "prop34", "rem35", "prop36", "rem37", "thm38",
-          "thm38.iii", "rem39", "eq36", "table3", "rem40"]
+SEC4_5 = [
+    "def10",
+    "alg1",
+    "thm11",
+    "def12",
+    "prop13",
+    "cor14",
+    "prop15",
+    "thm16",
+    "rem17",
+    "prop18",
+    "rem19",
+    "eq25",
+    "prop20",
+    "cor21",
+    "prop22",
+    "rem23",
+    "prop24",
+    "rem25",
+    "prop26",
+    "table2",
+    "thm27",
+    "rem28",
+    "rem29",
+    "prop30",
+    "rem31",
+    "rem32",
+    "rem33",
+    "prop34",
+    "rem35",
+    "prop36",
+    "rem37",
+    "thm38",
+    "thm38.iii",
+    "rem39",
+    "eq36",
+    "table3",
+    "rem40",
+]
 
 
 def test_every_item_has_a_statement_with_catalogue_label():
@@ -39,6 +74,7 @@ def test_statement_sympy_forms_evaluate():
 
 
 # --- score -----------------------------------------------------------------------------------
+
 
 def test_ghost_key_is_the_sheared_stream():
     K = np.random.default_rng(0).standard_normal((6, 3))
@@ -65,9 +101,13 @@ def test_algorithm_1_listing():
 
 # --- fir -------------------------------------------------------------------------------------
 
+
 def test_taps_order_and_transfer():
     g = sp.Symbol("g")
-    assert fir.taps_from_map(lambda x: [(1 + g) * x[t] - g * (x[t - 1] if t else 0) for t in range(len(x))]) == (1 + g, -g)
+    assert fir.taps_from_map(lambda x: [(1 + g) * x[t] - g * (x[t - 1] if t else 0) for t in range(len(x))]) == (
+        1 + g,
+        -g,
+    )
     assert fir.fir_order(fir.psa_taps(sp.Integer(2))) == 1
     assert fir.fir_order(fir.psa_taps(sp.Integer(0))) == 0
     assert fir.fir_order(fir.lower_shear_taps()) == 0
@@ -99,11 +139,15 @@ def test_convolution_theorem_for_filter_full():
 
 def test_band_average_and_fraction_numeric():
     from scipy.integrate import quad
+
     for g in (0.2, 1.5):
         mean = quad(lambda w: fir.mag_sq_u_num(w, g), 0, math.pi)[0] / math.pi
         assert mean == pytest.approx(float(fir.band_average_gain(g)))
         w0 = 1.0
-        frac = quad(lambda w: fir.mag_sq_u_num(w, g) - 1, w0, math.pi)[0] / quad(lambda w: fir.mag_sq_u_num(w, g) - 1, 0, math.pi)[0]
+        frac = (
+            quad(lambda w: fir.mag_sq_u_num(w, g) - 1, w0, math.pi)[0]
+            / quad(lambda w: fir.mag_sq_u_num(w, g) - 1, 0, math.pi)[0]
+        )
         assert frac == pytest.approx(float(fir.excess_fraction_above(sp.Integer(1))))
 
 
@@ -119,6 +163,7 @@ def test_3db_cutoffs():
 
 def test_band_energy_ratio_numeric():
     from scipy.integrate import quad
+
     g, wc = 0.7, 1.3
     hi = quad(lambda w: fir.mag_sq_u_num(w, g), wc, math.pi)[0]
     lo = quad(lambda w: fir.mag_sq_u_num(w, g), 0, wc)[0]
@@ -126,6 +171,7 @@ def test_band_energy_ratio_numeric():
 
 
 # --- shear ------------------------------------------------------------------------------------
+
 
 def test_shear_additions():
     g = sp.Symbol("g")
@@ -141,6 +187,7 @@ def test_shear_additions():
 
 
 # --- design space ---------------------------------------------------------------------------
+
 
 def test_sp_block_form_and_families():
     for dk in (1, 2):
@@ -192,9 +239,16 @@ def test_phase_encoded_score_numeric():
 
 def test_mlp_jacobian_and_codimension():
     rng = np.random.default_rng(3)
-    W1, b1, W2, b2 = rng.standard_normal((6, 3)), rng.standard_normal(6), rng.standard_normal((3, 6)), rng.standard_normal(3)
+    W1, b1, W2, b2 = (
+        rng.standard_normal((6, 3)),
+        rng.standard_normal(6),
+        rng.standard_normal((3, 6)),
+        rng.standard_normal(3),
+    )
     p, h = rng.standard_normal(3), 1e-6
-    fd = np.column_stack([(ds.mlp(p + h * e, W1, b1, W2, b2) - ds.mlp(p - h * e, W1, b1, W2, b2)) / (2 * h) for e in np.eye(3)])
+    fd = np.column_stack(
+        [(ds.mlp(p + h * e, W1, b1, W2, b2) - ds.mlp(p - h * e, W1, b1, W2, b2)) / (2 * h) for e in np.eye(3)]
+    )
     assert np.allclose(fd, ds.mlp_jacobian(p, W1, b1, W2), atol=1e-7)
     assert ds.symmetric_codimension(64) == 2016
     D = ds.generic_matrix("D", 2)
@@ -204,6 +258,7 @@ def test_mlp_jacobian_and_codimension():
 
 
 # --- transport --------------------------------------------------------------------------------
+
 
 def test_transport_identity_helpers():
     q, pq, k, pk = transport.stream_vectors(2)
@@ -246,20 +301,32 @@ def test_block_builders_and_sp_condition_match_the_block_matrix_forms():
     """_blocks and sp_condition's signed block permutation give the very matrices (entries, forms and
     class) of sp.Matrix(sp.BlockMatrix(...)) and of X^T Omega + Omega X."""
     import sympy as sp
+
     from theory import design_space as d
     from theory.shear import omega_explicit
+
     g = sp.Symbol("gamma", real=True)
     A, B = d.generic_matrix("a", 2), d.generic_symmetric("b", 2)
-    layouts = [[[A, B], [B, -A.T]], [[sp.zeros(2), B], [-B, sp.zeros(2)]], [[sp.ImmutableMatrix(A), B], [B, A]],
-               [[sp.cos(g) * sp.eye(3), sp.sin(g) * sp.eye(3)], [-sp.sin(g) * sp.eye(3), sp.cos(g) * sp.eye(3)]]]
+    layouts = [
+        [[A, B], [B, -A.T]],
+        [[sp.zeros(2), B], [-B, sp.zeros(2)]],
+        [[sp.ImmutableMatrix(A), B], [B, A]],
+        [[sp.cos(g) * sp.eye(3), sp.sin(g) * sp.eye(3)], [-sp.sin(g) * sp.eye(3), sp.cos(g) * sp.eye(3)]],
+    ]
     for rows in layouts:
         ref = sp.Matrix(sp.BlockMatrix(rows))
         assert sp.srepr(d._blocks(rows)) == sp.srepr(ref) and type(d._blocks(rows)) is type(ref)
     mats = []
     for dk in (1, 2, 3):
-        mats += [d.generic_matrix("x", 2 * dk), d.sp_block_form(dk), d.rotation_generator(d.generic_symmetric("b", dk)),
-                 d.sp_so_form(d.generic_skew("a", dk), d.generic_symmetric("b", dk)), d.exp_J(g, dk),
-                 g * d.generic_matrix("y", 2 * dk) + sp.eye(2 * dk), sp.ImmutableMatrix(d.generic_matrix("z", 2 * dk))]
+        mats += [
+            d.generic_matrix("x", 2 * dk),
+            d.sp_block_form(dk),
+            d.rotation_generator(d.generic_symmetric("b", dk)),
+            d.sp_so_form(d.generic_skew("a", dk), d.generic_symmetric("b", dk)),
+            d.exp_J(g, dk),
+            g * d.generic_matrix("y", 2 * dk) + sp.eye(2 * dk),
+            sp.ImmutableMatrix(d.generic_matrix("z", 2 * dk)),
+        ]
     for X in mats:
         Om = omega_explicit(X.shape[0] // 2)
         ref = X.T * Om + Om * X

@@ -1,4 +1,5 @@
 """theory.positional, theory.softmax and theory.transition (§5.3, §6)."""
+
 import math
 
 import numpy as np
@@ -32,7 +33,8 @@ def test_coriolis_norm_single_band():
     q = np.array([0.3, -1.2])
     Rt, Rtm1 = P.band_rotation(5 * 0.4), P.band_rotation(4 * 0.4)
     assert np.linalg.norm(P.coriolis_error(1.5, Rt, Rtm1, q)) == pytest.approx(
-        P.coriolis_norm(1.5, 0.4, np.linalg.norm(q)), rel=1e-13)
+        P.coriolis_norm(1.5, 0.4, np.linalg.norm(q)), rel=1e-13
+    )
 
 
 def test_pre_rope_composite_is_symplectic():
@@ -68,7 +70,8 @@ def test_T3_sum_telescopes(boundary):
     V, W, q = (rng.standard_normal(3) for _ in range(3))
     N = 37
     assert N * P.cesaro_T3(q, V, W, 1.1, 0.4, N, boundary) == pytest.approx(
-        P.telescoped_T3_sum(q, V, W, 1.1, 0.4, N, boundary), abs=1e-12)
+        P.telescoped_T3_sum(q, V, W, 1.1, 0.4, N, boundary), abs=1e-12
+    )
 
 
 def test_rope_stream_matches_rotation():

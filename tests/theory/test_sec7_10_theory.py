@@ -1,4 +1,5 @@
 """theory.bode, theory.empirical, theory.deploy, theory.related, theory.addendum."""
+
 import math
 
 import numpy as np
@@ -9,14 +10,19 @@ from hypothesis import strategies as st
 from scipy import stats
 
 from theory import addendum as A
-from theory import bode, deploy as D, empirical as E, laws, related as R
+from theory import bode, laws
+from theory import deploy as D
+from theory import empirical as E
+from theory import related as R
 from theory.laws import symbolic as S
 from theory.score import psa_scores, sheared
 from theory.statement import LEVELS, all_statements
 
-IDS = ("sec7.1 sec7.4 sec7.5 alg2 sec7.6 sec7.7 sec7.8 sec7.11 sec7.12 sec7.13 sec7.14 sec7.16 eq61 eq62 prop73 "
-       "rem74 cor75 eq64 prop76 prop77 rem78 table13 prop79 rem80 prop81 rem82 sec9.3 sec9.4 sec10.a sec10.c "
-       "sec10.d sec10.e sec10.f sec10.g sec10.h").split()
+IDS = (
+    "sec7.1 sec7.4 sec7.5 alg2 sec7.6 sec7.7 sec7.8 sec7.11 sec7.12 sec7.13 sec7.14 sec7.16 eq61 eq62 prop73 "
+    "rem74 cor75 eq64 prop76 prop77 rem78 table13 prop79 rem80 prop81 rem82 sec9.3 sec9.4 sec10.a sec10.c "
+    "sec10.d sec10.e sec10.f sec10.g sec10.h"
+).split()
 
 
 def test_statements_present_and_well_formed():
@@ -29,6 +35,7 @@ def test_statements_present_and_well_formed():
 
 
 # --- bode -----------------------------------------------------------------------------------------
+
 
 def test_transfer_power_dc_and_nyquist():
     for g in (0.0, 0.3, 2.0):
@@ -72,6 +79,7 @@ def test_bode_recovers_the_theory_shape_on_white_noise():
 
 # --- empirical --------------------------------------------------------------------------------------
 
+
 def test_pearson_p_value_matches_scipy():
     rng = np.random.default_rng(4)
     x = rng.standard_normal(20)
@@ -93,10 +101,11 @@ def test_ols_matches_linregress_and_ci_uses_t():
 
 def test_depth_law_crossing_inverts_the_law():
     N = E.depth_law_crossing(4.2, 0.73, 0.899)
-    assert 4.2 * N ** -0.73 == pytest.approx(0.899)
+    assert 4.2 * N**-0.73 == pytest.approx(0.899)
 
 
 # --- deploy -----------------------------------------------------------------------------------------
+
 
 def _layer(seed, T=10, d=12):
     rng = np.random.default_rng(seed)
@@ -165,6 +174,7 @@ def test_incremental_shear_is_the_zero_history_shear():
 
 # --- related ---------------------------------------------------------------------------------------
 
+
 def test_softmax_jacobian_and_second_derivative_by_finite_differences():
     rng = np.random.default_rng(9)
     s, u = rng.standard_normal(7), rng.standard_normal(7)
@@ -188,8 +198,9 @@ def test_expansion_terms_reassemble_the_score():
 def test_first_order_response_is_second_order_accurate():
     rng = np.random.default_rng(11)
     Q, K = rng.standard_normal((8, 4)), rng.standard_normal((8, 4))
-    errs = [np.linalg.norm(R.augmented_attention(Q, K, 7, g) - R.first_order_response(Q, K, 7, g))
-            for g in (1e-2, 1e-3)]
+    errs = [
+        np.linalg.norm(R.augmented_attention(Q, K, 7, g) - R.first_order_response(Q, K, 7, g)) for g in (1e-2, 1e-3)
+    ]
     assert errs[0] / errs[1] == pytest.approx(100, rel=0.05)
 
 
@@ -201,6 +212,7 @@ def test_kv_shift_is_all_pass_and_difference_mass():
 
 
 # --- addendum ---------------------------------------------------------------------------------------
+
 
 def test_unit_crossing_and_table():
     dk = A.unit_crossing_dk(512)
@@ -222,8 +234,9 @@ def test_saddle_node_is_a_double_root():
 def test_implied_c_and_jump():
     lo, hi = A.implied_c(0.9849, 512)
     assert lo < 0.7412 < hi and not lo <= 0.741 <= hi
-    assert A.jump_at_crossover(0.741) == pytest.approx(laws.gamma_c_mean_field(laws.crossover(512), 512)
-                                                       / laws.gamma_c_condensed(512), rel=1e-12)
+    assert A.jump_at_crossover(0.741) == pytest.approx(
+        laws.gamma_c_mean_field(laws.crossover(512), 512) / laws.gamma_c_condensed(512), rel=1e-12
+    )
 
 
 def test_criterion_53_gives_69():

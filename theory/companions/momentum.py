@@ -11,6 +11,7 @@ Boundary convention: none of the checks here depends on the first position; wher
 filtered, zero history ``q_0 = 0`` is used (named as such).
 Pure: no I/O, no random numbers, no printing.
 """
+
 from __future__ import annotations
 
 import functools
@@ -34,14 +35,15 @@ z = sp.Symbol("z")
 
 # --- §2.6: transfer functions -----------------------------------------------------------------
 
+
 def momentum_transfer(zz=z, g=gamma):
     """§2.6: ``H(z) = 1 + gamma (1 - z^{-1})`` of ``q^_t = q_t + gamma (q_t - q_{t-1})``."""
-    return 1 + g * (1 - zz ** -1)
+    return 1 + g * (1 - zz**-1)
 
 
 def velocity_transfer(zz=z):
     """§2.6: the pure velocity operator ``u_n = x_n - x_{n-1}``, ``H_v(z) = 1 - z^{-1}``."""
-    return 1 - zz ** -1
+    return 1 - zz**-1
 
 
 def on_unit_circle(H, w=omega, zz=z):
@@ -75,6 +77,7 @@ def fir_filter(x, taps):
 
 
 # --- §2.1: the kinematic operator ---------------------------------------------------------------
+
 
 def kinematic_coefficients(history: int) -> tuple[sp.Symbol, ...]:
     """Coefficients ``a_0..a_H`` of the general linear causal operator of history length ``H``:
@@ -143,6 +146,7 @@ def kinematic_conditions(A, B) -> list:
 
 
 # --- §2.2-2.3: shears, symplecticity, volume ------------------------------------------------------
+
 
 def omega_matrix(d: int) -> sp.Matrix:
     """Canonical ``Omega = [[0, I], [-I, 0]]`` on ``(q, p)`` (§2.3)."""
@@ -220,6 +224,7 @@ def linear_frequencies(A, g=gamma):
 
 # --- §2.5 and Thm 2.8: the expanded score ---------------------------------------------------------
 
+
 def vec(name: str, n: int = 3) -> sp.Matrix:
     return sp.Matrix(sp.symbols(f"{name}1:{n + 1}", real=True))
 
@@ -233,11 +238,16 @@ def four_terms(q, pq, k, pk, g=gamma) -> dict:
     """§2.5: static (DC-DC) ``q^T k``; anticipation (DC-AC, static query, moving key) ``gamma q^T p_k``;
     drift (AC-DC, moving query, static key) ``gamma p_q^T k``; kinematic (AC-AC) ``gamma^2 p_q^T p_k``."""
     dot = lambda a, b: (a.T * b)[0, 0]  # noqa: E731
-    return {"static": dot(q, k), "anticipation": g * dot(q, pk), "drift": g * dot(pq, k),
-            "kinematic": g**2 * dot(pq, pk)}
+    return {
+        "static": dot(q, k),
+        "anticipation": g * dot(q, pk),
+        "drift": g * dot(pq, k),
+        "kinematic": g**2 * dot(pq, pk),
+    }
 
 
 # --- §2.7: softmax attention with a frozen context --------------------------------------------------
+
 
 def attention_weights(Q, K, causal: bool = True) -> np.ndarray:
     """``A[t, j] = softmax_j(q_t . k_j / sqrt(d))`` with the causal mask when ``causal``."""
@@ -277,6 +287,7 @@ def linear_response(jacobians, dQ) -> np.ndarray:
 
 # --- §2.9: placement --------------------------------------------------------------------------
 
+
 def rotation(angle) -> sp.Matrix:
     """2-D rotation ``R(angle)`` (one RoPE band)."""
     return sp.Matrix([[sp.cos(angle), -sp.sin(angle)], [sp.sin(angle), sp.cos(angle)]])
@@ -298,6 +309,7 @@ def pre_rope(Rt, Rprev, qt, qprev, g=gamma):
 
 
 # --- §2.10: singular values and energy -------------------------------------------------------
+
 
 def shear_singular_values(g=gamma):
     """Singular values of ``[[1, gamma], [0, 1]]``: ``(sqrt(gamma^2 + 4) +- |gamma|) / 2``."""
@@ -347,128 +359,369 @@ _st = functools.partial(paper_statement, PAPER)
 
 
 STATEMENTS = (
-    _st("sec1.feedback", "§1 (Equation 1)", "§1", "Shear as a negative feedback loop", _D,
+    _st(
+        "sec1.feedback",
+        "§1 (Equation 1)",
+        "§1",
+        "Shear as a negative feedback loop",
+        _D,
         "'Equation 1 demonstrates that the physical act of shearing the phase space is mathematically "
-        "identical to applying a negative feedback loop.' (Equation 1 itself is not in the text)"),
-    _st("sec2.1.uniqueness", "§2.1 (Theorem, Steps 1-3)", "§2.1", "Uniqueness of the kinematic operator", _O,
+        "identical to applying a negative feedback loop.' (Equation 1 itself is not in the text)",
+    ),
+    _st(
+        "sec2.1.uniqueness",
+        "§2.1 (Theorem, Steps 1-3)",
+        "§2.1",
+        "Uniqueness of the kinematic operator",
+        _O,
         "K(q_t) = gamma (q_t - q_{t-1}) is the unique linear operator satisfying (1) Causality, (2) High-Pass "
         "Condition, (3) Symplectic Consistency. Proof: Step 1 'the most general linear causal operator of "
         "history length 1 is alpha q_t + beta q_{t-1}'; Step 2 K(c) = (alpha + beta) c = 0 => alpha = -beta; "
         "Step 3 alpha = gamma; 'det(J) = 1*1 - gamma*0 = 1 confirms volume preservation'.",
-        sympy=lambda: sp.Eq(highpass_condition(kinematic_coefficients(1)), 0)),
-    _st("sec2.1.volume", "§2.1 (last line)", "§2.1", "Unit Jacobian determinant of the shear", _O,
+        sympy=lambda: sp.Eq(highpass_condition(kinematic_coefficients(1)), 0),
+    ),
+    _st(
+        "sec2.1.volume",
+        "§2.1 (last line)",
+        "§2.1",
+        "Unit Jacobian determinant of the shear",
+        _O,
         "det(J) = 1*1 - gamma*0 = 1 confirms volume preservation (Liouville's Theorem)",
-        sympy=lambda: sp.Eq(linear_shear(gamma, 1).det(), 1)),
-    _st("sec2.2.linear", "§2.2 (Theorem, linear shear)", "§2.2", "Global asymptotic stability of the linear shear",
-        _T, "If V(q) is convex, the equilibrium (q*, 0) of H_lin = gamma ||p||^2/2 + V(q) is globally "
+        sympy=lambda: sp.Eq(linear_shear(gamma, 1).det(), 1),
+    ),
+    _st(
+        "sec2.2.linear",
+        "§2.2 (Theorem, linear shear)",
+        "§2.2",
+        "Global asymptotic stability of the linear shear",
+        _T,
+        "If V(q) is convex, the equilibrium (q*, 0) of H_lin = gamma ||p||^2/2 + V(q) is globally "
         "asymptotically stable under dissipative dynamics; (1) L(q,p) > 0 except at the equilibrium; "
-        "(2) L -> infinity as ||p|| or ||q|| -> infinity.", depends=("sec2.2.dissipation",)),
-    _st("sec2.2.orbits", "§2.2 (3) Orbital Stability", "§2.2", "Closed orbits in the conservative case", _T,
-        "In the conservative case (L' = 0), trajectories are closed orbits on level sets of H."),
-    _st("sec2.2.dissipation", "§2.2 (4) Dissipative Convergence", "§2.2", "Strict decrease under friction", _T,
-        "Adding the friction term (p_{t+1} = beta p_t + ...), we obtain L' < 0."),
-    _st("sec2.2.hilltop", "§2.2 (Hessian of the non-linear kinetic term)", "§2.2", "The 'Hill-Top' threshold", _O,
+        "(2) L -> infinity as ||p|| or ||q|| -> infinity.",
+        depends=("sec2.2.dissipation",),
+    ),
+    _st(
+        "sec2.2.orbits",
+        "§2.2 (3) Orbital Stability",
+        "§2.2",
+        "Closed orbits in the conservative case",
+        _T,
+        "In the conservative case (L' = 0), trajectories are closed orbits on level sets of H.",
+    ),
+    _st(
+        "sec2.2.dissipation",
+        "§2.2 (4) Dissipative Convergence",
+        "§2.2",
+        "Strict decrease under friction",
+        _T,
+        "Adding the friction term (p_{t+1} = beta p_t + ...), we obtain L' < 0.",
+    ),
+    _st(
+        "sec2.2.hilltop",
+        "§2.2 (Hessian of the non-linear kinetic term)",
+        "§2.2",
+        "The 'Hill-Top' threshold",
+        _O,
         "For sufficient momentum ||p|| > 1/sqrt(12 alpha), the Hessian H_T becomes negative definite "
         "(T(p) = ||p||^2/2 - alpha ||p||^4, reconstructed from the printed threshold and 'negative quartic term')",
-        sympy=lambda: quartic_hessian_eigenvalues(sp.Symbol("r2", positive=True))),
-    _st("sec2.2.runaway", "§2.2 failure mode (1)", "§2.2", "Energy runaway", _O,
+        sympy=lambda: quartic_hessian_eigenvalues(sp.Symbol("r2", positive=True)),
+    ),
+    _st(
+        "sec2.2.runaway",
+        "§2.2 failure mode (1)",
+        "§2.2",
+        "Energy runaway",
+        _O,
         "the negative quartic term dominates, causing the Hamiltonian to decrease indefinitely as ||p|| -> "
-        "infinity; the Lyapunov function is no longer radially unbounded", depends=("sec2.2.hilltop",)),
-    _st("sec2.2.chaos", "§2.2 failure mode (2)", "§2.2", "Chaotic scattering", _T,
+        "infinity; the Lyapunov function is no longer radially unbounded",
+        depends=("sec2.2.hilltop",),
+    ),
+    _st(
+        "sec2.2.chaos",
+        "§2.2 failure mode (2)",
+        "§2.2",
+        "Chaotic scattering",
+        _T,
         "Trajectories entering the region where nabla^2 T is indefinite become hyperbolic; small perturbations "
-        "lead to exponential divergence (positive Lyapunov exponent)."),
-    _st("sec2.2.selection", "§2.2 (opening, conclusion and items 1-2)", "§2.2",
-        "Non-linear shears cannot keep a convex energy landscape", _O,
+        "lead to exponential divergence (positive Lyapunov exponent).",
+    ),
+    _st(
+        "sec2.2.selection",
+        "§2.2 (opening, conclusion and items 1-2)",
+        "§2.2",
+        "Non-linear shears cannot keep a convex energy landscape",
+        _O,
         "non-linear shears q' = q + f(p) can preserve symplecticity, but 'cannot simultaneously preserve the "
         "convex energy landscape'; the linear shear is uniquely selected by (1) det J = 1 and (2) a convex energy "
         "landscape nabla_p^2 T = gamma I > 0; 'for non-linear kinetic terms T(p), the Lyapunov candidate L = H "
-        "fails to guarantee global stability due to loss of convexity'", depends=("sec2.2.hilltop",)),
-    _st("sec2.2.volume_symplectic", "§2.2, §2.10.1-2.10.2", "§2.2",
-        "Volume preservation read as symplecticity", _O,
+        "fails to guarantee global stability due to loss of convexity'",
+        depends=("sec2.2.hilltop",),
+    ),
+    _st(
+        "sec2.2.volume_symplectic",
+        "§2.2, §2.10.1-2.10.2",
+        "§2.2",
+        "Volume preservation read as symplecticity",
+        _O,
         "'while non-linear maps may be volume-preserving (symplectic)'; 'Impose symplecticity (det J = 1)'; "
-        "'By enforcing symplecticity (det J = 1), we forbid rank collapse'"),
-    _st("sec2.3", "§2.3", "§2.3", "The shear is symplectic", _O,
+        "'By enforcing symplecticity (det J = 1), we forbid rank collapse'",
+    ),
+    _st(
+        "sec2.3",
+        "§2.3",
+        "§2.3",
+        "The shear is symplectic",
+        _O,
         "phi_gamma is a symplectic map, preserving the canonical symplectic form Omega = [[0, I], [-I, 0]]",
-        sympy=lambda: symplectic_residual(linear_shear(gamma, 2))),
-    _st("thm2.8", "Theorem 2.8 (§2.4)", "§2.4", "Single-layer induction", _T,
+        sympy=lambda: symplectic_residual(linear_shear(gamma, 2)),
+    ),
+    _st(
+        "thm2.8",
+        "Theorem 2.8 (§2.4)",
+        "§2.4",
+        "Single-layer induction",
+        _T,
         "A single-layer Momentum-Augmented Attention head can implement an approximate Induction Head "
-        "mechanism without K-composition; q_{t-1}^T k_{j-1} ~ ||e_prev||^2 is large when x_{t-1} = x_{j-1}."),
-    _st("thm2.8.expansion", "Theorem 2.8 (§2.4, the critical term)", "§2.4", "The critical term in the score", _O,
+        "mechanism without K-composition; q_{t-1}^T k_{j-1} ~ ||e_prev||^2 is large when x_{t-1} = x_{j-1}.",
+    ),
+    _st(
+        "thm2.8.expansion",
+        "Theorem 2.8 (§2.4, the critical term)",
+        "§2.4",
+        "The critical term in the score",
+        _O,
         "the momentum score contains the critical term q_{t-1}^T k_{j-1} (in lagged coordinates: weight "
         "gamma^2, beside (1+gamma)^2 q_t^T k_j and -gamma(1+gamma) for the two mixed lags)",
-        depends=("sec2.5",)),
-    _st("sec2.5", "§2.5 and Addendum B §2", "§2.5", "The four-term expansion", _O,
+        depends=("sec2.5",),
+    ),
+    _st(
+        "sec2.5",
+        "§2.5 and Addendum B §2",
+        "§2.5",
+        "The four-term expansion",
+        _O,
         "q^_t^T k^_j = S_static (DC-DC) + S_anticipation (DC-AC: static query, moving key) + S_drift (AC-DC: "
         "moving query, static key) + S_kinematic (AC-AC)",
-        sympy=lambda: four_terms(vec("q"), vec("pq"), vec("k"), vec("pk"))),
-    _st("sec2.6.transfer", "§2.6", "§2.6", "Transfer function, DC and Nyquist gains", _O,
+        sympy=lambda: four_terms(vec("q"), vec("pq"), vec("k"), vec("pk")),
+    ),
+    _st(
+        "sec2.6.transfer",
+        "§2.6",
+        "§2.6",
+        "Transfer function, DC and Nyquist gains",
+        _O,
         "At DC: H(1) = 1. At Nyquist: H(-1) = 1 + 2 gamma. For gamma > 0 the magnitude increases with "
         "frequency (high-pass); the combined operator interpolates between unity at DC and (1 + 2 gamma) at Nyquist.",
-        sympy=lambda: momentum_transfer()),
-    _st("sec2.6.velocity", "§2.6", "§2.6", "The pure velocity operator", _O,
+        sympy=lambda: momentum_transfer(),
+    ),
+    _st(
+        "sec2.6.velocity",
+        "§2.6",
+        "§2.6",
+        "The pure velocity operator",
+        _O,
         "u_n = x_n - x_{n-1} has H_v(w) = 1 - e^{-jw}, |H_v(w)| = 2|sin(w/2)|; |H_v(0)| = 0 (complete "
-        "rejection), |H_v(pi)| = 2 (maximum gain)", sympy=lambda: velocity_transfer()),
-    _st("sec2.7.1", "§2.7.1 (Local Linearity Theorem)", "§2.7", "Linearising the softmax operator", _O,
+        "rejection), |H_v(pi)| = 2 (maximum gain)",
+        sympy=lambda: velocity_transfer(),
+    ),
+    _st(
+        "sec2.7.1",
+        "§2.7.1 (Local Linearity Theorem)",
+        "§2.7",
+        "Linearising the softmax operator",
+        _O,
         "For a fixed context window (frozen K and V), the mapping from a query perturbation dQ to the output "
-        "perturbation dY is a Linear Operator (the Jacobian J at the operating point)."),
-    _st("thm2.11", "Theorem 2.11 (§2.7.2)", "§2.7", "Validity of the Bode methodology", _O,
+        "perturbation dY is a Linear Operator (the Jacobian J at the operating point).",
+    ),
+    _st(
+        "thm2.11",
+        "Theorem 2.11 (§2.7.2)",
+        "§2.7",
+        "Validity of the Bode methodology",
+        _O,
         "(1) inject dQ(t) = A sin(w t); (2) by the Local Linearity Theorem dY(t) must be a sinusoid of the same "
         "frequency w, scaled by G(w) and shifted by phi(w); (3) |dY|/|dQ| is a valid estimate of the local "
-        "spectral gain at w.", depends=("sec2.7.1",)),
-    _st("sec2.7.2.empirical", "§2.7.2 (Figure 3)", "§2.7", "Measured Bode trace", _E,
-        "measured frequency response of a trained head matches the theoretical high-pass curve with r = 0.94"),
-    _st("sec2.8", "§2.8 (Orthogonality Theorem, proof sketch)", "§2.8", "Spectral escape route", _O,
+        "spectral gain at w.",
+        depends=("sec2.7.1",),
+    ),
+    _st(
+        "sec2.7.2.empirical",
+        "§2.7.2 (Figure 3)",
+        "§2.7",
+        "Measured Bode trace",
+        _E,
+        "measured frequency response of a trained head matches the theoretical high-pass curve with r = 0.94",
+    ),
+    _st(
+        "sec2.8",
+        "§2.8 (Orthogonality Theorem, proof sketch)",
+        "§2.8",
+        "Spectral escape route",
+        _O,
         "|H_HP(w)|^2 = 4 sin^2(w/2): complete DC rejection, maximum at Nyquist; the cross-correlation integral "
         "int_0^pi H_LP H_HP dw vanishes when filter supports are disjoint (H_LP concentrated at DC); "
-        "§2.10.3: |int Y_sem Z| <= eps", depends=("sec2.6.velocity",)),
-    _st("sec2.8.empirical", "§2.8", "§2.8", "Critical coupling 0.225", _E,
-        "gamma_c ~ 0.225 marks the transition; random (~5%) to near-perfect (>99%) induction accuracy"),
-    _st("sec2.9", "§2.9 (Placement Corollary, Equation 25)", "§2.9", "Pre-RoPE Coriolis error", _O,
+        "§2.10.3: |int Y_sem Z| <= eps",
+        depends=("sec2.6.velocity",),
+    ),
+    _st(
+        "sec2.8.empirical",
+        "§2.8",
+        "§2.8",
+        "Critical coupling 0.225",
+        _E,
+        "gamma_c ~ 0.225 marks the transition; random (~5%) to near-perfect (>99%) induction accuracy",
+    ),
+    _st(
+        "sec2.9",
+        "§2.9 (Placement Corollary, Equation 25)",
+        "§2.9",
+        "Pre-RoPE Coriolis error",
+        _O,
         "Post-RoPE q^ = R_t q_t + gamma (R_t q_t - R_{t-1} q_{t-1}); Pre-RoPE q^_err = R_t (q_t + gamma (q_t - "
         "q_{t-1})); using R_t = e^{i theta} R_{t-1}, the error magnitude is |eps| = |1 - e^{-i theta}| ||q_{t-1}|| "
-        "= 2 sin(theta/2) ||q_{t-1}||"),
-    _st("sec2.9.empirical", "§2.9, §2.9.1, §3.1", "§2.9", "Placement measurements and analogies", _E,
-        "r = 0.12 (pre-RoPE) vs r = 0.94 (post-RoPE); +52.5% vs -4.1%; 'isomorphic to the classical Coriolis "
-        "force'"),
-    _st("sec2.10.rank", "§2.10.2 Step 2", "§2.10", "Unit determinant and singular values", _O,
+        "= 2 sin(theta/2) ||q_{t-1}||",
+    ),
+    _st(
+        "sec2.9.empirical",
+        "§2.9, §2.9.1, §3.1",
+        "§2.9",
+        "Placement measurements and analogies",
+        _E,
+        "r = 0.12 (pre-RoPE) vs r = 0.94 (post-RoPE); +52.5% vs -4.1%; 'isomorphic to the classical Coriolis force'",
+    ),
+    _st(
+        "sec2.10.rank",
+        "§2.10.2 Step 2",
+        "§2.10",
+        "Unit determinant and singular values",
+        _O,
         "Volume preservation implies that the Jacobian has unit determinant at every point, which in turn "
-        "implies that no singular value can approach zero.", depends=("sec2.1.volume",)),
-    _st("sec2.10.parseval", "§2.10.2 Step 4, §2.9.1, §5", "§2.10", "Conservation of signal energy", _O,
+        "implies that no singular value can approach zero.",
+        depends=("sec2.1.volume",),
+    ),
+    _st(
+        "sec2.10.parseval",
+        "§2.10.2 Step 4, §2.9.1, §5",
+        "§2.10",
+        "Conservation of signal energy",
+        _O,
         "The conservation of phase space volume (Liouville) implies conservation of signal energy (Parseval): "
         "'the symplectic shear guarantees that spectral energy is redistributed rather than created or "
-        "destroyed'", depends=("sec2.10.rank", "sec2.6.transfer")),
-    _st("sec2.10.3", "§2.10.3", "§2.10", "Spread spectrum via symplectic structure", _D,
+        "destroyed'",
+        depends=("sec2.10.rank", "sec2.6.transfer"),
+    ),
+    _st(
+        "sec2.10.3",
+        "§2.10.3",
+        "§2.10",
+        "Spread spectrum via symplectic structure",
+        _D,
         "mechanistic signals travel on a channel orthogonal to semantic signals -- 'the definition of Spread "
-        "Spectrum technology (CDMA), derived purely from the symplectic ansatz'", depends=("sec2.8",)),
-    _st("sec3.1", "§3.1 (Figure 3)", "§3.1", "Spectral forensics measurements", _E,
-        "r = 0.12 pre-RoPE, r = 0.94 post-RoPE; +52.5% differential; 480 head configurations"),
-    _st("sec3.2", "§3.2 (Table 1)", "§3.2", "Task dissociation", _E,
-        "4M model: single-layer induction 98.7% vs 12.4% standard"),
-    _st("sec3.3", "§3.3 (Table 2)", "§3.3", "David vs. Goliath", _E,
-        "125M momentum model tracks the 350M baseline within ~2.9% validation loss using 64% fewer parameters"),
-    _st("sec3.4", "§3.4 (Figure 4)", "§3.4", "ICL stress test", _E,
-        "standard attention decays as p^L, momentum as 1 - cL; +52.5% at L = 30; 2,880 configurations"),
-    _st("sec3.5", "§3.5 (Figure 5)", "§3.5", "Single-layer induction and the scaling law", _E,
-        "N = 1: 83.4% at gamma = 4.0 vs 1.2% at gamma = 0, 'a 69.5x improvement'; gamma* = 4.17 N^-0.74, R^2 = 0.947"),
-    _st("sec4", "§4.1-4.3", "§4", "Hydra effect and superposition", _D,
+        "Spectrum technology (CDMA), derived purely from the symplectic ansatz'",
+        depends=("sec2.8",),
+    ),
+    _st(
+        "sec3.1",
+        "§3.1 (Figure 3)",
+        "§3.1",
+        "Spectral forensics measurements",
+        _E,
+        "r = 0.12 pre-RoPE, r = 0.94 post-RoPE; +52.5% differential; 480 head configurations",
+    ),
+    _st(
+        "sec3.2",
+        "§3.2 (Table 1)",
+        "§3.2",
+        "Task dissociation",
+        _E,
+        "4M model: single-layer induction 98.7% vs 12.4% standard",
+    ),
+    _st(
+        "sec3.3",
+        "§3.3 (Table 2)",
+        "§3.3",
+        "David vs. Goliath",
+        _E,
+        "125M momentum model tracks the 350M baseline within ~2.9% validation loss using 64% fewer parameters",
+    ),
+    _st(
+        "sec3.4",
+        "§3.4 (Figure 4)",
+        "§3.4",
+        "ICL stress test",
+        _E,
+        "standard attention decays as p^L, momentum as 1 - cL; +52.5% at L = 30; 2,880 configurations",
+    ),
+    _st(
+        "sec3.5",
+        "§3.5 (Figure 5)",
+        "§3.5",
+        "Single-layer induction and the scaling law",
+        _E,
+        "N = 1: 83.4% at gamma = 4.0 vs 1.2% at gamma = 0, 'a 69.5x improvement'; gamma* = 4.17 N^-0.74, R^2 = 0.947",
+    ),
+    _st(
+        "sec4",
+        "§4.1-4.3",
+        "§4",
+        "Hydra effect and superposition",
+        _D,
         "the symplectic constraint det J = 1 is a global property of the layer (Kirchhoff analogy); DC and AC "
-        "bands are orthogonal, resolving polysemanticity"),
-    _st("appB.sec1.2", "Addendum B §1.2", "Add. B", "Depth bound for standard attention", _D,
+        "bands are orthogonal, resolving polysemanticity",
+    ),
+    _st(
+        "appB.sec1.2",
+        "Addendum B §1.2",
+        "Add. B",
+        "Depth bound for standard attention",
+        _D,
         "a single-layer transformer with standard attention requires width exponential in sequence length; "
-        "efficient implementation requires depth L >= 2 (cited)"),
-    _st("appE.sec1.2", "Addendum E §1.2, §5.1, §7", "Add. E", "The 1.22x ratio and the implied r", _E,
+        "efficient implementation requires depth L >= 2 (cited)",
+    ),
+    _st(
+        "appE.sec1.2",
+        "Addendum E §1.2, §5.1, §7",
+        "Add. E",
+        "The 1.22x ratio and the implied r",
+        _E,
         "gamma_c^RoPE = 0.225, gamma_c^Sin = 0.275; observed ratio 1.22x; implied r = 0.818 (not 0.01-0.1); "
-        "dilution predicted gamma_c^Sin/gamma_c^RoPE ~ 1/r, i.e. 10-100x"),
-    _st("appE.halfshift", "Addendum E §3.3, §3.5 (Equations 10-11)", "Add. E", "Half-shift form of PE increments", _O,
+        "dilution predicted gamma_c^Sin/gamma_c^RoPE ~ 1/r, i.e. 10-100x",
+    ),
+    _st(
+        "appE.halfshift",
+        "Addendum E §3.3, §3.5 (Equations 10-11)",
+        "Add. E",
+        "Half-shift form of PE increments",
+        _O,
         "PE increments are cos/sin at half-shift (s - 1/2) weighted by sin(w/2)",
-        sympy=lambda: pe_increments_half_shift()),
-    _st("appE.thm3.1", "Addendum E Theorem 3.1", "Add. E", "Phase-averaging cancellation", _O,
+        sympy=lambda: pe_increments_half_shift(),
+    ),
+    _st(
+        "appE.thm3.1",
+        "Addendum E Theorem 3.1",
+        "Add. E",
+        "Phase-averaging cancellation",
+        _O,
         "products of trigonometric functions at positions t and (s - 1/2) average to zero by orthogonality",
-        depends=("appE.halfshift",)),
-    _st("appE.sec3.5", "Addendum E §3.5 (Equations 31-32)", "Add. E", "What remains of T4", _D,
+        depends=("appE.halfshift",),
+    ),
+    _st(
+        "appE.sec3.5",
+        "Addendum E §3.5 (Equations 31-32)",
+        "Add. E",
+        "What remains of T4",
+        _D,
         "averaging over (t, s), the mixed sin x cos pieces vanish, leaving diagonal energy terms weighted by "
-        "sin^2(w/2) (Equations 31-32 are not in the text)"),
-    _st("appE.rope", "Addendum E §4", "Add. E", "RoPE increment: phase times fixed increment", _O,
+        "sin^2(w/2) (Equations 31-32 are not in the text)",
+    ),
+    _st(
+        "appE.rope",
+        "Addendum E §4",
+        "Add. E",
+        "RoPE increment: phase times fixed increment",
+        _O,
         "the RoPE momentum factors into a slowly varying phase R((t - 1/2) theta) and the fixed high-pass "
-        "increment R(theta/2) - R(-theta/2)", sympy=lambda: rope_increment_factored()),
+        "increment R(theta/2) - R(-theta/2)",
+        sympy=lambda: rope_increment_factored(),
+    ),
 )

@@ -12,10 +12,10 @@
 Boundary convention: filters start from rest (``m_{-1} = 0``, ``w_{-1} = w_{-2}`` contribute nothing,
 i.e. zero history).  Pure: no I/O, no random numbers.
 """
+
 from __future__ import annotations
 
 import functools
-
 import math
 
 import numpy as np
@@ -34,9 +34,10 @@ g_bi, g_tri = sp.symbols("gamma_bi gamma_tri", real=True)
 
 # --- the QHM filter ----------------------------------------------------------------------------
 
+
 def qhm_transfer(zz=z, m=mu, b=beta):
     """``H(z) = U(z)/G(z)`` of the QHM recursion (§3.4): ``(1 - b) + b (1 - m) / (1 - m z^{-1})``."""
-    return (1 - b) + b * (1 - m) / (1 - m * zz ** -1)
+    return (1 - b) + b * (1 - m) / (1 - m * zz**-1)
 
 
 def nyquist_gain(m, b):
@@ -97,9 +98,10 @@ def orthant_disagreement(rho) -> float:
 
 # --- the causal 3-gram input filter (§3.3) ------------------------------------------------------
 
+
 def fir3_transfer(zz=z, gb=g_bi, gt=g_tri):
     """Identity-channel (``s1 = s2 = 0``) 3-gram filter, per channel: ``1 + g_bi z^{-1} + g_tri z^{-2}``."""
-    return 1 + gb * zz ** -1 + gt * zz ** -2
+    return 1 + gb * zz**-1 + gt * zz**-2
 
 
 def roll_matrix(d: int, k: int) -> np.ndarray:
@@ -119,6 +121,7 @@ def fir3_apply(E_seq, gb, gt, s1: int = 0, s2: int = 0) -> np.ndarray:
 
 
 # --- NorMuon norm restoration (§3.1) -------------------------------------------------------------
+
 
 def row_energy(X) -> np.ndarray:
     """``v_i = (1/n) sum_j X_ij^2`` (§3.1)."""
@@ -151,12 +154,14 @@ def normuon_restore(X, s, v_num, v_den) -> np.ndarray:
 
 # --- weight fusion (§1 item 1, §3.2, §2) ---------------------------------------------------------
 
+
 def fuse_columns(W, a) -> np.ndarray:
     """``W_eff = W * (1 a^T)`` (§3.2): column ``j`` of ``W`` scaled by ``a_j``."""
     return np.asarray(W, dtype=float) * np.asarray(a, dtype=float)[None, :]
 
 
 # --- the |x0_lambda| skip (§3.3 item 4) -----------------------------------------------------------
+
 
 def unrolled_residual(lam_r, lam_0, deltas, x0):
     """Printed closed form of ``x^(L)`` (§3.3): ``(prod lam_r) x0 + sum_i (prod_{j>i} lam_r^j) |lam_0^i| x0
@@ -165,7 +170,7 @@ def unrolled_residual(lam_r, lam_0, deltas, x0):
     prod = lambda seq: sp.Mul(*seq) if seq else sp.Integer(1)  # noqa: E731
     out = prod(list(lam_r)) * x0
     for i in range(L):
-        tail = prod(list(lam_r[i + 1:]))
+        tail = prod(list(lam_r[i + 1 :]))
         out += tail * sp.Abs(lam_0[i]) * x0 + tail * deltas[i]
     return out
 
@@ -188,71 +193,200 @@ _st = functools.partial(paper_statement, PAPER)
 
 
 STATEMENTS = (
-    _st("sec1.qhm", "§1 and §2 (QHM, Ma & Yarats)", "§1", "QHM endpoints", _O,
+    _st(
+        "sec1.qhm",
+        "§1 and §2 (QHM, Ma & Yarats)",
+        "§1",
+        "QHM endpoints",
+        _O,
         "m_t = mu m_{t-1} + (1 - mu) g_t, u_t = (1 - beta) g_t + beta m_t recovers Nesterov momentum at "
         "beta = mu (Muon's 'weight 0.05 on g_t, 0.95 on m_t') and pure momentum at beta = 1.0",
-        sympy=lambda: qhm_transfer()),
-    _st("sec1.counts", "§1, §2, §3.2, §4.6", "§1", "Counts and parameter arithmetic", _D,
+        sympy=lambda: qhm_transfer(),
+    ),
+    _st(
+        "sec1.counts",
+        "§1, §2, §3.2, §4.6",
+        "§1",
+        "Counts and parameter arithmetic",
+        _D,
         "43 new runs exp72-exp114; 52 (Depth 8) / 39 (Depth 6) block matrices; 32 square attention, 20 "
         "rectangular (16 MLP + 4 ve_gate); 8,192 gains over 16 sublayers; +1,024/+768 3-gram scalars, 2d "
-        "parameters = 0.002% of 50.3M; +512/+384 final_norm scalars"),
-    _st("sec3.1", "§3.1", "§3.1", "Frobenius norm restoration in square NorMuon", _O,
+        "parameters = 0.002% of 50.3M; +512/+384 final_norm scalars",
+    ),
+    _st(
+        "sec3.1",
+        "§3.1",
+        "§3.1",
+        "Frobenius norm restoration in square NorMuon",
+        _O,
         "||X~||_F = sqrt(sum_i s_i^2 sum_j X_ij^2) = sqrt(n sum_i v_post,i s_i^2); X_norm-preserved = "
-        "(||X||_F / ||X~||_F) X~ has norm ||X||_F"),
-    _st("sec3.1.example", "§3.1 (the I_2 example)", "§3.1", "The I_2 worked example", _O,
+        "(||X||_F / ||X~||_F) X~ has norm ||X||_F",
+    ),
+    _st(
+        "sec3.1.example",
+        "§3.1 (the I_2 example)",
+        "§3.1",
+        "The I_2 worked example",
+        _O,
         "X = I_2 (||X||_F = sqrt 2 = 1.414214), v_pre = (0.01, 1.99), s = (10.0, 0.70888); the exp77 denominator "
         "sqrt(2(0.01*100 + 1.99*0.5025)) = 2.0, producing ||X_scaled||_F = sqrt(100 + 0.5025) = 10.025094 (7.09x "
         "sqrt 2); with the 0.1 * v_bar floor (exp79) the norm is 4.283529; exp103 restores sqrt 2 with 0.0 error",
-        depends=("sec3.1",)),
-    _st("sec3.2", "§3.2, §1 item 1, §2 (w_bi = wte_w * wte_bigram_scale)", "§3.2", "Weight-fused column gains", _O,
+        depends=("sec3.1",),
+    ),
+    _st(
+        "sec3.2",
+        "§3.2, §1 item 1, §2 (w_bi = wte_w * wte_bigram_scale)",
+        "§3.2",
+        "Weight-fused column gains",
+        _O,
         "W_lm,eff = W_lm * (1_V alpha_final^T) (and W_gate,eff likewise) applied to RMSNorm(x) is the channel gain "
         "alpha applied before the linear map: a reparameterisation, not new capacity; the 3-gram gains are fused "
-        "into the embedding table columns"),
-    _st("sec3.3.fir", "§3.3 (3-gram filter), §1 item 3", "§3.3", "Causal 3-gram FIR filter", _O,
+        "into the embedding table columns",
+    ),
+    _st(
+        "sec3.3.fir",
+        "§3.3 (3-gram filter), §1 item 3",
+        "§3.3",
+        "Causal 3-gram FIR filter",
+        _O,
         "u_t = E[w_t] + g_bi * P_s1 E[w_{t-1}] + g_tri * P_s2 E[w_{t-2}]; identity-channel (s = 0) is a direct "
         "3-tap FIR filter within each coordinate; the 2-tap control sets g_tri = 0; gains initialised to 0",
-        sympy=lambda: fir3_transfer()),
-    _st("sec3.3.unroll", "§3.3 item 4", "§3.3", "Unrolled |x0_lambda| skip", _O,
+        sympy=lambda: fir3_transfer(),
+    ),
+    _st(
+        "sec3.3.unroll",
+        "§3.3 item 4",
+        "§3.3",
+        "Unrolled |x0_lambda| skip",
+        _O,
         "x^(L) = (prod lam_resid) x0 + sum_i (prod_{j>i} lam_resid^j)|lam_x0^i| x0 + sum_i (prod_{j>i} "
-        "lam_resid^j) Delta_block^i, from x^(i+1) = Block_i(lam_resid^i x^(i) + |lam_x0^i| x0)"),
-    _st("sec3.4.transfer", "§3.4 (Nyquist gain)", "§3.4", "QHM transfer function and Nyquist gain", _O,
+        "lam_resid^j) Delta_block^i, from x^(i+1) = Block_i(lam_resid^i x^(i) + |lam_x0^i| x0)",
+    ),
+    _st(
+        "sec3.4.transfer",
+        "§3.4 (Nyquist gain)",
+        "§3.4",
+        "QHM transfer function and Nyquist gain",
+        _O,
         "the linear pre-polar transfer function has Nyquist gain H(-1; mu, beta_look) = 1 - 2 mu beta_look/(1 + mu)",
-        sympy=lambda: sp.Eq(sp.Symbol("H(-1)"), nyquist_gain(mu, beta))),
-    _st("sec3.4.nyquist", "§3.4 (printed gains)", "§3.4", "Printed Nyquist gains and energy ratios", _O,
+        sympy=lambda: sp.Eq(sp.Symbol("H(-1)"), nyquist_gain(mu, beta)),
+    ),
+    _st(
+        "sec3.4.nyquist",
+        "§3.4 (printed gains)",
+        "§3.4",
+        "Printed Nyquist gains and energy ratios",
+        _O,
         "H(-1; 0.95, 0.95) = 0.074359 (H^2 = 0.005529); H(-1; 0.95, 0.985) = 0.040256 (H^2 = 0.001621, 3.4119x "
-        "attenuation); H(-1; 0.95, 1.0) = 0.025641 (H^2 = 0.000657, 8.4100x)", depends=("sec3.4.transfer",)),
-    _st("sec3.4.rho", "§3.4 (lag-1 autocorrelation)", "§3.4", "Lag-1 autocorrelation of the QHM output", _O,
+        "attenuation); H(-1; 0.95, 1.0) = 0.025641 (H^2 = 0.000657, 8.4100x)",
+        depends=("sec3.4.transfer",),
+    ),
+    _st(
+        "sec3.4.rho",
+        "§3.4 (lag-1 autocorrelation)",
+        "§3.4",
+        "Lag-1 autocorrelation of the QHM output",
+        _O,
         "g_t i.i.d. N(0,1): rho = (c0 c1 + c1^2 mu/(1-mu^2)) / (c0^2 + c1^2/(1-mu^2)), c0 = 1 - beta mu, "
-        "c1 = beta (1 - mu) mu", sympy=lambda: lag1_autocorrelation(mu, beta)),
-    _st("sec3.4.sheppard", "§3.4 (Sheppard's theorem)", "§3.4", "Sign bounce by Sheppard's theorem", _O,
-        "E[(sign u_t - sign u_{t-1})^2/4] = (1 - (2/pi) arcsin rho)/2 = arccos(rho)/pi", depends=("sec3.4.rho",)),
-    _st("sec3.4.bounce", "§3.4 (printed bounce fractions)", "§3.4", "Printed sign-bounce fractions", _O,
+        "c1 = beta (1 - mu) mu",
+        sympy=lambda: lag1_autocorrelation(mu, beta),
+    ),
+    _st(
+        "sec3.4.sheppard",
+        "§3.4 (Sheppard's theorem)",
+        "§3.4",
+        "Sign bounce by Sheppard's theorem",
+        _O,
+        "E[(sign u_t - sign u_{t-1})^2/4] = (1 - (2/pi) arcsin rho)/2 = arccos(rho)/pi",
+        depends=("sec3.4.rho",),
+    ),
+    _st(
+        "sec3.4.bounce",
+        "§3.4 (printed bounce fractions)",
+        "§3.4",
+        "Printed sign-bounce fractions",
+        _O,
         "0.2061 for (0.95, 0.95), 0.1318 for (0.95, 0.985), 0.1011 for (0.95, 1.000); 'low-pass momentum filtering "
         "naturally reduces step-to-step directional variation under pure Gaussian noise'",
-        depends=("sec3.4.sheppard",)),
-    _st("table4c", "Table 4C (analytic columns)", "§4.5", "Nyquist and Sheppard ratios", _O,
+        depends=("sec3.4.sheppard",),
+    ),
+    _st(
+        "table4c",
+        "Table 4C (analytic columns)",
+        "§4.5",
+        "Nyquist and Sheppard ratios",
+        _O,
         "Pre-polar H(-1)^2 ratio: 8.668x, 1.000x, 0.362x, 0.293x, 0.119x; Sheppard bounce ratio: 1.520x, 1.000x, "
         "0.800x, 0.639x, 0.490x for (0.85,0.85), (0.95,0.95), (0.97,0.97), (0.95,0.985), (0.95,1.000)",
-        depends=("sec3.4.nyquist", "sec3.4.bounce")),
-    _st("table4c.shadow", "Table 4C (shadow columns), §4.5", "§4.5", "Shadow-filter post-polar bounce", _E,
+        depends=("sec3.4.nyquist", "sec3.4.bounce"),
+    ),
+    _st(
+        "table4c.shadow",
+        "Table 4C (shadow columns), §4.5",
+        "§4.5",
+        "Shadow-filter post-polar bounce",
+        _E,
         "shadow post-polar bounce c_q / c_fc: 0.21780 / 0.15144 at (0.95, 0.95) and the ratios; 'close agreement' "
-        "0.639x vs 0.654x and 0.490x vs 0.488x"),
-    _st("table1", "Table 1, §1 item 1", "§4.2", "Matrix-scope factorials", _E,
-        "Dev 1 / Dev 2 BPB of exp17-exp103 and their differences; Layer-7 c_q norm 61.02 -> 516.88 (8.47x)"),
-    _st("table2", "Table 2, §1 item 2", "§4.3", "Column-gain reparameterization", _E,
-        "3-seed means and SDs, -0.000612 +- 0.000327, 71.7%, Depth-6 -0.001432 / -0.001566, parameter counts"),
-    _st("table3", "Table 3, §1 item 3, §4.4", "§4.4", "3-gram filtering", _E,
+        "0.639x vs 0.654x and 0.490x vs 0.488x",
+    ),
+    _st(
+        "table1",
+        "Table 1, §1 item 1",
+        "§4.2",
+        "Matrix-scope factorials",
+        _E,
+        "Dev 1 / Dev 2 BPB of exp17-exp103 and their differences; Layer-7 c_q norm 61.02 -> 516.88 (8.47x)",
+    ),
+    _st(
+        "table2",
+        "Table 2, §1 item 2",
+        "§4.3",
+        "Column-gain reparameterization",
+        _E,
+        "3-seed means and SDs, -0.000612 +- 0.000327, 71.7%, Depth-6 -0.001432 / -0.001566, parameter counts",
+    ),
+    _st(
+        "table3",
+        "Table 3, §1 item 3, §4.4",
+        "§4.4",
+        "3-gram filtering",
+        _E,
         "3-seed means and SDs; paired differences and 95% t-intervals Identity minus Circular; 2-tap vs 3-tap "
-        "-0.000536 / -0.000454 / -0.000426; Depth-6 -0.008055"),
-    _st("table4", "Table 4A-B, §1 item 4", "§4.5", "QHM and pure momentum vs coupled momentum", _E,
+        "-0.000536 / -0.000454 / -0.000426; Depth-6 -0.008055",
+    ),
+    _st(
+        "table4",
+        "Table 4A-B, §1 item 4",
+        "§4.5",
+        "QHM and pure momentum vs coupled momentum",
+        _E,
         "deltas vs coupled 0.95; QHM minus coupled paired means, SDs and 95% t-intervals on three splits; "
-        "exp104 vs exp114 -0.001154"),
-    _st("table5", "Table 5 (§4.6)", "§4.6", "Resource and FLOP accounting", _E,
-        "extra FLOPs per step and % of 1.2535e14; extra parameters; measured VRAM and time"),
-    _st("sec4.1", "§4.1, §1", "§4.1", "Evaluation splits and token counts", _E,
+        "exp104 vs exp114 -0.001154",
+    ),
+    _st(
+        "table5",
+        "Table 5 (§4.6)",
+        "§4.6",
+        "Resource and FLOP accounting",
+        _E,
+        "extra FLOPs per step and % of 1.2535e14; extra parameters; measured VRAM and time",
+    ),
+    _st(
+        "sec4.1",
+        "§4.1, §1",
+        "§4.1",
+        "Evaluation splits and token counts",
+        _E,
         "batches of 65,536 tokens: 0..319 = 20.97M, 640..748 = 109 batches = 7,143,424; 749 batches = "
-        "49,086,464; 953 updates x 524,288 = 499,646,464 tokens; 0/11,905 overlap"),
-    _st("sec4.4.ce", "§4.4 (diagnostic)", "§4.4", "Early-trajectory cross-entropy", _E,
-        "9.0111 nats at step 0, 5.3981 at step 15, 4.4955 at step 40"),
+        "49,086,464; 953 updates x 524,288 = 499,646,464 tokens; 0/11,905 overlap",
+    ),
+    _st(
+        "sec4.4.ce",
+        "§4.4 (diagnostic)",
+        "§4.4",
+        "Early-trajectory cross-entropy",
+        _E,
+        "9.0111 nats at step 0, 5.3981 at step 15, 4.4955 at step 40",
+    ),
     _st("sec5", "§5", "§5", "Limitations", _D, "seed counts, interpretation of bounce dampening, comparator scopes"),
 )

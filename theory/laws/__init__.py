@@ -22,6 +22,7 @@ Examples
 >>> round(laws.p_inf(4, 15), 3)             # §7.11, m = T - 2
 0.282
 """
+
 from __future__ import annotations
 
 import numpy as np
@@ -44,7 +45,6 @@ __all__ = [
     "C_CONDENSATION",
     "symbolic",
 ]
-
 
 
 def __getattr__(name):
@@ -183,9 +183,7 @@ def t3t4_quartic_coefficients(dk, T):
     """
     dk, Lv = _dk_L(dk, T)
     s = np.sqrt(dk)
-    return np.stack(
-        [np.full_like(s, 2.0), np.full_like(s, 2.0), -(s - 1.0), -s, Lv], axis=-1
-    )
+    return np.stack([np.full_like(s, 2.0), np.full_like(s, 2.0), -(s - 1.0), -s, Lv], axis=-1)
 
 
 def gamma_c_t3t4(dk, T):

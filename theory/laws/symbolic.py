@@ -10,6 +10,7 @@ Examples
 >>> sp.simplify(S.quartic.subs(S.gamma**2, S.x_minus))
 0
 """
+
 from __future__ import annotations
 
 import sympy as sp
@@ -81,9 +82,40 @@ b_t3t4_sq = 2 * gamma**2 + 4 * gamma**3 + 4 * gamma**4  # (68)
 t3t4_quartic = 2 * gamma**4 + 2 * gamma**3 - (sp.sqrt(dk) - 1) * gamma**2 - sp.sqrt(dk) * gamma + L  # (69)
 
 __all__ = [
-    "dk", "T", "L", "gamma", "x", "c", "m", "z", "b", "Z", "L_of_T", "crossover",
-    "a_t4", "b_t4", "snr", "phi", "Phi", "mgf", "annealed_exponent", "quartic",
-    "quadratic_x", "x_minus", "x_plus", "gamma_c_sq_mean_field", "gamma_c_sq_condensed",
-    "gamma_c", "asymptote", "p_inf", "a_key", "b_key_sq", "key_only_quadratic",
-    "gamma_c_key_only", "key_only_crossover", "a_t3t4", "b_t3t4_sq", "t3t4_quartic",
+    "dk",
+    "T",
+    "L",
+    "gamma",
+    "x",
+    "c",
+    "m",
+    "z",
+    "b",
+    "Z",
+    "L_of_T",
+    "crossover",
+    "a_t4",
+    "b_t4",
+    "snr",
+    "phi",
+    "Phi",
+    "mgf",
+    "annealed_exponent",
+    "quartic",
+    "quadratic_x",
+    "x_minus",
+    "x_plus",
+    "gamma_c_sq_mean_field",
+    "gamma_c_sq_condensed",
+    "gamma_c",
+    "asymptote",
+    "p_inf",
+    "a_key",
+    "b_key_sq",
+    "key_only_quadratic",
+    "gamma_c_key_only",
+    "key_only_crossover",
+    "a_t3t4",
+    "b_t3t4_sq",
+    "t3t4_quartic",
 ]

@@ -4,6 +4,7 @@
 
 Slow (about a minute per point); the test suite only reads the JSON.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -37,8 +38,15 @@ def _one(args):
     label, a, b, m, dps = args
     t0 = time.perf_counter()
     v = competition_mp(a, b, m, dps=dps)
-    return {"label": label, "a": a, "b": b, "m": m, "A": str(v), "dps": dps,
-            "seconds": round(time.perf_counter() - t0, 1)}
+    return {
+        "label": label,
+        "a": a,
+        "b": b,
+        "m": m,
+        "A": str(v),
+        "dps": dps,
+        "seconds": round(time.perf_counter() - t0, 1),
+    }
 
 
 def main() -> None:
@@ -49,9 +57,17 @@ def main() -> None:
     with ProcessPoolExecutor(args.jobs) as ex:
         rows = list(ex.map(_one, [(*p, args.dps) for p in POINTS]))
     out = Path(__file__).with_name("exact_reference.json")
-    out.write_text(json.dumps({"generator": "tests/montecarlo/data/make_exact_reference.py",
-                               "method": "montecarlo.exact.competition_mp (mpmath, Laplace form)",
-                               "points": rows}, indent=1) + "\n")
+    out.write_text(
+        json.dumps(
+            {
+                "generator": "tests/montecarlo/data/make_exact_reference.py",
+                "method": "montecarlo.exact.competition_mp (mpmath, Laplace form)",
+                "points": rows,
+            },
+            indent=1,
+        )
+        + "\n"
+    )
     print(f"wrote {out} ({len(rows)} points)")
 
 
