@@ -35,6 +35,7 @@ class Model:
     snr_limit: Callable[[float], float]
 
 
+#: The score models by name: ``"t4"`` (Def 62), ``"t3t4"`` (§10, eq. 68) and ``"key"`` (Cor 69).
 MODELS: dict[str, Model] = {
     "t4": Model(
         name="t4",
@@ -70,6 +71,7 @@ MODELS: dict[str, Model] = {
 
 
 def get_model(name: str) -> Model:
+    """The score model called ``name`` (``"t4"``, ``"t3t4"`` or ``"key"``; see :data:`MODELS`), or ValueError."""
     try:
         return MODELS[name]
     except KeyError:

@@ -15,15 +15,25 @@ from __future__ import annotations
 
 import sympy as sp
 
+#: Head width d_k (positive).
 dk = sp.Symbol("d_k", positive=True)
+#: Context length T (positive).
 T = sp.Symbol("T", positive=True)
+#: L, standing for log(T - 1) (Def 62); substitute :data:`L_of_T` to express a law in T.
 L = sp.Symbol("L", positive=True)
+#: The coupling gamma of the shear M_gamma (positive).
 gamma = sp.Symbol("gamma", positive=True)
+#: x = gamma^2, the variable of the quadratic form of (54) (Rem 65).
 x = sp.Symbol("x", positive=True)  # x = gamma^2
+#: Condensation constant c of the lower branch of (52) (calibrated 0.741, Thm 64).
 c = sp.Symbol("c", positive=True)
+#: Distractor count m (a positive integer; m = T - 2 in Def 62 and eq. 51).
 m = sp.Symbol("m", positive=True, integer=True)
+#: Integration variable of the argmax limit (51).
 z = sp.Symbol("z", real=True)
+#: Distractor scale b of a Gaussian score model (b = 2 gamma^2 in Def 62).
 b = sp.Symbol("b", positive=True)
+#: A standard Gaussian variable Z ~ N(0, 1) (Def 62).
 Z = sp.Symbol("Z", real=True)
 
 #: L = log(T - 1) (Def 62).
@@ -33,12 +43,16 @@ L_of_T = sp.log(T - 1)
 crossover = 8 * L
 
 # --- T4-only model G(dk, T; gamma), Def 62 eq. (49)-(50) -------------------
+#: Target signal a = gamma^2 sqrt(d_k) of the T4-only model (Def 62, eq. 49).
 a_t4 = gamma**2 * sp.sqrt(dk)
+#: Distractor scale b = 2 gamma^2 of the T4-only model (Def 62, eq. 49).
 b_t4 = 2 * gamma**2
+#: Signal-to-noise ratio a/b = sqrt(d_k)/2 (eq. 50).
 snr = sp.sqrt(dk) / 2  # eq. (50)
 
-#: Standard normal density and distribution.
+#: Standard normal density phi(z).
 phi = sp.exp(-(z**2) / 2) / sp.sqrt(2 * sp.pi)
+#: Standard normal distribution function Phi(z).
 Phi = (1 + sp.erf(z / sp.sqrt(2))) / 2
 
 #: Gaussian moment generating function E[e^{bZ}] (Thm 64 step 2; certificate C1).
@@ -53,6 +67,7 @@ quartic = 2 * gamma**4 - sp.sqrt(dk) * gamma**2 + L
 quadratic_x = 2 * x**2 - sp.sqrt(dk) * x + L
 #: Its roots x_minus <= x_plus (eq. 54, Rem 65).
 x_minus = (sp.sqrt(dk) - sp.sqrt(dk - 8 * L)) / 4
+#: The upper root x_plus of (54) (Rem 65).
 x_plus = (sp.sqrt(dk) + sp.sqrt(dk - 8 * L)) / 4
 #: Conjugate (rationalised) form of the lower root, the mean-field branch of (52).
 gamma_c_sq_mean_field = 2 * L / (sp.sqrt(dk) + sp.sqrt(dk - 8 * L))
@@ -70,15 +85,23 @@ asymptote = (L**2 / dk) ** sp.Rational(1, 4)
 p_inf = sp.Integral(phi * Phi.subs(z, z + sp.sqrt(dk) / 2) ** m, (z, -sp.oo, sp.oo))
 
 # --- Key-only half-lift, Cor 69 eqs. (55)-(60), as printed -------------------
+#: Target signal a = gamma sqrt(d_k) of the key-only model (Cor 69, eq. 57).
 a_key = gamma * sp.sqrt(dk)  # (57)
+#: Distractor variance b'^2 = 1 + 2 gamma^2 of the key-only model, as printed (Cor 69, eq. 58).
 b_key_sq = 1 + 2 * gamma**2  # (58)
+#: The key-only criterion, a quadratic in gamma (Cor 69, eq. 59).
 key_only_quadratic = gamma**2 - sp.sqrt(dk) * gamma + (L + sp.Rational(1, 2))  # (59)
+#: The key-only law gamma_c, as printed (Cor 69, eq. 55).
 gamma_c_key_only = (2 * L + 1) / (sp.sqrt(dk) + sp.sqrt(dk - 4 * L - 2))  # (55)
+#: Crossover 4L + 2 of the key-only law (Cor 69, Rem 70).
 key_only_crossover = 4 * L + 2
 
 # --- T3 + T4 model, §10 eqs. (68)-(69) ---------------------------------------
+#: Target signal a = gamma (1 + gamma) sqrt(d_k) of the T3+T4 model (§10, eq. 68).
 a_t3t4 = gamma * (1 + gamma) * sp.sqrt(dk)  # (68)
+#: Distractor variance b^2 = 2 gamma^2 + 4 gamma^3 + 4 gamma^4 of the T3+T4 model (§10, eq. 68).
 b_t3t4_sq = 2 * gamma**2 + 4 * gamma**3 + 4 * gamma**4  # (68)
+#: The T3+T4 criterion, a quartic in gamma whose first positive root is gamma_c (§10, eq. 69).
 t3t4_quartic = 2 * gamma**4 + 2 * gamma**3 - (sp.sqrt(dk) - 1) * gamma**2 - sp.sqrt(dk) * gamma + L  # (69)
 
 __all__ = [
