@@ -15,9 +15,9 @@ sd / sqrt(seeds) at each point, carried through derived statistics by a seeded p
 bootstrap).  Noise cannot be estimated without Monte Carlo, so ``--no-mc`` uses the
 rounding half-unit alone.
 
-Finding (see README, "Reproducing the paper's numbers"): the §7.9 grid numbers, C8 and
-Rem 70 follow ``m = T-1`` with chance ``1/(T-1)``; the §7.10 T-axis numbers follow
-``m = T-2``; C7 states and uses ``m = T-1``.
+Finding (see docs/conventions.rst, "Which convention each printed Monte-Carlo number was made
+with"): the §7.9 grid numbers, C8 and Rem 70 follow ``m = T-1`` with chance ``1/(T-1)``; the
+§7.10 T-axis numbers follow ``m = T-2``; C7 states and uses ``m = T-1``.
 """
 
 from __future__ import annotations
