@@ -18,6 +18,8 @@ Compiled kernels are cached (see :mod:`montecarlo._jit`; ``psa-mc warmup`` fills
 >>> r = gamma_c_mc(64, 15, trials=2000, seeds=2)   # doctest: +SKIP
 """
 
+from typing import TYPE_CHECKING, Any
+
 from . import _jit  # noqa: F401  (first: chooses the Numba cache folder before any kernel exists)
 from .conventions import CHANCE_RULES, DISTRACTOR_CONVENTIONS, chance, distractor_count, gamma_grid
 from .engine import (
@@ -34,6 +36,12 @@ from .engine import (
 from .extract import extract_gamma_c
 from .limits import ResourceLimitError
 from .models import MODELS, get_model
+
+if TYPE_CHECKING:  # for a type checker the lazy names are plain imports (see __getattr__)
+    from .exact import curve as exact_curve
+    from .exact import gamma_c_exact
+    from .store import DamagedRecordWarning
+    from .sweep import SweepInterrupted, run_sweep
 
 __all__ = [
     "CHANCE_RULES",
@@ -86,16 +94,18 @@ _SUBMODULES = (
 )
 
 
-def __getattr__(name):
-    """The exact and sweep entry points are imported on first use (SciPy/mpmath, dask)."""
-    if name in _LAZY:
-        import importlib
+if not TYPE_CHECKING:  # hidden from type checkers, which would type every unknown attribute by it
 
-        mod, attr = _LAZY[name]
-        return getattr(importlib.import_module(f"{__name__}.{mod}"), attr)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    def __getattr__(name: str) -> Any:
+        """The exact and sweep entry points are imported on first use (SciPy/mpmath, dask)."""
+        if name in _LAZY:
+            import importlib
+
+            mod, attr = _LAZY[name]
+            return getattr(importlib.import_module(f"{__name__}.{mod}"), attr)
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-def __dir__():
+def __dir__() -> list[str]:
     """Public names and public submodules only."""
     return sorted(set(__all__) | set(_SUBMODULES))

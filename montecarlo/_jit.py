@@ -26,6 +26,7 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
+from typing import Any
 
 __all__ = ["cache_dir", "configure_cache_dir", "install_cache_guard", "user_cache_dir"]
 
@@ -78,6 +79,7 @@ def configure_cache_dir() -> str | None:
     """Choose the kernels' cache folder (module doc), export it, and return it (None: no cache)."""
     global _chosen
     requested = os.environ.get("NUMBA_CACHE_DIR", "")
+    chosen: str | None
     if requested and _usable(requested) and not _inside_package(requested):
         chosen = requested
     else:
@@ -95,7 +97,7 @@ def configure_cache_dir() -> str | None:
         os.environ["NUMBA_CACHE_DIR"] = chosen
         config = sys.modules.get("numba.core.config")
         if config is not None:  # numba already imported: its config read the old value
-            config.CACHE_DIR = chosen
+            setattr(config, "CACHE_DIR", chosen)
     _chosen = chosen
     return chosen
 
@@ -143,8 +145,8 @@ def install_cache_guard() -> None:
             )
             return None
 
-    load_overload._psa_guard = True
-    caching.Cache.load_overload = load_overload
+    setattr(load_overload, "_psa_guard", True)
+    caching.Cache.load_overload = load_overload  # type: ignore[method-assign]  # the guard is a monkeypatch
 
 
 configure_cache_dir()
@@ -176,7 +178,7 @@ def warmup(backend: str = "cpu") -> dict:
     from . import induction, kernels, rng
     from .engine import argmax_probability, simulate_curves
 
-    small = dict(trials=64, seeds=1, grid=5, backend=backend)
+    small: dict[str, Any] = dict(trials=64, seeds=1, grid=5, backend=backend)
     jobs = [
         ("t4_chunks (model t4)", [kernels._t4_chunks_par], lambda: simulate_curves(16, 5, **small)),
         (

@@ -7,9 +7,12 @@ certificates cannot disagree.
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 
 from theory import _validate
+from theory._types import FloatArray
 
 #: §7.9 protocol: 5 seeds x 60,000 trials, 61-point grid on [0, 8].
 DEFAULT_TRIALS = 60_000
@@ -44,7 +47,7 @@ EXTRACTION_RULE = (
 )
 
 
-def check_int(name: str, value, low: int) -> int:
+def check_int(name: str, value: Any, low: int) -> int:
     """An integer >= ``low`` as a Python int, or ValueError (:func:`theory._validate.check_int`).
 
     ``int``/``np.integer`` or an integral float (``15.0``); bools, strings, lists and
@@ -53,7 +56,7 @@ def check_int(name: str, value, low: int) -> int:
     return _validate.check_int(name, value, low)
 
 
-def check_dk(dk) -> float:
+def check_dk(dk: Any) -> float:
     """One head width: a real number, finite and > 0, as a float, or ValueError.
 
     The rules are :func:`theory._validate.check_dk`; the Monte Carlo takes one ``dk``
@@ -64,7 +67,7 @@ def check_dk(dk) -> float:
     return float(_validate.check_dk(dk))
 
 
-def check_real(name: str, value, low: float | None = None) -> np.ndarray:
+def check_real(name: str, value: Any, low: float | None = None) -> FloatArray:
     """A finite real number or array (``> low`` if given), or ValueError (:func:`theory._validate.check_real`)."""
     return _validate.check_real(name, value, low=low)
 
@@ -90,7 +93,7 @@ def chance(T: int, m: int, rule: str = DEFAULT_CHANCE) -> float:
     return 1.0 / (T - 1.0) if rule == "T-1" else 1.0 / (m + 1.0)
 
 
-def gamma_grid(grid: int = DEFAULT_GRID, gamma_max: float = DEFAULT_GAMMA_MAX) -> np.ndarray:
+def gamma_grid(grid: int = DEFAULT_GRID, gamma_max: float = DEFAULT_GAMMA_MAX) -> FloatArray:
     """The coupling grid ``linspace(0, gamma_max, grid)`` (§7.9)."""
     grid = check_int("grid", grid, 2)
     if np.ndim(gamma_max) != 0:

@@ -22,10 +22,11 @@ with"): the §7.9 grid numbers, C8 and Rem 70 follow ``m = T-1`` with chance ``1
 
 from __future__ import annotations
 
+import functools
 import math
 import time
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Any, Callable
 
 import numpy as np
 from scipy import stats
@@ -66,6 +67,11 @@ def _pts_taxis(branch: str | None = None) -> list[tuple[int, int]]:
         if branch is None or (branch == "mf") == mf:
             out.append((T_AXIS_DK, T))
     return out
+
+
+def _at(g: Values, p: tuple[float, int]) -> float:
+    """gamma_c at the point ``p = (dk, T)``."""
+    return g[p]
 
 
 def _rel(g: Values, p) -> float:
@@ -218,7 +224,7 @@ def _items() -> list[Item]:
                 f"fresh-seed gamma_c at ({dk}, {T})",
                 printed,
                 5e-4,
-                lambda g, p=(dk, T): g[p],
+                functools.partial(_at, p=(dk, T)),
                 ((dk, T),),
             )
         )
@@ -254,7 +260,7 @@ def _items() -> list[Item]:
                 f"pointwise c at (dk, T) = ({dk}, 10)",
                 printed,
                 5e-4,
-                lambda g, p=(dk, 10): _c_point(g, p),
+                functools.partial(_c_point, p=(dk, 10)),
                 ((dk, 10),),
             )
         )
@@ -361,7 +367,7 @@ def _items() -> list[Item]:
                 f"mean-field overprediction at (16, {T})",
                 printed,
                 5e-4,
-                lambda g, p=(16, T): _rel(g, p),
+                functools.partial(_rel, p=(16, T)),
                 ((16, T),),
                 ".2%",
             )
@@ -462,7 +468,8 @@ def build_report(
         items = [known[i] for i in only]
     pts = _all_points() if only is None else sorted({p for it in items for p in it.points}, key=lambda p: (p[1], p[0]))
     exact: dict = {lab: {} for lab, _, _ in CONVENTIONS}
-    mcv: dict | None = {lab: {} for lab, _, _ in CONVENTIONS} if mc else None
+    mc_values: dict = {lab: {} for lab, _, _ in CONVENTIONS}
+    mcv: dict | None = mc_values if mc else None
     total = len(pts) * (2 if mc else 1)
     done = 0
     for dk, T in pts:
@@ -477,7 +484,7 @@ def build_report(
                     lvl = conv.chance(T, cur.m, c)
                     per = [extract_gamma_c(cur.gammas, row, lvl)[0] for row in cur.per_seed]
                     sd = float(np.std(per, ddof=1)) if len(per) > 1 else 0.0
-                    mcv[lab][(dk, T)] = (float(np.mean(per)), sd / math.sqrt(len(per)), sd)
+                    mc_values[lab][(dk, T)] = (float(np.mean(per)), sd / math.sqrt(len(per)), sd)
                 done += 1
                 if progress:
                     progress(done, total)
@@ -487,7 +494,7 @@ def build_report(
                 progress(done, total)
     rows = []
     for item in items:
-        row = {
+        row: dict[str, Any] = {
             "id": item.id,
             "source": item.source,
             "quantity": item.quantity,
@@ -513,11 +520,11 @@ def build_report(
         rows.append(row)
     c7 = []
     for dk, T, q_printed, mc_printed in C7_POINTS if only is None else ():
-        entry = {"dk": dk, "T": T, "printed_quadrature": q_printed, "printed_mc": mc_printed}
+        entry: dict[str, Any] = {"dk": dk, "T": T, "printed_quadrature": q_printed, "printed_mc": mc_printed}
         for lab, d in (("m=T-2", "T-2"), ("m=T-1", "T-1")):
             m = conv.distractor_count(T, d)
             q = float(laws.p_inf(dk, T, m=m))
-            e = {"p_inf": q, "quadrature_reproduces": abs(q - q_printed) <= 5e-5}
+            e: dict[str, Any] = {"p_inf": q, "quadrature_reproduces": abs(q - q_printed) <= 5e-5}
             if mc:
                 est = argmax_probability(math.sqrt(dk) / 2.0, m, trials=c7_trials, seed=seed)
                 e.update(

@@ -20,8 +20,21 @@ from __future__ import annotations
 
 import html
 import math
+from types import ModuleType
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence, TypeVar
 
 import numpy as np
+
+if TYPE_CHECKING:
+    from matplotlib.axes import Axes
+    from pandas import DataFrame
+
+    from .engine import ArgmaxEstimate, Curves, GammaC
+    from .exact import ExactGammaC
+    from .sweep import Sweep
+
+_C = TypeVar("_C", bound=type)
+Rows = Sequence[Sequence[object]]
 
 __all__ = [
     "attach",
@@ -38,7 +51,7 @@ __all__ = [
 # --- formatting helpers ----------------------------------------------------------------------
 
 
-def fmt(v, digits: int = 4) -> str:
+def fmt(v: Any, digits: int = 4) -> str:
     """A number for a table: ``-`` for None, ``nan`` for NaN, ints as ints, else ``digits`` significant."""
     if v is None:
         return "-"
@@ -57,17 +70,19 @@ def fmt(v, digits: int = 4) -> str:
     return f"{f:.{digits}g}"
 
 
-def _pm(mean, err, digits: int = 4) -> str:
+def _pm(mean: float | None, err: float | None, digits: int = 4) -> str:
     if err is None or (isinstance(err, float) and not math.isfinite(err)):
         return fmt(mean, digits)
     return f"{fmt(mean, digits)} ± {fmt(err, 2)}"
 
 
-def _pct(v) -> str:
+def _pct(v: float | None) -> str:
     return "-" if v is None or not math.isfinite(v) else f"{100 * v:+.1f}%"
 
 
-def table_html(rows, header=None, caption: str | None = None) -> str:
+def table_html(
+    rows: Iterable[Sequence[object]], header: Sequence[object] | None = None, caption: str | None = None
+) -> str:
     """A small HTML table (strings escaped)."""
     out = ["<table>"]
     if caption:
@@ -80,10 +95,10 @@ def table_html(rows, header=None, caption: str | None = None) -> str:
     return "".join(out)
 
 
-def table_markdown(rows, header=None, caption: str | None = None) -> str:
+def table_markdown(rows: Rows, header: Sequence[object] | None = None, caption: str | None = None) -> str:
     """The same table in Markdown (pipes escaped)."""
 
-    def cell(c):
+    def cell(c: object) -> str:
         return str(c).replace("|", "\\|")
 
     lines = [f"**{caption}**", ""] if caption else []
@@ -96,14 +111,14 @@ def table_markdown(rows, header=None, caption: str | None = None) -> str:
     return "\n".join(lines)
 
 
-def _seeds(seeds) -> str:
+def _seeds(seeds: Iterable[int]) -> str:
     seeds = list(seeds)
     if len(seeds) <= 3:
         return ", ".join(str(s) for s in seeds)
     return f"{seeds[0]}..{seeds[-1]}"
 
 
-def _need_matplotlib():
+def _need_matplotlib() -> ModuleType:
     try:
         import matplotlib.pyplot as plt
     except ImportError:
@@ -111,7 +126,7 @@ def _need_matplotlib():
     return plt
 
 
-def _need_pandas():
+def _need_pandas() -> ModuleType:
     try:
         import pandas as pd
     except ImportError:
@@ -119,7 +134,7 @@ def _need_pandas():
     return pd
 
 
-def _axes(ax):
+def _axes(ax: Axes | None) -> Axes:
     if ax is None:
         plt = _need_matplotlib()
         _, ax = plt.subplots(figsize=(5.5, 3.6))
@@ -138,7 +153,7 @@ def _pick(n: int, k: int = 13) -> list[int]:
 # --- Curves --------------------------------------------------------------------------------
 
 
-def _curves_params(c) -> list[tuple[str, str]]:
+def _curves_params(c: Curves) -> list[tuple[str, str]]:
     return [
         ("model", c.model),
         ("dk, T", f"{fmt(c.dk)}, {c.T}"),
@@ -151,7 +166,7 @@ def _curves_params(c) -> list[tuple[str, str]]:
     ]
 
 
-def curves_repr(c) -> str:
+def curves_repr(c: Curves) -> str:
     return (
         f"Curves(model={c.model!r}, dk={fmt(c.dk)}, T={c.T}, m={c.m} ({c.distractors}), "
         f"trials={c.trials}, seeds=[{_seeds(c.seeds)}], grid={c.gammas.size} on [0, {fmt(c.gammas[-1])}], "
@@ -159,7 +174,7 @@ def curves_repr(c) -> str:
     )
 
 
-def _curves_rows(c):
+def _curves_rows(c: Curves) -> list[tuple[str, str, str, str]]:
     se = c.se
     sem = np.sqrt(np.mean(c.per_seed_sem**2, axis=0) / c.per_seed.shape[0])
     return [(fmt(c.gammas[i]), fmt(c.mean[i]), fmt(se[i], 2), fmt(sem[i], 2)) for i in _pick(c.gammas.size)]
@@ -168,13 +183,13 @@ def _curves_rows(c):
 _CURVE_HEADER = ("gamma", "A (mean over seeds)", "se (seeds)", "se (trials)")
 
 
-def curves_html(c) -> str:
+def curves_html(c: Curves) -> str:
     return table_html(_curves_params(c), caption="Competition curve A(gamma) (Def 62, §7.9)") + table_html(
         _curves_rows(c), header=_CURVE_HEADER
     )
 
 
-def curves_markdown(c) -> str:
+def curves_markdown(c: Curves) -> str:
     return (
         table_markdown(_curves_params(c), header=("", ""), caption="Competition curve A(gamma)")
         + "\n\n"
@@ -182,7 +197,7 @@ def curves_markdown(c) -> str:
     )
 
 
-def curves_to_dict(c) -> dict:
+def curves_to_dict(c: Curves) -> dict[str, Any]:
     """JSON-ready: parameters, conventions, grid, per-seed curves and standard errors."""
     return {
         "model": c.model,
@@ -205,7 +220,7 @@ def curves_to_dict(c) -> dict:
     }
 
 
-def curves_to_frame(c):
+def curves_to_frame(c: Curves) -> DataFrame:
     """One row per grid point: gamma, mean, se, and one column per seed (``A[seed=s]``)."""
     pd = _need_pandas()
     data = {"gamma": c.gammas, "A": c.mean, "se": c.se}
@@ -216,7 +231,9 @@ def curves_to_frame(c):
     return df
 
 
-def plot_curves(c, ax=None, *, per_seed: bool = True, label: str | None = None, **kwargs):
+def plot_curves(
+    c: Curves, ax: Axes | None = None, *, per_seed: bool = True, label: str | None = None, **kwargs: Any
+) -> Axes:
     """Mean curve with a +-2 se band, thin per-seed curves, the chance level; returns the Axes."""
     ax = _axes(ax)
     label = label or f"{c.model}, dk={fmt(c.dk)}, T={c.T}, m={c.m}"
@@ -237,11 +254,11 @@ def plot_curves(c, ax=None, *, per_seed: bool = True, label: str | None = None, 
 # --- GammaC --------------------------------------------------------------------------------
 
 
-def _se(sd, n):
+def _se(sd: float | None, n: int) -> float | None:
     return None if sd is None or n < 2 else sd / math.sqrt(n)
 
 
-def gamma_c_repr(r) -> str:
+def gamma_c_repr(r: GammaC) -> str:
     c = r.curves
     n = len(r.per_seed)
     law = "none" if r.law is None or not math.isfinite(r.law) else f"{r.law:.4g} ({_pct(r.relative_error)})"
@@ -252,7 +269,7 @@ def gamma_c_repr(r) -> str:
     )
 
 
-def _gamma_c_rows(r):
+def _gamma_c_rows(r: GammaC) -> list[tuple[str, str]]:
     c = r.curves
     n = len(r.per_seed)
     rows = [
@@ -265,17 +282,17 @@ def _gamma_c_rows(r):
     return rows + _curves_params(c)
 
 
-def _gamma_c_seed_rows(r):
+def _gamma_c_seed_rows(r: GammaC) -> list[tuple[int, str, str]]:
     return [(s, fmt(g), fmt(p)) for s, g, p in zip(r.curves.seeds, r.per_seed, r.plateaus)]
 
 
-def gamma_c_html(r) -> str:
+def gamma_c_html(r: GammaC) -> str:
     return table_html(_gamma_c_rows(r), caption="gamma_c by Monte Carlo (§7.9 extraction)") + table_html(
         _gamma_c_seed_rows(r), header=("seed", "gamma_c", "plateau")
     )
 
 
-def gamma_c_markdown(r) -> str:
+def gamma_c_markdown(r: GammaC) -> str:
     return (
         table_markdown(_gamma_c_rows(r), header=("", ""), caption="gamma_c by Monte Carlo")
         + "\n\n"
@@ -283,7 +300,7 @@ def gamma_c_markdown(r) -> str:
     )
 
 
-def plot_gamma_c(r, ax=None, **kwargs):
+def plot_gamma_c(r: GammaC, ax: Axes | None = None, **kwargs: Any) -> Axes:
     """The curves, the extraction midpoints and gamma_c per seed, and the law; returns the Axes."""
     ax = plot_curves(r.curves, ax, **kwargs)
     mid = 0.5 * (r.curves.chance + r.plateau)
@@ -300,11 +317,11 @@ def plot_gamma_c(r, ax=None, **kwargs):
 # --- ArgmaxEstimate ------------------------------------------------------------------------
 
 
-def argmax_repr(e) -> str:
+def argmax_repr(e: ArgmaxEstimate) -> str:
     return f"ArgmaxEstimate(p={_pm(e.p, e.se)}, wins={e.wins}/{e.trials}, m={e.m}, s={fmt(e.s)}, seed={e.seed})"
 
 
-def _argmax_rows(e):
+def _argmax_rows(e: ArgmaxEstimate) -> list[tuple[str, object]]:
     return [
         ("p = P(Z_0 + s > max Z_j)", _pm(e.p, e.se)),
         ("standard error (binomial)", fmt(e.se, 3)),
@@ -315,18 +332,18 @@ def _argmax_rows(e):
     ]
 
 
-def argmax_html(e) -> str:
+def argmax_html(e: ArgmaxEstimate) -> str:
     return table_html(_argmax_rows(e), caption="Argmax limit (51) by Monte Carlo")
 
 
-def argmax_markdown(e) -> str:
+def argmax_markdown(e: ArgmaxEstimate) -> str:
     return table_markdown(_argmax_rows(e), header=("", ""), caption="Argmax limit (51) by Monte Carlo")
 
 
 # --- ExactGammaC -----------------------------------------------------------------------------
 
 
-def exact_repr(x) -> str:
+def exact_repr(x: ExactGammaC) -> str:
     law = "none" if x.law is None else f"{x.law:.4g} ({_pct(x.relative_error)})"
     cont = "" if x.gamma_c_continuous is None else f", continuous {fmt(x.gamma_c_continuous)}"
     return (
@@ -335,7 +352,7 @@ def exact_repr(x) -> str:
     )
 
 
-def _exact_rows(x):
+def _exact_rows(x: ExactGammaC) -> list[tuple[str, str]]:
     rows = [("gamma_c (grid rule, exact curve)", fmt(x.gamma_c))]
     if x.gamma_c_continuous is not None:
         rows.append(("gamma_c (continuous crossing)", fmt(x.gamma_c_continuous)))
@@ -353,29 +370,29 @@ def _exact_rows(x):
     return rows
 
 
-def exact_html(x) -> str:
+def exact_html(x: ExactGammaC) -> str:
     return table_html(_exact_rows(x), caption="gamma_c from the exact curve A(gamma)")
 
 
-def exact_markdown(x) -> str:
+def exact_markdown(x: ExactGammaC) -> str:
     return table_markdown(_exact_rows(x), header=("", ""), caption="gamma_c from the exact curve A(gamma)")
 
 
-def exact_to_dict(x) -> dict:
+def exact_to_dict(x: ExactGammaC) -> dict[str, Any]:
     d = x.to_json()
     d["gammas"] = x.gammas.tolist()
     d["curve"] = x.curve.tolist()
     return d
 
 
-def exact_to_frame(x):
+def exact_to_frame(x: ExactGammaC) -> DataFrame:
     pd = _need_pandas()
     df = pd.DataFrame({"gamma": x.gammas, "A": x.curve})
     df.attrs.update(model=x.model, dk=x.dk, T=x.T, m=x.m, distractors=x.distractors, chance=x.chance)
     return df
 
 
-def plot_exact(x, ax=None, **kwargs):
+def plot_exact(x: ExactGammaC, ax: Axes | None = None, **kwargs: Any) -> Axes:
     """The exact curve, the chance level, gamma_c and the law; returns the Axes."""
     ax = _axes(ax)
     kwargs.setdefault("label", f"exact {x.model}, dk={fmt(x.dk)}, T={x.T}, m={x.m}")
@@ -394,7 +411,7 @@ def plot_exact(x, ax=None, **kwargs):
 # --- Sweep -----------------------------------------------------------------------------------
 
 
-def sweep_repr(sw) -> str:
+def sweep_repr(sw: Sweep) -> str:
     st = sw.settings
     return (
         f"Sweep({len(sw.points)} points: dk {st.get('dks')} x T {st.get('Ts')}, model={st.get('model')!r}, "
@@ -406,8 +423,8 @@ def sweep_repr(sw) -> str:
 _SWEEP_HEADER = ("dk", "T", "m", "branch", "gamma_c (mean ± se)", "law", "(law-MC)/MC", "plateau")
 
 
-def _sweep_rows(sw):
-    rows = []
+def _sweep_rows(sw: Sweep) -> list[tuple[object, ...]]:
+    rows: list[tuple[object, ...]] = []
     for p in sw.points:
         g = p["gamma_c"]
         rows.append(
@@ -425,7 +442,7 @@ def _sweep_rows(sw):
     return rows
 
 
-def _sweep_caption(sw) -> str:
+def _sweep_caption(sw: Sweep) -> str:
     st = sw.settings
     return (
         f"gamma_c sweep: model {st.get('model')}, m = {st.get('distractors')}, chance 1/({st.get('chance')}), "
@@ -434,15 +451,15 @@ def _sweep_caption(sw) -> str:
     )
 
 
-def sweep_html(sw) -> str:
+def sweep_html(sw: Sweep) -> str:
     return table_html(_sweep_rows(sw), header=_SWEEP_HEADER, caption=_sweep_caption(sw))
 
 
-def sweep_markdown(sw) -> str:
+def sweep_markdown(sw: Sweep) -> str:
     return table_markdown(_sweep_rows(sw), header=_SWEEP_HEADER, caption=_sweep_caption(sw))
 
 
-def sweep_to_frame(sw):
+def sweep_to_frame(sw: Sweep) -> DataFrame:
     """One row per point: dk, T, m, branch, gamma_c mean/sd/se, law, relative error, plateau, source."""
     pd = _need_pandas()
     rows = []
@@ -468,7 +485,7 @@ def sweep_to_frame(sw):
     return df
 
 
-def plot_sweep(sw, ax=None, **kwargs):
+def plot_sweep(sw: Sweep, ax: Axes | None = None, **kwargs: Any) -> Axes:
     """gamma_c against dk, one series per T, with +-2 se error bars and the law; returns the Axes."""
     ax = _axes(ax)
     for T in sorted({p["T"] for p in sw.points}):
@@ -488,7 +505,7 @@ def plot_sweep(sw, ax=None, **kwargs):
 
 # --- attaching to classes defined elsewhere --------------------------------------------------
 
-_ATTACH = {
+_ATTACH: dict[str, dict[str, Callable[..., Any]]] = {
     "exact": dict(
         __repr__=exact_repr,
         _repr_html_=exact_html,
@@ -508,7 +525,7 @@ _ATTACH = {
 }
 
 
-def attach(cls, kind: str):
+def attach(cls: _C, kind: str) -> _C:
     """Give ``cls`` the display methods of ``kind`` ("exact" or "sweep"); returns ``cls``."""
     for name, fn in _ATTACH[kind].items():
         setattr(cls, name, fn)

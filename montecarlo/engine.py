@@ -10,9 +10,12 @@ from __future__ import annotations
 import math
 import time
 from dataclasses import dataclass, field
-from typing import Callable, Optional
+from typing import TYPE_CHECKING, Any, Callable, Iterator, Optional, TypeVar
 
 import numpy as np
+from numpy.typing import ArrayLike
+
+from theory._types import FloatArray
 
 from . import conventions as conv
 from . import limits
@@ -20,16 +23,22 @@ from .backends import get_backend
 from .extract import extract_gamma_c
 from .interrupts import check as interrupt_check
 from .interrupts import deferred_sigint
-from .models import get_model
+from .models import Model, get_model
 
+if TYPE_CHECKING:
+    from matplotlib.axes import Axes
+    from pandas import DataFrame
+
+#: ``progress(done_trials, total_trials)``, or None.
 Progress = Optional[Callable[[int, int], None]]
+_R = TypeVar("_R")
 
 
 _check_int = conv.check_int
 _check_dk = conv.check_dk
 
 
-def _blocks(nchunks: int, block_chunks: int | None):
+def _blocks(nchunks: int, block_chunks: int | None) -> Iterator[tuple[int, int]]:
     if block_chunks is None:
         block_chunks = max(8, nchunks // 16)
     block_chunks = _check_int("block_chunks", block_chunks, 1)
@@ -52,13 +61,13 @@ class Curves:
     distractors: str
     trials: int
     seeds: list[int]
-    gammas: np.ndarray
-    per_seed: np.ndarray  # (S, G) mean of A over trials
-    per_seed_sem: np.ndarray  # (S, G) standard error of that mean, from the trial spread
+    gammas: FloatArray
+    per_seed: FloatArray  # (S, G) mean of A over trials
+    per_seed_sem: FloatArray  # (S, G) standard error of that mean, from the trial spread
     backend: str
     elapsed_s: float
     chance_rule: str = conv.DEFAULT_CHANCE
-    conventions: dict = field(default_factory=dict)
+    conventions: dict[str, Any] = field(default_factory=dict)
 
     @property
     def chance(self) -> float:
@@ -66,11 +75,12 @@ class Curves:
         return conv.chance(self.T, self.m, self.chance_rule)
 
     @property
-    def mean(self) -> np.ndarray:
+    def mean(self) -> FloatArray:
+        """Mean of A(gamma) over seeds, one value per grid point."""
         return self.per_seed.mean(axis=0)
 
     @property
-    def se(self) -> np.ndarray:
+    def se(self) -> FloatArray:
         """Standard error of ``mean`` from the spread over seeds (NaN with one seed)."""
         S = self.per_seed.shape[0]
         if S < 2:
@@ -93,19 +103,19 @@ class Curves:
 
         return curves_markdown(self)
 
-    def plot(self, ax=None, **kwargs):
+    def plot(self, ax: Axes | None = None, **kwargs: Any) -> Axes:
         """Mean curve +- 2 se, per-seed curves and the chance level (matplotlib); returns the Axes."""
         from .display import plot_curves
 
         return plot_curves(self, ax, **kwargs)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """JSON-ready dict: parameters, conventions, grid, per-seed curves and standard errors."""
         from .display import curves_to_dict
 
         return curves_to_dict(self)
 
-    def to_frame(self):
+    def to_frame(self) -> DataFrame:
         """pandas DataFrame, one row per grid point (needs pandas)."""
         from .display import curves_to_frame
 
@@ -113,8 +123,8 @@ class Curves:
 
 
 def simulate_curves(
-    dk,
-    T,
+    dk: float,
+    T: int,
     *,
     model: str = "t4",
     trials: int = conv.DEFAULT_TRIALS,
@@ -271,12 +281,12 @@ def simulate_curves(
 class Interrupted(KeyboardInterrupt):
     """A run was interrupted; ``partial`` holds the result of the seeds completed (or None)."""
 
-    def __init__(self, partial=None):
+    def __init__(self, partial: Curves | GammaC | None = None) -> None:
         super().__init__("interrupted")
         self.partial = partial
 
 
-def conventions_record(distractors: str, m: int, T: int, chance_rule: str, gammas: np.ndarray) -> dict:
+def conventions_record(distractors: str, m: int, T: int, chance_rule: str, gammas: FloatArray) -> dict[str, Any]:
     """What every Monte-Carlo output states about the conventions in force."""
     return {
         "distractors": distractors,
@@ -294,6 +304,8 @@ def conventions_record(distractors: str, m: int, T: int, chance_rule: str, gamma
 
 @dataclass
 class GammaC:
+    """gamma_c per seed by the §7.9 extraction from ``curves``, with the model's closed form ``law``."""
+
     curves: Curves
     per_seed: list[float]
     plateaus: list[float]
@@ -318,7 +330,8 @@ class GammaC:
             return None
         return (self.law - self.mean) / self.mean
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
+        """The ``psa-mc gamma-c --json`` document (strict JSON: None where a value is not finite)."""
         c = self.curves
         law = None if self.law is None or not math.isfinite(self.law) else self.law
         return {
@@ -363,28 +376,29 @@ class GammaC:
 
         return gamma_c_markdown(self)
 
-    def plot(self, ax=None, **kwargs):
+    def plot(self, ax: Axes | None = None, **kwargs: Any) -> Axes:
         """The curves with the extraction midpoint, gamma_c per seed and the law; returns the Axes."""
         from .display import plot_gamma_c
 
         return plot_gamma_c(self, ax, **kwargs)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """The ``psa-mc gamma-c --json`` document plus the curves (``curves``)."""
         return dict(self.to_json(), curves=self.curves.to_dict())
 
-    def to_frame(self):
+    def to_frame(self) -> DataFrame:
         """pandas DataFrame of the curves (``Curves.to_frame``)."""
         return self.curves.to_frame()
 
 
-def _nan_to_none(v: float):
+def _nan_to_none(v: float) -> float | None:
     return None if not math.isfinite(v) else float(v)
 
 
 def gamma_c_from_curves(curves: Curves) -> GammaC:
     """One extraction per seed (§7.9) and the model's closed form."""
-    per, plats = [], []
+    per: list[float] = []
+    plats: list[float] = []
     for row in curves.per_seed:
         g, p = extract_gamma_c(curves.gammas, row, curves.chance)
         per.append(g)
@@ -394,8 +408,8 @@ def gamma_c_from_curves(curves: Curves) -> GammaC:
 
 
 def gamma_c_mc(
-    dk,
-    T,
+    dk: float,
+    T: int,
     *,
     trials: int = conv.DEFAULT_TRIALS,
     seeds: int = conv.DEFAULT_SEEDS,
@@ -469,28 +483,32 @@ def gamma_c_mc(
     >>> bool(0.4 < r.mean < 0.8)
     True
     """
-    kwargs = dict(
-        trials=trials,
-        seeds=seeds,
-        seed=seed,
-        model=model,
-        distractors=distractors,
-        chance=chance,
-        grid=grid,
-        gamma_max=gamma_max,
-        backend=backend,
-        block_chunks=block_chunks,
-        progress=progress,
-    )
     try:
-        curves = simulate_curves(dk, T, **kwargs)
+        curves = simulate_curves(
+            dk,
+            T,
+            trials=trials,
+            seeds=seeds,
+            seed=seed,
+            model=model,
+            distractors=distractors,
+            chance=chance,
+            grid=grid,
+            gamma_max=gamma_max,
+            backend=backend,
+            block_chunks=block_chunks,
+            progress=progress,
+        )
     except Interrupted as exc:
-        raise Interrupted(gamma_c_from_curves(exc.partial) if exc.partial is not None else None) from None
+        partial = exc.partial if isinstance(exc.partial, Curves) else None  # simulate_curves: Curves or None
+        raise Interrupted(gamma_c_from_curves(partial) if partial is not None else None) from None
     return gamma_c_from_curves(curves)
 
 
 @dataclass
 class ArgmaxEstimate:
+    """``P(Z_0 + s > max_j Z_j)`` by sampling: ``p`` with its binomial standard error ``se``."""
+
     p: float
     se: float
     wins: int
@@ -515,7 +533,8 @@ class ArgmaxEstimate:
 
         return argmax_markdown(self)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
+        """The fields as a JSON-ready dict."""
         return {
             "p": self.p,
             "se": self.se,
@@ -614,7 +633,9 @@ def _check_ranges(T: int, trials: int) -> None:
         raise ValueError(f"trials must be <= 2^62, got {limits.format_work(trials)}")
 
 
-def _curve_plan(mdl, T: int, m: int, trials: int, seeds: int, seed: int, G: int, block_chunks) -> tuple[int, int]:
+def _curve_plan(
+    mdl: Model, T: int, m: int, trials: int, seeds: int, seed: int, G: int, block_chunks: int | None
+) -> tuple[int, int]:
     """(chunks, block of chunks) of a curve run, after the seed range and the resource limits."""
     limits.check_seed_range(seed, seeds)
     nch = _nchunks(trials)
@@ -628,7 +649,7 @@ def _curve_plan(mdl, T: int, m: int, trials: int, seeds: int, seed: int, G: int,
     return nch, block
 
 
-def _argmax_plan(m: int, trials: int, seed: int, block_chunks) -> tuple[int, int]:
+def _argmax_plan(m: int, trials: int, seed: int, block_chunks: int | None) -> tuple[int, int]:
     _check_ranges(m + 2, trials)
     limits.check_seed_range(seed, 1)
     nch = _nchunks(trials)
@@ -645,7 +666,7 @@ def _argmax_plan(m: int, trials: int, seed: int, block_chunks) -> tuple[int, int
     return nch, block
 
 
-def _a0_expected(mdl, dk: float, gammas: np.ndarray, m: int):
+def _a0_expected(mdl: Model, dk: float, gammas: FloatArray, m: int) -> float | None:
     """1/(m+1) if the model's target and distractors coincide at gammas[0] (a = b = 0), else None."""
     if gammas[0] != 0.0:
         return None
@@ -656,7 +677,7 @@ def _a0_expected(mdl, dk: float, gammas: np.ndarray, m: int):
     return None
 
 
-def _call_kernel(fn, *args):
+def _call_kernel(fn: Callable[..., _R], *args: Any) -> _R:
     """Run one kernel block; an allocation failure becomes one clear ResourceLimitError."""
     try:
         return fn(*args)
@@ -680,12 +701,23 @@ def _call_kernel(fn, *args):
         raise
 
 
-def _chunk_counts(c0: int, c1: int, trials: int) -> np.ndarray:
+def _chunk_counts(c0: int, c1: int, trials: int) -> FloatArray:
     t0 = np.arange(c0, c1, dtype=np.int64) * conv.CHUNK
     return np.minimum(conv.CHUNK, trials - t0).astype(float)
 
 
-def _check_curve_block(backend: str, sums, sqs, seed: int, c0: int, c1: int, trials: int, m: int, G: int, a0) -> None:
+def _check_curve_block(
+    backend: str,
+    sums: ArrayLike,
+    sqs: ArrayLike,
+    seed: int,
+    c0: int,
+    c1: int,
+    trials: int,
+    m: int,
+    G: int,
+    a0: float | None,
+) -> None:
     """Raise EngineFault unless the per-chunk sums of A over trials are possible.
 
     Per chunk of n trials, A in [0, 1]: 0 <= sum A^2 <= sum A <= n, (sum A)^2 <= n sum A^2,
@@ -714,7 +746,9 @@ def _check_curve_block(backend: str, sums, sqs, seed: int, c0: int, c1: int, tri
         )
 
 
-def _check_argmax_block(backend: str, counts, seed: int, c0: int, c1: int, trials: int, m: int, s: float) -> int:
+def _check_argmax_block(
+    backend: str, counts: ArrayLike, seed: int, c0: int, c1: int, trials: int, m: int, s: float
+) -> int:
     """Raise EngineFault unless the win counts are possible; return their sum.
 
     Counts are integers in [0, n] per chunk; for s >= 0, P(win) >= 1/(m+1) (the target

@@ -11,6 +11,7 @@ they give the same bits on every x86-64 machine, whatever its vector width.
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 import numpy as np
 from llvmlite import ir
@@ -24,26 +25,32 @@ INV_LN2 = 1.4426950408889634
 SQRT2 = 1.4142135623730951
 
 
-@intrinsic
-def f64_to_bits(typingctx, x):
-    """Reinterpret a float64 as uint64 (LLVM bitcast)."""
-    sig = types.uint64(types.float64)
+if TYPE_CHECKING:  # how compiled code calls the two intrinsics below (Numba supplies typingctx)
 
-    def codegen(context, builder, signature, args):
-        return builder.bitcast(args[0], ir.IntType(64))
+    def f64_to_bits(x: float) -> np.uint64: ...
+    def bits_to_f64(x: np.uint64) -> np.float64: ...
 
-    return sig, codegen
+else:
 
+    @intrinsic
+    def f64_to_bits(typingctx, x):
+        """Reinterpret a float64 as uint64 (LLVM bitcast)."""
+        sig = types.uint64(types.float64)
 
-@intrinsic
-def bits_to_f64(typingctx, x):
-    """Reinterpret a uint64 as float64 (LLVM bitcast)."""
-    sig = types.float64(types.uint64)
+        def codegen(context, builder, signature, args):
+            return builder.bitcast(args[0], ir.IntType(64))
 
-    def codegen(context, builder, signature, args):
-        return builder.bitcast(args[0], ir.DoubleType())
+        return sig, codegen
 
-    return sig, codegen
+    @intrinsic
+    def bits_to_f64(typingctx, x):
+        """Reinterpret a uint64 as float64 (LLVM bitcast)."""
+        sig = types.float64(types.uint64)
+
+        def codegen(context, builder, signature, args):
+            return builder.bitcast(args[0], ir.DoubleType())
+
+        return sig, codegen
 
 
 @njit(inline="always")

@@ -34,7 +34,7 @@ from __future__ import annotations
 import math
 import time
 from dataclasses import dataclass
-from typing import Callable, Mapping, Optional, Sequence
+from typing import Any, Callable, Mapping, Optional, Sequence
 
 import numpy as np
 from numba import njit, prange
@@ -449,15 +449,20 @@ def standard_heads(dk: int, seed: int = 0) -> dict[str, Head]:
         ),
         "key-norm": bilinear_head(lambda q: np.ones((q.shape[0], 1)), lambda k: (k * k).sum(1, keepdims=True)),
     }
+
+    def linear(A: np.ndarray) -> Callable[[np.ndarray], np.ndarray]:
+        return lambda x: x @ A.T
+
+    def tanh_linear(A: np.ndarray) -> Callable[[np.ndarray], np.ndarray]:
+        return lambda x: np.tanh(2 * x @ A.T)
+
     for i in range(3):
         WQ = rng.standard_normal((dk, dk)) / math.sqrt(dk)
         WK = rng.standard_normal((dk, dk)) / math.sqrt(dk)
         if i < 2:
-            heads[f"random-linear-{i}"] = bilinear_head(lambda q, A=WQ: q @ A.T, lambda k, B=WK: k @ B.T)
+            heads[f"random-linear-{i}"] = bilinear_head(linear(WQ), linear(WK))
         else:
-            heads["random-tanh"] = bilinear_head(
-                lambda q, A=WQ: np.tanh(2 * q @ A.T), lambda k, B=WK: np.tanh(2 * k @ B.T)
-            )
+            heads["random-tanh"] = bilinear_head(tanh_linear(WQ), tanh_linear(WK))
     anti = heads["anti-aligned"]
     heads["anti-aligned-float16"] = lambda q, K: anti(q, K).astype(np.float16).astype(float)
     return heads
@@ -620,7 +625,7 @@ def _gap_stats(ps):
     if n < 3:
         return (math.nan,) * 5
     gm = ps[1] / n
-    gv, gv_se = _var_and_se(*ps[1:], n)
+    gv, gv_se = _var_and_se(ps[1], ps[2], ps[3], ps[4], n)
     gs = math.sqrt(gv)
     gs_se = gv_se / (2 * gs) if gs > 0 else math.nan
     snr = abs(gm) / gs if gs > 0 else math.nan
@@ -676,7 +681,7 @@ def class_moments_many(
             gap_next[i] += _power_sums(S[nrows, pos["target"][okn]] - S[nrows, pos["next"][okn]])
     results = []
     for i in range(len(couplings)):
-        out = dict(
+        out: dict[str, dict[str, Any]] = dict(
             channel_mean={}, channel_se={}, score_mean={}, score_mean_se={}, score_var={}, score_var_se={}, count={}
         )
         for cls in CLASSES:
@@ -690,8 +695,9 @@ def class_moments_many(
                 continue
             out["channel_mean"][cls] = chan[cls].mean
             out["channel_se"][cls] = chan[cls].se
-            var, var_se = _var_and_se(*score[i][cls][1:], n)
-            out["score_mean"][cls] = score[i][cls][1] / n
+            sums = score[i][cls]
+            var, var_se = _var_and_se(sums[1], sums[2], sums[3], sums[4], n)
+            out["score_mean"][cls] = sums[1] / n
             out["score_mean_se"][cls] = math.sqrt(var / n)
             out["score_var"][cls] = var
             out["score_var_se"][cls] = var_se

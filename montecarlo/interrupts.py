@@ -16,12 +16,19 @@ import contextlib
 import os
 import signal
 import threading
-from typing import Iterator
+from types import FrameType
+from typing import Iterator, TypedDict
 
-_state = {"depth": 0, "pending": False}
+
+class _State(TypedDict):
+    depth: int  # nesting of deferred_sigint blocks
+    pending: bool  # a SIGINT arrived and was not yet acted on
 
 
-def _handler(signum, frame):  # pragma: no cover - exercised by the subprocess tests
+_state: _State = {"depth": 0, "pending": False}
+
+
+def _handler(signum: int, frame: FrameType | None) -> None:  # pragma: no cover - exercised by the subprocess tests
     if _state["pending"]:
         os.write(2, b"psa-mc: interrupted twice; exiting now\n")
         os._exit(130)

@@ -30,6 +30,7 @@ size.
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import numpy as np
 from numba import njit, prange
@@ -38,7 +39,7 @@ from .conventions import CHUNK, LANES, LOGCUT
 from .fmath import bits_to_f64, f64_to_bits, vexp
 from .rng import fill_normals, normal_pair, trial_key
 
-_JIT = dict(error_model="numpy", cache=True)
+_JIT: dict[str, Any] = dict(error_model="numpy", cache=True)
 
 #: The summation order of every kernel and backend (stated, not configurable).
 SUMMATION = (

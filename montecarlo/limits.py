@@ -33,11 +33,17 @@ from __future__ import annotations
 
 import contextlib
 import contextvars
+import enum
 import math
 import os
 import re
 from dataclasses import dataclass
-from typing import Iterator, Optional
+from typing import TYPE_CHECKING, Iterator, Optional, Union
+
+if TYPE_CHECKING:
+    from numpy.typing import ArrayLike
+
+    from .models import Model
 
 #: Bytes of one float64.
 F8 = 8
@@ -64,7 +70,7 @@ class ResourceLimitError(ValueError):
     (``kind == "work"``); ``flag`` is the ``psa-mc`` option that raises the limit.
     """
 
-    def __init__(self, message: str, *, kind: str, needed: int, limit: int, flag: str):
+    def __init__(self, message: str, *, kind: str, needed: int, limit: int, flag: str) -> None:
         super().__init__(message)
         self.kind, self.needed, self.limit, self.flag = kind, needed, limit, flag
 
@@ -93,7 +99,7 @@ _UNITS = {
 _UNLIMITED = ("none", "unlimited", "inf", "infinity", "off")
 
 
-def parse_size(text) -> Optional[int]:
+def parse_size(text: Union[str, float]) -> Optional[int]:
     """Bytes from ``"8GiB"``, ``"512MB"``, ``"4G"`` (binary), ``"1e9"``; None for ``"unlimited"``.
 
     >>> parse_size("8GiB"), parse_size("1.5k"), parse_size("2e3"), parse_size("none")
@@ -110,7 +116,7 @@ def parse_size(text) -> Optional[int]:
     return _positive_int(float(mt.group(1)) * _UNITS[mt.group(2)], "memory size", text)
 
 
-def parse_work(text) -> Optional[int]:
+def parse_work(text: Union[str, float]) -> Optional[int]:
     """Work units from ``"1e13"`` or ``"20000000"``; None for ``"unlimited"``."""
     if isinstance(text, (int, float)) and not isinstance(text, bool):
         return _positive_int(text, "work limit")
@@ -118,13 +124,13 @@ def parse_work(text) -> Optional[int]:
     if s in _UNLIMITED:
         return None
     try:
-        v = int(s) if s.isdigit() else float(s)
+        v: float = int(s) if s.isdigit() else float(s)
     except ValueError:
         raise ValueError(f"expected a number of work units such as 1e13 (or 'unlimited'), got {text!r}") from None
     return _positive_int(v, "work limit", text)
 
 
-def _positive_int(v, what: str, text=None) -> int:
+def _positive_int(v: float, what: str, text: object = None) -> int:
     if isinstance(v, float) and not math.isfinite(v):
         raise ValueError(f"{what} must be finite (or 'unlimited'), got {text if text is not None else v!r}")
     if v < 1:
@@ -145,6 +151,7 @@ def format_size(n: int) -> str:
 
 
 def format_work(n: int) -> str:
+    """A work count in scientific notation beyond six digits (``1.00e+13``)."""
     return _sci(int(n))
 
 
@@ -166,12 +173,21 @@ class Limits:
     max_memory: Optional[int] = DEFAULT_MAX_MEMORY
     max_work: Optional[int] = DEFAULT_MAX_WORK
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Optional[int]]:
+        """``{"max_memory": ..., "max_work": ...}`` (None = unlimited)."""
         return {"max_memory": self.max_memory, "max_work": self.max_work}
 
 
 _ACTIVE: contextvars.ContextVar[Optional[Limits]] = contextvars.ContextVar("psa_limits", default=None)
-_SENTINEL = object()
+
+
+class _Unset(enum.Enum):
+    """The default of :func:`override`: keep the limit in force."""
+
+    UNSET = "unset"
+
+
+_SENTINEL = _Unset.UNSET
 
 
 def current() -> Limits:
@@ -179,7 +195,8 @@ def current() -> Limits:
     lim = _ACTIVE.get()
     if lim is not None:
         return lim
-    mem, work = DEFAULT_MAX_MEMORY, DEFAULT_MAX_WORK
+    mem: Optional[int] = DEFAULT_MAX_MEMORY
+    work: Optional[int] = DEFAULT_MAX_WORK
     if os.environ.get(ENV_MEMORY):
         mem = parse_size(os.environ[ENV_MEMORY])
     if os.environ.get(ENV_WORK):
@@ -188,7 +205,9 @@ def current() -> Limits:
 
 
 @contextlib.contextmanager
-def override(max_memory=_SENTINEL, max_work=_SENTINEL) -> Iterator[Limits]:
+def override(
+    max_memory: Union[str, float, None, _Unset] = _SENTINEL, max_work: Union[str, float, None, _Unset] = _SENTINEL
+) -> Iterator[Limits]:
     """Run a block under other limits (a size string, an int, or None for unlimited).
 
     >>> with override(max_memory="16GiB"):          # doctest: +SKIP
@@ -197,9 +216,10 @@ def override(max_memory=_SENTINEL, max_work=_SENTINEL) -> Iterator[Limits]:
     cur = current()
     mem = cur.max_memory if max_memory is _SENTINEL else (None if max_memory is None else parse_size(max_memory))
     work = cur.max_work if max_work is _SENTINEL else (None if max_work is None else parse_work(max_work))
-    token = _ACTIVE.set(Limits(mem, work))
+    new = Limits(mem, work)
+    token = _ACTIVE.set(new)
     try:
-        yield _ACTIVE.get()
+        yield new
     finally:
         _ACTIVE.reset(token)
 
@@ -257,7 +277,7 @@ def check_seed_range(seed: int, seeds: int) -> None:
 MAX_COUPLING = 1e150
 
 
-def check_couplings(model, dk: float, gammas) -> None:
+def check_couplings(model: Model, dk: float, gammas: ArrayLike) -> None:
     """ValueError unless the model's a(gamma), b(gamma) are finite and at most
     ``MAX_COUPLING`` in size over the grid (too large a --gamma-max or --dk overflows)."""
     import numpy as np
@@ -311,6 +331,7 @@ def argmax_memory(m: int, block_chunks: int, lanes: int) -> int:
 
 
 def argmax_work(trials: int, m: int) -> int:
+    """Candidates drawn by the argmax kernel: trials x m."""
     return int(trials) * int(m)
 
 
@@ -332,6 +353,7 @@ def exact_memory(G: int, n_outer: int) -> int:
 
 
 def exact_work(G: int, n_outer: int) -> int:
+    """Quadrature work of an exact curve: G x n_outer x QUAD_INNER node evaluations x QUAD_COST."""
     return int(G) * int(n_outer) * QUAD_INNER * QUAD_COST
 
 
@@ -343,6 +365,7 @@ def map_memory(G: int, n_dk: int, n_T: int, n_outer: int) -> int:
 
 
 def map_work(G: int, n_dk: int, n_T: int, n_outer: int) -> int:
+    """Quadrature work of an exact (dk, T) map (the terms of :func:`map_memory`, x QUAD_COST)."""
     G, P, Q, N = int(G), int(n_dk), int(n_T), int(n_outer)
     return G * (P * N * QUAD_INNER * QUAD_COST + P * Q * N * QUAD_COST)
 

@@ -20,15 +20,19 @@ from typing import Callable
 import numpy as np
 
 from theory import laws
+from theory._types import FloatArray
 
 
 @dataclass(frozen=True)
 class Model:
+    """A reduced score model: target offset ``a(gamma, dk)``, scale ``b(gamma, dk)``, and its law."""
+
     name: str
     title: str
     equations: str
-    a: Callable[[np.ndarray, float], np.ndarray]
-    b: Callable[[np.ndarray, float], np.ndarray]
+    a: Callable[[FloatArray, float], FloatArray]
+    b: Callable[[FloatArray, float], FloatArray]
+    #: the model's closed form gamma_c(dk, T)
     law: Callable[[float, float], float]
     law_name: str
     #: limiting signal-to-noise ratio a/b as gamma -> infinity (sets the argmax plateau)

@@ -26,37 +26,48 @@ alone, and ``SE = sd_over_seeds / sqrt(S)``.
 from __future__ import annotations
 
 import math
-from typing import Any, Iterable, Optional
+from typing import Any, Callable, Iterable, Optional, SupportsFloat
 
 import numpy as np
+from numpy.typing import ArrayLike, NDArray
 from scipy import stats as sps
 
 from theory import laws
+from theory._types import FloatArray
+
+#: A law ``gamma_c(dk, T)`` that replaces the one stored in the point records.
+LawFn = Callable[[float, int], float]
 
 #: "Seven of the nine fall within 5%" (§7.9).
 WITHIN = 0.05
 
 
-def condensation_constant(gamma_c, T):
+def condensation_constant(gamma_c: ArrayLike, T: ArrayLike) -> FloatArray:
     """Pointwise ``c = gamma_c sqrt(2) / (2L)^{1/4}``: the condensed branch of eq. (52) solved for c."""
     return np.asarray(gamma_c, dtype=float) * math.sqrt(2.0) / (2.0 * np.asarray(laws.L(T))) ** 0.25
 
 
-def crossover_ratio(dk, T):
+def crossover_ratio(dk: ArrayLike, T: ArrayLike) -> FloatArray:
     """Proximity to the crossover, ``8L / dk`` (< 1 on the mean-field branch, Thm 64)."""
     return np.asarray(laws.crossover(T)) / np.asarray(dk, dtype=float)
 
 
-def _f(v) -> Optional[float]:
+def _f(v: SupportsFloat) -> Optional[float]:
     v = float(v)
     return v if math.isfinite(v) else None
 
 
-def _corr(x: np.ndarray, y: np.ndarray) -> dict:
+def _corr(x: FloatArray, y: FloatArray) -> dict[str, Any]:
     """Pearson and Spearman correlations with two-sided p; None where undefined (n < 3, constant)."""
     ok = np.isfinite(x) & np.isfinite(y)
     x, y = x[ok], y[ok]
-    out = {"n": int(x.size), "pearson_r": None, "pearson_p": None, "spearman_rho": None, "spearman_p": None}
+    out: dict[str, Any] = {
+        "n": int(x.size),
+        "pearson_r": None,
+        "pearson_p": None,
+        "spearman_rho": None,
+        "spearman_p": None,
+    }
     if x.size < 3 or np.ptp(x) == 0 or np.ptp(y) == 0:
         return out
     pr = sps.pearsonr(x, y)
@@ -67,7 +78,9 @@ def _corr(x: np.ndarray, y: np.ndarray) -> dict:
     return out
 
 
-def _branch_block(dk, T, g, law, ratio, within: float) -> dict:
+def _branch_block(
+    dk: FloatArray, T: NDArray[np.int_], g: FloatArray, law: FloatArray, ratio: FloatArray, within: float
+) -> dict[str, Any]:
     err = (law - g) / g
     aerr = np.abs(err)
     n = int(dk.size)
@@ -95,14 +108,23 @@ def _branch_block(dk, T, g, law, ratio, within: float) -> dict:
     return block
 
 
-def _num(v):
+def _num(v: SupportsFloat) -> int | float:
     v = float(v)
     return int(v) if v.is_integer() else v
 
 
 def statistics_from_arrays(
-    dk, T, gamma_c, law, *, within: float = WITHIN, sd=None, plateau=None, p_inf=None, nearest: int = 2
-) -> dict:
+    dk: ArrayLike,
+    T: ArrayLike,
+    gamma_c: ArrayLike,
+    law: ArrayLike,
+    *,
+    within: float = WITHIN,
+    sd: Iterable[float | None] | None = None,
+    plateau: ArrayLike | None = None,
+    p_inf: ArrayLike | None = None,
+    nearest: int = 2,
+) -> dict[str, Any]:
     """All statistics of a sweep from per-point arrays (see the module docstring)."""
     dk = np.asarray(dk, dtype=float)
     T = np.asarray(T, dtype=int)
@@ -150,7 +172,9 @@ def statistics_from_arrays(
     return out
 
 
-def _arrays(points: list[dict], seed_index: Optional[int] = None, law_fn=None):
+def _arrays(
+    points: list[dict[str, Any]], seed_index: Optional[int] = None, law_fn: LawFn | None = None
+) -> tuple[list[Any], list[Any], list[float], list[float], list[Any], list[float]]:
     dk = [p["dk"] for p in points]
     T = [p["T"] for p in points]
     if seed_index is None:
@@ -168,17 +192,21 @@ def _arrays(points: list[dict], seed_index: Optional[int] = None, law_fn=None):
     return dk, T, [nan(v) for v in g], law, plat, pinf
 
 
-def sweep_statistics(points: list[dict], *, within: float = WITHIN, law=None) -> dict:
+def sweep_statistics(
+    points: list[dict[str, Any]], *, within: float = WITHIN, law: LawFn | None = None
+) -> dict[str, Any]:
     """Statistics of a sweep from its point records (mean gamma_c over seeds at each point).
 
     ``law(dk, T)`` replaces the law stored in the records (e.g. eq. 52 with another ``c``).
     """
-    dk, T, g, law, plat, pinf = _arrays(points, law_fn=law)
+    dk, T, g, law_values, plat, pinf = _arrays(points, law_fn=law)
     sd = [p["gamma_c"]["sd"] for p in points]
-    return statistics_from_arrays(dk, T, g, law, within=within, sd=sd, plateau=plat, p_inf=pinf)
+    return statistics_from_arrays(dk, T, g, law_values, within=within, sd=sd, plateau=plat, p_inf=pinf)
 
 
-def per_seed_statistics(points: list[dict], *, within: float = WITHIN, law=None) -> list[dict]:
+def per_seed_statistics(
+    points: list[dict[str, Any]], *, within: float = WITHIN, law: LawFn | None = None
+) -> list[dict[str, Any]]:
     """The same statistics recomputed from each seed's gamma_c alone (one dict per seed)."""
     if not points:
         return []
@@ -190,12 +218,12 @@ def per_seed_statistics(points: list[dict], *, within: float = WITHIN, law=None)
     return out
 
 
-def standard_errors(per_seed: list) -> Any:
+def standard_errors(per_seed: list[Any]) -> Any:
     """SE of every float leaf of a list of same-shaped statistics trees: sd(ddof=1)/sqrt(n)."""
     return _se_tree(per_seed) if len(per_seed) > 1 else None
 
 
-def _se_tree(trees: list):
+def _se_tree(trees: list[Any]) -> Any:
     first = trees[0]
     if isinstance(first, dict):
         if not all(isinstance(t, dict) and t.keys() == first.keys() for t in trees):
@@ -214,7 +242,9 @@ def _se_tree(trees: list):
     return None  # integers (counts, dk, T), strings: no standard error
 
 
-def seed_standard_errors(points: list[dict], *, within: float = WITHIN, law=None) -> dict:
+def seed_standard_errors(
+    points: list[dict[str, Any]], *, within: float = WITHIN, law: LawFn | None = None
+) -> dict[str, Any]:
     """Standard error of every float statistic, from the spread of the per-seed statistics.
 
     Same nesting as :func:`sweep_statistics`; ``SE = sd(per-seed values, ddof=1) / sqrt(S)``;
@@ -226,7 +256,7 @@ def seed_standard_errors(points: list[dict], *, within: float = WITHIN, law=None
     return _se_tree(per)
 
 
-def get_path(tree: dict, path: Iterable) -> Any:
+def get_path(tree: dict[str, Any], path: Iterable[Any]) -> Any:
     """``tree[p0][p1]...``; None where the path does not exist."""
     cur: Any = tree
     for p in path:

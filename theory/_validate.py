@@ -25,24 +25,28 @@ The rules
   (the Monte Carlo's ``dk`` and ``T``) given a list or array fails with a
   ``ValueError`` saying so.
 
-Every message names the argument and shows the offending value.  Pure; no I/O.
+Every message names the argument and shows the offending value.  The checks take ``Any``
+(they exist to reject what is not a number) and return float64 arrays.  Pure; no I/O.
 """
 
 from __future__ import annotations
 
 import numbers
+from typing import Any
 
 import numpy as np
+
+from ._types import FloatArray, FloatOrArray
 
 __all__ = ["as_real_array", "check_dk", "check_T", "check_m", "check_c", "check_int", "check_real", "scalar_or_array"]
 
 
-def _show(value) -> str:
+def _show(value: object) -> str:
     text = repr(value)
     return text if len(text) <= 60 else text[:57] + "..."
 
 
-def _scalar_kind_error(name: str, value) -> str | None:
+def _scalar_kind_error(name: str, value: object) -> str | None:
     """Why a scalar is not a real number, or None when it is one."""
     if value is None:
         return f"{name} must be a number, got None"
@@ -57,7 +61,7 @@ def _scalar_kind_error(name: str, value) -> str | None:
     return f"{name} must be a number, got {type(value).__name__} {_show(value)}"
 
 
-def as_real_array(name: str, value) -> np.ndarray:
+def as_real_array(name: str, value: Any) -> FloatArray:
     """``value`` as a finite float64 array (scalars give 0-d arrays), or ValueError naming ``name``."""
     if np.ndim(value) == 0 and not isinstance(value, np.ndarray):
         why = _scalar_kind_error(name, value)
@@ -95,7 +99,7 @@ def as_real_array(name: str, value) -> np.ndarray:
     return arr
 
 
-def check_real(name: str, value, *, low: float | None = None, strict: bool = True) -> np.ndarray:
+def check_real(name: str, value: Any, *, low: float | None = None, strict: bool = True) -> FloatArray:
     """A finite real array, ``> low`` (``>= low`` when ``strict`` is False) if ``low`` is given."""
     arr = as_real_array(name, value)
     if low is not None and np.any(arr <= low if strict else arr < low):
@@ -104,7 +108,7 @@ def check_real(name: str, value, *, low: float | None = None, strict: bool = Tru
     return arr
 
 
-def check_dk(dk) -> np.ndarray:
+def check_dk(dk: Any) -> FloatArray:
     """Head width d_k: real, finite and > 0 (scalar or array)."""
     arr = as_real_array("dk", dk)
     if np.any(arr <= 0):
@@ -112,13 +116,13 @@ def check_dk(dk) -> np.ndarray:
     return arr
 
 
-def _integral(name: str, arr: np.ndarray, value, low: int, what: str) -> np.ndarray:
+def _integral(name: str, arr: FloatArray, value: object, low: int, what: str) -> FloatArray:
     if np.any(arr != np.floor(arr)) or np.any(arr < low):
         raise ValueError(f"{name} must be an integer >= {low} ({what}), got {_show(value)}")
     return arr
 
 
-def check_T(T, *, integer: bool = False) -> np.ndarray:
+def check_T(T: Any, *, integer: bool = False) -> FloatArray:
     """Context length T >= 3 (one target, at least one distractor), scalar or array.
 
     ``integer=True`` where T counts positions (distractor count ``m = T - 2``, Monte Carlo);
@@ -132,12 +136,12 @@ def check_T(T, *, integer: bool = False) -> np.ndarray:
     return arr
 
 
-def check_m(m) -> np.ndarray:
+def check_m(m: Any) -> FloatArray:
     """Distractor count m: an integer >= 1, scalar or array."""
     return _integral("m", as_real_array("m", m), m, 1, "distractor count")
 
 
-def check_c(c) -> np.ndarray:
+def check_c(c: Any) -> FloatArray:
     """Condensation constant c of eq. (52): real, finite and > 0, scalar or array."""
     arr = as_real_array("c", c)
     if np.any(arr <= 0):
@@ -145,7 +149,7 @@ def check_c(c) -> np.ndarray:
     return arr
 
 
-def check_int(name: str, value, low: int) -> int:
+def check_int(name: str, value: Any, low: int) -> int:
     """One integer ``>= low`` as a Python int: ``int``/``np.integer`` or an integral float.
 
     Bools, strings, lists/arrays, non-integral numbers (``15.5``) and integers beyond
@@ -172,6 +176,6 @@ def check_int(name: str, value, low: int) -> int:
     return out
 
 
-def scalar_or_array(arr: np.ndarray):
+def scalar_or_array(arr: FloatArray) -> FloatOrArray:
     """Return a Python float for 0-d results and the array otherwise."""
     return float(arr) if np.ndim(arr) == 0 else arr

@@ -184,10 +184,10 @@ def _polys_over_q(exprs, coords):
     exprs = [sp.sympify(e) for e in exprs]
     if any(e.has(sp.Float) for e in exprs):
         return None
-    syms = set(coords)
+    found = set(coords)
     for e in exprs:
-        syms |= e.free_symbols
-    syms = sorted(syms, key=sp.default_sort_key)
+        found |= e.free_symbols
+    syms = sorted(found, key=sp.default_sort_key)
     try:
         R, *gens = sp.ring(syms, sp.QQ)
         polys = [R(e) for e in exprs]
@@ -729,7 +729,7 @@ STATEMENTS = (
         "q_{n+1} - 2 q_n + q_{n-1} = dt^2 f(q_n) is second order and symmetric (invariant under "
         "dt -> -dt with the time direction reversed); as a recurrence in q alone it is two-step.",
         (),
-        lambda: sp.Eq(verlet_stencil(*sp.symbols("q_np1 q_n q_nm1"), sp.Function("f"), h), 0),
+        lambda: sp.Eq(verlet_stencil(sp.Symbol("q_np1"), sp.Symbol("q_n"), sp.Symbol("q_nm1"), sp.Function("f"), h), 0),
     ),
     Statement(
         "eq9",

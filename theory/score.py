@@ -126,8 +126,8 @@ def ghost_key_sym(k, k_prev, g):
 
 def _def10_sympy():
     g = sp.Symbol("gamma", real=True)
-    v = [sym_vector(n) for n in ("q", "pq", "k", "pk")]
-    return sp.Eq(score_sym(*v, g), four_term_expansion(g, *four_terms_sym(*v)))
+    q, pq, k, pk = (sym_vector(n) for n in ("q", "pq", "k", "pk"))
+    return sp.Eq(score_sym(q, pq, k, pk, g), four_term_expansion(g, *four_terms_sym(q, pq, k, pk)))
 
 
 #: Algorithm 1 as listed (single head, post-RoPE); ``changed`` marks the lines that differ from

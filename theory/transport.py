@@ -24,7 +24,7 @@ gamma = sp.Symbol("gamma", real=True)
 gamma_q, gamma_k, epsilon = sp.symbols("gamma_q gamma_k epsilon", real=True)
 
 
-def stream_vectors(n: int = 3):
+def stream_vectors(n: int = 3) -> tuple[sp.Matrix, sp.Matrix, sp.Matrix, sp.Matrix]:
     """Generic (q_t, p_{q,t}, k_j, p_{k,j}) columns of dimension n."""
     return sym_vector("q", n), sym_vector("pq", n), sym_vector("k", n), sym_vector("pk", n)
 

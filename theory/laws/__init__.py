@@ -25,10 +25,17 @@ Examples
 
 from __future__ import annotations
 
+from types import ModuleType
+from typing import TYPE_CHECKING, overload
+
 import numpy as np
 from scipy import special
 
+from .._types import ArrayLike, FloatArray, FloatOrArray
 from .._validate import check_c, check_dk, check_m, check_T, scalar_or_array
+
+if TYPE_CHECKING:  # for a type checker ``symbolic`` is a plain submodule; at run time it is lazy
+    from . import symbolic as symbolic
 
 __all__ = [
     "L",
@@ -47,16 +54,18 @@ __all__ = [
 ]
 
 
-def __getattr__(name):
-    """``laws.symbolic`` is imported on first use (SymPy costs about a second to import)."""
-    if name == "symbolic":
-        import importlib
+if not TYPE_CHECKING:  # hidden from type checkers, which would type every unknown attribute by it
 
-        return importlib.import_module(f"{__name__}.symbolic")
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    def __getattr__(name: str) -> ModuleType:
+        """``laws.symbolic`` is imported on first use (SymPy costs about a second to import)."""
+        if name == "symbolic":
+            import importlib
+
+            return importlib.import_module(f"{__name__}.symbolic")
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-def __dir__():
+def __dir__() -> list[str]:
     """``dir(laws)`` lists the public names only (not ``np``, ``special`` or the validators)."""
     return sorted(__all__)
 
@@ -65,24 +74,42 @@ def __dir__():
 C_CONDENSATION = 0.741
 
 
-def L(T):
+@overload
+def L(T: float) -> float: ...
+@overload
+def L(T: ArrayLike) -> FloatOrArray: ...
+
+
+def L(T: ArrayLike) -> FloatOrArray:
     """``L = log(T - 1)``, the log of the number of scored positions (Def 62, eq. 52)."""
     return scalar_or_array(np.log(check_T(T) - 1.0))
 
 
-def crossover(T):
+@overload
+def crossover(T: float) -> float: ...
+@overload
+def crossover(T: ArrayLike) -> FloatOrArray: ...
+
+
+def crossover(T: ArrayLike) -> FloatOrArray:
     """Branch crossover ``d_k* = 8 L`` of the two-branch law (Thm 64, eq. 52; certificate C2)."""
     return scalar_or_array(8.0 * np.log(check_T(T) - 1.0))
 
 
-def _dk_L(dk, T):
+def _dk_L(dk: ArrayLike, T: ArrayLike) -> tuple[FloatArray, FloatArray]:
     dk = check_dk(dk)
     T = check_T(T)
     dk, T = np.broadcast_arrays(dk, T)
     return dk, np.log(T - 1.0)
 
 
-def gamma_c_mean_field(dk, T):
+@overload
+def gamma_c_mean_field(dk: float, T: float) -> float: ...
+@overload
+def gamma_c_mean_field(dk: ArrayLike, T: ArrayLike) -> FloatOrArray: ...
+
+
+def gamma_c_mean_field(dk: ArrayLike, T: ArrayLike) -> FloatOrArray:
     """Mean-field branch of eq. (52): ``gamma_c^2 = 2L / (sqrt(dk) + sqrt(dk - 8L))``.
 
     This is the conjugate (numerically stable) form of the smaller root of the
@@ -96,7 +123,13 @@ def gamma_c_mean_field(dk, T):
     return scalar_or_array(out)
 
 
-def gamma_c_condensed(T, c=C_CONDENSATION):
+@overload
+def gamma_c_condensed(T: float, c: float = ...) -> float: ...
+@overload
+def gamma_c_condensed(T: ArrayLike, c: ArrayLike = ...) -> FloatOrArray: ...
+
+
+def gamma_c_condensed(T: ArrayLike, c: ArrayLike = C_CONDENSATION) -> FloatOrArray:
     """Condensed branch of eq. (52): ``gamma_c = c (2L)^{1/4} / sqrt(2)`` (Thm 64, step 5).
 
     ``c`` (default :data:`C_CONDENSATION`) must be finite and > 0; it broadcasts with ``T``.
@@ -112,7 +145,13 @@ def gamma_c_condensed(T, c=C_CONDENSATION):
     return scalar_or_array(c * (2.0 * Lv) ** 0.25 / np.sqrt(2.0))
 
 
-def gamma_c(dk, T, c=C_CONDENSATION):
+@overload
+def gamma_c(dk: float, T: float, c: float = ...) -> float: ...
+@overload
+def gamma_c(dk: ArrayLike, T: ArrayLike, c: ArrayLike = ...) -> FloatOrArray: ...
+
+
+def gamma_c(dk: ArrayLike, T: ArrayLike, c: ArrayLike = C_CONDENSATION) -> FloatOrArray:
     """The two-branch law, eq. (52) of Thm 64.
 
     ``gamma_c^2 = 2L/(sqrt(dk) + sqrt(dk - 8L))`` for ``dk >= 8L`` (mean field) and
@@ -128,7 +167,13 @@ def gamma_c(dk, T, c=C_CONDENSATION):
     return scalar_or_array(np.where(disc >= 0, mean_field, condensed))
 
 
-def gamma_c_roots(dk, T):
+@overload
+def gamma_c_roots(dk: float, T: float) -> tuple[float, float]: ...
+@overload
+def gamma_c_roots(dk: ArrayLike, T: ArrayLike) -> tuple[FloatOrArray, FloatOrArray]: ...
+
+
+def gamma_c_roots(dk: ArrayLike, T: ArrayLike) -> tuple[FloatOrArray, FloatOrArray]:
     """Both roots ``(gamma_minus, gamma_plus)`` of the mean-field quartic (54) (Rem 65).
 
     ``x_pm = (sqrt(dk) +- sqrt(dk - 8L)) / 4`` with ``x = gamma^2``; the lower
@@ -145,7 +190,13 @@ def gamma_c_roots(dk, T):
     return scalar_or_array(g_minus), scalar_or_array(g_plus)
 
 
-def gamma_c_key_only(dk, T):
+@overload
+def gamma_c_key_only(dk: float, T: float) -> float: ...
+@overload
+def gamma_c_key_only(dk: ArrayLike, T: ArrayLike) -> FloatOrArray: ...
+
+
+def gamma_c_key_only(dk: ArrayLike, T: ArrayLike) -> FloatOrArray:
     """Key-only half-lift law, eq. (55) of Cor 69, **as printed** (not the corrected law).
 
     ``gamma_c = (2L + 1) / (sqrt(dk) + sqrt(dk - 4L - 2))`` for ``dk >= 4L + 2``;
@@ -175,7 +226,7 @@ def gamma_c_key_only(dk, T):
     return scalar_or_array(out)
 
 
-def t3t4_quartic_coefficients(dk, T):
+def t3t4_quartic_coefficients(dk: ArrayLike, T: ArrayLike) -> FloatArray:
     """Coefficients (highest degree first) of the T3+T4 quartic, eq. (69) of §10.
 
     ``2 g^4 + 2 g^3 - (sqrt(dk) - 1) g^2 - sqrt(dk) g + L``.
@@ -186,7 +237,13 @@ def t3t4_quartic_coefficients(dk, T):
     return np.stack([np.full_like(s, 2.0), np.full_like(s, 2.0), -(s - 1.0), -s, Lv], axis=-1)
 
 
-def gamma_c_t3t4(dk, T):
+@overload
+def gamma_c_t3t4(dk: float, T: float) -> float: ...
+@overload
+def gamma_c_t3t4(dk: ArrayLike, T: ArrayLike) -> FloatOrArray: ...
+
+
+def gamma_c_t3t4(dk: ArrayLike, T: ArrayLike) -> FloatOrArray:
     """First (smallest) positive real root of the T3+T4 quartic, eq. (69) of §10 (NaN if none).
 
     ``2 g^4 + 2 g^3 - (sqrt(dk) - 1) g^2 - sqrt(dk) g + L = 0``.  The roots are taken
@@ -247,7 +304,13 @@ _LOG_PHI_Z = -0.5 * _Z**2 - 0.5 * np.log(2.0 * np.pi)
 _DZ = _Z[1] - _Z[0]
 
 
-def p_inf(dk, T, m=None):
+@overload
+def p_inf(dk: float, T: int, m: int | None = None) -> float: ...
+@overload
+def p_inf(dk: ArrayLike, T: ArrayLike, m: ArrayLike | None = None) -> FloatOrArray: ...
+
+
+def p_inf(dk: ArrayLike, T: ArrayLike, m: ArrayLike | None = None) -> FloatOrArray:
     """Argmax limit of the competition observable, eq. (51) of Thm 64.
 
     ``p_inf = int phi(z) Phi(z + sqrt(dk)/2)^m dz`` with ``m = T - 2`` distractors
@@ -285,7 +348,13 @@ def p_inf(dk, T, m=None):
     return scalar_or_array(np.clip(out, 0.0, 1.0))
 
 
-def snr(dk):
+@overload
+def snr(dk: float) -> float: ...
+@overload
+def snr(dk: ArrayLike) -> FloatOrArray: ...
+
+
+def snr(dk: ArrayLike) -> FloatOrArray:
     """Signal-to-noise ratio of the T4 channel **as printed**, ``a/b = sqrt(dk)/2`` (eq. 50).
 
     This is the ratio of the target offset ``a = gamma^2 sqrt(dk)`` to the distractor
