@@ -131,7 +131,8 @@ def _need_pandas() -> ModuleType:
         import pandas as pd
     except ImportError:
         raise ImportError("to_frame() needs pandas: pip install pandas (or 'psa-toolkit[notebook]')") from None
-    return pd
+    module: ModuleType = pd  # pandas has no type information (Any)
+    return module
 
 
 def _axes(ax: Axes | None) -> Axes:

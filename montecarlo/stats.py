@@ -49,7 +49,7 @@ def condensation_constant(gamma_c: ArrayLike, T: ArrayLike) -> FloatArray:
 
 def crossover_ratio(dk: ArrayLike, T: ArrayLike) -> FloatArray:
     """Proximity to the crossover, ``8L / dk`` (< 1 on the mean-field branch, Thm 64)."""
-    return np.asarray(laws.crossover(T)) / np.asarray(dk, dtype=float)
+    return np.asarray(laws.crossover(T), dtype=float) / np.asarray(dk, dtype=float)
 
 
 def _f(v: SupportsFloat) -> Optional[float]:
@@ -147,7 +147,7 @@ def statistics_from_arrays(
     }
     out["condensed"] = cblock
     # points nearest the crossover on each side
-    near: dict[str, list] = {}
+    near: dict[str, list[dict[str, Any]]] = {}
     for name, mask, order in (("mean_field", mf, -1), ("condensed", cd, 1)):
         idx = np.nonzero(mask)[0]
         idx = idx[np.argsort(order * ratio[idx], kind="stable")][:nearest]
@@ -172,6 +172,10 @@ def statistics_from_arrays(
     return out
 
 
+def _nan_if_none(v: float | None) -> float:
+    return math.nan if v is None else v
+
+
 def _arrays(
     points: list[dict[str, Any]], seed_index: Optional[int] = None, law_fn: LawFn | None = None
 ) -> tuple[list[Any], list[Any], list[float], list[float], list[Any], list[float]]:
@@ -183,13 +187,12 @@ def _arrays(
     else:
         g = [p["gamma_c"]["per_seed"][seed_index] for p in points]
         plat = [p["plateau"]["per_seed"][seed_index] for p in points]
-    nan = lambda v: math.nan if v is None else v  # noqa: E731
     if law_fn is None:
-        law = [nan(p["law"]) for p in points]
+        law = [_nan_if_none(p["law"]) for p in points]
     else:
         law = [float(law_fn(d, t)) for d, t in zip(dk, T)]
-    pinf = [nan(p.get("p_inf")) for p in points]
-    return dk, T, [nan(v) for v in g], law, plat, pinf
+    pinf = [_nan_if_none(p.get("p_inf")) for p in points]
+    return dk, T, [_nan_if_none(v) for v in g], law, plat, pinf
 
 
 def sweep_statistics(
@@ -253,7 +256,8 @@ def seed_standard_errors(
     per = per_seed_statistics(points, within=within, law=law)
     if len(per) < 2:
         return {}
-    return _se_tree(per)
+    tree: dict[str, Any] = _se_tree(per)  # a dict of the same keys as each per-seed dict
+    return tree
 
 
 def get_path(tree: dict[str, Any], path: Iterable[Any]) -> Any:
