@@ -47,6 +47,12 @@ highlight_language = "none"
 autodoc_member_order = "bysource"
 autodoc_typehints = "signature"
 autodoc_preserve_defaults = True
+# The public API's type aliases (theory/_types.py) are shown by name, not expanded into their unions.
+autodoc_type_aliases = {
+    "ArrayLike": "numpy.typing.ArrayLike",
+    "FloatArray": "theory._types.FloatArray",
+    "FloatOrArray": "theory._types.FloatOrArray",
+}
 autodoc_default_options = {"members": True}
 
 # numpydoc: do not generate member tables (autodoc already lists the members).
