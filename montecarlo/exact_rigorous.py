@@ -78,6 +78,8 @@ METHOD = (
 _D_OUT = (1.2, 1.3, 1.4, 1.45, 1.5, 1.53)
 _D_IN = tuple(np.linspace(0.02, 1.55, 78))
 _PI = math.pi
+#: refuse enclosures needing more lattice points than this (memory: ~100 bytes per arb)
+MAX_LATTICE = 2_000_000
 
 
 def _erfc_inv_tail(t: float) -> float:
@@ -105,13 +107,22 @@ def _inner_bound(s: float, delta: float, d: float, kind: str) -> float:
 
 
 def _inner_plan(s: float, h: float, tol: float, kind: str) -> tuple[int, float]:
-    """(n, d): the fewest substeps n (delta = h/n) whose inner-rule bound is <= tol."""
-    for n in range(1, 100_000):
-        delta = h / n
-        for d in _D_IN:
-            if _inner_bound(s, delta, d, kind) <= tol:
-                return n, float(d)
-    raise ValueError(f"no inner step reaches {tol:g} for sd {s:g}")
+    """(n, d): few substeps n (delta = h/n) whose inner-rule bound is <= tol, and the strip d.
+
+    For each strip d the bound ``2c e^{d^2/(2s^2)} / (e^{2 pi d/delta} - 1) <= tol`` holds once
+    ``delta <= 2 pi d / (d^2/(2 s^2) + log(1 + 2c/tol))``; the best d gives the fewest substeps.
+    """
+    best = None
+    for d in _D_IN:
+        c = 1.0 if kind == "S" else 1.0 / (math.e * math.cos(d))
+        delta = 2 * _PI * d / (d * d / (2 * s * s) + math.log1p(2 * c / tol))
+        n = max(1, int(math.ceil(h / delta)))
+        if best is None or n < best[0]:
+            best = (n, float(d))
+    n, d = best
+    while _inner_bound(s, h / n, d, kind) > tol:  # float safety margin; rarely more than once
+        n += 1
+    return n, d
 
 
 def _psi_float(u: np.ndarray, b: float) -> tuple[np.ndarray, np.ndarray]:
@@ -296,6 +307,12 @@ def competition_enclosure(a, b, m: int, *, b0=None, tol: float = 1e-12, prec: in
         else:
             n_eta, d_eta = _inner_plan(b0m, h, tol_eta / 2, "g")
             J_eta = int(math.ceil(b0m * _erfc_inv_tail(tol_eta / 2) / (h / n_eta)))
+        lattice = K * (n_psi + n_eta) + 2 * (J_psi + J_eta)
+        if lattice > MAX_LATTICE:
+            raise ValueError(
+                f"this enclosure needs {lattice:,} lattice points (b={bm:.3g}, b0={b0m:.3g}, tol={tol:g}); "
+                f"the limit is {MAX_LATTICE:,}: a noise scale this small needs a coarser tol"
+            )
         ha = arb(h)
         u0 = arb(u_left) + ha  # u_{-1} = u_left exactly (a dyadic float)
         psi, e_psi = _smoothed("S", u0, b, sd_zero_psi, ha, n_psi, J_psi, K, d_psi, tol_psi / 8)

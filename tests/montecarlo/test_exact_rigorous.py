@@ -199,3 +199,11 @@ def test_rigorous_fields_acceptance_case_48_40():
     assert hi - lo <= 1e-6 and lo <= r.gamma_c_continuous <= hi
     assert d["rigorous"]["curve_contains_float"]
     assert max(h - l_ for l_, h in d["curve_enclosure"]) < 1e-11
+
+
+def test_tiny_noise_scale_is_refused_not_run_out_of_memory():
+    with pytest.raises(ValueError, match="lattice points"):
+        xr.competition_enclosure(0.5, 1e-7, 10)
+    # small but sane b works (the inner step follows b)
+    enc = xr.competition_enclosure(0.5, 1e-3, 10, tol=1e-8)
+    assert contains(enc, exact.competition(0.5, 1e-3, 10))
