@@ -7,6 +7,7 @@ certificates cannot disagree.
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Any
 
 import numpy as np
@@ -86,11 +87,17 @@ CHANCE_RULES = ("T-1", "m+1")
 DEFAULT_CHANCE = "T-1"
 
 
-def chance(T: int, m: int, rule: str = DEFAULT_CHANCE) -> float:
-    """Chance level for the extraction midpoint: 1/(T-1) (§7.9, default) or 1/(m+1) = A(0)."""
+def chance_fraction(T: int, m: int, rule: str = DEFAULT_CHANCE) -> Fraction:
+    """The chance level exactly: 1/(T-1) (§7.9, default) or 1/(m+1) = A(0)."""
     if rule not in CHANCE_RULES:
         raise ValueError(f"chance must be one of {', '.join(CHANCE_RULES)}, got {rule!r}")
-    return 1.0 / (T - 1.0) if rule == "T-1" else 1.0 / (m + 1.0)
+    return Fraction(1, int(T) - 1) if rule == "T-1" else Fraction(1, int(m) + 1)
+
+
+def chance(T: int, m: int, rule: str = DEFAULT_CHANCE) -> float:
+    """Chance level for the extraction midpoint: 1/(T-1) (§7.9, default) or 1/(m+1) = A(0)
+    (:func:`chance_fraction`, correctly rounded to a float)."""
+    return float(chance_fraction(T, m, rule))
 
 
 def gamma_grid(grid: int = DEFAULT_GRID, gamma_max: float = DEFAULT_GAMMA_MAX) -> FloatArray:

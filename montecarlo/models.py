@@ -15,12 +15,28 @@ only in ``a`` and ``b``:
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from typing import Any, Callable
 
 import numpy as np
 
 from theory import laws
 from theory._types import FloatArray
+
+# The score moments (a, b) of each model, written once.  ``sqrt`` is np.sqrt for the float
+# engines and an Arb square root for the rigorous enclosures (montecarlo.exact_rigorous), so
+# both evaluate the same expression.  Each a and b is nondecreasing in gamma >= 0 (d_k > 0).
+
+
+def _t4_ab(g, dk, sqrt=np.sqrt):
+    return g**2 * sqrt(dk), 2.0 * g**2
+
+
+def _t3t4_ab(g, dk, sqrt=np.sqrt):
+    return g * (1.0 + g) * sqrt(dk), sqrt(2.0 * g**2 + 4.0 * g**3 + 4.0 * g**4)
+
+
+def _key_ab(g, dk, sqrt=np.sqrt):
+    return g * sqrt(dk), sqrt(1.0 + 2.0 * g**2)
 
 
 @dataclass(frozen=True)
@@ -37,6 +53,8 @@ class Model:
     law_name: str
     #: limiting signal-to-noise ratio a/b as gamma -> infinity (sets the argmax plateau)
     snr_limit: Callable[[float], float]
+    #: (a, b) = ab(gamma, dk, sqrt): the formula behind ``a`` and ``b``, for other number types
+    ab: Callable[..., tuple[Any, Any]]
 
 
 #: The score models by name: ``"t4"`` (Def 62), ``"t3t4"`` (§10, eq. 68) and ``"key"`` (Cor 69).
@@ -45,31 +63,34 @@ MODELS: dict[str, Model] = {
         name="t4",
         title="T4-only Gaussian score model G(dk, T; gamma)",
         equations="Def 62, eq. (49); law eq. (52)",
-        a=lambda g, dk: g**2 * np.sqrt(dk),
-        b=lambda g, dk: 2.0 * g**2,
+        a=lambda g, dk: _t4_ab(g, dk)[0],
+        b=lambda g, dk: _t4_ab(g, dk)[1],
         law=lambda dk, T: laws.gamma_c(dk, T),
         law_name="two-branch law, eq. (52), c = 0.741",
         snr_limit=lambda dk: np.sqrt(dk) / 2.0,
+        ab=_t4_ab,
     ),
     "t3t4": Model(
         name="t3t4",
         title="T3+T4 Gaussian score model (§10)",
         equations="§10, eq. (68); law eq. (69)",
-        a=lambda g, dk: g * (1.0 + g) * np.sqrt(dk),
-        b=lambda g, dk: np.sqrt(2.0 * g**2 + 4.0 * g**3 + 4.0 * g**4),
+        a=lambda g, dk: _t3t4_ab(g, dk)[0],
+        b=lambda g, dk: _t3t4_ab(g, dk)[1],
         law=lambda dk, T: laws.gamma_c_t3t4(dk, T),
         law_name="first positive root of eq. (69)",
         snr_limit=lambda dk: np.sqrt(dk) / 2.0,
+        ab=_t3t4_ab,
     ),
     "key": Model(
         name="key",
         title="key-only half-lift model (Cor 69, moments as printed)",
         equations="Cor 69, eqs. (57)-(58); law eq. (55)",
-        a=lambda g, dk: g * np.sqrt(dk),
-        b=lambda g, dk: np.sqrt(1.0 + 2.0 * g**2),
+        a=lambda g, dk: _key_ab(g, dk)[0],
+        b=lambda g, dk: _key_ab(g, dk)[1],
         law=lambda dk, T: laws.gamma_c_key_only(dk, T),
         law_name="key-only law, eq. (55)",
         snr_limit=lambda dk: np.sqrt(dk / 2.0),
+        ab=_key_ab,
     ),
 }
 

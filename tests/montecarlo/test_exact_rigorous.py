@@ -1,0 +1,209 @@
+"""Rigorous (Arb) enclosures of the reduced model's exact value and of gamma_c."""
+
+import json
+import math
+from fractions import Fraction
+from pathlib import Path
+
+import mpmath
+import numpy as np
+import pytest
+from flint import arb
+
+from montecarlo import conventions as conv
+from montecarlo import exact
+from montecarlo import exact_rigorous as xr
+from montecarlo.models import MODELS, get_model
+from theory import rigorous as R
+
+REFERENCE = json.loads((Path(__file__).parent / "data" / "exact_reference.json").read_text())["points"]
+
+
+def contains(enc, value) -> bool:
+    """The ball contains ``value`` (a float, a Fraction or a decimal string), decided exactly."""
+    lo, hi = R.bounds(enc.value)
+    v = Fraction(value) if not isinstance(value, str) else Fraction(value)
+    return lo <= v <= hi
+
+
+@pytest.mark.parametrize("ref", REFERENCE, ids=[r["label"] for r in REFERENCE])
+def test_reference_points_are_inside_the_balls(ref):
+    """The mpmath reference (20 digits, Laplace form) and the float production value lie inside."""
+    enc = xr.competition_enclosure(ref["a"], ref["b"], ref["m"])
+    assert enc.width < 1e-11, enc.budget
+    # the reference is printed to 15 significant digits: its own rounding interval must meet the ball
+    lo, hi = R.printed_interval(ref["A"])
+    elo, ehi = R.bounds(enc.value)
+    assert elo <= hi and lo <= ehi, (ref, enc.lo, enc.hi)
+    assert contains(enc, exact.competition(ref["a"], ref["b"], ref["m"]))
+
+
+@pytest.mark.parametrize("b", [0.0, 0.02, 0.49, 1.3, 30.0, 128.0])
+@pytest.mark.parametrize("m", [1, 38, 510])
+def test_exchangeable_a0_contains_one_over_m_plus_1(b, m):
+    enc = xr.competition_enclosure(0.0, b, m)
+    assert contains(enc, Fraction(1, m + 1)) and enc.width < 1e-11
+
+
+@pytest.mark.parametrize("a,m", [(0.0, 5), (2.0, 10), (7.5, 1000)])
+def test_b0_closed_form(a, m):
+    # b = 0: scores a and 0 exactly, A = e^a / (e^a + m)
+    enc = xr.competition_enclosure(a, 0, m)
+    with mpmath.workdps(40):
+        v = mpmath.exp(a) / (mpmath.exp(a) + m)
+        lo, hi = R.bounds(enc.value)
+        assert mpmath.mpf(lo.numerator) / lo.denominator <= v <= mpmath.mpf(hi.numerator) / hi.denominator
+
+
+def test_different_target_variance():
+    # deterministic distractors (b = 0), noisy target (b0 = 0.8): A = E[e^{a + b0 Z} / (e^{a + b0 Z} + m)]
+    a, b0, m = 1.5, 0.8, 7
+    enc = xr.competition_enclosure(a, 0, m, b0=b0)
+    with mpmath.workdps(30):
+        v = mpmath.quad(
+            lambda z: mpmath.npdf(z) * mpmath.exp(a + b0 * z) / (mpmath.exp(a + b0 * z) + m), [-20, -5, 0, 5, 20]
+        )
+    assert enc.lo <= float(v) <= enc.hi and enc.width < 1e-11
+    # b0 = b reproduces the default
+    e1, e2 = xr.competition_enclosure(1.0, 0.7, 9), xr.competition_enclosure(1.0, 0.7, 9, b0=0.7)
+    assert e1.value.overlaps(e2.value)
+
+
+def test_coarse_tolerance_is_still_rigorous_and_cheaper():
+    ref = next(r for r in REFERENCE if r["m"] == 4000)
+    fine = xr.competition_enclosure(ref["a"], ref["b"], ref["m"], tol=1e-12)
+    coarse = xr.competition_enclosure(ref["a"], ref["b"], ref["m"], tol=1e-4)
+    assert 1e-7 < coarse.width < 1e-4 and contains(coarse, float(ref["A"]))
+    assert coarse.nodes["outer"] < fine.nodes["outer"]
+    assert fine.value.overlaps(coarse.value)
+
+
+def test_ball_inputs_cover_every_point():
+    a = arb(2.0, 1e-3)
+    enc = xr.competition_enclosure(a, 0.9, 12)
+    for x in (2.0 - 1e-3, 2.0, 2.0 + 1e-3):
+        assert contains(enc, exact.competition(x, 0.9, 12))
+    assert enc.width > 1e-5  # the input radius shows in the output
+
+
+def test_budget_terms_are_reported_and_bounded():
+    enc = xr.competition_enclosure(3.0, 1.0, 20, tol=1e-9)
+    keys = {"outer_trapezoid", "inner_psi_per_node", "inner_eta_per_node", "tail_left", "tail_right", "radius"}
+    assert keys <= set(enc.budget) and all(0 <= v < 1e-9 for v in enc.budget.values())
+    doc = enc.to_json()
+    assert doc["enclosure"][0] <= doc["enclosure"][1] and json.dumps(doc)
+
+
+@pytest.mark.parametrize("bad", [dict(a=1.0, b=-0.1, m=3), dict(a=1.0, b=0.5, m=0), dict(a=math.nan, b=1.0, m=3)])
+def test_bad_input(bad):
+    with pytest.raises((ValueError, TypeError)):
+        xr.competition_enclosure(**bad)
+
+
+def test_ball_b_straddling_zero_refused():
+    with pytest.raises(ValueError):
+        xr.competition_enclosure(1.0, arb(0, 0.1), 3)
+
+
+@pytest.mark.parametrize("model", sorted(MODELS))
+def test_model_ab_is_the_models_formula(model):
+    mdl = get_model(model)
+    for g in (0.0, 0.3, 1.7, 8.0):
+        a, b = xr.model_ab(model, g, 48)
+        fa, fb = float(mdl.a(g, 48.0)), float(mdl.b(g, 48.0))
+        assert a.rad() < arb("1e-30") and b.rad() < arb("1e-30")
+        assert abs(float(a.mid()) - fa) <= 4e-16 * max(1.0, fa) and abs(float(b.mid()) - fb) <= 4e-16 * max(1.0, fb)
+
+
+@pytest.mark.parametrize("model", sorted(MODELS))
+def test_models_a_b_nondecreasing_in_gamma(model):
+    mdl = get_model(model)
+    g = np.linspace(0.0, 8.0, 801)
+    for f in (mdl.a, mdl.b):
+        v = np.broadcast_to(f(g, 48.0), g.shape)
+        assert np.all(np.diff(v) >= 0)
+
+
+def test_chance_fraction_is_the_float_rule():
+    for T, m in ((40, 38), (40, 39), (512, 510)):
+        for rule in conv.CHANCE_RULES:
+            assert float(conv.chance_fraction(T, m, rule)) == conv.chance(T, m, rule)
+
+
+def test_curve_enclosure_contains_the_float_curve():
+    cur = xr.curve_enclosure(16, 12, grid=7, gamma_max=3.0, tol=1e-10)
+    g, A = exact.curve(16, 12, grid=7, gamma_max=3.0)
+    assert np.allclose(cur["gammas"], g, rtol=0, atol=1e-15)
+    for (lo, hi), v in zip(cur["enclosures"], A):
+        assert lo <= v <= hi and hi - lo < 1e-9
+    assert cur["enclosures"][0][0] <= 1 / 11 <= cur["enclosures"][0][1]  # A(0) = 1/(m+1), m = T - 2
+
+
+def test_gamma_c_bracket_48_40_contains_the_float_root():
+    """The acceptance case of psa-mc exact --dk 48 --T 40 --chance m+1 --continuous --rigorous."""
+    r = xr.gamma_c_continuous_enclosure(48, 40, chance="m+1")
+    lo, hi = r.continuous_enclosure
+    assert hi - lo <= 1e-6 and lo <= r.gamma_c_continuous <= hi
+    glo, ghi = r.grid_enclosure
+    assert ghi - glo <= 1e-9 and glo <= r.gamma_c <= ghi
+    assert r.contains_float == {"continuous": True, "grid": True}
+    # the sign change is certified by the enclosures at the two ends
+    (a0, a1), (b0, b1) = r.A_at_ends
+    m0, m1 = r.midpoint
+    assert a1 < m0 and b0 > m1
+    doc = r.to_json()
+    assert doc["gamma_c_continuous_enclosure"] == [lo, hi] and not doc["reasons"]
+    json.dumps(doc, allow_nan=False)
+
+
+@pytest.mark.parametrize("model,dk,T,chance", [("t3t4", 32, 15, "T-1"), ("key", 64, 20, "m+1"), ("t4", 16, 9, "T-1")])
+def test_gamma_c_bracket_other_models(model, dk, T, chance):
+    r = xr.gamma_c_continuous_enclosure(dk, T, model=model, chance=chance, tol=1e-10)
+    assert r.contains_float == {"continuous": True, "grid": True}, r.reasons
+    lo, hi = r.continuous_enclosure
+    assert hi - lo <= 1e-6
+
+
+def test_gamma_c_without_transition_gives_reasons():
+    # gamma_max tiny: the plateau stays at chance level... A(gamma_max) barely above 1/(m+1) under
+    # chance 1/(T-1) with m = T-1 distractors: plateau below chance, no transition
+    r = xr.gamma_c_continuous_enclosure(4, 10, distractors="T-1", chance="T-1", gamma_max=0.05, grid=5)
+    assert r.continuous_enclosure is None and r.grid_enclosure is None and r.reasons
+
+
+def test_rigorous_fields_for_the_exact_command():
+    r = exact.gamma_c_exact(16, 12, chance="m+1", grid=9, gamma_max=8.0, continuous=True)
+    d = xr.rigorous_fields(r, tol=1e-10)
+    assert len(d["curve_enclosure"]) == 9 and d["rigorous"]["curve_contains_float"]
+    for (lo, hi), a in zip(d["curve_enclosure"], r.curve):
+        assert lo <= a <= hi and hi - lo < 1e-9
+    lo, hi = d["gamma_c_continuous_enclosure"]
+    assert lo <= r.gamma_c_continuous <= hi and hi - lo <= 1e-6
+    glo, ghi = d["gamma_c_enclosure"]
+    assert glo <= r.gamma_c <= ghi
+    assert d["rigorous"]["contains_float"] == {"continuous": True, "grid": True} and not d["rigorous"]["reasons"]
+    json.dumps(d, allow_nan=False)
+    # without --continuous: no continuous bracket, and no complaint about it
+    r2 = exact.gamma_c_exact(16, 12, chance="m+1", grid=9, gamma_max=8.0)
+    d2 = xr.rigorous_fields(r2, tol=1e-8)
+    assert "gamma_c_continuous_enclosure" not in d2 and not d2["rigorous"]["reasons"]
+    assert d2["gamma_c_enclosure"][0] <= r2.gamma_c <= d2["gamma_c_enclosure"][1]
+
+
+@pytest.mark.slow
+def test_rigorous_fields_acceptance_case_48_40():
+    """psa-mc exact --dk 48 --T 40 --chance m+1 --continuous --rigorous: the whole 61-point grid."""
+    r = exact.gamma_c_exact(48, 40, chance="m+1", continuous=True)
+    d = xr.rigorous_fields(r)
+    lo, hi = d["gamma_c_continuous_enclosure"]
+    assert hi - lo <= 1e-6 and lo <= r.gamma_c_continuous <= hi
+    assert d["rigorous"]["curve_contains_float"]
+    assert max(h - l_ for l_, h in d["curve_enclosure"]) < 1e-11
+
+
+def test_tiny_noise_scale_is_refused_not_run_out_of_memory():
+    with pytest.raises(ValueError, match="lattice points"):
+        xr.competition_enclosure(0.5, 1e-7, 10)
+    # small but sane b works (the inner step follows b)
+    enc = xr.competition_enclosure(0.5, 1e-3, 10, tol=1e-8)
+    assert contains(enc, exact.competition(0.5, 1e-3, 10))
