@@ -63,7 +63,8 @@ def sweep_lines(sw: Sweep, width: int = 80) -> list[str]:
         title += f", preset {s['preset']} ({PRESETS[s['preset']]['section']})"
     headers = ["dk", "T", "8L/dk", "br", "gamma_c", "sd", "law", "err", "c", "A_max", "p_inf", "src"]
     rows = []
-    for p, src in zip(sw.points, sw.sources):
+    trusted = list(getattr(sw, "trusted", []) or []) + [False] * len(sw.points)
+    for p, src, tr in zip(sw.points, sw.sources, trusted):
         g = p["gamma_c"]
         rel = p["relative_error"]
         cd = p["branch"] == "condensed"
@@ -80,7 +81,7 @@ def sweep_lines(sw: Sweep, width: int = 80) -> list[str]:
                 _fmt(p["c_pointwise"], ".3f") if cd else "",
                 _fmt(p["plateau"]["mean"]),
                 _fmt(p["p_inf"]),
-                "st" if src == "store" else "new",
+                ("tr" if tr else "st") if src == "store" else "new",
             ]
         )
     out = _wrap(title, width) + [""]
@@ -90,7 +91,8 @@ def sweep_lines(sw: Sweep, width: int = 80) -> list[str]:
         + _wrap(
             "br: mf = mean field (dk >= 8L), cd = condensed; err = (law-MC)/MC; c = gamma_c "
             "sqrt2/(2L)^1/4; A_max = plateau A(gamma_max), beside p_inf of eq. (51); src: st = "
-            "from the store, new = computed now",
+            "from the store, new = computed now"
+            + (", tr = from the store, trusted without the key" if any(trusted) else ""),
             width,
         )
         + [""]
@@ -145,6 +147,26 @@ def sweep_lines(sw: Sweep, width: int = 80) -> list[str]:
         f"{s['grid']}); errors ± SE from the per-seed statistics; {sw.reused} of {len(sw.points)} points from the store"
         f"{' ' + sw.store if sw.store else ''}; {sw.executor}; {sw.elapsed_s:.2f} s"
     )
+    lines += _store_lines(sw)
     for line in lines:
         out += _wrap(line, width, indent="  ")
+    return out
+
+
+def _store_lines(sw: Sweep) -> list[str]:
+    """'1 point recomputed: record not signed by this user's key', and the points trusted without it."""
+    out = []
+    reasons: dict = {}
+    for r in getattr(sw, "recomputed", []) or []:
+        reasons.setdefault(r["reason"], []).append(r)
+    for why, pts in reasons.items():
+        n = len(pts)
+        where = ", ".join(f"({_fmt(q['dk'], 'g')},{q['T']})" for q in pts[:4]) + (" ..." if n > 4 else "")
+        out.append(f"{n} point{'s' if n != 1 else ''} recomputed: {why} {where}")
+    trusted = sum(bool(t) for t in (getattr(sw, "trusted", []) or []))
+    if trusted:
+        out.append(
+            f"{trusted} point{'s' if trusted != 1 else ''} from the store trusted without this user's key "
+            "(--trust-store): not signed by it, their numbers are the store's"
+        )
     return out
