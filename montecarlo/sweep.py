@@ -231,9 +231,7 @@ def point_record(p: dict, key: str, arrays: dict, *, backend: str, elapsed_s: fl
             "sd": sd,
             "se": None if sd is None else sd / math.sqrt(p["seeds"]),
             "per_seed": per,
-            "undefined": (
-                None if len(fin) == len(per) else "a seed's curve never crosses the midpoint on the grid: no gamma_c"
-            ),
+            "undefined": None if len(fin) == len(per) else res.undefined_reason,
         },
         "plateau": {"mean": float(np.mean(res.plateaus)), "per_seed": [float(v) for v in res.plateaus]},
         "p_inf": _p_inf(p["model"], p["dk"], p["T"], cur.m),

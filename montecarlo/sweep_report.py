@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 
+from .extract import UNDEFINED_TEXT
 from .sweep import PRESETS, Sweep
 
 
@@ -12,6 +13,11 @@ def _fmt(v, spec: str = ".4f", scale: float = 1.0) -> str:
     if v is None or (isinstance(v, float) and not math.isfinite(v)):
         return "-"
     return format(v * scale, spec)
+
+
+def _ratio(v) -> str:
+    """8L/dk: two decimals, or three significant digits when it is large (dk near 0)."""
+    return _fmt(v, ".2f" if v is None or abs(v) < 1e4 else ".3g")
 
 
 def _pm(v, se, spec=".4f", scale=1.0, unit="") -> str:
@@ -72,9 +78,9 @@ def sweep_lines(sw: Sweep, width: int = 80) -> list[str]:
             [
                 _fmt(p["dk"], "g"),
                 str(p["T"]),
-                _fmt(p["crossover_ratio"], ".2f"),
+                _ratio(p["crossover_ratio"]),
                 "cd" if cd else "mf",
-                _fmt(g["mean"]),
+                "undef" if g["mean"] is None and g.get("undefined") else _fmt(g["mean"]),
                 _fmt(g["sd"]),
                 _fmt(p["law"]),
                 _fmt(rel, "+.1f", 100) + ("%" if rel is not None else ""),
@@ -86,6 +92,11 @@ def sweep_lines(sw: Sweep, width: int = 80) -> list[str]:
         )
     out = _wrap(title, width) + [""]
     out += plain_table(headers, rows, right=set(range(12)) - {3, 11}, width=width)
+    for p in sw.points:
+        why = p["gamma_c"].get("undefined")
+        if p["gamma_c"]["mean"] is None and why:
+            at = f"(dk={_fmt(p['dk'], 'g')}, T={p['T']})"
+            out += _wrap(f"undef: gamma_c at {at} {UNDEFINED_TEXT}: {why.removeprefix('no transition: ')}", width, "  ")
     out += (
         [""]
         + _wrap(
@@ -123,7 +134,7 @@ def sweep_lines(sw: Sweep, width: int = 80) -> list[str]:
             lines.append(
                 f"nearest the crossover ({side.replace('_', '-')}): "
                 + "; ".join(
-                    f"({_fmt(q['dk'], 'g')},{q['T']}) 8L/dk={q['ratio']:.2f} "
+                    f"({_fmt(q['dk'], 'g')},{q['T']}) 8L/dk={_ratio(q['ratio'])} "
                     f"error {_fmt(q['relative_error'], '+.1f', 100)}%"
                     for q in pts
                 )

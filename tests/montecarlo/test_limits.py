@@ -364,11 +364,20 @@ def test_cli_overflowing_couplings_are_refused_in_one_line(argv, capsys, tmp_pat
     assert "--gamma-max" in err and list(tmp_path.iterdir()) == []
 
 
-def test_cli_gamma_c_at_gamma_zero_has_no_relative_error(capsys):
-    # the key model starts above chance: the midpoint is crossed at gamma = 0, gamma_c = 0
+def test_cli_gamma_c_of_a_flat_curve_is_undefined_with_no_relative_error(capsys):
+    # on [0, 1e-300] the key model's curve is flat at chance (A(0) = 1/(m+1) = 1/(T-1) up to 5e-17):
+    # there is no transition, so no gamma_c (it used to be "crossed" at gamma = 0 by rounding)
     assert cli.mc_main(["exact", "--model", "key", "--dk", "16", "--T", "10", "--gamma-max", "1e-300", "--json"]) == 0
     doc = _strict(capsys.readouterr().out)
-    assert doc["gamma_c"] == 0 and doc["relative_error"] is None
+    assert doc["gamma_c"] is None and doc["relative_error"] is None
+    assert doc["gamma_c_undefined"].startswith("no transition")
+
+
+def test_a_gamma_c_of_zero_has_no_relative_error():
+    x = EX.gamma_c_exact(16, 10)
+    assert x.relative_error is not None
+    x.gamma_c = 0.0
+    assert x.relative_error is None
 
 
 @pytest.mark.parametrize("var", [limits.ENV_MEMORY, limits.ENV_WORK])
