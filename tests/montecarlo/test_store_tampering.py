@@ -7,7 +7,6 @@ from __future__ import annotations
 import io
 import json
 import os
-import shutil
 import zipfile
 
 import numpy as np
@@ -25,26 +24,15 @@ from montecarlo.store import (
     sign_record,
 )
 
-SMALL = dict(trials=700, seeds=2, seed=3)
-POINTS = ([16, 64], [10])
+from . import test_store_faults as F
 
-
-@pytest.fixture(scope="module")
-def reference(tmp_path_factory):
-    root = tmp_path_factory.mktemp("tamper-ref")
-    S.run_sweep(*POINTS, store=ResultStore(root), **SMALL)
-    fresh = S.run_sweep(*POINTS, **SMALL)
-    return root, fresh
+SMALL, POINTS = F.SMALL, F.POINTS
+reference = F.reference  # the fixture: a store of both points (module scope), and the fresh sweep
+_store_copy = F._copied_store
 
 
 def _params():
     return [S.point_params(dk, 10, **SMALL) for dk in POINTS[0]]
-
-
-def _store_copy(src, tmp_path):
-    root = tmp_path / "store"
-    shutil.copytree(src, root)
-    return root, [S.params_key(p) for p in _params()]
 
 
 def forge(root, key, p, *, sign_with=None):
