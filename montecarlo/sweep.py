@@ -523,6 +523,8 @@ def run_sweep(
     )
     plist = [point_params(dk, T, backend=backend, **common) for dk, T in grid_points(dks, Ts)]
     get_backend(backend)  # an unavailable backend is refused up front, even if every point is stored
+    if store is not None:
+        store.key  # an unusable store key (StoreKeyError) is refused before any work, even with fresh=True
     _check_sweep_limits(plist)
     keys = [params_key(p) for p in plist]
     if len(set(keys)) != len(keys):  # grid_points dedups (dk, T); a point never appears twice

@@ -222,3 +222,16 @@ def test_a_record_the_store_did_not_write_is_not_read_and_not_replaced(kind, ref
         S.run_sweep(*POINTS, store=ResultStore(root), **SMALL)
     assert target.read_text() == "not the store's"
     assert js.is_symlink() if kind == "symlink" else not js.is_file()
+
+
+def test_an_unusable_key_is_refused_before_any_point_is_computed(tmp_path, monkeypatch):
+    cfg = tmp_path / "cfg" / "psa-toolkit"
+    cfg.mkdir(parents=True)
+    (cfg / "store.key").write_text("00" * 32)
+    (cfg / "store.key").chmod(0o640)
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "cfg"))
+    calls = []
+    monkeypatch.setattr(S, "compute_point", lambda p: calls.append(p))
+    with pytest.raises(storekey.StoreKeyError, match="chmod 600"):
+        S.run_sweep(*POINTS, store=ResultStore(tmp_path / "store"), fresh=True, **SMALL)
+    assert calls == [] and not (tmp_path / "store").exists()
