@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 import numpy as np
+from numpy.typing import ArrayLike
 
 #: Standard errors of the plateau estimate within which a Monte-Carlo plateau is not a transition.
 NOISE_SIGMAS = 3.0
@@ -65,7 +66,7 @@ def no_transition(plateau: float, chance: float, plateau_se: float = 0.0) -> Opt
     )
 
 
-def extract(gammas, curve, chance: float, *, plateau_se: float = 0.0) -> Extraction:
+def extract(gammas: ArrayLike, curve: ArrayLike, chance: float, *, plateau_se: float = 0.0) -> Extraction:
     """The §7.9 extraction of one curve A(gamma), NaN with a reason where there is no transition.
 
     ``plateau_se``: the standard error of A(gamma_max) (Monte Carlo), 0 for an exact curve.
@@ -88,7 +89,9 @@ def extract(gammas, curve, chance: float, *, plateau_se: float = 0.0) -> Extract
     return Extraction(float(g[i - 1] + t * (g[i] - g[i - 1])), plateau)
 
 
-def extract_gamma_c(gammas, curve, chance: float, *, plateau_se: float = 0.0) -> tuple[float, float]:
+def extract_gamma_c(
+    gammas: ArrayLike, curve: ArrayLike, chance: float, *, plateau_se: float = 0.0
+) -> tuple[float, float]:
     """Return ``(gamma_c, plateau)`` for one curve A(gamma) (:func:`extract`).
 
     gamma_c is NaN where the curve has no transition (the module's rule; ``plateau_se`` is the
@@ -98,7 +101,7 @@ def extract_gamma_c(gammas, curve, chance: float, *, plateau_se: float = 0.0) ->
     return e.gamma_c, e.plateau
 
 
-def format_gamma_c(value, spec: str = ".4f") -> str:
+def format_gamma_c(value: Optional[float], spec: str = ".4f") -> str:
     """``value`` formatted, or :data:`UNDEFINED_TEXT` for None / NaN."""
     if value is None or (isinstance(value, float) and not math.isfinite(value)):
         return UNDEFINED_TEXT

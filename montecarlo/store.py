@@ -55,9 +55,10 @@ import tempfile
 import warnings
 import zipfile
 from pathlib import Path
-from typing import Any, Callable, Optional
+from typing import IO, Any, Callable, Optional, Union
 
 import numpy as np
+from numpy.typing import NDArray
 
 from . import limits as _limits
 from . import storekey
@@ -68,6 +69,10 @@ STORE_FORMAT = 3
 #: Fields every record must have (the sweep checks the rest against its own recomputation).
 REQUIRED_FIELDS = ("key", "format", "arrays", "arrays_sha256", "toolkit_version", "hmac")
 ENV_VAR = "PSA_TOOLKIT_STORE"
+#: A record (its JSON object), its arrays by name, and an array layout (``arrays_layout`` form).
+Record = dict[str, Any]
+Arrays = dict[str, NDArray[Any]]
+Layout = dict[str, Any]
 #: The signature's field in a record, and the kind of record a sweep point is (for the HMAC).
 SIGNATURE_FIELD = "hmac"
 SWEEP_KIND = "sweep-point"
@@ -107,7 +112,7 @@ def canonical_json(obj: Any) -> str:
     return json.dumps(obj, sort_keys=True, separators=(",", ":"), allow_nan=False)
 
 
-def point_key(key_doc: dict) -> str:
+def point_key(key_doc: Record) -> str:
     """Store key of a point: SHA-256 (hex) of the canonical JSON of its key document."""
     return hashlib.sha256(canonical_json(key_doc).encode("utf-8")).hexdigest()
 
@@ -129,7 +134,7 @@ class DamagedRecordWarning(UserWarning):
     """A stored point was damaged and will be recomputed (one warning per point)."""
 
 
-def _atomic_write(path: Path, write) -> None:
+def _atomic_write(path: Path, write: Callable[[IO[bytes]], object]) -> None:
     """Write through a temporary file in the same folder, then ``os.replace`` it into place.
 
     Only a regular file (or nothing) is replaced: a symlink, FIFO, device or folder at ``path``
@@ -184,7 +189,7 @@ def read_regular_file(path: Path, max_bytes: int, what: str = "record") -> Optio
     return data
 
 
-def parse_record(data: bytes) -> dict:
+def parse_record(data: bytes) -> Record:
     """A record's JSON object (:class:`DamagedRecord` if it is not one)."""
     try:
         record = json.loads(data.decode("utf-8"))
@@ -196,7 +201,7 @@ def parse_record(data: bytes) -> dict:
     return record
 
 
-def _signed_bytes(record: dict) -> bytes:
+def _signed_bytes(record: Record) -> bytes:
     body = {k: v for k, v in record.items() if k != SIGNATURE_FIELD}
     try:
         return canonical_json(body).encode("utf-8")
@@ -204,18 +209,18 @@ def _signed_bytes(record: dict) -> bytes:
         raise DamagedRecord("record holds values JSON cannot state (NaN, Infinity)") from None
 
 
-def sign_record(record: dict, kind: str, key: Optional[bytes] = None) -> dict:
+def sign_record(record: Record, kind: str, key: Optional[bytes] = None) -> Record:
     """``record`` with its ``hmac``: HMAC-SHA256 of its canonical JSON (without that field)."""
     body = {k: v for k, v in record.items() if k != SIGNATURE_FIELD}
     return dict(body, **{SIGNATURE_FIELD: storekey.sign(canonical_json(body).encode("utf-8"), kind, key)})
 
 
-def record_is_signed(record: dict, kind: str, key: Optional[bytes] = None) -> bool:
+def record_is_signed(record: Record, kind: str, key: Optional[bytes] = None) -> bool:
     """Whether the record's ``hmac`` verifies under ``key`` (default: the user's store key)."""
     return storekey.verify(_signed_bytes(record), record.get(SIGNATURE_FIELD), kind, key)
 
 
-def arrays_digest(arrays: dict) -> str:
+def arrays_digest(arrays: Arrays) -> str:
     """SHA-256 (hex) of the arrays' names, dtypes, shapes and bytes, in name order."""
     h = hashlib.sha256()
     for name in sorted(arrays):
@@ -225,7 +230,7 @@ def arrays_digest(arrays: dict) -> str:
     return h.hexdigest()
 
 
-def arrays_layout(arrays: dict) -> dict:
+def arrays_layout(arrays: Arrays) -> Layout:
     """``{name: {"dtype": "<f8", "shape": [...]}}`` of the arrays (what a record states)."""
     return {
         name: {"dtype": np.asarray(a).dtype.str, "shape": list(np.asarray(a).shape)}
@@ -233,7 +238,7 @@ def arrays_layout(arrays: dict) -> dict:
     }
 
 
-def check_layout(layout) -> dict:
+def check_layout(layout: object) -> Layout:
     """A record's stated array layout, checked for form alone (nothing is allocated): at most
     ``MAX_ARRAYS`` arrays with plain names, numeric dtypes, shapes of non-negative integers."""
     if not isinstance(layout, dict) or len(layout) > MAX_ARRAYS:
@@ -255,12 +260,12 @@ def check_layout(layout) -> dict:
     return layout
 
 
-def layout_nbytes(layout: dict) -> int:
+def layout_nbytes(layout: Layout) -> int:
     """Bytes the arrays of a (checked) layout hold, with Python integers (no overflow)."""
     return sum(math.prod(spec["shape"]) * np.dtype(spec["dtype"]).itemsize for spec in layout.values())
 
 
-def check_layout_size(layout: dict, what: str, limits: Optional[_limits.Limits] = None) -> None:
+def check_layout_size(layout: Layout, what: str, limits: Optional[_limits.Limits] = None) -> None:
     """:class:`DamagedRecord` if the arrays a record states exceed the memory limit in force."""
     try:
         _limits.enforce(f"the arrays of {what}", layout_nbytes(layout), 0, limits)
@@ -269,7 +274,7 @@ def check_layout_size(layout: dict, what: str, limits: Optional[_limits.Limits] 
         raise DamagedRecord(f"its arrays would need {need}, above the memory limit") from None
 
 
-def _npy_header(member) -> tuple:
+def _npy_header(member: IO[bytes]) -> tuple[tuple[int, ...], bool, np.dtype[Any]]:
     version = np.lib.format.read_magic(member)
     if version == (1, 0):
         return np.lib.format.read_array_header_1_0(member, max_header_size=MAX_NPY_HEADER)
@@ -278,7 +283,7 @@ def _npy_header(member) -> tuple:
     raise ValueError(f"npy format {version}")
 
 
-def read_arrays(path: Path, layout: dict) -> dict:
+def read_arrays(path: Path, layout: Layout) -> Arrays:
     """The arrays of an NPZ that must hold exactly ``layout`` (checked with :func:`check_layout`
     and :func:`check_layout_size`): every member's header is read and compared with it before
     any data, members must be stored uncompressed, pickles are refused.  :class:`DamagedRecord`
@@ -328,12 +333,13 @@ def read_arrays(path: Path, layout: dict) -> dict:
     return arrays
 
 
-def write_arrays(fh, arrays: dict) -> None:
+def write_arrays(fh: IO[bytes], arrays: Arrays) -> None:
     """An uncompressed NPZ of plain numeric arrays (what :func:`read_arrays` accepts)."""
     for name, a in arrays.items():
-        if not _ARRAY_NAME.fullmatch(name) or np.asarray(a).dtype.kind not in "biufc":
+        if not _ARRAY_NAME.fullmatch(name) or name in ("file", "allow_pickle") or a.dtype.kind not in "biufc":
             raise StoreError(f"array {name!r} cannot be stored (plain numeric arrays only)")
-    np.savez(fh, **arrays)
+    members: dict[str, Any] = dict(arrays)  # names checked above: none is a parameter of savez
+    np.savez(fh, **members)
 
 
 def read_signed(
@@ -343,13 +349,13 @@ def read_signed(
     kind: str,
     key: str,
     store_format: int,
-    required: tuple,
-    layout: Optional[dict] = None,
+    required: tuple[str, ...],
+    layout: Optional[Layout] = None,
     trust_store: bool = False,
     signing_key: Optional[bytes] = None,
     limits: Optional[_limits.Limits] = None,
     what: str = "the stored record",
-) -> Optional[tuple[dict, dict, bool]]:
+) -> Optional[tuple[Record, Arrays, bool]]:
     """``(record without its signature, arrays, trusted)`` of a signed record and its NPZ, read in
     the order of the module docstring; None if there is no record; :class:`UnsignedRecord` or
     :class:`DamagedRecord` otherwise.  ``trusted`` is True when the record did not verify and
@@ -396,7 +402,7 @@ class ResultStore:
 
     def __init__(
         self,
-        root: Optional[os.PathLike | str] = None,
+        root: Optional[Union[os.PathLike[str], str]] = None,
         *,
         trust_store: bool = False,
         key: Optional[bytes] = None,
@@ -409,9 +415,9 @@ class ResultStore:
         self._key = key
         self.limits = limits
         #: keys of the points read without a valid signature (trust_store=True), this session
-        self.trusted: set = set()
+        self.trusted: set[str] = set()
         #: key -> why a stored point was not used (damaged, unsigned), this session
-        self.rejected: dict = {}
+        self.rejected: dict[str, str] = {}
 
     def __repr__(self) -> str:
         return f"ResultStore({str(self.root)!r}{', trust_store=True' if self.trust_store else ''})"
@@ -436,7 +442,7 @@ class ResultStore:
         js, npz = self._paths(key)
         return js.is_file() and npz.is_file()
 
-    def _read(self, key: str, layout: Optional[dict]) -> Optional[tuple[dict, dict, bool]]:
+    def _read(self, key: str, layout: Optional[Layout]) -> Optional[tuple[Record, Arrays, bool]]:
         js, npz = self._paths(key)
         return read_signed(
             js,
@@ -459,7 +465,7 @@ class ResultStore:
         else:
             self.trusted.discard(key)
 
-    def read(self, key: str, layout: Optional[dict] = None) -> Optional[tuple[dict, dict]]:
+    def read(self, key: str, layout: Optional[Layout] = None) -> Optional[tuple[Record, Arrays]]:
         """``(record, arrays)`` after the store's own checks (module docstring, steps 1-5 but the
         caller's); None if the point is absent (no record; an NPZ without its record is an
         interrupted write); raises :class:`UnsignedRecord` / :class:`DamagedRecord` if it is
@@ -474,10 +480,10 @@ class ResultStore:
     def load(
         self,
         key: str,
-        verify: Optional[Callable[[dict, dict], None]] = None,
+        verify: Optional[Callable[[Record, Arrays], None]] = None,
         label: Optional[str] = None,
-        layout: Optional[dict] = None,
-    ) -> Optional[tuple[dict, dict]]:
+        layout: Optional[Layout] = None,
+    ) -> Optional[tuple[Record, Arrays]]:
         """``(record, arrays)`` of a finished, verified point, or None if absent, unsigned or damaged.
 
         ``verify(record, arrays)`` may raise :class:`DamagedRecord` (or ``KeyError``,
@@ -512,7 +518,7 @@ class ResultStore:
         self._used(key, hit[2])
         return hit[0], hit[1]
 
-    def save(self, key: str, record: dict, arrays: dict) -> None:
+    def save(self, key: str, record: Record, arrays: Arrays) -> None:
         """Store one finished point atomically (NPZ first, signed JSON record last)."""
         record = {k: v for k, v in record.items() if k != SIGNATURE_FIELD}
         if record.get("key") != key:

@@ -40,7 +40,7 @@ import stat
 import sys
 import tempfile
 from pathlib import Path
-from typing import Optional
+from typing import IO, Optional, Union
 
 ENV_KEY = "PSA_TOOLKIT_STORE_KEY"
 #: How ``psa-cert run --trust-store`` reaches the checks (and their worker processes): ``1`` trusts.
@@ -163,7 +163,7 @@ def sign(data: bytes, kind: str, key: Optional[bytes] = None) -> str:
     return hmac.new(store_key() if key is None else key, _message(kind, data), hashlib.sha256).hexdigest()
 
 
-def verify(data: bytes, tag, kind: str, key: Optional[bytes] = None) -> bool:
+def verify(data: bytes, tag: object, kind: str, key: Optional[bytes] = None) -> bool:
     """Whether ``tag`` is :func:`sign` of ``data`` (constant-time comparison)."""
     if not isinstance(tag, str):
         return False
@@ -177,10 +177,10 @@ def trust_from_env() -> bool:
 
 
 #: Store folders announced by :func:`announce_trust` in this process.
-_ANNOUNCED: set = set()
+_ANNOUNCED: set[str] = set()
 
 
-def trust_notice(root) -> str:
+def trust_notice(root: Union[str, os.PathLike[str]]) -> str:
     """The one line that says a store is trusted without the key."""
     return (
         f"psa-toolkit: --trust-store: using records of the result store {root} that are not signed "
@@ -188,7 +188,7 @@ def trust_notice(root) -> str:
     )
 
 
-def announce_trust(root, stream=None) -> bool:
+def announce_trust(root: Union[str, os.PathLike[str]], stream: Optional[IO[str]] = None) -> bool:
     """Print :func:`trust_notice` once per process and store folder (on ``stream``, default the
     process's real stderr, so that a check's captured output does not swallow it); True if printed."""
     name = str(root)
