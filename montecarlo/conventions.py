@@ -44,7 +44,8 @@ LOGCUT = 45.0
 #: gamma_c extraction rule (§7.9): first crossing of the midpoint between chance and the
 #: plateau (the value at the largest grid coupling), by linear interpolation on the grid.
 EXTRACTION_RULE = (
-    "first upward crossing of (chance + plateau)/2, linear interpolation between grid points; plateau = A(gamma_max)"
+    "first upward crossing of (chance + plateau)/2, linear interpolation between grid points; plateau = A(gamma_max); "
+    "undefined (no transition) where plateau - chance <= 3 SE(plateau) + 1e-9 chance (montecarlo.extract)"
 )
 
 

@@ -474,7 +474,8 @@ def build_report(
     done = 0
     for dk, T in pts:
         for lab, d, c in CONVENTIONS:
-            exact[lab][(dk, T)] = gamma_c_exact(dk, T, distractors=d, chance=c).gamma_c
+            gc = gamma_c_exact(dk, T, distractors=d, chance=c).gamma_c
+            exact[lab][(dk, T)] = math.nan if gc is None else gc  # None: no transition
         if mc:
             for d in ("T-2", "T-1"):
                 cur = simulate_curves(dk, T, trials=trials, seeds=seeds, seed=seed, distractors=d)
@@ -482,7 +483,10 @@ def build_report(
                     if dd != d:
                         continue
                     lvl = conv.chance(T, cur.m, c)
-                    per = [extract_gamma_c(cur.gammas, row, lvl)[0] for row in cur.per_seed]
+                    per = [
+                        extract_gamma_c(cur.gammas, row, lvl, plateau_se=float(sem[-1]))[0]
+                        for row, sem in zip(cur.per_seed, cur.per_seed_sem)
+                    ]
                     sd = float(np.std(per, ddof=1)) if len(per) > 1 else 0.0
                     mc_values[lab][(dk, T)] = (float(np.mean(per)), sd / math.sqrt(len(per)), sd)
                 done += 1

@@ -25,6 +25,8 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence, TypeVar
 
 import numpy as np
 
+from .extract import UNDEFINED_TEXT
+
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
     from pandas import DataFrame
@@ -259,12 +261,19 @@ def _se(sd: float | None, n: int) -> float | None:
     return None if sd is None or n < 2 else sd / math.sqrt(n)
 
 
+def _gc(value: float | None, err: float | None = None, digits: int = 4) -> str:
+    """A gamma_c: ``mean ± err``, or "undefined (no transition)" for None / NaN (montecarlo.extract)."""
+    if value is None or (isinstance(value, float) and not math.isfinite(value)):
+        return UNDEFINED_TEXT
+    return _pm(value, err, digits)
+
+
 def gamma_c_repr(r: GammaC) -> str:
     c = r.curves
     n = len(r.per_seed)
     law = "none" if r.law is None or not math.isfinite(r.law) else f"{r.law:.4g} ({_pct(r.relative_error)})"
     return (
-        f"GammaC(model={c.model!r}, dk={fmt(c.dk)}, T={c.T}: gamma_c = {_pm(r.mean, _se(r.sd, n))} "
+        f"GammaC(model={c.model!r}, dk={fmt(c.dk)}, T={c.T}: gamma_c = {_gc(r.mean, _se(r.sd, n))} "
         f"(sd {fmt(r.sd, 2)}, {n} seeds x {c.trials} trials), law {law}, m={c.m} ({c.distractors}), "
         f"chance=1/({c.chance_rule}))"
     )
@@ -274,17 +283,19 @@ def _gamma_c_rows(r: GammaC) -> list[tuple[str, str]]:
     c = r.curves
     n = len(r.per_seed)
     rows = [
-        ("gamma_c (mean ± se over seeds)", _pm(r.mean, _se(r.sd, n))),
+        ("gamma_c (mean ± se over seeds)", _gc(r.mean, _se(r.sd, n))),
         ("sd over seeds", fmt(r.sd, 3)),
         ("law", "-" if r.law is None else fmt(r.law)),
         ("(law - MC) / MC", _pct(r.relative_error)),
         ("plateau A(gamma_max)", fmt(r.plateau)),
     ]
+    if r.undefined_reason:
+        rows.insert(1, ("why undefined", r.undefined_reason))
     return rows + _curves_params(c)
 
 
 def _gamma_c_seed_rows(r: GammaC) -> list[tuple[int, str, str]]:
-    return [(s, fmt(g), fmt(p)) for s, g, p in zip(r.curves.seeds, r.per_seed, r.plateaus)]
+    return [(s, _gc(g), fmt(p)) for s, g, p in zip(r.curves.seeds, r.per_seed, r.plateaus)]
 
 
 def gamma_c_html(r: GammaC) -> str:
@@ -348,13 +359,15 @@ def exact_repr(x: ExactGammaC) -> str:
     law = "none" if x.law is None else f"{x.law:.4g} ({_pct(x.relative_error)})"
     cont = "" if x.gamma_c_continuous is None else f", continuous {fmt(x.gamma_c_continuous)}"
     return (
-        f"ExactGammaC(model={x.model!r}, dk={fmt(x.dk)}, T={x.T}: gamma_c = {fmt(x.gamma_c)}{cont}, "
+        f"ExactGammaC(model={x.model!r}, dk={fmt(x.dk)}, T={x.T}: gamma_c = {_gc(x.gamma_c)}{cont}, "
         f"law {law}, m={x.m} ({x.distractors}), chance=1/({x.chance_rule}), quadrature)"
     )
 
 
 def _exact_rows(x: ExactGammaC) -> list[tuple[str, str]]:
-    rows = [("gamma_c (grid rule, exact curve)", fmt(x.gamma_c))]
+    rows = [("gamma_c (grid rule, exact curve)", _gc(x.gamma_c))]
+    if x.undefined_reason:
+        rows.append(("why undefined", x.undefined_reason))
     if x.gamma_c_continuous is not None:
         rows.append(("gamma_c (continuous crossing)", fmt(x.gamma_c_continuous)))
     rows += [
@@ -399,7 +412,7 @@ def plot_exact(x: ExactGammaC, ax: Axes | None = None, **kwargs: Any) -> Axes:
     kwargs.setdefault("label", f"exact {x.model}, dk={fmt(x.dk)}, T={x.T}, m={x.m}")
     ax.plot(x.gammas, x.curve, **kwargs)
     ax.axhline(x.chance, color="0.5", lw=0.8, ls=":")
-    if math.isfinite(x.gamma_c):
+    if x.gamma_c is not None and math.isfinite(x.gamma_c):
         ax.axvline(x.gamma_c, color="0.3", lw=0.6)
     if x.law is not None:
         ax.axvline(x.law, color="k", lw=1.2, ls="-.", label=f"law {x.law:.3f}")
@@ -434,7 +447,7 @@ def _sweep_rows(sw: Sweep) -> list[tuple[object, ...]]:
                 p["T"],
                 p["m"],
                 p.get("branch", "-"),
-                _pm(g["mean"], g.get("se")),
+                _gc(g["mean"], g.get("se")),
                 fmt(p.get("law")),
                 _pct(p.get("relative_error")),
                 fmt(p["plateau"]["mean"]),

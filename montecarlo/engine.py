@@ -20,7 +20,7 @@ from theory._types import FloatArray
 from . import conventions as conv
 from . import limits
 from .backends import get_backend
-from .extract import extract_gamma_c
+from .extract import extract, extract_gamma_c
 from .interrupts import check as interrupt_check
 from .interrupts import deferred_sigint
 from .models import Model, get_model
@@ -313,11 +313,37 @@ class GammaC:
 
     @property
     def mean(self) -> float:
+        """Mean over seeds (NaN when a seed has no gamma_c: see :attr:`gamma_c`)."""
         return float(np.mean(self.per_seed))
 
     @property
+    def gamma_c(self) -> float | None:
+        """The mean over seeds, or None when it is undefined (:attr:`undefined_reason`)."""
+        m = self.mean
+        return m if math.isfinite(m) else None
+
+    @property
+    def undefined_reason(self) -> str | None:
+        """Why there is no gamma_c (a seed's curve has no transition, :mod:`montecarlo.extract`), or None."""
+        bad = [i for i, v in enumerate(self.per_seed) if not math.isfinite(v)]
+        if not bad:
+            return None
+        c = self.curves
+        why = None
+        if c.per_seed.shape[0] == len(self.per_seed):
+            i = bad[0]
+            why = extract(c.gammas, c.per_seed[i], c.chance, plateau_se=float(c.per_seed_sem[i, -1])).undefined
+        seeds = [c.seeds[i] if i < len(c.seeds) else i for i in bad]
+        which = f"seed {seeds[0]}" if len(seeds) == 1 else f"seeds {', '.join(map(str, seeds[:5]))}"
+        which += " ..." if len(seeds) > 5 else ""
+        return f"{why or 'no transition'} ({which} of {len(self.per_seed)})"
+
+    @property
     def sd(self) -> float | None:
-        return float(np.std(self.per_seed, ddof=1)) if len(self.per_seed) > 1 else None
+        if len(self.per_seed) < 2:
+            return None
+        sd = float(np.std(self.per_seed, ddof=1))
+        return sd if math.isfinite(sd) else None
 
     @property
     def plateau(self) -> float:
@@ -350,6 +376,12 @@ class GammaC:
                 "mean": _nan_to_none(self.mean),
                 "sd": self.sd,
                 "per_seed": [_nan_to_none(v) for v in self.per_seed],
+                "undefined": self.undefined_reason,
+                **(
+                    {"sd_undefined": "undefined: needs at least two seeds, each with a gamma_c"}
+                    if self.sd is None and len(self.per_seed) > 1
+                    else {}
+                ),
             },
             "plateau": self.plateau,
             "chance": c.chance,
@@ -399,8 +431,8 @@ def gamma_c_from_curves(curves: Curves) -> GammaC:
     """One extraction per seed (§7.9) and the model's closed form."""
     per: list[float] = []
     plats: list[float] = []
-    for row in curves.per_seed:
-        g, p = extract_gamma_c(curves.gammas, row, curves.chance)
+    for row, sem in zip(curves.per_seed, curves.per_seed_sem):
+        g, p = extract_gamma_c(curves.gammas, row, curves.chance, plateau_se=float(sem[-1]))
         per.append(g)
         plats.append(p)
     law = float(get_model(curves.model).law(curves.dk, curves.T))
@@ -428,6 +460,8 @@ def gamma_c_mc(
     Simulates the competition curves (:func:`simulate_curves`, same parameters) and applies
     the §7.9 rule to each seed: the first upward crossing of the midpoint between the
     chance level and the plateau ``A(gamma_max)``, by linear interpolation on the grid.
+    A seed whose plateau is within 3 standard errors of chance has no transition: its
+    gamma_c is NaN, and ``gamma_c`` is None with ``undefined_reason`` (:mod:`montecarlo.extract`).
     The model's own closed form is returned beside it (``law``: eq. 52 for ``t4``,
     eq. 69 for ``t3t4``, eq. 55 as printed for ``key``).
 

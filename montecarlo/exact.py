@@ -60,7 +60,7 @@ from scipy import optimize, special
 
 from . import conventions as conv
 from . import limits
-from .extract import extract_gamma_c
+from .extract import extract, extract_gamma_c
 from .models import get_model
 
 #: quadrature parameters (see the module docstring); changing them changes nothing above 1e-13
@@ -241,19 +241,21 @@ class ExactGammaC:
     chance: float
     gammas: np.ndarray
     curve: np.ndarray
-    gamma_c: float
+    gamma_c: float | None  # None: no transition (undefined_reason)
     plateau: float
     law: float | None
     gamma_c_continuous: float | None = None
     elapsed_s: float = 0.0
     conventions: dict = field(default_factory=dict)
+    undefined_reason: str | None = None
 
     @property
     def relative_error(self) -> float | None:
         """(law - exact) / exact, the paper's convention (positive = the law overpredicts)."""
-        if self.law is None or not math.isfinite(self.law) or not math.isfinite(self.gamma_c) or self.gamma_c == 0:
+        gc = self.gamma_c
+        if self.law is None or not math.isfinite(self.law) or gc is None or not math.isfinite(gc) or gc == 0:
             return None
-        return (self.law - self.gamma_c) / self.gamma_c
+        return (self.law - gc) / gc
 
     def to_json(self) -> dict:
         def clean(v):
@@ -268,6 +270,7 @@ class ExactGammaC:
             "grid": int(self.gammas.size),
             "gamma_max": float(self.gammas[-1]),
             "gamma_c": clean(self.gamma_c),
+            "gamma_c_undefined": self.undefined_reason,
             "plateau": self.plateau,
             "chance": self.chance,
             "law": clean(self.law),
@@ -318,7 +321,9 @@ def gamma_c_exact(
 
     Same conventions as :func:`montecarlo.gamma_c_mc` (distractors, chance, grid, plateau
     ``A(gamma_max)``, first midpoint crossing by linear interpolation); ``continuous=True``
-    also returns the crossing of the continuous curve (Brent's method).
+    also returns the crossing of the continuous curve (Brent's method).  Where the plateau
+    does not exceed chance by more than rounding (relative 1e-9, :mod:`montecarlo.extract`)
+    there is no transition: ``gamma_c`` is None with ``undefined_reason``.
     """
     t0 = time.perf_counter()
     mdl = get_model(model)
@@ -327,7 +332,8 @@ def gamma_c_exact(
     m = conv.distractor_count(T, distractors)
     lvl = conv.chance(T, m, chance)
     gammas, A = curve(dk, T, model=model, distractors=distractors, grid=grid, gamma_max=gamma_max)
-    gc, plateau = extract_gamma_c(gammas, A, lvl)
+    ex = extract(gammas, A, lvl)  # exact curve: no sampling noise, the rounding allowance only
+    gc, plateau = ex.gamma_c, ex.plateau
     cont = None
     if continuous:
         cont = math.nan
@@ -351,12 +357,13 @@ def gamma_c_exact(
         chance=lvl,
         gammas=gammas,
         curve=A,
-        gamma_c=gc,
+        gamma_c=gc if ex.undefined is None else None,
         plateau=plateau,
         law=law if math.isfinite(law) else None,
         gamma_c_continuous=cont,
         elapsed_s=time.perf_counter() - t0,
         conventions=exact_conventions(distractors, m, T, chance, gammas, continuous),
+        undefined_reason=ex.undefined,
     )
 
 
@@ -640,15 +647,16 @@ def crossover_jumps(
         r = gamma_c_exact(dks, T, distractors=distractors, chance=chance, grid=grid, gamma_max=gamma_max)
         mf = float(laws.gamma_c_mean_field(dks, T))
         cd = float(laws.gamma_c_condensed(T))
+        gc = r.gamma_c  # None where there is no transition (then no error either)
         out.append(
             {
                 "T": T,
                 "dk_star": dks,
-                "exact": r.gamma_c,
+                "exact": gc,
                 "law_mean_field": mf,
                 "law_condensed": cd,
-                "error_mean_field": (mf - r.gamma_c) / r.gamma_c,
-                "error_condensed": (cd - r.gamma_c) / r.gamma_c,
+                "error_mean_field": None if not gc else (mf - gc) / gc,
+                "error_condensed": None if not gc else (cd - gc) / gc,
             }
         )
     return out

@@ -371,7 +371,9 @@ class EmbeddingCurves:
     def gamma_c(self, chance: Optional[float] = None) -> tuple[list, list]:
         """§7.9 extraction per seed (montecarlo.extract): midpoint of chance 1/(T-1) and A(gamma_max)."""
         ch = 1.0 / (self.model.T - 1) if chance is None else chance
-        out = [extract_gamma_c(self.gammas, row, ch) for row in self.mass]
+        out = [
+            extract_gamma_c(self.gammas, row, ch, plateau_se=float(se[-1])) for row, se in zip(self.mass, self.mass_se)
+        ]
         return [g for g, _ in out], [p for _, p in out]
 
 
@@ -931,8 +933,8 @@ def dependent_gamma_c(dk: int, T: int, **kwargs) -> GammaC:
 
     cur = dependent_curves(dk, T, **kwargs)
     per, plats = [], []
-    for row in cur.per_seed:
-        g, p = extract_gamma_c(cur.gammas, row, cur.chance)
+    for row, sem in zip(cur.per_seed, cur.per_seed_sem):
+        g, p = extract_gamma_c(cur.gammas, row, cur.chance, plateau_se=float(sem[-1]))
         per.append(g)
         plats.append(p)
     return GammaC(curves=cur, per_seed=per, plateaus=plats, law=float(laws.gamma_c(dk, T)))

@@ -38,7 +38,7 @@ import math
 import os
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Iterator, Optional, Union
+from typing import TYPE_CHECKING, Callable, Iterator, Optional, Union
 
 if TYPE_CHECKING:
     from numpy.typing import ArrayLike
@@ -73,6 +73,15 @@ class ResourceLimitError(ValueError):
     def __init__(self, message: str, *, kind: str, needed: int, limit: int, flag: str) -> None:
         super().__init__(message)
         self.kind, self.needed, self.limit, self.flag = kind, needed, limit, flag
+
+
+class LimitSettingError(ResourceLimitError):
+    """``$PSA_TOOLKIT_MAX_MEMORY`` or ``$PSA_TOOLKIT_MAX_WORK`` is malformed (one line naming the
+    variable; ``kind`` is ``"setting"``).  A ``ResourceLimitError``, so ``psa-mc`` maps it to exit 2;
+    an explicit limit (:func:`override`, ``--max-memory``) is used without reading the variable."""
+
+    def __init__(self, message: str, *, flag: str) -> None:
+        super().__init__(message, kind="setting", needed=0, limit=0, flag=flag)
 
 
 # --- parsing and formatting --------------------------------------------------------------
@@ -190,33 +199,72 @@ class _Unset(enum.Enum):
 _SENTINEL = _Unset.UNSET
 
 
+_Parse = Callable[[Union[str, float]], Optional[int]]
+
+
+def _from_env(name: str, parse: _Parse, default: Optional[int], flag: str) -> Optional[int]:
+    text = os.environ.get(name)
+    if not text:
+        return default
+    try:
+        return parse(text)
+    except ValueError as exc:
+        shown = text if len(text) <= 40 else text[:37] + "..."
+        raise LimitSettingError(
+            f"${name}={shown!r} is not valid ({str(exc).split(', got')[0]}); fix or unset it, or give {flag}",
+            flag=flag,
+        ) from None
+
+
 def current() -> Limits:
-    """The limits in force: :func:`override`, else the environment, else the defaults."""
+    """The limits in force: :func:`override`, else the environment, else the defaults.
+
+    A malformed ``$PSA_TOOLKIT_MAX_MEMORY`` / ``$PSA_TOOLKIT_MAX_WORK`` raises
+    :class:`LimitSettingError` (one line), never a bare parsing error.
+    """
+    return resolve()
+
+
+def resolve(
+    max_memory: Union[str, float, None, _Unset] = _SENTINEL, max_work: Union[str, float, None, _Unset] = _SENTINEL
+) -> Limits:
+    """The limits in force with explicit values taking precedence: each of ``max_memory`` /
+    ``max_work`` given (a size string, an int, or None for unlimited) is used as it is and its
+    environment variable is not read, so an explicit limit wins over a malformed variable."""
     lim = _ACTIVE.get()
-    if lim is not None:
-        return lim
-    mem: Optional[int] = DEFAULT_MAX_MEMORY
-    work: Optional[int] = DEFAULT_MAX_WORK
-    if os.environ.get(ENV_MEMORY):
-        mem = parse_size(os.environ[ENV_MEMORY])
-    if os.environ.get(ENV_WORK):
-        work = parse_work(os.environ[ENV_WORK])
-    return Limits(mem, work)
+
+    def one(
+        explicit: Union[str, float, None, _Unset],
+        active: Optional[int],
+        env: str,
+        parse: _Parse,
+        default: Optional[int],
+        flag: str,
+    ) -> Optional[int]:
+        if not isinstance(explicit, _Unset):
+            return None if explicit is None else parse(explicit)
+        if lim is not None:
+            return active
+        return _from_env(env, parse, default, flag)
+
+    mem, work = (None, None) if lim is None else (lim.max_memory, lim.max_work)
+    return Limits(
+        one(max_memory, mem, ENV_MEMORY, parse_size, DEFAULT_MAX_MEMORY, "--max-memory"),
+        one(max_work, work, ENV_WORK, parse_work, DEFAULT_MAX_WORK, "--max-work"),
+    )
 
 
 @contextlib.contextmanager
 def override(
     max_memory: Union[str, float, None, _Unset] = _SENTINEL, max_work: Union[str, float, None, _Unset] = _SENTINEL
 ) -> Iterator[Limits]:
-    """Run a block under other limits (a size string, an int, or None for unlimited).
+    """Run a block under other limits (a size string, an int, or None for unlimited); a limit
+    given here is used without reading its environment variable (:func:`resolve`).
 
     >>> with override(max_memory="16GiB"):          # doctest: +SKIP
     ...     simulate_curves(16, 10**6, trials=1000)
     """
-    cur = current()
-    mem = cur.max_memory if max_memory is _SENTINEL else (None if max_memory is None else parse_size(max_memory))
-    work = cur.max_work if max_work is _SENTINEL else (None if max_work is None else parse_work(max_work))
-    new = Limits(mem, work)
+    new = resolve(max_memory, max_work)
     token = _ACTIVE.set(new)
     try:
         yield new

@@ -197,7 +197,9 @@ def fig7b(out_dir: str, s: MCSettings = MCSettings(), *, progress=None) -> dict:
     plt = _plt()
     pts = [(dk, T) for T in GRID_TS for dk in GRID_DKS if dk >= laws.crossover(T)]
     mc = np.array([_mc(dk, T, s, progress).mean for dk, T in pts])
-    ex = np.array([gamma_c_exact(dk, T, distractors=s.distractors, chance=s.chance).gamma_c for dk, T in pts])
+    ex = np.array(
+        [gamma_c_exact(dk, T, distractors=s.distractors, chance=s.chance).gamma_c for dk, T in pts], dtype=float
+    )  # None (no transition) becomes NaN
     law = np.array([laws.gamma_c(dk, T) for dk, T in pts])
     r_mc = float(np.corrcoef(law, mc)[0, 1])
     med_mc = float(np.median(np.abs(law - mc) / mc))

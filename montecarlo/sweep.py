@@ -231,9 +231,7 @@ def point_record(p: dict, key: str, arrays: dict, *, backend: str, elapsed_s: fl
             "sd": sd,
             "se": None if sd is None else sd / math.sqrt(p["seeds"]),
             "per_seed": per,
-            "undefined": (
-                None if len(fin) == len(per) else "a seed's curve never crosses the midpoint on the grid: no gamma_c"
-            ),
+            "undefined": None if len(fin) == len(per) else res.undefined_reason,
         },
         "plateau": {"mean": float(np.mean(res.plateaus)), "per_seed": [float(v) for v in res.plateaus]},
         "p_inf": _p_inf(p["model"], p["dk"], p["T"], cur.m),
@@ -280,8 +278,56 @@ def check_point_arrays(p: dict, arrays: dict) -> None:
             raise EngineFault(f"point curves give A(0) != 1/(m+1) = {1 / (m + 1):.6g}")
 
 
+def point_layout(p: dict) -> dict:
+    """The arrays a point of parameters ``p`` has (``arrays_layout`` form): ``gammas`` (G,),
+    ``curves`` and ``curves_sem`` (seeds, G), float64 -- what a stored record must state."""
+    f8 = np.dtype(np.float64).str
+    S, G = int(p["seeds"]), int(p["grid"])
+    return {
+        "curves": {"dtype": f8, "shape": [S, G]},
+        "curves_sem": {"dtype": f8, "shape": [S, G]},
+        "gammas": {"dtype": f8, "shape": [G]},
+    }
+
+
+#: Parameter fields of a record, compared with the requested point before anything else.
+_PARAM_FIELDS = ("dk", "T", "model", "trials", "seeds", "seed", "grid", "gamma_max", "distractors")
+
+
+def check_requested(record: dict, p: dict) -> None:
+    """:class:`DamagedRecord` unless the record states exactly the parameters ``p`` of the point
+    asked for: plain comparisons, before any value of the record sizes anything."""
+    for f in _PARAM_FIELDS:
+        got, want = record.get(f), p[f]
+        ok = got == want and type(got) is not bool
+        if isinstance(want, (int, float)) and not isinstance(want, bool):
+            ok = ok and isinstance(got, (int, float))
+        if not ok:
+            raise DamagedRecord(f"record is of another point ({f} = {str(got)[:24]}, asked {want!r})")
+    if record.get("chance_rule") != f"1/({p['chance']})":
+        raise DamagedRecord("record is of another point (chance_rule)")
+
+
+def _check_record_sizes(record: dict) -> None:
+    """A record's trials, seeds, grid and T within the limits in force, before they size
+    anything (:class:`DamagedRecord` otherwise)."""
+    T, S, G, n = (record[f] for f in ("T", "seeds", "grid", "trials"))
+    if min(T, S, G, n) < 1 or T < 3:
+        raise ValueError("T, seeds, grid or trials out of range")
+    try:
+        m = conv.distractor_count(T, record["distractors"])
+        limits.enforce(
+            "the stored point's parameters",
+            limits.curve_memory(m, G, S, 1, conv.LANES),
+            limits.curve_work(n, S, m, G),
+        )
+    except limits.ResourceLimitError as exc:
+        raise DamagedRecord(f"its parameters would need more than the limits ({exc.kind})") from None
+
+
 def params_from_record(record: dict) -> dict:
-    """The point parameters a record states about itself (KeyError/ValueError if malformed)."""
+    """The point parameters a record states about itself (KeyError/ValueError if malformed;
+    :class:`DamagedRecord` if its sizes are beyond the limits in force)."""
     rule = record["chance_rule"]
     if not (isinstance(rule, str) and rule.startswith("1/(") and rule.endswith(")")):
         raise ValueError(f"chance_rule {rule!r}")
@@ -290,6 +336,7 @@ def params_from_record(record: dict) -> dict:
             raise ValueError(f"{f} is not an integer")
     if not isinstance(record["dk"], (int, float)) or not isinstance(record["gamma_max"], (int, float)):
         raise ValueError("dk or gamma_max is not a number")
+    _check_record_sizes(record)
     return point_params(
         record["dk"],
         record["T"],
@@ -304,10 +351,14 @@ def params_from_record(record: dict) -> dict:
     )
 
 
-def verify_point(key: str, record: dict, arrays: dict) -> None:
+def verify_point(key: str, record: dict, arrays: dict, params: Optional[dict] = None) -> None:
     """Raise :class:`DamagedRecord` unless a stored point is exactly what its own parameters
-    and arrays give: the key recomputed from the record's parameters, seeds, conventions and
-    version; the arrays possible for those parameters; every result field recomputed."""
+    and arrays give: the parameters those asked for (``params``, when given: compared before
+    anything else), within the limits in force; the key recomputed from the record's parameters,
+    seeds, conventions and version; the arrays possible for those parameters; every result
+    field recomputed."""
+    if params is not None:
+        check_requested(record, params)
     p = params_from_record(record)
     if record["toolkit_version"] != toolkit_version():
         raise DamagedRecord(f"made by toolkit {record['toolkit_version']!r}, this is {toolkit_version()!r}")
@@ -358,6 +409,10 @@ class Sweep:
     store: Optional[str]
     elapsed_s: float
     _stats: dict = field(default_factory=dict, repr=False)
+    #: per point: read from the store without a valid signature (``trust_store=True``)
+    trusted: list = field(default_factory=list)
+    #: stored points not used: ``{"dk", "T", "reason"}`` (unsigned, damaged), recomputed
+    recomputed: list = field(default_factory=list)
 
     @property
     def statistics(self) -> dict:
@@ -383,9 +438,11 @@ class Sweep:
 
     def to_json(self) -> dict:
         pts = []
-        for p, src in zip(self.points, self.sources):
+        for i, (p, src) in enumerate(zip(self.points, self.sources)):
             q = dict(p)
             q["source"] = src
+            if i < len(self.trusted) and self.trusted[i]:
+                q["trusted_without_key"] = True
             pts.append(q)
         return {
             "settings": self.settings,
@@ -406,6 +463,8 @@ class Sweep:
             "store": self.store,
             "reused": self.reused,
             "computed": len(self.points) - self.reused,
+            "recomputed": self.recomputed,
+            "trusted_without_key": sum(bool(t) for t in self.trusted),
             "toolkit_version": toolkit_version(),
             "elapsed_s": self.elapsed_s,
         }
@@ -464,6 +523,8 @@ def run_sweep(
     )
     plist = [point_params(dk, T, backend=backend, **common) for dk, T in grid_points(dks, Ts)]
     get_backend(backend)  # an unavailable backend is refused up front, even if every point is stored
+    if store is not None:
+        store.key  # an unusable store key (StoreKeyError) is refused before any work, even with fresh=True
     _check_sweep_limits(plist)
     keys = [params_key(p) for p in plist]
     if len(set(keys)) != len(keys):  # grid_points dedups (dk, T); a point never appears twice
@@ -474,14 +535,24 @@ def run_sweep(
     sources: list = [None] * total
     t0 = time.perf_counter()
     done = 0
+    trusted: list = [False] * total
+    recomputed: list = []
     if store is not None and not fresh:
         for i, k in enumerate(keys):
             label = f"point (dk={plist[i]['dk']:g}, T={plist[i]['T']})"
-            hit = store.load(k, verify=lambda rec, arr, k=k: verify_point(k, rec, arr), label=label)
+            hit = store.load(
+                k,
+                verify=lambda rec, arr, k=k, p=plist[i]: verify_point(k, rec, arr, params=p),
+                label=label,
+                layout=point_layout(plist[i]),
+            )
             if hit is not None:
                 records[i], arrays[i] = hit
                 sources[i] = "store"
+                trusted[i] = k in store.trusted
                 done += 1
+            elif k in store.rejected:
+                recomputed.append({"dk": plist[i]["dk"], "T": plist[i]["T"], "reason": store.rejected[k]})
     if store is not None:
         store.ensure()
     if progress is not None and done:
@@ -536,6 +607,8 @@ def run_sweep(
         executor=executor,
         store=None if store is None else str(store.root),
         elapsed_s=time.perf_counter() - t0,
+        trusted=trusted,
+        recomputed=recomputed,
     )
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 
+from .extract import UNDEFINED_TEXT
 from .sweep import PRESETS, Sweep
 
 
@@ -12,6 +13,11 @@ def _fmt(v, spec: str = ".4f", scale: float = 1.0) -> str:
     if v is None or (isinstance(v, float) and not math.isfinite(v)):
         return "-"
     return format(v * scale, spec)
+
+
+def _ratio(v) -> str:
+    """8L/dk: two decimals, or three significant digits when it is large (dk near 0)."""
+    return _fmt(v, ".2f" if v is None or abs(v) < 1e4 else ".3g")
 
 
 def _pm(v, se, spec=".4f", scale=1.0, unit="") -> str:
@@ -63,7 +69,8 @@ def sweep_lines(sw: Sweep, width: int = 80) -> list[str]:
         title += f", preset {s['preset']} ({PRESETS[s['preset']]['section']})"
     headers = ["dk", "T", "8L/dk", "br", "gamma_c", "sd", "law", "err", "c", "A_max", "p_inf", "src"]
     rows = []
-    for p, src in zip(sw.points, sw.sources):
+    trusted = list(getattr(sw, "trusted", []) or []) + [False] * len(sw.points)
+    for p, src, tr in zip(sw.points, sw.sources, trusted):
         g = p["gamma_c"]
         rel = p["relative_error"]
         cd = p["branch"] == "condensed"
@@ -71,26 +78,32 @@ def sweep_lines(sw: Sweep, width: int = 80) -> list[str]:
             [
                 _fmt(p["dk"], "g"),
                 str(p["T"]),
-                _fmt(p["crossover_ratio"], ".2f"),
+                _ratio(p["crossover_ratio"]),
                 "cd" if cd else "mf",
-                _fmt(g["mean"]),
+                "undef" if g["mean"] is None and g.get("undefined") else _fmt(g["mean"]),
                 _fmt(g["sd"]),
                 _fmt(p["law"]),
                 _fmt(rel, "+.1f", 100) + ("%" if rel is not None else ""),
                 _fmt(p["c_pointwise"], ".3f") if cd else "",
                 _fmt(p["plateau"]["mean"]),
                 _fmt(p["p_inf"]),
-                "st" if src == "store" else "new",
+                ("tr" if tr else "st") if src == "store" else "new",
             ]
         )
     out = _wrap(title, width) + [""]
     out += plain_table(headers, rows, right=set(range(12)) - {3, 11}, width=width)
+    for p in sw.points:
+        why = p["gamma_c"].get("undefined")
+        if p["gamma_c"]["mean"] is None and why:
+            at = f"(dk={_fmt(p['dk'], 'g')}, T={p['T']})"
+            out += _wrap(f"undef: gamma_c at {at} {UNDEFINED_TEXT}: {why.removeprefix('no transition: ')}", width, "  ")
     out += (
         [""]
         + _wrap(
             "br: mf = mean field (dk >= 8L), cd = condensed; err = (law-MC)/MC; c = gamma_c "
             "sqrt2/(2L)^1/4; A_max = plateau A(gamma_max), beside p_inf of eq. (51); src: st = "
-            "from the store, new = computed now",
+            "from the store, new = computed now"
+            + (", tr = from the store, trusted without the key" if any(trusted) else ""),
             width,
         )
         + [""]
@@ -121,7 +134,7 @@ def sweep_lines(sw: Sweep, width: int = 80) -> list[str]:
             lines.append(
                 f"nearest the crossover ({side.replace('_', '-')}): "
                 + "; ".join(
-                    f"({_fmt(q['dk'], 'g')},{q['T']}) 8L/dk={q['ratio']:.2f} "
+                    f"({_fmt(q['dk'], 'g')},{q['T']}) 8L/dk={_ratio(q['ratio'])} "
                     f"error {_fmt(q['relative_error'], '+.1f', 100)}%"
                     for q in pts
                 )
@@ -145,6 +158,26 @@ def sweep_lines(sw: Sweep, width: int = 80) -> list[str]:
         f"{s['grid']}); errors ± SE from the per-seed statistics; {sw.reused} of {len(sw.points)} points from the store"
         f"{' ' + sw.store if sw.store else ''}; {sw.executor}; {sw.elapsed_s:.2f} s"
     )
+    lines += _store_lines(sw)
     for line in lines:
         out += _wrap(line, width, indent="  ")
+    return out
+
+
+def _store_lines(sw: Sweep) -> list[str]:
+    """'1 point recomputed: record not signed by this user's key', and the points trusted without it."""
+    out = []
+    reasons: dict = {}
+    for r in getattr(sw, "recomputed", []) or []:
+        reasons.setdefault(r["reason"], []).append(r)
+    for why, pts in reasons.items():
+        n = len(pts)
+        where = ", ".join(f"({_fmt(q['dk'], 'g')},{q['T']})" for q in pts[:4]) + (" ..." if n > 4 else "")
+        out.append(f"{n} point{'s' if n != 1 else ''} recomputed: {why} {where}")
+    trusted = sum(bool(t) for t in (getattr(sw, "trusted", []) or []))
+    if trusted:
+        out.append(
+            f"{trusted} point{'s' if trusted != 1 else ''} from the store trusted without this user's key "
+            "(--trust-store): not signed by it, their numbers are the store's"
+        )
     return out

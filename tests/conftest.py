@@ -18,6 +18,17 @@ def pytest_collection_modifyitems(config, items):
             item.add_marker(skip)
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _isolated_config(tmp_path_factory):
+    """The store key of the whole session (fixtures of every scope included) lives in a temporary
+    config directory, made on first use: never the user's ``~/.config/psa-toolkit/store.key``."""
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("XDG_CONFIG_HOME", str(tmp_path_factory.getbasetemp() / "psa-config"))
+        mp.delenv("PSA_TOOLKIT_STORE_KEY", raising=False)
+        mp.delenv("PSA_TOOLKIT_TRUST_STORE", raising=False)
+        yield
+
+
 @pytest.fixture(autouse=True)
 def _isolated_cache(tmp_path_factory, monkeypatch):
     """Keep 'psa-cert' verdict records, stored sweeps and stored certificate Monte Carlo of the tests

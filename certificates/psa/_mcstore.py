@@ -1,35 +1,204 @@
-"""Seeded Monte Carlo inside certificates, kept between runs and verified before use.
+"""Seeded Monte Carlo inside certificates, kept between runs, signed, and verified before use.
 
 A certificate's Monte Carlo (an argmax estimate, a gamma_c, a battery of sequence-model runs) is a
 deterministic function of its settings -- seeds included -- and of the code that computes it, just
 as a sweep point is (:mod:`montecarlo.store`).  :func:`stored` keeps such a helper's result in the
-same folder as the sweeps (``$PSA_TOOLKIT_STORE``, else ``~/.cache/psa-toolkit/sweeps``) as
-``mc-<key>.pkl`` with a record ``mc-<key>.json``, where ``key`` is the SHA-256 of a canonical JSON
-document holding the helper's name, its arguments, the toolkit version and the SHA-256 of the source
-of the helper's module and of every module of :mod:`montecarlo` -- so a change of any of them makes
-a new key and nothing is reused under code it was not made with.
+same folder as the sweeps (``$PSA_TOOLKIT_STORE``, else ``~/.cache/psa-toolkit/sweeps``) as a record
+``mc-<key>.json`` and, when the result holds arrays, ``mc-<key>.npz``, where ``key`` is the SHA-256
+of a canonical JSON document holding the helper's name, its arguments, the toolkit version and the
+SHA-256 of the source of the helper's module and of every module of :mod:`montecarlo` -- so a change
+of any of them makes a new key and nothing is reused under code it was not made with.
 
-Verified on every load: the record must be a JSON object whose key document equals the one
-recomputed now and whose ``sha256`` is that of the ``.pkl`` bytes; anything else (absent, damaged,
-truncated, another helper's file) counts as absent and is recomputed and overwritten atomically.
-The pickles are this toolkit's own results in the user's own cache folder (the same trust as Numba's
-cache).  ``psa-cert run --fresh`` (``PSA_TOOLKIT_FRESH=1``) recomputes and overwrites.  Within one
-process results are also memoised, so a claim perturbation re-runs only the comparison.
+Nothing read can run code: the result is written as JSON and plain numeric arrays, never pickled.
+The record (format 2) is ``{"format", "key", "key_document", "value", "arrays", "arrays_sha256",
+"hmac"}``; ``value`` is the result as a tree of tagged JSON nodes (:func:`encode`):
+
+* ``null``, ``true``/``false``, strings and integers (``|n| < 2**63``) as themselves, lists as lists;
+* ``{"f": "0x1.8p+1"}`` a float, bit-exact (``float.hex``; ``inf``, ``-inf``, ``nan``);
+* ``{"t": [...]}`` a tuple, ``{"d": [[k, v], ...]}`` a dict (any keys, order kept);
+* ``{"a": "a0"}`` a numpy array and ``{"s": "a0"}`` a numpy scalar (a 0-d array): the member
+  ``a0`` of the NPZ, numeric dtypes only (bool, int, uint, float, complex);
+* ``{"c": "montecarlo.engine.GammaC", "v": {field: node}}`` a dataclass of :data:`STORABLE_TYPES`
+  (an explicit list: a record never names code to import), rebuilt field by field without calling
+  its constructor.
+
+A result holding anything else (another class, an object array, a subclass) is not stored -- it is
+computed each time -- and so is one that does not come back identical (:func:`identical`: floats
+and arrays bit for bit) from its own encoding.
+
+Verified on every load (:func:`montecarlo.store.read_signed`): a regular file of bounded size, valid
+JSON, the fields above; ``hmac`` verifying under the user's store key (:mod:`montecarlo.storekey`)
+-- a record that does not (changed, forged with the toolkit's own functions, written under another
+key) counts as absent and is recomputed and overwritten atomically, unless the run trusts the store
+(``psa-cert run --trust-store``, which sets ``$PSA_TOOLKIT_TRUST_STORE=1`` for the checks and their
+workers); the stated arrays within the memory limit in force and the NPZ headers equal to them
+before any data is read; the key document equal to the one recomputed now; the value decoding.
+Anything else counts as absent.  ``psa-cert run --fresh`` (``PSA_TOOLKIT_FRESH=1``) recomputes and
+overwrites.  Within one process results are also memoised, so a claim perturbation re-runs only the
+comparison.  The detail of a check says where its Monte Carlo came from (:func:`provenance`).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import hashlib
 import json
 import os
-import pickle
 import sys
 from pathlib import Path
-from typing import Callable
+from typing import Any, Callable, Optional
 
-#: Bump when the layout of a stored record changes.
-FORMAT = 1
+import numpy as np
+
+#: Bump when the layout of a stored record changes (2: JSON and NPZ, signed; 1 was a pickle).
+FORMAT = 2
+#: The record type named in its signature.
+KIND = "mc-result"
+REQUIRED = ("format", "key", "key_document", "value", "arrays", "arrays_sha256", "hmac")
+#: Integers a stored value may hold.
+MAX_INT = 2**63
+
+
+class Unstorable(TypeError):
+    """A value the store's format cannot hold exactly (it is then computed each time)."""
+
+
+@functools.lru_cache(maxsize=1)
+def storable_types() -> dict:
+    """The dataclasses a stored value may hold, by ``module.qualname``: what the stored helpers return."""
+    from montecarlo import engine, induction
+
+    classes = (
+        engine.Curves,
+        engine.GammaC,
+        engine.ArgmaxEstimate,
+        induction.SequenceModel,
+        induction.HeadResult,
+        induction.ClassMoments,
+        induction.ShiftRow,
+        induction.InductionEstimate,
+    )
+    return {f"{c.__module__}.{c.__qualname__}": c for c in classes}
+
+
+def _array_ok(a: np.ndarray) -> bool:
+    return a.dtype.kind in "biufc" and not a.dtype.hasobject and a.dtype.names is None
+
+
+def encode(value: Any, arrays: dict) -> Any:
+    """The tagged JSON tree of ``value`` (module docstring), its arrays added to ``arrays`` as
+    ``a0, a1, ...``; :class:`Unstorable` for anything the format cannot hold."""
+    t = type(value)
+    if value is None or t is bool or t is str:
+        return value
+    if t is int:
+        if abs(value) >= MAX_INT:
+            raise Unstorable("an integer beyond 2**63")
+        return value
+    if t is float:
+        return {"f": value.hex()}
+    if t is list:
+        return [encode(v, arrays) for v in value]
+    if t is tuple:
+        return {"t": [encode(v, arrays) for v in value]}
+    if t is dict:
+        return {"d": [[encode(k, arrays), encode(v, arrays)] for k, v in value.items()]}
+    if t is np.ndarray or isinstance(value, np.generic):
+        a = np.asarray(value)
+        if (t is not np.ndarray and type(a[()]) is not t) or not _array_ok(a):
+            raise Unstorable(f"a numpy value of dtype {a.dtype}")
+        name = f"a{len(arrays)}"
+        arrays[name] = np.ascontiguousarray(a) if t is np.ndarray else a.reshape(())
+        return {"a" if t is np.ndarray else "s": name}
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        name = f"{t.__module__}.{t.__qualname__}"
+        if storable_types().get(name) is not t:
+            raise Unstorable(f"an object of type {name}")
+        fields = [f.name for f in dataclasses.fields(value)]
+        extra = set(getattr(value, "__dict__", {})) - set(fields)
+        if extra:
+            raise Unstorable(f"a {name} with attributes beyond its fields")
+        return {"c": name, "v": {f: encode(getattr(value, f), arrays) for f in fields}}
+    raise Unstorable(f"an object of type {t.__module__}.{t.__qualname__}")
+
+
+class _Bad(ValueError):
+    pass
+
+
+def decode(node: Any, arrays: dict) -> Any:
+    """The value of a tagged JSON tree (:func:`encode`); ValueError if it is not one."""
+    if node is None or isinstance(node, (bool, str)):
+        return node
+    if isinstance(node, int):
+        if abs(node) >= MAX_INT:
+            raise _Bad("integer out of range")
+        return node
+    if isinstance(node, list):
+        return [decode(v, arrays) for v in node]
+    if not isinstance(node, dict) or not node:
+        raise _Bad("not a value node")
+    tag = next(iter(node))
+    if tag == "c":
+        if set(node) != {"c", "v"} or not isinstance(node["v"], dict):
+            raise _Bad("malformed object node")
+        cls = storable_types().get(node["c"]) if isinstance(node["c"], str) else None
+        if cls is None:
+            raise _Bad("an object of a type the store does not hold")
+        names = [f.name for f in dataclasses.fields(cls)]
+        if sorted(node["v"]) != sorted(names):
+            raise _Bad(f"fields of {node['c']} differ")
+        obj = object.__new__(cls)
+        for f in names:
+            object.__setattr__(obj, f, decode(node["v"][f], arrays))
+        return obj
+    if len(node) != 1:
+        raise _Bad("malformed node")
+    body = node[tag]
+    if tag == "f" and isinstance(body, str) and len(body) <= 32:
+        return float.fromhex(body)
+    if tag == "t" and isinstance(body, list):
+        return tuple(decode(v, arrays) for v in body)
+    if tag == "d" and isinstance(body, list):
+        out = {}
+        for pair in body:
+            if not (isinstance(pair, list) and len(pair) == 2):
+                raise _Bad("malformed dict node")
+            k = decode(pair[0], arrays)
+            try:
+                out[k] = decode(pair[1], arrays)
+            except TypeError:
+                raise _Bad("unhashable dict key") from None
+        return out
+    if tag in ("a", "s") and isinstance(body, str) and body in arrays:
+        a = arrays[body]
+        if tag == "a":
+            return a
+        if a.shape != ():
+            raise _Bad("a scalar node of an array")
+        return a[()]
+    raise _Bad(f"unknown node {str(tag)[:8]!r}")
+
+
+def identical(a: Any, b: Any) -> bool:
+    """Same types and values throughout, floats and arrays bit for bit (NaN equal to NaN)."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, float):
+        return a.hex() == b.hex()
+    if isinstance(a, (np.ndarray, np.generic)):
+        a, b = np.asarray(a), np.asarray(b)
+        return a.dtype == b.dtype and a.shape == b.shape and a.tobytes() == b.tobytes()
+    if isinstance(a, (list, tuple)):
+        return len(a) == len(b) and all(identical(x, y) for x, y in zip(a, b))
+    if isinstance(a, dict):
+        return len(a) == len(b) and all(
+            identical(ka, kb) and identical(va, vb) for (ka, va), (kb, vb) in zip(a.items(), b.items())
+        )
+    if dataclasses.is_dataclass(a):
+        return all(identical(getattr(a, f.name), getattr(b, f.name)) for f in dataclasses.fields(a))
+    return a == b
 
 
 @functools.lru_cache(maxsize=None)
@@ -62,42 +231,90 @@ def _key_document(fn: Callable, args: tuple) -> dict:
     }
 
 
-def _load(root: Path, key: str, doc: dict):
-    js, pk = root / f"mc-{key}.json", root / f"mc-{key}.pkl"
+def _paths(root: Path, key: str) -> tuple[Path, Path]:
+    return root / f"mc-{key}.json", root / f"mc-{key}.npz"
+
+
+def _load(root: Path, key: str, doc: dict, *, trust: bool, signing_key: bytes):
+    """``(value, trusted)``, or ``(None, why)`` when there is no usable record (``why``: None if
+    there is none, else the reason it was not used)."""
+    from montecarlo.store import DamagedRecord, UnsignedRecord, read_signed
+
+    js, npz = _paths(root, key)
     try:
-        record = json.loads(js.read_text(encoding="utf-8"))
-        data = pk.read_bytes()
-    except (OSError, ValueError):
-        return None
-    if not isinstance(record, dict) or record.get("key_document") != doc:
-        return None
-    if record.get("sha256") != hashlib.sha256(data).hexdigest():
-        return None
+        hit = read_signed(
+            js,
+            npz,
+            kind=KIND,
+            key=key,
+            store_format=FORMAT,
+            required=REQUIRED,
+            trust_store=trust,
+            signing_key=signing_key,
+            what="a stored Monte-Carlo result",
+        )
+    except UnsignedRecord:
+        return None, "unsigned"
+    except DamagedRecord:
+        return None, "damaged"
+    if hit is None:
+        return None, None
+    record, arrays, trusted = hit
+    if record["key_document"] != doc:
+        return None, "damaged"
     try:
-        return pickle.loads(data)
-    except Exception:
-        return None
+        return (decode(record["value"], arrays), trusted), None
+    except (ValueError, TypeError, OverflowError, RecursionError):
+        return None, "damaged"
 
 
-def _save(root: Path, key: str, doc: dict, value) -> None:
-    from montecarlo.store import _atomic_write  # the store's own atomic write (temp file, fsync, replace)
+def _save(root: Path, key: str, doc: dict, value, signing_key: bytes) -> Optional[str]:
+    """Store ``value``; None when stored, else why not (unstorable, unwritable)."""
+    from montecarlo.store import (
+        MAX_RECORD_BYTES,
+        StoreError,
+        _atomic_write,
+        arrays_digest,
+        arrays_layout,
+        sign_record,
+        write_arrays,
+    )
 
-    def _atomic(path: Path, data: bytes) -> None:
-        _atomic_write(path, lambda fh: fh.write(data))
-
+    arrays: dict = {}
     try:
-        data = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
+        node = encode(value, arrays)
+        if not identical(decode(json.loads(json.dumps(node)), arrays), value):
+            return "unstorable"
+    except (Unstorable, ValueError, RecursionError):
+        return "unstorable"
+    record = {
+        "format": FORMAT,
+        "key": key,
+        "key_document": doc,
+        "value": node,
+        "arrays": arrays_layout(arrays),
+        "arrays_sha256": arrays_digest(arrays),
+    }
+    text = json.dumps(sign_record(record, KIND, signing_key), sort_keys=True, allow_nan=False).encode("utf-8")
+    if len(text) > MAX_RECORD_BYTES:
+        return "unstorable"
+    js, npz = _paths(root, key)
+    try:
         root.mkdir(parents=True, exist_ok=True)
-        _atomic(root / f"mc-{key}.pkl", data)  # the payload first, the record last
-        record = {"key_document": doc, "sha256": hashlib.sha256(data).hexdigest()}
-        _atomic(root / f"mc-{key}.json", json.dumps(record, sort_keys=True).encode("utf-8"))
-    except (OSError, pickle.PicklingError, TypeError, AttributeError):
-        pass  # an unwritable store costs time, never a result
+        if arrays:
+            _atomic_write(npz, lambda fh: write_arrays(fh, arrays))  # the arrays first, the record last
+        _atomic_write(js, lambda fh: fh.write(text))
+    except (OSError, StoreError):
+        return "unwritable"  # an unwritable store costs time, never a result
+    return None
 
 
 #: Where each stored helper's result came from, one entry per call since the process started:
-#: ``(root, True)`` read from the result store at ``root``, ``(root, False)`` computed in this
-#: process (then written there).  :func:`reporting` turns the entries of one check into a note.
+#: ``(root, origin)`` with ``origin`` one of ``"store"`` (read, signed by the user's key),
+#: ``"trusted"`` (read under --trust-store without a valid signature), ``"computed"`` (nothing
+#: stored), ``"unsigned"`` / ``"damaged"`` (a stored record not used: recomputed), ``"no-key"`` (the
+#: store key cannot be used: computed, not stored).  :func:`reporting` turns one check's entries
+#: into a note.
 _CALLS: list = []
 
 
@@ -106,46 +323,86 @@ def stored(fn: Callable) -> Callable:
     origin: dict = {}
 
     @functools.lru_cache(maxsize=64)
-    def cached(*args, _root: str, _fresh_run: bool):
+    def cached(*args, _root: str, _fresh_run: bool, _trust: bool):
+        from montecarlo import storekey
+
         doc = _key_document(fn, args)
         key = hashlib.sha256(json.dumps(doc, sort_keys=True).encode("utf-8")).hexdigest()
         root = Path(_root)
+        slot = (args, _root, _fresh_run, _trust)
+        try:
+            signing_key = storekey.store_key()
+        except storekey.StoreKeyError:
+            origin[slot] = "no-key"
+            return fn(*args)
+        why = None
         if not _fresh_run:
-            hit = _load(root, key, doc)
+            hit, why = _load(root, key, doc, trust=_trust, signing_key=signing_key)
             if hit is not None:
-                origin[(args, _root, _fresh_run)] = True
-                return hit
+                value, trusted = hit
+                origin[slot] = "trusted" if trusted else "store"
+                if trusted and _in_main_process():
+                    storekey.announce_trust(root)
+                return value
         value = fn(*args)
-        _save(root, key, doc, value)
-        origin[(args, _root, _fresh_run)] = False
+        _save(root, key, doc, value, signing_key)
+        origin[slot] = why or "computed"
         return value
 
     @functools.wraps(fn)
     def wrapper(*args):
+        from montecarlo import storekey
         from montecarlo.store import default_store_dir
 
-        root, fresh = str(default_store_dir()), _fresh()
-        value = cached(*args, _root=root, _fresh_run=fresh)
-        _CALLS.append((root, origin.get((args, root, fresh), False)))
+        root, fresh, trust = str(default_store_dir()), _fresh(), storekey.trust_from_env()
+        value = cached(*args, _root=root, _fresh_run=fresh, _trust=trust)
+        _CALLS.append((root, origin.get((args, root, fresh, trust), "computed")))
         return value
 
     wrapper.cache_clear = cached.cache_clear
     return wrapper
 
 
+def _in_main_process() -> bool:
+    """Not a runner's worker: there the parent (``psa-cert run --trust-store``) prints the line."""
+    import multiprocessing
+
+    return multiprocessing.parent_process() is None
+
+
+_NOT_USED = {
+    "unsigned": "record not signed by this user's key",
+    "damaged": "record damaged",
+}
+
+
 def provenance(calls) -> str:
-    """'Monte Carlo: all 3 results from the result store DIR (--fresh recomputes)' and the like."""
-    n, hits = len(calls), sum(1 for _, hit in calls if hit)
+    """'Monte Carlo: all 3 results from the result store DIR (--fresh recomputes)' and the like,
+    saying how many were trusted without the user's key and why any stored one was recomputed."""
+    n = len(calls)
+    origins = [o for _, o in calls]
+    hits = sum(o in ("store", "trusted") for o in origins)
     roots = sorted({root for root, _ in calls})
     where = roots[0] if len(roots) == 1 else ", ".join(roots)
     if hits == n:
-        return (
+        text = (
             f"Monte Carlo: {'the' if n == 1 else f'all {n}'} seeded result{'s' if n != 1 else ''} "
             f"from the result store {where} (--fresh recomputes)"
         )
-    if hits:
-        return f"Monte Carlo: {hits} of {n} seeded results from the result store {where}, the rest computed now"
-    return f"Monte Carlo: {n} seeded result{'s' if n != 1 else ''} computed now (kept in {where})"
+    elif hits:
+        text = f"Monte Carlo: {hits} of {n} seeded results from the result store {where}, the rest computed now"
+    elif "no-key" in origins:
+        text = f"Monte Carlo: {n} seeded result{'s' if n != 1 else ''} computed now (not stored: no usable store key)"
+    else:
+        text = f"Monte Carlo: {n} seeded result{'s' if n != 1 else ''} computed now (kept in {where})"
+    trusted = origins.count("trusted")
+    if trusted:
+        text += f"; {trusted} trusted without this user's key (--trust-store)"
+    for why, words in _NOT_USED.items():
+        k = origins.count(why)
+        if k:
+            text += f"; {k} recomputed: {words}"
+    return text
 
 
 def reporting(check: Callable) -> Callable:

@@ -75,6 +75,7 @@ def shared_sweep(
     import os
 
     from montecarlo.store import ENV_VAR, default_store_dir
+    from montecarlo.storekey import trust_from_env
 
     return _shared_sweep(
         preset,
@@ -87,20 +88,28 @@ def shared_sweep(
         str(default_store_dir()),
         _fresh(),
         os.environ.get(ENV_VAR, ""),
+        trust_from_env(),
     )
 
 
 @functools.lru_cache(maxsize=16)
-def _shared_sweep(preset, distractors, trials, seeds, seed, grid, gamma_max, store_dir, fresh, _env):
-    from montecarlo.store import ResultStore, StoreError
+def _shared_sweep(preset, distractors, trials, seeds, seed, grid, gamma_max, store_dir, fresh, _env, trust=False):
+    """``trust``: ``$PSA_TOOLKIT_TRUST_STORE`` (``psa-cert run --trust-store``) -- points not signed by
+    this user's key are used (the detail says how many) instead of recomputed."""
+    import warnings
+
+    from montecarlo.store import DamagedRecordWarning, ResultStore, StoreError
+    from montecarlo.storekey import StoreKeyError
     from montecarlo.sweep import preset_sweep
 
     kw = dict(
         distractors=distractors, chance=CHANCE, trials=trials, seeds=seeds, seed=seed, grid=grid, gamma_max=gamma_max
     )
     try:
-        return preset_sweep(preset, store=ResultStore(store_dir), fresh=fresh, **kw)
-    except StoreError:  # an unusable store is not a reason to fail: compute without it
+        with warnings.catch_warnings():  # each point not used is counted in the detail (store_note)
+            warnings.simplefilter("ignore", DamagedRecordWarning)
+            return preset_sweep(preset, store=ResultStore(store_dir, trust_store=trust), fresh=fresh, **kw)
+    except (StoreError, StoreKeyError):  # an unusable store (or key) is not a reason to fail: compute without it
         return preset_sweep(preset, **kw)
 
 
@@ -113,10 +122,21 @@ def store_note(sweeps) -> str:
     if where is None:
         return f"sweeps: {total} points computed now (no result store)"
     if reused == total:
-        return f"sweeps: all {total} points from the result store {where} (--fresh recomputes)"
-    if reused:
-        return f"sweeps: {reused} of {total} points from the result store {where}, the rest computed now"
-    return f"sweeps: {total} points computed now{' (--fresh)' if _fresh() else ''} and stored in {where}"
+        text = f"sweeps: all {total} points from the result store {where} (--fresh recomputes)"
+    elif reused:
+        text = f"sweeps: {reused} of {total} points from the result store {where}, the rest computed now"
+    else:
+        text = f"sweeps: {total} points computed now{' (--fresh)' if _fresh() else ''} and stored in {where}"
+    trusted = sum(sum(bool(t) for t in getattr(sw, "trusted", [])) for sw in sweeps)
+    if trusted:
+        text += f"; {trusted} trusted without this user's key (--trust-store)"
+    reasons: dict = {}
+    for sw in sweeps:
+        for r in getattr(sw, "recomputed", []):
+            reasons[r["reason"]] = reasons.get(r["reason"], 0) + 1
+    for why, n in reasons.items():
+        text += f"; {n} recomputed: {why}"
+    return text
 
 
 class _Ctx:

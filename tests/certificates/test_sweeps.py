@@ -255,3 +255,13 @@ def test_printed_p_values_are_consistent_with_their_r():
     assert not SW.p_consistent("x", V.SEC79["trend_r"], num("0.020"), 9).ok
     assert SW.p_consistent("x", V.SEC79["trend_rho"], V.SEC79["trend_rho_p"], 9).ok
     assert math.isclose(SW._p_pearson(0.688, 9), 0.0405, abs_tol=1e-4)
+
+
+def test_store_note_counts_points_trusted_without_the_key_and_recomputed():
+    from types import SimpleNamespace as NS
+
+    a = NS(points=[1, 2], reused=2, store="/s", trusted=[True, False], recomputed=[])
+    b = NS(points=[1, 2], reused=1, store="/s", trusted=[False, False], recomputed=[{"reason": "record not signed"}])
+    note = SW.store_note([a, b])
+    assert note.startswith("sweeps: 3 of 4 points from the result store /s")
+    assert note.endswith("; 1 trusted without this user's key (--trust-store); 1 recomputed: record not signed")

@@ -364,8 +364,50 @@ def test_cli_overflowing_couplings_are_refused_in_one_line(argv, capsys, tmp_pat
     assert "--gamma-max" in err and list(tmp_path.iterdir()) == []
 
 
-def test_cli_gamma_c_at_gamma_zero_has_no_relative_error(capsys):
-    # the key model starts above chance: the midpoint is crossed at gamma = 0, gamma_c = 0
+def test_cli_gamma_c_of_a_flat_curve_is_undefined_with_no_relative_error(capsys):
+    # on [0, 1e-300] the key model's curve is flat at chance (A(0) = 1/(m+1) = 1/(T-1) up to 5e-17):
+    # there is no transition, so no gamma_c (it used to be "crossed" at gamma = 0 by rounding)
     assert cli.mc_main(["exact", "--model", "key", "--dk", "16", "--T", "10", "--gamma-max", "1e-300", "--json"]) == 0
     doc = _strict(capsys.readouterr().out)
-    assert doc["gamma_c"] == 0 and doc["relative_error"] is None
+    assert doc["gamma_c"] is None and doc["relative_error"] is None
+    assert doc["gamma_c_undefined"].startswith("no transition")
+
+
+def test_a_gamma_c_of_zero_has_no_relative_error():
+    x = EX.gamma_c_exact(16, 10)
+    assert x.relative_error is not None
+    x.gamma_c = 0.0
+    assert x.relative_error is None
+
+
+@pytest.mark.parametrize("var", [limits.ENV_MEMORY, limits.ENV_WORK])
+@pytest.mark.parametrize("value", ["abc", "-3GiB", "1e999", "12 parsecs", "nan"])
+def test_a_malformed_environment_limit_is_one_line_not_a_traceback(monkeypatch, var, value):
+    monkeypatch.setenv(var, value)
+    with pytest.raises(limits.LimitSettingError) as exc:
+        limits.current()
+    msg = str(exc.value)
+    assert "\n" not in msg and f"${var}" in msg and "fix or unset it" in msg
+    assert isinstance(exc.value, ResourceLimitError)  # psa-mc already maps these to exit 2
+
+
+def test_an_explicit_limit_wins_over_a_malformed_environment(monkeypatch):
+    monkeypatch.setenv(limits.ENV_MEMORY, "garbage")
+    monkeypatch.setenv(limits.ENV_WORK, "more garbage")
+    assert limits.resolve(max_memory="2GiB", max_work=None) == limits.Limits(2 * limits.GiB, None)
+    with limits.override(max_memory="1GiB", max_work="1e9") as lim:
+        assert lim == limits.Limits(limits.GiB, 10**9) and limits.current() == lim
+    with pytest.raises(limits.LimitSettingError, match=limits.ENV_WORK):
+        limits.resolve(max_memory="1GiB")  # the work limit still comes from its (malformed) variable
+    store = ResultStore("/nonexistent", limits=limits.Limits(10**6, None))
+    assert store.limits.max_memory == 10**6  # a store bounds its reads by an explicit limit too
+
+
+def test_cli_max_memory_wins_over_a_malformed_environment(monkeypatch, capsys):
+    monkeypatch.setenv(limits.ENV_MEMORY, "lots")
+    argv = ["pinf", "--dk", "16", "--T", "10"]
+    assert cli.mc_main(argv + ["--max-memory", "4GiB"]) == 0
+    capsys.readouterr()
+    assert cli.mc_main(argv) == 2
+    err = capsys.readouterr().err
+    assert len(err.strip().splitlines()) == 1 and "PSA_TOOLKIT_MAX_MEMORY" in err and "Traceback" not in err

@@ -157,16 +157,30 @@ FAULTS = [
 ]
 
 
+#: Faults reported as damage, not as a missing signature: the signed record is as it was (only
+#: the .npz is touched), or it is no record at all (checked before its signature).
+NOT_SIGNATURE = {changed_arrays, npz_of_another_point, empty_npz, truncated_npz, missing_npz}
+NOT_SIGNATURE |= {non_object_json, null_json, not_json, missing_hash, old_format}
+
+
+@pytest.mark.parametrize("trust", [False, True], ids=["signed-only", "trust-store"])
 @pytest.mark.parametrize("fault", FAULTS, ids=[f.__name__ for f in FAULTS])
-def test_damaged_point_is_recomputed_reported_and_overwritten(fault, reference, tmp_path):
+def test_damaged_point_is_recomputed_reported_and_overwritten(fault, trust, reference, tmp_path):
+    """Any change of a stored point is caught: by its signature (an edited record no longer
+    verifies under the user's key) and, with --trust-store (signatures not required), by the
+    consistency checks of the record against the point asked for and its own arrays."""
     src, fresh = reference
     root, (a, b) = _copied_store(src, tmp_path)
     fault(root, a, b)
-    store = ResultStore(root)
+    store = ResultStore(root, trust_store=trust)
     with pytest.warns(DamagedRecordWarning) as rec:
         sw = S.run_sweep(*POINTS, store=store, **SMALL)
     msgs = [str(w.message) for w in rec if issubclass(w.category, DamagedRecordWarning)]
     assert len(msgs) == 1 and "dk=16, T=10" in msgs[0] and "\n" not in msgs[0]
+    unsigned = not trust and fault not in NOT_SIGNATURE
+    assert ("not signed by this user's key" in msgs[0]) == unsigned, msgs[0]
+    assert ("damaged" in msgs[0]) == (not unsigned), msgs[0]
+    assert [r["reason"].startswith("damaged") for r in sw.recomputed] == [not unsigned]
     assert sw.sources == ["computed", "store"]
     assert [(p["dk"], p["T"]) for p in sw.points] == [(16, 10), (64, 10)]  # never twice
     assert [S.result_identity(p) for p in sw.points] == [S.result_identity(p) for p in fresh.points]
@@ -217,6 +231,7 @@ def test_cli_reports_one_line_per_damaged_point(reference, tmp_path, capsys):
     assert cli.mc_main(argv) == 0
     cap = capsys.readouterr()
     lines = cap.err.strip().splitlines()
-    assert len(lines) == 2 and all("damaged" in ln and "recomputing" in ln for ln in lines)
+    assert len(lines) == 2 and all("recomputing" in ln for ln in lines)
+    assert "not signed by this user's key" in lines[0] and "damaged" in lines[1]
     assert "Traceback" not in cap.err
     assert json.loads(cap.out)["computed"] == 2
