@@ -567,7 +567,7 @@ def gamma_c_continuous_enclosure(
         grid=G,
         gamma_max=float(gamma_max),
         tol=tol,
-        gamma_c=r.gamma_c if math.isfinite(r.gamma_c) else None,
+        gamma_c=r.gamma_c if r.gamma_c is not None and math.isfinite(r.gamma_c) else None,
         gamma_c_continuous=(
             r.gamma_c_continuous if r.gamma_c_continuous is not None and math.isfinite(r.gamma_c_continuous) else None
         ),
