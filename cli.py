@@ -16,103 +16,49 @@ import sys
 from contextlib import contextmanager
 from typing import Callable, Sequence
 
-EXIT_OK, EXIT_FAIL, EXIT_USAGE, EXIT_INTERRUPT = 0, 1, 2, 130
+from psa_io.entry import closed_pipe as _closed_pipe
+from psa_io.entry import dispatch as _dispatch
+from psa_io.entry import entry as _entry_run
+from psa_io.entry import flush_stdout as _flush_stdout
+from psa_io.entry import toolkit_version as _version
+from psa_io.jsonout import UNDEFINED, dumps
+from psa_io.outputs import writable as _writable
+from psa_io.outputs import writable_path as _writable_path
+from psa_io.terminal import console as _console
+from psa_io.terminal import progress_bar as _progress
+from psa_io.usage import EXIT_FAIL, EXIT_INTERRUPT, EXIT_OK, UsageError
+from psa_io.usage import Parser as _Parser
+from psa_io.usage import csv_of as _csv_of
+from psa_io.usage import int_at_least as _int_at_least
+from psa_io.usage import nonempty_path as _nonempty_path
+from psa_io.usage import nonnegative_float as _nonnegative_float
+from psa_io.usage import positive_float as _positive_float
+
+#: Why a psa-mc value is null (strict JSON): ``<key>_undefined`` beside it.
+_UNDEFINED = dict(
+    UNDEFINED,
+    sd="undefined: needs at least two seeds, each with a gamma_c",
+    per_seed="null: that seed's curve never crosses the midpoint on the grid",
+    mean="undefined: a seed's curve never crosses the midpoint on the grid",
+    z="undefined: the Monte-Carlo standard error is 0",
+)
 
 
-class UsageError(Exception):
-    """Bad usage or bad input: reported as one line, exit code 2."""
+def _print_json(doc) -> None:
+    print(dumps(doc, _UNDEFINED))
 
 
-class _Parser(argparse.ArgumentParser):
-    """argparse that reports errors as a single line and exits with 2."""
+def _stop_workers() -> None:
+    runner = sys.modules.get("certificates.runner")
+    if runner is not None:
+        runner._stop_forkserver()
 
-    def error(self, message: str):  # noqa: D401 - argparse API
-        raise UsageError(f"{self.prog}: {message} (see --help)")
 
-
-def _version() -> str:
-    try:
-        from importlib.metadata import version
-
-        return version("psa-toolkit")
-    except Exception:
-        return "unknown"
+def _entry(main, argv=None, prog="psa", fast_exit=False) -> None:
+    _entry_run(main, argv, prog, fast=fast_exit, cleanup=_stop_workers)
 
 
 # --- argument types ------------------------------------------------------------------
-
-
-def _int_at_least(low: int) -> Callable[[str], int]:
-    def parse(text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"expected an integer, got {text!r}") from None
-        if value < low:
-            raise argparse.ArgumentTypeError(f"must be >= {low}, got {value}")
-        return value
-
-    parse.__name__ = f"integer >= {low}"
-    return parse
-
-
-def _positive_float(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a number, got {text!r}") from None
-    if not math.isfinite(value) or value <= 0:
-        raise argparse.ArgumentTypeError(f"must be finite and > 0, got {text}")
-    return value
-
-
-_positive_float.__name__ = "positive number"
-
-
-def _console(stderr: bool = False):
-    from rich.console import Console
-
-    return Console(stderr=stderr, highlight=False)
-
-
-@contextmanager
-def _progress(description: str, enabled: bool):
-    """A rich progress bar on stderr that appears only for work longer than a second, and
-    only on a terminal (in a file or a CI log it would leave a stray line behind)."""
-    if not enabled or not _console(stderr=True).is_terminal:
-        yield None
-        return
-    import time
-
-    from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
-
-    prog = Progress(
-        TextColumn("[bold]{task.description}"),
-        BarColumn(),
-        TextColumn("{task.percentage:>5.1f}%"),
-        TimeElapsedColumn(),
-        TimeRemainingColumn(),
-        console=_console(stderr=True),
-        transient=True,
-    )
-    state = {"task": None, "t0": time.perf_counter(), "started": False}
-
-    def update(done: int, total: int):
-        if not state["started"]:
-            if time.perf_counter() - state["t0"] < 1.0 and done < total:
-                return
-            if done >= total:
-                return
-            prog.start()
-            state["task"] = prog.add_task(description, total=total)
-            state["started"] = True
-        prog.update(state["task"], completed=done, total=total)
-
-    try:
-        yield update
-    finally:
-        if state["started"]:
-            prog.stop()
 
 
 # --- psa-cert --------------------------------------------------------------------------
@@ -265,39 +211,10 @@ def _cert_parser() -> argparse.ArgumentParser:
     return p
 
 
-def _nonnegative_float(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a number, got {text!r}") from None
-    if not math.isfinite(value) or value < 0:
-        raise argparse.ArgumentTypeError(f"must be finite and >= 0, got {text}")
-    return value
-
-
-_nonnegative_float.__name__ = "number >= 0"
-
-
 def _section_matches(section: str, wanted: str) -> bool:
     norm = lambda s: s.strip().lstrip("§").strip()  # noqa: E731
     a, b = norm(section), norm(wanted)
     return a == b or a.startswith(b + ".")
-
-
-def _writable_path(path: str, flag: str) -> str:
-    """A path we will be able to write to, checked before anything runs (exit 2 otherwise)."""
-    import os
-
-    if not path or not path.strip():
-        raise UsageError(f"psa-cert: {flag} needs a file name, got an empty one")
-    if os.path.isdir(path):
-        raise UsageError(f"psa-cert: {flag} {path}: is a folder")
-    folder = os.path.dirname(os.path.abspath(path))
-    if not os.path.isdir(folder):
-        raise UsageError(f"psa-cert: {flag} {path}: folder {folder} does not exist")
-    if not os.access(folder, os.W_OK) or (os.path.exists(path) and not os.access(path, os.W_OK)):
-        raise UsageError(f"psa-cert: {flag} {path}: not writable")
-    return path
 
 
 def _select(args, reg):
@@ -357,7 +274,7 @@ def _fresh_env(fresh: bool):
 def _run_certs(certs, description: str, *, jobs: int = 1, timeout=None):
     """run_all with "done / total, ETA" on stderr."""
     from certificates.runner import load_timings, run_all
-    from certificates.terminal import Progress
+    from psa_io.terminal import Progress
 
     timings = load_timings()
     todo = [c for c in certs if c.check is not None]
@@ -379,7 +296,7 @@ def _cert_run(args) -> int:
     from certificates import Status
     from certificates import baseline as bl
     from certificates.render import run_lines, to_json, to_junit
-    from certificates.terminal import emit, width
+    from psa_io.terminal import emit, width
 
     t_start = time.perf_counter()
     if args.pack is not None and not args.pack.strip():
@@ -514,7 +431,7 @@ def _load(pack: str):
 
 def _cert_list(args) -> int:
     from certificates.render import list_lines
-    from certificates.terminal import emit, width
+    from psa_io.terminal import emit, width
 
     reg = _load(args.pack)
     certs = list(reg)
@@ -551,7 +468,7 @@ def _cert_list(args) -> int:
 def _cert_graph(args) -> int:
     from certificates import graph as g
     from certificates import lastrun
-    from certificates.terminal import emit
+    from psa_io.terminal import emit
 
     certs = list(_load(args.pack))
     if args.run:
@@ -591,7 +508,7 @@ def _cert_graph(args) -> int:
         written.append(path)
     sm = g.summary(nodes)
     from certificates.render import wrap
-    from certificates.terminal import width
+    from psa_io.terminal import width
 
     emit(
         wrap(
@@ -669,7 +586,7 @@ def _cert_show(args) -> int:
     from certificates import RegistryError, Status, load_registry
     from certificates.render import format_claim, status_text, wrap
     from certificates.runner import load_timings, run_one
-    from certificates.terminal import Progress, emit, width
+    from psa_io.terminal import Progress, emit, width
 
     w = width()
     if not args.pack or not args.pack.strip():
@@ -791,22 +708,6 @@ def _add_report_parser(sub) -> None:
     )
 
 
-def _writable(path: str) -> None:
-    """Fail (exit 2) before any work when ``path`` cannot be written; leaves no file behind."""
-    import os
-
-    existed = os.path.exists(path)
-    if os.path.isdir(path):
-        raise UsageError(f"psa-cert: cannot write {path}: is a directory")
-    try:
-        with open(path, "a", encoding="utf-8"):
-            pass
-    except OSError as exc:
-        raise UsageError(f"psa-cert: cannot write {path}: {exc.strerror}") from None
-    if not existed:
-        os.remove(path)
-
-
 def _cert_report(args) -> int:
     import time
 
@@ -883,18 +784,6 @@ def cert_main(argv: Sequence[str] | None = None) -> int:
         )
     except BrokenPipeError:
         return _closed_pipe()
-
-
-def _closed_pipe() -> int:
-    """stdout was closed by its reader (``| head``): not an error; silence the final flush."""
-    import os
-
-    try:
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-    except (OSError, ValueError, AttributeError):
-        pass
-    return EXIT_OK
 
 
 # --- psa-mc ------------------------------------------------------------------------------
@@ -1685,38 +1574,6 @@ def _mc_guarded(handler: Callable) -> Callable:
     return run
 
 
-def _flush_stdout(code: int) -> int:
-    """Exit quietly on a closed pipe (``psa-mc curve ... | head -1``): flush now, and point
-    stdout at /dev/null if the reader is gone, so that the interpreter's own flush at exit
-    cannot fail either."""
-    import os
-
-    try:
-        sys.stdout.flush()
-    except BrokenPipeError:
-        pass
-    except (OSError, ValueError):
-        return code
-    else:
-        return code
-    try:
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-        os.close(devnull)
-    except (OSError, ValueError, AttributeError):
-        pass
-    return code
-
-
-def _nonempty_path(text: str) -> str:
-    if not text.strip():
-        raise argparse.ArgumentTypeError("must not be empty (give a path)")
-    return text
-
-
-_nonempty_path.__name__ = "path"
-
-
 def _limit_type(parser_name: str, label: str) -> Callable[[str], object]:
     """An argparse type for a --max-memory / --max-work value (``montecarlo.limits.parse_*``)."""
 
@@ -1759,51 +1616,6 @@ def _add_limit_options(p: argparse.ArgumentParser) -> None:
     )
 
 
-def _json_strict(obj, reasons: dict | None = None):
-    """``obj`` with every non-finite float replaced by None; beside each key that held one,
-    ``<key>_undefined`` says why (strict JSON, RFC 8259: no NaN or Infinity)."""
-    import numpy as np
-
-    def clean(v):
-        if isinstance(v, (float, np.floating)):
-            v = float(v)
-            return (v, False) if math.isfinite(v) else (None, True)
-        if isinstance(v, (np.integer,)):
-            return int(v), False
-        if isinstance(v, np.bool_):
-            return bool(v), False
-        if isinstance(v, np.ndarray):
-            return clean(v.tolist())
-        if isinstance(v, dict):
-            out = {}
-            for k, x in v.items():
-                c, bad = clean(x)
-                out[k] = c
-                if bad and f"{k}_undefined" not in v:
-                    out[f"{k}_undefined"] = (reasons or {}).get(k, _UNDEFINED.get(k, _UNDEFINED[None]))
-            return out, False
-        if isinstance(v, (list, tuple)):
-            items = [clean(x) for x in v]
-            return [c for c, _ in items], any(b for _, b in items)
-        return v, False
-
-    doc, _ = clean(obj)
-    return doc
-
-
-_UNDEFINED = {
-    None: "undefined (not a finite number)",
-    "sd": "undefined: needs at least two seeds, each with a gamma_c",
-    "per_seed": "null: that seed's curve never crosses the midpoint on the grid",
-    "mean": "undefined: a seed's curve never crosses the midpoint on the grid",
-    "z": "undefined: the Monte-Carlo standard error is 0",
-}
-
-
-def _print_json(doc) -> None:
-    print(json.dumps(_json_strict(doc), indent=2, allow_nan=False, default=float))
-
-
 # --- psa-mc warmup -----------------------------------------------------------------------
 
 
@@ -1839,17 +1651,6 @@ def _mc_warmup(args) -> int:
 
 
 # --- psa-mc sweep ------------------------------------------------------------------------
-
-
-def _csv_of(parse: Callable[[str], object]) -> Callable[[str], list]:
-    def parse_list(text: str) -> list:
-        items = [t.strip() for t in text.split(",") if t.strip()]
-        if not items:
-            raise argparse.ArgumentTypeError(f"expected a comma-separated list, got {text!r}")
-        return [parse(t) for t in items]
-
-    parse_list.__name__ = f"comma-separated list of {parse.__name__}"
-    return parse_list
 
 
 def _add_sweep_parser(sub) -> None:
@@ -1960,71 +1761,6 @@ def _mc_sweep(args) -> int:
 
 
 # --- shared dispatch ---------------------------------------------------------------------
-
-
-def _dispatch(parser: argparse.ArgumentParser, argv, handlers: dict) -> int:
-    try:
-        args = parser.parse_args(argv)
-        if args.command is None:
-            parser.print_help(sys.stderr)
-            return EXIT_USAGE
-        return handlers[args.command](args)
-    except UsageError as exc:
-        print(str(exc).splitlines()[0], file=sys.stderr)
-        return EXIT_USAGE
-    except KeyboardInterrupt:
-        print(f"{parser.prog}: interrupted", file=sys.stderr)
-        return EXIT_INTERRUPT
-    except BrokenPipeError:  # e.g. piped into head
-        return _closed_pipe()
-
-
-def _entry(
-    main: Callable[[Sequence[str] | None], int],
-    argv: Sequence[str] | None = None,
-    prog: str = "psa",
-    fast_exit: bool = False,
-) -> None:
-    """Run ``main`` and exit with its code.  A Ctrl-C that arrives outside the handlers (while the
-    packages load, or after the run has finished and printed) is one line and 130 while the run
-    is in progress, and is ignored once ``main`` has returned: never a traceback or a death by
-    signal."""
-    import signal
-
-    try:
-        code = main(argv)
-    except KeyboardInterrupt:
-        print(f"{prog}: interrupted", file=sys.stderr)
-        code = EXIT_INTERRUPT
-    try:
-        signal.signal(signal.SIGINT, signal.SIG_IGN)  # finished: a late Ctrl-C changes nothing
-    except (ValueError, OSError):  # pragma: no cover - not the main thread
-        pass
-    if fast_exit and code != EXIT_INTERRUPT:  # interrupted: the killed pool's semaphores need the
-        _fast_exit(code)  # normal exit, or multiprocessing warns of leaked ones
-    sys.exit(code)
-
-
-def _fast_exit(code) -> None:
-    """Leave without the interpreter's teardown: freeing SymPy's caches and every module object
-    of a whole run takes most of a second, and a forkserver left to end on its own keeps the
-    output pipe open for as long again (``psa-cert run | cat`` waits for it).  Only psa-cert
-    uses this: it has no exit handlers of its own, every file it writes is closed by then, and
-    its worker pool has been shut down; what it printed is flushed here first."""
-    import os
-
-    code = code if isinstance(code, int) else (0 if code is None else 1)
-    for stream in (sys.stdout, sys.stderr):
-        try:
-            stream.flush()
-        except BrokenPipeError:
-            _closed_pipe()
-        except (OSError, ValueError, AttributeError):
-            pass
-    runner = sys.modules.get("certificates.runner")
-    if runner is not None:
-        runner._stop_forkserver()
-    os._exit(code)
 
 
 #: BLAS thread counts psa-cert starts with unless the environment sets them: the certificates'

@@ -9,12 +9,12 @@ characters XML 1.0 allows.
 from __future__ import annotations
 
 import json
-import math
-import numbers
 import re
 import textwrap
 import xml.etree.ElementTree as ET
 from typing import Any, Iterable
+
+from psa_io.jsonout import plain
 
 from .printed import SEVERITY_RANK
 from .registry import Status
@@ -59,45 +59,15 @@ def summary_line(results: list[Result]) -> str:
 # --- plain JSON values ---------------------------------------------------------------------------
 
 
-def _nonfinite_reason(v: float) -> str:
-    return "NaN (not a number)" if math.isnan(v) else ("+Infinity" if v > 0 else "-Infinity")
-
-
 def jsonable(value: Any, nulls: dict | None = None, path: str = "") -> Any:
-    """Convert a measured/expected value into plain JSON types.
+    """A measured/expected value in plain JSON types (:func:`psa_io.jsonout.plain`): a non-finite
+    number becomes ``None`` and, when ``nulls`` is given, ``nulls[path]`` records why; a callable
+    becomes its :func:`format_claim` text, anything else its ``str``."""
+    return plain(value, nulls, path, other=_claim_text)
 
-    A non-finite number becomes ``None``; when ``nulls`` is given, ``nulls[path]`` records why.
-    """
-    if value is None or isinstance(value, (bool, str)):
-        return value
-    if isinstance(value, numbers.Integral):
-        try:
-            return int(value)
-        except (TypeError, ValueError):
-            return str(value)
-    if isinstance(value, numbers.Real):
-        try:
-            v = float(value)
-        except (TypeError, ValueError, OverflowError):
-            return str(value)
-        if math.isfinite(v):
-            return v
-        if nulls is not None:
-            nulls[path or "value"] = _nonfinite_reason(v)
-        return None
-    if isinstance(value, dict):
-        return {str(k): jsonable(v, nulls, f"{path}.{k}" if path else str(k)) for k, v in value.items()}
-    if isinstance(value, (list, tuple, set, frozenset)):
-        seq = sorted(value, key=str) if isinstance(value, (set, frozenset)) else value
-        return [jsonable(v, nulls, f"{path}[{i}]") for i, v in enumerate(seq)]
-    if hasattr(value, "tolist") and callable(value.tolist):
-        try:
-            return jsonable(value.tolist(), nulls, path)
-        except Exception:
-            return str(value)
-    if callable(value):
-        return format_claim(value)
-    return str(value)
+
+def _claim_text(value: Any) -> str:
+    return format_claim(value) if callable(value) else str(value)
 
 
 def format_claim(value: Any) -> str:

@@ -236,17 +236,14 @@ def load_timings() -> dict[str, float]:
 
 
 def save_timings(results: Iterable[Result]) -> None:
-    import tempfile
+    from psa_io.outputs import atomic_write
 
     data = load_timings()
     data.update({r.certificate.id.lower(): round(r.elapsed_s, 4) for r in results})
     path = _timings_path()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".cert-timings-", suffix=".json")
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            json.dump(data, fh, sort_keys=True)
-        os.replace(tmp, path)
+        atomic_write(path, lambda fh: json.dump(data, fh, sort_keys=True))
     except OSError:
         pass
 

@@ -6,8 +6,8 @@ record of the engine (distractors, chance rule, grid, extraction rule, RNG, trun
 chunking), the store format and the toolkit version.  Changing any of them gives a new
 key, so a stored point is never reused under conventions it was not made with.
 
-Writes are atomic: each file goes to a temporary file in the same folder and is moved
-into place with :func:`os.replace`; the NPZ is written first and the JSON record last,
+Writes are atomic (:func:`psa_io.outputs.atomic_write`): each file goes to a temporary file in
+the same folder and is moved into place with :func:`os.replace`; the NPZ is written first and the JSON record last,
 so a point counts as finished only once both are complete.  An interrupted sweep
 therefore loses at most the point in flight.
 
@@ -26,11 +26,9 @@ Default location: ``$PSA_TOOLKIT_STORE`` if set, else ``~/.cache/psa-toolkit/swe
 
 from __future__ import annotations
 
-import functools
 import hashlib
 import json
 import os
-import tempfile
 import warnings
 import zipfile
 from pathlib import Path
@@ -38,23 +36,14 @@ from typing import Any, Callable, Optional
 
 import numpy as np
 
+from psa_io.outputs import atomic_write
+
 #: Bump when the layout of a stored record changes (2: content hash and array layout in
 #: every record, records verified on load).
 STORE_FORMAT = 2
 #: Fields every record must have (the sweep checks the rest against its own recomputation).
 REQUIRED_FIELDS = ("key", "format", "arrays", "arrays_sha256", "toolkit_version")
 ENV_VAR = "PSA_TOOLKIT_STORE"
-
-
-@functools.lru_cache(maxsize=None)
-def toolkit_version() -> str:
-    """The installed psa-toolkit version (read once per process: it cannot change under it)."""
-    try:
-        from importlib.metadata import version
-
-        return version("psa-toolkit")
-    except Exception:  # pragma: no cover - running from a bare source tree
-        return "unknown"
 
 
 def default_store_dir() -> Path:
@@ -73,23 +62,6 @@ def canonical_json(obj: Any) -> str:
 def point_key(key_doc: dict) -> str:
     """Store key of a point: SHA-256 (hex) of the canonical JSON of its key document."""
     return hashlib.sha256(canonical_json(key_doc).encode("utf-8")).hexdigest()
-
-
-def _atomic_write(path: Path, write) -> None:
-    """Write through a temporary file in the same folder, then ``os.replace`` it into place."""
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            write(fh)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
 
 
 class StoreError(RuntimeError):
@@ -228,9 +200,9 @@ class ResultStore:
         self.ensure()
         js, npz = self._paths(key)
         try:
-            _atomic_write(npz, lambda fh: np.savez(fh, **arrays))
+            atomic_write(npz, lambda fh: np.savez(fh, **arrays), binary=True)
             text = json.dumps(record, indent=1, sort_keys=True, allow_nan=False).encode("utf-8")
-            _atomic_write(js, lambda fh: fh.write(text))
+            atomic_write(js, lambda fh: fh.write(text), binary=True)
         except OSError as exc:
             raise StoreError(f"cannot write to the result store {self.root}: {exc.strerror}") from None
 

@@ -50,7 +50,7 @@ def _fresh() -> bool:
 
 
 def _key_document(fn: Callable, args: tuple) -> dict:
-    from montecarlo.store import toolkit_version
+    from psa_io.entry import toolkit_version
 
     mod = sys.modules[fn.__module__]
     return {
@@ -80,10 +80,10 @@ def _load(root: Path, key: str, doc: dict):
 
 
 def _save(root: Path, key: str, doc: dict, value) -> None:
-    from montecarlo.store import _atomic_write  # the store's own atomic write (temp file, fsync, replace)
+    from psa_io.outputs import atomic_write
 
     def _atomic(path: Path, data: bytes) -> None:
-        _atomic_write(path, lambda fh: fh.write(data))
+        atomic_write(path, lambda fh: fh.write(data), binary=True)
 
     try:
         data = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
