@@ -109,3 +109,12 @@ def compare(base: dict[str, dict], results: Iterable[Result], registered: Iterab
         if key not in now_l and key not in reg:
             changes.append(Change("removed", cid, before, None))
     return changes
+
+
+def to_json(changes: list[Change], path: str) -> dict:
+    """The ``baseline`` member of ``psa-cert run --json``: the baseline's path and every change."""
+    return {
+        "path": path,
+        "unchanged": not changes,
+        "changes": [{"kind": ch.kind, "id": ch.id, "before": ch.before, "after": ch.after} for ch in changes],
+    }

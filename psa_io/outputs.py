@@ -71,3 +71,13 @@ def atomic_write(path: PathLike, write: Callable[[IO], object], *, binary: bool 
 def write_text(path: PathLike, text: str) -> None:
     """:func:`atomic_write` of a text."""
     atomic_write(path, lambda fh: fh.write(text))
+
+
+def write_output(path: str, text: str, prog: str = "psa-cert") -> None:
+    """Write a file the user named on the command line (a report, a graph, JUnit XML); a failure is
+    bad usage: one line, exit 2."""
+    try:
+        with open(path, "w", encoding="utf-8") as fh:
+            fh.write(text)
+    except OSError as exc:
+        raise UsageError(f"{prog}: cannot write {path}: {exc.strerror}") from None

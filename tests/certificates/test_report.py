@@ -403,11 +403,11 @@ def test_chromium_renders_summary_and_graph(tmp_path, page, certs, results):
 
 
 def test_cli_runs_the_certificates_without_last_run(tmp_path, monkeypatch, capsys, certs):
-    import cli
+    from certificates.commands import report as report_command
     from certificates.registry import Registry
 
     monkeypatch.setenv("PSA_TOOLKIT_CACHE", str(tmp_path / "cache"))
-    monkeypatch.setattr(cli, "_load", lambda pack: Registry(certs))
+    monkeypatch.setattr(report_command, "load_pack", lambda pack: Registry(certs))
     out = tmp_path / "r.md"
     rc, stdout, err = _cli(["report", "--markdown", str(out), "--pack", "testpack"], capsys)
     assert rc == 0, err
