@@ -15,9 +15,9 @@ from typing import Callable, Sequence
 
 import sympy as sp
 
+from ._subchecks import Checks
 from .algebra import rational_zero
 from .printed import agrees
-from .psa._subchecks import Checks
 
 
 def is_zero(expr) -> bool:

@@ -23,7 +23,7 @@ from typing import Iterable, Optional
 from psa_io.outputs import atomic_write
 
 from .registry import Status
-from .runner import Result
+from .results import Result
 
 FORMAT = "psa-cert-baseline/1"
 BAD = (Status.FAIL.value, Status.ERROR.value)

@@ -15,7 +15,7 @@ from typing import Iterable
 from psa_io.outputs import atomic_write
 
 from .registry import Status
-from .runner import Result
+from .results import Result
 
 
 def cache_dir() -> Path:

@@ -18,7 +18,7 @@ from psa_io.jsonout import plain
 
 from .printed import SEVERITY_RANK
 from .registry import Status
-from .runner import Result, counts
+from .results import Result, counts
 
 
 def status_label(r: Result) -> str:

@@ -33,29 +33,14 @@ import sys
 import threading
 import time
 import traceback
-from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Optional
+from typing import Callable, Iterable, Optional
 
 from .registry import Certificate, Kind, Outcome, Status
+from .results import Result
 
 #: Default per-check timeout in seconds (``psa-cert run --timeout``); the slowest certificate of the
 #: built-in packs takes about 2 minutes on a cold 2-core machine.
 DEFAULT_TIMEOUT = 900.0
-
-
-@dataclass
-class Result:
-    certificate: Certificate
-    status: Status
-    measured: Any
-    expected: Any
-    detail: str
-    elapsed_s: float
-    evidence: dict = field(default_factory=dict)
-    severity: Optional[str] = None  # on FAIL rows only (substantive / minor / reading)
-    reading: str = ""  # the interpretation the verdict assumes
-    same_finding_as: tuple = ()  # ids already reporting this finding
-    captured: str = ""  # what the check printed on stdout/stderr (kept out of the output)
 
 
 UNGRADED = " [severity not graded by its pack: treated as substantive]"
@@ -582,30 +567,3 @@ def run_all(
     out = [results[i] for i in range(total)]
     save_timings([r for r in out if r.certificate.check is not None])
     return out
-
-
-def counts(results: Iterable[Result]) -> dict:
-    """passed / failed / errors / not_checkable, FAILs by severity, and distinct findings: a FAIL
-    whose ``same_finding_as`` names a certificate that also FAILs in this run is not a new finding."""
-    results = list(results)
-    c: dict = {"passed": 0, "failed": 0, "errors": 0, "not_checkable": 0}
-    failing = {r.certificate.id.lower() for r in results if r.status is Status.FAIL}
-    by_sev = {"substantive": 0, "minor": 0, "reading": 0}
-    findings = {"substantive": 0, "minor": 0, "reading": 0}
-    for r in results:
-        if r.status is Status.FAIL and r.severity in by_sev:
-            by_sev[r.severity] += 1
-            if not any(s.lower() in failing for s in r.same_finding_as):
-                findings[r.severity] += 1
-    c["failed_by_severity"] = by_sev
-    c["findings"] = dict(findings, total=sum(findings.values()))
-    for r in results:
-        if r.status is Status.PASS:
-            c["passed"] += 1
-        elif r.status is Status.FAIL:
-            c["failed"] += 1
-        elif r.status is Status.ERROR:
-            c["errors"] += 1
-        else:
-            c["not_checkable"] += 1
-    return c

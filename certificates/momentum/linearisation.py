@@ -11,8 +11,8 @@ import numpy as np
 
 from theory.companions import momentum as M
 
+from .._subchecks import Checks
 from ..psa._common import certify, not_checkable
-from ..psa._subchecks import Checks
 from ..registry import Kind, verdict
 
 PACK = "momentum"

@@ -15,8 +15,8 @@ import sympy as sp
 from theory.companions import momentum as M
 
 from .._companion import is_zero
+from .._subchecks import Checks
 from ..psa._common import certify
-from ..psa._subchecks import Checks
 from ..registry import Kind, verdict
 
 PACK = "momentum"

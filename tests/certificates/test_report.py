@@ -319,7 +319,7 @@ def test_cli_last_run_without_stored_run(tmp_path, monkeypatch, capsys):
 
 def test_cli_last_run_writes_both(tmp_path, monkeypatch, capsys):
     from certificates import load_registry
-    from certificates.runner import Result
+    from certificates.results import Result
 
     monkeypatch.setenv("PSA_TOOLKIT_CACHE", str(tmp_path))
     reg = list(load_registry("psa"))
