@@ -288,7 +288,7 @@ def _stop_workers() -> None:
     """Before psa-cert's fast exit: end the forkserver of its worker pool, if one was started."""
     runner = sys.modules.get("certificates.runner")
     if runner is not None:
-        runner._stop_forkserver()
+        runner.stop_forkserver()
 
 
 def cert_entry(argv: Sequence[str] | None = None) -> None:

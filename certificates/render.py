@@ -16,6 +16,7 @@ from typing import Any, Iterable
 
 from psa_io.jsonout import plain
 
+from .claims import format_claim
 from .printed import SEVERITY_RANK
 from .registry import Status
 from .results import Result, counts
@@ -68,43 +69,6 @@ def jsonable(value: Any, nulls: dict | None = None, path: str = "") -> Any:
 
 def _claim_text(value: Any) -> str:
     return format_claim(value) if callable(value) else str(value)
-
-
-def format_claim(value: Any) -> str:
-    """Full, readable text of a claim value (``certificates.claims.format_claim`` when present):
-    numbers, strings, SymPy, matrices, tuples and dicts recursively, a callable as
-    ``name: first docstring line`` -- never ``<function ... at 0x...>``."""
-    try:
-        from .claims import format_claim as fc
-    except ImportError:
-        fc = None
-    if fc is not None:
-        return fc(value)
-    return _format_claim(value)
-
-
-def _format_claim(value: Any) -> str:
-    import inspect
-
-    if isinstance(value, str):
-        return value
-    if isinstance(value, dict):
-        return "{" + ", ".join(f"{k}: {_format_claim(v)}" for k, v in value.items()) + "}"
-    if isinstance(value, (list, tuple)):
-        inner = ", ".join(_format_claim(v) for v in value)
-        return f"({inner}{',' if len(value) == 1 else ''})" if isinstance(value, tuple) else f"[{inner}]"
-    if inspect.isclass(value) or callable(value) and not hasattr(value, "tolist"):
-        name = getattr(value, "__qualname__", None) or getattr(value, "__name__", None) or type(value).__name__
-        if isinstance(value, __import__("functools").partial):
-            name = f"partial({_format_claim(value.func)})"
-        doc = (inspect.getdoc(value) or "").strip().splitlines()
-        return f"{name}: {doc[0]}" if doc else str(name)
-    if hasattr(value, "tolist") and callable(value.tolist):
-        try:
-            return str(value.tolist())
-        except Exception:
-            pass
-    return str(value)
 
 
 def short(value: Any, width: int = 60) -> str:
@@ -449,18 +413,6 @@ def list_lines(certs: Iterable, statuses: dict | None = None, width: int = 80) -
         f"(status '-': not run yet, N/C: not checkable)"
     )
     return [ln if len(ln) <= width else cut(ln, width) for ln in lines]
-
-
-def render_table(results: list[Result], console, title: str = "Certificates", verbose: bool = False) -> None:
-    """Compatibility wrapper: :func:`run_lines` printed on a rich console (no markup)."""
-    for line in run_lines(results, width=getattr(console, "width", 80), verbose=verbose, title=title):
-        console.print(line, markup=False, highlight=False, soft_wrap=True)
-
-
-def render_list(certs: Iterable, console, statuses: dict | None = None) -> None:
-    """Compatibility wrapper: :func:`list_lines` printed on a rich console (no markup)."""
-    for line in list_lines(certs, statuses, width=getattr(console, "width", 80)):
-        console.print(line, markup=False, highlight=False, soft_wrap=True)
 
 
 # --- psa-cert list --json, show, baseline ------------------------------------------------------------

@@ -171,7 +171,7 @@ def run_one(cert: Certificate, *, timeout: Optional[float] = None, capture: bool
 # --- interrupts ---------------------------------------------------------------------------------
 
 
-class _InterruptGuard:
+class InterruptGuard:
     """Remember a SIGINT even when the check that received it swallowed the KeyboardInterrupt."""
 
     def __init__(self):
@@ -442,7 +442,7 @@ def _take_prestarted(packs: tuple, jobs: int):
 
 
 def _kill(ex) -> None:
-    _stop_forkserver()  # first: it must not fork a worker for a pool that is going away
+    stop_forkserver()  # first: it must not fork a worker for a pool that is going away
     for p in list((getattr(ex, "_processes", None) or {}).values()):
         with contextlib.suppress(Exception):
             p.terminate()
@@ -450,7 +450,7 @@ def _kill(ex) -> None:
         ex.shutdown(wait=False, cancel_futures=True)
 
 
-def _stop_forkserver() -> None:
+def stop_forkserver() -> None:
     """End this process's forkserver.  While it is still building the registry (the preload), an
     interrupted run would otherwise leave it to fork workers after this process released the
     pool's semaphores, and each such worker would print a traceback on the way out.  A later
@@ -483,7 +483,7 @@ def discard_prestarted() -> None:
 
 
 def _run_parallel(
-    certs: list[Certificate], jobs: int, timeout, guard: _InterruptGuard, done_cb: Callable[[int, Result], None]
+    certs: list[Certificate], jobs: int, timeout, guard: InterruptGuard, done_cb: Callable[[int, Result], None]
 ) -> dict[int, Result]:
     from concurrent.futures import FIRST_COMPLETED, wait
 
@@ -552,7 +552,7 @@ def run_all(
             progress(state["done"], total, eta)
 
     results: dict[int, Result] = {}
-    with _InterruptGuard() as guard:
+    with InterruptGuard() as guard:
         if jobs > 1 and _worth_parallel(certs, timings):
             results = _run_parallel(certs, jobs, timeout, guard, finished)
         else:

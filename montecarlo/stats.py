@@ -26,7 +26,7 @@ alone, and ``SE = sd_over_seeds / sqrt(S)``.
 from __future__ import annotations
 
 import math
-from typing import Any, Iterable, Optional
+from typing import Any, Optional
 
 import numpy as np
 from scipy import stats as sps
@@ -190,11 +190,6 @@ def per_seed_statistics(points: list[dict], *, within: float = WITHIN, law=None)
     return out
 
 
-def standard_errors(per_seed: list) -> Any:
-    """SE of every float leaf of a list of same-shaped statistics trees: sd(ddof=1)/sqrt(n)."""
-    return _se_tree(per_seed) if len(per_seed) > 1 else None
-
-
 def _se_tree(trees: list):
     first = trees[0]
     if isinstance(first, dict):
@@ -224,14 +219,3 @@ def seed_standard_errors(points: list[dict], *, within: float = WITHIN, law=None
     if len(per) < 2:
         return {}
     return _se_tree(per)
-
-
-def get_path(tree: dict, path: Iterable) -> Any:
-    """``tree[p0][p1]...``; None where the path does not exist."""
-    cur: Any = tree
-    for p in path:
-        try:
-            cur = cur[p]
-        except (KeyError, IndexError, TypeError):
-            return None
-    return cur

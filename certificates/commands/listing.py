@@ -8,7 +8,7 @@ from psa_io.usage import EXIT_FAIL, EXIT_OK, UsageError
 
 from ..registry import RegistryError, Status
 from ..render import describe_lines, list_json, list_lines, outcome_lines
-from ..runner import _InterruptGuard, load_timings, run_one
+from ..runner import InterruptGuard, load_timings, run_one
 from ._common import jobs, last_statuses, load_pack, run_certs, save_last_run, timeout
 
 
@@ -55,7 +55,7 @@ class InterruptToStop:
     """A SIGINT during ``show`` stops it even if the check swallowed the KeyboardInterrupt."""
 
     def __enter__(self):
-        self.guard = _InterruptGuard().__enter__()
+        self.guard = InterruptGuard().__enter__()
         return self
 
     def __exit__(self, *exc):

@@ -15,9 +15,8 @@ from scipy import stats
 
 from theory.companions import qhm as Q
 
-from .._companion import derived
+from .._companion import certify, derived, not_checkable
 from .._subchecks import Checks
-from ..psa._common import certify, not_checkable
 from ..registry import Kind
 
 PACK = "qhm"

@@ -24,6 +24,18 @@ def _model_options(p) -> None:
     )
 
 
+def _model_kwargs(args) -> dict:
+    """The keyword arguments of :func:`_model_options`."""
+    return dict(
+        model=args.model,
+        distractors=args.distractors,
+        chance=args.chance,
+        grid=args.grid,
+        gamma_max=args.gamma_max,
+        continuous=args.continuous,
+    )
+
+
 def add_parser(sub) -> None:
     """The parsers of ``exact`` and ``exact-map``."""
     e = sub.add_parser(
@@ -67,12 +79,7 @@ def exact_command(args) -> int:
         gamma_c_exact,
         args.dk,
         args.T,
-        model=args.model,
-        distractors=args.distractors,
-        chance=args.chance,
-        grid=args.grid,
-        gamma_max=args.gamma_max,
-        continuous=args.continuous,
+        **_model_kwargs(args),
     )
     doc = res.to_json()
     doc["curve"] = {"gamma": res.gammas.tolist(), "A": res.curve.tolist()}
@@ -116,12 +123,7 @@ def exact_map_command(args) -> int:
             error_map,
             dks,
             Ts,
-            model=args.model,
-            distractors=args.distractors,
-            chance=args.chance,
-            grid=args.grid,
-            gamma_max=args.gamma_max,
-            continuous=args.continuous,
+            **_model_kwargs(args),
             jumps_at_crossover=True,
             progress=update,
         )

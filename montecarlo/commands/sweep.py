@@ -9,7 +9,7 @@ from psa_io.terminal import console, progress_bar
 from psa_io.usage import EXIT_INTERRUPT, EXIT_OK, UsageError, csv_of, int_at_least, nonempty_path, positive_float
 
 from ._common import print_json
-from .options import add_mc_options
+from .options import add_mc_options, mc_common
 
 
 def add_parser(sub) -> None:
@@ -86,14 +86,7 @@ def sweep_command(args) -> int:
                 dks,
                 Ts,
                 model=args.model,
-                trials=args.trials,
-                seeds=args.seeds,
-                seed=args.seed,
-                grid=args.grid,
-                gamma_max=args.gamma_max,
-                distractors=args.distractors,
-                chance=args.chance,
-                backend=args.backend,
+                **mc_common(args),
                 store=store,
                 fresh=args.fresh,
                 client=client,
