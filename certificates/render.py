@@ -16,7 +16,6 @@ from typing import Any, Iterable
 
 from psa_io.jsonout import plain
 
-from .claims import format_claim
 from .printed import SEVERITY_RANK
 from .registry import Status
 from .results import Result, counts
@@ -58,6 +57,14 @@ def summary_line(results: list[Result]) -> str:
 
 
 # --- plain JSON values ---------------------------------------------------------------------------
+
+
+def format_claim(value: Any) -> str:
+    """Full, readable text of a claim value (:func:`certificates.claims.format_claim`; imported when
+    first needed, so that ``psa-cert list`` does not load it)."""
+    from .claims import format_claim as text
+
+    return text(value)
 
 
 def jsonable(value: Any, nulls: dict | None = None, path: str = "") -> Any:
