@@ -8,7 +8,8 @@ From Python (a notebook): ``certificates.run(only="C2,thm49")`` returns a
 from . import display as _display
 from .api import CertificateRun, run
 from .registry import Certificate, Kind, Outcome, Registry, RegistryError, Status, available_packs, load_registry
-from .runner import Result, counts, run_all, run_one
+from .results import Result, counts
+from .runner import run_all, run_one
 
 _display.attach()
 
@@ -33,5 +34,6 @@ __all__ = [
 def __dir__():
     """Public names and public submodules only."""
     return sorted(
-        set(__all__) | {"registry", "runner", "render", "claims", "printed", "graph", "lastrun", "api", "display"}
+        set(__all__)
+        | {"registry", "runner", "results", "render", "claims", "printed", "graph", "lastrun", "api", "display"}
     )

@@ -1,5 +1,8 @@
 """Helpers shared by the certificate packs (``psa``, ``momentum``, ``qhm``).
 
+* :func:`certify` / :func:`not_checkable` -- the certificate of a :class:`theory.statement.Statement`
+  (checked, or accounted for with the reason it is not checkable); :func:`certifier` -- a module's
+  ``_cert(sid, check, kind, verifies, suffix="")`` over its statements;
 * :func:`collect` -- a pack's ``load()``: every ``CERTIFICATES`` of its modules, in the order of the
   paper's ``STATEMENTS`` (a derived id such as ``<id>.corrected`` right after its base).
 * :func:`derived` -- a printed number recomputed from other printed numbers: attainable for some
@@ -11,13 +14,63 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-from typing import Callable, Sequence
+from dataclasses import replace
+from typing import Callable, Mapping, Optional, Sequence
 
 import sympy as sp
 
+from theory.statement import Statement
+
+from ._subchecks import Checks
 from .algebra import rational_zero
 from .printed import agrees
-from .psa._subchecks import Checks
+from .registry import DEFAULT_PACK, Certificate, Kind
+
+
+def certify(
+    statement: Statement,
+    check: Optional[Callable],
+    kind: Kind,
+    verifies: str,
+    *,
+    cid: Optional[str] = None,
+    title: Optional[str] = None,
+    pack: str = DEFAULT_PACK,
+) -> Certificate:
+    """A certificate for ``statement`` (id defaults to the statement's; use e.g.
+    ``cid=statement.id + ".corrected"`` for a corrected version).  ``pack`` names the pack the
+    certificate belongs to (default ``psa``; the companion packs pass their own)."""
+    return Certificate(
+        id=cid or statement.id,
+        title=title or statement.title,
+        supports=statement.label,
+        verifies=verifies,
+        kind=kind,
+        check=check,
+        pack=pack,
+        section=statement.section,
+        level=statement.level,
+        depends=statement.depends,
+        statement=statement.content,
+        sympy_form=statement.sympy,
+    )
+
+
+def not_checkable(statement: Statement, reason: str, *, pack: str = DEFAULT_PACK) -> Certificate:
+    """A NOT-CHECKABLE row: the statement is accounted for, with the reason."""
+    return replace(certify(statement, None, Kind.NOT_CHECKABLE, "(not checkable)", pack=pack), reason=reason)
+
+
+def certifier(statements: Mapping[str, Statement], pack: str) -> Callable[..., Certificate]:
+    """``cert(sid, check, kind, verifies, suffix="")``: :func:`certify` of ``statements[sid]`` in
+    ``pack``, with id ``<statement id><suffix>`` and the title of a ``.corrected`` variant saying so."""
+
+    def cert(sid: str, check: Callable, kind: Kind, verifies: str, suffix: str = "") -> Certificate:
+        st = statements[sid]
+        title = st.title + (" (corrected)" if suffix == ".corrected" else "")
+        return certify(st, check, kind, verifies, cid=st.id + suffix, pack=pack, title=title)
+
+    return cert
 
 
 def is_zero(expr) -> bool:

@@ -77,7 +77,3 @@ def _decide(e) -> bool:
     if decided is not None:
         return decided
     return sp.simplify(e) == 0
-
-
-def all_zero(exprs) -> bool:
-    return all(is_zero(e) for e in exprs)

@@ -18,7 +18,8 @@ from collections.abc import Sequence
 from typing import Callable, Iterable, Optional, Union
 
 from .registry import DEFAULT_PACK, Status, load_registry
-from .runner import Result, counts, run_all
+from .results import Result, counts
+from .runner import run_all
 
 __all__ = ["CertificateRun", "run"]
 
@@ -26,7 +27,7 @@ SEVERITIES = ("substantive", "minor", "reading")
 
 
 class CertificateRun(Sequence):
-    """The results of one run: a list of :class:`~certificates.runner.Result` with summaries.
+    """The results of one run: a list of :class:`~certificates.results.Result` with summaries.
 
     Index by position or by certificate id (``run["thm49"]``, case-insensitive).  In a
     notebook it shows the summary line, the findings by severity and one row per
@@ -185,7 +186,7 @@ def run(
     pack : str or list of str, default "psa"
         Pack(s) to load (``"all"``: every installed pack: psa, momentum, qhm, ...).
     on_result : callable, optional
-        Called with each :class:`~certificates.runner.Result` as it finishes (progress).
+        Called with each :class:`~certificates.results.Result` as it finishes (progress).
 
     Raises
     ------

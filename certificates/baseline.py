@@ -17,13 +17,13 @@ changes (a run of ``--only C1`` against a baseline of ``--all`` compares C1 only
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from dataclasses import dataclass
 from typing import Iterable, Optional
 
+from psa_io.outputs import atomic_write
+
 from .registry import Status
-from .runner import Result
+from .results import Result
 
 FORMAT = "psa-cert-baseline/1"
 BAD = (Status.FAIL.value, Status.ERROR.value)
@@ -57,19 +57,7 @@ def verdicts(results: Iterable[Result]) -> dict[str, dict]:
 def write(path: str, results: Iterable[Result], version: str = "unknown") -> None:
     """Write the baseline of ``results`` to ``path`` atomically (raises OSError)."""
     doc = {"format": FORMAT, "toolkit_version": version, "certificates": verdicts(results)}
-    folder = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(dir=folder, prefix=".baseline-", suffix=".json")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            json.dump(doc, fh, indent=1, allow_nan=False)
-            fh.write("\n")
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    atomic_write(path, lambda fh: fh.write(json.dumps(doc, indent=1, allow_nan=False) + "\n"))
 
 
 def load(path: str) -> dict[str, dict]:
@@ -121,3 +109,12 @@ def compare(base: dict[str, dict], results: Iterable[Result], registered: Iterab
         if key not in now_l and key not in reg:
             changes.append(Change("removed", cid, before, None))
     return changes
+
+
+def to_json(changes: list[Change], path: str) -> dict:
+    """The ``baseline`` member of ``psa-cert run --json``: the baseline's path and every change."""
+    return {
+        "path": path,
+        "unchanged": not changes,
+        "changes": [{"kind": ch.kind, "id": ch.id, "before": ch.before, "after": ch.after} for ch in changes],
+    }

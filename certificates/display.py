@@ -1,6 +1,6 @@
 """Displays of certificate verdicts: short reprs and notebook tables (HTML / Markdown).
 
-:class:`~certificates.registry.Outcome` and :class:`~certificates.runner.Result` get a
+:class:`~certificates.registry.Outcome` and :class:`~certificates.results.Result` get a
 one-line ``repr`` (id, status, severity, measured against expected, the start of the
 evidence) and ``_repr_html_`` / ``_repr_markdown_`` tables; :class:`certificates.api.CertificateRun`
 shows the summary, the findings by severity and one row per certificate.  :func:`attach`
@@ -15,7 +15,7 @@ from typing import Iterable
 from .printed import SEVERITY_RANK
 from .registry import Outcome, Status
 from .render import short, status_label, summary_line
-from .runner import Result
+from .results import Result
 
 __all__ = ["attach", "outcome_repr", "result_repr", "run_html", "run_markdown", "findings_rows"]
 

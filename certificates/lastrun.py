@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 import time
 from pathlib import Path
 from typing import Iterable
 
+from psa_io.outputs import atomic_write
+
 from .registry import Status
-from .runner import Result
+from .results import Result
 
 
 def cache_dir() -> Path:
@@ -78,10 +79,7 @@ def save(results: Iterable[Result], pack: str, version: str) -> Path | None:
     path = _path(pack)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".last-run-", suffix=".json")
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            json.dump({"pack": pack, "certificates": entries}, fh, indent=1)
-        os.replace(tmp, path)
+        atomic_write(path, lambda fh: json.dump({"pack": pack, "certificates": entries}, fh, indent=1))
         return path
     except OSError:
         return None

@@ -162,19 +162,27 @@ class Registry:
         return [self.get(i) for i in ids]
 
 
+#: The packs of this distribution as its entry points name them (pyproject.toml), for a source
+#: tree that is not installed: resolved like entry points, so that the registry imports no pack.
+BUILT_IN_PACKS = {
+    "psa": "certificates.psa:load",
+    "momentum": "certificates.momentum:load",
+    "qhm": "certificates.qhm:load",
+}
+
+
 def available_packs() -> dict[str, Callable[[], Iterable[Certificate]]]:
-    """Pack name -> loader, from installed entry points, plus the built-in pack."""
+    """Pack name -> loader, from installed entry points, plus the built-in packs."""
     packs: dict[str, Callable[[], Iterable[Certificate]]] = {}
     try:
-        eps = metadata.entry_points(group=ENTRY_POINT_GROUP)
+        eps = list(metadata.entry_points(group=ENTRY_POINT_GROUP))
     except Exception:  # pragma: no cover - broken metadata
-        eps = ()
+        eps = []
+    for name, value in BUILT_IN_PACKS.items():  # running from a source tree without installation
+        if not any(ep.name == name for ep in eps):
+            eps.append(metadata.EntryPoint(name=name, value=value, group=ENTRY_POINT_GROUP))
     for ep in eps:
         packs[ep.name] = ep.load
-    if DEFAULT_PACK not in packs:  # running from a source tree without installation
-        from .psa import load as _load_psa
-
-        packs[DEFAULT_PACK] = lambda: _load_psa
     return packs
 
 

@@ -9,16 +9,16 @@ characters XML 1.0 allows.
 from __future__ import annotations
 
 import json
-import math
-import numbers
 import re
 import textwrap
 import xml.etree.ElementTree as ET
 from typing import Any, Iterable
 
+from psa_io.jsonout import plain
+
 from .printed import SEVERITY_RANK
 from .registry import Status
-from .runner import Result, counts
+from .results import Result, counts
 
 
 def status_label(r: Result) -> str:
@@ -59,82 +59,23 @@ def summary_line(results: list[Result]) -> str:
 # --- plain JSON values ---------------------------------------------------------------------------
 
 
-def _nonfinite_reason(v: float) -> str:
-    return "NaN (not a number)" if math.isnan(v) else ("+Infinity" if v > 0 else "-Infinity")
+def format_claim(value: Any) -> str:
+    """Full, readable text of a claim value (:func:`certificates.claims.format_claim`; imported when
+    first needed, so that ``psa-cert list`` does not load it)."""
+    from .claims import format_claim as text
+
+    return text(value)
 
 
 def jsonable(value: Any, nulls: dict | None = None, path: str = "") -> Any:
-    """Convert a measured/expected value into plain JSON types.
-
-    A non-finite number becomes ``None``; when ``nulls`` is given, ``nulls[path]`` records why.
-    """
-    if value is None or isinstance(value, (bool, str)):
-        return value
-    if isinstance(value, numbers.Integral):
-        try:
-            return int(value)
-        except (TypeError, ValueError):
-            return str(value)
-    if isinstance(value, numbers.Real):
-        try:
-            v = float(value)
-        except (TypeError, ValueError, OverflowError):
-            return str(value)
-        if math.isfinite(v):
-            return v
-        if nulls is not None:
-            nulls[path or "value"] = _nonfinite_reason(v)
-        return None
-    if isinstance(value, dict):
-        return {str(k): jsonable(v, nulls, f"{path}.{k}" if path else str(k)) for k, v in value.items()}
-    if isinstance(value, (list, tuple, set, frozenset)):
-        seq = sorted(value, key=str) if isinstance(value, (set, frozenset)) else value
-        return [jsonable(v, nulls, f"{path}[{i}]") for i, v in enumerate(seq)]
-    if hasattr(value, "tolist") and callable(value.tolist):
-        try:
-            return jsonable(value.tolist(), nulls, path)
-        except Exception:
-            return str(value)
-    if callable(value):
-        return format_claim(value)
-    return str(value)
+    """A measured/expected value in plain JSON types (:func:`psa_io.jsonout.plain`): a non-finite
+    number becomes ``None`` and, when ``nulls`` is given, ``nulls[path]`` records why; a callable
+    becomes its :func:`format_claim` text, anything else its ``str``."""
+    return plain(value, nulls, path, other=_claim_text)
 
 
-def format_claim(value: Any) -> str:
-    """Full, readable text of a claim value (``certificates.claims.format_claim`` when present):
-    numbers, strings, SymPy, matrices, tuples and dicts recursively, a callable as
-    ``name: first docstring line`` -- never ``<function ... at 0x...>``."""
-    try:
-        from .claims import format_claim as fc
-    except ImportError:
-        fc = None
-    if fc is not None:
-        return fc(value)
-    return _format_claim(value)
-
-
-def _format_claim(value: Any) -> str:
-    import inspect
-
-    if isinstance(value, str):
-        return value
-    if isinstance(value, dict):
-        return "{" + ", ".join(f"{k}: {_format_claim(v)}" for k, v in value.items()) + "}"
-    if isinstance(value, (list, tuple)):
-        inner = ", ".join(_format_claim(v) for v in value)
-        return f"({inner}{',' if len(value) == 1 else ''})" if isinstance(value, tuple) else f"[{inner}]"
-    if inspect.isclass(value) or callable(value) and not hasattr(value, "tolist"):
-        name = getattr(value, "__qualname__", None) or getattr(value, "__name__", None) or type(value).__name__
-        if isinstance(value, __import__("functools").partial):
-            name = f"partial({_format_claim(value.func)})"
-        doc = (inspect.getdoc(value) or "").strip().splitlines()
-        return f"{name}: {doc[0]}" if doc else str(name)
-    if hasattr(value, "tolist") and callable(value.tolist):
-        try:
-            return str(value.tolist())
-        except Exception:
-            pass
-    return str(value)
+def _claim_text(value: Any) -> str:
+    return format_claim(value) if callable(value) else str(value)
 
 
 def short(value: Any, width: int = 60) -> str:
@@ -481,13 +422,138 @@ def list_lines(certs: Iterable, statuses: dict | None = None, width: int = 80) -
     return [ln if len(ln) <= width else cut(ln, width) for ln in lines]
 
 
-def render_table(results: list[Result], console, title: str = "Certificates", verbose: bool = False) -> None:
-    """Compatibility wrapper: :func:`run_lines` printed on a rich console (no markup)."""
-    for line in run_lines(results, width=getattr(console, "width", 80), verbose=verbose, title=title):
-        console.print(line, markup=False, highlight=False, soft_wrap=True)
+# --- psa-cert list --json, show, baseline ------------------------------------------------------------
 
 
-def render_list(certs: Iterable, console, statuses: dict | None = None) -> None:
-    """Compatibility wrapper: :func:`list_lines` printed on a rich console (no markup)."""
-    for line in list_lines(certs, statuses, width=getattr(console, "width", 80)):
-        console.print(line, markup=False, highlight=False, soft_wrap=True)
+def list_json(certs: Iterable, statuses: dict) -> str:
+    """``psa-cert list --json``: one object per certificate, with the status of its last run (or null)."""
+    return json.dumps(
+        [
+            {
+                "id": c.id,
+                "pack": c.pack,
+                "supports": c.supports,
+                "kind": c.kind.value,
+                "section": c.section,
+                "level": c.level,
+                "verifies": c.verifies,
+                "status": statuses[c.id.lower()].value if c.id.lower() in statuses else None,
+            }
+            for c in certs
+        ],
+        indent=2,
+    )
+
+
+def plain_text(value: Any) -> str:
+    """A value in full on one logical line: a callable as its claim text, a float by ``repr``, a
+    list or dict as strict JSON, a non-finite number as ``null``."""
+    if callable(value) and not hasattr(value, "tolist"):
+        return format_claim(value)
+    v = jsonable(value)
+    if isinstance(v, float):
+        return repr(v)
+    if isinstance(v, (dict, list)):
+        return json.dumps(v, ensure_ascii=False, allow_nan=False, default=str)
+    return "null" if v is None else str(v)
+
+
+def value_lines(label: str, value: Any, width: int, indent: str = "  ") -> list[str]:
+    """``label: value`` in full, wrapped; a list of dicts (rows) one entry per row, a dict one key per line."""
+    inner = indent + "    "
+    if isinstance(value, dict) and value:
+        out = [f"{indent}{label}:"]
+        for k, v in value.items():
+            out += value_lines(str(k), v, width, indent + "  ")
+        return out
+    if isinstance(value, (list, tuple)) and value and all(isinstance(v, dict) for v in value):
+        out = [f"{indent}{label} ({len(value)}):"]
+        for i, row in enumerate(value, 1):
+            text = "; ".join(f"{k}: {one_line(plain_text(v))}" for k, v in row.items())
+            out += wrap(text, width, indent=inner + "  ", first=f"{inner}{i}. ")
+        return out
+    text = format_claim(value) if callable(value) else plain_text(value)
+    return wrap(one_line(text), width, indent=inner, first=f"{indent}{label}: ")
+
+
+def describe_lines(cert, width: int, statuses: dict, known: set) -> list[str]:
+    """``psa-cert show``'s description of a certificate: its fields, dependencies (with the verdict
+    of the last run from ``statuses``; ``known``: the registered ids, lower case), SymPy form, and
+    the claims as printed and settings of its check (or why it is not checkable)."""
+    import inspect
+
+    from .claims import claim_parameters, setting_parameters
+
+    w = width
+    out = wrap(f"{cert.id}: {cert.title}", w)
+    for label, value in (
+        ("pack", cert.pack),
+        ("supports", cert.supports),
+        ("section", cert.section),
+        ("level", cert.level),
+        ("kind", cert.kind.value),
+        ("verifies", cert.verifies),
+        ("statement", cert.statement),
+    ):
+        if value:
+            out += wrap(str(value), w, indent="      ", first=f"  {label}: ")
+    if cert.depends:
+        deps = []
+        for d in cert.depends:
+            st = statuses.get(d.lower())
+            deps.append(f"{d} ({st.value if st else ('no verdict yet' if d.lower() in known else 'no certificate')})")
+        out += wrap(", ".join(deps), w, indent="      ", first="  depends on: ")
+    if cert.sympy_form is not None:
+        try:
+            form = str(cert.sympy_form())
+        except Exception as exc:  # a broken form is reported, not raised
+            form = f"(cannot build it: {type(exc).__name__}: {exc})"
+        out += wrap(form, w, indent="      ", first="  SymPy form: ")
+    if cert.check is not None:
+        doc = inspect.getdoc(cert.check)
+        if doc:
+            out += wrap(doc.splitlines()[0], w, indent="      ", first="  check: ")
+        claims, settings = claim_parameters(cert), setting_parameters(cert)
+        out.append(f"  claims as printed ({len(claims)}):" if claims else "  claims as printed: none")
+        for k, v in claims.items():
+            out += wrap(format_claim(v), w, indent="        ", first=f"    {k}: ")
+        if settings:
+            out.append(f"  settings ({len(settings)}):")
+            for k, v in settings.items():
+                out += wrap(format_claim(v), w, indent="        ", first=f"    {k}: ")
+    elif cert.reason:
+        out += wrap(cert.reason, w, indent="      ", first="  not checkable: ")
+    return out
+
+
+def outcome_lines(r: Result, width: int) -> list[str]:
+    """``psa-cert show``'s result: status and time, reading, measured, expected, every row of the
+    evidence, and what the check printed."""
+    w = width
+    res = [f"  status: {status_text(r)} in {r.elapsed_s:.2f} s"]
+    if r.same_finding_as:
+        res += wrap(", ".join(r.same_finding_as), w, indent="      ", first="  same finding as: ")
+    if r.reading:
+        res += wrap(r.reading, w, indent="      ", first="  reading: ")
+    res += value_lines("measured", r.measured, w)
+    res += value_lines("expected", r.expected, w)
+    res += wrap(r.detail, w, indent="      ", first="  evidence: ")
+    for k, v in r.evidence.items():
+        if k == "printed_output":
+            continue
+        res += value_lines(str(k), v, w, "    ")
+    if r.captured:
+        res.append("  printed by the check:")
+        res += ["    " + ln for ln in r.captured.splitlines()]
+    return res
+
+
+def baseline_lines(changes: list, path: str, width: int) -> list[str]:
+    """The verdicts that changed against the baseline at ``path`` (``certificates.baseline.compare``)."""
+    if not changes:
+        return wrap(f"Baseline: no verdict changed against {path}", width)
+    n = len(changes)
+    out = wrap(f"Baseline: {n} verdict{'s' if n != 1 else ''} changed against {path}", width)
+    for ch in changes:
+        out += wrap(ch.text(), width, indent="      ", first="  ")
+    return out

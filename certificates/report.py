@@ -22,7 +22,7 @@ from . import graph as _graph
 from .claims import claim_parameters, format_claim, setting_parameters
 from .registry import Certificate, Status
 from .render import errata_order, jsonable, status_label, summary_line
-from .runner import Result, counts
+from .results import Result, counts
 
 SEVERITY_ORDER = ("substantive", "minor", "reading")
 

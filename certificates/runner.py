@@ -33,29 +33,14 @@ import sys
 import threading
 import time
 import traceback
-from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Optional
+from typing import Callable, Iterable, Optional
 
 from .registry import Certificate, Kind, Outcome, Status
+from .results import Result
 
 #: Default per-check timeout in seconds (``psa-cert run --timeout``); the slowest certificate of the
 #: built-in packs takes about 2 minutes on a cold 2-core machine.
 DEFAULT_TIMEOUT = 900.0
-
-
-@dataclass
-class Result:
-    certificate: Certificate
-    status: Status
-    measured: Any
-    expected: Any
-    detail: str
-    elapsed_s: float
-    evidence: dict = field(default_factory=dict)
-    severity: Optional[str] = None  # on FAIL rows only (substantive / minor / reading)
-    reading: str = ""  # the interpretation the verdict assumes
-    same_finding_as: tuple = ()  # ids already reporting this finding
-    captured: str = ""  # what the check printed on stdout/stderr (kept out of the output)
 
 
 UNGRADED = " [severity not graded by its pack: treated as substantive]"
@@ -186,7 +171,7 @@ def run_one(cert: Certificate, *, timeout: Optional[float] = None, capture: bool
 # --- interrupts ---------------------------------------------------------------------------------
 
 
-class _InterruptGuard:
+class InterruptGuard:
     """Remember a SIGINT even when the check that received it swallowed the KeyboardInterrupt."""
 
     def __init__(self):
@@ -236,17 +221,14 @@ def load_timings() -> dict[str, float]:
 
 
 def save_timings(results: Iterable[Result]) -> None:
-    import tempfile
+    from psa_io.outputs import atomic_write
 
     data = load_timings()
     data.update({r.certificate.id.lower(): round(r.elapsed_s, 4) for r in results})
     path = _timings_path()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".cert-timings-", suffix=".json")
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            json.dump(data, fh, sort_keys=True)
-        os.replace(tmp, path)
+        atomic_write(path, lambda fh: json.dump(data, fh, sort_keys=True))
     except OSError:
         pass
 
@@ -460,7 +442,7 @@ def _take_prestarted(packs: tuple, jobs: int):
 
 
 def _kill(ex) -> None:
-    _stop_forkserver()  # first: it must not fork a worker for a pool that is going away
+    stop_forkserver()  # first: it must not fork a worker for a pool that is going away
     for p in list((getattr(ex, "_processes", None) or {}).values()):
         with contextlib.suppress(Exception):
             p.terminate()
@@ -468,7 +450,7 @@ def _kill(ex) -> None:
         ex.shutdown(wait=False, cancel_futures=True)
 
 
-def _stop_forkserver() -> None:
+def stop_forkserver() -> None:
     """End this process's forkserver.  While it is still building the registry (the preload), an
     interrupted run would otherwise leave it to fork workers after this process released the
     pool's semaphores, and each such worker would print a traceback on the way out.  A later
@@ -501,7 +483,7 @@ def discard_prestarted() -> None:
 
 
 def _run_parallel(
-    certs: list[Certificate], jobs: int, timeout, guard: _InterruptGuard, done_cb: Callable[[int, Result], None]
+    certs: list[Certificate], jobs: int, timeout, guard: InterruptGuard, done_cb: Callable[[int, Result], None]
 ) -> dict[int, Result]:
     from concurrent.futures import FIRST_COMPLETED, wait
 
@@ -570,7 +552,7 @@ def run_all(
             progress(state["done"], total, eta)
 
     results: dict[int, Result] = {}
-    with _InterruptGuard() as guard:
+    with InterruptGuard() as guard:
         if jobs > 1 and _worth_parallel(certs, timings):
             results = _run_parallel(certs, jobs, timeout, guard, finished)
         else:
@@ -585,30 +567,3 @@ def run_all(
     out = [results[i] for i in range(total)]
     save_timings([r for r in out if r.certificate.check is not None])
     return out
-
-
-def counts(results: Iterable[Result]) -> dict:
-    """passed / failed / errors / not_checkable, FAILs by severity, and distinct findings: a FAIL
-    whose ``same_finding_as`` names a certificate that also FAILs in this run is not a new finding."""
-    results = list(results)
-    c: dict = {"passed": 0, "failed": 0, "errors": 0, "not_checkable": 0}
-    failing = {r.certificate.id.lower() for r in results if r.status is Status.FAIL}
-    by_sev = {"substantive": 0, "minor": 0, "reading": 0}
-    findings = {"substantive": 0, "minor": 0, "reading": 0}
-    for r in results:
-        if r.status is Status.FAIL and r.severity in by_sev:
-            by_sev[r.severity] += 1
-            if not any(s.lower() in failing for s in r.same_finding_as):
-                findings[r.severity] += 1
-    c["failed_by_severity"] = by_sev
-    c["findings"] = dict(findings, total=sum(findings.values()))
-    for r in results:
-        if r.status is Status.PASS:
-            c["passed"] += 1
-        elif r.status is Status.FAIL:
-            c["failed"] += 1
-        elif r.status is Status.ERROR:
-            c["errors"] += 1
-        else:
-            c["not_checkable"] += 1
-    return c

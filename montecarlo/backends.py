@@ -12,6 +12,7 @@ from __future__ import annotations
 import numpy as np
 
 from . import kernels
+from .conventions import uniform_grid_step
 from .models import Model
 
 BACKENDS = ("cpu", "gpu")
@@ -19,17 +20,6 @@ BACKENDS = ("cpu", "gpu")
 
 class BackendUnavailable(RuntimeError):
     """The requested backend cannot run here (no GPU, missing package...)."""
-
-
-def uniform_grid_step(gammas: np.ndarray) -> float | None:
-    """``h`` if ``gammas == h * arange(G)`` to rounding, else None."""
-    g = np.asarray(gammas, dtype=float)
-    if g.size < 2 or g[0] != 0.0:
-        return None
-    h = g[-1] / (g.size - 1)
-    if h <= 0 or not np.allclose(g, h * np.arange(g.size), rtol=1e-12, atol=1e-14):
-        return None
-    return float(h)
 
 
 def _i64(v) -> int:
@@ -99,4 +89,7 @@ def _cuda_backend():
         from . import cuda_kernels
     except ImportError as exc:  # a broken or partial numba-cuda install
         raise BackendUnavailable(f"{_GPU_INSTALL_HINT} (import failed: {exc})") from None
+    why = cuda_kernels.availability_error()
+    if why is not None:
+        raise BackendUnavailable(why)
     return cuda_kernels.CUDABackend()

@@ -115,3 +115,15 @@ def seed_list(seed: int, seeds: int) -> list[int]:
     seeds = check_int("seeds", seeds, 1)
     seed = check_int("seed", seed, 0)
     return [seed + i for i in range(seeds)]
+
+
+def uniform_grid_step(gammas) -> float | None:
+    """``h`` if ``gammas == h * arange(G)`` to rounding (a grid of :func:`gamma_grid`), else None;
+    the backends pass the t4 model's kernel such a grid by its step."""
+    g = np.asarray(gammas, dtype=float)
+    if g.size < 2 or g[0] != 0.0:
+        return None
+    h = g[-1] / (g.size - 1)
+    if h <= 0 or not np.allclose(g, h * np.arange(g.size), rtol=1e-12, atol=1e-14):
+        return None
+    return float(h)

@@ -55,7 +55,7 @@ import warnings
 import numpy as np
 from numba import cuda, njit
 
-from .conventions import CHUNK, LOGCUT
+from .conventions import CHUNK, LOGCUT, uniform_grid_step
 from .fmath import vexp
 from .rng import normal_pair, trial_key
 
@@ -351,16 +351,12 @@ class CUDABackend:
     call evaluates a window of the seed's chunks from ``c0`` on (about WINDOW_VALUES
     per-trial values) and later calls for the same (model, seed, parameters) are served
     from it.  A chunk's sums depend only on its own trials, so this changes no number.
+    Made by :func:`montecarlo.backends.get_backend`, which checks :func:`availability_error` first.
     """
 
     name = "gpu"
 
     def __init__(self):
-        why = availability_error()
-        if why is not None:
-            from .backends import BackendUnavailable
-
-            raise BackendUnavailable(why)
         self.fma_contraction = _install_no_fma()
         self.simulator = simulated()
         self._ahead = None  # (key, c_start, sums, sqs)
@@ -379,8 +375,6 @@ class CUDABackend:
 
     # -- curves
     def curve_chunks(self, model, seed, c0, c1, ntrials, m, dk, gammas):
-        from .backends import uniform_grid_step
-
         gammas = np.asarray(gammas, dtype=float)
         G = gammas.size
         h = uniform_grid_step(gammas)

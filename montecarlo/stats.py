@@ -221,11 +221,6 @@ def per_seed_statistics(
     return out
 
 
-def standard_errors(per_seed: list[Any]) -> Any:
-    """SE of every float leaf of a list of same-shaped statistics trees: sd(ddof=1)/sqrt(n)."""
-    return _se_tree(per_seed) if len(per_seed) > 1 else None
-
-
 def _se_tree(trees: list[Any]) -> Any:
     first = trees[0]
     if isinstance(first, dict):
@@ -258,14 +253,3 @@ def seed_standard_errors(
         return {}
     tree: dict[str, Any] = _se_tree(per)  # a dict of the same keys as each per-seed dict
     return tree
-
-
-def get_path(tree: dict[str, Any], path: Iterable[Any]) -> Any:
-    """``tree[p0][p1]...``; None where the path does not exist."""
-    cur: Any = tree
-    for p in path:
-        try:
-            cur = cur[p]
-        except (KeyError, IndexError, TypeError):
-            return None
-    return cur

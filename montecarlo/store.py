@@ -6,8 +6,8 @@ record of the engine (distractors, chance rule, grid, extraction rule, RNG, trun
 chunking), the store format and the toolkit version.  Changing any of them gives a new
 key, so a stored point is never reused under conventions it was not made with.
 
-Writes are atomic: each file goes to a temporary file in the same folder and is moved
-into place with :func:`os.replace`; the NPZ is written first and the JSON record last,
+Writes are atomic (:func:`psa_io.outputs.atomic_write`): each file goes to a temporary file in
+the same folder and is moved into place with :func:`os.replace`; the NPZ is written first and the JSON record last,
 so a point counts as finished only once both are complete.  An interrupted sweep
 therefore loses at most the point in flight.  Only regular files are ever replaced: a
 symlink, FIFO, device or folder where a record would go is refused (:class:`StoreError`).
@@ -44,14 +44,12 @@ Default location: ``$PSA_TOOLKIT_STORE`` if set, else ``~/.cache/psa-toolkit/swe
 
 from __future__ import annotations
 
-import functools
 import hashlib
 import json
 import math
 import os
 import re
 import stat
-import tempfile
 import warnings
 import zipfile
 from pathlib import Path
@@ -59,6 +57,8 @@ from typing import IO, Any, Callable, Optional, Union
 
 import numpy as np
 from numpy.typing import NDArray
+
+from psa_io.outputs import atomic_write
 
 from . import limits as _limits
 from . import storekey
@@ -86,17 +86,6 @@ _ARRAY_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,63}")
 _DTYPE = re.compile(r"[<>|=]?[biufc][0-9]{1,2}")
 #: Largest .npy header read (numpy writes about 128 bytes).
 MAX_NPY_HEADER = 4096
-
-
-@functools.lru_cache(maxsize=None)
-def toolkit_version() -> str:
-    """The installed psa-toolkit version (read once per process: it cannot change under it)."""
-    try:
-        from importlib.metadata import version
-
-        return version("psa-toolkit")
-    except Exception:  # pragma: no cover - running from a bare source tree
-        return "unknown"
 
 
 def default_store_dir() -> Path:
@@ -132,34 +121,6 @@ class UnsignedRecord(DamagedRecord):
 
 class DamagedRecordWarning(UserWarning):
     """A stored point was damaged and will be recomputed (one warning per point)."""
-
-
-def _atomic_write(path: Path, write: Callable[[IO[bytes]], object]) -> None:
-    """Write through a temporary file in the same folder, then ``os.replace`` it into place.
-
-    Only a regular file (or nothing) is replaced: a symlink, FIFO, device or folder at ``path``
-    raises :class:`StoreError` and is left as it is.
-    """
-    try:
-        st = os.lstat(path)
-    except FileNotFoundError:
-        pass
-    else:
-        if not stat.S_ISREG(st.st_mode):
-            raise StoreError(f"{path} is not a regular file (not made by the store); not replacing it")
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            write(fh)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
 
 
 def read_regular_file(path: Path, max_bytes: int, what: str = "record") -> Optional[bytes]:
@@ -529,9 +490,9 @@ class ResultStore:
         self.ensure()
         js, npz = self._paths(key)
         try:
-            _atomic_write(npz, lambda fh: write_arrays(fh, arrays))
+            atomic_write(npz, lambda fh: write_arrays(fh, arrays), binary=True)
             text = json.dumps(signed, indent=1, sort_keys=True, allow_nan=False).encode("utf-8")
-            _atomic_write(js, lambda fh: fh.write(text))
+            atomic_write(js, lambda fh: fh.write(text), binary=True)
         except OSError as exc:
             raise StoreError(f"cannot write to the result store {self.root}: {exc.strerror}") from None
         self.trusted.discard(key)

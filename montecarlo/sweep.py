@@ -27,6 +27,7 @@ from typing import Callable, Iterator, Optional, Sequence
 
 import numpy as np
 
+from psa_io.entry import toolkit_version
 from theory import laws
 
 from . import conventions as conv
@@ -36,7 +37,7 @@ from .engine import Curves, EngineFault, Interrupted, conventions_record, gamma_
 from .interrupts import check as interrupt_check
 from .interrupts import deferred_sigint
 from .models import get_model
-from .store import STORE_FORMAT, DamagedRecord, ResultStore, arrays_digest, arrays_layout, point_key, toolkit_version
+from .store import STORE_FORMAT, DamagedRecord, ResultStore, arrays_digest, arrays_layout, point_key
 
 #: Presets: the §7.9 grid and the §7.10 T-axis scan (5 seeds x 60,000 trials, 61-point grid).
 PRESETS = {

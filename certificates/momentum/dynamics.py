@@ -13,9 +13,8 @@ import sympy as sp
 
 from theory.companions import momentum as M
 
-from .._companion import is_zero
-from ..psa._common import certify, not_checkable
-from ..psa._subchecks import Checks
+from .._companion import certifier, is_zero, not_checkable
+from .._subchecks import Checks
 from ..registry import Kind, verdict
 
 PACK = "momentum"
@@ -28,17 +27,7 @@ gp = sp.Symbol("gamma", positive=True)
 alpha = M.alpha
 
 
-def _cert(sid, check, kind, verifies, suffix=""):
-    st = ST[sid]
-    return certify(
-        st,
-        check,
-        kind,
-        verifies,
-        cid=st.id + suffix,
-        pack=PACK,
-        title=st.title + (" (corrected)" if suffix == ".corrected" else ""),
-    )
+_cert = certifier(ST, PACK)
 
 
 # --- the linear-shear theorem -------------------------------------------------------------------

@@ -11,8 +11,8 @@ import numpy as np
 
 from theory.companions import momentum as M
 
-from ..psa._common import certify, not_checkable
-from ..psa._subchecks import Checks
+from .._companion import certifier, not_checkable
+from .._subchecks import Checks
 from ..registry import Kind, verdict
 
 PACK = "momentum"
@@ -20,17 +20,7 @@ ST = {s.id.split(":", 1)[1]: s for s in M.STATEMENTS}
 SEED = 3_270
 
 
-def _cert(sid, check, kind, verifies, suffix=""):
-    st = ST[sid]
-    return certify(
-        st,
-        check,
-        kind,
-        verifies,
-        cid=st.id + suffix,
-        pack=PACK,
-        title=st.title + (" (corrected)" if suffix == ".corrected" else ""),
-    )
+_cert = certifier(ST, PACK)
 
 
 def _context(seed, T=24, d=8, dv=6, scale=1.5):

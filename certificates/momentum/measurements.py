@@ -8,9 +8,8 @@ from __future__ import annotations
 
 from theory.companions import momentum as M
 
-from .._companion import derived
-from ..psa._common import certify, not_checkable
-from ..psa._subchecks import Checks
+from .._companion import certify, derived, not_checkable
+from .._subchecks import Checks
 from ..registry import Kind
 
 PACK = "momentum"

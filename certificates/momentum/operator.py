@@ -14,9 +14,8 @@ import sympy as sp
 
 from theory.companions import momentum as M
 
-from .._companion import is_zero
-from ..psa._common import certify
-from ..psa._subchecks import Checks
+from .._companion import certifier, is_zero
+from .._subchecks import Checks
 from ..registry import Kind, verdict
 
 PACK = "momentum"
@@ -25,17 +24,7 @@ SEED = 3_000
 g, w, th, z = M.gamma, M.omega, M.theta, M.z
 
 
-def _cert(sid, check, kind, verifies, suffix=""):
-    st = ST[sid]
-    return certify(
-        st,
-        check,
-        kind,
-        verifies,
-        cid=st.id + suffix,
-        pack=PACK,
-        title=st.title + (" (corrected)" if suffix == ".corrected" else ""),
-    )
+_cert = certifier(ST, PACK)
 
 
 # --- §2.1: uniqueness ---------------------------------------------------------------------------

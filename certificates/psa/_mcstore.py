@@ -219,7 +219,7 @@ def _fresh() -> bool:
 
 
 def _key_document(fn: Callable, args: tuple) -> dict:
-    from montecarlo.store import toolkit_version
+    from psa_io.entry import toolkit_version
 
     mod = sys.modules[fn.__module__]
     return {
@@ -273,12 +273,12 @@ def _save(root: Path, key: str, doc: dict, value, signing_key: bytes) -> Optiona
     from montecarlo.store import (
         MAX_RECORD_BYTES,
         StoreError,
-        _atomic_write,
         arrays_digest,
         arrays_layout,
         sign_record,
         write_arrays,
     )
+    from psa_io.outputs import atomic_write
 
     arrays: dict = {}
     try:
@@ -302,8 +302,8 @@ def _save(root: Path, key: str, doc: dict, value, signing_key: bytes) -> Optiona
     try:
         root.mkdir(parents=True, exist_ok=True)
         if arrays:
-            _atomic_write(npz, lambda fh: write_arrays(fh, arrays))  # the arrays first, the record last
-        _atomic_write(js, lambda fh: fh.write(text))
+            atomic_write(npz, lambda fh: write_arrays(fh, arrays), binary=True)  # the arrays first, the record last
+        atomic_write(js, lambda fh: fh.write(text), binary=True)
     except (OSError, StoreError):
         return "unwritable"  # an unwritable store costs time, never a result
     return None

@@ -17,10 +17,11 @@ from theory import addendum as A
 from theory import laws
 from theory.laws import symbolic as S
 
+from .._companion import certify, not_checkable
+from .._subchecks import Checks
 from ..algebra import is_zero
+from ..printed import agrees
 from ..registry import Kind, verdict
-from ._common import certify, not_checkable
-from ._subchecks import Checks, agrees
 
 ST = {s.id: s for s in A.STATEMENTS}
 T10 = A.T_ADDENDUM

@@ -27,9 +27,9 @@ from theory.shear import (
     shear_explicit,
 )
 
+from .._companion import certify, not_checkable
 from ..algebra import is_zero
 from ..registry import Kind, verdict
-from ._common import certify, not_checkable
 
 _ST = {st.id: st for st in O.STATEMENTS + I.STATEMENTS}
 h = I.h

@@ -42,8 +42,8 @@ from theory.transport import (
     volume_preserving_non_symplectic,
 )
 
+from .._companion import certify, not_checkable
 from ..registry import Kind, rounds_to, verdict
-from ._common import certify, not_checkable
 from ._sec4_common import explicit, is_zero, matrix_is_zero, nonzero_entries
 
 G = sp.Symbol("gamma", real=True)

@@ -54,8 +54,8 @@ from theory.score import dot_sym, sym_vector
 from theory.shear import block_shear_explicit, lower_shear_explicit, omega_explicit, shear_explicit
 from theory.statement import all_statements
 
+from .._companion import certify, not_checkable
 from ..registry import Kind, rounds_to, verdict
-from ._common import certify, not_checkable
 from ._sec4_common import explicit, is_zero, matrix_is_zero, nonzero_entries, rank, solution_dimension, solve_inequality
 
 G = sp.Symbol("gamma", real=True)

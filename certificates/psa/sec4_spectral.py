@@ -45,8 +45,8 @@ from theory.score import (
 from theory.shear import shear_explicit
 from theory.statement import all_statements
 
+from .._companion import certify
 from ..registry import Kind, rounds_to, verdict
-from ._common import certify
 from ._sec4_common import (
     definite_integral,
     explicit,

@@ -14,8 +14,8 @@ import sympy as sp
 
 from theory import positional as P
 
+from .._companion import certify, not_checkable
 from ..registry import Kind, verdict
-from ._common import certify, not_checkable
 from ._sec5_6_util import fmt, is_zero
 
 ST = {s.id: s for s in P.STATEMENTS}

@@ -15,8 +15,8 @@ import sympy as sp
 
 from theory import softmax as SM
 
+from .._companion import certify, not_checkable
 from ..registry import Kind, verdict
-from ._common import certify, not_checkable
 from ._sec5_6_util import is_zero
 
 ST = {s.id: s for s in SM.STATEMENTS}

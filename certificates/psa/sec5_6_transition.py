@@ -21,8 +21,8 @@ from theory import laws
 from theory import transition as TR
 from theory.laws import symbolic as S
 
+from .._companion import certify, not_checkable
 from ..registry import Kind, rounds_to, verdict
-from ._common import certify, not_checkable
 from ._sec5_6_util import is_zero, matches_any, solve_low_degree
 
 ST = {s.id: s for s in TR.STATEMENTS}

@@ -19,9 +19,10 @@ from theory import empirical as E
 from theory.laws import symbolic as S
 from theory.score import psa_scores
 
+from .._companion import certify, not_checkable
+from .._subchecks import Checks
+from ..printed import agrees, half_unit
 from ..registry import Kind, verdict
-from ._common import certify, not_checkable
-from ._subchecks import Checks, agrees, half_unit
 
 ST = {s.id: s for s in E.STATEMENTS}
 E_BODE = bode.STATEMENTS[0]

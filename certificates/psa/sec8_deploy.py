@@ -15,10 +15,10 @@ import sympy as sp
 from theory import deploy as D
 from theory.score import sheared
 
+from .._companion import certify, not_checkable
+from .._subchecks import Checks
 from ..algebra import is_zero
 from ..registry import Kind, verdict
-from ._common import certify, not_checkable
-from ._subchecks import Checks
 
 ST = {s.id: s for s in D.STATEMENTS}
 d_, T_, t_, nl_, b_ = (D.SYMBOLS[k] for k in ("d", "T", "t", "n_layers", "b"))

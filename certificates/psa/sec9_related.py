@@ -13,9 +13,9 @@ import sympy as sp
 from theory import related as R
 from theory.score import momenta, psa_scores
 
+from .._companion import certify, not_checkable
+from .._subchecks import Checks
 from ..registry import Kind, verdict
-from ._common import certify, not_checkable
-from ._subchecks import Checks
 
 ST = {s.id: s for s in R.STATEMENTS}
 SEED = 9_000

@@ -15,8 +15,10 @@ import sympy as sp
 
 from theory import induction as TI
 
+from .._companion import certify
 from ..registry import Certificate, Kind, verdict
-from ._common import PACK, certify
+
+PACK = "psa"
 
 #: Fresh seeds, used in no derivation and in no test (tests use seeds < 1000).
 SEED_PROP1 = 10_100

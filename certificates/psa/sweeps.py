@@ -41,8 +41,8 @@ from scipy import stats as sps
 from theory import laws
 from theory import validation as V
 
+from .._companion import certify
 from ..registry import Kind, Outcome, rounds_to, verdict
-from ._common import certify
 
 #: Fresh seeds for these certificates: MC_SEED .. MC_SEED + seeds - 1 (C7 uses 70,000, C8
 #: 80,000; tests use seeds < 1000).

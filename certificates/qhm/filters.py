@@ -13,9 +13,8 @@ import sympy as sp
 
 from theory.companions import qhm as Q
 
-from .._companion import is_zero
-from ..psa._common import certify
-from ..psa._subchecks import Checks
+from .._companion import certifier, is_zero
+from .._subchecks import Checks
 from ..registry import Kind, verdict
 
 PACK = "qhm"
@@ -33,17 +32,7 @@ CONFIGS = (
 )
 
 
-def _cert(sid, check, kind, verifies, suffix=""):
-    st = ST[sid]
-    return certify(
-        st,
-        check,
-        kind,
-        verifies,
-        cid=st.id + suffix,
-        pack=PACK,
-        title=st.title + (" (corrected)" if suffix == ".corrected" else ""),
-    )
+_cert = certifier(ST, PACK)
 
 
 def _label(cfg):

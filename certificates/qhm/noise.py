@@ -18,8 +18,8 @@ import sympy as sp
 
 from theory.companions import qhm as Q
 
-from ..psa._common import certify
-from ..psa._subchecks import half_unit
+from .._companion import certify
+from ..printed import half_unit
 from ..registry import Kind, verdict
 from .filters import BOUNCE, CONFIGS, _label
 

@@ -15,9 +15,8 @@ from scipy import stats
 
 from theory.companions import qhm as Q
 
-from .._companion import derived
-from ..psa._common import certify, not_checkable
-from ..psa._subchecks import Checks
+from .._companion import certify, derived, not_checkable
+from .._subchecks import Checks
 from ..registry import Kind
 
 PACK = "qhm"

@@ -4,7 +4,7 @@ import pytest
 
 from certificates import Certificate, Kind, Status
 from certificates import baseline as bl
-from certificates.runner import Result
+from certificates.results import Result
 
 
 def _r(cid, status, severity=None):

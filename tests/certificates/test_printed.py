@@ -4,10 +4,11 @@ import math
 
 import pytest
 
+from certificates._subchecks import Checks
 from certificates.printed import agrees, approximately, attainable, half_unit, interval
-from certificates.psa._subchecks import Checks
 from certificates.registry import Certificate, Kind, Status, verdict
-from certificates.runner import counts, run_one
+from certificates.results import counts
+from certificates.runner import run_one
 
 
 def test_half_unit_and_interval():

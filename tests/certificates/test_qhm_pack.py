@@ -191,6 +191,23 @@ def test_a_pack_declared_by_an_entry_point_is_discovered(monkeypatch):
     assert cli.cert_main(["run", "--only", "fake:eq1", "--pack", "fakepaper", "--no-save", "--json"]) == 0
 
 
+def test_the_built_in_packs_are_found_without_installation(monkeypatch):
+    """A source tree that is not installed has no entry points: the registry resolves its table of
+    ``module:function`` strings the same way (and imports no pack itself); the table is the one
+    pyproject.toml declares."""
+    import re
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parents[2] / "pyproject.toml").read_text(encoding="utf-8")
+    section = text.split('[project.entry-points."psa_toolkit.certificate_packs"]', 1)[1].split("\n[", 1)[0]
+    assert dict(re.findall(r'^(\w+) = "([\w.:]+)"$', section, re.M)) == reg_mod.BUILT_IN_PACKS
+    monkeypatch.setattr(reg_mod.metadata, "entry_points", lambda **kw: [])
+    found = reg_mod.available_packs()
+    assert set(found) == {"psa", "momentum", "qhm"}
+    momentum = list(found["momentum"]()())
+    assert momentum and {c.pack for c in momentum} == {"momentum"}
+
+
 def test_all_three_packs_in_one_registry(capsys):
     reg = load_registry("all")
     packs = {c.pack for c in reg}

@@ -319,7 +319,7 @@ def test_cli_last_run_without_stored_run(tmp_path, monkeypatch, capsys):
 
 def test_cli_last_run_writes_both(tmp_path, monkeypatch, capsys):
     from certificates import load_registry
-    from certificates.runner import Result
+    from certificates.results import Result
 
     monkeypatch.setenv("PSA_TOOLKIT_CACHE", str(tmp_path))
     reg = list(load_registry("psa"))
@@ -403,11 +403,11 @@ def test_chromium_renders_summary_and_graph(tmp_path, page, certs, results):
 
 
 def test_cli_runs_the_certificates_without_last_run(tmp_path, monkeypatch, capsys, certs):
-    import cli
+    from certificates.commands import report as report_command
     from certificates.registry import Registry
 
     monkeypatch.setenv("PSA_TOOLKIT_CACHE", str(tmp_path / "cache"))
-    monkeypatch.setattr(cli, "_load", lambda pack: Registry(certs))
+    monkeypatch.setattr(report_command, "load_pack", lambda pack: Registry(certs))
     out = tmp_path / "r.md"
     rc, stdout, err = _cli(["report", "--markdown", str(out), "--pack", "testpack"], capsys)
     assert rc == 0, err

@@ -263,7 +263,7 @@ def test_forkserver_preload_leaves_numba_to_the_workers():
     once the threads have been launched") on a first run with an empty Numba cache."""
     from certificates import runner
 
-    runner._stop_forkserver()
+    runner.stop_forkserver()
     runner.prestart(["psa"], 2)
     ex = runner._take_prestarted(("psa",), 2)
     try:

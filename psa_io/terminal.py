@@ -1,10 +1,14 @@
-"""Terminal plumbing for ``psa-cert``: output width, writing lines safely, progress on stderr.
+"""Terminal plumbing: output width, writing lines safely, progress on stderr.
 
-* :func:`width` -- ``$COLUMNS`` if set, else the terminal's width when stdout is one, else 80.
+* :func:`width` -- ``$COLUMNS`` if set, else the terminal's width when stdout is one, else 80
+  (:func:`width_err`: the same for stderr, without ``$COLUMNS``).
 * :func:`emit` -- write lines to a stream whatever its encoding (``PYTHONIOENCODING=ascii`` gets
   ASCII spellings of the few symbols the evidence uses, then ``?``).
-* :class:`Progress` -- "done / total, elapsed, ETA" on stderr: one self-rewriting line on a
-  terminal; on a pipe or a CI log, a plain line at most every 15 s once the work has lasted 5 s.
+* :class:`Progress` -- "done / total, elapsed, ETA" on stderr (``psa-cert``): one self-rewriting
+  line on a terminal; on a pipe or a CI log, a plain line at most every 15 s once the work has
+  lasted 5 s.
+* :func:`console` and :func:`progress_bar` -- a rich console, and the rich progress bar of
+  ``psa-mc`` (on a terminal only, for work longer than a second).  rich is imported when used.
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ import shutil
 import sys
 import threading
 import time
+from contextlib import contextmanager
 from typing import Iterable, Optional
 
 _ASCII = {
@@ -74,7 +79,18 @@ _ASCII = {
 }
 
 
+def _tty_columns(stream) -> Optional[int]:
+    """The terminal's width (at least 40) when ``stream`` is a terminal, else None."""
+    try:
+        if stream.isatty():
+            return max(40, shutil.get_terminal_size((80, 24)).columns)
+    except (AttributeError, ValueError, OSError):
+        pass
+    return None
+
+
 def width() -> int:
+    """Width of stdout's lines: ``$COLUMNS`` (at least 40), else the terminal's, else 80."""
     env = os.environ.get("COLUMNS", "")
     try:
         w = int(env)
@@ -82,12 +98,12 @@ def width() -> int:
             return max(40, w)
     except ValueError:
         pass
-    try:
-        if sys.stdout.isatty():
-            return max(40, shutil.get_terminal_size((80, 24)).columns)
-    except (AttributeError, ValueError, OSError):
-        pass
-    return 80
+    return _tty_columns(sys.stdout) or 80
+
+
+def width_err() -> int:
+    """Width of stderr's lines: the terminal's, else 80."""
+    return _tty_columns(sys.stderr) or 80
 
 
 def encodable(text: str, encoding: Optional[str]) -> str:
@@ -203,10 +219,48 @@ class Progress:
                 self._write(("\r" if self.tty and self._shown else "") + text + "\n")
 
 
-def width_err() -> int:
+def console(stderr: bool = False):
+    """A rich console on stdout (or stderr), without highlighting."""
+    from rich.console import Console
+
+    return Console(stderr=stderr, highlight=False)
+
+
+@contextmanager
+def progress_bar(description: str, enabled: bool):
+    """A rich progress bar on stderr that appears only for work longer than a second, and
+    only on a terminal (in a file or a CI log it would leave a stray line behind).  Yields
+    ``update(done, total)``, or None when there is nothing to show."""
+    if not enabled or not console(stderr=True).is_terminal:
+        yield None
+        return
+    from rich.progress import BarColumn, TextColumn, TimeElapsedColumn, TimeRemainingColumn
+    from rich.progress import Progress as RichProgress
+
+    prog = RichProgress(
+        TextColumn("[bold]{task.description}"),
+        BarColumn(),
+        TextColumn("{task.percentage:>5.1f}%"),
+        TimeElapsedColumn(),
+        TimeRemainingColumn(),
+        console=console(stderr=True),
+        transient=True,
+    )
+    state = {"task": None, "t0": time.perf_counter(), "started": False}
+
+    def update(done: int, total: int):
+        if not state["started"]:
+            if time.perf_counter() - state["t0"] < 1.0 and done < total:
+                return
+            if done >= total:
+                return
+            prog.start()
+            state["task"] = prog.add_task(description, total=total)
+            state["started"] = True
+        prog.update(state["task"], completed=done, total=total)
+
     try:
-        if sys.stderr.isatty():
-            return max(40, shutil.get_terminal_size((80, 24)).columns)
-    except (AttributeError, ValueError, OSError):
-        pass
-    return 80
+        yield update
+    finally:
+        if state["started"]:
+            prog.stop()

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Callable, Optional, Sequence
 
-from ..printed import SEVERITY_RANK, agrees, approximately, attainable, half_unit  # noqa: F401
-from ..registry import Outcome, verdict
+from .printed import SEVERITY_RANK, agrees, approximately, attainable
+from .registry import Outcome, verdict
 
 
 class Checks:

@@ -1,0 +1,65 @@
+"""``psa-cert list`` (one line per certificate, with its last verdict) and ``psa-cert show`` (one
+certificate in full: its claims as printed, its settings, and every row of its evidence)."""
+
+from __future__ import annotations
+
+from psa_io.terminal import Progress, emit, width
+from psa_io.usage import EXIT_FAIL, EXIT_OK, UsageError
+
+from ..registry import RegistryError, Status
+from ..render import describe_lines, list_json, list_lines, outcome_lines
+from ..runner import InterruptGuard, load_timings, run_one
+from ._common import jobs, last_statuses, load_pack, run_certs, save_last_run, timeout
+
+
+def list_command(args) -> int:
+    reg = load_pack(args.pack)
+    certs = list(reg)
+    if args.run:
+        results = run_certs(certs, "psa-cert list --run", jobs=jobs(args), timeout=timeout(args))
+        save_last_run(results)
+        statuses = {r.certificate.id.lower(): r.status for r in results}
+    else:
+        statuses = last_statuses(certs)
+    emit(list_json(certs, statuses) if args.json else list_lines(certs, statuses, width()))
+    return EXIT_OK
+
+
+def show_command(args) -> int:
+    w = width()
+    reg = load_pack(args.pack)
+    try:
+        cert = reg.get(args.id.strip())
+    except RegistryError as exc:
+        raise UsageError(f"psa-cert: {exc}") from None
+    everything = list(reg)
+    statuses = last_statuses(everything) if cert.depends else {}
+    emit(describe_lines(cert, w, statuses, {c.id.lower() for c in everything}))
+    if args.no_run or cert.check is None:
+        return EXIT_OK
+    before = load_timings().get(cert.id.lower())
+    running = f"psa-cert show: running {cert.id}" + (
+        f" (took {before:.1f} s last time)" if before is not None and before >= 1.0 else ""
+    )
+    with Progress(running) as prog:
+        if not prog.tty:
+            prog.note(running + " ...")
+        with InterruptToStop():
+            r = run_one(cert, timeout=timeout(args))
+    save_last_run([r])
+    emit(outcome_lines(r, w))
+    return EXIT_FAIL if r.status in (Status.FAIL, Status.ERROR) else EXIT_OK
+
+
+class InterruptToStop:
+    """A SIGINT during ``show`` stops it even if the check swallowed the KeyboardInterrupt."""
+
+    def __enter__(self):
+        self.guard = InterruptGuard().__enter__()
+        return self
+
+    def __exit__(self, *exc):
+        self.guard.__exit__(*exc)
+        if exc[0] is None:
+            self.guard.check()
+        return False

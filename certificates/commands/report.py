@@ -1,0 +1,80 @@
+"""``psa-cert report``: a referee's report, one self-contained HTML page or Markdown."""
+
+from __future__ import annotations
+
+import sys
+import time
+
+from psa_io.entry import toolkit_version
+from psa_io.outputs import writable, write_output
+from psa_io.terminal import console
+from psa_io.usage import EXIT_OK, UsageError
+
+from .. import lastrun, report
+from ..runner import run_all
+from ._common import load_pack, save_last_run
+
+
+def report_command(args) -> int:
+    if not args.html and not args.markdown:
+        raise UsageError("psa-cert report: one of --html PATH or --markdown PATH is required (see --help)")
+    for path in (args.html, args.markdown):
+        if path:
+            writable(path)
+    certs = list(load_pack(args.pack))
+    if args.last_run:
+        results, source = _last_run(certs, args.pack)
+    else:
+        results, source = _run_now(certs)
+    rep = report.build(certs, results, pack=args.pack, source=source, version=toolkit_version())
+    written = []
+    for path, render in ((args.html, report.render_html), (args.markdown, report.render_markdown)):
+        if path:
+            write_output(path, render(rep))
+            written.append(path)
+    print(f"wrote {', '.join(written)}: {len(certs)} statements; {rep.summary}")
+    return EXIT_OK
+
+
+def _last_run(certs, pack: str):
+    """The results stored by the last ``psa-cert run`` of the packs of ``certs``, and where from."""
+    packs = sorted({c.pack for c in certs})
+    stored = {p: lastrun.load(p) for p in packs}
+    if not any(stored.values()):
+        raise UsageError(
+            f"psa-cert: no stored run for pack {pack}; run 'psa-cert run --pack {pack}' first or drop --last-run"
+        )
+    merged = {k: v for p in packs for k, v in stored[p].items()}
+    results = report.results_from_last_run(certs, merged)
+    times = sorted(v.get("time", "") for v in merged.values() if v.get("time"))
+    versions = sorted({str(v.get("version")) for v in merged.values() if v.get("version")})
+    files = ", ".join(str(lastrun.stored_path(p)) for p in packs if stored[p])
+    span = (times[0] if times[0] == times[-1] else f"{times[0]} to {times[-1]}") if times else "?"
+    source = (
+        f"verdicts of the last 'psa-cert run' (stored in {files}), recorded {span} by toolkit "
+        f"{'/'.join(versions) or '?'}"
+    )
+    return results, source
+
+
+def _run_now(certs):
+    """Run ``certs`` here (a spinner on a terminal, a line every tenth elsewhere) and record them."""
+    t0, done, total = time.perf_counter(), [0], len(certs)
+    tty = sys.stderr.isatty()
+    with console(stderr=True).status(f"running certificates for the report: 0/{total}") as status:
+
+        def on_result(r):
+            done[0] += 1
+            if tty:
+                status.update(
+                    f"running certificates for the report: {done[0]}/{total} ({r.certificate.id}: {r.status.value})"
+                )
+            elif done[0] == total or done[0] % max(1, total // 10) == 0:
+                print(f"psa-cert report: ran {done[0]}/{total} certificates", file=sys.stderr)
+
+        results = run_all(certs, on_result)
+    save_last_run(results)
+    source = (
+        f"certificates run for this report at {time.strftime('%Y-%m-%d %H:%M:%S')} in {time.perf_counter() - t0:.1f} s"
+    )
+    return results, source

@@ -1,0 +1,140 @@
+"""``psa-cert run``: select certificates, run them (in worker processes), print the table, JSON or
+JUnit XML, record the verdicts, and compare with a baseline."""
+
+from __future__ import annotations
+
+import os
+import time
+from contextlib import contextmanager
+
+from psa_io.entry import toolkit_version
+from psa_io.outputs import writable_path, write_output
+from psa_io.terminal import emit, width
+from psa_io.usage import EXIT_FAIL, EXIT_OK, UsageError
+
+from .. import baseline as bl
+from .. import runner
+from ..registry import RegistryError, Status, available_packs
+from ..render import baseline_lines, run_lines, to_json, to_junit
+from ._common import jobs, load_pack, run_certs, save_last_run, timeout
+
+#: The main paper's conventions, stated in the JSON document of a run of the ``psa`` pack (each
+#: certificate's detail states its own).
+PSA_CONVENTIONS = {
+    "L": "log(T-1)",
+    "momentum_boundary": "p_1 = 0 (§4, Algorithm 1); §8 certificates use zero history q_0 = 0 and say so",
+    "distractors": "m = T-2 (Def 62) unless a certificate states T-1",
+}
+
+
+def run_command(args) -> int:
+    t_start = time.perf_counter()
+    if args.pack is not None and not args.pack.strip():
+        raise UsageError("psa-cert: --pack needs a pack name, got an empty one")
+    if not args.all and args.only is None:
+        if args.pack is None:
+            raise UsageError("psa-cert run: one of --all, --only or --pack is required (see --help)")
+        args.all = True
+    for flag, path in (("--junit", args.junit), ("--write-baseline", args.write_baseline)):
+        if path is not None:
+            writable_path(path, flag)
+    base = None
+    if args.baseline is not None:
+        if not args.baseline.strip():
+            raise UsageError("psa-cert: --baseline needs a file name, got an empty one")
+        try:
+            base = bl.load(args.baseline)
+        except bl.BaselineError as exc:
+            raise UsageError(f"psa-cert: {exc}") from None
+    args.pack = args.pack.strip() if args.pack else "psa"
+    with fresh_env(args.fresh):
+        reg, results = _prestarted_run(args)
+    elapsed = time.perf_counter() - t_start
+    version = toolkit_version()
+    if args.junit:
+        write_output(args.junit, to_junit(results))
+    if args.write_baseline:
+        try:
+            bl.write(args.write_baseline, results, version)
+        except OSError as exc:
+            raise UsageError(f"psa-cert: cannot write {args.write_baseline}: {exc.strerror}") from None
+    changes = None if base is None else bl.compare(base, results, [c.id for c in reg])
+    if not args.no_save:
+        save_last_run(results)
+    meta = {"toolkit_version": version, "pack": args.pack, "packs": sorted({r.certificate.pack for r in results})}
+    if "psa" in meta["packs"]:
+        meta["conventions"] = PSA_CONVENTIONS
+    if args.json:
+        extra = None if changes is None else {"baseline": bl.to_json(changes, args.baseline)}
+        emit(to_json(results, meta, extra=extra))
+    else:
+        w = width()
+        title = f"psa-cert ({args.pack}), toolkit {version}, {len(results)} certificates"
+        lines = run_lines(results, width=w, verbose=args.verbose, title=title, elapsed=elapsed)
+        if changes is not None:
+            lines[-1:-1] = baseline_lines(changes, args.baseline, w)
+        emit(lines)
+    if changes is not None:
+        return EXIT_FAIL if changes else EXIT_OK
+    bad = any(r.status in (Status.FAIL, Status.ERROR) for r in results)
+    return EXIT_FAIL if bad else EXIT_OK
+
+
+def _prestarted_run(args):
+    """Load, select and run; for a whole pack the workers are started first, so that they import
+    the packs while this process loads its own registry."""
+    n = jobs(args)
+    try:
+        if args.all and not args.kind and not args.section and n > 1:
+            found = available_packs()
+            names = sorted(found) if args.pack == "all" else [args.pack]
+            if all(name in found for name in names):
+                runner.prestart(names, n)
+        reg = load_pack(args.pack)
+        certs = select(args, reg)
+        return reg, run_certs(certs, "psa-cert run", jobs=n, timeout=timeout(args))
+    finally:
+        runner.discard_prestarted()
+
+
+def section_matches(section: str, wanted: str) -> bool:
+    """``§7.9`` matches ``7``, ``§7`` and ``7.9`` (a prefix of whole numbers), not ``7.1``."""
+    a, b = (s.strip().lstrip("§").strip() for s in (section, wanted))
+    return a == b or a.startswith(b + ".")
+
+
+def select(args, reg) -> list:
+    """The certificates of ``--all`` / ``--only``, then ``--kind`` and ``--section``; none is bad usage."""
+    try:
+        if args.all:
+            certs = list(reg)
+        else:
+            ids = [i.strip() for i in args.only.split(",") if i.strip()]
+            if not ids:
+                raise UsageError("psa-cert: --only needs at least one certificate id")
+            certs = list({c.id.lower(): c for c in reg.select(ids)}.values())  # each id once, in order
+    except RegistryError as exc:
+        raise UsageError(f"psa-cert: {exc}") from None
+    if args.kind:
+        certs = [c for c in certs if c.kind.value == args.kind]
+    if args.section:
+        certs = [c for c in certs if section_matches(c.section, args.section)]
+    if not certs:
+        raise UsageError("psa-cert: no certificate matches the selection")
+    return certs
+
+
+@contextmanager
+def fresh_env(fresh: bool):
+    """``--fresh``: ``PSA_TOOLKIT_FRESH=1`` for the checks (and the workers) of this run only."""
+    old = os.environ.get("PSA_TOOLKIT_FRESH")
+    if fresh:
+        os.environ["PSA_TOOLKIT_FRESH"] = "1"
+    try:
+        yield
+    finally:
+        if fresh:
+            if old is None:
+                os.environ.pop("PSA_TOOLKIT_FRESH", None)
+            else:
+                os.environ["PSA_TOOLKIT_FRESH"] = old

@@ -1,0 +1,52 @@
+"""The result of running one certificate, and the counts of a run (passed, failed by severity,
+distinct findings).  Made by :mod:`certificates.runner`; read by the renderers, the baseline, the
+record of the last run and the report."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Optional
+
+from .registry import Certificate, Status
+
+
+@dataclass
+class Result:
+    certificate: Certificate
+    status: Status
+    measured: Any
+    expected: Any
+    detail: str
+    elapsed_s: float
+    evidence: dict = field(default_factory=dict)
+    severity: Optional[str] = None  # on FAIL rows only (substantive / minor / reading)
+    reading: str = ""  # the interpretation the verdict assumes
+    same_finding_as: tuple = ()  # ids already reporting this finding
+    captured: str = ""  # what the check printed on stdout/stderr (kept out of the output)
+
+
+def counts(results: Iterable[Result]) -> dict:
+    """passed / failed / errors / not_checkable, FAILs by severity, and distinct findings: a FAIL
+    whose ``same_finding_as`` names a certificate that also FAILs in this run is not a new finding."""
+    results = list(results)
+    c: dict = {"passed": 0, "failed": 0, "errors": 0, "not_checkable": 0}
+    failing = {r.certificate.id.lower() for r in results if r.status is Status.FAIL}
+    by_sev = {"substantive": 0, "minor": 0, "reading": 0}
+    findings = {"substantive": 0, "minor": 0, "reading": 0}
+    for r in results:
+        if r.status is Status.FAIL and r.severity in by_sev:
+            by_sev[r.severity] += 1
+            if not any(s.lower() in failing for s in r.same_finding_as):
+                findings[r.severity] += 1
+    c["failed_by_severity"] = by_sev
+    c["findings"] = dict(findings, total=sum(findings.values()))
+    for r in results:
+        if r.status is Status.PASS:
+            c["passed"] += 1
+        elif r.status is Status.FAIL:
+            c["failed"] += 1
+        elif r.status is Status.ERROR:
+            c["errors"] += 1
+        else:
+            c["not_checkable"] += 1
+    return c

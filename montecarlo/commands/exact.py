@@ -1,0 +1,183 @@
+"""``psa-mc exact`` and ``exact-map``: gamma_c without sampling noise (the model's A(gamma) by
+quadrature), at one point and over a dense (dk, T) map beside the law."""
+
+from __future__ import annotations
+
+from psa_io.entry import toolkit_version
+from psa_io.terminal import console, progress_bar
+from psa_io.usage import EXIT_OK, UsageError, int_at_least, nonempty_path, positive_float
+
+from .. import conventions as conv
+from ._common import fmt, print_json, usage_errors
+from .options import JSON_HELP, add_chance, add_distractors, add_grid, add_grid_point, add_model
+
+
+def _model_options(p) -> None:
+    add_model(p)
+    add_distractors(p)
+    add_chance(p, "chance level of the extraction midpoint: 1/(T-1) (default) or 1/(m+1) = A(0)")
+    add_grid(p, f"points of the coupling grid (default {conv.DEFAULT_GRID})")
+    p.add_argument(
+        "--continuous",
+        action="store_true",
+        help="also find the continuous midpoint crossing by root finding (Brent)",
+    )
+
+
+def _model_kwargs(args) -> dict:
+    """The keyword arguments of :func:`_model_options`."""
+    return dict(
+        model=args.model,
+        distractors=args.distractors,
+        chance=args.chance,
+        grid=args.grid,
+        gamma_max=args.gamma_max,
+        continuous=args.continuous,
+    )
+
+
+def add_parser(sub) -> None:
+    """The parsers of ``exact`` and ``exact-map``."""
+    e = sub.add_parser(
+        "exact",
+        help="gamma_c without sampling noise: the model's A(gamma) by quadrature",
+        description="Evaluate A(gamma) exactly (deterministic quadrature, ~1e-13) on the grid and "
+        "extract gamma_c with the §7.9 rule; beside the model's law.",
+    )
+    add_grid_point(e)
+    _model_options(e)
+    e.add_argument("--json", action="store_true", help=JSON_HELP)
+    mp_ = sub.add_parser(
+        "exact-map",
+        help="the law's error against the exact gamma_c over a dense (dk, T) map",
+        description="Exact gamma_c over log-spaced d_k x T; writes STEM.npz and STEM.json and "
+        "prints the largest errors and where.",
+    )
+    _model_options(mp_)
+    mp_.add_argument("--dk-min", type=positive_float, default=4.0, help="smallest d_k (default 4)")
+    mp_.add_argument("--dk-max", type=positive_float, default=256.0, help="largest d_k (default 256)")
+    mp_.add_argument("--n-dk", type=int_at_least(1), default=49, help="log-spaced d_k values (default 49)")
+    mp_.add_argument("--T-min", type=int_at_least(3), default=6, help="smallest T (default 6)")
+    mp_.add_argument("--T-max", type=int_at_least(3), default=512, help="largest T (default 512)")
+    mp_.add_argument(
+        "--n-T", type=int_at_least(1), default=40, help="log-spaced T values, rounded, unique (default 40)"
+    )
+    mp_.add_argument(
+        "--out",
+        default="exact_map",
+        type=nonempty_path,
+        help="output stem: writes STEM.npz and STEM.json (default exact_map)",
+    )
+    mp_.add_argument("--json", action="store_true", help="print the summary as JSON on stdout")
+
+
+def exact_command(args) -> int:
+    from montecarlo.exact import gamma_c_exact
+    from montecarlo.models import get_model
+
+    res = usage_errors(
+        gamma_c_exact,
+        args.dk,
+        args.T,
+        **_model_kwargs(args),
+    )
+    doc = res.to_json()
+    doc["curve"] = {"gamma": res.gammas.tolist(), "A": res.curve.tolist()}
+    doc["toolkit_version"] = toolkit_version()
+    if args.json:
+        print_json(doc)
+        return EXIT_OK
+    from rich.table import Table
+
+    mdl = get_model(args.model)
+    t = Table(title=f"exact gamma_c — {mdl.title}", show_header=False)
+    t.add_column(style="bold")
+    t.add_column()
+    t.add_row("exact gamma_c (grid rule)", fmt(res.gamma_c))
+    if args.continuous:
+        t.add_row("continuous crossing", fmt(res.gamma_c_continuous, ".6f"))
+    t.add_row("law", f"{fmt(res.law)}  ({mdl.law_name})")
+    rel = res.relative_error
+    t.add_row("relative error (law-exact)/exact", "—" if rel is None else f"{100 * rel:+.2f}%")
+    t.add_row("plateau A(gamma_max)", f"{res.plateau:.6f}")
+    t.add_row("chance", f"{res.chance:.4f}  (1/({args.chance}); A(0) = 1/(m+1) = {1 / (res.m + 1):.4f})")
+    t.add_row(
+        "conventions",
+        f"dk={args.dk:g}, T={args.T}, m={res.m} (distractors {args.distractors}), "
+        f"grid linspace(0, {args.gamma_max:g}, {args.grid}), L=log(T-1)",
+    )
+    t.add_row("method", "deterministic quadrature (no sampling noise): " + doc["method"])
+    t.add_row("elapsed", f"{res.elapsed_s:.3f} s")
+    console().print(t)
+    return EXIT_OK
+
+
+def exact_map_command(args) -> int:
+    from montecarlo.exact import default_map_axes, error_map
+
+    if args.dk_min > args.dk_max or args.T_min > args.T_max:
+        raise UsageError("psa-mc: need --dk-min <= --dk-max and --T-min <= --T-max")
+    dks, Ts = usage_errors(default_map_axes, args.n_dk, args.n_T, (args.dk_min, args.dk_max), (args.T_min, args.T_max))
+    with progress_bar("exact map", enabled=not args.json) as update:
+        emap = usage_errors(
+            error_map,
+            dks,
+            Ts,
+            **_model_kwargs(args),
+            jumps_at_crossover=True,
+            progress=update,
+        )
+    try:
+        npz, js = emap.save(args.out)
+    except OSError as exc:
+        raise UsageError(f"psa-mc: cannot write {args.out}.npz/.json: {exc.strerror}") from None
+    summ = emap.summary()
+    if args.json:
+        print_json(
+            {
+                "npz": npz,
+                "json": js,
+                "summary": {k: v for k, v in summ.items() if k != "crossover"},
+                "at_the_crossover": emap.jumps,
+                "worst": emap.worst(10),
+                "elapsed_s": emap.elapsed_s,
+            }
+        )
+        return EXIT_OK
+    from rich.table import Table
+
+    con = console()
+    t = Table(
+        title=f"largest |(law - exact)/exact|, model {args.model}, {dks.size} x {Ts.size} points "
+        f"(m = {args.distractors}, chance 1/({args.chance}))"
+    )
+    for col in ("dk", "T", "8L/dk", "branch", "exact gamma_c", "law", "error"):
+        t.add_column(col, justify="right")
+    for r in emap.worst(10):
+        t.add_row(
+            f"{r['dk']:.2f}",
+            str(r["T"]),
+            f"{r['8L/dk']:.3f}",
+            r["branch"],
+            f"{r['gamma_c_exact']:.4f}",
+            f"{r['law']:.4f}",
+            f"{100 * r['relative_error']:+.1f}%",
+        )
+    con.print(t)
+    for name in ("mean-field", "condensed"):
+        if name in summ:
+            s = summ[name]
+            con.print(
+                f"{name}: {s['points']} points, median |error| {100 * s['median_abs']:.1f}%, "
+                f"max |error| {100 * s['max_abs']:.1f}% (range {100 * s['min']:+.1f}% .. {100 * s['max']:+.1f}%)"
+            )
+    if emap.jumps:
+        e = [j["error_mean_field"] for j in emap.jumps]
+        c = [j["error_condensed"] for j in emap.jumps]
+        con.print(
+            f"at d_k = 8L itself (exact gamma_c vs the two branches, T = {emap.Ts[0]}..{emap.Ts[-1]}): "
+            f"mean-field branch {100 * min(e):+.1f}% .. {100 * max(e):+.1f}%, condensed branch "
+            f"{100 * min(c):+.1f}% .. {100 * max(c):+.1f}%"
+        )
+    con.print(f"wrote {npz} and {js} in {emap.elapsed_s:.1f} s")
+    return EXIT_OK

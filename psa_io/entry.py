@@ -1,0 +1,122 @@
+"""The programs' entry: dispatch to a command, interrupts, a closed pipe, the exit.
+
+* :func:`dispatch` -- parse, run the command's handler; a :class:`~psa_io.usage.UsageError` is one
+  line and exit 2, Ctrl-C one line and exit 130, a reader that left (``| head``) exit 0;
+* :func:`entry` -- run a ``main`` and exit with its code; a Ctrl-C outside the handlers (while the
+  packages load, or after the output) is never a traceback;
+* :func:`fast_exit` -- leave without the interpreter's teardown (``psa-cert``);
+* :func:`toolkit_version` -- the installed version, read once.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import sys
+from typing import Callable, Optional, Sequence
+
+from .usage import EXIT_INTERRUPT, EXIT_OK, EXIT_USAGE, UsageError
+
+
+@functools.lru_cache(maxsize=None)
+def toolkit_version() -> str:
+    """The installed psa-toolkit version ("unknown" in a bare source tree); read once per process."""
+    try:
+        from importlib.metadata import version
+
+        return version("psa-toolkit")
+    except Exception:
+        return "unknown"
+
+
+def dispatch(parser, argv: Optional[Sequence[str]], handlers: dict) -> int:
+    """Parse ``argv`` and run ``handlers[args.command](args)``; usage errors, interrupts and a
+    closed pipe become exit codes (2, 130, 0) with at most one line on stderr."""
+    try:
+        args = parser.parse_args(argv)
+        if args.command is None:
+            parser.print_help(sys.stderr)
+            return EXIT_USAGE
+        return handlers[args.command](args)
+    except UsageError as exc:
+        print(str(exc).splitlines()[0], file=sys.stderr)
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        print(f"{parser.prog}: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPT
+    except BrokenPipeError:  # e.g. piped into head
+        return closed_pipe()
+
+
+def _stdout_to_devnull() -> None:
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):
+        pass
+
+
+def closed_pipe() -> int:
+    """stdout was closed by its reader (``| head``): not an error; silence the final flush."""
+    _stdout_to_devnull()
+    return EXIT_OK
+
+
+def flush_stdout(code: int) -> int:
+    """Exit quietly on a closed pipe (``psa-mc curve ... | head -1``): flush now, and point
+    stdout at /dev/null if the reader is gone, so that the interpreter's own flush at exit
+    cannot fail either."""
+    try:
+        sys.stdout.flush()
+    except BrokenPipeError:
+        _stdout_to_devnull()
+    except (OSError, ValueError):
+        pass
+    return code
+
+
+def entry(
+    main: Callable[[Optional[Sequence[str]]], int],
+    argv: Optional[Sequence[str]] = None,
+    prog: str = "psa",
+    fast: bool = False,
+    cleanup: Optional[Callable[[], None]] = None,
+) -> None:
+    """Run ``main`` and exit with its code.  A Ctrl-C that arrives outside the handlers (while the
+    packages load, or after the run has finished and printed) is one line and 130 while the run
+    is in progress, and is ignored once ``main`` has returned: never a traceback or a death by
+    signal.  ``fast``: leave through :func:`fast_exit` (after ``cleanup``) unless interrupted."""
+    import signal
+
+    try:
+        code = main(argv)
+    except KeyboardInterrupt:
+        print(f"{prog}: interrupted", file=sys.stderr)
+        code = EXIT_INTERRUPT
+    try:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)  # finished: a late Ctrl-C changes nothing
+    except (ValueError, OSError):  # pragma: no cover - not the main thread
+        pass
+    if fast and code != EXIT_INTERRUPT:  # interrupted: a killed pool's semaphores need the
+        fast_exit(code, cleanup)  # normal exit, or multiprocessing warns of leaked ones
+    sys.exit(code)
+
+
+def fast_exit(code, cleanup: Optional[Callable[[], None]] = None) -> None:
+    """Leave without the interpreter's teardown: freeing SymPy's caches and every module object
+    of a whole run takes most of a second, and a forkserver left to end on its own keeps the
+    output pipe open for as long again (``psa-cert run | cat`` waits for it: ``cleanup`` ends
+    it).  Only for a program with no exit handlers of its own, every file it writes closed by
+    then and its worker pool shut down; what it printed is flushed here first."""
+    code = code if isinstance(code, int) else (0 if code is None else 1)
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except BrokenPipeError:
+            closed_pipe()
+        except (OSError, ValueError, AttributeError):
+            pass
+    if cleanup is not None:
+        cleanup()
+    os._exit(code)
