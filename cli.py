@@ -106,6 +106,12 @@ def _cert_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="recompute the sweeps of Monte-Carlo certificates instead of reusing stored ones",
     )
+    run.add_argument(
+        "--trust-store",
+        action="store_true",
+        help="use stored Monte Carlo and sweeps that are not signed by your store key (a store made by "
+        "someone else); says once which store is trusted (default: such records are recomputed)",
+    )
     run.add_argument("--write-baseline", metavar="PATH", help="write every verdict of this run to PATH (JSON)")
     run.add_argument(
         "--baseline",

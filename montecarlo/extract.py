@@ -55,6 +55,8 @@ def no_transition(plateau: float, chance: float, plateau_se: float = 0.0) -> Opt
         return f"no transition: the plateau A(gamma_max) is {plateau}"
     if plateau - chance > allowance:
         return None
+    if plateau < chance - allowance:
+        return f"no transition: the plateau A(gamma_max) = {plateau:.6g} is below chance {chance:.6g}"
     if se > 0:
         return (
             f"no transition: the plateau A(gamma_max) = {plateau:.6g} is within {NOISE_SIGMAS:g} standard "

@@ -14,7 +14,7 @@ from psa_io.usage import EXIT_FAIL, EXIT_OK, UsageError
 
 from .. import baseline as bl
 from .. import runner
-from ..registry import RegistryError, Status, available_packs
+from ..registry import Kind, RegistryError, Status, available_packs
 from ..render import baseline_lines, run_lines, to_json, to_junit
 from ._common import jobs, load_pack, run_certs, save_last_run, timeout
 
@@ -47,7 +47,7 @@ def run_command(args) -> int:
         except bl.BaselineError as exc:
             raise UsageError(f"psa-cert: {exc}") from None
     args.pack = args.pack.strip() if args.pack else "psa"
-    with fresh_env(args.fresh):
+    with fresh_env(args.fresh), trust_env(getattr(args, "trust_store", False)):
         reg, results = _prestarted_run(args)
     elapsed = time.perf_counter() - t_start
     version = toolkit_version()
@@ -92,6 +92,8 @@ def _prestarted_run(args):
                 runner.prestart(names, n)
         reg = load_pack(args.pack)
         certs = select(args, reg)
+        if any(c.kind is Kind.MONTE_CARLO for c in certs):
+            _store_ready(getattr(args, "trust_store", False))
         return reg, run_certs(certs, "psa-cert run", jobs=n, timeout=timeout(args))
     finally:
         runner.discard_prestarted()
@@ -122,6 +124,40 @@ def select(args, reg) -> list:
     if not certs:
         raise UsageError("psa-cert: no certificate matches the selection")
     return certs
+
+
+@contextmanager
+def trust_env(trust: bool):
+    """``--trust-store``: ``PSA_TOOLKIT_TRUST_STORE=1`` for the checks (and the workers) of this run;
+    without the flag the variable is removed for the run, so that only the flag can trust a store."""
+    from montecarlo.storekey import ENV_TRUST
+
+    old = os.environ.pop(ENV_TRUST, None)
+    if trust:
+        os.environ[ENV_TRUST] = "1"
+    try:
+        yield
+    finally:
+        os.environ.pop(ENV_TRUST, None)
+        if old is not None:
+            os.environ[ENV_TRUST] = old
+
+
+def _store_ready(trust: bool) -> None:
+    """Before Monte-Carlo certificates run: an unusable store key or a malformed limit in the
+    environment is bad input (one line, exit 2), not a silent run without the store; with
+    ``--trust-store`` the store that is trusted is named once."""
+    from montecarlo import limits
+    from montecarlo.store import default_store_dir
+    from montecarlo.storekey import StoreKeyError, announce_trust, store_key
+
+    try:
+        store_key()
+        limits.current()
+    except (StoreKeyError, limits.LimitSettingError) as exc:
+        raise UsageError(f"psa-cert: {str(exc).splitlines()[0]}") from None
+    if trust:
+        announce_trust(str(default_store_dir()))
 
 
 @contextmanager

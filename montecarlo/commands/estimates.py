@@ -16,6 +16,7 @@ from .options import mc_common
 
 def gamma_c_command(args) -> int:
     from montecarlo import gamma_c_mc
+    from montecarlo.extract import format_gamma_c
 
     res, interrupted = run_mc_keep_partial(
         gamma_c_mc,
@@ -31,13 +32,6 @@ def gamma_c_command(args) -> int:
             f"psa-mc: interrupted; reporting the {len(res.per_seed)} of {args.seeds} seeds completed", file=sys.stderr
         )
     doc = res.to_json()
-    missing = [s for s, v in zip(res.curves.seeds, res.per_seed) if not math.isfinite(v)]
-    if missing:
-        doc["gamma_c"]["undefined"] = (
-            f"no upward crossing of the midpoint on the grid for seed(s) "
-            f"{', '.join(map(str, missing[:5]))}{' ...' if len(missing) > 5 else ''}; "
-            "the mean and sd need every seed (try a larger --gamma-max)"
-        )
     doc["toolkit_version"] = toolkit_version()
     doc["interrupted"] = interrupted
     if args.json:
@@ -52,8 +46,10 @@ def gamma_c_command(args) -> int:
     t.add_column(style="bold")
     t.add_column()
     sd = f" ± {res.sd:.4f} (sd over {len(res.per_seed)} seeds)" if res.sd is not None else " (one seed)"
-    t.add_row("Monte-Carlo gamma_c", f"{fmt(res.mean)}{sd}")
-    t.add_row("per seed", ", ".join(fmt(v) for v in res.per_seed))
+    t.add_row("Monte-Carlo gamma_c", format_gamma_c(res.gamma_c) + (sd if res.gamma_c is not None else ""))
+    if res.undefined_reason:
+        t.add_row("gamma_c undefined", res.undefined_reason)
+    t.add_row("per seed", ", ".join(format_gamma_c(v) for v in res.per_seed))
     t.add_row("law", f"{fmt(res.law)}  ({mdl.law_name})")
     rel = res.relative_error
     t.add_row("relative error (law-MC)/MC", "—" if rel is None else f"{100 * rel:+.2f}%")

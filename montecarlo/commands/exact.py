@@ -3,11 +3,14 @@ quadrature), at one point and over a dense (dk, T) map beside the law."""
 
 from __future__ import annotations
 
+import sys
+
 from psa_io.entry import toolkit_version
 from psa_io.terminal import console, progress_bar
-from psa_io.usage import EXIT_OK, UsageError, int_at_least, nonempty_path, positive_float
+from psa_io.usage import EXIT_FAIL, EXIT_OK, UsageError, int_at_least, nonempty_path, positive_float
 
 from .. import conventions as conv
+from ..extract import format_gamma_c
 from ._common import fmt, print_json, usage_errors
 from .options import JSON_HELP, add_chance, add_distractors, add_grid, add_grid_point, add_model
 
@@ -46,6 +49,13 @@ def add_parser(sub) -> None:
     )
     add_grid_point(e)
     _model_options(e)
+    e.add_argument(
+        "--rigorous",
+        action="store_true",
+        help="also Arb ball-arithmetic enclosures (python-flint) of A on the grid, of the grid gamma_c "
+        "and, with --continuous, of the continuous crossing (width <= 1e-6); an enclosure that does "
+        "not contain the float value is an error (exit 1)",
+    )
     e.add_argument("--json", action="store_true", help=JSON_HELP)
     mp_ = sub.add_parser(
         "exact-map",
@@ -84,18 +94,49 @@ def exact_command(args) -> int:
     doc = res.to_json()
     doc["curve"] = {"gamma": res.gammas.tolist(), "A": res.curve.tolist()}
     doc["toolkit_version"] = toolkit_version()
+    rig = None
+    if args.rigorous:
+        from montecarlo.exact_rigorous import rigorous_fields
+
+        rig = usage_errors(rigorous_fields, res)
+        doc.update(rig)
+    code = EXIT_OK if rig is None or _encloses_float(rig) else EXIT_FAIL
     if args.json:
         print_json(doc)
-        return EXIT_OK
+        if code != EXIT_OK:
+            print("psa-mc exact: an Arb enclosure does not contain the float value (see 'rigorous')", file=sys.stderr)
+        return code
     from rich.table import Table
 
     mdl = get_model(args.model)
     t = Table(title=f"exact gamma_c — {mdl.title}", show_header=False)
     t.add_column(style="bold")
     t.add_column()
-    t.add_row("exact gamma_c (grid rule)", fmt(res.gamma_c))
+    t.add_row("exact gamma_c (grid rule)", format_gamma_c(res.gamma_c))
+    if res.undefined_reason:
+        t.add_row("gamma_c undefined", res.undefined_reason)
     if args.continuous:
-        t.add_row("continuous crossing", fmt(res.gamma_c_continuous, ".6f"))
+        t.add_row("continuous crossing", format_gamma_c(res.gamma_c_continuous, ".6f"))
+    if rig is not None:
+        for label, key in (
+            ("enclosure (grid rule)", "gamma_c_enclosure"),
+            ("enclosure (continuous)", "gamma_c_continuous_enclosure"),
+        ):
+            if key in rig:
+                iv = rig[key]
+                t.add_row(label, "—" if iv is None else f"[{iv[0]:.12f}, {iv[1]:.12f}] (width {iv[1] - iv[0]:.1e})")
+        reasons = rig["rigorous"].get("reasons") or {}
+        for k, why in reasons.items():
+            t.add_row(f"no enclosure: {k}", str(why))
+        t.add_row("enclosure method", str(rig["rigorous"].get("method", "")))
+        secs, per_a = rig["rigorous"].get("seconds") or {}, rig["rigorous"].get("seconds_per_A")
+        if "total" in secs:
+            t.add_row(
+                "enclosure time",
+                f"{secs['total']:.1f} s" + (f" ({per_a:.3g} s per value of A)" if isinstance(per_a, float) else ""),
+            )
+        if code != EXIT_OK:
+            t.add_row("ERROR", "an Arb enclosure does not contain the float value")
     t.add_row("law", f"{fmt(res.law)}  ({mdl.law_name})")
     rel = res.relative_error
     t.add_row("relative error (law-exact)/exact", "—" if rel is None else f"{100 * rel:+.2f}%")
@@ -109,7 +150,15 @@ def exact_command(args) -> int:
     t.add_row("method", "deterministic quadrature (no sampling noise): " + doc["method"])
     t.add_row("elapsed", f"{res.elapsed_s:.3f} s")
     console().print(t)
-    return EXIT_OK
+    return code
+
+
+def _encloses_float(rig: dict) -> bool:
+    """False when an Arb enclosure misses the float value it encloses (the float quadrature would then
+    be off by more than its stated accuracy): an error, not a result."""
+    info = rig.get("rigorous") or {}
+    inside = [info.get("curve_contains_float")] + list((info.get("contains_float") or {}).values())
+    return all(v is not False for v in inside)
 
 
 def exact_map_command(args) -> int:
@@ -159,7 +208,7 @@ def exact_map_command(args) -> int:
             str(r["T"]),
             f"{r['8L/dk']:.3f}",
             r["branch"],
-            f"{r['gamma_c_exact']:.4f}",
+            format_gamma_c(r["gamma_c_exact"]),
             f"{r['law']:.4f}",
             f"{100 * r['relative_error']:+.1f}%",
         )
@@ -171,9 +220,9 @@ def exact_map_command(args) -> int:
                 f"{name}: {s['points']} points, median |error| {100 * s['median_abs']:.1f}%, "
                 f"max |error| {100 * s['max_abs']:.1f}% (range {100 * s['min']:+.1f}% .. {100 * s['max']:+.1f}%)"
             )
-    if emap.jumps:
-        e = [j["error_mean_field"] for j in emap.jumps]
-        c = [j["error_condensed"] for j in emap.jumps]
+    e = [j["error_mean_field"] for j in emap.jumps if j["error_mean_field"] is not None]
+    c = [j["error_condensed"] for j in emap.jumps if j["error_condensed"] is not None]
+    if e and c:
         con.print(
             f"at d_k = 8L itself (exact gamma_c vs the two branches, T = {emap.Ts[0]}..{emap.Ts[-1]}): "
             f"mean-field branch {100 * min(e):+.1f}% .. {100 * max(e):+.1f}%, condensed branch "

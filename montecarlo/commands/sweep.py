@@ -33,6 +33,12 @@ def add_parser(sub) -> None:
     add_mc_options(sw, grid_point=False)
     sw.add_argument("--store", metavar="DIR", type=nonempty_path, help="result store folder (see below)")
     sw.add_argument("--fresh", action="store_true", help="recompute every point, ignoring stored ones")
+    sw.add_argument(
+        "--trust-store",
+        action="store_true",
+        help="use stored points that are not signed by your store key (a store made by someone else); "
+        "says once which store is trusted",
+    )
     where = sw.add_mutually_exclusive_group()
     where.add_argument("--scheduler", metavar="tcp://HOST:PORT", help="run the points on this Dask scheduler")
     where.add_argument(
@@ -70,7 +76,7 @@ def sweep_command(args) -> int:
             print(f"psa-mc sweep: warning: {str(message).splitlines()[0]}", file=sys.stderr)
 
     try:
-        store = ResultStore(args.store)
+        store = ResultStore(args.store, trust_store=args.trust_store)
     except StoreError as exc:
         raise UsageError(f"psa-mc sweep: {exc}") from None
     try:

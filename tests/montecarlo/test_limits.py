@@ -321,7 +321,8 @@ def test_cli_json_is_strict_when_a_seed_has_no_crossing(capsys):
     assert cli.mc_main(argv) == 0
     doc = _strict(capsys.readouterr().out)
     assert doc["gamma_c"]["mean"] is None and doc["gamma_c"]["sd"] is None
-    assert "crossing" in doc["gamma_c"]["undefined"] and doc["gamma_c"]["sd_undefined"]
+    assert "no transition" in doc["gamma_c"]["undefined"] and doc["gamma_c"]["sd_undefined"]
+    assert "below chance" in doc["gamma_c"]["undefined"]
 
 
 @pytest.mark.parametrize(
