@@ -25,17 +25,20 @@ from theory._types import FloatArray
 # The score moments (a, b) of each model, written once.  ``sqrt`` is np.sqrt for the float
 # engines and an Arb square root for the rigorous enclosures (montecarlo.exact_rigorous), so
 # both evaluate the same expression.  Each a and b is nondecreasing in gamma >= 0 (d_k > 0).
+# ``g`` and ``dk`` are arrays, floats or Arb balls (whatever ``sqrt`` takes), hence ``Any``.
+
+_Sqrt = Callable[[Any], Any]
 
 
-def _t4_ab(g, dk, sqrt=np.sqrt):
+def _t4_ab(g: Any, dk: Any, sqrt: _Sqrt = np.sqrt) -> tuple[Any, Any]:
     return g**2 * sqrt(dk), 2.0 * g**2
 
 
-def _t3t4_ab(g, dk, sqrt=np.sqrt):
+def _t3t4_ab(g: Any, dk: Any, sqrt: _Sqrt = np.sqrt) -> tuple[Any, Any]:
     return g * (1.0 + g) * sqrt(dk), sqrt(2.0 * g**2 + 4.0 * g**3 + 4.0 * g**4)
 
 
-def _key_ab(g, dk, sqrt=np.sqrt):
+def _key_ab(g: Any, dk: Any, sqrt: _Sqrt = np.sqrt) -> tuple[Any, Any]:
     return g * sqrt(dk), sqrt(1.0 + 2.0 * g**2)
 
 
