@@ -20,7 +20,7 @@ from typing import Any, Callable
 import numpy as np
 
 from theory import laws
-from theory._types import FloatArray
+from theory._types import ArrayLike, FloatOrArray
 
 # The score moments (a, b) of each model, written once.  ``sqrt`` is np.sqrt for the float
 # engines and an Arb square root for the rigorous enclosures (montecarlo.exact_rigorous), so
@@ -49,10 +49,11 @@ class Model:
     name: str
     title: str
     equations: str
-    a: Callable[[FloatArray, float], FloatArray]
-    b: Callable[[FloatArray, float], FloatArray]
-    #: the model's closed form gamma_c(dk, T)
-    law: Callable[[float, float], float]
+    #: a(gamma, dk), b(gamma, dk): vectorised over both (montecarlo.exact.error_map passes an array of dk)
+    a: Callable[[ArrayLike, ArrayLike], FloatOrArray]
+    b: Callable[[ArrayLike, ArrayLike], FloatOrArray]
+    #: the model's closed form gamma_c(dk, T), vectorised like theory.laws
+    law: Callable[[ArrayLike, ArrayLike], FloatOrArray]
     law_name: str
     #: limiting signal-to-noise ratio a/b as gamma -> infinity (sets the argmax plateau)
     snr_limit: Callable[[float], float]
