@@ -9,7 +9,12 @@ gives the same numbers.
 
 from __future__ import annotations
 
+from typing import Protocol, SupportsInt
+
 import numpy as np
+from numpy.typing import ArrayLike, NDArray
+
+from theory._types import FloatArray
 
 from . import kernels
 from .conventions import uniform_grid_step
@@ -22,7 +27,19 @@ class BackendUnavailable(RuntimeError):
     """The requested backend cannot run here (no GPU, missing package...)."""
 
 
-def _i64(v) -> int:
+class Backend(Protocol):
+    """What the engine calls on a backend (see the module docstring)."""
+
+    name: str
+
+    def curve_chunks(
+        self, model: Model, seed: int, c0: int, c1: int, ntrials: int, m: int, dk: float, gammas: FloatArray
+    ) -> tuple[FloatArray, FloatArray]: ...
+
+    def argmax_chunks(self, seed: int, c0: int, c1: int, ntrials: int, m: int, s: float) -> NDArray[np.int64]: ...
+
+
+def _i64(v: SupportsInt) -> int:
     """A Python int that Numba types as int64 (a NumPy int32/uint64 would compile a new specialisation)."""
     v = int(v)
     if not -(2**63) <= v < 2**63:
@@ -30,7 +47,7 @@ def _i64(v) -> int:
     return v
 
 
-def _f64_vector(x) -> np.ndarray:
+def _f64_vector(x: ArrayLike) -> FloatArray:
     """A writeable, C-contiguous, 1-d float64 array: one array type, hence one specialisation."""
     out = np.require(np.asarray(x, dtype=np.float64).reshape(-1), dtype=np.float64, requirements=("C", "W"))
     return out
@@ -49,7 +66,17 @@ class CPUBackend:
 
     name = "cpu"
 
-    def curve_chunks(self, model: Model, seed, c0, c1, ntrials, m, dk, gammas):
+    def curve_chunks(
+        self,
+        model: Model,
+        seed: SupportsInt,
+        c0: SupportsInt,
+        c1: SupportsInt,
+        ntrials: SupportsInt,
+        m: SupportsInt,
+        dk: float,
+        gammas: FloatArray,
+    ) -> tuple[FloatArray, FloatArray]:
         h = uniform_grid_step(gammas)
         seed, c0, c1, ntrials, m = _i64(seed), _i64(c0), _i64(c1), _i64(ntrials), _i64(m)
         if model.name == "t4" and h is not None:
@@ -60,11 +87,13 @@ class CPUBackend:
         b = _f64_vector(np.broadcast_to(model.b(gammas, dk), np.shape(gammas)))
         return kernels.generic_chunks(seed, c0, c1, ntrials, m, a, b)
 
-    def argmax_chunks(self, seed, c0, c1, ntrials, m, s):
+    def argmax_chunks(
+        self, seed: SupportsInt, c0: SupportsInt, c1: SupportsInt, ntrials: SupportsInt, m: SupportsInt, s: float
+    ) -> NDArray[np.int64]:
         return kernels.argmax_chunks(_i64(seed), _i64(c0), _i64(c1), _i64(ntrials), _i64(m), float(s))
 
 
-def get_backend(name: str):
+def get_backend(name: str) -> Backend:
     if name == "cpu":
         return CPUBackend()
     if name == "gpu":
@@ -75,7 +104,7 @@ def get_backend(name: str):
 _GPU_INSTALL_HINT = "numba-cuda is not installed; pip install 'psa-toolkit[gpu]'"
 
 
-def _cuda_backend():
+def _cuda_backend() -> Backend:
     """The numba-cuda backend (:mod:`montecarlo.cuda_kernels`), or BackendUnavailable saying why not."""
     import importlib.util
 
@@ -83,7 +112,9 @@ def _cuda_backend():
 
     # The CUDA simulator (NUMBA_ENABLE_CUDASIM=1, tests only) also runs on numba's own
     # numba.cuda; a real GPU needs numba-cuda.
-    if not config.ENABLE_CUDASIM and importlib.util.find_spec("numba_cuda") is None:
+    # numba.core.config sets its options at run time (from the environment), so numba's own
+    # type information has no ENABLE_CUDASIM attribute
+    if not config.ENABLE_CUDASIM and importlib.util.find_spec("numba_cuda") is None:  # type: ignore[attr-defined]
         raise BackendUnavailable(_GPU_INSTALL_HINT)
     try:
         from . import cuda_kernels

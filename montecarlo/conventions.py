@@ -13,7 +13,7 @@ from typing import Any
 import numpy as np
 
 from theory import _validate
-from theory._types import FloatArray
+from theory._types import ArrayLike, FloatArray
 
 #: §7.9 protocol: 5 seeds x 60,000 trials, 61-point grid on [0, 8].
 DEFAULT_TRIALS = 60_000
@@ -117,7 +117,7 @@ def seed_list(seed: int, seeds: int) -> list[int]:
     return [seed + i for i in range(seeds)]
 
 
-def uniform_grid_step(gammas) -> float | None:
+def uniform_grid_step(gammas: ArrayLike) -> float | None:
     """``h`` if ``gammas == h * arange(G)`` to rounding (a grid of :func:`gamma_grid`), else None;
     the backends pass the t4 model's kernel such a grid by its step."""
     g = np.asarray(gammas, dtype=float)

@@ -51,6 +51,7 @@ import contextlib
 import io
 import math
 import warnings
+from typing import TYPE_CHECKING, Any, Iterator, SupportsInt
 
 import numpy as np
 from numba import cuda, njit
@@ -58,6 +59,13 @@ from numba import cuda, njit
 from .conventions import CHUNK, LOGCUT, uniform_grid_step
 from .fmath import vexp
 from .rng import normal_pair, trial_key
+
+if TYPE_CHECKING:  # annotations only: no import at run time
+    from numpy.typing import NDArray
+
+    from theory._types import FloatArray
+
+    from .models import Model
 
 #: Grid points one thread holds at a time (a per-thread local array); a larger grid is
 #: evaluated in passes of GMAX couplings (same arithmetic per term, normals recomputed).
@@ -68,7 +76,7 @@ TPB = 128
 #: (G x trials), 256 MiB: windows start on chunk boundaries, so they change no bit.
 WINDOW_VALUES = 1 << 25
 
-_NJ = dict(error_model="numpy", inline="always", cache=True)
+_NJ: dict[str, Any] = dict(error_model="numpy", inline="always", cache=True)
 NVVM_OPTIONS = {"fma": False}
 
 
@@ -239,7 +247,7 @@ KERNELS = {
 # --- FMA contraction off for our kernels (see the module docstring) -----------------
 
 
-def _kernel_py_funcs():
+def _kernel_py_funcs() -> set[Any]:
     return {getattr(k, "py_func", None) for k in KERNELS.values()} - {None}
 
 
@@ -259,19 +267,21 @@ def _install_no_fma() -> str:
         return "off (NVVM -fma=0)"
 
     def compile_cuda(pyfunc, *args, **kwargs):
-        if pyfunc in compile_cuda._psa_no_fma:
+        if pyfunc in compile_cuda._psa_no_fma:  # type: ignore[attr-defined]  # see below
             opts = dict(kwargs.get("nvvm_options") or {})
             opts.update(NVVM_OPTIONS)
             kwargs["nvvm_options"] = opts
         return orig(pyfunc, *args, **kwargs)
 
-    compile_cuda._psa_no_fma = set(ours)
-    compile_cuda.__wrapped__ = orig
+    # marker attributes on the wrapper (read back by a second install): mypy does not model
+    # attributes set on a function
+    compile_cuda._psa_no_fma = set(ours)  # type: ignore[attr-defined]
+    compile_cuda.__wrapped__ = orig  # type: ignore[attr-defined]
     _disp.compile_cuda = compile_cuda
     return "off (NVVM -fma=0)"
 
 
-def kernel_signatures() -> dict:
+def kernel_signatures() -> dict[str, tuple[Any, ...]]:
     """The argument types the backend launches each kernel with (C-contiguous device arrays)."""
     from numba.cuda import types as t
 
@@ -286,7 +296,7 @@ def kernel_signatures() -> dict:
     }
 
 
-def kernel_ptx(name: str, cc=(9, 0), fma: bool = False) -> str:
+def kernel_ptx(name: str, cc: tuple[int, int] = (9, 0), fma: bool = False) -> str:
     """PTX of one of our kernels for compute capability ``cc`` (needs NVVM, not a GPU).
 
     For inspection and tests; ``fma=False`` passes NVVM -fma=0 as the backend does.
@@ -307,7 +317,8 @@ def kernel_ptx(name: str, cc=(9, 0), fma: bool = False) -> str:
 def simulated() -> bool:
     from numba.core import config
 
-    return bool(config.ENABLE_CUDASIM)
+    # numba.core.config sets its options at run time (from the environment): no declared attribute
+    return bool(config.ENABLE_CUDASIM)  # type: ignore[attr-defined]
 
 
 def availability_error() -> str | None:
@@ -336,7 +347,7 @@ def _grid(n: int) -> int:
 
 
 @contextlib.contextmanager
-def _quiet_launches():
+def _quiet_launches() -> Iterator[None]:
     """numba-cuda warns about small grids (GPU under-utilisation); the engine's last block is small."""
     with warnings.catch_warnings():
         warnings.filterwarnings("ignore", message=".*under-utilization.*")
@@ -356,10 +367,10 @@ class CUDABackend:
 
     name = "gpu"
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.fma_contraction = _install_no_fma()
         self.simulator = simulated()
-        self._ahead = None  # (key, c_start, sums, sqs)
+        self._ahead: tuple[Any, int, FloatArray, FloatArray] | None = None  # (key, c_start, sums, sqs)
 
     @property
     def device_name(self) -> str:
@@ -374,10 +385,22 @@ class CUDABackend:
         return max(1, WINDOW_VALUES // (G * CHUNK))
 
     # -- curves
-    def curve_chunks(self, model, seed, c0, c1, ntrials, m, dk, gammas):
+    def curve_chunks(
+        self,
+        model: Model,
+        seed: SupportsInt,
+        c0: int,
+        c1: int,
+        ntrials: int,
+        m: SupportsInt,
+        dk: float,
+        gammas: FloatArray,
+    ) -> tuple[FloatArray, FloatArray]:
         gammas = np.asarray(gammas, dtype=float)
         G = gammas.size
         h = uniform_grid_step(gammas)
+        params: tuple[Any, ...]  # ("t4", sqrt_dk, h2) or ("generic", a, b)
+        pkey: tuple[Any, ...]
         if model.name == "t4" and h is not None:  # the CPU's dispatch (backends.CPUBackend)
             params = ("t4", float(np.sqrt(dk)), h * h)
             pkey = params
@@ -403,7 +426,9 @@ class CUDABackend:
         self._ahead = (key, c0, sums, sqs)
         return sums[: c1 - c0].copy(), sqs[: c1 - c0].copy()
 
-    def _curve_window(self, params, seed, c0, c1, ntrials, m, G):
+    def _curve_window(
+        self, params: tuple[Any, ...], seed: int, c0: int, c1: int, ntrials: int, m: int, G: int
+    ) -> tuple[FloatArray, FloatArray]:
         """Chunk sums of chunks [c0, c1): per-trial values on the device, then the reduction."""
         t_first = c0 * CHUNK
         n = min(ntrials, c1 * CHUNK) - t_first
@@ -427,7 +452,9 @@ class CUDABackend:
             return sums.copy_to_host(), sqs.copy_to_host()
 
     # -- argmax
-    def argmax_chunks(self, seed, c0, c1, ntrials, m, s):
+    def argmax_chunks(
+        self, seed: SupportsInt, c0: int, c1: int, ntrials: int, m: SupportsInt, s: float
+    ) -> NDArray[np.int64]:
         t_first = c0 * CHUNK
         n = min(ntrials, c1 * CHUNK) - t_first
         nc = c1 - c0

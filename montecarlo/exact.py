@@ -54,9 +54,13 @@ from __future__ import annotations
 import math
 import time
 from dataclasses import dataclass, field
+from typing import Any, Callable, Optional
 
 import numpy as np
+from numpy.typing import ArrayLike, NDArray
 from scipy import optimize, special
+
+from theory._types import FloatArray
 
 from . import conventions as conv
 from . import limits
@@ -131,34 +135,34 @@ def _outer_grid(b: float, m_max: float) -> tuple[np.ndarray, np.ndarray]:
     return y, w
 
 
-def _check_ab(a, b) -> tuple[float, float]:
+def _check_ab(a: Any, b: Any) -> tuple[float, float]:
     a, b = float(a), float(b)
     if not (math.isfinite(a) and math.isfinite(b)) or b < 0:
         raise ValueError(f"need finite a and b >= 0, got a={a!r}, b={b!r}")
     return a, b
 
 
-def competition_table(a, b, m) -> np.ndarray:
+def competition_table(a: ArrayLike, b: float, m: ArrayLike) -> FloatArray:
     """A(a_i, b, m_k) for arrays ``a`` (shape (P,)) and ``m`` (shape (Q,)) at one ``b``.
 
     Returns shape (P, Q).  The density factor ``f_b`` and the outer grid are shared by all
     entries (the grid is chosen for the largest ``m``), which is what makes dense maps cheap.
     """
-    a = np.atleast_1d(np.asarray(a, dtype=float))
+    av = np.atleast_1d(np.asarray(a, dtype=float))
     mm = np.atleast_1d(np.asarray(m, dtype=float))
     b = float(b)
-    if not np.all(np.isfinite(a)) or not math.isfinite(b) or b < 0:
+    if not np.all(np.isfinite(av)) or not math.isfinite(b) or b < 0:
         raise ValueError("a must be finite and b finite and >= 0")
     if np.any(mm < 1) or not np.all(np.isfinite(mm)):
         raise ValueError("m must be >= 1")
     y, w = _outer_grid(b, float(mm.max()))
     wf = w * _pdf(b, y)  # (N,)
-    logF = _log_cdf(b, y[None, :] + a[:, None])  # (P, N)
+    logF = _log_cdf(b, y[None, :] + av[:, None])  # (P, N)
     # (P, Q, N) -> (P, Q)
     return np.exp(mm[None, :, None] * logF[:, None, :]) @ wf
 
 
-def competition(a, b, m) -> float:
+def competition(a: float, b: float, m: int) -> float:
     """The competition observable A(a, b, m) = E[softmax mass on the target] (eq. * above).
 
     Target ``a + b Z_0`` against ``m`` distractors ``b Z_j``; deterministic quadrature,
@@ -175,15 +179,15 @@ def competition(a, b, m) -> float:
 
 
 def curve(
-    dk,
-    T,
+    dk: float,
+    T: int,
     *,
     model: str = "t4",
     distractors: str = conv.DEFAULT_DISTRACTORS,
     grid: int = conv.DEFAULT_GRID,
     gamma_max: float = conv.DEFAULT_GAMMA_MAX,
-    gammas=None,
-) -> tuple[np.ndarray, np.ndarray]:
+    gammas: ArrayLike | None = None,
+) -> tuple[FloatArray, FloatArray]:
     """Exact A(gamma) of a model on the §7.9 grid (or on ``gammas``); returns (gammas, A)."""
     mdl = get_model(model)
     dk = _check_dk(dk)
@@ -200,7 +204,7 @@ def curve(
     return g, out
 
 
-def _check_T(T) -> int:
+def _check_T(T: Any) -> int:
     T = conv.check_int("T", T, 3)
     if T > limits.MAX_EXACT_INT:
         raise ValueError(f"T must be <= 2^53 (integers exact in float64), got {limits.format_work(T)}")
@@ -211,12 +215,12 @@ _check_dk = conv.check_dk
 
 
 def continuous_crossing(
-    dk, T, *, model: str, m: int, level: float, bracket: tuple[float, float], xtol: float = 1e-12
+    dk: float, T: int, *, model: str, m: int, level: float, bracket: tuple[float, float], xtol: float = 1e-12
 ) -> float:
     """Root of A(gamma) = level in ``bracket`` by Brent's method (A evaluated exactly)."""
     mdl = get_model(model)
 
-    def f(g):
+    def f(g: Any) -> float:
         return competition(float(mdl.a(g, dk)), float(mdl.b(g, dk)), m) - level
 
     lo, hi = bracket
@@ -239,14 +243,14 @@ class ExactGammaC:
     distractors: str
     chance_rule: str
     chance: float
-    gammas: np.ndarray
-    curve: np.ndarray
+    gammas: FloatArray
+    curve: FloatArray
     gamma_c: float | None  # None: no transition (undefined_reason)
     plateau: float
     law: float | None
     gamma_c_continuous: float | None = None
     elapsed_s: float = 0.0
-    conventions: dict = field(default_factory=dict)
+    conventions: dict[str, Any] = field(default_factory=dict)
     undefined_reason: str | None = None
 
     @property
@@ -257,11 +261,11 @@ class ExactGammaC:
             return None
         return (self.law - gc) / gc
 
-    def to_json(self) -> dict:
-        def clean(v):
+    def to_json(self) -> dict[str, Any]:
+        def clean(v: float | None) -> float | None:
             return None if v is None or not math.isfinite(v) else float(v)
 
-        doc = {
+        doc: dict[str, Any] = {
             "dk": self.dk if self.dk != int(self.dk) else int(self.dk),
             "T": self.T,
             "model": self.model,
@@ -286,9 +290,9 @@ class ExactGammaC:
 
 
 def exact_conventions(
-    distractors: str, m: int, T: int, chance_rule: str, gammas: np.ndarray, continuous: bool = False
-) -> dict:
-    rec = {
+    distractors: str, m: int, T: int, chance_rule: str, gammas: FloatArray, continuous: bool = False
+) -> dict[str, Any]:
+    rec: dict[str, Any] = {
         "distractors": distractors,
         "m": m,
         "chance_rule": f"1/({chance_rule})",
@@ -307,8 +311,8 @@ def exact_conventions(
 
 
 def gamma_c_exact(
-    dk,
-    T,
+    dk: float,
+    T: int,
     *,
     model: str = "t4",
     distractors: str = conv.DEFAULT_DISTRACTORS,
@@ -370,7 +374,12 @@ def gamma_c_exact(
 # --- the law's error over a dense (dk, T) map ------------------------------------------------
 
 
-def default_map_axes(n_dk: int = 49, n_T: int = 40, dk_range=(4.0, 256.0), T_range=(6, 512)):
+def default_map_axes(
+    n_dk: int = 49,
+    n_T: int = 40,
+    dk_range: tuple[float, float] = (4.0, 256.0),
+    T_range: tuple[int, int] = (6, 512),
+) -> tuple[FloatArray, NDArray[np.int64]]:
     """Log-spaced head widths and (unique, integer) log-spaced context lengths."""
     n_dk, n_T = conv.check_int("n_dk", n_dk, 1), conv.check_int("n_T", n_T, 1)
     lo, hi = _check_dk(dk_range[0]), _check_dk(dk_range[1])
@@ -395,7 +404,7 @@ class ErrorMap:
     gamma_c_continuous: np.ndarray | None
     elapsed_s: float
     #: t4 only: exact gamma_c at d_k = 8L against both branches, per T (see crossover_jumps)
-    jumps: list | None = None
+    jumps: list[dict[str, Any]] | None = None
 
     @property
     def relative_error(self) -> np.ndarray:
@@ -413,7 +422,7 @@ class ErrorMap:
             return self.dks[:, None] >= 4.0 * L + 2.0
         return np.isfinite(self.law)
 
-    def worst(self, n: int = 10, branch: str | None = None) -> list[dict]:
+    def worst(self, n: int = 10, branch: str | None = None) -> list[dict[str, Any]]:
         err = self.relative_error.copy()
         if branch == "mean-field":
             err[~self.mean_field] = np.nan
@@ -440,9 +449,9 @@ class ErrorMap:
             )
         return rows
 
-    def summary(self) -> dict:
+    def summary(self) -> dict[str, Any]:
         err = self.relative_error
-        out = {}
+        out: dict[str, Any] = {}
         for name, mask in (
             ("all", np.ones_like(err, bool)),
             ("mean-field", self.mean_field),
@@ -484,8 +493,8 @@ class ErrorMap:
         out["crossover"] = jumps
         return out
 
-    def to_json(self) -> dict:
-        def lst(x):
+    def to_json(self) -> dict[str, Any]:
+        def lst(x: np.ndarray | None) -> list[list[float | None]] | None:
             return None if x is None else [[None if not math.isfinite(v) else float(v) for v in row] for row in x]
 
         return {
@@ -517,7 +526,7 @@ class ErrorMap:
         import json
 
         npz, js = f"{stem}.npz", f"{stem}.json"
-        arrays = dict(
+        arrays: dict[str, Any] = dict(  # none of these names is a parameter of savez_compressed
             dk=self.dks,
             T=self.Ts,
             gammas=self.gammas,
@@ -536,8 +545,8 @@ class ErrorMap:
 
 
 def error_map(
-    dks=None,
-    Ts=None,
+    dks: ArrayLike | None = None,
+    Ts: ArrayLike | None = None,
     *,
     model: str = "t4",
     distractors: str = conv.DEFAULT_DISTRACTORS,
@@ -546,7 +555,7 @@ def error_map(
     gamma_max: float = conv.DEFAULT_GAMMA_MAX,
     continuous: bool = False,
     jumps_at_crossover: bool = False,
-    progress=None,
+    progress: Optional[Callable[[int, int], None]] = None,
 ) -> ErrorMap:
     """Exact gamma_c and the model's law over a (dk, T) map (default 49 x 40 log-spaced).
 
@@ -591,7 +600,7 @@ def error_map(
         for j, T in enumerate(Ts):
             lvl = conv.chance(int(T), int(ms[j]), chance)
             gc[i, j], plat[i, j] = extract_gamma_c(gammas, A[:, i, j], lvl)
-            if continuous and math.isfinite(gc[i, j]):
+            if cont is not None and math.isfinite(gc[i, j]):  # cont is None unless continuous
                 mid = 0.5 * (lvl + plat[i, j])
                 q = int(np.nonzero(A[:, i, j] >= mid)[0][0])
                 cont[i, j] = (
@@ -625,13 +634,13 @@ def error_map(
 
 
 def crossover_jumps(
-    Ts,
+    Ts: ArrayLike,
     *,
     distractors: str = conv.DEFAULT_DISTRACTORS,
     chance: str = conv.DEFAULT_CHANCE,
     grid: int = conv.DEFAULT_GRID,
     gamma_max: float = conv.DEFAULT_GAMMA_MAX,
-) -> list[dict]:
+) -> list[dict[str, Any]]:
     """At the crossover d_k* = 8L itself: the exact gamma_c against both branches of (52) (Rem 67).
 
     The mean-field branch is evaluated at d_k = 8L (its limit from above), the condensed
@@ -665,7 +674,7 @@ def crossover_jumps(
 # --- mpmath reference (tests and the reference-data script) -----------------------------------
 
 
-def competition_mp(a, b, m, dps: int = 25):
+def competition_mp(a: Any, b: Any, m: int, dps: int = 25) -> Any:
     """Independent high-precision reference for A(a, b, m) (mpmath; slow: ~1 min).
 
     Uses the Laplace form ``1/x = int_0^inf e^{-tx} dt`` with ``t = e^u``:
@@ -679,19 +688,19 @@ def competition_mp(a, b, m, dps: int = 25):
         a, b = mp.mpf(a), mp.mpf(b)
         m = int(m)
 
-        def zsplit(zs, extra=()):
+        def zsplit(zs: Any, extra: tuple[int, ...] = ()) -> list[Any]:
             pts = {mp.mpf(-30), mp.mpf(30)}
             if b > 0:
                 pts |= {zs + k / b for k in (-8, -2, 0, 2, 8) + tuple(extra)}
             return sorted(p for p in pts if -30 <= p <= 30)
 
-        def psi(u):
+        def psi(u: Any) -> Any:
             if b == 0:
                 return mp.exp(-mp.exp(u))
             return mp.quad(lambda z: mp.npdf(z) * mp.exp(-mp.exp(u + b * z)), zsplit(-u / b))
 
-        def eta(u):
-            def g(z):
+        def eta(u: Any) -> Any:
+            def g(z: Any) -> Any:
                 v = u + a + b * z
                 return mp.npdf(z) * mp.exp(v - mp.exp(v))
 

@@ -48,6 +48,7 @@ from __future__ import annotations
 import math
 import time
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Sequence
 
 import numpy as np
 
@@ -55,6 +56,9 @@ from theory import rigorous as R
 
 from . import conventions as conv
 from .models import get_model
+
+if TYPE_CHECKING:
+    from flint import arb
 
 __all__ = [
     "CompetitionEnclosure",
@@ -90,11 +94,13 @@ def _erfc_inv_tail(t: float) -> float:
 
 def _outer_step(tol: float) -> tuple[float, float]:
     """(h, d): the largest step whose outer-rule bound is <= tol, over the candidate strips."""
-    best = None
+    best: tuple[float, float] | None = None
     for d in _D_OUT:
         h = 2 * _PI * d / math.log1p(2.0 / (math.cos(d) * tol))
         if best is None or h > best[0]:
             best = (h, d)
+    if best is None:
+        raise AssertionError("_D_OUT lists no strip width")
     h, d = best
     h = math.ldexp(math.floor(math.ldexp(h * 0.995, 24)), -24)  # a short dyadic: exact in arb
     return h, d
@@ -112,13 +118,15 @@ def _inner_plan(s: float, h: float, tol: float, kind: str) -> tuple[int, float]:
     For each strip d the bound ``2c e^{d^2/(2s^2)} / (e^{2 pi d/delta} - 1) <= tol`` holds once
     ``delta <= 2 pi d / (d^2/(2 s^2) + log(1 + 2c/tol))``; the best d gives the fewest substeps.
     """
-    best = None
+    best: tuple[int, float] | None = None
     for d in _D_IN:
         c = 1.0 if kind == "S" else 1.0 / (math.e * math.cos(d))
         delta = 2 * _PI * d / (d * d / (2 * s * s) + math.log1p(2 * c / tol))
         n = max(1, int(math.ceil(h / delta)))
         if best is None or n < best[0]:
             best = (n, float(d))
+    if best is None:
+        raise AssertionError("_D_IN lists no strip width")
     n, d = best
     while _inner_bound(s, h / n, d, kind) > tol:  # float safety margin; rarely more than once
         n += 1
@@ -167,7 +175,7 @@ def _right_end(b: float, m: int, u_lo: float, target: float) -> float:
 class CompetitionEnclosure:
     """An enclosure of A(a, b, m) (target sd ``b0``), with its error budget."""
 
-    value: object  # flint.arb
+    value: arb
     m: int
     tol: float
     prec: int
@@ -327,6 +335,8 @@ def competition_enclosure(a, b, m: int, *, b0=None, tol: float = 1e-12, prec: in
             total = total + ek * pm
             if k == K:
                 ps_K = pm
+        if ps_K is None:  # K >= 2: the loop above always reaches k = K
+            raise AssertionError(f"no outer node k = K = {K}")
         A_h = ha * total
         # outer trapezoid (strip |Im u| < d_out, M = 1/cos d)
         da = arb(d_out)
@@ -511,7 +521,7 @@ def gamma_c_continuous_enclosure(
     tol_below: float = 1e-4,
     continuous: bool = True,
     exact_result=None,
-    curve_values=None,
+    curve_values: Sequence[arb] | None = None,
 ) -> GammaCEnclosure:
     """Rigorous brackets of the continuous and the grid gamma_c of :func:`montecarlo.exact.gamma_c_exact`.
 
@@ -597,15 +607,17 @@ def gamma_c_continuous_enclosure(
     mid_f = 0.5 * (float(chi) + r.plateau)
     above = np.nonzero(r.curve >= mid_f)[0]
     i = int(above[0]) if above.size else None
-    encl: dict[int, object] = {}
+    encl: dict[int, arb] = {}
 
-    def A_at(j: int, t: float):
+    def A_at(j: int, t: float) -> arb:
         if curve_values is not None:
             return curve_values[j]
         return A_enclosure(model, gpts[j], dk, m, tol=t).value
 
     ok = i is not None
-    if ok:
+    if i is None:
+        res.reasons.append("the float curve never reaches the midpoint on the grid")
+    else:
         for j in range(i):
             t = tol if j == i - 1 else tol_below
             v = A_at(j, t)
@@ -616,26 +628,24 @@ def gamma_c_continuous_enclosure(
                 res.reasons.append(f"grid rule: A(gamma_{j}) < midpoint not certified ({v} vs {mid})")
                 break
             encl[j] = v
-    if ok:
-        v = A_at(i, tol)
-        encl[i] = v
-        if not v >= mid:
-            ok = False
-            res.reasons.append(f"grid rule: A(gamma_{i}) >= midpoint not certified ({v} vs {mid})")
-    elif i is None:
-        res.reasons.append("the float curve never reaches the midpoint on the grid")
-    if ok:
-        res.grid_index = i
-        with R.precision(prec):
-            if i == 0:
-                gc = gpts[0]
+        if ok:
+            v = A_at(i, tol)
+            encl[i] = v
+            if not v >= mid:
+                ok = False
+                res.reasons.append(f"grid rule: A(gamma_{i}) >= midpoint not certified ({v} vs {mid})")
+        if ok:
+            res.grid_index = i
+            with R.precision(prec):
+                if i == 0:
+                    gc = gpts[0]
+                else:
+                    A0, A1 = encl[i - 1], encl[i]
+                    gc = gpts[i - 1] + (mid - A0) / (A1 - A0) * (gpts[i] - gpts[i - 1])
+            if gc.is_finite():
+                res.grid_enclosure = R.outward(gc)
             else:
-                A0, A1 = encl[i - 1], encl[i]
-                gc = gpts[i - 1] + (mid - A0) / (A1 - A0) * (gpts[i] - gpts[i - 1])
-        if gc.is_finite():
-            res.grid_enclosure = R.outward(gc)
-        else:
-            res.reasons.append("grid rule: the interpolation is not finite in ball arithmetic")
+                res.reasons.append("grid rule: the interpolation is not finite in ball arithmetic")
     res.seconds["grid"] = time.perf_counter() - t0
 
     # 3. the continuous crossing ---------------------------------------------------------------

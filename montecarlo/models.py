@@ -20,22 +20,25 @@ from typing import Any, Callable
 import numpy as np
 
 from theory import laws
-from theory._types import FloatArray
+from theory._types import ArrayLike, FloatOrArray
 
 # The score moments (a, b) of each model, written once.  ``sqrt`` is np.sqrt for the float
 # engines and an Arb square root for the rigorous enclosures (montecarlo.exact_rigorous), so
 # both evaluate the same expression.  Each a and b is nondecreasing in gamma >= 0 (d_k > 0).
+# ``g`` and ``dk`` are arrays, floats or Arb balls (whatever ``sqrt`` takes), hence ``Any``.
+
+_Sqrt = Callable[[Any], Any]
 
 
-def _t4_ab(g, dk, sqrt=np.sqrt):
+def _t4_ab(g: Any, dk: Any, sqrt: _Sqrt = np.sqrt) -> tuple[Any, Any]:
     return g**2 * sqrt(dk), 2.0 * g**2
 
 
-def _t3t4_ab(g, dk, sqrt=np.sqrt):
+def _t3t4_ab(g: Any, dk: Any, sqrt: _Sqrt = np.sqrt) -> tuple[Any, Any]:
     return g * (1.0 + g) * sqrt(dk), sqrt(2.0 * g**2 + 4.0 * g**3 + 4.0 * g**4)
 
 
-def _key_ab(g, dk, sqrt=np.sqrt):
+def _key_ab(g: Any, dk: Any, sqrt: _Sqrt = np.sqrt) -> tuple[Any, Any]:
     return g * sqrt(dk), sqrt(1.0 + 2.0 * g**2)
 
 
@@ -46,10 +49,11 @@ class Model:
     name: str
     title: str
     equations: str
-    a: Callable[[FloatArray, float], FloatArray]
-    b: Callable[[FloatArray, float], FloatArray]
-    #: the model's closed form gamma_c(dk, T)
-    law: Callable[[float, float], float]
+    #: a(gamma, dk), b(gamma, dk): vectorised over both (montecarlo.exact.error_map passes an array of dk)
+    a: Callable[[ArrayLike, ArrayLike], FloatOrArray]
+    b: Callable[[ArrayLike, ArrayLike], FloatOrArray]
+    #: the model's closed form gamma_c(dk, T), vectorised like theory.laws
+    law: Callable[[ArrayLike, ArrayLike], FloatOrArray]
     law_name: str
     #: limiting signal-to-noise ratio a/b as gamma -> infinity (sets the argmax plateau)
     snr_limit: Callable[[float], float]

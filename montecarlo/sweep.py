@@ -18,12 +18,13 @@ the sweep's statistics.
 from __future__ import annotations
 
 import contextlib
+import functools
 import logging
 import math
 import threading
 import time
 from dataclasses import dataclass, field
-from typing import Callable, Iterator, Optional, Sequence
+from typing import Any, Callable, Iterator, Optional, Sequence, SupportsFloat, TypedDict, TypeVar
 
 import numpy as np
 
@@ -37,10 +38,29 @@ from .engine import Curves, EngineFault, Interrupted, conventions_record, gamma_
 from .interrupts import check as interrupt_check
 from .interrupts import deferred_sigint
 from .models import get_model
-from .store import STORE_FORMAT, DamagedRecord, ResultStore, arrays_digest, arrays_layout, point_key
+from .store import (
+    STORE_FORMAT,
+    Arrays,
+    DamagedRecord,
+    Record,
+    ResultStore,
+    arrays_digest,
+    arrays_layout,
+    point_key,
+)
+
+
+class Preset(TypedDict):
+    """A preset sweep: its grid axes and where the paper reports it."""
+
+    dks: tuple[float, ...]
+    Ts: tuple[int, ...]
+    section: str
+    title: str
+
 
 #: Presets: the §7.9 grid and the §7.10 T-axis scan (5 seeds x 60,000 trials, 61-point grid).
-PRESETS = {
+PRESETS: dict[str, Preset] = {
     "paper-grid": {
         "dks": (4, 8, 16, 32, 64, 128),
         "Ts": (10, 15, 25),
@@ -66,8 +86,8 @@ _ENGINE_LOCK = threading.Lock()
 
 
 def point_params(
-    dk,
-    T,
+    dk: float,
+    T: int,
     *,
     model: str = "t4",
     trials: int = conv.DEFAULT_TRIALS,
@@ -78,7 +98,7 @@ def point_params(
     distractors: str = conv.DEFAULT_DISTRACTORS,
     chance: str = conv.DEFAULT_CHANCE,
     backend: str = "cpu",
-) -> dict:
+) -> dict[str, Any]:
     """Validated, normalised parameters of one grid point (plain JSON types).
 
     ``backend`` says where the point runs; it is not part of the store key, because every
@@ -115,7 +135,7 @@ def point_params(
 EXECUTION_PARAMS = ("backend",)
 
 
-def key_document(params: dict, version: Optional[str] = None) -> dict:
+def key_document(params: dict[str, Any], version: Optional[str] = None) -> dict[str, Any]:
     """Everything a point's numbers depend on: parameters, seeds, conventions, version."""
     m = conv.distractor_count(params["T"], params["distractors"])
     gammas = conv.gamma_grid(params["grid"], params["gamma_max"])
@@ -131,11 +151,11 @@ def key_document(params: dict, version: Optional[str] = None) -> dict:
     }
 
 
-def params_key(params: dict) -> str:
+def params_key(params: dict[str, Any]) -> str:
     return point_key(key_document(params))
 
 
-def _none_if_nan(v) -> Optional[float]:
+def _none_if_nan(v: Optional[SupportsFloat]) -> Optional[float]:
     if v is None:
         return None
     v = float(v)
@@ -151,7 +171,7 @@ def _p_inf(model: str, dk: float, T: int, m: int) -> Optional[float]:
 # --- the task ----------------------------------------------------------------------------
 
 
-def compute_point(params: dict) -> dict:
+def compute_point(params: dict[str, Any]) -> dict[str, Any]:
     """One grid point: ``{"record": JSON-ready dict, "arrays": {gammas, curves, curves_sem}}``.
 
     Pure and seeded: the result depends only on ``params`` (and the toolkit version, which
@@ -181,7 +201,7 @@ def compute_point(params: dict) -> dict:
     return {"record": point_record(p, key, arrays, backend=cur.backend, elapsed_s=elapsed), "arrays": arrays}
 
 
-def point_record(p: dict, key: str, arrays: dict, *, backend: str, elapsed_s: float) -> dict:
+def point_record(p: dict[str, Any], key: str, arrays: Arrays, *, backend: str, elapsed_s: float) -> dict[str, Any]:
     """The JSON record of a point: a pure function of its parameters and its arrays.
 
     Everything but the run fields (``RUN_FIELDS``) follows from ``p`` and the curves, so a
@@ -251,7 +271,7 @@ def point_record(p: dict, key: str, arrays: dict, *, backend: str, elapsed_s: fl
     }
 
 
-def check_point_arrays(p: dict, arrays: dict) -> None:
+def check_point_arrays(p: dict[str, Any], arrays: Arrays) -> None:
     """Raise :class:`EngineFault` unless a point's arrays are possible for its parameters:
     names, shapes, dtypes, the exact grid, finite curves in [0, 1], finite standard errors
     >= 0, and A(0) = 1/(m+1) at gamma = 0 for the models whose target and distractors
@@ -279,7 +299,7 @@ def check_point_arrays(p: dict, arrays: dict) -> None:
             raise EngineFault(f"point curves give A(0) != 1/(m+1) = {1 / (m + 1):.6g}")
 
 
-def point_layout(p: dict) -> dict:
+def point_layout(p: dict[str, Any]) -> dict[str, Any]:
     """The arrays a point of parameters ``p`` has (``arrays_layout`` form): ``gammas`` (G,),
     ``curves`` and ``curves_sem`` (seeds, G), float64 -- what a stored record must state."""
     f8 = np.dtype(np.float64).str
@@ -295,7 +315,7 @@ def point_layout(p: dict) -> dict:
 _PARAM_FIELDS = ("dk", "T", "model", "trials", "seeds", "seed", "grid", "gamma_max", "distractors")
 
 
-def check_requested(record: dict, p: dict) -> None:
+def check_requested(record: Record, p: dict[str, Any]) -> None:
     """:class:`DamagedRecord` unless the record states exactly the parameters ``p`` of the point
     asked for: plain comparisons, before any value of the record sizes anything."""
     for f in _PARAM_FIELDS:
@@ -309,7 +329,7 @@ def check_requested(record: dict, p: dict) -> None:
         raise DamagedRecord("record is of another point (chance_rule)")
 
 
-def _check_record_sizes(record: dict) -> None:
+def _check_record_sizes(record: Record) -> None:
     """A record's trials, seeds, grid and T within the limits in force, before they size
     anything (:class:`DamagedRecord` otherwise)."""
     T, S, G, n = (record[f] for f in ("T", "seeds", "grid", "trials"))
@@ -326,7 +346,7 @@ def _check_record_sizes(record: dict) -> None:
         raise DamagedRecord(f"its parameters would need more than the limits ({exc.kind})") from None
 
 
-def params_from_record(record: dict) -> dict:
+def params_from_record(record: Record) -> dict[str, Any]:
     """The point parameters a record states about itself (KeyError/ValueError if malformed;
     :class:`DamagedRecord` if its sizes are beyond the limits in force)."""
     rule = record["chance_rule"]
@@ -352,7 +372,7 @@ def params_from_record(record: dict) -> dict:
     )
 
 
-def verify_point(key: str, record: dict, arrays: dict, params: Optional[dict] = None) -> None:
+def verify_point(key: str, record: Record, arrays: Arrays, params: Optional[dict[str, Any]] = None) -> None:
     """Raise :class:`DamagedRecord` unless a stored point is exactly what its own parameters
     and arrays give: the parameters those asked for (``params``, when given: compared before
     anything else), within the limits in force; the key recomputed from the record's parameters,
@@ -390,7 +410,7 @@ def verify_point(key: str, record: dict, arrays: dict, params: Optional[dict] = 
 RUN_FIELDS = ("elapsed_s", "backend")
 
 
-def result_identity(record: dict) -> dict:
+def result_identity(record: Record) -> dict[str, Any]:
     """The record without its run fields: equal for equal results, whatever computed them."""
     return {k: v for k, v in record.items() if k not in RUN_FIELDS}
 
@@ -402,27 +422,27 @@ def result_identity(record: dict) -> dict:
 class Sweep:
     """A finished sweep: point records in grid order (T outer, dk inner), with provenance."""
 
-    points: list[dict]
-    arrays: list[dict]
+    points: list[Record]
+    arrays: list[Arrays]
     sources: list[str]  # "computed" or "store", per point
-    settings: dict
+    settings: dict[str, Any]
     executor: str
     store: Optional[str]
     elapsed_s: float
-    _stats: dict = field(default_factory=dict, repr=False)
+    _stats: dict[str, Any] = field(default_factory=dict, repr=False)
     #: per point: read from the store without a valid signature (``trust_store=True``)
-    trusted: list = field(default_factory=list)
+    trusted: list[bool] = field(default_factory=list)
     #: stored points not used: ``{"dk", "T", "reason"}`` (unsigned, damaged), recomputed
-    recomputed: list = field(default_factory=list)
+    recomputed: list[dict[str, Any]] = field(default_factory=list)
 
     @property
-    def statistics(self) -> dict:
+    def statistics(self) -> dict[str, Any]:
         if "mean" not in self._stats:
             self._stats["mean"] = stats.sweep_statistics(self.points)
         return self._stats["mean"]
 
     @property
-    def statistics_se(self) -> dict:
+    def statistics_se(self) -> dict[str, Any]:
         if "se" not in self._stats:
             self._stats["se"] = stats.seed_standard_errors(self.points)
         return self._stats["se"]
@@ -431,13 +451,13 @@ class Sweep:
     def reused(self) -> int:
         return sum(s == "store" for s in self.sources)
 
-    def point(self, dk, T) -> dict:
+    def point(self, dk: float, T: int) -> Record:
         for p in self.points:
             if float(p["dk"]) == float(dk) and p["T"] == int(T):
                 return p
         raise KeyError(f"no point (dk={dk}, T={T}) in this sweep")
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         pts = []
         for i, (p, src) in enumerate(zip(self.points, self.sources)):
             q = dict(p)
@@ -498,7 +518,7 @@ def run_sweep(
     backend: str = "cpu",
     store: Optional[ResultStore] = None,
     fresh: bool = False,
-    client=None,
+    client: Any = None,
     progress: Progress = None,
     preset: Optional[str] = None,
 ) -> Sweep:
@@ -512,7 +532,7 @@ def run_sweep(
     """
     if not dks or not Ts:
         raise ValueError("a sweep needs at least one dk and one T")
-    common = dict(
+    common: dict[str, Any] = dict(
         model=model,
         trials=trials,
         seeds=seeds,
@@ -531,19 +551,19 @@ def run_sweep(
     if len(set(keys)) != len(keys):  # grid_points dedups (dk, T); a point never appears twice
         raise ValueError("the sweep grid names one point twice")
     total = len(plist)
-    records: list = [None] * total
-    arrays: list = [None] * total
-    sources: list = [None] * total
+    records: list[Optional[Record]] = [None] * total
+    arrays: list[Optional[Arrays]] = [None] * total
+    sources: list[Optional[str]] = [None] * total
     t0 = time.perf_counter()
     done = 0
-    trusted: list = [False] * total
-    recomputed: list = []
+    trusted: list[bool] = [False] * total
+    recomputed: list[dict[str, Any]] = []
     if store is not None and not fresh:
         for i, k in enumerate(keys):
             label = f"point (dk={plist[i]['dk']:g}, T={plist[i]['T']})"
             hit = store.load(
                 k,
-                verify=lambda rec, arr, k=k, p=plist[i]: verify_point(k, rec, arr, params=p),
+                verify=functools.partial(verify_point, k, params=plist[i]),
                 label=label,
                 layout=point_layout(plist[i]),
             )
@@ -561,7 +581,7 @@ def run_sweep(
     todo = [i for i in range(total) if records[i] is None]
     reused = done
 
-    def finish(i: int, out: dict) -> None:
+    def finish(i: int, out: dict[str, Any]) -> None:
         nonlocal done
         rec = out["record"]
         if rec["key"] != keys[i]:
@@ -601,9 +621,9 @@ def run_sweep(
         Ts=[int(t) for t in dict.fromkeys(int(x) for x in Ts)],
     )
     return Sweep(
-        points=records,
-        arrays=arrays,
-        sources=sources,
+        points=_all_done(records, "records"),
+        arrays=_all_done(arrays, "arrays"),
+        sources=_all_done(sources, "sources"),
         settings=settings,
         executor=executor,
         store=None if store is None else str(store.root),
@@ -611,6 +631,17 @@ def run_sweep(
         trusted=trusted,
         recomputed=recomputed,
     )
+
+
+_T = TypeVar("_T")
+
+
+def _all_done(items: list[Optional[_T]], what: str) -> list[_T]:
+    """``items`` once every point is finished (each slot filled), else an internal error."""
+    out = [x for x in items if x is not None]
+    if len(out) != len(items):
+        raise AssertionError(f"internal: {len(items) - len(out)} point {what} missing at the end of the sweep")
+    return out
 
 
 class SweepInterrupted(Interrupted):
@@ -622,7 +653,7 @@ class SweepInterrupted(Interrupted):
         self.done, self.total, self.reused, self.store = done, total, reused, store
 
 
-def _check_sweep_limits(plist: list[dict]) -> None:
+def _check_sweep_limits(plist: list[dict[str, Any]]) -> None:
     """Refuse up front: the largest point's memory, the whole sweep's work (limits in force)."""
     mem = work = 0
     for p in plist:
@@ -636,14 +667,14 @@ def _check_sweep_limits(plist: list[dict]) -> None:
     limits.enforce(f"this sweep ({len(plist)} points)", mem, work)
 
 
-def _roundtrip(out: dict) -> dict:
+def _roundtrip(out: dict[str, Any]) -> dict[str, Any]:
     """Normalise a fresh record to exactly what the store gives back (JSON types)."""
     import json
 
     return {"record": json.loads(json.dumps(out["record"], allow_nan=False)), "arrays": out["arrays"]}
 
 
-def _compute_point_json(params: dict, limit_values: Optional[dict] = None) -> dict:
+def _compute_point_json(params: dict[str, Any], limit_values: Optional[dict[str, Any]] = None) -> dict[str, Any]:
     """Worker-side task: :func:`compute_point` with its record normalised to JSON types,
     under the submitting process's resource limits."""
     if limit_values is None:
@@ -652,7 +683,7 @@ def _compute_point_json(params: dict, limit_values: Optional[dict] = None) -> di
         return _roundtrip(compute_point(params))
 
 
-def preset_sweep(name: str, **kwargs) -> Sweep:
+def preset_sweep(name: str, **kwargs: Any) -> Sweep:
     """Run a preset (``paper-grid`` or ``t-axis``) with the §7.9 protocol unless overridden."""
     try:
         pr = PRESETS[name]
@@ -668,7 +699,8 @@ class DaskUnavailable(RuntimeError):
     """dask.distributed is not installed (extra ``dist``)."""
 
 
-def _distributed():
+def _distributed() -> Any:
+    """The ``distributed`` module (an optional dependency, hence Any), or DaskUnavailable."""
     try:
         import distributed
     except ImportError:
@@ -679,7 +711,10 @@ def _distributed():
 
 
 def _run_on_dask(
-    client, todo: list[tuple[int, dict, str]], finish: Callable[[int, dict], None], limit_values: Optional[dict] = None
+    client: Any,
+    todo: list[tuple[int, dict[str, Any], str]],
+    finish: Callable[[int, dict[str, Any]], None],
+    limit_values: Optional[dict[str, Any]] = None,
 ) -> None:
     """Submit every missing point as a pure task; store each one as it completes.
 
@@ -689,7 +724,7 @@ def _run_on_dask(
     distributed = _distributed()
     if not todo:
         return
-    futures = {}
+    futures: dict[Any, int] = {}  # distributed.Future -> point index
     for i, params, key in todo:
         fut = client.submit(_compute_point_json, params, limit_values, key=f"psa-point-{key}", pure=False)
         futures[fut] = i
@@ -716,7 +751,7 @@ def dask_client(
     local_workers: Optional[int] = None,
     threads_per_worker: int = 1,
     processes: bool = True,
-) -> Iterator:
+) -> Iterator[Any]:
     """A ``distributed.Client``: to ``scheduler`` (``tcp://HOST:PORT``) or a new LocalCluster."""
     distributed = _distributed()
     if (scheduler is None) == (local_workers is None):
@@ -725,6 +760,8 @@ def dask_client(
         with distributed.Client(scheduler, timeout="20s") as client:
             yield client
         return
+    if local_workers is None:  # excluded above: exactly one of the two is given
+        raise AssertionError("neither a scheduler nor local workers")
     if int(local_workers) < 1:
         raise ValueError(f"the number of local workers must be >= 1, got {local_workers!r}")
     with distributed.LocalCluster(

@@ -33,7 +33,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
-from typing import Callable, Sequence
+from typing import Callable, Sequence, cast
 
 from flint import acb, arb, arb_poly, arb_series, ctx, fmpq, fmpq_poly, fmpz, fmpz_poly
 
@@ -125,8 +125,8 @@ def _exact_str(s: str) -> Fraction:
 
 def exact_fraction(x: arb) -> Fraction:
     """The exact rational value of an exact (radius 0) finite ``arb``."""
-    man, exp = x.man_exp()
-    man, exp = int(man), int(exp)
+    m, e = x.man_exp()
+    man, exp = int(m), int(e)
     return Fraction(man * 2**exp) if exp >= 0 else Fraction(man, 2 ** (-exp))
 
 
@@ -304,6 +304,8 @@ def printed_interval(printed: str) -> tuple[Fraction, Fraction]:
     if not d.is_finite():
         raise ValueError(f"not a finite printed number: {printed!r}")
     e = d.as_tuple().exponent
+    if not isinstance(e, int):  # 'n', 'N', 'F': NaN or infinity, excluded above
+        raise ValueError(f"not a finite printed number: {printed!r}")
     h = Fraction(1, 2) * (Fraction(10) ** e)
     p = Fraction(d)
     return p - h, p + h
@@ -440,13 +442,15 @@ def real_roots(coeffs, *, prec: int = DEFAULT_PREC) -> list[RealRoot]:
             p = fmpq_poly(exact).numer()
             if p.degree() < 1:
                 return []
-            for z, mult in fmpz_poly(p).complex_roots():
+            # flint 0.9's stub says list[acb]; fmpz_poly.complex_roots returns (root, multiplicity) pairs
+            roots = cast("list[tuple[acb, int]]", fmpz_poly(p).complex_roots())
+            for z, mult in roots:
                 im = z.imag
                 if im.is_exact() and im.is_zero():
                     out.append(RealRoot(z.real, int(mult), True))
         else:
-            p = arb_poly([to_arb(c) for c in coeffs])
-            zs = p.complex_roots()  # raises unless all deg roots are isolated in disjoint balls
+            pa = arb_poly([to_arb(c) for c in coeffs])
+            zs = pa.complex_roots()  # raises unless all deg roots are isolated in disjoint balls
             for i, z in enumerate(zs):
                 if not z.imag.contains(0):
                     continue  # certified nonreal
@@ -483,35 +487,42 @@ def integral(
     """
     with precision(prec):
         fa, fb = to_arb(a), to_arb(b)
-        kw = {}
-        if rel_tol is not None:
-            kw["rel_tol"] = to_arb(rel_tol)
-        if abs_tol is not None:
-            kw["abs_tol"] = to_arb(abs_tol)
-        if eval_limit is not None:
-            kw["eval_limit"] = int(eval_limit)
         func = f if flag else (lambda x, _analytic: f(x))
-        res = acb.integral(func, fa, fb, **kw)
+        res = acb.integral(  # None: flint's default for that option
+            func,
+            fa,
+            fb,
+            rel_tol=None if rel_tol is None else to_arb(rel_tol),
+            abs_tol=None if abs_tol is None else to_arb(abs_tol),
+            eval_limit=None if eval_limit is None else int(eval_limit),
+        )
     out = res.real
     if not out.is_finite():
         raise RigorError(f"acb.integral gave no finite enclosure ({res})")
     return out
 
 
-def gaussian_tail_bound(C, sigma, mu=0) -> Callable:
+@dataclass(frozen=True)
+class GaussianTailBound:
+    """The tail bound of :func:`gaussian_tail_bound`: ``bound(L)`` an ``arb``, ``mu`` its centre."""
+
+    C: object
+    sigma: object
+    mu: object = 0  # the centre the bound refers to
+
+    def __call__(self, L) -> arb:
+        Ca, s, La = to_arb(self.C), to_arb(self.sigma), to_arb(L)
+        return Ca * s * (2 * arb.pi()).sqrt() * (La / (s * arb(2).sqrt())).erfc()
+
+
+def gaussian_tail_bound(C, sigma, mu=0) -> GaussianTailBound:
     """Tail bound for :func:`integral_R` when ``|f(x)| <= C exp(-(x - mu)^2 / (2 sigma^2))``
     for all ``|x - mu| >= L``: ``int_{|x - mu| > L} |f| <= C sigma sqrt(2 pi) erfc(L / (sigma sqrt 2))``.
 
     The domination is the caller's claim (prove it, e.g. with :func:`prove_inequality`); this
-    returns the exact consequence as an ``arb`` function of ``L``.
+    returns the exact consequence as an ``arb`` function of ``L`` (with the centre as ``.mu``).
     """
-
-    def bound(L) -> arb:
-        Ca, s, L = to_arb(C), to_arb(sigma), to_arb(L)
-        return Ca * s * (2 * arb.pi()).sqrt() * (L / (s * arb(2).sqrt())).erfc()
-
-    bound.mu = mu  # the centre the bound refers to
-    return bound
+    return GaussianTailBound(C, sigma, mu)
 
 
 def integral_R(
@@ -540,15 +551,15 @@ def integral_R(
     with precision(prec):
         c = to_arb(centre)
         if half_width is None:
-            L = 1
+            n = 1
             while True:
-                t = to_arb(tail_bound(arb(L)))
+                t = to_arb(tail_bound(arb(n)))
                 if t.is_finite() and t.upper() <= to_arb(tail_tol):
                     break
-                if L >= 2**20:
-                    raise RigorError(f"tail bound still {t} at half width {L}")
-                L *= 2
-            L = arb(L)
+                if n >= 2**20:
+                    raise RigorError(f"tail bound still {t} at half width {n}")
+                n *= 2
+            L = arb(n)
         else:
             L = to_arb(half_width)
             t = to_arb(tail_bound(L))
@@ -631,7 +642,7 @@ def prove_inequality_box(
     def certified(lb: arb) -> bool:
         return bool(lb > zero) if strict else bool(lb >= zero)
 
-    def lower(bx) -> tuple[Fraction, arb]:
+    def lower(bx) -> tuple[Fraction | None, arb]:
         X = [_box_ball(lo, hi) for lo, hi in bx]
         val = f(X)
         best = val.lower() if val.is_finite() else None
