@@ -79,7 +79,7 @@ def _plain(value, nulls, path, undefined, other) -> tuple[Any, bool]:
 
 
 #: The default reason of a ``null``.
-UNDEFINED = {None: "undefined (not a finite number)"}
+UNDEFINED: dict[object, str] = {None: "undefined (not a finite number)"}
 
 
 def dumps(doc: Any, undefined: Mapping = UNDEFINED) -> str:

@@ -78,7 +78,7 @@ def atomic_write(path: PathLike, write: Callable[[IO], object], *, binary: bool 
     folder, name = os.path.split(os.path.abspath(path))
     fd, tmp = tempfile.mkstemp(prefix=f".{name}.", suffix=".tmp", dir=folder)
     try:
-        with os.fdopen(fd, "wb" if binary else "w", **({} if binary else {"encoding": "utf-8"})) as fh:
+        with os.fdopen(fd, "wb" if binary else "w", encoding=None if binary else "utf-8") as fh:
             write(fh)
             fh.flush()
             os.fsync(fh.fileno())

@@ -19,7 +19,7 @@ import sys
 import threading
 import time
 from contextlib import contextmanager
-from typing import Iterable, Optional
+from typing import Any, Iterable, Optional
 
 _ASCII = {
     "§": "S",
@@ -146,11 +146,11 @@ class Progress:
         except (AttributeError, ValueError):
             self.tty = False
         self.t0 = time.perf_counter()
-        self.state = {"done": 0, "total": None, "eta": None, "label": "", "at": self.t0}
+        self.state: dict[str, Any] = {"done": 0, "total": None, "eta": None, "label": "", "at": self.t0}
         self.last_plain = self.t0
         self._lock = threading.Lock()
         self._stop = threading.Event()
-        self._thread = None
+        self._thread: Optional[threading.Thread] = None
         self._shown = False
 
     def __enter__(self):
@@ -246,7 +246,7 @@ def progress_bar(description: str, enabled: bool):
         console=console(stderr=True),
         transient=True,
     )
-    state = {"task": None, "t0": time.perf_counter(), "started": False}
+    state: dict[str, Any] = {"task": None, "t0": time.perf_counter(), "started": False}
 
     def update(done: int, total: int):
         if not state["started"]:

@@ -18,13 +18,13 @@ from ..backends import BackendUnavailable
 from ..engine import EngineFault, Interrupted
 
 #: Why a psa-mc value is ``null`` in its JSON document (``<key>_undefined`` beside it).
-UNDEFINED = dict(
-    _DEFAULT_REASON,
-    sd="undefined: needs at least two seeds, each with a gamma_c",
-    per_seed="null: that seed's curve never crosses the midpoint on the grid",
-    mean="undefined: a seed's curve never crosses the midpoint on the grid",
-    z="undefined: the Monte-Carlo standard error is 0",
-)
+UNDEFINED: dict[object, str] = {
+    **_DEFAULT_REASON,
+    "sd": "undefined: needs at least two seeds, each with a gamma_c",
+    "per_seed": "null: that seed's curve never crosses the midpoint on the grid",
+    "mean": "undefined: a seed's curve never crosses the midpoint on the grid",
+    "z": "undefined: the Monte-Carlo standard error is 0",
+}
 
 
 def print_json(doc) -> None:
