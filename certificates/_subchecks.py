@@ -1,10 +1,20 @@
 """A small accumulator for certificates that verify several printed numbers at once.
 
 Printed numbers are passed as STRINGS ("9.9e-4", "0.9849", "1.22") so that their printed
-precision travels with them; the comparison rules live in :mod:`certificates.printed`.
+precision travels with them; the comparison rules live in :mod:`certificates.printed` (float) and
+:mod:`certificates.enclosed` (Arb balls, no tolerance).
 Each sub-check that fails may carry a severity (``substantive`` / ``minor`` / ``reading``) and,
 for ``reading``, the interpretation it assumes; the certificate's severity is the gravest among
 its failed sub-checks unless the certificate states its own.
+
+Each sub-check also has an evidence level (:data:`certificates.registry.EVIDENCE_LEVELS`): ``proved``
+rows (:meth:`Checks.exact`), ``enclosed`` rows (:meth:`Checks.enclosed`, :meth:`Checks.within`,
+:meth:`Checks.attainable_enclosed`: decided in ball arithmetic), ``sampled`` / ``statistical`` rows
+(:meth:`Checks.add` with ``level=``), and rows of unknown strength (the float comparisons
+:meth:`Checks.printed`, :meth:`Checks.attainable`, :meth:`Checks.approx`).  A passing certificate is
+as strong as its weakest row; a failing one as its strongest failing row (one solid counterexample
+is enough).  An enclosure that cannot be decided (it still overlaps the claimed interval at the
+precision cap) makes the outcome an ERROR that shows both intervals.
 """
 
 from __future__ import annotations
@@ -12,15 +22,17 @@ from __future__ import annotations
 from typing import Callable, Optional, Sequence
 
 from .printed import SEVERITY_RANK, agrees, approximately, attainable
-from .registry import Outcome, verdict
+from .registry import Outcome, Status, strongest, verdict, weakest
 
 
 class Checks:
     """Named sub-checks; ``outcome`` FAILs when any fails and lists the failures first."""
 
     def __init__(self):
-        # (name, ok, measured, expected, note, severity, reading)
+        # (name, ok, measured, expected, note, severity, reading, level)
         self.rows: list[tuple] = []
+        self.decisions: list[dict] = []  # the exact record of every enclosed decision
+        self.undecided: list[str] = []
 
     def add(
         self,
@@ -32,11 +44,108 @@ class Checks:
         *,
         severity: Optional[str] = None,
         reading: str = "",
+        level: Optional[str] = None,
     ) -> bool:
+        """A sub-check decided by the caller; ``level`` says how (None: of unknown strength)."""
         if severity is not None and severity not in SEVERITY_RANK:
             raise ValueError(f"severity must be one of {tuple(SEVERITY_RANK)}, not {severity!r}")
-        self.rows.append((name, bool(ok), measured, expected, note, severity, reading))
+        self.rows.append((name, bool(ok), measured, expected, note, severity, reading, level))
         return bool(ok)
+
+    def exact(self, name: str, ok: bool, measured, expected, note: str = "", **grade) -> bool:
+        """A sub-check decided exactly (rational arithmetic, an exact symbolic identity): ``proved``."""
+        return self.add(name, ok, measured, expected, note, level="proved", **grade)
+
+    def _decided(self, name: str, decision, expected, note: str, grade: dict) -> bool:
+        from .enclosed import decision_text
+
+        record = decision.to_json()
+        record["name"] = name
+        self.decisions.append(record)
+        text = decision_text(decision)
+        if decision.verdict == "UNDECIDED":
+            self.undecided.append(f"{name}: {text}")
+        measured = record["enclosure"]
+        return self.add(
+            name,
+            decision.verdict == "PASS",
+            measured,
+            expected,
+            (note + "; " if note else "") + text,
+            level="enclosed",
+            **grade,
+        )
+
+    def enclosed(self, name: str, enclosure_fn, printed: str, note: str = "", **grade) -> bool:
+        """A printed number against a ball enclosure of the value it reports, decided against the
+        printed rounding interval with no tolerance (:func:`theory.rigorous.decide_printed`).
+        ``enclosure_fn()`` returns an ``arb`` (built inside the call: it is re-run at higher
+        precision while the two intervals overlap)."""
+        from theory.rigorous import decide_printed
+
+        return self._decided(name, decide_printed(enclosure_fn, printed), printed, note, grade)
+
+    def within(
+        self,
+        name: str,
+        enclosure_fn,
+        lo=None,
+        hi=None,
+        *,
+        claim: str,
+        lo_open: bool = False,
+        hi_open: bool = False,
+        note: str = "",
+        **grade,
+    ) -> bool:
+        """An enclosure against a claimed interval with exact ends (strings are exact decimals,
+        Fractions and ints exact; ``None`` unbounded): "< 5%", "between 0.5 and 0.6", an approximate
+        word's stated interval.  ``claim`` is the claim as the detail prints it."""
+        from theory.rigorous import decide_interval
+
+        from .enclosed import exact_value
+
+        d = decide_interval(
+            enclosure_fn,
+            None if lo is None else exact_value(lo),
+            None if hi is None else exact_value(hi),
+            label=claim,
+            lo_open=lo_open,
+            hi_open=hi_open,
+        )
+        return self._decided(name, d, claim, note, grade)
+
+    def approx_enclosed(
+        self, name: str, enclosure_fn, target: str, *, word: str, rel: str | None = None, note: str = "", **grade
+    ) -> bool:
+        """Approximate wording ("about", "~") on an enclosure: the claim interval is ``target`` plus or
+        minus the word's stated relative tolerance (:data:`certificates.printed.APPROX_REL`, or
+        ``rel`` as an exact decimal string), computed exactly."""
+        from .enclosed import approx_interval
+
+        lo, hi, desc = approx_interval(target, word, rel)
+        return self.within(
+            name, enclosure_fn, lo, hi, claim=f"{word} {target}", note=(note + "; " if note else "") + desc, **grade
+        )
+
+    def attainable_enclosed(
+        self,
+        name: str,
+        f_arb: Callable,
+        f_float: Callable[..., float],
+        inputs: Sequence[str],
+        printed: str,
+        note: str = "",
+        exact: Sequence[bool] | None = None,
+        **grade,
+    ) -> bool:
+        """:meth:`attainable` decided in ball arithmetic (:func:`certificates.enclosed.attainable`):
+        PASS with an exact witness inside the inputs' rounding whose output encloses inside the
+        printed interval; FAIL when the output over the whole box of inputs encloses disjoint from it."""
+        from .enclosed import attainable as arb_attainable
+
+        d = arb_attainable(f_arb, f_float, inputs, printed, exact=exact)
+        return self._decided(name, d, printed, note, grade)
 
     def printed(self, name: str, value: float, printed: str, note: str = "", **grade) -> bool:
         """``value`` (recomputed from exact inputs) must round to ``printed``."""
@@ -86,6 +195,14 @@ class Checks:
     def ok(self) -> bool:
         return all(r[1] for r in self.rows)
 
+    def level(self) -> Optional[str]:
+        """The evidence level these rows support: the weakest row when all pass, else the strongest
+        failing row (None when a deciding row is of unknown strength)."""
+        fails = [r for r in self.rows if not r[1]]
+        if fails:
+            return strongest(r[7] for r in fails)
+        return weakest(r[7] for r in self.rows)
+
     def failures(self) -> list[str]:
         return [r[0] for r in self.rows if not r[1]]
 
@@ -101,8 +218,13 @@ class Checks:
         severity: Optional[str] = None,
         reading: str = "",
         same_finding_as: Sequence[str] = (),
+        evidence_level: Optional[str] = None,
+        search=None,
         **evidence,
     ) -> Outcome:
+        """The certificate's outcome: FAIL when a row fails, with its evidence level from the rows
+        (:meth:`level`) unless ``evidence_level`` states it; an ERROR when an enclosure could not be
+        decided at the precision cap."""
         fails = [r for r in self.rows if not r[1]]
         passes = [r for r in self.rows if r[1]]
 
@@ -121,6 +243,19 @@ class Checks:
         sev = severity if severity is not None else self.severity()
         if not reading:
             reading = "; ".join(r[6] for r in fails if r[6])
+        if self.decisions:
+            evidence = dict(evidence, enclosures=self.decisions)
+        if self.undecided:
+            return Outcome(
+                Status.ERROR,
+                {r[0]: r[2] for r in self.rows},
+                {r[0]: r[3] for r in self.rows},
+                "undecided: an enclosure still overlaps its claimed interval at the precision cap: "
+                + "; ".join(self.undecided)
+                + " | "
+                + summary,
+                dict(evidence, failures=[r[0] for r in fails]),
+            )
         return verdict(
             not fails,
             {r[0]: r[2] for r in self.rows},
@@ -129,6 +264,8 @@ class Checks:
             severity=sev,
             reading=reading,
             same_finding_as=same_finding_as,
+            evidence_level=evidence_level if evidence_level is not None else self.level(),
+            search=search,
             failures=[r[0] for r in fails],
             **evidence,
         )

@@ -33,6 +33,35 @@ class Status(str, enum.Enum):
         return self.value
 
 
+#: How strong a verdict's evidence is, strongest first (issue 17):
+#:
+#: * ``proved`` -- an exact symbolic identity or decision, or a rigorous enclosure over the whole
+#:   stated domain (interval branch-and-bound, exact root isolation);
+#: * ``enclosed`` -- the claim's numbers in rigorous ball arithmetic at the printed points, decided
+#:   against the printed number's own rounding interval with no float tolerance;
+#: * ``sampled`` -- a universal claim checked at finitely many points, with an adversarial search
+#:   for a counterexample (``search``: evaluations, best margin, where);
+#: * ``statistical`` -- a Monte-Carlo check (tolerance from the standard error; the exact value
+#:   beside it where the model has one);
+#: * ``none`` -- not checkable (and ERROR rows: no verdict).
+EVIDENCE_LEVELS = ("proved", "enclosed", "sampled", "statistical", "none")
+EVIDENCE_RANK = {lvl: i for i, lvl in enumerate(EVIDENCE_LEVELS)}
+
+
+def weakest(levels: Iterable[Optional[str]]) -> Optional[str]:
+    """The weakest of ``levels`` (None if any is unknown, or none is given)."""
+    ls = list(levels)
+    if not ls or any(lvl not in EVIDENCE_RANK for lvl in ls):
+        return None
+    return max(ls, key=EVIDENCE_RANK.__getitem__)
+
+
+def strongest(levels: Iterable[Optional[str]]) -> Optional[str]:
+    """The strongest known level of ``levels`` (None if none is known)."""
+    ls = [lvl for lvl in levels if lvl in EVIDENCE_RANK]
+    return min(ls, key=EVIDENCE_RANK.__getitem__) if ls else None
+
+
 class Kind(str, enum.Enum):
     SYMBOLIC = "symbolic"
     NUMERIC = "numeric"
@@ -52,6 +81,10 @@ class Outcome:
     statement holds) or ``reading`` (true under one reasonable reading, false under another; then
     ``reading`` names both and which one the verdict uses).  ``same_finding_as`` lists the ids of
     certificates that already report the finding this one fails on (one finding, one count).
+
+    ``evidence_level`` is one of :data:`EVIDENCE_LEVELS` (how the verdict was reached: the check
+    states it, since only the check knows how it decided); a ``sampled`` verdict also carries
+    ``search``, the record of an adversarial search (:func:`certificates.search.adversarial_search`).
     """
 
     status: Status
@@ -62,6 +95,8 @@ class Outcome:
     severity: Optional[str] = None
     reading: str = ""
     same_finding_as: tuple = ()
+    evidence_level: Optional[str] = None
+    search: Optional[dict] = None
 
 
 @dataclass(frozen=True)
@@ -93,14 +128,22 @@ def verdict(
     severity: Optional[str] = None,
     reading: str = "",
     same_finding_as: Iterable[str] = (),
+    evidence_level: Optional[str] = None,
+    search: Optional[Any] = None,
     **evidence,
 ) -> Outcome:
     """PASS when ``ok``, else FAIL graded ``severity`` (kept only on a FAIL; ``reading`` is kept on
-    both, since a PASS may also rest on a named reading)."""
+    both, since a PASS may also rest on a named reading).  ``evidence_level``: how the verdict was
+    reached (:data:`EVIDENCE_LEVELS`); ``search``: the adversarial search of a ``sampled`` verdict
+    (a :class:`certificates.search.SearchRecord` or its dict)."""
     from .printed import SEVERITIES
 
     if severity is not None and severity not in SEVERITIES:
         raise ValueError(f"severity must be one of {SEVERITIES}, not {severity!r}")
+    if evidence_level is not None and evidence_level not in EVIDENCE_LEVELS:
+        raise ValueError(f"evidence_level must be one of {EVIDENCE_LEVELS}, not {evidence_level!r}")
+    if search is not None and hasattr(search, "to_json"):
+        search = search.to_json()
     return Outcome(
         Status.PASS if ok else Status.FAIL,
         measured,
@@ -110,6 +153,8 @@ def verdict(
         severity=None if ok else severity,
         reading=reading,
         same_finding_as=tuple(same_finding_as) if not ok else (),
+        evidence_level=evidence_level,
+        search=search,
     )
 
 

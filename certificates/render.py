@@ -18,7 +18,7 @@ from psa_io.jsonout import plain
 
 from .printed import SEVERITY_RANK
 from .registry import Status
-from .results import Result, counts
+from .results import Result, blocked_by, counts, evidence_counts
 
 
 def status_label(r: Result) -> str:
@@ -92,7 +92,9 @@ def short(value: Any, width: int = 60) -> str:
     return cut(s, width)
 
 
-def result_json(r: Result) -> dict:
+def result_json(r: Result, blocked: list[str] | None = None) -> dict:
+    """One certificate's JSON record; ``blocked``: the failing ids it depends on (``blocked_by``),
+    computed over the whole run by :func:`certificates.results.blocked_by`."""
     c = r.certificate
     nulls: dict = {}
     doc = {
@@ -111,6 +113,9 @@ def result_json(r: Result) -> dict:
         "severity": r.severity,
         "reading": r.reading,
         "same_finding_as": list(r.same_finding_as),
+        "evidence": r.evidence_level,
+        "search": jsonable(r.search, nulls, "search") if r.search is not None else None,
+        "blocked_by": list(blocked or []),
         "elapsed_s": round(r.elapsed_s, 6),
     }
     if r.captured:
@@ -123,14 +128,17 @@ def result_json(r: Result) -> dict:
 def to_json(results: list[Result], meta: dict | None = None, extra: dict | None = None) -> str:
     """The JSON document of a run (strict JSON); ``extra`` adds top-level keys (e.g. ``baseline``)."""
     c = counts(results)
+    blocked = blocked_by(results)
     doc = {
-        "certificates": [result_json(r) for r in results],
+        "certificates": [result_json(r, blocked.get(r.certificate.id.lower())) for r in results],
         "passed": c["passed"],
         "failed": c["failed"],
         "errors": c["errors"],
         "not_checkable": c["not_checkable"],
         "failed_by_severity": c["failed_by_severity"],
         "findings": c["findings"],
+        "evidence": evidence_counts(results),
+        "blocked": sum(1 for v in blocked.values() if v),
     }
     if meta:
         nulls: dict = {}
@@ -251,6 +259,41 @@ def wrap(text: Any, width: int, indent: str = "", first: str | None = None) -> l
 
 _SEVERITY_WORD = {"substantive": "subst.", "minor": "minor", "reading": "reading"}
 
+#: The evidence level of a verdict in four letters (the text table's column; the legend explains).
+LEVEL_CODE = {"proved": "prvd", "enclosed": "encl", "sampled": "smpl", "statistical": "stat", "none": "-"}
+LEVEL_LEGEND = (
+    "evidence: prvd = proved (exact, or rigorous over the whole domain), encl = enclosed (ball "
+    "arithmetic at the printed points), smpl = sampled (finitely many points and an adversarial "
+    "search), stat = statistical (Monte Carlo)"
+)
+
+
+_LEVEL_MEANING = {
+    "proved": "proved (an exact decision, or a rigorous enclosure over the whole stated domain)",
+    "enclosed": "enclosed (ball arithmetic at the printed points, decided against the printed rounding)",
+    "sampled": "sampled (finitely many points, with an adversarial search for a counterexample)",
+    "statistical": "statistical (Monte Carlo: tolerance from the standard error)",
+    "none": "none (no verdict)",
+}
+
+
+def level_code(r: Result) -> str:
+    return LEVEL_CODE.get(r.evidence_level, "-")
+
+
+def search_text(search: dict | None) -> str:
+    """One line for a sampled verdict's adversarial search."""
+    if not search:
+        return ""
+    at = search.get("at")
+    where = ", ".join(f"{k}={_num(v)}" for k, v in at.items()) if isinstance(at, dict) else str(at)
+    text = f"{search.get('evaluations')} evaluations, best margin {_num(search.get('best_margin'))}"
+    return text + (f" at {where}" if where else "")
+
+
+def _num(v: Any) -> str:
+    return f"{v:.6g}" if isinstance(v, float) else str(v)
+
 
 def status_text(r: Result) -> str:
     """PASS, FAIL subst. (substantive), FAIL minor, FAIL reading, ERROR or NOT-CHECKABLE."""
@@ -332,15 +375,17 @@ def run_lines(
                 width,
             )
         )
+    if any(r.evidence_level != "none" for r in results):
+        lines.extend(wrap(LEVEL_LEGEND, width))
     for label, rs in _groups(results):
         lines.append("")
         lines.append(cut(f"{label} ({_group_counts(rs)})", width))
         for r in rs:
             cid = r.certificate.id
-            prefix = f"  {cid:<{idw}} {status_text(r):<{stw}} {_seconds(r.elapsed_s):>6} "
+            prefix = f"  {cid:<{idw}} {status_text(r):<{stw}} {level_code(r):<4} {_seconds(r.elapsed_s):>6} "
             if len(cid) > idw:  # a long id gets a line of its own
                 lines.append("  " + cut(cid, width - 2))
-                prefix = f"  {'':<{idw}} {status_text(r):<{stw}} {_seconds(r.elapsed_s):>6} "
+                prefix = f"  {'':<{idw}} {status_text(r):<{stw}} {level_code(r):<4} {_seconds(r.elapsed_s):>6} "
             room = width - len(prefix)
             if not verbose:
                 lines.append((prefix + cut(_evidence_line(r), room)).rstrip())
@@ -352,6 +397,8 @@ def run_lines(
                 ("measured", short(r.measured, 10_000)),
                 ("expected", short(r.expected, 10_000)),
                 ("evidence", _evidence_line(r)),
+                ("level", r.evidence_level),
+                ("search", search_text(r.search)),
                 ("reading", r.reading),
             ):
                 if value:
@@ -392,6 +439,15 @@ def summary_lines(results: list[Result], width: int = 80, elapsed: float | None 
                 width,
             )
         )
+    ev = evidence_counts(results)
+    out.extend(
+        wrap(
+            "Evidence: "
+            + ", ".join(f"{ev[k]} {k}" for k in ("proved", "enclosed", "sampled", "statistical"))
+            + f"; {ev['none']} without a verdict (not checkable or error)",
+            width,
+        )
+    )
     last = (
         f"Summary: {c['passed']} passed, {c['failed']} failed, {c['errors']} errors, {c['not_checkable']} not checkable"
     )
@@ -531,6 +587,9 @@ def outcome_lines(r: Result, width: int) -> list[str]:
     evidence, and what the check printed."""
     w = width
     res = [f"  status: {status_text(r)} in {r.elapsed_s:.2f} s"]
+    res += wrap(_LEVEL_MEANING.get(r.evidence_level, r.evidence_level), w, indent="      ", first="  evidence level: ")
+    if r.search:
+        res += wrap(search_text(r.search), w, indent="      ", first="  adversarial search: ")
     if r.same_finding_as:
         res += wrap(", ".join(r.same_finding_as), w, indent="      ", first="  same finding as: ")
     if r.reading:

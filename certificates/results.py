@@ -23,6 +23,8 @@ class Result:
     reading: str = ""  # the interpretation the verdict assumes
     same_finding_as: tuple = ()  # ids already reporting this finding
     captured: str = ""  # what the check printed on stdout/stderr (kept out of the output)
+    evidence_level: str = "none"  # proved / enclosed / sampled / statistical / none (registry.EVIDENCE_LEVELS)
+    search: Optional[dict] = None  # the adversarial search of a sampled verdict
 
 
 def counts(results: Iterable[Result]) -> dict:
@@ -49,4 +51,46 @@ def counts(results: Iterable[Result]) -> dict:
             c["errors"] += 1
         else:
             c["not_checkable"] += 1
+    return c
+
+
+def blocked_by(results: Iterable[Result]) -> dict[str, list[str]]:
+    """Lower-case id -> the ids of the FAILing certificates it depends on, transitively (through
+    every dependency, whatever its own verdict), for the PASS rows; other rows map to ``[]``.
+
+    A dependency names a statement; the certificates of this run are the nodes (an unknown id
+    blocks nothing: it has no verdict).  Cycles are walked once."""
+    results = list(results)
+    by_id = {r.certificate.id.lower(): r for r in results}
+    out: dict[str, list[str]] = {}
+    for r in results:
+        key = r.certificate.id.lower()
+        if r.status is not Status.PASS:
+            out[key] = []
+            continue
+        seen: set[str] = {key}
+        stack = [d.lower() for d in r.certificate.depends]
+        failing: list[str] = []
+        while stack:
+            d = stack.pop()
+            if d in seen:
+                continue
+            seen.add(d)
+            dep = by_id.get(d)
+            if dep is None:
+                continue
+            if dep.status is Status.FAIL:
+                failing.append(dep.certificate.id)
+            stack.extend(x.lower() for x in dep.certificate.depends)
+        out[key] = sorted(failing, key=str.lower)
+    return out
+
+
+def evidence_counts(results: Iterable[Result]) -> dict[str, int]:
+    """How many verdicts rest on each evidence level (every level present, strongest first)."""
+    from .registry import EVIDENCE_LEVELS
+
+    c = {lvl: 0 for lvl in EVIDENCE_LEVELS}
+    for r in results:
+        c[r.evidence_level if r.evidence_level in c else "none"] += 1
     return c

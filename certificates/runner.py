@@ -24,6 +24,7 @@ pack (sweeps they share are computed once, kernels compiled once) and a statemen
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import io
 import json
 import os
@@ -35,7 +36,7 @@ import time
 import traceback
 from typing import Callable, Iterable, Optional
 
-from .registry import Certificate, Kind, Outcome, Status
+from .registry import EVIDENCE_LEVELS, Certificate, Kind, Outcome, Status
 from .results import Result
 
 #: Default per-check timeout in seconds (``psa-cert run --timeout``); the slowest certificate of the
@@ -77,18 +78,46 @@ def _graded(cert: Certificate, out: Outcome, elapsed: float) -> Result:
         sev = None
     same = tuple(str(s) for s in (out.same_finding_as or ())) if status is Status.FAIL else ()
     evidence = out.evidence if isinstance(out.evidence, dict) else {"evidence": out.evidence}
+    level, search, note = _evidence_level(cert, status, out)
     return Result(
         cert,
         status,
         out.measured,
         out.expected,
-        detail,
+        detail + note,
         elapsed,
         evidence,
         severity=sev,
         reading=str(out.reading or ""),
         same_finding_as=same,
+        evidence_level=level,
+        search=search,
     )
+
+
+UNSTATED_LEVEL = " [evidence level not stated by its pack: treated as {level}]"
+NO_SEARCH = " [sampled, but no adversarial search recorded]"
+
+
+def _evidence_level(cert: Certificate, status: Status, out: Outcome) -> tuple[str, Optional[dict], str]:
+    """The evidence level of a verdict (:data:`~certificates.registry.EVIDENCE_LEVELS`), its search
+    record, and a note for the detail where the check did not state a usable level.
+
+    ERROR and NOT-CHECKABLE rows have none.  A check that states no level (a third-party pack
+    written before levels existed) gets the weakest level its kind allows -- ``statistical`` for a
+    Monte-Carlo check, else ``sampled`` -- and the detail says so; a ``sampled`` verdict without a
+    search record says that too."""
+    if status not in (Status.PASS, Status.FAIL):
+        return "none", None, ""
+    level = out.evidence_level
+    search = out.search if isinstance(out.search, dict) else None
+    note = ""
+    if level not in EVIDENCE_LEVELS or level == "none":
+        level = "statistical" if cert.kind is Kind.MONTE_CARLO else "sampled"
+        note = UNSTATED_LEVEL.format(level=level)
+    if level == "sampled" and not (search and {"evaluations", "best_margin", "at"} <= set(search)):
+        note += NO_SEARCH if not note else ""
+    return level, (search if level == "sampled" else None), note
 
 
 @contextlib.contextmanager
@@ -263,25 +292,19 @@ def _worker_registry():
     return _WORKER["registry"]
 
 
+#: Result fields that travel between a worker and the parent as they are (the certificate travels
+#: by id; every other field of :class:`~certificates.results.Result` is sent, so a new field needs
+#: no edit here).
 def _payload(r: Result) -> dict:
-    data = {
-        "status": r.status.value,
-        "measured": r.measured,
-        "expected": r.expected,
-        "detail": r.detail,
-        "elapsed_s": r.elapsed_s,
-        "evidence": r.evidence,
-        "severity": r.severity,
-        "reading": r.reading,
-        "same_finding_as": tuple(r.same_finding_as),
-        "captured": r.captured,
-    }
+    data = {f.name: getattr(r, f.name) for f in dataclasses.fields(r) if f.name != "certificate"}
+    data["status"] = r.status.value
+    data["same_finding_as"] = tuple(r.same_finding_as)
     try:
         pickle.dumps(data)
     except Exception:  # values that do not pickle travel as their JSON form
         from .render import jsonable
 
-        for k in ("measured", "expected", "evidence"):
+        for k in ("measured", "expected", "evidence", "search"):
             data[k] = jsonable(data[k])
     return data
 
@@ -306,19 +329,11 @@ def _worker_run(task: list, timeout: Optional[float]) -> list:
 
 
 def _from_payload(cert: Certificate, d: dict) -> Result:
-    return Result(
-        cert,
-        Status(d["status"]),
-        d["measured"],
-        d["expected"],
-        d["detail"],
-        d["elapsed_s"],
-        d["evidence"],
-        severity=d["severity"],
-        reading=d["reading"],
-        same_finding_as=tuple(d["same_finding_as"]),
-        captured=d["captured"],
-    )
+    known = {f.name for f in dataclasses.fields(Result)} - {"certificate"}
+    fields = {k: v for k, v in d.items() if k in known}
+    fields["status"] = Status(d["status"])
+    fields["same_finding_as"] = tuple(d.get("same_finding_as") or ())
+    return Result(cert, **fields)
 
 
 def cpu_count() -> int:

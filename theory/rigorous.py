@@ -49,6 +49,7 @@ __all__ = [
     "printed_interval",
     "PrintedDecision",
     "decide_printed",
+    "decide_interval",
     "RealRoot",
     "real_roots",
     "integral",
@@ -358,6 +359,47 @@ class PrintedDecision:
         }
 
 
+def decide_interval(
+    enclosure_fn,
+    lo: Fraction | None,
+    hi: Fraction | None,
+    *,
+    label: str,
+    lo_open: bool = False,
+    hi_open: bool = False,
+    start_prec: int = 64,
+    max_prec: int = 4096,
+) -> PrintedDecision:
+    """Decide an enclosure against a claimed interval with exact rational ends, with no tolerance.
+
+    The claim is ``lo <= x <= hi`` (``<`` where ``lo_open`` / ``hi_open``; a ``None`` end is
+    unbounded): PASS when the enclosure lies inside, FAIL when it lies outside (disjoint), and
+    while neither holds the precision is raised up to ``max_prec`` (then UNDECIDED).  ``label``
+    names the claim in the note (e.g. the printed number, or "< 0.05").  ``enclosure_fn`` as in
+    :func:`decide_printed`.
+    """
+    prec = int(start_prec)
+    last = None
+    iv = (lo if lo is not None else Fraction(-(10**300)), hi if hi is not None else Fraction(10**300))
+    while True:
+        with precision(prec):
+            x = sympy_to_arb(enclosure_fn) if _is_sympy(enclosure_fn) else to_arb(enclosure_fn())
+        if x.is_finite():
+            a, b = bounds(x)
+            last = (a, b)
+            above_lo = lo is None or (a > lo if lo_open else a >= lo)
+            below_hi = hi is None or (b < hi if hi_open else b <= hi)
+            if above_lo and below_hi:
+                return PrintedDecision("PASS", label, iv, last, prec)
+            out_lo = lo is not None and (b <= lo if lo_open else b < lo)
+            out_hi = hi is not None and (a >= hi if hi_open else a > hi)
+            if out_lo or out_hi:
+                return PrintedDecision("FAIL", label, iv, last, prec)
+        if prec >= max_prec:
+            return PrintedDecision("UNDECIDED", label, iv, last, prec)
+        prec = min(2 * prec, int(max_prec))
+
+
 def decide_printed(enclosure_fn, printed: str, *, start_prec: int = 64, max_prec: int = 4096) -> PrintedDecision:
     """Decide a printed number against an enclosure of the value it reports, with no tolerance.
 
@@ -368,23 +410,8 @@ def decide_printed(enclosure_fn, printed: str, *, start_prec: int = 64, max_prec
     (or the enclosure is not finite) the precision is raised; UNDECIDED with both intervals
     at the cap (e.g. a value exactly on a rounding boundary).
     """
-    iv = printed_interval(printed)
-    lo_p, hi_p = iv
-    prec = int(start_prec)
-    last = None
-    while True:
-        with precision(prec):
-            x = sympy_to_arb(enclosure_fn) if _is_sympy(enclosure_fn) else to_arb(enclosure_fn())
-        if x.is_finite():
-            lo, hi = bounds(x)
-            last = (lo, hi)
-            if lo_p <= lo and hi <= hi_p:
-                return PrintedDecision("PASS", printed, iv, last, prec)
-            if hi < lo_p or lo > hi_p:
-                return PrintedDecision("FAIL", printed, iv, last, prec)
-        if prec >= max_prec:
-            return PrintedDecision("UNDECIDED", printed, iv, last, prec)
-        prec = min(2 * prec, int(max_prec))
+    lo_p, hi_p = printed_interval(printed)
+    return decide_interval(enclosure_fn, lo_p, hi_p, label=printed, start_prec=start_prec, max_prec=max_prec)
 
 
 # --- polynomial roots -------------------------------------------------------------------------
