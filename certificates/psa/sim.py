@@ -21,6 +21,7 @@ the simulated point); the certificate's level is that of its weakest passing row
 
 from __future__ import annotations
 
+import functools
 import math
 import statistics
 from dataclasses import dataclass
@@ -361,12 +362,27 @@ def check_prop1_rope(bound=_ceiling, *, model=ROPE_MODEL, trials=20_000, seed=SE
 MOMENT_MODEL = dict(dk=16, T=12)
 
 
-@stored
-def _moments(model_kwargs: tuple, couplings: tuple, channels: tuple, trials: int, seed: int):
+@functools.lru_cache(maxsize=8)
+def _moments_all(model_kwargs: tuple, couplings: tuple, channels: tuple, trials: int, seed: int):
+    """montecarlo's class_moments_many: every coupling on the same draws (memoised in this process)."""
     MI = _mc()
-    return MI.class_moments_many(
-        MI.SequenceModel(**dict(model_kwargs)), couplings, channels=channels, trials=trials, seed=seed
+    return tuple(
+        MI.class_moments_many(
+            MI.SequenceModel(**dict(model_kwargs)), couplings, channels=channels, trials=trials, seed=seed
+        )
     )
+
+
+@stored
+def _moments_part(model_kwargs: tuple, couplings: tuple, channels: tuple, trials: int, seed: int, index: int):
+    """The ``index``-th coupling's ClassMoments of :func:`_moments_all`, stored on its own: a record of
+    several couplings holds more arrays than the result store reads back, so it was recomputed each run."""
+    return _moments_all(model_kwargs, couplings, channels, trials, seed)[index]
+
+
+def _moments(model_kwargs: tuple, couplings: tuple, channels: tuple, trials: int, seed: int):
+    """Per-class moments for each (gamma_q, gamma_k) of ``couplings``, all on the same draws, kept in the store."""
+    return [_moments_part(model_kwargs, couplings, channels, trials, seed, i) for i in range(len(couplings))]
 
 
 def _table(d):
@@ -467,7 +483,7 @@ def check_thm49(
     ck.add(
         "SNR as defined, Monte Carlo",
         abs(cm.snr - claim) <= nsigma * cm.snr_se,
-        round(cm.snr, 4),
+        round(float(cm.snr), 4),
         round(claim, 4),
         f"{cm.snr:.4f} ± {cm.snr_se:.4f}, {(cm.snr - claim) / cm.snr_se:+.1f} SE from the claim; {_confidence(nsigma)}",
         level="statistical",
@@ -535,7 +551,7 @@ def check_thm49_corrected(
     ck.add(
         "snr_as_defined",
         abs(cm.snr - c_def) <= nsigma * cm.snr_se,
-        cm.snr,
+        float(cm.snr),
         c_def,
         f"{cm.snr:.4f} ± {cm.snr_se:.4f} ({(cm.snr - c_def) / cm.snr_se:+.1f} SE)",
         level="statistical",
@@ -543,7 +559,7 @@ def check_thm49_corrected(
     ck.add(
         "a_over_b",
         abs(ab - c_ab) <= nsigma * ab_se,
-        ab,
+        float(ab),
         c_ab,
         f"{ab:.4f} ± {ab_se:.4f} ({(ab - c_ab) / ab_se:+.1f} SE)",
         level="statistical",
@@ -657,7 +673,7 @@ def _moment_check(a_claim, b2_claim, exact, couplings_of, channels, gammas, mode
         a = abs(cm.score_mean["target"] - cm.score_mean["generic"])
         a_se = math.hypot(cm.score_mean_se["target"], cm.score_mean_se["generic"])
         b2, b2_se = cm.score_var["generic"], cm.score_var_se["generic"]
-        mc_a[f"gamma={g:g}"], mc_b[f"gamma={g:g}"] = round(a, 4), round(b2, 4)
+        mc_a[f"gamma={g:g}"], mc_b[f"gamma={g:g}"] = round(float(a), 4), round(float(b2), 4)
         cl_a[f"gamma={g:g}"], cl_b[f"gamma={g:g}"] = round(a_c, 4), round(b_c, 4)
         if not abs(a - a_c) <= nsigma * a_se:
             bad_a.append(f"gamma={g:g}: gap {a:.3f} ± {a_se:.3f} vs {a_c:.3f} ({(a - a_c) / a_se:+.0f} SE)")
