@@ -449,7 +449,8 @@ THM49_USES = (
     "Rem 66 (the per-candidate ratio grows as sqrt(dk))",
     "Cor 69 step 5 and (60) (sqrt(dk)/sqrt(2) against sqrt(dk)/2: per-candidate a'/b' against a/b, "
     "the ceiling (51) evaluated with either)",
-    "§7.11 (wider heads need less sharpening: growth as sqrt(dk)) and §A (qualitative)",
+    "§7.11 (wider heads need less sharpening: growth as sqrt(dk)) and §A8.1 (qualitative: 'bounds a "
+    "signal-to-noise ratio')",
 )
 
 THM49_GRADE = (
