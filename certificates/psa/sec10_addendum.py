@@ -137,7 +137,8 @@ def check_sec10a(
         _condensed(T),
         [c],
         condensed,
-        "printed value implies c in [%.5f, %.5f]" % A.implied_c(float(condensed), T),
+        "c = %s exactly gives %.6f; the printed value implies c in [%.5f, %.5f]"
+        % ((c, float(laws.gamma_c_condensed(T, c=float(c)))) + A.implied_c(float(condensed), T)),
         severity="minor",
     )
     return ch.outcome(f"§10.a at L = log {T - 1}")
@@ -215,7 +216,8 @@ def check_sec10d(
                 _condensed(T),
                 [c],
                 pr,
-                "printed value implies c in [%.5f, %.5f]" % A.implied_c(float(pr), T),
+                "c = %s exactly gives %.6f; the printed value implies c in [%.5f, %.5f]"
+                % ((c, float(laws.gamma_c_condensed(T, c=float(c)))) + A.implied_c(float(pr), T)),
                 severity="minor",
             )
         else:
