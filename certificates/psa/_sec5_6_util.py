@@ -97,3 +97,37 @@ def exact_printed(checks: "Checks", name: str, value: Fraction, printed: str, no
 def search_note(rec) -> str:
     """The detail text of an adversarial search (:class:`certificates.search.SearchRecord`)."""
     return rec.note()
+
+
+def exact_approx(
+    checks: "Checks",
+    name: str,
+    value: Fraction,
+    target: Fraction,
+    tol: Fraction,
+    *,
+    word: str,
+    note: str = "",
+    printed_as: str | None = None,
+    **grade,
+) -> bool:
+    """Approximate wording ("a factor of", "~", "some") on an exact rational: ``|value - target| <= tol``
+    with the word's stated tolerance ``tol`` (exact), a ``proved`` row."""
+    ok = abs(value - target) <= tol
+    desc = f"'{word}' read as +/-{float(tol):.3g}; exact rationals"
+    return checks.exact(
+        name,
+        ok,
+        f"{float(value):.6g}",
+        printed_as if printed_as is not None else f"{word} {target}",
+        (note + "; " if note else "") + desc,
+        **grade,
+    )
+
+
+def half_width(printed: str) -> Fraction:
+    """Half a unit in the last printed place, exactly ("0.97" -> 1/200)."""
+    from theory.rigorous import printed_interval
+
+    lo, hi = printed_interval(printed)
+    return (hi - lo) / 2
