@@ -63,10 +63,7 @@ WRONG = [
     (
         "cor41 norm 2 gamma |sin theta|",
         P.check_cor41,
-        dict(
-            norm_claim=lambda g, th, n: 2 * g * abs(math.sin(th)) * n,
-            norm_claim_sym=lambda g, th, n: 2 * g * sp.Abs(sp.sin(th)) * n,
-        ),
+        dict(norm_claim_sym=lambda g, th, n: 2 * g * sp.Abs(sp.sin(th)) * n),
     ),
     ("cor41 transport identity kept", P.check_cor41, dict(transport_forfeited=False)),
     ("rem42.arith factor 2|sin theta|", P.check_rem42_arith, dict(factor=lambda th: 2 * sp.Abs(sp.sin(th)))),
