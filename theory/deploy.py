@@ -13,9 +13,8 @@ bytes per scalar.  Pure: no I/O, no random numbers.
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 from dataclasses import dataclass
+from fractions import Fraction
 
 import numpy as np
 import sympy as sp
