@@ -949,6 +949,8 @@ def check_rem70_dominance(dominates=True, points=((64, 15), (64, 10), (64, 25), 
                 r = (2 * g * g) * (2 * g * g) / to_arb(str(base_var) if isinstance(base_var, float) else base_var)
                 if r > 1 or r < 1:
                     break
+        else:
+            raise ArithmeticError(f"4 gamma_c^4 / base variance at {(d, Tv)} not separated from 1 at 1024 bits")
         above = bool(r > 1)
         lo, hi = bounds(r)
         ratios.append(round(float(r.mid()), 4))
