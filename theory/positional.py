@@ -107,7 +107,7 @@ def pre_rope_composite_sym(theta_t, theta_tm1, gamma) -> sp.Matrix:
     return L(theta_t) * M * L(theta_tm1).inv()
 
 
-def transport_residual(q_hat_t, k_hat_j, q_t, q_tm1, k_j, k_jm1, gamma) -> float:
+def transport_residual(q_hat_t, k_hat_j, q_t, q_tm1, k_j, k_jm1, gamma) -> "float | Fraction | sp.Expr":
     """Residual of the transport identity (33) for given sheared and raw (rotated-frame) vectors:
     ``hat q^T hat k - [q^T k + gamma (q^T k - q_{t-1}^T k_{j-1}) + gamma (1 + gamma) p_q^T p_k]``
     (a float; exact -- a SymPy expression or a Fraction -- for object arrays of exact entries)."""
