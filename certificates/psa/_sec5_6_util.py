@@ -64,22 +64,17 @@ def matches_any(claim, candidates) -> bool:
 
 
 def dec(x) -> Fraction:
-    """A printed number as the exact rational it prints: a string is read as an exact decimal
-    (``"0.741"`` is 741/1000), a float as the shortest decimal that prints it (``0.613`` is 613/1000,
-    not its binary value: the number the paper prints), ints and Fractions as they are."""
-    if isinstance(x, Fraction):
-        return x
-    if isinstance(x, bool):
-        raise TypeError("a bool is not a number")
-    if isinstance(x, int):
-        return Fraction(x)
-    if isinstance(x, str):
-        return Fraction(Decimal(x.strip()))
+    """A printed number as the exact rational it prints: :func:`certificates.enclosed.exact_value` (decimal
+    strings exactly, ints and Fractions as they are), and in addition a float as the shortest decimal that
+    prints it (``0.613`` is 613/1000, not its binary value: the number the paper prints) and a SymPy
+    rational exactly."""
+    from ..enclosed import exact_value
+
     if isinstance(x, float):
         return Fraction(Decimal(repr(x)))
     if hasattr(x, "is_Rational") and x.is_Rational:  # a SymPy rational
         return Fraction(int(x.p), int(x.q))
-    raise TypeError(f"not a printed number: {x!r}")
+    return exact_value(x)
 
 
 def exact_printed(checks: "Checks", name: str, value: Fraction, printed: str, note: str = "", **grade) -> bool:
