@@ -91,6 +91,7 @@ def zero_or_witness(residuals, simplify: Callable = lambda e: e) -> tuple[bool, 
     bad = [sp.sympify(r) for r in residuals if not is_zero(simplify(sp.sympify(r)))]
     if not bad:
         return True, None
+
     def nonzero(val) -> bool:
         parts = sp.expand_complex(val).as_real_imag() if val.has(sp.I) else (val,)
         try:
@@ -106,3 +107,12 @@ def zero_or_witness(residuals, simplify: Callable = lambda e: e) -> tuple[bool, 
             if nonzero(r.subs(pt)):
                 return False, {**{str(k): str(v) for k, v in pt.items()}, "residual": str(r.subs(pt))}
     return False, None
+
+
+def identity_row(c: Checks, name: str, residuals, note: str = "", *, simplify: Callable = lambda e: e) -> bool:
+    """One row for an identity: every residual must vanish (:func:`zero_or_witness`); ``proved`` when it does or
+    when an exact witness shows it does not, of unknown strength otherwise."""
+    ok, wit = zero_or_witness(residuals, simplify=simplify)
+    how = "" if ok else (f"non-zero at {wit} (exact)" if wit else "no exact witness")
+    text = "; ".join(x for x in (note, how) if x)
+    return c.add(name, ok, "identity" if ok else "differs", "identity", text, level="proved" if ok or wit else None)

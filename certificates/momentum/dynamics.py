@@ -412,7 +412,7 @@ def check_runaway(decreases=True, radially_unbounded=False, *, kinetic=M.kinetic
     k s (1 + s)/(4 alpha) > 0: H rises wherever ||p|| > 1/(2 sqrt(alpha)); (c) a runaway trajectory of the
     theorem's own class, V = ||q||^2/2 (convex, unique minimiser), alpha = k = 1: the region
     R = {p1 >= 1, q1 <= -2 p1, q2 = p2 = 0} is forward invariant (the field points strictly inward on both faces),
-    in R p1' >= p1 (so ||p|| >= e^t -> oo) and dH/dt >= 3, so H increases without bound along it (e.g. from
+    in R p1' >= p1 (so ||p|| >= e^t -> oo) and dH/dt >= 3, so H strictly increases along it (e.g. from
     q = (-2, 0), p = (1, 0)); (d) the landscape: H(0, (r, 0)) -> -oo as r -> oo.  ``kinetic`` is the toolkit's
     reconstruction of T (a setting), ``friction`` the reading of the preprint's 'p_(t+1) = beta p_t + ...'."""
     c = Checks()

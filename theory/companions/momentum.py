@@ -310,11 +310,11 @@ def attention_jacobians(Q, K, V, causal: bool = True):
     if _symbolic(Q, K, V):
         Km, Vm = sp.Matrix(np.asarray(K, dtype=object)), sp.Matrix(np.asarray(V, dtype=object))
         d = Km.shape[1]
-        out = []
+        exact = []
         for a_row in A:
             a = sp.Matrix(list(a_row))
-            out.append(Vm.T * (sp.diag(*a) - a * a.T) * Km / sp.sqrt(d))
-        return out
+            exact.append(Vm.T * (sp.diag(*a) - a * a.T) * Km / sp.sqrt(d))
+        return exact
     K, V = np.asarray(K, float), np.asarray(V, float)
     d = K.shape[1]
     out = np.empty((A.shape[0], V.shape[1], d))

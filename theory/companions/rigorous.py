@@ -35,7 +35,7 @@ def enclose_sympy(expr, subs: Optional[dict] = None, *, prec: Optional[int] = No
     values = dict(subs or {})
     nodes = [a for a in sp.preorder_traversal(e) if a.func in _INVERSE_TRIG]
     if nodes:
-        repl = {}
+        repl: dict = {}
         for node in sorted(set(nodes), key=sp.count_ops):  # inner nodes first: nested calls see their placeholders
             if node in repl:
                 continue
