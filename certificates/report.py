@@ -15,8 +15,10 @@ import json
 import re
 import time
 from dataclasses import dataclass
-from html import escape
 from typing import Any, Iterable, Optional
+
+from psa_io.escape import html as escape
+from psa_io.escape import markdown, markdown_fence
 
 from . import graph as _graph
 from .claims import claim_parameters, format_claim, setting_parameters
@@ -475,19 +477,17 @@ def render_html(rep: Report) -> str:
 
 
 def _md_cell(text: str) -> str:
-    return escape(str(text), quote=False).replace("|", "\\|").replace("\r", "").replace("\n", "<br>") or " "
+    """Text in a Markdown table cell (:func:`psa_io.escape.markdown`, ``cell=True``)."""
+    return markdown(text, cell=True) or " "
 
 
 def _md_inline(text: str) -> str:
-    """Text in a Markdown paragraph: HTML-escaped, Markdown emphasis characters left alone but
-    made inert where they could start markup."""
-    t = escape(str(text), quote=False)
-    return re.sub(r"([\\`*_\[\]#|])", r"\\\1", t)
+    """Text in a Markdown paragraph, heading or list item (:func:`psa_io.escape.markdown`)."""
+    return markdown(text)
 
 
 def _fence(text: str, lang: str = "") -> str:
-    ticks = max([len(m) for m in re.findall(r"`+", text)] + [2]) + 1
-    return f"{'`' * ticks}{lang}\n{text}\n{'`' * ticks}"
+    return markdown_fence(text, lang)
 
 
 def render_markdown(rep: Report) -> str:
@@ -606,7 +606,7 @@ def render_markdown(rep: Report) -> str:
         if r is None and cert.reason:
             out.append(f"- **not checkable:** {_md_inline(cert.reason)}")
         if cert.statement:
-            out += ["", "The paper's text:", "", "> " + _md_inline(cert.statement).replace("\n", "\n> ")]
+            out += ["", "The paper's text:", ""] + ["> " + _md_inline(ln) for ln in cert.statement.splitlines()]
         if e.claims:
             out += ["", "Claims as printed:", "", _fence("\n".join(f"{k} = {v}" for k, v in e.claims))]
         if e.settings:
