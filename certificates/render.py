@@ -13,7 +13,6 @@ characters escaped by ``json``); the JUnit XML holds only characters XML 1.0 all
 from __future__ import annotations
 
 import json
-import re
 import textwrap
 import xml.etree.ElementTree as ET
 from typing import Any, Iterable
@@ -202,18 +201,15 @@ ELLIPSIS = " ..."
 
 
 def one_line(text: Any) -> str:
-    """Whitespace (newlines included) collapsed to single spaces, other control characters shown
-    as escapes (:func:`psa_io.escape.terminal`)."""
-    return terminal(" ".join(str(text).split()))
-
-
-_LINE_BREAKS = re.compile(r"\r\n|[\n\r\x0b\x0c\x1c-\x1e\x85\u2028\u2029]")
+    """Control characters shown as escapes (:func:`psa_io.escape.terminal`: a line break becomes
+    ``\\n`` and stays glued to its neighbours), then runs of spaces collapsed to one."""
+    return " ".join(terminal(str(text)).split())
 
 
 def flat(text: Any) -> str:
-    """Text from a pack on one logical line: line breaks as spaces (spaces otherwise kept), control
-    characters as escapes -- to be wrapped by :func:`wrap`, never split into lines of its own."""
-    return terminal(_LINE_BREAKS.sub(" ", str(text)))
+    """Text from a pack on one logical line, its control characters (line breaks included) shown as
+    escapes and its spaces kept -- to be wrapped by :func:`wrap`, never split into lines of its own."""
+    return terminal(str(text))
 
 
 def cut(text: Any, width: int) -> str:
@@ -482,7 +478,7 @@ def value_lines(label: str, value: Any, width: int, indent: str = "  ") -> list[
     if isinstance(value, (list, tuple)) and value and all(isinstance(v, dict) for v in value):
         out = [f"{indent}{label} ({len(value)}):"]
         for i, row in enumerate(value, 1):
-            text = "; ".join(f"{k}: {one_line(plain_text(v))}" for k, v in row.items())
+            text = "; ".join(f"{one_line(k)}: {one_line(plain_text(v))}" for k, v in row.items())
             out += wrap(text, width, indent=inner + "  ", first=f"{inner}{i}. ")
         return out
     text = format_claim(value) if callable(value) else plain_text(value)
@@ -555,9 +551,9 @@ def outcome_lines(r: Result, width: int) -> list[str]:
         if k == "printed_output":
             continue
         res += value_lines(str(k), v, w, "    ")
-    if r.captured:
+    if r.captured:  # quoted line by line: what a check prints can never pass for the toolkit's own lines
         res.append("  printed by the check:")
-        res += ["    " + terminal(ln) for ln in r.captured.splitlines()]
+        res += ["    | " + terminal(ln) for ln in r.captured.splitlines()]
     return res
 
 

@@ -481,6 +481,11 @@ def _md_cell(text: str) -> str:
     return markdown(text, cell=True) or " "
 
 
+def _md_link(text: str) -> str:
+    """The text of a link in a Markdown table cell (:func:`psa_io.escape.markdown`, ``link=True``)."""
+    return markdown(text, link=True) or " "
+
+
 def _md_inline(text: str) -> str:
     """Text in a Markdown paragraph, heading or list item (:func:`psa_io.escape.markdown`)."""
     return markdown(text)
@@ -540,7 +545,7 @@ def render_markdown(rep: Report) -> str:
             if r.reading and r.status is Status.FAIL:
                 ev += f" Reading: {r.reading}"
             out.append(
-                f"| {i} | [{_md_cell(e.cert.id)}](#{e.anchor}) | {_md_cell(e.cert.supports)} | "
+                f"| {i} | [{_md_link(e.cert.id)}](#{e.anchor}) | {_md_cell(e.cert.supports)} | "
                 f"{_md_cell(e.status_text)} | {_md_cell(ev)} |"
             )
     else:
@@ -554,7 +559,7 @@ def render_markdown(rep: Report) -> str:
     ]
     for e in rep.entries:
         out.append(
-            f"| [{_md_cell(e.cert.id)}](#{e.anchor}) | {_md_cell(e.cert.supports)} | "
+            f"| [{_md_link(e.cert.id)}](#{e.anchor}) | {_md_cell(e.cert.supports)} | "
             f"{_md_cell(e.cert.section)} | {_md_cell(e.cert.kind.value)} | {_md_cell(e.cert.pack)} | "
             f"{_md_cell(e.status_text)} |"
         )

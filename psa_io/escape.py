@@ -35,8 +35,9 @@ What each guarantees for any input string:
 * Mermaid: the label cannot leave its ``"..."`` (quotes, ``#``-entities, backticks, HTML
   characters and line breaks are written as Mermaid's ``#NN;`` codes); ids are ``n_`` followed by
   ASCII letters, digits and ``_``, distinct for distinct keys;
-* DOT: an id or label is one quoted string (``"`` and ``\\`` escaped, no ``\\N``/``\\l``
-  substitution, no line break), so it cannot end its statement or add attributes.
+* DOT: an id is one quoted string, percent-encoded (distinct ids stay distinct, no quote or
+  backslash inside); a label is one quoted string with ``"`` escaped and no backslash (Graphviz
+  cannot escape one), so neither can end its statement, add attributes or substitute ``\\N``.
 """
 
 from __future__ import annotations
@@ -49,8 +50,9 @@ from typing import Iterable
 
 #: Characters never written raw to a terminal: C0 controls (newline, tab and carriage return
 #: included), DEL, C1 controls, the Arabic letter mark, left-to-right / right-to-left marks,
-#: bidirectional embeddings, overrides and isolates, the line and paragraph separators.
-_FORMAT_CHARS = "\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069"
+#: bidirectional embeddings, overrides and isolates, the line and paragraph separators, lone
+#: surrogates (no encoding can write them).
+_FORMAT_CHARS = "\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff"
 _TERMINAL_BAD = re.compile(f"[\x00-\x1f{_FORMAT_CHARS}]")
 #: The same, newline allowed (a block of lines).
 _TERMINAL_BAD_BLOCK = re.compile(f"[\x00-\x09\x0b-\x1f{_FORMAT_CHARS}]")
@@ -114,16 +116,25 @@ _MD_WWW = re.compile(r"(?i)\b(www)\.")
 _MD_BREAK = re.compile(r"\r\n|[\n\r\u2028\u2029\x0b\x0c\x1c-\x1e\x85]")
 
 
-def markdown(text: object, *, cell: bool = False) -> str:
+#: Inside the text of a link the toolkit writes (``[TEXT](#anchor)`` in a table), every bracket,
+#: backslash and backtick is escaped: none may pair with the toolkit's own ``](``.
+_MD_PUNCT_LINK = re.compile(r"([\\`\[\]|])")
+
+
+def markdown(text: object, *, cell: bool = False, link: bool = False) -> str:
     """``text`` as inert Markdown: HTML characters as references (no raw tag, autolink or entity),
     links and images broken (in a paragraph every character that opens a link, image, code span,
     emphasis or heading is backslash-escaped; in a table cell only ``](``, ``][`` and ``|``), bare
     URLs, ``www.`` and e-mail addresses defused, control characters shown as escapes; a line break
-    becomes ``<br>`` in a table cell (``cell``), else a space."""
+    becomes ``<br>`` in a table cell (``cell``), else a space.  ``link``: the text of a link the
+    toolkit writes in a table cell (every bracket, backslash, backtick and ``|`` escaped)."""
     s = _MD_BREAK.sub("\n", str(text))
     s = terminal(s, newlines=True)
     s = _html.escape(s, quote=False)
-    if cell:
+    if link:
+        cell = True
+        s = _MD_PUNCT_LINK.sub(r"\\\1", s)
+    elif cell:
         s = _MD_LINK_CLOSE.sub(lambda m: "\\" * (2 * len(m.group(1)) + 1) + m.group(2), s)
     else:
         s = _MD_PUNCT.sub(r"\\\1", s)
@@ -184,13 +195,25 @@ def mermaid_ids(keys: Iterable[str]) -> dict[str, str]:
 # --- Graphviz DOT ---------------------------------------------------------------------------------
 
 
+#: Where ``&`` could start an HTML entity, which Graphviz decodes in labels.
+_DOT_ENTITY = re.compile(r"&(?=[A-Za-z0-9#])")
+
+
 def dot_text(text: object) -> str:
-    """One part of a DOT string (id or label line), without its quotes: on one line, ``\\`` and
-    ``"`` escaped (so no ``\\N``-style substitution and no end of the string)."""
+    """One part of a DOT label (a line of it), without its quotes: on one line, control characters
+    shown as escapes, ``"`` as ``\\"``, and no backslash at all (a backslash is written as the
+    entity ``&#92;``, ``&`` before a name as ``&amp;``): Graphviz has no escape for a backslash, so a
+    backslash before the closing quote would otherwise reopen the string, and ``\\N``, ``\\l``
+    would be substitutions."""
     s = terminal(" ".join(str(text).split()))
-    return s.replace("\\", "\\\\").replace('"', '\\"')
+    s = _DOT_ENTITY.sub("&amp;", s).replace("\\", "&#92;")
+    return s.replace('"', '\\"')
 
 
 def dot_id(text: object) -> str:
-    """``text`` as one quoted DOT id: ``"..."`` that cannot end early or carry attributes."""
-    return f'"{dot_text(text)}"'
+    """``text`` as one quoted DOT id, distinct for distinct texts: every character but ASCII
+    letters, digits and ``_.-~`` percent-encoded (``prop1.rope`` stays, ``a"b`` is ``"a%22b"``),
+    so that it holds neither a quote nor a backslash and cannot end early or carry attributes."""
+    from urllib.parse import quote
+
+    return f'"{quote(str(text), safe="", errors="surrogatepass")}"'

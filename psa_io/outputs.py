@@ -361,12 +361,14 @@ class Outputs:
     def put(self, out: Output, data: Union[str, bytes]) -> bool:
         """The content of ``out``: a file is written now (atomically), a stream at :meth:`finish`.
         False (and a line in :attr:`failures`) when the file cannot be written."""
+        if isinstance(data, str):  # UTF-8; a lone surrogate (never valid text) as its escape
+            data = data.encode("utf-8", errors="backslashreplace")
         if out.kind == "stream":
             self._pending.append((out, data))
             return True
-        binary = isinstance(data, bytes)
+        raw = data
         try:
-            atomic_write(out.path, lambda fh: fh.write(data), binary=binary, private=False)
+            atomic_write(out.path, lambda fh: fh.write(raw), binary=True, private=False)
         except NotRegularFile:
             self.failures.append(f"{self.prog}: {out.name}: became something other than a regular file; not replaced")
             return False
