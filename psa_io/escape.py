@@ -210,10 +210,15 @@ def dot_text(text: object) -> str:
     return s.replace('"', '\\"')
 
 
+#: Kept as they are in a DOT id: printable ASCII but the quote, the backslash and ``%``.
+_DOT_ID_SAFE = "".join(chr(c) for c in range(0x20, 0x7F) if chr(c) not in '"\\%')
+
+
 def dot_id(text: object) -> str:
-    """``text`` as one quoted DOT id, distinct for distinct texts: every character but ASCII
-    letters, digits and ``_.-~`` percent-encoded (``prop1.rope`` stays, ``a"b`` is ``"a%22b"``),
-    so that it holds neither a quote nor a backslash and cannot end early or carry attributes."""
+    """``text`` as one quoted DOT id, distinct for distinct texts: ``"``, ``\\``, ``%``, control and
+    non-ASCII characters percent-encoded (``momentum:sec1.feedback`` stays, ``a"b`` is
+    ``"a%22b"``), so that it holds neither a quote nor a backslash and cannot end early or carry
+    attributes."""
     from urllib.parse import quote
 
-    return f'"{quote(str(text), safe="", errors="surrogatepass")}"'
+    return f'"{quote(str(text), safe=_DOT_ID_SAFE, errors="surrogatepass")}"'

@@ -394,3 +394,16 @@ def test_cli_run_list_show_graph_are_inert(hostile_pack, capsys, tmp_path, monke
     _assert_markdown_inert((tmp_path / "r.md").read_text())
     code, out, err = _run(["run", "--pack", H.PACK, "--jobs", "1", "--junit", str(tmp_path / "j.xml")], capsys)
     ET.fromstring((tmp_path / "j.xml").read_bytes())
+
+
+def test_the_built_in_packs_text_passes_every_escape_unchanged():
+    """What the built-in packs write has nothing to escape: their outputs stay byte-identical."""
+    certs = list(reg_mod.load_registry("all"))
+    keys = [c.id.lower() for c in certs]
+    assert escape.mermaid_ids(keys) == {k: "n_" + re.sub("[^A-Za-z0-9]", "_", k) for k in keys}
+    assert all(escape.dot_id(k) == f'"{k}"' for k in keys)
+    for c in certs:
+        for text in (c.id, c.title, c.supports, c.verifies, c.statement, c.section, c.reason, c.level):
+            assert escape.terminal(text) == text and escape.xml(text) == text
+            assert escape.dot_text(text) == " ".join(text.split())
+            assert escape.mermaid_label(text) == " ".join(text.split()), text
