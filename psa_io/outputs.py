@@ -370,7 +370,9 @@ class Outputs:
         try:
             atomic_write(out.path, lambda fh: fh.write(raw), binary=True, private=False)
         except NotRegularFile:
-            self.failures.append(f"{self.prog}: {out.name}: became something other than a regular file; not replaced")
+            self.failures.append(
+                f"{self.prog}: cannot write {out.name}: it is not a regular file any more; not replacing it"
+            )
             return False
         except OSError as exc:
             self.failures.append(f"{self.prog}: cannot write {out.name}: {_why(exc)}")
