@@ -32,10 +32,13 @@ class CacheUnusable(Exception):
         self.reason = reason
 
 
-def read_json(path: "str | os.PathLike[str]", max_bytes: int = MAX_CACHE_BYTES) -> Optional[Any]:
+def read_json(path: "str | os.PathLike[str]", max_bytes: Optional[int] = None) -> Optional[Any]:
     """The JSON value in ``path``, or None when there is no such file; :class:`CacheUnusable` when
     it is not a regular file (a symbolic link is not followed, a FIFO is not waited on), is larger
-    than ``max_bytes``, is not UTF-8 JSON, or is nested too deeply to parse."""
+    than ``max_bytes`` (default :data:`MAX_CACHE_BYTES`), is not UTF-8 JSON, or is nested too
+    deeply to parse."""
+    if max_bytes is None:
+        max_bytes = MAX_CACHE_BYTES
     flags = os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
     try:
         fd = os.open(path, flags)
@@ -45,10 +48,11 @@ def read_json(path: "str | os.PathLike[str]", max_bytes: int = MAX_CACHE_BYTES) 
         if os.path.islink(path):
             raise CacheUnusable("is a symbolic link, not a file the toolkit wrote") from None
         raise CacheUnusable(f"cannot be read ({exc.strerror or exc})") from None
+    st = os.fstat(fd)
+    if not stat.S_ISREG(st.st_mode):  # a folder, a FIFO (not waited on), a device
+        os.close(fd)
+        raise CacheUnusable("is not a regular file")
     with os.fdopen(fd, "rb") as fh:
-        st = os.fstat(fd)
-        if not stat.S_ISREG(st.st_mode):
-            raise CacheUnusable("is not a regular file")
         if st.st_size > max_bytes:
             raise CacheUnusable(f"is larger than {max_bytes} bytes ({st.st_size})")
         try:
