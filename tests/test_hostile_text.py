@@ -408,3 +408,19 @@ def test_the_built_in_packs_text_passes_every_escape_unchanged():
         for text in (c.id, c.supports):  # what a graph node shows
             assert escape.dot_text(text) == " ".join(text.split())
             assert escape.mermaid_label(text) == " ".join(text.split()), text
+
+
+def test_the_pytest_plugin_reports_pack_text_escaped():
+    from types import SimpleNamespace
+
+    import psa_toolkit_pytest as plugin
+
+    for r in RESULTS:
+        if r.status not in (Status.FAIL, Status.ERROR):
+            continue
+        item = plugin.CertificateItem.__new__(plugin.CertificateItem)
+        item.cert = r.certificate
+        text = item.repr_failure(SimpleNamespace(value=plugin.CertificateFailure(r)))
+        assert len(text.splitlines()) == 5  # its five lines, nothing added by the pack
+        assert_terminal_inert(text)
+        assert_terminal_inert(item.reportinfo()[2])
