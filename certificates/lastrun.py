@@ -23,7 +23,8 @@ import time
 from pathlib import Path
 from typing import Any, Iterable, Optional
 
-from psa_io.caches import CacheUnusable, finite_number, ignoring, read_json
+from psa_io import caches
+from psa_io.caches import finite_number
 from psa_io.outputs import atomic_write
 
 from .registry import Status
@@ -94,19 +95,8 @@ def load(pack: str) -> dict[str, dict]:
 
     Records written since the report existed also hold "pack", "measured", "expected",
     "evidence" (JSON-safe) and "elapsed_s"; older records lack them."""
-    path = _path(pack)
-    try:
-        doc = read_json(path)
-    except CacheUnusable as exc:
-        ignoring("psa-cert", WHAT, path, exc.reason)
-        return {}
-    if doc is None:
-        return {}
-    why = shape_problem(doc)
-    if why is not None:
-        ignoring("psa-cert", WHAT, path, why)
-        return {}
-    return {str(k).lower(): v for k, v in doc["certificates"].items()}
+    doc = caches.load(_path(pack), WHAT, shape_problem)
+    return {} if doc is None else {str(k).lower(): v for k, v in doc["certificates"].items()}
 
 
 def statuses(pack: str) -> dict[str, Status]:

@@ -13,7 +13,8 @@ import json
 from pathlib import Path
 from typing import Any, Iterable, Optional
 
-from psa_io.caches import CacheUnusable, finite_number, ignoring, read_json
+from psa_io import caches
+from psa_io.caches import finite_number
 from psa_io.outputs import atomic_write
 
 WHAT = "the timings cache"
@@ -38,21 +39,8 @@ def shape_problem(doc: Any) -> Optional[str]:
 def load(warn: bool = True) -> dict[str, float]:
     """id (lower case) -> seconds the certificate took the last time it ran; empty when unknown
     or unusable (then one stderr line, when ``warn``)."""
-    p = path()
-    try:
-        doc = read_json(p)
-    except CacheUnusable as exc:
-        if warn:
-            ignoring("psa-cert", WHAT, p, exc.reason)
-        return {}
-    if doc is None:
-        return {}
-    why = shape_problem(doc)
-    if why is not None:
-        if warn:
-            ignoring("psa-cert", WHAT, p, why)
-        return {}
-    return {str(k).lower(): float(v) for k, v in doc.items()}
+    doc = caches.load(path(), WHAT, shape_problem, warn=warn)
+    return {} if doc is None else {str(k).lower(): float(v) for k, v in doc.items()}
 
 
 def save(results: Iterable) -> None:

@@ -4,8 +4,8 @@ certificates' timings): bounded, never blocking, never trusted.
 A cache is a convenience: one that cannot be read (not a regular file, a FIFO, a folder, a
 symbolic link, larger than :data:`MAX_CACHE_BYTES`, not UTF-8, not JSON, nested without end) or
 whose content has the wrong shape is ignored, with one line on stderr per file and reason
-(:func:`ignoring`), and never stops a command.  :func:`read_json` does the reading; each cache
-checks its own shape.
+(:func:`ignoring`), and never stops a command.  :func:`read_json` does the reading, :func:`load`
+the reading, a cache's own check of its shape, and the line.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import json
 import os
 import stat
 import sys
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from .escape import terminal
 
@@ -69,6 +69,29 @@ def read_json(path: "str | os.PathLike[str]", max_bytes: Optional[int] = None) -
         raise CacheUnusable("is nested too deeply") from None
     except ValueError as exc:
         raise CacheUnusable(f"is not JSON ({str(exc).splitlines()[0]})") from None
+
+
+def load(
+    path: "str | os.PathLike[str]",
+    what: str,
+    shape_problem: Callable[[Any], Optional[str]],
+    prog: str = "psa-cert",
+    warn: bool = True,
+) -> Optional[Any]:
+    """The JSON value of the cache ``path`` when it is usable and ``shape_problem(value)`` finds
+    nothing wrong; else None (no file, or :func:`ignoring` says why when ``warn``)."""
+    try:
+        doc = read_json(path)
+    except CacheUnusable as exc:
+        why: Optional[str] = exc.reason
+        doc = None
+    else:
+        why = None if doc is None else shape_problem(doc)
+    if why is not None:
+        if warn:
+            ignoring(prog, what, path, why)
+        return None
+    return doc
 
 
 _SAID: set = set()
