@@ -4,7 +4,8 @@ The two ``main`` functions, their parsers and the dispatch, nothing else: each c
 its output live beside the package they present (:mod:`certificates.commands`,
 :mod:`montecarlo.commands`), the shared terminal, JSON, usage and exit plumbing in :mod:`psa_io`.
 Exit codes: 0 success, 1 a certificate failed (or errored), 2 bad usage or bad
-input (one line on stderr, no traceback), 130 interrupted.  psa-mc: 2 also for a
+input (one line on stderr, no traceback; also an output that could not be
+written), 130 interrupted.  psa-mc: 2 also for a
 run above --max-memory/--max-work, 1 for an internal fault (a kernel returned an
 impossible result, which is discarded), always with one line on stderr.
 """
@@ -26,8 +27,15 @@ CERT_COMMANDS = ("run", "list", "show", "graph", "report")
 _RUN_EPILOG = """\
 Exit codes: 0 every selected certificate passed (with --baseline: no verdict
 changed); 1 a certificate failed or errored (with --baseline: a verdict
-changed); 2 bad usage or input (one line on stderr); 130 interrupted (nothing
-of the run is recorded).
+changed); 2 bad usage or input (one line on stderr), or an output or the
+record of the run could not be written (said after the results); 130
+interrupted (nothing of the run is recorded).
+
+Outputs (--junit, --write-baseline): a file is replaced atomically; '-',
+/dev/stdout, /dev/stderr, /dev/fd/N, a FIFO or a device such as /dev/null is
+written as a stream, whole, after the table; a symbolic link, folder or
+socket is refused, and so is an output to standard output beside the table
+(exit 2, before anything runs).
 
 Baseline for CI: --write-baseline PATH records every certificate's verdict
 (id -> status and severity).  --baseline PATH compares this run with it and

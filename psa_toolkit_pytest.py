@@ -14,6 +14,14 @@ from __future__ import annotations
 import pytest
 
 
+def terminal(text) -> str:
+    """Text from a pack as pytest shows it: control characters and escape sequences shown escaped
+    (:func:`psa_io.escape.terminal`, imported only once a certificate is reported)."""
+    from psa_io.escape import terminal as escaped
+
+    return escaped(text)
+
+
 class CertificateFailure(Exception):
     def __init__(self, result):
         super().__init__(result.detail)
@@ -52,7 +60,7 @@ class CertificateItem(pytest.Item):
 
         result = run_one(self.cert)
         if result.status is Status.NOT_CHECKABLE:
-            pytest.skip(f"NOT-CHECKABLE: {result.detail}")
+            pytest.skip(f"NOT-CHECKABLE: {terminal(result.detail)}")
         if result.status is not Status.PASS:
             raise CertificateFailure(result)
 
@@ -60,16 +68,16 @@ class CertificateItem(pytest.Item):
         if isinstance(excinfo.value, CertificateFailure):
             from certificates.render import short
 
-            r = excinfo.value.result
+            r, t = excinfo.value.result, terminal  # pack text shown escaped: one field, one line
             return (
-                f"{self.cert.id} ({self.cert.supports}) {r.status.value}\n"
-                f"  verifies: {self.cert.verifies}\n  measured: {short(r.measured, 400)}\n"
-                f"  expected: {short(r.expected, 400)}\n  evidence: {r.detail}"
+                f"{t(self.cert.id)} ({t(self.cert.supports)}) {r.status.value}\n"
+                f"  verifies: {t(self.cert.verifies)}\n  measured: {short(r.measured, 400)}\n"
+                f"  expected: {short(r.expected, 400)}\n  evidence: {t(r.detail)}"
             )
         return super().repr_failure(excinfo)
 
     def reportinfo(self):
-        return f"certificate {self.cert.pack}", None, f"{self.cert.id}: {self.cert.supports}"
+        return f"certificate {terminal(self.cert.pack)}", None, terminal(f"{self.cert.id}: {self.cert.supports}")
 
 
 class CertificatePack(pytest.Collector):
@@ -81,7 +89,7 @@ class CertificatePack(pytest.Collector):
         from certificates import load_registry
 
         for cert in load_registry(self.pack):
-            yield CertificateItem.from_parent(self, name=cert.id, cert=cert)
+            yield CertificateItem.from_parent(self, name=terminal(cert.id), cert=cert)
 
 
 def pytest_collection_modifyitems(session, config, items):

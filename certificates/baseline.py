@@ -54,10 +54,17 @@ def verdicts(results: Iterable[Result]) -> dict[str, dict]:
     return {r.certificate.id: {"status": r.status.value, "severity": r.severity} for r in results}
 
 
-def write(path: str, results: Iterable[Result], version: str = "unknown") -> None:
-    """Write the baseline of ``results`` to ``path`` atomically (raises OSError)."""
+def dumps(results: Iterable[Result], version: str = "unknown") -> str:
+    """The baseline of ``results`` as text (what :func:`write` and ``--write-baseline`` write)."""
     doc = {"format": FORMAT, "toolkit_version": version, "certificates": verdicts(results)}
-    atomic_write(path, lambda fh: fh.write(json.dumps(doc, indent=1, allow_nan=False) + "\n"))
+    return json.dumps(doc, indent=1, allow_nan=False) + "\n"
+
+
+def write(path: str, results: Iterable[Result], version: str = "unknown") -> None:
+    """Write the baseline of ``results`` to ``path`` atomically (raises OSError; a path that is
+    not a regular file is never replaced: :class:`psa_io.outputs.NotRegularFile`)."""
+    text = dumps(results, version)
+    atomic_write(path, lambda fh: fh.write(text), private=False)
 
 
 def load(path: str) -> dict[str, dict]:

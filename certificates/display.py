@@ -9,8 +9,10 @@ installs the methods (called by :mod:`certificates` at import).  Presentation on
 
 from __future__ import annotations
 
-import html
 from typing import Iterable
+
+from psa_io.escape import html as _html_text
+from psa_io.escape import markdown, terminal
 
 from .printed import SEVERITY_RANK
 from .registry import Outcome, Status
@@ -30,9 +32,9 @@ def _clip(text: str, width: int) -> str:
 def _table_html(rows, header=None, caption=None) -> str:
     out = ["<table>"]
     if caption:
-        out.append(f"<caption style='text-align:left'><b>{html.escape(caption)}</b></caption>")
+        out.append(f"<caption style='text-align:left'><b>{_html_text(caption)}</b></caption>")
     if header:
-        out.append("<tr>" + "".join(f"<th style='text-align:left'>{html.escape(h)}</th>" for h in header) + "</tr>")
+        out.append("<tr>" + "".join(f"<th style='text-align:left'>{_html_text(h)}</th>" for h in header) + "</tr>")
     for row in rows:
         out.append("<tr>" + "".join(f"<td style='text-align:left'>{c}</td>" for c in row) + "</tr>")
     out.append("</table>")
@@ -41,7 +43,7 @@ def _table_html(rows, header=None, caption=None) -> str:
 
 def _md(rows, header, caption=None) -> str:
     def cell(c):
-        return " ".join(str(c).split()).replace("|", "\\|")
+        return markdown(" ".join(str(c).split()), cell=True)
 
     lines = [f"**{cell(caption)}**", ""] if caption else []
     lines.append("| " + " | ".join(header) + " |")
@@ -51,7 +53,7 @@ def _md(rows, header, caption=None) -> str:
 
 
 def _status_html(status: Status, label: str) -> str:
-    return f"<b style='color:{_COLOUR.get(status, '#000')}'>{html.escape(label)}</b>"
+    return f"<b style='color:{_COLOUR.get(status, '#000')}'>{_html_text(label)}</b>"
 
 
 # --- Outcome -------------------------------------------------------------------------------
@@ -64,7 +66,7 @@ def _outcome_label(o) -> str:
 
 
 def outcome_repr(o: Outcome) -> str:
-    return (
+    return terminal(
         f"Outcome({_outcome_label(o)}: measured {short(o.measured, 40)}, expected {short(o.expected, 40)}; "
         f"{_clip(o.detail, 60)!r})"
     )
@@ -87,7 +89,7 @@ def _outcome_rows(o) -> list:
 
 
 def outcome_html(o: Outcome) -> str:
-    return _table_html([(html.escape(k), html.escape(str(v))) for k, v in _outcome_rows(o)], caption="Outcome")
+    return _table_html([(_html_text(k), _html_text(str(v))) for k, v in _outcome_rows(o)], caption="Outcome")
 
 
 def outcome_markdown(o: Outcome) -> str:
@@ -98,7 +100,7 @@ def outcome_markdown(o: Outcome) -> str:
 
 
 def result_repr(r: Result) -> str:
-    return (
+    return terminal(
         f"Result({r.certificate.id} {status_label(r)}: measured {short(r.measured, 40)}, "
         f"expected {short(r.expected, 40)}; {_clip(r.detail, 60)!r}, {r.elapsed_s:.2f} s)"
     )
@@ -126,8 +128,7 @@ def _result_rows(r: Result) -> list:
 
 def result_html(r: Result) -> str:
     rows = [
-        (html.escape(k), _status_html(r.status, v) if k == "status" else html.escape(str(v)))
-        for k, v in _result_rows(r)
+        (_html_text(k), _status_html(r.status, v) if k == "status" else _html_text(str(v))) for k, v in _result_rows(r)
     ]
     return _table_html(rows, caption=f"Certificate {r.certificate.id}: {r.certificate.title}")
 
@@ -171,19 +172,19 @@ _FIND_HEADER = ("severity", "id", "same finding as", "evidence")
 
 def run_html(run) -> str:
     results = list(run)
-    head = f"<p><b>{html.escape(run.title)}</b>: {html.escape(summary_line(results))}</p>"
+    head = f"<p><b>{_html_text(run.title)}</b>: {_html_text(summary_line(results))}</p>"
     parts = [head]
     find = findings_rows(results)
     if find:
         parts.append(
             _table_html(
-                [tuple(html.escape(str(c)) for c in row) for row in find],
+                [tuple(_html_text(str(c)) for c in row) for row in find],
                 header=_FIND_HEADER,
                 caption="Findings by severity",
             )
         )
     rows = [
-        tuple(_status_html(r.status, c) if i == 1 else html.escape(str(c)) for i, c in enumerate(row))
+        tuple(_status_html(r.status, c) if i == 1 else _html_text(str(c)) for i, c in enumerate(row))
         for r, row in _run_rows(results)
     ]
     parts.append(_table_html(rows, header=_RUN_HEADER, caption="Certificates"))
@@ -192,7 +193,7 @@ def run_html(run) -> str:
 
 def run_markdown(run) -> str:
     results = list(run)
-    parts = [f"**{run.title}**: {summary_line(results)}"]
+    parts = [f"**{markdown(run.title)}**: {summary_line(results)}"]
     find = findings_rows(results)
     if find:
         parts.append(_md(find, _FIND_HEADER, caption="Findings by severity"))

@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable
 
+from psa_io.escape import dot_id, dot_text, mermaid_ids, mermaid_label
+
 from .registry import Certificate, Status
 
 COLOURS = {  # fill colour by own status; fully green nodes get a darker green
@@ -83,27 +85,27 @@ def _status_text(node: GraphNode) -> str:
 
 
 def to_dot(nodes: dict[str, GraphNode]) -> str:
+    """Graphviz DOT; every id and label from a pack is one escaped, quoted string
+    (:func:`psa_io.escape.dot_id`), so none can end its statement or add attributes."""
     lines = [
         "digraph psa_statements {",
         "  rankdir=LR;",
         '  node [shape=box, style="rounded,filled", fontname="Helvetica", fontsize=10];',
     ]
     for key, n in nodes.items():
-        label = f"{n.id}\\n{n.label}\\n{_status_text(n)}".replace('"', "'")
+        label = "\\n".join(dot_text(part) for part in (n.id, n.label, _status_text(n)))
         font = "white" if n.fully_green or n.status in (Status.FAIL, Status.ERROR) else "black"
-        lines.append(f'  "{key}" [label="{label}", fillcolor="{_fill(n)}", fontcolor="{font}"];')
+        lines.append(f'  {dot_id(key)} [label="{label}", fillcolor="{_fill(n)}", fontcolor="{font}"];')
     for key, n in nodes.items():
         for d in n.depends:
-            lines.append(f'  "{key}" -> "{d}";')
+            lines.append(f"  {dot_id(key)} -> {dot_id(d)};")
     lines.append("}")
     return "\n".join(lines) + "\n"
 
 
-def _mermaid_id(key: str) -> str:
-    return "n_" + "".join(ch if ch.isalnum() else "_" for ch in key)
-
-
 def to_mermaid(nodes: dict[str, GraphNode]) -> str:
+    """A Mermaid flowchart; ids are ``n_`` plus a safe, collision-free spelling of the key
+    (:func:`psa_io.escape.mermaid_ids`) and labels are escaped (:func:`psa_io.escape.mermaid_label`)."""
     lines = ["flowchart LR"]
     classes = {
         "fullygreen": COLOURS["fully-green"],
@@ -113,12 +115,13 @@ def to_mermaid(nodes: dict[str, GraphNode]) -> str:
         "nc": COLOURS[Status.NOT_CHECKABLE],
         "notrun": COLOURS[None],
     }
+    ids = mermaid_ids(nodes)
     for key, n in nodes.items():
-        label = f"{n.id}<br/>{n.label}<br/>{_status_text(n)}".replace('"', "'")
-        lines.append(f'  {_mermaid_id(key)}["{label}"]')
+        label = "<br/>".join(mermaid_label(part) for part in (n.id, n.label, _status_text(n)))
+        lines.append(f'  {ids[key]}["{label}"]')
     for key, n in nodes.items():
         for d in n.depends:
-            lines.append(f"  {_mermaid_id(key)} --> {_mermaid_id(d)}")
+            lines.append(f"  {ids[key]} --> {ids[d]}")
     for name, colour in classes.items():
         text = "#ffffff" if name in ("fullygreen", "fail", "error") else "#000000"
         lines.append(f"  classDef {name} fill:{colour},color:{text};")
@@ -134,7 +137,7 @@ def to_mermaid(nodes: dict[str, GraphNode]) -> str:
                 None: "notrun",
             }[n.status]
         )
-        lines.append(f"  class {_mermaid_id(key)} {cls};")
+        lines.append(f"  class {ids[key]} {cls};")
     return "\n".join(lines) + "\n"
 
 

@@ -1,21 +1,53 @@
-"""The verdicts of the last ``psa-cert run``, kept so that ``list`` and ``graph`` can show them.
+"""The verdicts of the last ``psa-cert run``, kept so that ``list``, ``graph`` and ``report
+--last-run`` can show them.
 
-Stored as JSON in ``$PSA_TOOLKIT_CACHE`` (default ``~/.cache/psa-toolkit``), one file per
-pack, written atomically; each entry records status, time and toolkit version.
+Stored as JSON in ``$PSA_TOOLKIT_CACHE`` (default ``~/.cache/psa-toolkit``), one file per pack,
+written atomically; each entry records status, time and toolkit version.
+
+The record is a cache, never trusted: one that cannot be read, is not JSON, has the wrong shape
+(not an object, an entry that is not one, an unknown status, a field of the wrong type) or is
+larger than :data:`psa_io.caches.MAX_CACHE_BYTES` is ignored as a whole, with one line on stderr
+(``psa-cert: ignoring the last-run record PATH: REASON``), by every command that reads it.
+
+Saving first removes the record it replaces, so that a record that cannot be written (a full
+disk, a read-only cache) never leaves the verdicts of an earlier run presented as the last ones;
+:func:`save` then raises :class:`LastRunError` (``psa-cert`` says so and exits 2).
 """
 
 from __future__ import annotations
 
 import json
 import os
+import stat
 import time
 from pathlib import Path
-from typing import Iterable
+from typing import Any, Iterable, Optional
 
+from psa_io import caches
+from psa_io.caches import finite_number
 from psa_io.outputs import atomic_write
 
 from .registry import Status
 from .results import Result
+
+WHAT = "the last-run record"
+_STATUSES = frozenset(s.value for s in Status)
+#: field -> the JSON types it may have (None: null allowed); "measured", "expected" are any JSON.
+_FIELDS: dict[str, tuple] = {
+    "id": (str,),
+    "severity": (str, None),
+    "reading": (str, None),
+    "detail": (str,),
+    "time": (str,),
+    "version": (str,),
+    "pack": (str,),
+    "evidence": (dict, None),
+    "same_finding_as": (list, None),
+}
+
+
+class LastRunError(OSError):
+    """The verdicts of this run could not be recorded (the message says where and why)."""
 
 
 def cache_dir() -> Path:
@@ -26,36 +58,79 @@ def _path(pack: str) -> Path:
     return cache_dir() / f"last-run-{pack}.json"
 
 
-def load(pack: str) -> dict[str, dict]:
-    """id (lower case) -> {"status", "detail", "time", "version", ...}; empty if nothing is stored.
-
-    Records written since the report existed also hold "pack", "measured", "expected",
-    "evidence" (JSON-safe) and "elapsed_s"; older records lack them."""
-    try:
-        with open(_path(pack), encoding="utf-8") as fh:
-            data = json.load(fh)
-        return {k.lower(): v for k, v in data.get("certificates", {}).items()}
-    except (OSError, ValueError):
-        return {}
-
-
 def stored_path(pack: str) -> Path:
     """Where the verdicts of ``pack`` are stored (it may not exist)."""
     return _path(pack)
 
 
+def shape_problem(doc: Any) -> Optional[str]:
+    """Why ``doc`` is not a last-run record, or None when it is one."""
+    if not isinstance(doc, dict):
+        return "not a JSON object"
+    certs = doc.get("certificates")
+    if not isinstance(certs, dict):
+        return "its 'certificates' is not an object"
+    for key, entry in certs.items():
+        if not isinstance(entry, dict):
+            return f"the entry {key!r} is not an object"
+        st = entry.get("status")
+        if st not in _STATUSES:
+            return f"the entry {key!r} has an unknown status {st!r}"
+        for field, types in _FIELDS.items():
+            if field in entry and not any(
+                entry[field] is None if t is None else isinstance(entry[field], t) for t in types
+            ):
+                return f"the entry {key!r} has a {field!r} of the wrong type"
+        same = entry.get("same_finding_as") or []
+        if not all(isinstance(s, str) for s in same):
+            return f"the entry {key!r} has a 'same_finding_as' that is not a list of ids"
+        if "elapsed_s" in entry and entry["elapsed_s"] is not None and not finite_number(entry["elapsed_s"]):
+            return f"the entry {key!r} has an 'elapsed_s' that is not a duration"
+    return None
+
+
+def load(pack: str) -> dict[str, dict]:
+    """id (lower case) -> {"status", "detail", "time", "version", ...}; empty if nothing usable is
+    stored (an unusable record is ignored with one stderr line).
+
+    Records written since the report existed also hold "pack", "measured", "expected",
+    "evidence" (JSON-safe) and "elapsed_s"; older records lack them."""
+    doc = caches.load(_path(pack), WHAT, shape_problem)
+    return {} if doc is None else {str(k).lower(): v for k, v in doc["certificates"].items()}
+
+
 def statuses(pack: str) -> dict[str, Status]:
-    out = {}
-    for k, v in load(pack).items():
-        try:
-            out[k] = Status(v["status"])
-        except (KeyError, ValueError):
-            continue
-    return out
+    return {k: Status(v["status"]) for k, v in load(pack).items()}
 
 
-def save(results: Iterable[Result], pack: str, version: str) -> Path | None:
-    """Merge these verdicts into the stored ones; returns the path, or None if not writable."""
+def _remove_earlier(path: Path) -> Optional[str]:
+    """Remove the record this save replaces; None when it is gone, else why it is still there
+    (then it is emptied in place if it can be, so that it is never taken for this run's)."""
+    try:
+        st = os.lstat(path)
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        return exc.strerror or str(exc)
+    if not stat.S_ISREG(st.st_mode):
+        raise LastRunError(f"cannot write {path}: it is not a regular file (not made by the toolkit); not replacing it")
+    try:
+        os.unlink(path)
+        return None
+    except OSError as exc:
+        why = exc.strerror or str(exc)
+    try:  # a read-only folder but a writable file: empty it, a record no command will use
+        fd = os.open(path, os.O_WRONLY | os.O_TRUNC | getattr(os, "O_NOFOLLOW", 0) | os.O_NONBLOCK)
+        os.close(fd)
+        return f"{why}; the earlier record there was emptied"
+    except OSError:
+        return f"{why}; the record there is from an earlier run"
+
+
+def save(results: Iterable[Result], pack: str, version: str) -> Path:
+    """Merge these verdicts into the stored ones and write them; returns the path.  The earlier
+    record is removed first: when the new one cannot be written, :class:`LastRunError` is raised
+    and no record of an earlier run is left to pass for this one."""
     from .render import jsonable
 
     entries = load(pack)
@@ -78,8 +153,17 @@ def save(results: Iterable[Result], pack: str, version: str) -> Path | None:
         }
     path = _path(pack)
     try:
+        text = json.dumps({"pack": pack, "certificates": entries}, indent=1, allow_nan=False)
+    except (TypeError, ValueError) as exc:
+        raise LastRunError(f"cannot record the verdicts in {_path(pack)}: {exc}") from None
+    try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        atomic_write(path, lambda fh: json.dump({"pack": pack, "certificates": entries}, fh, indent=1))
-        return path
-    except OSError:
-        return None
+    except OSError as exc:
+        raise LastRunError(f"cannot create the cache folder {path.parent}: {exc.strerror or exc}") from None
+    left = _remove_earlier(path)
+    try:
+        atomic_write(path, lambda fh: fh.write(text))
+    except OSError as exc:
+        why = exc.strerror or str(exc)
+        raise LastRunError(f"cannot write {path}: {why}" + (f" ({left})" if left else "")) from None
+    return path

@@ -1,19 +1,23 @@
 """Renderers for certificate results: plain-text lines for 80 columns, JSON document, JUnit XML.
 
 The text renderers return lists of lines no wider than ``width``: no box drawing, no markup, and
-evidence cut at a separator (a space), never inside a number.  The JSON document is strict (no NaN
-or Infinity: such a value is ``null`` and the record's ``nulls`` says why); the JUnit XML holds only
-characters XML 1.0 allows.
+evidence cut at a separator (a space), never inside a number.  Text from a pack (ids, titles,
+evidence, what a check printed) is shown with its control characters escaped
+(:func:`psa_io.escape.terminal`) and its line breaks flattened, so it stays on its own line and
+cannot move the cursor, clear the screen or fake a line of the toolkit's.  The JSON document is
+strict (no NaN or Infinity: such a value is ``null`` and the record's ``nulls`` says why; control
+characters escaped by ``json``); the JUnit XML holds only characters XML 1.0 allows
+(:func:`psa_io.escape.xml`).
 """
 
 from __future__ import annotations
 
 import json
-import re
 import textwrap
 import xml.etree.ElementTree as ET
 from typing import Any, Iterable
 
+from psa_io.escape import terminal, xml
 from psa_io.jsonout import plain
 
 from .printed import SEVERITY_RANK
@@ -152,14 +156,11 @@ def to_json(results: list[Result], meta: dict | None = None, extra: dict | None 
 
 # --- JUnit XML -------------------------------------------------------------------------------------
 
-_XML_BAD = re.compile("[^\u0009\u000a\u000d\u0020-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
-
 
 def xml_text(text: Any) -> str:
     """``text`` with every character XML 1.0 forbids (control characters, lone surrogates) shown
-    as ``\\xNN`` / ``\\uNNNN``."""
-    s = str(text)
-    return _XML_BAD.sub(lambda m: f"\\x{ord(m.group()):02x}" if ord(m.group()) < 256 else f"\\u{ord(m.group()):04x}", s)
+    as ``\\xNN`` / ``\\uNNNN`` (:func:`psa_io.escape.xml`)."""
+    return xml(text)
 
 
 def to_junit(results: list[Result], suite: str = "psa-cert") -> str:
@@ -208,8 +209,15 @@ ELLIPSIS = " ..."
 
 
 def one_line(text: Any) -> str:
-    """Whitespace (newlines included) collapsed to single spaces."""
-    return " ".join(str(text).split())
+    """Control characters shown as escapes (:func:`psa_io.escape.terminal`: a line break becomes
+    ``\\n`` and stays glued to its neighbours), then runs of spaces collapsed to one."""
+    return " ".join(terminal(str(text)).split())
+
+
+def flat(text: Any) -> str:
+    """Text from a pack on one logical line, its control characters (line breaks included) shown as
+    escapes and its spaces kept -- to be wrapped by :func:`wrap`, never split into lines of its own."""
+    return terminal(str(text))
 
 
 def cut(text: Any, width: int) -> str:
@@ -244,7 +252,7 @@ def wrap(text: Any, width: int, indent: str = "", first: str | None = None) -> l
     longer than a line is split, at most, between characters of a line's width)."""
     first = indent if first is None else first
     lines: list[str] = []
-    for para in str(text).splitlines() or [""]:
+    for para in [terminal(p) for p in str(text).splitlines()] or [""]:
         w = textwrap.wrap(
             para,
             width=width,
@@ -366,7 +374,7 @@ def run_lines(
     lines: list[str] = []
     if title:
         lines.extend(wrap(title, width))
-    idw = min(max((len(r.certificate.id) for r in results), default=2), 18)
+    idw = min(max((len(one_line(r.certificate.id)) for r in results), default=2), 18)
     stw = max((len(status_text(r)) for r in results), default=4)
     if any(r.status is Status.FAIL for r in results) and not verbose:
         lines.extend(
@@ -381,7 +389,7 @@ def run_lines(
         lines.append("")
         lines.append(cut(f"{label} ({_group_counts(rs)})", width))
         for r in rs:
-            cid = r.certificate.id
+            cid = one_line(r.certificate.id)
             prefix = f"  {cid:<{idw}} {status_text(r):<{stw}} {level_code(r):<4} {_seconds(r.elapsed_s):>6} "
             if len(cid) > idw:  # a long id gets a line of its own
                 lines.append("  " + cut(cid, width - 2))
@@ -419,7 +427,7 @@ def run_lines(
                 r.certificate.id
             )
         for label, ids in by.items():
-            lines.extend(wrap(", ".join(ids), width, indent="    ", first=f"  {label}: "))
+            lines.extend(wrap(flat(", ".join(ids)), width, indent="    ", first=f"  {label}: "))
     lines.append("")
     lines.extend(summary_lines(results, width, elapsed))
     return lines
@@ -463,12 +471,12 @@ def list_lines(certs: Iterable, statuses: dict | None = None, width: int = 80) -
     """One line per certificate: id, last verdict, kind, supports, what it verifies (cut)."""
     statuses = statuses or {}
     certs = list(certs)
-    idw = min(max((len(c.id) for c in certs), default=2), 24)
+    idw = min(max((len(one_line(c.id)) for c in certs), default=2), 24)
     lines = []
     for c in certs:
         st = statuses.get(c.id.lower())
         st_txt = "-" if st is None else ("N/C" if st is Status.NOT_CHECKABLE else st.value)
-        head = f"{c.id:<{idw}} {st_txt:<5} {c.kind.value:<13} "  # a longer id pushes the rest right
+        head = f"{one_line(c.id):<{idw}} {st_txt:<5} {c.kind.value:<13} "  # a longer id pushes the rest right
         lines.append((head + cut(f"{c.supports}: {c.verifies}", max(0, width - len(head)))).rstrip()[:width])
     known = sum(c.id.lower() in statuses for c in certs)
     lines.append(
@@ -517,6 +525,7 @@ def plain_text(value: Any) -> str:
 def value_lines(label: str, value: Any, width: int, indent: str = "  ") -> list[str]:
     """``label: value`` in full, wrapped; a list of dicts (rows) one entry per row, a dict one key per line."""
     inner = indent + "    "
+    label = one_line(label)
     if isinstance(value, dict) and value:
         out = [f"{indent}{label}:"]
         for k, v in value.items():
@@ -525,7 +534,7 @@ def value_lines(label: str, value: Any, width: int, indent: str = "  ") -> list[
     if isinstance(value, (list, tuple)) and value and all(isinstance(v, dict) for v in value):
         out = [f"{indent}{label} ({len(value)}):"]
         for i, row in enumerate(value, 1):
-            text = "; ".join(f"{k}: {one_line(plain_text(v))}" for k, v in row.items())
+            text = "; ".join(f"{one_line(k)}: {one_line(plain_text(v))}" for k, v in row.items())
             out += wrap(text, width, indent=inner + "  ", first=f"{inner}{i}. ")
         return out
     text = format_claim(value) if callable(value) else plain_text(value)
@@ -541,7 +550,7 @@ def describe_lines(cert, width: int, statuses: dict, known: set) -> list[str]:
     from .claims import claim_parameters, setting_parameters
 
     w = width
-    out = wrap(f"{cert.id}: {cert.title}", w)
+    out = wrap(flat(f"{cert.id}: {cert.title}"), w)
     for label, value in (
         ("pack", cert.pack),
         ("supports", cert.supports),
@@ -552,33 +561,33 @@ def describe_lines(cert, width: int, statuses: dict, known: set) -> list[str]:
         ("statement", cert.statement),
     ):
         if value:
-            out += wrap(str(value), w, indent="      ", first=f"  {label}: ")
+            out += wrap(flat(value), w, indent="      ", first=f"  {label}: ")
     if cert.depends:
         deps = []
         for d in cert.depends:
             st = statuses.get(d.lower())
             deps.append(f"{d} ({st.value if st else ('no verdict yet' if d.lower() in known else 'no certificate')})")
-        out += wrap(", ".join(deps), w, indent="      ", first="  depends on: ")
+        out += wrap(flat(", ".join(deps)), w, indent="      ", first="  depends on: ")
     if cert.sympy_form is not None:
         try:
             form = str(cert.sympy_form())
         except Exception as exc:  # a broken form is reported, not raised
             form = f"(cannot build it: {type(exc).__name__}: {exc})"
-        out += wrap(form, w, indent="      ", first="  SymPy form: ")
+        out += wrap(form, w, indent="      ", first="  SymPy form: ")  # a Matrix spans lines: kept, indented
     if cert.check is not None:
         doc = inspect.getdoc(cert.check)
         if doc:
-            out += wrap(doc.splitlines()[0], w, indent="      ", first="  check: ")
+            out += wrap(flat(doc.splitlines()[0]), w, indent="      ", first="  check: ")
         claims, settings = claim_parameters(cert), setting_parameters(cert)
         out.append(f"  claims as printed ({len(claims)}):" if claims else "  claims as printed: none")
         for k, v in claims.items():
-            out += wrap(format_claim(v), w, indent="        ", first=f"    {k}: ")
+            out += wrap(flat(format_claim(v)), w, indent="        ", first=f"    {one_line(k)}: ")
         if settings:
             out.append(f"  settings ({len(settings)}):")
             for k, v in settings.items():
-                out += wrap(format_claim(v), w, indent="        ", first=f"    {k}: ")
+                out += wrap(flat(format_claim(v)), w, indent="        ", first=f"    {one_line(k)}: ")
     elif cert.reason:
-        out += wrap(cert.reason, w, indent="      ", first="  not checkable: ")
+        out += wrap(flat(cert.reason), w, indent="      ", first="  not checkable: ")
     return out
 
 
@@ -589,30 +598,30 @@ def outcome_lines(r: Result, width: int) -> list[str]:
     res = [f"  status: {status_text(r)} in {r.elapsed_s:.2f} s"]
     res += wrap(_LEVEL_MEANING.get(r.evidence_level, r.evidence_level), w, indent="      ", first="  evidence level: ")
     if r.search:
-        res += wrap(search_text(r.search), w, indent="      ", first="  adversarial search: ")
+        res += wrap(flat(search_text(r.search)), w, indent="      ", first="  adversarial search: ")
     if r.same_finding_as:
-        res += wrap(", ".join(r.same_finding_as), w, indent="      ", first="  same finding as: ")
+        res += wrap(flat(", ".join(r.same_finding_as)), w, indent="      ", first="  same finding as: ")
     if r.reading:
-        res += wrap(r.reading, w, indent="      ", first="  reading: ")
+        res += wrap(flat(r.reading), w, indent="      ", first="  reading: ")
     res += value_lines("measured", r.measured, w)
     res += value_lines("expected", r.expected, w)
-    res += wrap(r.detail, w, indent="      ", first="  evidence: ")
+    res += wrap(flat(r.detail), w, indent="      ", first="  evidence: ")
     for k, v in r.evidence.items():
         if k == "printed_output":
             continue
         res += value_lines(str(k), v, w, "    ")
-    if r.captured:
+    if r.captured:  # quoted line by line: what a check prints can never pass for the toolkit's own lines
         res.append("  printed by the check:")
-        res += ["    " + ln for ln in r.captured.splitlines()]
+        res += ["    | " + terminal(ln) for ln in r.captured.splitlines()]
     return res
 
 
 def baseline_lines(changes: list, path: str, width: int) -> list[str]:
     """The verdicts that changed against the baseline at ``path`` (``certificates.baseline.compare``)."""
     if not changes:
-        return wrap(f"Baseline: no verdict changed against {path}", width)
+        return wrap(flat(f"Baseline: no verdict changed against {path}"), width)
     n = len(changes)
-    out = wrap(f"Baseline: {n} verdict{'s' if n != 1 else ''} changed against {path}", width)
+    out = wrap(flat(f"Baseline: {n} verdict{'s' if n != 1 else ''} changed against {path}"), width)
     for ch in changes:
-        out += wrap(ch.text(), width, indent="      ", first="  ")
+        out += wrap(flat(ch.text()), width, indent="      ", first="  ")
     return out

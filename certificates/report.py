@@ -15,8 +15,10 @@ import json
 import re
 import time
 from dataclasses import dataclass
-from html import escape
 from typing import Any, Iterable, Optional
+
+from psa_io.escape import html as escape
+from psa_io.escape import markdown, markdown_fence
 
 from . import graph as _graph
 from .claims import claim_parameters, format_claim, setting_parameters
@@ -475,19 +477,22 @@ def render_html(rep: Report) -> str:
 
 
 def _md_cell(text: str) -> str:
-    return escape(str(text), quote=False).replace("|", "\\|").replace("\r", "").replace("\n", "<br>") or " "
+    """Text in a Markdown table cell (:func:`psa_io.escape.markdown`, ``cell=True``)."""
+    return markdown(text, cell=True) or " "
+
+
+def _md_link(text: str) -> str:
+    """The text of a link in a Markdown table cell (:func:`psa_io.escape.markdown`, ``link=True``)."""
+    return markdown(text, link=True) or " "
 
 
 def _md_inline(text: str) -> str:
-    """Text in a Markdown paragraph: HTML-escaped, Markdown emphasis characters left alone but
-    made inert where they could start markup."""
-    t = escape(str(text), quote=False)
-    return re.sub(r"([\\`*_\[\]#|])", r"\\\1", t)
+    """Text in a Markdown paragraph, heading or list item (:func:`psa_io.escape.markdown`)."""
+    return markdown(text)
 
 
 def _fence(text: str, lang: str = "") -> str:
-    ticks = max([len(m) for m in re.findall(r"`+", text)] + [2]) + 1
-    return f"{'`' * ticks}{lang}\n{text}\n{'`' * ticks}"
+    return markdown_fence(text, lang)
 
 
 def render_markdown(rep: Report) -> str:
@@ -540,7 +545,7 @@ def render_markdown(rep: Report) -> str:
             if r.reading and r.status is Status.FAIL:
                 ev += f" Reading: {r.reading}"
             out.append(
-                f"| {i} | [{_md_cell(e.cert.id)}](#{e.anchor}) | {_md_cell(e.cert.supports)} | "
+                f"| {i} | [{_md_link(e.cert.id)}](#{e.anchor}) | {_md_cell(e.cert.supports)} | "
                 f"{_md_cell(e.status_text)} | {_md_cell(ev)} |"
             )
     else:
@@ -554,7 +559,7 @@ def render_markdown(rep: Report) -> str:
     ]
     for e in rep.entries:
         out.append(
-            f"| [{_md_cell(e.cert.id)}](#{e.anchor}) | {_md_cell(e.cert.supports)} | "
+            f"| [{_md_link(e.cert.id)}](#{e.anchor}) | {_md_cell(e.cert.supports)} | "
             f"{_md_cell(e.cert.section)} | {_md_cell(e.cert.kind.value)} | {_md_cell(e.cert.pack)} | "
             f"{_md_cell(e.status_text)} |"
         )
@@ -606,7 +611,7 @@ def render_markdown(rep: Report) -> str:
         if r is None and cert.reason:
             out.append(f"- **not checkable:** {_md_inline(cert.reason)}")
         if cert.statement:
-            out += ["", "The paper's text:", "", "> " + _md_inline(cert.statement).replace("\n", "\n> ")]
+            out += ["", "The paper's text:", ""] + ["> " + _md_inline(ln) for ln in cert.statement.splitlines()]
         if e.claims:
             out += ["", "Claims as printed:", "", _fence("\n".join(f"{k} = {v}" for k, v in e.claims))]
         if e.settings:

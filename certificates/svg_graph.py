@@ -23,8 +23,9 @@ node also names its severity (and a thicker border marks a substantive one).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from html import escape
 from typing import Mapping, Optional
+
+from psa_io.escape import html as escape
 
 from .graph import COLOURS, GraphNode
 from .registry import Status

@@ -521,12 +521,11 @@ class ErrorMap:
             "elapsed_s": self.elapsed_s,
         }
 
-    def save(self, stem: str) -> tuple[str, str]:
-        """Write ``stem.npz`` (arrays) and ``stem.json`` (arrays, summary, worst points)."""
-        import json
+    def npz_bytes(self) -> bytes:
+        """The arrays as one ``.npz`` file (what :meth:`save` writes to ``stem.npz``)."""
+        import io
 
-        npz, js = f"{stem}.npz", f"{stem}.json"
-        arrays: dict[str, Any] = dict(  # none of these names is a parameter of savez_compressed
+        arrays: dict[str, Any] = dict(
             dk=self.dks,
             T=self.Ts,
             gammas=self.gammas,
@@ -538,9 +537,26 @@ class ErrorMap:
         )
         if self.gamma_c_continuous is not None:
             arrays["gamma_c_continuous"] = self.gamma_c_continuous
-        np.savez_compressed(npz, **arrays)
-        with open(js, "w", encoding="utf-8") as fh:
-            json.dump(self.to_json(), fh, indent=1)
+        buf = io.BytesIO()
+        np.savez_compressed(buf, **arrays)
+        return buf.getvalue()
+
+    def json_text(self) -> str:
+        """Arrays, summary and worst points as JSON (what :meth:`save` writes to ``stem.json``)."""
+        import json
+
+        return json.dumps(self.to_json(), indent=1)
+
+    def save(self, stem: str) -> tuple[str, str]:
+        """Write ``stem.npz`` (arrays) and ``stem.json`` (arrays, summary, worst points), each
+        atomically (:func:`psa_io.outputs.atomic_write`: a path that is not a regular file is
+        never replaced)."""
+        from psa_io.outputs import atomic_write
+
+        npz, js = f"{stem}.npz", f"{stem}.json"
+        data, text = self.npz_bytes(), self.json_text()
+        atomic_write(npz, lambda fh: fh.write(data), binary=True, private=False)
+        atomic_write(js, lambda fh: fh.write(text), private=False)
         return npz, js
 
 

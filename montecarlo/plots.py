@@ -87,15 +87,35 @@ def _mc(dk, T, s: MCSettings, progress=None):
     return _MC_CACHE[key]
 
 
+#: The files of each figure, in ``out_dir``: ``{stem}.png`` and ``{stem}.svg``.
+FILE_STEMS = {"fig7a": "fig7a", "fig7b": "fig7b", "fig8a": "fig8a", "fig8c": "fig8c", "error-map": "error_map"}
+EXTENSIONS = ("png", "svg")
+
+
+def output_paths(figures, out_dir: str) -> list[str]:
+    """The files :func:`make` writes for ``figures`` (names, or ``"all"``) in ``out_dir``."""
+    names = list(FIGURES) if figures in ("all", ["all"]) else list(figures)
+    return [os.path.join(out_dir, f"{FILE_STEMS[n]}.{ext}") for n in names if n in FILE_STEMS for ext in EXTENSIONS]
+
+
 def _save(fig, out_dir: str, name: str) -> list[str]:
+    """``name``.png and .svg in ``out_dir``, each written atomically (a path that is not a regular
+    file is never replaced: :class:`psa_io.outputs.NotRegularFile`)."""
+    from psa_io.outputs import atomic_write
+
     os.makedirs(out_dir, exist_ok=True)
     paths = []
     import matplotlib
 
-    for ext in ("png", "svg"):
+    for ext in EXTENSIONS:
         p = os.path.join(out_dir, f"{name}.{ext}")
         with matplotlib.rc_context({"svg.fonttype": "none"}):  # SVG text stays text (searchable, editable)
-            fig.savefig(p, dpi=150 if ext == "png" else None, bbox_inches="tight")
+            atomic_write(
+                p,
+                lambda fh: fig.savefig(fh, format=ext, dpi=150 if ext == "png" else None, bbox_inches="tight"),
+                binary=True,
+                private=False,
+            )
         paths.append(p)
     return paths
 

@@ -7,7 +7,12 @@
 * :mod:`psa_io.terminal` -- output width, writing lines whatever the stream's encoding, progress
   on stderr;
 * :mod:`psa_io.jsonout` -- strict JSON (RFC 8259: no NaN or Infinity; ``null`` with a reason);
-* :mod:`psa_io.outputs` -- output paths checked before any work, and the one atomic file write.
+* :mod:`psa_io.outputs` -- the outputs a user names (checked before any work, files written
+  atomically, streams written whole), and the one atomic file write;
+* :mod:`psa_io.escape` -- one escaping function per output format, for text the toolkit did not
+  write (terminal, rich, XML, HTML, Markdown, Mermaid, DOT);
+* :mod:`psa_io.caches` -- reading the toolkit's own small JSON caches: bounded, never blocking,
+  an unusable one ignored with one line.
 
 It imports nothing of the project (it sits at the bottom, beside :mod:`theory`) and nothing heavy
 at import time (no NumPy, Numba, SymPy or rich): ``import cli`` stays cheap.

@@ -15,6 +15,7 @@ import os
 import sys
 from typing import Callable, Optional, Sequence
 
+from .escape import terminal
 from .usage import EXIT_INTERRUPT, EXIT_OK, EXIT_USAGE, UsageError
 
 
@@ -39,7 +40,7 @@ def dispatch(parser, argv: Optional[Sequence[str]], handlers: dict) -> int:
             return EXIT_USAGE
         return handlers[args.command](args)
     except UsageError as exc:
-        print(str(exc).splitlines()[0], file=sys.stderr)
+        print(terminal((str(exc).splitlines() or [""])[0]), file=sys.stderr)
         return EXIT_USAGE
     except KeyboardInterrupt:
         print(f"{parser.prog}: interrupted", file=sys.stderr)

@@ -13,6 +13,7 @@
 
 from __future__ import annotations
 
+import math
 import os
 import shutil
 import sys
@@ -20,6 +21,8 @@ import threading
 import time
 from contextlib import contextmanager
 from typing import Any, Iterable, Optional
+
+from .escape import terminal
 
 _ASCII = {
     "§": "S",
@@ -122,15 +125,22 @@ def encodable(text: str, encoding: Optional[str]) -> str:
 
 
 def emit(lines: Iterable[str] | str, stream=None) -> None:
+    """Write ``lines`` (a list: each becomes exactly one line, its control characters shown as
+    escapes by :func:`psa_io.escape.terminal`, so nothing from a pack can add a line, move the
+    cursor or clear the screen) or a whole document (a ``str``: JSON, DOT, Mermaid, each escaped
+    by its own format) to ``stream`` (stdout), whatever its encoding."""
     stream = sys.stdout if stream is None else stream
-    text = lines if isinstance(lines, str) else "\n".join(lines) + "\n"
+    text = lines if isinstance(lines, str) else "".join(terminal(line) + "\n" for line in lines)
     stream.write(encodable(text, getattr(stream, "encoding", None)))
     stream.flush()
 
 
-def _clock(s: float) -> str:
-    s = int(round(max(0.0, s)))
-    return f"{s // 60:d}:{s % 60:02d}"
+def _clock(s: Optional[float]) -> str:
+    """``m:ss``; ``?`` for a time that is not a finite number (a damaged timings cache)."""
+    if s is None or not math.isfinite(s):
+        return "?"
+    n = int(round(max(0.0, s)))
+    return f"{n // 60:d}:{n % 60:02d}"
 
 
 class Progress:
@@ -180,14 +190,16 @@ class Progress:
         el = time.perf_counter() - self.t0
         count = f" {s['done']}/{s['total']}" if s["total"] else ""
         eta = s["eta"]
-        if eta is not None:
+        if eta is not None and math.isfinite(eta):
             eta = max(0.0, eta - (time.perf_counter() - s["at"]))
+        elif eta is not None:
+            eta = None
         text = (
             f"{self.description}{count}, {_clock(el)} elapsed"
             + (f", ETA {_clock(eta)}" if eta is not None and s["done"] < (s["total"] or 0) else "")
             + (f", {s['label']}" if s["label"] else "")
         )
-        return text
+        return terminal(text)
 
     def _tick(self) -> None:
         while not self._stop.wait(1.0):
@@ -216,7 +228,7 @@ class Progress:
         """A one-off line (not rewritten)."""
         if self.enabled:
             with self._lock:
-                self._write(("\r" if self.tty and self._shown else "") + text + "\n")
+                self._write(("\r" if self.tty and self._shown else "") + terminal(text) + "\n")
 
 
 def console(stderr: bool = False):

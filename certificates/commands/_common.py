@@ -1,14 +1,17 @@
-"""What the ``psa-cert`` commands share: loading a pack, running certificates with progress on
-stderr, and the verdicts of the last run."""
+"""What the ``psa-cert`` commands share: loading a pack, checking the Monte-Carlo settings before
+running, running certificates with progress on stderr, and the verdicts of the last run."""
 
 from __future__ import annotations
 
+import sys
+
 from psa_io.entry import toolkit_version
+from psa_io.escape import terminal
 from psa_io.usage import UsageError
 
-from .. import lastrun
-from ..registry import RegistryError, load_registry
-from ..runner import DEFAULT_TIMEOUT, cpu_count, load_timings, run_all
+from .. import lastrun, timings
+from ..registry import Kind, RegistryError, load_registry
+from ..runner import DEFAULT_TIMEOUT, cpu_count, run_all
 
 
 def load_pack(pack: str):
@@ -37,9 +40,9 @@ def run_certs(certs, description: str, *, jobs: int = 1, timeout=None):
     """:func:`~certificates.runner.run_all` with "done / total, ETA" on stderr."""
     from psa_io.terminal import Progress
 
-    timings = load_timings()
+    times = timings.load()
     todo = [c for c in certs if c.check is not None]
-    known = [timings.get(c.id.lower()) for c in todo]
+    known = [times.get(c.id.lower()) for c in todo]
     with Progress(description) as prog:
         if todo and not prog.tty and (None in known or sum(known) >= 5.0):
             est = "" if None in known else f", about {sum(known) / max(1, jobs):.0f} s"
@@ -51,13 +54,56 @@ def run_certs(certs, description: str, *, jobs: int = 1, timeout=None):
         return run_all(certs, jobs=jobs, timeout=timeout, progress=progress)
 
 
-def save_last_run(results) -> None:
-    """Record these verdicts for ``list``, ``graph`` and ``report --last-run`` (one file per pack)."""
+def save_last_run(results) -> list[str]:
+    """Record these verdicts for ``list``, ``graph`` and ``report --last-run`` (one file per pack).
+    Returns one line per pack whose record could not be written (the command prints them after
+    its output and exits 2); the record of an earlier run is never left in place of this one."""
     by_pack: dict = {}
     for r in results:
         by_pack.setdefault(r.certificate.pack, []).append(r)
+    failed = []
     for pack, rs in by_pack.items():
-        lastrun.save(rs, pack, toolkit_version())
+        try:
+            lastrun.save(rs, pack, toolkit_version())
+        except lastrun.LastRunError as exc:
+            failed.append(
+                terminal(
+                    f"psa-cert: could not record this run: {exc}; 'list', 'graph' and 'report --last-run' "
+                    "will not show its verdicts"
+                )
+            )
+    return failed
+
+
+def say(lines: list[str]) -> None:
+    """Print these lines on stderr (the failures a command reports after its output)."""
+    for line in lines:
+        print(line, file=sys.stderr)
+
+
+def mc_ready(certs, trust: bool = False) -> None:
+    """Before Monte-Carlo certificates run: an unusable store key or a malformed limit in the
+    environment (``$PSA_TOOLKIT_MAX_MEMORY``, ``$PSA_TOOLKIT_MAX_WORK``) is bad input (one line,
+    exit 2), not a run whose Monte-Carlo certificates all error; with ``--trust-store`` the store
+    that is trusted is named once.  Nothing is imported when no Monte-Carlo certificate is selected."""
+    if not any(c.kind is Kind.MONTE_CARLO and c.check is not None for c in certs):
+        return
+    from montecarlo import limits
+    from montecarlo.store import default_store_dir
+    from montecarlo.storekey import StoreKeyError, announce_trust, store_key
+
+    try:
+        store_key()
+        limits.current()
+    except limits.LimitSettingError as exc:
+        # psa-cert has no --max-memory/--max-work: the variable is the only way to set the limit
+        raise UsageError(
+            f"psa-cert: {str(exc).splitlines()[0].split('; fix or unset it')[0]}; fix or unset it"
+        ) from None
+    except StoreKeyError as exc:
+        raise UsageError(f"psa-cert: {str(exc).splitlines()[0]}") from None
+    if trust:
+        announce_trust(str(default_store_dir()))
 
 
 def last_statuses(certs) -> dict:

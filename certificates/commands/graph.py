@@ -4,21 +4,40 @@ from __future__ import annotations
 
 import sys
 
-from psa_io.outputs import write_output
+from psa_io.outputs import Outputs
 from psa_io.terminal import emit, width
-from psa_io.usage import EXIT_OK, UsageError
+from psa_io.usage import EXIT_OK, EXIT_USAGE, UsageError
 
 from .. import graph as g
 from .. import lastrun
 from ..render import wrap
-from ._common import jobs, last_statuses, load_pack, run_certs, save_last_run, timeout
+from ._common import jobs, last_statuses, load_pack, mc_ready, run_certs, save_last_run, say, timeout
+
+_SUFFIX = {"dot": "dot", "mermaid": "mmd"}
 
 
 def graph_command(args) -> int:
+    wanted = ["dot", "mermaid"] if args.format == "both" else [args.format]
+    outs = Outputs("psa-cert")  # its own stdout holds a note only: moved to stderr when an output is stdout
+    if args.out == "-":
+        if len(wanted) != 1:
+            raise UsageError("psa-cert: --out - needs --format dot or --format mermaid")
+        targets = {wanted[0]: outs.add("--out", "-")}
+    else:
+        if not args.out.strip():
+            raise UsageError("psa-cert: --out needs a file name prefix, got an empty one")
+        targets = {fmt: outs.add("--out", f"{args.out}.{_SUFFIX[fmt]}") for fmt in wanted}
+    with outs:
+        return _graph(args, outs, targets)
+
+
+def _graph(args, outs: Outputs, targets: dict) -> int:
     certs = list(load_pack(args.pack))
+    unrecorded: list[str] = []
     if args.run:
+        mc_ready(certs)
         results = run_certs(certs, "psa-cert graph --run", jobs=jobs(args), timeout=timeout(args))
-        save_last_run(results)
+        unrecorded = save_last_run(results)
         statuses = {r.certificate.id.lower(): r.status for r in results}
         severities = {r.certificate.id.lower(): r.severity for r in results}
         source = "colours from this run"
@@ -32,28 +51,22 @@ def graph_command(args) -> int:
             f"; {missing} certificates have no verdict yet" if missing else ""
         )
     nodes = g.build(certs, statuses, severities)
-    outputs = {"dot": g.to_dot(nodes), "mermaid": g.to_mermaid(nodes)}
-    wanted = ["dot", "mermaid"] if args.format == "both" else [args.format]
+    render = {"dot": g.to_dot, "mermaid": g.to_mermaid}
+    for fmt, out in targets.items():
+        outs.put(out, render[fmt](nodes))
     if args.out == "-":
-        if len(wanted) != 1:
-            raise UsageError("psa-cert: --out - needs --format dot or --format mermaid")
-        print(f"psa-cert graph: {source}", file=sys.stderr)
-        emit(outputs[wanted[0]])
-        return EXIT_OK
-    if not args.out.strip():
-        raise UsageError("psa-cert: --out needs a file name prefix, got an empty one")
-    written = []
-    for fmt in wanted:
-        path = f"{args.out}.{'dot' if fmt == 'dot' else 'mmd'}"
-        write_output(path, outputs[fmt])
-        written.append(path)
-    sm = g.summary(nodes)
-    emit(
-        wrap(
-            f"wrote {', '.join(written)}: {sm['nodes']} nodes, {sm['fully_green']} fully green, "
-            f"{sm['PASS']} pass, {sm['FAIL']} fail, {sm['ERROR']} error, "
-            f"{sm['NOT-CHECKABLE']} not checkable, {sm['not_run']} without a verdict; {source}",
-            width(),
+        emit(wrap(f"psa-cert graph: {source}", 10_000), stream=sys.stderr)
+    else:
+        sm = g.summary(nodes)
+        emit(
+            wrap(
+                f"wrote {', '.join(o.path for o in targets.values())}: {sm['nodes']} nodes, "
+                f"{sm['fully_green']} fully green, {sm['PASS']} pass, {sm['FAIL']} fail, {sm['ERROR']} error, "
+                f"{sm['NOT-CHECKABLE']} not checkable, {sm['not_run']} without a verdict; {source}",
+                width(),
+            ),
+            stream=outs.notes(),
         )
-    )
-    return EXIT_OK
+    failures = outs.finish() + unrecorded
+    say(failures)
+    return EXIT_USAGE if failures else EXIT_OK

@@ -3,26 +3,31 @@ certificate in full: its claims as printed, its settings, and every row of its e
 
 from __future__ import annotations
 
+from psa_io.escape import terminal
 from psa_io.terminal import Progress, emit, width
-from psa_io.usage import EXIT_FAIL, EXIT_OK, UsageError
+from psa_io.usage import EXIT_FAIL, EXIT_OK, EXIT_USAGE, UsageError
 
+from .. import timings
 from ..registry import RegistryError, Status
 from ..render import describe_lines, list_json, list_lines, outcome_lines
-from ..runner import InterruptGuard, load_timings, run_one
-from ._common import jobs, last_statuses, load_pack, run_certs, save_last_run, timeout
+from ..runner import InterruptGuard, run_one
+from ._common import jobs, last_statuses, load_pack, mc_ready, run_certs, save_last_run, say, timeout
 
 
 def list_command(args) -> int:
     reg = load_pack(args.pack)
     certs = list(reg)
+    unrecorded: list[str] = []
     if args.run:
+        mc_ready(certs)
         results = run_certs(certs, "psa-cert list --run", jobs=jobs(args), timeout=timeout(args))
-        save_last_run(results)
+        unrecorded = save_last_run(results)
         statuses = {r.certificate.id.lower(): r.status for r in results}
     else:
         statuses = last_statuses(certs)
     emit(list_json(certs, statuses) if args.json else list_lines(certs, statuses, width()))
-    return EXIT_OK
+    say(unrecorded)
+    return EXIT_USAGE if unrecorded else EXIT_OK
 
 
 def show_command(args) -> int:
@@ -33,12 +38,14 @@ def show_command(args) -> int:
     except RegistryError as exc:
         raise UsageError(f"psa-cert: {exc}") from None
     everything = list(reg)
+    if not args.no_run:
+        mc_ready([cert])  # a malformed limit in the environment: exit 2 before anything is printed
     statuses = last_statuses(everything) if cert.depends else {}
     emit(describe_lines(cert, w, statuses, {c.id.lower() for c in everything}))
     if args.no_run or cert.check is None:
         return EXIT_OK
-    before = load_timings().get(cert.id.lower())
-    running = f"psa-cert show: running {cert.id}" + (
+    before = timings.load().get(cert.id.lower())
+    running = f"psa-cert show: running {terminal(cert.id)}" + (
         f" (took {before:.1f} s last time)" if before is not None and before >= 1.0 else ""
     )
     with Progress(running) as prog:
@@ -46,8 +53,11 @@ def show_command(args) -> int:
             prog.note(running + " ...")
         with InterruptToStop():
             r = run_one(cert, timeout=timeout(args))
-    save_last_run([r])
+    unrecorded = save_last_run([r])
     emit(outcome_lines(r, w))
+    say(unrecorded)
+    if unrecorded:
+        return EXIT_USAGE
     return EXIT_FAIL if r.status in (Status.FAIL, Status.ERROR) else EXIT_OK
 
 

@@ -6,34 +6,46 @@ import sys
 import time
 
 from psa_io.entry import toolkit_version
-from psa_io.outputs import writable, write_output
-from psa_io.terminal import console
-from psa_io.usage import EXIT_OK, UsageError
+from psa_io.escape import rich_text
+from psa_io.outputs import Outputs
+from psa_io.terminal import console, emit
+from psa_io.usage import EXIT_OK, EXIT_USAGE, UsageError
 
 from .. import lastrun, report
 from ..runner import run_all
-from ._common import load_pack, save_last_run
+from ._common import load_pack, mc_ready, save_last_run, say
 
 
 def report_command(args) -> int:
-    if not args.html and not args.markdown:
+    if args.html is None and args.markdown is None:
         raise UsageError("psa-cert report: one of --html PATH or --markdown PATH is required (see --help)")
-    for path in (args.html, args.markdown):
-        if path:
-            writable(path)
-    certs = list(load_pack(args.pack))
-    if args.last_run:
-        results, source = _last_run(certs, args.pack)
-    else:
-        results, source = _run_now(certs)
-    rep = report.build(certs, results, pack=args.pack, source=source, version=toolkit_version())
-    written = []
-    for path, render in ((args.html, report.render_html), (args.markdown, report.render_markdown)):
-        if path:
-            write_output(path, render(rep))
-            written.append(path)
-    print(f"wrote {', '.join(written)}: {len(certs)} statements; {rep.summary}")
-    return EXIT_OK
+    outs = Outputs("psa-cert")  # its own stdout holds a note only: moved to stderr when a report goes there
+    targets = [
+        (outs.add(flag, path), render)
+        for flag, path, render in (
+            ("--html", args.html, report.render_html),
+            ("--markdown", args.markdown, report.render_markdown),
+        )
+        if path is not None
+    ]
+    with outs:
+        certs = list(load_pack(args.pack))
+        unrecorded: list[str] = []
+        if args.last_run:
+            results, source = _last_run(certs, args.pack)
+        else:
+            mc_ready(certs)
+            results, source, unrecorded = _run_now(certs)
+        rep = report.build(certs, results, pack=args.pack, source=source, version=toolkit_version())
+        for out, render in targets:
+            outs.put(out, render(rep))
+        emit(
+            [f"wrote {', '.join(out.path for out, _ in targets)}: {len(certs)} statements; {rep.summary}"],
+            stream=outs.notes(),
+        )
+        failures = outs.finish() + unrecorded
+    say(failures)
+    return EXIT_USAGE if failures else EXIT_OK
 
 
 def _last_run(certs, pack: str):
@@ -58,7 +70,8 @@ def _last_run(certs, pack: str):
 
 
 def _run_now(certs):
-    """Run ``certs`` here (a spinner on a terminal, a line every tenth elsewhere) and record them."""
+    """Run ``certs`` here (a spinner on a terminal, a line every tenth elsewhere) and record them:
+    ``(results, where they come from, lines saying the record failed)``."""
     t0, done, total = time.perf_counter(), [0], len(certs)
     tty = sys.stderr.isatty()
     with console(stderr=True).status(f"running certificates for the report: 0/{total}") as status:
@@ -67,14 +80,15 @@ def _run_now(certs):
             done[0] += 1
             if tty:
                 status.update(
-                    f"running certificates for the report: {done[0]}/{total} ({r.certificate.id}: {r.status.value})"
+                    f"running certificates for the report: {done[0]}/{total} "
+                    f"({rich_text(r.certificate.id)}: {r.status.value})"
                 )
             elif done[0] == total or done[0] % max(1, total // 10) == 0:
                 print(f"psa-cert report: ran {done[0]}/{total} certificates", file=sys.stderr)
 
         results = run_all(certs, on_result)
-    save_last_run(results)
+    unrecorded = save_last_run(results)
     source = (
         f"certificates run for this report at {time.strftime('%Y-%m-%d %H:%M:%S')} in {time.perf_counter() - t0:.1f} s"
     )
-    return results, source
+    return results, source, unrecorded

@@ -8,15 +8,15 @@ import time
 from contextlib import contextmanager
 
 from psa_io.entry import toolkit_version
-from psa_io.outputs import writable_path, write_output
+from psa_io.outputs import Outputs
 from psa_io.terminal import emit, width
-from psa_io.usage import EXIT_FAIL, EXIT_OK, UsageError
+from psa_io.usage import EXIT_FAIL, EXIT_OK, EXIT_USAGE, UsageError
 
 from .. import baseline as bl
 from .. import runner
-from ..registry import Kind, RegistryError, Status, available_packs
+from ..registry import RegistryError, Status, available_packs
 from ..render import baseline_lines, run_lines, to_json, to_junit
-from ._common import jobs, load_pack, run_certs, save_last_run, timeout
+from ._common import jobs, load_pack, mc_ready, run_certs, save_last_run, say, timeout
 
 #: The main paper's conventions, stated in the JSON document of a run of the ``psa`` pack (each
 #: certificate's detail states its own).
@@ -35,9 +35,16 @@ def run_command(args) -> int:
         if args.pack is None:
             raise UsageError("psa-cert run: one of --all, --only or --pack is required (see --help)")
         args.all = True
-    for flag, path in (("--junit", args.junit), ("--write-baseline", args.write_baseline)):
-        if path is not None:
-            writable_path(path, flag)
+    outs = Outputs("psa-cert", stdout="the JSON document" if args.json else "the table")
+    junit = outs.add("--junit", args.junit) if args.junit is not None else None
+    base_out = outs.add("--write-baseline", args.write_baseline) if args.write_baseline is not None else None
+    with outs:
+        return _run(args, outs, junit, base_out, t_start)
+
+
+def _run(args, outs: Outputs, junit, base_out, t_start: float) -> int:
+    """The run once its outputs are checked: run, write the files, print, then the streams and
+    any failure to write (exit 2 after the output)."""
     base = None
     if args.baseline is not None:
         if not args.baseline.strip():
@@ -51,16 +58,12 @@ def run_command(args) -> int:
         reg, results = _prestarted_run(args)
     elapsed = time.perf_counter() - t_start
     version = toolkit_version()
-    if args.junit:
-        write_output(args.junit, to_junit(results))
-    if args.write_baseline:
-        try:
-            bl.write(args.write_baseline, results, version)
-        except OSError as exc:
-            raise UsageError(f"psa-cert: cannot write {args.write_baseline}: {exc.strerror}") from None
+    if junit is not None:
+        outs.put(junit, to_junit(results))
+    if base_out is not None:
+        outs.put(base_out, bl.dumps(results, version))
     changes = None if base is None else bl.compare(base, results, [c.id for c in reg])
-    if not args.no_save:
-        save_last_run(results)
+    unrecorded = [] if args.no_save else save_last_run(results)
     meta = {"toolkit_version": version, "pack": args.pack, "packs": sorted({r.certificate.pack for r in results})}
     if "psa" in meta["packs"]:
         meta["conventions"] = PSA_CONVENTIONS
@@ -74,6 +77,10 @@ def run_command(args) -> int:
         if changes is not None:
             lines[-1:-1] = baseline_lines(changes, args.baseline, w)
         emit(lines)
+    failures = outs.finish() + unrecorded
+    if failures:
+        say(failures)
+        return EXIT_USAGE
     if changes is not None:
         return EXIT_FAIL if changes else EXIT_OK
     bad = any(r.status in (Status.FAIL, Status.ERROR) for r in results)
@@ -92,8 +99,7 @@ def _prestarted_run(args):
                 runner.prestart(names, n)
         reg = load_pack(args.pack)
         certs = select(args, reg)
-        if any(c.kind is Kind.MONTE_CARLO for c in certs):
-            _store_ready(getattr(args, "trust_store", False))
+        mc_ready(certs, getattr(args, "trust_store", False))
         return reg, run_certs(certs, "psa-cert run", jobs=n, timeout=timeout(args))
     finally:
         runner.discard_prestarted()
@@ -141,23 +147,6 @@ def trust_env(trust: bool):
         os.environ.pop(ENV_TRUST, None)
         if old is not None:
             os.environ[ENV_TRUST] = old
-
-
-def _store_ready(trust: bool) -> None:
-    """Before Monte-Carlo certificates run: an unusable store key or a malformed limit in the
-    environment is bad input (one line, exit 2), not a silent run without the store; with
-    ``--trust-store`` the store that is trusted is named once."""
-    from montecarlo import limits
-    from montecarlo.store import default_store_dir
-    from montecarlo.storekey import StoreKeyError, announce_trust, store_key
-
-    try:
-        store_key()
-        limits.current()
-    except (StoreKeyError, limits.LimitSettingError) as exc:
-        raise UsageError(f"psa-cert: {str(exc).splitlines()[0]}") from None
-    if trust:
-        announce_trust(str(default_store_dir()))
 
 
 @contextmanager

@@ -6,8 +6,10 @@ from __future__ import annotations
 import sys
 
 from psa_io.entry import toolkit_version
+from psa_io.escape import rich_text
+from psa_io.outputs import Outputs
 from psa_io.terminal import console, progress_bar
-from psa_io.usage import EXIT_FAIL, EXIT_OK, UsageError, int_at_least, nonempty_path, positive_float
+from psa_io.usage import EXIT_FAIL, EXIT_OK, EXIT_USAGE, UsageError, int_at_least, nonempty_path, positive_float
 
 from .. import conventions as conv
 from ..extract import format_gamma_c
@@ -162,11 +164,20 @@ def _encloses_float(rig: dict) -> bool:
 
 
 def exact_map_command(args) -> int:
-    from montecarlo.exact import default_map_axes, error_map
+    from montecarlo.exact import default_map_axes
 
     if args.dk_min > args.dk_max or args.T_min > args.T_max:
         raise UsageError("psa-mc: need --dk-min <= --dk-max and --T-min <= --T-max")
     dks, Ts = usage_errors(default_map_axes, args.n_dk, args.n_T, (args.dk_min, args.dk_max), (args.T_min, args.T_max))
+    outs = Outputs("psa-mc", stdout="the JSON summary" if args.json else "the table")
+    targets = (outs.add("--out", f"{args.out}.npz"), outs.add("--out", f"{args.out}.json"))
+    with outs:
+        return _exact_map(args, dks, Ts, outs, targets)
+
+
+def _exact_map(args, dks, Ts, outs: Outputs, targets) -> int:
+    from montecarlo.exact import error_map
+
     with progress_bar("exact map", enabled=not args.json) as update:
         emap = usage_errors(
             error_map,
@@ -176,10 +187,8 @@ def exact_map_command(args) -> int:
             jumps_at_crossover=True,
             progress=update,
         )
-    try:
-        npz, js = emap.save(args.out)
-    except OSError as exc:
-        raise UsageError(f"psa-mc: cannot write {args.out}.npz/.json: {exc.strerror}") from None
+    written = outs.put(targets[0], emap.npz_bytes()) & outs.put(targets[1], emap.json_text())
+    npz, js = (t.path for t in targets)
     summ = emap.summary()
     if args.json:
         print_json(
@@ -192,7 +201,7 @@ def exact_map_command(args) -> int:
                 "elapsed_s": emap.elapsed_s,
             }
         )
-        return EXIT_OK
+        return _finish(outs)
     from rich.table import Table
 
     con = console()
@@ -228,5 +237,14 @@ def exact_map_command(args) -> int:
             f"mean-field branch {100 * min(e):+.1f}% .. {100 * max(e):+.1f}%, condensed branch "
             f"{100 * min(c):+.1f}% .. {100 * max(c):+.1f}%"
         )
-    con.print(f"wrote {npz} and {js} in {emap.elapsed_s:.1f} s")
-    return EXIT_OK
+    if written:
+        con.print(f"wrote {rich_text(npz)} and {rich_text(js)} in {emap.elapsed_s:.1f} s")
+    return _finish(outs)
+
+
+def _finish(outs: Outputs) -> int:
+    """Write the outputs that are streams, after the table; a failure to write is one line each, exit 2."""
+    failures = outs.finish()
+    for line in failures:
+        print(line, file=sys.stderr)
+    return EXIT_USAGE if failures else EXIT_OK

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+
+from psa_io.outputs import Outputs
 from psa_io.usage import EXIT_OK, UsageError, int_at_least, nonempty_path
 
 from .. import conventions as conv
@@ -44,6 +47,7 @@ def plot_command(args) -> int:
     bad = [f for f in figs if f != "all" and f not in plots.FIGURES]
     if bad:
         raise UsageError(f"psa-mc: unknown figure {bad[0]!r}; choose from {', '.join(plots.FIGURES)} or all")
+    _check_folder(args.out, plots.output_paths("all" if figs == ["all"] else figs, args.out))
     s = plots.MCSettings(
         trials=args.trials, seeds=args.seeds, seed=args.seed, distractors=args.distractors, chance=args.chance
     )
@@ -56,3 +60,21 @@ def plot_command(args) -> int:
     for name, r in res.items():
         print(f"{name}: {', '.join(r['paths'])}")
     return EXIT_OK
+
+
+def _check_folder(folder: str, paths: list[str]) -> None:
+    """Before any figure is computed: ``--out`` is a folder (or can be made) that can be written,
+    and none of the figure files in it is something other than a regular file (exit 2)."""
+    if os.path.lexists(folder) and not os.path.isdir(folder):
+        raise UsageError(f"psa-mc: cannot write figures to {folder} (--out): it is not a folder")
+    if not os.path.isdir(folder):
+        parent = os.path.dirname(os.path.abspath(folder))
+        while not os.path.lexists(parent):
+            parent = os.path.dirname(parent)
+        if not os.path.isdir(parent) or not os.access(parent, os.W_OK | os.X_OK):
+            raise UsageError(f"psa-mc: cannot write figures to {folder} (--out): cannot create it in {parent}")
+        return
+    with Outputs("psa-mc") as outs:
+        for path in paths:
+            if outs.add("--out", path).kind != "file":
+                raise UsageError(f"psa-mc: cannot write {path} (--out): not a regular file; not replacing it")

@@ -71,7 +71,7 @@ def test_output_paths_are_checked_before_any_work(tmp_path):
             outputs.writable_path(bad, "--junit")
     outputs.writable(str(tmp_path / "r.html"))
     assert not (tmp_path / "r.html").exists()  # probed, not left behind
-    with pytest.raises(usage.UsageError, match="psa-cert: cannot write .*: is a directory"):
+    with pytest.raises(usage.UsageError, match="psa-cert: cannot write .*: is a folder"):
         outputs.writable(str(tmp_path))
 
 
