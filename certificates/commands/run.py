@@ -47,7 +47,11 @@ def run_command(args) -> int:
         except bl.BaselineError as exc:
             raise UsageError(f"psa-cert: {exc}") from None
     args.pack = args.pack.strip() if args.pack else "psa"
-    with fresh_env(args.fresh), trust_env(getattr(args, "trust_store", False)):
+    with (
+        fresh_env(args.fresh),
+        thorough_env(getattr(args, "thorough", False)),
+        trust_env(getattr(args, "trust_store", False)),
+    ):
         reg, results = _prestarted_run(args)
     elapsed = time.perf_counter() - t_start
     version = toolkit_version()
@@ -174,3 +178,21 @@ def fresh_env(fresh: bool):
                 os.environ.pop("PSA_TOOLKIT_FRESH", None)
             else:
                 os.environ["PSA_TOOLKIT_FRESH"] = old
+
+
+@contextmanager
+def thorough_env(thorough: bool):
+    """``--thorough``: ``PSA_TOOLKIT_THOROUGH=1`` for the checks (and the workers) of this run only: the
+    Monte-Carlo cross-checks of the exact-model certificates run even when nothing is stored.  Without
+    the flag the variable is removed for the run (only the flag asks for minutes of Monte Carlo)."""
+    from montecarlo.store import ENV_THOROUGH
+
+    old = os.environ.pop(ENV_THOROUGH, None)
+    if thorough:
+        os.environ[ENV_THOROUGH] = "1"
+    try:
+        yield
+    finally:
+        os.environ.pop(ENV_THOROUGH, None)
+        if old is not None:
+            os.environ[ENV_THOROUGH] = old
