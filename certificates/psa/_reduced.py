@@ -34,9 +34,11 @@ import functools
 import math
 from typing import Any, Callable, Optional
 
+import numpy as np
+
 from theory import validation as V
 
-from ._mcstore import stored, thorough
+from ._mcstore import _fresh, stored, thorough
 
 #: Tolerance of a printed Monte-Carlo number: half a printed unit + K_SIGMA * (SE bound).
 K_SIGMA = 3.0
@@ -243,8 +245,6 @@ def store_state() -> tuple:
     from montecarlo.store import default_store_dir
     from montecarlo.storekey import trust_from_env
 
-    from ._mcstore import _fresh
-
     return (str(default_store_dir()), _fresh(), trust_from_env())
 
 
@@ -261,6 +261,106 @@ def _finite(v) -> Optional[float]:
 # --- the Monte-Carlo cross-check: from the store, or computed under --thorough -------------------
 
 
+def shared_sweep(
+    preset: str,
+    distractors: str,
+    trials: int,
+    seeds: int,
+    seed: int,
+    grid: int = V.PROTOCOL["grid"],
+    gamma_max: float = V.PROTOCOL["gamma_max"],
+):
+    """One preset sweep, once per process for each parameter set, through the result store."""
+    import os
+
+    from montecarlo.store import ENV_VAR, default_store_dir
+    from montecarlo.storekey import trust_from_env
+
+    return _shared_sweep(
+        preset,
+        distractors,
+        trials,
+        seeds,
+        seed,
+        grid,
+        gamma_max,
+        str(default_store_dir()),
+        _fresh(),
+        os.environ.get(ENV_VAR, ""),
+        trust_from_env(),
+    )
+
+
+@functools.lru_cache(maxsize=16)
+def _shared_sweep(preset, distractors, trials, seeds, seed, grid, gamma_max, store_dir, fresh, _env, trust=False):
+    """``trust``: ``$PSA_TOOLKIT_TRUST_STORE`` (``psa-cert run --trust-store``) -- points not signed by
+    this user's key are used (the detail says how many) instead of recomputed."""
+    import warnings
+
+    from montecarlo.store import DamagedRecordWarning, ResultStore, StoreError
+    from montecarlo.storekey import StoreKeyError
+    from montecarlo.sweep import preset_sweep
+
+    kw = dict(
+        distractors=distractors, chance=CHANCE, trials=trials, seeds=seeds, seed=seed, grid=grid, gamma_max=gamma_max
+    )
+    try:
+        with warnings.catch_warnings():  # each point not used is counted in the detail (store_note)
+            warnings.simplefilter("ignore", DamagedRecordWarning)
+            return preset_sweep(preset, store=ResultStore(store_dir, trust_store=trust), fresh=fresh, **kw)
+    except (StoreError, StoreKeyError):  # an unusable store (or key) is not a reason to fail: compute without it
+        return preset_sweep(preset, **kw)
+
+
+def store_note(sweeps) -> str:
+    """How the sweeps were obtained: 'sweeps: 36 of 36 points from the result store DIR' ..."""
+    sweeps = list(sweeps)
+    total = sum(len(sw.points) for sw in sweeps)
+    reused = sum(sw.reused for sw in sweeps)
+    where = next((sw.store for sw in sweeps if sw.store), None)
+    if where is None:
+        return f"sweeps: {total} points computed now (no result store)"
+    if reused == total:
+        text = f"sweeps: all {total} points from the result store {where} (--fresh recomputes)"
+    elif reused:
+        text = f"sweeps: {reused} of {total} points from the result store {where}, the rest computed now"
+    else:
+        text = f"sweeps: {total} points computed now{' (--fresh)' if _fresh() else ''} and stored in {where}"
+    trusted = sum(sum(bool(t) for t in getattr(sw, "trusted", [])) for sw in sweeps)
+    if trusted:
+        text += f"; {trusted} trusted without this user's key (--trust-store)"
+    reasons: dict = {}
+    for sw in sweeps:
+        for r in getattr(sw, "recomputed", []):
+            reasons[r["reason"]] = reasons.get(r["reason"], 0) + 1
+    for why, n in reasons.items():
+        text += f"; {n} recomputed: {why}"
+    return text
+
+
+class _Ctx:
+    """Monte-Carlo statistics of both presets under one convention: means and per-seed replicates."""
+
+    def __init__(self, distractors: str, law: Callable, sweeps: dict):
+        from montecarlo import stats
+
+        self.distractors = distractors
+        self.sweeps = sweeps
+        self.mean = {p: stats.sweep_statistics(sw.points, law=law) for p, sw in sweeps.items()}
+        self.per = {p: stats.per_seed_statistics(sw.points, law=law) for p, sw in sweeps.items()}
+
+    def val(self, fn: Callable[[dict, dict], Any]) -> tuple[Optional[float], Optional[float]]:
+        """``fn(grid_stats, taxis_stats)`` on the seed means, and its SE from the per-seed values."""
+        v = _finite(fn(self.mean["paper-grid"], self.mean["t-axis"]))
+        reps = [_finite(fn(g, t)) for g, t in zip(self.per["paper-grid"], self.per["t-axis"])]
+        ok = [r for r in reps if r is not None]
+        se = float(np.std(ok, ddof=1) / math.sqrt(len(ok))) if len(ok) > 1 and len(ok) == len(reps) else None
+        return v, se
+
+    def raw(self, preset: str) -> dict:
+        return self.mean[preset]
+
+
 _MC: dict = {}
 
 
@@ -271,16 +371,12 @@ def mc_sweep(preset: str, distractors: str, *, trials: int = TRIALS, seeds: int 
     from montecarlo.store import default_store_dir
     from montecarlo.storekey import trust_from_env
 
-    from ._mcstore import _fresh
-
     state = (str(default_store_dir()), _fresh(), trust_from_env())
     key = (preset, distractors, trials, seeds, seed, state)
     if key in _MC:
         return _MC[key]
     sw = None if _fresh() else _lookup_sweep(preset, distractors, trials, seeds, seed)
     if sw is None and thorough():
-        from .sweeps import shared_sweep
-
         sw = shared_sweep(preset, distractors, trials, seeds, seed)
     if sw is not None:
         _MC[key] = sw
@@ -339,8 +435,6 @@ def mc_stats(distractors: str, law: Callable):
         return None
     key = (distractors, law, tuple(id(sw) for sw in sws.values()))
     if key not in _MC_STATS:
-        from .sweeps import _Ctx
-
         _MC_STATS[key] = _Ctx(distractors, law, sws)
     return _MC_STATS[key]
 
