@@ -82,8 +82,9 @@ SWEEP_KIND = "sweep-point"
 #: Largest record read (a sweep point's record is a few KB, a certificate result's at most a few
 #: hundred KB): a larger file is not a record and is never read whole.
 MAX_RECORD_BYTES = 16 * 1024**2
-#: At most this many arrays in one record, with names of this form.
-MAX_ARRAYS = 64
+#: At most this many arrays in one record, with names of this form (a certificate's stored result
+#: may hold one array per coupling or per estimate; their total size is bounded by the memory limit).
+MAX_ARRAYS = 1024
 _ARRAY_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,63}")
 #: Array dtypes a store holds: booleans, integers, floats, complex numbers (never objects).
 _DTYPE = re.compile(r"[<>|=]?[biufc][0-9]{1,2}")

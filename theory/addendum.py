@@ -10,6 +10,7 @@ the saddle-node where the first root of (69) appears (§10.f), and the 48 -> 64 
 
 from __future__ import annotations
 
+import functools
 import math
 
 import numpy as np
@@ -33,6 +34,11 @@ __all__ = [
     "relative_change",
     "implied_c",
     "criterion_53",
+    "gamma_c_t3t4_enclosure",
+    "crossing_sqrt_dk_sym",
+    "saddle_node_critical_numerator",
+    "saddle_node_enclosure",
+    "ols_slope_enclosure",
     "STATEMENTS",
 ]
 
@@ -106,6 +112,144 @@ def implied_c(printed: float, T=T_ADDENDUM, decimals: int = 4) -> tuple[float, f
 def criterion_53(a, b_sq):
     """The annealed criterion (53) written as ``a - L - b^2/2`` (zero at the crossing)."""
     return a - S.L - b_sq / 2
+
+
+# --- enclosures in ball arithmetic (issue 17) ---------------------------------------------------------
+#
+# The first positive root of (69) and the saddle-node of §10.f as Arb balls (python-flint through
+# :mod:`theory.rigorous`, imported on first use), at the caller's working precision.  The quartic is
+# :data:`theory.laws.symbolic.t3t4_quartic`; nothing here rewrites it.
+
+
+def _quartic_coeffs_arb(dk_value, L_value) -> list:
+    """Coefficients of (69) in ``gamma``, constant term first, as balls."""
+    from . import rigorous as R
+
+    poly = sp.Poly(S.t3t4_quartic, S.gamma)
+    subs = {"d_k": dk_value, "L": L_value}
+    return [R.sympy_to_arb(cf, subs) for cf in reversed(poly.all_coeffs())]
+
+
+def _poly_at(coeffs, g):
+    out = coeffs[-1] * 0
+    for cf in reversed(coeffs):
+        out = out * g + cf
+    return out
+
+
+def _refine_root(coeffs, lo, hi, prec: int):
+    """Bisect a sign change of the polynomial on the exact interval [lo, hi] (a simple root isolated
+    there) until its width is below ``2^(4 - prec)`` times its size; returns the enclosing ball."""
+    from fractions import Fraction
+
+    from . import rigorous as R
+
+    def sign(q):
+        v = _poly_at(coeffs, R.to_arb(q))
+        return 1 if v > 0 else (-1 if v < 0 else 0)
+
+    s_lo, s_hi = sign(lo), sign(hi)
+    if s_lo == 0 or s_hi == 0 or s_lo == s_hi:
+        raise ArithmeticError("no certified sign change on the isolating interval")
+    tol = Fraction(1, 2 ** max(8, prec - 4)) * max(abs(lo), abs(hi))
+    for _ in range(4 * prec):
+        if hi - lo <= tol:
+            break
+        mid = (lo + hi) / 2
+        s_mid = sign(mid)
+        if s_mid == 0:  # undecidable at this precision: stop here (the ball stays rigorous)
+            break
+        if s_mid == s_lo:
+            lo = mid
+        else:
+            hi = mid
+    return R.to_arb(lo).union(R.to_arb(hi))
+
+
+def gamma_c_t3t4_enclosure(dk_value, T_value=T_ADDENDUM):
+    """The first positive real root of (69) as a ball, or ``None`` when (69) has no positive root.
+
+    The real roots are isolated rigorously (:func:`theory.rigorous.real_roots`: FLINT's validated
+    isolation, a root certified real when its ball is closed under conjugation); the smallest
+    strictly positive one is then refined by bisection of a certified sign change.  Raises
+    ``ArithmeticError`` when an isolating ball cannot be certified (real or not) or straddles 0 --
+    then no rigorous "first" root can be named at this precision.
+    """
+    from flint import ctx
+
+    from . import rigorous as R
+
+    prec = ctx.prec
+    Lv = (R.to_arb(T_value) - 1).log()
+    coeffs = _quartic_coeffs_arb(dk_value, Lv)
+    roots = R.real_roots(coeffs, prec=prec)
+    if any(not r.certified_real for r in roots):
+        raise ArithmeticError(f"(69) at d_k = {dk_value}: a root ball meets the real axis without certification")
+    if any(r.enclosure.contains(0) for r in roots):
+        raise ArithmeticError(f"(69) at d_k = {dk_value}: a root ball contains 0")
+    pos = [r.enclosure for r in roots if r.enclosure > 0]
+    if not pos:
+        return None
+    first = min(pos, key=lambda e: R.bounds(e)[0])
+    lo, hi = R.bounds(first)
+    return _refine_root(coeffs, lo, hi, prec)
+
+
+@functools.lru_cache(maxsize=1)
+def crossing_sqrt_dk_sym():
+    """(69) solved for ``sqrt(d_k)`` (it is linear in it): ``s(gamma) = (2g^4 + 2g^3 + g^2 + L)/(g^2 + g)``
+    (SymPy, exact; :func:`crossing_coupling_sqrt_dk` is the float form)."""
+    sd = sp.Symbol("s", positive=True)
+    sol = sp.solve(S.t3t4_quartic.subs(sp.sqrt(S.dk), sd), sd)
+    if len(sol) != 1:
+        raise ValueError(f"(69) is not linear in sqrt(d_k): {sol}")
+    return sp.factor(sol[0])
+
+
+@functools.lru_cache(maxsize=1)
+def saddle_node_critical_numerator():
+    """The numerator of ``d s / d gamma`` for :func:`crossing_sqrt_dk_sym`, a polynomial in ``gamma``
+    over Q[L] (its denominator ``(g^2 + g)^2`` is positive for ``g > 0``)."""
+    num, den = sp.fraction(sp.together(sp.diff(crossing_sqrt_dk_sym(), S.gamma)))
+    return sp.Poly(sp.expand(num), S.gamma), sp.factor(den)
+
+
+def saddle_node_enclosure(T_value=T_ADDENDUM):
+    """``(d_k, gamma, n_positive)`` at the saddle-node of §10.f as balls: ``gamma`` the positive zeros
+    of ``ds/dgamma`` (isolated rigorously; ``n_positive`` counts them, all certified), ``d_k = s(gamma)^2``
+    at the first.  With exactly one positive critical point, ``s`` decreases from +oo (as
+    ``gamma -> 0+``, since ``L > 0``) to its minimum there and then increases: (69) has a positive root
+    iff ``sqrt(d_k) >= s_min``, and its first root is the inverse of ``s`` on ``(0, gamma*]``."""
+    from flint import ctx
+
+    from . import rigorous as R
+
+    prec = ctx.prec
+    Lv = (R.to_arb(T_value) - 1).log()
+    num, _ = saddle_node_critical_numerator()
+    coeffs = [R.sympy_to_arb(cf, {"L": Lv}) for cf in reversed(num.all_coeffs())]
+    roots = R.real_roots(coeffs, prec=prec)
+    if any(not r.certified_real for r in roots):
+        raise ArithmeticError("a critical point of s could not be certified real or non-real")
+    pos = sorted((r.enclosure for r in roots if not (r.enclosure < 0)), key=lambda e: R.bounds(e)[0])
+    if any(e.contains(0) for e in pos):
+        raise ArithmeticError("a critical point's ball contains 0")
+    if not pos:
+        return None, None, 0
+    lo, hi = R.bounds(pos[0])
+    g = _refine_root(coeffs, lo, hi, prec)
+    sval = R.sympy_to_arb(crossing_sqrt_dk_sym(), {"L": Lv, "gamma": g})
+    return sval * sval, g, len(pos)
+
+
+def ols_slope_enclosure(xs, ys):
+    """Least-squares slope ``sum (x - xbar)(y - ybar) / sum (x - xbar)^2`` of balls (§10.e, §7.11)."""
+    n = len(xs)
+    xbar = sum(xs[1:], xs[0]) / n
+    ybar = sum(ys[1:], ys[0]) / n
+    sxy = sum(((x - xbar) * (y - ybar) for x, y in zip(xs[1:], ys[1:])), (xs[0] - xbar) * (ys[0] - ybar))
+    sxx = sum(((x - xbar) * (x - xbar) for x in xs[1:]), (xs[0] - xbar) * (xs[0] - xbar))
+    return sxy / sxx
 
 
 _T = "transition"

@@ -14,6 +14,7 @@ bytes per scalar.  Pure: no I/O, no random numbers.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
 
 import numpy as np
 import sympy as sp
@@ -242,7 +243,10 @@ def prefill_overhead_fraction(d, T):
 
 
 def range_factor(gamma):
-    """``1 + 2 gamma``: the Nyquist gain ``|H(-1)|`` (eq. 63), the worst-case range growth (65)."""
+    """``1 + 2 gamma``: the Nyquist gain ``|H(-1)|`` (eq. 63), the worst-case range growth (65) (exact for
+    an exact ``gamma``: a Fraction or an int gives a Fraction)."""
+    if isinstance(gamma, (Fraction, int)) and not isinstance(gamma, bool):
+        return 1 + 2 * Fraction(gamma)
     return 1.0 + 2.0 * np.asarray(gamma, dtype=float)
 
 

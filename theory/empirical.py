@@ -18,7 +18,19 @@ from scipy import stats
 
 from .statement import Statement
 
-__all__ = ["pearson_p_value", "OLSFit", "ols", "loglog_ols", "depth_law_crossing", "cohen_d_from_r", "STATEMENTS"]
+__all__ = [
+    "pearson_p_value",
+    "OLSFit",
+    "ols",
+    "loglog_ols",
+    "depth_law_crossing",
+    "cohen_d_from_r",
+    "pearson_p_value_enclosure",
+    "pearson_r_enclosure",
+    "t_quantile_enclosure",
+    "ols_enclosure",
+    "STATEMENTS",
+]
 
 
 def pearson_p_value(r: float, n: int) -> float:
@@ -77,6 +89,86 @@ def loglog_ols(x, y, level: float = 0.95) -> OLSFit:
 def depth_law_crossing(amplitude: float, exponent: float, level: float) -> float:
     """Depth ``N`` where ``gamma*(N) = amplitude * N^{-exponent}`` equals ``level`` (§7.14)."""
     return (amplitude / level) ** (1.0 / exponent)
+
+
+# --- enclosures in ball arithmetic (issue 17) ----------------------------------------------------------
+#
+# The same formulas on Arb balls (python-flint, through :mod:`theory.rigorous`, imported on first use), at
+# the caller's working precision; inputs are ints, Fractions, exact decimal strings or balls.
+
+
+def pearson_p_value_enclosure(r, n: int):
+    """The two-sided p-value of :func:`pearson_p_value` as a ball: with ``t^2 = r^2 (n-2)/(1 - r^2)`` and
+    ``nu = n - 2``, ``p = 2 P(T_nu > |t|) = I_{nu/(nu + t^2)}(nu/2, 1/2)`` (the regularised incomplete beta
+    function, Arb's ``beta_lower``)."""
+    from fractions import Fraction
+
+    from . import rigorous as R
+
+    rr = R.to_arb(r)
+    nu = int(n) - 2
+    if nu < 1:
+        raise ValueError(f"need n >= 3, got {n}")
+    t2 = rr * rr * nu / (1 - rr * rr)
+    z = R.to_arb(nu) / (nu + t2)
+    return z.beta_lower(R.to_arb(Fraction(nu, 2)), R.to_arb(Fraction(1, 2)), 1)
+
+
+def pearson_r_enclosure(xs, ys):
+    """Pearson's r of two sequences of balls."""
+    from . import rigorous as R
+
+    xs = [R.to_arb(v) for v in xs]
+    ys = [R.to_arb(v) for v in ys]
+    n = len(xs)
+    mx = sum(xs[1:], xs[0]) / n
+    my = sum(ys[1:], ys[0]) / n
+    sxy = sum(((x - mx) * (y - my) for x, y in zip(xs, ys)), R.to_arb(0))
+    sxx = sum(((x - mx) * (x - mx) for x in xs), R.to_arb(0))
+    syy = sum(((y - my) * (y - my) for y in ys), R.to_arb(0))
+    return sxy / (sxx * syy).sqrt()
+
+
+def t_quantile_enclosure(p, dof: int):
+    """The Student-t quantile ``t_{p, dof}`` in closed form, for 1 and 2 degrees of freedom (those §7 uses):
+    ``tan(pi (p - 1/2))`` (Cauchy) and ``u sqrt(2 / (1 - u^2))`` with ``u = 2p - 1`` (the inverse of
+    ``F(t) = 1/2 + t / (2 sqrt(2 + t^2))``)."""
+    from flint import arb
+
+    from . import rigorous as R
+
+    pp = R.to_arb(p)
+    if dof == 1:
+        return (arb.pi() * (pp - R.to_arb("0.5"))).tan()
+    if dof == 2:
+        u = 2 * pp - 1
+        return u * (2 / (1 - u * u)).sqrt()
+    raise ValueError(f"closed-form t quantile only for 1 or 2 degrees of freedom, not {dof}")
+
+
+def ols_enclosure(x, y, level="0.95"):
+    """:func:`ols` on balls: ``(slope, stderr, ci_lo, ci_hi, dof)`` with the t quantile of
+    :func:`t_quantile_enclosure` (so ``n - 2`` must be 1 or 2)."""
+    from fractions import Fraction
+
+    from . import rigorous as R
+
+    xs = [R.to_arb(v) for v in x]
+    ys = [R.to_arb(v) for v in y]
+    n = len(xs)
+    if n < 3 or len(ys) != n:
+        raise ValueError("need at least three (x, y) pairs of equal length")
+    mx = sum(xs[1:], xs[0]) / n
+    my = sum(ys[1:], ys[0]) / n
+    sxx = sum(((v - mx) * (v - mx) for v in xs), R.to_arb(0))
+    b = sum(((u - mx) * (v - my) for u, v in zip(xs, ys)), R.to_arb(0)) / sxx
+    a = my - b * mx
+    rss = sum(((v - a - b * u) * (v - a - b * u) for u, v in zip(xs, ys)), R.to_arb(0))
+    dof = n - 2
+    se = (rss / dof / sxx).sqrt()
+    lv = R.to_arb(level) if not isinstance(level, float) else R.to_arb(Fraction(repr(level)))
+    q = t_quantile_enclosure((1 + lv) / 2, dof)
+    return b, se, b - q * se, b + q * se, dof
 
 
 _E = "empirical"

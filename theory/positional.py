@@ -19,6 +19,8 @@ the score carries ``gamma T_3``.  Pure NumPy/SymPy; no I/O.
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import numpy as np
 import sympy as sp
 
@@ -105,12 +107,15 @@ def pre_rope_composite_sym(theta_t, theta_tm1, gamma) -> sp.Matrix:
     return L(theta_t) * M * L(theta_tm1).inv()
 
 
-def transport_residual(q_hat_t, k_hat_j, q_t, q_tm1, k_j, k_jm1, gamma) -> float:
+def transport_residual(q_hat_t, k_hat_j, q_t, q_tm1, k_j, k_jm1, gamma) -> "float | Fraction | sp.Expr":
     """Residual of the transport identity (33) for given sheared and raw (rotated-frame) vectors:
-    ``hat q^T hat k - [q^T k + gamma (q^T k - q_{t-1}^T k_{j-1}) + gamma (1 + gamma) p_q^T p_k]``."""
+    ``hat q^T hat k - [q^T k + gamma (q^T k - q_{t-1}^T k_{j-1}) + gamma (1 + gamma) p_q^T p_k]``
+    (a float; exact -- a SymPy expression or a Fraction -- for object arrays of exact entries)."""
     pq, pk = q_t - q_tm1, k_j - k_jm1
     rhs = q_t @ k_j + gamma * (q_t @ k_j - q_tm1 @ k_jm1) + gamma * (1 + gamma) * (pq @ pk)
-    return float(q_hat_t @ k_hat_j - rhs)
+    r = q_hat_t @ k_hat_j - rhs
+    # exact inputs (object arrays of SymPy expressions or Fractions) keep an exact residual
+    return r if isinstance(r, (sp.Basic, Fraction)) else float(r)
 
 
 # --- Props 59-60, Rem 61: positional sinusoids ----------------------------------------
@@ -157,9 +162,47 @@ def cesaro_T4(p_q_t, V, W, omega, phi, N, boundary="sinusoid") -> float:
     return float(np.sum(sinusoid_momenta(N, V, W, omega, phi, boundary) @ np.asarray(p_q_t)) / N)
 
 
-def rate_bound_eq48(gamma, q_t, V, W, N) -> float:
-    """Right-hand side of (48) as printed: ``(2 gamma / N) ||q_t|| (||V|| + ||W||)``."""
-    return 2.0 * gamma / N * float(np.linalg.norm(q_t)) * (float(np.linalg.norm(V)) + float(np.linalg.norm(W)))
+def _norm(x):
+    """Euclidean norm: a float, or a ball for an object array of Arb balls (``sqrt`` of the sum of squares)."""
+    x = np.asarray(x)
+    if x.dtype == object:
+        acc = x[0] * x[0]
+        for v in x[1:]:
+            acc = acc + v * v
+        return acc.sqrt()
+    return float(np.linalg.norm(x))
+
+
+def rate_bound_eq48(gamma, q_t, V, W, N):
+    """Right-hand side of (48) as printed: ``(2 gamma / N) ||q_t|| (||V|| + ||W||)`` (a float; a ball for
+    Arb inputs: ``gamma`` a ball and object arrays of balls)."""
+    return 2 * gamma / N * _norm(q_t) * (_norm(V) + _norm(W))
+
+
+def cesaro_T3_enclosure(q_t, V, W, omega, phi, N: int):
+    """:func:`cesaro_T3` (boundary ``"sinusoid"``) in ball arithmetic: ``(1/N) sum_{j=1}^N q^T (k_j - k_{j-1})``
+    with ``k_j = cos(omega j + phi) V + sin(omega j + phi) W``, every term enclosed (inputs: balls, or
+    numbers taken exactly by :func:`theory.rigorous.to_arb`)."""
+    from . import rigorous as R
+
+    q = [R.to_arb(v) for v in np.asarray(q_t).ravel()]
+    Va = [R.to_arb(v) for v in np.asarray(V).ravel()]
+    Wa = [R.to_arb(v) for v in np.asarray(W).ravel()]
+    om, ph = R.to_arb(omega), R.to_arb(phi)
+    qV = sum((a * b for a, b in zip(q[1:], Va[1:])), q[0] * Va[0])
+    qW = sum((a * b for a, b in zip(q[1:], Wa[1:])), q[0] * Wa[0])
+
+    def qk(j):
+        ang = om * j + ph
+        return ang.cos() * qV + ang.sin() * qW
+
+    total = R.to_arb(0)
+    prev = qk(0)
+    for j in range(1, int(N) + 1):
+        cur = qk(j)
+        total = total + (cur - prev)
+        prev = cur
+    return total / int(N)
 
 
 def telescoped_T3_sum(q_t, V, W, omega, phi, N, boundary="sinusoid") -> float:

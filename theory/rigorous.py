@@ -313,7 +313,10 @@ def printed_interval(printed: str) -> tuple[Fraction, Fraction]:
 
 
 def _fmt(q: Fraction, digits: int = 17) -> str:
-    """A short decimal rendering of a rational (for notes; the decision uses the exact value)."""
+    """A short decimal rendering of a rational (for notes; the decision uses the exact value); the
+    stand-ins for an unbounded end of a one-sided claim (|q| >= 1e300) print as -oo / +oo."""
+    if abs(q) >= 10**300:
+        return "+oo" if q > 0 else "-oo"
     if q.denominator == 1:
         return str(q.numerator)
     return f"{float(q):.{digits}g}"

@@ -31,8 +31,11 @@ def jacobian(a) -> np.ndarray:
 
 
 def jacobian_apply(a, v) -> np.ndarray:
-    """``J_a v = a * v - a (a^T v)`` without forming ``J_a`` (Prop 44; O(T) memory)."""
-    a, v = np.asarray(a, dtype=float), np.asarray(v, dtype=float)
+    """``J_a v = a * v - a (a^T v)`` without forming ``J_a`` (Prop 44; O(T) memory).  Object arrays of
+    exact numbers (Fractions) stay exact; anything else is computed in float64."""
+    a, v = np.asarray(a), np.asarray(v)
+    if not (a.dtype == object and v.dtype == object):
+        a, v = a.astype(float), v.astype(float)
     return a * v - a * (a @ v)
 
 

@@ -246,6 +246,120 @@ def p_inf_convention_gap(dk_value, T_value):
     )
 
 
+# --- enclosures in ball arithmetic (issue 17: the evidence level ``enclosed``) ----------------------
+#
+# The closed forms above, evaluated in Arb balls (python-flint, through :mod:`theory.rigorous`) at
+# the working precision of the caller (``theory.rigorous.precision``): every function returns an
+# ``arb`` that certainly contains the exact value.  The SymPy forms of :mod:`theory.laws.symbolic`
+# are evaluated as they stand (``theory.rigorous.sympy_to_arb``), so no formula is written twice.
+# Arguments may be ints, Fractions, exact decimal strings ("0.741") or ``arb`` balls (an enclosure
+# over the whole ball).  ``theory.rigorous`` (and flint) are imported on first use only.
+
+
+def L_enclosure(T_value):
+    """``L = log(T - 1)`` (Def 62) as a ball."""
+    from . import rigorous as R
+
+    return (R.to_arb(T_value) - 1).log()
+
+
+def enclose_law(expr, *, dk_value=None, T_value=None, L_value=None, **values):
+    """A SymPy form of :mod:`theory.laws.symbolic` (symbols ``d_k``, ``L``, ``c``, ``gamma``, ...)
+    evaluated in ball arithmetic; ``L`` is ``L_value`` or ``log(T_value - 1)``; other symbols by name."""
+    from . import rigorous as R
+
+    subs = dict(values)
+    if dk_value is not None:
+        subs["d_k"] = dk_value
+    if L_value is not None:
+        subs["L"] = L_value
+    elif T_value is not None:
+        subs["L"] = L_enclosure(T_value)
+    return R.sympy_to_arb(expr, subs)
+
+
+def mean_field_side(dk_value, T_value) -> bool:
+    """``d_k >= 8L`` decided rigorously (raising the precision while the balls overlap; for an
+    integer ``T >= 3`` and a rational ``d_k`` equality is impossible: ``e^{d_k/8}`` is transcendental).
+    Raises ``ValueError`` when a ball ``d_k`` straddles ``8L`` (no single branch)."""
+    from . import rigorous as R
+
+    prec = 64
+    while prec <= 4096:
+        with R.precision(prec):
+            diff = R.to_arb(dk_value) - 8 * L_enclosure(T_value)
+            if diff > 0:
+                return True
+            if diff < 0:
+                return False
+            if diff.is_exact() and diff.is_zero():
+                return True
+        prec *= 2
+    raise ValueError(f"d_k = {dk_value} cannot be placed on one side of 8L (T = {T_value})")
+
+
+def gamma_c_mean_field_enclosure(dk_value, T_value, shift=0):
+    """Mean-field branch of (52), ``sqrt(2L / (sqrt(d_k) + sqrt(d_k - 8L)))``, with ``L -> L + shift``
+    (Rem 70); the ball is NaN-free only where ``d_k >= 8(L + shift)``."""
+    Lv = L_enclosure(T_value) + _exact(shift)
+    return enclose_law(S.gamma_c_sq_mean_field, dk_value=dk_value, L_value=Lv).sqrt()
+
+
+def gamma_c_condensed_enclosure(T_value, c_value):
+    """Condensed branch of (52), ``c (2L)^{1/4} / sqrt 2`` (``c`` a decimal string, Fraction or ball)."""
+    return enclose_law(S.gamma_c_sq_condensed, T_value=T_value, c=c_value).sqrt()
+
+
+def gamma_c_enclosure(dk_value, T_value, c_value="0.741"):
+    """The two-branch law (52): the branch is chosen by :func:`mean_field_side`."""
+    if mean_field_side(dk_value, T_value):
+        return gamma_c_mean_field_enclosure(dk_value, T_value)
+    return gamma_c_condensed_enclosure(T_value, c_value)
+
+
+def gamma_c_roots_enclosure(dk_value, T_value):
+    """``(gamma_-, gamma_+)`` of the mean-field quartic (54) (Rem 65): ``sqrt(x_-)`` in conjugate form
+    and ``sqrt(x_+)``."""
+    lo = enclose_law(S.gamma_c_sq_mean_field, dk_value=dk_value, T_value=T_value).sqrt()
+    hi = enclose_law(S.x_plus, dk_value=dk_value, T_value=T_value).sqrt()
+    return lo, hi
+
+
+def p_inf_enclosure(snr_value, m_value: int):
+    """The argmax limit (51), ``int phi(z) Phi(z + s)^m dz`` over R, at SNR ``s`` (a SymPy number,
+    decimal string or ball) and ``m`` distractors, enclosed by ``acb.integral`` on ``[-L, L]`` plus a
+    proved tail bound: ``0 <= Phi <= 1`` gives ``|integrand| <= phi(z)``, so the tail beyond ``|z| > L``
+    is at most ``erfc(L / sqrt 2)`` (:func:`theory.rigorous.gaussian_tail_bound`, ``C = 1/sqrt(2 pi)``,
+    ``sigma = 1``), with ``L`` chosen so that this is below ``2^-prec``."""
+    from flint import arb, ctx
+
+    from . import rigorous as R
+
+    m_value = int(m_value)
+    if m_value < 1:
+        raise ValueError(f"m must be an integer >= 1, got {m_value}")
+    prec = ctx.prec
+    s = R.to_arb(snr_value) if not hasattr(snr_value, "free_symbols") else R.sympy_to_arb(snr_value)
+    sq2 = arb(2).sqrt()
+    c0 = 1 / (2 * arb.pi()).sqrt()
+
+    def integrand(z):
+        Phi = (-(z + s) / sq2).erfc() / 2
+        return c0 * (-(z * z) / 2).exp() * R.pow_int(Phi, m_value)
+
+    tail = R.gaussian_tail_bound(c0, 1)
+    return R.integral_R(integrand, tail, prec=prec, tail_tol=arb(2) ** (-prec), rel_tol=arb(2) ** (-prec))
+
+
+def _exact(v):
+    """An exact ball for a shift (SymPy rational, Fraction, int, decimal string)."""
+    from . import rigorous as R
+
+    if hasattr(v, "free_symbols"):
+        return R.sympy_to_arb(v)
+    return R.to_arb(v)
+
+
 # --- statements ------------------------------------------------------------------------------------
 
 STATEMENTS = (

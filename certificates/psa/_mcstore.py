@@ -275,6 +275,7 @@ def _save(root: Path, key: str, doc: dict, value, signing_key: bytes) -> Optiona
         StoreError,
         arrays_digest,
         arrays_layout,
+        check_layout,
         sign_record,
         write_arrays,
     )
@@ -286,6 +287,10 @@ def _save(root: Path, key: str, doc: dict, value, signing_key: bytes) -> Optiona
         if not identical(decode(json.loads(json.dumps(node)), arrays), value):
             return "unstorable"
     except (Unstorable, ValueError, RecursionError):
+        return "unstorable"
+    try:  # what the reader would refuse is never written (it would be recomputed on every run)
+        check_layout(arrays_layout(arrays))
+    except StoreError:
         return "unstorable"
     record = {
         "format": FORMAT,

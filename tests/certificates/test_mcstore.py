@@ -59,11 +59,17 @@ def _opaque(seed):
     return {"thing": _Opaque()}
 
 
+@_mcstore.stored
+def _many(n):
+    CALLS.append(("many", n))
+    return [np.full(3, float(i)) for i in range(n)]
+
+
 @pytest.fixture
 def store(tmp_path, monkeypatch):
     monkeypatch.setenv("PSA_TOOLKIT_STORE", str(tmp_path))
     monkeypatch.delenv("PSA_TOOLKIT_FRESH", raising=False)
-    for f in (_square, _rich, _opaque):
+    for f in (_square, _rich, _opaque, _many):
         f.cache_clear()
     CALLS.clear()
     return tmp_path
@@ -103,6 +109,21 @@ def test_every_value_round_trips_bit_exactly(store):
     assert isinstance(again[5], ArgmaxEstimate) and again[5].p.hex() == (1 / 3).hex()
     names = _files(store)
     assert any(n.endswith(".npz") for n in names) and any(n.endswith(".json") for n in names)
+
+
+def test_a_result_of_many_arrays_is_kept_and_read_back(store):
+    # one array per coupling: more than the 64 the reader once allowed, which made such a record
+    # "damaged" and recomputed on every run
+    first = _many(100)
+    _new_process(_many)
+    again = _many(100)
+    assert CALLS == [("many", 100)] and all(np.array_equal(a, b) for a, b in zip(first, again))
+    beyond = 2000  # more arrays than the store holds: not stored (computed each time), never refused late
+    _many.cache_clear()
+    _many(beyond)
+    _many.cache_clear()
+    _many(beyond)
+    assert CALLS[-2:] == [("many", 2000), ("many", 2000)]
 
 
 def test_a_value_the_format_cannot_hold_is_computed_each_time_never_pickled(store):
