@@ -1,15 +1,21 @@
 """NOT-CHECKABLE rows of the Momentum Attention preprint (measurements on trained models, analogies,
 cited results, equations missing from the text) and the arithmetic their printed numbers allow.
 
-Printed numbers are strings, so that their printed precision travels with them.
+Printed numbers are strings, so that their printed precision travels with them; the arithmetic is decided in
+Arb ball arithmetic (:func:`certificates._companion_enclosed.derived_enclosed`) or exactly.
 """
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from theory.companions import momentum as M
 
-from .._companion import certify, derived, not_checkable
+from .._companion import certify, not_checkable
+from .._companion_enclosed import derived_enclosed as derived
+from .._companion_enclosed import exact_printed
 from .._subchecks import Checks
+from ..enclosed import exact_value
 from ..registry import Kind
 
 PACK = "momentum"
@@ -27,7 +33,8 @@ def _arith(sid, check, verifies):
 
 
 def check_sec3_3(params_small="125", params_large="350", fewer_pct="64"):
-    """'64% fewer parameters': 1 - 125M/350M (the model sizes are printed, rounded: interval propagation)."""
+    """'64% fewer parameters': 1 - 125M/350M (the model sizes are printed, rounded: attainable within their
+    rounding, decided in ball arithmetic)."""
     c = Checks()
     derived(c, "1 - 125/350 (percent)", lambda a, b: 100 * (1 - a / b), (params_small, params_large), fewer_pct)
     return c.outcome("parameter saving of the 125M model against the 350M baseline")
@@ -49,8 +56,9 @@ def check_appE(
     derived(c, "gamma_c^Sin / gamma_c^RoPE", lambda a, b: b / a, (gc_rope, gc_sin), ratio)
     derived(c, "implied r = gamma_c^RoPE / gamma_c^Sin", lambda a, b: a / b, (gc_rope, gc_sin), implied_r)
     # the ends of the stated range r in [0.01, 0.1] are bounds, not measurements: exact
-    c.printed("1/r at r = 0.1 (lower end of the prediction)", 1 / float(r_range[1]), predicted[0], "range end, exact")
-    c.printed("1/r at r = 0.01 (upper end)", 1 / float(r_range[0]), predicted[1], "range end, exact")
+    one = Fraction(1)
+    exact_printed(c, "1/r at r = 0.1 (lower end of the prediction)", one / exact_value(r_range[1]), predicted[0])
+    exact_printed(c, "1/r at r = 0.01 (upper end)", one / exact_value(r_range[0]), predicted[1])
     return c.outcome("Addendum E §1.2, §5.1, §7: the 1.22x ratio (from the unrounded 0.275/0.225 = 1.2222)")
 
 

@@ -7,6 +7,8 @@ autocorrelation as the pooled ratio sum u_t u_{t-1} / sum u_t^2 (delta-method SE
 chains) and per chain the fraction of sign changes (SE: spread of the chain values / sqrt(CHAINS)); the
 tolerance is 4 SE.
 Seeds: ``MC_SEED + i`` for the i-th parameterisation of Table 4C, numpy PCG64 -- recorded in every detail.
+Evidence level ``statistical``; beside each estimate, the model's exact value (the closed forms proved in
+qhm:sec3.4.rho and qhm:sec3.4.sheppard, evaluated at the exact parameters).
 """
 
 from __future__ import annotations
@@ -79,6 +81,7 @@ def check_rho_mc(rho=Q.lag1_autocorrelation, *, configs=CONFIGS, seed=MC_SEED, n
             "mc": round(est, 5),
             "se": float(f"{se:.2g}"),
             "claimed": round(want, 6),
+            "exact": round(float(Q.lag1_autocorrelation(m_, b_)), 6),
             "z": round((est - want) / se, 2),
             "seed": seed + i,
         }
@@ -92,9 +95,12 @@ def check_rho_mc(rho=Q.lag1_autocorrelation, *, configs=CONFIGS, seed=MC_SEED, n
         f"seeds {seed}..{seed + len(configs) - 1}; |mc - claimed| <= {n_se} SE"
         + (f"; OUTSIDE for {bad}" if bad else "")
         + ": "
-        + "; ".join(f"{k}: {v['mc']} +- {v['se']} vs {v['claimed']} (z = {v['z']})" for k, v in rows.items()),
+        + "; ".join(
+            f"{k}: {v['mc']} +- {v['se']} vs {v['claimed']} (z = {v['z']}; exact {v['exact']})" for k, v in rows.items()
+        ),
         rows=rows,
         seeds=[seed + i for i in range(len(configs))],
+        evidence_level="statistical",
     )
 
 
@@ -114,7 +120,13 @@ def check_bounce_mc(printed=BOUNCE, bounce=Q.bounce_fraction, *, configs=CONFIGS
         _, _, f_hat = simulate(float(m_), float(b_), seed + i)
         est, se = _stats(f_hat)
         want = float(bounce(float(m_), float(b_)))
-        row = {"mc": round(est, 5), "se": float(f"{se:.2g}"), "sheppard": round(want, 6), "seed": seed + i}
+        row = {
+            "mc": round(est, 5),
+            "se": float(f"{se:.2g}"),
+            "sheppard": round(want, 6),
+            "exact": round(float(Q.bounce_fraction(m_, b_)), 6),
+            "seed": seed + i,
+        }
         ok = abs(est - want) <= n_se * se
         if (m_, b_) in by_cfg:
             p = by_cfg[(m_, b_)]
@@ -132,13 +144,14 @@ def check_bounce_mc(printed=BOUNCE, bounce=Q.bounce_fraction, *, configs=CONFIGS
         + (f"; OUTSIDE for {bad}" if bad else "")
         + ": "
         + "; ".join(
-            f"{k}: {v['mc']} +- {v['se']} (Sheppard {v['sheppard']}"
+            f"{k}: {v['mc']} +- {v['se']} (Sheppard {v['sheppard']}; exact {v['exact']}"
             + (f", printed {v['printed']}" if "printed" in v else "")
             + ")"
             for k, v in rows.items()
         ),
         rows=rows,
         seeds=[seed + i for i in range(len(configs))],
+        evidence_level="statistical",
     )
 
 

@@ -2,20 +2,21 @@
 the arithmetic of its tables and counts.
 
 Every printed number is a string (its printed precision travels with it).  A number derived from other
-printed numbers must agree within half a unit of its own last place plus the first-order propagation of
-half a unit in the last place of each input (:func:`certificates._companion.derived`).
+printed numbers must be attainable from inputs inside their own rounding, decided in Arb ball arithmetic
+(:func:`certificates._companion_enclosed.derived_enclosed`: an exact witness, or a refutation over the whole box
+of inputs); counts and other exactly known numbers are compared exactly (rationals, integers).
 """
 
 from __future__ import annotations
 
-import functools
-import math
-
-from scipy import stats
+from decimal import Decimal
+from fractions import Fraction
 
 from theory.companions import qhm as Q
 
-from .._companion import certify, derived, not_checkable
+from .._companion import certify, not_checkable
+from .._companion_enclosed import derived_enclosed as derived
+from .._companion_enclosed import exact_printed
 from .._subchecks import Checks
 from ..registry import Kind
 
@@ -33,27 +34,14 @@ def _arith(sid, check, verifies, suffix=".arith", title=" (arithmetic)"):
     return certify(st, check, Kind.NUMERIC, verifies, cid=st.id + suffix, pack=PACK, title=st.title + title)
 
 
-def mean(*x):
-    return math.fsum(x) / len(x)
+mean = Q.sample_mean
+sd = Q.sample_sd
+ci = Q.t_interval
 
 
-def sd(*x):
-    """Sample standard deviation (n - 1), in floating point (evaluated thousands of times by the interval search)."""
-    m = math.fsum(x) / len(x)
-    return math.sqrt(math.fsum((v - m) ** 2 for v in x) / (len(x) - 1))
-
-
-@functools.lru_cache(maxsize=None)
-def _t975(dof: int) -> float:
-    return float(stats.t.ppf(0.975, dof))
-
-
-def ci(lo: bool):
-    def f(*x):
-        h = _t975(len(x) - 1) * sd(*x) / len(x) ** 0.5
-        return mean(*x) + (-h if lo else h)
-
-    return f
+def _q(printed: str) -> Fraction:
+    """A printed number as the exact rational it spells ("+0.000350" -> 7/20000)."""
+    return Fraction(Decimal(printed.strip().lstrip("+")))
 
 
 def diff(a, b):
@@ -118,31 +106,37 @@ def check_counts(
     c = Checks()
     n = lambda x: int(str(x).replace(",", ""))  # noqa: E731
     n_runs = int(runs[1][3:]) - int(runs[0][3:]) + 1
-    c.add(f"runs {runs[0]}..{runs[1]}", n_runs == n(runs[2]), n_runs, runs[2])
-    c.add(f"{runs[2]} new + {anchors} anchor runs", n(runs[2]) + n(anchors) == n(total), n(runs[2]) + n(anchors), total)
-    c.add(f"{verified} verified scripts + reference_seed42", n(verified) + 1 == n(total), n(verified) + 1, total)
+    c.exact(f"runs {runs[0]}..{runs[1]}", n_runs == n(runs[2]), n_runs, runs[2])
+    c.exact(
+        f"{runs[2]} new + {anchors} anchor runs", n(runs[2]) + n(anchors) == n(total), n(runs[2]) + n(anchors), total
+    )
+    c.exact(f"{verified} verified scripts + reference_seed42", n(verified) + 1 == n(total), n(verified) + 1, total)
     arch = {dep: block_matrices(dep, n(w)) for dep, w in zip(depths, widths)}
     for dep, want in zip(depths, matrices):
-        c.add(f"2-D block matrices at Depth {dep} (architecture)", len(arch[dep]) == n(want), len(arch[dep]), want)
+        c.exact(f"2-D block matrices at Depth {dep} (architecture)", len(arch[dep]) == n(want), len(arch[dep]), want)
     a8 = arch[depths[0]]
     sq = [m for m in a8 if m[2][0] == m[2][1]]
     rc = [m for m in a8 if m[2][0] != m[2][1]]
     mlp = [m for m in rc if m[0] in ("W_fc", "W_proj")]
     ve = [m for m in rc if m[0] == "ve_gate"]
-    c.add(f"square (g.size(-2) == g.size(-1)) matrices at Depth {depths[0]}", len(sq) == n(square), len(sq), square)
-    c.add(f"rectangular matrices at Depth {depths[0]}", len(rc) == n(rect[0]), len(rc), rect[0])
-    c.add(f"rectangular MLP matrices at Depth {depths[0]}", len(mlp) == n(rect[1]), len(mlp), rect[1])
-    c.add(f"ve_gate matrices at Depth {depths[0]}", len(ve) == n(rect[2]), len(ve), rect[2])
+    c.exact(f"square (g.size(-2) == g.size(-1)) matrices at Depth {depths[0]}", len(sq) == n(square), len(sq), square)
+    c.exact(f"rectangular matrices at Depth {depths[0]}", len(rc) == n(rect[0]), len(rc), rect[0])
+    c.exact(f"rectangular MLP matrices at Depth {depths[0]}", len(mlp) == n(rect[1]), len(mlp), rect[1])
+    c.exact(f"ve_gate matrices at Depth {depths[0]}", len(ve) == n(rect[2]), len(ve), rect[2])
     sublayers = 2 * depths[0]  # attention + MLP per layer, each behind one parameter-free RMSNorm
-    c.add(f"sublayers at Depth {depths[0]} (attention + MLP per layer)", sublayers == n(gains[1]), sublayers, gains[1])
-    c.add("block gains: sublayers x d", n(gains[1]) * n(widths[0]) == n(gains[0]), n(gains[1]) * n(widths[0]), gains[0])
+    c.exact(
+        f"sublayers at Depth {depths[0]} (attention + MLP per layer)", sublayers == n(gains[1]), sublayers, gains[1]
+    )
+    c.exact(
+        "block gains: sublayers x d", n(gains[1]) * n(widths[0]) == n(gains[0]), n(gains[1]) * n(widths[0]), gains[0]
+    )
     for w, t in zip(widths, trigram):
-        c.add(f"3-gram scalars 2d at d = {w}", 2 * n(w) == n(t), 2 * n(w), t)
+        c.exact(f"3-gram scalars 2d at d = {w}", 2 * n(w) == n(t), 2 * n(w), t)
     derived(c, "2d / parameters (%)", lambda d, p: 100 * 2 * d / p, (widths[0], params.replace(",", "")), share)
     for (a, b), fn in zip(table2_params, final_norm):
-        c.add(f"Table 2 parameter difference {b} - {a}", n(b) - n(a) == n(fn), n(b) - n(a), fn)
+        c.exact(f"Table 2 parameter difference {b} - {a}", n(b) - n(a) == n(fn), n(b) - n(a), fn)
     for w, fn in zip(widths, final_norm):
-        c.add(f"final_norm_weight scalars = d = {w}", n(w) == n(fn), n(w), fn)
+        c.exact(f"final_norm_weight scalars = d = {w}", n(w) == n(fn), n(w), fn)
     return c.outcome(
         "§1-§3.2 counts and parameter arithmetic (matrix counts from the architecture: six per layer, "
         "ve_gate on alternating layers)"
@@ -373,15 +367,15 @@ def check_table3(
         derived(c, f"exp106 - exp111 {split}", diff, (taps["exp106"][i], taps["exp111"][i]), taps["delta"][i])
     derived(c, "Depth-6 identity - exp107 (untouched)", diff, depth6[:2], depth6[2])
     for split in ("Dev 1", "Dev 2", "Untouched"):
-        c.add(
+        c.exact(
             f"identity mean below circular mean ({split})",
-            float(ident[split][1]) < float(circ[split][1]),
+            _q(ident[split][1]) < _q(circ[split][1]),
             f"{ident[split][1]} < {circ[split][1]}",
             True,
             "'across all three splits, the sample mean is lower'",
         )
-    lower = sum(float(a) < float(b) for a, b in zip(ident[lower_on[1]][0], circ[lower_on[1]][0]))
-    c.add(
+    lower = sum(_q(a) < _q(b) for a, b in zip(ident[lower_on[1]][0], circ[lower_on[1]][0]))
+    c.exact(
         f"seeds with a lower identity mean ({lower_on[1]})",
         f"{lower} of 3" == lower_on[0],
         f"{lower} of 3",
@@ -428,18 +422,19 @@ def check_table4(
     q, cp = groups["Circular QHM (exp98/97/99)"], groups["Circular coupled (exp94/96/95)"]
     for split, (m, s, cint) in qhm.items():
         _paired(c, f"QHM - coupled {split}", q[split][0], cp[split][0], None, m, s, cint)
-    d1 = [float(a) - float(b) for a, b in zip(q["Dev 1"][0], cp["Dev 1"][0])]
-    c.add("QHM improves all three Depth-8 seeds (Dev 1)", all(x < 0 for x in d1), [round(x, 6) for x in d1], "< 0")
-    c.add(
-        "untouched 95% t-interval strictly below zero", float(qhm["Untouched"][2][1]) < 0, qhm["Untouched"][2][1], "< 0"
+    d1 = [_q(a) - _q(b) for a, b in zip(q["Dev 1"][0], cp["Dev 1"][0])]
+    c.exact("QHM improves all three Depth-8 seeds (Dev 1)", all(x < 0 for x in d1), [float(x) for x in d1], "< 0")
+    c.exact(
+        "untouched 95% t-interval strictly below zero", _q(qhm["Untouched"][2][1]) < 0, qhm["Untouched"][2][1], "< 0"
     )
-    base_adamw = float(adamw[0][0]) - float(adamw[0][1])
-    base_110 = float(rows["exp110"][0]) - float(exp110_below_base)
-    c.add(
+    base_adamw = _q(adamw[0][0]) - _q(adamw[0][1])
+    base_110 = _q(rows["exp110"][0]) - _q(exp110_below_base)
+    c.exact(
         "baseline_seed47 implied by AdamW delta and by exp110",
-        abs(base_adamw - base_110) <= 1.5e-6,
-        round(base_adamw, 6),
-        round(base_110, 6),
+        abs(base_adamw - base_110) <= Fraction(3, 2_000_000),
+        float(base_adamw),
+        float(base_110),
+        "exact: |difference| <= 1.5e-6",
     )
     derived(c, "exp15 - exp17", diff, (adamw[1][0], refs["exp17"]), adamw[1][1].lstrip("+"))
     derived(c, "exp104 - exp114", diff, ramp[:2], ramp[2])
@@ -461,12 +456,12 @@ def check_table5(
     c = Checks()
     B, T, micro, per_step = tokens
     d, vocab = int(d), int(vocab)
-    c.add("tokens per step 64 x 2048 x 4", B * T * micro == per_step, B * T * micro, per_step)
+    c.exact("tokens per step 64 x 2048 x 4", B * T * micro == per_step, B * T * micro, per_step)
     for f, share in flops:
         derived(c, f"{f} / {base} (%)", lambda x, y: 100 * x / y, (f, base), share)
-    c.printed("3-gram: 4 d flops x tokens", 4 * d * per_step, "1.07e9")
-    c.printed("2-tap: 2 d flops x tokens", 2 * d * per_step, "5.37e8")
-    c.printed("column gains: V x d x 4 microbatches", vocab * d * micro, "1.68e7")
+    exact_printed(c, "3-gram: 4 d flops x tokens", 4 * d * per_step, "1.07e9")
+    exact_printed(c, "2-tap: 2 d flops x tokens", 2 * d * per_step, "5.37e8")
+    exact_printed(c, "column gains: V x d x 4 microbatches", vocab * d * micro, "1.68e7")
     return c.outcome("Table 5 FLOP arithmetic (FLOP counts reconstructed from the printed shapes)")
 
 
@@ -485,27 +480,27 @@ def check_splits(
     """Token counts of §4.1 and §1 (65,536-token evaluation batches)."""
     c = Checks()
     n_dev = dev[0][1] - dev[0][0] + 1
-    c.printed("Dev stream tokens (M)", n_dev * batch_tokens / 1e6, dev[1])
+    exact_printed(c, "Dev stream tokens (M)", Fraction(n_dev * batch_tokens, 10**6), dev[1])
     n_u = untouched[0][1] - untouched[0][0] + 1
-    c.add("batches 640..748", n_u == untouched[1], n_u, untouched[1])
-    c.add(
+    c.exact("batches 640..748", n_u == untouched[1], n_u, untouched[1])
+    c.exact(
         "untouched tokens", n_u * batch_tokens == int(untouched[2].replace(",", "")), n_u * batch_tokens, untouched[2]
     )
-    c.add(
+    c.exact(
         "one epoch of the shard",
         epoch[0] * batch_tokens == int(epoch[1].replace(",", "")),
         epoch[0] * batch_tokens,
         epoch[1],
     )
-    c.printed("untouched split starts (M tokens)", 640 * batch_tokens / 1e6, bounds[0])
-    c.printed("untouched split ends (M tokens)", epoch[0] * batch_tokens / 1e6, bounds[1])
-    c.add(
+    exact_printed(c, "untouched split starts (M tokens)", Fraction(640 * batch_tokens, 10**6), bounds[0])
+    exact_printed(c, "untouched split ends (M tokens)", Fraction(epoch[0] * batch_tokens, 10**6), bounds[1])
+    c.exact(
         "953 updates x 524,288",
         updates[0] * updates[1] == int(updates[2].replace(",", "")),
         updates[0] * updates[1],
         updates[2],
     )
-    c.add(
+    c.exact(
         "16 microbatches x 16 rows x 2048",
         micro[0] * micro[1] * micro[2] == updates[1],
         micro[0] * micro[1] * micro[2],

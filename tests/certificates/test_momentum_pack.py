@@ -30,6 +30,7 @@ REAL = {
     "sec2.2.dissipation.corrected": "PASS",
     "sec2.2.hilltop": "FAIL",
     "sec2.2.hilltop.corrected": "PASS",
+    "sec2.2.runaway": "FAIL",
     "sec2.2.selection": "FAIL",
     "sec2.2.selection.linear": "PASS",
     "sec2.2.volume_symplectic": "FAIL",
@@ -86,6 +87,7 @@ WRONG = [
     ("sec2.2.hilltop", dict(threshold=1 / sp.sqrt(20 * M.alpha))),
     ("sec2.2.hilltop.corrected", dict(threshold=1 / sp.sqrt(12 * M.alpha))),
     ("sec2.2.hilltop.corrected", dict(kinetic=lambda p: M.kinetic_quartic(p, sign=+1))),
+    ("sec2.2.runaway", dict(decreases=False, radially_unbounded=True)),
     ("sec2.2.selection", dict(candidates=D.CANDIDATES[1:])),
     ("sec2.2.selection", dict(exists=True, candidates=(("||p||^2/2 - alpha||p||^4", M.kinetic_quartic((p1, p2))),))),
     ("sec2.2.selection.linear", dict(kinetic=lambda p: -M.kinetic_linear(p, D.gp), claimed=-D.gp * sp.eye(2))),
@@ -140,6 +142,7 @@ CORRECTED = [
     ("sec2.2.orbits", dict(A=sp.diag(1, 4))),
     ("sec2.2.dissipation", dict(state={D.q1: 1, D.q2: 0, p1: 1, p2: 0})),
     ("sec2.2.hilltop", dict(threshold=1 / (2 * sp.sqrt(M.alpha)))),
+    ("sec2.2.runaway", dict(decreases=False)),
     ("sec2.2.selection", dict(candidates=(("||p||^2/2 - alpha||p||^4", M.kinetic_quartic((p1, p2))),))),
     ("sec2.2.volume_symplectic", dict(criterion=O._df_symmetric, family=O._shears_only)),
     ("thm2.11", dict(operating_point=L.time_invariant_operating_point, frequency_dependent=False)),
@@ -203,7 +206,8 @@ def test_failure_details_carry_the_evidence(real):
     assert "omits the factor |gamma|" in real["momentum:sec2.9"].detail
     assert "2*gamma**2 + 2*gamma + 1" in real["momentum:sec2.10.parseval"].detail
     assert "time-VARYING" in real["momentum:thm2.11"].detail
-    assert next(v for k, v in real["momentum:thm2.11"].measured.items() if k.startswith("off-frequency")) > 0.1
+    share = next(v for k, v in real["momentum:thm2.11"].measured.items() if k.startswith("off-frequency"))
+    assert share[0] > 0.1  # the lower end of its Arb enclosure
     assert "sqrt(2)" in real["momentum:sec2.2.orbits"].detail
 
 
@@ -217,6 +221,7 @@ SEVERITY = {
     "sec2.1.uniqueness": "reading",
     "sec2.2.volume_symplectic": "substantive",
     "sec2.2.hilltop": "minor",
+    "sec2.2.runaway": "reading",
     "sec2.2.selection": "substantive",
     "sec2.2.linear": "reading",
     "sec2.2.orbits": "minor",
@@ -238,6 +243,93 @@ def test_every_fail_is_graded(real):
             assert out.reading, sid
 
 
-def test_runaway_is_not_checkable():
-    c = CERTS["momentum:sec2.2.runaway"]
-    assert c.kind is Kind.NOT_CHECKABLE and "reconstruct" in c.reason
+def test_runaway_is_checked_along_trajectories_with_the_preprints_friction(real):
+    out = real["momentum:sec2.2.runaway"]
+    assert CERTS["momentum:sec2.2.runaway"].kind is Kind.SYMBOLIC
+    assert out.status is Status.FAIL and out.severity == "reading" and out.evidence_level == "proved"
+    assert "LANDSCAPE" in out.reading and "ALONG TRAJECTORIES" in out.reading and "beta p_t" in out.reading
+    # the two trajectory rows fail, the landscape row (T -> -oo) holds
+    assert set(out.evidence["failures"]) == {
+        "along trajectories: H decreases as ||p|| grows beyond 1/(2 sqrt(alpha))",
+        "runaway trajectory (V = ||q||^2/2, alpha = k = 1, from q = (-2, 0), p = (1, 0)): H decreases along it",
+    }
+    # dH/dt = -k ||p||^2 (1 - 4 alpha ||p||^2), for every potential
+    r2 = p1**2 + p2**2
+    dH = sp.sympify(out.evidence["dH_dt"], locals={"k": D.k, "alpha": M.alpha, "p1": p1, "p2": p2})
+    assert sp.expand(dH - (-D.k * r2 * (1 - 4 * M.alpha * r2))) == 0
+    # with friction on the velocity (not the preprint's) H would fall: the claim then holds
+    assert CHECKABLE["momentum:sec2.2.runaway"].check(friction="velocity").status is Status.PASS
+
+
+def test_every_checkable_certificate_states_its_evidence_level(real):
+    """Issue 17: each check says how it decided -- exact (proved) or in Arb balls (enclosed) -- never unknown."""
+    levels = {cid: out.evidence_level for cid, out in real.items()}
+    assert all(lvl in ("proved", "enclosed") for lvl in levels.values()), levels
+    enclosed = {cid for cid, lvl in levels.items() if lvl == "enclosed"}
+    assert enclosed == {f"momentum:{x}" for x in ("sec3.3.arith", "sec3.5.arith", "appE.sec1.2.arith")}
+
+
+# --- the exact and Arb paths behind the certificates ------------------------------------------------
+
+
+def test_symbolic_attention_path_matches_the_float_path():
+    import numpy as np
+
+    rng = np.random.default_rng(5)
+    Qf, Kf, Vf = rng.integers(-3, 4, (3, 2)) / 2, rng.integers(-3, 4, (3, 2)) / 2, rng.integers(-3, 4, (3, 2)) / 2
+    obj = lambda a: np.array([[sp.Rational(x).limit_denominator(8) for x in row] for row in a], dtype=object)  # noqa: E731
+    Js = M.attention_jacobians(obj(Qf), obj(Kf), obj(Vf))
+    assert isinstance(Js, list) and all(isinstance(J, sp.MatrixBase) for J in Js)
+    Jf = M.attention_jacobians(Qf, Kf, Vf)
+    num = np.array([[[float(J[i, j].rewrite(sp.exp)) for j in range(2)] for i in range(2)] for J in Js])
+    np.testing.assert_allclose(num, Jf, atol=1e-13)
+    Y = M.attention_output(obj(Qf), obj(Kf), obj(Vf))
+    np.testing.assert_allclose(
+        np.array([[float(v.rewrite(sp.exp)) for v in row] for row in Y]), M.attention_output(Qf, Kf, Vf), atol=1e-13
+    )
+
+
+def test_attention_linear_response_in_arb_encloses_the_float_response():
+    import numpy as np
+    from flint import arb
+
+    Q_, K_, V_, causal = L.trained_like_operating_point(T=16)
+    dQ = np.random.default_rng(2).standard_normal(Q_.shape)
+    Yb = M.attention_linear_response_arb(Q_, K_, V_, [[arb(float(x)) for x in row] for row in dQ], causal)
+    Yf = M.linear_response(M.attention_jacobians(Q_, K_, V_, causal), dQ)
+    for t in range(16):
+        for i in range(Yf.shape[1]):
+            assert abs(float(Yb[t][i].mid()) - Yf[t, i]) <= 1e-12 + float(Yb[t][i].rad())
+            assert float(Yb[t][i].rad()) < 1e-12
+
+
+def test_rigorous_helpers_enclose_inverse_trig_and_decide_signs():
+    import math
+
+    from theory.companions.rigorous import enclose_sympy, exact_sign
+
+    x = enclose_sympy(sp.acos(sp.Rational(3, 10)) / sp.pi, prec=128)
+    assert abs(float(x.mid()) - math.acos(0.3) / math.pi) < 1e-15 and float(x.rad()) < 1e-30
+    assert exact_sign(sp.sqrt(2) - sp.Rational(1414, 1000)) == 1
+    assert exact_sign(sp.sin(sp.pi / 3) - sp.sqrt(3) / 2) == 0
+    assert exact_sign(sp.pi - sp.Rational(22, 7)) == -1
+    with pytest.raises(ValueError):
+        exact_sign(sp.Symbol("x"))
+
+
+def test_zero_or_witness_and_exact_printed():
+    from certificates._companion_enclosed import derived_enclosed, exact_printed, zero_or_witness
+    from certificates._subchecks import Checks
+
+    x = sp.Symbol("x", real=True)
+    assert zero_or_witness([sp.sin(x) ** 2 + sp.cos(x) ** 2 - 1]) == (True, None)
+    ok, wit = zero_or_witness([sp.sin(x) - x])
+    assert not ok and wit is not None and "residual" in wit
+    c = Checks()
+    from fractions import Fraction
+
+    assert exact_printed(c, "a third", Fraction(1, 3), "0.333")
+    assert not exact_printed(c, "a third", Fraction(1, 3), "0.334")
+    assert derived_enclosed(c, "ratio", lambda a, b: a / b, ("0.741", "0.602"), "1.23")
+    assert not derived_enclosed(c, "ratio", lambda a, b: a / b, ("0.741", "0.602"), "1.25")
+    assert [r[7] for r in c.rows] == ["proved", "proved", "enclosed", "enclosed"]

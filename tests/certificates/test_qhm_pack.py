@@ -240,3 +240,71 @@ def test_counts_come_from_the_architecture():
     assert len(TB.block_matrices(8, 512)) == 52 and len(TB.block_matrices(6, 384)) == 39
     out = CHECKABLE["qhm:sec1.counts"].check(rect=("20", "16", "5"))
     assert out.status is Status.FAIL and out.evidence["failures"] == ["ve_gate matrices at Depth 8"]
+
+
+def test_every_checkable_certificate_states_its_evidence_level(real):
+    """Issue 17: exact rows are proved, Arb rows enclosed, the two Monte Carlo checks statistical; none unknown."""
+    levels = {cid: out.evidence_level for cid, out in real.items()}
+    assert {cid for cid, lvl in levels.items() if lvl == "statistical"} == {"qhm:sec3.4.rho.mc", "qhm:sec3.4.bounce.mc"}
+    assert all(lvl in ("proved", "enclosed", "statistical") for lvl in levels.values()), levels
+    # the printed Nyquist numbers are exact rationals (mu, beta exact decimals): decided exactly
+    assert levels["qhm:sec3.4.nyquist"] == "proved" and levels["qhm:table4c"] == "proved"
+    # arccos closed forms are enclosed in Arb against the printed rounding intervals
+    assert levels["qhm:sec3.4.bounce"] == "enclosed" and levels["qhm:table4c.corrected"] == "enclosed"
+    recs = real["qhm:sec3.4.bounce"].evidence["enclosures"]
+    assert all(r["verdict"] == "PASS" for r in recs) and {r["printed"] for r in recs} >= {"0.2061", "0.1318", "0.1011"}
+
+
+def test_monte_carlo_rows_show_the_exact_value_beside_the_estimate(real):
+    for cid in ("qhm:sec3.4.rho.mc", "qhm:sec3.4.bounce.mc"):
+        rows = real[cid].evidence["rows"]
+        assert all("exact" in row for row in rows.values()) and "exact" in real[cid].detail
+
+
+# --- the exact and Arb forms behind the certificates -------------------------------------------------
+
+
+def test_t_quantiles_in_closed_form_match_scipy_and_are_enclosed():
+    from flint import arb
+    from scipy import stats
+
+    for dof in (1, 2):
+        q = stats.t.ppf(0.975, dof)
+        assert Q.t_quantile_975(dof) == pytest.approx(q, rel=1e-13)
+        ball = Q.t_quantile_975(dof, arb(1))
+        assert abs(float(ball.mid()) - q) < 1e-12
+    with pytest.raises(ValueError):
+        Q.t_quantile_975(3)
+
+
+def test_exact_normuon_and_fir_paths_agree_with_the_float_ones():
+    import numpy as np
+
+    v = [sp.Rational(1, 10), sp.Rational(2), sp.Rational(1, 2), sp.Integer(1)]
+    for floor in (None, "tikhonov", "max"):
+        exact = [float(x) for x in Q.step_sizes_exact(v, floor)]
+        np.testing.assert_allclose(exact, Q.step_sizes(np.array([0.1, 2.0, 0.5, 1.0]), floor), rtol=1e-14)
+    with pytest.raises(ValueError):
+        Q.step_sizes_exact(v, "nope")
+    X = sp.Matrix([[1, 2], [3, -1], [0, 1], [2, 2]])
+    s = Q.step_sizes_exact(v)
+    out = Q.normuon_restore_exact(X, s, v, v)
+    ref = Q.normuon_restore(
+        np.array(X, dtype=float), np.array([float(x) for x in s]), [0.1, 2, 0.5, 1], [0.1, 2, 0.5, 1]
+    )
+    np.testing.assert_allclose(np.array(out, dtype=float), ref, rtol=1e-13)
+    E = np.arange(12.0).reshape(6, 2)
+    Eo = np.array([[sp.Integer(int(x)) for x in row] for row in E], dtype=object)
+    gb, gt = np.array([0.5, -0.25]), np.array([0.125, 2.0])
+    gbo = np.array([sp.Rational(1, 2), sp.Rational(-1, 4)], dtype=object)
+    gto = np.array([sp.Rational(1, 8), sp.Integer(2)], dtype=object)
+    for s1, s2 in ((0, 0), (1, 1)):
+        assert np.array_equal(Q.fir3_apply(Eo, gbo, gto, s1, s2).astype(float), Q.fir3_apply(E, gb, gt, s1, s2))
+
+
+def test_sheppard_bounce_is_arb_capable_through_sympy():
+    from theory.companions.rigorous import enclose_sympy
+
+    rho = Q.lag1_autocorrelation(sp.Rational(95, 100), sp.Rational(95, 100))
+    ball = enclose_sympy(Q.sheppard_bounce(rho))
+    assert abs(float(ball.mid()) - 0.2060966863) < 1e-9 and float(ball.rad()) < 1e-15

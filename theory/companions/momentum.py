@@ -249,8 +249,40 @@ def four_terms(q, pq, k, pk, g=gamma) -> dict:
 # --- §2.7: softmax attention with a frozen context --------------------------------------------------
 
 
+class softmax_exp(sp.Function):
+    """``exp`` as an opaque SymPy function for the exact attention path: ``d/dx softmax_exp(x) = softmax_exp(x)``,
+    but SymPy never merges ``softmax_exp(a)^2`` or ``softmax_exp(a)/softmax_exp(b)`` into new exponentials, so an
+    identity in the scores' exponentials can be decided as a rational function of independent atoms.
+    ``.rewrite(sp.exp)`` gives the exponential back."""
+
+    def fdiff(self, argindex=1):
+        return self
+
+    def _eval_rewrite_as_exp(self, x, **kwargs):
+        return sp.exp(x)
+
+
+def _symbolic(*arrays) -> bool:
+    """True when an input is an object array (SymPy entries): the exact path of the attention functions."""
+    return any(isinstance(a, np.ndarray) and a.dtype == object for a in arrays)
+
+
 def attention_weights(Q, K, causal: bool = True) -> np.ndarray:
-    """``A[t, j] = softmax_j(q_t . k_j / sqrt(d))`` with the causal mask when ``causal``."""
+    """``A[t, j] = softmax_j(q_t . k_j / sqrt(d))`` with the causal mask when ``causal``.
+
+    Float arrays: NumPy (max-shifted).  Object arrays of SymPy expressions: the same formula exactly
+    (:class:`softmax_exp` of the scores over the causal prefix, no shift), an object array."""
+    if _symbolic(Q, K):
+        Q, K = np.asarray(Q, dtype=object), np.asarray(K, dtype=object)
+        T, n, d = Q.shape[0], K.shape[0], Q.shape[1]
+        out = np.zeros((T, n), dtype=object)
+        for t in range(T):
+            cols = range(min(t + 1, n)) if causal else range(n)
+            e = {j: softmax_exp(sum(Q[t, m] * K[j, m] for m in range(d)) / sp.sqrt(d)) for j in cols}
+            tot = sum(e.values())
+            for j, v in e.items():
+                out[t, j] = v / tot
+        return out
     Q, K = np.asarray(Q, float), np.asarray(K, float)
     S = Q @ K.T / np.sqrt(Q.shape[1])
     if causal:
@@ -262,15 +294,27 @@ def attention_weights(Q, K, causal: bool = True) -> np.ndarray:
 
 
 def attention_output(Q, K, V, causal: bool = True) -> np.ndarray:
-    """``Y = A V`` for queries ``Q`` against a frozen context ``(K, V)`` (§2.7.1)."""
+    """``Y = A V`` for queries ``Q`` against a frozen context ``(K, V)`` (§2.7.1); exact for object arrays."""
+    if _symbolic(Q, K, V):
+        return attention_weights(Q, K, causal) @ np.asarray(V, dtype=object)
     return attention_weights(Q, K, causal) @ np.asarray(V, float)
 
 
-def attention_jacobians(Q, K, V, causal: bool = True) -> np.ndarray:
+def attention_jacobians(Q, K, V, causal: bool = True):
     """Fréchet derivative of :func:`attention_output` in ``Q`` (§2.7.1): ``dY_t = J_t dq_t`` with
     ``J_t = V^T (diag(a_t) - a_t a_t^T) K / sqrt(d)``; shape ``(T, d_v, d)``.  Row ``t`` of ``Y``
-    depends on ``q_t`` only, so the derivative is block-diagonal in position."""
+    depends on ``q_t`` only, so the derivative is block-diagonal in position.
+
+    Object arrays (SymPy entries): the same formula exactly, returned as a list of ``T`` SymPy matrices."""
     A = attention_weights(Q, K, causal)
+    if _symbolic(Q, K, V):
+        Km, Vm = sp.Matrix(np.asarray(K, dtype=object)), sp.Matrix(np.asarray(V, dtype=object))
+        d = Km.shape[1]
+        exact = []
+        for a_row in A:
+            a = sp.Matrix(list(a_row))
+            exact.append(Vm.T * (sp.diag(*a) - a * a.T) * Km / sp.sqrt(d))
+        return exact
     K, V = np.asarray(K, float), np.asarray(V, float)
     d = K.shape[1]
     out = np.empty((A.shape[0], V.shape[1], d))
@@ -283,6 +327,39 @@ def attention_jacobians(Q, K, V, causal: bool = True) -> np.ndarray:
 def linear_response(jacobians, dQ) -> np.ndarray:
     """``dY_t = J_t dq_t`` for every position."""
     return np.einsum("tij,tj->ti", jacobians, np.asarray(dQ, float))
+
+
+def attention_linear_response_arb(Q, K, V, dQ, causal: bool = True):
+    """``dY_t = J_t dq_t`` (the same ``J_t`` as :func:`attention_jacobians`) in Arb ball arithmetic.
+
+    ``Q``, ``K``, ``V`` are float arrays taken at their exact binary values; ``dQ`` a ``T x d`` nested list of
+    ``arb`` balls.  Computed as ``dY_t = V^T r_t / sqrt(d)`` with ``r_tj = a_tj (c_tj - sum_i a_ti c_ti)``,
+    ``c_tj = k_j . dq_t`` (the product ``J_t dq_t`` written out); the scores, ``c`` and ``R V`` as ``arb_mat``
+    products.
+    Returns ``T`` lists of ``d_v`` balls enclosing the exact linear response at the current precision."""
+    from flint import arb, arb_mat
+
+    Q, K, V = np.asarray(Q, float), np.asarray(K, float), np.asarray(V, float)
+    T, d = Q.shape
+    n = K.shape[0]
+    Qm = arb_mat([[arb(float(x)) for x in row] for row in Q])
+    Km = arb_mat([[arb(float(x)) for x in row] for row in K])
+    Vm = arb_mat([[arb(float(x)) for x in row] for row in V])
+    rs = arb(d).sqrt()
+    S = Qm * Km.transpose()
+    C = arb_mat([list(row) for row in dQ]) * Km.transpose()  # C[t, j] = dq_t . k_j
+    R = arb_mat(T, n)
+    for t in range(T):
+        cols = range(min(t + 1, n)) if causal else range(n)
+        e = [(S[t, j] / rs).exp() for j in cols]
+        tot = sum(e[1:], e[0])
+        a = [x / tot for x in e]
+        c = [C[t, j] for j in cols]
+        ac = sum((ai * ci for ai, ci in zip(a[1:], c[1:])), a[0] * c[0])
+        for j, ai, ci in zip(cols, a, c):
+            R[t, j] = ai * (ci - ac)
+    Y = R * Vm
+    return [[Y[t, i] / rs for i in range(V.shape[1])] for t in range(T)]
 
 
 # --- §2.9: placement --------------------------------------------------------------------------

@@ -104,19 +104,27 @@ def fir3_transfer(zz=z, gb=g_bi, gt=g_tri):
     return 1 + gb * zz**-1 + gt * zz**-2
 
 
-def roll_matrix(d: int, k: int) -> np.ndarray:
+def roll_matrix(d: int, k: int, dtype=float) -> np.ndarray:
     """``P_k v = roll_k(v)`` as a matrix (§3.3, circular channel permutation)."""
-    return np.roll(np.eye(d), k, axis=0)
+    return np.roll(np.eye(d, dtype=dtype), k, axis=0)
+
+
+def _exact_array(*xs) -> bool:
+    """True when an input is an object array (SymPy or Fraction entries): computed exactly, not in floats."""
+    return any(isinstance(x, np.ndarray) and x.dtype == object for x in xs)
 
 
 def fir3_apply(E_seq, gb, gt, s1: int = 0, s2: int = 0) -> np.ndarray:
     """§3.3: ``u_t = E[w_t] + g_bi * P_s1 E[w_{t-1}] + g_tri * P_s2 E[w_{t-2}]`` (before RMSNorm),
-    zero history for ``t < 2``.  ``E_seq`` has shape ``(T, d)``."""
-    E_seq = np.asarray(E_seq, dtype=float)
+    zero history for ``t < 2``.  ``E_seq`` has shape ``(T, d)``.  Object arrays (SymPy entries) are
+    filtered exactly (integer permutation matrices)."""
+    exact = _exact_array(E_seq, gb, gt)
+    E_seq = np.asarray(E_seq, dtype=object if exact else float)
     d = E_seq.shape[1]
     u = E_seq.copy()
-    u[1:] += np.asarray(gb) * (E_seq[:-1] @ roll_matrix(d, s1).T)
-    u[2:] += np.asarray(gt) * (E_seq[:-2] @ roll_matrix(d, s2).T)
+    dt = int if exact else float
+    u[1:] += np.asarray(gb) * (E_seq[:-1] @ roll_matrix(d, s1, dt).T)
+    u[2:] += np.asarray(gt) * (E_seq[:-2] @ roll_matrix(d, s2, dt).T)
     return u
 
 
@@ -152,12 +160,37 @@ def normuon_restore(X, s, v_num, v_den) -> np.ndarray:
     return (np.asarray(s)[:, None] * X) * (v_norm / v_norm_new)
 
 
+def step_sizes_exact(v, floor: str | None = None, damping=sp.Rational(1, 10)) -> list:
+    """:func:`step_sizes` in exact arithmetic: ``v`` exact numbers (SymPy rationals), the result exact SymPy numbers
+    ``max(v_i, 1e-10)^{-1/2}`` after the same optional damping (``damping`` exactly 1/10)."""
+    v = [sp.sympify(x) for x in v]
+    mean = sp.Add(*v) / len(v)
+    if floor == "tikhonov":
+        v = [x + damping * mean for x in v]
+    elif floor == "max":
+        v = [sp.Max(x, damping * mean) for x in v]
+    elif floor is not None:
+        raise ValueError(f"floor must be None, 'tikhonov' or 'max', got {floor!r}")
+    eps = sp.Rational(1, 10**10)
+    return [1 / sp.sqrt(sp.Max(x, eps)) for x in v]
+
+
+def normuon_restore_exact(X, s, v_num, v_den) -> sp.Matrix:
+    """:func:`normuon_restore` exactly (SymPy): ``diag(s) X * v_norm / v_norm_new``."""
+    X = sp.Matrix(X)
+    n = X.cols
+    v_norm = sp.sqrt(n * sp.Add(*v_num))
+    v_norm_new = sp.sqrt(n * sp.Add(*[vi * si**2 for vi, si in zip(v_den, s)]))
+    return sp.diag(*s) * X * (v_norm / v_norm_new)
+
+
 # --- weight fusion (§1 item 1, §3.2, §2) ---------------------------------------------------------
 
 
 def fuse_columns(W, a) -> np.ndarray:
-    """``W_eff = W * (1 a^T)`` (§3.2): column ``j`` of ``W`` scaled by ``a_j``."""
-    return np.asarray(W, dtype=float) * np.asarray(a, dtype=float)[None, :]
+    """``W_eff = W * (1 a^T)`` (§3.2): column ``j`` of ``W`` scaled by ``a_j`` (exactly, for object arrays)."""
+    dt = object if _exact_array(W, a) else float
+    return np.asarray(W, dtype=dt) * np.asarray(a, dtype=dt)[None, :]
 
 
 # --- the |x0_lambda| skip (§3.3 item 4) -----------------------------------------------------------
@@ -182,6 +215,58 @@ def residual_recursion(lam_r, lam_0, deltas, x0):
     for lr, l0, d in zip(lam_r, lam_0, deltas):
         x = lr * x + sp.Abs(l0) * x0 + d
     return x
+
+
+# --- summary statistics of the tables (Arb-capable) --------------------------------------------
+
+
+def _sqrt(x):
+    """``sqrt`` of a float, or of an ``arb`` ball (its own ``.sqrt()``)."""
+    return x.sqrt() if hasattr(x, "sqrt") else math.sqrt(x)
+
+
+def sample_mean(*x):
+    """Arithmetic mean of the values (floats or ``arb`` balls)."""
+    out = x[0]
+    for v in x[1:]:
+        out = out + v
+    return out / len(x)
+
+
+def sample_sd(*x):
+    """Sample standard deviation (divisor n - 1) of floats or ``arb`` balls (squares by multiplication)."""
+    m = sample_mean(*x)
+    ss = (x[0] - m) * (x[0] - m)
+    for v in x[1:]:
+        ss = ss + (v - m) * (v - m)
+    return _sqrt(ss / (len(x) - 1))
+
+
+def t_quantile_975(dof: int, like=1.0):
+    """The 0.975 quantile of Student's t with ``dof`` degrees of freedom, in closed form for dof 1 and 2:
+    tan(0.475 pi) (Cauchy) and sqrt(2 p^2/(1 - p^2)) with p = 0.95 (F(t) = 1/2 + t/(2 sqrt(2 + t^2))).
+    ``like``: a float gives a float, an ``arb`` an enclosure at its precision (``p`` exactly 19/20)."""
+    if dof not in (1, 2):
+        raise ValueError(f"closed form only for 1 or 2 degrees of freedom, not {dof}")
+    if hasattr(like, "sqrt"):  # an arb
+        one = like * 0 + 1
+        if dof == 1:  # F(t) = 1/2 + atan(t)/pi = 39/40
+            return (one * 19 / 40).tan_pi()
+        p = one * 19 / 20
+        return (2 * p * p / (1 - p * p)).sqrt()
+    if dof == 1:
+        return math.tan(0.475 * math.pi)
+    return math.sqrt(2 * 0.95**2 / (1 - 0.95**2))
+
+
+def t_interval(lo: bool):
+    """The 95% t-interval end of the mean of the values: mean -/+ t_0.975(n - 1) sd / sqrt(n) (n = 2 or 3)."""
+
+    def f(*x):
+        h = t_quantile_975(len(x) - 1, x[0]) * sample_sd(*x) / _sqrt(x[0] * 0 + len(x))
+        return sample_mean(*x) + (-h if lo else h)
+
+    return f
 
 
 # --- statements --------------------------------------------------------------------------------
