@@ -112,32 +112,22 @@ def _log_cdf(b: float, x: np.ndarray) -> np.ndarray:
         return np.where(S < 0.5, np.log1p(-np.minimum(S, 0.5)), np.log(F))
 
 
-def _pdf(b: float, x: np.ndarray) -> np.ndarray:
-    """f_b(x), the density of bZ + G, for an array x."""
-    x = np.asarray(x, dtype=float)
-    if b >= B_SWITCH:
-        t = (x[..., None] - _G_NODES) / b
-        return (np.exp(-0.5 * t * t) @ _G_W) / (b * _SQRT_2PI)
-    y = np.maximum(x[..., None] - b * _Z_NODES, -700.0)
-    e = np.exp(-y)
-    return (e * np.exp(-e)) @ _Z_W
-
-
 #: weights of the log-Gamma(2) variable G2 = -log(E_1 + E_2) on the Gumbel lattice: density
 #: e^{-2g} exp(-e^{-g}) (the second-moment kernel, see :func:`competition_second_moment_table`)
 _G2_W = np.exp(-2.0 * _G_NODES - np.exp(-_G_NODES))
 _G2_W /= _G2_W.sum()
 
 
-def _pdf2(b: float, x: np.ndarray) -> np.ndarray:
-    """f2_b(x), the density of bZ + G2 with G2 = -log(Gamma(2, 1)) (density e^{-2g} exp(-e^{-g}))."""
+def _density(b: float, x: np.ndarray, k: int = 1) -> np.ndarray:
+    """The density of bZ + G_k at x (an array): G_1 standard Gumbel (density e^{-g} exp(-e^{-g})),
+    G_2 = -log(Gamma(2, 1)) (density e^{-2g} exp(-e^{-g}))."""
     x = np.asarray(x, dtype=float)
     if b >= B_SWITCH:
         t = (x[..., None] - _G_NODES) / b
-        return (np.exp(-0.5 * t * t) @ _G2_W) / (b * _SQRT_2PI)
-    y = np.maximum(x[..., None] - b * _Z_NODES, -350.0)
+        return (np.exp(-0.5 * t * t) @ (_G_W if k == 1 else _G2_W)) / (b * _SQRT_2PI)
+    y = np.maximum(x[..., None] - b * _Z_NODES, -700.0 / k)
     e = np.exp(-y)
-    return (e * e * np.exp(-e)) @ _Z_W
+    return (e**k * np.exp(-e)) @ _Z_W
 
 
 def _outer_grid(b: float, m_max: float) -> tuple[np.ndarray, np.ndarray]:
@@ -165,6 +155,12 @@ def competition_table(a: ArrayLike, b: float, m: ArrayLike) -> FloatArray:
     Returns shape (P, Q).  The density factor ``f_b`` and the outer grid are shared by all
     entries (the grid is chosen for the largest ``m``), which is what makes dense maps cheap.
     """
+    return _kernel_table(a, b, m, 1)
+
+
+def _kernel_table(a: ArrayLike, b: float, m: ArrayLike, k: int) -> FloatArray:
+    """int f_{b,k}(y) F_b(y + a)^m dy over the shared outer grid, f_{b,k} the density of bZ + G_k
+    (:func:`_density`): A for k = 1, E[X^2] for k = 2."""
     av = np.atleast_1d(np.asarray(a, dtype=float))
     mm = np.atleast_1d(np.asarray(m, dtype=float))
     b = float(b)
@@ -173,7 +169,7 @@ def competition_table(a: ArrayLike, b: float, m: ArrayLike) -> FloatArray:
     if np.any(mm < 1) or not np.all(np.isfinite(mm)):
         raise ValueError("m must be >= 1")
     y, w = _outer_grid(b, float(mm.max()))
-    wf = w * _pdf(b, y)  # (N,)
+    wf = w * _density(b, y, k)  # (N,)
     logF = _log_cdf(b, y[None, :] + av[:, None])  # (P, N)
     # (P, Q, N) -> (P, Q)
     return np.exp(mm[None, :, None] * logF[:, None, :]) @ wf
@@ -194,17 +190,7 @@ def competition_second_moment_table(a: ArrayLike, b: float, m: ArrayLike) -> Flo
     (``a = b = 0``: ``1/(m+1)^2``).  ``Var X = E[X^2] - A^2`` is the per-trial variance of a
     Monte-Carlo estimate of A, hence its standard error ``sqrt(Var X / trials)``.
     """
-    av = np.atleast_1d(np.asarray(a, dtype=float))
-    mm = np.atleast_1d(np.asarray(m, dtype=float))
-    b = float(b)
-    if not np.all(np.isfinite(av)) or not math.isfinite(b) or b < 0:
-        raise ValueError("a must be finite and b finite and >= 0")
-    if np.any(mm < 1) or not np.all(np.isfinite(mm)):
-        raise ValueError("m must be >= 1")
-    y, w = _outer_grid(b, float(mm.max()))
-    wf = w * _pdf2(b, y)
-    logF = _log_cdf(b, y[None, :] + av[:, None])
-    return np.exp(mm[None, :, None] * logF[:, None, :]) @ wf
+    return _kernel_table(a, b, m, 2)
 
 
 def trial_variance(a: float, b: float, m: int) -> float:

@@ -57,8 +57,9 @@ def _f(v: SupportsFloat) -> Optional[float]:
     return v if math.isfinite(v) else None
 
 
-def _corr(x: FloatArray, y: FloatArray) -> dict[str, Any]:
-    """Pearson and Spearman correlations with two-sided p; None where undefined (n < 3, constant)."""
+def _corr_inputs(x: FloatArray, y: FloatArray) -> tuple[FloatArray, FloatArray, dict[str, Any], bool]:
+    """The finite pairs, the result with every correlation None, and whether one is defined (n >= 3,
+    neither side constant)."""
     ok = np.isfinite(x) & np.isfinite(y)
     x, y = x[ok], y[ok]
     out: dict[str, Any] = {
@@ -68,7 +69,13 @@ def _corr(x: FloatArray, y: FloatArray) -> dict[str, Any]:
         "spearman_rho": None,
         "spearman_p": None,
     }
-    if x.size < 3 or np.ptp(x) == 0 or np.ptp(y) == 0:
+    return x, y, out, not (x.size < 3 or np.ptp(x) == 0 or np.ptp(y) == 0)
+
+
+def _corr(x: FloatArray, y: FloatArray) -> dict[str, Any]:
+    """Pearson and Spearman correlations with two-sided p; None where undefined (n < 3, constant)."""
+    x, y, out, defined = _corr_inputs(x, y)
+    if not defined:
         return out
     pr = sps.pearsonr(x, y)
     sr = sps.spearmanr(x, y)
@@ -85,18 +92,10 @@ def fast_corr(x: FloatArray, y: FloatArray) -> dict[str, Any]:
     an error propagation (``certificates.psa._reduced``), where only differences matter."""
     from scipy import special
 
-    ok = np.isfinite(x) & np.isfinite(y)
-    x, y = x[ok], y[ok]
-    out: dict[str, Any] = {
-        "n": int(x.size),
-        "pearson_r": None,
-        "pearson_p": None,
-        "spearman_rho": None,
-        "spearman_p": None,
-    }
-    n = x.size
-    if n < 3 or np.ptp(x) == 0 or np.ptp(y) == 0:
+    x, y, out, defined = _corr_inputs(x, y)
+    if not defined:
         return out
+    n = x.size
 
     def r_and_p(a: FloatArray, b: FloatArray) -> tuple[Optional[float], Optional[float]]:
         a, b = a - a.mean(), b - b.mean()

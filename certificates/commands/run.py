@@ -131,20 +131,26 @@ def select(args, reg) -> list:
 
 
 @contextmanager
+def _flag_env(var: str, on: bool):
+    """``var=1`` for the checks (and the workers) of this run when ``on``; otherwise removed for the run,
+    so that only the flag turns it on.  The previous value is restored afterwards."""
+    old = os.environ.pop(var, None)
+    if on:
+        os.environ[var] = "1"
+    try:
+        yield
+    finally:
+        os.environ.pop(var, None)
+        if old is not None:
+            os.environ[var] = old
+
+
 def trust_env(trust: bool):
     """``--trust-store``: ``PSA_TOOLKIT_TRUST_STORE=1`` for the checks (and the workers) of this run;
     without the flag the variable is removed for the run, so that only the flag can trust a store."""
     from montecarlo.storekey import ENV_TRUST
 
-    old = os.environ.pop(ENV_TRUST, None)
-    if trust:
-        os.environ[ENV_TRUST] = "1"
-    try:
-        yield
-    finally:
-        os.environ.pop(ENV_TRUST, None)
-        if old is not None:
-            os.environ[ENV_TRUST] = old
+    return _flag_env(ENV_TRUST, trust)
 
 
 def _store_ready(trust: bool) -> None:
@@ -180,19 +186,10 @@ def fresh_env(fresh: bool):
                 os.environ["PSA_TOOLKIT_FRESH"] = old
 
 
-@contextmanager
 def thorough_env(thorough: bool):
     """``--thorough``: ``PSA_TOOLKIT_THOROUGH=1`` for the checks (and the workers) of this run only: the
     Monte-Carlo cross-checks of the exact-model certificates run even when nothing is stored.  Without
     the flag the variable is removed for the run (only the flag asks for minutes of Monte Carlo)."""
     from montecarlo.store import ENV_THOROUGH
 
-    old = os.environ.pop(ENV_THOROUGH, None)
-    if thorough:
-        os.environ[ENV_THOROUGH] = "1"
-    try:
-        yield
-    finally:
-        os.environ.pop(ENV_THOROUGH, None)
-        if old is not None:
-            os.environ[ENV_THOROUGH] = old
+    return _flag_env(ENV_THOROUGH, thorough)
