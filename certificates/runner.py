@@ -404,7 +404,13 @@ def _worker_env(jobs: int) -> dict:
         "OPENBLAS_NUM_THREADS": threads,
         "MKL_NUM_THREADS": threads,
     }
-    for k in ("PSA_TOOLKIT_CACHE", "PSA_TOOLKIT_STORE", "PSA_TOOLKIT_FRESH", "PSA_TOOLKIT_TRUST_STORE"):
+    for k in (
+        "PSA_TOOLKIT_CACHE",
+        "PSA_TOOLKIT_STORE",
+        "PSA_TOOLKIT_FRESH",
+        "PSA_TOOLKIT_TRUST_STORE",
+        "PSA_TOOLKIT_THOROUGH",
+    ):
         if k in os.environ:
             env[k] = os.environ[k]
     return env

@@ -9,11 +9,15 @@ optionally, from fresh Monte Carlo with the §7.9 protocol.  Conventions:
 * ``m=T-1, 1/T``       -- Rem 72's count, with the model's own A(0) = 1/(m+1) as chance
 
 A convention *reproduces* a printed number when the exact value lies within
-``tol = half a unit of the last printed digit + 3 x (the Monte-Carlo standard error of
-the printed quantity)``; the standard error is our own estimate of the paper's noise (seed
-sd / sqrt(seeds) at each point, carried through derived statistics by a seeded parametric
-bootstrap).  Noise cannot be estimated without Monte Carlo, so ``--no-mc`` uses the
-rounding half-unit alone.
+``tol = half a unit of the last printed digit + 3 x SE``, SE an upper bound of the standard
+error of the paper's estimate (5 seeds x 60,000 trials) computed from the exact model, with no
+Monte Carlo: the per-trial variance of the softmax mass (:func:`montecarlo.exact.trial_variance`)
+through the §7.9 extraction linearised at the exact crossing (:func:`montecarlo.exact.extraction_noise`)
+and through the printed statistic (:func:`montecarlo.exact.statistic_se_bound`: valid whether the
+paper's draws were shared between couplings and points or not, by the Harris-FKG inequality).  A
+count or rank statistic reproduces when the printed value is within rounding of its range over the
+points moved by +-3 SE.  The Monte Carlo (``mc=True``) is shown beside as a cross-check, with
+``|MC - exact|`` in the same SE.
 
 Finding (see docs/conventions.rst, "Which convention each printed Monte-Carlo number was made
 with"): the §7.9 grid numbers, C8 and Rem 70 follow ``m = T-1`` with chance ``1/(T-1)``; the
@@ -399,7 +403,9 @@ class ConventionsReport:
             "conventions": [{"label": lab, "distractors": d, "chance": f"1/({c})"} for lab, d, c in self.conventions],
             "rule": (
                 "a convention reproduces a printed number when |exact - printed| <= half a unit of the "
-                "last printed digit + 3 Monte-Carlo standard errors of that quantity"
+                "last printed digit + 3 SE, SE an upper bound of the standard error of the paper's estimate "
+                "(5 x 60,000 trials) from the exact model (counts and ranks: their range over the points "
+                "moved by +-3 SE)"
             ),
             "rows": self.rows,
             "C7": self.c7,
@@ -416,29 +422,63 @@ class ConventionsReport:
         }
 
 
-#: draws of the parametric bootstrap that carries per-point noise into derived statistics
-BOOTSTRAP_DRAWS = 400
-BOOTSTRAP_SEED = 12345
+#: Standard errors of the paper's estimate in the tolerance, and the items that are counts or ranks.
+K_SIGMA = 3.0
+DISCRETE = ("sec7.9.within5", "sec7.9.trend_rho")
 
 
-def _propagated_se(item: Item, centre: Values, se: dict) -> float:
-    """Noise of ``item.compute`` when each gamma_c carries its Monte-Carlo standard error.
+def _noise(r, trials: int, seeds: int) -> tuple[float, float] | None:
+    """The two parts (plus, minus) of the SE of the paper's estimate of gamma_c at one point (exact model)."""
+    from .exact import extraction_noise, trial_variance
+    from .models import get_model
 
-    Parametric bootstrap (seeded): draw gamma_c ~ N(centre, se^2) independently per point,
-    recompute, return the sd.  Unlike a linearisation it also sees rank statistics and counts.
-    """
-    pts = [p for p in item.points if se.get(p, 0.0) > 0]
-    if not pts:
-        return 0.0
-    rng = np.random.default_rng(BOOTSTRAP_SEED)
-    noise = rng.standard_normal((BOOTSTRAP_DRAWS, len(pts)))
-    vals = []
-    for row in noise:
-        g2 = dict(centre)
-        for p, z in zip(pts, row):
-            g2[p] = centre[p] + z * se[p]
-        vals.append(item.compute(g2))
-    return float(np.std(vals, ddof=1))
+    if r.gamma_c is None:
+        return None
+    mdl = get_model(r.model)
+
+    def sd(k: int) -> float:
+        g = float(r.gammas[k])
+        return math.sqrt(trial_variance(float(mdl.a(g, r.dk)), float(mdl.b(g, r.dk)), r.m))
+
+    p, q = extraction_noise(r.gammas, r.curve, r.chance, sd)
+    scale = math.sqrt(trials * seeds)
+    return p / scale, q / scale
+
+
+def exact_se(item: Item, centre: Values, noise: dict) -> float:
+    """Upper bound of the SE of the paper's estimate of ``item`` (module docstring), from the change of
+    the statistic when each point moves by its SE."""
+    from .exact import statistic_se_bound
+
+    base = item.compute(centre)
+    moves = []
+    for p in item.points:
+        if noise.get(p) is None:
+            continue
+        plus, minus = noise[p]
+        moved = dict(centre)
+        moved[p] = centre[p] + math.hypot(plus, minus)
+        moves.append((item.compute(moved) - base, plus, minus))
+    return statistic_se_bound(moves)
+
+
+def exact_range(item: Item, centre: Values, noise: dict, k: float = K_SIGMA) -> tuple[float, float]:
+    """Range of a count or rank statistic over the corners of the box of points moved by +-k SE (the
+    points whose move changes it; all of them when more than 12 do: then the range is unbounded)."""
+    import itertools
+
+    base = item.compute(centre)
+    step = {p: k * math.hypot(*noise[p]) for p in item.points if noise.get(p) is not None}
+    live = [p for p, h in step.items() if any(item.compute({**centre, p: centre[p] + s * h}) != base for s in (-1, 1))]
+    if len(live) > 12:
+        return -math.inf, math.inf
+    vals = [base]
+    for signs in itertools.product((-1.0, 1.0), repeat=len(live)):
+        moved = dict(centre)
+        for p, sg in zip(live, signs):
+            moved[p] = centre[p] + sg * step[p]
+        vals.append(item.compute(moved))
+    return min(vals), max(vals)
 
 
 def build_report(
@@ -468,14 +508,16 @@ def build_report(
         items = [known[i] for i in only]
     pts = _all_points() if only is None else sorted({p for it in items for p in it.points}, key=lambda p: (p[1], p[0]))
     exact: dict = {lab: {} for lab, _, _ in CONVENTIONS}
+    noise: dict = {lab: {} for lab, _, _ in CONVENTIONS}
     mc_values: dict = {lab: {} for lab, _, _ in CONVENTIONS}
     mcv: dict | None = mc_values if mc else None
     total = len(pts) * (2 if mc else 1)
     done = 0
     for dk, T in pts:
         for lab, d, c in CONVENTIONS:
-            gc = gamma_c_exact(dk, T, distractors=d, chance=c).gamma_c
-            exact[lab][(dk, T)] = math.nan if gc is None else gc  # None: no transition
+            r = gamma_c_exact(dk, T, distractors=d, chance=c)
+            exact[lab][(dk, T)] = math.nan if r.gamma_c is None else r.gamma_c  # None: no transition
+            noise[lab][(dk, T)] = _noise(r, conv.DEFAULT_TRIALS, conv.DEFAULT_SEEDS)
         if mc:
             for d in ("T-2", "T-1"):
                 cur = simulate_curves(dk, T, trials=trials, seeds=seeds, seed=seed, distractors=d)
@@ -507,20 +549,29 @@ def build_report(
             "exact": {},
             "mc": {},
             "tolerance": {},
+            "se_bound": {},
+            "mc_z": {},
             "reproduces": {},
         }
         for lab, _, _ in CONVENTIONS:
             v = item.compute(exact[lab])
-            se = 0.0
+            row["exact"][lab] = v
+            if item.id in DISCRETE:
+                lo, hi = exact_range(item, exact[lab], noise[lab])
+                row["tolerance"][lab] = [lo - item.half_unit, hi + item.half_unit]
+                row["se_bound"][lab] = None
+                row["reproduces"][lab] = bool(lo - item.half_unit <= item.printed <= hi + item.half_unit)
+            else:
+                se = exact_se(item, exact[lab], noise[lab])
+                tol = item.half_unit + K_SIGMA * se
+                row["tolerance"][lab] = tol
+                row["se_bound"][lab] = se
+                row["reproduces"][lab] = bool(abs(v - item.printed) <= tol)
             if mcv is not None:
                 means = {p: mcv[lab][p][0] for p in pts}
-                ses = {p: mcv[lab][p][1] for p in pts}
                 row["mc"][lab] = item.compute(means)
-                se = _propagated_se(item, exact[lab], ses)
-            tol = item.half_unit + 3.0 * se
-            row["exact"][lab] = v
-            row["tolerance"][lab] = tol
-            row["reproduces"][lab] = bool(abs(v - item.printed) <= tol)
+                se_b = row["se_bound"][lab]
+                row["mc_z"][lab] = None if not se_b else (row["mc"][lab] - v) / se_b
         rows.append(row)
     c7 = []
     for dk, T, q_printed, mc_printed in C7_POINTS if only is None else ():
@@ -597,9 +648,8 @@ def render_lines(rep: ConventionsReport, width: int = 80) -> list[str]:
     out = _wrap(f"Printed Monte-Carlo numbers under each convention: {mc_txt}; * = reproduces.", width)
     out += _wrap("Conventions: " + "; ".join(f"{letters[lab]} = {names[lab]}" for lab in labels) + ".", width)
     out += _wrap(
-        "Rule: |exact - printed| <= half a unit of the last printed digit + 3 MC standard errors"
-        + ("" if rep.mc_protocol else " (none without MC: rounding only)")
-        + ".",
+        "Rule: |exact - printed| <= half a unit of the last printed digit + 3 SE, SE an upper bound "
+        "of the standard error of the paper's estimate (5 x 60,000 trials) from the exact model.",
         width,
     ) + [""]
     headers = ["item", "printed"] + [letters[lab] for lab in labels] + ["by"]

@@ -112,15 +112,22 @@ def _log_cdf(b: float, x: np.ndarray) -> np.ndarray:
         return np.where(S < 0.5, np.log1p(-np.minimum(S, 0.5)), np.log(F))
 
 
-def _pdf(b: float, x: np.ndarray) -> np.ndarray:
-    """f_b(x), the density of bZ + G, for an array x."""
+#: weights of the log-Gamma(2) variable G2 = -log(E_1 + E_2) on the Gumbel lattice: density
+#: e^{-2g} exp(-e^{-g}) (the second-moment kernel, see :func:`competition_second_moment_table`)
+_G2_W = np.exp(-2.0 * _G_NODES - np.exp(-_G_NODES))
+_G2_W /= _G2_W.sum()
+
+
+def _density(b: float, x: np.ndarray, k: int = 1) -> np.ndarray:
+    """The density of bZ + G_k at x (an array): G_1 standard Gumbel (density e^{-g} exp(-e^{-g})),
+    G_2 = -log(Gamma(2, 1)) (density e^{-2g} exp(-e^{-g}))."""
     x = np.asarray(x, dtype=float)
     if b >= B_SWITCH:
         t = (x[..., None] - _G_NODES) / b
-        return (np.exp(-0.5 * t * t) @ _G_W) / (b * _SQRT_2PI)
-    y = np.maximum(x[..., None] - b * _Z_NODES, -700.0)
+        return (np.exp(-0.5 * t * t) @ (_G_W if k == 1 else _G2_W)) / (b * _SQRT_2PI)
+    y = np.maximum(x[..., None] - b * _Z_NODES, -700.0 / k)
     e = np.exp(-y)
-    return (e * np.exp(-e)) @ _Z_W
+    return (e**k * np.exp(-e)) @ _Z_W
 
 
 def _outer_grid(b: float, m_max: float) -> tuple[np.ndarray, np.ndarray]:
@@ -148,6 +155,12 @@ def competition_table(a: ArrayLike, b: float, m: ArrayLike) -> FloatArray:
     Returns shape (P, Q).  The density factor ``f_b`` and the outer grid are shared by all
     entries (the grid is chosen for the largest ``m``), which is what makes dense maps cheap.
     """
+    return _kernel_table(a, b, m, 1)
+
+
+def _kernel_table(a: ArrayLike, b: float, m: ArrayLike, k: int) -> FloatArray:
+    """int f_{b,k}(y) F_b(y + a)^m dy over the shared outer grid, f_{b,k} the density of bZ + G_k
+    (:func:`_density`): A for k = 1, E[X^2] for k = 2."""
     av = np.atleast_1d(np.asarray(a, dtype=float))
     mm = np.atleast_1d(np.asarray(m, dtype=float))
     b = float(b)
@@ -156,10 +169,38 @@ def competition_table(a: ArrayLike, b: float, m: ArrayLike) -> FloatArray:
     if np.any(mm < 1) or not np.all(np.isfinite(mm)):
         raise ValueError("m must be >= 1")
     y, w = _outer_grid(b, float(mm.max()))
-    wf = w * _pdf(b, y)  # (N,)
+    wf = w * _density(b, y, k)  # (N,)
     logF = _log_cdf(b, y[None, :] + av[:, None])  # (P, N)
     # (P, Q, N) -> (P, Q)
     return np.exp(mm[None, :, None] * logF[:, None, :]) @ wf
+
+
+def competition_second_moment_table(a: ArrayLike, b: float, m: ArrayLike) -> FloatArray:
+    """E[X^2] for the softmax mass X = e^{s_0} / (e^{s_0} + sum_j e^{s_j}) of one trial, shape (P, Q).
+
+    Derivation: ``1/x^2 = int_0^inf t e^{-tx} dt`` gives, with ``t = e^u`` and the scores
+    averaged independently, ``E[X^2] = int E[v^2 e^{-v}]_{v = e^{u + s_0}} psi(u)^m du`` with
+    ``psi(u) = E exp(-e^{u + bZ}) = F_b(-u)``.  With ``y = -u - a`` the first factor is the
+    density of ``bZ + G2`` at ``y``, where ``G2 = -log(E_1 + E_2)`` (a Gamma(2) variable, density
+    ``e^{-2g} exp(-e^{-g})``), so
+
+        E[X^2] = int f2_b(y) F_b(y + a)^m dy = P(a + bZ_0 + G2 > max_j (bZ_j + G_j)),
+
+    the same quadrature as (*) with the Gumbel kernel replaced by the log-Gamma(2) one
+    (``a = b = 0``: ``1/(m+1)^2``).  ``Var X = E[X^2] - A^2`` is the per-trial variance of a
+    Monte-Carlo estimate of A, hence its standard error ``sqrt(Var X / trials)``.
+    """
+    return _kernel_table(a, b, m, 2)
+
+
+def trial_variance(a: float, b: float, m: int) -> float:
+    """Var X of one trial's softmax mass on the target (:func:`competition_second_moment_table`)."""
+    a, b = _check_ab(a, b)
+    m = int(m)
+    if m < 1:
+        raise ValueError(f"m must be >= 1, got {m}")
+    A = float(competition_table([a], b, [m])[0, 0])
+    return max(float(competition_second_moment_table([a], b, [m])[0, 0]) - A * A, 0.0)
 
 
 def competition(a: float, b: float, m: int) -> float:
@@ -405,6 +446,8 @@ class ErrorMap:
     elapsed_s: float
     #: t4 only: exact gamma_c at d_k = 8L against both branches, per T (see crossover_jumps)
     jumps: list[dict[str, Any]] | None = None
+    #: the exact curves A (grid, P, Q) when ``error_map(..., keep_curves=True)``
+    curves: np.ndarray | None = None
 
     @property
     def relative_error(self) -> np.ndarray:
@@ -572,12 +615,14 @@ def error_map(
     continuous: bool = False,
     jumps_at_crossover: bool = False,
     progress: Optional[Callable[[int, int], None]] = None,
+    keep_curves: bool = False,
 ) -> ErrorMap:
     """Exact gamma_c and the model's law over a (dk, T) map (default 49 x 40 log-spaced).
 
     All three models have ``b`` independent of ``d_k`` and ``a`` proportional to
     ``sqrt(d_k)``, so at each coupling one density and one outer grid serve every point.
     ``jumps_at_crossover`` (t4): also evaluate every T exactly at d_k = 8L (:func:`crossover_jumps`).
+    ``keep_curves``: keep the exact curves A(gamma) in ``ErrorMap.curves`` (for :func:`seed_noise`).
     """
     t0 = time.perf_counter()
     mdl = get_model(model)
@@ -646,6 +691,7 @@ def error_map(
         gamma_c_continuous=cont,
         elapsed_s=time.perf_counter() - t0,
         jumps=jumps,
+        curves=A if keep_curves else None,
     )
 
 
@@ -685,6 +731,128 @@ def crossover_jumps(
             }
         )
     return out
+
+
+# --- the sampling noise of a Monte-Carlo estimate, from the exact model -----------------------
+
+
+def extraction_noise(
+    gammas: ArrayLike, curve: ArrayLike, chance: float, trial_sd: Callable[[int], float]
+) -> tuple[float, float]:
+    """The two signed parts ``(plus, minus)`` of the noise of gamma_c extracted (§7.9 rule) from a
+    noisy estimate of ``curve``, per trial: one seed of N trials has sd <= sqrt(plus^2 + minus^2) / sqrt(N).
+
+    To first order in the noise ``delta`` of the curve, at the crossing of the exact curve,
+
+        gamma_c = g_{i-1} + h (mid - A_{i-1}) / (A_i - A_{i-1}),   mid = (chance + A(gamma_max)) / 2,
+        d gamma_c = (h / D) (delta_max / 2 - (1 - w) delta_{i-1} - w delta_i),
+
+    with ``D = A_i - A_{i-1}`` and ``w = (mid - A_{i-1}) / D``.  Each ``delta_k`` is a mean over
+    trials of the softmax mass ``X(gamma_k)``, with per-trial sd ``trial_sd(k)``
+    (:func:`trial_variance`).  ``X(gamma)`` is, for every gamma, a nondecreasing function of the
+    target's draw and a nonincreasing one of each distractor's, so by the Harris (FKG) inequality
+    any two such masses computed from the same draws are nonnegatively correlated -- and from
+    independent draws uncorrelated.  Hence for the positive part ``P = (h/D) X_max / 2`` and the
+    negative part ``Q = (h/D) ((1 - w) X_{i-1} + w X_i)``, ``Var(P - Q) <= Var P + Var Q <=
+    plus^2 + minus^2`` with
+
+        plus = (h / D) s_max / 2,   minus = (h / D) ((1 - w) s_{i-1} + w s_i),
+
+    whether one set of draws serves the whole grid (as in ``psa-mc`` and most notebooks) or each
+    coupling has its own.  (NaN, NaN) where the exact curve has no crossing.
+    """
+    g = np.asarray(gammas, dtype=float)
+    A = np.asarray(curve, dtype=float)
+    mid = 0.5 * (float(chance) + float(A[-1]))
+    above = np.nonzero(A >= mid)[0]
+    if above.size == 0 or above[0] == 0:
+        return math.nan, math.nan
+    i = int(above[0])
+    D = float(A[i] - A[i - 1])
+    w = (mid - float(A[i - 1])) / D
+    h = float(g[i] - g[i - 1])
+    plus = (h / D) * trial_sd(g.size - 1) / 2.0
+    minus = (h / D) * ((1.0 - w) * trial_sd(i - 1) + w * trial_sd(i))
+    return plus, minus
+
+
+def extraction_sd_lower(gammas: ArrayLike, curve: ArrayLike, chance: float, trial_sd: Callable[[int], float]) -> float:
+    """A lower bound, per trial, of the sd of gamma_c extracted from a noisy curve (the partner of
+    :func:`extraction_noise`): with the same notation, ``sd(P - Q) >= |sd P - sd Q|`` for any
+    correlation, ``sd P = plus`` exactly, and ``sd Q`` lies between ``(h/D) hypot((1 - w) s_{i-1},
+    w s_i)`` (nonnegative covariances, Harris-FKG) and ``minus``.  NaN where there is no crossing."""
+    plus, minus = extraction_noise(gammas, curve, chance, trial_sd)
+    if not math.isfinite(plus):
+        return math.nan
+    g = np.asarray(gammas, dtype=float)
+    A = np.asarray(curve, dtype=float)
+    mid = 0.5 * (float(chance) + float(A[-1]))
+    i = int(np.nonzero(A >= mid)[0][0])
+    D = float(A[i] - A[i - 1])
+    w = (mid - float(A[i - 1])) / D
+    q_lo = (float(g[i] - g[i - 1]) / D) * math.hypot((1.0 - w) * trial_sd(i - 1), w * trial_sd(i))
+    return max(0.0, plus - minus, q_lo - plus)
+
+
+def seed_noise(em: ErrorMap, trials: int) -> tuple[FloatArray, FloatArray, FloatArray, FloatArray]:
+    """Per-seed noise of a Monte-Carlo estimate at every point of an exact map (``keep_curves=True``).
+
+    Returns ``(plus, minus, plateau_sd, gamma_c_sd_lower)``, each (P, Q), for one seed of ``trials``
+    trials: the two parts of :func:`extraction_noise` of gamma_c (its sd is at most
+    ``hypot(plus, minus)``), the exact sd of the plateau estimate A(gamma_max) (``sqrt(Var X /
+    trials)``, :func:`trial_variance`) and the lower bound :func:`extraction_sd_lower` of gamma_c's sd.
+    """
+    if em.curves is None:
+        raise ValueError("seed_noise needs the exact curves: error_map(..., keep_curves=True)")
+    mdl = get_model(em.model)
+    trials = conv.check_int("trials", trials, 1)
+    plus = np.full(em.gamma_c.shape, np.nan)
+    minus = np.full(em.gamma_c.shape, np.nan)
+    psd = np.full(em.gamma_c.shape, np.nan)
+    lower = np.full(em.gamma_c.shape, np.nan)
+    root = math.sqrt(trials)
+    for i, dk in enumerate(em.dks):
+        for j, T in enumerate(em.Ts):
+            m = conv.distractor_count(int(T), em.distractors)
+            lvl = conv.chance(int(T), m, em.chance_rule)
+
+            def sd(k: int, dk: float = float(dk), m: int = m) -> float:
+                g = float(em.gammas[k])
+                return math.sqrt(trial_variance(float(mdl.a(g, dk)), float(mdl.b(g, dk)), m))
+
+            psd[i, j] = sd(em.gammas.size - 1) / root
+            if math.isfinite(em.gamma_c[i, j]):
+                p, q = extraction_noise(em.gammas, em.curves[:, i, j], lvl, sd)
+                plus[i, j], minus[i, j] = p / root, q / root
+                lower[i, j] = extraction_sd_lower(em.gammas, em.curves[:, i, j], lvl, sd) / root
+    return plus, minus, psd, lower
+
+
+def statistic_se_bound(moves: Any) -> float:
+    """Upper bound of the SE of a statistic of several gamma_c estimates from its first-order changes.
+
+    ``moves``: ``(delta, plus, minus)`` per point, ``delta`` the change of the statistic when that
+    point's gamma_c moves up by its SE ``hypot(plus, minus)`` (scaled like ``plus`` and ``minus``, the
+    parts of :func:`extraction_noise`).  A point's noise is ``P - Q`` with nonnegatively correlated
+    parts of sds at most ``plus`` (the plateau, moving gamma_c up) and ``minus`` (the crossing, down).
+    Every part of every point is a mean of softmax masses, each nondecreasing in the target's draw and
+    nonincreasing in each distractor's, so by the Harris (FKG) inequality all of them are nonnegatively
+    correlated -- whether the points share their draws (same seeds) or not.  The statistic's noise is
+    ``U - V`` with ``U`` (``V``) the sum of the parts that move it up (down), ``Cov(U, V) >= 0``, and
+
+        SE <= sqrt(SE(U)^2 + SE(V)^2),   SE(U) <= the sum of its parts' sds (likewise V).
+    """
+    up = down = 0.0
+    for delta, plus, minus in moves:
+        norm = math.hypot(plus, minus)
+        if norm == 0 or delta == 0:
+            continue
+        a, b = abs(delta) * plus / norm, abs(delta) * minus / norm
+        if delta > 0:
+            up, down = up + a, down + b
+        else:
+            up, down = up + b, down + a
+    return math.hypot(up, down)
 
 
 # --- mpmath reference (tests and the reference-data script) -----------------------------------

@@ -69,6 +69,9 @@ STORE_FORMAT = 3
 #: Fields every record must have (the sweep checks the rest against its own recomputation).
 REQUIRED_FIELDS = ("key", "format", "arrays", "arrays_sha256", "toolkit_version", "hmac")
 ENV_VAR = "PSA_TOOLKIT_STORE"
+#: Set (to 1) by ``psa-cert run --thorough`` for the checks and their workers: the Monte-Carlo cross-checks
+#: of the certificates the exact model decides run even when their results are not stored yet.
+ENV_THOROUGH = "PSA_TOOLKIT_THOROUGH"
 #: A record (its JSON object), its arrays by name, and an array layout (``arrays_layout`` form).
 Record = dict[str, Any]
 Arrays = dict[str, NDArray[Any]]

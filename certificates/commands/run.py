@@ -54,7 +54,11 @@ def _run(args, outs: Outputs, junit, base_out, t_start: float) -> int:
         except bl.BaselineError as exc:
             raise UsageError(f"psa-cert: {exc}") from None
     args.pack = args.pack.strip() if args.pack else "psa"
-    with fresh_env(args.fresh), trust_env(getattr(args, "trust_store", False)):
+    with (
+        fresh_env(args.fresh),
+        thorough_env(getattr(args, "thorough", False)),
+        trust_env(getattr(args, "trust_store", False)),
+    ):
         reg, results = _prestarted_run(args)
     elapsed = time.perf_counter() - t_start
     version = toolkit_version()
@@ -133,20 +137,26 @@ def select(args, reg) -> list:
 
 
 @contextmanager
+def _flag_env(var: str, on: bool):
+    """``var=1`` for the checks (and the workers) of this run when ``on``; otherwise removed for the run,
+    so that only the flag turns it on.  The previous value is restored afterwards."""
+    old = os.environ.pop(var, None)
+    if on:
+        os.environ[var] = "1"
+    try:
+        yield
+    finally:
+        os.environ.pop(var, None)
+        if old is not None:
+            os.environ[var] = old
+
+
 def trust_env(trust: bool):
     """``--trust-store``: ``PSA_TOOLKIT_TRUST_STORE=1`` for the checks (and the workers) of this run;
     without the flag the variable is removed for the run, so that only the flag can trust a store."""
     from montecarlo.storekey import ENV_TRUST
 
-    old = os.environ.pop(ENV_TRUST, None)
-    if trust:
-        os.environ[ENV_TRUST] = "1"
-    try:
-        yield
-    finally:
-        os.environ.pop(ENV_TRUST, None)
-        if old is not None:
-            os.environ[ENV_TRUST] = old
+    return _flag_env(ENV_TRUST, trust)
 
 
 @contextmanager
@@ -163,3 +173,12 @@ def fresh_env(fresh: bool):
                 os.environ.pop("PSA_TOOLKIT_FRESH", None)
             else:
                 os.environ["PSA_TOOLKIT_FRESH"] = old
+
+
+def thorough_env(thorough: bool):
+    """``--thorough``: ``PSA_TOOLKIT_THOROUGH=1`` for the checks (and the workers) of this run only: the
+    Monte-Carlo cross-checks of the exact-model certificates run even when nothing is stored.  Without
+    the flag the variable is removed for the run (only the flag asks for minutes of Monte Carlo)."""
+    from montecarlo.store import ENV_THOROUGH
+
+    return _flag_env(ENV_THOROUGH, thorough)

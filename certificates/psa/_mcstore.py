@@ -323,16 +323,27 @@ def _save(root: Path, key: str, doc: dict, value, signing_key: bytes) -> Optiona
 _CALLS: list = []
 
 
-def stored(fn: Callable) -> Callable:
-    """Memoise ``fn`` (hashable positional arguments) in this process and in the result store."""
+def stored(fn: Callable, *, monte_carlo: bool = True) -> Callable:
+    """Memoise ``fn`` (hashable positional arguments) in this process and in the result store.
+
+    ``wrapper.lookup(*args)`` returns the value only when it is already known -- in this process or
+    in the store (a record that verifies, or one trusted under ``--trust-store``) -- and None
+    otherwise, without computing anything (``--fresh``: None unless computed in this process).
+    ``wrapper.origin(*args)`` says where the last value came from (``"store"``, ``"computed"``, ...).
+    ``monte_carlo=False`` for deterministic values that are not Monte Carlo (exact quadratures): they
+    are kept the same way but left out of the "Monte Carlo: ..." note of :func:`reporting`.
+    """
     origin: dict = {}
+
+    def _key(args):
+        doc = _key_document(fn, args)
+        return doc, hashlib.sha256(json.dumps(doc, sort_keys=True).encode("utf-8")).hexdigest()
 
     @functools.lru_cache(maxsize=64)
     def cached(*args, _root: str, _fresh_run: bool, _trust: bool):
         from montecarlo import storekey
 
-        doc = _key_document(fn, args)
-        key = hashlib.sha256(json.dumps(doc, sort_keys=True).encode("utf-8")).hexdigest()
+        doc, key = _key(args)
         root = Path(_root)
         slot = (args, _root, _fresh_run, _trust)
         try:
@@ -354,18 +365,56 @@ def stored(fn: Callable) -> Callable:
         origin[slot] = why or "computed"
         return value
 
-    @functools.wraps(fn)
-    def wrapper(*args):
+    def _state():
         from montecarlo import storekey
         from montecarlo.store import default_store_dir
 
-        root, fresh, trust = str(default_store_dir()), _fresh(), storekey.trust_from_env()
+        return str(default_store_dir()), _fresh(), storekey.trust_from_env()
+
+    @functools.wraps(fn)
+    def wrapper(*args):
+        root, fresh, trust = _state()
         value = cached(*args, _root=root, _fresh_run=fresh, _trust=trust)
-        _CALLS.append((root, origin.get((args, root, fresh, trust), "computed")))
+        if monte_carlo:
+            _CALLS.append((root, origin.get((args, root, fresh, trust), "computed")))
         return value
 
+    def lookup(*args):
+        """The value if it is known without computing it, else None."""
+        from montecarlo import storekey
+
+        root, fresh, trust = _state()
+        slot = (args, root, fresh, trust)
+        if slot in origin:  # computed or loaded in this process: the memoised value
+            return wrapper(*args)
+        if fresh:
+            return None
+        try:
+            signing_key = storekey.store_key()
+        except storekey.StoreKeyError:
+            return None
+        doc, key = _key(args)
+        hit, _ = _load(Path(root), key, doc, trust=trust, signing_key=signing_key)
+        if hit is None:
+            return None
+        return wrapper(*args)  # now a store hit: memoised and reported like any other use
+
+    def where(*args) -> str:
+        root, fresh, trust = _state()
+        return origin.get((args, root, fresh, trust), "not run")
+
     wrapper.cache_clear = cached.cache_clear
+    wrapper.lookup = lookup
+    wrapper.origin = where
     return wrapper
+
+
+def thorough() -> bool:
+    """``psa-cert run --thorough`` (``$PSA_TOOLKIT_THOROUGH=1``): run the Monte-Carlo cross-checks of
+    the certificates that the exact model decides, at the paper's sizes, when they are not stored."""
+    from montecarlo.store import ENV_THOROUGH
+
+    return os.environ.get(ENV_THOROUGH, "") not in ("", "0")
 
 
 def _in_main_process() -> bool:

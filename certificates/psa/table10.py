@@ -16,8 +16,7 @@ from theory.laws import symbolic as S
 from theory.shear import asymmetric_shear, joint_omega, omega, shear, shear_blocks, symplectic_residual
 
 from ..algebra import is_zero
-from ..printed import agrees
-from ..registry import Certificate, Kind, rounds_to, verdict
+from ..registry import Certificate, Kind, strongest, verdict, weakest
 from ._sec5_6_util import solve_low_degree
 
 PACK = "psa"
@@ -53,6 +52,7 @@ def check_c1(mgf_claim=S.mgf, exponent_claim=S.L + 2 * S.gamma**4):
         f"E[e^bZ] = {sp.simplify(expanded)}; Lambda = {sp.simplify(lam)}",
         f"{mgf_claim}; {exponent_claim}",
         "integral of e^{bz} phi(z) over R equals the claimed MGF" if mgf_ok else f"MGF residual {res_mgf} != 0",
+        evidence_level="proved",  # exact integration and exact zero tests (certificates.algebra.is_zero)
         residual_mgf=res_mgf,
         residual_exponent=res_exp,
     )
@@ -82,6 +82,7 @@ def check_c2(max_claim=S.dk / 8 - S.L, argmax_claim=sp.sqrt(S.dk) / 4, crossover
         "unique concave maximum; zero of the maximum at dk = 8L"
         if ok
         else f"argmax ok={ok_arg}, max ok={ok_max}, crossover ok={ok_cross}, concave={concave}",
+        evidence_level="proved",  # exact roots, exact zero tests, the sign of f'' from the assumptions
     )
 
 
@@ -92,9 +93,11 @@ def check_c3(root_claim=S.gamma_c_sq_mean_field, asymptote_claim=S.asymptote):
     """Quartic root closed form, (L^2/dk)^{1/4} asymptote, monotonicity in dk and L."""
     x, dk, L = S.x, S.dk, S.L
     roots = solve_low_degree(S.quadratic_x, x)
-    # the smaller root: compare at a point of the domain dk > 8L
-    pt = {dk: 100, L: 2}
-    smaller = min(roots, key=lambda r: float(r.subs(pt)))
+    # the smaller root, decided exactly on the whole mean-field domain dk = 8L + u^2 (u > 0): the sign of
+    # the difference of the two roots follows from the assumptions (no sample point)
+    u0 = sp.Symbol("u", positive=True)
+    first_smaller = len(roots) == 2 and sp.simplify((roots[1] - roots[0]).subs(dk, 8 * L + u0**2)).is_positive is True
+    smaller = roots[0] if first_smaller or len(roots) == 1 else roots[1]
     ok_root = _is_zero(sp.radsimp(smaller - root_claim)) or _is_zero(
         sp.expand((smaller - root_claim) * (sp.sqrt(dk) + sp.sqrt(dk - 8 * L)))
     )
@@ -119,6 +122,7 @@ def check_c3(root_claim=S.gamma_c_sq_mean_field, asymptote_claim=S.asymptote):
         "closed form is the smaller root, asymptote ratio -> 1, decreasing in dk, increasing in L"
         if ok
         else f"root ok={ok_root}, solves ok={ok_solves}, asymptote ok={ok_asym}, monotone ok={ok_mono}",
+        evidence_level="proved",  # exact roots and their order, limits and signs from the assumptions
     )
 
 
@@ -127,8 +131,28 @@ def check_c3(root_claim=S.gamma_c_sq_mean_field, asymptote_claim=S.asymptote):
 C4_COUPLINGS = ((0.3, 1.7), (2.0, 0.5), (0.8, 0.8), (1e-3, 7.25))
 
 
-def check_c4(builder=asymmetric_shear, *, dk=64, couplings=C4_COUPLINGS, seed=4):
-    """float64 symplectic residual and H_joint drift of diag(M_gq, M_gk), exactly 0.0 at dk = 64."""
+def check_c4(builder=asymmetric_shear, sym_builder=shear_blocks, *, dk=64, couplings=C4_COUPLINGS, seed=4):
+    """diag(M_gq, M_gk) is symplectic for Omega = diag(J, J) and preserves H_joint: block-symbolic for
+    symbolic gamma_q, gamma_k and d_k; and the float64 residual and H_joint drift exactly 0.0 at dk = 64
+    at the certificate's couplings (a finite statement, decided exactly: no tolerance)."""
+    n_ = sp.Symbol("n", positive=True, integer=True)
+    I, Z0 = sp.Identity(n_), sp.ZeroMatrix(n_, n_)
+    Jsym = sp.BlockMatrix([[Z0, I], [-I, Z0]])
+    blocks_ok, momentum_ok = True, True
+    for g in (GQ, GK):
+        B = sym_builder(g, I, Z0)
+        prod = sp.block_collapse(sp.BlockMatrix(B).T * Jsym * sp.BlockMatrix(B))
+        blocks_ok = (
+            blocks_ok
+            and isinstance(prod, sp.BlockMatrix)
+            and all(
+                bool(sp.simplify(prod.blocks[i, j] - Jsym.blocks[i, j]).is_ZeroMatrix)
+                for i in range(2)
+                for j in range(2)
+            )
+        )
+        # H_joint = (|p_q|^2 + |p_k|^2)/2 is preserved when each momentum row of the block is exactly [0, I]
+        momentum_ok = momentum_ok and B[1][0] == Z0 and B[1][1] == I
     n = 2 * dk
     Om = joint_omega(dk)
     rng = np.random.default_rng(seed)
@@ -140,12 +164,20 @@ def check_c4(builder=asymmetric_shear, *, dk=64, couplings=C4_COUPLINGS, seed=4)
         y = M @ x
         h = lambda v: 0.5 * (v[dk:n] @ v[dk:n] + v[n + dk :] @ v[n + dk :])  # noqa: E731
         worst_h = max(worst_h, abs(h(y) - h(x)))
-    ok = worst_sym == 0.0 and worst_h == 0.0
+    ok = blocks_ok and momentum_ok and worst_sym == 0.0 and worst_h == 0.0
     return verdict(
         ok,
-        {"symplectic_residual": worst_sym, "H_joint_drift": worst_h},
-        {"symplectic_residual": 0.0, "H_joint_drift": 0.0},
-        f"max|M^T Om M - Om| = {worst_sym!r}, |dH| = {worst_h!r} at dk={dk}, {len(couplings)} coupling pairs",
+        {
+            "symbolic_blocks_equal": blocks_ok,
+            "momentum_rows_unit": momentum_ok,
+            "symplectic_residual": worst_sym,
+            "H_joint_drift": worst_h,
+        },
+        {"symbolic_blocks_equal": True, "momentum_rows_unit": True, "symplectic_residual": 0.0, "H_joint_drift": 0.0},
+        f"block form M_g^T J M_g - J = 0 for symbolic gamma_q, gamma_k (each block of diag(M_gq, M_gk)): "
+        f"{blocks_ok}; momentum rows [0, I]: {momentum_ok}; float64 max|M^T Om M - Om| = {worst_sym!r}, "
+        f"|dH| = {worst_h!r} at dk={dk}, {len(couplings)} coupling pairs (exact comparison with 0.0)",
+        evidence_level="proved",  # exact block algebra; the float64 statement decided exactly at its points
     )
 
 
@@ -180,6 +212,7 @@ def check_c5(claim=EPS * (dot(Q, PK) + GQ * dot(PQ, PK))):
         "difference expands to the claimed bias (d_k = 3 components, ring normal form)"
         if residual == 0
         else f"residual {residual} != 0",
+        evidence_level="proved",  # a polynomial identity in the ring (sp.expand)
         residual=str(residual),
     )
 
@@ -207,7 +240,8 @@ def check_c6(builder=shear, sym_builder=shear_blocks, *, dk=64, gammas=C6_GAMMAS
         {"symbolic_blocks_equal": blocks_ok, "float64_residual": worst},
         {"symbolic_blocks_equal": True, "float64_residual": 0.0},
         f"block form M^T J M - J = 0 for symbolic gamma; max float64 residual {worst!r} "
-        f"at dk={dk} over gamma in {list(gammas)}",
+        f"at dk={dk} over gamma in {list(gammas)} (exact comparison with 0.0)",
+        evidence_level="proved",  # exact block algebra; the float64 statement decided exactly at its points
     )
 
 
@@ -224,7 +258,21 @@ C7_POINTS = {
 
 # seeded Monte Carlo, kept by its settings in this process and in the result store (verified on load)
 from ._mcstore import argmax_probability as _argmax_probability  # noqa: E402
-from ._mcstore import gamma_c_mc as _gamma_c_mc  # noqa: E402
+from ._mcstore import thorough as _thorough  # noqa: E402
+
+#: C7's printed Monte-Carlo column is an estimate whose trial count the paper does not print; the §7.9
+#: protocol's 5 x 60,000 = 300,000 trials is assumed for its sampling noise (the paper's own remark
+#: that 9e-4 is "within the Monte-Carlo standard error at every point" needs N <= 268,600).
+C7_PAPER_TRIALS = 300_000
+
+
+def _c7_mc(dk, m, trials, seed):
+    """Our argmax Monte Carlo at a C7 point: stored, or run under --thorough, else None."""
+    args = (math.sqrt(dk) / 2.0, m, trials, seed)
+    hit = _argmax_probability.lookup(*args)
+    if hit is None and _thorough():
+        hit = _argmax_probability(*args)
+    return hit
 
 
 def check_c7(
@@ -235,41 +283,103 @@ def check_c7(
     distractors="T-1",
     trials=2_000_000,
     seed=MC_SEED_C7,
-    nsigma=3.0,
+    paper_trials=C7_PAPER_TRIALS,
+    nsigma=4.0,
 ):
-    """Plateau quadrature (51) against direct argmax MC at four points, m = T - 1 (§7.10).
+    """Plateau quadrature (51) against direct argmax Monte Carlo at four points, m = T - 1 (§7.10).
 
-    PASS needs (a) the quadrature to reproduce each printed value to its 4 decimals and
-    (b) fresh argmax MC to agree with the quadrature within nsigma standard errors.
+    Rows, at every point: (a) the printed quadrature is p_inf (51) with m = T - 1 to its 4 decimals,
+    enclosed in Arb (no tolerance); (b) the printed Monte-Carlo value is an estimate of the same
+    p_inf, compared directly with the exact value: within half a printed unit + ``nsigma`` standard
+    errors of the paper's estimate (binomial, sqrt(p(1-p)/N) with the exact p and N = ``paper_trials``);
+    and (c) the printed columns' largest difference is the printed max-Delta 9e-4 (exact arithmetic).
+    Our own argmax Monte Carlo (``trials`` per point) is shown beside each exact value when it is stored
+    or the run asks for it (--thorough); |MC - exact| beyond 4 SE (exact binomial SE) is an ERROR.
     """
-    from montecarlo import distractor_count
+    from fractions import Fraction
 
-    rows, ok = [], True
-    max_delta = 0.0
+    from montecarlo import distractor_count
+    from theory import enclosures as E
+    from theory.rigorous import decide_printed
+
+    from ..registry import Outcome, Status
+
+    rows, fails, levels, mc_rows, xerr = [], [], [], [], []
+    measured, expected = {}, {}
+    deltas = []
     for i, ((dk, T), (printed_q, printed_mc)) in enumerate(points.items()):
         m = distractor_count(T, distractors)
         q = float(p_inf(dk, T, m=m))
-        est = _argmax_probability(math.sqrt(dk) / 2.0, m, trials, seed + i)
-        z = (est.p - q) / est.se if est.se > 0 else (0.0 if est.p == q else math.inf)
-        ok_q = rounds_to(q, printed_q, 4)
-        ok_mc = abs(z) <= nsigma
-        ok = ok and ok_q and ok_mc
-        max_delta = max(max_delta, abs(est.p - q))
-        rows.append(f"({dk},{T}) quad {q:.4f} [printed {printed_q}] MC {est.p:.4f}±{est.se:.4f} ({z:+.1f}σ)")
-    # the printed MC column against the printed quadrature column: Table 10's 'max delta 9e-4'
-    printed_delta = max(abs(pm - pq) for pq, pm in points.values())
-    ok_printed = agrees(printed_delta, max_delta_printed)
-    ok = ok and ok_printed
+        # (a) the printed quadrature, in Arb against its rounding interval
+        dq = decide_printed(lambda dk=dk, m=m: E.p_inf(dk, m), repr(float(printed_q)))
+        name_q = f"quadrature at ({dk},{T})"
+        ok_q = dq.verdict == "PASS"
+        # (b) the printed Monte-Carlo value against the exact p_inf, with the paper's sampling noise
+        se_paper = math.sqrt(max(q * (1.0 - q), 0.0) / paper_trials)
+        tol = 0.5e-4 + nsigma * se_paper
+        name_mc = f"printed MC at ({dk},{T})"
+        ok_mc = abs(float(printed_mc) - q) <= tol
+        for name, ok, lvl, meas, exp in (
+            (name_q, ok_q, "enclosed", dq.note(), repr(float(printed_q))),
+            (name_mc, ok_mc, "statistical", f"exact {q:.5f}, tol ±{tol:.5f}", repr(float(printed_mc))),
+        ):
+            levels.append((ok, lvl))
+            measured[name], expected[name] = meas, exp
+            if not ok:
+                fails.append(name)
+        z_printed = (float(printed_mc) - q) / se_paper if se_paper > 0 else math.inf
+        row = (
+            f"({dk},{T}) m={m}: p_inf {q:.5f} [printed quadrature {printed_q}: {dq.verdict}]; printed MC "
+            f"{printed_mc} is {z_printed:+.1f} SE of a {paper_trials:,}-trial estimate (tol ±{tol:.4f}: "
+            f"{'ok' if ok_mc else 'NO'})"
+        )
+        est = _c7_mc(dk, m, trials, seed + i)
+        if est is not None:
+            se_ours = math.sqrt(max(q * (1.0 - q), 0.0) / est.trials)
+            z = (est.p - q) / se_ours if se_ours > 0 else (0.0 if est.p == q else math.inf)
+            row += f"; our MC {est.p:.4f} ({z:+.1f} SE)"
+            mc_rows.append({"point": [dk, T], "mc": est.p, "trials": est.trials, "z": z})
+            if abs(z) > 4.0:
+                xerr.append(f"({dk},{T}) {z:+.1f} SE")
+        rows.append(row)
+        deltas.append(abs(Fraction(repr(float(printed_mc))) - Fraction(repr(float(printed_q)))))
+    # (c) the printed columns' largest difference against the printed max-Delta, exactly
+    from theory.rigorous import printed_interval
+
+    lo, hi = printed_interval(max_delta_printed)
+    worst = max(deltas)
+    ok_printed = lo <= worst <= hi
+    levels.append((ok_printed, "proved"))
+    measured["printed columns max delta"], expected["printed columns max delta"] = float(worst), max_delta_printed
+    if not ok_printed:
+        fails.append("printed columns max delta")
     rows.append(
-        f"printed columns: max |MC - quadrature| = {printed_delta:.2g} [printed {max_delta_printed}: "
+        f"printed columns: max |MC - quadrature| = {float(worst):.2g} [printed {max_delta_printed}: "
         f"{'ok' if ok_printed else 'NO'}]"
     )
-    return verdict(
-        ok,
-        {"max_delta": max_delta, "printed_columns_max_delta": printed_delta},
-        {"agreement": f"within {nsigma:g}σ", "printed_max_delta": max_delta_printed},
-        f"m={distractors}, {trials} trials/point, seeds {seed}..: " + "; ".join(rows),
+    mc_note = (
+        f"our argmax MC ({trials:,} trials/point, seeds {seed}..{seed + len(points) - 1}) beside each exact value"
+        if mc_rows
+        else "MC cross-check: not run (stored results: none; psa-cert run --thorough runs it)"
     )
+    detail = (
+        f"m={distractors}; exact p_inf (51) by quadrature, the printed quadratures in Arb; printed MC judged "
+        f"against the exact value with tol = half a printed unit + {nsigma:g} SE (binomial, N = "
+        f"{paper_trials:,}: the §7.9 protocol, C7's own N is not printed): " + "; ".join(rows) + f". {mc_note}"
+    )
+    evidence = {"mc_cross_check": mc_rows or None, "paper_trials_assumed": paper_trials, "failures": fails}
+    if xerr:
+        return Outcome(
+            Status.ERROR,
+            measured,
+            expected,
+            f"the Monte Carlo disagrees with the exact p_inf beyond 4 SE ({', '.join(xerr)}): the engine or "
+            f"the quadrature is wrong. {detail}",
+            evidence,
+        )
+    bad = [lvl for ok, lvl in levels if not ok]
+    level = strongest(bad) if bad else weakest(lvl for _, lvl in levels)
+    return verdict(not fails, measured, expected, detail, evidence_level=level, **evidence)
 
 
 # --- C8: eq. (52), mean-field branch ------------------------------------------------------
@@ -280,6 +390,20 @@ C8_POINTS = {(64, 10): (0.570, 0.545), (64, 25): (0.668, 0.669), (128, 15): (0.5
 C8_ACCEPTANCE = 0.06
 
 
+def _law_enclosure(dk, T):
+    """Eq. (52) as printed (SymPy, theory.laws.symbolic.gamma_c) at (dk, T) in Arb, its branch decided in Arb."""
+    from theory import enclosures as E
+    from theory.rigorous import sympy_to_arb, to_arb
+
+    (mf, _), (cd, _) = S.gamma_c.args[0], S.gamma_c.args[-1]
+    r = E.crossover_ratio(dk, T)
+    if not (r < 1 or r > 1):
+        raise ArithmeticError(f"branch of (52) at ({dk}, {T}) not decided: 8L/dk = {r}")
+    L_ = (to_arb(T) - 1).log()
+    subs = {S.dk: to_arb(dk), S.L: L_, S.c: "0.741"}
+    return sympy_to_arb(mf if r < 1 else cd, subs)
+
+
 def check_c8(
     points=C8_POINTS,
     acceptance=C8_ACCEPTANCE,
@@ -287,63 +411,125 @@ def check_c8(
     within_printed="4.4",
     *,
     distractors="T-2",
-    trials=60_000,
-    seeds=5,
-    seed=MC_SEED_C8,
     nsigma=3.0,
 ):
-    """Quartic root (52) against fresh-seed MC of G (Def 62) at three deep mean-field points.
+    """Quartic root (52) against the exact gamma_c of G (Def 62) at three deep mean-field points.
 
-    PASS needs (a) the law to reproduce the printed prediction to 3 decimals and (b)
-    |law - MC| / MC <= acceptance + nsigma * SE(MC)/MC at every point, SE from the seed spread.
+    Rows, at every point: (a) eq. (52) reproduces the printed prediction to 3 decimals (Arb); (b) the
+    printed Monte-Carlo gamma_c is an estimate of G's gamma_c (the §7.9 protocol): within half a printed
+    unit + ``nsigma`` SE of the exact value, SE the bound of the paper's standard error from the exact
+    model (:mod:`certificates.psa._reduced`); (c) |law - exact| / exact <= acceptance (+ ``nsigma`` SE
+    relative: the printed claim is about the paper's estimates); and (d) Table 10's 'within 4.4% at all
+    three' from the printed columns (exact arithmetic).  The Monte Carlo at the paper's sizes (the §7.9
+    grid sweep, which holds these points) is shown beside when stored or asked for (--thorough).
     """
-    rows, ok, worst = [], True, 0.0
-    only_printed_mc = True  # failures confined to the printed MC column (the distractor-convention finding)
-    for i, ((dk, T), (printed_mc, printed_law)) in enumerate(points.items()):
+    from fractions import Fraction
+
+    from theory.rigorous import decide_printed, printed_interval
+
+    from . import _reduced as RD
+
+    names, oks, levels, meas, exp = [], [], [], {}, {}
+    rows, worst, mc_rows = [], 0.0, []
+    mc = RD.mc_sweep("paper-grid", distractors)
+    other_cv = "T-1" if distractors == "T-2" else "T-2"
+    reproduced_other = []
+
+    def add(name, ok, level, m_, e_):
+        names.append(name)
+        oks.append(bool(ok))
+        levels.append(level)
+        meas[name], exp[name] = m_, e_
+
+    for (dk, T), (printed_mc, printed_law) in points.items():
         pred = float(law(dk, T))
-        r = _gamma_c_mc(dk, T, "t4", trials, seeds, seed + 100 * i, distractors)
-        se = (r.sd or 0.0) / math.sqrt(seeds)
-        rel = (pred - r.mean) / r.mean
-        ok_law = rounds_to(pred, printed_law, 3)
-        ok_rel = abs(rel) <= acceptance + nsigma * se / r.mean
-        # the printed MC value against fresh MC (two independent estimates: sqrt 2 x SE) + half a unit
-        ok_pmc = abs(r.mean - printed_mc) <= 0.0005 + nsigma * math.sqrt(2.0) * se
-        ok = ok and ok_law and ok_rel and ok_pmc
-        only_printed_mc = only_printed_mc and ok_law and ok_rel
+        q = RD.exact_point("paper-grid", distractors, dk, T)["gamma_c"]
+        g, se = q["mean"], q["se"]
+        # (a) the law's printed value, eq. (52) in Arb
+        d = decide_printed(lambda dk=dk, T=T: _law_enclosure(dk, T), repr(float(printed_law)))
+        add(f"law at ({dk},{T})", d.verdict == "PASS", "enclosed", d.note(), repr(float(printed_law)))
+        # (b) the printed MC value against the exact gamma_c, with the paper's sampling noise
+        tol = 0.0005 + nsigma * se
+        ok_pmc = abs(float(printed_mc) - g) <= tol
+        add(f"printed MC at ({dk},{T})", ok_pmc, "statistical", f"exact {g:.4f} (tol ±{tol:.4f})", repr(printed_mc))
+        qo = RD.exact_point("paper-grid", other_cv, dk, T)["gamma_c"]
+        if abs(float(printed_mc) - qo["mean"]) <= 0.0005 + nsigma * qo["se"]:
+            reproduced_other.append(f"({dk},{T})")
+        # (c) the acceptance: |law - exact| / exact, with the paper's noise on the estimate
+        rel = (pred - g) / g
+        ok_rel = abs(rel) <= acceptance + nsigma * se / g
+        add(f"within acceptance at ({dk},{T})", ok_rel, "statistical", round(rel, 5), f"<= {acceptance}")
         worst = max(worst, abs(rel))
-        rows.append(
-            f"({dk},{T}) law {pred:.4f} [printed {printed_law}] MC {r.mean:.4f}±{se:.4f} "
-            f"[printed {printed_mc}: {'ok' if ok_pmc else 'NO'}] err {100 * rel:+.1f}%"
+        row = (
+            f"({dk},{T}) law {pred:.4f} [printed {printed_law}: {d.verdict}] exact gamma_c {g:.4f} "
+            f"[printed MC {printed_mc}: {'ok' if ok_pmc else 'NO'}, tol ±{tol:.4f}; m={other_cv}: "
+            f"{qo['mean']:.4f}] err {100 * rel:+.1f}%"
         )
-    # Table 10's 'within 4.4% at all three', from the printed columns
-    printed_worst = 100 * max(abs(pl - pm) / pm for pm, pl in points.values())
-    ok_within = agrees(printed_worst, within_printed)
-    ok = ok and ok_within
-    only_printed_mc = only_printed_mc and ok_within
-    rows.append(
-        f"printed columns: max |law - MC| / MC = {printed_worst:.2f}% [printed {within_printed}%: "
-        f"{'ok' if ok_within else 'NO'}]"
+        if mc is not None:
+            r = mc.point(dk, T)["gamma_c"]
+            z = RD.z_score(r["mean"], g, se)
+            row += f"; MC {r['mean']:.4f} ({z:+.1f} SE)"
+            mc_rows.append({"point": [dk, T], "mc": r["mean"], "z": z})
+        rows.append(row)
+    # (d) Table 10's 'within 4.4% at all three', from the printed columns, in exact rationals
+    printed_worst = (
+        max(
+            abs(Fraction(repr(float(pl))) - Fraction(repr(float(pm)))) / Fraction(repr(float(pm)))
+            for pm, pl in points.values()
+        )
+        * 100
     )
+    lo, hi = printed_interval(within_printed)
+    add("printed columns within", lo <= printed_worst <= hi, "proved", float(printed_worst), f"{within_printed}%")
+    rows.append(f"printed columns: max |law - MC| / MC = {float(printed_worst):.2f}% [printed {within_printed}%]")
+    fails = [n for n, ok in zip(names, oks) if not ok]
+    only_printed_mc = bool(fails) and all(n.startswith("printed MC") for n in fails)
+    xz = [abs(r["z"]) for r in mc_rows if r["z"] is not None]
+    mc_note = (
+        f"MC cross-check (the §7.9 grid sweep, {RD.SEEDS}x{RD.TRIALS} trials, seeds {RD.MC_SEED}..): max "
+        f"|MC - exact| = {max(xz):.1f} SE"
+        if xz
+        else RD.not_run_note()
+    )
+    detail = (
+        f"m={distractors}; exact gamma_c of G (Def 62) by quadrature, §7.9 extraction; tol = half a printed "
+        f"unit + {nsigma:g} SE, {RD.SE_SOURCE}: " + "; ".join(rows) + f". {mc_note}"
+    )
+    evidence = {"mc_cross_check": mc_rows or None, "failures": fails}
+    if xz and max(xz) > RD.XCHECK_SIGMA:
+        from ..registry import Outcome, Status
+
+        return Outcome(
+            Status.ERROR, meas, exp, f"the Monte Carlo disagrees with the exact gamma_c beyond 4 SE. {detail}", evidence
+        )
+    severity, same = None, ()
+    if fails:
+        if only_printed_mc and len(reproduced_other) == len(points):
+            severity, same = "minor", ("rem72",)
+            detail += (
+                f". The law and the acceptance hold; the printed MC column follows m = {other_cv}: the convention "
+                "mix of rem72"
+            )
+        elif only_printed_mc:
+            severity = "minor"
+            detail += (
+                f". Graded minor: the law and the 6% acceptance hold under either convention; the printed MC "
+                f"column follows neither consistently (m = {other_cv} reproduces "
+                f"{', '.join(reproduced_other) or 'none'} of the three) -- beyond the convention mix of rem72"
+            )
+        else:
+            severity = "substantive"
+    bad = [lv for lv, ok in zip(levels, oks) if not ok]
+    level = strongest(bad) if bad else weakest(levels)
     return verdict(
-        ok,
-        {"max_relative_error": worst, "printed_columns_max_error_pct": printed_worst},
-        {
-            "acceptance": acceptance,
-            "printed": f"<= {within_printed}%",
-            "printed (MC, law) at (d_k, T)": {str(k): list(v) for k, v in points.items()},
-            "claimed law at (d_k, T)": {str(k): round(float(law(*k)), 4) for k in points},
-        },
-        f"m={distractors}, {seeds}x{trials} trials, seeds from {seed}: "
-        + "; ".join(rows)
-        + (
-            ""
-            if ok or not only_printed_mc
-            else ". The law and the acceptance hold; the printed MC column is not reproduced by fresh MC "
-            "under Def 62's m = T-2 (nor exactly under m = T-1, which it is closer to): the "
-            "distractor-convention finding of §7.9"
-        ),
-        severity="substantive",
-        same_finding_as=("sec7.9",) if only_printed_mc else (),
+        not fails,
+        meas,
+        exp,
+        detail,
+        severity=severity,
+        same_finding_as=same,
+        evidence_level=level,
+        **evidence,
     )
 
 
@@ -385,6 +571,7 @@ def check_c9(coherence_coefficient=G * (1 + G), current_claim=EPS / 2 * (dot(Q, 
         "no (a,b,c,d) makes Delta G equal the diagonal current"
         if ok
         else f"eq33={ok33} eq34={ok34} current={ok_cur} no-go={ok_nogo} ({solutions})",
+        evidence_level="proved",  # ring identities and an exact linear system with no solution
     )
 
 
@@ -419,6 +606,7 @@ def check_c10(scale=sp.Symbol("lambda", positive=True), *, n=5):
         "0",
         f"r(λx, y) - r(x, y) simplifies to {diff} (n = {n}, λ = {scale}"
         f"{', positive' if getattr(scale, 'is_positive', False) else ''})",
+        evidence_level="proved",  # an exact rewrite to 0 (or an exact non-zero residual)
     )
 
 

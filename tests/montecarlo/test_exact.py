@@ -185,10 +185,37 @@ def test_conventions_report_subset():
         cr.build_report(mc=False, only=["nope"])
 
 
-def test_conventions_report_bootstrap_noise_feeds_the_tolerance():
+def test_conventions_report_tolerance_is_the_exact_se_bound():
     item = next(i for i in cr.ITEMS if i.id == "sec7.9.smoke")
-    assert cr._propagated_se(item, {(16, 15): 0.77}, {(16, 15): 0.001}) == pytest.approx(0.001, rel=0.15)
-    assert cr._propagated_se(item, {(16, 15): 0.77}, {}) == 0.0
+    # a single point: the statistic is gamma_c itself, its SE the point's bound hypot(plus, minus)
+    assert cr.exact_se(item, {(16, 15): 0.77}, {(16, 15): (3e-4, 4e-4)}) == pytest.approx(5e-4, rel=1e-9)
+    assert cr.exact_se(item, {(16, 15): 0.77}, {}) == 0.0
+    rep = cr.build_report(mc=False, only=["sec7.9.smoke"])
+    row = rep.rows[0]
+    for lab in row["tolerance"]:
+        assert row["tolerance"][lab] == pytest.approx(5e-4 + 3 * row["se_bound"][lab])
+        assert 0 < row["se_bound"][lab] < 1e-3
+
+
+def test_second_moment_matches_mpmath_and_the_degenerate_case():
+    """E[X^2] by quadrature: 1/(m+1)^2 at a = b = 0; the per-trial variance is what a MC's SE uses."""
+    assert exact.competition_second_moment_table([0.0], 0.0, [13])[0, 0] == pytest.approx(1 / 196, rel=1e-12)
+    # mpmath reference values of E[X^2] (the Laplace form with eta2(u) = E[v^2 e^{-v}], 20 digits)
+    for (a, b, m), ref in (((0.0, 3.0, 13), 0.0352937245402066), ((2.5, 1.2, 23), 0.11282052942332)):
+        assert exact.competition_second_moment_table([a], b, [m])[0, 0] == pytest.approx(ref, abs=1e-13)
+    assert exact.trial_variance(2.5, 1.2, 23) > 0
+
+
+def test_extraction_noise_and_the_statistic_bound():
+    g = np.linspace(0, 1, 3)
+    A = np.array([0.1, 0.3, 0.7])  # midpoint (0.1 + 0.7)/2 = 0.4: crossing between g = 0.5 and 1
+    plus, minus = exact.extraction_noise(g, A, 0.1, lambda k: 1.0)
+    h, D, w = 0.5, 0.4, 0.25
+    assert plus == pytest.approx(h / D / 2) and minus == pytest.approx(h / D * ((1 - w) + w))
+    # all parts of one sign add linearly, the two signs in quadrature (Harris-FKG)
+    # a point moved by its SE (hypot(3, 4) = 5) changes the statistic by delta: its own SE is |delta|
+    assert exact.statistic_se_bound([(1.0, 3.0, 4.0)]) == pytest.approx(1.0)
+    assert exact.statistic_se_bound([(1.0, 3.0, 4.0), (-1.0, 3.0, 4.0)]) == pytest.approx(1.4 * 2**0.5)
 
 
 # --- CLI --------------------------------------------------------------------------------------

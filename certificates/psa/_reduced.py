@@ -1,0 +1,458 @@
+"""The reduced model G(dk, T; gamma) of Def 62 as the judge of the printed Monte-Carlo numbers.
+
+A printed Monte-Carlo number of §7.9, §7.10, C8 or Rem 70 is an estimate, by the paper's protocol (5
+seeds x 60,000 trials, 61-point grid on [0, 8], gamma_c at the midpoint between chance 1/(T-1) and the
+plateau A(8), linear interpolation), of a property of G.  The model has an exact, noise-free value
+for it (:mod:`montecarlo.exact`: A(gamma) by quadrature, ~1e-13), so the certificates judge each
+printed number against the exact value with the paper's own sampling noise as the tolerance:
+
+    |printed - exact| <= half a unit in its last printed place + K_SIGMA * SE,
+
+where SE is an upper bound of the standard error of the paper's estimate, computed from the exact
+model: the per-trial variance of the softmax mass (:func:`montecarlo.exact.trial_variance`) gives the
+sd of one seed's curve at every coupling; the §7.9 extraction, linearised at the exact crossing,
+splits one seed's gamma_c noise into a part that moves it up (the plateau) and one that moves it
+down (the crossing), and a statistic of several points (a mean, a correlation, a median) splits the
+same way (:func:`se_bound`).  Every softmax mass is nondecreasing in the target's draw and
+nonincreasing in each distractor's, so by the Harris (FKG) inequality all of them are nonnegatively
+correlated -- whether one set of draws serves the whole grid and every point (as ours does) or each
+has its own -- and the two parts' variances add: ``SE <= sqrt(SE_up^2 + SE_down^2)``, each part's SE
+at most the sum of its terms'.  The bound is within a factor ~1-2 of the Monte Carlo's own seed
+spread where we measured it; it never understates the paper's noise under either sampling scheme.
+
+The Monte Carlo at the paper's sizes (the §7.9 sweeps, seeds 90000..90004) is a cross-check shown
+beside each exact value when it is already in the signed result store, or when the run asks for it
+(``psa-cert run --thorough``: :func:`certificates.psa._mcstore.thorough`); otherwise the detail says
+it was not run.  It never decides a verdict; a disagreement with the exact value beyond
+``XCHECK_SIGMA`` of the same SE bound is an ERROR (the engine or the quadrature is wrong).
+"""
+
+from __future__ import annotations
+
+import copy
+import functools
+import math
+from typing import Any, Callable, Optional
+
+import numpy as np
+
+from theory import validation as V
+
+from ._mcstore import _fresh, stored, thorough
+
+#: Tolerance of a printed Monte-Carlo number: half a printed unit + K_SIGMA * (SE bound).
+K_SIGMA = 3.0
+#: |MC - exact| beyond this many SE (the same bound) is an ERROR of the cross-check.
+XCHECK_SIGMA = 4.0
+#: The paper's protocol (§7.9): seeds x trials, grid, chance 1/(T-1).
+TRIALS, SEEDS = V.PROTOCOL["trials"], V.PROTOCOL["seeds"]
+GRID, GAMMA_MAX = V.PROTOCOL["grid"], V.PROTOCOL["gamma_max"]
+CHANCE = "T-1"
+PRESETS = ("paper-grid", "t-axis")
+#: Seeds of our Monte-Carlo cross-check (used in no derivation and in no test).
+MC_SEED = 90_000
+
+SE_SOURCE = (
+    f"SE = an upper bound of the standard error of the paper's estimate ({SEEDS} seeds x {TRIALS:,} "
+    "trials) from the exact model's per-trial variance (shared or independent draws: Harris-FKG)"
+)
+
+
+def _preset_axes(preset: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    src = {"paper-grid": V.PAPER_GRID, "t-axis": V.T_AXIS}[preset]
+    return tuple(src["dks"]), tuple(src["Ts"])
+
+
+def _exact_preset(preset: str, distractors: str, trials: int, seeds: int) -> list:
+    """Point records of a preset (grid order: T outer, dk inner) from the exact model, in the form
+    of :mod:`montecarlo.stats`' sweep records: ``gamma_c`` (exact §7.9 extraction) with ``sd`` the
+    bound of one seed's sd and ``se = sd / sqrt(seeds)``, ``plateau`` A(gamma_max) with the exact sd
+    of one seed's estimate, ``p_inf`` (51) with the same m."""
+    import numpy as np
+
+    from montecarlo import conventions as conv
+    from montecarlo import exact
+    from theory import laws
+
+    dks, Ts = _preset_axes(preset)
+    em = exact.error_map(
+        dks, Ts, distractors=distractors, chance=CHANCE, grid=GRID, gamma_max=GAMMA_MAX, keep_curves=True
+    )
+    plus, minus, psd, lower = exact.seed_noise(em, trials)
+    out = []
+    for j, T in enumerate(Ts):
+        m = conv.distractor_count(T, distractors)
+        for i, dk in enumerate(dks):
+            gc = float(em.gamma_c[i, j])
+            pl, mi = float(plus[i, j]), float(minus[i, j])
+            sd = math.hypot(pl, mi)
+            fin = math.isfinite(sd)
+            out.append(
+                {
+                    "dk": int(dk),
+                    "T": int(T),
+                    "m": int(m),
+                    "gamma_c": {
+                        "mean": gc if math.isfinite(gc) else None,
+                        "sd": sd if fin else None,
+                        "se": sd / math.sqrt(seeds) if fin else None,
+                        "plus": pl if fin else None,
+                        "minus": mi if fin else None,
+                        "sd_lower": float(lower[i, j]) if fin else None,
+                    },
+                    "plateau": {
+                        "mean": float(em.plateau[i, j]),
+                        "sd": float(psd[i, j]),
+                        "se": float(psd[i, j]) / math.sqrt(seeds),
+                    },
+                    "p_inf": float(np.asarray(laws.p_inf(dk, T, m=m))),
+                    "law": None,
+                }
+            )
+    return out
+
+
+#: the exact records, kept in this process and in the signed result store (deterministic values,
+#: keyed like the Monte Carlo by the source of this module and of montecarlo/)
+exact_preset = stored(_exact_preset, monte_carlo=False)
+
+
+def exact_point(preset: str, distractors: str, dk, T) -> dict:
+    """The exact record of one point of a preset."""
+    for p in exact_preset(preset, distractors, TRIALS, SEEDS):
+        if p["dk"] == dk and p["T"] == T:
+            return p
+    raise KeyError(f"({dk}, {T}) is not a point of {preset}")
+
+
+@functools.lru_cache(maxsize=64)
+def exact_gamma_c(dk, T, distractors: str) -> dict:
+    """The exact gamma_c record (mean, se, plus, minus) at any point: a preset's record where the point
+    is on the §7.9 grid or the T axis, else computed (one point, a fraction of a second)."""
+    for preset in PRESETS:
+        dks, Ts = _preset_axes(preset)
+        if dk in dks and T in Ts:
+            return exact_point(preset, distractors, dk, T)["gamma_c"]
+    from montecarlo import exact
+
+    em = exact.error_map(
+        [dk], [T], distractors=distractors, chance=CHANCE, grid=GRID, gamma_max=GAMMA_MAX, keep_curves=True
+    )
+    plus, minus, _, _ = exact.seed_noise(em, TRIALS)
+    gc, pl, mi = float(em.gamma_c[0, 0]), float(plus[0, 0]), float(minus[0, 0])
+    sd = math.hypot(pl, mi)
+    fin = math.isfinite(sd)
+    return {
+        "mean": gc if math.isfinite(gc) else None,
+        "sd": sd if fin else None,
+        "se": sd / math.sqrt(SEEDS) if fin else None,
+        "plus": pl if fin else None,
+        "minus": mi if fin else None,
+    }
+
+
+def exact_origin(distractors: str) -> str:
+    """Where the exact records of this run came from (for the detail)."""
+    o = {exact_preset.origin(p, distractors, TRIALS, SEEDS) for p in PRESETS}
+    if o <= {"store", "trusted"}:
+        return "exact values from the result store"
+    return "exact values computed now"
+
+
+class ExactStats:
+    """The §7.9/§7.10 statistics of the exact model under one convention and law, with the SE bound.
+
+    ``mean[preset]`` is :func:`montecarlo.stats.sweep_statistics` of the exact records; ``val(fn)``
+    returns ``fn(grid_stats, taxis_stats)`` and an upper bound of the standard error of the paper's
+    estimate of it (:func:`se_bound`).
+    """
+
+    def __init__(self, distractors: str, law: Callable):
+        from montecarlo import stats
+
+        self.distractors = distractors
+        self.points = {p: exact_preset(p, distractors, TRIALS, SEEDS) for p in PRESETS}
+        self.law = law
+        self.mean = {p: stats.sweep_statistics(self.points[p], law=law) for p in PRESETS}
+        self._moved: Optional[list[tuple[str, dict, dict]]] = None
+        self._base: Optional[dict] = None
+
+    @property
+    def moved(self) -> list[tuple[str, dict, dict]]:
+        """(preset, point record, statistics with that point's gamma_c moved up by its SE), once; these
+        and :attr:`base` use :func:`montecarlo.stats.fast_corr` (only their differences are used)."""
+        if self._moved is None:
+            from montecarlo import stats
+
+            self._base = {
+                p: stats.sweep_statistics(self.points[p], law=self.law, corr=stats.fast_corr) for p in PRESETS
+            }
+            self._moved = []
+            for p in PRESETS:
+                for i, q in enumerate(self.points[p]):
+                    se = q["gamma_c"]["se"]
+                    if not se:
+                        continue
+                    pts = copy.deepcopy(self.points[p])
+                    pts[i]["gamma_c"]["mean"] += se
+                    self._moved.append((p, q, stats.sweep_statistics(pts, law=self.law, corr=stats.fast_corr)))
+        return self._moved
+
+    def raw(self, preset: str) -> dict:
+        return self.mean[preset]
+
+    def val(self, fn: Callable[[dict, dict], Any]) -> tuple[Optional[float], Optional[float]]:
+        v = _finite(fn(self.mean["paper-grid"], self.mean["t-axis"]))
+        if v is None:
+            return None, None
+        moved = self.moved
+        base = self._base or self.mean
+        v0 = _finite(fn(base["paper-grid"], base["t-axis"]))
+        if v0 is None:
+            return v, None
+        moves = []
+        for p, q, tree in moved:
+            g = tree if p == "paper-grid" else base["paper-grid"]
+            t = tree if p == "t-axis" else base["t-axis"]
+            w = _finite(fn(g, t))
+            if w is None:
+                return v, None
+            moves.append((w - v0, q["gamma_c"]))
+        return v, se_bound(moves)
+
+    def point(self, preset: str, dk, T) -> dict:
+        for q in self.points[preset]:
+            if q["dk"] == dk and q["T"] == T:
+                return q
+        raise KeyError((preset, dk, T))
+
+
+def se_bound(moves) -> float:
+    """:func:`montecarlo.exact.statistic_se_bound` of ``(delta, gamma_c record)`` pairs."""
+    from montecarlo.exact import statistic_se_bound
+
+    return statistic_se_bound((d, g["plus"], g["minus"]) for d, g in moves)
+
+
+@functools.lru_cache(maxsize=32)
+def exact_stats(distractors: str, law: Callable, _state: tuple = ()) -> ExactStats:
+    """:class:`ExactStats`, once per process for each convention and law (``_state``: the store state,
+    so that another store or --fresh gives another one)."""
+    return ExactStats(distractors, law)
+
+
+def store_state() -> tuple:
+    from montecarlo.store import default_store_dir
+    from montecarlo.storekey import trust_from_env
+
+    return (str(default_store_dir()), _fresh(), trust_from_env())
+
+
+def _finite(v) -> Optional[float]:
+    if v is None or isinstance(v, bool):
+        return None
+    try:
+        v = float(v)
+    except (TypeError, ValueError):
+        return None
+    return v if math.isfinite(v) else None
+
+
+# --- the Monte-Carlo cross-check: from the store, or computed under --thorough -------------------
+
+
+def shared_sweep(
+    preset: str,
+    distractors: str,
+    trials: int,
+    seeds: int,
+    seed: int,
+    grid: int = V.PROTOCOL["grid"],
+    gamma_max: float = V.PROTOCOL["gamma_max"],
+):
+    """One preset sweep, once per process for each parameter set, through the result store."""
+    import os
+
+    from montecarlo.store import ENV_VAR, default_store_dir
+    from montecarlo.storekey import trust_from_env
+
+    return _shared_sweep(
+        preset,
+        distractors,
+        trials,
+        seeds,
+        seed,
+        grid,
+        gamma_max,
+        str(default_store_dir()),
+        _fresh(),
+        os.environ.get(ENV_VAR, ""),
+        trust_from_env(),
+    )
+
+
+@functools.lru_cache(maxsize=16)
+def _shared_sweep(preset, distractors, trials, seeds, seed, grid, gamma_max, store_dir, fresh, _env, trust=False):
+    """``trust``: ``$PSA_TOOLKIT_TRUST_STORE`` (``psa-cert run --trust-store``) -- points not signed by
+    this user's key are used (the detail says how many) instead of recomputed."""
+    import warnings
+
+    from montecarlo.store import DamagedRecordWarning, ResultStore, StoreError
+    from montecarlo.storekey import StoreKeyError
+    from montecarlo.sweep import preset_sweep
+
+    kw = dict(
+        distractors=distractors, chance=CHANCE, trials=trials, seeds=seeds, seed=seed, grid=grid, gamma_max=gamma_max
+    )
+    try:
+        with warnings.catch_warnings():  # each point not used is counted in the detail (store_note)
+            warnings.simplefilter("ignore", DamagedRecordWarning)
+            return preset_sweep(preset, store=ResultStore(store_dir, trust_store=trust), fresh=fresh, **kw)
+    except (StoreError, StoreKeyError):  # an unusable store (or key) is not a reason to fail: compute without it
+        return preset_sweep(preset, **kw)
+
+
+def store_note(sweeps) -> str:
+    """How the sweeps were obtained: 'sweeps: 36 of 36 points from the result store DIR' ..."""
+    sweeps = list(sweeps)
+    total = sum(len(sw.points) for sw in sweeps)
+    reused = sum(sw.reused for sw in sweeps)
+    where = next((sw.store for sw in sweeps if sw.store), None)
+    if where is None:
+        return f"sweeps: {total} points computed now (no result store)"
+    if reused == total:
+        text = f"sweeps: all {total} points from the result store {where} (--fresh recomputes)"
+    elif reused:
+        text = f"sweeps: {reused} of {total} points from the result store {where}, the rest computed now"
+    else:
+        text = f"sweeps: {total} points computed now{' (--fresh)' if _fresh() else ''} and stored in {where}"
+    trusted = sum(sum(bool(t) for t in getattr(sw, "trusted", [])) for sw in sweeps)
+    if trusted:
+        text += f"; {trusted} trusted without this user's key (--trust-store)"
+    reasons: dict = {}
+    for sw in sweeps:
+        for r in getattr(sw, "recomputed", []):
+            reasons[r["reason"]] = reasons.get(r["reason"], 0) + 1
+    for why, n in reasons.items():
+        text += f"; {n} recomputed: {why}"
+    return text
+
+
+class _Ctx:
+    """Monte-Carlo statistics of both presets under one convention: means and per-seed replicates."""
+
+    def __init__(self, distractors: str, law: Callable, sweeps: dict):
+        from montecarlo import stats
+
+        self.distractors = distractors
+        self.sweeps = sweeps
+        self.mean = {p: stats.sweep_statistics(sw.points, law=law) for p, sw in sweeps.items()}
+        self.per = {p: stats.per_seed_statistics(sw.points, law=law) for p, sw in sweeps.items()}
+
+    def val(self, fn: Callable[[dict, dict], Any]) -> tuple[Optional[float], Optional[float]]:
+        """``fn(grid_stats, taxis_stats)`` on the seed means, and its SE from the per-seed values."""
+        v = _finite(fn(self.mean["paper-grid"], self.mean["t-axis"]))
+        reps = [_finite(fn(g, t)) for g, t in zip(self.per["paper-grid"], self.per["t-axis"])]
+        ok = [r for r in reps if r is not None]
+        se = float(np.std(ok, ddof=1) / math.sqrt(len(ok))) if len(ok) > 1 and len(ok) == len(reps) else None
+        return v, se
+
+    def raw(self, preset: str) -> dict:
+        return self.mean[preset]
+
+
+_MC: dict = {}
+
+
+def mc_sweep(preset: str, distractors: str, *, trials: int = TRIALS, seeds: int = SEEDS, seed: int = MC_SEED):
+    """The Monte-Carlo sweep of a preset at the paper's sizes, or None when it would have to be computed
+    and the run does not ask for it (``--thorough``).  Stored points are used when every point of the
+    preset is in the store and verifies (signed by the user's key, or trusted under --trust-store)."""
+    from montecarlo.store import default_store_dir
+    from montecarlo.storekey import trust_from_env
+
+    state = (str(default_store_dir()), _fresh(), trust_from_env())
+    key = (preset, distractors, trials, seeds, seed, state)
+    if key in _MC:
+        return _MC[key]
+    sw = None if _fresh() else _lookup_sweep(preset, distractors, trials, seeds, seed)
+    if sw is None and thorough():
+        sw = shared_sweep(preset, distractors, trials, seeds, seed)
+    if sw is not None:
+        _MC[key] = sw
+    return sw
+
+
+def _lookup_sweep(preset: str, distractors: str, trials: int, seeds: int, seed: int):
+    """The sweep from the store when every point is there and verifies, else None (computes nothing)."""
+    import warnings
+
+    from montecarlo import sweep as S
+    from montecarlo.store import DamagedRecordWarning, ResultStore, StoreError
+    from montecarlo.storekey import StoreKeyError, trust_from_env
+
+    dks, Ts = _preset_axes(preset)
+    common = dict(
+        trials=trials, seeds=seeds, seed=seed, grid=GRID, gamma_max=GAMMA_MAX, distractors=distractors, chance=CHANCE
+    )
+    plist = [S.point_params(dk, T, **common) for dk, T in S.grid_points(dks, Ts)]
+    try:
+        store = ResultStore(trust_store=trust_from_env())
+        keys = [S.params_key(p) for p in plist]
+        if not all(store.has(k) for k in keys):
+            return None
+        records, arrays, trusted = [], [], []
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DamagedRecordWarning)
+            for p, k in zip(plist, keys):
+                hit = store.load(k, verify=functools.partial(S.verify_point, k, params=p), layout=S.point_layout(p))
+                if hit is None:
+                    return None
+                records.append(hit[0])
+                arrays.append(hit[1])
+                trusted.append(k in store.trusted)
+    except (StoreError, StoreKeyError, OSError):
+        return None
+    return S.Sweep(
+        points=records,
+        arrays=arrays,
+        sources=["store"] * len(records),
+        settings=dict(common, preset=preset, dks=list(dks), Ts=list(Ts)),
+        executor="in-process",
+        store=str(store.root),
+        elapsed_s=0.0,
+        trusted=trusted,
+    )
+
+
+_MC_STATS: dict = {}
+
+
+def mc_stats(distractors: str, law: Callable):
+    """The Monte-Carlo statistics of both presets (:class:`certificates.psa.sweeps._Ctx`), or None."""
+    sws = {p: mc_sweep(p, distractors) for p in PRESETS}
+    if any(sw is None for sw in sws.values()):
+        return None
+    key = (distractors, law, tuple(id(sw) for sw in sws.values()))
+    if key not in _MC_STATS:
+        _MC_STATS[key] = _Ctx(distractors, law, sws)
+    return _MC_STATS[key]
+
+
+def not_run_note() -> str:
+    """The detail's words for a cross-check that was not run."""
+    from montecarlo.store import default_store_dir
+
+    return (
+        f"MC cross-check: not run (stored results: none in {default_store_dir()}; psa-cert run --thorough "
+        "runs it at the paper's sizes)"
+    )
+
+
+def z_score(mc: Optional[float], exact: Optional[float], se: Optional[float]) -> Optional[float]:
+    """(MC - exact) / SE, None where undefined; 0 where both agree exactly and SE is 0."""
+    if mc is None or exact is None or se is None:
+        return None
+    if se <= 0:
+        return 0.0 if mc == exact else math.inf
+    return (mc - exact) / se
