@@ -270,7 +270,11 @@ CAN_PASS = [
         sx.check_rem17,
         dict(below_max_exists_claim=sp.Interval(THRESHOLD_3DB, sp.oo)),
     ),
-    ("prop24 generic probe only", ds.check_prop24, dict(probes=ds.PROP24_PROBES[3:])),
+    (
+        "prop24 a generic d_k = 3 probe only (at d_k = 2 every generator has scalar blocks at gamma = pi/delta)",
+        ds.check_prop24,
+        dict(probes=(("generic d_k=3", ds._generic_sp_so(3, 241), sp.Rational(4, 5)),)),
+    ),
     (
         "rem25 with the corrected exceptional set",
         ds.check_rem25,
@@ -304,6 +308,7 @@ def test_fail_details_carry_the_counterexample():
     assert "3*pi/4" in ds.check_rem25().detail
     assert "gamma = 1/10" in sx.check_rem17().detail
     assert "2pi" in ds.check_prop24().detail
+    assert "generic sp cap so, gamma=pi/delta" in ds.check_prop24().detail  # found by the search over gamma
     assert "running" not in tr.check_prop34(nonlocal_probe=False).detail
     assert "sum_{s=2}" in tr.check_prop34().detail
 
