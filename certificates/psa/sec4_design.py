@@ -15,7 +15,6 @@ import math
 import numpy as np
 import sympy as sp
 from flint import arb, arb_mat, fmpq
-from scipy.linalg import expm
 from scipy.optimize import brentq, minimize
 from sympy.polys.solvers import PolyNonlinearError
 from sympy.solvers.solveset import NonlinearError
@@ -51,9 +50,9 @@ from theory.design_space import (
     upper_generator,
 )
 from theory.fir import fir_order, mag_sq_cos, transfer, transfer_poly
+from theory.rigorous import RigorError, precision, sympy_to_arb
 from theory.score import dot_sym, sym_vector
 from theory.shear import block_shear_explicit, lower_shear_explicit, omega_explicit, shear_explicit
-from theory.rigorous import RigorError, precision, sympy_to_arb
 from theory.statement import all_statements
 
 from .._companion import certify, not_checkable
