@@ -1304,6 +1304,13 @@ def _fd_error(jacobian, W1, b1, W2, b2, seed, h=1e-6):
 
 def _symmetric_point_dk2(W1, b1, W2, jacobian, box=3.0, n=41):
     """A point where the 2 x 2 Jacobian is symmetric: sign change of (Dg - Dg^T)_{01} on a grid, then bisection."""
+    found = _symmetric_bracket_dk2(W1, b1, W2, jacobian, box, n)
+    return None if found is None else found[0]
+
+
+def _symmetric_bracket_dk2(W1, b1, W2, jacobian, box=3.0, n=41):
+    """(p*, (x_lo, x_hi, y)): the float root p* of (Dg - Dg^T)_{01} found by bisection and the grid
+    segment {(x, y): x_lo <= x <= x_hi} whose ends have opposite signs; None without a sign change."""
 
     def a(p):
         D = jacobian(p, W1, b1, W2)
@@ -1315,8 +1322,216 @@ def _symmetric_point_dk2(W1, b1, W2, jacobian, box=3.0, n=41):
         for i in range(n - 1):
             if vals[i] * vals[i + 1] < 0:
                 x0 = brentq(lambda x: a(np.array([x, y])), xs[i], xs[i + 1], xtol=1e-15, rtol=1e-15)
-                return np.array([x0, y])
+                return np.array([x0, y]), (float(xs[i]), float(xs[i + 1]), float(y))
     return None
+
+
+def _ivt_symmetric(jacobian, W1, b1, W2, segment) -> tuple[bool, str]:
+    """The claimed (31) evaluated in ball arithmetic (numpy's object arrays of ``arb``; the weights are
+    exact binary floats) at the two ends of the segment: strictly opposite signs of (Dg - Dg^T)_{01}
+    prove, by continuity and the intermediate value theorem, a p on the segment with Dg(p) symmetric."""
+    x_lo, x_hi, y = segment
+    vals = []
+    with precision(128):
+        for x in (x_lo, x_hi):
+            D = np.asarray(jacobian(np.array([arb(x), arb(y)], dtype=object), W1, b1, W2), dtype=object)
+            v = D[0, 1] - D[1, 0]
+            vals.append(v if isinstance(v, arb) else arb(float(v)))
+    lo, hi = vals
+    ok = all(v.is_finite() for v in vals) and ((lo < 0 and hi > 0) or (lo > 0 and hi < 0))
+    ends = f"{lo.str(5, radius=False)} at x = {x_lo:g}, {hi.str(5, radius=False)} at x = {x_hi:g}"
+    return bool(ok), f"(Dg - Dg^T)_01 = {ends} (y = {y:g})"
+
+
+_P = 2**31 - 1  # a prime: products of two residues fit in int64
+
+
+def _mod_p(x) -> int:
+    """The image of a float (an exact binary rational n / 2^e) in F_p."""
+    n, d = float(x).as_integer_ratio()
+    return n * pow(d, -1, _P) % _P
+
+
+def _symmetry_system_rank(W1, W2) -> int:
+    key = (W1.tobytes(), W1.shape, W2.tobytes(), W2.shape)
+    if key not in _RANKS:
+        _RANKS[key] = _symmetry_system_rank_uncached(W1, W2)
+    return _RANKS[key]
+
+
+_RANKS: dict = {}
+
+
+def _symmetry_system_rank_uncached(W1, W2) -> int:
+    """Rank over F_p (p = 2^31 - 1) of the linear map s -> the upper-triangle entries of W2 diag(s) W1 -
+    (W2 diag(s) W1)^T, s in R^h (column k: W2[i, k] W1[k, j] - W2[j, k] W1[k, i], i < j).  The weights are
+    exact binary rationals, so reduction mod p is a ring map and the rank over F_p is at most the rank over Q:
+    rank h over F_p is full column rank over Q, exactly."""
+    from flint import nmod_mat
+
+    dk = W2.shape[0]
+    A = np.array([[_mod_p(v) for v in row] for row in W1], dtype=np.int64)  # (h, dk)
+    B = np.array([[_mod_p(v) for v in row] for row in W2], dtype=np.int64)  # (dk, h)
+    T = (B[:, :, None] * A[None, :, :]) % _P  # T[i, k, j] = W2[i, k] W1[k, j]
+    iu, ju = np.triu_indices(dk, 1)
+    L = (T[iu, :, ju] - T[ju, :, iu]) % _P  # (pairs, h)
+    if not L.size:
+        return 0
+
+    def rank_of(rows):
+        return int(nmod_mat(rows.shape[0], rows.shape[1], [int(v) for v in rows.ravel()], _P).rank())
+
+    # a subset of the equations of full column rank already decides (its rank bounds the whole system's)
+    r = rank_of(L[: 2 * L.shape[1]])
+    return r if r == L.shape[1] else rank_of(L)
+
+
+class _Sym:
+    """A SymPy expression usable inside numpy object arrays, so that a claim written with numpy (``@``,
+    broadcasting, ``np.tanh``) can be evaluated on symbols and compared exactly.  Float operands are read
+    as the exact decimal they print as (1.0 -> 1)."""
+
+    __slots__ = ("e",)
+
+    def __init__(self, e):
+        self.e = e
+
+    @staticmethod
+    def v(x):
+        if isinstance(x, _Sym):
+            return x.e
+        if isinstance(x, float):
+            return sp.Rational(repr(float(x)))
+        if isinstance(x, (int, np.integer)):
+            return sp.Integer(int(x))
+        return sp.sympify(x)
+
+    def __add__(self, o):
+        return _Sym(self.e + _Sym.v(o))
+
+    def __radd__(self, o):
+        return _Sym(_Sym.v(o) + self.e)
+
+    def __sub__(self, o):
+        return _Sym(self.e - _Sym.v(o))
+
+    def __rsub__(self, o):
+        return _Sym(_Sym.v(o) - self.e)
+
+    def __mul__(self, o):
+        return _Sym(self.e * _Sym.v(o))
+
+    def __rmul__(self, o):
+        return _Sym(_Sym.v(o) * self.e)
+
+    def __truediv__(self, o):
+        return _Sym(self.e / _Sym.v(o))
+
+    def __rtruediv__(self, o):
+        return _Sym(_Sym.v(o) / self.e)
+
+    def __neg__(self):
+        return _Sym(-self.e)
+
+    def __pow__(self, k):
+        return _Sym(self.e ** _Sym.v(k))
+
+    def tanh(self):
+        return _Sym(sp.tanh(self.e))
+
+    def exp(self):
+        return _Sym(sp.exp(self.e))
+
+    def cosh(self):
+        return _Sym(sp.cosh(self.e))
+
+
+def _obj(M) -> np.ndarray:
+    return np.array([[_Sym(e) for e in M.row(i)] for i in range(M.rows)], dtype=object)
+
+
+@functools.lru_cache(maxsize=None)
+def _sym_jacobian_checks(jacobian, dk=2, h=3) -> tuple[bool, bool]:
+    """Exactly, on generic symbolic weights (d_k, h): (i) the claim equals the chain-rule Jacobian of
+    g(p) = W2 tanh(W1 p + b1) + b2 (SymPy's derivative), (ii) with W2 = W1^T it is symmetric at every p.
+    A claim the symbols cannot pass through (an unsupported operation) counts as not shown."""
+    p = sp.Matrix(sp.symbols(f"p0:{dk}", real=True))
+    W1, W2 = generic_matrix("w", h, dk), generic_matrix("v", dk, h)
+    b1 = sp.Matrix(sp.symbols(f"c0:{h}", real=True))
+    true = (W2 * (W1 * p + b1).applyfunc(sp.tanh)).jacobian(list(p))
+    P = np.array([_Sym(x) for x in p], dtype=object)
+    b = np.array([_Sym(x) for x in b1], dtype=object)
+
+    def claim(V2):
+        D = np.asarray(jacobian(P, _obj(W1), b, V2), dtype=object)
+        return sp.Matrix(dk, dk, lambda i, j: _Sym.v(D[i, j]))
+
+    def zero(M) -> bool:
+        # the entries are polynomials in the symbols and in tanh(W1 p + b1)_k; the tanh atoms are algebraically
+        # independent of the symbols and of each other (each has its own free offset c_k), so the difference
+        # vanishes identically iff it is the zero polynomial once each atom is a fresh symbol
+        atoms = sorted(set().union(*[e.atoms(sp.tanh) for e in M]), key=str)
+        fresh = {t: sp.Symbol(f"t_{i}", real=True) for i, t in enumerate(atoms)}
+        return all(sp.expand(e.xreplace(fresh)) == 0 for e in M)
+
+    try:
+        ok_chain = zero(claim(_obj(W2)) - true)
+        Dg = claim(_obj(W1.T))
+        ok_grad = zero(Dg - Dg.T)
+    except (TypeError, AttributeError, ValueError, IndexError):
+        return False, False
+    return ok_chain, ok_grad
+
+
+def _symmetry_locus(jacobian, W1, b1, W2, dk, seed, samples, starts, floor):
+    """Whether some p has Dg(p) symmetric, decided: d_k = 2 by a sign change proved in ball arithmetic
+    (intermediate value theorem); when the symmetry system in s = sigma'(W1 p + b1) > 0 has full column
+    rank (exact, :func:`_symmetry_system_rank`), s = 0 is its only solution and no p exists; otherwise
+    sampled (random points, short minimisations and an adversarial search).  Returns a dict with
+    ``found`` (the float relative asymmetry at a symmetric point, or None), ``level``, ``text``, ``search``."""
+    h = W1.shape[0]
+    if dk == 2:
+        br = _symmetric_bracket_dk2(W1, b1, W2, jacobian)
+        if br is not None:
+            pstar, seg = br
+            proved, text = _ivt_symmetric(jacobian, W1, b1, W2, seg)
+            if proved:
+                return {
+                    "found": _asym(jacobian(pstar, W1, b1, W2)),
+                    "p": pstar,
+                    "level": "proved",
+                    "search": None,
+                    "text": f"Dg symmetric at p = {np.round(pstar, 6).tolist()} (bisection); proved by a sign "
+                    f"change in ball arithmetic: {text}",
+                }
+    r = _symmetry_system_rank(W1, W2)
+    if r == h:
+        return {
+            "found": None,
+            "p": None,
+            "level": "proved",
+            "search": None,
+            "text": "no p: Dg(p) = W2 diag(s) W1 is symmetric only for s in the kernel of the "
+            f"{dk * (dk - 1) // 2} x {h} symmetry system, which has rank {r} = h over F_p (p = 2^31 - 1), "
+            "hence over Q; so s = 0, while "
+            "s = sigma'(W1 p + b1) > 0 (exact; full rank at one W holds on a Zariski-open set: generic W)",
+        }
+    m = _min_asymmetry(W1, b1, W2, jacobian, dk, seed, samples, starts)
+    rec = adversarial_search(
+        lambda **x: _asym(jacobian(np.array([x[f"p{i}"] for i in range(dk)]), W1, b1, W2)),
+        {f"p{i}": (-3.0, 3.0) for i in range(dk)},
+        budget=1000,
+        seed=seed,
+    )
+    best = min(m, rec.best_margin)
+    return {
+        "found": best if best <= floor else None,
+        "p": None,
+        "level": "sampled",
+        "search": rec,
+        "text": f"symmetry system rank {r} < h = {h}; smallest relative asymmetry found {best:.3f} (floor {floor}; "
+        f"{3 * samples} samples, {starts} minimisations; {rec.note()})",
+    }
 
 
 def _min_asymmetry(W1, b1, W2, jacobian, dk, seed, samples, starts):
@@ -1363,46 +1578,51 @@ def check_rem32(
     samples=40,
     starts=2,
 ):
-    """(31) against central differences; then, per width, look for a p with Dg(p) symmetric (d_k = 2:
-    sign change and bisection; larger d_k: sampling plus a short minimisation of the asymmetry);
-    the gradient-field parametrisation W2 = W1^T is symmetric at every p."""
-    rows, found = [], {}
+    """(31) against the chain rule exactly (generic symbols) and against central differences at the
+    seeded weights; then, per width, whether some p has Dg(p) symmetric (:func:`_symmetry_locus`: d_k = 2
+    by a sign change proved in ball arithmetic, d_k = 64 by the exact rank of the symmetry system in
+    s = sigma' > 0); the gradient-field parametrisation W2 = W1^T is symmetric at every p (exact)."""
+    ok_chain, grad_sym = _sym_jacobian_checks(jacobian)
+    rows, found, levels, searches = [], {}, [], []
     fd_err = 0.0
     for dk in dims:
         W1, b1, W2, b2 = _mlp_params(dk, hidden(dk), seed + dk)
         fd_err = max(fd_err, _fd_error(jacobian, W1, b1, W2, b2, seed))
-        if dk == 2:
-            pstar = _symmetric_point_dk2(W1, b1, W2, jacobian)
-            found[dk] = None if pstar is None else _asym(jacobian(pstar, W1, b1, W2))
-            rows.append(
-                f"d_k=2, h={hidden(dk)}: "
-                + (
-                    "no sign change found"
-                    if pstar is None
-                    else f"Dg symmetric at p = {np.round(pstar, 6).tolist()} (relative asymmetry {found[dk]:.1e})"
-                )
-            )
-        else:
-            m = _min_asymmetry(W1, b1, W2, jacobian, dk, seed, samples, starts)
-            found[dk] = m if m <= floor else None
-            rows.append(f"d_k={dk}, h={hidden(dk)}: smallest relative asymmetry found {m:.3f} (floor {floor})")
-    W1, b1, _, _ = _mlp_params(8, 16, seed)
-    p = np.random.default_rng(seed + 1).standard_normal(8)
-    grad_sym = _asym(jacobian(p, W1, b1, W1.T)) <= 1e-14
+        loc = _symmetry_locus(jacobian, W1, b1, W2, dk, seed, samples, starts, floor)
+        found[dk] = loc["found"]
+        levels.append(loc["level"])
+        if loc["search"] is not None:
+            searches.append(loc["search"])
+        rows.append(f"d_k={dk}, h={hidden(dk)}: " + loc["text"])
     symmetric_somewhere = {d: v for d, v in found.items() if v is not None}
-    ok = fd_err <= fd_tol and grad_sym and not symmetric_somewhere
+    ok = ok_chain and fd_err <= fd_tol and grad_sym and not symmetric_somewhere
+    if ok:
+        proved = ok_chain and grad_sym and all(lv == "proved" for lv in levels)
+    else:  # one exact failure (the chain rule, the gradient field, a proved symmetric point) decides the FAIL
+        proved = (
+            (not ok_chain)
+            or (not grad_sym)
+            or any(lv == "proved" and found[d] is not None for d, lv in zip(dims, levels))
+        )
     return verdict(
         ok,
-        {"fd_error": fd_err, "symmetric_point_found": symmetric_somewhere, "gradient_field_symmetric": grad_sym},
         {
+            "chain_rule_exact": ok_chain,
+            "fd_error": fd_err,
+            "symmetric_point_found": symmetric_somewhere,
+            "gradient_field_symmetric": grad_sym,
+        },
+        {
+            "chain_rule_exact": True,
             "fd_tolerance": fd_tol,
             "symmetric_point_found": {},
             "gradient_field_symmetric": True,
             "(31) at a fixed p, d_k = 2": _jacobian_sample(jacobian, seed),
         },
-        f"(31) vs central differences: max error {fd_err:.1e}; "
+        f"(31) = the chain-rule Jacobian on generic symbolic weights (d_k = 2, h = 3): {ok_chain}; vs central "
+        f"differences at the seeded weights: max error {fd_err:.1e} (cross-check); "
         + "; ".join(rows)
-        + f"; W2 = W1^T gives a symmetric Jacobian: {grad_sym}. seed {seed}, sigma = tanh"
+        + f"; W2 = W1^T gives a symmetric Jacobian (exact, generic symbols): {grad_sym}. seed {seed}, sigma = tanh"
         + (
             ""
             if not symmetric_somewhere
@@ -1412,6 +1632,8 @@ def check_rem32(
             "open set, so it does not satisfy Prop 30) holds; 'at any p' is too strong at d_k = 2."
         ),
         severity="minor",
+        evidence_level="proved" if proved else "sampled",
+        search=searches[0] if searches and not proved else None,
     )
 
 
@@ -1425,31 +1647,45 @@ def check_rem32_corrected(
     starts=2,
     fd_tol=1e-6,
 ):
-    """(31) against central differences; at d_k = 2 a symmetric point exists (the caveat); at d_k = 64
-    none is found; the equation count d_k(d_k-1)/2 exceeds d_k exactly from d_k = 4."""
+    """(31) against the chain rule (exact) and central differences; at d_k = 2 a symmetric point exists
+    (proved: a sign change in ball arithmetic); at d_k = 64 none exists (proved: the symmetry system in
+    s = sigma' > 0 has full column rank, exactly); the equation count d_k(d_k-1)/2 exceeds d_k exactly
+    from d_k = 4."""
+    ok_chain, _ = _sym_jacobian_checks(jacobian)
     fd_err = max(_fd_error(jacobian, *_mlp_params(d, h, seed + d), seed) for d, h in ((2, 8), (64, 128)))
     W1, b1, W2, _ = _mlp_params(2, 8, seed + 2)
-    pstar = _symmetric_point_dk2(W1, b1, W2, jacobian)
-    ok2 = pstar is not None and _asym(jacobian(pstar, W1, b1, W2)) <= 1e-10
+    loc2 = _symmetry_locus(jacobian, W1, b1, W2, 2, seed, samples, starts, floor)
+    ok2 = loc2["found"] is not None and loc2["found"] <= 1e-10
     W1, b1, W2, _ = _mlp_params(64, 128, seed + 64)
-    m = _min_asymmetry(W1, b1, W2, jacobian, 64, seed, samples, starts)
-    ok64 = m > floor
+    loc64 = _symmetry_locus(jacobian, W1, b1, W2, 64, seed, samples, starts, floor)
+    ok64 = loc64["found"] is None
     counts = [d for d in range(1, 10) if count_claim(d)]
     ok_count = counts == list(range(4, 10))
-    ok = ok2 and ok64 and ok_count and fd_err <= fd_tol
+    ok = ok_chain and ok2 and ok64 and ok_count and fd_err <= fd_tol
+    if ok:
+        proved = ok_chain and {loc2["level"], loc64["level"]} == {"proved"}
+    else:  # decided by an exact failing part (the chain rule, the count), else only sampled
+        proved = (not ok_chain) or (not ok_count)
+    search = loc2["search"] or loc64["search"]
     return verdict(
         ok,
         {
+            "chain_rule_exact": ok_chain,
             "fd_error": fd_err,
-            "dk2_symmetric_point": None if pstar is None else pstar.tolist(),
-            "dk64_min_asymmetry": m,
+            "dk2_symmetric_point": None if loc2["p"] is None else loc2["p"].tolist(),
+            "dk64_symmetric_point": "none" if ok64 else loc64["found"],
             "overdetermined_for_dk": counts,
         },
-        {"dk2_symmetric_point": "exists", "dk64_min_asymmetry": f"> {floor}", "overdetermined_for_dk": ">= 4"},
-        f"(31) vs central differences: {fd_err:.1e}; "
-        f"d_k = 2: symmetric point {'found' if ok2 else 'not found'}; d_k = 64: smallest relative asymmetry "
-        f"{m:.3f} over {3 * samples} samples and {starts} local minimisations (evidence, not proof); "
-        f"d_k(d_k-1)/2 > d_k for d_k in {counts}",
+        {
+            "chain_rule_exact": True,
+            "dk2_symmetric_point": "exists",
+            "dk64_symmetric_point": "none",
+            "overdetermined_for_dk": ">= 4",
+        },
+        f"(31) = chain rule (exact): {ok_chain}; vs central differences: {fd_err:.1e} (cross-check); "
+        f"d_k = 2: {loc2['text']}; d_k = 64: {loc64['text']}; d_k(d_k-1)/2 > d_k for d_k in {counts}",
+        evidence_level="proved" if proved else "sampled",
+        search=None if proved else search,
     )
 
 
