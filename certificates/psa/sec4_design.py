@@ -315,7 +315,11 @@ def _u2_split(X):
     s = (X[0, 2] + X[1, 3]) / 2  # tr(B) / d_k
     X0 = X - s * J
     d2 = -(X0 * X0)[0, 0]
-    if not (matrix_is_zero(J * X0 - X0 * J) and matrix_is_zero(X0 * X0 + d2 * sp.eye(4))):
+    if not (
+        matrix_is_zero(J * J + sp.eye(4))
+        and matrix_is_zero(J * X0 - X0 * J)
+        and matrix_is_zero(X0 * X0 + d2 * sp.eye(4))
+    ):
         return None
     return s, sp.ImmutableMatrix(X0), d2
 
@@ -334,23 +338,6 @@ def _u2_exp(X, g):
     return (rot * (sp.cos(g * d) * sp.eye(4) + sp.sin(g * d) / d * sp.Matrix(X0))).applyfunc(sp.expand)
 
 
-@functools.lru_cache(maxsize=None)
-def _u2_exp_checked(X) -> bool:
-    """The closed form of :func:`_u2_exp` solves E' = X E, E(0) = I for symbolic g (exactly; the ODE's
-    solution is unique, so it is exp(g X))."""
-    g = sp.Symbol("g", real=True)
-    E = _u2_exp(X, g)
-    return (
-        E is not None
-        and matrix_is_zero(E.subs(g, 0) - sp.eye(4))
-        and is_zero_trig_matrix(sp.diff(E, g) - sp.Matrix(X) * E)
-    )
-
-
-def is_zero_trig_matrix(M) -> bool:
-    return all(is_zero_trig(e) for e in sp.Matrix(M))
-
-
 def _u2_class_gamma(X):
     """gamma = pi/delta where exp(gamma X) has scalar blocks (None when delta = 0 or no split)."""
     split = _u2_split(sp.ImmutableMatrix(X))
@@ -361,13 +348,14 @@ def _u2_class_gamma(X):
 
 def _exp_exact(X, g):
     """exp(g X): in closed form (exact SymPy) for J and F3, and for any rational X in sp cap so at d_k = 2
-    (:func:`_u2_exp`, checked against its ODE); otherwise an Arb enclosure (``arb_mat.exp`` of the exact
-    rational matrix g X), returned as a list of rows of ``arb`` balls."""
+    (:func:`_u2_exp`: its three identities J^2 = -I, X0^2 = -delta^2 I, J X0 = X0 J are decided exactly, and
+    the exponential of a sum of commuting matrices is the product of theirs); otherwise an Arb enclosure
+    (``arb_mat.exp`` of the exact rational matrix g X), returned as a list of rows of ``arb`` balls."""
     if X == _J(X.shape[0] // 2):
         return exp_J(g, X.shape[0] // 2)
     if X == _F3():
         return sp.diag(exp_J(g, 1), exp_J(g, 1))
-    if _u2_split(sp.ImmutableMatrix(X)) is not None and _u2_exp_checked(sp.ImmutableMatrix(X)):
+    if _u2_split(sp.ImmutableMatrix(X)) is not None:
         return _u2_exp(X, g)
     gX = sp.Matrix(X) * g
     if not all(e.is_Rational for e in gX):
