@@ -1055,7 +1055,7 @@ def _thm27_equalities(claimed, n):
     eq_swap = sp.Poly(sp.expand(s - s.xreplace(swap)), *entries).coeffs()  # (C3.2)
     eq_dc = [a + b - 1, a2 + b2 - 1]  # (C3.1)
     # the swap equations repeat (each monomial pair twice, with both signs): solve the distinct ones
-    distinct = []
+    distinct: list = []
     for e in eq_swap:
         if not any(e == u or e == -u for u in distinct):
             distinct.append(e)
@@ -1225,7 +1225,10 @@ def check_prop30(block_claim=symplectic_defect_claim, *, dims=(2, 3)):
         defect = sp.simplify(Jm.T * _J(2) * Jm - _J(2))
         checks[name] = (ok30, [str(e) for e in defect if e != 0])
     ok_pts = (
-        checks["gradient"][0] and not checks["gradient"][1] and checks["non-gradient"][0] and checks["non-gradient"][1]
+        checks["gradient"][0]
+        and not checks["gradient"][1]
+        and checks["non-gradient"][0]
+        and bool(checks["non-gradient"][1])
     )
     ok = ok_all and ok_pts
     return verdict(
@@ -1263,7 +1266,7 @@ def check_rem31(codim_claim=symmetric_codimension, printed=2016, dk_printed=64, 
 # --- Rem 32 ----------------------------------------------------------------------------------
 
 
-def _mlp_params(dk, h, seed):
+def _mlp_params(dk, h, seed) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     rng = np.random.default_rng(seed)
     return (
         rng.standard_normal((h, dk)) / math.sqrt(dk),
