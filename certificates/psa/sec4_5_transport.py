@@ -9,11 +9,13 @@ Prop 34, Prop 36 and Thm 38 and are left as they are.
 from __future__ import annotations
 
 import functools
+from fractions import Fraction
 
 import numpy as np
 import sympy as sp
 from scipy.linalg import expm
 
+from theory.rigorous import decide_printed
 from theory.score import dot_sym, momenta, score_sym, sheared, sym_vector
 from theory.shear import (
     asymmetric_shear,
@@ -43,7 +45,9 @@ from theory.transport import (
 )
 
 from .._companion import certify, not_checkable
-from ..registry import Kind, rounds_to, verdict
+from ..enclosed import exact_value
+from ..registry import Kind, verdict
+from ._sec4_exactness import dyadic, exact, exact_momenta, integer_stream, max_abs_difference
 from ._sec4_common import explicit, is_zero, matrix_is_zero, nonzero_entries
 
 G = sp.Symbol("gamma", real=True)
@@ -109,17 +113,21 @@ def _prop34_identities_cached(coherence, leibniz, current, n):
     return {"eq34": ok34, "eq33": ok33, "current": ok_cur, "symmetric_remainder": ok_rem, "diagonal_form": ok_diag}
 
 
-def _grid_check(T=6, dk=3, g=0.7, seed=341):
-    """(33) on every t, j >= 2 of random streams, Delta_diag taken on the actual grid."""
+def _grid_check(T=6, dk=3, g=0.75, seed=341):
+    """(33) on every t, j >= 2 of integer streams, Delta_diag taken on the actual grid, decided exactly:
+    the toolkit's float64 scores (exact here: small integers, dyadic gamma) against the right-hand side
+    in rational arithmetic.  Returns max |error| as a Fraction."""
     rng = np.random.default_rng(seed)
-    Q, K = rng.standard_normal((T, dk)), rng.standard_normal((T, dk))
-    Pq, Pk = momenta(Q), momenta(K)
-    F = Q @ K.T
-    S = sheared(Q, g) @ sheared(K, g).T
-    worst = 0.0
+    Q, K = integer_stream(rng, T, dk), integer_stream(rng, T, dk)
+    gq = dyadic(g)
+    Qx, Kx = exact(Q), exact(K)
+    Pq, Pk = exact_momenta(Qx), exact_momenta(Kx)
+    F = Qx @ Kx.T
+    S = exact(sheared(Q, g) @ sheared(K, g).T)
+    worst = Fraction(0)
     for t in range(1, T):
         for j in range(1, T):
-            rhs = F[t, j] + g * (F[t, j] - F[t - 1, j - 1]) + g * (1 + g) * (Pq[t] @ Pk[j])
+            rhs = F[t, j] + gq * (F[t, j] - F[t - 1, j - 1]) + gq * (1 + gq) * (Pq[t] @ Pk[j])
             worst = max(worst, abs(S[t, j] - rhs))
     return worst
 
@@ -145,7 +153,7 @@ def check_prop34(
     local = {f"w={w},{d}": len(_local_G_solutions(w, d)) for w in windows for d in ("backward", "forward")}
     ok_local = all(v == 0 for v in local.values())
     nonlocal_exists = _running_sum_G() if nonlocal_probe else False
-    ok = all(ids.values()) and grid <= 1e-12 and ok_local and not nonlocal_exists
+    ok = all(ids.values()) and grid == 0 and ok_local and not nonlocal_exists
     ce = (
         " Counterexample to 'no bilinear G': G_t = sum_{s=2}^{t} (q_{s-1}^T k_s - q_s^T k_{s-1}) is bilinear and "
         "Delta G_t equals the current for every t; the claim needs G local in the index (the proof's class, "
@@ -155,15 +163,16 @@ def check_prop34(
     )
     return verdict(
         ok,
-        {**ids, "grid_max_error": grid, "local_G_solutions": local, "nonlocal_G_exists": nonlocal_exists},
+        {**ids, "grid_max_error": str(grid), "local_G_solutions": local, "nonlocal_G_exists": nonlocal_exists},
         {
             "identities": True,
             "local_G_solutions": 0,
             "nonlocal_G_exists": False,
             "claimed": _prop34_claims(coherence, leibniz, current),
         },
-        f"identities {ids}; (33) on the t, j >= 2 grid: max error {grid:.1e}; local G (window, difference): "
-        f"{local} solutions.{ce}",
+        f"identities {ids} (ring normal form, symbolic gamma, epsilon); (33) on the t, j >= 2 grid of integer "
+        f"streams, exact rational arithmetic: max |error| {grid}; local G (window, difference): "
+        f"{local} solutions (exact linear algebra over Q).{ce}",
         severity="reading",
         reading=(
             "two readings of 'no bilinear G' in Prop 34: (a) any bilinear G in the streams -- "
@@ -173,6 +182,7 @@ def check_prop34(
             "wider one') -- true (0 local solutions). The verdict uses (a), the statement as "
             "printed"
         ),
+        evidence_level="proved",
     )
 
 
@@ -200,6 +210,7 @@ def check_prop34_corrected(
         {**base.expected, "all_windows": True},
         base.detail + f" All finite windows: 1 - xy = 0 at (x, y) = ({x0}, {y0}) where x - y = {target_there}, "
         f"so x - y is no (Laurent) multiple of 1 - xy: {ok_all}.",
+        evidence_level="proved",
     )
 
 
@@ -211,17 +222,25 @@ def check_rem35_unique(claimed_condition=sp.Eq(GK, GQ)):
     s = score_sym(q, pq, k, pk, GQ, GK)
     expr = sp.expand(s - (c1 * dot_sym(q, k) + c2 * leibniz_rhs(q, pq, k, pk) + c3 * dot_sym(pq, pk)))
     eqs = sp.Poly(expr, *q, *pq, *k, *pk).coeffs()
-    sols = sp.solve(eqs, [c1, c2, c3, GK], dict=True)
+    unknowns = [c1, c2, c3, GK]
+    # the system is linear in the unknowns (checked), so its solution set is decided completely by row
+    # reduction over Q(gamma_q) (linsolve); solve gives the same set as a list of dicts
+    linear = all(sp.Poly(e, *unknowns).total_degree() <= 1 for e in eqs)
+    sols = sp.solve(eqs, unknowns, dict=True)
+    lin = sp.linsolve(eqs, unknowns)
+    same = len(lin) == len(sols) and all(tuple(sl.get(u, u) for u in unknowns) in lin for sl in sols)
     claimed = sp.solve(claimed_condition, GK, dict=True)
-    ok = len(sols) == 1 and len(claimed) == 1 and is_zero(sols[0][GK] - claimed[0][GK])
+    ok = linear and same and len(sols) == 1 and len(claimed) == 1 and is_zero(sols[0][GK] - claimed[0][GK])
     return verdict(
         ok,
         str(sols),
         str(claimed_condition),
         f"solutions {sols}: only the symmetric member is a combination of the base pairing, its "
-        f"difference and the coherence channel"
+        f"difference and the coherence channel (a linear system in (c1, c2, c3, gamma_k): {linear}, its "
+        f"whole solution set by row reduction: {same})"
         if ok
-        else f"solutions {sols} vs claim {claimed_condition}",
+        else f"solutions {sols} vs claim {claimed_condition} (linear {linear}, linsolve agrees {same})",
+        evidence_level="proved",
     )
 
 
@@ -253,6 +272,9 @@ def check_prop36(
         rows.append(
             f"d_k={n}: residual entries {eqs or 0} -> solution set {'all (gamma_q, gamma_k)' if all_pairs else eqs}"
         )
+    ok_block = _block_symplectic(GQ, GK)
+    ok_i &= ok_block
+    rows.append(f"block form with symbolic d_k: M^T Omega M = Omega {ok_block}")
     Om = joint_omega(dk_num)
     worst = max(symplectic_residual(num_builder(a, b, dk_num), Om) for a, b in couplings)
     ok_i &= worst == 0.0
@@ -285,7 +307,9 @@ def check_prop36(
         {"(i)": True, "float64_residual": 0.0, "(ii) dH": "0", "(iii) residual": "0"},
         "; ".join(rows) + f"; float64 residual at d_k={dk_num} over {list(couplings)}: {worst!r}; "
         f"H_joint drift {dH}, momenta fixed {mom_fixed}; (35) residual {res35}, linear in eps {linear}, "
-        f"H_joint equal for both members {no_energy}",
+        f"H_joint equal for both members {no_energy}. All decided exactly (ring normal form in gamma_q, "
+        f"gamma_k, eps; the float64 residual compared with == 0.0)",
+        evidence_level="proved",
     )
 
 
@@ -293,15 +317,23 @@ def check_prop36(
 
 
 def check_rem37_arith(T=15, printed_ceiling=0.077, query_only=0.033):
-    """The 'ceiling of 0.077' is the order-zero ceiling 1/(T-2) at the battery's T = 15; 0.033 lies below it."""
-    ceiling = 1.0 / (T - 2)
-    ok = rounds_to(ceiling, printed_ceiling, 3) and query_only < ceiling
+    """The 'ceiling of 0.077' is the order-zero ceiling 1/(T-2) at the battery's T = 15; 0.033 lies below it.
+    1/(T-2) is exact; it is decided against the printed rounding interval of 0.077 in ball arithmetic
+    (no tolerance), and 0.033 < 1/(T-2) in exact rationals."""
+    ceiling = Fraction(1, T - 2)
+    decision = decide_printed(sp.Rational(1, T - 2), f"{float(printed_ceiling):.3f}")
+    if decision.verdict == "UNDECIDED":
+        raise ArithmeticError(f"rem37.arith: undecided: {decision.note()}")
+    below = exact_value(repr(float(query_only))) < ceiling
+    ok = decision.ok and below
     return verdict(
         ok,
-        ceiling,
+        float(ceiling),
         printed_ceiling,
-        f"1/(T-2) at T = {T}: {ceiling:.5f} (printed {printed_ceiling}); "
-        f"query-only {query_only} below it: {query_only < ceiling}",
+        f"1/(T-2) at T = {T}: {ceiling} = {float(ceiling):.5f} ({decision.note()}); "
+        f"query-only {query_only} below it (exact rationals): {below}",
+        evidence_level="enclosed" if ok or not below else "proved",
+        printed_decision=decision.to_json(),
     )
 
 
@@ -313,6 +345,19 @@ THM38_GAMMAS = (0.1, 0.8, 2.0, 3.3, -1.25, 1e6)
 def _zero_block(d) -> bool:
     """A simplified block difference is the zero matrix expression or 0 (simplified once, tested twice)."""
     return bool(d.is_ZeroMatrix) or d == 0
+
+
+def _block_symplectic(gq, gk) -> bool:
+    """diag(M_gq, M_gk)^T Omega diag(M_gq, M_gk) = Omega in block form with a symbolic d_k (blocks
+    n x n, n a symbol): every block of the difference simplifies to the zero matrix."""
+    dim = sp.Symbol("n", positive=True, integer=True)
+    I, Z = sp.Identity(dim), sp.ZeroMatrix(dim, dim)
+    Mb = sp.BlockMatrix([[I, gq * I, Z, Z], [Z, I, Z, Z], [Z, Z, I, gk * I], [Z, Z, Z, I]])
+    Ob = sp.BlockMatrix([[Z, I, Z, Z], [-I, Z, Z, Z], [Z, Z, Z, I], [Z, Z, -I, Z]])
+    P = sp.block_collapse(Mb.T * Ob * Mb)
+    return isinstance(P, sp.BlockMatrix) and all(
+        _zero_block(sp.simplify(P.blocks[i, j] - Ob.blocks[i, j])) for i in range(4) for j in range(4)
+    )
 
 
 def check_thm38(
@@ -333,14 +378,7 @@ def check_thm38(
         coeffs = [c for e in R for c in sp.Poly(sp.expand(e), G).all_coeffs() if c != 0]
         orders[n] = coeffs
     ok_poly = all(not v for v in orders.values())
-    dim = sp.Symbol("n", positive=True, integer=True)
-    I, Z = sp.Identity(dim), sp.ZeroMatrix(dim, dim)
-    Mb = sp.BlockMatrix([[I, G * I, Z, Z], [Z, I, Z, Z], [Z, Z, I, G * I], [Z, Z, Z, I]])
-    Ob = sp.BlockMatrix([[Z, I, Z, Z], [-I, Z, Z, Z], [Z, Z, Z, I], [Z, Z, -I, Z]])
-    P = sp.block_collapse(Mb.T * Ob * Mb)
-    ok_block = isinstance(P, sp.BlockMatrix) and all(
-        _zero_block(sp.simplify(P.blocks[i, j] - Ob.blocks[i, j])) for i in range(4) for j in range(4)
-    )
+    ok_block = _block_symplectic(G, G)
     Om = joint_omega(dk_num)
     worst = max(symplectic_residual(num_builder(g, dk_num), Om) for g in gammas)
     n = 2
@@ -367,7 +405,9 @@ def check_thm38(
         },
         f"(i) residual polynomial in gamma identically zero at d_k = {list(dims)}: {ok_poly}; block form "
         f"for symbolic d_k: {ok_block}; float64 at d_k = {dk_num}, gamma in {list(gammas)}: {worst!r}. "
-        f"(ii) H_joint drift {dH}, momenta fixed {mom}",
+        f"(ii) H_joint drift {dH}, momenta fixed {mom}. Decided exactly (polynomials in gamma; the float64 "
+        f"residual compared with == 0.0, no tolerance)",
+        evidence_level="proved",
     )
 
 
@@ -503,8 +543,8 @@ def check_rem39(
 # --- eq. (36) -------------------------------------------------------------------------------
 
 
-def check_eq36(claim=reextracted_momentum_claim, *, T=8, dk=3, gamma_num=0.7, seed=363):
-    """Symbolic substitution; != p_t as a polynomial identity (gamma != 0); numerically on a stream
+def check_eq36(claim=reextracted_momentum_claim, *, T=8, dk=3, gamma_num=0.75, seed=363):
+    """Symbolic substitution; != p_t as a polynomial identity (gamma != 0); on an integer stream, exactly
     (t >= 2; at t = 2 the §4 convention p_1 = 0 is used)."""
     qt, q1, q2 = sym_vector("q", 3), sym_vector("qm", 3), sym_vector("qmm", 3)
     pt, pm = qt - q1, q1 - q2
@@ -514,22 +554,25 @@ def check_eq36(claim=reextracted_momentum_claim, *, T=8, dk=3, gamma_num=0.7, se
     gap = sp.expand(lhs - pt)
     ok_sym = all(e == 0 for e in r1) and all(e == 0 for e in r2) and any(e != 0 for e in gap)
     rng = np.random.default_rng(seed)
-    Q = rng.standard_normal((T, dk))
-    P = momenta(Q)
-    P_hat = momenta(sheared(Q, gamma_num))
-    err = float(np.max(np.abs(P_hat[1:] - claim(P[1:], P[:-1], gamma_num))))
-    differs = float(np.max(np.abs(P_hat[1:] - P[1:])))
-    ok = ok_sym and err <= 1e-12 and differs > 1e-3
+    Q = integer_stream(rng, T, dk)
+    g = dyadic(gamma_num)
+    P = exact_momenta(Q)
+    P_hat = momenta(sheared(Q, gamma_num))  # the toolkit's float64 routines, exact here
+    err = max_abs_difference(P_hat[1:], claim(P[1:], P[:-1], g))
+    differs = max_abs_difference(P_hat[1:], P[1:])
+    ok = ok_sym and err == 0 and differs > 0
     return verdict(
         ok,
         {
             "symbolic_residual": [str(e) for e in r2],
             "q^_t - q^_{t-1} - p_t": [str(e) for e in gap],
-            "numeric_error": err,
+            "numeric_error": str(err),
         },
-        {"symbolic_residual": "0", "numeric_tolerance": 1e-12},
+        {"symbolic_residual": "0", "numeric_error": "0"},
         f"(36) residuals {list(r1)}, {list(r2)}; re-extracted minus p_t = {list(gap)[0]} (first component); "
-        f"numeric (T={T}, gamma={gamma_num}, seed {seed}): error {err:.1e}, departure from p_t {differs:.3f}",
+        f"integer stream (T={T}, gamma={gamma_num}, seed {seed}), exact rational arithmetic: error {err}, "
+        f"departure from p_t {differs}",
+        evidence_level="proved",
     )
 
 
@@ -562,7 +605,8 @@ def check_rem40(compose=compose_couplings, *, dims=(1, 2)):
         {"explicit": rows, "block_symbolic_dk": ok_block, "subgroup": ok_group},
         {"explicit": "0", "block_symbolic_dk": True, "subgroup": True},
         f"M_a M_b - M_(a+b): {rows}; block form with symbolic d_k: {ok_block}; identity, inverses and "
-        f"symplecticity for every gamma: {ok_group}",
+        f"symplecticity for every gamma: {ok_group} (exact, symbolic a, b)",
+        evidence_level="proved",
     )
 
 
