@@ -57,3 +57,80 @@ def max_abs_difference(a, b) -> Fraction:
     """max |a - b| over the entries, exactly (a, b floats, Fractions or object arrays)."""
     d = exact(a) - exact(b)
     return max((abs(x) for x in d.flat), default=Fraction(0))
+
+
+# --- Thm 38 (iii): the identities behind the perturbation estimate ---------------------------
+
+
+def _matmul(A, B):
+    zero = A[0][0] * 0
+    return [[sum((A[i][k] * B[k][j] for k in range(len(B))), zero) for j in range(len(B[0]))] for i in range(len(A))]
+
+
+def _transpose(A):
+    return [list(r) for r in zip(*A)]
+
+
+def perturbation_identities(dk: int) -> dict[str, bool]:
+    """Thm 38 (iii)'s proof, decided exactly at head width ``dk`` in the polynomial ring
+    Q[gamma, e_ij, x_i] (every entry of the perturbation E and of the phase point x a symbol):
+
+    * ``expansion``: M'^T Omega M' - Omega = M^T Omega E + E^T Omega M + E^T Omega E for M' = M_gamma + E
+      (it uses M^T Omega M = Omega: Thm 38 (i));
+    * ``energy``: H_joint(M' x) - H_joint(x) = (Pi x)^T (Pi E x) + ||Pi E x||^2 / 2 (momenta fixed: Pi M = Pi);
+    * ``omega_orthogonal``: Omega^T Omega = I, so ||Omega||_2 = 1;
+    * ``pi_projection``: Pi^T Pi = Pi (an orthogonal projection, ||Pi||_2 = 1).
+
+    What remains of the proof -- the triangle inequality and ||A B||_2 <= ||A||_2 ||B||_2 -- is a
+    property of the norm, not decided here."""
+    import sympy as sp
+
+    n = 4 * dk
+    names = ["gamma"] + [f"e{i}_{j}" for i in range(n) for j in range(n)] + [f"x{i}" for i in range(n)]
+    _, *gens = sp.ring(names, sp.QQ)
+    g, e, x = gens[0], gens[1 : 1 + n * n], gens[1 + n * n :]
+    zero, one = g * 0, g * 0 + 1
+    M = [[zero] * n for _ in range(n)]
+    Om = [[zero] * n for _ in range(n)]
+    Pi = [[zero] * n for _ in range(n)]
+    for blk in (0, 2 * dk):  # (q, p_q) then (k, p_k)
+        for c in range(dk):
+            qi, pi = blk + c, blk + dk + c
+            M[qi][qi] = M[pi][pi] = one
+            M[qi][pi] = g
+            Om[qi][pi], Om[pi][qi] = one, -one
+            Pi[pi][pi] = one
+    E = [[e[i * n + j] for j in range(n)] for i in range(n)]
+    X = [[xi] for xi in x]
+    Mp = [[M[i][j] + E[i][j] for j in range(n)] for i in range(n)]
+
+    def sub(A, B):
+        return [[a - b for a, b in zip(ra, rb)] for ra, rb in zip(A, B)]
+
+    def add(*As):
+        return [[sum(t, zero) for t in zip(*rows)] for rows in zip(*As)]
+
+    lhs = sub(_matmul(_matmul(_transpose(Mp), Om), Mp), Om)
+    rhs = add(
+        _matmul(_matmul(_transpose(M), Om), E),
+        _matmul(_matmul(_transpose(E), Om), M),
+        _matmul(_matmul(_transpose(E), Om), E),
+    )
+    expansion = all(a == b for ra, rb in zip(lhs, rhs) for a, b in zip(ra, rb))
+
+    def h(v):  # H_joint of a column: half the squared momenta
+        pv = _matmul(Pi, v)
+        return sum((r[0] * r[0] for r in pv), zero) * sp.QQ(1, 2)
+
+    PX, PEX = _matmul(Pi, X), _matmul(Pi, _matmul(E, X))
+    energy_rhs = sum((a[0] * b[0] for a, b in zip(PX, PEX)), zero) + sum((r[0] * r[0] for r in PEX), zero) * sp.QQ(1, 2)
+    energy = h(_matmul(Mp, X)) - h(X) == energy_rhs
+    ident = [[one if i == j else zero for j in range(n)] for i in range(n)]
+    omega_orthogonal = _matmul(_transpose(Om), Om) == ident
+    pi_projection = _matmul(_transpose(Pi), Pi) == Pi
+    return {
+        "expansion": expansion,
+        "energy": energy,
+        "omega_orthogonal": omega_orthogonal,
+        "pi_projection": pi_projection,
+    }

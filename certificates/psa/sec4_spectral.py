@@ -15,7 +15,6 @@ import numpy as np
 import sympy as sp
 
 from theory import fir
-from theory.rigorous import decide_printed
 from theory.fir import (
     THRESHOLD_3DB,
     H_u,
@@ -32,10 +31,10 @@ from theory.fir import (
     taps_from_map,
     transfer,
 )
+from theory.rigorous import decide_printed
 from theory.score import (
     dot_sym,
     four_term_expansion,
-    four_terms,
     four_terms_sym,
     ghost_key_sym,
     psa_forward,
@@ -49,7 +48,6 @@ from theory.statement import all_statements
 
 from .._companion import certify
 from ..registry import Kind, verdict
-from ._sec4_exactness import dyadic, exact, exact_momenta, exact_sheared, integer_stream, max_abs_difference
 from ._sec4_common import (
     definite_integral,
     explicit,
@@ -60,6 +58,7 @@ from ._sec4_common import (
     solve_inequality,
     solveset_nonpositive,
 )
+from ._sec4_exactness import dyadic, exact, exact_momenta, exact_sheared, integer_stream, max_abs_difference
 
 G = sp.Symbol("gamma", real=True)
 GP = sp.Symbol("gamma", positive=True)
@@ -144,9 +143,7 @@ def check_alg1(forward=psa_forward, *, T=7, dk=4, dv=3, gammas=(0.3, 1.7), seed=
 # --- Thm 11 ---------------------------------------------------------------------------------
 
 
-def check_thm11(
-    coefficients=lambda g: (1, g, g, g**2), *, T=6, dk=3, gammas=(-1.25, 0.0, 0.375, 2.5), seed=111
-):
+def check_thm11(coefficients=lambda g: (1, g, g, g**2), *, T=6, dk=3, gammas=(-1.25, 0.0, 0.375, 2.5), seed=111):
     """(19) symbolically, and on every (t, j) >= 1 of integer streams (boundary row/column included),
     decided exactly: the toolkit's float64 scores against the four terms in rational arithmetic."""
     q, pq, k, pk = _vectors(3)
