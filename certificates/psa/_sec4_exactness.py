@@ -134,3 +134,45 @@ def perturbation_identities(dk: int) -> dict[str, bool]:
         "omega_orthogonal": omega_orthogonal,
         "pi_projection": pi_projection,
     }
+
+
+# --- Rem 39: det 1 is necessary (the Pfaffian identity) ----------------------------------------
+
+
+def pfaffian_identity(dk: int) -> bool:
+    """Pf(M^T J M) = det(M) Pf(J) for a generic 2 d_k x 2 d_k matrix M (every entry a symbol), decided
+    in the polynomial ring Q[m_ij].  With M^T J M = J and Pf(J) = +-1 it gives det M = 1: unit
+    determinant is necessary for symplecticity at this d_k (Rem 39)."""
+    import sympy as sp
+
+    n = 2 * dk
+    _, *m = sp.ring([f"m{i}_{j}" for i in range(n) for j in range(n)], sp.QQ)
+    M = [[m[i * n + j] for j in range(n)] for i in range(n)]
+    zero, one = m[0] * 0, m[0] * 0 + 1
+    J = [[zero] * n for _ in range(n)]
+    for c in range(dk):
+        J[c][dk + c], J[dk + c][c] = one, -one
+    A = _matmul(_matmul(_transpose(M), J), M)
+
+    def pf(X, idx):
+        if not idx:
+            return one
+        i, rest = idx[0], idx[1:]
+        total = zero
+        for pos, j in enumerate(rest):
+            sign = -1 if pos % 2 else 1
+            total += sign * X[i][j] * pf(X, rest[:pos] + rest[pos + 1 :])
+        return total
+
+    def det(X, rows, cols):
+        if len(rows) == 1:
+            return X[rows[0]][cols[0]]
+        total = zero
+        for pos, c in enumerate(cols):
+            sign = -1 if pos % 2 else 1
+            total += sign * X[rows[0]][c] * det(X, rows[1:], cols[:pos] + cols[pos + 1 :])
+        return total
+
+    idx = tuple(range(n))
+    pf_J = pf(J, idx)
+    return pf_J != 0 and pf(A, idx) == det(M, idx, idx) * pf_J

@@ -50,7 +50,7 @@ from ..enclosed import exact_value
 from ..registry import Kind, verdict
 from ..search import adversarial_search
 from ._sec4_common import explicit, is_zero, matrix_is_zero, nonzero_entries
-from ._sec4_exactness import dyadic, exact, exact_momenta, integer_stream, max_abs_difference
+from ._sec4_exactness import dyadic, exact, exact_momenta, integer_stream, max_abs_difference, pfaffian_identity
 from ._sec4_exactness import perturbation_identities as _thm38_iii_identities
 
 G = sp.Symbol("gamma", real=True)
@@ -583,6 +583,11 @@ def check_thm38_iii(
 # --- Rem 39 ---------------------------------------------------------------------------------
 
 
+def _exact_matrix(A) -> sp.Matrix:
+    """A float matrix as an exact rational SymPy matrix (each float is a dyadic rational)."""
+    return sp.Matrix([[sp.Rational(Fraction(float(v))) for v in row] for row in np.asarray(A)])
+
+
 def check_rem39(
     counterexample=volume_preserving_non_symplectic,
     residual_builder=shear_numeric,
@@ -590,24 +595,31 @@ def check_rem39(
     dk=64,
     gammas=(0.1, 2.0, -3.7, 1e3),
     seed=391,
+    pfaffian_dims=(2, 3),
+    search_budget=1000,
 ):
-    """det = 1 is not sufficient for d_k = 2 (counterexample) but is for d_k = 1 (M^T J M = det(M) J);
-    it is necessary (random symplectic matrices); the float64 residual of a unit-triangular block
-    (M_gamma, and [[I, B], [0, I]] with B symmetric) is exactly 0.0, unlike a symplectic rotation's."""
+    """det = 1 is not sufficient for d_k = 2 (counterexample, decided exactly) but is for d_k = 1
+    (M^T J M = det(M) J); it is necessary (the Pfaffian identity Pf(M^T J M) = det(M) Pf(J), exact at
+    d_k in ``pfaffian_dims``; random symplectic matrices); the float64 residual of a unit-triangular block
+    (M_gamma, and [[I, B], [0, I]] with B symmetric) is exactly 0.0, unlike a symplectic rotation's: at
+    listed gammas and under an adversarial search over gamma and B."""
     D = counterexample(2)
-    det_D = float(np.linalg.det(D))
-    res_D = symplectic_residual(D, omega(2))
-    ok_not_sufficient = abs(det_D - 1.0) <= 1e-15 and res_D > 0.5
+    Dx = _exact_matrix(D)
+    J2x = explicit(omega_explicit, 2)
+    det_D = Dx.det()
+    res_D = nonzero_entries(Dx.T * J2x * Dx - J2x)
+    ok_not_sufficient = det_D == 1 and len(res_D) > 0
     a, b, c, d = sp.symbols("a b c d", real=True)
     M2 = sp.Matrix([[a, b], [c, d]])
     ok_dk1 = matrix_is_zero(M2.T * explicit(omega_explicit, 1) * M2 - M2.det() * explicit(omega_explicit, 1))
+    pfaff = {n: pfaffian_identity(n) for n in pfaffian_dims}
     rng = np.random.default_rng(seed)
     dets = []
     for _ in range(5):
         S = rng.standard_normal((6, 6))
         Hm = omega(3) @ (S + S.T) / 4
         dets.append(float(np.linalg.det(expm(Hm))))
-    ok_necessary = max(abs(x - 1) for x in dets) <= 1e-10
+    ok_necessary = max(abs(x - 1) for x in dets) <= 1e-10 and all(pfaff.values())
     worst = max(symplectic_residual(residual_builder(g, dk), omega(dk)) for g in gammas)
     B = rng.standard_normal((dk, dk))
     B = B + B.T
@@ -615,22 +627,50 @@ def check_rem39(
     worst_tri = symplectic_residual(tri, omega(dk))
     rot = expm(0.7 * omega(dk))
     res_rot = symplectic_residual(rot, omega(dk))
-    ok = ok_not_sufficient and ok_dk1 and ok_necessary and worst == 0.0 and worst_tri == 0.0
+
+    ds = 2  # the search: d_k = 2, gamma = sign * 10^lg, B = 10^lb [[b0, b1], [b1, b2]]
+    Js = omega(ds)
+
+    tri_s = np.eye(2 * ds)
+
+    def margin(sign, lg, lb, b0, b1, b2):
+        g = math.copysign(10.0**lg, sign)
+        tri_s[:ds, ds:] = 10.0**lb * np.array([[b0, b1], [b1, b2]])  # [[I, B], [0, I]], B symmetric
+        return 0.0 - max(symplectic_residual(residual_builder(g, ds), Js), symplectic_residual(tri_s, Js))
+
+    box = {"sign": (-1.0, 1.0), "lg": (-6.0, 6.0), "lb": (-6.0, 6.0), "b0": (-1.0, 1.0), "b1": (-1.0, 1.0)}
+    box["b2"] = (-1.0, 1.0)
+    rec = adversarial_search(margin, box, budget=search_budget, seed=seed, polish=1, stop_below=-1e-300)
+    ok = ok_not_sufficient and ok_dk1 and ok_necessary and worst == 0.0 and worst_tri == 0.0 and rec.best_margin >= 0
     return verdict(
         ok,
         {
-            "counterexample_det": det_D,
-            "counterexample_residual": res_D,
+            "counterexample_det": str(det_D),
+            "counterexample_residual_entries": [str(e) for e in res_D],
             "dk1_Sp_equals_SL": ok_dk1,
+            "pfaffian_identity": {str(k): v for k, v in pfaff.items()},
             "symplectic_dets": dets,
             "unit_triangular_residual": max(worst, worst_tri),
+            "search_max_residual": -rec.best_margin,
             "rotation_residual": res_rot,
         },
-        {"counterexample_det": 1.0, "counterexample_residual": "> 0", "unit_triangular_residual": 0.0},
-        f"diag(2, 1/2, 1, 1): det {det_D}, residual {res_D} (not symplectic); d_k = 1: M^T J M = det(M) J "
-        f"({ok_dk1}); det of 5 random symplectic matrices within {max(abs(x - 1) for x in dets):.1e} of 1; "
-        f"float64 residual of M_gamma at d_k={dk}, gamma in {list(gammas)}: {worst!r}, of [[I, B], [0, I]] "
-        f"(B symmetric): {worst_tri!r}; a symplectic rotation exp(0.7 J) for contrast: {res_rot:.1e}",
+        {
+            "counterexample_det": "1",
+            "counterexample_residual_entries": "non-zero",
+            "pfaffian_identity": True,
+            "unit_triangular_residual": 0.0,
+        },
+        f"diag(2, 1/2, 1, 1) in exact rationals: det {det_D}, M^T J M - J has non-zero entries "
+        f"{[str(e) for e in res_D]} (not symplectic); d_k = 1: M^T J M = det(M) J ({ok_dk1}); necessity: "
+        f"Pf(M^T J M) = det(M) Pf(J) for a generic M, exact at d_k in {list(pfaffian_dims)}: "
+        f"{list(pfaff.values())}, and det of 5 random symplectic matrices (d_k = 3) within "
+        f"{max(abs(x - 1) for x in dets):.1e} of 1; float64 residual of M_gamma at d_k={dk}, gamma in "
+        f"{list(gammas)}: {worst!r}, of [[I, B], [0, I]] (B symmetric): {worst_tri!r}; {rec.note()} (d_k = 2, "
+        f"gamma = sign 10^lg, B = 10^lb [[b0, b1], [b1, b2]], margin -max residual: any non-zero float "
+        f"residual violates); a symplectic rotation exp(0.7 J) for contrast: {res_rot:.1e}. Sampled: necessity "
+        f"is proved only at d_k in {list(pfaffian_dims)} and the exact float zero at the points searched",
+        evidence_level="sampled",
+        search=rec,
     )
 
 
