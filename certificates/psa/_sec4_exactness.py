@@ -176,3 +176,107 @@ def pfaffian_identity(dk: int) -> bool:
     idx = tuple(range(n))
     pf_J = pf(J, idx)
     return pf_J != 0 and pf(A, idx) == det(M, idx, idx) * pf_J
+
+
+# --- Prop 15: the 2-D transform of the score, symbolically ---------------------------------------
+
+
+class TransformAlgebra:
+    """Prop 15 in exact arithmetic: generic complex streams q_t = a_t + i b_t (every real and
+    imaginary part a real symbol), t = 1..T, and the unit-circle variables z1 = e^{-i w1},
+    z2 = e^{-i w2} (so conj(z) = 1/z).  The claims are evaluated as printed (their ``np.conj`` acts on
+    SymPy expressions), then both sides become Laurent polynomials in (z1, z2) with polynomial
+    coefficients in the stream parts, compared in the ring: zero for every stream and every frequency
+    pair, or a non-zero polynomial (then it is non-zero at some point of the torus x real box, since
+    that set is Zariski-dense; :meth:`witness` gives one exactly)."""
+
+    def __init__(self, T: int, dk: int, taps):
+        import sympy as sp
+
+        self.sp = sp
+        self.T, self.dk = T, dk
+        self.w1, self.w2 = sp.symbols("w1 w2", real=True)
+        self.z1, self.z2 = sp.symbols("z1 z2")
+        self.taps = tuple(taps)
+        parts = {}
+
+        def stream(name):
+            X = np.empty((T, dk), dtype=object)
+            for t in range(T):
+                for c in range(dk):
+                    a, b = sp.symbols(f"{name}a{t}_{c} {name}b{t}_{c}", real=True)
+                    parts[a], parts[b] = "re", "im"
+                    X[t, c] = a + sp.I * b
+            return X
+
+        self.Q, self.K = stream("q"), stream("k")
+        self.parts = parts
+
+    def e(self, w, t):
+        """e^{-i w t} for w = +-w1 or +-w2, as a power of z1 or z2."""
+        sp = self.sp
+        for sym, z in ((self.w1, self.z1), (self.w2, self.z2)):
+            c = sp.sympify(w) / sym
+            if c in (1, -1):
+                return z ** (int(c) * t)
+        raise ValueError(f"frequency {w} is not +-w1 or +-w2")
+
+    def transform(self, X):
+        """w -> sum_t x_t e^{-i w t} (t = 1..len(X), as theory.fir.dtft)."""
+        return lambda w: sum((X[t] * self.e(w, t + 1) for t in range(X.shape[0])), np.zeros(X.shape[1], dtype=object))
+
+    def gain(self):
+        """w -> H(e^{i w}) = sum_k h_k e^{-i w k}."""
+        return lambda w: sum(h * self.e(w, k) for k, h in enumerate(self.taps))
+
+    def filtered(self, X):
+        """Full linear convolution with the taps (theory.fir.filter_full), exactly."""
+        out = np.zeros((X.shape[0] + len(self.taps) - 1, X.shape[1]), dtype=object)
+        for k, h in enumerate(self.taps):
+            out[k : k + X.shape[0]] += h * X
+        return out
+
+    def score_transform(self, Q, K, sign1):
+        """sum_{t,j} (q_t^H k_j) e^{i sign1 w1 t} e^{-i w2 j} (theory.fir.dtft2 of conj(Q) K^T)."""
+        S = np.conj(Q) @ K.T
+        return sum(
+            S[t, j] * self.e(-sign1 * self.w1, t + 1) * self.e(self.w2, j + 1)
+            for t in range(S.shape[0])
+            for j in range(S.shape[1])
+        )
+
+    def normal_form(self, expr):
+        """conj(z) -> 1/z, then a polynomial in z1, z2 (times a power of each) expanded."""
+        sp = self.sp
+        expr = expr.xreplace({sp.conjugate(self.z1): 1 / self.z1, sp.conjugate(self.z2): 1 / self.z2})
+        n = 2 * (self.T + len(self.taps))
+        return sp.expand(expr * self.z1**n * self.z2**n)
+
+    def residuals(self, base_claim, filtered_claim, sign1):
+        """(base, filtered) residuals LHS - claim in normal form (0 when the claim is an identity)."""
+        qf, kf, Hf = self.transform(self.Q), self.transform(self.K), self.gain()
+        lhs = self.score_transform(self.Q, self.K, sign1)
+        base = self.normal_form(lhs - base_claim(qf, kf, self.w1, self.w2))
+        Qh, Kh = self.filtered(self.Q), self.filtered(self.K)
+        lhs_h = self.score_transform(Qh, Kh, sign1)
+        filt = self.normal_form(lhs_h - filtered_claim(qf, kf, Hf, self.w1, self.w2))
+        return base, filt
+
+    def real_streams(self, expr):
+        """The residual restricted to real streams (every imaginary part 0)."""
+        return self.sp.expand(expr.xreplace({s: 0 for s, kind in self.parts.items() if kind == "im"}))
+
+    def witness(self, expr, values=None):
+        """An exact point where a non-zero residual does not vanish: z1 = z2 = -i (w1 = w2 = pi/2), the
+        stream parts small integers (tried in a fixed order); (point, value) or None."""
+        sp = self.sp
+        syms = sorted(self.parts, key=str)
+        rng = np.random.default_rng(15)
+        for _ in range(20):
+            point = {s: int(v) for s, v in zip(syms, rng.integers(-3, 4, size=len(syms)))}
+            if values:
+                point.update(values)
+            val = sp.expand(expr.xreplace({self.z1: -sp.I, self.z2: -sp.I, **point}))
+            if val != 0:
+                return point, val
+        return None
