@@ -29,12 +29,26 @@ def dyadic(x: float) -> Fraction:
     return q
 
 
+def _fraction(v) -> Fraction:
+    """One number exactly: a Fraction, an integer, a binary float (its exact value) or a SymPy rational;
+    anything else is refused (no silent rounding)."""
+    if isinstance(v, Fraction):
+        return v
+    if isinstance(v, (int, np.integer)) and not isinstance(v, bool):
+        return Fraction(int(v))
+    if isinstance(v, (float, np.floating)):
+        return Fraction(float(v))
+    if getattr(v, "is_Rational", False):
+        return Fraction(int(v.p), int(v.q))
+    raise TypeError(f"not an exact rational: {v!r} ({type(v).__name__})")
+
+
 def exact(a) -> np.ndarray:
     """An array of floats (or numbers) as an object array of exact Fractions."""
     arr = np.asarray(a)
     out = np.empty(arr.shape, dtype=object)
     for idx, v in np.ndenumerate(arr):
-        out[idx] = v if isinstance(v, Fraction) else Fraction(float(v)) if not isinstance(v, int) else Fraction(v)
+        out[idx] = _fraction(v)
     return out
 
 
