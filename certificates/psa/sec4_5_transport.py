@@ -780,8 +780,8 @@ CERTIFICATES = [
         _st("prop36"),
         check_prop36,
         Kind.SYMBOLIC,
-        "(i) residual identically zero in (gamma_q, gamma_k), float64 0.0 at d_k = 64; (ii) H_joint; (iii) (35), "
-        "linear in eps, no energy component",
+        "(i) residual identically zero in (gamma_q, gamma_k) (explicit and symbolic d_k), float64 0.0 at d_k = 64; "
+        "(ii) H_joint; (iii) (35), linear in eps, no energy component",
     ),
     not_checkable(
         _st("rem37"),
@@ -803,13 +803,18 @@ CERTIFICATES = [
         "(ii) H_joint conserved, momenta fixed",
     ),
     certify(
-        _st("thm38.iii"), check_thm38_iii, Kind.NUMERIC, "random and aligned perturbations: both ratios lhs/rhs <= 1"
+        _st("thm38.iii"),
+        check_thm38_iii,
+        Kind.NUMERIC,
+        "random and aligned perturbations, and an adversarial search over every perturbation at d_k = 1: both "
+        "ratios lhs/rhs <= 1; the proof's identities exact at d_k = 1, 2",
     ),
     certify(
         _st("rem39"),
         check_rem39,
         Kind.NUMERIC,
-        "det 1 not sufficient (d_k = 2), sufficient at d_k = 1, necessary; unit-triangular residual exactly 0.0",
+        "det 1 not sufficient (d_k = 2, exact), sufficient at d_k = 1, necessary (Pfaffian identity, d_k = 2, 3); "
+        "unit-triangular residual exactly 0.0 (searched)",
     ),
     certify(_st("eq36"), check_eq36, Kind.SYMBOLIC, "q^_t - q^_{t-1} = (1 + gamma) p_t - gamma p_{t-1} != p_t"),
     not_checkable(

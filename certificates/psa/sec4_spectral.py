@@ -768,13 +768,14 @@ CERTIFICATES = [
         _st("alg1"),
         check_alg1,
         Kind.NUMERIC,
-        "reference forward pass (P[0]=0, (18)/sqrt(dk), causal softmax, Y = A V) reproduced entrywise",
+        "reference forward pass (P[0]=0, (18)/sqrt(dk), causal softmax, Y = A V) reproduced entrywise, on random "
+        "inputs and under an adversarial search over every input of a small head",
     ),
     certify(
         _st("thm11"),
         check_thm11,
         Kind.SYMBOLIC,
-        "T1 + gamma T2 + gamma T3 + gamma^2 T4 equals the score, symbolically and on every t, j >= 1",
+        "T1 + gamma T2 + gamma T3 + gamma^2 T4 equals the score, symbolically and exactly on every t, j >= 1",
     ),
     certify(_st("def12"), check_def12, Kind.SYMBOLIC, "k_j + gamma p_{k,j} = (1 + gamma) k_j - gamma k_{j-1} (j >= 2)"),
     certify(
@@ -794,13 +795,14 @@ CERTIFICATES = [
         _st("prop15"),
         check_prop15,
         Kind.NUMERIC,
-        "2-D transform of the (filtered) score against q~(w1)^H k~(w2) and (22), random streams",
+        "2-D transform of the (filtered) score against q~(w1)^H k~(w2) and (22), decided exactly for generic "
+        "complex streams and every frequency pair",
     ),
     certify(
         _st("prop15.corrected"),
         check_prop15_corrected,
         Kind.NUMERIC,
-        "s~ = q~(-w1)^H k~(w2) and H(w1) H(w2) factor under the printed convention; (22) under e^{+j w1 t}",
+        "s~ = q~(-w1)^H k~(w2) and H(w1) H(w2) factor under the printed convention; (22) under e^{+j w1 t} (exact)",
     ),
     certify(
         _st("thm16"),
