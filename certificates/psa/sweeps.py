@@ -776,26 +776,32 @@ SEPARATE = {
 
 
 def _grade(cid: str, distractors: str, rows: list[Row], other: list[Row]) -> tuple[str, tuple, str]:
-    """(severity, same_finding_as, note) of a failing certificate of the cluster."""
+    """(severity, same_finding_as, note) of a failing certificate of the cluster.  A failing row is the
+    convention mix when the other convention reproduces it or leaves it undecided (the exact bounds
+    cannot refute it there); it is a finding of its own only when the other convention FAILs it too."""
     bad = [i for i, r in enumerate(rows) if r.ok is False]
-    neither = [rows[i].name for i in bad if other[i].ok is not True]
+    neither = [rows[i].name for i in bad if other[i].ok is False]
+    open_ = [rows[i].name for i in bad if other[i].ok is None]
     base = cid.split(".t-1")[0]
+    open_note = (
+        f" ({len(open_)} of them only not refuted there: {', '.join(open_)}, {RD.UNDECIDED})" if open_ else ""
+    )
     if not neither:
         return (
             CLUSTER_SEVERITY,
             (ROOT,),
-            f"Graded {CLUSTER_SEVERITY}: every failing number is reproduced by the other convention -- the "
-            f"convention mix reported by {ROOT}, under either consistent convention the conclusions hold",
+            f"Graded {CLUSTER_SEVERITY}: every failing number is reproduced by the other convention{open_note} -- "
+            f"the convention mix reported by {ROOT}, under either consistent convention the conclusions hold",
         )
     sev, what = SEPARATE.get(base, ("minor", "printed numbers that neither convention reproduces"))
-    conv = [rows[i].name for i in bad if other[i].ok is True]
+    conv = [rows[i].name for i in bad if other[i].ok is not False]
     same: tuple = ()
     if distractors == "T-1":
         same = (base,)  # the rows neither convention reproduces are the same under both: the base reports them
     if conv:
         same = same + (ROOT,) if same else ()
     note = f"Graded {sev}: {what}" + (
-        f"; the other failures ({len(conv)}) are the convention mix of {ROOT}" if conv else ""
+        f"; the other failures ({len(conv)}) are the convention mix of {ROOT}{open_note}" if conv else ""
     )
     return sev, same, note
 

@@ -285,3 +285,27 @@ def test_crossover_jumps_quantify_rem67():
         0.794, abs=5e-4
     )
     assert r["error_mean_field"] > 0.4 and abs(r["error_condensed"]) < 0.1  # T-2: +44%, +6.7%
+
+
+def test_statistic_se_lower_partners_the_bound():
+    """statistic_se_lower <= statistic_se_bound; one point: max(0, plus - minus, minus_lower - plus)."""
+    assert exact.statistic_se_lower([(1.0, 3.0, 4.0, 4.0)]) == pytest.approx(0.2)  # (4 - 3) / 5
+    assert exact.statistic_se_lower([(1.0, 4.0, 3.0, 2.0)]) == pytest.approx(0.2)  # (4 - 3) / 5
+    assert exact.statistic_se_lower([(1.0, 3.0, 4.0, 3.0)]) == 0.0
+    # two points pushing opposite ways can cancel: the lower bound says so
+    assert exact.statistic_se_lower([(1.0, 3.0, 4.0, 4.0), (-1.0, 3.0, 4.0, 4.0)]) == 0.0
+    # two points whose plateau parts both push up, crossing parts small: sqrt(2) * 0.6 - 2 * 0.16
+    lo = exact.statistic_se_lower([(1.0, 3.0, 0.8, 0.8), (1.0, 3.0, 0.8, 0.8)])
+    n = math.hypot(3.0, 0.8)
+    assert lo == pytest.approx(math.sqrt(2) * 3.0 / n - 2 * 0.8 / n)
+    assert lo <= exact.statistic_se_bound([(1.0, 3.0, 0.8), (1.0, 3.0, 0.8)])
+
+
+def test_extraction_minus_lower_is_between_its_bounds():
+    g = np.linspace(0.0, 1.0, 11)
+    A = np.linspace(0.1, 0.9, 11) ** 2
+    sd = lambda k: 0.1 + 0.05 * k  # noqa: E731
+    plus, minus = exact.extraction_noise(g, A, 0.1, sd)
+    q_lo = exact.extraction_minus_lower(g, A, 0.1, sd)
+    assert 0.0 < q_lo <= minus
+    assert exact.extraction_sd_lower(g, A, 0.1, sd) == pytest.approx(max(0.0, plus - minus, q_lo - plus))
