@@ -176,7 +176,8 @@ def test_bad_input_raises_value_error(call):
 def test_conventions_report_subset():
     rep = cr.build_report(mc=False, only=["sec7.9.smoke", "sec7.10.T6", "C8.b"])
     rows = {r["id"]: r for r in rep.rows}
-    assert rows["sec7.9.smoke"]["reproduces"] == {"m=T-2": False, "m=T-1, 1/(T-1)": True, "m=T-1, 1/T": False}
+    # m = T-1 with chance 1/T lies between the two tolerances: open without the Monte Carlo
+    assert rows["sec7.9.smoke"]["reproduces"] == {"m=T-2": False, "m=T-1, 1/(T-1)": True, "m=T-1, 1/T": None}
     # the T-axis scan of §7.10 follows m = T-2 (19.0% printed; m = T-1 gives 10.9%)
     assert rows["sec7.10.T6"]["exact"]["m=T-2"] == pytest.approx(0.1891, abs=2e-4)
     assert rows["sec7.10.T6"]["exact"]["m=T-1, 1/(T-1)"] == pytest.approx(0.1090, abs=2e-4)
@@ -188,13 +189,16 @@ def test_conventions_report_subset():
 def test_conventions_report_tolerance_is_the_exact_se_bound():
     item = next(i for i in cr.ITEMS if i.id == "sec7.9.smoke")
     # a single point: the statistic is gamma_c itself, its SE the point's bound hypot(plus, minus)
-    assert cr.exact_se(item, {(16, 15): 0.77}, {(16, 15): (3e-4, 4e-4)}) == pytest.approx(5e-4, rel=1e-9)
+    assert cr.exact_se(item, {(16, 15): 0.77}, {(16, 15): (3e-4, 4e-4, 4e-4)}) == pytest.approx(5e-4, rel=1e-9)
+    hi, lo = cr.exact_se_bounds(item, {(16, 15): 0.77}, {(16, 15): (3e-4, 4e-4, 3.5e-4)})
+    assert hi == pytest.approx(5e-4, rel=1e-9) and lo == pytest.approx(0.5e-4, rel=1e-9)  # 3.5e-4 - 3e-4
     assert cr.exact_se(item, {(16, 15): 0.77}, {}) == 0.0
     rep = cr.build_report(mc=False, only=["sec7.9.smoke"])
     row = rep.rows[0]
     for lab in row["tolerance"]:
-        assert row["tolerance"][lab] == pytest.approx(5e-4 + 3 * row["se_bound"][lab])
-        assert 0 < row["se_bound"][lab] < 1e-3
+        assert row["tolerance"][lab] == pytest.approx(5e-4 + cr.K_SIGMA * row["se_bound"][lab])
+        assert row["tolerance_lower"][lab] == pytest.approx(5e-4 + cr.K_SIGMA * row["se_lower"][lab])
+        assert 0 <= row["se_lower"][lab] <= row["se_bound"][lab] < 1e-3
 
 
 def test_second_moment_matches_mpmath_and_the_degenerate_case():
