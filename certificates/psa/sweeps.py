@@ -783,9 +783,7 @@ def _grade(cid: str, distractors: str, rows: list[Row], other: list[Row]) -> tup
     neither = [rows[i].name for i in bad if other[i].ok is False]
     open_ = [rows[i].name for i in bad if other[i].ok is None]
     base = cid.split(".t-1")[0]
-    open_note = (
-        f" ({len(open_)} of them only not refuted there: {', '.join(open_)}, {RD.UNDECIDED})" if open_ else ""
-    )
+    open_note = f" ({len(open_)} of them only not refuted there: {', '.join(open_)}, {RD.UNDECIDED})" if open_ else ""
     if not neither:
         return (
             CLUSTER_SEVERITY,
