@@ -798,6 +798,9 @@ def _grade(cid: str, distractors: str, rows: list[Row], other: list[Row]) -> tup
         same = (base,)  # the rows neither convention reproduces are the same under both: the base reports them
     if conv:
         same = same + (ROOT,) if same else ()
+    listed = [n for n in neither if n not in what]
+    if listed:
+        what += f"; reproduced by neither convention in this run: {', '.join(listed)}"
     note = f"Graded {sev}: {what}" + (
         f"; the other failures ({len(conv)}) are the convention mix of {ROOT}{open_note}" if conv else ""
     )
@@ -859,7 +862,7 @@ def _run(
                     f"{cv} SE upper": q.se,
                     f"{cv} tolerance (SE lower)": q.tol_lower,
                     f"{cv} SE lower": q.se_lower,
-                    f"{cv} MC": q.mc or MC_NOT_RUN,
+                    f"{cv} MC": q.mc or (MC_NOT_RUN if q.level == "statistical" else "no Monte-Carlo value"),
                 }
             )
             if q.mc:
