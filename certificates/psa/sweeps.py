@@ -884,13 +884,17 @@ def _run(
 
     def fmt(i):
         r, o = rows[i], other[i]
-        return f"{r.name} {r.text()} [printed {r.printed}; m={other_cv}: {o.text()}{' ok' if o.ok else ''}]"
+        mark = {True: " ok", None: " open", False: ""}[o.ok]
+        return f"{r.name} {r.text()} [printed {r.printed}; m={other_cv}: {o.text()}{mark}]"
 
     detail = head + (". FAIL: " + "; ".join(fmt(i) for i in bad) if bad else "")
     only_other = [rows[i].name for i in bad if other[i].ok]
     if only_other:
         detail += f". Reproduced by m={other_cv} instead: {', '.join(only_other)}"
-    neither = [rows[i].name for i in bad if not other[i].ok]
+    open_other = [rows[i].name for i in bad if other[i].ok is None]
+    if open_other:
+        detail += f". Open under m={other_cv} ({RD.UNDECIDED}): {', '.join(open_other)}"
+    neither = [rows[i].name for i in bad if other[i].ok is False]
     if neither:
         detail += f". Reproduced by neither convention: {', '.join(neither)}"
     evidence: dict = {
