@@ -716,7 +716,8 @@ def render_lines(rep: ConventionsReport, width: int = 80) -> list[str]:
         f"Rule: reproduces when |exact - printed| <= half a unit of the last printed digit + {K_SIGMA:g} "
         f"SE_lower, does not when > half a unit + {K_SIGMA:g} SE_upper (SE_upper / SE_lower: bounds of the "
         "standard error of the paper's estimate, 5 x 60,000 trials, from the exact model); between them the "
-        f"Monte Carlo decides (|MC - printed| <= half a unit + {K_SIGMA:g} of its SE) when run (--mc).",
+        f"Monte Carlo decides (|MC - printed| <= half a unit + {K_SIGMA:g} of its SE) when run (the default; "
+        "not with --no-mc).",
         width,
     ) + [""]
     headers = ["item", "printed"] + [letters[lab] for lab in labels] + ["by"]

@@ -313,3 +313,10 @@ def test_extraction_minus_lower_is_between_its_bounds():
     q_lo = exact.extraction_minus_lower(g, A, 0.1, sd)
     assert 0.0 < q_lo <= minus
     assert exact.extraction_sd_lower(g, A, 0.1, sd) == pytest.approx(max(0.0, plus - minus, q_lo - plus))
+
+
+def test_conventions_mc_se_of_a_statistic():
+    """The Monte Carlo's SE of a statistic, first order, points independent: one point -> its own SE."""
+    item = next(i for i in cr.ITEMS if i.id == "sec7.9.smoke")
+    assert cr.mc_se(item, {(16, 15): 0.77}, {(16, 15): 1e-3}) == pytest.approx(1e-3, rel=1e-9)
+    assert cr.mc_se(item, {(16, 15): 0.77}, {}) == 0.0
