@@ -305,3 +305,61 @@ def test_diagonalizable_matches_sympy():
         sp.Matrix([[g, 1], [0, 1]]),
     ):
         assert m._diagonalizable(M) == M.is_diagonalizable(), M
+
+
+# --- evidence levels (issue 17) ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("cert", CHECKABLE, ids=[c.id for c in CHECKABLE])
+def test_every_check_states_proved(cert):
+    """Every check of this module decides exactly (SymPy identities, exact solution sets, polynomial
+    rings over Q, exact root counts): each states ``proved``, PASS or FAIL."""
+    out = cert.check()
+    assert out.evidence_level == "proved", (cert.id, out.evidence_level)
+
+
+def test_radius_against_one_is_decided_exactly():
+    rot = sp.Matrix([[0, -1], [1, 0]])
+    assert m._radius_vs_one(rot) == "= 1"
+    assert m._radius_vs_one(sp.diag(2, sp.Rational(1, 2))) == "> 1"
+    assert m._radius_vs_one(sp.eye(3) / 2) == "< 1"
+    assert m._radius_vs_one(sp.Matrix([[1, 1], [1, 0]])) == "> 1"  # golden ratio, irrational real root
+    assert m._radius_vs_one(sp.Matrix([[0, 1], [-sp.Rational(1, 2), 0]])) == "< 1"  # complex pair, |l|^2 = 1/2
+    assert m._radius_vs_one(sp.Matrix([[0, 1], [-2, 0]])) == "> 1"  # complex pair, |l|^2 = 2
+    assert m._radius_vs_one(I.verlet_matrix(1, sp.diag(1, 3))) == "= 1"
+    assert m._radius_vs_one(I.verlet_matrix(sp.Rational(6, 5), sp.diag(1, 3))) == "> 1"
+    assert m._radius_vs_one(I.verlet_matrix(2, sp.Matrix([[1]]))) == "= 1"  # the boundary: -1 twice
+
+
+def test_bch_on_generic_fields_sees_every_coefficient():
+    for conv in I.CONVENTIONS:
+        right = I.bch_coefficients(conv)
+        assert m._bch_generic_orders(right, conv) == [True] * 4
+        for i, order in ((0, 2), (1, 3), (2, 3)):
+            wrong = list(right)
+            wrong[i] += sp.Rational(1, 100)
+            flags = m._bch_generic_orders(tuple(wrong), conv)
+            assert flags[:order] == [True] * order and flags[order] is False, (conv, i, flags)
+    assert m._bch_generic_orders((sp.sqrt(2), 1, 1), "derivation") is None
+
+
+def test_generic_jet_identities_separate_right_from_wrong():
+    q, p = I.vec("q", 2), I.vec("p", 2)
+    assert m._jacobi_generic(lambda a, b: I.poisson_bracket(a, b, q, p), q, p)
+
+    def lopsided(F, G):  # bilinear, constant coefficients, not antisymmetric: Jacobi fails
+        return sp.expand(sum(sp.diff(F, a) * sp.diff(G, b) - 2 * sp.diff(F, b) * sp.diff(G, a) for a, b in zip(q, p)))
+
+    assert not m._jacobi_generic(lopsided, q, p)
+    assert m._one_second_derivative(lambda F, G: m._eq12_residual(F, G, q, p, -1, "derivation"), q, p, 2)
+    assert not m._one_second_derivative(lambda F, G: m._eq12_residual(F, G, q, p, -1, "jacobian"), q, p, 2)
+    qq, pp, F, G, H = m._generic_functions(2, degree=2)
+    assert len(F.free_symbols - set(qq) - set(pp)) == 15  # every monomial of degree <= 2 in 4 variables
+
+
+def test_eq16_and_rem9_have_no_float_comparison():
+    import inspect
+
+    for fn in (m.check_eq16, m.check_rem9):
+        src = inspect.getsource(fn)
+        assert "evalf" not in src and "float(" not in src and "nsimplify" not in src
