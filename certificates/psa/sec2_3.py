@@ -409,7 +409,7 @@ def check_eq6(ratio=I.euler_energy_ratio, norm_ratio=I.euler_norm_ratio, *, step
     one_step = sp.expand(I.oscillator_energy(A * x) - (1 + h**2) * E0)
     induction = sp.simplify(ratio(h, n + 1) / ratio(h, n) - (1 + h**2))
     base = sp.simplify(ratio(h, 0) - 1)
-    norm_res = sp.simplify(sp.powsimp(norm_ratio(h, n) ** 2 - ratio(h, n), force=True))
+    norm_res = sp.simplify(sp.powsimp(norm_ratio(h, n) ** 2 - ratio(h, n)))  # base 1 + h^2 > 0: no force
     ok = not bad and one_step == 0 and induction == 0 and base == 0 and norm_res == 0
     return verdict(
         ok,
@@ -438,7 +438,10 @@ def check_eq7(exponent_leading=h * t, exponent_remainder=3, error_leading=h * t,
     err_ok = _remainder_ok_given(err_ser, 4, error_leading, h, error_remainder)
     if err_ok is None:
         err_ok = _remainder_ok(err - error_leading, h, error_remainder)
-    ident = _is_zero(sp.expand_log(sp.log(I.euler_energy_ratio(h, t / h)) - X, force=True))
+    # log((1+h^2)^(t/h)) = (t/h) log(1+h^2): the base is positive and the exponent real for h != 0,
+    # which SymPy applies by itself once h is declared real and non-zero (no force=True)
+    h_nz = sp.Symbol(h.name, real=True, nonzero=True)
+    ident = _is_zero(sp.expand_log((sp.log(I.euler_energy_ratio(h, t / h)) - X).subs(h, h_nz)))
     # the printed intermediate e^{h t} - 1 agrees with the exact error to O(h^3)
     # Taylor polynomial of e^(ht) - 1 below h^3: sum_{1 <= j < 3} (ht)^j / j!
     agree = _remainder_ok_given(err_ser, 4, sum((h * t) ** j / sp.factorial(j) for j in range(1, 3)), h, 3)
