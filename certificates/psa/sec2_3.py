@@ -84,7 +84,7 @@ def _low_terms(poly, var, k: int):
     return sp.Add(*low)
 
 
-def _remainder_ok_given(series_f, n: int, g, var, k: int) -> bool:
+def _remainder_ok_given(series_f, n: int, g, var, k: int) -> bool | None:
     """``f - g = O(var^k)`` given ``series_f = series(f, var, 0, n).removeO()`` with ``k <= n`` and a
     polynomial ``g`` in ``var``: the Taylor polynomial of ``f - g`` to ``var^(k-1)`` is that of ``f``
     truncated, minus ``g`` truncated (the same terms the series of ``f - g`` has below ``var^k``)."""
