@@ -829,7 +829,8 @@ def check_eq11(
         facts + "; the middle expression equals (d_p F, -d_q F)"
         if ok
         else facts + f"; with Omega = {Om.tolist()} (the matrix the paper gives Omega in §4.6 and Thm 38) the "
-        f"printed middle term Omega^-1 grad F - (d_p F, -d_q F) = {_show(mid_res, 120)}"
+        f"printed middle term Omega^-1 grad F - (d_p F, -d_q F) = {_show(mid_res, 120)} (a1_i: the "
+        "coefficients of the generic F's linear part)"
         + (
             " -- Omega^-1 grad F = -(d_p F, -d_q F): the sign is reversed; X_F = Omega grad F = J grad F"
             if opposite
@@ -1534,7 +1535,10 @@ CERTIFICATES = [
         "fixed horizon on f(q) = -q",
     ),
     certify(
-        _ST["eq5"], check_eq5, SYM, "A_E from (4) with f(q) = -q; A_E^T A_E = (1 + h^2) I; det A_E = (1 + h^2)^d_k != 1"
+        _ST["eq5"],
+        check_eq5,
+        SYM,
+        "A_E from (4) with f(q) = -q; A_E^T A_E = (1 + h^2) I; det A_E = (1 + h^2)^d_k != 1 (exact, d_k = 1, 2, 3)",
     ),
     certify(_ST["eq6"], check_eq6, SYM, "E_n / E_0 = (1 + h^2)^n exactly, for symbolic x and by induction"),
     certify(
@@ -1582,7 +1586,7 @@ CERTIFICATES = [
         _ST["lemma4"],
         check_lemma4,
         SYM,
-        "X_H of H = ||p||^2/2 generates M_gamma exactly: nilpotent generator, terminating Lie series",
+        "X_H of H = ||p||^2/2 generates M_gamma exactly: nilpotent generator, terminating Lie series (d_k = 1, 2, 3)",
     ),
     not_checkable(
         _ST["rem5"],
@@ -1594,13 +1598,14 @@ CERTIFICATES = [
         check_eq11,
         SYM,
         "(11) is the canonical Poisson bracket; X_F = (d_p F, -d_q F); the printed Omega^-1 grad F with "
-        "the paper's Omega = [[0, I], [-I, 0]]",
+        "the paper's Omega = [[0, I], [-I, 0]]; exact on generic jets: for all smooth F, G, H at d_k = 2",
     ),
     certify(
         _ST["eq11"],
         check_eq11_corrected,
         SYM,
-        "corrected: X_F = Omega grad F = J grad F = (d_p F, -d_q F) with Omega = J = [[0, I], [-I, 0]]",
+        "corrected: X_F = Omega grad F = J grad F = (d_p F, -d_q F) with Omega = J = [[0, I], [-I, 0]] "
+        "(exact on generic jets: all smooth F at d_k = 2)",
         cid="eq11.corrected",
         title="Hamiltonian vector field (corrected sign)",
     ),
@@ -1608,20 +1613,23 @@ CERTIFICATES = [
         _ST["eq12"],
         check_eq12,
         SYM,
-        "[X_F, X_G] = -X_(F,G) in the derivation convention [X,Y] = DY X - DX Y (fixed here; the paper states none)",
+        "[X_F, X_G] = -X_(F,G) in the derivation convention [X,Y] = DY X - DX Y (fixed here; the paper states "
+        "none); exact on generic 2-jets: all smooth F, G at d_k = 1, 2",
     ),
     certify(
         _ST["eq13"],
         check_eq13,
         SYM,
-        "phi_F^h o phi_G^h = phi^1_Z with the printed Z(h), to O(h^4), in the derivation convention",
+        "phi_F^h o phi_G^h = phi^1_Z with the printed Z(h), to O(h^4), in the derivation convention; exact on "
+        "a Hamiltonian pair and on generic 2-jets (all smooth fields on R^2)",
     ),
     certify(
         _ST["eq13"],
         check_eq13_corrected,
         SYM,
         "corrected: Z = h(X_F + X_G) - (h^2/2)[X_F,X_G] + (h^3/12)([X_F,[X_F,X_G]] + [X_G,[X_G,X_F]]) "
-        "in the derivation convention (+h^2/2 in the jacobian convention)",
+        "in the derivation convention (+h^2/2 in the jacobian convention); exact on generic 2-jets: all smooth "
+        "fields on R^2",
         cid="eq13.corrected",
         title="BCH for composed flows (corrected)",
     ),
@@ -1637,9 +1645,18 @@ CERTIFICATES = [
         title="modified Hamiltonian, h^2 term (corrected family)",
     ),
     certify(
-        _ST["eq16"], check_eq16, SYM, "Phi^T S Phi = S exactly for symbolic h, K; bounded iff h^2 lambda_max(K) < 4"
+        _ST["eq16"],
+        check_eq16,
+        SYM,
+        "Phi^T S Phi = S exactly for symbolic h, K; bounded iff h^2 lambda_max(K) < 4 (exact solution sets, "
+        "per-mode reduction); instances on both sides decided from the exact characteristic polynomial",
     ),
-    certify(_ST["prop6"], check_prop6, SYM, "V = 0: log(Phi) = Phi - I exactly, H~ = T for every h; brackets vanish"),
+    certify(
+        _ST["prop6"],
+        check_prop6,
+        SYM,
+        "V = 0: log(Phi) = Phi - I exactly, H~ = T for every h; brackets vanish (d_k = 1, 2, 3)",
+    ),
     not_checkable(
         _ST["rem7"],
         "Scope remark: what Prop 6 does not license on the attention side (no iterate there); it "
@@ -1649,12 +1666,14 @@ CERTIFICATES = [
         _ST["prop8"],
         check_prop8,
         SYM,
-        "charpoly (lambda - 1)^(2 d_k), geometric multiplicity d_k, d_k Jordan blocks of size 2",
+        "charpoly (lambda - 1)^(2 d_k), geometric multiplicity d_k, d_k Jordan blocks of size 2 (symbolic "
+        "gamma != 0, d_k = 1, 2, 3)",
     ),
     certify(
         _ST["rem9"],
         check_rem9,
         SYM,
-        "M^n = M_(n gamma); ||M^n||_2 = (n|gamma| + sqrt(n^2 gamma^2 + 4))/2 ~ n|gamma| -> oo",
+        "M^n = M_(n gamma); ||M^n||_2 = (n|gamma| + sqrt(n^2 gamma^2 + 4))/2 ~ n|gamma| -> oo (the larger "
+        "eigenvalue of M^T M for every real gamma n; d_k = 1, 2)",
     ),
 ]
