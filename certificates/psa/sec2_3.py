@@ -973,15 +973,10 @@ def _bch_jet_pieces():
     return R, H, coeff, pieces
 
 
-def _bch_generic_orders(coeffs, convention):
-    """``[the h^k coefficient of phi^h_F o phi^h_G - phi^1_Z vanishes, k = 0..3]`` for GENERIC fields
-    (:func:`_bch_jet_pieces`), or None when a coefficient of Z is not rational.
-
-    The h^k coefficient at a point is a universal polynomial in the derivatives of order <= 2 of the
-    two fields there (each Lie derivative differentiates once; three at most reach h^3), and the
-    generic quadratic fields realise every 2-jet at 0: a True is proved for ALL smooth vector fields
-    on R^2 (d_k = 1), Hamiltonian or not; a False is a polynomial identity that fails, i.e. fails for
-    some pair of fields."""
+def _bch_generic_residual(coeffs, convention):
+    """``[[h^k coefficient (times h^k) of component i of phi^h_F o phi^h_G (0) - phi^1_Z (0)]_i]_k``,
+    k = 0..3, for the GENERIC fields of :func:`_bch_jet_pieces` (elements of its ring), or None when a
+    coefficient of Z is not rational."""
     try:
         c2, c3a, c3b = (sp.QQ(int(sp.Rational(c).p), int(sp.Rational(c).q)) for c in coeffs)
         if any(sp.Rational(c) != sp.sympify(c) for c in coeffs):
@@ -990,7 +985,7 @@ def _bch_generic_orders(coeffs, convention):
         return None
     R, H, comp, P = _bch_jet_pieces()
     s = 1 if convention == "derivation" else -1
-    flags = [all(not f for f in comp[0])]
+    out = [list(comp[0])]
     for k in (1, 2, 3):
         rk = []
         for i in range(2):
@@ -1001,8 +996,21 @@ def _bch_generic_orders(coeffs, convention):
             else:
                 z = P["D(DAA)A/6"][i] + P["bb1"][i] * c3a + P["bb2"][i] * c3b + P["(DbA+DAb)/2"][i] * (c2 * s)
             rk.append(comp[k][i] - z * H**k)
-        flags.append(all(not f for f in rk))
-    return flags
+        out.append(rk)
+    return out
+
+
+def _bch_generic_orders(coeffs, convention):
+    """``[the h^k coefficient of phi^h_F o phi^h_G - phi^1_Z vanishes, k = 0..3]`` for GENERIC fields
+    (:func:`_bch_generic_residual`), or None when a coefficient of Z is not rational.
+
+    The h^k coefficient at a point is a universal polynomial in the derivatives of order <= 2 of the
+    two fields there (each Lie derivative differentiates once; three at most reach h^3), and the
+    generic quadratic fields realise every 2-jet at 0: a True is proved for ALL smooth vector fields
+    on R^2 (d_k = 1), Hamiltonian or not; a False is a polynomial identity that fails, i.e. fails for
+    some pair of fields."""
+    res = _bch_generic_residual(coeffs, convention)
+    return None if res is None else [all(not f for f in rk) for rk in res]
 
 
 def check_eq13(coeffs=I.BCH_PRINTED, convention="derivation"):

@@ -373,3 +373,29 @@ def test_eq16_and_rem9_have_no_float_comparison():
     for fn in (m.check_eq16, m.check_rem9):
         src = inspect.getsource(fn)
         assert "evalf" not in src and "float(" not in src and "nsimplify" not in src
+
+
+def test_generic_bch_residual_at_zero_matches_the_full_flows():
+    """The truncated generic computation (values at x = 0 only) against the untruncated flows of
+    theory.integrators for fields with fixed rational coefficients, printed and correct Z."""
+    R, H, _, _ = m._bch_jet_pieces()
+    names = [str(s) for s in R.symbols]
+    q, p = sp.symbols("q p")
+    coef = {n: sp.Rational((7 * i) % 11 - 5, 1 + i % 4) for i, n in enumerate(names) if n not in ("q", "p", "h")}
+    mons = [q**i * p**j for i in range(3) for j in range(3 - i)]
+
+    def fld(letter):
+        return sum(coef[f"{letter}{k}"] * mm for k, mm in enumerate(mons))
+
+    XF, XG, x = sp.Matrix([fld("a"), fld("b")]), sp.Matrix([fld("c"), fld("d")]), sp.Matrix([q, p])
+    hh = sp.Symbol("h")
+    for conv in I.CONVENTIONS:
+        for coeffs in (I.BCH_PRINTED, I.bch_coefficients(conv)):
+            lhs = I.composed_flow_series(XF, XG, x, hh, 3)
+            rhs = I.generator_flow_series(I.bch_generator(XF, XG, x, hh, coeffs, conv), x, hh, 3)
+            full = sp.expand((lhs - rhs).subs({q: 0, p: 0}))
+            ours = m._bch_generic_residual(coeffs, conv)
+            for k in range(4):
+                for i in range(2):
+                    mine = sp.expand(ours[k][i].as_expr().subs(coef))
+                    assert sp.expand(mine - full[i].coeff(hh, k) * hh**k) == 0, (conv, coeffs, k, i)
