@@ -392,9 +392,9 @@ def check_prop60(
     ok = worst <= 1 + 1e-12
     wc = dict(worst_case or {})
     case = wc.pop("case", None)
-    rec, confirm, level = None, "", "sampled"
+    rec, confirm, level, records = None, "", "sampled", []
     if not ok and case is not None:
-        confirm, violated = _prop60_confirm(bound, weight, wc["gamma"], wc["N"], case)
+        confirm, violated, records = _prop60_confirm(bound, weight, wc["gamma"], wc["N"], case)
         level = "enclosed" if violated else "sampled"
     if ok or not confirm:
 
@@ -425,6 +425,7 @@ def check_prop60(
             "gamma, so (48) fails for small gamma (sum_j T_3 = q^T(k_N - k_0) is gamma-free)"
         ),
         worst_case=wc,
+        enclosures=records,
         severity="reading",
         evidence_level=level,
         search=rec,
@@ -439,32 +440,33 @@ def check_prop60(
 
 
 def _prop60_confirm(bound, weight, g, N, case):
-    """The float violation at ``case`` decided in ball arithmetic: (text, violated)."""
-    from theory.rigorous import bounds, precision, to_arb
+    """The float violation at ``case`` decided in ball arithmetic (the float inputs taken exactly):
+    (text, violated, decision records).  The claim lhs/rhs <= 1 is decided with no tolerance."""
+    from theory.rigorous import decide_interval, to_arb
 
     q, V, W, om, phi = case
-    for prec in (64, 256):
-        with precision(prec):
-            ga = to_arb(g)
-            try:
-                w = weight(ga)
-                w = to_arb(w) if not hasattr(w, "mid") else w
-                rhs = bound(ga, *(np.array([to_arb(float(x)) for x in v], dtype=object) for v in (q, V, W)), N)
-                rhs = to_arb(rhs) if not hasattr(rhs, "mid") else rhs
-            except (TypeError, ValueError, AttributeError):
-                return "", False  # the bound cannot be evaluated on balls
-            lhs = abs(w * P.cesaro_T3_enclosure(q, V, W, om, phi, N))
-            ratio = lhs / rhs
-            if ratio > 1:
-                lo, hi = bounds(ratio)
-                return (
-                    f"confirmed in Arb at that point (the float inputs taken exactly): lhs/rhs in "
-                    f"[{float(lo):.6g}, {float(hi):.6g}] > 1 ({prec} bits)",
-                    True,
-                )
-            if ratio <= 1:
-                return "", False
-    return "", False
+
+    def ratio():
+        ga = to_arb(g)
+        w = weight(ga)
+        w = to_arb(w) if not hasattr(w, "mid") else w
+        rhs = bound(ga, *(np.array([to_arb(float(x)) for x in v], dtype=object) for v in (q, V, W)), N)
+        rhs = to_arb(rhs) if not hasattr(rhs, "mid") else rhs
+        return abs(w * P.cesaro_T3_enclosure(q, V, W, om, phi, N)) / rhs
+
+    try:
+        d = decide_interval(ratio, None, Fraction(1), label="lhs/rhs <= 1", max_prec=256)
+    except (TypeError, ValueError, AttributeError):
+        return "", False, []  # the bound cannot be evaluated on balls
+    if d.verdict != "FAIL":
+        return "", False, []
+    lo, hi = d.enclosure
+    return (
+        f"confirmed in Arb at that point (the float inputs taken exactly): lhs/rhs in "
+        f"[{float(lo):.6g}, {float(hi):.6g}] > 1 ({d.prec} bits)",
+        True,
+        [dict(d.to_json(), name=f"lhs/rhs at gamma = {g}, N = {N}")],
+    )
 
 
 def check_prop60_corrected(bound=P.rate_bound_eq48, weight=lambda g: g, **kw):

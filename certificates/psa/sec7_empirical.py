@@ -812,7 +812,7 @@ def check_sec7_14_partition(grid=GRID_714, gc_mid=0.899, T_eff=(25, 127), gap=(0
     """'no grid point lies between 0.878 and 0.899, so the above/below partition of the coupling
     grid is identical under either endpoint' of [0.832, 0.924] (the band ends enclosed in Arb, c = 0.741;
     every comparison with a grid point decided rigorously)."""
-    from theory.rigorous import bounds
+    from theory.rigorous import bounds, decide_interval
 
     ends_b = [TR.gamma_c_condensed_enclosure(te, "0.741") for te in T_eff]
     ends = [float(e.mid()) for e in ends_b]
@@ -832,6 +832,14 @@ def check_sec7_14_partition(grid=GRID_714, gc_mid=0.899, T_eff=(25, 127), gap=(0
     same = len(set(part.values())) == 1
     between_gap = [g for g in grid if dec(gap[0]) <= dec(g) <= dec(gap[1])]
     inside = [g for g in grid if above(g, ends_b[0]) and not above(g, ends_b[1])]
+    # the records of those decisions: each grid point lies outside the band (the partition is then the
+    # same under either end) -- the band entirely below it or entirely above it, decided in Arb
+    records = []
+    for g in grid:
+        below = decide_interval(lambda: ends_b[1], None, dec(g), label=f"band below {g}", hi_open=True)
+        above_ = decide_interval(lambda: ends_b[0], dec(g), None, label=f"band above {g}", lo_open=True)
+        picked = [d_ for d_ in (below, above_) if d_.verdict == "PASS"] or [below, above_]
+        records += [dict(d_.to_json(), name=f"grid point {g} outside the band") for d_ in picked]
     return verdict(
         same,
         {"grid points above each threshold": {k: list(v) for k, v in part.items()}, "grid points in the band": inside},
@@ -853,6 +861,7 @@ def check_sec7_14_partition(grid=GRID_714, gc_mid=0.899, T_eff=(25, 127), gap=(0
         ),
         severity="reading",
         evidence_level="enclosed",
+        enclosures=records,
         reading=(
             "two readings of 'identical under either endpoint' (§7.14): (a) the endpoints of "
             f"the band [{ends[0]:.3f}, {ends[1]:.3f}] the sentence before names -- grid point "
