@@ -670,7 +670,10 @@ def _placement_rows(c, error_claim, frame=True):
         bad[:2] if bad else "equal at every point",
         "equal",
         "theta in {pi/3, pi/2, 2 pi/3}, phi = pi/6, q_(t-1) = (1, -2), q_t = (3, 1/2); compared as values, so a "
-        "claim of the wrong sign fails",
+        "claim of the wrong sign fails. With the squares equal identically this decides the whole domain: "
+        "||eps|| > 0 on each of the two connected sets {gamma > 0} and {gamma < 0} (theta in (0, pi], "
+        "q_(t-1) != 0), where a continuous claim with claim^2 = ||eps||^2 cannot change sign, and each set holds "
+        "exact points here (gamma = +-7/10); elsewhere both sides are 0",
     )
     if frame:
         sq_f = norm2(sp.expand((Rt - Rp) * qprev))
