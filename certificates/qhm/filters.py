@@ -460,27 +460,81 @@ def check_fir(transfer=Q.fir3_transfer, apply=Q.fir3_apply, *, d=6, T=12, seed=S
 # --- §3.3 item 4: the unrolled skip ----------------------------------------------------------------
 
 
-def check_unroll(closed_form=Q.unrolled_residual, *, depths=(4, 6, 8)):
+_Ld = sp.Symbol("L", integer=True, nonnegative=True)
+_ui, _uj = sp.symbols("i j", integer=True)
+_lr, _l0, _dl = sp.IndexedBase("lr"), sp.IndexedBase("l0"), sp.IndexedBase("D")
+
+
+def printed_unroll_indexed(n, x0):
+    """The printed closed form at depth ``n`` (symbolic or a number), indexed: (prod_{j<n} lam_r^j) x0 +
+    sum_{i<n} (prod_{i<j<n} lam_r^j)(|lam_0^i| x0 + Delta^i)."""
+    return sp.Product(_lr[_uj], (_uj, 0, n - 1)) * x0 + sp.Sum(
+        sp.Product(_lr[_uj], (_uj, _ui + 1, n - 1)) * (sp.Abs(_l0[_ui]) * x0 + _dl[_ui]), (_ui, 0, n - 1)
+    )
+
+
+def _peel_last(e, n):
+    """Split the last term off every sum and product whose upper limit is ``n``: sum_{a}^{n} f = sum_{a}^{n-1} f
+    + f(n) and prod_{a}^{n} f = (prod_{a}^{n-1} f) f(n), identities for every integer a and n under Karr's
+    convention for reversed limits, which SymPy's Sum and Product follow."""
+
+    def top(z):
+        return isinstance(z, (sp.Sum, sp.Product)) and z.limits[0][2] == n
+
+    def split(z):
+        v, lo, _ = z.limits[0]
+        rest = type(z)(z.function, (v, lo, n - 1))
+        last = z.function.subs(v, n)
+        return rest + last if isinstance(z, sp.Sum) else rest * last
+
+    return e.replace(top, split)
+
+
+def check_unroll(closed_form=Q.unrolled_residual, indexed=printed_unroll_indexed, *, depths=(4, 6, 8)):
     """Unroll x^(i+1) = lam_r^i x^(i) + |lam_0^i| x0 + Delta^i from x^(0) = x0 and compare with the printed
-    closed form: an exact polynomial identity in the lam's, |lam_0|'s, Delta's and x0 (symbolic), at L = 4 and at
-    the paper's two depths, 6 and 8."""
+    closed form, for every depth L by induction (symbolic L: the closed form at depth 0 is x0, and at depth L + 1
+    it is lam_r^L times its value at depth L plus |lam_0^L| x0 + Delta^L -- exact, the last term of each sum and
+    product split off); and as an exact polynomial identity in the lam's, |lam_0|'s, Delta's and x0 at L = 4 and
+    at the paper's two depths, 6 and 8, where the indexed form is also checked equal to the toolkit's list form."""
     x0 = sp.Symbol("x0", real=True)
-    res_by_L = {}
+    base = is_zero(sp.simplify(indexed(sp.Integer(0), x0).doit() - x0))
+    step_res = _peel_last(indexed(_Ld + 1, x0) - (_lr[_Ld] * indexed(_Ld, x0) + sp.Abs(_l0[_Ld]) * x0 + _dl[_Ld]), _Ld)
+    step = is_zero(sp.simplify(step_res))
+    res_by_L, idx_res = {}, []
+    same_form = True
     for L in depths:
         lr = sp.symbols(f"lr0:{L}", real=True)
         l0 = sp.symbols(f"l0_0:{L}", real=True)
         dl = sp.symbols(f"D0:{L}", real=True)
         rec = Q.residual_recursion(lr, l0, dl, x0)
         res_by_L[L] = sp.expand(rec - closed_form(lr, l0, dl, x0))
-    ok, wit = zero_or_witness(list(res_by_L.values()))
+        concrete = indexed(sp.Integer(L), x0).doit()
+        sub = {
+            **{_lr[k]: lr[k] for k in range(L)},
+            **{_l0[k]: l0[k] for k in range(L)},
+            **{_dl[k]: dl[k] for k in range(L)},
+        }
+        same_form = same_form and sp.expand(concrete.xreplace(sub) - closed_form(lr, l0, dl, x0)) == 0
+        idx_res.append(sp.expand(rec - concrete.xreplace(sub)))
+    ok_depths, wit = zero_or_witness(list(res_by_L.values()))
+    _, wit_idx = zero_or_witness(idx_res)  # an exact counterexample to the indexed form, if any
+    ok_every = base and step and same_form
+    ok = ok_depths and ok_every
     return verdict(
         ok,
-        {f"L = {L}": str(r) for L, r in res_by_L.items()},
+        {
+            "every L (induction)": {"base": base, "step": step, "indexed = list form": same_form},
+            **{f"L = {L}": str(r) for L, r in res_by_L.items()},
+        },
         "0",
-        f"recursion minus printed closed form at L = {list(depths)}: "
-        f"{'0 at every depth' if ok else {L: str(r) for L, r in res_by_L.items() if r != 0}} (Block_i(y) = "
+        f"every depth, by induction on symbolic L: base x^(0) = x0 {'exact' if base else 'FAILS'}, step "
+        f"{'exact' if step else 'FAILS (residual ' + str(sp.simplify(step_res))[:120] + ')'}; the indexed form "
+        f"{'equals' if same_form else 'DIFFERS from'} the list form at L = {list(depths)}; recursion minus printed "
+        f"closed form at L = {list(depths)}: "
+        f"{'0 at every depth' if ok_depths else {L: str(r) for L, r in res_by_L.items() if r != 0}} (Block_i(y) = "
         f"y + Delta^(i), the pre-norm residual block)" + (f"; non-zero at {wit} (exact)" if wit else ""),
-        evidence_level="proved" if ok or wit else None,
+        # a FAIL is proved by an exact counterexample of either form at a concrete depth
+        evidence_level="proved" if ok or wit or wit_idx else None,
     )
 
 
