@@ -17,7 +17,7 @@ from theory.companions.rigorous import exact_sign
 
 from .._companion import certifier, not_checkable
 from .._subchecks import Checks
-from ..algebra import rational_zero
+from ..algebra import rational_zero, sum_deltas, sums_as_symbols
 from ..registry import Kind
 
 PACK = "momentum"
@@ -86,30 +86,9 @@ def printed_jacobian_entry(v, k, a, i, m, j, l, n, d):
     ) / sp.sqrt(d)
 
 
-def _delta_sums(expr):
-    """sum_{x=0}^{d-1} delta(m, x) f(x) = f(m) (0 <= m <= d - 1), term by term; other sums kept."""
-
-    def r(f, *lims):
-        ((x, lo, hi),) = lims
-        out = 0
-        for t in sp.Add.make_args(sp.expand(f)):
-            delta = sp.KroneckerDelta(_m, x)
-            if (lo, hi) == (0, _d - 1) and t.has(delta) and t.as_independent(delta, as_Add=False)[1] == delta:
-                out += t.xreplace({delta: 1}).subs(x, _m)
-            else:
-                out += sp.Sum(t, (x, lo, hi))
-        return out
-
-    return expr.replace(sp.Sum, r)
-
-
-def _sums_as_symbols(expr):
-    """Each sum over a key index as an independent symbol: linearity pulls out factors free of the
-    index, and equal summands (the bound index renamed) over equal ranges are one symbol; each score
-    sum_p q_p k_{j,p} / sqrt(d) is a function S(j) of its key.  Sound for deciding zero: a rational
-    function of independent symbols that is identically zero is zero at the sums' true values."""
+def _scores_as_functions(expr):
+    """Each score sum_p q_p k_{j,p} as S(j), a function of its key (the query is fixed)."""
     S = sp.Function("S")
-    table: dict = {}
 
     def score(z):
         f = z.function
@@ -118,26 +97,15 @@ def _sums_as_symbols(expr):
             return S(ks[0].indices[0])
         return z
 
-    def r(f, *lims):
-        ((x, lo, hi),) = lims
-        canon = sp.Symbol("_index", integer=True)
-        out = 0
-        for t in sp.Add.make_args(sp.expand(f)):
-            c, dep = t.as_independent(x, as_Add=False)
-            key = (dep.xreplace({x: canon}), lo, hi)
-            out += c * table.setdefault(key, sp.Dummy("sum"))
-        return out
-
-    e = expr.replace(lambda z: isinstance(z, sp.Sum) and z.limits[0][0] == _p, score)
-    return e.replace(sp.Sum, r)
+    return expr.replace(lambda z: isinstance(z, sp.Sum) and z.limits[0][0] == _p, score)
 
 
 def _every_size(entry) -> tuple[bool, str]:
     """d Y_i / d q_m = entry for a query against n keys in d dimensions, n and d symbolic."""
     Y = sp.Sum(sp.exp(_score(_j)) * _v[_j, _i], (_j, 0, _n - 1)) / sp.Sum(sp.exp(_score(_l)), (_l, 0, _n - 1))
-    dY = _delta_sums(sp.diff(Y, _q[_m]))
+    dY = sum_deltas(sp.diff(Y, _q[_m]), {_m: (0, _d - 1)})  # 0 <= m <= d - 1
     J = entry(_v, _k, _weight, _i, _m, _j, _l, _n, _d)
-    residual = sp.together(_sums_as_symbols(dY - J))
+    residual = sp.together(sums_as_symbols(_scores_as_functions(dY - J))[0])
     return sp.numer(residual).expand() == 0, str(residual) if residual != 0 else "0"
 
 

@@ -156,10 +156,57 @@ def check_prop45(bound=SM.prop45_bound, *, dk=16, draws=400, seed=45, search_bud
 # --- Lemma 51, Cor 52 ---------------------------------------------------------------------
 
 
-def check_lemma51(builder=SM.jacobian_sym, rank_claim=lambda T: T - 1, *, T=4, Ts_numeric=(3, 10, 50), seed=51):
-    """Symbolic at T = 4 (a on the open simplex): 1^T J_a = 0; the solution set of J_a v = 0 is
-    span(1); det of the leading (T-1) minor = prod(a) > 0; exact ranks (FLINT, rational arithmetic) of
-    the claimed J_a at seeded rational points a of the open simplex for T = 3, 10, 50."""
+# --- every T at once: J_a entry-wise with T symbolic (indexed a, sums over 0..T-1) ---------------
+
+_T = sp.Symbol("T", integer=True, positive=True)
+_i, _j = sp.symbols("i j", integer=True, nonnegative=True)
+_A, _S, _V = sp.IndexedBase("a"), sp.IndexedBase("s"), sp.IndexedBase("v")
+_RANGE = (0, _T - 1)
+
+
+def _every_T(expr, *, on_simplex=True):
+    """``expr`` (sums over 0..T-1 of indexed entries, T symbolic) decided zero for every T: Kronecker sums
+    resolved (i, j lie in 0..T-1), then every sum an independent symbol, sum_i a_i = 1 on the simplex.
+    Returns (zero?, residual)."""
+    from ..algebra import sum_deltas, sum_symbol, sums_as_symbols
+
+    e, table = sums_as_symbols(sum_deltas(expr, {_i: _RANGE, _j: _RANGE}))
+    one = sum_symbol(table, _A[_i], _i, *_RANGE)
+    if on_simplex and one is not None:
+        e = e.subs(one, 1)
+    e = sp.together(e)
+    return sp.expand(sp.numer(e)) == 0, e
+
+
+def _tied(builder, entry, T):
+    """The builder's matrix at a symbolic simplex point of size T equals the indexed entry there (exact)."""
+    a, _ = SM.simplex_point_sym(T)
+    sub = {_A[k]: a[k] for k in range(T)}
+    M = sp.Matrix(T, T, lambda r, c: entry(_A, sp.Integer(r), sp.Integer(c)).xreplace(sub))
+    return is_zero(builder(a) - M)
+
+
+def check_lemma51(
+    builder=SM.jacobian_sym,
+    rank_claim=lambda T: T - 1,
+    entry=SM.jacobian_entry,
+    *,
+    T=4,
+    Ts_numeric=(3, 10, 50),
+    seed=51,
+):
+    """For every T (T symbolic, a on the open simplex, entry-wise): 1^T J_a = 0, and (J_a v)_i = a_i (v_i -
+    a^T v), which vanishes for every i iff v is constant (a_i > 0): the kernel is span(1) and the rank T - 1.
+    The claimed builder is tied to the entry form at T = 4, where (symbolic a) 1^T J_a = 0, the solution set
+    of J_a v = 0 is span(1), det of the leading (T-1) minor = prod(a) > 0; exact ranks (FLINT, rational
+    arithmetic) of the claimed J_a at seeded rational points a of the open simplex for T = 3, 10, 50."""
+    col = sp.Sum(entry(_A, _i, _j), (_i, *_RANGE))  # column j of 1^T J_a
+    ok_col_all, col_res = _every_T(col)
+    Jv = sp.Sum(entry(_A, _i, _j) * _V[_j], (_j, *_RANGE))
+    ok_Jv_all, jv_res = _every_T(Jv - _A[_i] * (_V[_i] - sp.Sum(_A[_j] * _V[_j], (_j, *_RANGE))), on_simplex=True)
+    ok_rank_all = sp.simplify(rank_claim(_T) - (_T - 1)) == 0
+    ok_tied = _tied(builder, entry, T)
+    every = ok_col_all and ok_Jv_all and ok_rank_all and ok_tied
     a, free = SM.simplex_point_sym(T)
     J = builder(a)
     ones = sp.ones(T, 1)
@@ -188,11 +235,26 @@ def check_lemma51(builder=SM.jacobian_sym, rank_claim=lambda T: T - 1, *, T=4, T
         Jn = builder(an)
         ranks[n] = int(fmpq_mat(n, n, [fmpq(int(e.p), int(e.q)) for e in Jn]).rank())
     ok_rank = rank_sym == rank_claim(T) and all(r == rank_claim(n) for n, r in ranks.items())
-    ok = ok_range and ok_kernel and ok_minor and ok_rank
+    ok = ok_range and ok_kernel and ok_minor and ok_rank and every
     return verdict(
         ok,
-        {"1^T J_a": [str(e) for e in row], "kernel_dim": kernel_dim, "rank_T4": rank_sym, "numeric_ranks": ranks},
+        {
+            "every T": {
+                "1^T J_a = 0": ok_col_all,
+                "(J_a v)_i = a_i (v_i - a^T v)": ok_Jv_all,
+                "rank T - 1": ok_rank_all,
+            },
+            "builder = entry form at T": ok_tied,
+            "1^T J_a": [str(e) for e in row],
+            "kernel_dim": kernel_dim,
+            "rank_T4": rank_sym,
+            "numeric_ranks": ranks,
+        },
         {"1^T J_a": 0, "kernel": "span(1)", "rank": "T-1"},
+        f"every T (T symbolic, entry-wise, sum a_i = 1): 1^T J_a = 0: {ok_col_all} (residual {col_res}); "
+        f"(J_a v)_i = a_i (v_i - a^T v): {ok_Jv_all} (residual {jv_res}), zero for every i iff v_i = a^T v for "
+        f"every i (a_i > 0), i.e. v constant: kernel span(1), rank T - 1 = claimed {rank_claim(_T)}: {ok_rank_all}; "
+        f"the builder {'equals' if ok_tied else 'DIFFERS from'} the entry form at T = {T}. "
         f"T={T} symbolic: 1^T J_a = {row}; J_a v = 0 solved: {sol} (kernel dim {kernel_dim}); "
         f"leading minor det = {minor} (= prod a_i > 0: {ok_minor}); exact ranks of the claimed J_a at rational "
         f"points {ranks} (seed {seed})",
@@ -200,17 +262,21 @@ def check_lemma51(builder=SM.jacobian_sym, rank_claim=lambda T: T - 1, *, T=4, T
     )
 
 
-def check_cor52(builder=SM.jacobian_sym, *, T=5):
-    """1^T (J_a S^AC) = 0 for symbolic a on the simplex and symbolic S^AC (ring normal form)."""
+def check_cor52(builder=SM.jacobian_sym, entry=SM.jacobian_entry, *, T=5):
+    """1^T (J_a S^AC) = 0 for every T (T symbolic, entry-wise, sum a_i = 1), and for symbolic a on the simplex
+    and symbolic S^AC at T = 5 from the claimed builder (ring normal form), tied there to the entry form."""
     a, _ = SM.simplex_point_sym(T)
     S = sp.Matrix(sp.symbols(f"s1:{T + 1}", real=True))
     total = sp.expand((sp.ones(1, T) * builder(a) * S)[0, 0])
-    ok = total == 0
+    every, res = _every_T(sp.Sum(sp.Sum(entry(_A, _i, _j) * _S[_j], (_j, *_RANGE)), (_i, *_RANGE)))
+    tied = _tied(builder, entry, T)
+    ok = total == 0 and every and tied
     return verdict(
         ok,
-        str(total),
+        {"every T": str(res), f"T = {T}": str(total), "builder = entry form": tied},
         "0",
-        f"1^T J_a S^AC expands to {total} (T = {T}, symbolic a and S^AC; exact)",
+        f"every T (T symbolic, entry-wise): 1^T J_a S^AC = {res}; at T = {T} (symbolic a and S^AC, the builder, "
+        f"{'equal to' if tied else 'DIFFERENT from'} the entry form): {total} (exact)",
         evidence_level="proved",
     )
 
@@ -279,9 +345,20 @@ def check_prop54(
 # --- Prop 55 -------------------------------------------------------------------------------------
 
 
-def check_prop55(builder=SM.jacobian_sym, form=SM.ambient_form_sym, *, T=4):
-    """<a, J_a S^AC>^amb_a = 1^T J_a S^AC = 0, symbolically (a_i cancel, then Cor 52)."""
+def check_prop55(
+    builder=SM.jacobian_sym, form=SM.ambient_form_sym, entry=SM.jacobian_entry, term=SM.ambient_term, *, T=4
+):
+    """<a, J_a S^AC>^amb_a = 1^T J_a S^AC = 0 for every T (T symbolic: the form a sum over i of the term
+    u_i v_i / a_i, J_a entry-wise, sum a_i = 1), and symbolically at T = 4 from the claimed builder and form
+    (a_i cancel, then Cor 52), tied there to the entry and term forms."""
+    JS = sp.Sum(entry(_A, _i, _j) * _S[_j], (_j, *_RANGE))
+    amb_all = sp.Sum(term(_A[_i], JS, _A[_i]), (_i, *_RANGE))
+    every, res = _every_T(amb_all)
     a, _ = SM.simplex_point_sym(T)
+    u_, v_ = sp.symbols("u_ v_", real=True)
+    tied = _tied(builder, entry, T) and is_zero(
+        form(sp.Matrix([u_] * T), sp.Matrix([v_] * T), a) - sum(term(u_, v_, a[k]) for k in range(T))
+    )
     S = sp.Matrix(sp.symbols(f"s1:{T + 1}", real=True))
     aac = builder(a) * S
     amb = form(a, aac, a)
@@ -289,12 +366,14 @@ def check_prop55(builder=SM.jacobian_sym, form=SM.ambient_form_sym, *, T=4):
     # anything else is put in canonical form as before
     amb = sp.Integer(0) if sp.expand(amb) == 0 else sp.cancel(sp.together(amb))
     coord_sum = sp.expand((sp.ones(1, T) * aac)[0, 0])
-    ok = is_zero(amb) and is_zero(amb - coord_sum)
+    ok = is_zero(amb) and is_zero(amb - coord_sum) and every and tied
     return verdict(
         ok,
-        str(amb),
+        {"every T": str(res), f"T = {T}": str(amb), "builder and form = entry and term forms": tied},
         "0",
-        f"<a, a^AC>^amb = {amb}; 1^T a^AC = {coord_sum} (T = {T}, symbolic, exact)",
+        f"every T (T symbolic, entry-wise): <a, J_a S^AC>^amb = {res}; at T = {T} (the builder and form, "
+        f"{'equal to' if tied else 'DIFFERENT from'} the entry and term forms): <a, a^AC>^amb = {amb}; "
+        f"1^T a^AC = {coord_sum} (symbolic, exact)",
         evidence_level="proved",
     )
 
