@@ -100,7 +100,7 @@ def sum_deltas(expr, ranges: dict):
                 for delta in (sp.KroneckerDelta(x, y), sp.KroneckerDelta(y, x)):
                     if t.has(delta) and t.as_independent(delta, as_Add=False)[1] == delta:
                         hit = (delta, y)
-            out += t.xreplace({hit[0]: 1}).subs(x, hit[1]) if hit else sp.Sum(t, (x, lo, hi))
+            out += t.xreplace({hit[0]: sp.S.One}).subs(x, hit[1]) if hit else sp.Sum(t, (x, lo, hi))
         return out
 
     return expr.replace(sp.Sum, split)
