@@ -108,10 +108,11 @@ def sum_deltas(expr, ranges: dict):
 
 def sums_as_symbols(expr) -> tuple[sp.Expr, dict]:
     """Each sum over an index as an independent symbol, for deciding an identity that holds for every size:
-    linearity pulls out of a sum each factor free of its index, and equal summands (the bound index renamed)
-    over equal ranges are one symbol.  Returns the expression and the table ``(summand with the index renamed
-    _index, lo, hi) -> symbol``.  Sound for deciding zero: a rational function of independent symbols that is
-    identically zero is zero at the sums' true values (whatever relations hold between them)."""
+    linearity pulls out of a sum each factor free of its index (a term free of it counts hi - lo + 1 times),
+    and equal summands (the bound index renamed) over equal ranges are one symbol.  Returns the expression
+    and the table ``(summand with the index renamed _index, lo, hi) -> symbol``.  Sound for deciding zero: a
+    rational function of independent symbols that is identically zero is zero at the sums' true values
+    (whatever relations hold between them)."""
     table: dict = {}
     canon = sp.Symbol("_index", integer=True)
 
@@ -122,6 +123,9 @@ def sums_as_symbols(expr) -> tuple[sp.Expr, dict]:
         out = 0
         for t in sp.Add.make_args(sp.expand(f)):
             c, dep = t.as_independent(x, as_Add=False)
+            if dep == 1:  # a term free of the index: summed, it is (hi - lo + 1) copies of itself
+                out += c * (hi - lo + 1)
+                continue
             key = (dep.xreplace({x: canon}), lo, hi)
             out += c * table.setdefault(key, sp.Dummy("sum"))
         return out

@@ -423,12 +423,16 @@ def check_sec7_6(
 def check_sec7_6_dc(printed_fraction=("5.7e-4", "4.0e-3"), *, gammas=BODE_GAMMAS, B=20, T=64, dk=16, seed=76):
     """After line 7 of Algorithm 2 the omega = 0 bin is identically zero: the printed 1.4e-3 cannot occur.
 
-    Symbolic: F_t(0) = sum_j (S_tj - mean_t) = 0.  Numeric: float64 fraction on PSA scores of random
-    streams and on rows with a large DC offset.  PASS iff the printed smallest fraction is attainable.
+    Symbolic: F_t(0) = sum_j (S_tj - mean_t) = 0 for every row length (symbolic).  Numeric: float64
+    fraction on PSA scores of random streams and on rows with a large DC offset.  PASS iff the printed smallest fraction is attainable.
     """
-    n = 6
-    s = sp.symbols(f"s1:{n + 1}", real=True)
-    dc_bin = sp.expand(sum(x - sum(s) / n for x in s))
+    from ..algebra import sums_as_symbols
+
+    # every row length n at once: sum_j (S_j - (1/n) sum_l S_l), n symbolic
+    n = sp.Symbol("n", integer=True, positive=True)
+    S_, j_, l_ = sp.IndexedBase("S"), sp.Symbol("j", integer=True), sp.Symbol("l", integer=True)
+    dc_sum = sp.Sum(S_[j_] - sp.Sum(S_[l_], (l_, 0, n - 1)) / n, (j_, 0, n - 1))
+    dc_bin = sp.simplify(sums_as_symbols(dc_sum)[0])
     rng = np.random.default_rng(seed)
     worst = 0.0
     for g in gammas:
@@ -452,7 +456,8 @@ def check_sec7_6_dc(printed_fraction=("5.7e-4", "4.0e-3"), *, gammas=BODE_GAMMAS
         ok,
         {"symbolic_dc_bin": str(dc_bin), "max_float64_fraction": worst},
         {"printed_fraction": list(printed_fraction)},
-        f"F_t(omega=0) after line 7 = {dc_bin} for every row (exact symbolic, T = {n}): the DC fraction is 0 "
+        f"F_t(omega=0) after line 7 = {dc_bin} for every row of every length n (exact, n symbolic): the DC "
+        f"fraction is 0 "
         f"exactly, against the printed lower end {printed_fraction[0]}; float64 DC "
         f"fraction <= {worst:.1e} over gamma in {list(gammas)} (seed {seed}, B={B}, T={T}, d_k={dk}, "
         f"also with a 1e6 row offset); printed residual DC fraction {printed_fraction[0]}-"
