@@ -424,7 +424,8 @@ def check_sec7_6_dc(printed_fraction=("5.7e-4", "4.0e-3"), *, gammas=BODE_GAMMAS
     """After line 7 of Algorithm 2 the omega = 0 bin is identically zero: the printed 1.4e-3 cannot occur.
 
     Symbolic: F_t(0) = sum_j (S_tj - mean_t) = 0 for every row length (symbolic).  Numeric: float64
-    fraction on PSA scores of random streams and on rows with a large DC offset.  PASS iff the printed smallest fraction is attainable.
+    fraction on PSA scores of random streams and on rows with a large DC offset.  PASS iff the printed
+    smallest fraction is attainable.
     """
     from ..algebra import sums_as_symbols
 
