@@ -312,6 +312,68 @@ def _same_set(A, B) -> bool:
     )
 
 
+def _hilltop_every_d(kinetic, threshold):
+    """The negative-definite set of the Hessian of a radial T(p) = g(||p||^2) for every d >= 2 and every
+    alpha > 0: (rows, note).
+
+    Entry-wise with d symbolic, d_i d_j g(sum_k p_k^2) = 2 g' delta_ij + 4 g'' p_i p_j (exact); a I + b p p^T
+    has the eigenvalue a + b ||p||^2 along p and a on p's orthogonal complement (dimension d - 1 >= 1; exact,
+    entry-wise); so the Hessian is negative definite iff 2 g' + 4 g'' s < 0 and 2 g' < 0 (s = ||p||^2).  With
+    s = sigma / alpha both are free of alpha, so the set in sigma is solved exactly once (real-root isolation),
+    and the claimed threshold must satisfy alpha threshold^2 = its lower end, free of alpha."""
+    from ..algebra import sum_deltas, sums_as_symbols
+
+    dd = sp.Symbol("d", integer=True, positive=True)
+    i_, j_, k_ = sp.symbols("i j k", integer=True)
+    pI, uI = sp.IndexedBase("p"), sp.IndexedBase("u")
+    g = sp.Function("g")
+    a_, b_ = sp.symbols("a_ b_", real=True)
+    rng = {i_: (0, dd - 1), j_: (0, dd - 1)}
+    H = sum_deltas(sp.diff(g(sp.Sum(pI[k_] ** 2, (k_, 0, dd - 1))), pI[i_], pI[j_]), rng)
+    xi = sp.Symbol("xi")
+    g1 = sp.Subs(sp.Derivative(g(xi), xi), xi, sp.Sum(pI[k_] ** 2, (k_, 0, dd - 1)))
+    g2 = sp.Subs(sp.Derivative(g(xi), (xi, 2)), xi, sp.Sum(pI[k_] ** 2, (k_, 0, dd - 1)))
+    ok_hess = sp.simplify(H.doit() - (2 * sp.KroneckerDelta(i_, j_) * g1 + 4 * pI[i_] * pI[j_] * g2).doit()) == 0
+    # eigen-structure of a I + b p p^T, entry-wise
+    A = a_ * sp.KroneckerDelta(i_, j_) + b_ * pI[i_] * pI[j_]
+    along, tab = sums_as_symbols(
+        sum_deltas(sp.Sum(A * pI[j_], (j_, 0, dd - 1)) - (a_ + b_ * sp.Sum(pI[j_] ** 2, (j_, 0, dd - 1))) * pI[i_], rng)
+    )
+    ortho, tab2 = sums_as_symbols(sum_deltas(sp.Sum(A * uI[j_], (j_, 0, dd - 1)) - a_ * uI[i_], rng))
+    from ..algebra import sum_symbol
+
+    pu = sum_symbol(tab2, pI[j_] * uI[j_], j_, 0, dd - 1)
+    ok_eig = sp.expand(along) == 0 and pu is not None and sp.expand(ortho.subs(pu, 0)) == 0
+    # g(s) = T(sqrt(s) e_1) (T radial), its eigenvalues, and the set in sigma = alpha s
+    sv, sig = sp.Symbol("s", positive=True), sp.Symbol("sigma", positive=True)
+    gs = kinetic((sp.sqrt(sv),))
+    lam_p = sp.expand((2 * sp.diff(gs, sv) + 4 * sp.diff(gs, sv, 2) * sv).subs(sv, sig / alpha))
+    lam_o = sp.expand((2 * sp.diff(gs, sv)).subs(sv, sig / alpha))
+    free = not (lam_p.has(alpha) or lam_o.has(alpha))
+    nd = sp.Interval.open(0, sp.oo)
+    if free:
+        for lam in (lam_p, lam_o):
+            nd = nd & sp.Union(*sp.solve_poly_inequality(sp.Poly(-lam, sig), ">"))
+    claimed_sigma = sp.simplify(alpha * threshold**2)
+    ok_set = (
+        free
+        and not claimed_sigma.has(alpha)
+        and bool(sp.simplify(threshold).is_positive)
+        and _same_set(nd, sp.Interval.open(claimed_sigma, sp.oo))
+    )
+    rows = {
+        "every d: Hessian of g(||p||^2) = 2 g' I + 4 g'' p p^T": ok_hess,
+        "every d: eigenvalues a + b ||p||^2 (along p), a (orthogonal, d - 1 >= 1 fold)": ok_eig,
+        "every d >= 2, every alpha > 0: {alpha ||p||^2 : negative definite} = (alpha threshold^2, oo)": ok_set,
+    }
+    note = (
+        f"every d >= 2 and alpha > 0 (entry-wise, d symbolic): eigenvalues {lam_p} (along p) and {lam_o} "
+        f"(orthogonal) at ||p||^2 = sigma/alpha; negative definite for sigma in {nd}; claimed alpha threshold^2 = "
+        f"{claimed_sigma}"
+    )
+    return rows, note
+
+
 def check_hilltop(threshold=1 / sp.sqrt(12 * alpha), *, kinetic=M.kinetic_quartic, alpha_value=sp.Integer(1)):
     """The Hessian of T is negative definite exactly for ||p|| > threshold.  Decided over the whole domain: the
     set of radii r > 0 where the Hessian at p = r e_1 is negative definite is computed exactly (Sylvester's
@@ -342,8 +404,12 @@ def check_hilltop(threshold=1 / sp.sqrt(12 * alpha), *, kinetic=M.kinetic_quarti
             str(claimed),
             "exact: Sylvester's criterion, polynomial inequalities solved by exact root isolation",
         )
+    every, every_note = _hilltop_every_d(kinetic, threshold)
+    for name, val in every.items():
+        c.exact(name, val, val, True, "exact, entry-wise with d symbolic")
     ok = c.ok
     return c.outcome(
+        every_note + "; "
         f"Hessian eigenvalues at ||p||^2 = r2: {general} (radial 1 - 12 alpha r2 once, tangential "
         f"1 - 4 alpha r2 d-1 times); negative definite exactly for ||p|| in {sets[2]} (alpha = {alpha_value})"
         + (
