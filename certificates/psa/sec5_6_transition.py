@@ -803,34 +803,55 @@ def _key_only_core(
     # (55) is the smaller root rationalised: lo - law has the numerator 0 once put over one denominator
     out["eq55"] = is_zero(sp.expand(sp.numer(sp.together(lo - law_claim))))
     # lo <= hi at the sample points, in Arb
-    out["lo<=hi"] = is_zero(hi - lo) or all(
+    disc = sp.discriminant(quadratic_claim, gamma)
+    # lo <= hi wherever the roots are real, for every (dk, L): hi - lo is the square root of the discriminant
+    # (exact); a claim that is not is tried at sample points in Arb for a counterexample (it then fails)
+    lohi_exact = is_zero(hi - lo) or is_zero(sp.simplify(hi - lo - sp.sqrt(disc)))
+    lohi_samples = lohi_exact or all(
         [
             _sign_row(records, f"hi - lo at dk = {dv}, L = {Lv}", _sympy_fn(hi - lo, {dk: dv, L: Lv}), +1)
             for dv, Lv in _SAMPLES
         ]
     )
-    disc = sp.discriminant(quadratic_claim, gamma)
+    out["lo<=hi"] = lohi_exact and lohi_samples
     at = disc.subs(dk, crossover_claim)  # decided by is_zero below (which simplifies only if it must)
-    signs = [
-        _sign_row(
-            records,
-            f"discriminant at dk = {f} x crossover, L = {Lv}",
-            _sympy_fn(disc, {L: Lv, dk: crossover_claim.subs(L, sp.Rational(Lv.numerator, Lv.denominator)) * f}),
-            -1 if f < 1 else +1,
+    # real roots exactly beyond the crossover, for every L > 0: in s = sqrt(dk) > 0 the discriminant is a
+    # quadratic with positive leading coefficient and a negative product of roots, so it has exactly one
+    # positive root -- below it negative, above it positive -- and that root is sqrt(crossover) (zero there)
+    s_ = sp.Symbol("s", positive=True)
+    try:
+        Pd = sp.Poly(sp.expand(disc.subs(dk, s_**2)), s_)
+        one_root = (
+            Pd.degree() == 2
+            and bool(Pd.LC().is_positive)
+            and bool(sp.simplify(Pd.TC() / Pd.LC()).is_negative)
+            and bool(sp.simplify(crossover_claim).is_positive)
         )
-        for Lv, f in _CROSS_SIGNS
-    ]
-    out["crossover"] = is_zero(at) and all(signs)
+    except sp.PolynomialError:
+        one_root = False
+    if not one_root:  # not decided exactly: look for a wrong sign at sample points (a counterexample)
+        for Lv, f in _CROSS_SIGNS:
+            _sign_row(
+                records,
+                f"discriminant at dk = {f} x crossover, L = {Lv}",
+                _sympy_fn(disc, {L: Lv, dk: crossover_claim.subs(L, sp.Rational(Lv.numerator, Lv.denominator)) * f}),
+                -1 if f < 1 else +1,
+            )
+    out["crossover"] = is_zero(at) and one_root
     # (60): limiting SNR and the ceiling
     lim = sp.limit(a_claim / sp.sqrt(b2_claim), gamma, sp.oo)
     out["eq60"] = is_zero(lim - snr_limit_claim) and is_zero(sp.simplify(lim / S.snr) - SQRT2)
+    # the higher ceiling for every (dk, T): (51) = int phi(z) Phi(z + s)^m dz is strictly increasing in the SNR s
+    # (its integrand is, Phi being strictly increasing), and the key-only limiting SNR exceeds the symmetric one
+    # (ratio sqrt 2 > 1 for every dk, exact); the two ceilings at three points, enclosed in Arb, beside it
+    snr_higher = bool(sp.simplify(lim / S.snr - 1).is_positive)
     ceil = []
     for d, Tv in ((16, 15), (64, 15), (32, 512)):
         kc = TR.p_inf_enclosure(sp.sqrt(2 * d) / 2, Tv - 2)  # key_only_ceiling: (51) at SNR sqrt(dk)/sqrt 2
         sc = TR.p_inf_enclosure(sp.sqrt(d) / 2, Tv - 2)
         higher = _sign_row(records, f"key-only ceiling - symmetric ceiling at {(d, Tv)}", lambda: kc - sc, +1)
         ceil.append(((d, Tv), higher, [float(kc.mid()), float(sc.mid())]))
-    out["ceiling_higher"] = all(c_[1] for c_ in ceil)
+    out["ceiling_higher"] = snr_higher and all(c_[1] for c_ in ceil)
     return (
         out,
         notes,
