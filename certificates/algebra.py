@@ -127,7 +127,15 @@ def sums_as_symbols(expr) -> tuple[sp.Expr, dict]:
                 out += c * (hi - lo + 1)
                 continue
             key = (dep.xreplace({x: canon}), lo, hi)
-            out += c * table.setdefault(key, sp.Dummy("sum"))
+            if key not in table:
+                # a sum whose summand has other free indices depends on them (an enclosing sum may bind one):
+                # a function of those indices, never a constant
+                bounds_ = sp.sympify(lo).free_symbols | sp.sympify(hi).free_symbols
+                free = sorted(
+                    {v for v in dep.free_symbols | bounds_ if v.is_Symbol and v.is_integer and v != x}, key=str
+                )
+                table[key] = sp.Function(f"_sum{len(table)}")(*free) if free else sp.Dummy("sum")
+            out += c * table[key]
         return out
 
     return expr.replace(sp.Sum, r), table
