@@ -339,6 +339,7 @@ def check_thm64_eq52(
         "c = 0.741 +- 0.015 is a Monte-Carlo calibration (thm64.step5).",
         # a PASS rests on the enclosed implementation rows; a FAIL on its strongest failing row
         evidence_level="enclosed" if (ok or ok_symbolic) else "proved",
+        enclosures=[dict(worst.to_json(), name="max relative error of laws.gamma_c against (52)")],
     )
 
 
@@ -748,21 +749,30 @@ _CROSS_SIGNS = tuple(
 _KEY_EXACT_ROWS = ("eq56", "eq57", "eq58", "pieces", "eq59", "roots", "eq55", "eq60")
 
 
-def _arb_sign(expr, subs):
-    """Sign (-1, 0 for an undecidable ball, +1) of a SymPy expression at exact values, in Arb."""
-    from theory.rigorous import precision, sympy_to_arb
+def _sign_row(records, name, fn, want):
+    """``fn()`` (an arb, built inside the call) has the sign ``want`` (+1: > 0, -1: < 0), decided in Arb
+    with no tolerance; the decision is appended to ``records``.  True when decided so."""
+    from theory.rigorous import decide_interval
 
-    for prec in (64, 256, 1024):
-        with precision(prec):
-            v = sympy_to_arb(expr, subs)
-        if v > 0:
-            return 1
-        if v < 0:
-            return -1
-    return 0
+    if want > 0:
+        d = decide_interval(fn, Fraction(0), None, label="> 0", lo_open=True, max_prec=1024)
+    else:
+        d = decide_interval(fn, None, Fraction(0), label="< 0", hi_open=True, max_prec=1024)
+    records.append(dict(d.to_json(), name=name))
+    return d.verdict == "PASS"
 
 
-def _key_only_core(a_claim, b2_claim, quadratic_claim, roots_claim, law_claim, crossover_claim, snr_limit_claim):
+def _sympy_fn(expr, subs):
+    from theory.rigorous import sympy_to_arb
+
+    return lambda: sympy_to_arb(expr, subs)
+
+
+def _key_only_core(
+    a_claim, b2_claim, quadratic_claim, roots_claim, law_claim, crossover_claim, snr_limit_claim, records=None
+):
+    """The key-only chain (56)-(60); the Arb sign decisions are appended to ``records``."""
+    records = [] if records is None else records
     out, notes = {}, []
     # (56): key-only shear hat q = q, hat k = k + gamma p_k (three components, symbolic)
     q, k, km = (sp.Matrix(sp.symbols(f"{n}1:4", real=True)) for n in ("q", "k", "kp"))
@@ -793,26 +803,55 @@ def _key_only_core(a_claim, b2_claim, quadratic_claim, roots_claim, law_claim, c
     # (55) is the smaller root rationalised: lo - law has the numerator 0 once put over one denominator
     out["eq55"] = is_zero(sp.expand(sp.numer(sp.together(lo - law_claim))))
     # lo <= hi at the sample points, in Arb
-    out["lo<=hi"] = all(
-        _arb_sign(hi - lo, {dk: dv, L: Lv}) >= 0 and _arb_sign(hi - lo, {dk: dv, L: Lv}) != 0 or is_zero(hi - lo)
-        for dv, Lv in _SAMPLES
-    )
     disc = sp.discriminant(quadratic_claim, gamma)
+    # lo <= hi wherever the roots are real, for every (dk, L): hi - lo is the square root of the discriminant
+    # (exact); a claim that is not is tried at sample points in Arb for a counterexample (it then fails)
+    lohi_exact = is_zero(hi - lo) or is_zero(sp.simplify(hi - lo - sp.sqrt(disc)))
+    lohi_samples = lohi_exact or all(
+        [
+            _sign_row(records, f"hi - lo at dk = {dv}, L = {Lv}", _sympy_fn(hi - lo, {dk: dv, L: Lv}), +1)
+            for dv, Lv in _SAMPLES
+        ]
+    )
+    out["lo<=hi"] = lohi_exact and lohi_samples
     at = disc.subs(dk, crossover_claim)  # decided by is_zero below (which simplifies only if it must)
-    signs = [
-        _arb_sign(disc, {L: Lv, dk: crossover_claim.subs(L, sp.Rational(Lv.numerator, Lv.denominator)) * f})
-        for Lv, f in _CROSS_SIGNS
-    ]
-    out["crossover"] = is_zero(at) and signs == [-1, 1] * 3
+    # real roots exactly beyond the crossover, for every L > 0: in s = sqrt(dk) > 0 the discriminant is a
+    # quadratic with positive leading coefficient and a negative product of roots, so it has exactly one
+    # positive root -- below it negative, above it positive -- and that root is sqrt(crossover) (zero there)
+    s_ = sp.Symbol("s", positive=True)
+    try:
+        Pd = sp.Poly(sp.expand(disc.subs(dk, s_**2)), s_)
+        one_root = (
+            Pd.degree() == 2
+            and bool(Pd.LC().is_positive)
+            and bool(sp.simplify(Pd.TC() / Pd.LC()).is_negative)
+            and bool(sp.simplify(crossover_claim).is_positive)
+        )
+    except sp.PolynomialError:
+        one_root = False
+    if not one_root:  # not decided exactly: look for a wrong sign at sample points (a counterexample)
+        for Lv, f in _CROSS_SIGNS:
+            _sign_row(
+                records,
+                f"discriminant at dk = {f} x crossover, L = {Lv}",
+                _sympy_fn(disc, {L: Lv, dk: crossover_claim.subs(L, sp.Rational(Lv.numerator, Lv.denominator)) * f}),
+                -1 if f < 1 else +1,
+            )
+    out["crossover"] = is_zero(at) and one_root
     # (60): limiting SNR and the ceiling
     lim = sp.limit(a_claim / sp.sqrt(b2_claim), gamma, sp.oo)
     out["eq60"] = is_zero(lim - snr_limit_claim) and is_zero(sp.simplify(lim / S.snr) - SQRT2)
+    # the higher ceiling for every (dk, T): (51) = int phi(z) Phi(z + s)^m dz is strictly increasing in the SNR s
+    # (its integrand is, Phi being strictly increasing), and the key-only limiting SNR exceeds the symmetric one
+    # (ratio sqrt 2 > 1 for every dk, exact); the two ceilings at three points, enclosed in Arb, beside it
+    snr_higher = bool(sp.simplify(lim / S.snr - 1).is_positive)
     ceil = []
     for d, Tv in ((16, 15), (64, 15), (32, 512)):
         kc = TR.p_inf_enclosure(sp.sqrt(2 * d) / 2, Tv - 2)  # key_only_ceiling: (51) at SNR sqrt(dk)/sqrt 2
         sc = TR.p_inf_enclosure(sp.sqrt(d) / 2, Tv - 2)
-        ceil.append(((d, Tv), bool(kc > sc), [float(kc.mid()), float(sc.mid())]))
-    out["ceiling_higher"] = all(c_[1] for c_ in ceil)
+        higher = _sign_row(records, f"key-only ceiling - symmetric ceiling at {(d, Tv)}", lambda: kc - sc, +1)
+        ceil.append(((d, Tv), higher, [float(kc.mid()), float(sc.mid())]))
+    out["ceiling_higher"] = snr_higher and all(c_[1] for c_ in ceil)
     return (
         out,
         notes,
@@ -859,7 +898,8 @@ def check_cor69(
         crossover_claim=crossover_claim,
         snr_limit_claim=snr_limit_claim,
     )
-    out, notes, ev = _key_only_core(**cl)
+    records: list[dict] = []
+    out, notes, ev = _key_only_core(**cl, records=records)
     ok = all(out.values())
     failed = [k for k, v in out.items() if not v]
     detail = (
@@ -880,6 +920,7 @@ def check_cor69(
         detail + f" (rows {', '.join(_KEY_EXACT_ROWS)} exact symbolic; the others decided in Arb)",
         severity="substantive",
         evidence_level=_key_only_level(out),
+        enclosures=records,
     )
 
 
@@ -911,7 +952,8 @@ def check_cor69_corrected(
         crossover_claim=crossover_claim,
         snr_limit_claim=snr_limit_claim,
     )
-    out, notes, ev = _key_only_core(**cl)
+    records: list[dict] = []
+    out, notes, ev = _key_only_core(**cl, records=records)
     rows, impl = [], []
     for d, Tv in reference:
         g_new, g_old = float(law(d, Tv)), float(laws.gamma_c_key_only(d, Tv))
@@ -927,14 +969,32 @@ def check_cor69_corrected(
     rel = dec(IMPL_REL)
     brackets = []
     for (d, Tv), g_new in impl:
+        Lb = TR.L_enclosure(Tv)
         if math.isnan(g_new):
-            sgn = _arb_sign(sp.discriminant(quadratic_claim, gamma), {dk: d, L: TR.L_enclosure(Tv)})
-            brackets.append(((d, Tv), sgn == -1, "no real root (discriminant < 0)" if sgn == -1 else "a real root"))
+            neg = _sign_row(
+                records,
+                f"discriminant at {(d, Tv)} (the implementation returns NaN)",
+                _sympy_fn(sp.discriminant(quadratic_claim, gamma), {dk: d, L: Lb}),
+                -1,
+            )
+            brackets.append(
+                ((d, Tv), neg, "no real root (discriminant < 0)" if neg else "not shown to have no real root")
+            )
             continue
         g_ = Fraction(g_new)
-        lo_s = _arb_sign(quadratic_claim, {gamma: g_ * (1 - rel), dk: d, L: TR.L_enclosure(Tv)})
-        hi_s = _arb_sign(quadratic_claim, {gamma: g_ * (1 + rel), dk: d, L: TR.L_enclosure(Tv)})
-        brackets.append(((d, Tv), lo_s == 1 and hi_s == -1, f"signs {lo_s:+d} / {hi_s:+d}"))
+        lo_ok = _sign_row(
+            records,
+            f"quadratic at g(1 - {IMPL_REL}), {(d, Tv)}",
+            _sympy_fn(quadratic_claim, {gamma: g_ * (1 - rel), dk: d, L: Lb}),
+            +1,
+        )
+        hi_ok = _sign_row(
+            records,
+            f"quadratic at g(1 + {IMPL_REL}), {(d, Tv)}",
+            _sympy_fn(quadratic_claim, {gamma: g_ * (1 + rel), dk: d, L: Lb}),
+            -1,
+        )
+        brackets.append(((d, Tv), lo_ok and hi_ok, f"signs {'+' if lo_ok else '?'} / {'-' if hi_ok else '?'}"))
     out["closed form = rigorous root"] = all(b_[1] for b_ in brackets)
     ok = all(out.values())
     cross15 = float(TR.key_only_corrected_crossover.subs(L, math.log(14)))
@@ -949,6 +1009,7 @@ def check_cor69_corrected(
         + f"; crossover (1 + sqrt(4L + 2))^2 = {cross15:.2f} at T = 15 (vs 4L + 2 = "
         f"{4 * math.log(14) + 2:.2f}); " + "; ".join(rows) + " (nan: below the crossover)",
         evidence_level=_key_only_level(out),
+        enclosures=records,
     )
 
 
@@ -986,24 +1047,33 @@ def check_rem70_dominance(dominates=True, points=((64, 15), (64, 10), (64, 25), 
     channel variance b^2 = 4 gamma_c^4 (normalised, sigma = 1) against the base variance Var(q^T k)/dk = 1
     at the mean-field points the paper quotes (Rem 70, C8); each comparison decided in Arb (gamma_c of (52)
     enclosed)."""
-    from theory.rigorous import bounds, precision, to_arb
+    from theory.rigorous import decide_interval, to_arb
 
-    rows, ratios, decided = [], [], []
+    rows, ratios, decided, records = [], [], [], []
     for d, Tv in points:
-        for prec in (64, 256, 1024):
-            with precision(prec):
-                g = TR.gamma_c_enclosure(d, Tv)
-                r = (2 * g * g) * (2 * g * g) / to_arb(str(base_var) if isinstance(base_var, float) else base_var)
-                if r > 1 or r < 1:
-                    break
+
+        def ratio(d=d, Tv=Tv):
+            g = TR.gamma_c_enclosure(d, Tv)
+            return (2 * g * g) * (2 * g * g) / to_arb(str(base_var) if isinstance(base_var, float) else base_var)
+
+        # the claim at this point: the channel variance exceeds the base variance (or, for a claim that
+        # it does not dominate, does not exceed it), decided in Arb with no tolerance
+        if dominates:
+            dec_ = decide_interval(ratio, Fraction(1), None, label="> 1", lo_open=True)
         else:
-            raise ArithmeticError(f"4 gamma_c^4 / base variance at {(d, Tv)} not separated from 1 at 1024 bits")
-        above = bool(r > 1)
-        lo, hi = bounds(r)
-        ratios.append(round(float(r.mid()), 4))
+            dec_ = decide_interval(ratio, None, Fraction(1), label="<= 1")
+        if dec_.verdict == "UNDECIDED":
+            raise ArithmeticError(f"4 gamma_c^4 / base variance at {(d, Tv)} not separated from 1 at {dec_.prec} bits")
+        rec = dec_.to_json()
+        rec["name"] = f"4 gamma_c^4 / base variance at {(d, Tv)}"
+        records.append(rec)
+        above = (dec_.verdict == "PASS") == bool(dominates)
+        lo, hi = dec_.enclosure
+        ratios.append(round(float((lo + hi) / 2), 4))
         decided.append(above)
         rows.append(
-            f"({d},{Tv}): gamma_c {float(g.mid()):.3f}, 4 gamma_c^4 / base in [{float(lo):.6f}, {float(hi):.6f}]"
+            f"({d},{Tv}): gamma_c {float(TR.gamma_c_enclosure(d, Tv).mid()):.3f}, 4 gamma_c^4 / base in "
+            f"[{float(lo):.6f}, {float(hi):.6f}]"
         )
     measured = all(decided)
     gk = float(laws.gamma_c_key_only(64, 15))
@@ -1022,6 +1092,7 @@ def check_rem70_dominance(dominates=True, points=((64, 15), (64, 10), (64, 25), 
         "dominates only near the crossover, where b_c -> sqrt(2L) > 1.",
         severity="substantive",
         evidence_level="enclosed",
+        enclosures=records,
     )
 
 
