@@ -336,7 +336,7 @@ def check_rem37_arith(T=15, printed_ceiling=0.077, query_only=0.033):
         f"1/(T-2) at T = {T}: {ceiling} = {float(ceiling):.5f} ({decision.note()}); "
         f"query-only {query_only} below it (exact rationals): {below}",
         evidence_level="enclosed" if ok or not below else "proved",
-        printed_decision=decision.to_json(),
+        enclosures=[dict(decision.to_json(), name="printed ceiling")],
     )
 
 

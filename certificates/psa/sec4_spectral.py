@@ -641,7 +641,7 @@ def check_rem17(
         ),
         severity="minor",
         evidence_level=level,
-        printed_threshold_decision=printed_decision.to_json(),
+        enclosures=[dict(printed_decision.to_json(), name="printed threshold 0.207")],
     )
 
 

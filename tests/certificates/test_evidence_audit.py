@@ -26,12 +26,7 @@ from certificates.search import MIN_EVALUATIONS
 #: Modules whose certificates other helpers are still converting today (issue 17): the tests of
 #: level statements and search records are expected to fail for them, strictly -- once a module is
 #: converted and merged its test passes, and the strict xfail tells the lead to remove it here.
-BEING_CONVERTED = (
-    "certificates.psa.sec2_3",
-    "certificates.psa.sec4_design",
-    "certificates.psa.sec4_spectral",
-    "certificates.psa.sec4_5_transport",
-)
+BEING_CONVERTED: tuple[str, ...] = ()
 
 #: The level the certificates of all packs must reach together (issue 17, "What it must reach").
 STRONG_SHARE = 0.75
@@ -286,7 +281,6 @@ def _share(rows) -> tuple[float, Counter]:
 
 
 @pytest.mark.slow
-@pytest.mark.xfail(strict=False, reason="reached once the sec2_3 / sec4 conversions are merged")
 def test_proved_and_enclosed_are_three_quarters_of_the_checkable(results, mc_results):
     """(e) proved + enclosed >= 75 % of the checkable certificates over all packs (slow tier: the
     Monte-Carlo certificates count in the denominator)."""
