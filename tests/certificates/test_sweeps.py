@@ -458,7 +458,5 @@ def test_point_row_judges_the_exact_gamma_c_with_the_monte_carlos_se():
     row = SW.point_row("p", printed, SW._Judge(ex, _FakeMC(ex, 0.0, shift=0.0), 4.0), "paper-grid", 16, 15)
     assert row.ok is False and "clipped up to SE_lower" in row.how
     # the same SE from a mean over 20 seeds is rescaled to the paper's 5 (x2): PASS
-    row = SW.point_row(
-        "p", printed, SW._Judge(ex, _FakeMC(ex, 0.5 * q["se"], seeds=20), 4.0), "paper-grid", 16, 15
-    )
+    row = SW.point_row("p", printed, SW._Judge(ex, _FakeMC(ex, 0.5 * q["se"], seeds=20), 4.0), "paper-grid", 16, 15)
     assert row.ok is True and "rescaled from 20 seeds" in row.how
