@@ -131,22 +131,29 @@ def se_hat(
     *,
     mc_seeds: int = SEEDS,
     paper_seeds: int = SEEDS,
+    mc_trials: int = TRIALS,
+    paper_trials: int = TRIALS,
 ) -> tuple[Optional[float], str]:
     """SE_hat, the standard error of the paper's printed estimate as our Monte Carlo estimates it, and a
     note ('' when nothing was done to it).
 
     ``mc_se`` is the SE of our estimate of the same statistic (``sd(per-seed values) / sqrt(mc_seeds)``,
     :meth:`_Ctx.val`, or a point's ``sd / sqrt(seeds)``) at the paper's trials per seed; the paper's
-    estimate averages ``paper_seeds`` seeds, so its SE is ``mc_se * sqrt(mc_seeds / paper_seeds)``.  It
-    is clipped into ``[se_lower, se_upper]``, the exact model's rigorous first-order bounds (None: that
+    estimate averages ``paper_seeds`` seeds, so its SE is ``mc_se * sqrt(mc_seeds / paper_seeds)`` (and,
+    to first order in the per-trial noise, ``* sqrt(mc_trials / paper_trials)`` had ours run another
+    number of trials per seed; the certificates' Monte Carlo runs the paper's 5 x 60,000).  It is
+    clipped into ``[se_lower, se_upper]``, the exact model's rigorous first-order bounds (None: that
     side is not bounded).  Returns (None, :data:`SE_HAT_UNDEFINED`) where ``mc_se`` is undefined."""
     if mc_se is None or isinstance(mc_se, bool) or not math.isfinite(float(mc_se)) or mc_se < 0:
         return None, SE_HAT_UNDEFINED
     s = float(mc_se)
     notes = []
-    if mc_seeds != paper_seeds:
-        s *= math.sqrt(mc_seeds / paper_seeds)
-        notes.append(f"SE_hat rescaled from {mc_seeds} seeds to the paper's {paper_seeds}")
+    if (mc_seeds, mc_trials) != (paper_seeds, paper_trials):
+        s *= math.sqrt(mc_seeds * mc_trials / (paper_seeds * paper_trials))
+        notes.append(
+            f"SE_hat rescaled from {mc_seeds} seeds x {mc_trials:,} trials to the paper's "
+            f"{paper_seeds} x {paper_trials:,}"
+        )
     if se_lower is not None and s < se_lower:
         notes.append(f"SE_hat {s:.2g} clipped up to SE_lower {se_lower:.2g}")
         s = float(se_lower)
@@ -468,6 +475,7 @@ class _Ctx:
         self.per = {p: stats.per_seed_statistics(sw.points, law=law) for p, sw in sweeps.items()}
         #: the seeds each statistic's SE averages over (for :func:`se_hat`)
         self.seeds = min((len(v) for v in self.per.values()), default=0)
+        self.trials = min((int(sw.settings.get("trials", TRIALS)) for sw in sweeps.values()), default=TRIALS)
 
     def val(self, fn: Callable[[dict, dict], Any]) -> tuple[Optional[float], Optional[float]]:
         """``fn(grid_stats, taxis_stats)`` on the seed means, and its SE from the per-seed values

@@ -1051,7 +1051,8 @@ def check_rem70_mc(printed=0.613, point=(64, 15), *, distractors="T-2", nsigma=4
         sw = RD.mc_sweep("paper-grid", cv)
         if sw is not None and (dk_, T_) in [(p["dk"], p["T"]) for p in sw.points]:
             r = sw.point(dk_, T_)["gamma_c"]
-            hat = RD.se_hat(r.get("se"), res[cv]["se_lower"], res[cv]["se"], mc_seeds=int(sw.settings["seeds"]))
+            sizes = {"mc_seeds": int(sw.settings["seeds"]), "mc_trials": int(sw.settings["trials"])}
+            hat = RD.se_hat(r.get("se"), res[cv]["se_lower"], res[cv]["se"], **sizes)
             mcs[cv] = (r["mean"], hat, RD.z_score(r["mean"], res[cv]["mean"], res[cv]["se"]))
 
     def judge(cv):

@@ -28,7 +28,9 @@ Each row is one printed number, of one of these kinds (its evidence level in bra
 
 The Monte Carlo at the paper's sizes (the §7.9 sweeps, seeds 90000..90004) is shown beside every
 exact value when it is already in the signed result store, or when the run asks for it (``psa-cert
-run --thorough``); |MC - exact| beyond 4 SE is an ERROR.  ``PSA_TOOLKIT_FRESH=1`` (``psa-cert run
+run --thorough``); its seed SE estimates the paper's SE (SE_hat, clipped into the exact bounds,
+:func:`certificates.psa._reduced.se_hat`), which decides the rows the exact bounds leave open, with
+the exact value still the judge; |MC - exact| beyond 4 SE is an ERROR.  ``PSA_TOOLKIT_FRESH=1`` (``psa-cert run
 --fresh``) ignores stored results.
 
 The convention cluster (issue 17): the printed numbers mix the two conventions -- §7.9's grid
@@ -172,7 +174,9 @@ class _View:
         if self.which != "hat":
             return v, (hi if self.which == "upper" else lo)
         _, sem = self.mc.val(fn)
-        se, note = RD.se_hat(sem, lo, hi, mc_seeds=getattr(self.mc, "seeds", RD.SEEDS))
+        se, note = RD.se_hat(
+            sem, lo, hi, mc_seeds=getattr(self.mc, "seeds", RD.SEEDS), mc_trials=getattr(self.mc, "trials", RD.TRIALS)
+        )
         if se is None:
             self.undefined = True
         else:
@@ -555,8 +559,10 @@ def point_row(name: str, printed: V.Printed, J: _Judge, preset: str, dk, T) -> R
         r = sw.point(dk, T)["gamma_c"]
         mc = _f4(r["mean"]) + ("" if r.get("se") is None else f" ± {r['se']:.2g}")
         z = RD.z_score(r["mean"], v, se)
-        seeds = int(getattr(sw, "settings", {}).get("seeds", RD.SEEDS))
-        hat, note = RD.se_hat(r.get("se"), se_lo, se, mc_seeds=seeds)
+        st = getattr(sw, "settings", {})
+        hat, note = RD.se_hat(
+            r.get("se"), se_lo, se, mc_seeds=int(st.get("seeds", RD.SEEDS)), mc_trials=int(st.get("trials", RD.TRIALS))
+        )
         ok_mc = None if hat is None else within(v, hat)
     ok, how = RD.decide(within(v, se), within(v, se_lo), ok_mc, note)
     tol, tol_lo = printed.half_unit + J.k * (se or 0.0), printed.half_unit + J.k * (se_lo or 0.0)

@@ -414,6 +414,11 @@ def _law_enclosure(dk, T):
     return sympy_to_arb(mf if r < 1 else cd, subs)
 
 
+def _sizes(sweep) -> dict:
+    """The seeds x trials a sweep ran (for :func:`certificates.psa._reduced.se_hat`)."""
+    return {"mc_seeds": int(sweep.settings["seeds"]), "mc_trials": int(sweep.settings["trials"])}
+
+
 def check_c8(
     points=C8_POINTS,
     acceptance=C8_ACCEPTANCE,
@@ -468,9 +473,8 @@ def check_c8(
         def within(x, s, pm=float(printed_mc)):
             return x is not None and abs(pm - x) <= 0.0005 + nsigma * (s or 0.0)
 
-        seeds = None if mc is None else int(mc.settings["seeds"])
         # between the bounds: the exact value with SE_hat, the Monte Carlo's estimate of the paper's SE
-        hat, note = (None, "") if r is None else RD.se_hat(r.get("se"), q["se_lower"], se, mc_seeds=seeds)
+        hat, note = (None, "") if r is None else RD.se_hat(r.get("se"), q["se_lower"], se, **_sizes(mc))
         ok_pmc, how = RD.decide(within(g, se), within(g, q["se_lower"]), None if hat is None else within(g, hat), note)
         tol, tol_lo = 0.0005 + nsigma * se, 0.0005 + nsigma * q["se_lower"]
         add(
@@ -483,9 +487,7 @@ def check_c8(
         qo = RD.exact_point("paper-grid", other_cv, dk, T)["gamma_c"]
         ro = mc_other.point(dk, T)["gamma_c"] if mc_other is not None else None
         hat_o, note_o = (
-            (None, "")
-            if ro is None
-            else RD.se_hat(ro.get("se"), qo["se_lower"], qo["se"], mc_seeds=int(mc_other.settings["seeds"]))
+            (None, "") if ro is None else RD.se_hat(ro.get("se"), qo["se_lower"], qo["se"], **_sizes(mc_other))
         )
         ok_other, _ = RD.decide(
             within(qo["mean"], qo["se"]),

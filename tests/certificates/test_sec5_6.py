@@ -282,7 +282,7 @@ class _OneSweep:
 
         self.q, self.se, self.shift = RD.exact_gamma_c(dk, T, cv), se, shift
         self.points = [{"dk": dk, "T": T}]
-        self.settings = {"seeds": RD.SEEDS}
+        self.settings = {"seeds": RD.SEEDS, "trials": RD.TRIALS}
 
     def point(self, dk, T):
         return {"gamma_c": {"mean": self.q["mean"] + self.shift * self.se, "se": self.se}}

@@ -398,6 +398,9 @@ def test_se_hat_is_the_monte_carlos_se_rescaled_and_clipped_into_the_exact_bound
     # an SE of a mean over 20 seeds is half that of the paper's mean over 5
     se, note = RD.se_hat(0.01, 0.0, 1.0, mc_seeds=20, paper_seeds=5)
     assert se == pytest.approx(0.02) and "rescaled from 20 seeds" in note
+    # and, to first order, one over 4x the trials per seed
+    se, note = RD.se_hat(0.01, 0.0, 1.0, mc_trials=4 * RD.TRIALS)
+    assert se == pytest.approx(0.02) and "rescaled" in note
     assert RD.se_hat(None, 0.01, 0.03) == (None, RD.SE_HAT_UNDEFINED)
     assert RD.se_hat(math.nan, 0.01, 0.03)[0] is None
 

@@ -75,7 +75,7 @@ class _GridSweep:
         from certificates.psa import _reduced as RD
 
         self.cv, self.se, self.shift, self.RD = cv, se, shift, RD
-        self.settings = {"seeds": RD.SEEDS}
+        self.settings = {"seeds": RD.SEEDS, "trials": RD.TRIALS}
 
     def point(self, dk, T):
         q = self.RD.exact_point("paper-grid", self.cv, dk, T)["gamma_c"]
