@@ -163,6 +163,11 @@ def se_hat(
     return s, "; ".join(notes)
 
 
+def se_hat_words(se: Optional[float], note: str) -> str:
+    """The words a row's ``how`` gives SE_hat: what :func:`se_hat` did, else its value."""
+    return note or ("" if se is None else f"SE_hat {se:.2g}")
+
+
 def _preset_axes(preset: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
     src = {"paper-grid": V.PAPER_GRID, "t-axis": V.T_AXIS}[preset]
     return tuple(src["dks"]), tuple(src["Ts"])

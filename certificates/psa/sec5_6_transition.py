@@ -1060,7 +1060,8 @@ def check_rem70_mc(printed=0.613, point=(64, 15), *, distractors="T-2", nsigma=4
         r = res[cv]
         (se_h, note) = mcs[cv][1] if cv in mcs else (None, "")
         ok_mc = within(r["mean"], se_h) if se_h is not None else None
-        return RD.decide(within(r["mean"], r["se"]), within(r["mean"], r["se_lower"]), ok_mc, note)
+        words = RD.se_hat_words(se_h, note)
+        return RD.decide(within(r["mean"], r["se"]), within(r["mean"], r["se_lower"]), ok_mc, words)
 
     (ok, how), (ok_alt, how_alt) = judge(distractors), judge(alt)
     q, qa = res[distractors], res[alt]

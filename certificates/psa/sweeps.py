@@ -193,7 +193,7 @@ class _View:
         if self.undefined:
             return RD.SE_HAT_UNDEFINED
         if len(self.ses) == 1:
-            return self.notes[0] if self.notes else f"SE_hat {self.ses[0]:.2g}"
+            return RD.se_hat_words(self.ses[0], self.notes[0] if self.notes else "")
         if not self.notes:
             return ""
         up = sum("clipped up" in n for n in self.notes)
@@ -553,7 +553,7 @@ def point_row(name: str, printed: V.Printed, J: _Judge, preset: str, dk, T) -> R
     def within(x, s):
         return x is not None and abs(x - printed.value) <= printed.half_unit + J.k * (s or 0.0)
 
-    mc, z, ok_mc, note = "", None, None, ""
+    mc, z, ok_mc, hat, note = "", None, None, None, ""
     if J.mc is not None:
         sw = J.mc.sweeps[preset]
         r = sw.point(dk, T)["gamma_c"]
@@ -564,7 +564,7 @@ def point_row(name: str, printed: V.Printed, J: _Judge, preset: str, dk, T) -> R
             r.get("se"), se_lo, se, mc_seeds=int(st.get("seeds", RD.SEEDS)), mc_trials=int(st.get("trials", RD.TRIALS))
         )
         ok_mc = None if hat is None else within(v, hat)
-    ok, how = RD.decide(within(v, se), within(v, se_lo), ok_mc, note)
+    ok, how = RD.decide(within(v, se), within(v, se_lo), ok_mc, RD.se_hat_words(hat, note))
     tol, tol_lo = printed.half_unit + J.k * (se or 0.0), printed.half_unit + J.k * (se_lo or 0.0)
     shown = f"{_f4(v)} (FAIL beyond ±{_f4(tol)}, PASS within ±{_f4(tol_lo)})"
     return Row(name, printed.text, v, ok, "statistical", tol, se, shown, mc, z, how, tol_lo, se_lo)

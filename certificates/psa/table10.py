@@ -475,6 +475,7 @@ def check_c8(
 
         # between the bounds: the exact value with SE_hat, the Monte Carlo's estimate of the paper's SE
         hat, note = (None, "") if r is None else RD.se_hat(r.get("se"), q["se_lower"], se, **_sizes(mc))
+        note = RD.se_hat_words(hat, note)
         ok_pmc, how = RD.decide(within(g, se), within(g, q["se_lower"]), None if hat is None else within(g, hat), note)
         tol, tol_lo = 0.0005 + nsigma * se, 0.0005 + nsigma * q["se_lower"]
         add(
