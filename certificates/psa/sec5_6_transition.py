@@ -1101,7 +1101,9 @@ def check_rem70_mc(printed=0.613, point=(64, 15), *, distractors="T-2", nsigma=4
     1/(T-1) and the §7.9 extraction, by quadrature), against the printed value with the paper's sampling
     noise, by the three-way rule of certificates.psa._reduced (``nsigma`` = K): FAIL beyond half a printed
     unit + K SE_upper, PASS within half a unit + K SE_lower, between them our Monte Carlo at the paper's
-    sizes decides (the §7.9 grid sweep holds this point; stored or --thorough), else ERROR (undecided).
+    sizes estimates the paper's SE (SE_hat, :func:`certificates.psa._reduced.se_hat`; the §7.9 grid sweep
+    holds this point; stored or --thorough) and the exact value within half a unit + K SE_hat decides,
+    else ERROR (undecided).
     The other distractor convention is computed beside it."""
     from montecarlo import distractor_count
 
@@ -1120,12 +1122,17 @@ def check_rem70_mc(printed=0.613, point=(64, 15), *, distractors="T-2", nsigma=4
         sw = RD.mc_sweep("paper-grid", cv)
         if sw is not None and (dk_, T_) in [(p["dk"], p["T"]) for p in sw.points]:
             r = sw.point(dk_, T_)["gamma_c"]
-            mcs[cv] = (r["mean"], r.get("se"), RD.z_score(r["mean"], res[cv]["mean"], res[cv]["se"]))
+            sizes = {"mc_seeds": int(sw.settings["seeds"]), "mc_trials": int(sw.settings["trials"])}
+            hat = RD.se_hat(r.get("se"), res[cv]["se_lower"], res[cv]["se"], **sizes)
+            mcs[cv] = (r["mean"], hat, RD.z_score(r["mean"], res[cv]["mean"], res[cv]["se"]))
 
     def judge(cv):
+        # between the bounds: the exact value with SE_hat, the Monte Carlo's estimate of the paper's SE
         r = res[cv]
-        ok_mc = within(mcs[cv][0], mcs[cv][1]) if cv in mcs else None
-        return RD.decide(within(r["mean"], r["se"]), within(r["mean"], r["se_lower"]), ok_mc)
+        (se_h, note) = mcs[cv][1] if cv in mcs else (None, "")
+        ok_mc = within(r["mean"], se_h) if se_h is not None else None
+        words = RD.se_hat_words(se_h, note)
+        return RD.decide(within(r["mean"], r["se"]), within(r["mean"], r["se_lower"]), ok_mc, words)
 
     (ok, how), (ok_alt, how_alt) = judge(distractors), judge(alt)
     q, qa = res[distractors], res[alt]

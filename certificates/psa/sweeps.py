@@ -28,7 +28,9 @@ Each row is one printed number, of one of these kinds (its evidence level in bra
 
 The Monte Carlo at the paper's sizes (the §7.9 sweeps, seeds 90000..90004) is shown beside every
 exact value when it is already in the signed result store, or when the run asks for it (``psa-cert
-run --thorough``); |MC - exact| beyond 4 SE is an ERROR.  ``PSA_TOOLKIT_FRESH=1`` (``psa-cert run
+run --thorough``); its seed SE estimates the paper's SE (SE_hat, clipped into the exact bounds,
+:func:`certificates.psa._reduced.se_hat`), which decides the rows the exact bounds leave open, with
+the exact value still the judge; |MC - exact| beyond 4 SE is an ERROR.  ``PSA_TOOLKIT_FRESH=1`` (``psa-cert run
 --fresh``) ignores stored results.
 
 The convention cluster (issue 17): the printed numbers mix the two conventions -- §7.9's grid
@@ -155,21 +157,51 @@ def _f4(v) -> str:
 
 
 class _View:
-    """The statistics a row is judged on, with one standard error: the exact model with SE_upper
-    (``"upper"``) or SE_lower (``"lower"``), or the Monte Carlo with its own seed SE (``"mc"``)."""
+    """The statistics a row is judged on -- always the exact model's values -- with one standard error:
+    SE_upper (``"upper"``), SE_lower (``"lower"``), or SE_hat (``"hat"``: the Monte Carlo's estimate of
+    the paper's SE, :func:`RD.se_hat`; ``mc`` the Monte Carlo).  A ``"hat"`` view records what
+    :func:`RD.se_hat` did at each value (:attr:`notes`) and whether an SE was undefined."""
 
-    def __init__(self, src, which: str):
-        self.src, self.which = src, which
+    def __init__(self, src, which: str, mc=None):
+        self.src, self.which, self.mc = src, which, mc
         self.mean = src.mean
+        self.notes: list[str] = []
+        self.ses: list[float] = []
+        self.undefined = False
 
     def val(self, fn) -> tuple[Optional[float], Optional[float]]:
-        if self.which == "mc":
-            return self.src.val(fn)
         v, hi, lo = self.src.bounds(fn)
-        return v, (hi if self.which == "upper" else lo)
+        if self.which != "hat":
+            return v, (hi if self.which == "upper" else lo)
+        _, sem = self.mc.val(fn)
+        se, note = RD.se_hat(
+            sem, lo, hi, mc_seeds=getattr(self.mc, "seeds", RD.SEEDS), mc_trials=getattr(self.mc, "trials", RD.TRIALS)
+        )
+        if se is None:
+            self.undefined = True
+        else:
+            self.ses.append(se)
+            if note:
+                self.notes.append(note)
+        return v, se
 
     def raw(self, preset: str) -> dict:
         return self.src.raw(preset)
+
+    def note(self) -> str:
+        """What :func:`RD.se_hat` did over the values of one rule, in words ('' if nothing)."""
+        if self.undefined:
+            return RD.SE_HAT_UNDEFINED
+        if len(self.ses) == 1:
+            return RD.se_hat_words(self.ses[0], self.notes[0] if self.notes else "")
+        if not self.notes:
+            return ""
+        up = sum("clipped up" in n for n in self.notes)
+        down = sum("clipped down" in n for n in self.notes)
+        parts = [f"{k} to {side}" for k, side in ((up, "SE_lower"), (down, "SE_upper")) if k]
+        resc = next((n for n in self.notes if "rescaled" in n), "")
+        text = f"SE_hat clipped at {up + down} of {len(self.ses)} values ({', '.join(parts)})" if parts else ""
+        return "; ".join(t for t in (resc, text) if t)
 
 
 @dataclass
@@ -189,16 +221,22 @@ class _Judge:
         return _View(self.ex, "lower")
 
     @property
-    def mcview(self) -> Optional[_View]:
-        return None if self.mc is None else _View(self.mc, "mc")
+    def hatview(self) -> Optional[_View]:
+        """The exact values with SE_hat (None without a Monte Carlo)."""
+        return None if self.mc is None else _View(self.ex, "hat", self.mc)
 
     def decide(self, rule: Callable[[_View], tuple]) -> tuple[Optional[bool], str, tuple, tuple]:
         """The three-way rule (:func:`RD.decide`) of ``rule(view) -> (ok, ...)`` on the exact model with
-        SE_upper and SE_lower and on the Monte Carlo; returns (verdict, how, upper result, lower result)."""
+        SE_upper, SE_lower and, between them, SE_hat; returns (verdict, how, upper result, lower result)."""
         up, lo = rule(self.upper), rule(self.lower)
-        mv = self.mcview
-        ok_mc = None if mv is None else bool(rule(mv)[0])
-        ok, how = RD.decide(bool(up[0]), bool(lo[0]), ok_mc)
+        ok_mc, note = None, ""
+        if bool(up[0]) and not bool(lo[0]):  # only the band between the bounds needs SE_hat
+            hv = self.hatview
+            if hv is not None:
+                res = rule(hv)
+                note = hv.note()
+                ok_mc = None if hv.undefined else bool(res[0])
+        ok, how = RD.decide(bool(up[0]), bool(lo[0]), ok_mc, note)
         return ok, how, up, lo
 
     def beside(self, fn, v, se, fmt=_f4) -> tuple[str, Optional[float]]:
@@ -346,7 +384,7 @@ def rank_correlation(name: str, printed: V.Printed, J: _Judge, block, x_of, *, p
     """Spearman's rho (or its two-sided p by the t approximation, as scipy) of |error| against
     proximity: the printed value's rounding interval against the range of rho (of p) over the box of
     points moved by K SE (a rank statistic moves only where a near-tie can flip): FAIL when it misses
-    the range with SE_upper, PASS when it meets the range with SE_lower, else the Monte Carlo decides."""
+    the range with SE_upper, PASS when it meets the range with SE_lower, else the range with SE_hat decides."""
     from scipy import stats as sps
 
     n = len(block(J.ex.raw("paper-grid"), J.ex.raw("t-axis"))["points"])
@@ -508,20 +546,25 @@ def estimator_row(name: str, printed: V.Printed, J: _Judge, key: str, how: str, 
 
 def point_row(name: str, printed: V.Printed, J: _Judge, preset: str, dk, T) -> Row:
     """gamma_c at one point against half a printed unit + K SE of the point (three-way: SE_upper,
-    SE_lower of the exact model, the Monte Carlo's own SE)."""
+    SE_lower of the exact model, between them SE_hat from the Monte Carlo's seed SE, :func:`RD.se_hat`)."""
     q = J.ex.point(preset, dk, T)["gamma_c"]
     v, se, se_lo = q["mean"], q["se"], q.get("se_lower")
 
     def within(x, s):
         return x is not None and abs(x - printed.value) <= printed.half_unit + J.k * (s or 0.0)
 
-    mc, z, ok_mc = "", None, None
+    mc, z, ok_mc, hat, note = "", None, None, None, ""
     if J.mc is not None:
-        r = J.mc.sweeps[preset].point(dk, T)["gamma_c"]
+        sw = J.mc.sweeps[preset]
+        r = sw.point(dk, T)["gamma_c"]
         mc = _f4(r["mean"]) + ("" if r.get("se") is None else f" ± {r['se']:.2g}")
         z = RD.z_score(r["mean"], v, se)
-        ok_mc = within(r["mean"], r.get("se"))
-    ok, how = RD.decide(within(v, se), within(v, se_lo), ok_mc)
+        st = getattr(sw, "settings", {})
+        hat, note = RD.se_hat(
+            r.get("se"), se_lo, se, mc_seeds=int(st.get("seeds", RD.SEEDS)), mc_trials=int(st.get("trials", RD.TRIALS))
+        )
+        ok_mc = None if hat is None else within(v, hat)
+    ok, how = RD.decide(within(v, se), within(v, se_lo), ok_mc, RD.se_hat_words(hat, note))
     tol, tol_lo = printed.half_unit + J.k * (se or 0.0), printed.half_unit + J.k * (se_lo or 0.0)
     shown = f"{_f4(v)} (FAIL beyond ±{_f4(tol)}, PASS within ±{_f4(tol_lo)})"
     return Row(name, printed.text, v, ok, "statistical", tol, se, shown, mc, z, how, tol_lo, se_lo)

@@ -364,25 +364,102 @@ def test_a_number_between_the_bounds_is_undecided_without_the_monte_carlo(tmp_pa
 
 
 class _FakeMC:
-    """A Monte Carlo whose estimates are the exact values with a given seed SE (for the rule only)."""
+    """A Monte Carlo whose estimates are the exact values moved by ``shift`` of its own seed SE ``se``
+    (for the rule only); ``sweeps`` holds one fake sweep per preset for :func:`SW.point_row`."""
 
-    def __init__(self, ex, se):
-        self.ex, self.se, self.mean = ex, se, ex.mean
-        self.sweeps = {}
+    def __init__(self, ex, se, shift=0.0, seeds=RD.SEEDS):
+        self.ex, self.se, self.shift, self.mean, self.seeds = ex, se, shift, ex.mean, seeds
+        self.sweeps = {p: _FakeSweep(ex, p, se, shift, seeds) for p in RD.PRESETS}
 
     def val(self, fn):
-        return self.ex.val(fn)[0], self.se
+        v = self.ex.val(fn)[0]
+        return (None if v is None or self.se is None else v + self.shift * self.se), self.se
 
     def raw(self, preset):
         return self.ex.raw(preset)
 
 
-def test_the_monte_carlo_decides_between_the_bounds():
-    ex = RD.exact_stats("T-1", laws.gamma_c, RD.store_state())
-    fn = lambda g, t: g["mean_field"]["pearson_r"]  # noqa: E731
+class _FakeSweep:
+    def __init__(self, ex, preset, se, shift, seeds):
+        self.ex, self.preset, self.se, self.shift = ex, preset, se, shift
+        self.settings = {"seeds": seeds}
+
+    def point(self, dk, T):
+        g = self.ex.point(self.preset, dk, T)["gamma_c"]
+        return {"gamma_c": {"mean": g["mean"] + self.shift * (self.se or 0.0), "se": self.se}}
+
+
+def test_se_hat_is_the_monte_carlos_se_rescaled_and_clipped_into_the_exact_bounds():
+    assert RD.se_hat(0.02, 0.01, 0.03) == (0.02, "")
+    se, note = RD.se_hat(0.001, 0.01, 0.03)
+    assert se == 0.01 and "clipped up to SE_lower" in note
+    se, note = RD.se_hat(0.05, 0.01, 0.03)
+    assert se == 0.03 and "clipped down to SE_upper" in note
+    # an SE of a mean over 20 seeds is half that of the paper's mean over 5
+    se, note = RD.se_hat(0.01, 0.0, 1.0, mc_seeds=20, paper_seeds=5)
+    assert se == pytest.approx(0.02) and "rescaled from 20 seeds" in note
+    # and, to first order, one over 4x the trials per seed
+    se, note = RD.se_hat(0.01, 0.0, 1.0, mc_trials=4 * RD.TRIALS)
+    assert se == pytest.approx(0.02) and "rescaled" in note
+    assert RD.se_hat(None, 0.01, 0.03) == (None, RD.SE_HAT_UNDEFINED)
+    assert RD.se_hat(math.nan, 0.01, 0.03)[0] is None
+
+
+def _median_stat(ex):
+    """The grid's mean-field median |error|: a statistic whose SE_lower is positive."""
+    fn = lambda g, t: g["mean_field"]["median_abs_error"]  # noqa: E731
     v, hi, lo = ex.bounds(fn)
+    assert 0.0 < lo < hi
+    return fn, v, hi, lo
+
+
+def test_the_monte_carlos_se_decides_between_the_bounds():
+    ex = RD.exact_stats("T-1", laws.gamma_c, RD.store_state())
+    fn, v, hi, lo = _median_stat(ex)
     printed = V.Printed(v + 1e-4 + 2 * (hi + lo), 4, "x")  # between: half a unit 5e-5
-    for se_mc, expect in ((hi, True), (0.1 * (hi + lo), False)):
+    for se_mc, expect in ((hi, True), (0.6 * (hi + lo), True), (lo, False)):
         row = SW.near("r", printed, SW._Judge(ex, _FakeMC(ex, se_mc), 4.0), fn)
         assert row.ok is expect and row.how.startswith("decided by the Monte Carlo")
     assert SW.near("r", printed, SW._Judge(ex, None, 4.0), fn).ok is None
+
+
+def test_the_monte_carlos_mean_does_not_decide():
+    """The exact value is the judge: a Monte Carlo whose mean is 3 of its SE away (on the far side of the
+    printed number) does not turn a PASS into a FAIL, nor one 3 SE towards it a FAIL into a PASS."""
+    ex = RD.exact_stats("T-1", laws.gamma_c, RD.store_state())
+    fn, v, hi, lo = _median_stat(ex)
+    se_mc = 0.5 * (hi + lo)
+    inside = V.Printed(v + 5e-5 + 4 * lo + 0.5 * 4 * (se_mc - lo), 4, "x")  # within 4 SE_hat, not 4 SE_lower
+    outside = V.Printed(v + 5e-5 + 4 * se_mc + 0.5 * 4 * (hi - se_mc), 4, "x")  # beyond 4 SE_hat, within 4 SE_upper
+    for printed, shift, expect in ((inside, -3.0, True), (outside, 3.0, False)):
+        J = SW._Judge(ex, _FakeMC(ex, se_mc, shift), 4.0)
+        row = SW.near("r", printed, J, fn)
+        assert row.ok is expect, row.how
+        assert row.z == pytest.approx(shift * se_mc / hi)  # the MC beside, off by 3 of its SE
+
+
+def test_an_se_below_the_lower_bound_is_clipped_and_said():
+    ex = RD.exact_stats("T-1", laws.gamma_c, RD.store_state())
+    fn, v, hi, lo = _median_stat(ex)
+    printed = V.Printed(v + 5e-5 + 4 * lo + 0.5 * 4 * (hi - lo), 4, "x")
+    row = SW.near("r", printed, SW._Judge(ex, _FakeMC(ex, 0.1 * lo), 4.0), fn)
+    assert row.ok is False and "clipped up to SE_lower" in row.how
+    row = SW.near("r", printed, SW._Judge(ex, _FakeMC(ex, 10 * hi), 4.0), fn)
+    assert row.ok is True and "clipped down to SE_upper" in row.how
+    # an undefined Monte-Carlo SE decides nothing
+    row = SW.near("r", printed, SW._Judge(ex, _FakeMC(ex, None), 4.0), fn)
+    assert row.ok is None and RD.SE_HAT_UNDEFINED in row.how
+
+
+def test_point_row_judges_the_exact_gamma_c_with_the_monte_carlos_se():
+    ex = RD.exact_stats("T-2", laws.gamma_c, RD.store_state())
+    q = ex.point("paper-grid", 16, 15)["gamma_c"]
+    assert 0.0 < q["se_lower"] < q["se"]
+    printed = V.Printed(q["mean"] + 5e-5 + 2 * (q["se"] + q["se_lower"]), 4, "x")
+    row = SW.point_row("p", printed, SW._Judge(ex, _FakeMC(ex, q["se"], shift=-3.0), 4.0), "paper-grid", 16, 15)
+    assert row.ok is True and row.how.startswith("decided by the Monte Carlo")  # the old rule: |printed - MC| FAILs
+    row = SW.point_row("p", printed, SW._Judge(ex, _FakeMC(ex, 0.0, shift=0.0), 4.0), "paper-grid", 16, 15)
+    assert row.ok is False and "clipped up to SE_lower" in row.how
+    # the same SE from a mean over 20 seeds is rescaled to the paper's 5 (x2): PASS
+    row = SW.point_row("p", printed, SW._Judge(ex, _FakeMC(ex, 0.5 * q["se"], seeds=20), 4.0), "paper-grid", 16, 15)
+    assert row.ok is True and "rescaled from 20 seeds" in row.how
