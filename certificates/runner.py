@@ -180,13 +180,19 @@ def _note_printed(res: Result, text: str) -> None:
 
 
 def run_one(
-    cert: Certificate, *, timeout: Optional[float] = None, capture: bool = True, interrupts: bool = True
+    cert: Certificate,
+    *,
+    timeout: Optional[float] = None,
+    capture: bool = True,
+    interrupts: bool = True,
+    printed: Optional[Callable[[], str]] = None,
 ) -> Result:
     """Run one certificate in this process; every exception but ``KeyboardInterrupt`` becomes an
     ERROR row (``interrupts=False``, in a worker: that one too, a check raised it).
 
     ``timeout`` (seconds, main thread only) stops a check that runs longer; ``capture`` keeps what
-    the check prints out of stdout/stderr (it is returned in ``Result.captured``).  Nothing here
+    the check prints out of stdout/stderr (it is returned in ``Result.captured``, after it what
+    ``printed()`` gives: in a worker, what reached its file descriptors 1 and 2).  Nothing here
     protects this process from the check: :func:`run_all` runs it in a worker.
     """
     if cert.check is None:
@@ -220,7 +226,7 @@ def run_one(
         )
     except BaseException as exc:  # isolation: SystemExit, GeneratorExit and the rest are rows too
         res = Result(cert, Status.ERROR, None, None, _describe(exc), time.perf_counter() - t0)
-    _note_printed(res, buf.getvalue())
+    _note_printed(res, buf.getvalue() + (printed() if printed is not None else ""))
     return res
 
 
@@ -381,10 +387,7 @@ def _work(certs: list[Certificate], timeout: Optional[float]):
     def work(i: int, printed: Callable[[int], str]) -> bytes:
         t0 = time.perf_counter()
         try:
-            r = run_one(certs[i], timeout=timeout, interrupts=False)
-            more = printed(MAX_TEXT)
-            if more:
-                _note_printed(r, r.captured + more)
+            r = run_one(certs[i], timeout=timeout, interrupts=False, printed=lambda: printed(MAX_TEXT))
             data = _payload(r)
         except BaseException as exc:  # noqa: BLE001 - a hostile value's method may raise anything
             data = {
@@ -477,7 +480,7 @@ def _run_isolated(
         finished(i, r)
 
     try:
-        pool.run(tasks, None if timeout is None else kill_after(timeout), done, tick=guard.check)
+        pool.run(tasks, None if timeout is None else kill_after(timeout), done, tick=guard.check, said=timeout)
     finally:
         pool.close()
 

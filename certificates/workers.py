@@ -28,6 +28,7 @@ import collections
 import contextlib
 import ctypes
 import dataclasses
+import faulthandler
 import os
 import select
 import signal
@@ -143,6 +144,8 @@ def _child(task_r: int, result_w: int, work: Callable, init: Optional[Callable[[
         os.dup2(null, 0)
         os.close(null)
         cap = _Captured()
+        if faulthandler.is_enabled():  # its report of a crash goes where the check's output goes
+            faulthandler.enable(file=sys.stderr)
         if init is not None:
             init()
         while True:
@@ -195,6 +198,7 @@ class Pool:
         self.work, self.init = work, init
         self.workers: list[_Worker] = []
         self._failed: list[tuple[int, Death]] = []  # certificates no worker could be started for
+        self.said: Optional[float] = None
 
     # --- processes ---
 
@@ -254,11 +258,14 @@ class Pool:
         limit: Optional[float],
         done: Callable[[int, Optional[bytes], Optional[Death], float], None],
         tick: Callable[[], None] = lambda: None,
+        said: Optional[float] = None,
     ) -> None:
         """Run ``tasks`` (pack, indices run in order in one worker); ``done(index, data, death,
         seconds)`` for each index as it ends.  ``limit``: seconds after which a worker still on one
         certificate is killed (None: no limit).  ``tick()`` is called at least every 0.2 s (it may
-        raise to stop the run: then the caller calls :meth:`close`)."""
+        raise to stop the run: then the caller calls :meth:`close`).  ``said``: the time limit the
+        user gave (the reason of a killed worker names it; default ``limit``)."""
+        self.said = limit if said is None else said
         queue = collections.deque(tasks)
         while True:
             self._assign(queue, limit)
@@ -369,7 +376,7 @@ class Pool:
             self._died(w, done, Death(exit_reason(status)), reaped=True)
             return
         if w.deadline is not None and time.monotonic() >= w.deadline:
-            self._died(w, done, Death(f"timed out after {limit:g} s; worker killed (psa-cert run --timeout S)"))
+            self._died(w, done, Death(f"timed out after {self.said:g} s; worker killed (psa-cert run --timeout S)"))
 
     def _forget(self, w: _Worker) -> None:
         for fd in (w.task_w, w.result_r):
