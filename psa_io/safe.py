@@ -84,18 +84,27 @@ def plain_value(value: Any, where: str = "value", other: Callable[[Any], Any] = 
     return _plain(value, where, other, state, set(), 0)
 
 
-def _count(state: dict, where: str, items: int = 0, chars: int = 0) -> None:
+def _w(where: Any) -> str:
+    """The place in the value, as text (built only for a message): ``measured.key[2]``."""
+    parts = []
+    while isinstance(where, tuple):
+        where, suffix = where
+        parts.append(f"[{suffix}]" if isinstance(suffix, int) else f".{suffix}")
+    return (str(where) + "".join(reversed(parts)))[:200]
+
+
+def _count(state: dict, where: Any, items: int = 0, chars: int = 0) -> None:
     state["items"] += items
     state["chars"] += chars
     if state["items"] > MAX_ITEMS:
-        raise Unrepresentable(f"{where}: more than {MAX_ITEMS:,} items in all")
+        raise Unrepresentable(f"{_w(where)}: more than {MAX_ITEMS:,} items in all")
     if state["chars"] > MAX_CHARS:
-        raise Unrepresentable(f"{where}: more than {MAX_CHARS:,} characters in all")
+        raise Unrepresentable(f"{_w(where)}: more than {MAX_CHARS:,} characters in all")
 
 
 def _plain(value, where, other, state, path: set, depth: int) -> Any:
     if depth > MAX_DEPTH:
-        raise Unrepresentable(f"{where}: nested more than {MAX_DEPTH} levels deep")
+        raise Unrepresentable(f"{_w(where)}: nested more than {MAX_DEPTH} levels deep")
     _count(state, where, items=1)
     if value is None or isinstance(value, bool):
         return bool(value) if value is not None else None
@@ -107,19 +116,20 @@ def _plain(value, where, other, state, path: set, depth: int) -> Any:
         try:
             n = int(value)
         except Exception as exc:
-            raise Unrepresentable(f"{where}: an integer that cannot be converted ({_describe_error(exc)})") from None
+            reason = _describe_error(exc)
+            raise Unrepresentable(f"{_w(where)}: an integer that cannot be converted ({reason})") from None
         digits = int(abs(n).bit_length() * math.log10(2)) + 1
         if digits > MAX_INT_DIGITS:
-            raise Unrepresentable(f"{where}: an integer of about {digits:,} digits (more than {MAX_INT_DIGITS:,})")
+            raise Unrepresentable(f"{_w(where)}: an integer of about {digits:,} digits (more than {MAX_INT_DIGITS:,})")
         return n
     if isinstance(value, numbers.Real):
         try:
             return float(value)
         except Exception as exc:
-            raise Unrepresentable(f"{where}: a number that cannot be converted ({_describe_error(exc)})") from None
+            raise Unrepresentable(f"{_w(where)}: a number that cannot be converted ({_describe_error(exc)})") from None
     if isinstance(value, (dict, list, tuple, set, frozenset)):
         if id(value) in path:
-            raise Unrepresentable(f"{where}: contains itself (a cycle)")
+            raise Unrepresentable(f"{_w(where)}: contains itself (a cycle)")
         path.add(id(value))
         try:
             return _container(value, where, other, state, path, depth)
@@ -128,22 +138,22 @@ def _plain(value, where, other, state, path: set, depth: int) -> Any:
     if hasattr(value, "tolist") and callable(value.tolist) and not isinstance(value, type):
         size = getattr(value, "size", 0)
         if isinstance(size, int) and size > MAX_ITEMS:
-            raise Unrepresentable(f"{where}: an array of {size:,} items (more than {MAX_ITEMS:,})")
+            raise Unrepresentable(f"{_w(where)}: an array of {size:,} items (more than {MAX_ITEMS:,})")
         try:
             items = value.tolist()
         except Exception as exc:
-            raise Unrepresentable(f"{where}: tolist() raised {_describe_error(exc)}") from None
+            raise Unrepresentable(f"{_w(where)}: tolist() raised {_describe_error(exc)}") from None
         if items is value:
-            raise Unrepresentable(f"{where}: tolist() returned the object itself")
+            raise Unrepresentable(f"{_w(where)}: tolist() returned the object itself")
         return _plain(items, where, other, state, path, depth + 1)
     try:
         shown = other(value)
     except Exception as exc:
         raise Unrepresentable(
-            f"{where}: a {_text(type(value).__name__)} whose text cannot be made ({_describe_error(exc)})"
+            f"{_w(where)}: a {_text(type(value).__name__)} whose text cannot be made ({_describe_error(exc)})"
         ) from None
     if not isinstance(shown, str):
-        raise Unrepresentable(f"{where}: the text of a {_text(type(value).__name__)} is not a string")
+        raise Unrepresentable(f"{_w(where)}: the text of a {_text(type(value).__name__)} is not a string")
     s = _text(shown)
     _count(state, where, chars=len(s))
     return s
@@ -153,21 +163,29 @@ def _container(value, where, other, state, path, depth):
     if isinstance(value, dict):
         out = {}
         for k, x in list(value.items()):
-            key = k if isinstance(k, str) else _plain(k, f"{where} (a key)", other, state, path, depth + 1)
-            key = key if isinstance(key, str) else _json_key(key)
-            out[key] = _plain(x, f"{where}.{key}"[:200], other, state, path, depth + 1)
+            key = _text(k) if isinstance(k, str) else _key_text(k, where)
+            _count(state, where, chars=len(key))
+            out[key] = _plain(x, (where, key), other, state, path, depth + 1)
         return out
     seq = list(value)
     if isinstance(value, (set, frozenset)):
-        keyed = [(safe_text(x, 200), x) for x in seq]
+        keyed = [(safe_text(x, 200), x) for x in seq]  # noqa: C416
         keyed.sort(key=lambda kx: kx[0])
         seq = [x for _, x in keyed]
-    return [_plain(x, f"{where}[{i}]", other, state, path, depth + 1) for i, x in enumerate(seq)]
+    if all(type(x) is float for x in seq) or (
+        all(type(x) is int for x in seq) and max(map(abs, seq), default=0).bit_length() <= 64
+    ):  # an array's values: nothing to convert
+        _count(state, where, items=len(seq))
+        return seq
+    return [_plain(x, (where, i), other, state, path, depth + 1) for i, x in enumerate(seq)]
 
 
-def _json_key(key: Any) -> str:
-    if key is None:
-        return "null"
-    if isinstance(key, bool):
-        return "true" if key else "false"
-    return repr(key) if isinstance(key, float) else str(key)
+def _key_text(key: Any, where: str) -> str:
+    """A dict key as text (``str``, as JSON writers do), or Unrepresentable."""
+    try:
+        text = str(key)
+    except Exception as exc:
+        raise Unrepresentable(f"{_w(where)}: a key whose text cannot be made ({_describe_error(exc)})") from None
+    if not isinstance(text, str):
+        raise Unrepresentable(f"{_w(where)}: the text of a key is not a string")
+    return _text(text)

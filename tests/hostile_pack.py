@@ -13,7 +13,6 @@ them, a check that passes and one that fails: their verdicts must come through i
 
 from __future__ import annotations
 
-import textwrap
 from pathlib import Path
 
 #: id -> what the runner must say about it (the ERROR rows' reasons, or the verdict).
