@@ -354,7 +354,7 @@ def _from_payload(cert: Certificate, d: dict) -> Result:
             raise TypeError("evidence is not an object")
         search = fields["search"] if isinstance(fields["search"], dict) else None
         same = d.get("same_finding_as") or []
-        level = d.get("evidence_level") if d.get("evidence_level") in EVIDENCE_LEVELS else "none"
+        level = str(d["evidence_level"]) if d.get("evidence_level") in EVIDENCE_LEVELS else "none"
         sev = d.get("severity") if isinstance(d.get("severity"), str) else None
         return Result(
             cert,

@@ -105,8 +105,10 @@ class _Captured:
             self.fd = os.dup(f.fileno())
         for target in (1, 2):
             os.dup2(self.fd, target)
-        sys.stdout = sys.__stdout__ = open(1, "w", encoding="utf-8", errors="backslashreplace", closefd=False)
-        sys.stderr = sys.__stderr__ = open(2, "w", encoding="utf-8", errors="backslashreplace", closefd=False)
+        for fd, name in ((1, "stdout"), (2, "stderr")):  # fresh streams: none of the parent's locks or buffers
+            stream = open(fd, "w", encoding="utf-8", errors="backslashreplace", closefd=False)
+            setattr(sys, name, stream)
+            setattr(sys, f"__{name}__", stream)
 
     def reset(self) -> None:
         os.ftruncate(self.fd, 0)
@@ -303,9 +305,9 @@ class Pool:
                 self._send(w, w.todo.popleft(), limit)
         while queue and len(self.workers) < self.size:
             pack, indices = queue.popleft()
-            w = self._start(pack, indices)
-            if w is not None:
-                self._send(w, w.todo.popleft(), limit)
+            new = self._start(pack, indices)
+            if new is not None:
+                self._send(new, new.todo.popleft(), limit)
 
     def _start(self, pack: str, indices) -> Optional[_Worker]:
         try:
