@@ -33,6 +33,7 @@ order of the selection.
 from __future__ import annotations
 
 import contextlib
+import faulthandler
 import io
 import json
 import os
@@ -170,13 +171,13 @@ def _describe(exc: BaseException) -> str:
     return f"{type(exc).__name__}: {safe_text(exc, 4000)}{where}"
 
 
-def _note_printed(res: Result, text: str) -> None:
+def _note_printed(res: Result, text: str, who: str = "the check printed") -> None:
     """Keep what a check printed in the result (evidence and ``captured``) and say so in the detail."""
     res.captured = text
     if text:
         n = len(text.splitlines())
         res.evidence = dict(res.evidence, printed_output=text)
-        res.detail += f" [the check printed {n} line{'s' if n != 1 else ''}: see 'psa-cert show']"
+        res.detail += f" [{who} {n} line{'s' if n != 1 else ''}: see 'psa-cert show']"
 
 
 def run_one(
@@ -387,7 +388,12 @@ def _work(certs: list[Certificate], timeout: Optional[float]):
     def work(i: int, printed: Callable[[int], str]) -> bytes:
         t0 = time.perf_counter()
         try:
-            r = run_one(certs[i], timeout=timeout, interrupts=False, printed=lambda: printed(MAX_TEXT))
+            if timeout is not None:  # where it was when it is killed: on fd 2, read by the parent
+                faulthandler.dump_traceback_later(max(0.1, kill_after(timeout) - 0.3), file=sys.__stderr__)
+            try:
+                r = run_one(certs[i], timeout=timeout, interrupts=False, printed=lambda: printed(MAX_TEXT))
+            finally:
+                faulthandler.cancel_dump_traceback_later()
             data = _payload(r)
         except BaseException as exc:  # noqa: BLE001 - a hostile value's method may raise anything
             data = {
@@ -471,6 +477,7 @@ def _run_isolated(
     def done(i: int, data, death, seconds: float) -> None:
         if death is not None:
             r = _error(certs[i], death.reason, seconds)
+            _note_printed(r, death.output, "its last output:")
         else:
             try:
                 doc = json.loads(data.decode("utf-8"))

@@ -53,9 +53,16 @@ def in_worker() -> bool:
 
 @dataclasses.dataclass
 class Death:
-    """Why a worker did not return a result: ``reason`` is said in the ERROR row."""
+    """Why a worker did not return a result: ``reason`` is said in the ERROR row; ``output`` is the
+    end of what it wrote on its file descriptors 1 and 2 while the certificate ran (a crash
+    report, the last lines of a hung check)."""
 
     reason: str
+    output: str = ""
+
+
+#: How much of a dead worker's last output is kept (its end).
+LAST_OUTPUT = 4000
 
 
 def exit_reason(status: int) -> str:
@@ -97,12 +104,33 @@ def _read_exact(fd: int, n: int) -> bytes:
     return buf
 
 
-class _Captured:
-    """The worker's file descriptors 1 and 2, on an unnamed file read after each check."""
+def _unnamed_file() -> int:
+    with tempfile.TemporaryFile() as f:
+        return os.dup(f.fileno())
 
-    def __init__(self):
-        with tempfile.TemporaryFile() as f:
-            self.fd = os.dup(f.fileno())
+
+def _tail(fd: int, limit: int = LAST_OUTPUT) -> str:
+    """What a worker wrote on its captured descriptors, read by the parent when it died: from its
+    last crash or timeout report (:mod:`faulthandler`, innermost frame first) when there is one,
+    else the end."""
+    try:
+        size = os.fstat(fd).st_size
+        start = max(0, size - 64 * limit)
+        text = os.pread(fd, size - start, start).decode("utf-8", "backslashreplace")
+    except OSError:
+        return ""
+    at = max(text.rfind("Fatal Python error"), text.rfind("Timeout ("))
+    if at >= 0:
+        return text[at : at + limit] + (" ..." if len(text) - at > limit else "")
+    return ("... " if size > limit else "") + text[-limit:]
+
+
+class _Captured:
+    """The worker's file descriptors 1 and 2, on an unnamed file (shared with the parent, which
+    reads its end when the worker dies) read after each check."""
+
+    def __init__(self, fd: int):
+        self.fd = fd
         for target in (1, 2):
             os.dup2(self.fd, target)
         for fd, name in ((1, "stdout"), (2, "stderr")):  # fresh streams: none of the parent's locks or buffers
@@ -127,7 +155,9 @@ class _Captured:
         return text + (f" ... [{size - limit} more bytes not shown]" if size > limit else "")
 
 
-def _child(task_r: int, result_w: int, work: Callable, init: Optional[Callable[[], None]], others: list[int]) -> None:
+def _child(
+    task_r: int, result_w: int, capfd: int, work: Callable, init: Optional[Callable[[], None]], others: list[int]
+) -> None:
     """The worker's life: never returns (``os._exit``)."""
     global _IN_WORKER
     _IN_WORKER = True
@@ -145,9 +175,8 @@ def _child(task_r: int, result_w: int, work: Callable, init: Optional[Callable[[
         null = os.open(os.devnull, os.O_RDONLY)
         os.dup2(null, 0)
         os.close(null)
-        cap = _Captured()
-        if faulthandler.is_enabled():  # its report of a crash goes where the check's output goes
-            faulthandler.enable(file=sys.stderr)
+        cap = _Captured(capfd)
+        faulthandler.enable(file=sys.stderr, all_threads=True)  # a crash's traceback: in the row
         if init is not None:
             init()
         while True:
@@ -175,8 +204,8 @@ def close_all() -> None:
 
 
 class _Worker:
-    def __init__(self, pack: str, pid: int, task_w: int, result_r: int):
-        self.pack, self.pid, self.task_w, self.result_r = pack, pid, task_w, result_r
+    def __init__(self, pack: str, pid: int, task_w: int, result_r: int, capfd: int):
+        self.pack, self.pid, self.task_w, self.result_r, self.capfd = pack, pid, task_w, result_r, capfd
         self.buf = bytearray()
         self.busy: Optional[int] = None
         self.started = 0.0
@@ -207,7 +236,8 @@ class Pool:
     def _fork(self, pack: str) -> _Worker:
         task_r, task_w = os.pipe()
         result_r, result_w = os.pipe()
-        mine = [fd for w in self.workers for fd in (w.task_w, w.result_r)] + [task_w, result_r]
+        capfd = _unnamed_file()
+        mine = [fd for w in self.workers for fd in (w.task_w, w.result_r, w.capfd)] + [task_w, result_r]
         for stream in (sys.stdout, sys.stderr):  # nothing buffered here may be written twice
             with contextlib.suppress(Exception):
                 stream.flush()
@@ -216,15 +246,15 @@ class Pool:
             try:
                 pid = os.fork()
             except OSError:
-                for fd in (task_r, task_w, result_r, result_w):
+                for fd in (task_r, task_w, result_r, result_w, capfd):
                     os.close(fd)
                 raise
             if pid == 0:  # pragma: no cover - the child (measured by the tests through its results)
-                _child(task_r, result_w, self.work, self.init, mine)
+                _child(task_r, result_w, capfd, self.work, self.init, mine)
             os.close(task_r)
             os.close(result_w)
             os.set_blocking(result_r, False)
-            w = _Worker(pack, pid, task_w, result_r)
+            w = _Worker(pack, pid, task_w, result_r, capfd)
             self.workers.append(w)
             _LIVE.add(self)
         finally:
@@ -239,12 +269,15 @@ class Pool:
         status = 0
         with contextlib.suppress(ChildProcessError):
             _, status = os.waitpid(w.pid, 0)
-        for fd in (w.task_w, w.result_r):
+        self._close_fds(w)
+        return status
+
+    def _close_fds(self, w: _Worker) -> None:
+        for fd in (w.task_w, w.result_r, w.capfd):
             with contextlib.suppress(OSError):
                 os.close(fd)
         if w in self.workers:
             self.workers.remove(w)
-        return status
 
     def close(self) -> None:
         """End every worker (and its process group) now."""
@@ -381,16 +414,18 @@ class Pool:
             self._died(w, done, Death(f"timed out after {self.said:g} s; worker killed (psa-cert run --timeout S)"))
 
     def _forget(self, w: _Worker) -> None:
-        for fd in (w.task_w, w.result_r):
-            with contextlib.suppress(OSError):
-                os.close(fd)
-        if w in self.workers:
-            self.workers.remove(w)
+        self._close_fds(w)
         self._replace(w)
 
     def _died(self, w: _Worker, done, death: Death, reaped: bool = False) -> None:
         index, elapsed = w.busy, time.monotonic() - w.started
         w.busy = None
+        if not reaped:  # stop it before reading what it wrote: it may still be writing
+            with contextlib.suppress(OSError):
+                os.killpg(w.pid, signal.SIGKILL)
+            with contextlib.suppress(OSError):
+                os.kill(w.pid, signal.SIGKILL)
+        death.output = _tail(w.capfd)
         if reaped:
             self._forget(w)
         else:

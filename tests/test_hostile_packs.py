@@ -63,6 +63,9 @@ def test_every_hostile_check_is_its_own_error_row(hostile, capsys, jobs):
     assert len(rows) == len(H.EXPECTED) + 1  # nothing lost
     _check_rows(rows)  # h.ok passes and h.fail fails beside them: their verdicts intact
     assert rows["h.fail"]["severity"] == "minor"
+    # where a dead worker was: its crash report, or its stack just before it was killed
+    assert "Segmentation fault" in rows["h.segv"]["printed_output"] and "in segv" in rows["h.segv"]["printed_output"]
+    assert "in hang" in rows["h.hang"]["printed_output"]
     assert (doc["passed"], doc["failed"], doc["errors"]) == (2, 1, len(H.EXPECTED) - 2)
     loud = rows["h.loud"]
     assert loud["status"] == "PASS" and H.FAKE in loud["printed_output"] and "stderr from C" in loud["printed_output"]
