@@ -13,6 +13,7 @@ A third party publishes a pack for another paper by declaring such an entry poin
 
 from __future__ import annotations
 
+import contextlib
 import enum
 import math
 import os
@@ -305,7 +306,60 @@ def _choose(name: str, found: list[tuple[str, Any]], sources: dict[str, str]) ->
     return lambda: _loaded(name, dist, ep)
 
 
+#: Seconds a third-party pack may take to load in the probe (:func:`_probe`).
+PROBE_TIMEOUT = 300.0
+
+
+def _probe(name: str, dist: str, ep) -> None:
+    """Load a third-party pack once in a forked child first: a pack whose import or loader ends
+    its process (``os._exit(0)``, a segfault) or never returns would otherwise end or hang
+    ``psa-cert`` itself -- with exit code 0, for an ``os._exit(0)``.  Such a pack is a
+    :class:`PackError`; one that raises is left to the caller, which reports the exception."""
+    import select
+    import signal
+
+    r, w = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # pragma: no cover - the child: measured by the tests through the parent
+        code = 0
+        try:
+            os.close(r)
+            null = os.open(os.devnull, os.O_RDWR)
+            for fd in (0, 1, 2):
+                os.dup2(null, fd)
+            import faulthandler
+
+            faulthandler.disable()  # its report would go to the parent's error stream
+            try:
+                list(ep.load()())
+                os.write(w, b"ok")
+            except BaseException:
+                os.write(w, b"ex")
+        except BaseException:
+            code = 70
+        os._exit(code)
+    os.close(w)
+    try:
+        ready, _, _ = select.select([r], [], [], PROBE_TIMEOUT)
+        answer = os.read(r, 2) if ready else None
+    finally:
+        os.close(r)
+        if answer is None:
+            with contextlib.suppress(OSError):
+                os.kill(pid, signal.SIGKILL)
+        _, status = os.waitpid(pid, 0)
+    if answer is None:
+        raise PackError(f"pack {name!r} ({dist}) did not load within {PROBE_TIMEOUT:g} s")
+    if answer not in (b"ok", b"ex"):
+        from .workers import exit_reason
+
+        why = exit_reason(status).replace("worker ", "").replace(" before returning a result", "")
+        raise PackError(f"pack {name!r} ({dist}) ended its process while loading ({why})")
+
+
 def _loaded(name: str, dist: str, ep) -> Callable[[], Iterable[Certificate]]:
+    if _norm(dist.split(" (")[0]) != _norm(THIS_DISTRIBUTION) and hasattr(os, "fork"):
+        _probe(name, dist, ep)
     try:
         return ep.load()
     except BaseException as exc:  # noqa: BLE001 - a pack's import may raise anything

@@ -127,12 +127,18 @@ def test_a_broken_pack_only_affects_what_asks_for_it(tmp_path, monkeypatch, caps
     site.mkdir()
     (site / "broken_import_pack.py").write_text("raise ImportError('this pack is broken')\n")
     (site / "raising_loader_pack.py").write_text("def load():\n    raise RuntimeError('loader says no')\n")
+    (site / "exiting_loader_pack.py").write_text("import os\n\ndef load():\n    os._exit(0)\n")
+    (site / "crashing_import_pack.py").write_text("import ctypes\nctypes.string_at(0)\n")
     H.register(site, "broken", "broken-pack", "broken_import_pack:load")
     H.register(site, "raising", "raising-pack", "raising_loader_pack:load")
+    H.register(site, "exiting", "exiting-pack", "exiting_loader_pack:load")
+    H.register(site, "crashing", "crashing-pack", "crashing_import_pack:load")
     monkeypatch.syspath_prepend(str(site))
     for argv, words in (
         (["run", "--pack", "broken", "--no-save"], ("broken-pack", "ImportError", "this pack is broken")),
         (["run", "--pack", "raising", "--no-save"], ("raising", "RuntimeError", "loader says no")),
+        (["run", "--pack", "exiting", "--no-save"], ("exiting-pack", "ended its process", "status 0")),
+        (["list", "--pack", "crashing"], ("crashing-pack", "ended its process", "SIGSEGV")),
         (["list", "--pack", "all"], ("pack",)),
         (["show", "no-such-id"], ("pack",)),
     ):
