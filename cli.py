@@ -5,8 +5,8 @@ its output live beside the package they present (:mod:`certificates.commands`,
 :mod:`montecarlo.commands`), the shared terminal, JSON, usage and exit plumbing in :mod:`psa_io`.
 Exit codes: 0 success, 1 a certificate failed (or errored), 2 bad usage or bad
 input (one line on stderr, no traceback; also an output that could not be
-written, or a pack that cannot be used), 130 interrupted (SIGINT), 143 terminated
-(SIGTERM: handled like SIGINT).  psa-mc: 2 also for a
+written, or a pack that cannot be used), 130 interrupted (SIGINT); psa-cert: 143
+terminated (SIGTERM: handled like SIGINT).  psa-mc: 2 also for a
 run above --max-memory/--max-work, 1 for an internal fault (a kernel returned an
 impossible result, which is discarded), always with one line on stderr.
 """
@@ -18,7 +18,7 @@ import os
 import sys
 from typing import Sequence
 
-from psa_io.entry import closed_pipe, dispatch, entry, flush_stdout, toolkit_version
+from psa_io.entry import closed_pipe, dispatch, entry, flush_stdout, terminate_as_interrupt, toolkit_version
 from psa_io.usage import Parser, int_at_least, interrupted, nonnegative_float
 
 # --- psa-cert --------------------------------------------------------------------------
@@ -341,6 +341,7 @@ def _stop_workers() -> None:
 
 def cert_entry(argv: Sequence[str] | None = None) -> None:
     _blas_threads()
+    terminate_as_interrupt()  # SIGTERM: as SIGINT (workers ended, nothing recorded), exit 143
     entry(cert_main, argv, prog="psa-cert", fast=True, cleanup=_stop_workers)
 
 

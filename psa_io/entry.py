@@ -91,7 +91,6 @@ def entry(
     signal.  ``fast``: leave through :func:`fast_exit` (after ``cleanup``) unless interrupted."""
     import signal
 
-    terminate_as_interrupt()
     try:
         code = main(argv)
     except KeyboardInterrupt as exc:  # Terminated (SIGTERM) too
@@ -111,7 +110,9 @@ def entry(
 
 def terminate_as_interrupt() -> None:
     """A SIGTERM raises :class:`~psa_io.usage.Terminated` (a ``KeyboardInterrupt``) in the main
-    thread: the program stops as on Ctrl-C (its workers ended, nothing partial saved) and exits 143."""
+    thread: the program stops as on Ctrl-C (its workers ended, nothing partial saved) and exits 143.
+    For ``psa-cert``, whose process runs no compiled kernel (an exception raised inside one comes
+    back as a SystemError; ``psa-mc`` defers its SIGINT to a block boundary instead)."""
     import signal
 
     def handler(signum, frame):
