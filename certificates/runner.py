@@ -452,6 +452,19 @@ def _tasks(certs: list[Certificate], times: dict) -> list[tuple[str, list[int]]]
     return sorted(tasks, key=cost, reverse=True)
 
 
+def _openmp_hint(death) -> str:
+    """A worker forked from a process that had already run a parallel Numba kernel (GNU OpenMP
+    threads exist) is ended by OpenMP as soon as it runs one itself: say so (psa-cert's own process
+    never runs a check, so this happens only to a program that ran kernels and then ``run_all``)."""
+    par = sys.modules.get("numba.np.ufunc.parallel")
+    if par is None or not getattr(par, "_is_initialized", False) or "OpenMP" not in death.output:
+        return ""
+    return (
+        " (this process ran parallel Numba kernels before it forked the worker, and GNU OpenMP does "
+        "not survive a fork: run the certificates from a fresh process, e.g. psa-cert)"
+    )
+
+
 def stop_workers() -> None:
     """End every worker of this process (before a fast exit; a run's own pool is closed by then)."""
     from .workers import close_all
@@ -476,7 +489,7 @@ def _run_isolated(
 
     def done(i: int, data, death, seconds: float) -> None:
         if death is not None:
-            r = _error(certs[i], death.reason, seconds)
+            r = _error(certs[i], death.reason + _openmp_hint(death), seconds)
             _note_printed(r, death.output, "its last output:")
         else:
             try:
