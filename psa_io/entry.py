@@ -126,10 +126,10 @@ def terminate_as_interrupt() -> None:
 
 def fast_exit(code, cleanup: Optional[Callable[[], None]] = None) -> None:
     """Leave without the interpreter's teardown: freeing SymPy's caches and every module object
-    of a whole run takes most of a second, and a forkserver left to end on its own keeps the
-    output pipe open for as long again (``psa-cert run | cat`` waits for it: ``cleanup`` ends
-    it).  Only for a program with no exit handlers of its own, every file it writes closed by
-    then and its worker pool shut down; what it printed is flushed here first."""
+    of a whole run takes most of a second, and a worker process left to end on its own would keep
+    the output pipe open (``psa-cert run | cat`` would wait for it: ``cleanup`` ends it).  Only for
+    a program with no exit handlers of its own, every file it writes closed by then and its worker
+    pool shut down; what it printed is flushed here first."""
     code = code if isinstance(code, int) else (0 if code is None else 1)
     for stream in (sys.stdout, sys.stderr):
         try:
