@@ -339,6 +339,7 @@ def _probe(name: str, dist: str, ep) -> None:
             code = 70
         os._exit(code)
     os.close(w)
+    answer: Optional[bytes] = None
     try:
         ready, _, _ = select.select([r], [], [], PROBE_TIMEOUT)
         answer = os.read(r, 2) if ready else None

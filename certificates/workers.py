@@ -79,12 +79,14 @@ def exit_reason(status: int) -> str:
     return f"worker stopped (wait status {status}) before returning a result"  # pragma: no cover
 
 
-def _die_with_parent() -> None:
+def _die_with_parent(parent: int) -> None:
     try:
         libc = ctypes.CDLL(None, use_errno=True)
         libc.prctl(1, signal.SIGKILL, 0, 0, 0)  # PR_SET_PDEATHSIG
     except Exception:  # pragma: no cover - not Linux: the parent still kills its workers
         pass
+    if os.getppid() != parent:  # it died before the line above: nobody waits for this worker
+        os._exit(CHANNEL_LOST)
 
 
 def _write_all(fd: int, data: bytes) -> None:
@@ -156,7 +158,13 @@ class _Captured:
 
 
 def _child(
-    task_r: int, result_w: int, capfd: int, work: Callable, init: Optional[Callable[[], None]], others: list[int]
+    parent: int,
+    task_r: int,
+    result_w: int,
+    capfd: int,
+    work: Callable,
+    init: Optional[Callable[[], None]],
+    others: list[int],
 ) -> None:
     """The worker's life: never returns (``os._exit``)."""
     global _IN_WORKER
@@ -165,7 +173,7 @@ def _child(
     try:
         with contextlib.suppress(OSError):
             os.setpgid(0, 0)
-        _die_with_parent()
+        _die_with_parent(parent)
         signal.signal(signal.SIGINT, signal.SIG_IGN)
         signal.signal(signal.SIGTERM, signal.SIG_DFL)
         signal.pthread_sigmask(signal.SIG_UNBLOCK, _STOPS)
@@ -243,6 +251,7 @@ class Pool:
                 stream.flush()
         old = signal.pthread_sigmask(signal.SIG_BLOCK, _STOPS)  # an interrupt now would lose the child
         try:
+            parent = os.getpid()
             try:
                 pid = os.fork()
             except OSError:
@@ -250,7 +259,7 @@ class Pool:
                     os.close(fd)
                 raise
             if pid == 0:  # pragma: no cover - the child (measured by the tests through its results)
-                _child(task_r, result_w, capfd, self.work, self.init, mine)
+                _child(parent, task_r, result_w, capfd, self.work, self.init, mine)
             os.close(task_r)
             os.close(result_w)
             os.set_blocking(result_r, False)
