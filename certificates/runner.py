@@ -551,6 +551,6 @@ def run_all(
                 finished(i, run_one(c))
         _run_isolated(certs, max(1, jobs), timeout, times, guard, finished)
         guard.check()
-    out = [results[i] for i in range(total)]
+    out = [results.get(i) or _error(c, "the runner lost this certificate's result", 0.0) for i, c in enumerate(certs)]
     timings.save([r for r in out if r.certificate.check is not None])
     return out

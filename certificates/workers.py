@@ -282,6 +282,8 @@ class Pool:
         return status
 
     def _close_fds(self, w: _Worker) -> None:
+        with contextlib.suppress(OSError):  # what the check left running in its process group
+            os.killpg(w.pid, signal.SIGKILL)
         for fd in (w.task_w, w.result_r, w.capfd):
             with contextlib.suppress(OSError):
                 os.close(fd)
@@ -318,7 +320,7 @@ class Pool:
                 done(index, None, death, 0.0)
             busy = [w for w in self.workers if w.busy is not None]
             if not busy:
-                if not queue:
+                if not queue and not any(w.todo for w in self.workers) and not self._failed:
                     return
                 continue
             now = time.monotonic()
@@ -335,6 +337,9 @@ class Pool:
         for w in list(self.workers):
             if w.busy is not None:
                 continue
+            if self._gone(w):  # it ended while idle (a check left a timer behind): a new one takes over
+                self._forget(w)
+                continue
             if not w.todo:
                 same = next((t for t in queue if t[0] == w.pack), None)
                 if same is not None:
@@ -350,6 +355,13 @@ class Pool:
             new = self._start(pack, indices)
             if new is not None:
                 self._send(new, new.todo.popleft(), limit)
+
+    def _gone(self, w: _Worker) -> bool:
+        try:
+            pid, _ = os.waitpid(w.pid, os.WNOHANG)
+        except ChildProcessError:
+            return True
+        return bool(pid)
 
     def _start(self, pack: str, indices) -> Optional[_Worker]:
         try:
