@@ -121,7 +121,8 @@ def _cert_parser() -> argparse.ArgumentParser:
         type=int_at_least(1),
         default=None,
         metavar="N",
-        help="worker processes (default: the number of cores); 1 runs in this process, in order",
+        help="worker processes (default: the number of cores); 1: one worker, in order (no check ever "
+        "runs in psa-cert's own process)",
     )
     run.add_argument(
         "--timeout",
