@@ -19,7 +19,7 @@ import sys
 from typing import Sequence
 
 from psa_io.entry import closed_pipe, dispatch, entry, flush_stdout, terminate_as_interrupt, toolkit_version
-from psa_io.usage import Parser, int_at_least, interrupted, nonnegative_float
+from psa_io.usage import Parser, int_at_least, interrupted, name_equals_value, nonnegative_float
 
 # --- psa-cert --------------------------------------------------------------------------
 
@@ -75,6 +75,7 @@ def _cert_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--pack-source",
         action="append",
+        type=name_equals_value,
         default=[],
         metavar="NAME=DIST",
         help="use pack NAME from distribution DIST when two distributions register that name (they are "

@@ -102,3 +102,14 @@ def csv_of(parse: Callable[[str], object]) -> Callable[[str], list]:
 
     parse_list.__name__ = f"comma-separated list of {parse.__name__}"
     return parse_list
+
+
+def name_equals_value(text: str) -> str:
+    """``NAME=VALUE`` with neither part empty (``--pack-source psa=psa-toolkit``)."""
+    name, sep, value = text.partition("=")
+    if not sep or not name.strip() or not value.strip() or "," in text:
+        raise argparse.ArgumentTypeError(f"expected NAME=DISTRIBUTION, got {text!r}")
+    return f"{name.strip()}={value.strip()}"
+
+
+name_equals_value.__name__ = "NAME=DISTRIBUTION"
