@@ -257,3 +257,18 @@ def test_key_only_moments_per_coordinate_returns_a_fresh_dict():
     one = TR.key_only_moments_per_coordinate()
     one["target_mean"] = None
     assert TR.key_only_moments_per_coordinate()["target_mean"] == -S.gamma * sp.sqrt(S.dk)
+
+
+def test_rem70_mc_three_way_rule(tmp_path, monkeypatch):
+    """0.613 against the exact gamma_c: within half a unit + 4 SE_lower PASS, beyond + 4 SE_upper FAIL, in
+    between undecided without the Monte Carlo (ERROR, never PASS)."""
+    from certificates.psa import _reduced as RD
+    from certificates.psa.sec5_6_transition import check_rem70_mc
+
+    monkeypatch.setenv("PSA_TOOLKIT_STORE", str(tmp_path))
+    monkeypatch.delenv("PSA_TOOLKIT_THOROUGH", raising=False)
+    q = RD.exact_gamma_c(64, 15, "T-2")
+    assert check_rem70_mc(printed=round(q["mean"], 3)).status is Status.PASS
+    between = check_rem70_mc(printed=q["mean"] + 0.0005 + 2 * (q["se"] + q["se_lower"]))
+    assert between.status is Status.ERROR and "--thorough decides" in between.detail
+    assert check_rem70_mc(printed=q["mean"] + 0.0005 + 4.5 * q["se"]).status is Status.FAIL
