@@ -4,8 +4,10 @@
 ``psa_toolkit.certificate_packs``) into a folder; put that folder on ``sys.path`` (or
 ``PYTHONPATH`` of a subprocess) and ``psa-cert`` discovers the pack like any installed one.
 
-The pack's checks end their worker (``os._exit(0)``), segfault (``ctypes.string_at(0)``), kill
-themselves, hang with ``SIGALRM`` ignored, return values that cannot be shown (a 5,000-digit
+The pack's checks end their worker (``os._exit(0)``, ``os.abort()``), segfault
+(``ctypes.string_at(0)``), kill themselves (SIGKILL, SIGTERM), close the worker's channel to the
+runner or write a forged answer on it, hang with ``SIGALRM`` ignored, return no Outcome, raise
+KeyboardInterrupt, return values that cannot be shown (a 5,000-digit
 integer, a list that contains itself, an object whose ``str`` raises, one nested too deep), write
 terminal control sequences and a fake summary line on the file descriptors 1 and 2, and, beside
 them, a check that passes and one that fails: their verdicts must come through intact.
@@ -28,6 +30,12 @@ EXPECTED = {
     "h.badstr": ("ERROR", "whose text cannot be made"),
     "h.deep": ("ERROR", "nested more than"),
     "h.baddetail": ("ERROR", "cannot be shown"),
+    "h.abort": ("ERROR", "killed by signal SIGABRT"),
+    "h.term": ("ERROR", "killed by signal SIGTERM"),
+    "h.closefds": ("ERROR", "worker exited with status 70"),
+    "h.forge": ("ERROR", "answered for another certificate"),
+    "h.none": ("ERROR", "not Outcome"),
+    "h.kbd": ("ERROR", "KeyboardInterrupt raised by the check"),
 }
 FAKE = "Summary: 999 passed, 0 failed, 0 errors, 0 not checkable"
 
@@ -113,6 +121,39 @@ def baddetail():
     return Outcome(Status.PASS, 1, 1, BadDetail())
 
 
+def abort():
+    os.abort()
+
+
+def term():
+    os.kill(os.getpid(), signal.SIGTERM)
+
+
+def closefds():
+    os.closerange(3, 4096)
+    return verdict(True, 1, 1, "its channel to the runner is gone")
+
+
+def forge():
+    # a forged answer (for certificate 0, a PASS) on every pipe the worker holds
+    forged = b'{{"status": "PASS", "elapsed_s": 0, "detail": "forged"}}'
+    for fd in range(3, 256):
+        try:
+            if os.readlink(f"/proc/self/fd/{{fd}}").startswith("pipe:"):
+                os.write(fd, (0).to_bytes(4, "big") + len(forged).to_bytes(8, "big") + forged)
+        except OSError:
+            pass
+    return verdict(True, 1, 1, "forged")
+
+
+def none():
+    return None
+
+
+def kbd():
+    raise KeyboardInterrupt
+
+
 def loud():
     os.write(1, ("\\x1b[2J\\x1b[H" + FAKE + "\\n").encode())
     os.write(2, b"\\x1b]0;owned\\x07 stderr from C\\n")
@@ -123,7 +164,7 @@ def loud():
 def load():
     out = []
     for name in ("ok", "fail", "exit0", "segv", "kill", "hang", "bigint", "cycle", "badstr", "deep",
-                 "baddetail", "loud"):
+                 "baddetail", "abort", "term", "closefds", "forge", "none", "kbd", "loud"):
         out.append(Certificate("h." + name, name, "Hostile " + name, "what a pack may do", Kind.NUMERIC,
                                globals()[name], pack={pack!r}, section="§1"))
     return out
