@@ -4,6 +4,8 @@ Certificates that FAIL as printed are also fed the corrected claim and must then
 FAIL is shown to come from the claim and not from a check that cannot pass.
 """
 
+import itertools
+
 import pytest
 import sympy as sp
 
@@ -375,27 +377,32 @@ def test_eq16_and_rem9_have_no_float_comparison():
         assert "evalf" not in src and "float(" not in src and "nsimplify" not in src
 
 
-def test_generic_bch_residual_at_zero_matches_the_full_flows():
+@pytest.mark.parametrize("dim", [2, pytest.param(3, marks=pytest.mark.slow)])
+def test_generic_bch_residual_at_zero_matches_the_full_flows(dim):
     """The truncated generic computation (values at x = 0 only) against the untruncated flows of
-    theory.integrators for fields with fixed rational coefficients, printed and correct Z."""
-    R, H, _, _ = m._bch_jet_pieces()
+    theory.integrators for fields with fixed rational coefficients, printed and correct Z (on R^2,
+    and on R^3 -- the dimension the certificate uses -- as a slow test)."""
+    R, H, _, _ = m._bch_jet_pieces(dim)
     names = [str(s) for s in R.symbols]
-    q, p = sp.symbols("q p")
-    coef = {n: sp.Rational((7 * i) % 11 - 5, 1 + i % 4) for i, n in enumerate(names) if n not in ("q", "p", "h")}
-    mons = [q**i * p**j for i in range(3) for j in range(3 - i)]
+    xs = [s for s in R.symbols if str(s).startswith("x")]
+    assert len(xs) == dim
+    coef = {n: sp.Rational((7 * i) % 11 - 5, 1 + i % 4) for i, n in enumerate(names) if n[0] in "fg"}
+    mons = [e for d in range(3) for e in itertools.product(range(3), repeat=dim) if sum(e) == d]
 
-    def fld(letter):
-        return sum(coef[f"{letter}{k}"] * mm for k, mm in enumerate(mons))
+    def fld(letter, c):
+        return sum(coef[f"{letter}{c}_{k}"] * sp.Mul(*[x**e for x, e in zip(xs, ex)]) for k, ex in enumerate(mons))
 
-    XF, XG, x = sp.Matrix([fld("a"), fld("b")]), sp.Matrix([fld("c"), fld("d")]), sp.Matrix([q, p])
+    XF = sp.Matrix([fld("f", c) for c in range(dim)])
+    XG = sp.Matrix([fld("g", c) for c in range(dim)])
+    x = sp.Matrix(xs)
     hh = sp.Symbol("h")
     for conv in I.CONVENTIONS:
         for coeffs in (I.BCH_PRINTED, I.bch_coefficients(conv)):
             lhs = I.composed_flow_series(XF, XG, x, hh, 3)
             rhs = I.generator_flow_series(I.bch_generator(XF, XG, x, hh, coeffs, conv), x, hh, 3)
-            full = sp.expand((lhs - rhs).subs({q: 0, p: 0}))
-            ours = m._bch_generic_residual(coeffs, conv)
+            full = sp.expand((lhs - rhs).subs({xi: 0 for xi in xs}))
+            ours = m._bch_generic_residual(coeffs, conv, dim)
             for k in range(4):
-                for i in range(2):
+                for i in range(dim):
                     mine = sp.expand(ours[k][i].as_expr().subs(coef))
                     assert sp.expand(mine - full[i].coeff(hh, k) * hh**k) == 0, (conv, coeffs, k, i)
