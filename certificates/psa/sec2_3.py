@@ -590,6 +590,48 @@ def check_eq7(exponent_leading=h * t, exponent_remainder=3, error_leading=h * t,
 # --- §3.1-3.2 Eq (8)-(10), Lemma 4 ---------------------------------------------------------------
 
 
+MODULE_LINEAR = (
+    "Free-module argument (every d_k, every map f): the d_k = 1 computation uses only vector addition, "
+    "multiplication by polynomials in h and applications of f -- checked: every expression is "
+    "Q[h]-linear in the vector atoms (q, p and the applications f(...), whose arguments are again "
+    "such combinations) -- so its cancellation is an identity in the free Q[h]-module on those atoms, "
+    "valid in R^d_k for every d_k and every f: R^d_k -> R^d_k"
+)
+
+
+def _block_zero(r) -> bool:
+    """A block_collapse result is the zero matrix: a ZeroMatrix, or a block matrix whose every block
+    is one or evaluates (doit, expand) to 0."""
+    if isinstance(r, sp.ZeroMatrix):
+        return True
+    if isinstance(r, sp.BlockMatrix):
+        return all(isinstance(b, sp.ZeroMatrix) or sp.expand(b.doit()) == 0 for b in r.blocks)
+    return False
+
+
+def _module_linear(expr, vectors, f) -> bool:
+    """Every term of ``expand(expr)`` is a polynomial in ``h`` times exactly ONE vector atom -- a symbol
+    of ``vectors`` or an application ``f(arg)`` with ``arg`` itself module-linear (:data:`MODULE_LINEAR`)."""
+    vectors = set(vectors)
+    e = sp.expand(expr)
+    if e == 0:
+        return True
+    for term in sp.Add.make_args(e):
+        atoms = 0
+        for fac in sp.Mul.make_args(term):
+            if fac in vectors:
+                atoms += 1
+            elif isinstance(fac, sp.Function) and fac.func == f:
+                if len(fac.args) != 1 or not _module_linear(fac.args[0], vectors, f):
+                    return False
+                atoms += 1
+            elif fac.free_symbols - {h} or fac.has(f):
+                return False
+        if atoms != 1:
+            return False
+    return True
+
+
 def _two_kdk_steps(kdk, f, dk=1):
     if dk == 1:
         q0, p0 = sp.symbols("q_prev p_prev", real=True)
@@ -602,7 +644,13 @@ def _two_kdk_steps(kdk, f, dk=1):
 
 def check_eq8(stencil=I.verlet_stencil, order=2, kdk=I.kick_drift_kick):
     """(8) from eliminating p in two steps of (9) (generic f, d_k = 1, 2); symmetry under
-    h -> -h with n+1 <-> n-1; order from the residual of the exact solution; two-step in q."""
+    h -> -h with n+1 <-> n-1; order from the residual of the exact solution; two-step in q.
+
+    Every d_k: the elimination and the symmetry are decided at d_k = 1 on module-linear expressions
+    (:data:`MODULE_LINEAR`: they hold in R^d_k for every d_k and every f); the consistency residual is
+    component-wise (q''_c = f_c(q) and the Taylor expansions of q_c(t +- h) involve component c only),
+    so its lowest order at d_k = 1 is the order at every d_k; on f(q) = -kappa q the recurrence is
+    q_(n+1) = c0 q_n + c1 q_(n-1) with scalar c0, c1 at every width (:data:`KRONECKER`)."""
     f = sp.Function("f")
     (q0, _), (q1, _, _), (q2, _, _) = _two_kdk_steps(kdk, f)
     elim1 = sp.expand(stencil(q2, q1, q0, f, h))
@@ -626,7 +674,12 @@ def check_eq8(stencil=I.verlet_stencil, order=2, kdk=I.kick_drift_kick):
     sol = sp.solve(sp.Eq(stencil(a, b, c, lambda s: -kap * s, h), 0), a)
     rec = sp.expand(sol[0]) if sol else sp.nan
     deg = O.degree_in_zinv(rec.subs({b: 1, c: O.z**-1}), O.z) if sol else None
-    ok = elim1 == 0 and _is_zero(elim2) and sym_res == 0 and measured_order == order and deg == 1
+    (qa, pa), (qb, pb, phb), (qc, pc, _) = _two_kdk_steps(kdk, f)
+    va, vb, vc = sp.symbols("v_a v_b v_c")  # generic vectors
+    linear = all(_module_linear(e, (qa, pa), f) for e in (qb, pb, phb, qc, pc)) and all(
+        _module_linear(e, (va, vb, vc), f) for e in (stencil(va, vb, vc, f, h), stencil(vc, vb, va, f, -h))
+    )
+    ok = elim1 == 0 and _is_zero(elim2) and sym_res == 0 and measured_order == order and deg == 1 and linear
     return verdict(
         ok,
         {"order": measured_order, "recurrence_degree": deg},
@@ -634,11 +687,13 @@ def check_eq8(stencil=I.verlet_stencil, order=2, kdk=I.kick_drift_kick):
         "two steps of (9) satisfy (8) identically for generic f (d_k = 1, 2); (8) is invariant under "
         f"h -> -h with q_(n+1) <-> q_(n-1); the exact solution leaves the residual "
         f"h^{lo} * {sp.factor(cons.coeff(h, lo)) if lo is not None else None} + ..., order {measured_order}; "
-        f"q_(n+1) = {rec} has degree {deg} in z^-1 (a one-step map q_(n+1) = L q_n has degree 0)"
+        f"q_(n+1) = {rec} has degree {deg} in z^-1 (a one-step map q_(n+1) = L q_n has degree 0); "
+        "for EVERY d_k: elimination and symmetry are module-linear identities, the consistency residual is "
+        "component-wise, the recurrence scalar. " + MODULE_LINEAR
         if ok
         else f"elimination residual d_k=1: {_show(elim1)}, d_k=2 zero: {_is_zero(elim2)}; symmetry residual "
         f"{_show(sym_res)}; consistency residual starts at h^{lo} (order {measured_order}); recurrence "
-        f"degree {deg}",
+        f"degree {deg}; module-linear (every d_k): {linear}",
         evidence_level="proved",
     )
 
@@ -653,7 +708,13 @@ def check_eq9(kdk=I.kick_drift_kick, stencil=I.verlet_stencil, force="any"):
     ``force="any"`` is the paper's setting (q'' = f(q), §3.1, no hypothesis on f);
     ``force="gradient"`` restricts to f = -grad V.  Symplecticity is checked for generic f in
     d_k = 1, for linear f(q) = -L q in d_k = 2 (L generic, or symmetric for a gradient) and for a
-    nonlinear f through the chain-rule factorisation D = L(h/2 Df(q_(n+1))) M_h L(h/2 Df(q_n))."""
+    nonlinear f through the chain-rule factorisation D = L(h/2 Df(q_(n+1))) M_h L(h/2 Df(q_n)).
+
+    Every d_k: the factors are decided in block form at a SYMBOLIC size n (SymPy block matrices,
+    block_collapse): the drift M_h, and the kick L(A) = [[I, 0], [A, I]] with A = B + B^T (a generic
+    symmetric n x n matrix: Df = -Hess V for a gradient) or A = B (generic Df); a product of
+    symplectic matrices is symplectic.  Elimination to (8) is a module-linear identity
+    (:data:`MODULE_LINEAR`)."""
     if force not in ("any", "gradient"):
         raise ValueError("force must be 'any' or 'gradient'")
     mat = I.symmetric_matrix if force == "gradient" else _general_matrix
@@ -683,6 +744,19 @@ def check_eq9(kdk=I.kick_drift_kick, stencil=I.verlet_stencil, force="any"):
     free = I.expanded_jacobian(I.phase(Qf, Pf), I.phase(Qv, Pv))
     free_ok = _is_zero(free - shear_explicit(h, 2)) and _is_zero(I.phase(Qf, Pf) - free * I.phase(Qv, Pv))
     sym = {"d_k=1 generic f": _is_zero(res1), "d_k=2 linear f": _is_zero(res2), "d_k=2 nonlinear f": _is_zero(res3)}
+    # every d_k: the factors of D in block form at symbolic size n
+    Id, Zn = sp.Identity(n_dk), sp.ZeroMatrix(n_dk, n_dk)
+    Bn = sp.MatrixSymbol("B", n_dk, n_dk)
+    An = Bn + Bn.T if force == "gradient" else Bn
+    Jn = omega_sym(n_dk)
+    kick_n = sp.BlockMatrix([[Id, Zn], [h / 2 * An, Id]])
+    drift_n = sp.BlockMatrix(shear_blocks(h, Id, Zn))
+    sym["every d_k: kick and drift factors"] = all(
+        _block_zero(sp.block_collapse(sp.block_collapse(F.T * Jn * F) - Jn)) for F in (kick_n, drift_n)
+    )
+    sym["every d_k: elimination module-linear"] = all(
+        _module_linear(e, (q0, sp.Symbol("p_prev", real=True)), f) for e in (qa, qb)
+    ) and _module_linear(stencil(*sp.symbols("v_a v_b v_c"), f, h), sp.symbols("v_a v_b v_c"), f)
     ok = all(sym.values()) and elim == 0 and free_ok
     scope = "f = -grad V (Df symmetric)" if force == "gradient" else "any force f, as in §3.1 (q'' = f(q))"
     claimed = {
@@ -694,7 +768,8 @@ def check_eq9(kdk=I.kick_drift_kick, stencil=I.verlet_stencil, force="any"):
         {**sym, "eliminates_to_8": elim == 0, "free_limit_is_M_h": free_ok},
         {"all": True, **claimed},
         f"for {scope}: D^T J D - J = 0 for generic f (d_k = 1), for f = -L q and through the "
-        "factorisation of D (d_k = 2); two steps eliminate to (8); at f = 0 the map is M_h"
+        "factorisation of D (d_k = 2), and for EVERY d_k through the factors at symbolic size n (kick with a "
+        "symmetric block, drift); two steps eliminate to (8) (module-linear: every d_k); at f = 0 the map is M_h"
         if ok
         else f"for {scope}: symplectic {sym}; for f(q) = -L q (d_k = 2) D^T J D - J = "
         f"{_show(res2, 200)} -- non-zero unless L12 = L21, i.e. unless the force is a gradient "
@@ -723,12 +798,19 @@ def _centred(q_n, q_prev, q_next, dt):
 
 def check_eq9_momentum(claims={"p_n": _backward}, kdk=I.kick_drift_kick):  # noqa: B006 (read only)
     """The phase variable of (9): is p_n = (q_n - q_{n-1})/dt (as printed before (9))?
-    ``claims`` maps "p_n" / "p_(n-1/2)" to a formula of (q_n, q_{n-1}, q_{n+1}, dt)."""
+    ``claims`` maps "p_n" / "p_(n-1/2)" to a formula of (q_n, q_{n-1}, q_{n+1}, dt).
+
+    Every d_k: decided at d_k = 1 on module-linear expressions (:data:`MODULE_LINEAR`), so the
+    residuals (zero or not) are those of every d_k and every f."""
     f = sp.Function("f")
     (q0, _), (q1, p1, ph1), (q2, _, _) = _two_kdk_steps(kdk, f)
     actual = {"p_n": p1, "p_(n-1/2)": ph1}
     res = {k: sp.expand(actual[k] - c(q1, q0, q2, h)) for k, c in claims.items()}
-    ok = all(v == 0 for v in res.values())
+    base = (q0, sp.Symbol("p_prev", real=True))
+    linear = all(_module_linear(e, base, f) for e in (q1, p1, ph1, q2)) and all(
+        _module_linear(c(q1, q0, q2, h) * h, base, f) for c in claims.values()
+    )
+    ok = all(v == 0 for v in res.values()) and linear
     free = {k: sp.expand(v.subs(f(q1), 0).replace(f, lambda *a: 0)) for k, v in res.items()}
     return verdict(
         ok,
@@ -738,14 +820,18 @@ def check_eq9_momentum(claims={"p_n": _backward}, kdk=I.kick_drift_kick):  # noq
             **{f"claimed {k}": str(sp.expand(c(q1, q0, q2, h))) for k, c in claims.items()},
             "p_n of (9)": str(sp.expand(p1)),
         },
-        "on the orbit of (9): " + "; ".join(f"{k} - claim = 0" for k in res)
+        "on the orbit of (9): "
+        + "; ".join(f"{k} - claim = 0" for k in res)
+        + " (module-linear: every d_k, every f). "
+        + MODULE_LINEAR
         if ok
         else "on the orbit of (9): "
         + "; ".join(f"{k} - claim = {sp.factor(v)}" for k, v in res.items())
         + "; with f = 0 (free particle) the residual is "
         + str(list(free.values()))
         + ". In (9), (q_n - q_(n-1))/dt is p_(n-1/2) and p_n = (q_(n+1) - q_(n-1))/(2 dt); "
-        "they coincide only in the free-particle limit",
+        "they coincide only in the free-particle limit"
+        + (" (module-linear: the same residual at every d_k)" if linear else ""),
         residuals={k: str(v) for k, v in res.items()},
         severity="minor",
         evidence_level="proved",
