@@ -1467,13 +1467,64 @@ def check_eq15(h2_claim=I.h2_as_printed, *, family="scalar"):
     )
 
 
+POLY_IN_K = (
+    "Polynomial-in-K reduction (every d_k): kick [[I, 0], [-(h/2) K, I]] and drift [[I, h I], [0, I]] have "
+    "blocks that are polynomials in the one symmetric matrix K, so Phi, every term of log(Phi) and S(h) "
+    "are 2x2 matrices over the commutative ring Q[h][K]; P(k) -> P(K) (entries e(k) -> e(K)) is a ring "
+    "homomorphism M_2(Q[h][k]) -> M_2d_k(R) commuting with transposition (K^T = K), and the quadratic "
+    "forms x^T P(K) x, their Poisson brackets (x^T A J B x) and the brackets of (14) (eq14, every d_k) "
+    "stay in that image; so an identity decided for a scalar symbol k (d_k = 1) holds for every "
+    "symmetric K at every d_k (the d_k = 2 quantities are checked to be the images of the d_k = 1 ones)"
+)
+
+
+def _quad_symbol(Q, q1, p1):
+    """The symmetric 2x2 matrix P with ``Q = (q1, p1) P (q1, p1)^T`` (a quadratic form in q1, p1), or None."""
+    Q = sp.expand(Q)
+    if Q == 0:
+        return sp.zeros(2)
+    poly = sp.Poly(Q, q1, p1)
+    if any(sum(m) != 2 for m in poly.monoms()):
+        return None
+    a, b, c = poly.coeff_monomial(q1**2), poly.coeff_monomial(q1 * p1), poly.coeff_monomial(p1**2)
+    return sp.Matrix([[a, b / 2], [b / 2, c]])
+
+
+def _at_K(P, k, K):
+    """The block matrix ``[[P_ij(K)]]``: each entry, a polynomial in the scalar ``k``, evaluated at the
+    square matrix ``K``."""
+    K = sp.Matrix(K)
+    d = K.shape[0]
+
+    def ev(e):
+        out = sp.zeros(d)
+        for (j,), c in sp.Poly(sp.expand(e), k).terms():
+            out += c * K**j
+        return out
+
+    return sp.Matrix(sp.BlockMatrix([[ev(P[i, j]) for j in range(2)] for i in range(2)]))
+
+
+def _is_image(Q1, Q2, q1, p1, k, q2, p2, K2) -> bool:
+    """The d_k = 2 quadratic form ``Q2`` is the image of the d_k = 1 form ``Q1`` (scalar ``k``) under
+    k -> K2 (:data:`POLY_IN_K`)."""
+    P = _quad_symbol(Q1, q1, p1)
+    x2 = I.phase(q2, p2)
+    return P is not None and _is_zero(sp.expand(Q2 - (x2.T * _at_K(P, k, K2) * x2)[0, 0]))
+
+
 def check_eq15_corrected(
     h2_claim=I.h2_from_brackets, representative=I.h2_as_printed, invariant=I.second_invariant, shift=sp.Rational(1, 6)
 ):
     """Corrected (15): H_2 = (1/12){T,{T,V}} - (1/24){V,{V,T}} (= log(Phi)), and the printed
     -(1/8) q^T K^2 q = H_2 - shift * H_K with H_K = p^T K p/2 + q^T K^2 q/2 a first integral of H
-    ({H, H_K} = 0); for K = k I, H_K = k (T + V) (the paper's mu = k/6)."""
+    ({H, H_K} = 0); for K = k I, H_K = k (T + V) (the paper's mu = k/6).
+
+    Every d_k (:data:`POLY_IN_K`): decided for a scalar symbol k (d_k = 1); Phi at d_k = 2 and every
+    quadratic form compared (H_2, the claim, the representative, H_K, {H, H_K}) are checked to be the
+    images of their d_k = 1 forms under k -> K (generic symmetric 2x2 K)."""
     rows, ok = [], True
+    forms = {}
     for name, K in _h2_cases():
         dk = K.shape[0]
         q, p = I.vec("q", dk), I.vec("p", dk)
@@ -1486,6 +1537,7 @@ def check_eq15_corrected(
         r3 = I.poisson_bracket(T + V, HK, q, p)
         row_ok = r1 == 0 and r2 == 0 and r3 == 0
         ok &= row_ok
+        forms[dk] = (q, p, K, [H2, h2_claim(T, V, q, p), representative(q, K), HK, r3])
         rows.append(
             {"case": name, "log_minus_brackets": str(r1), "representative_residual": str(r2), "{H,H_K}": str(r3)}
         )
@@ -1494,14 +1546,23 @@ def check_eq15_corrected(
     Ts, Vs = I.harmonic_parts(qs, ps, kk * sp.eye(2))
     scalar = sp.expand(invariant(qs, ps, kk * sp.eye(2)) - kk * (Ts + Vs)) == 0
     ok &= scalar
+    # every d_k: the d_k = 2 quantities are the images of the d_k = 1 ones under k -> K
+    (q1, p1, K1, f1), (q2, p2, K2, f2) = forms[1], forms[2]
+    k1 = K1[0, 0]
+    images = _is_zero(I.verlet_matrix(h, K2) - _at_K(I.verlet_matrix(h, K1), k1, K2)) and all(
+        _is_image(a, b, q1[0], p1[0], k1, q2, p2, K2) for a, b in zip(f1, f2)
+    )
+    ok &= images
     return verdict(
         ok,
         rows,
         "all residuals 0",
         "H_2 from log(Phi) = (1/12){T,{T,V}} - (1/24){V,{V,T}}; -(1/8) q^T K^2 q = H_2 - (1/6) H_K "
-        "with {H, H_K} = 0; H_K = k (T+V) for K = k I (d_k = 1 and generic symmetric 2x2 K)"
+        "with {H, H_K} = 0; H_K = k (T+V) for K = k I (d_k = 1 and generic symmetric 2x2 K; for EVERY d_k: "
+        "decided for a scalar k, the d_k = 2 quantities being the images under k -> K). " + POLY_IN_K
         if ok
-        else f"rows {rows}; scalar reduction {scalar}",
+        else f"rows {rows}; scalar reduction {scalar}; d_k = 2 forms are images of the d_k = 1 ones: {images}",
+        every_width_images=images,
         rows=rows,
         evidence_level="proved",
     )
