@@ -506,7 +506,7 @@ def check_eq5(
     # every width: the symbol of the derived A_E (symbolic n) and of the printed matrix
     C = _step_symbol(I.forward_euler, lambda s: -s, h)
     Cp = _width_symbol(lambda dk: printed(h, dk), widths)
-    general = {"kronecker": C is not None and Cp is not None}
+    general: dict = {"kronecker": C is not None and Cp is not None}
     if general["kronecker"]:
         general["matches_printed"] = _is_zero((C - Cp).applyfunc(sp.expand))
         general["gram_residual_zero"] = _is_zero(I.expand_matrix(C.T * C - gram_factor(h) * sp.eye(2)))
@@ -948,7 +948,7 @@ def check_lemma4(hamiltonian=I.free_hamiltonian, flow=shear_explicit, *, widths=
             }
         )
     # every width: the 2x2 symbols
-    general = {"H_separable": _separable(hamiltonian, widths)}
+    general: dict = {"H_separable": _separable(hamiltonian, widths)}
     q1, p1 = I.vec("q", 1), I.vec("p", 1)
     try:
         C = I.linear_field_matrix(I.hamiltonian_field(hamiltonian(q1, p1), q1, p1), I.phase(q1, p1))

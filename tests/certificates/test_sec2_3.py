@@ -406,3 +406,58 @@ def test_generic_bch_residual_at_zero_matches_the_full_flows(dim):
                 for i in range(dim):
                     mine = sp.expand(ours[k][i].as_expr().subs(coef))
                     assert sp.expand(mine - full[i].coeff(hh, k) * hh**k) == 0, (conv, coeffs, k, i)
+
+
+# --- every width d_k: the reductions can refuse ------------------------------------------------
+
+
+def test_kron_symbol_reads_and_refuses():
+    g = sp.Symbol("g")
+    assert m._kron_symbol(shear_explicit(g, 3), 3) == sp.Matrix([[1, g], [0, 1]])
+    M = shear_explicit(g, 2)
+    M[0, 1] = 1  # couples two coordinates: not C (x) I
+    assert m._kron_symbol(M, 2) is None
+    # a builder whose symbol changes with the width is refused
+    assert m._width_symbol(lambda dk: shear_explicit(dk * g, dk), (1, 2)) is None
+
+
+def test_step_symbol_at_symbolic_width():
+    C = m._step_symbol(I.forward_euler, lambda s: -s, I.h)
+    assert C == sp.Matrix([[1, I.h], [-I.h, 1]])
+    # a force mixing in a fixed direction is not a scalar multiple of q or v: refused
+    n = m.n_dk
+    u = sp.MatrixSymbol("u", n, 1)
+    assert m._step_symbol(I.forward_euler, lambda s: -s + u, I.h) is None
+
+
+def test_module_linear_refuses_products():
+    f = sp.Function("f")
+    a, b = sp.symbols("a b")
+    assert m._module_linear(a + I.h * f(a + I.h * b), (a, b), f)
+    assert not m._module_linear(a * b, (a, b), f)
+    assert not m._module_linear(f(a) ** 2, (a, b), f)
+    assert not m._module_linear(f(a * a), (a, b), f)
+    assert not m._module_linear(a + 1, (a, b), f)
+
+
+def test_every_width_parts_decide():
+    # eq5: the printed matrix must be of Kronecker form with the derived symbol
+    out = m.check_eq5(printed=lambda dt, dk: I.euler_matrix(dt, dk) + sp.diag(*([0] * (2 * dk - 1) + [dt])))
+    assert out.status is Status.FAIL
+    # prop8: the general-width claim is compared at symbolic n
+    out = m.check_prop8(geometric=lambda dk: dk if dk <= 3 else dk + 1)
+    assert out.status is Status.FAIL and out.evidence["every_width"]["kronecker"] is True
+    # eq9 with a non-gradient force: the kick factor at symbolic size n is not symplectic
+    assert m.check_eq9().measured["every d_k: kick and drift factors"] is False
+    assert m.check_eq9_corrected().measured["every d_k: kick and drift factors"] is True
+    # eq15.corrected: the d_k = 2 forms are the images of the scalar-k ones
+    assert m.check_eq15_corrected().evidence["every_width_images"] is True
+
+
+def test_poly_in_k_image_refuses():
+    k = sp.Symbol("k")
+    q1, p1 = sp.symbols("q1 p1")
+    q2, p2, K2 = I.vec("q", 2), I.vec("p", 2), I.symmetric_matrix("K", 2)
+    Q1 = k * p1**2
+    assert m._is_image(Q1, sp.expand((p2.T * K2 * p2)[0, 0]), q1, p1, k, q2, p2, K2)
+    assert not m._is_image(Q1, sp.expand((p2.T * p2)[0, 0]), q1, p1, k, q2, p2, K2)
