@@ -1635,7 +1635,11 @@ def _radius_vs_one(M) -> str | None:
 def check_eq16(form=I.conserved_form_matrix, bound=I.STABILITY_BOUND):
     """Phi^T S Phi - S = 0 exactly (symbolic h; scalar k and symmetric 2x2 K); the stability set
     of the scalar mode solved in x = h^2 k and compared with (0, bound); per-mode reduction for
-    matrix K; the boundary x = bound (Jordan block) and an exact instance on each side."""
+    matrix K; the boundary x = bound (Jordan block) and an exact instance on each side.
+
+    Every d_k (:data:`POLY_IN_K`): Phi and the form S at d_k = 2 are checked to be the images of their
+    scalar-k forms under k -> K, so Phi^T S Phi = S decided for a scalar k holds for every symmetric K
+    at every d_k; with K = U diag(lambda_i) U^T the map splits into the 2x2 modes of the lambda_i."""
     k = sp.Symbol("k", positive=True)
     cases = [("scalar k", sp.Matrix([[k]])), ("2x2 K", I.symmetric_matrix("K", 2))]
     cons = {}
@@ -1669,6 +1673,12 @@ def check_eq16(form=I.conserved_form_matrix, bound=I.STABILITY_BOUND):
         sp.BlockMatrix([[E - h**2 * K2 / 2, h * E], [-h * K2 + h**3 * K2 * K2 / 4, E - h**2 * K2 / 2]])
     )
     per_mode = _is_zero(Phi2 - poly_form)
+    # every d_k: Phi and S at d_k = 2 are the images of the scalar-k ones (POLY_IN_K)
+    per_mode = (
+        per_mode
+        and _is_zero(Phi2 - _at_K(I.verlet_matrix(h, sp.Matrix([[k]])), k, K2))
+        and _is_zero(I.expand_matrix(form(h, K2) - _at_K(form(h, sp.Matrix([[k]])), k, K2)))
+    )
     inst = {}
     for hv in (sp.Integer(1), sp.Rational(6, 5)):  # K = diag(1, 3): h^2 lambda_max = 3 and 4.32
         P = I.verlet_matrix(hv, sp.diag(1, 3))
@@ -1683,7 +1693,8 @@ def check_eq16(form=I.conserved_form_matrix, bound=I.STABILITY_BOUND):
         f"not conserved ({naive}); H - H~ = {gap} (amplitude O(h^2)); charpoly discriminant {disc}: "
         f"unit-circle distinct eigenvalues for h^2 k in {bounded}, S positive definite for h^2 k in "
         f"{pd}; at h^2 k = {bound} a Jordan block of size 2 at -1 (linear growth); Phi's blocks are "
-        f"polynomials in K (mode by mode, so the condition is h^2 lambda_max < {bound}); K = diag(1,3), "
+        f"polynomials in K and S is too (images of the scalar-k forms: every d_k; mode by mode, so the "
+        f"condition is h^2 lambda_max < {bound}); K = diag(1,3), "
         f"h^2 lambda_max: (spectral radius, diagonalizable) decided exactly from the factored "
         f"characteristic polynomial {inst}"
         if ok
