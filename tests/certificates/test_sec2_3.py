@@ -461,3 +461,98 @@ def test_poly_in_k_image_refuses():
     Q1 = k * p1**2
     assert m._is_image(Q1, sp.expand((p2.T * K2 * p2)[0, 0]), q1, p1, k, q2, p2, K2)
     assert not m._is_image(Q1, sp.expand((p2.T * p2)[0, 0]), q1, p1, k, q2, p2, K2)
+
+
+# --- the index-support premise, machine-checked one width above the deciding one --------------
+
+
+def _pair_index(sym, coeff_support):
+    name = str(sym)
+    if sym in coeff_support:
+        return coeff_support[sym]
+    if name[0] in "qp" and name[1:].isdigit():
+        return {int(name[1:])}
+    if name[0] == "K" and name[1:].isdigit() and len(name) == 3:
+        return {int(name[1]), int(name[2])}
+    raise AssertionError(f"unknown variable {name}")
+
+
+def _max_support(expr, coeff_support) -> int:
+    best = 0
+    syms = sorted(sp.sympify(expr).free_symbols, key=str)
+    if not syms:
+        return 0
+    for mon in sp.Poly(sp.expand(expr), *syms).monoms():
+        idx = set()
+        for s, e in zip(syms, mon):
+            if e:
+                idx |= _pair_index(s, coeff_support)
+        best = max(best, len(idx))
+    return best
+
+
+def _generic(name, x, k):
+    """m._homogeneous with the support of each coefficient symbol (the pair indices of its monomial)."""
+    combos = list(itertools.combinations_with_replacement(x, k))
+    poly = m._homogeneous(name, x, k)
+    cs = sp.symbols(f"{name}0:{len(combos)}", real=True)
+    return poly, {c: {int(str(v)[1:]) for v in combo} for c, combo in zip(cs, combos)}
+
+
+def test_jacobi_and_eq12_involve_at_most_two_pair_indices_at_width_3():
+    q, p = I.vec("q", 3), I.vec("p", 3)
+    x = list(q) + list(p)
+    F, sF = _generic("a2_", x, 2)
+    G, sG = _generic("b1_", x, 1)
+    H, sH = _generic("c1_", x, 1)
+    sup = {**sF, **sG, **sH}
+    pb = lambda a, b: I.poisson_bracket(a, b, q, p)  # noqa: E731
+    assert max(_max_support(t, sup) for t in (pb(F, pb(G, H)), pb(G, pb(H, F)), pb(H, pb(F, G)))) == 2
+    X = I.phase(q, p)
+    lhs = I.lie_bracket(I.hamiltonian_field(F, q, p), I.hamiltonian_field(G, q, p), X, "derivation")
+    rhs = I.hamiltonian_field(pb(F, G), q, p)
+    for c in range(6):
+        own = {c % 3 + 1}
+        for e in (lhs[c], rhs[c]):
+            assert all(len(own | s) <= 2 for s in [_support_set(t, sup) for t in sp.Add.make_args(sp.expand(e))])
+
+
+def _support_set(term, sup):
+    idx = set()
+    for s in term.free_symbols:
+        idx |= _pair_index(s, sup)
+    return idx
+
+
+def test_eq14_involves_at_most_three_indices_at_width_4():
+    q, p, K = I.vec("q", 4), I.vec("p", 4), I.symmetric_matrix("K", 4)
+    T, V = I.harmonic_parts(q, p, K)
+    pb = lambda a, b: I.poisson_bracket(a, b, q, p)  # noqa: E731
+    got = [pb(T, V), pb(T, pb(T, V)), pb(V, pb(V, T))]
+    assert max(_max_support(e, {}) for e in got) == 3
+    assert max(_max_support(e, {}) for e in I.harmonic_brackets(q, p, K).values()) == 3
+
+
+def test_bch_residual_involves_at_most_three_coordinates_on_r4():
+    """The premise of eq13's reduction to R^3: on R^4 every monomial of the h^k coefficient (and of
+    each piece of Z) at 0 involves at most k <= 3 coordinates (a field component f<c>_<j> counts c and
+    the coordinates of its monomial j)."""
+    dim = 4
+    R, H, comp, P = m._bch_jet_pieces(dim)
+    mons = [e for d in range(3) for e in itertools.product(range(3), repeat=dim) if sum(e) == d]
+    sup = {}
+    for s in R.symbols:
+        name = str(s)
+        if name[0] in "fg":
+            c, j = name[1:].split("_")
+            sup[s] = {int(c)} | {i for i, e in enumerate(mons[int(j)]) if e}
+    worst = {}
+    for k in range(4):
+        for c, f in enumerate(comp[k]):
+            for mon in f.monoms():
+                idx = {c}
+                for s, e in zip(R.symbols, mon):
+                    if e and s in sup:
+                        idx |= sup[s]
+                worst[k] = max(worst.get(k, 0), len(idx))
+    assert worst[3] == 3 and all(worst[k] <= max(k, 1) for k in worst)
