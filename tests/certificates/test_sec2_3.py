@@ -540,13 +540,13 @@ def test_bch_residual_involves_at_most_three_coordinates_on_r4():
     dim = 4
     R, H, comp, P = m._bch_jet_pieces(dim)
     mons = [e for d in range(3) for e in itertools.product(range(3), repeat=dim) if sum(e) == d]
-    sup = {}
+    sup: dict = {}
     for s in R.symbols:
         name = str(s)
         if name[0] in "fg":
-            c, j = name[1:].split("_")
-            sup[s] = {int(c)} | {i for i, e in enumerate(mons[int(j)]) if e}
-    worst = {}
+            comp_s, mon_s = name[1:].split("_")
+            sup[s] = {int(comp_s)} | {i for i, e in enumerate(mons[int(mon_s)]) if e}
+    worst: dict[int, int] = {}
     for k in range(4):
         for c, f in enumerate(comp[k]):
             for mon in f.monoms():
