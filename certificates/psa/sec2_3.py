@@ -1851,6 +1851,7 @@ def check_prop8(
     C = _width_symbol(lambda dk: builder(g, dk), widths)
     C0 = _width_symbol(lambda dk: builder(0, dk), widths)
     general: dict = {"kronecker": C is not None and C0 is not None}
+    sizes1: list = []
     if general["kronecker"]:
         roots = sp.roots(sp.Poly(C.charpoly(lam).as_expr(), lam))
         alg1, rk1 = roots.get(sp.Integer(1), 0), (C - sp.eye(2)).rank(simplify=True)
@@ -1893,9 +1894,9 @@ def check_prop8(
     return verdict(
         ok,
         [(r["algebraic"], r["geometric"], r["jordan_blocks"]) for r in rows]
-        + [(general.get("algebraic"), general.get("geometric"), general.get("jordan_blocks"))],
+        + [(general.get("algebraic"), general.get("geometric"), {"d_k=32": (sizes1 * 32) if sizes1 else None})],
         [(algebraic(d), geometric(d), list(blocks(d))) for d in widths]
-        + [(str(_claim_at(algebraic, n_dk, "?")), str(_claim_at(geometric, n_dk, "?")), "n x [2]")],
+        + [(str(_claim_at(algebraic, n_dk, "?")), str(_claim_at(geometric, n_dk, "?")), {"d_k=32": list(blocks(32))})],
         "for symbolic gamma != 0: "
         + "; ".join(
             f"d_k={r['d_k']}: charpoly {r['charpoly']}, geometric {r['geometric']}, blocks {r['jordan_blocks']}"
