@@ -70,7 +70,8 @@ def _cert_parser() -> argparse.ArgumentParser:
         "run",
         help="run certificates and print one line per certificate",
         description="Run certificates; print one line per certificate grouped by paper\n"
-        "section (default), JSON or JUnit XML.  The summary is the last line.",
+        "section (default), JSON or JUnit XML.  The summary comes last, then what\n"
+        "the exit code means.",
         epilog=_RUN_EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )

@@ -160,6 +160,8 @@ def results_from_last_run(certs: Iterable[Certificate], stored: dict[str, dict])
                 severity=rec.get("severity"),
                 reading=rec.get("reading") or "",
                 same_finding_as=tuple(rec.get("same_finding_as") or ()),
+                evidence_level=rec.get("evidence_level") or "none",
+                finding=rec.get("finding") or "",
             )
         )
     return out

@@ -79,6 +79,13 @@ def _graded(cert: Certificate, out: Outcome, elapsed: float) -> Result:
     same = tuple(str(s) for s in (out.same_finding_as or ())) if status is Status.FAIL else ()
     evidence = out.evidence if isinstance(out.evidence, dict) else {"evidence": out.evidence}
     level, search, note = _evidence_level(cert, status, out)
+    finding = ""
+    if status is Status.FAIL:
+        from .findings import derived_finding
+
+        finding = " ".join(str(out.finding or "").split()) or derived_finding(
+            out.measured, out.expected, evidence, detail
+        )
     return Result(
         cert,
         status,
@@ -92,6 +99,7 @@ def _graded(cert: Certificate, out: Outcome, elapsed: float) -> Result:
         same_finding_as=same,
         evidence_level=level,
         search=search,
+        finding=finding,
     )
 
 

@@ -106,7 +106,12 @@ def test_run_fits_80_columns_cuts_at_separators_and_ends_with_the_summary(fake_p
     lines = _lines(capsys)
     assert all(len(ln) <= 80 for ln in lines), max(lines, key=len)
     assert not any(ch in "".join(lines) for ch in "─│┃━┏┓┗┛╭╮╰╯")
-    assert re.match(r"Summary: 2 passed, 1 failed, 1 errors, 1 not checkable, [0-9.]+ s$", lines[-1])
+    summary = next(i for i, ln in enumerate(lines) if ln.startswith("Summary: "))
+    assert re.match(r"Summary: 2 passed, 1 failed, 1 errors, 1 not checkable, [0-9.]+ s$", lines[summary])
+    # the lines after the summary say what exit 1 means: the findings and the errors
+    closing = " ".join(lines[summary + 1 :])
+    assert closing.startswith("exit 1: 1 finding in the paper (1 minor) from 1 FAIL")
+    assert "1 check could not decide (ERROR)" in closing and "psa-cert report --html" in closing
     row = next(ln for ln in lines if ln.startswith("  F1 "))
     assert "FAIL minor" in row and row.endswith(" ...")
     # every number shown is a whole number of the evidence: the cut never falls inside one
@@ -194,7 +199,8 @@ def test_baseline_roundtrip_and_a_changed_verdict(fake_pack, capsys, tmp_path):
     assert cli.cert_main(["run", "--all", "--pack", "fake", "--jobs", "1", "--baseline", str(base)]) == 1
     lines = _lines(capsys)
     assert any("fixed: P1: FAIL (substantive) -> PASS" in ln for ln in lines)
-    assert lines[-1].startswith("Summary:")
+    assert lines[-2].startswith("Summary:")
+    assert lines[-1] == "exit 1: 1 verdict changed against the baseline (listed above)"
     assert cli.cert_main(["run", "--all", "--pack", "fake", "--jobs", "1", "--baseline", str(base), "--json"]) == 1
     b = json.loads(capsys.readouterr().out)["baseline"]
     assert b["unchanged"] is False and [c["id"] for c in b["changes"]] == ["P1"]
@@ -291,3 +297,109 @@ def test_cut_never_splits_a_number():
             assert out == t
 
     prop()
+
+
+def test_legend_explains_every_abbreviation_the_table_uses(fake_pack, capsys):
+    assert cli.cert_main(["run", "--all", "--pack", "fake", "--jobs", "1"]) == 1
+    lines = _lines(capsys)
+    head = " ".join(lines[: next(i for i, ln in enumerate(lines) if ln.startswith("§"))])
+    for word in (
+        "subst. = substantive",
+        "minor = ",
+        "reading = ",
+        "(= id) = the same finding",
+        "ERROR = ",
+        "NOT-CHECKABLE",
+    ):
+        assert word in head, word
+    for code in ("prvd", "encl", "smpl", "stat"):
+        assert f"{code} = " in head, code
+
+
+def test_errata_give_each_distinct_finding_in_one_wrapped_line(fake_pack, capsys):
+    assert cli.cert_main(["run", "--all", "--pack", "fake", "--jobs", "1"]) == 1
+    lines = _lines(capsys)
+    start = next(i for i, ln in enumerate(lines) if ln.startswith("Errata: "))
+    block = lines[start : next(i for i in range(start, len(lines)) if not lines[i])]
+    assert block[0].startswith("Errata: 1 distinct finding in 1 FAIL, 1 ERROR")
+    assert "Minor (1):" in block
+    # F1 states no finding and has no sub-checks: its detail's first sentence, whole
+    text = " ".join(ln.strip() for ln in block)
+    assert "F1: m=T-2 (Def 62), chance 1/(T-1); 5x60000 trials" in text
+    assert "errors: E1" in text
+    assert all(len(ln) <= 80 for ln in block)
+
+
+def test_stated_finding_is_wrapped_whole_and_substantive_comes_first(monkeypatch, capsys):
+    long_finding = "the printed bound " + " ".join(f"fails at point{i} by {i}.25" for i in range(12))
+    certs = [
+        Certificate(
+            "M1",
+            "minor one",
+            "Eq 2",
+            "x",
+            Kind.NUMERIC,
+            lambda: verdict(False, 1, 2, "detail of M1", severity="minor"),
+            pack="fake2",
+            section="§2",
+        ),
+        Certificate(
+            "S1",
+            "subst one",
+            "Eq 3",
+            "x",
+            Kind.NUMERIC,
+            lambda: verdict(False, 1, 2, "detail", severity="substantive", finding=long_finding),
+            pack="fake2",
+            section="§3",
+        ),
+        Certificate(
+            "S2",
+            "repeat",
+            "Eq 4",
+            "x",
+            Kind.NUMERIC,
+            lambda: verdict(False, 1, 2, "detail", severity="substantive", same_finding_as=("S1",)),
+            pack="fake2",
+            section="§3",
+        ),
+    ]
+    packs = reg_mod.available_packs()
+    monkeypatch.setattr(reg_mod, "available_packs", lambda: {**packs, "fake2": lambda: lambda: list(certs)})
+    monkeypatch.setenv("COLUMNS", "80")
+    assert cli.cert_main(["run", "--all", "--pack", "fake2", "--jobs", "1", "--no-save"]) == 1
+    lines = _lines(capsys)
+    start = next(i for i, ln in enumerate(lines) if ln.startswith("Errata: "))
+    block = lines[start:]
+    assert block[0].startswith("Errata: 2 distinct findings in 3 FAILs")
+    assert block.index("Substantive (1):") < block.index("Minor (1):")
+    text = " ".join(ln.strip() for ln in block[: block.index("Minor (1):")])
+    assert f"S1: {long_finding} (also S2)" in text  # wrapped, not cut
+    assert all(len(ln) <= 80 for ln in lines)
+    doc_lines = []
+    assert cli.cert_main(["run", "--all", "--pack", "fake2", "--jobs", "1", "--no-save", "--json"]) == 1
+    doc = json.loads(capsys.readouterr().out)
+    by = {c["id"]: c for c in doc["certificates"]}
+    assert by["S1"]["finding"] == long_finding
+    assert by["M1"]["finding"] == "detail of M1"
+    assert not doc_lines
+
+
+def test_exit_0_is_explained(fake_pack, capsys):
+    assert cli.cert_main(["run", "--only", "P1", "--pack", "fake", "--jobs", "1", "--no-save"]) == 0
+    assert _lines(capsys)[-1] == "exit 0: every one of the 1 checks passed"
+
+
+def test_finding_derived_from_the_first_failing_sub_check():
+    from certificates._subchecks import Checks
+    from certificates.runner import run_one
+
+    def check():
+        c = Checks()
+        c.add("first", True, 1.0, "1.0")
+        c.add("second: Pearson p", False, 0.0014, "0.041", level="proved", severity="minor")
+        c.add("third", False, 2.0, "3.0", level="proved", severity="minor")
+        return c.outcome("two rows fail")
+
+    r = run_one(Certificate("D1", "d", "Eq 1", "x", Kind.NUMERIC, check, pack="fake"))
+    assert r.finding == "second: Pearson p: 0.0014 vs printed 0.041 (and 1 more)"

@@ -15,7 +15,7 @@ from psa_io.usage import EXIT_FAIL, EXIT_OK, EXIT_USAGE, UsageError
 from .. import baseline as bl
 from .. import runner
 from ..registry import RegistryError, Status, available_packs
-from ..render import baseline_lines, run_lines, to_json, to_junit
+from ..render import baseline_lines, exit_lines, run_lines, to_json, to_junit
 from ._common import jobs, load_pack, mc_ready, run_certs, save_last_run, say, timeout
 
 #: The main paper's conventions, stated in the JSON document of a run of the ``psa`` pack (each
@@ -80,7 +80,7 @@ def _run(args, outs: Outputs, junit, base_out, t_start: float) -> int:
         lines = run_lines(results, width=w, verbose=args.verbose, title=title, elapsed=elapsed)
         if changes is not None:
             lines[-1:-1] = baseline_lines(changes, args.baseline, w)
-        emit(lines)
+        emit(lines + exit_lines(results, w, changes))
     failures = outs.finish() + unrecorded
     if failures:
         say(failures)

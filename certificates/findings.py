@@ -1,0 +1,100 @@
+"""The one-line finding of a FAIL: what a referee reads first, before the whole evidence.
+
+A check may state it (``Outcome.finding``, ``verdict(..., finding=...)``, ``Checks.outcome(...,
+finding=...)``).  Where it does not, :func:`one_line_finding` derives one from the evidence: the
+first failing sub-check (``name: measured vs printed expected``) when the check used
+:class:`certificates._subchecks.Checks`, else the ``FAILED ...`` clause of the detail, else its
+sentence naming a counterexample, else its first sentence -- whole clauses, never a word cut in two
+(a clause longer than :data:`MAX_CHARS` ends at a space, marked ``...``).
+
+The distinct findings of a run (:func:`distinct_findings`) are the FAILs that repeat no other
+failing certificate's finding (``same_finding_as``), substantive first; each carries the ids that
+repeat it.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Iterable, Optional
+
+from .printed import SEVERITY_RANK
+from .registry import Status
+
+#: The longest derived finding (characters); a stated one is kept whole.
+MAX_CHARS = 220
+
+_SENTENCE_END = re.compile(r"(?<=[a-z0-9\)\]'\"])\. (?=[A-Z(])")
+
+
+def _short_value(value: Any, width: int = 60) -> str:
+    """A value in at most ``width`` characters: a float to 6 significant digits (a printed-looking
+    one as it is), a list of floats each so, anything else cut at a space."""
+    from .render import cut, jsonable, short
+
+    v = jsonable(value)
+    if isinstance(v, float) and len(repr(v)) <= 12:
+        return repr(v)
+    return short(v, width) if isinstance(v, (float, list)) else cut(str(v), width)
+
+
+def _clip(text: str, limit: int = MAX_CHARS) -> str:
+    """Whole clauses (``; `` or ``, ``) up to ``limit`` characters; a first clause longer than that
+    ends at a space with `` ...`` (never inside a word)."""
+    text = " ".join(text.split())
+    if len(text) <= limit:
+        return text
+    for sep in ("; ", ", "):
+        head = text[: limit + 1]
+        k = head.rfind(sep)
+        if k > limit // 3:
+            return text[:k].rstrip(" ;,:") + " ..."
+    from .render import cut
+
+    return cut(text, limit)
+
+
+def derived_finding(measured: Any, expected: Any, evidence: Any, detail: str) -> str:
+    """The finding of a FAIL that states none (see the module docstring)."""
+    fails = evidence.get("failures") if isinstance(evidence, dict) else None
+    if fails and isinstance(measured, dict) and isinstance(expected, dict) and fails[0] in measured:
+        name = fails[0]
+        more = f" (and {len(fails) - 1} more)" if len(fails) > 1 else ""
+        return _clip(f"{name}: {_short_value(measured.get(name))} vs printed {_short_value(expected.get(name))}{more}")
+    detail = " ".join(str(detail or "").split())
+    k = detail.find("FAILED ")
+    if k >= 0:
+        clause = detail[k + len("FAILED ") :].split(" | ")[0]
+        return _clip(clause.split("; ")[0] if len(clause) > MAX_CHARS else clause)
+    sentences = [s.strip() for s in _SENTENCE_END.split(detail.split(" | ")[0]) if s.strip()]
+    for s in sentences:
+        if re.search(r"counterexample|fails|does not|not |wrong|instead", s, re.IGNORECASE):
+            return _clip(s.rstrip("."))
+    return _clip(sentences[0].rstrip(".")) if sentences else ""
+
+
+def one_line_finding(r) -> str:
+    """The finding of a FAIL result (stated, else derived); ``""`` for any other status."""
+    if r.status is not Status.FAIL:
+        return ""
+    stated = " ".join(str(getattr(r, "finding", "") or "").split())
+    return stated or derived_finding(r.measured, r.expected, r.evidence, r.detail)
+
+
+def distinct_findings(results: Iterable) -> list[tuple[Any, list[str]]]:
+    """``(result, ids repeating its finding)`` for each distinct finding of this run, substantive
+    first, then minor, then reading (run order within a severity).  A FAIL whose ``same_finding_as``
+    names a failing certificate of this run repeats that one (the first such id it names)."""
+    results = list(results)
+    failing = {r.certificate.id.lower(): r for r in results if r.status is Status.FAIL}
+    owners: dict[str, list[str]] = {}
+    roots = []
+    for r in results:
+        if r.status is not Status.FAIL:
+            continue
+        root: Optional[str] = next((s.lower() for s in r.same_finding_as if s.lower() in failing), None)
+        if root is None:
+            roots.append(r)
+        else:
+            owners.setdefault(root, []).append(r.certificate.id)
+    roots.sort(key=lambda r: SEVERITY_RANK.get(r.severity, len(SEVERITY_RANK)))
+    return [(r, owners.get(r.certificate.id.lower(), [])) for r in roots]
