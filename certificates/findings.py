@@ -17,6 +17,8 @@ from __future__ import annotations
 import re
 from typing import Any, Iterable, Optional
 
+from psa_io.jsonout import plain
+
 from .printed import SEVERITY_RANK
 from .registry import Status
 
@@ -26,15 +28,25 @@ MAX_CHARS = 220
 _SENTENCE_END = re.compile(r"(?<=[a-z0-9\)\]'\"])\. (?=[A-Z(])")
 
 
-def _short_value(value: Any, width: int = 60) -> str:
-    """A value in at most ``width`` characters: a float to 6 significant digits (a printed-looking
-    one as it is), a list of floats each so, anything else cut at a space."""
-    from .render import cut, jsonable, short
+def _cut(text: str, width: int) -> str:
+    """``text`` on one line in at most ``width`` characters, ended at a space with `` ...``."""
+    text = " ".join(str(text).split())
+    if len(text) <= width:
+        return text
+    head = text[: width - 3]
+    k = head.rfind(" ")
+    return (head[:k] if k > 0 else head).rstrip(" ;,:") + " ..."
 
-    v = jsonable(value)
-    if isinstance(v, float) and len(repr(v)) <= 12:
-        return repr(v)
-    return short(v, width) if isinstance(v, (float, list)) else cut(str(v), width)
+
+def _short_value(value: Any, width: int = 60) -> str:
+    """A value in at most ``width`` characters: a float as printed when short, else to 6
+    significant digits; a list of floats each so; anything else cut at a space."""
+    v = plain(value, None, "", other=str)
+    if isinstance(v, float):
+        return repr(v) if len(repr(v)) <= 12 else f"{v:.6g}"
+    if isinstance(v, list) and v and all(isinstance(x, float) for x in v):
+        return _cut("[" + ", ".join(_short_value(x) for x in v) + "]", width)
+    return _cut(str(v), width)
 
 
 def _clip(text: str, limit: int = MAX_CHARS) -> str:
@@ -48,9 +60,7 @@ def _clip(text: str, limit: int = MAX_CHARS) -> str:
         k = head.rfind(sep)
         if k > limit // 3:
             return text[:k].rstrip(" ;,:") + " ..."
-    from .render import cut
-
-    return cut(text, limit)
+    return _cut(text, limit)
 
 
 def derived_finding(measured: Any, expected: Any, evidence: Any, detail: str) -> str:
