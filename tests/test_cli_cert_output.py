@@ -403,3 +403,13 @@ def test_finding_derived_from_the_first_failing_sub_check():
 
     r = run_one(Certificate("D1", "d", "Eq 1", "x", Kind.NUMERIC, check, pack="fake"))
     assert r.finding == "second: Pearson p: 0.0014 vs printed 0.041 (and 1 more)"
+
+
+def test_two_sub_checks_of_one_certificate_cannot_share_a_name():
+    from certificates._subchecks import Checks
+
+    c = Checks()
+    c.add("trend: Pearson p", True, 0.0014, "0.041")
+    c.add("trend: Spearman p", True, 0.49, "0.49")
+    with pytest.raises(ValueError, match="two sub-checks named"):
+        c.add("trend: Pearson p", False, 0.5, "0.041")
