@@ -127,9 +127,11 @@ def layout(nodes: Mapping[str, GraphNode]) -> tuple[dict[str, Placed], float, fl
     return placed, float(width), float(height + MARGIN)
 
 
-def _status_text(n: GraphNode, severity: Optional[str]) -> str:
+def _status_text(n: GraphNode, severity: Optional[str], blocked: bool = False) -> str:
     if n.fully_green:
         return "PASS, fully green"
+    if n.status is Status.PASS and blocked:
+        return "PASS, blocked"
     if n.status is None:
         return "not run" if n.label != "(no certificate)" else "no certificate"
     if n.status is Status.FAIL and severity:
@@ -142,11 +144,17 @@ def _fit(text: str, chars: int) -> str:
 
 
 def to_svg(
-    nodes: Mapping[str, GraphNode], anchors: Mapping[str, str], severities: Optional[Mapping[str, str]] = None
+    nodes: Mapping[str, GraphNode],
+    anchors: Mapping[str, str],
+    severities: Optional[Mapping[str, str]] = None,
+    blocked: Optional[Mapping[str, list]] = None,
 ) -> str:
     """One ``<svg>`` element: every node of ``nodes`` as a link to ``#anchors[key]`` (nodes without
-    an anchor, i.e. dependencies without a certificate, are drawn but not linked)."""
+    an anchor, i.e. dependencies without a certificate, are drawn but not linked).  A PASS in
+    ``blocked`` (lower-case id -> the failing ids it depends on) is drawn with a dashed orange
+    border and says "PASS, blocked"."""
     severities = severities or {}
+    blocked = blocked or {}
     placed, width, height = layout(nodes)
     out = [
         f'<svg xmlns="http://www.w3.org/2000/svg" class="depgraph" width="{width:.0f}" '
@@ -189,9 +197,10 @@ def to_svg(
         fill = COLOURS["fully-green"] if n.fully_green else COLOURS[n.status]
         dark = n.fully_green or n.status in (Status.FAIL, Status.ERROR)
         ink = "#ffffff" if dark else "#1f2328"
-        stroke, sw = ("#82071e", 3) if sev == "substantive" else ("#57606a", 1)
-        dash = ' stroke-dasharray="4 3"' if n.status is None else ""
-        status = _status_text(n, sev)
+        is_blocked = n.status is Status.PASS and bool(blocked.get(key))
+        stroke, sw = ("#82071e", 3) if sev == "substantive" else (("#bc4c00", 3) if is_blocked else ("#57606a", 1))
+        dash = ' stroke-dasharray="4 3"' if (n.status is None or is_blocked) else ""
+        status = _status_text(n, sev, is_blocked)
         tip = f"{n.id}: {n.label} — {status}"
         body = (
             f"<title>{escape(tip)}</title>"
@@ -204,7 +213,9 @@ def to_svg(
         )
         attrs = (
             f'class="node" data-id="{escape(key)}" data-status="'
-            f'{escape(n.status.value if n.status else "not-run")}"' + (f' data-severity="{escape(sev)}"' if sev else "")
+            f'{escape(n.status.value if n.status else "not-run")}"'
+            + (f' data-severity="{escape(sev)}"' if sev else "")
+            + (' data-blocked="1"' if is_blocked else "")
         )
         if key in anchors:
             out.append(f'<a href="#{escape(anchors[key])}" {attrs}>{body}</a>')
@@ -218,7 +229,7 @@ def legend_items() -> list[tuple[str, str]]:
     """(colour, meaning) pairs for a legend next to the drawing."""
     return [
         (COLOURS["fully-green"], "PASS, fully green (it and all its dependencies pass)"),
-        (COLOURS[Status.PASS], "PASS (some dependency does not)"),
+        (COLOURS[Status.PASS], "PASS (some dependency does not pass; dashed orange border: one fails)"),
         (COLOURS[Status.FAIL], "FAIL (severity named; thick border: substantive)"),
         (COLOURS[Status.ERROR], "ERROR (the check broke)"),
         (COLOURS[Status.NOT_CHECKABLE], "NOT-CHECKABLE"),

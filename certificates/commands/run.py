@@ -72,7 +72,10 @@ def _run(args, outs: Outputs, junit, base_out, t_start: float) -> int:
     if "psa" in meta["packs"]:
         meta["conventions"] = PSA_CONVENTIONS
     if args.json:
-        extra = None if changes is None else {"baseline": bl.to_json(changes, args.baseline)}
+        extra = None
+        if changes is not None:
+            full = bl.diff(base, results, [c.id for c in reg], args.baseline)
+            extra = {"baseline": bl.to_json(changes, args.baseline, full)}
         emit(to_json(results, meta, extra=extra))
     else:
         w = width()

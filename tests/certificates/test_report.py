@@ -154,7 +154,8 @@ def test_text_is_escaped(page, certs):
 
 def test_svg_has_one_linked_node_per_certificate(page, rep, certs):
     html, doc = page
-    assert len(doc.all("svg")) == 1
+    assert len(doc.all("svg", **{"class": "depgraph"})) == 1
+    assert len(doc.all("svg", **{"class": "focusgraph"})) == len(certs)  # one focus view each
     nodes = [(t, a) for t, a in doc.tags if "node" in (a.get("class") or "").split()]
     ids = [a["data-id"] for _, a in nodes]
     assert sorted(ids) == sorted([c.id.lower() for c in certs] + ["t.missing"])  # + unknown dependency
