@@ -11,6 +11,7 @@ without scrolling; every node links to its own focus view, and the view links to
 
 from __future__ import annotations
 
+import re
 from typing import Mapping
 
 from psa_io.escape import html as escape
@@ -24,6 +25,12 @@ W, H = 176, 40  # node box
 XGAP, YGAP = 44, 10
 COL_ROWS = 10  # a column taller than this wraps into sub-columns
 BLOCKED_STROKE = "#bc4c00"
+
+
+def id_html(text: str) -> str:
+    """An id (escaped) that may break at its dots and colons only (``<wbr>``), never inside a
+    word: ``thm64.validation`` wraps as ``thm64.`` / ``validation`` on a narrow screen."""
+    return re.sub(r"([.:])", r"\1<wbr>", escape(text))
 
 
 def focus_id(anchor: str) -> str:
@@ -185,7 +192,7 @@ def focus_section(
     def links(keys) -> str:
         return (
             ", ".join(
-                f'<a href="#{escape(focus_id(anchors[k]), quote=True)}">{escape(nodes[k].id)}</a>'
+                f'<a class="cid" href="#{escape(focus_id(anchors[k]), quote=True)}">{id_html(nodes[k].id)}</a>'
                 if k in anchors
                 else escape(nodes[k].id if k in nodes else k)
                 for k in sorted(keys)
@@ -206,7 +213,7 @@ def focus_section(
     stmt = anchors.get(key, "")
     return (
         f'<section class="focus" id="{escape(focus_id(stmt), quote=True)}" data-focus="{escape(key, quote=True)}">'
-        f'<div class="focus-head"><h2>Focus: {escape(n.id)} {status_html}</h2>'
+        f'<div class="focus-head"><h2>Focus: <span class="cid">{id_html(n.id)}</span> {status_html}</h2>'
         f'<a class="focus-close" href="#{escape(stmt, quote=True)}">statement ↓</a> '
         f'<a class="focus-close" href="#graph">close ×</a></div>'
         f'<p class="muted">{escape(title)} — {note}. Dependencies to the left, users to the right; '

@@ -23,7 +23,7 @@ from psa_io.escape import markdown, markdown_fence
 from . import graph as _graph
 from .claims import claim_parameters, format_claim, setting_parameters
 from .findings import one_line_finding
-from .focus import focus_id, focus_section, users_of
+from .focus import focus_id, focus_section, id_html, users_of
 from .registry import Certificate, Status
 from .render import errata_order, jsonable, status_label, summary_line
 from .results import Result, blocked_by, counts
@@ -205,7 +205,7 @@ table{border-collapse:collapse;margin:.5rem 0}
 .tablewrap{overflow-x:auto;max-width:100%}
 #statement-table{width:100%}
 #statement-table td:last-child{min-width:14rem}
-.cid{white-space:nowrap;word-break:keep-all}
+.cid{white-space:normal;word-break:keep-all;overflow-wrap:normal}
 th,td{border:1px solid var(--line);padding:.25rem .5rem;text-align:left;vertical-align:top}
 th{background:var(--bg2)}
 th.num,td.num{text-align:right}
@@ -234,13 +234,13 @@ ol.errata .finding{font-weight:500}
 details summary{cursor:pointer;color:var(--muted)}
 .hidden{display:none}
 .focus{display:none}
-.focus:target{display:block;position:fixed;inset:0;z-index:10;background:#fff;overflow:auto;
-padding:.6rem 1.5rem;margin:0}
+.focus:target{display:flex;flex-direction:column;position:fixed;inset:0;z-index:10;background:#fff;
+overflow:auto;padding:.6rem 1.5rem;margin:0}
 .focus-head{display:flex;flex-wrap:wrap;gap:.3rem 1rem;align-items:baseline}
 .focus-head h2{margin:.2rem 0;border:0;font-size:1.3rem}
 .focus p{margin:.3rem 0}
-.focusbox{height:calc(100vh - 12rem);min-height:200px;border:1px solid var(--line);background:#fff}
-.focusbox svg{display:block;width:100%;height:100%}
+.focusbox{flex:1 1 0;min-height:180px;position:relative;border:1px solid var(--line);background:#fff}
+.focusbox svg{position:absolute;inset:0;display:block;width:100%;height:100%}
 .blocked-note{color:#953800}
 .changes li{margin:.2rem 0}
 @media (max-width:640px){
@@ -248,7 +248,6 @@ body{padding:.5rem .7rem}
 dl.fields{grid-template-columns:minmax(0,1fr)}
 dl.fields dt{margin-top:.4rem}
 .focus:target{padding:.4rem .5rem}
-.focusbox{height:calc(100vh - 15rem)}
 }
 """
 
@@ -318,7 +317,7 @@ def _facets(e: Entry) -> dict[str, str]:
 
 
 def _badge(e: Entry) -> str:
-    return f'<span class="badge st-{_attr(e.status_value)}">{escape(e.status_text)}</span>'
+    return f'<span class="badge st-{_attr(e.status_value)}">{id_html(e.status_text)}</span>'
 
 
 def _blocked_badge(rep: Report, e: Entry) -> str:
@@ -383,7 +382,7 @@ def _errata_html(rep: Report) -> str:
         )
         finding = one_line_finding(r) if r.status is Status.FAIL else r.detail.split(" | ")[0]
         items.append(
-            f'<li data-key="{_attr(e.key)}"><a class="cid" href="#{_attr(e.anchor)}"><strong>{escape(e.cert.id)}'
+            f'<li data-key="{_attr(e.key)}"><a class="cid" href="#{_attr(e.anchor)}"><strong>{id_html(e.cert.id)}'
             f"</strong></a> ({escape(e.cert.supports)}) {_badge(e)}{same}<br>"
             f'<span class="finding">{escape(finding)}</span>{reading}'
             f"<details><summary>the whole evidence</summary><pre>{escape(r.detail)}</pre></details></li>"
@@ -400,7 +399,7 @@ def _errata_html(rep: Report) -> str:
 def _dep_link(rep: Report, cid: str) -> str:
     for e in rep.entries:
         if e.key == cid.lower():
-            return f'<a href="#{_attr(e.anchor)}">{escape(e.cert.id)}</a>'
+            return f'<a class="cid" href="#{_attr(e.anchor)}">{id_html(e.cert.id)}</a>'
     return escape(cid)
 
 
@@ -459,7 +458,7 @@ def _table_html(rep: Report) -> str:
         facets = "".join(f' data-{k}="{_attr(v)}"' for k, v in _facets(e).items())
         rows.append(
             f'<tr data-filterable{facets} data-key="{_attr(e.key)}"><td><a class="cid" '
-            f'href="#{_attr(e.anchor)}">{escape(e.cert.id)}</a>'
+            f'href="#{_attr(e.anchor)}">{id_html(e.cert.id)}</a>'
             f"</td><td>{escape(e.cert.supports)}</td><td>{escape(e.cert.section)}</td>"
             f"<td>{escape(e.cert.kind.value)}</td><td>{escape(e.cert.pack)}</td>"
             f"<td>{_badge(e)}{_blocked_badge(rep, e)}</td><td>{escape(e.cert.verifies)}</td></tr>"
@@ -532,20 +531,23 @@ def _statement_html(rep: Report, e: Entry) -> str:
         fields.append(("not checkable", escape(c.reason)))
     if e.depends:
         deps = ", ".join(
-            (f'<a href="#{_attr(a)}">{escape(d)}</a>' if a else escape(d)) + f" ({escape(st)})"
+            (f'<a class="cid" href="#{_attr(a)}">{id_html(d)}</a>' if a else id_html(d)) + f" ({id_html(st)})"
             for d, st, a in e.depends
         )
         fields.append(("depends on", deps))
     dependents = [x for x in rep.entries if any(d.lower() == e.key for d in x.cert.depends)]
     if dependents:
         fields.append(
-            ("used by", ", ".join(f'<a href="#{_attr(x.anchor)}">{escape(x.cert.id)}</a>' for x in dependents))
+            (
+                "used by",
+                ", ".join(f'<a class="cid" href="#{_attr(x.anchor)}">{id_html(x.cert.id)}</a>' for x in dependents),
+            )
         )
     dl = "".join(f"<dt>{escape(k)}</dt><dd>{v}</dd>" for k, v in fields)
     facets = "".join(f' data-{k}="{_attr(v)}"' for k, v in _facets(e).items())
     return (
         f'<article class="stmt" id="{_attr(e.anchor)}" data-filterable{facets} data-key="{_attr(e.key)}">'
-        f'<h3><span class="cid">{escape(c.id)}</span> — {escape(c.title or c.supports)}</h3>'
+        f'<h3><span class="cid">{id_html(c.id)}</span> — {escape(c.title or c.supports)}</h3>'
         f'<dl class="fields">{dl}</dl><p><a href="#{_attr(focus_id(e.anchor))}">focus view</a> · '
         f'<a href="#graph">graph</a> · <a href="#statements-table">table</a></p></article>'
     )
