@@ -174,6 +174,7 @@ _HTML_TAGS = {
     "strong", "div", "table", "caption", "tbody", "thead", "tr", "td", "th", "ol", "li", "br", "span", "em",
     "form", "label", "select", "option", "button", "noscript", "code", "article", "dl", "dt", "dd",
     "blockquote", "pre", "script", "svg", "defs", "marker", "path", "g", "title", "rect", "text", "b",
+    "wbr", "details", "summary", "input", "circle", "ul",
 }  # fmt: skip
 
 
