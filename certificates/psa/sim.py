@@ -438,6 +438,13 @@ def check_prop46(claims=TI.PROP46_PRINTED, *, model=MOMENT_MODEL, trials=20_000,
         ests,
         counts=cm.count,
         severity="substantive",
+        finding=(
+            f"{len(off_exact)} class/channel means differ from the exact Gaussian moments, e.g. "
+            + "; ".join(off_exact[:3])
+            + (f" (and {len(off_exact) - 3} more)" if len(off_exact) > 3 else "")
+            if off_exact
+            else ""
+        ),
     )
 
 
