@@ -4,8 +4,10 @@ A check may state it (``Outcome.finding``, ``verdict(..., finding=...)``, ``Chec
 finding=...)``).  Where it does not, :func:`one_line_finding` derives one from the evidence: the
 first failing sub-check (``name: measured vs printed expected``) when the check used
 :class:`certificates._subchecks.Checks`, else the ``FAILED ...`` clause of the detail, else its
-sentence naming a counterexample, else its first sentence -- whole clauses, never a word cut in two
-(a clause longer than :data:`MAX_CHARS` ends at a space, marked ``...``).
+sentence naming a counterexample, else the sentence (or clause) with the strongest word of a
+finding ("NOT", "fails", "only", ...), else its first sentence; sentences that describe the method or
+the grade ("tolerance ...", "Graded ...") are passed over.  Whole clauses, never a word cut in two (a
+clause longer than :data:`MAX_CHARS` ends at a space, marked ``...``).
 
 The distinct findings of a run (:func:`distinct_findings`) are the FAILs that repeat no other
 failing certificate's finding (``same_finding_as``), substantive first; each carries the ids that
@@ -25,7 +27,15 @@ from .registry import Status
 #: The longest derived finding (characters); a stated one is kept whole.
 MAX_CHARS = 220
 
-_SENTENCE_END = re.compile(r"(?<=[a-z0-9\)\]'\"])\. (?=[A-Z(])")
+_SENTENCE_END = re.compile(r"(?<=[A-Za-z0-9\)\]'\"])(?<!\be\.g)(?<!\bi\.e)(?<!i\.i\.d)\. (?=[A-Z(\['])| \| | -- ")
+#: Words that mark the clause of a detail where the finding is stated, strongest first.
+_MARKS = (
+    re.compile(r"\b(?:NOT|WRONG|NO|FAIL|FAILS)\b"),
+    re.compile(r"counterexample|\bfails?\b|\bdoes not\b|\bis not\b|\bare not\b|\breversed\b", re.IGNORECASE),
+    re.compile(r"\b(?:not|only|needs|instead|but|differs?)\b"),
+)
+#: Sentences that describe the method or the grade, not the finding.
+_SKIP = re.compile(r"^(?:Graded|tolerance|Classes|\[evidence level|seed )", re.IGNORECASE)
 
 
 def _cut(text: str, width: int) -> str:
@@ -75,11 +85,46 @@ def derived_finding(measured: Any, expected: Any, evidence: Any, detail: str) ->
     if k >= 0:
         clause = detail[k + len("FAILED ") :].split(" | ")[0]
         return _clip(clause.split("; ")[0] if len(clause) > MAX_CHARS else clause)
-    sentences = [s.strip() for s in _SENTENCE_END.split(detail.split(" | ")[0]) if s.strip()]
-    for s in sentences:
-        if re.search(r"counterexample|fails|does not|not |wrong|instead", s, re.IGNORECASE):
-            return _clip(s.rstrip("."))
-    return _clip(sentences[0].rstrip(".")) if sentences else ""
+    return _clip(_marked(detail))
+
+
+def _score(text: str) -> int:
+    for i, mark in enumerate(_MARKS):
+        if mark.search(text):
+            return len(_MARKS) - i
+    return 0
+
+
+def _marked(detail: str) -> str:
+    """The sentence of ``detail`` that states the finding: one naming a counterexample, else the
+    one with the strongest marker word (:data:`_MARKS`), else the first; a sentence too long for a
+    line is narrowed the same way to one of its ``; ``-separated clauses."""
+    sentences = [x.strip().rstrip(".") for x in _SENTENCE_END.split(detail) if x and x.strip()]
+    sentences = [x for x in sentences if not _SKIP.match(x)] or sentences
+    if not sentences:
+        return ""
+    best = next((x for x in sentences if x.lower().startswith("counterexample")), None)
+    if best is None:
+        best = max(sentences, key=lambda x: (_score(x), -sentences.index(x)))
+    if len(best) > MAX_CHARS:
+        clauses = [c.strip() for c in _clauses(best) if c.strip()]
+        best = max(clauses, key=lambda x: (_score(x), -clauses.index(x)))
+    return re.sub(r"^(?:but|so|and) ", "", best)
+
+
+def _clauses(text: str) -> list[str]:
+    """``text`` split at its ``; `` outside parentheses and brackets."""
+    out, depth, start = [], 0, 0
+    for i, ch in enumerate(text):
+        if ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth = max(0, depth - 1)
+        elif ch == ";" and depth == 0 and text[i + 1 : i + 2] == " ":
+            out.append(text[start:i])
+            start = i + 2
+    out.append(text[start:])
+    return out
 
 
 def one_line_finding(r) -> str:

@@ -323,9 +323,10 @@ def test_errata_give_each_distinct_finding_in_one_wrapped_line(fake_pack, capsys
     block = lines[start : next(i for i in range(start, len(lines)) if not lines[i])]
     assert block[0].startswith("Errata: 1 distinct finding in 1 FAIL, 1 ERROR")
     assert "Minor (1):" in block
-    # F1 states no finding and has no sub-checks: its detail's first sentence, whole
+    # F1 states no finding and has no sub-checks: the sentence of its detail that says FAIL, whole
     text = " ".join(ln.strip() for ln in block)
-    assert "F1: m=T-2 (Def 62), chance 1/(T-1); 5x60000 trials" in text
+    assert "F1: FAIL: median |error| 0.02613 [printed 2.6%; m=T-1: 0.03118 ok]; r 0.987612345" in text
+    assert "(1.2345e-05 drift per unit T)" in text
     assert "errors: E1" in text
     assert all(len(ln) <= 80 for ln in block)
 
@@ -413,3 +414,21 @@ def test_two_sub_checks_of_one_certificate_cannot_share_a_name():
     c.add("trend: Spearman p", True, 0.49, "0.49")
     with pytest.raises(ValueError, match="two sub-checks named"):
         c.add("trend: Pearson p", False, 0.5, "0.041")
+
+
+def test_derived_finding_picks_the_sentence_that_states_it():
+    from certificates.findings import derived_finding
+
+    detail = (
+        "tolerance 4 SE (one-sided). on 12 streams, seed 3: max error 5.5e-10; T=9. "
+        "With the printed sign the bracket is reversed; X_F = J grad F. Graded minor: the rest holds"
+    )
+    assert derived_finding(None, None, {}, detail) == "With the printed sign the bracket is reversed; X_F = J grad F"
+    detail = "a first sentence. Counterexample gamma = -2: H(1) = 1, e.g. at w = 0. The claim is not true"
+    assert derived_finding(None, None, {}, detail) == "Counterexample gamma = -2: H(1) = 1, e.g. at w = 0"
+    # a long sentence is narrowed to its clause with the finding, never cut inside a word
+    long = "; ".join(f"row {i} agrees (value {i}.5)" for i in range(30)) + "; row 31 is NOT within its range"
+    assert derived_finding(None, None, {}, long) == "row 31 is NOT within its range"
+    words = " ".join(f"word{i}" for i in range(80))
+    out = derived_finding(None, None, {}, words)
+    assert out.endswith(" ...") and set(out[:-4].split()) <= set(words.split())
