@@ -582,17 +582,35 @@ def list_json(certs: Iterable, statuses: dict) -> str:
     )
 
 
+def float_text(v: float) -> str:
+    """A float as a reader writes it: its shortest repr, or 12 significant digits when the repr
+    shows binary noise (``0.0009000000000000119`` -> ``0.0009``)."""
+    r = repr(v)
+    return r if len(r) <= 14 else f"{v:.12g}"
+
+
 def plain_text(value: Any) -> str:
-    """A value in full on one logical line: a callable as its claim text, a float by ``repr``, a
-    list or dict as strict JSON, a non-finite number as ``null``."""
+    """A value in full on one logical line: a callable as its claim text, a float by
+    :func:`float_text`, a list or dict as strict JSON, a non-finite number as ``null``."""
     if callable(value) and not hasattr(value, "tolist"):
         return format_claim(value)
     v = jsonable(value)
     if isinstance(v, float):
-        return repr(v)
+        return float_text(v)
     if isinstance(v, (dict, list)):
-        return json.dumps(v, ensure_ascii=False, allow_nan=False, default=str)
+        return json.dumps(_tidy(v), ensure_ascii=False, allow_nan=False, default=str)
     return "null" if v is None else str(v)
+
+
+def _tidy(v: Any) -> Any:
+    """Floats inside lists and dicts as :func:`float_text` writes them (for display only)."""
+    if isinstance(v, float):
+        return float(float_text(v))
+    if isinstance(v, list):
+        return [_tidy(x) for x in v]
+    if isinstance(v, dict):
+        return {k: _tidy(x) for k, x in v.items()}
+    return v
 
 
 def value_lines(label: str, value: Any, width: int, indent: str = "  ") -> list[str]:
@@ -649,8 +667,9 @@ def describe_lines(cert, width: int, statuses: dict, known: set) -> list[str]:
         out += wrap(form, w, indent="      ", first="  SymPy form: ")  # a Matrix spans lines: kept, indented
     if cert.check is not None:
         doc = inspect.getdoc(cert.check)
-        if doc:
-            out += wrap(flat(doc.splitlines()[0]), w, indent="      ", first="  check: ")
+        if doc:  # its first paragraph, whole: a sentence is never cut at the docstring's line end
+            para = " ".join(doc.split("\n\n")[0].split())
+            out += wrap(flat(para), w, indent="      ", first="  check: ")
         claims, settings = claim_parameters(cert), setting_parameters(cert)
         out.append(f"  claims as printed ({len(claims)}):" if claims else "  claims as printed: none")
         for k, v in claims.items():

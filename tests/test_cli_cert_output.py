@@ -432,3 +432,17 @@ def test_derived_finding_picks_the_sentence_that_states_it():
     words = " ".join(f"word{i}" for i in range(80))
     out = derived_finding(None, None, {}, words)
     assert out.endswith(" ...") and set(out[:-4].split()) <= set(words.split())
+
+
+def test_show_prints_floats_as_a_reader_writes_them_and_the_whole_check_sentence():
+    from certificates.render import float_text, plain_text
+
+    assert float_text(0.0009000000000000119) == "0.0009"
+    assert float_text(0.041) == "0.041"
+    assert plain_text({"p": [0.30000000000000004, 2.5]}) == '{"p": [0.3, 2.5]}'
+
+
+def test_c8_keeps_the_printed_third_decimal():
+    from certificates.psa.table10 import C8_POINTS
+
+    assert C8_POINTS[(64, 10)][0] == "0.570"  # as printed (§7.10), not the float 0.57
