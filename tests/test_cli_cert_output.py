@@ -434,7 +434,7 @@ def test_derived_finding_picks_the_sentence_that_states_it():
     assert out.endswith(" ...") and set(out[:-4].split()) <= set(words.split())
 
 
-def test_show_prints_floats_as_a_reader_writes_them_and_the_whole_check_sentence():
+def test_floats_are_shown_as_a_reader_writes_them():
     from certificates.render import float_text, plain_text
 
     assert float_text(0.0009000000000000119) == "0.0009"

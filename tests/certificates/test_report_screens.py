@@ -235,3 +235,43 @@ def test_focus_view_fits_its_box_without_scrolling(page, tmp_path, key, size):
     if size[0] >= 1280:
         assert f["scrollHeight"] <= f["clientHeight"] + 1  # the focus view itself does not scroll
     assert got["scrollWidth"] <= got["innerWidth"]
+
+
+#: Every focus view of the page in turn (the address's fragment set from a script): the ids of
+#: those whose drawing leaves its box or whose view scrolls.
+_EVERY_FOCUS = r"""<script>
+addEventListener("load", function(){ setTimeout(function(){
+  var secs=document.querySelectorAll('section.focus'), bad=[], n=0;
+  var m=/from=(\d+)&to=(\d+)/.exec(location.search), lo=m?+m[1]:0, hi=m?Math.min(+m[2],secs.length):secs.length;
+  for(var i=lo;i<hi;i++){  // at most 150 per load: Chromium throttles more than 200 navigations in 10 s
+    location.hash=secs[i].id; n++;
+    var s=secs[i], box=s.querySelector('.focusbox').getBoundingClientRect();
+    if(getComputedStyle(s).display==='none'){ bad.push(s.id+': not shown'); continue; }
+    if(s.scrollHeight>s.clientHeight+1||box.bottom>innerHeight+0.5||box.right>innerWidth+0.5)
+      bad.push(s.id+': scrolls');
+    var rs=s.querySelectorAll('.fnode rect');
+    for(var j=0;j<rs.length;j++){ var r=rs[j].getBoundingClientRect();
+      if(r.left<box.left-0.5||r.right>box.right+0.5||r.top<box.top-0.5||r.bottom>box.bottom+0.5||r.height<12){
+        bad.push(s.id+': node outside or too small'); break; } }
+  }
+  parent.postMessage(JSON.stringify({checked:n, total:secs.length, bad:bad}),'*');
+}, 50); });
+</script>"""
+
+
+@needs_chromium
+def test_every_focus_view_of_the_paper_fits_1280_by_900(tmp_path):
+    from certificates import load_registry
+
+    certs = list(load_registry("psa"))
+    rep = report.build(certs, [], pack="psa", source="layout only", version="0")  # layout needs no verdicts
+    path = tmp_path / "psa.html"
+    path.write_text(report.render_html(rep).replace("</body>", _EVERY_FOCUS + "</body>"), encoding="utf-8")
+    checked, bad = 0, []
+    for lo in range(0, len(certs), 150):
+        got = _measure(tmp_path, f"{path.as_uri()}?from={lo}&to={lo + 150}", (1280, 900))
+        assert got["total"] == len(certs)
+        checked += got["checked"]
+        bad += got["bad"]
+    assert checked == len(certs)
+    assert bad == []
