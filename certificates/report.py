@@ -557,13 +557,14 @@ def render_html(rep: Report) -> str:
     """One self-contained HTML document."""
     nav = "".join(
         f'<a href="#{a}">{t}</a>'
-        for a, t in (
+        for a, t in ([("changes", "Changes")] if rep.baseline is not None else [])
+        + [
             ("summary", "Summary"),
             ("graph", "Graph"),
             ("errata", "Errata"),
             ("statements-table", "Table"),
             ("statements", "Statements"),
-        )
+        ]
     )
     head = (
         f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
