@@ -17,7 +17,8 @@ Only these change the exit code of ``psa-cert run --baseline``.  A baseline writ
 records each certificate's evidence level, its one-line finding and its Monte-Carlo values with
 their standard errors (``values``: name -> {"value", "se"}; the numbers of a ``statistical``
 verdict's measured values that carry an SE: a sibling ``se`` / ``NAME_se`` key, or a text
-``X ± Y SE``).  :func:`diff` adds to the verdict changes
+``X ± Y SE``; and the estimates its evidence lists with their SE, :func:`evidence_values`).
+:func:`diff` adds to the verdict changes
 
 * ``evidence changed`` -- same verdict, another evidence level (e.g. sampled -> proved);
 * ``value moved``      -- a Monte-Carlo value that moved by more than its standard error
@@ -102,6 +103,25 @@ def mc_values(measured: Any, prefix: str = "") -> dict[str, dict]:
     return out
 
 
+def evidence_values(evidence: Any) -> dict[str, dict]:
+    """The Monte-Carlo estimates an evidence record lists with their SE: entries ``{"name", "mc" (or
+    "mean", "value"), "se"}`` of a list (e.g. ``exact_beside_mc``: each estimate beside the exact
+    value of the model it simulates)."""
+    out: dict[str, dict] = {}
+    if not isinstance(evidence, dict):
+        return out
+    for key, rows in evidence.items():
+        if not isinstance(rows, list):
+            continue
+        for row in rows:
+            if not isinstance(row, dict) or not isinstance(row.get("name"), str) or not _finite(row.get("se")):
+                continue
+            v = next((row[k] for k in ("mc", "mean", "value") if _finite(row.get(k))), None)
+            if v is not None:
+                out[f"{key}/{row['name']}"] = {"value": float(v), "se": float(row["se"])}
+    return out
+
+
 def records(results: Iterable[Result]) -> dict[str, dict]:
     """What a baseline file records of each certificate: the verdict, its evidence level, its
     finding and its Monte-Carlo values (:func:`mc_values`, statistical verdicts only)."""
@@ -114,7 +134,7 @@ def records(results: Iterable[Result]) -> dict[str, dict]:
         if f:
             e["finding"] = f
         if r.evidence_level == "statistical":
-            vals = mc_values(r.measured)
+            vals = {**mc_values(r.measured), **evidence_values(r.evidence)}
             if vals:
                 e["values"] = vals
         out[r.certificate.id] = e

@@ -98,3 +98,17 @@ def test_mc_values_and_evidence_levels_are_compared(tmp_path):
     text = bl.diff_lines(d)
     assert "evidence changed: L: sampled -> proved" in text
     assert any(t.startswith("value moved: M peak: 0.5 ± 0.002 SE -> 0.507 ± 0.002 SE (3.5 SE)") for t in text)
+
+
+def test_estimates_listed_in_the_evidence_are_compared():
+    c = Certificate("S", "S", "Test", "test", Kind.MONTE_CARLO, lambda: None, pack="test")
+
+    def res(mc):
+        ev = {"exact_beside_mc": [{"name": "E[T4]", "mc": mc, "se": 0.01, "exact": 0.0, "z": mc / 0.01}]}
+        return Result(c, Status.PASS, 1, 1, "", 0.0, ev, evidence_level="statistical")
+
+    base = {"S": dict(bl.records([res(0.001)])["S"])}
+    assert base["S"]["values"] == {"exact_beside_mc/E[T4]": {"value": 0.001, "se": 0.01}}
+    assert bl.diff(base, [res(0.005)], [], "b")["values_moved"] == []
+    moved = bl.diff(base, [res(0.05)], [], "b")["values_moved"]
+    assert [(m["name"], round(m["sigma"], 1)) for m in moved] == [("exact_beside_mc/E[T4]", 4.9)]
