@@ -30,7 +30,7 @@ from psa_io.escape import html as escape
 from .graph import COLOURS, GraphNode
 from .registry import Status
 
-NODE_W, NODE_H = 190, 40  # node box
+NODE_W, NODE_H = 190, 52  # node box: id, status, the statement it supports (one line each)
 COL_GAP, ROW_GAP = 64, 12  # gaps between columns / rows of the layered part
 MAX_ROWS = 48  # a layer taller than this wraps into sub-columns
 GRID_COLS = 5  # columns of the grid of unconnected statements
@@ -208,8 +208,8 @@ def to_svg(
             f'fill="{fill}" stroke="{stroke}" stroke-width="{sw}"{dash}/>'
             f'<text x="{p.x + 6:.0f}" y="{p.y + 15:.0f}" fill="{ink}" font-weight="bold">'
             f"{escape(_fit(n.id, 30))}</text>"
-            f'<text x="{p.x + 6:.0f}" y="{p.y + 31:.0f}" fill="{ink}">'
-            f"{escape(_fit(status + ' · ' + n.label, 33))}</text>"
+            f'<text x="{p.x + 6:.0f}" y="{p.y + 30:.0f}" fill="{ink}">{escape(_fit(status, 33))}</text>'
+            f'<text x="{p.x + 6:.0f}" y="{p.y + 45:.0f}" fill="{ink}">{escape(_fit(n.label, 33))}</text>'
         )
         attrs = (
             f'class="node" data-id="{escape(key)}" data-status="'
