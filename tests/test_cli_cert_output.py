@@ -446,3 +446,19 @@ def test_c8_keeps_the_printed_third_decimal():
     from certificates.psa.table10 import C8_POINTS
 
     assert C8_POINTS[(64, 10)][0] == "0.570"  # as printed (§7.10), not the float 0.57
+
+
+def test_run_baseline_json_carries_the_whole_comparison(fake_pack, capsys, tmp_path):
+    base = tmp_path / "base.json"
+    assert cli.cert_main(["run", "--all", "--pack", "fake", "--jobs", "1", "--write-baseline", str(base)]) == 1
+    capsys.readouterr()
+    doc = json.loads(base.read_text())
+    assert doc["certificates"]["P1"]["evidence"] == "sampled"  # the evidence level is recorded
+    doc["certificates"]["P1"]["evidence"] = "proved"
+    base.write_text(json.dumps(doc))
+    argv = ["run", "--all", "--pack", "fake", "--jobs", "1", "--baseline", str(base), "--json", "--no-save"]
+    assert cli.cert_main(argv) == 0  # no verdict changed: exit 0
+    got = json.loads(capsys.readouterr().out)["baseline"]
+    assert got["unchanged"] and got["changes"] == []
+    assert got["evidence_changes"] == [{"id": "P1", "before": "proved", "after": "sampled"}]
+    assert got["values_moved"] == []
