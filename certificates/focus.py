@@ -120,7 +120,8 @@ def focus_svg(
     """The focus drawing: the nodes of ``cols`` and the dependency edges among them."""
     pos, width, height = _layout(cols)
     out = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" class="focusgraph" viewBox="0 0 {width:.0f} {height:.0f}" '
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="focusgraph" width="{width:.0f}" height="{height:.0f}" '
+        f'viewBox="0 0 {width:.0f} {height:.0f}" '
         f'preserveAspectRatio="xMidYMin meet" role="img" aria-label="{escape(nodes[key].id, quote=True)}: '
         f'{len(cols) - 1} related statements">',
         '<g fill="none" stroke="#8c959f" stroke-width="1.2">',

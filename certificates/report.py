@@ -241,6 +241,7 @@ overflow:auto;padding:.6rem 1.5rem;margin:0}
 .focus p{margin:.3rem 0}
 .focusbox{flex:1 1 0;min-height:180px;position:relative;border:1px solid var(--line);background:#fff}
 .focusbox svg{position:absolute;inset:0;display:block;width:100%;height:100%}
+/* on a phone the drawing keeps its own size (readable) and its box scrolls */
 .blocked-note{color:#953800}
 .changes li{margin:.2rem 0}
 @media (max-width:640px){
@@ -248,6 +249,8 @@ body{padding:.5rem .7rem}
 dl.fields{grid-template-columns:minmax(0,1fr)}
 dl.fields dt{margin-top:.4rem}
 .focus:target{padding:.4rem .5rem}
+.focusbox{overflow:auto}
+.focusbox svg{position:static;width:auto;height:auto;max-width:none}
 }
 """
 

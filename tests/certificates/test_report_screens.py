@@ -217,6 +217,8 @@ def test_the_page_never_scrolls_sideways_and_ids_stay_whole(page, tmp_path, size
 @pytest.mark.parametrize("key", ["thm.hub", "lemma.dependency.number05.corrected", "corollary.user.number03"])
 @pytest.mark.parametrize("size", [(1280, 900), (390, 844)], ids=["desktop", "phone"])
 def test_focus_view_fits_its_box_without_scrolling(page, tmp_path, key, size):
+    """At 1280 x 900 the drawing is scaled into its box; at phone width it keeps a readable size
+    and scrolls inside its box, never the page."""
     rep, path = page
     users = users_of(rep.nodes)
     cols, _, _ = neighbourhood(rep.nodes, key, users)
@@ -229,12 +231,12 @@ def test_focus_view_fits_its_box_without_scrolling(page, tmp_path, key, size):
     left, top, right, bottom = f["box"]
     assert 0 <= left and right <= got["innerWidth"] and bottom <= got["innerHeight"], f["box"]
     for x0, y0, x1, y1, w, h in f["nodes"]:
-        assert left - 0.5 <= x0 and x1 <= right + 0.5 and top - 0.5 <= y0 and y1 <= bottom + 0.5
-        if size[0] >= 1280:
-            assert h >= 20  # readable at desktop width: not shrunk to nothing
+        assert h >= 20  # readable: not shrunk to nothing
+        if size[0] >= 1280:  # at desktop width the whole drawing is inside its box
+            assert left - 0.5 <= x0 and x1 <= right + 0.5 and top - 0.5 <= y0 and y1 <= bottom + 0.5
     if size[0] >= 1280:
         assert f["scrollHeight"] <= f["clientHeight"] + 1  # the focus view itself does not scroll
-    assert got["scrollWidth"] <= got["innerWidth"]
+    assert got["scrollWidth"] <= got["innerWidth"]  # at phone width the box scrolls, never the page
 
 
 #: Every focus view of the page in turn (the address's fragment set from a script): the ids of
