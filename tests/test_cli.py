@@ -149,7 +149,7 @@ def test_console_scripts_installed():
 
 def test_console_script_fast_exit_keeps_output_files_and_codes(tmp_path):
     """psa-cert leaves through os._exit (psa_io.entry.fast_exit): the exit code, everything printed (through
-    a pipe) and every file written must survive it, with one worker or two (the forkserver is ended,
+    a pipe) and every file written must survive it, with one worker or two (the workers are ended,
     so the pipe closes when the process does)."""
     junit, base = tmp_path / "r.xml", tmp_path / "b.json"
     for jobs in ("1", "2"):

@@ -13,8 +13,7 @@ from psa_io.terminal import emit, width
 from psa_io.usage import EXIT_FAIL, EXIT_OK, EXIT_USAGE, UsageError
 
 from .. import baseline as bl
-from .. import runner
-from ..registry import RegistryError, Status, available_packs
+from ..registry import RegistryError, Status
 from ..render import baseline_lines, exit_lines, run_lines, to_json, to_junit
 from ._common import jobs, load_pack, mc_ready, run_certs, save_last_run, say, timeout
 
@@ -59,7 +58,7 @@ def _run(args, outs: Outputs, junit, base_out, t_start: float) -> int:
         thorough_env(getattr(args, "thorough", False)),
         trust_env(getattr(args, "trust_store", False)),
     ):
-        reg, results = _prestarted_run(args)
+        reg, results = _load_and_run(args)
     elapsed = time.perf_counter() - t_start
     version = toolkit_version()
     if junit is not None:
@@ -94,22 +93,12 @@ def _run(args, outs: Outputs, junit, base_out, t_start: float) -> int:
     return EXIT_FAIL if bad else EXIT_OK
 
 
-def _prestarted_run(args):
-    """Load, select and run; for a whole pack the workers are started first, so that they import
-    the packs while this process loads its own registry."""
-    n = jobs(args)
-    try:
-        if args.all and not args.kind and not args.section and n > 1:
-            found = available_packs()
-            names = sorted(found) if args.pack == "all" else [args.pack]
-            if all(name in found for name in names):
-                runner.prestart(names, n)
-        reg = load_pack(args.pack)
-        certs = select(args, reg)
-        mc_ready(certs, getattr(args, "trust_store", False))
-        return reg, run_certs(certs, "psa-cert run", jobs=n, timeout=timeout(args))
-    finally:
-        runner.discard_prestarted()
+def _load_and_run(args):
+    """Load, select and run (the workers are forked once the registry is loaded: they start with it)."""
+    reg = load_pack(args.pack)
+    certs = select(args, reg)
+    mc_ready(certs, getattr(args, "trust_store", False))
+    return reg, run_certs(certs, "psa-cert run", jobs=jobs(args), timeout=timeout(args))
 
 
 def section_matches(section: str, wanted: str) -> bool:

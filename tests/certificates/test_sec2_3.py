@@ -15,6 +15,15 @@ from theory.catalogue import ITEMS
 from theory.shear import shear_blocks, shear_explicit
 
 BY_ID = {c.id: c for c in m.CERTIFICATES}
+
+
+def _check(cid):
+    """The check of certificate ``cid`` (every id used here has one)."""
+    fn = BY_ID[cid].check
+    assert fn is not None, cid
+    return fn
+
+
 CHECKABLE = [c for c in m.CERTIFICATES if c.check is not None]
 
 MY_ITEMS = (
@@ -27,7 +36,7 @@ FAILS_AS_PRINTED = {"eq3.swap", "eq9", "eq9.momentum", "eq11", "eq13", "eq15"}
 
 @pytest.mark.parametrize("cert", CHECKABLE, ids=[c.id for c in CHECKABLE])
 def test_real_verdict(cert):
-    out = cert.check()
+    out = _check(cert.id)()
     want = Status.FAIL if cert.id in FAILS_AS_PRINTED else Status.PASS
     assert out.status is want, out.detail
 
@@ -130,7 +139,7 @@ WRONG = [
 
 @pytest.mark.parametrize("cid,label,kwargs", WRONG, ids=[f"{w[0]}: {w[1]}" for w in WRONG])
 def test_fails_on_wrong_input(cid, label, kwargs):
-    out = BY_ID[cid].check(**kwargs)
+    out = _check(cid)(**kwargs)
     assert out.status is Status.FAIL, f"{cid} ({label}): {out.detail}"
 
 
@@ -155,7 +164,7 @@ FIXED = [
 
 @pytest.mark.parametrize("cid,kwargs", FIXED, ids=[f[0] for f in FIXED])
 def test_fail_as_printed_passes_when_fed_the_correction(cid, kwargs):
-    out = BY_ID[cid].check(**kwargs)
+    out = _check(cid)(**kwargs)
     assert out.status is Status.PASS, out.detail
 
 
@@ -182,19 +191,20 @@ def test_not_checkable_rows_have_reasons():
 
 
 def test_eq13_reports_both_conventions():
-    out = BY_ID["eq13"].check()
+    out = _check("eq13")()
     assert out.measured == {"derivation": [True, True, False, False], "jacobian": [True, True, True, False]}
 
 
 def test_eq15_scalar_case_reconciles_with_mu_k_over_6():
-    out = BY_ID["eq15"].check()
+    out = _check("eq15")()
     rows = {r["case"]: r for r in out.evidence["rows"]}
     assert rows["d_k=1"]["scalar_mu"] == ["k/6"] and rows["d_k=2"]["scalar_mu"] == []
 
 
 def test_shear_blocks_default_is_the_shared_builder():
     # eq10's block check uses theory.shear's layout, not a private copy
-    assert m.check_eq10.__defaults__[2] is shear_blocks
+    defaults = m.check_eq10.__defaults__
+    assert defaults is not None and defaults[2] is shear_blocks
     assert O.LATTICE == ((0, 0), (1, 0), (0, 1), (1, 1))
 
 
@@ -305,3 +315,87 @@ def test_diagonalizable_matches_sympy():
         sp.Matrix([[g, 1], [0, 1]]),
     ):
         assert m._diagonalizable(M) == M.is_diagonalizable(), M
+
+
+# --- evidence levels (issue 17) ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("cert", CHECKABLE, ids=[c.id for c in CHECKABLE])
+def test_every_check_states_proved(cert):
+    """Every check of this module decides exactly (SymPy identities, exact solution sets, polynomial
+    rings over Q, exact root counts): each states ``proved``, PASS or FAIL."""
+    out = _check(cert.id)()
+    assert out.evidence_level == "proved", (cert.id, out.evidence_level)
+
+
+def test_radius_against_one_is_decided_exactly():
+    rot = sp.Matrix([[0, -1], [1, 0]])
+    assert m._radius_vs_one(rot) == "= 1"
+    assert m._radius_vs_one(sp.diag(2, sp.Rational(1, 2))) == "> 1"
+    assert m._radius_vs_one(sp.eye(3) / 2) == "< 1"
+    assert m._radius_vs_one(sp.Matrix([[1, 1], [1, 0]])) == "> 1"  # golden ratio, irrational real root
+    assert m._radius_vs_one(sp.Matrix([[0, 1], [-sp.Rational(1, 2), 0]])) == "< 1"  # complex pair, |l|^2 = 1/2
+    assert m._radius_vs_one(sp.Matrix([[0, 1], [-2, 0]])) == "> 1"  # complex pair, |l|^2 = 2
+    assert m._radius_vs_one(I.verlet_matrix(1, sp.diag(1, 3))) == "= 1"
+    assert m._radius_vs_one(I.verlet_matrix(sp.Rational(6, 5), sp.diag(1, 3))) == "> 1"
+    assert m._radius_vs_one(I.verlet_matrix(2, sp.Matrix([[1]]))) == "= 1"  # the boundary: -1 twice
+
+
+def test_bch_on_generic_fields_sees_every_coefficient():
+    for conv in I.CONVENTIONS:
+        right = I.bch_coefficients(conv)
+        assert m._bch_generic_orders(right, conv) == [True] * 4
+        for i, order in ((0, 2), (1, 3), (2, 3)):
+            wrong = list(right)
+            wrong[i] += sp.Rational(1, 100)
+            flags = m._bch_generic_orders(tuple(wrong), conv)
+            assert flags[:order] == [True] * order and flags[order] is False, (conv, i, flags)
+    assert m._bch_generic_orders((sp.sqrt(2), 1, 1), "derivation") is None
+
+
+def test_generic_jet_identities_separate_right_from_wrong():
+    q, p = I.vec("q", 2), I.vec("p", 2)
+    assert m._jacobi_generic(lambda a, b: I.poisson_bracket(a, b, q, p), q, p)
+
+    def lopsided(F, G):  # bilinear, constant coefficients, not antisymmetric: Jacobi fails
+        return sp.expand(sum(sp.diff(F, a) * sp.diff(G, b) - 2 * sp.diff(F, b) * sp.diff(G, a) for a, b in zip(q, p)))
+
+    assert not m._jacobi_generic(lopsided, q, p)
+    assert m._one_second_derivative(lambda F, G: m._eq12_residual(F, G, q, p, -1, "derivation"), q, p, 2)
+    assert not m._one_second_derivative(lambda F, G: m._eq12_residual(F, G, q, p, -1, "jacobian"), q, p, 2)
+    qq, pp, F, G, H = m._generic_functions(2, degree=2)
+    assert len(F.free_symbols - set(qq) - set(pp)) == 15  # every monomial of degree <= 2 in 4 variables
+
+
+def test_eq16_and_rem9_have_no_float_comparison():
+    import inspect
+
+    for fn in (m.check_eq16, m.check_rem9):
+        src = inspect.getsource(fn)
+        assert "evalf" not in src and "float(" not in src and "nsimplify" not in src
+
+
+def test_generic_bch_residual_at_zero_matches_the_full_flows():
+    """The truncated generic computation (values at x = 0 only) against the untruncated flows of
+    theory.integrators for fields with fixed rational coefficients, printed and correct Z."""
+    R, H, _, _ = m._bch_jet_pieces()
+    names = [str(s) for s in R.symbols]
+    q, p = sp.symbols("q p")
+    coef = {n: sp.Rational((7 * i) % 11 - 5, 1 + i % 4) for i, n in enumerate(names) if n not in ("q", "p", "h")}
+    mons = [q**i * p**j for i in range(3) for j in range(3 - i)]
+
+    def fld(letter):
+        return sum(coef[f"{letter}{k}"] * mm for k, mm in enumerate(mons))
+
+    XF, XG, x = sp.Matrix([fld("a"), fld("b")]), sp.Matrix([fld("c"), fld("d")]), sp.Matrix([q, p])
+    hh = sp.Symbol("h")
+    for conv in I.CONVENTIONS:
+        for coeffs in (I.BCH_PRINTED, I.bch_coefficients(conv)):
+            lhs = I.composed_flow_series(XF, XG, x, hh, 3)
+            rhs = I.generator_flow_series(I.bch_generator(XF, XG, x, hh, coeffs, conv), x, hh, 3)
+            full = sp.expand((lhs - rhs).subs({q: 0, p: 0}))
+            ours = m._bch_generic_residual(coeffs, conv)
+            for k in range(4):
+                for i in range(2):
+                    mine = sp.expand(ours[k][i].as_expr().subs(coef))
+                    assert sp.expand(mine - full[i].coeff(hh, k) * hh**k) == 0, (conv, coeffs, k, i)
