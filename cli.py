@@ -86,7 +86,8 @@ def _cert_parser() -> argparse.ArgumentParser:
         "run",
         help="run certificates and print one line per certificate",
         description="Run certificates; print one line per certificate grouped by paper\n"
-        "section (default), JSON or JUnit XML.  The summary is the last line.",
+        "section (default), JSON or JUnit XML.  The summary comes last, then what\n"
+        "the exit code means.",
         epilog=_RUN_EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
@@ -233,6 +234,13 @@ def _add_report_parser(sub) -> None:
         action="store_true",
         help="use the verdicts of the last 'psa-cert run' instead of running the certificates",
     )
+    rep.add_argument(
+        "--baseline",
+        metavar="PATH",
+        help="add 'changed since the baseline' at the top (a --write-baseline file): new FAILs, fixed, "
+        "grade and evidence-level changes, Monte-Carlo values moved by more than their SE",
+    )
+    rep.add_argument("--json-diff", metavar="PATH", help="also write that comparison as JSON to PATH")
 
 
 def cert_main(argv: Sequence[str] | None = None) -> int:

@@ -99,6 +99,7 @@ class Outcome:
     same_finding_as: tuple = ()
     evidence_level: Optional[str] = None
     search: Optional[dict] = None
+    finding: str = ""  # on a FAIL: the finding in one sentence (derived from the evidence when empty)
 
 
 @dataclass(frozen=True)
@@ -132,12 +133,14 @@ def verdict(
     same_finding_as: Iterable[str] = (),
     evidence_level: Optional[str] = None,
     search: Optional[Any] = None,
+    finding: str = "",
     **evidence,
 ) -> Outcome:
     """PASS when ``ok``, else FAIL graded ``severity`` (kept only on a FAIL; ``reading`` is kept on
     both, since a PASS may also rest on a named reading).  ``evidence_level``: how the verdict was
     reached (:data:`EVIDENCE_LEVELS`); ``search``: the adversarial search of a ``sampled`` verdict
-    (a :class:`certificates.search.SearchRecord` or its dict)."""
+    (a :class:`certificates.search.SearchRecord` or its dict); ``finding``: the finding of a FAIL
+    in one sentence (:func:`certificates.findings.one_line_finding` derives one when it is empty)."""
     from .printed import SEVERITIES
 
     if severity is not None and severity not in SEVERITIES:
@@ -157,6 +160,7 @@ def verdict(
         same_finding_as=tuple(same_finding_as) if not ok else (),
         evidence_level=evidence_level,
         search=search,
+        finding="" if ok else str(finding or ""),
     )
 
 

@@ -87,6 +87,13 @@ def _graded(cert: Certificate, out: Outcome, elapsed: float) -> Result:
     same = tuple(str(s) for s in (out.same_finding_as or ())) if status is Status.FAIL else ()
     evidence = out.evidence if isinstance(out.evidence, dict) else {"evidence": out.evidence}
     level, search, note = _evidence_level(cert, status, out)
+    finding = ""
+    if status is Status.FAIL:
+        from .findings import derived_finding
+
+        finding = " ".join(str(out.finding or "").split()) or derived_finding(
+            out.measured, out.expected, evidence, detail
+        )
     return Result(
         cert,
         status,
@@ -100,6 +107,7 @@ def _graded(cert: Certificate, out: Outcome, elapsed: float) -> Result:
         same_finding_as=same,
         evidence_level=level,
         search=search,
+        finding=finding,
     )
 
 
@@ -314,7 +322,7 @@ def _shown(value):
 
 
 #: Result fields that are text, and the value fields converted by :func:`psa_io.safe.plain_value`.
-_TEXT_FIELDS = ("detail", "reading", "captured")
+_TEXT_FIELDS = ("detail", "reading", "captured", "finding")
 _VALUE_FIELDS = ("measured", "expected", "evidence", "search")
 
 
@@ -371,6 +379,7 @@ def _from_payload(cert: Certificate, d: dict) -> Result:
             captured=texts["captured"],
             evidence_level=level,
             search=search,
+            finding=texts["finding"],
         )
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
         return _error(cert, f"the worker's answer could not be read ({type(exc).__name__})", 0.0)

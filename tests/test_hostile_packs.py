@@ -79,7 +79,9 @@ def test_hostile_text_is_inert_in_the_table(hostile, capsys):
     assert "\x1b" not in out + err and "\r" not in out + err and "\x07" not in out + err
     lines = out.splitlines()
     assert not any(ln.startswith(H.FAKE) for ln in lines)
-    assert lines[-1].startswith("Summary: 2 passed, 1 failed")
+    summary = max(i for i, ln in enumerate(lines) if ln.startswith("Summary: "))
+    assert lines[summary].startswith("Summary: 2 passed, 1 failed")
+    assert " ".join(lines[summary + 1 :]).startswith("exit 1: ")  # then the exit code explained, last
 
 
 def test_the_parent_never_runs_a_check(hostile, capsys):

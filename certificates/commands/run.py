@@ -14,7 +14,7 @@ from psa_io.usage import EXIT_FAIL, EXIT_OK, EXIT_USAGE, UsageError
 
 from .. import baseline as bl
 from ..registry import RegistryError, Status
-from ..render import baseline_lines, run_lines, to_json, to_junit
+from ..render import baseline_lines, exit_lines, run_lines, to_json, to_junit
 from ._common import jobs, load_pack, mc_ready, run_certs, save_last_run, say, timeout
 
 #: The main paper's conventions, stated in the JSON document of a run of the ``psa`` pack (each
@@ -71,7 +71,10 @@ def _run(args, outs: Outputs, junit, base_out, t_start: float) -> int:
     if "psa" in meta["packs"]:
         meta["conventions"] = PSA_CONVENTIONS
     if args.json:
-        extra = None if changes is None else {"baseline": bl.to_json(changes, args.baseline)}
+        extra = None
+        if changes is not None:
+            full = bl.diff(base, results, [c.id for c in reg], args.baseline)
+            extra = {"baseline": bl.to_json(changes, args.baseline, full)}
         emit(to_json(results, meta, extra=extra))
     else:
         w = width()
@@ -79,7 +82,7 @@ def _run(args, outs: Outputs, junit, base_out, t_start: float) -> int:
         lines = run_lines(results, width=w, verbose=args.verbose, title=title, elapsed=elapsed)
         if changes is not None:
             lines[-1:-1] = baseline_lines(changes, args.baseline, w)
-        emit(lines)
+        emit(lines + exit_lines(results, w, changes))
     failures = outs.finish() + unrecorded
     if failures:
         say(failures)
