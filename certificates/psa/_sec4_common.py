@@ -113,3 +113,51 @@ def explicit(builder, *args) -> sp.Matrix:
     hashable arguments, assembled once per arguments (those builders go through ``BlockMatrix``, which
     is slow); each call returns its own mutable copy, the same matrix the builder returns."""
     return sp.Matrix(_frozen(builder, *args))
+
+
+# --- every d_k: symbolic sizes ----------------------------------------------------------------
+
+DIM = sp.Symbol("n", positive=True, integer=True)  # a symbolic d_k (block size)
+
+
+def coordinate_sum_is_zero(expr) -> bool:
+    """Decide ``expr == 0`` for every size, where ``expr`` is a scalar built from entries of
+    ``MatrixSymbol`` vectors of a symbolic length (``(a.T * b)[0, 0]`` and such, which SymPy writes as
+    ``Sum(f(i), (i, 0, n - 1))``).  Reduction to one coordinate: every ``Sum`` is renamed to one common
+    index and the same limits; ``expr`` must be a linear combination of them with coefficients free of
+    sums (checked: a polynomial of total degree <= 1 in the sums, no constant term), so it equals
+    ``Sum(c_1 f_1(i) + ... , i)``, which is 0 for every n when the single summand expands to 0.  True
+    only when decided (a False is "not shown", the explicit sizes then decide)."""
+    expr = sp.expand(sp.sympify(expr).doit())
+    if expr == 0:
+        return True
+    sums = sorted(expr.atoms(sp.Sum), key=sp.default_sort_key)
+    if not sums:
+        return False
+    i = sp.Dummy("i", integer=True)
+    limits = {tuple(s.limits[0][1:]) for s in sums}
+    if len(limits) != 1 or any(len(s.limits) != 1 for s in sums):
+        return False
+    stand = {s: sp.Dummy(f"S{k}") for k, s in enumerate(sums)}
+    lin = sp.expand(expr.xreplace(stand))
+    try:
+        P = sp.Poly(lin, *stand.values())
+    except BasePolynomialError:
+        return False
+    if P.total_degree() > 1 or P.coeff_monomial(1) != 0 or any(c.has(sp.Sum) for c in P.coeffs()):
+        return False
+    summand = sum(
+        P.coeff_monomial(stand[s]) * s.function.xreplace({s.limits[0][0]: i}) for s in sums
+    )
+    return sp.expand(summand) == 0
+
+
+def matrix_expr_is_zero(e) -> bool:
+    """A SymPy matrix expression of symbolic size is the zero matrix (``doit`` and ``expand``, then
+    ``simplify``)."""
+
+    def zero(x) -> bool:
+        return bool(getattr(x, "is_ZeroMatrix", False)) or x == 0
+
+    e = sp.expand(sp.sympify(e).doit())
+    return zero(e) or zero(sp.simplify(e))
