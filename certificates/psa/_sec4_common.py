@@ -161,3 +161,30 @@ def matrix_expr_is_zero(e) -> bool:
 
     e = sp.expand(sp.sympify(e).doit())
     return zero(e) or zero(sp.simplify(e))
+
+
+def collapsed_blocks(M):
+    """The blocks (an ``ImmutableMatrix`` of matrix expressions) of a block-matrix expression after
+    ``block_collapse``; None when it does not collapse to one block matrix."""
+    P = sp.block_collapse(M)
+    return P.blocks if isinstance(P, sp.BlockMatrix) else None
+
+
+def blocks_equal(P, Q) -> bool:
+    """Two grids of blocks (symbolic sizes) agree block by block (:func:`matrix_expr_is_zero`)."""
+    return (
+        P is not None
+        and P.shape == Q.shape
+        and all(matrix_expr_is_zero(P[i, j] - Q[i, j]) for i in range(P.shape[0]) for j in range(P.shape[1]))
+    )
+
+
+def unit_product(X: dict, Y: dict) -> dict:
+    """Product in the algebra of matrix units with symbolic indices, ``E_ab E_cd = delta_bc E_ad``
+    (elements as ``{(a, b): coefficient}``): an identity between a few units at symbolic indices holds
+    in every size."""
+    out: dict = {}
+    for (a, b), x in X.items():
+        for (c, d), y in Y.items():
+            out[(a, d)] = out.get((a, d), 0) + sp.KroneckerDelta(b, c) * x * y
+    return out
