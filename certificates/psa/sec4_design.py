@@ -693,6 +693,53 @@ def _prop24_search(probes, seed=24):
     return adversarial_search(margin, {"gamma": (0.05, 2 * math.pi - 0.05)}, budget=1000, seed=seed)
 
 
+@functools.lru_cache(maxsize=None)
+def _prop24_every_dk() -> dict:
+    """Prop 24's exact facts for every d_k (n x n blocks of a symbolic size n; each a zero matrix
+    expression or a block identity):
+
+    - generator level: sp cap so = [[A, B], [-B, A]] (A skew, B symmetric; :func:`_eq25_every_dk`), whose
+      momentum block column is [[B], [A]]: X e_p = 0 sets A = B = 0, and then X is the zero block matrix;
+    - [[I, C], [0, I]]^T [[I, C], [0, I]] - I has blocks [[0, C], [C^T, C^T C]]: orthogonal iff C = 0;
+    - E Omega - Omega E for E = [[P, Q], [R, S]] has blocks [[-Q - R, P - S], [P - S, Q + R]]: E commutes
+      with Omega (as an orthogonal symplectic E does: E^T = E^-1 and E^T Omega E = Omega) iff
+      E = [[U, V], [-V, U]]; with U = I, E^T E - I has the diagonal block V^T V, whose trace is the double
+      sum of V_ab^2 over all entries (SymPy's rewrite): V^T V = 0 forces V = 0 and E = I."""
+    n = DIM
+    I, Z = sp.Identity(n), sp.ZeroMatrix(n, n)
+    A, B, C, P, Q, R, S, V = (sp.MatrixSymbol(c, n, n) for c in "ABCPQRSV")
+    Om = sp.BlockMatrix([[Z, I], [-I, Z]])
+    Id = sp.BlockMatrix([[I, Z], [Z, I]])
+    f = {}
+    X = sp.ImmutableMatrix([[A, B], [-B, A]])
+    f["generator_level"] = _eq25_every_dk()["F2_generates_u(dk)"] and all(
+        matrix_expr_is_zero(e) for e in X.xreplace({A: Z, B: Z})
+    )
+    Sh = sp.BlockMatrix([[I, C], [Z, I]])
+    f["orthogonal_shear_is_identity"] = blocks_equal(
+        collapsed_blocks(Sh.T * Sh - Id), sp.ImmutableMatrix([[Z, C], [C.T, C.T * C]])
+    )
+    E = sp.BlockMatrix([[P, Q], [R, S]])
+    commute = blocks_equal(collapsed_blocks(E * Om - Om * E), sp.ImmutableMatrix([[-Q - R, P - S], [P - S, Q + R]]))
+    Ei = sp.BlockMatrix([[I, V], [-V, I]])
+    gram = collapsed_blocks(Ei.T * Ei - Id)
+    tr = sp.Trace(V.T * V).rewrite(sp.Sum)
+    squares = (
+        isinstance(tr, sp.Sum)
+        and len(tr.limits) == 2
+        and all(lo == 0 and hi == n - 1 for _, lo, hi in tr.limits)
+        and isinstance(tr.function, sp.Pow)
+        and tr.function.exp == 2
+        and isinstance(tr.function.base, sp.matrices.expressions.matexpr.MatrixElement)
+        and tr.function.base.parent == V
+        and set(tr.function.base.indices) == {v for v, _, _ in tr.limits}
+    )
+    f["dc_neutral_orthosymplectic_is_identity"] = (
+        commute and gram is not None and matrix_expr_is_zero(gram[0, 0] - V.T * V) and squares
+    )
+    return f
+
+
 def check_prop24_corrected(
     shear_form_claim=lambda facts: facts["identity"],
     dc_neutral_claim=lambda facts: facts["identity"],
@@ -703,7 +750,8 @@ def check_prop24_corrected(
     """(a) generator level; (b) an orthogonal matrix of shear form is I, so exp(gamma X) has the shear
     form iff it is I; (c) the score-bearing filter's DC gain is U, DC-neutral iff exp(gamma X) = I.
 
-    (b) and (c) are proved for every X in sp cap so and every gamma (d_k = 2, 3): exp(gamma X) is orthogonal
+    (b) and (c) are proved for every X in sp cap so and every gamma, at d_k = 2, 3 explicitly and for every
+    d_k in block form with a symbolic size (:func:`_prop24_every_dk`): exp(gamma X) is orthogonal
     and symplectic (X skew and in sp); (b) [[I, C], [0, I]] orthogonal forces C = 0 (solved exactly);
     (c) an orthogonal symplectic E commutes with Omega (E^-1 = E^T and E^T Omega E = Omega), and the
     matrices commuting with Omega are exactly [[U, V], [-V, U]] (solved: dimension 2 d_k^2, the family
@@ -717,6 +765,7 @@ def check_prop24_corrected(
     orth = sp.solve(list(S.T * S - sp.eye(4)), list(C), dict=True)
     ok_orth = orth == [{c: 0 for c in C}]
     ok_dc = _dc_neutral_forces_identity(tuple(dims))
+    every = _prop24_every_dk()
     bad = []
     for name, X, g in probes:
         f = _probe_facts(X, g)
@@ -724,7 +773,7 @@ def check_prop24_corrected(
             bad.append(f"{name}: shear form {f['shear_form']}, identity {f['identity']}")
         if f["dc_neutral"] != dc_neutral_claim(f):
             bad.append(f"{name}: DC-neutral {f['dc_neutral']}, identity {f['identity']}")
-    ok = ok_gen and ok_orth and ok_dc and not bad
+    ok = ok_gen and ok_orth and ok_dc and not bad and all(every.values())
     return verdict(
         ok,
         {
@@ -732,19 +781,25 @@ def check_prop24_corrected(
             "orthogonal_shear_is_identity": ok_orth,
             "dc_neutral_orthosymplectic_is_identity": ok_dc,
             "mismatches": bad,
+            "every_dk": every,
         },
         {
             "generator_level": True,
             "orthogonal_shear_is_identity": True,
             "dc_neutral_orthosymplectic_is_identity": True,
             "mismatches": [],
+            "every_dk": dict.fromkeys(every, True),
         },
         "; ".join(rows) + f"; [[I, C], [0, I]] orthogonal iff C = 0: {ok_orth}; Sp cap O = [[U, V], [-V, U]] and "
         f"U = I forces V = 0 (d_k = {', '.join(map(str, dims))}): {ok_dc}; per probe "
         f"{[p[0] for p in probes]}: shear form and DC neutrality each hold iff exp(gamma X) = I"
         + ("" if not bad else "; " + "; ".join(bad))
-        + ". Proved for every X in sp cap so and every gamma (exact solutions and identities); the probe "
-        "facts are decided exactly or in ball arithmetic.",
+        + ". Every d_k (n x n blocks of symbolic size n): sp cap so = [[A, B], [-B, A]] and X e_p = 0 gives X = 0; "
+        "[[I, C], [0, I]]^T [[I, C], [0, I]] - I = [[0, C], [C^T, C^T C]]; E Omega - Omega E = [[-Q - R, P - S], "
+        "[P - S, Q + R]]; for [[I, V], [-V, I]] the Gram defect's diagonal block is V^T V, trace = sum of all "
+        "V_ab^2: " + ", ".join(f"{k} {v}" for k, v in every.items()) + ". Proved for every d_k, every X in sp "
+        "cap so and every gamma (exact solutions and identities); the probe facts are decided exactly or in "
+        "ball arithmetic.",
         evidence_level="proved",
     )
 
