@@ -1711,6 +1711,33 @@ def _jacobian_sample(jacobian, seed):
     return np.round(np.asarray(jacobian(p, W1, b1, W2), dtype=float), 6).tolist()
 
 
+@functools.lru_cache(maxsize=None)
+def _jacobian_every_size() -> tuple[bool, bool]:
+    """(31) for every width d_k, hidden size h and every differentiable sigma, entry by entry with symbolic
+    sizes and indices: g_i = sum_k W2[i, k] sigma(u_k) + b2_i, u_k = sum_l W1[k, l] p_l + b1_k; SymPy
+    differentiates the sums in p_j (the Kronecker delta sum collapses to W1[k, j]) and the result minus
+    sum_k W2[i, k] sigma'(u_k) W1[k, j] simplifies to 0.  The column index j = a and the width
+    n = a + b + 1 (a, b >= 0) make 0 <= j <= n - 1 hold by construction.  With W2 = W1^T the entry
+    sum_k W1[k, i] sigma'(u_k) W1[k, j] is symmetric in (i, j) (the summands agree after expansion)."""
+    h = sp.Symbol("h", positive=True, integer=True)
+    a, b, i, k, l = sp.symbols("a b i k l", integer=True, nonnegative=True)
+    n, j = a + b + 1, a
+    W1, W2, b1, p = (sp.IndexedBase(c) for c in ("W1", "W2", "b1", "p"))
+    sigma, y = sp.Function("sigma"), sp.Dummy("y")
+
+    def u(kk):
+        return sp.Sum(W1[kk, l] * p[l], (l, 0, n - 1)) + b1[kk]
+
+    def dsigma(kk):
+        return sp.Subs(sp.Derivative(sigma(y), y), y, u(kk))
+
+    derivative = sp.diff(sp.Sum(W2[i, k] * sigma(u(k)), (k, 0, h - 1)), p[j]).doit()
+    printed = sp.Sum(W2[i, k] * dsigma(k) * W1[k, j], (k, 0, h - 1))
+    chain = sp.simplify(derivative - printed) == 0
+    grad = sp.expand(W1[k, i] * dsigma(k) * W1[k, j] - W1[k, j] * dsigma(k) * W1[k, i]) == 0
+    return chain, grad
+
+
 def check_rem32(
     jacobian=mlp_jacobian,
     *,
@@ -1727,6 +1754,8 @@ def check_rem32(
     by a sign change proved in ball arithmetic, d_k = 64 by the exact rank of the symmetry system in
     s = sigma' > 0); the gradient-field parametrisation W2 = W1^T is symmetric at every p (exact)."""
     ok_chain, grad_sym = _sym_jacobian_checks(jacobian)
+    every_chain, every_grad = _jacobian_every_size()
+    ok_chain, grad_sym = ok_chain and every_chain, grad_sym and every_grad
     rows, found, levels, searches = [], {}, [], []
     fd_err = 0.0
     for dk in dims:
@@ -1763,10 +1792,13 @@ def check_rem32(
             "gradient_field_symmetric": True,
             "(31) at a fixed p, d_k = 2": _jacobian_sample(jacobian, seed),
         },
-        f"(31) = the chain-rule Jacobian on generic symbolic weights (d_k = 2, h = 3): {ok_chain}; vs central "
+        f"(31) = the chain-rule Jacobian: {ok_chain} (the toolkit's Dg on generic symbolic weights at d_k = 2, "
+        "h = 3, sigma = tanh; the printed (31) for every d_k, h and differentiable sigma, entry by entry with "
+        f"symbolic sizes and indices: {every_chain}); vs central "
         f"differences at the seeded weights: max error {fd_err:.1e} (cross-check); "
         + "; ".join(rows)
-        + f"; W2 = W1^T gives a symmetric Jacobian (exact, generic symbols): {grad_sym}. seed {seed}, sigma = tanh"
+        + f"; W2 = W1^T gives a symmetric Jacobian (exact: generic symbols at d_k = 2, h = 3, and every size by "
+        f"the symmetric entry sum_k W1[k, i] sigma'(u_k) W1[k, j]): {grad_sym}. seed {seed}, sigma = tanh"
         + (
             ""
             if not symmetric_somewhere
@@ -1796,6 +1828,7 @@ def check_rem32_corrected(
     s = sigma' > 0 has full column rank, exactly); the equation count d_k(d_k-1)/2 exceeds d_k exactly
     from d_k = 4."""
     ok_chain, _ = _sym_jacobian_checks(jacobian)
+    ok_chain = ok_chain and _jacobian_every_size()[0]
     fd_err = max(_fd_error(jacobian, *_mlp_params(d, h, seed + d), seed) for d, h in ((2, 8), (64, 128)))
     W1, b1, W2, _ = _mlp_params(2, 8, seed + 2)
     loc2 = _symmetry_locus(jacobian, W1, b1, W2, 2, seed, samples, starts, floor)
@@ -1826,7 +1859,8 @@ def check_rem32_corrected(
             "dk64_symmetric_point": "none",
             "overdetermined_for_dk": ">= 4",
         },
-        f"(31) = chain rule (exact): {ok_chain}; vs central differences: {fd_err:.1e} (cross-check); "
+        f"(31) = chain rule (exact: the toolkit's Dg at d_k = 2, h = 3; the printed (31) for every d_k, h and "
+        f"differentiable sigma, entry by entry with symbolic sizes and indices): {ok_chain}; vs central differences: {fd_err:.1e} (cross-check); "
         f"d_k = 2: {loc2['text']}; d_k = 64: {loc64['text']}; d_k(d_k-1)/2 > d_k for d_k in {counts}",
         evidence_level="proved" if proved else "sampled",
         search=None if proved else search,
