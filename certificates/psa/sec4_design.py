@@ -1405,12 +1405,20 @@ def check_rem31(codim_claim=symmetric_codimension, printed=2016, dk_printed=64, 
         rows.append(f"{dk}: {codim}")
     at64 = dk_printed**2 - dk_printed * (dk_printed + 1) // 2
     ok &= at64 == codim_claim(dk_printed) == printed
+    # every d_k: D^T = D is the equations D_ij = D_ji, i < j (the diagonal ones vanish, (j, i) repeats (i, j)),
+    # each in its own pair of unknowns, so independent: codim = number of pairs = sum_{j < n} j
+    n, j = sp.Symbol("n", integer=True, positive=True), sp.Symbol("j", integer=True)
+    pairs = sp.summation(j, (j, 0, n - 1))
+    every = sp.simplify(sp.sympify(codim_claim(n)) - pairs) == 0
+    ok &= every
     return verdict(
         ok,
-        {"codimension_by_dk": rows, "at_64": at64},
-        {"formula": "d_k(d_k-1)/2", "printed": printed},
+        {"codimension_by_dk": rows, "at_64": at64, "every_dk": every},
+        {"formula": "d_k(d_k-1)/2", "printed": printed, "every_dk": True},
         f"solved codimension (d_k: codim) {rows}; at d_k = {dk_printed}: {at64} (printed {printed}); exact rank "
-        "over QQ and integer arithmetic",
+        "over QQ and integer arithmetic. Every d_k: D^T = D is the equations D_ij = D_ji (i < j), each in its "
+        f"own pair of unknowns (independent), so codim = sum_(j<n) j = {pairs}; the claim at a symbolic n "
+        f"equals it: {every}",
         evidence_level="proved",
     )
 
@@ -1837,7 +1845,9 @@ def check_rem32_corrected(
     loc64 = _symmetry_locus(jacobian, W1, b1, W2, 64, seed, samples, starts, floor)
     ok64 = loc64["found"] is None
     counts = [d for d in range(1, 10) if count_claim(d)]
-    ok_count = counts == list(range(4, 10))
+    m = sp.Symbol("m", integer=True, nonnegative=True)  # d_k = 10 + m: every larger width at once
+    beyond = sp.sympify(count_claim(10 + m)) is sp.true
+    ok_count = counts == list(range(4, 10)) and beyond
     ok = ok_chain and ok2 and ok64 and ok_count and fd_err <= fd_tol
     if ok:
         proved = ok_chain and {loc2["level"], loc64["level"]} == {"proved"}
@@ -1861,7 +1871,8 @@ def check_rem32_corrected(
         },
         f"(31) = chain rule (exact: the toolkit's Dg at d_k = 2, h = 3; the printed (31) for every d_k, h and "
         f"differentiable sigma, entry by entry with symbolic sizes and indices): {ok_chain}; vs central differences: {fd_err:.1e} (cross-check); "
-        f"d_k = 2: {loc2['text']}; d_k = 64: {loc64['text']}; d_k(d_k-1)/2 > d_k for d_k in {counts}",
+        f"d_k = 2: {loc2['text']}; d_k = 64: {loc64['text']}; d_k(d_k-1)/2 > d_k for d_k in {counts} (exact) and "
+        f"for every d_k = 10 + m, m >= 0 (decided for a symbolic integer m): {beyond}",
         evidence_level="proved" if proved else "sampled",
         search=None if proved else search,
     )
