@@ -62,6 +62,9 @@ from ._sec4_common import (
     DIM,
     blocks_equal,
     collapsed_blocks,
+    coordinate_field,
+    coordinate_sign,
+    coordinate_sum_is_zero,
     explicit,
     is_zero,
     is_zero_trig,
@@ -284,11 +287,26 @@ def check_prop20(builder=lower_shear_explicit, *, n=3):
     qh = (M * sp.Matrix.vstack(q, pq))[:n, :]
     kh = (M * sp.Matrix.vstack(k, pk))[:n, :]
     res = sp.expand(dot_sym(qh, kh) - dot_sym(q, k))
+    # every d_k: the lower shear is [[1, 0], [gamma, 1]] (x) I_dk, i.e. [[I, 0], [gamma I, I]] in blocks of a
+    # symbolic size; its position block applied to (q, p) is q, and the pairings agree coordinate by coordinate
+    I, Z = sp.Identity(DIM), sp.ZeroMatrix(DIM, DIM)
+    L = sp.BlockMatrix([[I, Z], [G * I, I]])
+    qs, ps, ks, pks = (sp.MatrixSymbol(c, DIM, 1) for c in ("q", "p_q", "k", "p_k"))
+    qb = collapsed_blocks(L * sp.BlockMatrix([[qs], [ps]]))
+    kb = collapsed_blocks(L * sp.BlockMatrix([[ks], [pks]]))
+    every = (
+        explicit(lower_shear_explicit, G, 1) == sp.Matrix([[1, 0], [G, 1]])
+        and qb is not None
+        and kb is not None
+        and coordinate_sum_is_zero(dot_sym(qb[0, 0], kb[0, 0]) - dot_sym(qs, ks))
+    )
     return verdict(
-        res == 0,
-        str(res),
-        "0",
-        f"(q^l)^T k^l - q^T k expands to {res} (d_k = {n}, symbolic gamma; exact polynomial expansion)",
+        res == 0 and every,
+        {"residual": str(res), "every_dk": every},
+        {"residual": "0", "every_dk": True},
+        f"(q^l)^T k^l - q^T k expands to {res} (d_k = {n}, symbolic gamma; exact polynomial expansion); every d_k: "
+        f"{every} (the lower shear [[1, 0], [gamma, 1]] (x) I_dk in blocks of a symbolic size: position block q, "
+        "the pairing difference reduced to one coordinate is 0)",
         evidence_level="proved",
     )
 
@@ -319,6 +337,17 @@ def check_cor21(builder=lower_shear_explicit, H_claim=sp.Integer(1), upper_nyqui
 # --- Prop 22, Rem 23 ------------------------------------------------------------------------
 
 
+def _coordinate_flows(H_up, H_low) -> dict:
+    """Prop 22 for every d_k: each Hamiltonian's field reduced to one coordinate (:func:`coordinate_field`,
+    the field is A (x) I_dk), its exact flow exp(gamma A) against the d_k = 1 shear (M_gamma and the lower
+    shear are those 2 x 2 matrices (x) I_dk)."""
+    out = {}
+    for name, H, shear in (("upper", H_up, shear_explicit), ("lower", H_low, lower_shear_explicit)):
+        A = coordinate_field(H)
+        out[name] = A is not None and matrix_is_zero(matrix_exp(G * A) - explicit(shear, G, 1))
+    return out
+
+
 def check_prop22(H_up=H_upper, H_low=H_lower, *, n=2):
     """Solve Hamilton's equations q' = dH/dp, p' = -dH/dq exactly (matrix exponential of the
     linear vector field) and compare the gamma-flows with the two shears."""
@@ -327,13 +356,21 @@ def check_prop22(H_up=H_upper, H_low=H_lower, *, n=2):
     Fl = hamiltonian_flow(H_low(q, p), q, p, G)
     du = nonzero_entries(Fu - explicit(shear_explicit, G, n))
     dl = nonzero_entries(Fl - explicit(lower_shear_explicit, G, n))
-    ok = not du and not dl
+    every = _coordinate_flows(H_up, H_low)
+    ok = not du and not dl and all(every.values())
     return verdict(
         ok,
-        {"flow(H^u) - M_gamma": [str(e) for e in du], "flow(H^l) - M^l_gamma": [str(e) for e in dl]},
-        {"flow(H^u) - M_gamma": [], "flow(H^l) - M^l_gamma": []},
+        {
+            "flow(H^u) - M_gamma": [str(e) for e in du],
+            "flow(H^l) - M^l_gamma": [str(e) for e in dl],
+            "every_dk": every,
+        },
+        {"flow(H^u) - M_gamma": [], "flow(H^l) - M^l_gamma": [], "every_dk": {"upper": True, "lower": True}},
         f"exact gamma-flows (d_k = {n}): upper {'= M_gamma' if not du else Fu.tolist()}, lower "
-        f"{'= (q, p + gamma q)' if not dl else Fl.tolist()} (exact matrix exponentials, symbolic gamma)",
+        f"{'= (q, p + gamma q)' if not dl else Fl.tolist()} (exact matrix exponentials, symbolic gamma). Every "
+        f"d_k: {every} (Hamilton's equations on vectors of symbolic length, differentiated in one coordinate: "
+        "the field is A (x) I_dk with A = [[0, 1], [0, 0]] (upper), [[0, 0], [1, 0]] (lower), so the flow is "
+        "exp(gamma A) (x) I_dk, equal to the d_k = 1 shears (x) I_dk)",
         evidence_level="proved",
     )
 
@@ -347,13 +384,28 @@ def check_rem23_signs(H_up=H_upper, H_low=H_lower, *, n=2):
     p_of_gamma = (Fl * sp.Matrix.vstack(q, p))[n, 0]
     qpos = {q[0]: sp.Symbol("q1", positive=True)}
     lim = sp.limit(p_of_gamma.xreplace(qpos), G, sp.oo)
-    ok = ok_signs and lim == sp.oo
+    # every d_k: the signs of the single coordinate summand, and the lower flow exp(gamma A) (x) I_dk reduced to
+    # one coordinate (p_j(gamma) = p_j + gamma q_j)
+    qs, ps = sp.MatrixSymbol("q", DIM, 1), sp.MatrixSymbol("p", DIM, 1)
+    A = coordinate_field(H_low)
+    qj, pj = sp.Symbol("q_j", positive=True), sp.Symbol("p_j", real=True)
+    lim_j = None if A is None else sp.limit((matrix_exp(G * A) * sp.Matrix([qj, pj]))[1, 0], G, sp.oo)
+    every = coordinate_sign(H_up(qs, ps)) == "nonnegative" and coordinate_sign(H_low(qs, ps)) == "nonpositive"
+    every = every and lim_j == sp.oo
+    ok = ok_signs and lim == sp.oo and every
     return verdict(
         ok,
-        {"H^u>=0": bool(hu.is_nonnegative), "H^l<=0": bool(hl.is_nonpositive), "lim p_1(gamma)": str(lim)},
-        {"H^u>=0": True, "H^l<=0": True, "lim p_1(gamma)": "oo"},
+        {
+            "H^u>=0": bool(hu.is_nonnegative),
+            "H^l<=0": bool(hl.is_nonpositive),
+            "lim p_1(gamma)": str(lim),
+            "every_dk": every,
+        },
+        {"H^u>=0": True, "H^l<=0": True, "lim p_1(gamma)": "oo", "every_dk": True},
         f"H^u = {hu}, H^l = {hl}; lower-shear flow p_1(gamma) = {p_of_gamma} -> {lim} (q_1 > 0; signs from the "
-        "sum-of-squares form, the limit exact)",
+        f"sum-of-squares form, the limit exact; d_k = {n}). Every d_k: {every} (vectors of symbolic length: the "
+        "single coordinate summand of H^u is a square over 2, of H^l minus a square over 2; the lower flow reduced to one "
+        "coordinate, p_j(gamma) = p_j + gamma q_j -> oo for q_j > 0)",
         evidence_level="proved",
     )
 

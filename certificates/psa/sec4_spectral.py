@@ -51,6 +51,7 @@ from ..registry import Kind, verdict
 from ..search import adversarial_search
 from ._sec4_common import (
     DIM,
+    collapsed_blocks,
     coordinate_sum_is_zero,
     definite_integral,
     explicit,
@@ -759,13 +760,29 @@ def check_rem19(
     at_point = sp.expand(excess_claim(e1[:n, :], e1[n:, :], sp.Integer(1)))
     M = explicit(shear_explicit, G, n)
     not_isometry = nonzero_entries(M.T * M - sp.eye(2 * n))
-    ok = r1 == 0 and r2 == 0 and at_point != 0 and len(not_isometry) > 0
+    # every d_k: M_gamma = [[I, gamma I], [0, I]] in blocks of a symbolic size; ||y||^2 is the sum of the
+    # blocks' pairings, and both identities reduce to one coordinate
+    qs, ps = sp.MatrixSymbol("q", DIM, 1), sp.MatrixSymbol("p", DIM, 1)
+    yb = collapsed_blocks(shear_sym(G, DIM) * sp.BlockMatrix([[qs], [ps]]))
+    every = yb is not None
+    if every:
+        norm = dot_sym(yb[0, 0], yb[0, 0]) + dot_sym(yb[1, 0], yb[1, 0])
+        every = coordinate_sum_is_zero(norm - norm_claim(qs, ps, G)) and coordinate_sum_is_zero(
+            norm - dot_sym(qs, qs) - dot_sym(ps, ps) - excess_claim(qs, ps, G)
+        )
+    ok = r1 == 0 and r2 == 0 and at_point != 0 and len(not_isometry) > 0 and every
     return verdict(
         ok,
-        {"norm_residual": str(r1), "excess_residual": str(r2), "excess_at_q=p=e1,gamma=1": str(at_point)},
-        {"norm_residual": "0", "excess_residual": "0", "excess_nonzero": True},
-        f"residuals {r1}, {r2}; excess at q = p = e1, gamma = 1: {at_point}; M^T M - I has non-zero "
-        f"entries {sorted(set(map(str, not_isometry)))} (exact polynomial identities, symbolic gamma)",
+        {
+            "norm_residual": str(r1),
+            "excess_residual": str(r2),
+            "excess_at_q=p=e1,gamma=1": str(at_point),
+            "every_dk": every,
+        },
+        {"norm_residual": "0", "excess_residual": "0", "excess_nonzero": True, "every_dk": True},
+        f"residuals {r1}, {r2} (d_k = {n}); excess at q = p = e1, gamma = 1: {at_point}; M^T M - I has non-zero "
+        f"entries {sorted(set(map(str, not_isometry)))} (exact polynomial identities, symbolic gamma); every d_k: "
+        f"{every} (M_gamma in blocks of a symbolic size, both identities reduced to one coordinate)",
         evidence_level="proved",
     )
 
