@@ -128,7 +128,7 @@ def coordinate_summand(expr):
     of sums (checked: a polynomial of total degree <= 1 in the sums, no constant term), so it equals
     ``Sum(c_1 f_1(i) + ..., i)``: that single summand is returned (expanded), 0 for ``expr == 0``; None
     when ``expr`` is not of this form."""
-    expr = sp.expand(sp.sympify(expr).doit())
+    expr = sp.expand(sp.sympify(expr))  # no doit: that would try to evaluate the sums themselves
     if expr == 0:
         return sp.Integer(0)
     sums = sorted(expr.atoms(sp.Sum), key=sp.default_sort_key)

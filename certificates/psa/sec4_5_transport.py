@@ -49,7 +49,17 @@ from .._companion import certify, not_checkable
 from ..enclosed import exact_value
 from ..registry import Kind, verdict
 from ..search import adversarial_search
-from ._sec4_common import explicit, is_zero, matrix_is_zero, nonzero_entries
+from ._sec4_common import (
+    DIM,
+    collapsed_blocks,
+    coordinate_sum_is_zero,
+    coordinate_summand,
+    explicit,
+    is_zero,
+    matrix_expr_is_zero,
+    matrix_is_zero,
+    nonzero_entries,
+)
 from ._sec4_exactness import dyadic, exact, exact_momenta, integer_stream, max_abs_difference, pfaffian_identity
 from ._sec4_exactness import perturbation_identities as _thm38_iii_identities
 
@@ -116,6 +126,38 @@ def _prop34_identities_cached(coherence, leibniz, current, n):
     return {"eq34": ok34, "eq33": ok33, "current": ok_cur, "symmetric_remainder": ok_rem, "diagonal_form": ok_diag}
 
 
+def _stream_symbols():
+    """(q_t, p_{q,t}, k_j, p_{k,j}) as n x 1 matrix symbols of a symbolic length n = d_k."""
+    return tuple(sp.MatrixSymbol(c, DIM, 1) for c in ("q", "p_q", "k", "p_k"))
+
+
+def _swap_symbols(expr, q, pq, k, pk):
+    """Relabel (q, p_q) <-> (k, p_k) in an expression of matrix symbols (simultaneous replacement)."""
+    return sp.sympify(expr).xreplace({q: k, k: q, pq: pk, pk: pq})
+
+
+@functools.lru_cache(maxsize=None, typed=True)
+def _prop34_every_dk(coherence, leibniz, current) -> dict:
+    """The identities of :func:`_prop34_identities_cached` for every d_k: the same expressions on vectors
+    of a symbolic length, each decided by reduction to one coordinate (:func:`coordinate_sum_is_zero`)."""
+    q, pq, k, pk = _stream_symbols()
+    delta = dot_sym(q, k) - dot_sym(q - pq, k - pk)
+    s_asym = score_sym(q, pq, k, pk, GQ, GQ + EPS)
+    anti = (s_asym - _swap_symbols(s_asym, q, pq, k, pk)) / 2
+    remainder = s_asym - score_sym(q, pq, k, pk, GQ) - current(q, pq, k, pk, EPS)
+    return {
+        "eq34": coordinate_sum_is_zero(delta - leibniz(q, pq, k, pk)),
+        "eq33": coordinate_sum_is_zero(
+            score_sym(q, pq, k, pk, G) - (dot_sym(q, k) + G * delta + coherence * dot_sym(pq, pk))
+        ),
+        "current": coordinate_sum_is_zero(anti - current(q, pq, k, pk, EPS)),
+        "symmetric_remainder": coordinate_sum_is_zero(remainder - _swap_symbols(remainder, q, pq, k, pk)),
+        "diagonal_form": coordinate_sum_is_zero(
+            dot_sym(q, pk) - dot_sym(pq, k) - (dot_sym(q - pq, k) - dot_sym(q, k - pk))
+        ),
+    }
+
+
 def _grid_check(T=6, dk=3, g=0.75, seed=341):
     """(33) on every t, j >= 2 of integer streams, Delta_diag taken on the actual grid, decided exactly:
     the toolkit's float64 scores (exact here: small integers, dyadic gamma) against the right-hand side
@@ -152,6 +194,8 @@ def check_prop34(
     no-total-difference claim 'no bilinear G': the proof's local class solved (no solution), and the
     non-local running sum probed."""
     ids = _prop34_identities(coherence, leibniz, current)
+    every = _prop34_every_dk(coherence, leibniz, current)
+    ids = {key: v and every[key] for key, v in ids.items()}
     grid = _grid_check()
     local = {f"w={w},{d}": len(_local_G_solutions(w, d)) for w in windows for d in ("backward", "forward")}
     ok_local = all(v == 0 for v in local.values())
@@ -173,7 +217,8 @@ def check_prop34(
             "nonlocal_G_exists": False,
             "claimed": _prop34_claims(coherence, leibniz, current),
         },
-        f"identities {ids} (ring normal form, symbolic gamma, epsilon); (33) on the t, j >= 2 grid of integer "
+        f"identities {ids} (ring normal form, symbolic gamma, epsilon; at d_k = 3 and for every d_k on vectors "
+        "of a symbolic length, reduced to one coordinate); (33) on the t, j >= 2 grid of integer "
         f"streams, exact rational arithmetic: max |error| {grid}; local G (window, difference): "
         f"{local} solutions (exact linear algebra over Q).{ce}",
         severity="reading",
