@@ -15,6 +15,7 @@ from fractions import Fraction
 import numpy as np
 import sympy as sp
 from scipy.linalg import expm
+from sympy.matrices.expressions.matexpr import MatrixElement
 
 from theory.rigorous import decide_printed
 from theory.score import dot_sym, momenta, score_sym, sheared, sym_vector
@@ -278,14 +279,33 @@ def check_rem35_unique(claimed_condition=sp.Eq(GK, GQ)):
     lin = sp.linsolve(eqs, unknowns)
     same = len(lin) == len(sols) and all(tuple(sl.get(u, u) for u in unknowns) in lin for sl in sols)
     claimed = sp.solve(claimed_condition, GK, dict=True)
-    ok = linear and same and len(sols) == 1 and len(claimed) == 1 and is_zero(sols[0][GK] - claimed[0][GK])
+    # every d_k: on vectors of a symbolic length the difference is a sum over coordinates of one polynomial f
+    # (coordinate_summand); the sum vanishes identically iff f does (f is the sum with every other coordinate
+    # zero), so the system is f's coefficient system: solved, it must give the same solution set
+    Q, Pq, K, Pk = _stream_symbols()
+    S = score_sym(Q, Pq, K, Pk, GQ, GK)
+    f = coordinate_summand(S - (c1 * dot_sym(Q, K) + c2 * leibniz_rhs(Q, Pq, K, Pk) + c3 * dot_sym(Pq, Pk)))
+    every = False
+    if f is not None:
+        entries = sorted(f.atoms(MatrixElement), key=str)
+        eqs1 = sp.Poly(f, *entries).coeffs()
+        every = sp.solve(eqs1, unknowns, dict=True) == sols
+    ok = (
+        linear
+        and same
+        and every
+        and len(sols) == 1
+        and len(claimed) == 1
+        and is_zero(sols[0][GK] - claimed[0][GK])
+    )
     return verdict(
         ok,
         str(sols),
         str(claimed_condition),
         f"solutions {sols}: only the symmetric member is a combination of the base pairing, its "
         f"difference and the coherence channel (a linear system in (c1, c2, c3, gamma_k): {linear}, its "
-        f"whole solution set by row reduction: {same})"
+        f"whole solution set by row reduction: {same}; d_k = 3, and every d_k by the one-coordinate polynomial's "
+        f"coefficient system, same solution set: {every})"
         if ok
         else f"solutions {sols} vs claim {claimed_condition} (linear {linear}, linsolve agrees {same})",
         evidence_level="proved",
