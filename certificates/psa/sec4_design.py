@@ -1452,6 +1452,20 @@ def check_prop30(block_claim=symplectic_defect_claim, *, dims=(2, 3)):
         rows.append(
             f"d_k={dk}: block (30) ok={ok_block}, solution space dim {dim} = d_k(d_k+1)/2, symmetric inside: {sym_in}"
         )
+    # every d_k (blocks of a symbolic size, Dg a matrix symbol): J^T Omega J - Omega = [[0, 0], [0, gamma (Dg^T
+    # - Dg)]], so for gamma != 0 the condition is Dg^T = Dg: the solution set is the symmetric matrices
+    I, Z = sp.Identity(DIM), sp.ZeroMatrix(DIM, DIM)
+    Dg = sp.MatrixSymbol("Dg", DIM, DIM)
+    Omb = sp.BlockMatrix([[Z, I], [-I, Z]])
+    Jb = sp.BlockMatrix([[I, G * Dg], [Z, I]])
+    every = blocks_equal(
+        collapsed_blocks(Jb.T * Omb * Jb), sp.ImmutableMatrix([[Z, I], [-I, G * (Dg.T - Dg)]])
+    ) and blocks_equal(collapsed_blocks(Jb.T * Omb * Jb - Omb), sp.ImmutableMatrix([[Z, Z], [Z, G * (Dg.T - Dg)]]))
+    ok_all &= every
+    rows.append(
+        f"every d_k (blocks of a symbolic size): J^T Omega J = [[0, I], [-I, gamma(Dg^T - Dg)]], so for gamma != 0 "
+        f"the solution set is Dg^T = Dg: {every}"
+    )
     # Jacobian of the map for a concrete non-linear g, and pointwise symplecticity
     q, p = sym_vector("q", 2), sym_vector("p", 2)
     phi = p[0] ** 4 + p[0] * p[1] + sp.cos(p[1])
@@ -1978,7 +1992,8 @@ CERTIFICATES = [
         _st("eq25"),
         check_eq25,
         Kind.SYMBOLIC,
-        "solution space of X^T Omega + Omega X = 0 equals [[A, B], [C, -A^T]], B, C symmetric (d_k = 1, 2, 3); F1-F3",
+        "solution space of X^T Omega + Omega X = 0 equals [[A, B], [C, -A^T]], B, C symmetric (every d_k: "
+        "symbolic block size; explicit at d_k = 1, 2, 3); F1-F3",
     ),
     certify(_st("prop20"), check_prop20, Kind.SYMBOLIC, "lower-sheared pairing minus q^T k expands to 0"),
     certify(_st("cor21"), check_cor21, Kind.SYMBOLIC, "H^l = 1, unit magnitude, (C2) fails; |H^u(-1)| = 1 + 2 gamma"),
