@@ -290,14 +290,7 @@ def check_rem35_unique(claimed_condition=sp.Eq(GK, GQ)):
         entries = sorted(f.atoms(MatrixElement), key=str)
         eqs1 = sp.Poly(f, *entries).coeffs()
         every = sp.solve(eqs1, unknowns, dict=True) == sols
-    ok = (
-        linear
-        and same
-        and every
-        and len(sols) == 1
-        and len(claimed) == 1
-        and is_zero(sols[0][GK] - claimed[0][GK])
-    )
+    ok = linear and same and every and len(sols) == 1 and len(claimed) == 1 and is_zero(sols[0][GK] - claimed[0][GK])
     return verdict(
         ok,
         str(sols),

@@ -94,9 +94,7 @@ def check_def10(expansion=four_term_expansion, *, n=3):
     rhs = expansion(G, *four_terms_sym(q, pq, k, pk))
     res = sp.expand(lhs - rhs)
     qs, pqs, ks, pks = (sp.MatrixSymbol(c, DIM, 1) for c in ("q", "p_q", "k", "p_k"))
-    every = coordinate_sum_is_zero(
-        score_sym(qs, pqs, ks, pks, G) - expansion(G, *four_terms_sym(qs, pqs, ks, pks))
-    )
+    every = coordinate_sum_is_zero(score_sym(qs, pqs, ks, pks, G) - expansion(G, *four_terms_sym(qs, pqs, ks, pks)))
     return verdict(
         res == 0 and every,
         {"residual": str(res), "every_dk": every},
