@@ -379,7 +379,8 @@ def check_prop36(
         "; ".join(rows) + f"; float64 residual at d_k={dk_num} over {list(couplings)}: {worst!r}; "
         f"H_joint drift {dH}, momenta fixed {mom_fixed}; (35) residual {res35}, linear in eps {linear}, "
         f"H_joint equal for both members {no_energy} (d_k = 2, 3); every d_k (blocks and vectors of a symbolic "
-        f"size): momenta fixed {mom_fixed}, (35) and linear in eps {every35}. All decided exactly (ring normal form in gamma_q, "
+        f"size): momenta fixed {mom_fixed}, (35) and linear in eps {every35}. All decided exactly "
+        "(ring normal form in gamma_q, "
         f"gamma_k, eps; the float64 residual compared with == 0.0)",
         evidence_level="proved",
     )
@@ -491,7 +492,8 @@ def check_thm38(
         f"(i) residual polynomial in gamma identically zero at d_k = {list(dims)}: {ok_poly}; block form "
         f"for symbolic d_k: {ok_block}; float64 at d_k = {dk_num}, gamma in {list(gammas)}: {worst!r}. "
         f"(ii) H_joint drift {dH} (d_k = 2), momenta fixed {mom} (d_k = 2, and every d_k in blocks of a symbolic "
-        "size, so H_joint, a function of the momenta alone, is conserved). Decided exactly (polynomials in gamma; the float64 "
+        "size, so H_joint, a function of the momenta alone, is conserved). Decided exactly (polynomials in gamma; "
+        "the float64 "
         f"residual compared with == 0.0, no tolerance)",
         evidence_level="proved",
     )

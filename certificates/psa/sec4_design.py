@@ -407,7 +407,8 @@ def check_rem23_signs(H_up=H_upper, H_low=H_lower, *, n=2):
         {"H^u>=0": True, "H^l<=0": True, "lim p_1(gamma)": "oo", "every_dk": True},
         f"H^u = {hu}, H^l = {hl}; lower-shear flow p_1(gamma) = {p_of_gamma} -> {lim} (q_1 > 0; signs from the "
         f"sum-of-squares form, the limit exact; d_k = {n}). Every d_k: {every} (vectors of symbolic length: the "
-        "single coordinate summand of H^u is a square over 2, of H^l minus a square over 2; the lower flow reduced to one "
+        "single coordinate summand of H^u is a square over 2, of H^l minus a square over 2; the lower flow reduced "
+        "to one "
         "coordinate, p_j(gamma) = p_j + gamma q_j -> oo for q_j > 0)",
         evidence_level="proved",
     )
@@ -1172,7 +1173,8 @@ def check_prop26_corrected(
         f"telescoping identity (symbolic t) gives phi_t = a t + b mod {modulus}: {ok_ii}; (iii) with "
         f"integer n_t, gamma psi_t = a t + b + {modulus} n_t gives R((j-t)(theta + a)) for all t, j "
         f"<= {window}: {ok_iii}, and for symbolic integers t, j, n_t, n_j: {ok_iii_all}; real phases for every t "
-        f"(the (t, t+1) pairs, the symbolic telescoping and the symbolic affine phase): {ok_real_all}. Witnesses: gamma psi_t = 2 pi t^2 is in the family: {ints}; psi_t = "
+        f"(the (t, t+1) pairs, the symbolic telescoping and the symbolic affine phase): {ok_real_all}. "
+        f"Witnesses: gamma psi_t = 2 pi t^2 is in the family: {ints}; psi_t = "
         f"t^2/3 breaks factorisation: {depends_on_more}. The family carries no momentum "
         "information either (a frequency shift plus a trivial phase), so Prop 26's conclusion stands. "
         f"Every step exact; the witness cos(phi(1,2)) != cos(phi(2,3)) is decided in ball arithmetic "
@@ -1992,7 +1994,8 @@ def check_rem32_corrected(
             "overdetermined_for_dk": ">= 4",
         },
         f"(31) = chain rule (exact: the toolkit's Dg at d_k = 2, h = 3; the printed (31) for every d_k, h and "
-        f"differentiable sigma, entry by entry with symbolic sizes and indices): {ok_chain}; vs central differences: {fd_err:.1e} (cross-check); "
+        f"differentiable sigma, entry by entry with symbolic sizes and indices): {ok_chain}; vs central "
+        f"differences: {fd_err:.1e} (cross-check); "
         f"d_k = 2: {loc2['text']}; d_k = 64: {loc64['text']}; d_k(d_k-1)/2 > d_k for d_k in {counts} (exact) and "
         f"for every d_k = 10 + m, m >= 0 (decided for a symbolic integer m): {beyond}",
         evidence_level="proved" if proved else "sampled",
