@@ -326,13 +326,35 @@ def check_cor21(builder=lower_shear_explicit, H_claim=sp.Integer(1), upper_nyqui
     up = score_stream_taps(explicit(shear_explicit, GP, 1))
     nyq = sp.Abs(transfer(up, sp.Integer(-1)))
     ok_up = is_zero(nyq - upper_nyquist_claim(GP)) and bool(sp.simplify(nyq - 1).is_positive)
-    ok = ok_H and ok_unit and c2_fails and ok_up
+    # every d_k: in blocks of a symbolic size the position block of the lower shear applied to (q, p) is q and
+    # that of M_gamma is q + gamma p, so each coordinate of the score-bearing stream is the d_k = 1 filter above
+    q, p = sp.MatrixSymbol("q", DIM, 1), sp.MatrixSymbol("p", DIM, 1)
+    I, Z = sp.Identity(DIM), sp.ZeroMatrix(DIM, DIM)
+    low = collapsed_blocks(sp.BlockMatrix([[I, Z], [G * I, I]]) * sp.BlockMatrix([[q], [p]]))
+    up = collapsed_blocks(sp.BlockMatrix([[I, G * I], [Z, I]]) * sp.BlockMatrix([[q], [p]]))
+    every = (
+        low is not None
+        and up is not None
+        and matrix_expr_is_zero(low[0, 0] - q)
+        and matrix_expr_is_zero(up[0, 0] - (q + G * p))
+        and explicit(lower_shear_explicit, G, 1) == sp.Matrix([[1, 0], [G, 1]])
+        and explicit(shear_explicit, G, 1) == sp.Matrix([[1, G], [0, 1]])
+    )
+    ok = ok_H and ok_unit and c2_fails and ok_up and every
     return verdict(
         ok,
-        {"H^l": str(H), "|H^l|^2": str(msq), "C2_fails": c2_fails, "|H^u(-1)|": str(nyq)},
-        {"H^l": str(H_claim), "|H^l|^2": "1", "C2_fails": True, "|H^u(-1)|": str(upper_nyquist_claim(GP))},
+        {"H^l": str(H), "|H^l|^2": str(msq), "C2_fails": c2_fails, "|H^u(-1)|": str(nyq), "every_dk": every},
+        {
+            "H^l": str(H_claim),
+            "|H^l|^2": "1",
+            "C2_fails": True,
+            "|H^u(-1)|": str(upper_nyquist_claim(GP)),
+            "every_dk": True,
+        },
         f"score-stream taps of the lower shear {taps}: H^l = {H}, |H^l|^2 = {msq}; strict (C2) fails: "
-        f"{c2_fails}; upper shear |H^u(-1)| = {nyq} > 1 for gamma > 0: {ok_up} (exact, symbolic gamma > 0)",
+        f"{c2_fails}; upper shear |H^u(-1)| = {nyq} > 1 for gamma > 0: {ok_up} (exact, symbolic gamma > 0). Every "
+        f"d_k: {every} (the shears are the d_k = 1 maps (x) I_dk: in blocks of a symbolic size the position block "
+        "is q (lower) and q + gamma p (upper), so every coordinate carries the d_k = 1 filter)",
         evidence_level="proved",
     )
 
