@@ -704,7 +704,40 @@ def check_rem39(
         S = rng.standard_normal((6, 6))
         Hm = omega(3) @ (S + S.T) / 4
         dets.append(float(np.linalg.det(expm(Hm))))
-    ok_necessary = max(abs(x - 1) for x in dets) <= 1e-10 and all(pfaff.values())
+    # necessity at a larger width, searched: M = exp(Omega S(x)) exp(Omega S(y)) at d_k = 4 (products of two
+    # exponentials reach all of Sp, which is connected), S(.) a combination of 4 seeded random symmetric
+    # matrices each; margin det(M) (symplectic forces det = +-1 exactly, so det > 0 is det = 1)
+    dn = 4
+    Omn = omega(dn)
+    rng_n = np.random.default_rng(seed + 1)
+    gens = [Omn @ (lambda A: (A + A.T) / 2)(rng_n.standard_normal((2 * dn, 2 * dn))) for _ in range(8)]
+    # each direction scaled to spectral norm 1/4: ||exponent|| <= 1, cond(M) <= e^2, so the float det is
+    # accurate to ~1e-14 (unscaled, a float det of an ill-conditioned M is meaningless)
+    gens = [g / (4 * _spec(g)) for g in gens]
+
+    def det_margin(**v):
+        c = [v[f"x{i}"] for i in range(8)]
+        return float(
+            np.linalg.det(
+                expm(sum(a * g for a, g in zip(c[:4], gens[:4]))) @ expm(sum(a * g for a, g in zip(c[4:], gens[4:])))
+            )
+        )
+
+    rec_det = adversarial_search(
+        det_margin, {f"x{i}": (-1.0, 1.0) for i in range(8)}, budget=search_budget, seed=seed, polish=1
+    )
+    ok_necessary = max(abs(x - 1) for x in dets) <= 1e-10 and all(pfaff.values()) and rec_det.best_margin > 0
+    # not sufficient at every d_k >= 2 (blocks of a symbolic size): D = [[L, 0], [0, I]] has det D = det L and
+    # D^T Omega D - Omega = [[0, L^T - I], [I - L, 0]], non-zero for L = diag(2, 1/2, 1, ..., 1) (det 1, != I)
+    I_, Z_ = sp.Identity(DIM), sp.ZeroMatrix(DIM, DIM)
+    L_ = sp.MatrixSymbol("L", DIM, DIM)
+    Db, Ob = sp.BlockMatrix([[L_, Z_], [Z_, I_]]), sp.BlockMatrix([[Z_, I_], [-I_, Z_]])
+    Pd = collapsed_blocks(Db.T * Ob * Db - Ob)
+    every_not_sufficient = Pd is not None and all(
+        matrix_expr_is_zero(Pd[i, j] - e)
+        for (i, j), e in {(0, 0): Z_, (0, 1): L_.T - I_, (1, 0): I_ - L_, (1, 1): Z_}.items()
+    )
+    ok_not_sufficient = ok_not_sufficient and every_not_sufficient
     worst = max(symplectic_residual(residual_builder(g, dk), omega(dk)) for g in gammas)
     B = rng.standard_normal((dk, dk))
     B = B + B.T
@@ -749,13 +782,19 @@ def check_rem39(
         f"{[str(e) for e in res_D]} (not symplectic); d_k = 1: M^T J M = det(M) J ({ok_dk1}); necessity: "
         f"Pf(M^T J M) = det(M) Pf(J) for a generic M, exact at d_k in {list(pfaffian_dims)}: "
         f"{list(pfaff.values())}, and det of 5 random symplectic matrices (d_k = 3) within "
-        f"{max(abs(x - 1) for x in dets):.1e} of 1; float64 residual of M_gamma at d_k={dk}, gamma in "
+        f"{max(abs(x - 1) for x in dets):.1e} of 1; d_k = 4, det of exp(Omega S(x)) exp(Omega S(y)) (8 coefficients "
+        f"in [-1, 1] of seeded directions Omega S_i, ||Omega S_i||_2 = 1/4): {rec_det.note()}; not sufficient at "
+        "every d_k >= 2 (blocks "
+        f"of a symbolic size: D = [[L, 0], [0, I]], D^T Omega D - Omega = [[0, L^T - I], [I - L, 0]], L = "
+        f"diag(2, 1/2, 1, ..., 1)): {every_not_sufficient}; float64 residual of M_gamma at d_k={dk}, gamma in "
         f"{list(gammas)}: {worst!r}, of [[I, B], [0, I]] (B symmetric): {worst_tri!r}; {rec.note()} (d_k = 2, "
         f"gamma = sign 10^lg, B = 10^lb [[b0, b1], [b1, b2]], margin -max residual: any non-zero float "
         f"residual violates); a symplectic rotation exp(0.7 J) for contrast: {res_rot:.1e}. Sampled: necessity "
-        f"is proved only at d_k in {list(pfaffian_dims)} and the exact float zero at the points searched",
+        f"is proved only at d_k in {list(pfaffian_dims)} (searched at d_k = 4) and the exact float zero at the "
+        "points searched",
         evidence_level="sampled",
         search=rec,
+        search_necessity=rec_det.to_json(),
     )
 
 
@@ -920,7 +959,8 @@ CERTIFICATES = [
         _st("rem39"),
         check_rem39,
         Kind.NUMERIC,
-        "det 1 not sufficient (d_k = 2, exact), sufficient at d_k = 1, necessary (Pfaffian identity, d_k = 2, 3); "
+        "det 1 not sufficient (every d_k >= 2, exact), sufficient at d_k = 1, necessary (Pfaffian identity, "
+        "d_k = 2, 3; searched at d_k = 4); "
         "unit-triangular residual exactly 0.0 (searched)",
     ),
     certify(_st("eq36"), check_eq36, Kind.SYMBOLIC, "q^_t - q^_{t-1} = (1 + gamma) p_t - gamma p_{t-1} != p_t"),
