@@ -578,6 +578,41 @@ def _thm38_iii_search(sym_bound, energy_bound, *, budget, seed, slack):
     return rec_s, rec_e
 
 
+@functools.lru_cache(maxsize=None)
+def _thm38_iii_every_dk() -> dict:
+    """The identities of Thm 38 (iii)'s proof for every d_k (what :func:`_thm38_iii_identities` decides at
+    fixed widths): ``expansion`` with whole-matrix symbols of a symbolic size, M'^T Omega M' - Omega - (M^T
+    Omega E + E^T Omega M + E^T Omega E) expands to M^T Omega M - Omega, zero by Thm 38 (i) (proved in blocks
+    for every d_k: :func:`_block_symplectic`); ``pi_fixes``: Pi M_gamma = Pi in blocks (momenta fixed), so
+    Pi M' x = Pi x + Pi E x, and ``energy``: ||u + w||^2/2 - ||u||^2/2 = u^T w + ||w||^2/2 for vectors of a
+    symbolic length (u = Pi x, w = Pi E x; one-coordinate reduction); ``omega_orthogonal`` Omega^T Omega = I
+    (Omega = C (x) I_dk, C^T C = I: Kronecker reduction) and ``pi_projection`` Pi^T Pi = Pi in blocks."""
+    N = sp.Symbol("N", integer=True, positive=True)
+    M, E, Om = (sp.MatrixSymbol(c, N, N) for c in ("M", "E", "Omega"))
+    r = sp.expand((M + E).T * Om * (M + E) - Om - (M.T * Om * E + E.T * Om * M + E.T * Om * E))
+    expansion = matrix_expr_is_zero(r.xreplace({M.T * Om * M: Om})) and _block_symplectic(G, G)
+    I, Z = sp.Identity(DIM), sp.ZeroMatrix(DIM, DIM)
+    Mb = sp.BlockMatrix([[I, G * I, Z, Z], [Z, I, Z, Z], [Z, Z, I, G * I], [Z, Z, Z, I]])
+    Pb = sp.BlockMatrix([[Z, Z, Z, Z], [Z, I, Z, Z], [Z, Z, Z, Z], [Z, Z, Z, I]])
+    # Omega = C (x) I_dk with the 4 x 4 coefficient matrix C; (C (x) I)^T (C (x) I) = (C^T C) (x) I (mixed
+    # product), so Omega^T Omega = I at every d_k iff C^T C = I (SymPy leaves (-I)^2 unsimplified in blocks)
+    C = sp.Matrix([[0, 1, 0, 0], [-1, 0, 0, 0], [0, 0, 0, 1], [0, 0, -1, 0]])
+
+    def same(X, Y) -> bool:
+        P = collapsed_blocks(X - Y)
+        return P is not None and all(matrix_expr_is_zero(e) for e in P)
+
+    u, w = sp.MatrixSymbol("u", DIM, 1), sp.MatrixSymbol("w", DIM, 1)
+    energy = coordinate_sum_is_zero(dot_sym(u + w, u + w) / 2 - dot_sym(u, u) / 2 - (dot_sym(u, w) + dot_sym(w, w) / 2))
+    return {
+        "expansion": expansion,
+        "pi_fixes": same(Pb * Mb, Pb),
+        "energy": energy,
+        "omega_orthogonal": C.T * C == sp.eye(4) and explicit(joint_omega_explicit, 1) == C,
+        "pi_projection": same(Pb.T * Pb, Pb),
+    }
+
+
 def check_thm38_iii(
     sym_bound=perturbation_bound_symplectic,
     energy_bound=perturbation_bound_energy,
@@ -636,7 +671,8 @@ def check_thm38_iii(
             )
     rec_s, rec_e = _thm38_iii_search(sym_bound, energy_bound, budget=search_budget, seed=seed, slack=slack)
     identities = {d: _thm38_iii_identities(d) for d in exact_dims}
-    ok_ids = all(all(v.values()) for v in identities.values())
+    every = _thm38_iii_every_dk()
+    ok_ids = all(all(v.values()) for v in identities.values()) and all(every.values())
     ok_random = worst_s <= 1.0 + slack and worst_e <= 1.0 + slack
     ok = ok_random and rec_s.best_margin >= 0 and rec_e.best_margin >= 0 and ok_ids
     rec = rec_s if rec_s.best_margin <= rec_e.best_margin else rec_e
@@ -648,6 +684,7 @@ def check_thm38_iii(
             "search_max_ratio_symplectic": 1.0 + slack - rec_s.best_margin,
             "search_max_ratio_energy": 1.0 + slack - rec_e.best_margin,
             "identities_exact": {str(d): v for d, v in identities.items()},
+            "identities_every_dk": every,
         },
         {"max_ratio_symplectic": "<= 1", "max_ratio_energy": "<= 1", "identities_exact": True},
         f"{count} perturbations (d_k={dk}, gamma in {list(gammas)}, eps in {list(eps_list)}, seed {seed}): "
@@ -655,7 +692,8 @@ def check_thm38_iii(
         f"{rec_s.note()}. Energy bound: {rec_e.note()} (d_k = 1, E = eps E~/||E~||_2 over all 16 entries of "
         f"E~, x over [-1, 1]^4; margin 1 + {slack:g} - lhs/rhs). Exact, at d_k in {list(exact_dims)} with "
         f"symbolic E, x, gamma: M'^T Omega M' - Omega = M^T Omega E + E^T Omega M + E^T Omega E, "
-        f"H(M'x) - H(x) = (Pi x)^T Pi E x + ||Pi E x||^2/2, Omega^T Omega = I, Pi^T Pi = Pi: {ok_ids}; "
+        f"H(M'x) - H(x) = (Pi x)^T Pi E x + ||Pi E x||^2/2, Omega^T Omega = I, Pi^T Pi = Pi: {ok_ids}; the same "
+        f"identities for every d_k (matrix symbols and blocks of a symbolic size): {every}; "
         f"with the triangle inequality and submultiplicativity of ||.||_2 (not decided here) these give "
         f"both bounds, so the level stays sampled.",
         evidence_level="sampled",
