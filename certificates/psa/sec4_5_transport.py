@@ -742,27 +742,28 @@ def check_rem39(
         S = rng.standard_normal((6, 6))
         Hm = omega(3) @ (S + S.T) / 4
         dets.append(float(np.linalg.det(expm(Hm))))
-    # necessity at a larger width, searched: M = exp(Omega S(x)) exp(Omega S(y)) at d_k = 4 (products of two
-    # exponentials reach all of Sp, which is connected), S(.) a combination of 4 seeded random symmetric
-    # matrices each; margin det(M) (symplectic forces det = +-1 exactly, so det > 0 is det = 1)
+    # necessity at a larger width, searched: M = U(B1) L(C) U(B2) at d_k = 4, U(B) = [[I, B], [0, I]] and
+    # L(C) = [[I, 0], [C, I]] (upper and lower shears generate Sp), B1, C, B2 combinations of seeded symmetric
+    # directions of spectral norm 1/2 with coefficients in [-1, 1] (so cond(M) stays small and the float det
+    # is accurate to ~1e-13); margin det(M) (symplectic forces det = +-1 exactly, so det > 0 is det = 1)
     dn = 4
-    Omn = omega(dn)
     rng_n = np.random.default_rng(seed + 1)
-    gens = [Omn @ (lambda A: (A + A.T) / 2)(rng_n.standard_normal((2 * dn, 2 * dn))) for _ in range(8)]
-    # each direction scaled to spectral norm 1/4: ||exponent|| <= 1, cond(M) <= e^2, so the float det is
-    # accurate to ~1e-14 (unscaled, a float det of an ill-conditioned M is meaningless)
-    gens = [g / (4 * _spec(g)) for g in gens]
+    dirs = []
+    for _ in range(9):
+        S = rng_n.standard_normal((dn, dn))
+        S = S + S.T
+        dirs.append(S / (2 * _spec(S)))
+    eye_n, zero_n = np.eye(dn), np.zeros((dn, dn))
 
     def det_margin(**v):
-        c = [v[f"x{i}"] for i in range(8)]
-        return float(
-            np.linalg.det(
-                expm(sum(a * g for a, g in zip(c[:4], gens[:4]))) @ expm(sum(a * g for a, g in zip(c[4:], gens[4:])))
-            )
-        )
+        c = [v[f"x{i}"] for i in range(9)]
+        B1, C1, B2 = (sum(a * d for a, d in zip(c[3 * k : 3 * k + 3], dirs[3 * k : 3 * k + 3])) for k in range(3))
+        U1, L1 = np.block([[eye_n, B1], [zero_n, eye_n]]), np.block([[eye_n, zero_n], [C1, eye_n]])
+        U2 = np.block([[eye_n, B2], [zero_n, eye_n]])
+        return float(np.linalg.det(U1 @ L1 @ U2))
 
     rec_det = adversarial_search(
-        det_margin, {f"x{i}": (-1.0, 1.0) for i in range(8)}, budget=search_budget, seed=seed, polish=1
+        det_margin, {f"x{i}": (-1.0, 1.0) for i in range(9)}, budget=search_budget, seed=seed, polish=1
     )
     ok_necessary = max(abs(x - 1) for x in dets) <= 1e-10 and all(pfaff.values()) and rec_det.best_margin > 0
     # not sufficient at every d_k >= 2 (blocks of a symbolic size): D = [[L, 0], [0, I]] has det D = det L and
@@ -820,8 +821,8 @@ def check_rem39(
         f"{[str(e) for e in res_D]} (not symplectic); d_k = 1: M^T J M = det(M) J ({ok_dk1}); necessity: "
         f"Pf(M^T J M) = det(M) Pf(J) for a generic M, exact at d_k in {list(pfaffian_dims)}: "
         f"{list(pfaff.values())}, and det of 5 random symplectic matrices (d_k = 3) within "
-        f"{max(abs(x - 1) for x in dets):.1e} of 1; d_k = 4, det of exp(Omega S(x)) exp(Omega S(y)) (8 coefficients "
-        f"in [-1, 1] of seeded directions Omega S_i, ||Omega S_i||_2 = 1/4): {rec_det.note()}; not sufficient at "
+        f"{max(abs(x - 1) for x in dets):.1e} of 1; d_k = 4, det of U(B1) L(C) U(B2) (shears; 9 coefficients in "
+        f"[-1, 1] of seeded symmetric directions of norm 1/2): {rec_det.note()}; not sufficient at "
         "every d_k >= 2 (blocks "
         f"of a symbolic size: D = [[L, 0], [0, I]], D^T Omega D - Omega = [[0, L^T - I], [I - L, 0]], L = "
         f"diag(2, 1/2, 1, ..., 1)): {every_not_sufficient}; float64 residual of M_gamma at d_k={dk}, gamma in "
