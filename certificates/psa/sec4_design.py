@@ -1060,11 +1060,19 @@ def check_prop26(
             for tt in range(1, window + 1)
             for jj in range(1, window + 1)
         )
-        if rot_ok and second_diff != 0:
+        # every t, j (symbolic integers), not only the window
+        ti, ji = sp.symbols("t_i j_i", integer=True)
+        rot_all = matrix_is_zero(
+            (
+                planar_rotation((ji - ti) * th + G * (probe(ji, G) - probe(ti, G))) - planar_rotation((ji - ti) * th)
+            ).applyfunc(sp.simplify)
+        )
+        if rot_ok and rot_all and second_diff != 0:
             ok_probe = False
             ce = (
                 f" Counterexample: psi_t = 2 pi t^2/gamma is not affine (second difference {second_diff}) yet "
-                f"R((j-t) theta + gamma (psi_j - psi_t)) = R((j-t) theta) for all t, j <= {window}: the score is a "
+                f"R((j-t) theta + gamma (psi_j - psi_t)) = R((j-t) theta) for all t, j <= {window} and for symbolic "
+                "integers t, j: the score is a "
                 f"function of j - t alone (phases count mod 2 pi); it still carries no momentum information."
             )
     ok = ok27 and ok_cauchy and ok_phase and ok_probe
