@@ -331,5 +331,5 @@ def test_zero_or_witness_and_exact_printed():
     assert exact_printed(c, "a third", Fraction(1, 3), "0.333")
     assert not exact_printed(c, "a third vs 0.334", Fraction(1, 3), "0.334")
     assert derived_enclosed(c, "ratio", lambda a, b: a / b, ("0.741", "0.602"), "1.23")
-    assert not derived_enclosed(c, "ratio", lambda a, b: a / b, ("0.741", "0.602"), "1.25")
+    assert not derived_enclosed(c, "ratio vs 1.25", lambda a, b: a / b, ("0.741", "0.602"), "1.25")
     assert [r[7] for r in c.rows] == ["proved", "proved", "enclosed", "enclosed"]
