@@ -19,6 +19,7 @@ from theory.companions.rigorous import exact_sign
 from .._companion import certifier, is_zero
 from .._companion_enclosed import enclosed_printed, exact_printed, identity_row, zero_or_witness
 from .._subchecks import Checks
+from ..algebra import sums_as_symbols
 from ..registry import Kind, verdict
 
 PACK = "qhm"
@@ -541,16 +542,44 @@ def check_unroll(closed_form=Q.unrolled_residual, indexed=printed_unroll_indexed
 # --- §3.1: NorMuon --------------------------------------------------------------------------
 
 
-def _fro2_printed(s, X, n, vpost):
-    """||diag(s) X||_F^2 as §3.1 prints it: n sum_i v_post,i s_i^2."""
-    return n * sum(vpost[i] * s[i] ** 2 for i in range(len(s)))
+_ROWS, _COLS = sp.symbols("m n", positive=True, integer=True)  # every size: m rows, n columns
+_I, _J = sp.symbols("i j", integer=True)
+
+
+def _row_sum(f, rows):
+    """sum_{i < rows} f(i): a Python sum for an integer row count, a SymPy ``Sum`` over a symbolic one."""
+    if isinstance(rows, int):
+        return sp.Add(*[f(i) for i in range(rows)])
+    return sp.Sum(f(_I), (_I, 0, rows - 1))
+
+
+class _RowEnergies:
+    """v_post,i = (1/n) sum_j X_ij^2 of an m x n matrix of symbolic size (X an IndexedBase): ``v[i]``."""
+
+    def __init__(self, X, n):
+        self.X, self.n = X, n
+
+    def __getitem__(self, i):
+        return sp.Sum(self.X[i, _J] ** 2, (_J, 0, self.n - 1)) / self.n
+
+
+def _fro2_printed(s, X, n, vpost, rows):
+    """||diag(s) X||_F^2 as §3.1 prints it: n sum_i v_post,i s_i^2 (``rows`` rows, an integer or a symbol)."""
+    return n * _row_sum(lambda i: vpost[i] * s[i] ** 2, rows)
+
+
+def _every_size_zero(e) -> bool:
+    """An expression in sums over the symbolic ranges (rows, columns) is identically zero, each sum an independent
+    symbol (:func:`certificates.algebra.sums_as_symbols`): zero for every m and n."""
+    return is_zero(sp.cancel(sp.together(sums_as_symbols(e)[0])))
 
 
 def check_normuon(v_den="post", fro2_claim=_fro2_printed):
     """||diag(s) X||_F^2 = n sum v_post,i s_i^2 (the printed form, ``fro2_claim``) and the restoration
-    (||X||_F/||X~||_F) X~ has norm ||X||_F exactly (symbolic 2 x 3 X); ``v_den="pre"`` is exp77's
-    substitution.  (The expansion ||diag(s) X||_F^2 = sum_i s_i^2 sum_j X_ij^2 is the definition of the
-    norm, not a claim, and is not reported as a sub-check.)"""
+    (||X||_F/||X~||_F) X~ has norm ||X||_F exactly, for every size: X an m x n matrix with m, n symbolic
+    (indexed entries, the row and column sums over symbolic ranges, each sum an independent symbol); and at a
+    symbolic 2 x 3 X.  ``v_den="pre"`` is exp77's substitution.  (The expansion ||diag(s) X||_F^2 = sum_i s_i^2
+    sum_j X_ij^2 is the definition of the norm, not a claim, and is not reported as a sub-check.)"""
     X = sp.Matrix(2, 3, sp.symbols("x0:6", real=True))
     s = sp.symbols("s0:2", positive=True)
     n = X.cols
@@ -559,9 +588,9 @@ def check_normuon(v_den="post", fro2_claim=_fro2_printed):
     Xt = sp.diag(*s) * X
     fro2 = lambda A: sum(e**2 for e in A)  # noqa: E731
     c = Checks()
-    claimed = fro2_claim(s, X, n, vpost)
+    claimed = fro2_claim(s, X, n, vpost, X.rows)
     c.exact(
-        "||X~||_F^2 = n sum v_post,i s_i^2",
+        "||X~||_F^2 = n sum v_post,i s_i^2 (2 x 3)",
         is_zero(fro2(Xt) - claimed),
         str(sp.factor(claimed))[:80],
         "n sum v_post,i s_i^2",
@@ -569,8 +598,36 @@ def check_normuon(v_den="post", fro2_claim=_fro2_printed):
     vd = vpost if v_den == "post" else vpre
     den2 = n * sum(vd[i] * s[i] ** 2 for i in range(2))
     out2 = sp.simplify(fro2(Xt) * fro2(X) / den2)
-    c.exact("restored norm^2 = ||X||_F^2", is_zero(sp.together(out2 - fro2(X))), str(sp.factor(out2))[:80], "||X||_F^2")
-    return c.outcome(f"Frobenius norm restoration with v_{v_den} in the denominator")
+    c.exact(
+        "restored norm^2 = ||X||_F^2 (2 x 3)",
+        is_zero(sp.together(out2 - fro2(X))),
+        str(sp.factor(out2))[:80],
+        "||X||_F^2",
+    )
+    # every size: m x n, both symbolic
+    Xs, ss, vpre_s = sp.IndexedBase("x", real=True), sp.IndexedBase("s", positive=True), sp.IndexedBase("vpre")
+    m_, n_ = _ROWS, _COLS
+    v_s = _RowEnergies(Xs, n_)
+    fro2_Xt = sp.Sum(sp.Sum(ss[_I] ** 2 * Xs[_I, _J] ** 2, (_J, 0, n_ - 1)), (_I, 0, m_ - 1))
+    fro2_X = sp.Sum(sp.Sum(Xs[_I, _J] ** 2, (_J, 0, n_ - 1)), (_I, 0, m_ - 1))
+    claimed_s = fro2_claim(ss, Xs, n_, v_s, m_)
+    c.exact(
+        "every m x n: ||X~||_F^2 = n sum v_post,i s_i^2",
+        _every_size_zero(sp.expand(fro2_Xt - claimed_s)),
+        str(claimed_s)[:80],
+        "n sum v_post,i s_i^2",
+        "m, n symbolic: sums over symbolic ranges as independent symbols",
+    )
+    vd_s = v_s if v_den == "post" else vpre_s
+    den2_s = n_ * _row_sum(lambda i: vd_s[i] * ss[i] ** 2, m_)
+    c.exact(
+        "every m x n: restored norm^2 = ||X||_F^2",
+        _every_size_zero(fro2_Xt * fro2_X / den2_s - fro2_X),
+        f"with v_{v_den}",
+        "||X||_F^2",
+        "m, n symbolic: sums over symbolic ranges as independent symbols",
+    )
+    return c.outcome(f"Frobenius norm restoration with v_{v_den} in the denominator (every m x n; and 2 x 3)")
 
 
 def check_example(
@@ -624,7 +681,7 @@ def check_example(
 S, N = Kind.SYMBOLIC, Kind.NUMERIC
 CERTIFICATES = (
     _cert("sec1.qhm", check_endpoints, S, "u_t at beta = mu (Nesterov lerp) and beta = 1 (pure momentum)"),
-    _cert("sec3.1", check_normuon, S, "Frobenius identity and exact norm restoration (symbolic 2 x 3)"),
+    _cert("sec3.1", check_normuon, S, "Frobenius identity and exact norm restoration (every m x n; symbolic 2 x 3)"),
     _cert("sec3.1.example", check_example, N, "the I_2 example: s, denominators, exp77/exp79/exp103 norms"),
     _cert("sec3.2", check_fusion, N, "x (W * 1 a^T)^T = (a * x) W^T at 8192 x 512 and 4 x 32; fused embedding lookup"),
     _cert(
