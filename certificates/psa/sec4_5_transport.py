@@ -15,6 +15,7 @@ from fractions import Fraction
 import numpy as np
 import sympy as sp
 from scipy.linalg import expm
+from sympy.matrices.expressions.matexpr import MatrixElement
 
 from theory.rigorous import decide_printed
 from theory.score import dot_sym, momenta, score_sym, sheared, sym_vector
@@ -49,7 +50,17 @@ from .._companion import certify, not_checkable
 from ..enclosed import exact_value
 from ..registry import Kind, verdict
 from ..search import adversarial_search
-from ._sec4_common import explicit, is_zero, matrix_is_zero, nonzero_entries
+from ._sec4_common import (
+    DIM,
+    collapsed_blocks,
+    coordinate_sum_is_zero,
+    coordinate_summand,
+    explicit,
+    is_zero,
+    matrix_expr_is_zero,
+    matrix_is_zero,
+    nonzero_entries,
+)
 from ._sec4_exactness import dyadic, exact, exact_momenta, integer_stream, max_abs_difference, pfaffian_identity
 from ._sec4_exactness import perturbation_identities as _thm38_iii_identities
 
@@ -83,13 +94,21 @@ def _local_G_solutions(window: int, direction: str):
 
 
 def _running_sum_G(T=7):
-    """The non-local bilinear G_t = sum_{s=2}^{t} (q_{s-1} k_s - q_s k_{s-1}); Delta G_t = the current."""
+    """The non-local bilinear G_t = sum_{s=2}^{t} (q_{s-1} k_s - q_s k_{s-1}); Delta G_t = the current, exactly
+    on t <= T and for a symbolic t."""
     _, *gens = sp.ring(sp.symbols(f"Q1:{T + 1}") + sp.symbols(f"K1:{T + 1}"), sp.QQ)  # exact arithmetic in Q[q, k]
     qs, ks = gens[:T], gens[T:]
     q = lambda s: qs[s - 1]  # noqa: E731
     k = lambda s: ks[s - 1]  # noqa: E731
     Gt = lambda t: sum(q(s - 1) * k(s) - q(s) * k(s - 1) for s in range(2, t + 1))  # noqa: E731
-    return all(Gt(t) - Gt(t - 1) - (q(t - 1) * k(t) - q(t) * k(t - 1)) == 0 for t in range(3, T + 1))
+    on_window = all(Gt(t) - Gt(t - 1) - (q(t - 1) * k(t) - q(t) * k(t - 1)) == 0 for t in range(3, T + 1))
+    # every t: G_(t+1) - G_t for the sum with a symbolic upper limit t (SymPy's difference rule for a Sum)
+    # is the current at t + 1 (scalar streams: the vector forms are sums over coordinates of these)
+    Q, K = sp.IndexedBase("q"), sp.IndexedBase("k")
+    s_, t_ = sp.symbols("s t", integer=True)
+    cur = lambda x: Q[x - 1] * K[x] - Q[x] * K[x - 1]  # noqa: E731
+    every_t = sp.expand(sp.difference_delta(sp.Sum(cur(s_), (s_, 2, t_)), t_) - cur(t_ + 1)) == 0
+    return on_window and every_t
 
 
 def _prop34_identities(coherence, leibniz, current, n=3):
@@ -114,6 +133,38 @@ def _prop34_identities_cached(coherence, leibniz, current, n):
     diag = sp.expand(dot_sym(q, k - (k - pk)) - dot_sym(q - (q - pq), k))  # q^T p_k - p_q^T k
     ok_diag = is_zero(diag - (dot_sym(q - pq, k) - dot_sym(q, k - pk)))
     return {"eq34": ok34, "eq33": ok33, "current": ok_cur, "symmetric_remainder": ok_rem, "diagonal_form": ok_diag}
+
+
+def _stream_symbols():
+    """(q_t, p_{q,t}, k_j, p_{k,j}) as n x 1 matrix symbols of a symbolic length n = d_k."""
+    return tuple(sp.MatrixSymbol(c, DIM, 1) for c in ("q", "p_q", "k", "p_k"))
+
+
+def _swap_symbols(expr, q, pq, k, pk):
+    """Relabel (q, p_q) <-> (k, p_k) in an expression of matrix symbols (simultaneous replacement)."""
+    return sp.sympify(expr).xreplace({q: k, k: q, pq: pk, pk: pq})
+
+
+@functools.lru_cache(maxsize=None, typed=True)
+def _prop34_every_dk(coherence, leibniz, current) -> dict:
+    """The identities of :func:`_prop34_identities_cached` for every d_k: the same expressions on vectors
+    of a symbolic length, each decided by reduction to one coordinate (:func:`coordinate_sum_is_zero`)."""
+    q, pq, k, pk = _stream_symbols()
+    delta = dot_sym(q, k) - dot_sym(q - pq, k - pk)
+    s_asym = score_sym(q, pq, k, pk, GQ, GQ + EPS)
+    anti = (s_asym - _swap_symbols(s_asym, q, pq, k, pk)) / 2
+    remainder = s_asym - score_sym(q, pq, k, pk, GQ) - current(q, pq, k, pk, EPS)
+    return {
+        "eq34": coordinate_sum_is_zero(delta - leibniz(q, pq, k, pk)),
+        "eq33": coordinate_sum_is_zero(
+            score_sym(q, pq, k, pk, G) - (dot_sym(q, k) + G * delta + coherence * dot_sym(pq, pk))
+        ),
+        "current": coordinate_sum_is_zero(anti - current(q, pq, k, pk, EPS)),
+        "symmetric_remainder": coordinate_sum_is_zero(remainder - _swap_symbols(remainder, q, pq, k, pk)),
+        "diagonal_form": coordinate_sum_is_zero(
+            dot_sym(q, pk) - dot_sym(pq, k) - (dot_sym(q - pq, k) - dot_sym(q, k - pk))
+        ),
+    }
 
 
 def _grid_check(T=6, dk=3, g=0.75, seed=341):
@@ -152,6 +203,8 @@ def check_prop34(
     no-total-difference claim 'no bilinear G': the proof's local class solved (no solution), and the
     non-local running sum probed."""
     ids = _prop34_identities(coherence, leibniz, current)
+    every = _prop34_every_dk(coherence, leibniz, current)
+    ids = {key: v and every[key] for key, v in ids.items()}
     grid = _grid_check()
     local = {f"w={w},{d}": len(_local_G_solutions(w, d)) for w in windows for d in ("backward", "forward")}
     ok_local = all(v == 0 for v in local.values())
@@ -159,7 +212,8 @@ def check_prop34(
     ok = all(ids.values()) and grid == 0 and ok_local and not nonlocal_exists
     ce = (
         " Counterexample to 'no bilinear G': G_t = sum_{s=2}^{t} (q_{s-1}^T k_s - q_s^T k_{s-1}) is bilinear and "
-        "Delta G_t equals the current for every t; the claim needs G local in the index (the proof's class, "
+        "Delta G_t equals the current for every t (exact on t <= 7 and for a symbolic t); the claim needs G local "
+        "in the index (the proof's class, "
         "'we do not claim it for a wider one'), see prop34.corrected."
         if nonlocal_exists
         else ""
@@ -173,7 +227,8 @@ def check_prop34(
             "nonlocal_G_exists": False,
             "claimed": _prop34_claims(coherence, leibniz, current),
         },
-        f"identities {ids} (ring normal form, symbolic gamma, epsilon); (33) on the t, j >= 2 grid of integer "
+        f"identities {ids} (ring normal form, symbolic gamma, epsilon; at d_k = 3 and for every d_k on vectors "
+        "of a symbolic length, reduced to one coordinate); (33) on the t, j >= 2 grid of integer "
         f"streams, exact rational arithmetic: max |error| {grid}; local G (window, difference): "
         f"{local} solutions (exact linear algebra over Q).{ce}",
         severity="reading",
@@ -233,14 +288,26 @@ def check_rem35_unique(claimed_condition=sp.Eq(GK, GQ)):
     lin = sp.linsolve(eqs, unknowns)
     same = len(lin) == len(sols) and all(tuple(sl.get(u, u) for u in unknowns) in lin for sl in sols)
     claimed = sp.solve(claimed_condition, GK, dict=True)
-    ok = linear and same and len(sols) == 1 and len(claimed) == 1 and is_zero(sols[0][GK] - claimed[0][GK])
+    # every d_k: on vectors of a symbolic length the difference is a sum over coordinates of one polynomial f
+    # (coordinate_summand); the sum vanishes identically iff f does (f is the sum with every other coordinate
+    # zero), so the system is f's coefficient system: solved, it must give the same solution set
+    Q, Pq, K, Pk = _stream_symbols()
+    S = score_sym(Q, Pq, K, Pk, GQ, GK)
+    f = coordinate_summand(S - (c1 * dot_sym(Q, K) + c2 * leibniz_rhs(Q, Pq, K, Pk) + c3 * dot_sym(Pq, Pk)))
+    every = False
+    if f is not None:
+        entries = sorted(f.atoms(MatrixElement), key=str)
+        eqs1 = sp.Poly(f, *entries).coeffs()
+        every = sp.solve(eqs1, unknowns, dict=True) == sols
+    ok = linear and same and every and len(sols) == 1 and len(claimed) == 1 and is_zero(sols[0][GK] - claimed[0][GK])
     return verdict(
         ok,
         str(sols),
         str(claimed_condition),
         f"solutions {sols}: only the symmetric member is a combination of the base pairing, its "
         f"difference and the coherence channel (a linear system in (c1, c2, c3, gamma_k): {linear}, its "
-        f"whole solution set by row reduction: {same})"
+        f"whole solution set by row reduction: {same}; d_k = 3, and every d_k by the one-coordinate polynomial's "
+        f"coefficient system, same solution set: {every})"
         if ok
         else f"solutions {sols} vs claim {claimed_condition} (linear {linear}, linsolve agrees {same})",
         evidence_level="proved",
@@ -287,6 +354,7 @@ def check_prop36(
     y = M * x
     dH = sp.expand(h_joint(y, n) - h_joint(x, n))
     mom_fixed = matrix_is_zero(y[n : 2 * n, :] - x[n : 2 * n, :]) and matrix_is_zero(y[3 * n :, :] - x[3 * n :, :])
+    mom_fixed = mom_fixed and _block_momenta_fixed(GQ, GK)
     ok_ii = dH == 0 and mom_fixed
     q, pq, k, pk = stream_vectors(3)
     diff = score_sym(q, pq, k, pk, GQ, GQ + EPS) - score_sym(q, pq, k, pk, GQ)
@@ -295,7 +363,16 @@ def check_prop36(
     My = builder(GQ, GQ + EPS, n) * x
     Ms = builder(GQ, GQ, n) * x
     no_energy = is_zero(h_joint(My, n) - h_joint(Ms, n))
-    ok_iii = res35 == 0 and linear and no_energy
+    # every d_k: (35) and its degree in eps on vectors of a symbolic length, reduced to one coordinate
+    Q, Pq, K, Pk = _stream_symbols()
+    Diff = score_sym(Q, Pq, K, Pk, GQ, GQ + EPS) - score_sym(Q, Pq, K, Pk, GQ)
+    one = coordinate_summand(Diff)
+    every35 = (
+        coordinate_sum_is_zero(Diff - bias_claim(Q, Pq, K, Pk, GQ, EPS))
+        and one is not None
+        and sp.Poly(one, EPS).degree() == 1
+    )
+    ok_iii = res35 == 0 and linear and no_energy and every35
     ok = ok_i and ok_ii and ok_iii
     return verdict(
         ok,
@@ -310,7 +387,9 @@ def check_prop36(
         {"(i)": True, "float64_residual": 0.0, "(ii) dH": "0", "(iii) residual": "0"},
         "; ".join(rows) + f"; float64 residual at d_k={dk_num} over {list(couplings)}: {worst!r}; "
         f"H_joint drift {dH}, momenta fixed {mom_fixed}; (35) residual {res35}, linear in eps {linear}, "
-        f"H_joint equal for both members {no_energy}. All decided exactly (ring normal form in gamma_q, "
+        f"H_joint equal for both members {no_energy} (d_k = 2, 3); every d_k (blocks and vectors of a symbolic "
+        f"size): momenta fixed {mom_fixed}, (35) and linear in eps {every35}. All decided exactly "
+        "(ring normal form in gamma_q, "
         f"gamma_k, eps; the float64 residual compared with == 0.0)",
         evidence_level="proved",
     )
@@ -363,6 +442,18 @@ def _block_symplectic(gq, gk) -> bool:
     )
 
 
+@functools.lru_cache(maxsize=None)
+def _block_momenta_fixed(gq, gk) -> bool:
+    """For every d_k (blocks of a symbolic size): diag(M_gq, M_gk) applied to (q, p_q, k, p_k) leaves the
+    momentum blocks p_q, p_k unchanged, so H_joint = (||p_q||^2 + ||p_k||^2)/2, a function of them alone,
+    is conserved exactly."""
+    I, Z = sp.Identity(DIM), sp.ZeroMatrix(DIM, DIM)
+    Mb = sp.BlockMatrix([[I, gq * I, Z, Z], [Z, I, Z, Z], [Z, Z, I, gk * I], [Z, Z, Z, I]])
+    q, pq, k, pk = _stream_symbols()
+    y = collapsed_blocks(Mb * sp.BlockMatrix([[q], [pq], [k], [pk]]))
+    return y is not None and matrix_expr_is_zero(y[1, 0] - pq) and matrix_expr_is_zero(y[3, 0] - pk)
+
+
 def check_thm38(
     builder=lambda g, n: asymmetric_shear_explicit(g, g, n),
     num_builder=lambda g, d: asymmetric_shear(g, g, d),
@@ -389,6 +480,7 @@ def check_thm38(
     y = builder(G, n) * x
     dH = sp.expand(h_joint(y, n) - h_joint(x, n))
     mom = matrix_is_zero(y[n : 2 * n, :] - x[n : 2 * n, :]) and matrix_is_zero(y[3 * n :, :] - x[3 * n :, :])
+    mom = mom and _block_momenta_fixed(G, G)
     ok = ok_poly and ok_block and worst == 0.0 and dH == 0 and mom
     return verdict(
         ok,
@@ -408,7 +500,9 @@ def check_thm38(
         },
         f"(i) residual polynomial in gamma identically zero at d_k = {list(dims)}: {ok_poly}; block form "
         f"for symbolic d_k: {ok_block}; float64 at d_k = {dk_num}, gamma in {list(gammas)}: {worst!r}. "
-        f"(ii) H_joint drift {dH}, momenta fixed {mom}. Decided exactly (polynomials in gamma; the float64 "
+        f"(ii) H_joint drift {dH} (d_k = 2), momenta fixed {mom} (d_k = 2, and every d_k in blocks of a symbolic "
+        "size, so H_joint, a function of the momenta alone, is conserved). Decided exactly (polynomials in gamma; "
+        "the float64 "
         f"residual compared with == 0.0, no tolerance)",
         evidence_level="proved",
     )
@@ -493,6 +587,41 @@ def _thm38_iii_search(sym_bound, energy_bound, *, budget, seed, slack):
     return rec_s, rec_e
 
 
+@functools.lru_cache(maxsize=None)
+def _thm38_iii_every_dk() -> dict:
+    """The identities of Thm 38 (iii)'s proof for every d_k (what :func:`_thm38_iii_identities` decides at
+    fixed widths): ``expansion`` with whole-matrix symbols of a symbolic size, M'^T Omega M' - Omega - (M^T
+    Omega E + E^T Omega M + E^T Omega E) expands to M^T Omega M - Omega, zero by Thm 38 (i) (proved in blocks
+    for every d_k: :func:`_block_symplectic`); ``pi_fixes``: Pi M_gamma = Pi in blocks (momenta fixed), so
+    Pi M' x = Pi x + Pi E x, and ``energy``: ||u + w||^2/2 - ||u||^2/2 = u^T w + ||w||^2/2 for vectors of a
+    symbolic length (u = Pi x, w = Pi E x; one-coordinate reduction); ``omega_orthogonal`` Omega^T Omega = I
+    (Omega = C (x) I_dk, C^T C = I: Kronecker reduction) and ``pi_projection`` Pi^T Pi = Pi in blocks."""
+    N = sp.Symbol("N", integer=True, positive=True)
+    M, E, Om = (sp.MatrixSymbol(c, N, N) for c in ("M", "E", "Omega"))
+    r = sp.expand((M + E).T * Om * (M + E) - Om - (M.T * Om * E + E.T * Om * M + E.T * Om * E))
+    expansion = matrix_expr_is_zero(r.xreplace({M.T * Om * M: Om})) and _block_symplectic(G, G)
+    I, Z = sp.Identity(DIM), sp.ZeroMatrix(DIM, DIM)
+    Mb = sp.BlockMatrix([[I, G * I, Z, Z], [Z, I, Z, Z], [Z, Z, I, G * I], [Z, Z, Z, I]])
+    Pb = sp.BlockMatrix([[Z, Z, Z, Z], [Z, I, Z, Z], [Z, Z, Z, Z], [Z, Z, Z, I]])
+    # Omega = C (x) I_dk with the 4 x 4 coefficient matrix C; (C (x) I)^T (C (x) I) = (C^T C) (x) I (mixed
+    # product), so Omega^T Omega = I at every d_k iff C^T C = I (SymPy leaves (-I)^2 unsimplified in blocks)
+    C = sp.Matrix([[0, 1, 0, 0], [-1, 0, 0, 0], [0, 0, 0, 1], [0, 0, -1, 0]])
+
+    def same(X, Y) -> bool:
+        P = collapsed_blocks(X - Y)
+        return P is not None and all(matrix_expr_is_zero(e) for e in P)
+
+    u, w = sp.MatrixSymbol("u", DIM, 1), sp.MatrixSymbol("w", DIM, 1)
+    energy = coordinate_sum_is_zero(dot_sym(u + w, u + w) / 2 - dot_sym(u, u) / 2 - (dot_sym(u, w) + dot_sym(w, w) / 2))
+    return {
+        "expansion": expansion,
+        "pi_fixes": same(Pb * Mb, Pb),
+        "energy": energy,
+        "omega_orthogonal": C.T * C == sp.eye(4) and explicit(joint_omega_explicit, 1) == C,
+        "pi_projection": same(Pb.T * Pb, Pb),
+    }
+
+
 def check_thm38_iii(
     sym_bound=perturbation_bound_symplectic,
     energy_bound=perturbation_bound_energy,
@@ -551,7 +680,8 @@ def check_thm38_iii(
             )
     rec_s, rec_e = _thm38_iii_search(sym_bound, energy_bound, budget=search_budget, seed=seed, slack=slack)
     identities = {d: _thm38_iii_identities(d) for d in exact_dims}
-    ok_ids = all(all(v.values()) for v in identities.values())
+    every = _thm38_iii_every_dk()
+    ok_ids = all(all(v.values()) for v in identities.values()) and all(every.values())
     ok_random = worst_s <= 1.0 + slack and worst_e <= 1.0 + slack
     ok = ok_random and rec_s.best_margin >= 0 and rec_e.best_margin >= 0 and ok_ids
     rec = rec_s if rec_s.best_margin <= rec_e.best_margin else rec_e
@@ -563,6 +693,7 @@ def check_thm38_iii(
             "search_max_ratio_symplectic": 1.0 + slack - rec_s.best_margin,
             "search_max_ratio_energy": 1.0 + slack - rec_e.best_margin,
             "identities_exact": {str(d): v for d, v in identities.items()},
+            "identities_every_dk": every,
         },
         {"max_ratio_symplectic": "<= 1", "max_ratio_energy": "<= 1", "identities_exact": True},
         f"{count} perturbations (d_k={dk}, gamma in {list(gammas)}, eps in {list(eps_list)}, seed {seed}): "
@@ -570,7 +701,8 @@ def check_thm38_iii(
         f"{rec_s.note()}. Energy bound: {rec_e.note()} (d_k = 1, E = eps E~/||E~||_2 over all 16 entries of "
         f"E~, x over [-1, 1]^4; margin 1 + {slack:g} - lhs/rhs). Exact, at d_k in {list(exact_dims)} with "
         f"symbolic E, x, gamma: M'^T Omega M' - Omega = M^T Omega E + E^T Omega M + E^T Omega E, "
-        f"H(M'x) - H(x) = (Pi x)^T Pi E x + ||Pi E x||^2/2, Omega^T Omega = I, Pi^T Pi = Pi: {ok_ids}; "
+        f"H(M'x) - H(x) = (Pi x)^T Pi E x + ||Pi E x||^2/2, Omega^T Omega = I, Pi^T Pi = Pi: {ok_ids}; the same "
+        f"identities for every d_k (matrix symbols and blocks of a symbolic size): {every}; "
         f"with the triangle inequality and submultiplicativity of ||.||_2 (not decided here) these give "
         f"both bounds, so the level stays sampled.",
         evidence_level="sampled",
@@ -619,7 +751,41 @@ def check_rem39(
         S = rng.standard_normal((6, 6))
         Hm = omega(3) @ (S + S.T) / 4
         dets.append(float(np.linalg.det(expm(Hm))))
-    ok_necessary = max(abs(x - 1) for x in dets) <= 1e-10 and all(pfaff.values())
+    # necessity at a larger width, searched: M = U(B1) L(C) U(B2) at d_k = 4, U(B) = [[I, B], [0, I]] and
+    # L(C) = [[I, 0], [C, I]] (upper and lower shears generate Sp), B1, C, B2 combinations of seeded symmetric
+    # directions of spectral norm 1/2 with coefficients in [-1, 1] (so cond(M) stays small and the float det
+    # is accurate to ~1e-13); margin det(M) (symplectic forces det = +-1 exactly, so det > 0 is det = 1)
+    dn = 4
+    rng_n = np.random.default_rng(seed + 1)
+    dirs = []
+    for _ in range(9):
+        S = rng_n.standard_normal((dn, dn))
+        S = S + S.T
+        dirs.append(S / (2 * _spec(S)))
+    eye_n, zero_n = np.eye(dn), np.zeros((dn, dn))
+
+    def det_margin(**v):
+        c = [v[f"x{i}"] for i in range(9)]
+        B1, C1, B2 = (sum(a * d for a, d in zip(c[3 * k : 3 * k + 3], dirs[3 * k : 3 * k + 3])) for k in range(3))
+        U1, L1 = np.block([[eye_n, B1], [zero_n, eye_n]]), np.block([[eye_n, zero_n], [C1, eye_n]])
+        U2 = np.block([[eye_n, B2], [zero_n, eye_n]])
+        return float(np.linalg.det(U1 @ L1 @ U2))
+
+    rec_det = adversarial_search(
+        det_margin, {f"x{i}": (-1.0, 1.0) for i in range(9)}, budget=search_budget, seed=seed, polish=1
+    )
+    ok_necessary = max(abs(x - 1) for x in dets) <= 1e-10 and all(pfaff.values()) and rec_det.best_margin > 0
+    # not sufficient at every d_k >= 2 (blocks of a symbolic size): D = [[L, 0], [0, I]] has det D = det L and
+    # D^T Omega D - Omega = [[0, L^T - I], [I - L, 0]], non-zero for L = diag(2, 1/2, 1, ..., 1) (det 1, != I)
+    I_, Z_ = sp.Identity(DIM), sp.ZeroMatrix(DIM, DIM)
+    L_ = sp.MatrixSymbol("L", DIM, DIM)
+    Db, Ob = sp.BlockMatrix([[L_, Z_], [Z_, I_]]), sp.BlockMatrix([[Z_, I_], [-I_, Z_]])
+    Pd = collapsed_blocks(Db.T * Ob * Db - Ob)
+    every_not_sufficient = Pd is not None and all(
+        matrix_expr_is_zero(Pd[i, j] - e)
+        for (i, j), e in {(0, 0): Z_, (0, 1): L_.T - I_, (1, 0): I_ - L_, (1, 1): Z_}.items()
+    )
+    ok_not_sufficient = ok_not_sufficient and every_not_sufficient
     worst = max(symplectic_residual(residual_builder(g, dk), omega(dk)) for g in gammas)
     B = rng.standard_normal((dk, dk))
     B = B + B.T
@@ -664,13 +830,19 @@ def check_rem39(
         f"{[str(e) for e in res_D]} (not symplectic); d_k = 1: M^T J M = det(M) J ({ok_dk1}); necessity: "
         f"Pf(M^T J M) = det(M) Pf(J) for a generic M, exact at d_k in {list(pfaffian_dims)}: "
         f"{list(pfaff.values())}, and det of 5 random symplectic matrices (d_k = 3) within "
-        f"{max(abs(x - 1) for x in dets):.1e} of 1; float64 residual of M_gamma at d_k={dk}, gamma in "
+        f"{max(abs(x - 1) for x in dets):.1e} of 1; d_k = 4, det of U(B1) L(C) U(B2) (shears; 9 coefficients in "
+        f"[-1, 1] of seeded symmetric directions of norm 1/2): {rec_det.note()}; not sufficient at "
+        "every d_k >= 2 (blocks "
+        f"of a symbolic size: D = [[L, 0], [0, I]], D^T Omega D - Omega = [[0, L^T - I], [I - L, 0]], L = "
+        f"diag(2, 1/2, 1, ..., 1)): {every_not_sufficient}; float64 residual of M_gamma at d_k={dk}, gamma in "
         f"{list(gammas)}: {worst!r}, of [[I, B], [0, I]] (B symmetric): {worst_tri!r}; {rec.note()} (d_k = 2, "
         f"gamma = sign 10^lg, B = 10^lb [[b0, b1], [b1, b2]], margin -max residual: any non-zero float "
         f"residual violates); a symplectic rotation exp(0.7 J) for contrast: {res_rot:.1e}. Sampled: necessity "
-        f"is proved only at d_k in {list(pfaffian_dims)} and the exact float zero at the points searched",
+        f"is proved only at d_k in {list(pfaffian_dims)} (searched at d_k = 4) and the exact float zero at the "
+        "points searched",
         evidence_level="sampled",
         search=rec,
+        search_necessity=rec_det.to_json(),
     )
 
 
@@ -687,6 +859,12 @@ def check_eq36(claim=reextracted_momentum_claim, *, T=8, dk=3, gamma_num=0.75, s
     r2 = sp.expand(lhs - claim(pt, pm, G))
     gap = sp.expand(lhs - pt)
     ok_sym = all(e == 0 for e in r1) and all(e == 0 for e in r2) and any(e != 0 for e in gap)
+    # every d_k: the same substitution on n x 1 matrix symbols of a symbolic length n (zero matrix expressions)
+    Qt, Q1, Q2 = (sp.MatrixSymbol(c, DIM, 1) for c in ("q", "qm", "qmm"))
+    Pt, Pm = Qt - Q1, Q1 - Q2
+    Lhs = (Qt + G * Pt) - (Q1 + G * Pm)
+    every = matrix_expr_is_zero(Lhs - (Pt + G * (Pt - Pm))) and matrix_expr_is_zero(Lhs - claim(Pt, Pm, G))
+    ok_sym = ok_sym and every
     rng = np.random.default_rng(seed)
     Q = integer_stream(rng, T, dk)
     g = dyadic(gamma_num)
@@ -701,9 +879,11 @@ def check_eq36(claim=reextracted_momentum_claim, *, T=8, dk=3, gamma_num=0.75, s
             "symbolic_residual": [str(e) for e in r2],
             "q^_t - q^_{t-1} - p_t": [str(e) for e in gap],
             "numeric_error": str(err),
+            "every_dk": every,
         },
-        {"symbolic_residual": "0", "numeric_error": "0"},
-        f"(36) residuals {list(r1)}, {list(r2)}; re-extracted minus p_t = {list(gap)[0]} (first component); "
+        {"symbolic_residual": "0", "numeric_error": "0", "every_dk": True},
+        f"(36) residuals {list(r1)}, {list(r2)} (d_k = 3; every d_k, n x 1 matrix symbols of symbolic n: {every}); "
+        f"re-extracted minus p_t = {list(gap)[0]} (first component); "
         f"integer stream (T={T}, gamma={gamma_num}, seed {seed}), exact rational arithmetic: error {err}, "
         f"departure from p_t {differs}",
         evidence_level="proved",
@@ -728,10 +908,23 @@ def check_rem40(compose=compose_couplings, *, dims=(1, 2)):
     Cb = shear_sym(compose(a, b))
     ok_block = all(_zero_block(sp.simplify(P.blocks[i, j] - Cb.blocks[i, j])) for i in range(2) for j in range(2))
     J2 = explicit(omega_explicit, 2)
+    # every d_k (blocks of a symbolic size): M_0 = I, M_a M_-a = I, M_a^T Omega M_a = Omega
+    I, Z = sp.Identity(DIM), sp.ZeroMatrix(DIM, DIM)
+    Id, Om = sp.BlockMatrix([[I, Z], [Z, I]]), sp.BlockMatrix([[Z, I], [-I, Z]])
+
+    def same(X, Y) -> bool:
+        P = collapsed_blocks(X - Y)
+        if P is None:  # collapsed to one matrix expression (e.g. the zero matrix of size 2n)
+            return matrix_expr_is_zero(sp.block_collapse(X - Y))
+        return all(matrix_expr_is_zero(e) for e in P)
+
     ok_group = (
         matrix_is_zero(Ms(0, 2) - sp.eye(4))
         and matrix_is_zero(Ms(a, 2) * Ms(-a, 2) - sp.eye(4))
         and matrix_is_zero(Ms(a, 2).T * J2 * Ms(a, 2) - J2)
+        and same(shear_sym(sp.Integer(0)), Id)
+        and same(shear_sym(a) * shear_sym(-a), Id)
+        and same(shear_sym(a).T * Om * shear_sym(a), Om)
     )
     ok = ok and ok_block and ok_group
     return verdict(
@@ -739,7 +932,8 @@ def check_rem40(compose=compose_couplings, *, dims=(1, 2)):
         {"explicit": rows, "block_symbolic_dk": ok_block, "subgroup": ok_group},
         {"explicit": "0", "block_symbolic_dk": True, "subgroup": True},
         f"M_a M_b - M_(a+b): {rows}; block form with symbolic d_k: {ok_block}; identity, inverses and "
-        f"symplecticity for every gamma: {ok_group} (exact, symbolic a, b)",
+        f"symplecticity for every gamma: {ok_group} (exact, symbolic a, b; at d_k = 2 and in blocks of a symbolic size "
+        "d_k)",
         evidence_level="proved",
     )
 
@@ -813,7 +1007,8 @@ CERTIFICATES = [
         _st("rem39"),
         check_rem39,
         Kind.NUMERIC,
-        "det 1 not sufficient (d_k = 2, exact), sufficient at d_k = 1, necessary (Pfaffian identity, d_k = 2, 3); "
+        "det 1 not sufficient (every d_k >= 2, exact), sufficient at d_k = 1, necessary (Pfaffian identity, "
+        "d_k = 2, 3; searched at d_k = 4); "
         "unit-triangular residual exactly 0.0 (searched)",
     ),
     certify(_st("eq36"), check_eq36, Kind.SYMBOLIC, "q^_t - q^_{t-1} = (1 + gamma) p_t - gamma p_{t-1} != p_t"),

@@ -920,6 +920,12 @@ def check_cor69(
         detail + f" (rows {', '.join(_KEY_EXACT_ROWS)} exact symbolic; the others decided in Arb)",
         severity="substantive",
         evidence_level=_key_only_level(out),
+        finding=(
+            f"(58) omits Cov(q^T k_j, q^T p_k,j) = d_k: the distractor variance is {ev['b2_derived']}, not "
+            f"{cl['b2_claim']}"
+            if "eq58" in failed and "b2_derived" in ev
+            else ""
+        ),
         enclosures=records,
     )
 
@@ -1092,6 +1098,10 @@ def check_rem70_dominance(dominates=True, points=((64, 15), (64, 10), (64, 25), 
         "dominates only near the crossover, where b_c -> sqrt(2L) > 1.",
         severity="substantive",
         evidence_level="enclosed",
+        finding=f"the coherence term {'dominates' if measured else 'does not dominate'} the base fluctuation at "
+        "the quoted transitions: 4 gamma_c^4 / base variance = "
+        + ", ".join(f"{v:.2f} at {p}" for v, p in zip(ratios, points))
+        + " (enclosed in Arb)",
         enclosures=records,
     )
 

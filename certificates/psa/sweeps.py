@@ -244,7 +244,7 @@ class _Judge:
         if self.mc is None:
             return "", None
         vm, sem = self.mc.val(fn)
-        txt = fmt(vm) + ("" if sem is None or vm is None else f" ± {fmt(sem) if fmt is _pct else f'{sem:.2g}'}")
+        txt = fmt(vm) + ("" if sem is None or vm is None else f" ± {fmt(sem) if fmt is _pct else f'{sem:.2g}'} SE")
         return txt, RD.z_score(vm, v, se)
 
 
@@ -413,7 +413,7 @@ def rank_correlation(name: str, printed: V.Printed, J: _Judge, block, x_of, *, p
     if J.mc is not None:
         key = "spearman_p" if p_value else "spearman_rho"
         vm, sem = J.mc.val(lambda g, t: g["trend"]["abs"][key])
-        mc = _f4(vm) + ("" if sem is None else f" ± {sem:.2g}")
+        mc = _f4(vm) + ("" if sem is None else f" ± {sem:.2g} SE")
     return Row(name, printed.text, v, ok, "statistical", shown=shown, mc=mc, how=how)
 
 
@@ -557,7 +557,7 @@ def point_row(name: str, printed: V.Printed, J: _Judge, preset: str, dk, T) -> R
     if J.mc is not None:
         sw = J.mc.sweeps[preset]
         r = sw.point(dk, T)["gamma_c"]
-        mc = _f4(r["mean"]) + ("" if r.get("se") is None else f" ± {r['se']:.2g}")
+        mc = _f4(r["mean"]) + ("" if r.get("se") is None else f" ± {r['se']:.2g} SE")
         z = RD.z_score(r["mean"], v, se)
         st = getattr(sw, "settings", {})
         hat, note = RD.se_hat(
@@ -986,6 +986,8 @@ def _run(
                 "the engine or the quadrature is wrong"
             )
     detail += f". {xnote}"
+    if len({r.name for r in rows}) != len(rows):  # measured/expected are keyed by name
+        raise ValueError("two rows of one certificate share a name: give each its own")
     measured = {r.name: r.text() for i, r in enumerate(rows) if i in bad} or {"rows": len(rows)}
     expected = {r.name: r.printed for i, r in enumerate(rows) if i in bad} or "every printed number"
     if isinstance(expected, dict):  # the law the failing comparisons read, at a grid point of each branch

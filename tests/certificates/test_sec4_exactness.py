@@ -82,3 +82,42 @@ def test_levels_of_the_converted_certificates():
     assert sx.check_prop15().evidence_level == "proved"
     assert tr.check_rem37_arith().evidence_level == "enclosed"
     assert tr.check_rem39().search["evaluations"] >= 1000
+
+
+# --- every d_k: the symbolic-size deciders --------------------------------------------------
+
+
+def test_coordinate_sum_decides_identities_for_every_size_and_refuses_wrong_ones():
+    from certificates.psa._sec4_common import DIM, coordinate_sign, coordinate_sum_is_zero
+    from theory.score import dot_sym
+
+    g = sp.Symbol("gamma", real=True)
+    q, p, k = (sp.MatrixSymbol(c, DIM, 1) for c in ("q", "p", "k"))
+    assert coordinate_sum_is_zero(dot_sym(q + g * p, k) - dot_sym(q, k) - g * dot_sym(p, k))
+    assert not coordinate_sum_is_zero(dot_sym(q + g * p, k) - dot_sym(q, k) - g * dot_sym(q, k))
+    assert not coordinate_sum_is_zero(dot_sym(q, k) * dot_sym(q, k))  # not linear in the sums: not decided
+    assert coordinate_sign(dot_sym(p, p) / 2) == "nonnegative"
+    assert coordinate_sign(dot_sym(q, p)) is None
+
+
+def test_block_deciders_separate_true_and_false_block_identities():
+    from certificates.psa._sec4_common import DIM, collapsed_blocks, coordinate_field, matrix_expr_is_zero
+
+    I, Z = sp.Identity(DIM), sp.ZeroMatrix(DIM, DIM)
+    A, B = sp.MatrixSymbol("A", DIM, DIM), sp.MatrixSymbol("B", DIM, DIM)
+    Om = sp.BlockMatrix([[Z, I], [-I, Z]])
+    blocks = collapsed_blocks(sp.BlockMatrix([[A, B], [Z, -A.T]]).T * Om + Om * sp.BlockMatrix([[A, B], [Z, -A.T]]))
+    assert all(matrix_expr_is_zero(e.xreplace({B.T: B})) for e in blocks)  # in sp when B is symmetric
+    assert not all(matrix_expr_is_zero(e) for e in blocks)  # not for a general B
+    assert coordinate_field(lambda q, p: (p.T * p)[0, 0] / 2) == sp.Matrix([[0, 1], [0, 0]])
+    assert coordinate_field(lambda q, p: ((p.T * p)[0, 0]) ** 2) is None  # not linear: no 2 x 2 reduction
+
+
+def test_every_dk_facts_of_eq25_prop24_and_the_mlp_jacobian_hold():
+    from certificates.psa import sec4_design as ds
+
+    assert all(ds._eq25_every_dk().values())
+    assert all(ds._prop24_every_dk().values())
+    assert ds._jacobian_every_size() == (True, True)
+    assert all(tr._thm38_iii_every_dk().values())
+    assert not ds._table2_every_dk(lambda d: d * (d - 1) // 2)["count"]  # a wrong count fails at symbolic n
