@@ -17,7 +17,7 @@ from theory.companions.rigorous import exact_sign
 from .._companion import certifier, is_zero
 from .._companion_enclosed import zero_or_witness as _zero_or_witness
 from .._subchecks import Checks
-from ..algebra import is_zero_trig
+from ..algebra import is_zero_trig, sum_symbol, sums_as_symbols
 from ..registry import Kind, verdict
 
 PACK = "momentum"
@@ -387,22 +387,45 @@ def check_volume_symplectic_corrected(criterion=_df_symmetric, *, family=_shears
 _q, _pq, _k, _pk = M.vec("q"), M.vec("pq"), M.vec("k"), M.vec("pk")
 
 
+def _vec_every_d(name: str) -> sp.MatrixSymbol:
+    """A column vector of symbolic dimension d (a d x 1 matrix symbol): a dot product a^T b is then the sum over
+    a symbolic range, and an identity among such sums decided with each sum an independent symbol
+    (:func:`certificates.algebra.sums_as_symbols`) holds for every dimension."""
+    return sp.MatrixSymbol(name, _dblock, 1)
+
+
+_IDX = sp.Symbol("i", integer=True)
+
+
+def _dot_symbol(table, a, b):
+    """The symbol :func:`sums_as_symbols` gave to a^T b (vectors of symbolic dimension), or None."""
+    return sum_symbol(table, a[_IDX, 0] * b[_IDX, 0], _IDX, 0, _dblock - 1)
+
+
 def check_four_terms(terms=M.four_terms):
     """The four named terms sum to q^T k^ and each carries the streams its name says:
     static none, anticipation (DC-AC) the key momentum only, drift (AC-DC) the query momentum only,
-    kinematic both."""
+    kinematic both.  Decided for every dimension d: the vectors are d x 1 matrix symbols (d symbolic), each dot
+    product a sum over a symbolic range, the residual decided with each sum an independent symbol; and at the
+    companion's explicit dimension (its vectors' entries as symbols)."""
     T = terms(_q, _pq, _k, _pk)
     total = M.momentum_score(_q, _pq, _k, _pk)
     resid = sp.expand(total - sum(T.values()))
     has = lambda e, v: bool(e.free_symbols & set(v))  # noqa: E731
     want = {"static": (False, False), "anticipation": (False, True), "drift": (True, False), "kinematic": (True, True)}
     got = {n: (has(T[n], _pq), has(T[n], _pk)) for n in want if n in T}
-    ok = resid == 0 and got == want
+    q, pq, k, pk = (_vec_every_d(n) for n in ("q", "pq", "k", "pk"))
+    Td = terms(q, pq, k, pk)
+    resid_d = sp.expand(sums_as_symbols(sp.expand(M.momentum_score(q, pq, k, pk) - sum(Td.values())))[0])
+    got_d = {n: (Td[n].has(pq), Td[n].has(pk)) for n in want if n in Td}
+    ok = resid == 0 and got == want and resid_d == 0 and got_d == want
     return verdict(
         ok,
-        {"residual": str(resid), "momenta (query, key)": got},
-        {"residual": "0", "momenta (query, key)": want},
-        f"q^T k^ - sum of the four terms = {resid}; which momenta each named term carries: {got}",
+        {"residual": str(resid), "momenta (query, key)": got, "every d: residual": str(resid_d), "every d": got_d},
+        {"residual": "0", "momenta (query, key)": want, "every d: residual": "0", "every d": want},
+        f"q^T k^ - sum of the four terms = {resid}; which momenta each named term carries: {got}; for every "
+        f"dimension d (d x 1 matrix symbols, each dot product an independent sum symbol): residual {resid_d}, "
+        f"momenta {got_d}",
         evidence_level="proved",
     )
 
@@ -411,15 +434,27 @@ def check_critical_term(critical=(1, 1), *, lags=2):
     """Thm 2.8: the momentum score q^_t^T k^_j, expanded in the lagged raw vectors q_(t-a), k_(j-b)
     (a, b = 0..``lags``), contains the critical term q_(t-a)^T k_(j-b) with (a, b) = ``critical`` = (1, 1)
     (the printed q_(t-1)^T k_(j-1)) with a positive weight (so that it is 'maximized when the preceding tokens
-    match'); the other weights are derived and reported, not claimed."""
+    match'); the other weights are derived and reported, not claimed.  For every dimension d: the vectors are
+    d x 1 matrix symbols (d symbolic), the score a combination of the sums q_(t-a)^T k_(j-b) over a symbolic range,
+    each sum an independent symbol (the bilinear forms q_a^T k_b of independent vectors are linearly independent,
+    so the weights are unique); the expansion at the companion's explicit dimension is checked to agree."""
     qs = [M.vec("q" + "abcdefgh"[a]) for a in range(lags + 1)]
     ks = [M.vec("k" + "abcdefgh"[b]) for b in range(lags + 1)]
     s_ = M.momentum_score(qs[0], qs[0] - qs[1], ks[0], ks[0] - ks[1])
     dot = lambda a, b: sp.expand((a.T * b)[0, 0])  # noqa: E731
-    got = {
+    fixed = {
         (a, b): sp.factor(sp.expand(s_).coeff(qs[a][0] * ks[b][0])) for a in range(lags + 1) for b in range(lags + 1)
     }
-    assert sp.expand(sum(v * dot(qs[a], ks[b]) for (a, b), v in got.items()) - s_) == 0  # the expansion is complete
+    assert sp.expand(sum(v * dot(qs[a], ks[b]) for (a, b), v in fixed.items()) - s_) == 0  # the expansion is complete
+    qd = [_vec_every_d("q" + "abcdefgh"[a]) for a in range(lags + 1)]
+    kd = [_vec_every_d("k" + "abcdefgh"[b]) for b in range(lags + 1)]
+    e, table = sums_as_symbols(sp.expand(M.momentum_score(qd[0], qd[0] - qd[1], kd[0], kd[0] - kd[1])))
+    e = sp.expand(e)
+    syms = {(a, b): _dot_symbol(table, qd[a], kd[b]) for a in range(lags + 1) for b in range(lags + 1)}
+    got = {ab: sp.factor(e.coeff(x)) if x is not None else sp.Integer(0) for ab, x in syms.items()}
+    complete = sp.expand(e - sum(v * syms[ab] for ab, v in got.items() if syms[ab] is not None)) == 0
+    if not complete or any(sp.expand(got[ab] - fixed[ab]) != 0 for ab in got):  # the two expansions must agree
+        raise ArithmeticError(f"thm2.8: the every-d expansion {got} disagrees with the explicit one {fixed}")
     a, b = critical
     wgt = got.get((a, b), sp.Integer(0))
     gpos = sp.Symbol("gamma_nonzero", real=True, nonzero=True)
@@ -429,8 +464,10 @@ def check_critical_term(critical=(1, 1), *, lags=2):
         positive,
         {"weight": str(wgt), "nonzero weights": shown},
         {"critical term": f"q_(t-{a})^T k_(j-{b})", "weight": "> 0 for gamma != 0"},
-        f"q^_t^T k^_j in lagged raw vectors: {shown}; the claimed critical term q_(t-{a})^T k_(j-{b}) has "
-        f"weight {wgt}" + (" (> 0 for gamma != 0)" if positive else " (not positive for gamma != 0)"),
+        f"q^_t^T k^_j in lagged raw vectors, for every dimension d (matrix symbols, each q_(t-a)^T k_(j-b) an "
+        f"independent sum symbol; equal to the explicit-dimension expansion): {shown}; the claimed critical term "
+        f"q_(t-{a})^T k_(j-{b}) has weight {wgt}"
+        + (" (> 0 for gamma != 0)" if positive else " (not positive for gamma != 0)"),
         evidence_level="proved",
     )
 

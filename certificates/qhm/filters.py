@@ -19,6 +19,7 @@ from theory.companions.rigorous import exact_sign
 from .._companion import certifier, is_zero
 from .._companion_enclosed import enclosed_printed, exact_printed, identity_row, zero_or_witness
 from .._subchecks import Checks
+from ..algebra import sums_as_symbols
 from ..registry import Kind, verdict
 
 PACK = "qhm"
@@ -352,8 +353,10 @@ def _integer_data(rng, shape):
 
 def check_fusion(fuse=_fused, *, shapes=((8192, 512), (4, 32)), seed=SEED + 32):
     """F.linear(x, W * (1 a^T)) = F.linear(a * x, W) (the fused column gain is the per-channel gain before the map)
-    and the fused embedding table gives g * E[w] for every token: as an identity in symbolic entries (W 3 x 4, a,
-    x 2 x 4, E 3 x 4), and at the lm_head and ve_gate shapes on integer-valued data (exact in float64)."""
+    and the fused embedding table gives g * E[w] for every token: entry-wise for every size (V, d and the batch
+    symbolic: the sum over d as an independent symbol, the fused entry the claim's map of (W_vj, a_j), which is
+    entry-local at 3 x 4), as an identity in symbolic entries (W 3 x 4, a, x 2 x 4, E 3 x 4), and at the lm_head and
+    ve_gate shapes on integer-valued data (exact in float64)."""
     rng = np.random.default_rng(seed)
     c = Checks()
 
@@ -366,6 +369,28 @@ def check_fusion(fuse=_fused, *, shapes=((8192, 512), (4, 32)), seed=SEED + 32):
     identity_row(c, "symbolic 3 x 4: x W_eff^T = (a * x) W^T", list((lhs - rhs).flat))
     E, g = sym("E", 3, 4), sym("g", 4)
     identity_row(c, "symbolic: fused embedding row = gain x row", list((fuse(E, g) - g[None, :] * E).flat))
+    # every size (V, d and the batch symbolic): the fused entry W_eff[v, j] is the claim's map on (W_vj, a_j) --
+    # read from fuse on a 1 x 1 input; at 3 x 4 every entry of fuse(W, a) is that map of its own W_vj, a_j
+    # (column scaling is entry-local) -- and (x W_eff^T)_rv = sum_j x_rj W_eff[v, j] over a symbolic range
+    Wi, ai, xi = sp.IndexedBase("W", real=True), sp.IndexedBase("a", real=True), sp.IndexedBase("x", real=True)
+    r_, v_, j_, d_ = sp.symbols("r v j d", integer=True)
+    w0, a0 = sp.symbols("w_entry a_entry", real=True)
+    entry = lambda w, a_: np.asarray(fuse(np.array([[w0]], dtype=object), np.array([a0], dtype=object)))[0, 0].xreplace(  # noqa: E731
+        {w0: w, a0: a_}
+    )
+    local = [fuse(W, a)[v, j] - entry(W[v, j], a[j]) for v in range(3) for j in range(4)]
+    lhs_d = sp.Sum(xi[r_, j_] * entry(Wi[v_, j_], ai[j_]), (j_, 0, d_ - 1))
+    rhs_d = sp.Sum(ai[j_] * xi[r_, j_] * Wi[v_, j_], (j_, 0, d_ - 1))
+    every = all(is_zero(e) for e in local) and is_zero(sums_as_symbols(sp.expand(lhs_d - rhs_d))[0])
+    every_emb = is_zero(entry(Wi[v_, j_], ai[j_]) - ai[j_] * Wi[v_, j_])
+    c.exact(
+        "every size: (x W_eff^T)_rv = ((a * x) W^T)_rv and fused row = gain x row (V, d, batch symbolic)",
+        every and every_emb,
+        f"W_eff[v, j] = {entry(Wi[v_, j_], ai[j_])}",
+        "a_j W_vj",
+        "entry-wise: a sum over a symbolic range d as an independent symbol; the fused entry is the claim's "
+        "1 x 1 map (entry-local at 3 x 4)",
+    )
     for V_, d_ in shapes:
         Wn, an, xn = _integer_data(rng, (V_, d_)), _integer_data(rng, d_), _integer_data(rng, (3, d_))
         lhs_n, rhs_n = xn @ fuse(Wn, an).T, (xn * an) @ Wn.T
@@ -420,6 +445,28 @@ def check_fir(transfer=Q.fir3_transfer, apply=Q.fir3_apply, *, d=6, T=12, seed=S
             want_n[lag, j] = float(v)  # a dyadic rational: exact in float64
     same = bool(np.array_equal(resp_n, want_n))
     c.exact(f"impulse response at {d} channels, dyadic gains", same, same, True, "exact in float64")
+    # every T and every channel: the one-step recurrence apply implements, read on a three-sample window of one
+    # channel (symbolic samples and gains), y_t = f(x_t, x_(t-1), x_(t-2)); with x_(t,j) = c_j z^t (t, j symbolic)
+    # it gives H(z) x_(t,j) for every t >= 2, and its window coefficients are the claimed taps (the impulse response
+    # of every length); that apply is this recurrence at every step is checked at T = 12 above
+    win = np.array([[sp.Symbol(f"x_m{2 - t}")] for t in range(3)], dtype=object)
+    gb1, gt1 = np.array([Q.g_bi], dtype=object), np.array([Q.g_tri], dtype=object)
+    step = sp.expand(apply(win, gb1, gt1)[2, 0])
+    tt, cj = sp.Symbol("t", integer=True), sp.Symbol("c_j")
+    zs = sp.Symbol("z_f", nonzero=True)
+    y_t = step.xreplace({win[2, 0]: cj * zs**tt, win[1, 0]: cj * zs ** (tt - 1), win[0, 0]: cj * zs ** (tt - 2)})
+    ok_H = is_zero(sp.powsimp(sp.expand(y_t - transfer(zs) * cj * zs**tt), force=True))
+    taps_step = [step.coeff(win[2 - k, 0]) for k in range(3)]
+    ok_taps = all(is_zero(u - v) for u, v in zip(taps_step, taps_claim)) and is_zero(
+        step - sum(tp * win[2 - k, 0] for k, tp in enumerate(taps_step))
+    )
+    c.exact(
+        "every t >= 2, every channel: the recurrence's transfer is the claimed H and its taps are H's coefficients",
+        ok_H and ok_taps,
+        f"y_t = {step}",
+        str(sp.expand(transfer() * z**2)),
+        "t and the channel symbolic: x_(t,j) = c_j z^t, exact",
+    )
     # steady state for a symbolic frequency, symbolic gains
     wv = sp.Symbol("w", real=True)
     x = np.array([[sp.exp(sp.I * wv * t)] * 2 for t in range(T)], dtype=object)
@@ -541,16 +588,44 @@ def check_unroll(closed_form=Q.unrolled_residual, indexed=printed_unroll_indexed
 # --- §3.1: NorMuon --------------------------------------------------------------------------
 
 
-def _fro2_printed(s, X, n, vpost):
-    """||diag(s) X||_F^2 as §3.1 prints it: n sum_i v_post,i s_i^2."""
-    return n * sum(vpost[i] * s[i] ** 2 for i in range(len(s)))
+_ROWS, _COLS = sp.symbols("m n", positive=True, integer=True)  # every size: m rows, n columns
+_I, _J = sp.symbols("i j", integer=True)
+
+
+def _row_sum(f, rows):
+    """sum_{i < rows} f(i): a Python sum for an integer row count, a SymPy ``Sum`` over a symbolic one."""
+    if isinstance(rows, int):
+        return sp.Add(*[f(i) for i in range(rows)])
+    return sp.Sum(f(_I), (_I, 0, rows - 1))
+
+
+class _RowEnergies:
+    """v_post,i = (1/n) sum_j X_ij^2 of an m x n matrix of symbolic size (X an IndexedBase): ``v[i]``."""
+
+    def __init__(self, X, n):
+        self.X, self.n = X, n
+
+    def __getitem__(self, i):
+        return sp.Sum(self.X[i, _J] ** 2, (_J, 0, self.n - 1)) / self.n
+
+
+def _fro2_printed(s, X, n, vpost, rows):
+    """||diag(s) X||_F^2 as §3.1 prints it: n sum_i v_post,i s_i^2 (``rows`` rows, an integer or a symbol)."""
+    return n * _row_sum(lambda i: vpost[i] * s[i] ** 2, rows)
+
+
+def _every_size_zero(e) -> bool:
+    """An expression in sums over the symbolic ranges (rows, columns) is identically zero, each sum an independent
+    symbol (:func:`certificates.algebra.sums_as_symbols`): zero for every m and n."""
+    return is_zero(sp.cancel(sp.together(sums_as_symbols(e)[0])))
 
 
 def check_normuon(v_den="post", fro2_claim=_fro2_printed):
     """||diag(s) X||_F^2 = n sum v_post,i s_i^2 (the printed form, ``fro2_claim``) and the restoration
-    (||X||_F/||X~||_F) X~ has norm ||X||_F exactly (symbolic 2 x 3 X); ``v_den="pre"`` is exp77's
-    substitution.  (The expansion ||diag(s) X||_F^2 = sum_i s_i^2 sum_j X_ij^2 is the definition of the
-    norm, not a claim, and is not reported as a sub-check.)"""
+    (||X||_F/||X~||_F) X~ has norm ||X||_F exactly, for every size: X an m x n matrix with m, n symbolic
+    (indexed entries, the row and column sums over symbolic ranges, each sum an independent symbol); and at a
+    symbolic 2 x 3 X.  ``v_den="pre"`` is exp77's substitution.  (The expansion ||diag(s) X||_F^2 = sum_i s_i^2
+    sum_j X_ij^2 is the definition of the norm, not a claim, and is not reported as a sub-check.)"""
     X = sp.Matrix(2, 3, sp.symbols("x0:6", real=True))
     s = sp.symbols("s0:2", positive=True)
     n = X.cols
@@ -559,9 +634,9 @@ def check_normuon(v_den="post", fro2_claim=_fro2_printed):
     Xt = sp.diag(*s) * X
     fro2 = lambda A: sum(e**2 for e in A)  # noqa: E731
     c = Checks()
-    claimed = fro2_claim(s, X, n, vpost)
+    claimed = fro2_claim(s, X, n, vpost, X.rows)
     c.exact(
-        "||X~||_F^2 = n sum v_post,i s_i^2",
+        "||X~||_F^2 = n sum v_post,i s_i^2 (2 x 3)",
         is_zero(fro2(Xt) - claimed),
         str(sp.factor(claimed))[:80],
         "n sum v_post,i s_i^2",
@@ -569,8 +644,36 @@ def check_normuon(v_den="post", fro2_claim=_fro2_printed):
     vd = vpost if v_den == "post" else vpre
     den2 = n * sum(vd[i] * s[i] ** 2 for i in range(2))
     out2 = sp.simplify(fro2(Xt) * fro2(X) / den2)
-    c.exact("restored norm^2 = ||X||_F^2", is_zero(sp.together(out2 - fro2(X))), str(sp.factor(out2))[:80], "||X||_F^2")
-    return c.outcome(f"Frobenius norm restoration with v_{v_den} in the denominator")
+    c.exact(
+        "restored norm^2 = ||X||_F^2 (2 x 3)",
+        is_zero(sp.together(out2 - fro2(X))),
+        str(sp.factor(out2))[:80],
+        "||X||_F^2",
+    )
+    # every size: m x n, both symbolic
+    Xs, ss, vpre_s = sp.IndexedBase("x", real=True), sp.IndexedBase("s", positive=True), sp.IndexedBase("vpre")
+    m_, n_ = _ROWS, _COLS
+    v_s = _RowEnergies(Xs, n_)
+    fro2_Xt = sp.Sum(sp.Sum(ss[_I] ** 2 * Xs[_I, _J] ** 2, (_J, 0, n_ - 1)), (_I, 0, m_ - 1))
+    fro2_X = sp.Sum(sp.Sum(Xs[_I, _J] ** 2, (_J, 0, n_ - 1)), (_I, 0, m_ - 1))
+    claimed_s = fro2_claim(ss, Xs, n_, v_s, m_)
+    c.exact(
+        "every m x n: ||X~||_F^2 = n sum v_post,i s_i^2",
+        _every_size_zero(sp.expand(fro2_Xt - claimed_s)),
+        str(claimed_s)[:80],
+        "n sum v_post,i s_i^2",
+        "m, n symbolic: sums over symbolic ranges as independent symbols",
+    )
+    vd_s = v_s if v_den == "post" else vpre_s
+    den2_s = n_ * _row_sum(lambda i: vd_s[i] * ss[i] ** 2, m_)
+    c.exact(
+        "every m x n: restored norm^2 = ||X||_F^2",
+        _every_size_zero(fro2_Xt * fro2_X / den2_s - fro2_X),
+        f"with v_{v_den}",
+        "||X||_F^2",
+        "m, n symbolic: sums over symbolic ranges as independent symbols",
+    )
+    return c.outcome(f"Frobenius norm restoration with v_{v_den} in the denominator (every m x n; and 2 x 3)")
 
 
 def check_example(
@@ -624,11 +727,19 @@ def check_example(
 S, N = Kind.SYMBOLIC, Kind.NUMERIC
 CERTIFICATES = (
     _cert("sec1.qhm", check_endpoints, S, "u_t at beta = mu (Nesterov lerp) and beta = 1 (pure momentum)"),
-    _cert("sec3.1", check_normuon, S, "Frobenius identity and exact norm restoration (symbolic 2 x 3)"),
+    _cert("sec3.1", check_normuon, S, "Frobenius identity and exact norm restoration (every m x n; symbolic 2 x 3)"),
     _cert("sec3.1.example", check_example, N, "the I_2 example: s, denominators, exp77/exp79/exp103 norms"),
-    _cert("sec3.2", check_fusion, N, "x (W * 1 a^T)^T = (a * x) W^T at 8192 x 512 and 4 x 32; fused embedding lookup"),
     _cert(
-        "sec3.3.fir", check_fir, N, "impulse and frequency response of the 3-gram filter vs 1 + g_bi z^-1 + g_tri z^-2"
+        "sec3.2",
+        check_fusion,
+        N,
+        "x (W * 1 a^T)^T = (a * x) W^T for every size (entry-wise), at 8192 x 512 and 4 x 32; fused embedding lookup",
+    ),
+    _cert(
+        "sec3.3.fir",
+        check_fir,
+        N,
+        "impulse and frequency response of the 3-gram filter vs 1 + g_bi z^-1 + g_tri z^-2 (every t, every channel)",
     ),
     _cert("sec3.3.unroll", check_unroll, S, "unrolled |x0_lambda| recursion vs the printed closed form (L = 4, 6, 8)"),
     _cert("sec3.4.transfer", check_transfer, S, "H(z) from the recursions; H(1) = 1; H(-1) = 1 - 2 mu beta/(1 + mu)"),
