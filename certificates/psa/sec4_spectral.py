@@ -486,6 +486,11 @@ def check_prop15(
             "conjugate on H (see prop15.corrected). Graded minor: a sign convention of the "
             "transform; the gain |H(e^jw1)||H(e^jw2)| that §4's conclusions use is the same under both."
         ),
+        finding=""
+        if ok
+        else ", ".join(str(k) for k, r in exact_rows.items() if not r["identity"])
+        + f" fail(s) exactly under the printed convention {conv}: (21)-(22) hold only with e^(+j w1 t) on the query "
+        "index",
         severity="minor",
         evidence_level="proved",
     )
@@ -638,6 +643,23 @@ def check_rem17(
             if ok
             else " Graded minor: an aside in a remark explaining why no cutoff is used; "
             "the remark's point (the cutoff is convention-dependent, so Thm 16 uses averages) holds."
+        ),
+        finding=""
+        if ok
+        else "; ".join(
+            x
+            for x in (
+                ""
+                if ok_below
+                else f"the below-max 3 dB cutoff exists only for gamma >= {below.inf} = {float(below.inf):.4f}"
+                f" (not for all gamma in ({below_max_exists_claim.inf}, {below_max_exists_claim.sup}))"
+                if isinstance(below, sp.Interval) and isinstance(below_max_exists_claim, sp.Interval)
+                else f"the below-max 3 dB cutoff exists only for gamma in {below}, not {below_max_exists_claim}",
+                "" if ok_above else f"the above-DC cutoff exists for gamma in {above}, not [{threshold_claim}, oo)",
+                "" if ok_printed else f"printed {printed_threshold} is not {threshold_claim} to its digits",
+                "" if ok_sat and ok_form else "the fixed-split AC/DC ratio or the |H|^2 form differs",
+            )
+            if x
         ),
         severity="minor",
         evidence_level=level,
