@@ -569,6 +569,21 @@ def check_prop24(
             "exp(gamma X) from the shear form and from a scalar two-tap map, smallest over the probes"
             + ("; a margin <= 1e-9 is a violation found by the search, not proved)." if not ok else ").")
         ),
+        finding=""
+        if ok
+        else (
+            f"skew generators give scalar two-tap filters inside Thm 27's class ({len(in_class)} probes), e.g. "
+            + in_class[0].split(": the score-bearing map")[0]
+            + ": "
+            + in_class[0].split("two-tap filter ")[-1].split(", a member")[0]
+            + " (excluded only by C3.1)"
+            if in_class
+            else "; ".join(shear)[:150]
+            if shear
+            else "the generator level sp cap so = {0} fails"
+            if not ok_gen
+            else f"the search over gamma found a violation (margin {search.best_margin:.2g})"
+        ),
         severity="minor",
         evidence_level="proved" if search is None else "sampled",
         search=search,
@@ -765,6 +780,22 @@ def check_rem25(
         ),
         severity="minor",
         evidence_level="enclosed" if ok else ("proved" if not (ok_form and ok_set) else "enclosed"),
+        finding=""
+        if ok
+        else "; ".join(
+            x
+            for x in (
+                ""
+                if extra == sp.EmptySet
+                else f"|H_q| is also constant in w at alpha = {', '.join(str(x) for x in sorted(extra, key=float))} "
+                f"(|H_q| = {sp.Abs(sp.nsimplify(sp.expand(H.subs(a, sorted(extra, key=float)[0]))).subs(ZINV, 1))}), "
+                "missing from the printed exceptional set",
+                "" if ok_form else "H_q differs from (26)",
+                "" if ok_num else f"printed gains {texts} at alpha = {al} not attained (|H(1)| = {dc:.4f}, |H(-1)| = {nyq:.4f})",
+                "" if extra != sp.EmptySet or ok_set else f"the constant-gain set is {constant}",
+            )
+            if x
+        ),
         enclosures=[d.to_json() for d in decisions],
     )
 
@@ -863,6 +894,12 @@ def check_prop26(
             "rotation phases count mod 2 pi; the conclusion (no momentum information) still holds, "
             "since the exceptions are gamma psi_t = a t + b + 2 pi n_t (see prop26.corrected)."
         ),
+        finding=""
+        if ok
+        else f"non-affine psi_t = 2 pi t^2/gamma (second difference {second_diff}) also makes the score depend on j - t "
+        "alone: phases count mod 2 pi"
+        if not ok_probe
+        else f"(27) residual {res27}, Cauchy solution {len(free)} free parameters, affine phase ok: {ok_phase}",
         severity="minor",
         evidence_level="proved",  # (27), the Cauchy system and the probe's rotations are decided exactly
     )
