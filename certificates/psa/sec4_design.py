@@ -56,6 +56,7 @@ from theory.shear import block_shear_explicit, lower_shear_explicit, omega_expli
 from theory.statement import all_statements
 
 from .._companion import certify, not_checkable
+from ..findings import show_set
 from ..registry import Kind, verdict
 from ..search import adversarial_search
 from ._sec4_common import (
@@ -1180,6 +1181,14 @@ def check_thm27(claimed=psa_member, claimed_gamma_set=sp.Interval.open(0, sp.oo)
         f"{' and alpha > 0' if assume_alpha_positive else ''} leaves gamma in {r['gamma_set']}; "
         f"(28) ok={ok28}, deviation eps(q^T p_k + gamma_q p_q^T p_k) ok={ok_dev} (all exact).{ce}"
         + ("" if ok else grade),
+        finding=""
+        if ok
+        else f"(C1)-(C3.2) leave gamma in {show_set(r['gamma_set'])}, not {show_set(claimed_gamma_set)}: "
+        + (
+            f"gamma = {g0} (alpha = {al}, beta = {be}) meets every stated condition; 'alpha > 0' is unstated"
+            if extra != sp.EmptySet
+            else "the claimed family or (28) does not follow"
+        ),
         severity="minor" if only_missed else "substantive",
         evidence_level="proved",
     )
@@ -1660,6 +1669,14 @@ def check_rem32(
             "the remark's conclusion (a position-wise MLP does not have a symmetric Jacobian on an "
             "open set, so it does not satisfy Prop 30) holds; 'at any p' is too strong at d_k = 2."
         ),
+        finding=""
+        if ok
+        else "'not symmetric at any p' fails at d_k = "
+        + ", ".join(str(d) for d in symmetric_somewhere)
+        + ": the MLP Jacobian (31) is symmetric on a curve of p (one equation in two unknowns)"
+        if symmetric_somewhere
+        else f"(31) chain rule exact: {ok_chain}; fd error {fd_err:.1e} (tolerance {fd_tol:.0e}); W2 = W1^T symmetric: "
+        f"{grad_sym}",
         severity="minor",
         evidence_level="proved" if proved else "sampled",
         search=searches[0] if searches and not proved else None,
