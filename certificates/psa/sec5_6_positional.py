@@ -470,6 +470,10 @@ def check_prop60(
             else "; T_3 of eq. (19) does not depend on gamma while the bound (48) scales with "
             "gamma, so (48) fails for small gamma (sum_j T_3 = q^T(k_N - k_0) is gamma-free)"
         ),
+        finding=""
+        if ok
+        else f"(48) fails for T_3 of (19): |(1/N) sum_j T_3| / bound = {worst:.2f} at gamma = {wc.get('gamma')}, N = "
+        f"{wc.get('N')}; sum_j T_3 = q^T(k_N - k_0) is gamma-free, the bound scales with gamma",
         worst_case=wc,
         enclosures=records,
         severity="reading",
