@@ -616,7 +616,7 @@ def check_runaway(decreases=True, radially_unbounded=False, *, kinetic=M.kinetic
             else ""
         )
         + f". For the record, friction on the {alt} would give dH/dt = {alt_dH}",
-        finding=f"along trajectories dH/dt = {closed} > 0 for" ||p|| > 1/(2 sqrt(alpha)): H rises, it does not decrease"
+        finding=f"along trajectories dH/dt = {closed} > 0 for ||p|| > 1/(2 sqrt(alpha)): H rises, it does not decrease"
         if rises and decreases
         else "; ".join(f"{r[0]}: {r[2]} vs printed {r[3]}" for r in c.rows if not r[1]),
         severity="reading",
