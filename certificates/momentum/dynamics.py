@@ -471,7 +471,7 @@ def check_hilltop(threshold=1 / sp.sqrt(12 * alpha), *, kinetic=M.kinetic_quarti
             "what the argument uses; 'negative definite' is wrong for d >= 2"
         ),
         finding=f"the Hessian of T is negative definite only for ||p|| in {show_set(sets[2])} (alpha = {alpha_value}, d >= 2),"
-        f" not ||p|| > {thr}: the tangential eigenvalue stays positive in between",
+        f" not ||p|| > {thr}: the tangential eigenvalue stays positive",
         severity="minor",
         eigenvalues_r2=[str(e) for e in general],
         tau_above={t: [str(x) for x in e] for t, e in above.items()},

@@ -352,10 +352,10 @@ def check_bode(
             + " and ".join(
                 x
                 for x in (
-                    f"time-varying ({100 * frac:.1f}% of a sinusoid's response is off its frequency)"
+                    f"time-varying ({100 * frac:.1f}% of a sinusoid's response is off-frequency)"
                     if any(f.startswith("off-frequency") for f in fails)
                     else "",
-                    "memoryless with frozen K, V (gain flat in w)" if any(f.startswith("the gain") for f in fails) else "",
+                    "memoryless (flat gain)" if any(f.startswith("the gain") for f in fails) else "",
                 )
                 if x
             )

@@ -872,7 +872,9 @@ def check_eq9_momentum(claims={"p_n": _backward}, kdk=I.kick_drift_kick):  # noq
         + (" (module-linear: the same residual at every d_k)" if linear else ""),
         finding=""
         if ok
-        else "; ".join(f"{k} - claim = {sp.factor(v.subs(f(q1), f(sp.Symbol('q_n'))))}" for k, v in res.items() if v != 0)
+        else "; ".join(
+            f"{k} - claim = {sp.factor(v.subs(f(q1), f(sp.Symbol('q_n'))))}" for k, v in res.items() if v != 0
+        )
         + ": the printed (q_n - q_(n-1))/dt is p_(n-1/2), equal to p_n of (9) only when f = 0",
         residuals={k: str(v) for k, v in res.items()},
         severity="minor",
@@ -1152,8 +1154,13 @@ def check_eq11(
         + ", ".join(
             k
             for k, v in {
-                "canonical relations": canon, "antisymmetry": anti, "Leibniz": leib, "Jacobi": jac,
-                "X_F phi = {phi, F}": deriv, "X_T, X_V": fields_ok, "middle term": mid_ok,
+                "canonical relations": canon,
+                "antisymmetry": anti,
+                "Leibniz": leib,
+                "Jacobi": jac,
+                "X_F phi = {phi, F}": deriv,
+                "X_T, X_V": fields_ok,
+                "middle term": mid_ok,
             }.items()
             if not v
         ),

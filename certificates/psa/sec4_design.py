@@ -792,7 +792,9 @@ def check_rem25(
                 f"(|H_q| = {sp.Abs(sp.nsimplify(sp.expand(H.subs(a, sorted(extra, key=float)[0]))).subs(ZINV, 1))}), "
                 "missing from the printed exceptional set",
                 "" if ok_form else "H_q differs from (26)",
-                "" if ok_num else f"printed gains {texts} at alpha = {al} not attained (|H(1)| = {dc:.4f}, |H(-1)| = {nyq:.4f})",
+                ""
+                if ok_num
+                else f"printed gains {texts} at alpha = {al} not attained (|H(1)| = {dc:.4f}, |H(-1)| = {nyq:.4f})",
                 "" if extra != sp.EmptySet or ok_set else f"the constant-gain set is {constant}",
             )
             if x

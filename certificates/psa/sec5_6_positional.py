@@ -611,8 +611,8 @@ def check_rem61_contrast(coherence_averages_away=False, *, dk=16, Ns=(16, 128, 1
         severity="substantive",
         evidence_level="proved",
         finding=(
-            "the positional part of the gamma^2 channel averages away too: (1/N) sum_j T_4 = p_q,t^T (k_N - k_0)/N "
-            "= O(1/N) (telescoping, exact), so the contrast with T_3 does not hold"
+            "the gamma^2 channel's positional part averages away too: (1/N) sum_j T_4 = p_q,t^T (k_N - k_0)/N = O(1/N) "
+            "(exact), so the contrast with T_3 fails"
             if averages_away
             else "the positional part of the gamma^2 channel does not telescope"
         ),

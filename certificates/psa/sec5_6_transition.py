@@ -1105,10 +1105,13 @@ def check_rem70_dominance(dominates=True, points=((64, 15), (64, 10), (64, 25), 
         "dominates only near the crossover, where b_c -> sqrt(2L) > 1.",
         severity="substantive",
         evidence_level="enclosed",
-        finding=f"the coherence term {'dominates' if measured else 'does not dominate'} the base fluctuation at "
-        "the quoted transitions: 4 gamma_c^4 / base variance = "
-        + ", ".join(f"{v:.2f} at {p}" for v, p in zip(ratios, points))
-        + " (enclosed in Arb)",
+        finding=f"the coherence term {'dominates' if measured else 'does not dominate'}: 4 gamma_c^4 / base variance = "
+        + ", ".join(f"{v:.2f} at {p}" for v, p in list(zip(ratios, points))[:2])
+        + (
+            f" ({min(ratios):.2f}-{max(ratios):.2f} over the {len(ratios)} quoted transitions)"
+            if len(ratios) > 2
+            else ""
+        ),
         enclosures=records,
     )
 
@@ -1202,7 +1205,21 @@ def check_rem70_mc(printed=0.613, point=(64, 15), *, distractors="T-2", nsigma=4
         else:
             sev = "minor"
     return verdict(
-        ok, measured, expected, detail, severity=sev, same_finding_as=same, evidence_level="statistical", how=how
+        ok,
+        measured,
+        expected,
+        detail,
+        severity=sev,
+        same_finding_as=same,
+        evidence_level="statistical",
+        how=how,
+        finding=f"the measured {printed} at {point} is not G's gamma_c under Def 62's m = {distractors} "
+        f"(exact {q['mean']:.4f}); "
+        + (
+            f"it follows m = {alt} (exact {qa['mean']:.4f}): Rem 72's convention mix"
+            if ok_alt
+            else f"nor m = {alt} ({qa['mean']:.4f})"
+        ),
     )
 
 

@@ -615,11 +615,7 @@ def check_prop77_dc(
         if ok
         else f"under (62)'s zero history a constant key stream's range grows by {growth[gammas[0]]} at gamma = "
         f"{gammas[0]} to {growth[gammas[-1]]} at gamma = {gammas[-1]}, not x{dc_factor:g}"
-        + (
-            ": the first key is (1 + gamma) kappa"
-            if all(v == 1 + Fraction(g) for g, v in growth.items())
-            else ""
-        ),
+        + (": the first key is (1 + gamma) kappa" if all(v == 1 + Fraction(g) for g, v in growth.items()) else ""),
         severity="minor",
         evidence_level="proved",
     )

@@ -443,9 +443,9 @@ def check_prop46(claims=TI.PROP46_PRINTED, *, model=MOMENT_MODEL, trials=20_000,
         counts=cm.count,
         severity="substantive",
         finding=(
-            f"{len(off_exact)} class/channel means differ from the exact Gaussian moments, e.g. "
-            + "; ".join(off_exact[:3])
-            + (f" (and {len(off_exact) - 3} more)" if len(off_exact) > 3 else "")
+            f"{len(off_exact)} class/channel means of (41)-(42) are wrong (exact Gaussian moments), e.g. "
+            + "; ".join(off_exact[:2])
+            + (f" (+{len(off_exact) - 2} more)" if len(off_exact) > 2 else "")
             if off_exact
             else ""
         ),
@@ -741,6 +741,10 @@ def check_cor69_moments(
         ests,
         severity="substantive",
         same_finding_as=("cor69",) if only_variance else (),
+        finding=f"the key-only distractor variance is b'^2 = {exact[1]} (exact), not {b2_claim}: (58) "
+        "omits Cov(q^T k_j, q^T p_kj) = d_k"
+        if only_variance
+        else "; ".join(f"{r[0]}: {r[4]}" for r in ck.rows if not r[1])[:150],
     )
 
 
