@@ -873,7 +873,9 @@ def check_eq9_momentum(claims={"p_n": _backward}, kdk=I.kick_drift_kick):  # noq
         finding=""
         if ok
         else "; ".join(
-            f"{k} - claim = {sp.factor(v.subs(f(q1), f(sp.Symbol('q_n'))))}" for k, v in res.items() if v != 0
+            f"{k} - claim = {sp.factor(v.replace(f, lambda x: f(sp.Symbol('q_n')) if sp.expand(x - q1) == 0 else f(x)))}"
+            for k, v in res.items()
+            if v != 0
         )
         + ": the printed (q_n - q_(n-1))/dt is p_(n-1/2), equal to p_n of (9) only when f = 0",
         residuals={k: str(v) for k, v in res.items()},
@@ -1407,12 +1409,12 @@ def check_eq13(coeffs=I.BCH_PRINTED, convention="derivation"):
         "even in h, and Verlet conserves (16) exactly -- holds (eq16 PASS)",
         finding=""
         if ok
-        else f"printed BCH coefficients ({c2}, {c3a}, {c3b}) fail at "
-        + "; ".join(
-            f"{conv}: " + (", ".join(f"h^{k}" for k, f in enumerate(per[conv]) if k and not f) or "none")
+        else f"Z with the printed ({c2}, {c3a}, {c3b}) fails at "
+        + " and ".join(
+            (", ".join(f"h^{k}" for k, f in enumerate(per[conv]) if k and not f) or "no order") + f" ({conv})"
             for conv in I.CONVENTIONS
         )
-        + "; the h^2 sign needs the Jacobian convention, h^3 needs +[X_G,[X_G,X_F]]",
+        + ": the h^2 sign needs the Jacobian convention, h^3 +[X_G,[X_G,X_F]]",
         severity="minor",
         evidence_level="proved",
     )

@@ -488,9 +488,9 @@ def check_prop15(
         ),
         finding=""
         if ok
-        else ", ".join(str(k) for k, r in exact_rows.items() if not r["identity"])
-        + f" fail(s) exactly under the printed convention {conv}: (21)-(22) hold only with e^(+j w1 t) on the query "
-        "index",
+        else "the "
+        + " and ".join(str(k) for k, r in exact_rows.items() if not r["identity"])
+        + f" factorisations fail exactly under the printed transform {conv}: they need e^(+j w1 t) on the query index",
         severity="minor",
         evidence_level="proved",
     )
