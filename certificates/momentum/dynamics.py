@@ -160,7 +160,8 @@ def check_linear(T=M.kinetic_linear(P, gp), *, potentials=CONVEX):
             if bad
             else ""
         ),
-        finding=f"convex V = {', '.join(bad)} violate{'s' if len(bad) == 1 else ''} the conclusion (no unique equilibrium, "
+        finding=f"convex V = {', '.join(bad)} violate{'s' if len(bad) == 1 else ''} the conclusion "
+        "(no unique equilibrium, "
         "so (q*, 0) is not GAS): 'V convex' needs a unique minimiser",
         severity="reading",
         reading=READING_LINEAR,
@@ -229,7 +230,8 @@ def check_orbits(closed=True, *, A=sp.diag(1, 2)):
         ),
         finding=""
         if ok
-        else f"for A = diag{tuple(A[i, i] for i in range(A.rows))} the frequency ratio {', '.join(map(str, ratios))} is "
+        else f"for A = diag{tuple(A[i, i] for i in range(A.rows))} the frequency ratio "
+        f"{', '.join(map(str, ratios))} is "
         f"{'irrational' if not all_closed else 'rational'}: trajectories are {'not ' if not all_closed else ''}closed"
         + (" (dense on a torus; closed in d = 1 only)" if not all_closed else ""),
         severity="minor",
@@ -470,7 +472,8 @@ def check_hilltop(threshold=1 / sp.sqrt(12 * alpha), *, kinetic=M.kinetic_quarti
             + ". Graded minor: convexity is lost at the printed threshold (the radial eigenvalue), which is "
             "what the argument uses; 'negative definite' is wrong for d >= 2"
         ),
-        finding=f"the Hessian of T is negative definite only for ||p|| in {show_set(sets[2])} (alpha = {alpha_value}, d >= 2),"
+        finding=f"the Hessian of T is negative definite only for ||p|| in {show_set(sets[2])} "
+        f"(alpha = {alpha_value}, d >= 2),"
         f" not ||p|| > {thr}: the tangential eigenvalue stays positive",
         severity="minor",
         eigenvalues_r2=[str(e) for e in general],

@@ -199,7 +199,8 @@ def check_uniqueness(operator=_printed_operator, dimension=sp.Integer(1), *, d=2
         )
     return c.outcome(
         "§2.1 uniqueness of the kinematic operator" + " | " + detail,
-        finding=f"with {coefficients} coefficients (d = {d}) the causal high-pass symplectic K = B (q_t - q_(t-1)) form a "
+        finding=f"with {coefficients} coefficients (d = {d}) the causal high-pass "
+        "symplectic K = B (q_t - q_(t-1)) form a "
         f"{dim}-dim family (B symmetric, e.g. {counter.tolist()}), not {dimension}"
         if counter is not None
         else "; ".join(f"{r[0]}: {r[2]} vs printed {r[3]}" for r in c.rows if not r[1]),
@@ -861,7 +862,8 @@ def check_parseval(energy_ratio=sp.Integer(1), *, transfer=M.momentum_transfer):
         ),
         finding=""
         if ok
-        else f"the shear is no isometry: band-averaged power gain {avg}, not {energy_ratio}; ||M(q,p)||^2 - ||(q,p)||^2 = "
+        else f"the shear is no isometry: band-averaged power gain {avg}, not {energy_ratio}; "
+        "||M(q,p)||^2 - ||(q,p)||^2 = "
         f"{dnorm}",
         severity="substantive",
         evidence_level="proved",  # the band average is an exact integral, compared as an exact polynomial in gamma

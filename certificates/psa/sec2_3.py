@@ -873,7 +873,8 @@ def check_eq9_momentum(claims={"p_n": _backward}, kdk=I.kick_drift_kick):  # noq
         finding=""
         if ok
         else "; ".join(
-            f"{k} - claim = {sp.factor(v.replace(f, lambda x: f(sp.Symbol('q_n')) if sp.expand(x - q1) == 0 else f(x)))}"
+            f"{k} - claim = "
+            f"{sp.factor(v.replace(f, lambda x: f(sp.Symbol('q_n')) if sp.expand(x - q1) == 0 else f(x)))}"
             for k, v in res.items()
             if v != 0
         )

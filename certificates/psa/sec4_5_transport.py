@@ -178,7 +178,8 @@ def check_prop34(
         f"{local} solutions (exact linear algebra over Q).{ce}",
         finding=""
         if ok
-        else "'no bilinear G' fails: the bilinear G_t = sum_s (q_(s-1)^T k_s - q_s^T k_(s-1)) has Delta G_t = the current; "
+        else "'no bilinear G' fails: the bilinear G_t = sum_s (q_(s-1)^T k_s - q_s^T k_(s-1)) "
+        "has Delta G_t = the current; "
         f"true for index-local G only ({sum(local.values())} solutions)"
         if nonlocal_exists and all(ids.values()) and grid == 0 and ok_local
         else "(32)-(34) fail: "

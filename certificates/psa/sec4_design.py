@@ -899,7 +899,8 @@ def check_prop26(
         ),
         finding=""
         if ok
-        else f"non-affine psi_t = 2 pi t^2/gamma (second difference {second_diff}) also makes the score depend on j - t "
+        else f"non-affine psi_t = 2 pi t^2/gamma (second difference {second_diff}) also makes "
+        "the score depend on j - t "
         "alone: phases count mod 2 pi"
         if not ok_probe
         else f"(27) residual {res27}, Cauchy solution {len(free)} free parameters, affine phase ok: {ok_phase}",

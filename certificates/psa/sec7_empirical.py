@@ -471,7 +471,8 @@ def check_sec7_6_dc(printed_fraction=("5.7e-4", "4.0e-3"), *, gammas=BODE_GAMMAS
         ),
         finding=""
         if ok
-        else f"line 7 of Algorithm 2 subtracts the row mean, so the DC bin is exactly {dc_bin} for every row: the printed "
+        else f"line 7 of Algorithm 2 subtracts the row mean, so the DC bin is exactly {dc_bin} "
+        "for every row: the printed "
         f"residual DC fraction {printed_fraction[0]}-{printed_fraction[1]} cannot occur",
         severity="reading",
         reading=reading,

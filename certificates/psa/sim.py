@@ -349,7 +349,8 @@ def check_prop1_rope(bound=_ceiling, *, model=ROPE_MODEL, trials=20_000, seed=SE
         f"Without RoPE, or with a continuum alphabet, the bound holds (certificate prop1).",
         finding=""
         if ok
-        else f"on post-RoPE keys P(peak at j*) = {r.peak:.4f} exceeds the bound {bound(T):.4f} by {z:.0f} SE: a repeated "
+        else f"on post-RoPE keys P(peak at j*) = {r.peak:.4f} exceeds the bound {bound(T):.4f} by {z:.0f} SE: "
+        "a repeated "
         "token's rotated keys are not i.i.d. as the proof assumes",
         severity="reading",
         reading=(
