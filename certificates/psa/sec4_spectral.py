@@ -47,6 +47,7 @@ from theory.shear import shear_explicit, shear_sym
 from theory.statement import all_statements
 
 from .._companion import certify
+from ..findings import show_set
 from ..registry import Kind, verdict
 from ..search import adversarial_search
 from ._sec4_common import (
@@ -651,10 +652,11 @@ def check_rem17(
             for x in (
                 ""
                 if ok_below
-                else f"the below-max 3 dB cutoff exists only for gamma >= {below.inf} = {float(below.inf):.4f}"
-                f" (not for all gamma in ({below_max_exists_claim.inf}, {below_max_exists_claim.sup}))"
-                if isinstance(below, sp.Interval) and isinstance(below_max_exists_claim, sp.Interval)
-                else f"the below-max 3 dB cutoff exists only for gamma in {below}, not {below_max_exists_claim}",
+                else f"the below-max 3 dB cutoff exists only for gamma in {show_set(below)} (>= {float(below.inf):.4f}), "
+                f"not {show_set(below_max_exists_claim)}"
+                if isinstance(below, sp.Interval)
+                else f"the below-max 3 dB cutoff exists for gamma in {show_set(below)}, not "
+                f"{show_set(below_max_exists_claim)}",
                 "" if ok_above else f"the above-DC cutoff exists for gamma in {above}, not [{threshold_claim}, oo)",
                 "" if ok_printed else f"printed {printed_threshold} is not {threshold_claim} to its digits",
                 "" if ok_sat and ok_form else "the fixed-split AC/DC ratio or the |H|^2 form differs",

@@ -724,6 +724,8 @@ def check_table13(
             f"'< {in_practice:g} in practice' fails: the overhead 6/(24d+4T) is {float(over[worst]):.3g} at (d, T) = "
             f"{worst}, a regime of Table 11"
             if f.startswith("'<")
+            else f"{f} fails (the finding of {repeats[f]})"
+            if f in repeats
             else f
             for f in (own or failed)
         ),
