@@ -652,8 +652,8 @@ def check_rem17(
             for x in (
                 ""
                 if ok_below
-                else f"the below-max 3 dB cutoff exists only for gamma in {show_set(below)} (>= {float(below.inf):.4f}), "
-                f"not {show_set(below_max_exists_claim)}"
+                else f"the below-max 3 dB cutoff exists only for gamma in {show_set(below)} "
+                f"(>= {float(below.inf):.4f}), not {show_set(below_max_exists_claim)}"
                 if isinstance(below, sp.Interval)
                 else f"the below-max 3 dB cutoff exists for gamma in {show_set(below)}, not "
                 f"{show_set(below_max_exists_claim)}",
