@@ -222,11 +222,13 @@ class Checks:
         same_finding_as: Sequence[str] = (),
         evidence_level: Optional[str] = None,
         search=None,
+        finding: str = "",
         **evidence,
     ) -> Outcome:
         """The certificate's outcome: FAIL when a row fails, with its evidence level from the rows
         (:meth:`level`) unless ``evidence_level`` states it; an ERROR when an enclosure could not be
-        decided at the precision cap."""
+        decided at the precision cap.  ``finding``: the finding of a FAIL in one sentence (ignored
+        on a PASS; :func:`certificates.findings.one_line_finding` derives one when it is empty)."""
         fails = [r for r in self.rows if not r[1]]
         passes = [r for r in self.rows if r[1]]
 
@@ -268,6 +270,7 @@ class Checks:
             same_finding_as=same_finding_as,
             evidence_level=evidence_level if evidence_level is not None else self.level(),
             search=search,
+            finding=finding if fails else "",
             failures=[r[0] for r in fails],
             **evidence,
         )

@@ -153,3 +153,16 @@ def distinct_findings(results: Iterable) -> list[tuple[Any, list[str]]]:
             owners.setdefault(root, []).append(r.certificate.id)
     roots.sort(key=lambda r: SEVERITY_RANK.get(r.severity, len(SEVERITY_RANK)))
     return [(r, owners.get(r.certificate.id.lower(), [])) for r in roots]
+
+
+def show_set(s: Any) -> str:
+    """A SymPy set as a reader writes it: ``(-oo, -1) U (0, oo)``, ``[a, b)``, ``{1, 2}``."""
+    import sympy as sp
+
+    if isinstance(s, sp.Union):
+        return " U ".join(show_set(a) for a in s.args)
+    if isinstance(s, sp.Interval):
+        return f"{'(' if s.left_open else '['}{s.start}, {s.end}{')' if s.right_open else ']'}"
+    if isinstance(s, sp.FiniteSet):
+        return "{" + ", ".join(str(x) for x in s.args) + "}"
+    return str(s)

@@ -462,3 +462,51 @@ def test_run_baseline_json_carries_the_whole_comparison(fake_pack, capsys, tmp_p
     assert got["unchanged"] and got["changes"] == []
     assert got["evidence_changes"] == [{"id": "P1", "before": "proved", "after": "sampled"}]
     assert got["values_moved"] == []
+
+
+def test_checks_outcome_states_a_finding_only_on_a_fail():
+    from certificates._subchecks import Checks
+    from certificates.runner import run_one
+
+    def check(fail):
+        c = Checks()
+        c.add("row", not fail, 2.0, "3.0", level="proved", severity="minor")
+        return c.outcome("one row", finding=f"row is {2.0} (exact), not the printed 3.0")
+
+    bad = run_one(Certificate("D2", "d", "Eq 1", "x", Kind.NUMERIC, lambda: check(True), pack="fake"))
+    good = run_one(Certificate("D3", "d", "Eq 1", "x", Kind.NUMERIC, lambda: check(False), pack="fake"))
+    assert bad.finding == "row is 2.0 (exact), not the printed 3.0"
+    assert good.status.value == "PASS" and good.finding == ""
+
+
+def test_show_set_writes_sets_as_a_reader_does():
+    import sympy as sp
+
+    from certificates.findings import show_set
+
+    s = sp.Union(sp.Interval.open(-sp.oo, -1), sp.Interval.Lopen(0, 2))
+    assert show_set(s) == "(-oo, -1) U (0, 2]"
+    assert show_set(sp.Interval(sp.sqrt(2) / 2 - sp.Rational(1, 2), sp.oo)) == "[-1/2 + sqrt(2)/2, oo)"
+    assert show_set(sp.FiniteSet(1, 2)) == "{1, 2}"
+
+
+@pytest.mark.slow
+def test_every_fail_of_every_pack_states_its_own_one_line_finding(capsys):
+    """Issue 19 item 5: each FAIL of ``--pack all`` carries a finding that its check states (not the
+    fallback derived from the evidence), on one line and short enough to read first."""
+    from certificates.findings import derived_finding
+
+    assert cli.cert_main(["run", "--pack", "all", "--json", "--no-save"]) in (0, 1)
+    doc = json.loads(capsys.readouterr().out)
+    fails = [c for c in doc["certificates"] if c["status"] == "FAIL"]
+    assert fails
+    bad = []
+    for c in fails:
+        f = c["finding"] or ""
+        derived = derived_finding(c["measured"], c["expected"], c.get("evidence"), c["detail"])
+        if not f.strip() or f == derived or "\n" in f or len(f) > 200 or f.endswith("..."):
+            bad.append(f"{c['id']}: {f!r}")
+    assert not bad, "\n".join(bad)
+    for c in doc["certificates"]:
+        if c["status"] != "FAIL":
+            assert not c["finding"], c["id"]

@@ -16,6 +16,7 @@ from theory.companions.rigorous import exact_sign
 
 from .._companion import certifier, is_zero, not_checkable
 from .._subchecks import Checks
+from ..findings import show_set
 from ..registry import Kind, verdict
 
 PACK = "momentum"
@@ -159,6 +160,9 @@ def check_linear(T=M.kinetic_linear(P, gp), *, potentials=CONVEX):
             if bad
             else ""
         ),
+        finding=f"convex V = {', '.join(bad)} violate{'s' if len(bad) == 1 else ''} the conclusion "
+        "(no unique equilibrium, "
+        "so (q*, 0) is not GAS): 'V convex' needs a unique minimiser",
         severity="reading",
         reading=READING_LINEAR,
         counterexamples=bad,
@@ -224,6 +228,12 @@ def check_orbits(closed=True, *, A=sp.diag(1, 2)):
             "argument, and what it intends -- trajectories stay on level "
             "sets of H -- holds (momentum:sec2.2.orbits.corrected)"
         ),
+        finding=""
+        if ok
+        else f"for A = diag{tuple(A[i, i] for i in range(A.rows))} the frequency ratio "
+        f"{', '.join(map(str, ratios))} is "
+        f"{'irrational' if not all_closed else 'rational'}: trajectories are {'not ' if not all_closed else ''}closed"
+        + (" (dense on a torus; closed in d = 1 only)" if not all_closed else ""),
         severity="minor",
         evidence_level="proved",  # the frequency ratio sqrt(2) is decided irrational exactly (SymPy)
     )
@@ -271,6 +281,10 @@ def check_dissipation(strict=True, *, V=q1**2 + q2**2, T=M.kinetic_linear(P, gp)
             "conclusion, convergence to (q*, 0), holds by LaSalle "
             "(momentum:sec2.2.linear.corrected)"
         ),
+        finding=""
+        if ok
+        else f"L' = {sp.factor(Ld)} is 0 at the non-equilibrium state {state}: only L' <= 0, so convergence needs "
+        "LaSalle, not strict decrease",
         severity="minor",
         evidence_level="proved",  # L' is a polynomial; its value at the exact state is an exact number
     )
@@ -458,6 +472,9 @@ def check_hilltop(threshold=1 / sp.sqrt(12 * alpha), *, kinetic=M.kinetic_quarti
             + ". Graded minor: convexity is lost at the printed threshold (the radial eigenvalue), which is "
             "what the argument uses; 'negative definite' is wrong for d >= 2"
         ),
+        finding=f"the Hessian of T is negative definite only for ||p|| in {show_set(sets[2])} "
+        f"(alpha = {alpha_value}, d >= 2),"
+        f" not ||p|| > {thr}: the tangential eigenvalue stays positive",
         severity="minor",
         eigenvalues_r2=[str(e) for e in general],
         tau_above={t: [str(x) for x in e] for t, e in above.items()},
@@ -602,6 +619,9 @@ def check_runaway(decreases=True, radially_unbounded=False, *, kinetic=M.kinetic
             else ""
         )
         + f". For the record, friction on the {alt} would give dH/dt = {alt_dH}",
+        finding=f"along trajectories dH/dt = {closed} > 0 for ||p|| > 1/(2 sqrt(alpha)): H rises, it does not decrease"
+        if rises and decreases
+        else "; ".join(f"{r[0]}: {r[2]} vs printed {r[3]}" for r in c.rows if not r[1]),
         severity="reading",
         reading=READING_RUNAWAY,
         dH_dt=str(closed),
@@ -657,6 +677,12 @@ def check_selection(exists=False, *, candidates=CANDIDATES):
         )
         if found
         else "no candidate is a counterexample",
+        finding=""
+        if bool(found) == bool(exists)
+        else f"{len(found)} non-linear symplectic shears have a convex, radially unbounded T (e.g. T = {found[0]}): "
+        "det J = 1 and convexity do not select the linear shear"
+        if found
+        else "no candidate non-linear shear is symplectic with a convex, radially unbounded T",
         counterexamples=found,
         severity="substantive",
         # symplecticity by exact residuals, convexity by the signs of the Hessian minors (SymPy assumptions on

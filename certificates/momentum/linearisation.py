@@ -347,6 +347,22 @@ def check_bode(
     return c.outcome(
         "Theorem 2.11 | " + detail,
         severity="substantive",
+        finding=(
+            "the linearised head is "
+            + " and ".join(
+                x
+                for x in (
+                    f"time-varying ({100 * frac:.1f}% of a sinusoid's response is off-frequency)"
+                    if any(f.startswith("off-frequency") for f in fails)
+                    else "",
+                    "memoryless (flat gain)" if any(f.startswith("the gain") for f in fails) else "",
+                )
+                if x
+            )
+            + ": |dY|/|dQ| is no transfer-function gain"
+            if any(f.startswith(("off-frequency", "the gain")) for f in fails)
+            else "; ".join(fails)
+        ),
         seeds={"context": "operating_point default", "direction": seed},
     )
 

@@ -199,6 +199,11 @@ def check_uniqueness(operator=_printed_operator, dimension=sp.Integer(1), *, d=2
         )
     return c.outcome(
         "§2.1 uniqueness of the kinematic operator" + " | " + detail,
+        finding=f"with {coefficients} coefficients (d = {d}) the causal high-pass "
+        "symplectic K = B (q_t - q_(t-1)) form a "
+        f"{dim}-dim family (B symmetric, e.g. {counter.tolist()}), not {dimension}"
+        if counter is not None
+        else "; ".join(f"{r[0]}: {r[2]} vs printed {r[3]}" for r in c.rows if not r[1]),
         severity="reading",
         reading=READING_UNIQUENESS,
         counterexample=None if counter is None else str(counter.tolist()),
@@ -340,6 +345,9 @@ def check_volume_symplectic(criterion=_det_one, *, family=_family):
         )
         if bad
         else f"criterion agrees with symplecticity on all {len(rows)} maps",
+        finding="det J = 1 is not symplecticity: "
+        + ", ".join(b.split(":")[0] for b in bad)
+        + " have det 1 but M^T Omega M != Omega (in dimension > 2 Sp is a proper subgroup of SL)",
         maps=rows,
         severity="substantive",
     )
@@ -746,6 +754,8 @@ def check_placement(error_claim=_printed_error):
             "error -- it is the error per unit coupling, the frame mismatch of the past token (the main "
             "paper's Cor 41, eq. 38, has 2 gamma |sin(theta/2)| ||q_(t-1)||)"
         ),
+        finding="the printed |eps| = 2 sin(theta/2)||q_(t-1)|| omits the factor |gamma|: "
+        + next((f"{r[0].split(' (')[0]}, squared: {r[2]}" for r in c.rows if not r[1]), ""),
         severity="reading",
         reading=READING_PLACEMENT,
     )
@@ -797,6 +807,8 @@ def check_rank(family=_shear_family, *, param=g):
             if not ok
             else ""
         ),
+        finding=f"det = {det} does not keep sigma_min from 0: for the shear sigma_min = {smin} -> {lim} "
+        f"({at10:.4f} at 10); det fixes only the product",
         severity="minor",
     )
 
@@ -885,6 +897,11 @@ def check_parseval(energy_ratio=sp.Integer(1), *, transfer=M.momentum_transfer):
             else ": the shear creates energy (it is not an isometry; main paper Thm 16, Rem 19); only the "
             "momentum block p is invariant (main paper Prop 18)"
         ),
+        finding=""
+        if ok
+        else f"the shear is no isometry: band-averaged power gain {avg}, not {energy_ratio}; "
+        "||M(q,p)||^2 - ||(q,p)||^2 = "
+        f"{dnorm}",
         severity="substantive",
         evidence_level="proved",  # the band average is an exact integral, compared as an exact polynomial in gamma
     )

@@ -321,6 +321,10 @@ def check_eq3_swap(claimed_invariant=((1, 1),), exclude_standard=False):
             else " -- standard attention (0,0), gamma_q = gamma_k = 0, is also invariant "
             "under the exchange, so (1,1) is unique only among the augmented members"
         ),
+        finding=""
+        if ok
+        else f"the swap-invariant members of (3) have orders {sorted(invariant)}, not only {sorted(claimed)}: "
+        "standard attention (gamma_q = gamma_k = 0) is invariant too",
         solutions=str(sols),
         severity="reading",
         reading=(
@@ -804,6 +808,11 @@ def check_eq9(kdk=I.kick_drift_kick, stencil=I.verlet_stencil, force="any"):
         f"{_show(res2, 200)} -- non-zero unless L12 = L21, i.e. unless the force is a gradient "
         f"(d_k = 1 always is); elimination to (8): {elim == 0}; free limit M_h: {free_ok}. "
         "Symplecticity of (9) needs the unstated hypothesis f = -grad V",
+        finding=""
+        if ok
+        else f"(9) is not symplectic for a general force: D^T J D - J != 0 in {sum(not v for v in sym.values())}"
+        f"/{len(sym)} cases (e.g. {next((k for k, v in sym.items() if not v), 'none')}) unless Df is symmetric; "
+        "needs the unstated f = -grad V",
         linear_residual=str(res2),
         severity="reading",
         reading=(
@@ -861,6 +870,15 @@ def check_eq9_momentum(claims={"p_n": _backward}, kdk=I.kick_drift_kick):  # noq
         + ". In (9), (q_n - q_(n-1))/dt is p_(n-1/2) and p_n = (q_(n+1) - q_(n-1))/(2 dt); "
         "they coincide only in the free-particle limit"
         + (" (module-linear: the same residual at every d_k)" if linear else ""),
+        finding=""
+        if ok
+        else "; ".join(
+            f"{k} - claim = "
+            f"{sp.factor(v.replace(f, lambda x: f(sp.Symbol('q_n')) if sp.expand(x - q1) == 0 else f(x)))}"
+            for k, v in res.items()
+            if v != 0
+        )
+        + ": the printed (q_n - q_(n-1))/dt is p_(n-1/2), equal to p_n of (9) only when f = 0",
         residuals={k: str(v) for k, v in res.items()},
         severity="minor",
         evidence_level="proved",
@@ -1130,6 +1148,25 @@ def check_eq11(
             if opposite
             else ""
         ),
+        finding=""
+        if ok
+        else "printed Omega^-1 grad F = -(d_p F, -d_q F) for Omega = [[0, I], [-I, 0]]: the sign is reversed "
+        "(X_F = Omega grad F)"
+        if opposite and mid_ok is False and canon and anti and leib and jac and deriv and fields_ok
+        else "(11) fails: "
+        + ", ".join(
+            k
+            for k, v in {
+                "canonical relations": canon,
+                "antisymmetry": anti,
+                "Leibniz": leib,
+                "Jacobi": jac,
+                "X_F phi = {phi, F}": deriv,
+                "X_T, X_V": fields_ok,
+                "middle term": mid_ok,
+            }.items()
+            if not v
+        ),
         omega_kronecker=omega_kron,
         severity="minor",
         evidence_level="proved",
@@ -1371,6 +1408,14 @@ def check_eq13(coeffs=I.BCH_PRINTED, convention="derivation"):
         "in 'derivation', (1/2, 1/12, 1/12) in 'jacobian'. Graded minor: sign slips in the standard "
         "BCH formula; what §3.3 draws from (13) -- a symmetric splitting has a modified Hamiltonian "
         "even in h, and Verlet conserves (16) exactly -- holds (eq16 PASS)",
+        finding=""
+        if ok
+        else f"Z with the printed ({c2}, {c3a}, {c3b}) fails at "
+        + " and ".join(
+            (", ".join(f"h^{k}" for k, f in enumerate(per[conv]) if k and not f) or "no order") + f" ({conv})"
+            for conv in I.CONVENTIONS
+        )
+        + ": the h^2 sign needs the Jacobian convention, h^3 +[X_G,[X_G,X_F]]",
         severity="minor",
         evidence_level="proved",
     )
@@ -1490,6 +1535,10 @@ def check_eq15(h2_claim=I.h2_as_printed, *, family="scalar"):
         "minor: the conclusion drawn from (15), the exactly conserved form (16) T + V - (h^2/8) "
         "q^T K^2 q, holds for every symmetric K through per-mode conservation (eq16 PASS): the "
         "printed H_2 is the h^2 term of a conserved form, not of the modified Hamiltonian",
+        finding=""
+        if ok
+        else "the h^2 term of log(Phi) is (1/12){T,{T,V}} - (1/24){V,{V,T}}, not -(1/8) q^T K^2 q mod mu (T+V): "
+        + "; ".join(f"{r['case']}: no scalar mu" for r in rows if not r["holds"]),
         rows=rows,
         severity="minor",
         evidence_level="proved",

@@ -231,6 +231,19 @@ def check_prop34(
         "of a symbolic length, reduced to one coordinate); (33) on the t, j >= 2 grid of integer "
         f"streams, exact rational arithmetic: max |error| {grid}; local G (window, difference): "
         f"{local} solutions (exact linear algebra over Q).{ce}",
+        finding=""
+        if ok
+        else "'no bilinear G' fails: the bilinear G_t = sum_s (q_(s-1)^T k_s - q_s^T k_(s-1)) "
+        "has Delta G_t = the current; "
+        f"true for index-local G only ({sum(local.values())} solutions)"
+        if nonlocal_exists and all(ids.values()) and grid == 0 and ok_local
+        else "(32)-(34) fail: "
+        + ", ".join(
+            [k for k, v in ids.items() if not v]
+            + ([f"grid error {grid}"] if grid != 0 else [])
+            + ([f"local G solutions {local}"] if not ok_local else [])
+            + (["a non-local bilinear G exists"] if nonlocal_exists else [])
+        ),
         severity="reading",
         reading=(
             "two readings of 'no bilinear G' in Prop 34: (a) any bilinear G in the streams -- "

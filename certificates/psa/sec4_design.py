@@ -56,6 +56,7 @@ from theory.shear import block_shear_explicit, lower_shear_explicit, omega_expli
 from theory.statement import all_statements
 
 from .._companion import certify, not_checkable
+from ..findings import show_set
 from ..registry import Kind, verdict
 from ..search import adversarial_search
 from ._sec4_common import (
@@ -744,6 +745,21 @@ def check_prop24(
             "exp(gamma X) from the shear form and from a scalar two-tap map, smallest over the probes"
             + ("; a margin <= 1e-9 is a violation found by the search, not proved)." if not ok else ").")
         ),
+        finding=""
+        if ok
+        else (
+            f"skew generators give scalar two-tap filters inside Thm 27's class ({len(in_class)} probes), e.g. "
+            + in_class[0].split(": the score-bearing map")[0]
+            + ": "
+            + in_class[0].split("two-tap filter ")[-1].split(", a member")[0]
+            + " (excluded only by C3.1)"
+            if in_class
+            else "; ".join(shear)[:150]
+            if shear
+            else "the generator level sp cap so = {0} fails"
+            if not ok_gen
+            else f"the search over gamma found a violation (margin {search.best_margin:.2g})"
+        ),
         severity="minor",
         evidence_level="proved" if search is None else "sampled",
         search=search,
@@ -995,6 +1011,24 @@ def check_rem25(
         ),
         severity="minor",
         evidence_level="enclosed" if ok else ("proved" if not (ok_form and ok_set) else "enclosed"),
+        finding=""
+        if ok
+        else "; ".join(
+            x
+            for x in (
+                ""
+                if extra == sp.EmptySet
+                else f"|H_q| is also constant in w at alpha = {', '.join(str(x) for x in sorted(extra, key=float))} "
+                f"(|H_q| = {sp.Abs(sp.nsimplify(sp.expand(H.subs(a, sorted(extra, key=float)[0]))).subs(ZINV, 1))}), "
+                "missing from the printed exceptional set",
+                "" if ok_form else "H_q differs from (26)",
+                ""
+                if ok_num
+                else f"printed gains {texts} at alpha = {al} not attained (|H(1)| = {dc:.4f}, |H(-1)| = {nyq:.4f})",
+                "" if extra != sp.EmptySet or ok_set else f"the constant-gain set is {constant}",
+            )
+            if x
+        ),
         enclosures=[d.to_json() for d in decisions],
     )
 
@@ -1102,6 +1136,13 @@ def check_prop26(
             "rotation phases count mod 2 pi; the conclusion (no momentum information) still holds, "
             "since the exceptions are gamma psi_t = a t + b + 2 pi n_t (see prop26.corrected)."
         ),
+        finding=""
+        if ok
+        else f"non-affine psi_t = 2 pi t^2/gamma (second difference {second_diff}) also makes "
+        "the score depend on j - t "
+        "alone: phases count mod 2 pi"
+        if not ok_probe
+        else f"(27) residual {res27}, Cauchy solution {len(free)} free parameters, affine phase ok: {ok_phase}",
         severity="minor",
         evidence_level="proved",  # (27), the Cauchy system and the probe's rotations are decided exactly
     )
@@ -1435,6 +1476,14 @@ def check_thm27(claimed=psa_member, claimed_gamma_set=sp.Interval.open(0, sp.oo)
         f"{' and alpha > 0' if assume_alpha_positive else ''} leaves gamma in {r['gamma_set']}; "
         f"(28) ok={ok28}, deviation eps(q^T p_k + gamma_q p_q^T p_k) ok={ok_dev} (all exact).{ce}"
         + ("" if ok else grade),
+        finding=""
+        if ok
+        else f"(C1)-(C3.2) leave gamma in {show_set(r['gamma_set'])}, not {show_set(claimed_gamma_set)}: "
+        + (
+            f"gamma = {g0} (alpha = {al}, beta = {be}) meets every stated condition; 'alpha > 0' is unstated"
+            if extra != sp.EmptySet
+            else "the claimed family or (28) does not follow"
+        ),
         severity="minor" if only_missed else "substantive",
         evidence_level="proved",
     )
@@ -1978,6 +2027,14 @@ def check_rem32(
             "the remark's conclusion (a position-wise MLP does not have a symmetric Jacobian on an "
             "open set, so it does not satisfy Prop 30) holds; 'at any p' is too strong at d_k = 2."
         ),
+        finding=""
+        if ok
+        else "'not symmetric at any p' fails at d_k = "
+        + ", ".join(str(d) for d in symmetric_somewhere)
+        + ": the MLP Jacobian (31) is symmetric on a curve of p (one equation in two unknowns)"
+        if symmetric_somewhere
+        else f"(31) chain rule exact: {ok_chain}; fd error {fd_err:.1e} (tolerance {fd_tol:.0e}); W2 = W1^T symmetric: "
+        f"{grad_sym}",
         severity="minor",
         evidence_level="proved" if proved else "sampled",
         search=searches[0] if searches and not proved else None,

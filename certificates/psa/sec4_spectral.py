@@ -47,6 +47,7 @@ from theory.shear import shear_explicit, shear_sym
 from theory.statement import all_statements
 
 from .._companion import certify
+from ..findings import show_set
 from ..registry import Kind, verdict
 from ..search import adversarial_search
 from ._sec4_common import (
@@ -537,6 +538,11 @@ def check_prop15(
             "conjugate on H (see prop15.corrected). Graded minor: a sign convention of the "
             "transform; the gain |H(e^jw1)||H(e^jw2)| that §4's conclusions use is the same under both."
         ),
+        finding=""
+        if ok
+        else "the "
+        + " and ".join(str(k) for k, r in exact_rows.items() if not r["identity"])
+        + f" factorisations fail exactly under the printed transform {conv}: they need e^(+j w1 t) on the query index",
         severity="minor",
         evidence_level="proved",
     )
@@ -689,6 +695,24 @@ def check_rem17(
             if ok
             else " Graded minor: an aside in a remark explaining why no cutoff is used; "
             "the remark's point (the cutoff is convention-dependent, so Thm 16 uses averages) holds."
+        ),
+        finding=""
+        if ok
+        else "; ".join(
+            x
+            for x in (
+                ""
+                if ok_below
+                else f"the below-max 3 dB cutoff exists only for gamma in {show_set(below)} "
+                f"(>= {float(below.inf):.4f}), not {show_set(below_max_exists_claim)}"
+                if isinstance(below, sp.Interval)
+                else f"the below-max 3 dB cutoff exists for gamma in {show_set(below)}, not "
+                f"{show_set(below_max_exists_claim)}",
+                "" if ok_above else f"the above-DC cutoff exists for gamma in {above}, not [{threshold_claim}, oo)",
+                "" if ok_printed else f"printed {printed_threshold} is not {threshold_claim} to its digits",
+                "" if ok_sat and ok_form else "the fixed-split AC/DC ratio or the |H|^2 form differs",
+            )
+            if x
         ),
         severity="minor",
         evidence_level=level,

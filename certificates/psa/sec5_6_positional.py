@@ -470,6 +470,10 @@ def check_prop60(
             else "; T_3 of eq. (19) does not depend on gamma while the bound (48) scales with "
             "gamma, so (48) fails for small gamma (sum_j T_3 = q^T(k_N - k_0) is gamma-free)"
         ),
+        finding=""
+        if ok
+        else f"(48) fails for T_3 of (19): |(1/N) sum_j T_3| / bound = {worst:.2f} at gamma = {wc.get('gamma')}, N = "
+        f"{wc.get('N')}; sum_j T_3 = q^T(k_N - k_0) is gamma-free, the bound scales with gamma",
         worst_case=wc,
         enclosures=records,
         severity="reading",
@@ -607,8 +611,8 @@ def check_rem61_contrast(coherence_averages_away=False, *, dk=16, Ns=(16, 128, 1
         severity="substantive",
         evidence_level="proved",
         finding=(
-            "the positional part of the gamma^2 channel averages away too: (1/N) sum_j T_4 = p_q,t^T (k_N - k_0)/N "
-            "= O(1/N) (telescoping, exact), so the contrast with T_3 does not hold"
+            "the gamma^2 channel's positional part averages away too: (1/N) sum_j T_4 = p_q,t^T (k_N - k_0)/N = O(1/N) "
+            "(exact), so the contrast with T_3 fails"
             if averages_away
             else "the positional part of the gamma^2 channel does not telescope"
         ),

@@ -208,6 +208,13 @@ def check_def62(
             },
         },
         detail + " (exact symbolic; the residual m - e^L is an exact constant)",
+        finding=""
+        if ok
+        else f"Def 62 fixes m = {m_claim} with L = {L_def}, so m - e^L = {m_gap}: the REM dictionary's m = e^L is the "
+        "m = T - 1 convention of Rem 72"
+        if ok49 and ok50 and ok_scale and ok_coeff and ok_dict
+        else f"(49) = (44): {ok49}; a/b = {ratio} (claim {snr_claim}): {ok50}; gamma^2 scaling: {ok_scale}; "
+        f"m = e^L dictionary: {ok_dict}; m - e^L = {m_gap}",
         evidence_level="proved",
         severity="reading",
         reading=(
@@ -1098,10 +1105,13 @@ def check_rem70_dominance(dominates=True, points=((64, 15), (64, 10), (64, 25), 
         "dominates only near the crossover, where b_c -> sqrt(2L) > 1.",
         severity="substantive",
         evidence_level="enclosed",
-        finding=f"the coherence term {'dominates' if measured else 'does not dominate'} the base fluctuation at "
-        "the quoted transitions: 4 gamma_c^4 / base variance = "
-        + ", ".join(f"{v:.2f} at {p}" for v, p in zip(ratios, points))
-        + " (enclosed in Arb)",
+        finding=f"the coherence term {'dominates' if measured else 'does not dominate'}: 4 gamma_c^4 / base variance = "
+        + ", ".join(f"{v:.2f} at {p}" for v, p in list(zip(ratios, points))[:2])
+        + (
+            f" ({min(ratios):.2f}-{max(ratios):.2f} over the {len(ratios)} quoted transitions)"
+            if len(ratios) > 2
+            else ""
+        ),
         enclosures=records,
     )
 
@@ -1195,7 +1205,21 @@ def check_rem70_mc(printed=0.613, point=(64, 15), *, distractors="T-2", nsigma=4
         else:
             sev = "minor"
     return verdict(
-        ok, measured, expected, detail, severity=sev, same_finding_as=same, evidence_level="statistical", how=how
+        ok,
+        measured,
+        expected,
+        detail,
+        severity=sev,
+        same_finding_as=same,
+        evidence_level="statistical",
+        how=how,
+        finding=f"the measured {printed} at {point} is not G's gamma_c under Def 62's m = {distractors} "
+        f"(exact {q['mean']:.4f}); "
+        + (
+            f"it follows m = {alt} (exact {qa['mean']:.4f}): Rem 72's convention mix"
+            if ok_alt
+            else f"nor m = {alt} ({qa['mean']:.4f})"
+        ),
     )
 
 
@@ -1324,7 +1348,16 @@ def check_rem72(
         f"{g:.4f} = {g / float(_exact_decimal(error_bar)):.0f}x the C7 error bar; with m = T - 2 the C7 "
         f"quadratures would read {c7_t2}. T^{order}|gap| over dk {list(dks)}, T {list(Ts)}: {sweep}. " + _cluster_note()
     )
-    return ck.outcome(summary, severity="minor", gap_at_C7={f"{k}": float(v.mid()) for k, v in gaps.items()})
+    eb_row = f"gap at {worst_k} below the C7 error bar {error_bar} ('below the error bars of every comparison')"
+    return ck.outcome(
+        summary,
+        severity="minor",
+        finding=f"the p_inf gap between m = T-2 and m = T-1 is {g:.4f} at the C7 point {worst_k}, "
+        f"{g / float(_exact_decimal(error_bar)):.0f}x the C7 error bar {error_bar}: not 'below every error bar'"
+        if eb_row in ck.failures()
+        else "; ".join(ck.failures()),
+        gap_at_C7={f"{k}": float(v.mid()) for k, v in gaps.items()},
+    )
 
 
 def _cluster_note() -> str:

@@ -469,6 +469,11 @@ def check_sec7_6_dc(printed_fraction=("5.7e-4", "4.0e-3"), *, gammas=BODE_GAMMAS
             else "cannot come from Algorithm 2 as printed (a wider DC band, a masked row or a different mean "
             "would be needed; the paper states none)"
         ),
+        finding=""
+        if ok
+        else f"line 7 of Algorithm 2 subtracts the row mean, so the DC bin is exactly {dc_bin} "
+        "for every row: the printed "
+        f"residual DC fraction {printed_fraction[0]}-{printed_fraction[1]} cannot occur",
         severity="reading",
         reading=reading,
         evidence_level="proved",
@@ -604,6 +609,9 @@ def check_sec7_11_ci(dks=LADDER_DK, gc=LADDER_GC, ci=("-1.18", "-1.07"), level="
         f"{tq * flt.stderr:.3f}); printed [{ci[0]}, {ci[1]}] has half-width {half_printed:.3f}, which needs "
         f"SE = {half_printed / tq:.4f}; even a normal quantile gives [{flt.slope - z * flt.stderr:.3f}, "
         f"{flt.slope + z * flt.stderr:.3f}]",
+        finding=f"OLS on {len(dks)} points ({flt.dof} d.o.f.) gives the {lv:.0%} CI [{lo:.3f}, {hi:.3f}] of slope "
+        f"{flt.slope:.2f}, not the printed [{ci[0]}, {ci[1]}] (which needs SE {half_printed / tq:.3f}, not "
+        f"{flt.stderr:.3f})",
         severity="substantive",
         implied_stderr=half_printed / tq,
         fit={"slope": round(flt.slope, 4), "stderr": round(flt.stderr, 4), "dof": flt.dof},
@@ -865,6 +873,10 @@ def check_sec7_14_partition(grid=GRID_714, gc_mid=0.899, T_eff=(25, 127), gap=(0
             else f"gamma = {inside} is above {ends[0]:.3f} and {gc_mid} but below {ends[1]:.3f}: the partition "
             "is NOT identical under the upper endpoint"
         ),
+        finding=""
+        if same
+        else f"grid point gamma = {', '.join(str(g) for g in inside)} lies inside the band [{ends[0]:.3f}, "
+        f"{ends[1]:.3f}]: the above/below partition differs between the band's endpoints",
         severity="reading",
         evidence_level="enclosed",
         enclosures=records,
@@ -926,6 +938,13 @@ def check_sec7_16(
     df_F = optimize.brentq(lambda df: stats.f.sf(F, 1, df) - p_F, 1, 1e6)
     return c.outcome(
         "§7.16-7.17 arithmetic",
+        finding="; ".join(
+            f"{slope} / ({exponent}) = {float(ratio):.2f}, not 'a factor of {factor}' (read as rounding to {factor})"
+            if name.startswith("exponent ratio")
+            else f"{name}: {c.rows[[r[0] for r in c.rows].index(name)][2]} vs "
+            f"{c.rows[[r[0] for r in c.rows].index(name)][3]}"
+            for name in c.failures()
+        ),
         implied_dof={"t": round(df_t, 1), "F(1, df2)": round(df_F, 1)},
         note="t and F d.o.f. are not printed; the implied values are evidence only",
     )

@@ -475,6 +475,11 @@ def check_prop76_rollback(needed=("k",), *, seed=SEED + 77, trials=3):
             if not ok
             else ""
         ),
+        finding=""
+        if ok
+        else "exact rollback needs the raw "
+        + " or ".join("{" + ", ".join(sorted(s)) + "}" for s in minimal)
+        + f" per block, not {{{', '.join(sorted(needed))}}}: the next sheared query also reads q_prev",
         severity="minor",
         evidence_level="proved",
     )
@@ -609,6 +614,11 @@ def check_prop77_dc(
             if not ok
             else ""
         ),
+        finding=""
+        if ok
+        else f"under (62)'s zero history a constant key stream's range grows by {growth[gammas[0]]} at gamma = "
+        f"{gammas[0]} to {growth[gammas[-1]]} at gamma = {gammas[-1]}, not x{dc_factor:g}"
+        + (": the first key is (1 + gamma) kappa" if all(v == 1 + Fraction(g) for g, v in growth.items()) else ""),
         severity="minor",
         evidence_level="proved",
     )
@@ -710,7 +720,18 @@ def check_table13(
             "table where the intended statement (the overhead is negligible) holds"
         )
     return c.outcome(
-        f"Table 13 (convention {convention})" + (f"; {note}" if note else ""), severity="minor", same_finding_as=same
+        f"Table 13 (convention {convention})" + (f"; {note}" if note else ""),
+        severity="minor",
+        same_finding_as=same,
+        finding="; ".join(
+            f"'< {in_practice:g} in practice' fails: the overhead 6/(24d+4T) is {float(over[worst]):.3g} at (d, T) = "
+            f"{worst}, a regime of Table 11"
+            if f.startswith("'<")
+            else f"{f} fails (the finding of {repeats[f]})"
+            if f in repeats
+            else f
+            for f in (own or failed)
+        ),
     )
 
 

@@ -347,6 +347,11 @@ def check_prop1_rope(bound=_ceiling, *, model=ROPE_MODEL, trials=20_000, seed=SE
         f"repeated token's keys differ by a position-dependent rotation, so the keys "
         f"{{k_j}}_{{j != j*-1}} are not i.i.d. (the step the proof uses); {trials} trials, seed {seed}. "
         f"Without RoPE, or with a continuum alphabet, the bound holds (certificate prop1).",
+        finding=""
+        if ok
+        else f"on post-RoPE keys P(peak at j*) = {r.peak:.4f} exceeds the bound {bound(T):.4f} by {z:.0f} SE: "
+        "a repeated "
+        "token's rotated keys are not i.i.d. as the proof assumes",
         severity="reading",
         reading=(
             "two readings of the keys in Prop 1: (a) the post-RoPE key vectors of §2.1's "
@@ -439,9 +444,9 @@ def check_prop46(claims=TI.PROP46_PRINTED, *, model=MOMENT_MODEL, trials=20_000,
         counts=cm.count,
         severity="substantive",
         finding=(
-            f"{len(off_exact)} class/channel means differ from the exact Gaussian moments, e.g. "
-            + "; ".join(off_exact[:3])
-            + (f" (and {len(off_exact) - 3} more)" if len(off_exact) > 3 else "")
+            f"{len(off_exact)} class/channel means of (41)-(42) are wrong (exact Gaussian moments), e.g. "
+            + "; ".join(off_exact[:2])
+            + (f" (+{len(off_exact) - 2} more)" if len(off_exact) > 2 else "")
             if off_exact
             else ""
         ),
@@ -526,6 +531,8 @@ def check_thm49(
         "not computed here), and sqrt(dk)/2 holds under none of them for the SNR as (43) defines it. "
         f"{THM49_GRADE} {CONVENTIONS}.",
         ests,
+        finding=f"the T4 SNR as (43) defines it is {exact} = {float(exact.subs(TI.dk, dk)):.3f} at d_k = {dk} (MC "
+        f"{cm.snr:.3f}), not {snr_claim}; {ab_exact} is a/b with b the std of one distractor",
         severity="minor",
     )
 
@@ -735,6 +742,10 @@ def check_cor69_moments(
         ests,
         severity="substantive",
         same_finding_as=("cor69",) if only_variance else (),
+        finding=f"the key-only distractor variance is b'^2 = {exact[1]} (exact), not {b2_claim}: (58) "
+        "omits Cov(q^T k_j, q^T p_kj) = d_k"
+        if only_variance
+        else "; ".join(f"{r[0]}: {r[4]}" for r in ck.rows if not r[1])[:150],
     )
 
 
@@ -916,6 +927,11 @@ def check_sec79_independence(
         + " ".join(parts)
         + (" Graded reading: " + reading + "." if reading and not ok_any else ""),
         ests,
+        finding=""
+        if ok_any
+        else f"no reading of the dependent ensemble gives the printed median {100 * median_claim:+.1f}% / max "
+        f"{100 * max_claim:.1f}% shift of gamma_c: "
+        + "; ".join(f"{v} {100 * m['median']:+.2f}% / {100 * m['max_abs']:.1f}%" for v, m in measured.items()),
         severity="reading",
         reading=reading,
     )

@@ -1017,10 +1017,28 @@ def _run(
         detail,
         severity=sev,
         same_finding_as=same,
+        finding=_finding(rows, other, bad, distractors, other_cv),
         evidence_level=level,
         failures=[rows[i].name for i in bad],
         **evidence,
     )
+
+
+def _finding(rows: list[Row], other: list[Row], bad: list[int], cv: str, other_cv: str) -> str:
+    """The one-line finding of a failing certificate of the cluster: the printed numbers that neither
+    convention reproduces, else the convention mix, with the value of each under both conventions."""
+    if not bad:
+        return ""
+    by = {cv: rows, other_cv: other}
+    neither = [i for i in bad if other[i].ok is False]
+    pick = (neither or bad)[:2]
+    more = f" (+{len(neither or bad) - 2} more)" if len(neither or bad) > 2 else ""
+    printed = ", ".join(f"{rows[i].name} = {rows[i].printed}" for i in pick)
+    values = "; ".join(
+        f"m={c} gives " + ", ".join(by[c][i].text().split(" (")[0] for i in pick) for c in sorted(by, reverse=True)
+    )
+    what = "follow neither distractor convention" if neither else f"mix the conventions (Rem 72; m={cv} here)"
+    return f"printed {printed}{more} {what}: {values}"
 
 
 TRIALS, SEEDS = RD.TRIALS, RD.SEEDS

@@ -499,6 +499,7 @@ def check_c8(
     other_cv = "T-1" if distractors == "T-2" else "T-2"
     mc_other = RD.mc_sweep("paper-grid", other_cv)
     reproduced_other, open_other = [], []
+    by_conv: list = []  # (printed MC, exact gamma_c under m=distractors, under m=other_cv) per point
 
     def add(name, ok, level, m_, e_):
         names.append(name)
@@ -532,6 +533,7 @@ def check_c8(
             str(printed_mc),
         )
         qo = RD.exact_point("paper-grid", other_cv, dk, T)["gamma_c"]
+        by_conv.append((str(printed_mc), g, qo["mean"]))
         ro = mc_other.point(dk, T)["gamma_c"] if mc_other is not None else None
         hat_o, note_o = (
             (None, "") if ro is None else RD.se_hat(ro.get("se"), qo["se_lower"], qo["se"], **_sizes(mc_other))
@@ -634,6 +636,18 @@ def check_c8(
         severity=severity,
         same_finding_as=same,
         evidence_level=level,
+        finding=(
+            f"printed MC gamma_c ({', '.join(b[0] for b in by_conv)}) "
+            + (
+                f"follow m={other_cv}, not m={distractors}"
+                if len(reproduced_other) == len(points)
+                else f"fit neither convention (m={other_cv} reproduces {len(reproduced_other)} of {len(points)})"
+            )
+            + f": exact {', '.join(f'{b[1]:.4f}' for b in by_conv)} (m={distractors}); "
+            f"{', '.join(f'{b[2]:.4f}' for b in by_conv)} (m={other_cv})"
+            if only_printed_mc
+            else "; ".join(f"{n}: {meas[n]} vs printed {exp[n]}" for n in fails)
+        ),
         **evidence,
     )
 

@@ -330,6 +330,7 @@ def check_table4c(nyquist_ratio=TABLE4C_NYQ, bounce_ratio=TABLE4C_BOUNCE):
             else ""
         ),
         severity="minor",
+        finding="; ".join(f"{r[0]} = {r[2]} does not round to the printed {r[3]}" for r in c.rows if not r[1]),
     )
 
 

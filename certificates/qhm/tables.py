@@ -238,7 +238,18 @@ def check_table1(
             "seed-42 control exp69 (0.992029), as the text says; from exp65 it is -0.000391. Graded minor: a "
             "column-label slip, the intended seed-matched difference holds (qhm:table1.arith.corrected)"
         )
-    return c.outcome("Table 1 differences" + note, severity="minor")
+    return c.outcome(
+        "Table 1 differences" + note,
+        severity="minor",
+        finding="; ".join(
+            f"{r[0]} from the printed columns is "
+            + (f"[{r[2][0]:.3g}, {r[2][1]:.3g}]" if isinstance(r[2], (list, tuple)) and len(r[2]) == 2 else f"{r[2]}")
+            + f", not the printed {r[3]}"
+            + (" (the column holds exp76's difference from its seed-42 control)" if r[0].startswith("exp76") else "")
+            for r in c.rows
+            if not r[1]
+        ),
+    )
 
 
 def check_table1_corrected(table=TABLE1, seeds=TABLE1_SEEDS, controls=CONTROLS, *, control=_seed_matched):
