@@ -299,15 +299,22 @@ def _worker_env(jobs: int) -> dict:
 
 def _worker_init(env: dict) -> Callable[[], None]:
     def init() -> None:
-        os.environ.update(env)
-        if "numba" in sys.modules:  # imported before NUMBA_NUM_THREADS was set here: apply it now
-            try:
-                import numba
+        if "numba" not in sys.modules:
+            os.environ.update(env)
+            return
+        # Numba was imported before NUMBA_NUM_THREADS could be set here: keep the value it read at
+        # import in the environment (Numba re-reads it whenever it compiles, and refuses a different
+        # value once its threads are launched: "Cannot set NUMBA_NUM_THREADS ...", seen on a first run
+        # with an empty kernel cache), and apply the worker's count with set_num_threads instead.
+        import numba
 
-                n = int(env.get("NUMBA_NUM_THREADS", "1"))
-                numba.set_num_threads(max(1, min(n, numba.config.NUMBA_NUM_THREADS)))
-            except Exception:  # pragma: no cover - threads are a performance knob only
-                pass
+        os.environ.update({k: v for k, v in env.items() if k != "NUMBA_NUM_THREADS"})
+        os.environ["NUMBA_NUM_THREADS"] = str(numba.config.NUMBA_NUM_THREADS)
+        try:
+            n = int(env.get("NUMBA_NUM_THREADS", "1"))
+            numba.set_num_threads(max(1, min(n, numba.config.NUMBA_NUM_THREADS)))
+        except Exception:  # pragma: no cover - threads are a performance knob only
+            pass
 
     return init
 
