@@ -18,6 +18,10 @@ from llvmlite import ir
 from numba import njit, types
 from numba.core.extending import intrinsic
 
+from ._jitguard import install_cache_guard
+
+install_cache_guard()  # before any kernel (they all import this module) loads from the cache
+
 U64 = np.uint64
 LN2_HI = 6.93147180369123816490e-01
 LN2_LO = 1.90821492927058770002e-10
