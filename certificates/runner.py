@@ -410,6 +410,7 @@ def _worker_env(jobs: int) -> dict:
         "PSA_TOOLKIT_FRESH",
         "PSA_TOOLKIT_TRUST_STORE",
         "PSA_TOOLKIT_THOROUGH",
+        "PSA_TOOLKIT_STATUS_DIR",  # psa_io.status: a worker compiling a kernel says so on the progress line
     ):
         if k in os.environ:
             env[k] = os.environ[k]

@@ -72,3 +72,58 @@ def install_cache_guard() -> None:
 
     setattr(load_overload, "_psa_guard", True)
     caching.Cache.load_overload = load_overload  # type: ignore[method-assign]  # the guard is a monkeypatch
+
+
+# --- "compiling the T4 kernel, once": the progress line says so while a kernel compiles ----------
+
+#: Kernel (Python function name) -> how the progress line names it.
+KERNEL_NAMES = {
+    "_t4_chunks_par": "T4",
+    "_t4_layout": "T4",
+    "t4_chunks_reference": "reference T4",
+    "_generic_chunks_par": "generic (t3t4, key)",
+    "_argmax_chunks_par": "argmax (eq. 51)",
+    "dependent_chunks": "dependent-ensemble",
+    "normals": "counter RNG",
+}
+
+
+def kernel_name(dispatcher) -> str:
+    """The name the progress line gives a kernel (its function name when not in :data:`KERNEL_NAMES`)."""
+    func = getattr(dispatcher, "py_func", None)
+    name = getattr(func, "__name__", "a") or "a"
+    return KERNEL_NAMES.get(name, name.lstrip("_"))
+
+
+_depth = [0]
+
+
+def install_compile_notice() -> None:
+    """While Numba compiles one of our kernels (a cache miss: on a first run, or after an upgrade),
+    :func:`psa_io.status.say` names it -- "compiling the T4 kernel, once" -- and clears it when the
+    kernel is compiled; the functions a kernel calls compile inside it and are not named."""
+    try:
+        from numba.core import event
+    except ImportError:  # pragma: no cover - numba is a dependency
+        return
+    if getattr(install_compile_notice, "_installed", False):
+        return
+
+    from psa_io import status
+
+    class _Notice(event.Listener):
+        def on_start(self, ev) -> None:
+            _depth[0] += 1
+            if _depth[0] == 1:
+                d = (ev.data or {}).get("dispatcher")
+                code = getattr(getattr(d, "py_func", None), "__code__", None)
+                if code is not None and _inside_package(code.co_filename):
+                    status.say(f"compiling the {kernel_name(d)} kernel, once")
+
+        def on_end(self, ev) -> None:
+            _depth[0] = max(0, _depth[0] - 1)
+            if _depth[0] == 0:
+                status.done()
+
+    event.register("numba:compile", _Notice())
+    setattr(install_compile_notice, "_installed", True)

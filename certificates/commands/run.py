@@ -94,7 +94,14 @@ def _run(args, outs: Outputs, junit, base_out, t_start: float) -> int:
 def _prestarted_run(args):
     """Load, select and run; for a whole pack the workers are started first, so that they import
     the packs while this process loads its own registry."""
+    from psa_io import status
+
     n = jobs(args)
+    with status.watch():  # before the workers start: they name a kernel they compile (run_certs shows it)
+        return _prestarted_run_in(args, n)
+
+
+def _prestarted_run_in(args, n: int):
     try:
         if args.all and not args.kind and not args.section and n > 1:
             found = available_packs()
