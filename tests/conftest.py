@@ -2,7 +2,7 @@ import os
 
 import pytest
 
-from tests.tiers import SEED_ENV, TIER_ENV, sample_seed
+from tests.tiers import SEED_ENV, TIER_ENV, examples, sample_seed
 
 
 def pytest_addoption(parser):
@@ -22,6 +22,13 @@ def pytest_configure(config):
         "markers", "sized: runs in both tiers, smaller in the fast one (tests.tiers.examples); automatic for Hypothesis"
     )
     os.environ[TIER_ENV] = "slow" if _slow_selected(config) else "fast"
+    try:  # property-based tests that set no max_examples of their own: fewer in the fast tier
+        from hypothesis import settings
+
+        settings.register_profile("psa-fast", max_examples=examples(100))
+        settings.load_profile("psa-fast")
+    except ImportError:  # hypothesis is a test extra; the tests that need it skip without it
+        pass
 
 
 def pytest_report_header(config):
