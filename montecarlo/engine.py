@@ -19,11 +19,19 @@ from theory._types import FloatArray
 
 from . import conventions as conv
 from . import limits
-from .backends import get_backend
 from .extract import extract, extract_gamma_c
 from .interrupts import check as interrupt_check
 from .interrupts import deferred_sigint
 from .models import Model, get_model
+
+
+def get_backend(name: str):
+    """:func:`montecarlo.backends.get_backend`, imported on first use: the result classes of this
+    module (read back from a store, e.g. by a warm ``psa-cert run``) then cost no Numba import."""
+    from .backends import get_backend as backend
+
+    return backend(name)
+
 
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
