@@ -18,9 +18,6 @@ def _slow_selected(config) -> bool:
 
 def pytest_configure(config):
     """The tier is known before the test modules are imported (:mod:`tests.tiers` reads it there)."""
-    config.addinivalue_line(
-        "markers", "sized: runs in both tiers, smaller in the fast one (tests.tiers.examples); automatic for Hypothesis"
-    )
     os.environ[TIER_ENV] = "slow" if _slow_selected(config) else "fast"
     try:  # property-based tests that set no max_examples of their own: fewer in the fast tier
         from hypothesis import settings
