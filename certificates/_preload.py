@@ -27,14 +27,8 @@ sys.excepthook = _silent_bootstrap
 _packs = tuple(p for p in os.environ.get("PSA_TOOLKIT_PRELOAD_PACKS", "").split(",") if p)
 if _packs:
     try:
-        import importlib as _importlib
-
         from . import runner as _runner
-        from ._lazy import PRELOAD as _PRELOAD
         from .registry import load_registry as _load
-
-        for _name in _PRELOAD:  # imported on first use by the packs: here once, for every worker
-            _importlib.import_module(_name)
 
         _runner._WORKER["preloaded"] = (_packs, _load(list(_packs)))
         # Not Numba: each worker sets NUMBA_NUM_THREADS (cores // jobs) before it imports Numba;

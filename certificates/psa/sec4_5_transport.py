@@ -12,6 +12,7 @@ import functools
 
 import numpy as np
 import sympy as sp
+from scipy.linalg import expm
 
 from theory.score import dot_sym, momenta, score_sym, sheared, sym_vector
 from theory.shear import (
@@ -42,11 +43,8 @@ from theory.transport import (
 )
 
 from .._companion import certify, not_checkable
-from .._lazy import lazy_function
 from ..registry import Kind, rounds_to, verdict
 from ._sec4_common import explicit, is_zero, matrix_is_zero, nonzero_entries
-
-expm = lazy_function("scipy.linalg", "expm")  # imported on first use (certificates._lazy)
 
 G = sp.Symbol("gamma", real=True)
 GQ, GK, EPS = sp.symbols("gamma_q gamma_k epsilon", real=True)

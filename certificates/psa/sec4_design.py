@@ -14,6 +14,8 @@ import math
 
 import numpy as np
 import sympy as sp
+from scipy.linalg import expm
+from scipy.optimize import brentq, minimize
 from sympy.polys.solvers import PolyNonlinearError
 from sympy.solvers.solveset import NonlinearError
 
@@ -53,14 +55,8 @@ from theory.shear import block_shear_explicit, lower_shear_explicit, omega_expli
 from theory.statement import all_statements
 
 from .._companion import certify, not_checkable
-from .._lazy import lazy_function
 from ..registry import Kind, rounds_to, verdict
 from ._sec4_common import explicit, is_zero, matrix_is_zero, nonzero_entries, rank, solution_dimension, solve_inequality
-
-# SciPy functions imported on first use (certificates._lazy)
-expm = lazy_function("scipy.linalg", "expm")
-brentq = lazy_function("scipy.optimize", "brentq")
-minimize = lazy_function("scipy.optimize", "minimize")
 
 G = sp.Symbol("gamma", real=True)
 GP = sp.Symbol("gamma", positive=True)

@@ -13,6 +13,7 @@ from fractions import Fraction
 
 import numpy as np
 import sympy as sp
+from scipy import optimize, stats
 
 from theory import bode, laws
 from theory import empirical as E
@@ -21,13 +22,9 @@ from theory.laws import symbolic as S
 from theory.score import psa_scores
 
 from .._companion import certify, not_checkable
-from .._lazy import lazy
 from .._subchecks import Checks
 from ..registry import Kind, verdict
 from ._sec5_6_util import dec, exact_approx, exact_printed, half_width
-
-optimize = lazy("scipy.optimize")  # SciPy modules on first use (certificates._lazy)
-stats = lazy("scipy.stats")
 
 ST = {s.id: s for s in E.STATEMENTS}
 E_BODE = bode.STATEMENTS[0]

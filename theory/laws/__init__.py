@@ -29,6 +29,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, overload
 
 import numpy as np
+from scipy import special
 
 from .._types import ArrayLike, FloatArray, FloatOrArray
 from .._validate import check_c, check_dk, check_m, check_T, scalar_or_array
@@ -65,7 +66,7 @@ if not TYPE_CHECKING:  # hidden from type checkers, which would type every unkno
 
 
 def __dir__() -> list[str]:
-    """``dir(laws)`` lists the public names only (not ``np`` or the validators)."""
+    """``dir(laws)`` lists the public names only (not ``np``, ``special`` or the validators)."""
     return sorted(__all__)
 
 
@@ -340,8 +341,6 @@ def p_inf(dk: ArrayLike, T: ArrayLike, m: ArrayLike | None = None) -> FloatOrArr
     T = check_T(T, integer=True)
     mm = T - 2.0 if m is None else check_m(m)
     dk, _, mm = np.broadcast_arrays(dk, T, mm)
-    from scipy import special  # on first use: importing the laws costs no SciPy
-
     s = np.sqrt(dk)[..., None] / 2.0
     log_integrand = _LOG_PHI_Z + mm[..., None] * special.log_ndtr(_Z + s)
     vals = np.exp(log_integrand)
