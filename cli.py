@@ -5,7 +5,8 @@ its output live beside the package they present (:mod:`certificates.commands`,
 :mod:`montecarlo.commands`), the shared terminal, JSON, usage and exit plumbing in :mod:`psa_io`.
 Exit codes: 0 success, 1 a certificate failed (or errored), 2 bad usage or bad
 input (one line on stderr, no traceback; also an output that could not be
-written), 130 interrupted.  psa-mc: 2 also for a
+written, or a pack that cannot be used), 130 interrupted (SIGINT); psa-cert: 143
+terminated (SIGTERM: handled like SIGINT).  psa-mc: 2 also for a
 run above --max-memory/--max-work, 1 for an internal fault (a kernel returned an
 impossible result, which is discarded), always with one line on stderr.
 """
@@ -17,8 +18,8 @@ import os
 import sys
 from typing import Sequence
 
-from psa_io.entry import closed_pipe, dispatch, entry, flush_stdout, toolkit_version
-from psa_io.usage import EXIT_INTERRUPT, Parser, int_at_least, nonnegative_float
+from psa_io.entry import closed_pipe, dispatch, entry, flush_stdout, terminate_as_interrupt, toolkit_version
+from psa_io.usage import Parser, int_at_least, interrupted, name_equals_value, nonnegative_float
 
 # --- psa-cert --------------------------------------------------------------------------
 
@@ -28,8 +29,14 @@ _RUN_EPILOG = """\
 Exit codes: 0 every selected certificate passed (with --baseline: no verdict
 changed); 1 a certificate failed or errored (with --baseline: a verdict
 changed); 2 bad usage or input (one line on stderr), or an output or the
-record of the run could not be written (said after the results); 130
-interrupted (nothing of the run is recorded).
+record of the run could not be written (said after the results), or a pack
+asked for cannot be used (two distributions register its name: see
+--pack-source; it does not import); 130 interrupted, 143 terminated (SIGTERM):
+the workers are ended and nothing of the run is recorded.
+
+Isolation: every check runs in a worker process (also with --jobs 1); a
+check that exits, crashes, is killed or runs past --timeout (even in C code)
+is an ERROR row that says why, and the other verdicts stand.
 
 Outputs (--junit, --write-baseline): a file is replaced atomically; '-',
 /dev/stdout, /dev/stderr, /dev/fd/N, a FIFO or a device such as /dev/null is
@@ -62,15 +69,25 @@ def _cert_parser() -> argparse.ArgumentParser:
             "reports PASS, FAIL (with the counterexample or recomputed value) or ERROR."
         ),
         epilog="Exit codes: 0 all checks passed, 1 a certificate failed or errored, 2 bad usage, "
-        "130 interrupted.  See 'psa-cert run --help' for baselines.",
+        "130 interrupted, 143 terminated (SIGTERM).  See 'psa-cert run --help' for baselines.",
     )
     p.add_argument("--version", action="version", version=f"psa-toolkit {toolkit_version()}")
+    p.add_argument(
+        "--pack-source",
+        action="append",
+        type=name_equals_value,
+        default=[],
+        metavar="NAME=DIST",
+        help="use pack NAME from distribution DIST when two distributions register that name (they are "
+        "refused otherwise, exit 2); repeatable; also $PSA_TOOLKIT_PACK_SOURCE=NAME=DIST[,...]",
+    )
     sub = p.add_subparsers(dest="command", metavar="{" + ",".join(CERT_COMMANDS) + "}", parser_class=Parser)
     run = sub.add_parser(
         "run",
         help="run certificates and print one line per certificate",
         description="Run certificates; print one line per certificate grouped by paper\n"
-        "section (default), JSON or JUnit XML.  The summary is the last line.",
+        "section (default), JSON or JUnit XML.  The summary comes last, then what\n"
+        "the exit code means.",
         epilog=_RUN_EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
@@ -106,14 +123,16 @@ def _cert_parser() -> argparse.ArgumentParser:
         type=int_at_least(1),
         default=None,
         metavar="N",
-        help="worker processes (default: the number of cores); 1 runs in this process, in order",
+        help="worker processes (default: the number of cores); 1: one worker, in order (no check ever "
+        "runs in psa-cert's own process)",
     )
     run.add_argument(
         "--timeout",
         type=nonnegative_float,
         default=None,
         metavar="S",
-        help="stop a certificate after S seconds and report it as ERROR (default 900; 0 = no limit)",
+        help="stop a certificate after S seconds and report it as ERROR; one that cannot be stopped "
+        "is killed with its worker soon after (default 900; 0 = no limit)",
     )
     run.add_argument(
         "--fresh",
@@ -215,6 +234,13 @@ def _add_report_parser(sub) -> None:
         action="store_true",
         help="use the verdicts of the last 'psa-cert run' instead of running the certificates",
     )
+    rep.add_argument(
+        "--baseline",
+        metavar="PATH",
+        help="add 'changed since the baseline' at the top (a --write-baseline file): new FAILs, fixed, "
+        "grade and evidence-level changes, Monte-Carlo values moved by more than their SE",
+    )
+    rep.add_argument("--json-diff", metavar="PATH", help="also write that comparison as JSON to PATH")
 
 
 def cert_main(argv: Sequence[str] | None = None) -> int:
@@ -228,6 +254,9 @@ def cert_main(argv: Sequence[str] | None = None) -> int:
 def _cert_command(args) -> int:
     from certificates.commands import handler  # imported when a command runs: --help stays light
 
+    if args.pack_source:  # read by the registry (certificates.registry.pack_sources)
+        given = [s for s in os.environ.get("PSA_TOOLKIT_PACK_SOURCE", "").split(",") if s.strip()]
+        os.environ["PSA_TOOLKIT_PACK_SOURCE"] = ",".join(given + args.pack_source)
     return handler(args.command)(args)
 
 
@@ -291,9 +320,10 @@ def mc_main(argv: Sequence[str] | None = None) -> int:
     try:
         parser = _mc_parser()
         from montecarlo.commands import COMMANDS
-    except KeyboardInterrupt:  # Ctrl-C while the packages load
-        print("psa-mc: interrupted", file=sys.stderr)
-        return EXIT_INTERRUPT
+    except KeyboardInterrupt as exc:  # Ctrl-C (or SIGTERM) while the packages load
+        line, code = interrupted("psa-mc", exc)
+        print(line, file=sys.stderr)
+        return code
     return flush_stdout(dispatch(parser, argv, COMMANDS))
 
 
@@ -312,14 +342,16 @@ def _blas_threads() -> None:
 
 
 def _stop_workers() -> None:
-    """Before psa-cert's fast exit: end the forkserver of its worker pool, if one was started."""
+    """Before psa-cert exits: end any worker still running (a run closes its own pool; this is the
+    last line of defence, e.g. after an interrupt)."""
     runner = sys.modules.get("certificates.runner")
     if runner is not None:
-        runner.stop_forkserver()
+        runner.stop_workers()
 
 
 def cert_entry(argv: Sequence[str] | None = None) -> None:
     _blas_threads()
+    terminate_as_interrupt()  # SIGTERM: as SIGINT (workers ended, nothing recorded), exit 143
     entry(cert_main, argv, prog="psa-cert", fast=True, cleanup=_stop_workers)
 
 

@@ -49,6 +49,8 @@ class Checks:
         """A sub-check decided by the caller; ``level`` says how (None: of unknown strength)."""
         if severity is not None and severity not in SEVERITY_RANK:
             raise ValueError(f"severity must be one of {tuple(SEVERITY_RANK)}, not {severity!r}")
+        if any(r[0] == name for r in self.rows):  # measured/expected are keyed by name: one row would hide another
+            raise ValueError(f"two sub-checks named {name!r} in one certificate: give each its own name")
         self.rows.append((name, bool(ok), measured, expected, note, severity, reading, level))
         return bool(ok)
 

@@ -77,3 +77,70 @@ def _decide(e) -> bool:
     if decided is not None:
         return decided
     return sp.simplify(e) == 0
+
+
+# --- identities for every size: sums over a symbolic range -------------------------------------------
+
+
+def sum_deltas(expr, ranges: dict):
+    """Each term ``c * KroneckerDelta(x, y)`` of a sum over ``x`` from ``lo`` to ``hi`` replaced by ``c`` at
+    ``x = y``, where ``ranges[y] == (lo, hi)`` states that the free index ``y`` lies in that range (sum_x delta(x,
+    y) f(x) = f(y) there); other terms keep their sum.  Exact under that statement."""
+
+    def split(f, *lims):
+        if len(lims) > 1:  # a multiple sum: the innermost index first
+            return split(split(f, lims[0]), *lims[1:])
+        ((x, lo, hi),) = lims
+        out = 0
+        for t in sp.Add.make_args(sp.expand(f)):
+            hit = None
+            for y, rng in ranges.items():
+                if rng != (lo, hi):
+                    continue
+                for delta in (sp.KroneckerDelta(x, y), sp.KroneckerDelta(y, x)):
+                    if t.has(delta) and t.as_independent(delta, as_Add=False)[1] == delta:
+                        hit = (delta, y)
+            out += t.xreplace({hit[0]: sp.S.One}).subs(x, hit[1]) if hit else sp.Sum(t, (x, lo, hi))
+        return out
+
+    return expr.replace(sp.Sum, split)
+
+
+def sums_as_symbols(expr) -> tuple[sp.Expr, dict]:
+    """Each sum over an index as an independent symbol, for deciding an identity that holds for every size:
+    linearity pulls out of a sum each factor free of its index (a term free of it counts hi - lo + 1 times),
+    and equal summands (the bound index renamed) over equal ranges are one symbol.  Returns the expression
+    and the table ``(summand with the index renamed _index, lo, hi) -> symbol``.  Sound for deciding zero: a
+    rational function of independent symbols that is identically zero is zero at the sums' true values
+    (whatever relations hold between them)."""
+    table: dict = {}
+    canon = sp.Symbol("_index", integer=True)
+
+    def r(f, *lims):
+        if len(lims) > 1:  # a multiple sum: the innermost index first
+            return r(r(f, lims[0]), *lims[1:])
+        ((x, lo, hi),) = lims
+        out = 0
+        for t in sp.Add.make_args(sp.expand(f)):
+            c, dep = t.as_independent(x, as_Add=False)
+            if dep == 1:  # a term free of the index: summed, it is (hi - lo + 1) copies of itself
+                out += c * (hi - lo + 1)
+                continue
+            key = (dep.xreplace({x: canon}), lo, hi)
+            if key not in table:
+                # a sum whose summand has other free indices depends on them (an enclosing sum may bind one):
+                # a function of those indices, never a constant
+                bounds_ = sp.sympify(lo).free_symbols | sp.sympify(hi).free_symbols
+                free = sorted(
+                    {v for v in dep.free_symbols | bounds_ if v.is_Symbol and v.is_integer and v != x}, key=str
+                )
+                table[key] = sp.Function(f"_sum{len(table)}")(*free) if free else sp.Dummy("sum")
+            out += c * table[key]
+        return out
+
+    return expr.replace(sp.Sum, r), table
+
+
+def sum_symbol(table: dict, summand, index, lo, hi):
+    """The symbol :func:`sums_as_symbols` gave to ``Sum(summand, (index, lo, hi))`` (None if it did not occur)."""
+    return table.get((sp.sympify(summand).xreplace({index: sp.Symbol("_index", integer=True)}), lo, hi))

@@ -7,8 +7,10 @@ CertificateRun(pack='psa', 2 certificates: 2 passed, 0 failed, 0 errors, 0.01 s)
 >>> run["C2"].status.value                         # doctest: +SKIP
 'PASS'
 
-Built on :func:`certificates.runner.run_all` (each certificate isolated: an exception is
-an ERROR row); the verdicts and their JSON are those of ``psa-cert run``.
+Built on :func:`certificates.runner.run_all` (each certificate isolated in a worker process forked
+from this one: an exception, or the worker's death, is an ERROR row); the verdicts and their JSON
+are those of ``psa-cert run``.  A process that has already run parallel Numba kernels cannot fork
+workers that run them again (GNU OpenMP): the row then says so.
 """
 
 from __future__ import annotations

@@ -12,13 +12,30 @@ later run with it lists what changed:
 
 Certificates of the baseline that are still registered but were not selected in this run are not
 changes (a run of ``--only C1`` against a baseline of ``--all`` compares C1 only).
+
+Only these change the exit code of ``psa-cert run --baseline``.  A baseline written since also
+records each certificate's evidence level, its one-line finding and its Monte-Carlo values with
+their standard errors (``values``: name -> {"value", "se"}; the numbers of a ``statistical``
+verdict's measured values that carry an SE: a sibling ``se`` / ``NAME_se`` key, or a text
+``X ± Y SE``; and the estimates its evidence lists with their SE, :func:`evidence_values`).
+:func:`diff` adds to the verdict changes
+
+* ``evidence changed`` -- same verdict, another evidence level (e.g. sampled -> proved);
+* ``value moved``      -- a Monte-Carlo value that moved by more than its standard error
+  (the larger of the two runs' SEs); a value without an SE is not compared.
+
+``psa-cert report --baseline PATH`` shows this as "Changed since the baseline" at the top of the
+report, and ``psa-cert run --baseline PATH --json`` carries it in its ``baseline`` member
+(:func:`to_json`).  An older baseline (status and severity only) compares verdicts only.
 """
 
 from __future__ import annotations
 
 import json
+import math
+import re
 from dataclasses import dataclass
-from typing import Iterable, Optional
+from typing import Any, Iterable, Optional
 
 from psa_io.outputs import atomic_write
 
@@ -54,9 +71,79 @@ def verdicts(results: Iterable[Result]) -> dict[str, dict]:
     return {r.certificate.id: {"status": r.status.value, "severity": r.severity} for r in results}
 
 
+_PM_SE = re.compile(r"^\s*([-+]?[0-9.]+(?:e[-+]?[0-9]+)?)(%?) ± ([0-9.]+(?:e[-+]?[0-9]+)?)%? SE\b")
+
+
+def _finite(v: Any) -> bool:
+    return isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)
+
+
+def mc_values(measured: Any, prefix: str = "") -> dict[str, dict]:
+    """The Monte-Carlo values of a measured value that carry a standard error (module docstring)."""
+    out: dict[str, dict] = {}
+    if isinstance(measured, dict):
+        nums = {k: v for k, v in measured.items() if _finite(v)}
+        se = measured.get("se")
+        if _finite(se):
+            for k, v in nums.items():
+                if k != "se" and not str(k).endswith("_se"):
+                    out[f"{prefix}{k}"] = {"value": float(v), "se": float(se)}
+                    break  # the SE belongs to the first value
+        for k, v in nums.items():
+            s = measured.get(f"{k}_se")
+            if _finite(s):
+                out[f"{prefix}{k}"] = {"value": float(v), "se": float(s)}
+        for k, v in measured.items():
+            if isinstance(v, str):
+                m = _PM_SE.match(v)
+                if m:
+                    out[f"{prefix}{k}"] = {"value": float(m.group(1)), "se": float(m.group(3))}
+            elif isinstance(v, dict):
+                out.update(mc_values(v, f"{prefix}{k}/"))
+    return out
+
+
+def evidence_values(evidence: Any) -> dict[str, dict]:
+    """The Monte-Carlo estimates an evidence record lists with their SE: entries ``{"name", "mc" (or
+    "mean", "value"), "se"}`` of a list (e.g. ``exact_beside_mc``: each estimate beside the exact
+    value of the model it simulates)."""
+    out: dict[str, dict] = {}
+    if not isinstance(evidence, dict):
+        return out
+    for key, rows in evidence.items():
+        if not isinstance(rows, list):
+            continue
+        for row in rows:
+            if not isinstance(row, dict) or not isinstance(row.get("name"), str) or not _finite(row.get("se")):
+                continue
+            v = next((row[k] for k in ("mc", "mean", "value") if _finite(row.get(k))), None)
+            if v is not None:
+                out[f"{key}/{row['name']}"] = {"value": float(v), "se": float(row["se"])}
+    return out
+
+
+def records(results: Iterable[Result]) -> dict[str, dict]:
+    """What a baseline file records of each certificate: the verdict, its evidence level, its
+    finding and its Monte-Carlo values (:func:`mc_values`, statistical verdicts only)."""
+    from .findings import one_line_finding
+
+    out = {}
+    for r in results:
+        e: dict[str, Any] = {"status": r.status.value, "severity": r.severity, "evidence": r.evidence_level}
+        f = one_line_finding(r)
+        if f:
+            e["finding"] = f
+        if r.evidence_level == "statistical":
+            vals = {**mc_values(r.measured), **evidence_values(r.evidence)}
+            if vals:
+                e["values"] = vals
+        out[r.certificate.id] = e
+    return out
+
+
 def dumps(results: Iterable[Result], version: str = "unknown") -> str:
     """The baseline of ``results`` as text (what :func:`write` and ``--write-baseline`` write)."""
-    doc = {"format": FORMAT, "toolkit_version": version, "certificates": verdicts(results)}
+    doc = {"format": FORMAT, "toolkit_version": version, "certificates": records(results)}
     return json.dumps(doc, indent=1, allow_nan=False) + "\n"
 
 
@@ -68,7 +155,8 @@ def write(path: str, results: Iterable[Result], version: str = "unknown") -> Non
 
 
 def load(path: str) -> dict[str, dict]:
-    """id -> {"status", "severity"} from a baseline file; :class:`BaselineError` if unusable."""
+    """id -> {"status", "severity"} from a baseline file (with "evidence", "finding" and "values"
+    where the file records them and they are well formed); :class:`BaselineError` if unusable."""
     try:
         with open(path, encoding="utf-8") as fh:
             doc = json.load(fh)
@@ -84,6 +172,19 @@ def load(path: str) -> dict[str, dict]:
         if not isinstance(e, dict) or e.get("status") not in valid:
             raise BaselineError(f"the baseline {path} has an unreadable entry for {cid!r}")
         out[str(cid)] = {"status": e["status"], "severity": e.get("severity")}
+        if isinstance(e.get("evidence"), str):
+            out[str(cid)]["evidence"] = e["evidence"]
+        if isinstance(e.get("finding"), str):
+            out[str(cid)]["finding"] = e["finding"]
+        vals = e.get("values")
+        if isinstance(vals, dict):
+            good = {
+                str(k): {"value": float(v["value"]), "se": float(v["se"])}
+                for k, v in vals.items()
+                if isinstance(v, dict) and _finite(v.get("value")) and _finite(v.get("se"))
+            }
+            if good:
+                out[str(cid)]["values"] = good
     return out
 
 
@@ -91,7 +192,7 @@ def compare(base: dict[str, dict], results: Iterable[Result], registered: Iterab
     """Changes from ``base`` to ``results`` (ids compared case-insensitively); ``registered`` are
     the ids that exist now (baseline ids among them that were not run are not changes)."""
     now = verdicts(results)
-    base_l = {k.lower(): (k, v) for k, v in base.items()}
+    base_l = {k.lower(): (k, {"status": v["status"], "severity": v.get("severity")}) for k, v in base.items()}
     now_l = {k.lower(): (k, v) for k, v in now.items()}
     reg = {r.lower() for r in registered} | set(now_l)
     changes: list[Change] = []
@@ -118,10 +219,64 @@ def compare(base: dict[str, dict], results: Iterable[Result], registered: Iterab
     return changes
 
 
-def to_json(changes: list[Change], path: str) -> dict:
-    """The ``baseline`` member of ``psa-cert run --json``: the baseline's path and every change."""
+def diff(base: dict[str, dict], results: Iterable[Result], registered: Iterable[str], path: str) -> dict:
+    """The whole comparison (module docstring): ``{"path", "unchanged", "changes", "evidence_changes",
+    "values_moved"}``; ``unchanged`` speaks of the verdicts only (the exit code of ``run``)."""
+    results = list(results)
+    changes = compare(base, results, registered)
+    now = records(results)
+    base_l = {k.lower(): v for k, v in base.items()}
+    ev, moved = [], []
+    for cid, after in now.items():
+        before = base_l.get(cid.lower())
+        if before is None or before["status"] != after["status"]:
+            continue
+        if before.get("evidence") and before["evidence"] != after["evidence"]:
+            ev.append({"id": cid, "before": before["evidence"], "after": after["evidence"]})
+        bv, av = before.get("values") or {}, after.get("values") or {}
+        for name in sorted(set(bv) & set(av)):
+            b, a = bv[name], av[name]
+            se = max(b["se"], a["se"])
+            if abs(a["value"] - b["value"]) > se:
+                moved.append(
+                    {"id": cid, "name": name, "before": b, "after": a, "sigma": abs(a["value"] - b["value"]) / se}
+                )
     return {
         "path": path,
         "unchanged": not changes,
         "changes": [{"kind": ch.kind, "id": ch.id, "before": ch.before, "after": ch.after} for ch in changes],
+        "evidence_changes": ev,
+        "values_moved": moved,
     }
+
+
+def diff_lines(d: dict) -> list[str]:
+    """The comparison of :func:`diff` in sentences, one per change (verdicts first)."""
+
+    def v(e):
+        if e is None:
+            return "absent"
+        return e["status"] + (f" ({e['severity']})" if e.get("severity") else "")
+
+    out = [f"{c['kind']}: {c['id']}: {v(c['before'])} -> {v(c['after'])}" for c in d["changes"]]
+    out += [f"evidence changed: {e['id']}: {e['before']} -> {e['after']}" for e in d["evidence_changes"]]
+    out += [
+        f"value moved: {m['id']} {m['name']}: {m['before']['value']:.6g} ± {m['before']['se']:.2g} SE -> "
+        f"{m['after']['value']:.6g} ± {m['after']['se']:.2g} SE ({m['sigma']:.1f} SE)"
+        for m in d["values_moved"]
+    ]
+    return out
+
+
+def to_json(changes: list[Change], path: str, full: Optional[dict] = None) -> dict:
+    """The ``baseline`` member of ``psa-cert run --json``: the baseline's path and every change
+    (with ``full``, a :func:`diff`: also the evidence changes and the values that moved)."""
+    out = {
+        "path": path,
+        "unchanged": not changes,
+        "changes": [{"kind": ch.kind, "id": ch.id, "before": ch.before, "after": ch.after} for ch in changes],
+    }
+    if full is not None:
+        out["evidence_changes"] = full["evidence_changes"]
+        out["values_moved"] = full["values_moved"]
+    return out

@@ -43,6 +43,8 @@ _FIELDS: dict[str, tuple] = {
     "pack": (str,),
     "evidence": (dict, None),
     "same_finding_as": (list, None),
+    "finding": (str, None),
+    "evidence_level": (str, None),
 }
 
 
@@ -142,6 +144,8 @@ def save(results: Iterable[Result], pack: str, version: str) -> Path:
             "severity": r.severity,
             "reading": r.reading,
             "same_finding_as": list(r.same_finding_as),
+            "finding": r.finding,
+            "evidence_level": r.evidence_level,
             "detail": r.detail,
             "time": now,
             "version": version,

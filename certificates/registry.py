@@ -13,8 +13,10 @@ A third party publishes a pack for another paper by declaring such an entry poin
 
 from __future__ import annotations
 
+import contextlib
 import enum
 import math
+import os
 from dataclasses import dataclass, field
 from importlib import metadata
 from typing import Any, Callable, Iterable, Optional
@@ -97,6 +99,7 @@ class Outcome:
     same_finding_as: tuple = ()
     evidence_level: Optional[str] = None
     search: Optional[dict] = None
+    finding: str = ""  # on a FAIL: the finding in one sentence (derived from the evidence when empty)
 
 
 @dataclass(frozen=True)
@@ -130,12 +133,14 @@ def verdict(
     same_finding_as: Iterable[str] = (),
     evidence_level: Optional[str] = None,
     search: Optional[Any] = None,
+    finding: str = "",
     **evidence,
 ) -> Outcome:
     """PASS when ``ok``, else FAIL graded ``severity`` (kept only on a FAIL; ``reading`` is kept on
     both, since a PASS may also rest on a named reading).  ``evidence_level``: how the verdict was
     reached (:data:`EVIDENCE_LEVELS`); ``search``: the adversarial search of a ``sampled`` verdict
-    (a :class:`certificates.search.SearchRecord` or its dict)."""
+    (a :class:`certificates.search.SearchRecord` or its dict); ``finding``: the finding of a FAIL
+    in one sentence (:func:`certificates.findings.one_line_finding` derives one when it is empty)."""
     from .printed import SEVERITIES
 
     if severity is not None and severity not in SEVERITIES:
@@ -155,6 +160,7 @@ def verdict(
         same_finding_as=tuple(same_finding_as) if not ok else (),
         evidence_level=evidence_level,
         search=search,
+        finding="" if ok else str(finding or ""),
     )
 
 
@@ -182,6 +188,7 @@ class Registry:
 
     def __init__(self, certificates: Iterable[Certificate] = ()):
         self._by_id: dict[str, Certificate] = {}
+        self.broken: list[str] = []  # packs left out by load_registry(skip_broken=True), one line each
         for c in certificates:
             self.add(c)
 
@@ -214,34 +221,214 @@ BUILT_IN_PACKS = {
     "momentum": "certificates.momentum:load",
     "qhm": "certificates.qhm:load",
 }
+#: The distribution that provides the built-in packs.
+THIS_DISTRIBUTION = "psa-toolkit"
+#: ``NAME=DIST[,NAME=DIST...]``: which distribution's pack NAME to use when two register it
+#: (``psa-cert --pack-source NAME=DIST`` sets it for the command).
+ENV_PACK_SOURCE = "PSA_TOOLKIT_PACK_SOURCE"
 
 
-def available_packs() -> dict[str, Callable[[], Iterable[Certificate]]]:
-    """Pack name -> loader, from installed entry points, plus the built-in packs."""
-    packs: dict[str, Callable[[], Iterable[Certificate]]] = {}
+class PackError(RegistryError):
+    """A pack that cannot be used (two distributions register its name, or it does not load):
+    one line, said only by a command that asks for that pack."""
+
+
+def _norm(dist: str) -> str:
+    return "-".join(dist.replace("_", "-").replace(".", "-").lower().split("-"))
+
+
+def pack_sources() -> dict[str, str]:
+    """``$PSA_TOOLKIT_PACK_SOURCE`` as pack name -> distribution; a malformed entry is a PackError."""
+    out: dict[str, str] = {}
+    for item in os.environ.get(ENV_PACK_SOURCE, "").split(","):
+        if not item.strip():
+            continue
+        name, sep, dist = item.partition("=")
+        if not sep or not name.strip() or not dist.strip():
+            raise PackError(f"{ENV_PACK_SOURCE}: expected NAME=DISTRIBUTION, got {item.strip()!r}")
+        out[name.strip()] = dist.strip()
+    return out
+
+
+def _dist_name(ep) -> str:
+    try:
+        dist = ep.dist
+        name = dist.metadata["Name"] if dist is not None else None
+    except Exception:
+        name = None
+    return str(name) if name else "an unnamed distribution"
+
+
+def pack_entries() -> dict[str, list[tuple[str, Any]]]:
+    """Pack name -> [(distribution, entry point), ...] of every distribution that registers it (the
+    built-in packs from this source tree when no installed distribution registers them)."""
     try:
         eps = list(metadata.entry_points(group=ENTRY_POINT_GROUP))
     except Exception:  # pragma: no cover - broken metadata
         eps = []
-    for name, value in BUILT_IN_PACKS.items():  # running from a source tree without installation
-        if not any(ep.name == name for ep in eps):
-            eps.append(metadata.EntryPoint(name=name, value=value, group=ENTRY_POINT_GROUP))
+    out: dict[str, list[tuple[str, Any]]] = {}
     for ep in eps:
-        packs[ep.name] = ep.load
-    return packs
+        dist = _dist_name(ep)
+        same = out.setdefault(ep.name, [])
+        if not any(_norm(d) == _norm(dist) and e.value == ep.value for d, e in same):
+            same.append((dist, ep))
+    for name, value in BUILT_IN_PACKS.items():  # running from a source tree without installation
+        here = metadata.EntryPoint(name=name, value=value, group=ENTRY_POINT_GROUP)
+        same = out.setdefault(name, [])
+        if not any(_norm(d) == _norm(THIS_DISTRIBUTION) for d, _ in same):
+            same.append((f"{THIS_DISTRIBUTION} (this source tree)", here))
+    return out
 
 
-def load_registry(packs: Iterable[str] | str = DEFAULT_PACK) -> Registry:
-    """Build a registry from pack names (``"all"`` loads every installed pack)."""
+def _refuse(message: str) -> Callable[[], Any]:
+    def refuse():
+        raise PackError(message)
+
+    return refuse
+
+
+def _choose(name: str, found: list[tuple[str, Any]], sources: dict[str, str]) -> Callable[[], Any]:
+    """The loader of pack ``name``: the only distribution's, or the one ``sources`` selects; two
+    or more without a choice give a loader that refuses (PackError), said when the pack is asked for."""
+    dists = [d for d, _ in found]
+    if name in sources:
+        want = _norm(sources[name])
+        chosen = [(d, ep) for d, ep in found if _norm(d.split(" (")[0]) == want]
+        if not chosen:
+            return _refuse(
+                f"pack {name!r}: no distribution {sources[name]!r} registers it "
+                f"(registered by {', '.join(dists)}); see {ENV_PACK_SOURCE} / --pack-source"
+            )
+        found = chosen[:1]
+    if len(found) > 1:
+        return _refuse(
+            f"pack {name!r} is registered by two distributions, {dists[0]} and {dists[1]}"
+            + (f" (and {len(dists) - 2} more)" if len(dists) > 2 else "")
+            + f"; choose one with --pack-source {name}=DISTRIBUTION"
+        )
+    dist, ep = found[0]
+    return lambda: _loaded(name, dist, ep)
+
+
+#: Seconds a third-party pack may take to load in the probe (:func:`_probe`).
+PROBE_TIMEOUT = 300.0
+
+
+def _probe(name: str, dist: str, ep) -> None:
+    """Load a third-party pack once in a forked child first: a pack whose import or loader ends
+    its process (``os._exit(0)``, a segfault) or never returns would otherwise end or hang
+    ``psa-cert`` itself -- with exit code 0, for an ``os._exit(0)``.  Such a pack is a
+    :class:`PackError`; one that raises is left to the caller, which reports the exception."""
+    import select
+    import signal
+
+    r, w = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # pragma: no cover - the child: measured by the tests through the parent
+        code = 0
+        try:
+            os.close(r)
+            null = os.open(os.devnull, os.O_RDWR)
+            for fd in (0, 1, 2):
+                os.dup2(null, fd)
+            import faulthandler
+
+            faulthandler.disable()  # its report would go to the parent's error stream
+            try:
+                list(ep.load()())
+                os.write(w, b"ok")
+            except BaseException:
+                os.write(w, b"ex")
+        except BaseException:
+            code = 70
+        os._exit(code)
+    os.close(w)
+    answer: Optional[bytes] = None
+    try:
+        ready, _, _ = select.select([r], [], [], PROBE_TIMEOUT)
+        answer = os.read(r, 2) if ready else None
+    finally:
+        os.close(r)
+        if answer is None:
+            with contextlib.suppress(OSError):
+                os.kill(pid, signal.SIGKILL)
+        _, status = os.waitpid(pid, 0)
+    if answer is None:
+        raise PackError(f"pack {name!r} ({dist}) did not load within {PROBE_TIMEOUT:g} s")
+    if answer not in (b"ok", b"ex"):
+        from .workers import exit_reason
+
+        why = exit_reason(status).replace("worker ", "").replace(" before returning a result", "")
+        raise PackError(f"pack {name!r} ({dist}) ended its process while loading ({why})")
+
+
+def _loaded(name: str, dist: str, ep) -> Callable[[], Iterable[Certificate]]:
+    if _norm(dist.split(" (")[0]) != _norm(THIS_DISTRIBUTION) and hasattr(os, "fork"):
+        _probe(name, dist, ep)
+    try:
+        return ep.load()
+    except BaseException as exc:  # noqa: BLE001 - a pack's import may raise anything
+        if isinstance(exc, KeyboardInterrupt):
+            raise
+        raise PackError(f"pack {name!r} ({dist}) could not be imported: {_one_line(exc)}") from None
+
+
+def _one_line(exc: BaseException) -> str:
+    try:
+        msg = str(exc)
+    except Exception:
+        msg = ""
+    msg = (msg.splitlines() or [""])[0][:300]
+    return f"{type(exc).__name__}: {msg}" if msg else type(exc).__name__
+
+
+def available_packs() -> dict[str, Callable[[], Callable[[], Iterable[Certificate]]]]:
+    """Pack name -> a callable giving its loader (``entry_point.load``).  A pack name registered by
+    two distributions gives a callable that raises :class:`PackError` naming both, unless
+    ``$PSA_TOOLKIT_PACK_SOURCE`` selects one; so does a pack that cannot be imported: nothing is
+    imported here, and only a command that asks for such a pack fails."""
+    sources = pack_sources()
+    return {name: _choose(name, found, sources) for name, found in pack_entries().items()}
+
+
+def load_pack(name: str, found: Optional[dict] = None) -> list[Certificate]:
+    """The certificates of pack ``name``; a pack that cannot be imported, whose loader raises or
+    gives something else than certificates is a :class:`PackError` (one line)."""
+    found = available_packs() if found is None else found
+    if name not in found:
+        raise RegistryError(f"unknown pack {name!r}; installed: {', '.join(sorted(found))}")
+    loader = found[name]()
+    try:
+        certs = list(loader())
+    except PackError:
+        raise
+    except BaseException as exc:  # noqa: BLE001 - a pack's loader may raise anything
+        if isinstance(exc, KeyboardInterrupt):
+            raise
+        raise PackError(f"pack {name!r} could not be loaded: its loader raised {_one_line(exc)}") from None
+    for c in certs:
+        if not isinstance(c, Certificate):
+            raise PackError(f"pack {name!r} gave a {type(c).__name__}, not a Certificate")
+    return certs
+
+
+def load_registry(packs: Iterable[str] | str = DEFAULT_PACK, *, skip_broken: bool = False) -> Registry:
+    """Build a registry from pack names (``"all"`` loads every installed pack).  ``skip_broken``:
+    leave out packs that cannot be used (their errors are in ``registry.broken``) instead of
+    raising :class:`PackError`."""
     found = available_packs()
     names = [packs] if isinstance(packs, str) else list(packs)
     if "all" in names:
         names = sorted(found, key=lambda n: (n != DEFAULT_PACK, n))
     reg = Registry()
     for name in names:
-        if name not in found:
-            raise RegistryError(f"unknown pack {name!r}; installed: {', '.join(sorted(found))}")
-        loader = found[name]()
-        for cert in loader():
+        try:
+            certs = load_pack(name, found)
+        except PackError as exc:
+            if not skip_broken:
+                raise
+            reg.broken.append(str(exc))
+            continue
+        for cert in certs:
             reg.add(cert)
     return reg

@@ -20,6 +20,7 @@ from typing import Any, Iterable
 from psa_io.escape import terminal, xml
 from psa_io.jsonout import plain
 
+from .findings import distinct_findings, one_line_finding
 from .printed import SEVERITY_RANK
 from .registry import Status
 from .results import Result, blocked_by, counts, evidence_counts
@@ -117,6 +118,7 @@ def result_json(r: Result, blocked: list[str] | None = None) -> dict:
         "severity": r.severity,
         "reading": r.reading,
         "same_finding_as": list(r.same_finding_as),
+        "finding": one_line_finding(r) or None,
         "evidence": r.evidence_level,
         "search": jsonable(r.search, nulls, "search") if r.search is not None else None,
         "blocked_by": list(blocked or []),
@@ -366,25 +368,19 @@ def run_lines(
     verbose: bool = False,
     title: str | None = None,
     elapsed: float | None = None,
+    exit_note: bool = False,
 ) -> list[str]:
     """The ``psa-cert run`` text: per paper section a header with counts, one line per certificate
     (id, status with severity, seconds, evidence cut to the width); ``verbose`` adds the measured
-    and expected values and the whole evidence, wrapped.  The summary comes last."""
+    and expected values and the whole evidence, wrapped.  The errata give each distinct finding in
+    one line; the summary comes last, then (``exit_note``) what the exit code means."""
     width = max(40, int(width))
     lines: list[str] = []
     if title:
         lines.extend(wrap(title, width))
     idw = min(max((len(one_line(r.certificate.id)) for r in results), default=2), 18)
     stw = max((len(status_text(r)) for r in results), default=4)
-    if any(r.status is Status.FAIL for r in results) and not verbose:
-        lines.extend(
-            wrap(
-                "FAIL subst. = a substantive finding; evidence cut to the width (all of it: -v, or psa-cert show ID)",
-                width,
-            )
-        )
-    if any(r.evidence_level != "none" for r in results):
-        lines.extend(wrap(LEVEL_LEGEND, width))
+    lines.extend(legend_lines(results, width, verbose))
     for label, rs in _groups(results):
         lines.append("")
         lines.append(cut(f"{label} ({_group_counts(rs)})", width))
@@ -411,26 +407,103 @@ def run_lines(
             ):
                 if value:
                     lines.extend(wrap(one_line(value), width, indent=ind + "  ", first=f"{ind}{key}: "))
-    bad = errata_order(results)
-    if bad:
-        lines.append("")
-        nf, ne = sum(r.status is Status.FAIL for r in bad), sum(r.status is Status.ERROR for r in bad)
-        lines.extend(
-            wrap(
-                f"Errata: {nf} FAIL, {ne} ERROR, substantive first (the whole evidence: psa-cert show ID, or run -v)",
-                width,
-            )
-        )
-        by: dict[str, list[str]] = {}
-        for r in bad:
-            by.setdefault(status_text(r).replace("FAIL ", "") if r.status is Status.FAIL else "error", []).append(
-                r.certificate.id
-            )
-        for label, ids in by.items():
-            lines.extend(wrap(flat(", ".join(ids)), width, indent="    ", first=f"  {label}: "))
+    lines.extend(errata_lines(results, width))
     lines.append("")
     lines.extend(summary_lines(results, width, elapsed))
+    if exit_note:
+        lines.extend(exit_lines(results, width))
     return lines
+
+
+SEVERITY_LEGEND = (
+    "FAIL grades: subst. = substantive (wrong, and a conclusion depends on it), minor = a slip (the "
+    "intended statement holds), reading = true under one reasonable reading, false under another "
+    "(the evidence names both); (= id) = the same finding as id, counted once"
+)
+STATUS_LEGEND = (
+    "ERROR = the check could not reach a verdict; NOT-CHECKABLE = nothing to compute (the evidence says why)"
+)
+
+
+def legend_lines(results: list[Result], width: int, verbose: bool = False) -> list[str]:
+    """What the table's abbreviations mean: every severity, the ``(= id)`` marker, ERROR and
+    NOT-CHECKABLE when present, and the evidence levels; said once, above the table."""
+    out: list[str] = []
+    st = {r.status for r in results}
+    if Status.FAIL in st:
+        out.extend(wrap(SEVERITY_LEGEND, width))
+    if st & {Status.ERROR, Status.NOT_CHECKABLE}:
+        out.extend(wrap(STATUS_LEGEND, width))
+    if any(r.evidence_level != "none" for r in results):
+        out.extend(wrap(LEVEL_LEGEND, width))
+    if not verbose and results:
+        out.extend(wrap("Evidence is cut to the width: all of it with -v, or psa-cert show ID", width))
+    return out
+
+
+_SEVERITY_HEAD = {"substantive": "Substantive", "minor": "Minor", "reading": "Reading"}
+
+
+def errata_lines(results: list[Result], width: int) -> list[str]:
+    """The errata block: each distinct finding (:func:`certificates.findings.distinct_findings`)
+    with its one-line summary wrapped at the width (never cut), substantive first, the ids that
+    repeat it after it; then the certificates that errored."""
+    bad = errata_order(results)
+    if not bad:
+        return []
+    found = distinct_findings(results)
+    nf = sum(r.status is Status.FAIL for r in bad)
+    errors = [r for r in bad if r.status is Status.ERROR]
+    out = [""]
+    head = f"Errata: {len(found)} distinct finding{'s' if len(found) != 1 else ''} in {nf} FAIL{'s' if nf != 1 else ''}"
+    if errors:
+        head += f", {len(errors)} ERROR{'s' if len(errors) != 1 else ''}"
+    out.extend(wrap(head + "; substantive first (the whole evidence: psa-cert show ID)", width))
+    current = None
+    for r, repeats in found:
+        sev = r.severity or "substantive"
+        if sev != current:
+            current = sev
+            n = sum(1 for x, _ in found if (x.severity or "substantive") == sev)
+            out.append(f"{_SEVERITY_HEAD.get(sev, flat(sev))} ({n}):")
+        text = one_line_finding(r) or cut(r.detail, 200)
+        if repeats:
+            text += f" (also {', '.join(repeats)})"
+        out.extend(wrap(flat(f"{r.certificate.id}: {text}"), width, indent="      ", first="  "))
+    if errors:
+        out.extend(wrap(flat(", ".join(r.certificate.id for r in errors)), width, indent="    ", first="  errors: "))
+    return out
+
+
+def exit_lines(results: list[Result], width: int = 80, changes: list | None = None) -> list[str]:
+    """The closing lines of ``psa-cert run``: what its exit code means for these results (with a
+    baseline, ``changes`` from :func:`certificates.baseline.compare`)."""
+    if changes is not None:
+        n = len(changes)
+        text = (
+            f"exit 1: {n} verdict{'s' if n != 1 else ''} changed against the baseline (listed above)"
+            if n
+            else "exit 0: no verdict changed against the baseline (whatever the verdicts are)"
+        )
+        return wrap(text, width)
+    c = counts(results)
+    f = c["findings"]
+    parts = []
+    if c["failed"]:
+        sev = ", ".join(f"{f[k]} {k}" for k in ("substantive", "minor", "reading") if f[k])
+        parts.append(
+            f"{f['total']} finding{'s' if f['total'] != 1 else ''} in the paper ({sev}) from {c['failed']} "
+            f"FAIL{'s' if c['failed'] != 1 else ''}"
+        )
+    if c["errors"]:
+        parts.append(f"{c['errors']} check{'s' if c['errors'] != 1 else ''} could not decide (ERROR)")
+    if parts:
+        return wrap("exit 1: " + "; ".join(parts) + "; see `psa-cert report --html r.html`", width)
+    return wrap(
+        f"exit 0: every one of the {c['passed']} checks passed"
+        + (f" ({c['not_checkable']} statements not checkable)" if c["not_checkable"] else ""),
+        width,
+    )
 
 
 def summary_lines(results: list[Result], width: int = 80, elapsed: float | None = None) -> list[str]:
@@ -509,17 +582,35 @@ def list_json(certs: Iterable, statuses: dict) -> str:
     )
 
 
+def float_text(v: float) -> str:
+    """A float as a reader writes it: its shortest repr, or 12 significant digits when the repr
+    shows binary noise (``0.0009000000000000119`` -> ``0.0009``)."""
+    r = repr(v)
+    return r if len(r) <= 14 else f"{v:.12g}"
+
+
 def plain_text(value: Any) -> str:
-    """A value in full on one logical line: a callable as its claim text, a float by ``repr``, a
-    list or dict as strict JSON, a non-finite number as ``null``."""
+    """A value in full on one logical line: a callable as its claim text, a float by
+    :func:`float_text`, a list or dict as strict JSON, a non-finite number as ``null``."""
     if callable(value) and not hasattr(value, "tolist"):
         return format_claim(value)
     v = jsonable(value)
     if isinstance(v, float):
-        return repr(v)
+        return float_text(v)
     if isinstance(v, (dict, list)):
-        return json.dumps(v, ensure_ascii=False, allow_nan=False, default=str)
+        return json.dumps(_tidy(v), ensure_ascii=False, allow_nan=False, default=str)
     return "null" if v is None else str(v)
+
+
+def _tidy(v: Any) -> Any:
+    """Floats inside lists and dicts as :func:`float_text` writes them (for display only)."""
+    if isinstance(v, float):
+        return float(float_text(v))
+    if isinstance(v, list):
+        return [_tidy(x) for x in v]
+    if isinstance(v, dict):
+        return {k: _tidy(x) for k, x in v.items()}
+    return v
 
 
 def value_lines(label: str, value: Any, width: int, indent: str = "  ") -> list[str]:
@@ -576,8 +667,9 @@ def describe_lines(cert, width: int, statuses: dict, known: set) -> list[str]:
         out += wrap(form, w, indent="      ", first="  SymPy form: ")  # a Matrix spans lines: kept, indented
     if cert.check is not None:
         doc = inspect.getdoc(cert.check)
-        if doc:
-            out += wrap(flat(doc.splitlines()[0]), w, indent="      ", first="  check: ")
+        if doc:  # its first paragraph, whole: a sentence is never cut at the docstring's line end
+            para = " ".join(doc.split("\n\n")[0].split())
+            out += wrap(flat(para), w, indent="      ", first="  check: ")
         claims, settings = claim_parameters(cert), setting_parameters(cert)
         out.append(f"  claims as printed ({len(claims)}):" if claims else "  claims as printed: none")
         for k, v in claims.items():

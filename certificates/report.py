@@ -22,9 +22,11 @@ from psa_io.escape import markdown, markdown_fence
 
 from . import graph as _graph
 from .claims import claim_parameters, format_claim, setting_parameters
+from .findings import one_line_finding
+from .focus import focus_id, focus_section, id_html, users_of
 from .registry import Certificate, Status
 from .render import errata_order, jsonable, status_label, summary_line
-from .results import Result, counts
+from .results import Result, blocked_by, counts
 
 SEVERITY_ORDER = ("substantive", "minor", "reading")
 
@@ -68,10 +70,20 @@ class Report:
     entries: list[Entry]
     results: list[Result]  # the known verdicts, in registry order
     nodes: dict  # graph.build(...)
+    baseline: Optional[dict] = None  # certificates.baseline.diff(...) when a baseline is given
 
     @property
     def counts(self) -> dict:
         return counts(self.results)
+
+    @property
+    def blocked(self) -> dict[str, list[str]]:
+        """Lower-case id -> the failing ids a PASS depends on, transitively (``blocked_by``)."""
+        return blocked_by(self.results)
+
+    @property
+    def blocked_count(self) -> int:
+        return sum(1 for v in self.blocked.values() if v)
 
     @property
     def summary(self) -> str:
@@ -103,7 +115,7 @@ def build(
     used: set = set()
     anchors = {c.id.lower(): _anchor(c.id.lower(), used) for c in certs}
     statuses = {k: r.status for k, r in by_key.items()}
-    nodes = _graph.build(certs, statuses)
+    nodes = _graph.build(certs, statuses, {k: r.severity for k, r in by_key.items()})
     entries = []
     for c in certs:
         key = c.id.lower()
@@ -160,6 +172,8 @@ def results_from_last_run(certs: Iterable[Certificate], stored: dict[str, dict])
                 severity=rec.get("severity"),
                 reading=rec.get("reading") or "",
                 same_finding_as=tuple(rec.get("same_finding_as") or ()),
+                evidence_level=rec.get("evidence_level") or "none",
+                finding=rec.get("finding") or "",
             )
         )
     return out
@@ -183,62 +197,108 @@ _CSS = """
 :root{--fg:#1f2328;--muted:#57606a;--line:#d0d7de;--bg2:#f6f8fa}
 *{box-sizing:border-box}
 body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;
-color:var(--fg);margin:0 auto;max-width:1200px;padding:1rem 1.5rem;line-height:1.45}
+color:var(--fg);margin:0 auto;max-width:1200px;padding:1rem 1.5rem;line-height:1.45;overflow-wrap:break-word}
 h1{font-size:1.6rem;margin:.2rem 0}h2{border-bottom:1px solid var(--line);padding-bottom:.2rem;margin-top:2rem}
-nav a{margin-right:1rem}
+nav a{margin-right:1rem;white-space:nowrap}
 .muted{color:var(--muted)}
 table{border-collapse:collapse;margin:.5rem 0}
-#statement-table{width:100%}#statement-table td:first-child{overflow-wrap:anywhere;min-width:9rem}
-#statement-table td:last-child{width:45%;overflow-wrap:anywhere}
+.tablewrap{overflow-x:auto;max-width:100%}
+#statement-table{width:100%}
+#statement-table td:last-child{min-width:14rem}
+.cid{white-space:normal;word-break:keep-all;overflow-wrap:normal}
 th,td{border:1px solid var(--line);padding:.25rem .5rem;text-align:left;vertical-align:top}
 th{background:var(--bg2)}
 th.num,td.num{text-align:right}
 .badge{display:inline-block;padding:0 .4rem;border-radius:.6rem;font-size:.85em;font-weight:600;
-white-space:nowrap;border:1px solid #0002}
+white-space:normal;overflow-wrap:normal;word-break:normal;border:1px solid #0002;max-width:100%}
 .st-PASS{background:#8fd19e}.st-FAIL{background:#e5534b;color:#fff}.st-ERROR{background:#c061cb;color:#fff}
 .st-NOT-CHECKABLE{background:#d0d7de}.st-not-run{background:#fff;border-style:dashed}
+.st-blocked{background:#fff1e5;border:1px dashed #bc4c00;color:#1f2328}
 .graphbox{overflow:auto;max-height:80vh;border:1px solid var(--line);background:#fff}
+.zoom{display:flex;gap:.4rem;align-items:center;margin:.3rem 0}
 .legend span.sw{display:inline-block;width:1.1em;height:.9em;border:1px solid #57606a;vertical-align:middle;
 margin:0 .3rem 0 .8rem}
-.depgraph a:hover rect,.depgraph a:focus rect{stroke:#0969da;stroke-width:3}
-#filters label{margin-right:1rem;white-space:nowrap}
+.depgraph a:hover rect,.depgraph a:focus rect,.focusgraph a:hover rect{stroke:#0969da;stroke-width:3}
+#filters label{margin-right:1rem;white-space:nowrap;display:inline-block}
+#search{width:min(100%,30rem);font-size:1rem;padding:.2rem .4rem}
 article.stmt{border:1px solid var(--line);border-radius:6px;padding:.5rem 1rem;margin:1rem 0}
 article.stmt:target{outline:3px solid #0969da}
 article.stmt h3{margin:.3rem 0}
-dl.fields{display:grid;grid-template-columns:11rem 1fr;gap:.2rem .8rem;margin:.4rem 0}
-dl.fields dt{font-weight:600;color:var(--muted)}dl.fields dd{margin:0}
+dl.fields{display:grid;grid-template-columns:11rem minmax(0,1fr);gap:.2rem .8rem;margin:.4rem 0}
+dl.fields dt{font-weight:600;color:var(--muted)}dl.fields dd{margin:0;min-width:0}
 pre{background:var(--bg2);padding:.4rem .6rem;white-space:pre-wrap;word-break:break-word;margin:0;
-font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.9em}
+font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.9em;max-width:100%}
 blockquote{margin:0;padding:.2rem .8rem;border-left:4px solid var(--line);background:var(--bg2)}
-ol.errata li{margin:.4rem 0}
+ol.errata li{margin:.5rem 0}
+ol.errata .finding{font-weight:500}
+details summary{cursor:pointer;color:var(--muted)}
 .hidden{display:none}
+.focus{display:none}
+.focus:target{display:flex;flex-direction:column;position:fixed;inset:0;z-index:10;background:#fff;
+overflow:auto;padding:.6rem 1.5rem;margin:0}
+.focus-head{display:flex;flex-wrap:wrap;gap:.3rem 1rem;align-items:baseline}
+.focus-head h2{margin:.2rem 0;border:0;font-size:1.3rem}
+.focus p{margin:.3rem 0}
+.focusbox{flex:1 1 0;min-height:180px;position:relative;border:1px solid var(--line);background:#fff}
+.focusbox svg{position:absolute;inset:0;display:block;width:100%;height:100%}
+/* on a phone the drawing keeps its own size (readable) and its box scrolls */
+.blocked-note{color:#953800}
+.changes li{margin:.2rem 0}
+@media (max-width:640px){
+body{padding:.5rem .7rem}
+dl.fields{grid-template-columns:minmax(0,1fr)}
+dl.fields dt{margin-top:.4rem}
+.focus:target{padding:.4rem .5rem}
+.focusbox{overflow:auto}
+.focusbox svg{position:static;width:auto;height:auto;max-width:none}
+}
 """
 
 _JS = """
 (function(){
   var form=document.getElementById('filters'); if(!form) return;
   form.classList.remove('hidden');
-  var sels=form.querySelectorAll('select');
+  var sels=form.querySelectorAll('select'), box=document.getElementById('search');
+  var text={};  // statement key -> its section's text, lower case (ids, titles, paper text, evidence)
+  var arts=document.querySelectorAll('article.stmt');
+  for(var i=0;i<arts.length;i++) text[arts[i].getAttribute('data-key')]=arts[i].textContent.toLowerCase();
   function apply(){
-    var want={};
+    var want={}, q=(box&&box.value||'').toLowerCase().split(/\\s+/).filter(Boolean);
     for(var i=0;i<sels.length;i++){ if(sels[i].value) want[sels[i].name]=sels[i].value; }
     var items=document.querySelectorAll('[data-filterable]'), shown=0, rows=0;
     for(var j=0;j<items.length;j++){
-      var el=items[j], ok=true;
+      var el=items[j], ok=true, t=text[el.getAttribute('data-key')]||el.textContent.toLowerCase();
       for(var k in want){ if(el.getAttribute('data-'+k)!==want[k]) ok=false; }
+      for(var w=0;w<q.length&&ok;w++){ if(t.indexOf(q[w])<0) ok=false; }
       el.classList.toggle('hidden',!ok);
       if(el.tagName==='TR'){ rows++; if(ok) shown++; }
     }
     document.getElementById('shown').textContent=shown+' of '+rows+' statements shown';
   }
-  var q=window.location.search.replace(/^[?]/,'').split('&');  // ?status=FAIL&pack=psa presets
+  var q=window.location.search.replace(/^[?]/,'').split('&');  // ?status=FAIL&q=gamma presets
   for(var i=0;i<q.length;i++){ var kv=q[i].split('='); if(kv.length!==2) continue;
-    var s=form.querySelector('select[name="'+decodeURIComponent(kv[0])+'"]');
-    if(s) s.value=decodeURIComponent(kv[1].replace(/[+]/g,' ')); }
+    var name=decodeURIComponent(kv[0]), val=decodeURIComponent(kv[1].replace(/[+]/g,' '));
+    if(name==='q'&&box){ box.value=val; continue; }
+    var s=form.querySelector('select[name="'+name+'"]');
+    if(s) s.value=val; }
   for(var i=0;i<sels.length;i++) sels[i].addEventListener('change',apply);
+  if(box) box.addEventListener('input',apply);
   document.getElementById('reset').addEventListener('click',function(){
-    for(var i=0;i<sels.length;i++) sels[i].value=''; apply();});
+    for(var i=0;i<sels.length;i++) sels[i].value=''; if(box) box.value=''; apply();});
   apply();
+})();
+(function(){  // zoom of the full graph: buttons change the drawing's size, the box scrolls (pan)
+  var box=document.querySelector('.graphbox'), svg=box&&box.querySelector('svg'), bar=document.getElementById('zoom');
+  if(!svg||!bar) return;
+  bar.classList.remove('hidden');
+  var w0=+svg.getAttribute('width'), h0=+svg.getAttribute('height'), z=1;
+  function set(v){ z=Math.max(0.15,Math.min(3,v)); svg.setAttribute('width',Math.round(w0*z));
+    svg.setAttribute('height',Math.round(h0*z));
+    document.getElementById('zoomlevel').textContent=Math.round(z*100)+'%'; }
+  bar.querySelector('[data-z="in"]').addEventListener('click',function(){set(z*1.25);});
+  bar.querySelector('[data-z="out"]').addEventListener('click',function(){set(z/1.25);});
+  bar.querySelector('[data-z="fit"]').addEventListener('click',function(){set(Math.min(1,(box.clientWidth-4)/w0));});
+  bar.querySelector('[data-z="one"]').addEventListener('click',function(){set(1);});
 })();
 """
 
@@ -260,7 +320,24 @@ def _facets(e: Entry) -> dict[str, str]:
 
 
 def _badge(e: Entry) -> str:
-    return f'<span class="badge st-{_attr(e.status_value)}">{escape(e.status_text)}</span>'
+    return f'<span class="badge st-{_attr(e.status_value)}">{id_html(e.status_text)}</span>'
+
+
+def _blocked_badge(rep: Report, e: Entry) -> str:
+    """A second badge on a PASS whose dependencies include a FAIL: "blocked by N"."""
+    ids = rep.blocked.get(e.key) or []
+    if not ids:
+        return ""
+    return (
+        f' <span class="badge st-blocked" title="blocked by {_attr(", ".join(ids))}">blocked by '
+        f"{len(ids)} FAIL{'s' if len(ids) != 1 else ''}</span>"
+    )
+
+
+def section_order(section: str) -> tuple:
+    """Paper order of a section label: "§2.1" before "§10" (numbers compared as numbers)."""
+    parts = re.findall(r"\d+|[^\d§. ]+", section or "")
+    return tuple((0, int(p), "") if p.isdigit() else (1, 0, p) for p in parts) or ((2, 0, section or ""),)
 
 
 def _summary_html(rep: Report) -> str:
@@ -275,6 +352,7 @@ def _summary_html(rep: Report) -> str:
         ("NOT-CHECKABLE", c["not_checkable"]),
         ("without a verdict", missing),
         ("fully green (it and all its dependencies pass)", sm["fully_green"]),
+        ("blocked (PASS, but a dependency FAILs)", rep.blocked_count),
     ]
     t1 = "".join(f"<tr><td>{escape(k)}</td><td class=num>{v}</td></tr>" for k, v in rows)
     f, b = c["findings"], c["failed_by_severity"]
@@ -305,14 +383,18 @@ def _errata_html(rep: Report) -> str:
             if r.reading and r.status is Status.FAIL
             else ""
         )
+        finding = one_line_finding(r) if r.status is Status.FAIL else r.detail.split(" | ")[0]
         items.append(
-            f'<li><a href="#{_attr(e.anchor)}"><strong>{escape(e.cert.id)}</strong></a> '
-            f"({escape(e.cert.supports)}) {_badge(e)}{same}<br>{escape(r.detail)}{reading}</li>"
+            f'<li data-key="{_attr(e.key)}"><a class="cid" href="#{_attr(e.anchor)}"><strong>{id_html(e.cert.id)}'
+            f"</strong></a> ({escape(e.cert.supports)}) {_badge(e)}{same}<br>"
+            f'<span class="finding">{escape(finding)}</span>{reading}'
+            f"<details><summary>the whole evidence</summary><pre>{escape(r.detail)}</pre></details></li>"
         )
     body = f'<ol class="errata">{"".join(items)}</ol>' if items else "<p>No FAIL and no ERROR.</p>"
     return (
         f'<section id="errata"><h2>Errata</h2><p class="muted">Statements that do not hold as '
-        f"printed (substantive, then minor, then reading), then checks that broke (ERROR).</p>"
+        f"printed (substantive, then minor, then reading), then checks that broke (ERROR): the "
+        f"finding in one line, the whole evidence folded under it.</p>"
         f"{body}</section>"
     )
 
@@ -320,26 +402,52 @@ def _errata_html(rep: Report) -> str:
 def _dep_link(rep: Report, cid: str) -> str:
     for e in rep.entries:
         if e.key == cid.lower():
-            return f'<a href="#{_attr(e.anchor)}">{escape(e.cert.id)}</a>'
+            return f'<a class="cid" href="#{_attr(e.anchor)}">{id_html(e.cert.id)}</a>'
     return escape(cid)
 
 
 def _graph_html(rep: Report) -> str:
     from .svg_graph import legend_items, to_svg
 
-    anchors = {e.key: e.anchor for e in rep.entries}
+    anchors = {e.key: focus_id(e.anchor) for e in rep.entries}
     sev = {e.key: e.severity for e in rep.entries if e.severity}
     legend = "".join(f'<span class="sw" style="background:{c}"></span>{escape(t)}' for c, t in legend_items())
+    zoom = (
+        '<div id="zoom" class="zoom hidden"><button type="button" data-z="out">−</button>'
+        '<button type="button" data-z="in">+</button><button type="button" data-z="fit">fit</button>'
+        '<button type="button" data-z="one">100%</button><span id="zoomlevel" class="muted">100%</span>'
+        '<span class="muted">(scroll the box to pan)</span></div>'
+    )
     return (
         f'<section id="graph"><h2>Dependency graph</h2><p class="muted">An arrow runs from a '
         f"statement to one that depends on it (dependencies to the left). Click a node for its "
-        f'statement.</p><p class="legend">{legend}</p>'
-        f'<div class="graphbox">{to_svg(rep.nodes, anchors, sev)}</div></section>'
+        f"focus view: its own graph of what it depends on and what uses it (the address "
+        f'<code>#focus=ID</code> links to it).</p><p class="legend">{legend}</p>{zoom}'
+        f'<div class="graphbox">{to_svg(rep.nodes, anchors, sev, rep.blocked)}</div></section>'
+    )
+
+
+def _focus_html(rep: Report) -> str:
+    anchors = {e.key: e.anchor for e in rep.entries}
+    users = users_of(rep.nodes)
+    blocked = rep.blocked
+    return "".join(
+        focus_section(
+            rep.nodes,
+            e.key,
+            anchors,
+            users,
+            blocked,
+            e.cert.title or e.cert.supports,
+            _badge(e) + _blocked_badge(rep, e),
+        )
+        for e in rep.entries
     )
 
 
 def _table_html(rep: Report) -> str:
     options = {name: sorted({_facets(e)[name] for e in rep.entries}) for name, _ in _FILTERS}
+    options["section"].sort(key=section_order)
     if "severity" in options:
         options["severity"].sort(key=lambda s: (SEVERITY_ORDER.index(s) if s in SEVERITY_ORDER else 9, s))
     controls = "".join(
@@ -352,21 +460,24 @@ def _table_html(rep: Report) -> str:
     for e in rep.entries:
         facets = "".join(f' data-{k}="{_attr(v)}"' for k, v in _facets(e).items())
         rows.append(
-            f'<tr data-filterable{facets}><td><a href="#{_attr(e.anchor)}">{escape(e.cert.id)}</a>'
+            f'<tr data-filterable{facets} data-key="{_attr(e.key)}"><td><a class="cid" '
+            f'href="#{_attr(e.anchor)}">{id_html(e.cert.id)}</a>'
             f"</td><td>{escape(e.cert.supports)}</td><td>{escape(e.cert.section)}</td>"
             f"<td>{escape(e.cert.kind.value)}</td><td>{escape(e.cert.pack)}</td>"
-            f"<td>{_badge(e)}</td><td>{escape(e.cert.verifies)}</td></tr>"
+            f"<td>{_badge(e)}{_blocked_badge(rep, e)}</td><td>{escape(e.cert.verifies)}</td></tr>"
         )
     return (
         f'<section id="statements-table"><h2>All statements</h2>'
-        f'<form id="filters" class="hidden" onsubmit="return false">{controls}'
+        f'<form id="filters" class="hidden" onsubmit="return false"><p><label>search '
+        f'<input type="search" id="search" placeholder="id, title, paper text, evidence"></label></p>'
+        f"<p>{controls}"
         f'<button type="button" id="reset">show all</button> <span id="shown" class="muted"></span>'
-        f'</form><noscript><p class="muted">The filters need JavaScript; every statement is shown.'
-        f'</p></noscript><p class="muted">A filter can be preset in the address: '
-        f"<code>report.html?status=FAIL&amp;severity=substantive</code>.</p>"
-        f'<table id="statement-table"><thead><tr><th>id</th><th>supports</th>'
+        f'</p></form><noscript><p class="muted">The search and filters need JavaScript; every statement is shown.'
+        f'</p></noscript><p class="muted">A search or filter can be preset in the address: '
+        f"<code>report.html?status=FAIL&amp;severity=substantive&amp;q=gamma</code>.</p>"
+        f'<div class="tablewrap"><table id="statement-table"><thead><tr><th>id</th><th>supports</th>'
         f"<th>section</th><th>kind</th><th>pack</th><th>status</th><th>verifies</th></tr></thead>"
-        f"<tbody>{''.join(rows)}</tbody></table></section>"
+        f"<tbody>{''.join(rows)}</tbody></table></div></section>"
     )
 
 
@@ -378,10 +489,14 @@ def _statement_html(rep: Report, e: Entry) -> str:
         ("section", escape(c.section)),
         ("kind", escape(c.kind.value)),
         ("level", escape(c.level)),
-        ("status", _badge(e)),
+        ("status", _badge(e) + _blocked_badge(rep, e)),
     ]
+    if rep.blocked.get(e.key):
+        fields.append(("blocked by", ", ".join(_dep_link(rep, s) for s in rep.blocked[e.key])))
     if r is not None and r.severity:
         fields.append(("severity", escape(r.severity)))
+    if r is not None and r.status is Status.FAIL:
+        fields.append(("finding", f'<span class="finding">{escape(one_line_finding(r))}</span>'))
     if r is not None and r.reading:
         fields.append(("reading", escape(r.reading)))
     if r is not None and r.same_finding_as:
@@ -419,22 +534,25 @@ def _statement_html(rep: Report, e: Entry) -> str:
         fields.append(("not checkable", escape(c.reason)))
     if e.depends:
         deps = ", ".join(
-            (f'<a href="#{_attr(a)}">{escape(d)}</a>' if a else escape(d)) + f" ({escape(st)})"
+            (f'<a class="cid" href="#{_attr(a)}">{id_html(d)}</a>' if a else id_html(d)) + f" ({id_html(st)})"
             for d, st, a in e.depends
         )
         fields.append(("depends on", deps))
     dependents = [x for x in rep.entries if any(d.lower() == e.key for d in x.cert.depends)]
     if dependents:
         fields.append(
-            ("used by", ", ".join(f'<a href="#{_attr(x.anchor)}">{escape(x.cert.id)}</a>' for x in dependents))
+            (
+                "used by",
+                ", ".join(f'<a class="cid" href="#{_attr(x.anchor)}">{id_html(x.cert.id)}</a>' for x in dependents),
+            )
         )
     dl = "".join(f"<dt>{escape(k)}</dt><dd>{v}</dd>" for k, v in fields)
     facets = "".join(f' data-{k}="{_attr(v)}"' for k, v in _facets(e).items())
     return (
-        f'<article class="stmt" id="{_attr(e.anchor)}" data-filterable{facets}>'
-        f"<h3>{escape(c.id)} — {escape(c.title or c.supports)}</h3>"
-        f'<dl class="fields">{dl}</dl><p><a href="#graph">graph</a> · '
-        f'<a href="#statements-table">table</a></p></article>'
+        f'<article class="stmt" id="{_attr(e.anchor)}" data-filterable{facets} data-key="{_attr(e.key)}">'
+        f'<h3><span class="cid">{id_html(c.id)}</span> — {escape(c.title or c.supports)}</h3>'
+        f'<dl class="fields">{dl}</dl><p><a href="#{_attr(focus_id(e.anchor))}">focus view</a> · '
+        f'<a href="#graph">graph</a> · <a href="#statements-table">table</a></p></article>'
     )
 
 
@@ -442,13 +560,14 @@ def render_html(rep: Report) -> str:
     """One self-contained HTML document."""
     nav = "".join(
         f'<a href="#{a}">{t}</a>'
-        for a, t in (
+        for a, t in ([("changes", "Changes")] if rep.baseline is not None else [])
+        + [
             ("summary", "Summary"),
             ("graph", "Graph"),
             ("errata", "Errata"),
             ("statements-table", "Table"),
             ("statements", "Statements"),
-        )
+        ]
     )
     head = (
         f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
@@ -464,12 +583,30 @@ def render_html(rep: Report) -> str:
     return (
         head
         + intro
+        + _changes_html(rep)
         + _summary_html(rep)
         + _graph_html(rep)
         + _errata_html(rep)
         + _table_html(rep)
         + f'<section id="statements"><h2>Statements</h2>{stmts}</section>'
+        + _focus_html(rep)
         + f"<script>{_JS}</script></body></html>\n"
+    )
+
+
+def _changes_html(rep: Report) -> str:
+    """The "changed since the baseline" section (only with a baseline)."""
+    if rep.baseline is None:
+        return ""
+    from .baseline import diff_lines
+
+    d = rep.baseline
+    items = "".join(f"<li>{escape(t)}</li>" for t in diff_lines(d))
+    body = f'<ul class="changes">{items}</ul>' if items else "<p>Nothing changed.</p>"
+    return (
+        f'<section id="changes"><h2>Changed since the baseline</h2><p class="muted">Against '
+        f"{escape(d['path'])}: new FAILs, fixed, grade changes, evidence-level changes and Monte-Carlo "
+        f"values that moved by more than their standard error.</p>{body}</section>"
     )
 
 
@@ -505,6 +642,21 @@ def render_markdown(rep: Report) -> str:
         "",
         f"{_md_inline(rep.source)} · report written {_md_inline(rep.generated)} by toolkit {_md_inline(rep.version)}",
         "",
+    ]
+    if rep.baseline is not None:
+        from .baseline import diff_lines
+
+        changed = diff_lines(rep.baseline)
+        out += [
+            "## Changed since the baseline",
+            "",
+            f"Against {_md_inline(rep.baseline['path'])}: new FAILs, fixed, grade changes, evidence-level "
+            "changes and Monte-Carlo values that moved by more than their standard error.",
+            "",
+        ]
+        out += [f"- {_md_inline(t)}" for t in changed] or ["Nothing changed."]
+        out.append("")
+    out += [
         "## Summary",
         "",
         f"**{_md_inline(rep.summary)}**",
@@ -520,6 +672,7 @@ def render_markdown(rep: Report) -> str:
         ("NOT-CHECKABLE", c["not_checkable"]),
         ("without a verdict", missing),
         ("fully green", sm["fully_green"]),
+        ("blocked (PASS, a dependency FAILs)", rep.blocked_count),
     ):
         out.append(f"| {k} | {v} |")
     f, b = c["findings"], c["failed_by_severity"]
@@ -536,10 +689,10 @@ def render_markdown(rep: Report) -> str:
     ]
     errata = rep.errata()
     if errata:
-        out += ["| # | id | supports | status | evidence |", "|---:|---|---|---|---|"]
+        out += ["| # | id | supports | status | finding (the whole evidence below) |", "|---:|---|---|---|---|"]
         for i, e in enumerate(errata, 1):
             r = e.result
-            ev = r.detail
+            ev = one_line_finding(r) if r.status is Status.FAIL else r.detail
             if r.same_finding_as:
                 ev = f"same finding as {', '.join(r.same_finding_as)}; not counted again. " + ev
             if r.reading and r.status is Status.FAIL:
@@ -592,8 +745,12 @@ def render_markdown(rep: Report) -> str:
             ("level", cert.level),
             ("status", e.status_text),
         ]
+        if rep.blocked.get(e.key):
+            items.append(("blocked by", ", ".join(rep.blocked[e.key])))
         if r is not None and r.severity:
             items.append(("severity", r.severity))
+        if r is not None and r.status is Status.FAIL:
+            items.append(("finding", one_line_finding(r)))
         if r is not None and r.reading:
             items.append(("reading", r.reading))
         if r is not None and r.same_finding_as:

@@ -25,6 +25,7 @@ class Result:
     captured: str = ""  # what the check printed on stdout/stderr (kept out of the output)
     evidence_level: str = "none"  # proved / enclosed / sampled / statistical / none (registry.EVIDENCE_LEVELS)
     search: Optional[dict] = None  # the adversarial search of a sampled verdict
+    finding: str = ""  # on a FAIL: the finding in one sentence (:mod:`certificates.findings`)
 
 
 def counts(results: Iterable[Result]) -> dict:

@@ -1,34 +1,42 @@
 """Run certificates in isolation: whatever a check does, it becomes one row and the rest still run.
 
-Isolation (:func:`run_one`): an exception of any kind raised by a check -- ``SystemExit`` and
-``GeneratorExit`` included -- is an ERROR row; output the check prints is captured (never mixed
-into the table or the JSON document); an :class:`~certificates.registry.Outcome` whose status is
-a plain string is normalised to :class:`~certificates.registry.Status`; a check running longer than
-``timeout`` seconds is stopped and reported as an ERROR row that says so.
+Every check runs in a worker process (:mod:`certificates.workers`), with ``jobs = 1`` too: a
+check that ends its process (``os._exit(0)``, ``sys.exit`` from a thread), crashes it (a
+segfault), is killed, or runs past ``timeout`` -- also in C code, or ignoring ``SIGALRM`` -- is an
+ERROR row for that certificate only, with the reason ("worker exited with status 0 before returning
+a result", "killed by signal SIGSEGV ...", "timed out after N s; worker killed"); the worker is
+replaced and the other certificates go on.  Nothing is run again, in a worker or here.
 
-Only an interrupt (SIGINT, ``KeyboardInterrupt``) stops the run: :func:`run_all` re-raises it even
-when a check caught it and returned something else, so that no verdict is recorded for a run that
-did not finish.
+Inside the worker (:func:`run_one`): an exception of any kind raised by a check -- ``SystemExit``,
+``GeneratorExit`` and ``KeyboardInterrupt`` included -- is an ERROR row; what the check prints is
+captured (Python's ``sys.stdout``/``sys.stderr`` and the worker's file descriptors 1 and 2), never
+mixed into the table or the JSON document; an :class:`~certificates.registry.Outcome` whose status
+is a plain string is normalised; a check running longer than ``timeout`` seconds is stopped by
+``SIGALRM`` when it can be (an ERROR row that says so), and its worker killed
+:func:`kill_after` seconds otherwise.  The values it returns are turned into plain data there,
+defensively (:func:`psa_io.safe.plain_value`: bounded, no cycles, a failing ``str`` caught); one
+that cannot be shown faithfully makes the row an ERROR with the reason.
 
-Parallel runs (:func:`run_all` with ``jobs > 1``) use worker processes from a ``forkserver`` (else
-``spawn``) context -- never ``fork`` after Numba or OpenMP threads exist -- with
-``NUMBA_NUM_THREADS`` (and the BLAS/OpenMP thread counts) limited so that workers x threads <= cores.
-Each worker rebuilds the registry from the pack names and runs certificates by id; results come
-back in the order of a serial run.  A certificate a worker cannot run (its pack exists only in this
-process, or the worker could not start or died) is run in this process afterwards.  Certificates
-that share work run in one worker, in order, as in a serial run: the Monte-Carlo certificates of a
-pack (sweeps they share are computed once, kernels compiled once) and a statement with its variants
-(``eq11`` and ``eq11.corrected``: SymPy's cache holds what they share).
+Only an interrupt stops the run: a SIGINT (``KeyboardInterrupt``) or SIGTERM
+(:class:`psa_io.usage.Terminated`) to this process ends the workers and is raised out of
+:func:`run_all`, so that no verdict is recorded for a run that did not finish.
+
+Workers are forked from this process after the registry is loaded (each starts with the packs in
+memory); at most ``jobs`` at a time, each with ``NUMBA_NUM_THREADS`` (and the BLAS/OpenMP thread
+counts) limited so that workers x threads <= cores, each for one pack only.  Certificates that
+share work run in one worker, in order, as in a serial run: the Monte-Carlo certificates of a pack
+(sweeps they share are computed once, kernels compiled once) and a statement with its variants
+(``eq11`` and ``eq11.corrected``: SymPy's cache holds what they share).  Results come back in the
+order of the selection.
 """
 
 from __future__ import annotations
 
 import contextlib
-import dataclasses
+import faulthandler
 import io
 import json
 import os
-import pickle
 import signal
 import sys
 import threading
@@ -79,6 +87,13 @@ def _graded(cert: Certificate, out: Outcome, elapsed: float) -> Result:
     same = tuple(str(s) for s in (out.same_finding_as or ())) if status is Status.FAIL else ()
     evidence = out.evidence if isinstance(out.evidence, dict) else {"evidence": out.evidence}
     level, search, note = _evidence_level(cert, status, out)
+    finding = ""
+    if status is Status.FAIL:
+        from .findings import derived_finding
+
+        finding = " ".join(str(out.finding or "").split()) or derived_finding(
+            out.measured, out.expected, evidence, detail
+        )
     return Result(
         cert,
         status,
@@ -92,6 +107,7 @@ def _graded(cert: Certificate, out: Outcome, elapsed: float) -> Result:
         same_finding_as=same,
         evidence_level=level,
         search=search,
+        finding=finding,
     )
 
 
@@ -152,11 +168,41 @@ def _where(exc: BaseException) -> str:
     return f" at {tb[-1].filename.rsplit('/', 1)[-1]}:{tb[-1].lineno}" if tb else ""
 
 
-def run_one(cert: Certificate, *, timeout: Optional[float] = None, capture: bool = True) -> Result:
-    """Run one certificate; every exception but ``KeyboardInterrupt`` becomes an ERROR row.
+def _describe(exc: BaseException) -> str:
+    """``Type: message at file:line`` of an exception, even one whose message cannot be made."""
+    from psa_io.safe import safe_text
+
+    try:
+        where = _where(exc)
+    except Exception:
+        where = ""
+    return f"{type(exc).__name__}: {safe_text(exc, 4000)}{where}"
+
+
+def _note_printed(res: Result, text: str, who: str = "the check printed") -> None:
+    """Keep what a check printed in the result (evidence and ``captured``) and say so in the detail."""
+    res.captured = text
+    if text:
+        n = len(text.splitlines())
+        res.evidence = dict(res.evidence, printed_output=text)
+        res.detail += f" [{who} {n} line{'s' if n != 1 else ''}: see 'psa-cert show']"
+
+
+def run_one(
+    cert: Certificate,
+    *,
+    timeout: Optional[float] = None,
+    capture: bool = True,
+    interrupts: bool = True,
+    printed: Optional[Callable[[], str]] = None,
+) -> Result:
+    """Run one certificate in this process; every exception but ``KeyboardInterrupt`` becomes an
+    ERROR row (``interrupts=False``, in a worker: that one too, a check raised it).
 
     ``timeout`` (seconds, main thread only) stops a check that runs longer; ``capture`` keeps what
-    the check prints out of stdout/stderr (it is returned in ``Result.captured``).
+    the check prints out of stdout/stderr (it is returned in ``Result.captured``, after it what
+    ``printed()`` gives: in a worker, what reached its file descriptors 1 and 2).  Nothing here
+    protects this process from the check: :func:`run_all` runs it in a worker.
     """
     if cert.check is None:
         return Result(cert, Status.NOT_CHECKABLE, None, None, cert.reason or "not checkable", 0.0)
@@ -175,7 +221,9 @@ def run_one(cert: Certificate, *, timeout: Optional[float] = None, capture: bool
             raise TypeError(f"check returned {type(out).__name__}, not Outcome")
         res = _graded(cert, out, time.perf_counter() - t0)
     except KeyboardInterrupt:
-        raise
+        if interrupts:
+            raise
+        res = Result(cert, Status.ERROR, None, None, "KeyboardInterrupt raised by the check", time.perf_counter() - t0)
     except CheckTimeout:
         res = Result(
             cert,
@@ -186,14 +234,8 @@ def run_one(cert: Certificate, *, timeout: Optional[float] = None, capture: bool
             time.perf_counter() - t0,
         )
     except BaseException as exc:  # isolation: SystemExit, GeneratorExit and the rest are rows too
-        res = Result(
-            cert, Status.ERROR, None, None, f"{type(exc).__name__}: {exc}{_where(exc)}", time.perf_counter() - t0
-        )
-    res.captured = buf.getvalue()
-    if res.captured:
-        n = len(res.captured.splitlines())
-        res.evidence = dict(res.evidence, printed_output=res.captured)
-        res.detail += f" [the check printed {n} line{'s' if n != 1 else ''}: see 'psa-cert show']"
+        res = Result(cert, Status.ERROR, None, None, _describe(exc), time.perf_counter() - t0)
+    _note_printed(res, buf.getvalue() + (printed() if printed is not None else ""))
     return res
 
 
@@ -201,139 +243,184 @@ def run_one(cert: Certificate, *, timeout: Optional[float] = None, capture: bool
 
 
 class InterruptGuard:
-    """Remember a SIGINT even when the check that received it swallowed the KeyboardInterrupt."""
+    """Remember a SIGINT (or SIGTERM) even when the code that received it swallowed the
+    ``KeyboardInterrupt`` (:class:`psa_io.usage.Terminated`), and raise it again at :meth:`check`."""
 
     def __init__(self):
-        self.hit = False
-        self._old = None
+        self.hit: Optional[type] = None
+        self._old: dict = {}
 
     def __enter__(self):
+        from psa_io.usage import Terminated
+
         if threading.current_thread() is threading.main_thread():
+            for sig, exc in ((signal.SIGINT, KeyboardInterrupt), (signal.SIGTERM, Terminated)):
 
-            def handler(signum, frame):
-                self.hit = True
-                raise KeyboardInterrupt
+                def handler(signum, frame, exc=exc):
+                    self.hit = exc
+                    raise exc
 
-            try:
-                self._old = signal.signal(signal.SIGINT, handler)
-            except (ValueError, OSError):  # pragma: no cover - not the main interpreter
-                self._old = None
+                try:
+                    self._old[sig] = signal.signal(sig, handler)
+                except (ValueError, OSError):  # pragma: no cover - not the main interpreter
+                    pass
         return self
 
     def check(self) -> None:
-        if self.hit:
-            raise KeyboardInterrupt
+        if self.hit is not None:
+            raise self.hit
 
     def __exit__(self, *exc):
-        if self._old is not None:
-            signal.signal(signal.SIGINT, self._old)
+        for sig, old in self._old.items():
+            signal.signal(sig, old)
         return False
 
 
-# --- timings (for the progress ETA and the order of parallel work) --------------------------------
+# --- worker processes ---------------------------------------------------------------------------
 
 
-def _timings_path():
-    from .lastrun import cache_dir
-
-    return cache_dir() / "cert-timings.json"
-
-
-def load_timings() -> dict[str, float]:
-    """id (lower case) -> seconds the certificate took the last time it ran (empty if unknown)."""
-    try:
-        with open(_timings_path(), encoding="utf-8") as fh:
-            data = json.load(fh)
-        return {str(k): float(v) for k, v in data.items() if isinstance(v, (int, float))}
-    except (OSError, ValueError, TypeError, AttributeError):
-        return {}
+#: Seconds a check may run past ``--timeout`` before its worker is killed: time for the check's own
+#: stop (``SIGALRM``, which keeps the worker) to work; a check stuck in C code, or one that ignores
+#: the alarm, is then killed with its worker.
+def kill_after(timeout: float) -> float:
+    return timeout + min(5.0, 0.5 + 0.1 * timeout)
 
 
-def save_timings(results: Iterable[Result]) -> None:
-    from psa_io.outputs import atomic_write
-
-    data = load_timings()
-    data.update({r.certificate.id.lower(): round(r.elapsed_s, 4) for r in results})
-    path = _timings_path()
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        atomic_write(path, lambda fh: json.dump(data, fh, sort_keys=True))
-    except OSError:
-        pass
+def _worker_env(jobs: int) -> dict:
+    """Thread counts of a worker: workers x threads <= cores."""
+    threads = str(max(1, cpu_count() // jobs))
+    return {
+        "NUMBA_NUM_THREADS": threads,
+        "OMP_NUM_THREADS": threads,
+        "OPENBLAS_NUM_THREADS": threads,
+        "MKL_NUM_THREADS": threads,
+    }
 
 
-# --- parallel workers ---------------------------------------------------------------------------
+def _worker_init(env: dict) -> Callable[[], None]:
+    def init() -> None:
+        os.environ.update(env)
+        if "numba" in sys.modules:  # imported before NUMBA_NUM_THREADS was set here: apply it now
+            try:
+                import numba
 
-_WORKER: dict = {}
+                n = int(env.get("NUMBA_NUM_THREADS", "1"))
+                numba.set_num_threads(max(1, min(n, numba.config.NUMBA_NUM_THREADS)))
+            except Exception:  # pragma: no cover - threads are a performance knob only
+                pass
 
-
-def _worker_init(packs: tuple, env: dict) -> None:
-    sys.excepthook = sys.__excepthook__  # the forkserver's is silent (certificates._preload)
-    os.environ.update(env)
-    signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent handles interrupts and ends the workers
-    _WORKER["packs"] = packs
-    pre = _WORKER.pop("preloaded", None)  # built by the forkserver before it forked this worker
-    if pre is not None and tuple(pre[0]) == tuple(packs):
-        _WORKER["registry"] = pre[1]
-    if "numba" in sys.modules:  # imported before NUMBA_NUM_THREADS was set here: apply it now
-        try:
-            import numba
-
-            numba.set_num_threads(max(1, min(int(env.get("NUMBA_NUM_THREADS", "1")), numba.config.NUMBA_NUM_THREADS)))
-        except Exception:  # pragma: no cover - threads are a performance knob only
-            pass
+    return init
 
 
-def _worker_registry():
-    if "registry" not in _WORKER:
-        from .registry import load_registry
+def _shown(value):
+    """Text of a value that is not plain data: a callable (a claim) by its claim text."""
+    if callable(value):
+        from .render import format_claim
 
-        _WORKER["registry"] = load_registry(list(_WORKER["packs"]))
-    return _WORKER["registry"]
+        return format_claim(value)
+    return str(value)
 
 
-#: Result fields that travel between a worker and the parent as they are (the certificate travels
-#: by id; every other field of :class:`~certificates.results.Result` is sent, so a new field needs
-#: no edit here).
+#: Result fields that are text, and the value fields converted by :func:`psa_io.safe.plain_value`.
+_TEXT_FIELDS = ("detail", "reading", "captured", "finding")
+_VALUE_FIELDS = ("measured", "expected", "evidence", "search")
+
+
 def _payload(r: Result) -> dict:
-    data = {f.name: getattr(r, f.name) for f in dataclasses.fields(r) if f.name != "certificate"}
-    data["status"] = r.status.value
-    data["same_finding_as"] = tuple(r.same_finding_as)
-    try:
-        pickle.dumps(data)
-    except Exception:  # values that do not pickle travel as their JSON form
-        from .render import jsonable
+    """A result as plain data, made defensively (in the worker): a value that cannot be shown
+    faithfully makes the row an ERROR that says why."""
+    from psa_io.safe import Unrepresentable, plain_value, safe_text
 
-        for k in ("measured", "expected", "evidence", "search"):
-            data[k] = jsonable(data[k])
+    data: dict = {"status": r.status.value, "elapsed_s": float(r.elapsed_s)}
+    try:
+        for name in _VALUE_FIELDS:
+            data[name] = plain_value(getattr(r, name), name, other=_shown)
+    except Unrepresentable as exc:
+        return {
+            "status": Status.ERROR.value,
+            "elapsed_s": float(r.elapsed_s),
+            "detail": f"the check returned a value that cannot be reported: {safe_text(exc, 2000)}",
+            "captured": safe_text(r.captured),
+        }
+    for name in _TEXT_FIELDS:
+        data[name] = safe_text(getattr(r, name))
+    data["severity"] = r.severity if isinstance(r.severity, str) else None
+    data["evidence_level"] = r.evidence_level if isinstance(r.evidence_level, str) else "none"
+    data["same_finding_as"] = [safe_text(x, 200) for x in r.same_finding_as]
     return data
 
 
-def _worker_run(task: list, timeout: Optional[float]) -> list:
-    """Run certificates ``[(index, id), ...]`` in order; ``None`` for an id this worker cannot find."""
-    from .registry import RegistryError
-
-    try:
-        reg = _worker_registry()
-    except Exception:
-        return [(i, None) for i, _ in task]
-    out = []
-    for i, cid in task:
-        try:
-            cert = reg.get(cid)
-        except RegistryError:
-            out.append((i, None))
-            continue
-        out.append((i, _payload(run_one(cert, timeout=timeout))))
-    return out
-
-
 def _from_payload(cert: Certificate, d: dict) -> Result:
-    known = {f.name for f in dataclasses.fields(Result)} - {"certificate"}
-    fields = {k: v for k, v in d.items() if k in known}
-    fields["status"] = Status(d["status"])
-    fields["same_finding_as"] = tuple(d.get("same_finding_as") or ())
-    return Result(cert, **fields)
+    """A Result from a worker's plain data; anything malformed makes an ERROR row that says so."""
+    try:
+        status = Status(d["status"])
+        fields = {k: d.get(k) for k in _VALUE_FIELDS}
+        texts = {k: d.get(k, "") for k in _TEXT_FIELDS}
+        if not all(isinstance(v, str) for v in texts.values()) or not isinstance(d.get("elapsed_s"), (int, float)):
+            raise TypeError("a field of the wrong type")
+        evidence = fields["evidence"] if isinstance(fields["evidence"], dict) else {}
+        if status is not Status.ERROR and not isinstance(fields["evidence"], dict):
+            raise TypeError("evidence is not an object")
+        search = fields["search"] if isinstance(fields["search"], dict) else None
+        same = d.get("same_finding_as") or []
+        level = str(d["evidence_level"]) if d.get("evidence_level") in EVIDENCE_LEVELS else "none"
+        sev = d.get("severity") if isinstance(d.get("severity"), str) else None
+        return Result(
+            cert,
+            status,
+            fields["measured"],
+            fields["expected"],
+            texts["detail"],
+            float(d["elapsed_s"]),
+            evidence,
+            severity=sev,
+            reading=texts["reading"],
+            same_finding_as=tuple(str(x) for x in same if isinstance(x, str)),
+            captured=texts["captured"],
+            evidence_level=level,
+            search=search,
+            finding=texts["finding"],
+        )
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        return _error(cert, f"the worker's answer could not be read ({type(exc).__name__})", 0.0)
+
+
+def _error(cert: Certificate, detail: str, elapsed: float) -> Result:
+    return Result(cert, Status.ERROR, None, None, detail, elapsed)
+
+
+def _work(certs: list[Certificate], timeout: Optional[float]):
+    """What a worker does with the index of a certificate: run it, and answer its result as JSON
+    (never raises: whatever fails is an ERROR row)."""
+    from psa_io.safe import MAX_TEXT, safe_text
+
+    def work(i: int, printed: Callable[[int], str]) -> bytes:
+        t0 = time.perf_counter()
+        try:
+            if timeout is not None:  # where it was when it is killed: on fd 2, read by the parent
+                faulthandler.dump_traceback_later(max(0.1, kill_after(timeout) - 0.3), file=sys.__stderr__)
+            try:
+                r = run_one(certs[i], timeout=timeout, interrupts=False, printed=lambda: printed(MAX_TEXT))
+            finally:
+                faulthandler.cancel_dump_traceback_later()
+            data = _payload(r)
+        except BaseException as exc:  # noqa: BLE001 - a hostile value's method may raise anything
+            data = {
+                "status": Status.ERROR.value,
+                "elapsed_s": time.perf_counter() - t0,
+                "detail": f"the check's result could not be reported: {safe_text(_describe(exc), 2000)}",
+            }
+        try:
+            return json.dumps(data, allow_nan=True).encode("utf-8")
+        except BaseException as exc:  # noqa: BLE001
+            fallback = {
+                "status": Status.ERROR.value,
+                "elapsed_s": time.perf_counter() - t0,
+                "detail": f"the check's result could not be encoded: {safe_text(_describe(exc), 2000)}",
+            }
+            return json.dumps(fallback).encode("utf-8")
+
+    return work
 
 
 def cpu_count() -> int:
@@ -356,187 +443,75 @@ def _group_key(cert: Certificate):
     return (cert.pack, getattr(cert.check, "__module__", None), cert.id.split(".", 1)[0].lower())
 
 
-def _tasks(certs: list[Certificate], timings: dict) -> list[list[tuple[int, str]]]:
-    """Tasks (lists of (index, id)), longest expected first; unknown timings count as 1 s."""
+def _tasks(certs: list[Certificate], times: dict) -> list[tuple[str, list[int]]]:
+    """Tasks (pack, indices run in order in one worker), longest expected first; unknown timings
+    count as 1 s."""
     groups: dict = {}
     tasks: list = []
     for i, c in enumerate(certs):
         if c.check is None:
             continue
         key = _group_key(c)
-        if key is None:
-            tasks.append([(i, c.id)])
-        elif key in groups:
-            groups[key].append((i, c.id))
+        if key in groups:
+            groups[key][1].append(i)
         else:
-            groups[key] = [(i, c.id)]
+            groups[key] = (c.pack, [i])
             tasks.append(groups[key])
-    cost = lambda t: sum(timings.get(certs[i].id.lower(), 1.0) for i, _ in t)  # noqa: E731
+    cost = lambda t: sum(times.get(certs[i].id.lower(), 1.0) for i in t[1])  # noqa: E731
     return sorted(tasks, key=cost, reverse=True)
 
 
-def _worth_parallel(certs: list[Certificate], timings: dict) -> bool:
-    """Workers cost a second or two to start: use them for at least two checks expected (from the
-    last run's times; unknown ones count 1 s) to take 3 s or more in all."""
-    todo = [c for c in certs if c.check is not None]
-    return len(todo) >= 2 and sum(timings.get(c.id.lower(), 1.0) for c in todo) >= 3.0
-
-
-def _context(packs: tuple = ()):
-    """forkserver (its server preloads the packs' registry: :mod:`certificates._preload`), else spawn."""
-    import multiprocessing as mp
-
-    methods = mp.get_all_start_methods()
-    if "forkserver" not in methods:
-        return mp.get_context("spawn")
-    ctx = mp.get_context("forkserver")
-    if packs:
-        os.environ["PSA_TOOLKIT_PRELOAD_PACKS"] = ",".join(packs)  # read by the server when it starts
-        ctx.set_forkserver_preload(["certificates._preload"])
-    return ctx
-
-
-def _worker_env(jobs: int) -> dict:
-    threads = str(max(1, cpu_count() // jobs))
-    env = {
-        "NUMBA_NUM_THREADS": threads,
-        "OMP_NUM_THREADS": threads,
-        "OPENBLAS_NUM_THREADS": threads,
-        "MKL_NUM_THREADS": threads,
-    }
-    for k in (
-        "PSA_TOOLKIT_CACHE",
-        "PSA_TOOLKIT_STORE",
-        "PSA_TOOLKIT_FRESH",
-        "PSA_TOOLKIT_TRUST_STORE",
-        "PSA_TOOLKIT_THOROUGH",
-        "PSA_TOOLKIT_STATUS_DIR",  # psa_io.status: a worker compiling a kernel says so on the progress line
-    ):
-        if k in os.environ:
-            env[k] = os.environ[k]
-    return env
-
-
-def _executor(packs: tuple, workers: int, env: dict):
-    from concurrent.futures import ProcessPoolExecutor
-
-    return ProcessPoolExecutor(
-        max_workers=workers, mp_context=_context(packs), initializer=_worker_init, initargs=(packs, env)
+def _openmp_hint(death) -> str:
+    """A worker forked from a process that had already run a parallel Numba kernel (GNU OpenMP
+    threads exist) is ended by OpenMP as soon as it runs one itself: say so (psa-cert's own process
+    never runs a check, so this happens only to a program that ran kernels and then ``run_all``)."""
+    par = sys.modules.get("numba.np.ufunc.parallel")
+    if par is None or not getattr(par, "_is_initialized", False) or "OpenMP" not in death.output:
+        return ""
+    return (
+        " (this process ran parallel Numba kernels before it forked the worker, and GNU OpenMP does "
+        "not survive a fork: run the certificates from a fresh process, e.g. psa-cert)"
     )
 
 
-def _warm() -> bool:
-    """A worker's first task when started ahead: build the registry (imports included)."""
-    try:
-        _worker_registry()
-        return True
-    except Exception:
-        return False
+def stop_workers() -> None:
+    """End every worker of this process (before a fast exit; a run's own pool is closed by then)."""
+    from .workers import close_all
+
+    close_all()
 
 
-_PRESTARTED: dict = {}
+def _run_isolated(
+    certs: list[Certificate],
+    jobs: int,
+    timeout: Optional[float],
+    times: dict,
+    guard: InterruptGuard,
+    finished: Callable[[int, Result], None],
+) -> None:
+    from .workers import Pool
 
-
-def prestart(packs: Iterable[str], jobs: int) -> None:
-    """Start ``jobs`` workers now, so that they import the packs while this process loads its own
-    registry; the next parallel :func:`run_all` over the same packs and ``jobs`` uses them.
-    Call :func:`discard_prestarted` when the run does not happen (it is harmless otherwise)."""
-    discard_prestarted()
-    if jobs <= 1:
+    tasks = _tasks(certs, times)
+    if not tasks:
         return
-    packs = tuple(sorted(packs))
-    ex = _executor(packs, jobs, _worker_env(jobs))
-    for _ in range(jobs):
-        ex.submit(_warm)
-    _PRESTARTED.update(key=(packs, jobs, tuple(sorted(_worker_env(jobs).items()))), executor=ex)
+    pool = Pool(min(jobs, len(tasks)), _work(certs, timeout), init=_worker_init(_worker_env(jobs)))
 
+    def done(i: int, data, death, seconds: float) -> None:
+        if death is not None:
+            r = _error(certs[i], death.reason + _openmp_hint(death), seconds)
+            _note_printed(r, death.output, "its last output:")
+        else:
+            try:
+                doc = json.loads(data.decode("utf-8"))
+                r = _from_payload(certs[i], doc) if isinstance(doc, dict) else _error(certs[i], "malformed answer", 0.0)
+            except (ValueError, RecursionError, UnicodeDecodeError) as exc:
+                r = _error(certs[i], f"the worker's answer could not be read ({type(exc).__name__})", seconds)
+        finished(i, r)
 
-def _take_prestarted(packs: tuple, jobs: int):
-    if not _PRESTARTED:
-        return None
-    key = (packs, jobs, tuple(sorted(_worker_env(jobs).items())))
-    if _PRESTARTED.get("key") != key:
-        discard_prestarted()
-        return None
-    ex = _PRESTARTED.pop("executor")
-    _PRESTARTED.clear()
-    return ex
-
-
-def _kill(ex) -> None:
-    stop_forkserver()  # first: it must not fork a worker for a pool that is going away
-    for p in list((getattr(ex, "_processes", None) or {}).values()):
-        with contextlib.suppress(Exception):
-            p.terminate()
-    with contextlib.suppress(Exception):
-        ex.shutdown(wait=False, cancel_futures=True)
-
-
-def stop_forkserver() -> None:
-    """End this process's forkserver.  While it is still building the registry (the preload), an
-    interrupted run would otherwise leave it to fork workers after this process released the
-    pool's semaphores, and each such worker would print a traceback on the way out.  A later
-    parallel run starts a new one."""
     try:
-        from multiprocessing import forkserver
-
-        fs = forkserver._forkserver
-        pid = getattr(fs, "_forkserver_pid", None)
-        if pid:
-            os.kill(pid, signal.SIGKILL)
-            with contextlib.suppress(OSError):
-                os.waitpid(pid, 0)
-            fs._forkserver_pid = None
-            fs._forkserver_address = None
-            if getattr(fs, "_forkserver_alive_fd", None) is not None:
-                with contextlib.suppress(OSError):
-                    os.close(fs._forkserver_alive_fd)
-                fs._forkserver_alive_fd = None
-    except Exception:  # pragma: no cover - a private API of multiprocessing: best effort
-        pass
-
-
-def discard_prestarted() -> None:
-    """End workers started by :func:`prestart` and not used."""
-    ex = _PRESTARTED.pop("executor", None)
-    _PRESTARTED.clear()
-    if ex is not None:
-        _kill(ex)
-
-
-def _run_parallel(
-    certs: list[Certificate], jobs: int, timeout, guard: InterruptGuard, done_cb: Callable[[int, Result], None]
-) -> dict[int, Result]:
-    from concurrent.futures import FIRST_COMPLETED, wait
-
-    packs = tuple(sorted({c.pack for c in certs}))
-    env = _worker_env(jobs)
-    results: dict[int, Result] = {}
-    tasks = _tasks(certs, load_timings())
-    ex = _take_prestarted(packs, jobs)
-    if ex is None:
-        ex = _executor(packs, min(jobs, max(1, len(tasks))), env)
-    try:
-        pending = {ex.submit(_worker_run, t, timeout): t for t in tasks}
-        while pending:
-            finished, _ = wait(list(pending), timeout=0.2, return_when=FIRST_COMPLETED)
-            guard.check()
-            for fut in finished:
-                task = pending.pop(fut)
-                try:
-                    rows = fut.result()
-                except Exception:  # the worker could not start or died: run these here instead
-                    rows = [(i, None) for i, _ in task]
-                for i, d in rows:
-                    if d is None:
-                        continue  # not known to the worker (e.g. a pack built in this process): run here
-                    results[i] = _from_payload(certs[i], d)
-                    done_cb(i, results[i])
-    except BaseException:
-        _kill(ex)
-        raise
-    ex.shutdown(wait=True)
-    return results
+        pool.run(tasks, None if timeout is None else kill_after(timeout), done, tick=guard.check, said=timeout)
+    finally:
+        pool.close()
 
 
 def run_all(
@@ -547,21 +522,27 @@ def run_all(
     timeout: Optional[float] = None,
     progress: Optional[Callable[[int, int, Optional[float]], None]] = None,
 ) -> list[Result]:
-    """Run ``certs``; results in the given order whatever ``jobs`` is.
+    """Run ``certs`` in worker processes (see the module docstring); results in the given order
+    whatever ``jobs`` is.
 
-    ``jobs > 1`` runs them in that many worker processes (see the module docstring); ``jobs = 1``
-    runs them here, one after the other.  ``on_result(result)`` and ``progress(done, total,
-    eta_s)`` are called as each certificate finishes (``eta_s`` from the times of the last run, or
-    None).  A SIGINT raises ``KeyboardInterrupt`` out of this function even if a check swallowed it.
+    ``jobs``: at most that many workers at a time (1: one worker, the certificates one after the
+    other).  ``on_result(result)`` and ``progress(done, total, eta_s)`` are called as each
+    certificate finishes (``eta_s`` from the times of the last run, or None).  A SIGINT raises
+    ``KeyboardInterrupt`` out of this function, a SIGTERM :class:`psa_io.usage.Terminated`; the
+    workers are ended first.
     """
+    from . import timings
+
     certs = list(certs)
     total = len(certs)
-    timings = load_timings()
-    expected = [timings.get(c.id.lower()) if c.check is not None else 0.0 for c in certs]
+    times = timings.load(warn=False)
+    expected = [times.get(c.id.lower()) if c.check is not None else 0.0 for c in certs]
     state = {"done": 0, "left": sum(e or 0.0 for e in expected), "known": all(e is not None for e in expected)}
     t0 = time.perf_counter()
+    results: dict[int, Result] = {}
 
     def finished(i: int, r: Result) -> None:
+        results[i] = r
         state["done"] += 1
         state["left"] -= expected[i] or 0.0
         if on_result is not None:
@@ -573,19 +554,12 @@ def run_all(
                 eta = el / state["done"] * (total - state["done"])
             progress(state["done"], total, eta)
 
-    results: dict[int, Result] = {}
     with InterruptGuard() as guard:
-        if jobs > 1 and _worth_parallel(certs, timings):
-            results = _run_parallel(certs, jobs, timeout, guard, finished)
-        else:
-            discard_prestarted()
         for i, c in enumerate(certs):
-            if i in results:
-                continue
-            r = run_one(c, timeout=timeout)
-            guard.check()
-            results[i] = r
-            finished(i, r)
-    out = [results[i] for i in range(total)]
-    save_timings([r for r in out if r.certificate.check is not None])
+            if c.check is None:  # nothing of the pack runs: no worker needed
+                finished(i, run_one(c))
+        _run_isolated(certs, max(1, jobs), timeout, times, guard, finished)
+        guard.check()
+    out = [results.get(i) or _error(c, "the runner lost this certificate's result", 0.0) for i, c in enumerate(certs)]
+    timings.save([r for r in out if r.certificate.check is not None])
     return out

@@ -30,7 +30,7 @@ from psa_io.escape import html as escape
 from .graph import COLOURS, GraphNode
 from .registry import Status
 
-NODE_W, NODE_H = 190, 40  # node box
+NODE_W, NODE_H = 190, 52  # node box: id, status, the statement it supports (one line each)
 COL_GAP, ROW_GAP = 64, 12  # gaps between columns / rows of the layered part
 MAX_ROWS = 48  # a layer taller than this wraps into sub-columns
 GRID_COLS = 5  # columns of the grid of unconnected statements
@@ -127,9 +127,11 @@ def layout(nodes: Mapping[str, GraphNode]) -> tuple[dict[str, Placed], float, fl
     return placed, float(width), float(height + MARGIN)
 
 
-def _status_text(n: GraphNode, severity: Optional[str]) -> str:
+def _status_text(n: GraphNode, severity: Optional[str], blocked: bool = False) -> str:
     if n.fully_green:
         return "PASS, fully green"
+    if n.status is Status.PASS and blocked:
+        return "PASS, blocked"
     if n.status is None:
         return "not run" if n.label != "(no certificate)" else "no certificate"
     if n.status is Status.FAIL and severity:
@@ -142,11 +144,17 @@ def _fit(text: str, chars: int) -> str:
 
 
 def to_svg(
-    nodes: Mapping[str, GraphNode], anchors: Mapping[str, str], severities: Optional[Mapping[str, str]] = None
+    nodes: Mapping[str, GraphNode],
+    anchors: Mapping[str, str],
+    severities: Optional[Mapping[str, str]] = None,
+    blocked: Optional[Mapping[str, list]] = None,
 ) -> str:
     """One ``<svg>`` element: every node of ``nodes`` as a link to ``#anchors[key]`` (nodes without
-    an anchor, i.e. dependencies without a certificate, are drawn but not linked)."""
+    an anchor, i.e. dependencies without a certificate, are drawn but not linked).  A PASS in
+    ``blocked`` (lower-case id -> the failing ids it depends on) is drawn with a dashed orange
+    border and says "PASS, blocked"."""
     severities = severities or {}
+    blocked = blocked or {}
     placed, width, height = layout(nodes)
     out = [
         f'<svg xmlns="http://www.w3.org/2000/svg" class="depgraph" width="{width:.0f}" '
@@ -189,9 +197,10 @@ def to_svg(
         fill = COLOURS["fully-green"] if n.fully_green else COLOURS[n.status]
         dark = n.fully_green or n.status in (Status.FAIL, Status.ERROR)
         ink = "#ffffff" if dark else "#1f2328"
-        stroke, sw = ("#82071e", 3) if sev == "substantive" else ("#57606a", 1)
-        dash = ' stroke-dasharray="4 3"' if n.status is None else ""
-        status = _status_text(n, sev)
+        is_blocked = n.status is Status.PASS and bool(blocked.get(key))
+        stroke, sw = ("#82071e", 3) if sev == "substantive" else (("#bc4c00", 3) if is_blocked else ("#57606a", 1))
+        dash = ' stroke-dasharray="4 3"' if (n.status is None or is_blocked) else ""
+        status = _status_text(n, sev, is_blocked)
         tip = f"{n.id}: {n.label} — {status}"
         body = (
             f"<title>{escape(tip)}</title>"
@@ -199,12 +208,14 @@ def to_svg(
             f'fill="{fill}" stroke="{stroke}" stroke-width="{sw}"{dash}/>'
             f'<text x="{p.x + 6:.0f}" y="{p.y + 15:.0f}" fill="{ink}" font-weight="bold">'
             f"{escape(_fit(n.id, 30))}</text>"
-            f'<text x="{p.x + 6:.0f}" y="{p.y + 31:.0f}" fill="{ink}">'
-            f"{escape(_fit(status + ' · ' + n.label, 33))}</text>"
+            f'<text x="{p.x + 6:.0f}" y="{p.y + 30:.0f}" fill="{ink}">{escape(_fit(status, 33))}</text>'
+            f'<text x="{p.x + 6:.0f}" y="{p.y + 45:.0f}" fill="{ink}">{escape(_fit(n.label, 33))}</text>'
         )
         attrs = (
             f'class="node" data-id="{escape(key)}" data-status="'
-            f'{escape(n.status.value if n.status else "not-run")}"' + (f' data-severity="{escape(sev)}"' if sev else "")
+            f'{escape(n.status.value if n.status else "not-run")}"'
+            + (f' data-severity="{escape(sev)}"' if sev else "")
+            + (' data-blocked="1"' if is_blocked else "")
         )
         if key in anchors:
             out.append(f'<a href="#{escape(anchors[key])}" {attrs}>{body}</a>')
@@ -218,7 +229,7 @@ def legend_items() -> list[tuple[str, str]]:
     """(colour, meaning) pairs for a legend next to the drawing."""
     return [
         (COLOURS["fully-green"], "PASS, fully green (it and all its dependencies pass)"),
-        (COLOURS[Status.PASS], "PASS (some dependency does not)"),
+        (COLOURS[Status.PASS], "PASS (some dependency does not pass; dashed orange border: one fails)"),
         (COLOURS[Status.FAIL], "FAIL (severity named; thick border: substantive)"),
         (COLOURS[Status.ERROR], "ERROR (the check broke)"),
         (COLOURS[Status.NOT_CHECKABLE], "NOT-CHECKABLE"),

@@ -8,16 +8,19 @@ optionally, from fresh Monte Carlo with the §7.9 protocol.  Conventions:
 * ``m=T-1, 1/(T-1)``   -- Rem 72's count, with the chance level §7.9 prints
 * ``m=T-1, 1/T``       -- Rem 72's count, with the model's own A(0) = 1/(m+1) as chance
 
-A convention *reproduces* a printed number when the exact value lies within
-``tol = half a unit of the last printed digit + 3 x SE``, SE an upper bound of the standard
-error of the paper's estimate (5 seeds x 60,000 trials) computed from the exact model, with no
+A convention *reproduces* a printed number by the three-way rule of the reduced-model
+certificates (:mod:`certificates.psa._reduced`): yes when the exact value lies within
+``half a unit of the last printed digit + 4 x SE_lower``, no when it lies beyond
+``half a unit + 4 x SE_upper``, and in between the Monte Carlo decides when it is run (else the
+row is open, ``null`` in JSON, ``?`` in the table).  SE_upper / SE_lower bound the standard
+error of the paper's estimate (5 seeds x 60,000 trials), computed from the exact model with no
 Monte Carlo: the per-trial variance of the softmax mass (:func:`montecarlo.exact.trial_variance`)
 through the §7.9 extraction linearised at the exact crossing (:func:`montecarlo.exact.extraction_noise`)
 and through the printed statistic (:func:`montecarlo.exact.statistic_se_bound`: valid whether the
 paper's draws were shared between couplings and points or not, by the Harris-FKG inequality).  A
 count or rank statistic reproduces when the printed value is within rounding of its range over the
-points moved by +-3 SE.  The Monte Carlo (``mc=True``) is shown beside as a cross-check, with
-``|MC - exact|`` in the same SE.
+points moved by +-4 SE (SE_lower for yes, SE_upper for no).  The Monte Carlo (``mc=True``) is
+shown beside as a cross-check, with ``|MC - exact|`` in SE_upper, and decides the open rows.
 
 Finding (see docs/conventions.rst, "Which convention each printed Monte-Carlo number was made
 with"): the §7.9 grid numbers, C8 and Rem 70 follow ``m = T-1`` with chance ``1/(T-1)``; the
@@ -402,10 +405,12 @@ class ConventionsReport:
         return {
             "conventions": [{"label": lab, "distractors": d, "chance": f"1/({c})"} for lab, d, c in self.conventions],
             "rule": (
-                "a convention reproduces a printed number when |exact - printed| <= half a unit of the "
-                "last printed digit + 3 SE, SE an upper bound of the standard error of the paper's estimate "
-                "(5 x 60,000 trials) from the exact model (counts and ranks: their range over the points "
-                "moved by +-3 SE)"
+                f"a convention reproduces a printed number (true) when |exact - printed| <= half a unit of the "
+                f"last printed digit + {K_SIGMA:g} SE_lower, does not (false) when > half a unit + {K_SIGMA:g} "
+                "SE_upper, SE_upper / SE_lower an upper / a lower bound of the standard error of the paper's "
+                "estimate (5 x 60,000 trials) from the exact model; between them the Monte Carlo decides "
+                f"(|MC - printed| <= half a unit + {K_SIGMA:g} of its SE) when run, else open (null); counts "
+                f"and ranks: their range over the points moved by +-{K_SIGMA:g} SE"
             ),
             "rows": self.rows,
             "C7": self.c7,
@@ -422,14 +427,17 @@ class ConventionsReport:
         }
 
 
-#: Standard errors of the paper's estimate in the tolerance, and the items that are counts or ranks.
-K_SIGMA = 3.0
+#: K of the three-way rule (certificates.psa._reduced): a convention reproduces a printed number when it
+#: lies within half a unit + K SE_lower of the exact value, does not when beyond half a unit + K SE_upper,
+#: and between them the Monte Carlo decides (when run) or the row is open (None).
+K_SIGMA = 4.0
 DISCRETE = ("sec7.9.within5", "sec7.9.trend_rho")
 
 
-def _noise(r, trials: int, seeds: int) -> tuple[float, float] | None:
-    """The two parts (plus, minus) of the SE of the paper's estimate of gamma_c at one point (exact model)."""
-    from .exact import extraction_noise, trial_variance
+def _noise(r, trials: int, seeds: int) -> tuple[float, float, float] | None:
+    """The parts (plus, minus, minus_lower) of the SE of the paper's estimate of gamma_c at one point
+    (exact model): ``plus`` exact, the crossing part's sd between ``minus_lower`` and ``minus``."""
+    from .exact import extraction_minus_lower, extraction_noise, trial_variance
     from .models import get_model
 
     if r.gamma_c is None:
@@ -441,34 +449,52 @@ def _noise(r, trials: int, seeds: int) -> tuple[float, float] | None:
         return math.sqrt(trial_variance(float(mdl.a(g, r.dk)), float(mdl.b(g, r.dk)), r.m))
 
     p, q = extraction_noise(r.gammas, r.curve, r.chance, sd)
+    q_lo = extraction_minus_lower(r.gammas, r.curve, r.chance, sd)
     scale = math.sqrt(trials * seeds)
-    return p / scale, q / scale
+    return p / scale, q / scale, q_lo / scale
 
 
-def exact_se(item: Item, centre: Values, noise: dict) -> float:
-    """Upper bound of the SE of the paper's estimate of ``item`` (module docstring), from the change of
-    the statistic when each point moves by its SE."""
-    from .exact import statistic_se_bound
+def _point_se(parts: tuple[float, float, float], lower: bool) -> float:
+    """One point's SE bound from its parts: hypot(plus, minus), or the lower max(0, plus - minus, q_lo - plus)."""
+    plus, minus, q_lo = parts
+    return max(0.0, plus - minus, q_lo - plus) if lower else math.hypot(plus, minus)
+
+
+def exact_se_bounds(item: Item, centre: Values, noise: dict) -> tuple[float, float]:
+    """(upper, lower) bound of the SE of the paper's estimate of ``item`` (module docstring), from the
+    change of the statistic when each point moves by its SE."""
+    from .exact import statistic_se_bound, statistic_se_lower
 
     base = item.compute(centre)
     moves = []
     for p in item.points:
         if noise.get(p) is None:
             continue
-        plus, minus = noise[p]
+        plus, minus, q_lo = noise[p]
         moved = dict(centre)
         moved[p] = centre[p] + math.hypot(plus, minus)
-        moves.append((item.compute(moved) - base, plus, minus))
-    return statistic_se_bound(moves)
+        moves.append((item.compute(moved) - base, plus, minus, q_lo))
+    return statistic_se_bound(m[:3] for m in moves), statistic_se_lower(moves)
 
 
-def exact_range(item: Item, centre: Values, noise: dict, k: float = K_SIGMA) -> tuple[float, float]:
-    """Range of a count or rank statistic over the corners of the box of points moved by +-k SE (the
-    points whose move changes it; all of them when more than 12 do: then the range is unbounded)."""
+def exact_se(item: Item, centre: Values, noise: dict) -> float:
+    """Upper bound of the SE of the paper's estimate of ``item`` (:func:`exact_se_bounds`)."""
+    return exact_se_bounds(item, centre, noise)[0]
+
+
+def exact_range(
+    item: Item, centre: Values, noise: dict, k: float = K_SIGMA, *, lower: bool = False
+) -> tuple[float, float]:
+    """Range of a count or rank statistic over the corners of the box of points moved by +-k SE (SE_upper,
+    or SE_lower with ``lower``; the points whose move changes it; all of them when more than 12 do: then
+    the range is unbounded).  ``noise``: a point's parts (:func:`_noise`) or, for a Monte Carlo, its SE."""
     import itertools
 
+    def se(v) -> float:
+        return float(v) if isinstance(v, (int, float)) else _point_se(v, lower)
+
     base = item.compute(centre)
-    step = {p: k * math.hypot(*noise[p]) for p in item.points if noise.get(p) is not None}
+    step = {p: k * se(noise[p]) for p in item.points if noise.get(p) is not None}
     live = [p for p, h in step.items() if any(item.compute({**centre, p: centre[p] + s * h}) != base for s in (-1, 1))]
     if len(live) > 12:
         return -math.inf, math.inf
@@ -479,6 +505,26 @@ def exact_range(item: Item, centre: Values, noise: dict, k: float = K_SIGMA) -> 
             moved[p] = centre[p] + sg * step[p]
         vals.append(item.compute(moved))
     return min(vals), max(vals)
+
+
+def mc_se(item: Item, means: Values, ses: dict) -> float:
+    """The SE of a statistic of the Monte Carlo's point estimates, to first order, the points' estimates
+    independent (each point its own simulation): sqrt(sum of (change when a point moves by its SE)^2)."""
+    base = item.compute(means)
+    tot = 0.0
+    for p in item.points:
+        if ses.get(p):
+            tot += (item.compute({**means, p: means[p] + ses[p]}) - base) ** 2
+    return math.sqrt(tot)
+
+
+def _decide(ok_upper: bool, ok_lower: bool, ok_mc: bool | None) -> bool | None:
+    """The three-way rule (certificates.psa._reduced.decide), without the words."""
+    if not ok_upper:
+        return False
+    if ok_lower:
+        return True
+    return ok_mc
 
 
 def build_report(
@@ -549,27 +595,42 @@ def build_report(
             "exact": {},
             "mc": {},
             "tolerance": {},
+            "tolerance_lower": {},
             "se_bound": {},
+            "se_lower": {},
             "mc_z": {},
             "reproduces": {},
         }
         for lab, _, _ in CONVENTIONS:
             v = item.compute(exact[lab])
             row["exact"][lab] = v
-            if item.id in DISCRETE:
-                lo, hi = exact_range(item, exact[lab], noise[lab])
-                row["tolerance"][lab] = [lo - item.half_unit, hi + item.half_unit]
-                row["se_bound"][lab] = None
-                row["reproduces"][lab] = bool(lo - item.half_unit <= item.printed <= hi + item.half_unit)
-            else:
-                se = exact_se(item, exact[lab], noise[lab])
-                tol = item.half_unit + K_SIGMA * se
-                row["tolerance"][lab] = tol
-                row["se_bound"][lab] = se
-                row["reproduces"][lab] = bool(abs(v - item.printed) <= tol)
+            ok_mc = None
             if mcv is not None:
                 means = {p: mcv[lab][p][0] for p in pts}
-                row["mc"][lab] = item.compute(means)
+                ses = {p: mcv[lab][p][1] for p in pts}
+                row["mc"][lab] = vm = item.compute(means)
+            if item.id in DISCRETE:
+                lo, hi = exact_range(item, exact[lab], noise[lab])
+                lo_l, hi_l = exact_range(item, exact[lab], noise[lab], lower=True)
+                h = item.half_unit
+                row["tolerance"][lab] = [lo - h, hi + h]
+                row["tolerance_lower"][lab] = [lo_l - h, hi_l + h]
+                row["se_bound"][lab] = row["se_lower"][lab] = None
+                if mcv is not None:
+                    mlo, mhi = exact_range(item, means, ses)
+                    ok_mc = mlo - h <= item.printed <= mhi + h
+                row["reproduces"][lab] = _decide(
+                    lo - h <= item.printed <= hi + h, lo_l - h <= item.printed <= hi_l + h, ok_mc
+                )
+            else:
+                se, se_lo = exact_se_bounds(item, exact[lab], noise[lab])
+                tol, tol_lo = item.half_unit + K_SIGMA * se, item.half_unit + K_SIGMA * se_lo
+                row["tolerance"][lab], row["tolerance_lower"][lab] = tol, tol_lo
+                row["se_bound"][lab], row["se_lower"][lab] = se, se_lo
+                if mcv is not None:
+                    ok_mc = abs(vm - item.printed) <= item.half_unit + K_SIGMA * mc_se(item, means, ses)
+                row["reproduces"][lab] = _decide(abs(v - item.printed) <= tol, abs(v - item.printed) <= tol_lo, ok_mc)
+            if mcv is not None:
                 se_b = row["se_bound"][lab]
                 row["mc_z"][lab] = None if not se_b else (row["mc"][lab] - v) / se_b
         rows.append(row)
@@ -645,18 +706,29 @@ def render_lines(rep: ConventionsReport, width: int = 80) -> list[str]:
         if rep.mc_protocol
         else "exact values only"
     )
-    out = _wrap(f"Printed Monte-Carlo numbers under each convention: {mc_txt}; * = reproduces.", width)
+    out = _wrap(
+        f"Printed Monte-Carlo numbers under each convention: {mc_txt}; * = reproduces, ? = open (between "
+        "the two SE bounds, no Monte Carlo).",
+        width,
+    )
     out += _wrap("Conventions: " + "; ".join(f"{letters[lab]} = {names[lab]}" for lab in labels) + ".", width)
     out += _wrap(
-        "Rule: |exact - printed| <= half a unit of the last printed digit + 3 SE, SE an upper bound "
-        "of the standard error of the paper's estimate (5 x 60,000 trials) from the exact model.",
+        f"Rule: reproduces when |exact - printed| <= half a unit of the last printed digit + {K_SIGMA:g} "
+        f"SE_lower, does not when > half a unit + {K_SIGMA:g} SE_upper (SE_upper / SE_lower: bounds of the "
+        "standard error of the paper's estimate, 5 x 60,000 trials, from the exact model); between them the "
+        f"Monte Carlo decides (|MC - printed| <= half a unit + {K_SIGMA:g} of its SE) when run (the default; "
+        "not with --no-mc).",
         width,
     ) + [""]
     headers = ["item", "printed"] + [letters[lab] for lab in labels] + ["by"]
     rows = []
+    mark = {True: "*", None: "?", False: " "}
     for row in rep.rows:
-        cells = [_fmt(row["exact"][lab], row["format"]) + ("*" if row["reproduces"][lab] else " ") for lab in labels]
+        cells = [_fmt(row["exact"][lab], row["format"]) + mark[row["reproduces"][lab]] for lab in labels]
         who = ",".join(letters[lab] for lab in labels if row["reproduces"][lab]) or "none"
+        undecided = [letters[lab] for lab in labels if row["reproduces"][lab] is None]
+        if undecided:
+            who += " (open: " + ",".join(undecided) + ")"
         rows.append([row["id"], _fmt(row["printed"], row["format"])] + cells + [who])
         if row["mc"]:
             rows.append(["  (MC)", ""] + [_fmt(row["mc"][lab], row["format"]) + " " for lab in labels] + [""])

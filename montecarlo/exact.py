@@ -776,31 +776,45 @@ def extraction_noise(
     return plus, minus
 
 
+def extraction_minus_lower(
+    gammas: ArrayLike, curve: ArrayLike, chance: float, trial_sd: Callable[[int], float]
+) -> float:
+    """A lower bound, per trial, of the sd of the crossing part ``Q`` of :func:`extraction_noise`:
+    ``Q = (h/D) ((1 - w) X_{i-1} + w X_i)`` with nonnegatively correlated terms (Harris-FKG), so
+    ``sd Q >= (h/D) hypot((1 - w) s_{i-1}, w s_i)`` (and ``<= minus``).  NaN where there is no crossing."""
+    g = np.asarray(gammas, dtype=float)
+    A = np.asarray(curve, dtype=float)
+    mid = 0.5 * (float(chance) + float(A[-1]))
+    above = np.nonzero(A >= mid)[0]
+    if above.size == 0 or above[0] == 0:
+        return math.nan
+    i = int(above[0])
+    D = float(A[i] - A[i - 1])
+    w = (mid - float(A[i - 1])) / D
+    return (float(g[i] - g[i - 1]) / D) * math.hypot((1.0 - w) * trial_sd(i - 1), w * trial_sd(i))
+
+
 def extraction_sd_lower(gammas: ArrayLike, curve: ArrayLike, chance: float, trial_sd: Callable[[int], float]) -> float:
     """A lower bound, per trial, of the sd of gamma_c extracted from a noisy curve (the partner of
     :func:`extraction_noise`): with the same notation, ``sd(P - Q) >= |sd P - sd Q|`` for any
     correlation, ``sd P = plus`` exactly, and ``sd Q`` lies between ``(h/D) hypot((1 - w) s_{i-1},
-    w s_i)`` (nonnegative covariances, Harris-FKG) and ``minus``.  NaN where there is no crossing."""
+    w s_i)`` (nonnegative covariances, Harris-FKG; :func:`extraction_minus_lower`) and ``minus``.
+    NaN where there is no crossing."""
     plus, minus = extraction_noise(gammas, curve, chance, trial_sd)
     if not math.isfinite(plus):
         return math.nan
-    g = np.asarray(gammas, dtype=float)
-    A = np.asarray(curve, dtype=float)
-    mid = 0.5 * (float(chance) + float(A[-1]))
-    i = int(np.nonzero(A >= mid)[0][0])
-    D = float(A[i] - A[i - 1])
-    w = (mid - float(A[i - 1])) / D
-    q_lo = (float(g[i] - g[i - 1]) / D) * math.hypot((1.0 - w) * trial_sd(i - 1), w * trial_sd(i))
+    q_lo = extraction_minus_lower(gammas, curve, chance, trial_sd)
     return max(0.0, plus - minus, q_lo - plus)
 
 
-def seed_noise(em: ErrorMap, trials: int) -> tuple[FloatArray, FloatArray, FloatArray, FloatArray]:
+def seed_noise(em: ErrorMap, trials: int) -> tuple[FloatArray, FloatArray, FloatArray, FloatArray, FloatArray]:
     """Per-seed noise of a Monte-Carlo estimate at every point of an exact map (``keep_curves=True``).
 
-    Returns ``(plus, minus, plateau_sd, gamma_c_sd_lower)``, each (P, Q), for one seed of ``trials``
-    trials: the two parts of :func:`extraction_noise` of gamma_c (its sd is at most
+    Returns ``(plus, minus, plateau_sd, gamma_c_sd_lower, minus_lower)``, each (P, Q), for one seed of
+    ``trials`` trials: the two parts of :func:`extraction_noise` of gamma_c (its sd is at most
     ``hypot(plus, minus)``), the exact sd of the plateau estimate A(gamma_max) (``sqrt(Var X /
-    trials)``, :func:`trial_variance`) and the lower bound :func:`extraction_sd_lower` of gamma_c's sd.
+    trials)``, :func:`trial_variance`), the lower bound :func:`extraction_sd_lower` of gamma_c's sd
+    and the lower bound :func:`extraction_minus_lower` of the crossing part's sd (``plus`` is exact).
     """
     if em.curves is None:
         raise ValueError("seed_noise needs the exact curves: error_map(..., keep_curves=True)")
@@ -810,6 +824,7 @@ def seed_noise(em: ErrorMap, trials: int) -> tuple[FloatArray, FloatArray, Float
     minus = np.full(em.gamma_c.shape, np.nan)
     psd = np.full(em.gamma_c.shape, np.nan)
     lower = np.full(em.gamma_c.shape, np.nan)
+    qlow = np.full(em.gamma_c.shape, np.nan)
     root = math.sqrt(trials)
     for i, dk in enumerate(em.dks):
         for j, T in enumerate(em.Ts):
@@ -825,7 +840,8 @@ def seed_noise(em: ErrorMap, trials: int) -> tuple[FloatArray, FloatArray, Float
                 p, q = extraction_noise(em.gammas, em.curves[:, i, j], lvl, sd)
                 plus[i, j], minus[i, j] = p / root, q / root
                 lower[i, j] = extraction_sd_lower(em.gammas, em.curves[:, i, j], lvl, sd) / root
-    return plus, minus, psd, lower
+                qlow[i, j] = extraction_minus_lower(em.gammas, em.curves[:, i, j], lvl, sd) / root
+    return plus, minus, psd, lower, qlow
 
 
 def statistic_se_bound(moves: Any) -> float:
@@ -853,6 +869,36 @@ def statistic_se_bound(moves: Any) -> float:
         else:
             up, down = up + b, down + a
     return math.hypot(up, down)
+
+
+def statistic_se_lower(moves: Any) -> float:
+    """Lower bound of the SE of a statistic of several gamma_c estimates (the partner of
+    :func:`statistic_se_bound`), to the same first order.
+
+    ``moves``: ``(delta, plus, minus, minus_lower)`` per point, as in :func:`statistic_se_bound` with
+    ``minus_lower <= sd(Q) <= minus`` (:func:`extraction_minus_lower`; ``sd(P) = plus`` exactly).  The
+    statistic's noise is ``U - V``, ``U`` (``V``) the sum of the parts that move it up (down).  All
+    parts are nonnegatively correlated (Harris-FKG), so ``Var U >= sum of its parts' variances``
+    (likewise V), and ``sd(U - V) >= |sd U - sd V|`` for any correlation of U and V (Cauchy-Schwarz):
+
+        SE >= max(0, sd_lo(U) - sd_hi(V), sd_lo(V) - sd_hi(U)),
+
+    ``sd_lo`` the root of the sum of squares of the parts' lower sds, ``sd_hi`` the sum of their upper
+    ones.  Valid for any sharing of draws between couplings and points that keeps the parts'
+    correlations nonnegative (shared or independent draws); 0 where the two directions can cancel.
+    """
+    up_hi = down_hi = up_lo2 = down_lo2 = 0.0
+    for delta, plus, minus, minus_lower in moves:
+        norm = math.hypot(plus, minus)
+        if norm == 0 or delta == 0:
+            continue
+        c = abs(delta) / norm
+        p, q_hi, q_lo = c * plus, c * minus, c * minus_lower
+        if delta > 0:  # the plateau part moves it up, the crossing part down
+            up_hi, up_lo2, down_hi, down_lo2 = up_hi + p, up_lo2 + p * p, down_hi + q_hi, down_lo2 + q_lo * q_lo
+        else:
+            up_hi, up_lo2, down_hi, down_lo2 = up_hi + q_hi, up_lo2 + q_lo * q_lo, down_hi + p, down_lo2 + p * p
+    return max(0.0, math.sqrt(up_lo2) - down_hi, math.sqrt(down_lo2) - up_hi)
 
 
 # --- mpmath reference (tests and the reference-data script) -----------------------------------

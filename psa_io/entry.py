@@ -16,7 +16,7 @@ import sys
 from typing import Callable, Optional, Sequence
 
 from .escape import terminal
-from .usage import EXIT_INTERRUPT, EXIT_OK, EXIT_USAGE, UsageError
+from .usage import EXIT_OK, EXIT_USAGE, Terminated, UsageError, interrupted
 
 
 @functools.lru_cache(maxsize=None)
@@ -42,9 +42,10 @@ def dispatch(parser, argv: Optional[Sequence[str]], handlers: dict) -> int:
     except UsageError as exc:
         print(terminal((str(exc).splitlines() or [""])[0]), file=sys.stderr)
         return EXIT_USAGE
-    except KeyboardInterrupt:
-        print(f"{parser.prog}: interrupted", file=sys.stderr)
-        return EXIT_INTERRUPT
+    except KeyboardInterrupt as exc:  # Terminated (SIGTERM) too
+        line, code = interrupted(parser.prog, exc)
+        print(line, file=sys.stderr)
+        return code
     except BrokenPipeError:  # e.g. piped into head
         return closed_pipe()
 
@@ -92,24 +93,43 @@ def entry(
 
     try:
         code = main(argv)
-    except KeyboardInterrupt:
-        print(f"{prog}: interrupted", file=sys.stderr)
-        code = EXIT_INTERRUPT
+    except KeyboardInterrupt as exc:  # Terminated (SIGTERM) too
+        line, code = interrupted(prog, exc)
+        print(line, file=sys.stderr)
     try:
         signal.signal(signal.SIGINT, signal.SIG_IGN)  # finished: a late Ctrl-C changes nothing
+        signal.signal(signal.SIGTERM, signal.SIG_IGN)
     except (ValueError, OSError):  # pragma: no cover - not the main thread
         pass
-    if fast and code != EXIT_INTERRUPT:  # interrupted: a killed pool's semaphores need the
-        fast_exit(code, cleanup)  # normal exit, or multiprocessing warns of leaked ones
+    if cleanup is not None:
+        cleanup()
+    if fast:
+        fast_exit(code)
     sys.exit(code)
+
+
+def terminate_as_interrupt() -> None:
+    """A SIGTERM raises :class:`~psa_io.usage.Terminated` (a ``KeyboardInterrupt``) in the main
+    thread: the program stops as on Ctrl-C (its workers ended, nothing partial saved) and exits 143.
+    For ``psa-cert``, whose process runs no compiled kernel (an exception raised inside one comes
+    back as a SystemError; ``psa-mc`` defers its SIGINT to a block boundary instead)."""
+    import signal
+
+    def handler(signum, frame):
+        raise Terminated
+
+    try:
+        signal.signal(signal.SIGTERM, handler)
+    except (ValueError, OSError):  # pragma: no cover - not the main thread
+        pass
 
 
 def fast_exit(code, cleanup: Optional[Callable[[], None]] = None) -> None:
     """Leave without the interpreter's teardown: freeing SymPy's caches and every module object
-    of a whole run takes most of a second, and a forkserver left to end on its own keeps the
-    output pipe open for as long again (``psa-cert run | cat`` waits for it: ``cleanup`` ends
-    it).  Only for a program with no exit handlers of its own, every file it writes closed by
-    then and its worker pool shut down; what it printed is flushed here first."""
+    of a whole run takes most of a second, and a worker process left to end on its own would keep
+    the output pipe open (``psa-cert run | cat`` would wait for it: ``cleanup`` ends it).  Only for
+    a program with no exit handlers of its own, every file it writes closed by then and its worker
+    pool shut down; what it printed is flushed here first."""
     code = code if isinstance(code, int) else (0 if code is None else 1)
     for stream in (sys.stdout, sys.stderr):
         try:

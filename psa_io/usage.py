@@ -12,10 +12,24 @@ import math
 from typing import Callable
 
 EXIT_OK, EXIT_FAIL, EXIT_USAGE, EXIT_INTERRUPT = 0, 1, 2, 130
+#: Exit code after a SIGTERM (128 + 15, as a shell reports a death by SIGTERM).
+EXIT_TERMINATED = 143
 
 
 class UsageError(Exception):
     """Bad usage or bad input: reported as one line, exit code 2."""
+
+
+class Terminated(KeyboardInterrupt):
+    """A SIGTERM: handled everywhere as an interrupt (workers ended, nothing partial saved), but
+    reported as "terminated" with exit code 143."""
+
+
+def interrupted(prog: str, exc: BaseException) -> tuple[str, int]:
+    """The one line and the exit code of an interrupt: SIGINT 130, SIGTERM 143."""
+    if isinstance(exc, Terminated):
+        return f"{prog}: terminated", EXIT_TERMINATED
+    return f"{prog}: interrupted", EXIT_INTERRUPT
 
 
 class Parser(argparse.ArgumentParser):
@@ -88,3 +102,14 @@ def csv_of(parse: Callable[[str], object]) -> Callable[[str], list]:
 
     parse_list.__name__ = f"comma-separated list of {parse.__name__}"
     return parse_list
+
+
+def name_equals_value(text: str) -> str:
+    """``NAME=VALUE`` with neither part empty (``--pack-source psa=psa-toolkit``)."""
+    name, sep, value = text.partition("=")
+    if not sep or not name.strip() or not value.strip() or "," in text:
+        raise argparse.ArgumentTypeError(f"expected NAME=DISTRIBUTION, got {text!r}")
+    return f"{name.strip()}={value.strip()}"
+
+
+name_equals_value.__name__ = "NAME=DISTRIBUTION"

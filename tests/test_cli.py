@@ -150,7 +150,7 @@ def test_console_scripts_installed():
 @pytest.mark.slow  # four console-script runs (one and two workers): about 8 s
 def test_console_script_fast_exit_keeps_output_files_and_codes(tmp_path):
     """psa-cert leaves through os._exit (psa_io.entry.fast_exit): the exit code, everything printed (through
-    a pipe) and every file written must survive it, with one worker or two (the forkserver is ended,
+    a pipe) and every file written must survive it, with one worker or two (the workers are ended,
     so the pipe closes when the process does)."""
     junit, base = tmp_path / "r.xml", tmp_path / "b.json"
     for jobs in ("1", "2"):
@@ -173,7 +173,11 @@ def test_console_script_fast_exit_keeps_output_files_and_codes(tmp_path):
             timeout=300,
         )
         assert out.returncode == 1, out.stderr  # eq11 and rem25 fail as printed
-        assert out.stdout.rstrip("\n").splitlines()[-1].startswith("Summary: 2 passed, 2 failed")
+        lines = out.stdout.rstrip("\n").splitlines()
+        summary = next(i for i, ln in enumerate(lines) if ln.startswith("Summary: "))
+        assert lines[summary].startswith("Summary: 2 passed, 2 failed")
+        closing = " ".join(lines[summary + 1 :])  # the exit code explained, last
+        assert closing.startswith("exit 1: 2 findings in the paper") and closing.endswith("--html r.html`")
         assert junit.read_text().rstrip().endswith("</testsuite>")
         assert sorted(json.loads(base.read_text())["certificates"]) == ["C4", "eq11", "eq12", "rem25"]
         junit.unlink()

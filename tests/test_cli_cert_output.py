@@ -107,7 +107,12 @@ def test_run_fits_80_columns_cuts_at_separators_and_ends_with_the_summary(fake_p
     lines = _lines(capsys)
     assert all(len(ln) <= 80 for ln in lines), max(lines, key=len)
     assert not any(ch in "".join(lines) for ch in "─│┃━┏┓┗┛╭╮╰╯")
-    assert re.match(r"Summary: 2 passed, 1 failed, 1 errors, 1 not checkable, [0-9.]+ s$", lines[-1])
+    summary = next(i for i, ln in enumerate(lines) if ln.startswith("Summary: "))
+    assert re.match(r"Summary: 2 passed, 1 failed, 1 errors, 1 not checkable, [0-9.]+ s$", lines[summary])
+    # the lines after the summary say what exit 1 means: the findings and the errors
+    closing = " ".join(lines[summary + 1 :])
+    assert closing.startswith("exit 1: 1 finding in the paper (1 minor) from 1 FAIL")
+    assert "1 check could not decide (ERROR)" in closing and "psa-cert report --html" in closing
     row = next(ln for ln in lines if ln.startswith("  F1 "))
     assert "FAIL minor" in row and row.endswith(" ...")
     # every number shown is a whole number of the evidence: the cut never falls inside one
@@ -195,7 +200,8 @@ def test_baseline_roundtrip_and_a_changed_verdict(fake_pack, capsys, tmp_path):
     assert cli.cert_main(["run", "--all", "--pack", "fake", "--jobs", "1", "--baseline", str(base)]) == 1
     lines = _lines(capsys)
     assert any("fixed: P1: FAIL (substantive) -> PASS" in ln for ln in lines)
-    assert lines[-1].startswith("Summary:")
+    assert lines[-2].startswith("Summary:")
+    assert lines[-1] == "exit 1: 1 verdict changed against the baseline (listed above)"
     assert cli.cert_main(["run", "--all", "--pack", "fake", "--jobs", "1", "--baseline", str(base), "--json"]) == 1
     b = json.loads(capsys.readouterr().out)["baseline"]
     assert b["unchanged"] is False and [c["id"] for c in b["changes"]] == ["P1"]
@@ -293,3 +299,168 @@ def test_cut_never_splits_a_number():
             assert out == t
 
     prop()
+
+
+def test_legend_explains_every_abbreviation_the_table_uses(fake_pack, capsys):
+    assert cli.cert_main(["run", "--all", "--pack", "fake", "--jobs", "1"]) == 1
+    lines = _lines(capsys)
+    head = " ".join(lines[: next(i for i, ln in enumerate(lines) if ln.startswith("§"))])
+    for word in (
+        "subst. = substantive",
+        "minor = ",
+        "reading = ",
+        "(= id) = the same finding",
+        "ERROR = ",
+        "NOT-CHECKABLE",
+    ):
+        assert word in head, word
+    for code in ("prvd", "encl", "smpl", "stat"):
+        assert f"{code} = " in head, code
+
+
+def test_errata_give_each_distinct_finding_in_one_wrapped_line(fake_pack, capsys):
+    assert cli.cert_main(["run", "--all", "--pack", "fake", "--jobs", "1"]) == 1
+    lines = _lines(capsys)
+    start = next(i for i, ln in enumerate(lines) if ln.startswith("Errata: "))
+    block = lines[start : next(i for i in range(start, len(lines)) if not lines[i])]
+    assert block[0].startswith("Errata: 1 distinct finding in 1 FAIL, 1 ERROR")
+    assert "Minor (1):" in block
+    # F1 states no finding and has no sub-checks: the sentence of its detail that says FAIL, whole
+    text = " ".join(ln.strip() for ln in block)
+    assert "F1: FAIL: median |error| 0.02613 [printed 2.6%; m=T-1: 0.03118 ok]; r 0.987612345" in text
+    assert "(1.2345e-05 drift per unit T)" in text
+    assert "errors: E1" in text
+    assert all(len(ln) <= 80 for ln in block)
+
+
+def test_stated_finding_is_wrapped_whole_and_substantive_comes_first(monkeypatch, capsys):
+    long_finding = "the printed bound " + " ".join(f"fails at point{i} by {i}.25" for i in range(12))
+    certs = [
+        Certificate(
+            "M1",
+            "minor one",
+            "Eq 2",
+            "x",
+            Kind.NUMERIC,
+            lambda: verdict(False, 1, 2, "detail of M1", severity="minor"),
+            pack="fake2",
+            section="§2",
+        ),
+        Certificate(
+            "S1",
+            "subst one",
+            "Eq 3",
+            "x",
+            Kind.NUMERIC,
+            lambda: verdict(False, 1, 2, "detail", severity="substantive", finding=long_finding),
+            pack="fake2",
+            section="§3",
+        ),
+        Certificate(
+            "S2",
+            "repeat",
+            "Eq 4",
+            "x",
+            Kind.NUMERIC,
+            lambda: verdict(False, 1, 2, "detail", severity="substantive", same_finding_as=("S1",)),
+            pack="fake2",
+            section="§3",
+        ),
+    ]
+    packs = reg_mod.available_packs()
+    monkeypatch.setattr(reg_mod, "available_packs", lambda: {**packs, "fake2": lambda: lambda: list(certs)})
+    monkeypatch.setenv("COLUMNS", "80")
+    assert cli.cert_main(["run", "--all", "--pack", "fake2", "--jobs", "1", "--no-save"]) == 1
+    lines = _lines(capsys)
+    start = next(i for i, ln in enumerate(lines) if ln.startswith("Errata: "))
+    block = lines[start:]
+    assert block[0].startswith("Errata: 2 distinct findings in 3 FAILs")
+    assert block.index("Substantive (1):") < block.index("Minor (1):")
+    text = " ".join(ln.strip() for ln in block[: block.index("Minor (1):")])
+    assert f"S1: {long_finding} (also S2)" in text  # wrapped, not cut
+    assert all(len(ln) <= 80 for ln in lines)
+    doc_lines = []
+    assert cli.cert_main(["run", "--all", "--pack", "fake2", "--jobs", "1", "--no-save", "--json"]) == 1
+    doc = json.loads(capsys.readouterr().out)
+    by = {c["id"]: c for c in doc["certificates"]}
+    assert by["S1"]["finding"] == long_finding
+    assert by["M1"]["finding"] == "detail of M1"
+    assert not doc_lines
+
+
+def test_exit_0_is_explained(fake_pack, capsys):
+    assert cli.cert_main(["run", "--only", "P1", "--pack", "fake", "--jobs", "1", "--no-save"]) == 0
+    assert _lines(capsys)[-1] == "exit 0: every one of the 1 checks passed"
+
+
+def test_finding_derived_from_the_first_failing_sub_check():
+    from certificates._subchecks import Checks
+    from certificates.runner import run_one
+
+    def check():
+        c = Checks()
+        c.add("first", True, 1.0, "1.0")
+        c.add("second: Pearson p", False, 0.0014, "0.041", level="proved", severity="minor")
+        c.add("third", False, 2.0, "3.0", level="proved", severity="minor")
+        return c.outcome("two rows fail")
+
+    r = run_one(Certificate("D1", "d", "Eq 1", "x", Kind.NUMERIC, check, pack="fake"))
+    assert r.finding == "second: Pearson p: 0.0014 vs printed 0.041 (and 1 more)"
+
+
+def test_two_sub_checks_of_one_certificate_cannot_share_a_name():
+    from certificates._subchecks import Checks
+
+    c = Checks()
+    c.add("trend: Pearson p", True, 0.0014, "0.041")
+    c.add("trend: Spearman p", True, 0.49, "0.49")
+    with pytest.raises(ValueError, match="two sub-checks named"):
+        c.add("trend: Pearson p", False, 0.5, "0.041")
+
+
+def test_derived_finding_picks_the_sentence_that_states_it():
+    from certificates.findings import derived_finding
+
+    detail = (
+        "tolerance 4 SE (one-sided). on 12 streams, seed 3: max error 5.5e-10; T=9. "
+        "With the printed sign the bracket is reversed; X_F = J grad F. Graded minor: the rest holds"
+    )
+    assert derived_finding(None, None, {}, detail) == "With the printed sign the bracket is reversed; X_F = J grad F"
+    detail = "a first sentence. Counterexample gamma = -2: H(1) = 1, e.g. at w = 0. The claim is not true"
+    assert derived_finding(None, None, {}, detail) == "Counterexample gamma = -2: H(1) = 1, e.g. at w = 0"
+    # a long sentence is narrowed to its clause with the finding, never cut inside a word
+    long = "; ".join(f"row {i} agrees (value {i}.5)" for i in range(30)) + "; row 31 is NOT within its range"
+    assert derived_finding(None, None, {}, long) == "row 31 is NOT within its range"
+    words = " ".join(f"word{i}" for i in range(80))
+    out = derived_finding(None, None, {}, words)
+    assert out.endswith(" ...") and set(out[:-4].split()) <= set(words.split())
+
+
+def test_floats_are_shown_as_a_reader_writes_them():
+    from certificates.render import float_text, plain_text
+
+    assert float_text(0.0009000000000000119) == "0.0009"
+    assert float_text(0.041) == "0.041"
+    assert plain_text({"p": [0.30000000000000004, 2.5]}) == '{"p": [0.3, 2.5]}'
+
+
+def test_c8_keeps_the_printed_third_decimal():
+    from certificates.psa.table10 import C8_POINTS
+
+    assert C8_POINTS[(64, 10)][0] == "0.570"  # as printed (§7.10), not the float 0.57
+
+
+def test_run_baseline_json_carries_the_whole_comparison(fake_pack, capsys, tmp_path):
+    base = tmp_path / "base.json"
+    assert cli.cert_main(["run", "--all", "--pack", "fake", "--jobs", "1", "--write-baseline", str(base)]) == 1
+    capsys.readouterr()
+    doc = json.loads(base.read_text())
+    assert doc["certificates"]["P1"]["evidence"] == "sampled"  # the evidence level is recorded
+    doc["certificates"]["P1"]["evidence"] = "proved"
+    base.write_text(json.dumps(doc))
+    argv = ["run", "--all", "--pack", "fake", "--jobs", "1", "--baseline", str(base), "--json", "--no-save"]
+    assert cli.cert_main(argv) == 0  # no verdict changed: exit 0
+    got = json.loads(capsys.readouterr().out)["baseline"]
+    assert got["unchanged"] and got["changes"] == []
+    assert got["evidence_changes"] == [{"id": "P1", "before": "proved", "after": "sampled"}]
+    assert got["values_moved"] == []

@@ -40,14 +40,22 @@ _TERMINAL_BAD = re.compile("[\x00-\x09\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028
 
 def assert_terminal_inert(text: str, real_summary: bool = False) -> None:
     """No control byte but newline, no escape sequence, and no line of the pack's posing as the
-    toolkit's summary (only the real one, last, when ``real_summary``)."""
+    toolkit's summary (only the real one, when ``real_summary``: followed only by the toolkit's
+    own lines saying what the exit code means)."""
     bad = _TERMINAL_BAD.findall(text)
     assert not bad, f"raw control characters reach the terminal: {bad[:5]!r}"
     lines = text.rstrip("\n").split("\n")
     fakes = [ln for ln in lines if ln.lstrip().startswith("Summary: 999")]
     assert not fakes, fakes[:3]
     summaries = [i for i, ln in enumerate(lines) if ln.startswith("Summary:")]
-    assert summaries == ([len(lines) - 1] if real_summary else []), [lines[i] for i in summaries]
+    exits = [i for i, ln in enumerate(lines) if ln.startswith("exit ")]
+    if real_summary and exits:
+        assert len(exits) == 1 and exits[0] == summaries[-1] + 1, [lines[i] for i in exits]
+        assert "\n".join(lines[exits[0] :]).count("exit ") == 1
+    else:
+        assert not exits, [lines[i] for i in exits]
+    last = exits[0] - 1 if real_summary and exits else len(lines) - 1
+    assert summaries == ([last] if real_summary else []), [lines[i] for i in summaries]
 
 
 def _emitted(lines) -> str:
@@ -166,6 +174,7 @@ _HTML_TAGS = {
     "strong", "div", "table", "caption", "tbody", "thead", "tr", "td", "th", "ol", "li", "br", "span", "em",
     "form", "label", "select", "option", "button", "noscript", "code", "article", "dl", "dt", "dd",
     "blockquote", "pre", "script", "svg", "defs", "marker", "path", "g", "title", "rect", "text", "b",
+    "wbr", "details", "summary", "input", "circle", "ul",
 }  # fmt: skip
 
 

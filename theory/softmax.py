@@ -113,6 +113,17 @@ def jacobian_sym(a: sp.Matrix) -> sp.Matrix:
     return sp.diag(*a) - a * a.T
 
 
+def jacobian_entry(a, i, j):
+    """Entry ``(i, j)`` of ``J_a = diag(a) - a a^T``: ``a_i delta_ij - a_i a_j`` (Lemma 51), for an indexed
+    (size-free) ``a`` and symbolic indices."""
+    return a[i] * sp.KroneckerDelta(i, j) - a[i] * a[j]
+
+
+def ambient_term(u, v, a):
+    """One coordinate of eq. (45), ``u_i v_i / a_i``: the ambient form is its sum over i."""
+    return u * v / a
+
+
 def ambient_form_sym(u, v, a):
     """Eq. (45) symbolically."""
     return sum(u[i] * v[i] / a[i] for i in range(len(a)))

@@ -8,9 +8,9 @@ from psa_io.terminal import Progress, emit, width
 from psa_io.usage import EXIT_FAIL, EXIT_OK, EXIT_USAGE, UsageError
 
 from .. import timings
-from ..registry import RegistryError, Status
+from ..registry import RegistryError, Status, load_registry
 from ..render import describe_lines, list_json, list_lines, outcome_lines
-from ..runner import InterruptGuard, run_one
+from ..runner import run_all
 from ._common import jobs, last_statuses, load_pack, mc_ready, run_certs, save_last_run, say, timeout
 
 
@@ -32,11 +32,11 @@ def list_command(args) -> int:
 
 def show_command(args) -> int:
     w = width()
-    reg = load_pack(args.pack)
+    reg = _show_registry(args.pack)
     try:
         cert = reg.get(args.id.strip())
     except RegistryError as exc:
-        raise UsageError(f"psa-cert: {exc}") from None
+        raise UsageError(f"psa-cert: {reg.broken[0] if reg.broken else exc}") from None
     everything = list(reg)
     if not args.no_run:
         mc_ready([cert])  # a malformed limit in the environment: exit 2 before anything is printed
@@ -51,8 +51,7 @@ def show_command(args) -> int:
     with Progress(running) as prog:
         if not prog.tty:
             prog.note(running + " ...")
-        with InterruptToStop():
-            r = run_one(cert, timeout=timeout(args))
+        (r,) = run_all([cert], timeout=timeout(args))  # in a worker, as 'run' does
     unrecorded = save_last_run([r])
     emit(outcome_lines(r, w))
     say(unrecorded)
@@ -61,15 +60,12 @@ def show_command(args) -> int:
     return EXIT_FAIL if r.status in (Status.FAIL, Status.ERROR) else EXIT_OK
 
 
-class InterruptToStop:
-    """A SIGINT during ``show`` stops it even if the check swallowed the KeyboardInterrupt."""
-
-    def __enter__(self):
-        self.guard = InterruptGuard().__enter__()
-        return self
-
-    def __exit__(self, *exc):
-        self.guard.__exit__(*exc)
-        if exc[0] is None:
-            self.guard.check()
-        return False
+def _show_registry(pack: str):
+    """The registry ``show`` looks in: with ``--pack all``, a pack that cannot be used is left out
+    (a certificate of another pack is still shown; one that is not found names the broken pack)."""
+    if pack.strip() != "all":
+        return load_pack(pack)
+    try:
+        return load_registry("all", skip_broken=True)
+    except RegistryError as exc:
+        raise UsageError(f"psa-cert: {exc}") from None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import sys
 import time
 
@@ -11,14 +12,19 @@ from psa_io.outputs import Outputs
 from psa_io.terminal import console, emit
 from psa_io.usage import EXIT_OK, EXIT_USAGE, UsageError
 
+from .. import baseline as bl
 from .. import lastrun, report
 from ..runner import run_all
 from ._common import load_pack, mc_ready, save_last_run, say
 
 
 def report_command(args) -> int:
-    if args.html is None and args.markdown is None:
+    json_diff = getattr(args, "json_diff", None)
+    if args.html is None and args.markdown is None and json_diff is None:
         raise UsageError("psa-cert report: one of --html PATH or --markdown PATH is required (see --help)")
+    base = _baseline(args)
+    if json_diff is not None and base is None:
+        raise UsageError("psa-cert report: --json-diff needs --baseline PATH (what to compare with)")
     outs = Outputs("psa-cert")  # its own stdout holds a note only: moved to stderr when a report goes there
     targets = [
         (outs.add(flag, path), render)
@@ -28,6 +34,7 @@ def report_command(args) -> int:
         )
         if path is not None
     ]
+    diff_out = outs.add("--json-diff", json_diff) if json_diff is not None else None
     with outs:
         certs = list(load_pack(args.pack))
         unrecorded: list[str] = []
@@ -37,15 +44,35 @@ def report_command(args) -> int:
             mc_ready(certs)
             results, source, unrecorded = _run_now(certs)
         rep = report.build(certs, results, pack=args.pack, source=source, version=toolkit_version())
+        if base is not None:
+            rep.baseline = bl.diff(base, results, [c.id for c in certs], args.baseline)
         for out, render in targets:
             outs.put(out, render(rep))
+        if diff_out is not None:
+            outs.put(diff_out, json.dumps(rep.baseline, indent=2, allow_nan=False) + "\n")
         emit(
-            [f"wrote {', '.join(out.path for out, _ in targets)}: {len(certs)} statements; {rep.summary}"],
+            [
+                f"wrote {', '.join([out.path for out, _ in targets] + ([diff_out.path] if diff_out else []))}: "
+                f"{len(certs)} statements; {rep.summary}"
+            ],
             stream=outs.notes(),
         )
         failures = outs.finish() + unrecorded
     say(failures)
     return EXIT_USAGE if failures else EXIT_OK
+
+
+def _baseline(args):
+    """The baseline of ``--baseline PATH`` (None without it); an unusable one is bad input (exit 2)."""
+    path = getattr(args, "baseline", None)
+    if path is None:
+        return None
+    if not path.strip():
+        raise UsageError("psa-cert: --baseline needs a file name, got an empty one")
+    try:
+        return bl.load(path)
+    except bl.BaselineError as exc:
+        raise UsageError(f"psa-cert: {exc}") from None
 
 
 def _last_run(certs, pack: str):

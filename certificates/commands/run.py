@@ -13,9 +13,8 @@ from psa_io.terminal import emit, width
 from psa_io.usage import EXIT_FAIL, EXIT_OK, EXIT_USAGE, UsageError
 
 from .. import baseline as bl
-from .. import runner
-from ..registry import RegistryError, Status, available_packs
-from ..render import baseline_lines, run_lines, to_json, to_junit
+from ..registry import RegistryError, Status
+from ..render import baseline_lines, exit_lines, run_lines, to_json, to_junit
 from ._common import jobs, load_pack, mc_ready, run_certs, save_last_run, say, timeout
 
 #: The main paper's conventions, stated in the JSON document of a run of the ``psa`` pack (each
@@ -59,7 +58,7 @@ def _run(args, outs: Outputs, junit, base_out, t_start: float) -> int:
         thorough_env(getattr(args, "thorough", False)),
         trust_env(getattr(args, "trust_store", False)),
     ):
-        reg, results = _prestarted_run(args)
+        reg, results = _load_and_run(args)
     elapsed = time.perf_counter() - t_start
     version = toolkit_version()
     if junit is not None:
@@ -72,7 +71,10 @@ def _run(args, outs: Outputs, junit, base_out, t_start: float) -> int:
     if "psa" in meta["packs"]:
         meta["conventions"] = PSA_CONVENTIONS
     if args.json:
-        extra = None if changes is None else {"baseline": bl.to_json(changes, args.baseline)}
+        extra = None
+        if changes is not None:
+            full = bl.diff(base, results, [c.id for c in reg], args.baseline)
+            extra = {"baseline": bl.to_json(changes, args.baseline, full)}
         emit(to_json(results, meta, extra=extra))
     else:
         w = width()
@@ -80,7 +82,7 @@ def _run(args, outs: Outputs, junit, base_out, t_start: float) -> int:
         lines = run_lines(results, width=w, verbose=args.verbose, title=title, elapsed=elapsed)
         if changes is not None:
             lines[-1:-1] = baseline_lines(changes, args.baseline, w)
-        emit(lines)
+        emit(lines + exit_lines(results, w, changes))
     failures = outs.finish() + unrecorded
     if failures:
         say(failures)
@@ -91,29 +93,12 @@ def _run(args, outs: Outputs, junit, base_out, t_start: float) -> int:
     return EXIT_FAIL if bad else EXIT_OK
 
 
-def _prestarted_run(args):
-    """Load, select and run; for a whole pack the workers are started first, so that they import
-    the packs while this process loads its own registry."""
-    from psa_io import status
-
-    n = jobs(args)
-    with status.watch():  # before the workers start: they name a kernel they compile (run_certs shows it)
-        return _prestarted_run_in(args, n)
-
-
-def _prestarted_run_in(args, n: int):
-    try:
-        if args.all and not args.kind and not args.section and n > 1:
-            found = available_packs()
-            names = sorted(found) if args.pack == "all" else [args.pack]
-            if all(name in found for name in names):
-                runner.prestart(names, n)
-        reg = load_pack(args.pack)
-        certs = select(args, reg)
-        mc_ready(certs, getattr(args, "trust_store", False))
-        return reg, run_certs(certs, "psa-cert run", jobs=n, timeout=timeout(args))
-    finally:
-        runner.discard_prestarted()
+def _load_and_run(args):
+    """Load, select and run (the workers are forked once the registry is loaded: they start with it)."""
+    reg = load_pack(args.pack)
+    certs = select(args, reg)
+    mc_ready(certs, getattr(args, "trust_store", False))
+    return reg, run_certs(certs, "psa-cert run", jobs=jobs(args), timeout=timeout(args))
 
 
 def section_matches(section: str, wanted: str) -> bool:

@@ -121,6 +121,24 @@ def _linear_rows(c, V, name, T, k_):
     )
 
 
+def _ldot_every_d(T_d2, friction) -> tuple[bool, str]:
+    """L' = dH/dt along q' = dH/dp, p' = -dH/dq - friction p for H = V(q) + T_lin(p), for EVERY potential V
+    (its gradient an independent indexed symbol G_i) and every d (T_lin = gamma sum_k p_k^2 / 2, d symbolic),
+    against -friction gamma ||p||^2; the printed T_lin in d = 2 (``T_d2``) is tied to the indexed form.
+    Returns (both hold, residual)."""
+    from ..algebra import sum_deltas, sums_as_symbols
+
+    dd = sp.Symbol("d", integer=True, positive=True)
+    i_, k_ = sp.symbols("i k", integer=True)
+    pI, G = sp.IndexedBase("p"), sp.IndexedBase("G")
+    T_all = gp * sp.Sum(pI[k_] ** 2, (k_, 0, dd - 1)) / 2
+    dT = sum_deltas(sp.diff(T_all, pI[i_]), {i_: (0, dd - 1)})  # dH/dp_i
+    Ld = sp.Sum(G[i_] * dT + dT * (-G[i_] - friction * pI[i_]), (i_, 0, dd - 1))  # dH/dq_i = G_i
+    res = sp.expand(sums_as_symbols(Ld + friction * gp * sp.Sum(pI[i_] ** 2, (i_, 0, dd - 1)))[0])
+    tied = is_zero(T_all.subs(dd, 2).doit().xreplace({pI[0]: p1, pI[1]: p2}) - T_d2)
+    return res == 0 and tied, str(res)
+
+
 def check_linear(T=M.kinetic_linear(P, gp), *, potentials=CONVEX):
     """'V convex => the equilibrium (q*, 0) is globally asymptotically stable; L = H > 0 except there; L -> oo':
     for every convex potential of ``potentials`` (the hypothesis class), with the printed T_lin: the equilibrium
@@ -153,11 +171,23 @@ def check_linear_corrected(T=M.kinetic_linear(P, gp), *, potentials=UNIQUE_MIN):
     {(q*, 0)} (LaSalle: in {p = 0}, p' = -grad V must vanish, so q = q*), hence global asymptotic stability.
     Strict convexity is not required (q1^4 + q2^2 has a singular Hessian at q*)."""
     c = Checks()
+    every, res = _ldot_every_d(T, k)
+    c.exact(
+        "every potential V, every d: L' = -k gamma ||p||^2 (grad V an independent symbol, d symbolic)",
+        every,
+        "identity" if every else f"residual {res}",
+        "identity",
+    )
     for name, V in potentials:
         c.exact(f"{name}: convex", _convex(V), _convex(V), True)
         _linear_rows(c, V, name, T, k)
     return c.outcome(
-        "GAS for convex V with a unique minimiser, by LaSalle's invariance principle (every row exact: convexity "
+        "GAS for convex V with a unique minimiser, by LaSalle's invariance principle: for every such V and every d, "
+        "L = H vanishes only at (q*, 0) (V(q*) = 0 and the unique minimiser), is radially unbounded (a convex "
+        "function whose minimisers form a bounded set is coercive: cited), and L' = -k gamma ||p||^2 for every V "
+        "and every d (exact, the one computation the argument needs); in {L' = 0} = {p = 0}, p' = -grad V must "
+        "vanish, so the largest invariant set is {(q*, 0)} (LaSalle: cited). The potentials below are "
+        "illustrations of the class (every row exact: convexity "
         "from the Hessian minors, the equilibria by solving grad V = 0, L' as a polynomial identity; radial "
         "unboundedness follows from convexity and the unique minimiser -- a convex function whose minimisers form a "
         "bounded set is coercive -- and the ray limits are computed exactly as a consistency row)"
@@ -206,11 +236,13 @@ def check_orbits_corrected(L_dot=sp.Integer(0), *, V=Q[0] ** 2 + 2 * Q[1] ** 2):
     dq, dp = M.dissipative_field(V, T, Q, P, 0)
     C = T + V
     dC = sp.expand(sum(sp.diff(C, x) * v for x, v in zip(Q, dq)) + sum(sp.diff(C, x) * v for x, v in zip(P, dp)))
+    every, res = _ldot_every_d(T, 0)
     return verdict(
-        is_zero(dC - L_dot),
-        str(dC),
+        is_zero(dC - L_dot) and every and is_zero(sp.sympify(L_dot)),
+        {"V = " + str(V): str(dC), "every V, every d": "0" if every else res},
         str(L_dot),
-        f"d/dt ({C}) along the conservative flow = {dC} (exact polynomial identity)",
+        f"d/dt H along the conservative flow = {'0' if every else res} for every potential V and every d (grad V an "
+        f"independent symbol, d symbolic; exact); for V = {V}: d/dt ({C}) = {dC} (exact polynomial identity)",
         evidence_level="proved",
     )
 
@@ -247,12 +279,15 @@ def check_dissipation(strict=True, *, V=q1**2 + q2**2, T=M.kinetic_linear(P, gp)
 def check_dissipation_corrected(claim=-k * gp * (p1**2 + p2**2), *, V=q1**2 + q2**2, T=M.kinetic_linear(P, gp)):
     """Corrected: L' = -k gamma ||p||^2 <= 0, zero exactly on {p = 0}."""
     Ld = M.lyapunov_derivative(V, T, Q, P, k)
-    ok = is_zero(Ld - claim) and bool(sp.simplify(-claim).is_nonnegative)
+    every, res = _ldot_every_d(T, k)
+    ok = is_zero(Ld - claim) and bool(sp.simplify(-claim).is_nonnegative) and every
     return verdict(
         ok,
-        str(sp.factor(Ld)),
+        {"V = " + str(V): str(sp.factor(Ld)), "every V, every d": "-k gamma ||p||^2" if every else res},
         str(claim),
-        f"L' = {sp.factor(Ld)} (claimed {claim}; exact polynomial identity, sign from k, gamma > 0)",
+        f"L' = -k gamma ||p||^2 for every potential V and every d (grad V an independent symbol, d symbolic; "
+        f"{'exact' if every else 'residual ' + res}); for V = {V}: L' = {sp.factor(Ld)} (claimed {claim}; exact "
+        f"polynomial identity, sign from k, gamma > 0)",
         evidence_level="proved",
     )
 
@@ -312,6 +347,68 @@ def _same_set(A, B) -> bool:
     )
 
 
+def _hilltop_every_d(kinetic, threshold):
+    """The negative-definite set of the Hessian of a radial T(p) = g(||p||^2) for every d >= 2 and every
+    alpha > 0: (rows, note).
+
+    Entry-wise with d symbolic, d_i d_j g(sum_k p_k^2) = 2 g' delta_ij + 4 g'' p_i p_j (exact); a I + b p p^T
+    has the eigenvalue a + b ||p||^2 along p and a on p's orthogonal complement (dimension d - 1 >= 1; exact,
+    entry-wise); so the Hessian is negative definite iff 2 g' + 4 g'' s < 0 and 2 g' < 0 (s = ||p||^2).  With
+    s = sigma / alpha both are free of alpha, so the set in sigma is solved exactly once (real-root isolation),
+    and the claimed threshold must satisfy alpha threshold^2 = its lower end, free of alpha."""
+    from ..algebra import sum_deltas, sums_as_symbols
+
+    dd = sp.Symbol("d", integer=True, positive=True)
+    i_, j_, k_ = sp.symbols("i j k", integer=True)
+    pI, uI = sp.IndexedBase("p"), sp.IndexedBase("u")
+    g = sp.Function("g")
+    a_, b_ = sp.symbols("a_ b_", real=True)
+    rng = {i_: (0, dd - 1), j_: (0, dd - 1)}
+    H = sum_deltas(sp.diff(g(sp.Sum(pI[k_] ** 2, (k_, 0, dd - 1))), pI[i_], pI[j_]), rng)
+    xi = sp.Symbol("xi")
+    g1 = sp.Subs(sp.Derivative(g(xi), xi), xi, sp.Sum(pI[k_] ** 2, (k_, 0, dd - 1)))
+    g2 = sp.Subs(sp.Derivative(g(xi), (xi, 2)), xi, sp.Sum(pI[k_] ** 2, (k_, 0, dd - 1)))
+    ok_hess = sp.simplify(H.doit() - (2 * sp.KroneckerDelta(i_, j_) * g1 + 4 * pI[i_] * pI[j_] * g2).doit()) == 0
+    # eigen-structure of a I + b p p^T, entry-wise
+    A = a_ * sp.KroneckerDelta(i_, j_) + b_ * pI[i_] * pI[j_]
+    along, tab = sums_as_symbols(
+        sum_deltas(sp.Sum(A * pI[j_], (j_, 0, dd - 1)) - (a_ + b_ * sp.Sum(pI[j_] ** 2, (j_, 0, dd - 1))) * pI[i_], rng)
+    )
+    ortho, tab2 = sums_as_symbols(sum_deltas(sp.Sum(A * uI[j_], (j_, 0, dd - 1)) - a_ * uI[i_], rng))
+    from ..algebra import sum_symbol
+
+    pu = sum_symbol(tab2, pI[j_] * uI[j_], j_, 0, dd - 1)
+    ok_eig = sp.expand(along) == 0 and pu is not None and sp.expand(ortho.subs(pu, 0)) == 0
+    # g(s) = T(sqrt(s) e_1) (T radial), its eigenvalues, and the set in sigma = alpha s
+    sv, sig = sp.Symbol("s", positive=True), sp.Symbol("sigma", positive=True)
+    gs = kinetic((sp.sqrt(sv),))
+    lam_p = sp.expand((2 * sp.diff(gs, sv) + 4 * sp.diff(gs, sv, 2) * sv).subs(sv, sig / alpha))
+    lam_o = sp.expand((2 * sp.diff(gs, sv)).subs(sv, sig / alpha))
+    free = not (lam_p.has(alpha) or lam_o.has(alpha))
+    nd = sp.Interval.open(0, sp.oo)
+    if free:
+        for lam in (lam_p, lam_o):
+            nd = nd & sp.Union(*sp.solve_poly_inequality(sp.Poly(-lam, sig), ">"))
+    claimed_sigma = sp.simplify(alpha * threshold**2)
+    ok_set = (
+        free
+        and not claimed_sigma.has(alpha)
+        and bool(sp.simplify(threshold).is_positive)
+        and _same_set(nd, sp.Interval.open(claimed_sigma, sp.oo))
+    )
+    rows = {
+        "every d: Hessian of g(||p||^2) = 2 g' I + 4 g'' p p^T": ok_hess,
+        "every d: eigenvalues a + b ||p||^2 (along p), a (orthogonal, d - 1 >= 1 fold)": ok_eig,
+        "every d >= 2, every alpha > 0: {alpha ||p||^2 : negative definite} = (alpha threshold^2, oo)": ok_set,
+    }
+    note = (
+        f"every d >= 2 and alpha > 0 (entry-wise, d symbolic): eigenvalues {lam_p} (along p) and {lam_o} "
+        f"(orthogonal) at ||p||^2 = sigma/alpha; negative definite for sigma in {nd}; claimed alpha threshold^2 = "
+        f"{claimed_sigma}"
+    )
+    return rows, note
+
+
 def check_hilltop(threshold=1 / sp.sqrt(12 * alpha), *, kinetic=M.kinetic_quartic, alpha_value=sp.Integer(1)):
     """The Hessian of T is negative definite exactly for ||p|| > threshold.  Decided over the whole domain: the
     set of radii r > 0 where the Hessian at p = r e_1 is negative definite is computed exactly (Sylvester's
@@ -342,8 +439,12 @@ def check_hilltop(threshold=1 / sp.sqrt(12 * alpha), *, kinetic=M.kinetic_quarti
             str(claimed),
             "exact: Sylvester's criterion, polynomial inequalities solved by exact root isolation",
         )
+    every, every_note = _hilltop_every_d(kinetic, threshold)
+    for name, val in every.items():
+        c.exact(name, val, val, True, "exact, entry-wise with d symbolic")
     ok = c.ok
     return c.outcome(
+        every_note + "; "
         f"Hessian eigenvalues at ||p||^2 = r2: {general} (radial 1 - 12 alpha r2 once, tangential "
         f"1 - 4 alpha r2 d-1 times); negative definite exactly for ||p|| in {sets[2]} (alpha = {alpha_value})"
         + (

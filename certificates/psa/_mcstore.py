@@ -427,7 +427,9 @@ def _in_main_process() -> bool:
     """Not a runner's worker: there the parent (``psa-cert run --trust-store``) prints the line."""
     import multiprocessing
 
-    return multiprocessing.parent_process() is None
+    from ..workers import in_worker
+
+    return not in_worker() and multiprocessing.parent_process() is None
 
 
 _NOT_USED = {

@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 
 import sympy as sp
+from sympy.matrices.expressions.matexpr import MatrixElement
 from sympy.polys.matrices import DomainMatrix
 from sympy.polys.polyerrors import BasePolynomialError
 
@@ -113,3 +114,119 @@ def explicit(builder, *args) -> sp.Matrix:
     hashable arguments, assembled once per arguments (those builders go through ``BlockMatrix``, which
     is slow); each call returns its own mutable copy, the same matrix the builder returns."""
     return sp.Matrix(_frozen(builder, *args))
+
+
+# --- every d_k: symbolic sizes ----------------------------------------------------------------
+
+DIM = sp.Symbol("n", positive=True, integer=True)  # a symbolic d_k (block size)
+
+
+def coordinate_summand(expr):
+    """Reduce a scalar built from entries of ``MatrixSymbol`` vectors of a symbolic length (SymPy writes
+    ``(a.T * b)[0, 0]`` as ``Sum(f(i), (i, 0, n - 1))``) to one coordinate: every ``Sum`` is renamed to one
+    common index and the same limits; ``expr`` must be a linear combination of them with coefficients free
+    of sums (checked: a polynomial of total degree <= 1 in the sums, no constant term), so it equals
+    ``Sum(c_1 f_1(i) + ..., i)``: that single summand is returned (expanded), 0 for ``expr == 0``; None
+    when ``expr`` is not of this form."""
+    expr = sp.expand(sp.sympify(expr))  # no doit: that would try to evaluate the sums themselves
+    if expr == 0:
+        return sp.Integer(0)
+    sums = sorted(expr.atoms(sp.Sum), key=sp.default_sort_key)
+    if not sums or any(len(s.limits) != 1 for s in sums) or len({tuple(s.limits[0][1:]) for s in sums}) != 1:
+        return None
+    i = sp.Dummy("i", integer=True)
+    stand = {s: sp.Dummy(f"S{k}") for k, s in enumerate(sums)}
+    try:
+        P = sp.Poly(sp.expand(expr.xreplace(stand)), *stand.values())
+    except BasePolynomialError:
+        return None
+    if P.total_degree() > 1 or P.coeff_monomial(1) != 0 or any(c.has(sp.Sum) for c in P.coeffs()):
+        return None
+    return sp.expand(sum(P.coeff_monomial(stand[s]) * s.function.xreplace({s.limits[0][0]: i}) for s in sums))
+
+
+def coordinate_sum_is_zero(expr) -> bool:
+    """``expr == 0`` for every size (:func:`coordinate_summand`: the single summand expands to 0).  True
+    only when decided (a False is "not shown"; the explicit sizes then decide)."""
+    summand = coordinate_summand(expr)
+    return summand is not None and summand == 0
+
+
+def coordinate_sign(expr):
+    """The sign of ``expr`` for every size, when its single coordinate summand (:func:`coordinate_summand`,
+    entries of real vectors as real symbols) has one: ``"nonnegative"``, ``"nonpositive"`` or None."""
+    summand = coordinate_summand(expr)
+    if summand is None:
+        return None
+    real = {e: sp.Dummy(f"x{k}", real=True) for k, e in enumerate(sorted(summand.atoms(MatrixElement), key=str))}
+    f = sp.factor(summand.xreplace(real))
+    if f.is_nonnegative:
+        return "nonnegative"
+    if f.is_nonpositive:
+        return "nonpositive"
+    return None
+
+
+def matrix_expr_is_zero(e) -> bool:
+    """A SymPy matrix expression of symbolic size is the zero matrix (``doit`` and ``expand``, then
+    ``simplify``)."""
+
+    def zero(x) -> bool:
+        return bool(getattr(x, "is_ZeroMatrix", False)) or x == 0
+
+    e = sp.expand(sp.sympify(e).doit())
+    return zero(e) or zero(sp.simplify(e))
+
+
+def collapsed_blocks(M):
+    """The blocks (an ``ImmutableMatrix`` of matrix expressions) of a block-matrix expression after
+    ``block_collapse``; None when it does not collapse to one block matrix."""
+    P = sp.block_collapse(M)
+    return P.blocks if isinstance(P, sp.BlockMatrix) else None
+
+
+def blocks_equal(P, Q) -> bool:
+    """Two grids of blocks (symbolic sizes) agree block by block (:func:`matrix_expr_is_zero`)."""
+    return (
+        P is not None
+        and P.shape == Q.shape
+        and all(matrix_expr_is_zero(P[i, j] - Q[i, j]) for i in range(P.shape[0]) for j in range(P.shape[1]))
+    )
+
+
+def unit_product(X: dict, Y: dict) -> dict:
+    """Product in the algebra of matrix units with symbolic indices, ``E_ab E_cd = delta_bc E_ad``
+    (elements as ``{(a, b): coefficient}``): an identity between a few units at symbolic indices holds
+    in every size."""
+    out: dict = {}
+    for (a, b), x in X.items():
+        for (c, d), y in Y.items():
+            out[(a, d)] = out.get((a, d), 0) + sp.KroneckerDelta(b, c) * x * y
+    return out
+
+
+def coordinate_field(H) -> sp.Matrix | None:
+    """Hamilton's equations of ``H(q, p)`` for every d_k, reduced to one coordinate.  ``H`` is evaluated
+    on ``MatrixSymbol`` vectors of length n = a + b + 1 (a, b >= 0 symbolic) and differentiated in the
+    coordinate j = a (so 0 <= j <= n - 1 by construction); when dH/dp_j and -dH/dq_j are linear forms in
+    (q_j, p_j) alone, with constant coefficients, the field is (A (x) I_n)(q, p) for that 2 x 2 matrix A,
+    returned; else None."""
+    a, b = sp.symbols("a b", integer=True, nonnegative=True)
+    n = a + b + 1
+    q, p = sp.MatrixSymbol("q", n, 1), sp.MatrixSymbol("p", n, 1)
+    h = sp.sympify(H(q, p))
+    qj, pj = q[a, 0], p[a, 0]
+    x, y = sp.Symbol("x_j", real=True), sp.Symbol("y_j", real=True)
+    rows = []
+    for r in (sp.diff(h, pj), -sp.diff(h, qj)):
+        r = sp.expand(sp.simplify(r.doit())).xreplace({qj: x, pj: y})
+        if r.atoms(MatrixElement, sp.Sum, sp.Indexed) or r.free_symbols - {x, y}:
+            return None
+        try:
+            P = sp.Poly(r, x, y)
+        except sp.PolynomialError:
+            return None
+        if P.total_degree() > 1 or P.coeff_monomial(1) != 0:
+            return None
+        rows.append([P.coeff_monomial(x), P.coeff_monomial(y)])
+    return sp.Matrix(rows)

@@ -156,10 +156,57 @@ def check_prop45(bound=SM.prop45_bound, *, dk=16, draws=400, seed=45, search_bud
 # --- Lemma 51, Cor 52 ---------------------------------------------------------------------
 
 
-def check_lemma51(builder=SM.jacobian_sym, rank_claim=lambda T: T - 1, *, T=4, Ts_numeric=(3, 10, 50), seed=51):
-    """Symbolic at T = 4 (a on the open simplex): 1^T J_a = 0; the solution set of J_a v = 0 is
-    span(1); det of the leading (T-1) minor = prod(a) > 0; exact ranks (FLINT, rational arithmetic) of
-    the claimed J_a at seeded rational points a of the open simplex for T = 3, 10, 50."""
+# --- every T at once: J_a entry-wise with T symbolic (indexed a, sums over 0..T-1) ---------------
+
+_T = sp.Symbol("T", integer=True, positive=True)
+_i, _j = sp.symbols("i j", integer=True, nonnegative=True)
+_A, _S, _V = sp.IndexedBase("a"), sp.IndexedBase("s"), sp.IndexedBase("v")
+_RANGE = (0, _T - 1)
+
+
+def _every_T(expr, *, on_simplex=True):
+    """``expr`` (sums over 0..T-1 of indexed entries, T symbolic) decided zero for every T: Kronecker sums
+    resolved (i, j lie in 0..T-1), then every sum an independent symbol, sum_i a_i = 1 on the simplex.
+    Returns (zero?, residual)."""
+    from ..algebra import sum_deltas, sum_symbol, sums_as_symbols
+
+    e, table = sums_as_symbols(sum_deltas(expr, {_i: _RANGE, _j: _RANGE}))
+    one = sum_symbol(table, _A[_i], _i, *_RANGE)
+    if on_simplex and one is not None:
+        e = e.subs(one, 1)
+    e = sp.together(e)
+    return sp.expand(sp.numer(e)) == 0, e
+
+
+def _tied(builder, entry, T):
+    """The builder's matrix at a symbolic simplex point of size T equals the indexed entry there (exact)."""
+    a, _ = SM.simplex_point_sym(T)
+    sub = {_A[k]: a[k] for k in range(T)}
+    M = sp.Matrix(T, T, lambda r, c: entry(_A, sp.Integer(r), sp.Integer(c)).xreplace(sub))
+    return is_zero(builder(a) - M)
+
+
+def check_lemma51(
+    builder=SM.jacobian_sym,
+    rank_claim=lambda T: T - 1,
+    entry=SM.jacobian_entry,
+    *,
+    T=4,
+    Ts_numeric=(3, 10, 50),
+    seed=51,
+):
+    """For every T (T symbolic, a on the open simplex, entry-wise): 1^T J_a = 0, and (J_a v)_i = a_i (v_i -
+    a^T v), which vanishes for every i iff v is constant (a_i > 0): the kernel is span(1) and the rank T - 1.
+    The claimed builder is tied to the entry form at T = 4, where (symbolic a) 1^T J_a = 0, the solution set
+    of J_a v = 0 is span(1), det of the leading (T-1) minor = prod(a) > 0; exact ranks (FLINT, rational
+    arithmetic) of the claimed J_a at seeded rational points a of the open simplex for T = 3, 10, 50."""
+    col = sp.Sum(entry(_A, _i, _j), (_i, *_RANGE))  # column j of 1^T J_a
+    ok_col_all, col_res = _every_T(col)
+    Jv = sp.Sum(entry(_A, _i, _j) * _V[_j], (_j, *_RANGE))
+    ok_Jv_all, jv_res = _every_T(Jv - _A[_i] * (_V[_i] - sp.Sum(_A[_j] * _V[_j], (_j, *_RANGE))), on_simplex=True)
+    ok_rank_all = sp.simplify(rank_claim(_T) - (_T - 1)) == 0
+    ok_tied = _tied(builder, entry, T)
+    every = ok_col_all and ok_Jv_all and ok_rank_all and ok_tied
     a, free = SM.simplex_point_sym(T)
     J = builder(a)
     ones = sp.ones(T, 1)
@@ -188,11 +235,26 @@ def check_lemma51(builder=SM.jacobian_sym, rank_claim=lambda T: T - 1, *, T=4, T
         Jn = builder(an)
         ranks[n] = int(fmpq_mat(n, n, [fmpq(int(e.p), int(e.q)) for e in Jn]).rank())
     ok_rank = rank_sym == rank_claim(T) and all(r == rank_claim(n) for n, r in ranks.items())
-    ok = ok_range and ok_kernel and ok_minor and ok_rank
+    ok = ok_range and ok_kernel and ok_minor and ok_rank and every
     return verdict(
         ok,
-        {"1^T J_a": [str(e) for e in row], "kernel_dim": kernel_dim, "rank_T4": rank_sym, "numeric_ranks": ranks},
+        {
+            "every T": {
+                "1^T J_a = 0": ok_col_all,
+                "(J_a v)_i = a_i (v_i - a^T v)": ok_Jv_all,
+                "rank T - 1": ok_rank_all,
+            },
+            "builder = entry form at T": ok_tied,
+            "1^T J_a": [str(e) for e in row],
+            "kernel_dim": kernel_dim,
+            "rank_T4": rank_sym,
+            "numeric_ranks": ranks,
+        },
         {"1^T J_a": 0, "kernel": "span(1)", "rank": "T-1"},
+        f"every T (T symbolic, entry-wise, sum a_i = 1): 1^T J_a = 0: {ok_col_all} (residual {col_res}); "
+        f"(J_a v)_i = a_i (v_i - a^T v): {ok_Jv_all} (residual {jv_res}), zero for every i iff v_i = a^T v for "
+        f"every i (a_i > 0), i.e. v constant: kernel span(1), rank T - 1 = claimed {rank_claim(_T)}: {ok_rank_all}; "
+        f"the builder {'equals' if ok_tied else 'DIFFERS from'} the entry form at T = {T}. "
         f"T={T} symbolic: 1^T J_a = {row}; J_a v = 0 solved: {sol} (kernel dim {kernel_dim}); "
         f"leading minor det = {minor} (= prod a_i > 0: {ok_minor}); exact ranks of the claimed J_a at rational "
         f"points {ranks} (seed {seed})",
@@ -200,17 +262,21 @@ def check_lemma51(builder=SM.jacobian_sym, rank_claim=lambda T: T - 1, *, T=4, T
     )
 
 
-def check_cor52(builder=SM.jacobian_sym, *, T=5):
-    """1^T (J_a S^AC) = 0 for symbolic a on the simplex and symbolic S^AC (ring normal form)."""
+def check_cor52(builder=SM.jacobian_sym, entry=SM.jacobian_entry, *, T=5):
+    """1^T (J_a S^AC) = 0 for every T (T symbolic, entry-wise, sum a_i = 1), and for symbolic a on the simplex
+    and symbolic S^AC at T = 5 from the claimed builder (ring normal form), tied there to the entry form."""
     a, _ = SM.simplex_point_sym(T)
     S = sp.Matrix(sp.symbols(f"s1:{T + 1}", real=True))
     total = sp.expand((sp.ones(1, T) * builder(a) * S)[0, 0])
-    ok = total == 0
+    every, res = _every_T(sp.Sum(sp.Sum(entry(_A, _i, _j) * _S[_j], (_j, *_RANGE)), (_i, *_RANGE)))
+    tied = _tied(builder, entry, T)
+    ok = total == 0 and every and tied
     return verdict(
         ok,
-        str(total),
+        {"every T": str(res), f"T = {T}": str(total), "builder = entry form": tied},
         "0",
-        f"1^T J_a S^AC expands to {total} (T = {T}, symbolic a and S^AC; exact)",
+        f"every T (T symbolic, entry-wise): 1^T J_a S^AC = {res}; at T = {T} (symbolic a and S^AC, the builder, "
+        f"{'equal to' if tied else 'DIFFERENT from'} the entry form): {total} (exact)",
         evidence_level="proved",
     )
 
@@ -218,12 +284,112 @@ def check_cor52(builder=SM.jacobian_sym, *, T=5):
 # --- Prop 54 ----------------------------------------------------------------------------------
 
 
+def _prop54_every_T(hessian_claim, centroid_factor, term, T):
+    """Prop 54 for every T >= 3 (T symbolic), coordinate by coordinate: (dict of rows, notes).
+
+    * the KL divergence is a sum over i of (a_i + eps v_i) log(1 + eps v_i / a_i), so its series is the sum of
+      the terms' series: one generic term's coefficients (exact) give eps^1: sum v_i = 0 on the tangent space,
+      eps^2: sum v_i^2 / (2 a_i) = (1/2) <v, v>_F (the term u v / a of (45)); the claimed Hessian is tied to the
+      term at T;
+    * <e_i - e_T, e_l - e_T> in the form (45) and in the Euclidean product (i, l < T), entry-wise with T
+      symbolic: delta_il / a_i + 1 / a_T and delta_il + 1; proportional with factor lambda iff 1/a_T = lambda
+      (a pair i != l: T >= 3) and 1/a_i + 1/a_T = 2 lambda (i = l), the same equations for every i: solved for a
+      generic i, then sum a = 1 fixes a_T; the claimed factor compared at T symbolic."""
+    a_, v_, eps = sp.Symbol("a_", positive=True), sp.Symbol("v_", real=True), sp.Symbol("epsilon", positive=True)
+    f = (a_ + eps * v_) * sp.log(1 + eps * v_ / a_)
+    c1 = sp.simplify(sp.diff(f, eps).subs(eps, 0))
+    c2 = sp.together(sp.diff(f, eps, 2).subs(eps, 0) / 2)
+    ok_series = is_zero(c1 - v_) and is_zero(c2 - sp.Rational(1, 2) * term(v_, v_, a_)) and f.subs(eps, 0) == 0
+    a, _ = SM.simplex_point_sym(T)
+    vf = sp.symbols(f"w1:{T + 1}", real=True)
+    ok_tied = is_zero(
+        sp.together(
+            hessian_claim(sp.Matrix(vf), a) - sp.Rational(1, 2) * sum(term(vf[k], vf[k], a[k]) for k in range(T))
+        )
+    )
+    # the Gram entries with T symbolic (indices 0..T-1, the last one T-1; i, l <= T-2)
+    from ..algebra import sum_deltas
+
+    r_, i_, l_ = sp.symbols("r i l", integer=True, nonnegative=True)
+    last = _T - 1
+    A = sp.IndexedBase("a")
+
+    def basis(r, k):  # e_k - e_last; the last index as a placeholder symbol until the sums are resolved
+        return sp.KroneckerDelta(r, k) - sp.KroneckerDelta(r, _Tlast)
+
+    rng = {i_: (0, last), l_: (0, last)}
+    not_last = {sp.KroneckerDelta(i_, _Tlast): 0, sp.KroneckerDelta(_Tlast, i_): 0}
+    not_last.update({sp.KroneckerDelta(l_, _Tlast): 0, sp.KroneckerDelta(_Tlast, l_): 0})
+    # the sums over r pick r = i, r = l or r = T - 1 (each delta resolved where r meets it)
+    gram_f = sum_deltas(
+        sp.Sum(sp.expand(term(basis(r_, i_), basis(r_, l_), A[r_])), (r_, 0, last)), {**rng, _Tlast: (0, last)}
+    )
+    gram_e = sum_deltas(sp.Sum(sp.expand(basis(r_, i_) * basis(r_, l_)), (r_, 0, last)), {**rng, _Tlast: (0, last)})
+    gram_f = gram_f.xreplace(not_last).subs(sp.KroneckerDelta(_Tlast, _Tlast), 1).subs(_Tlast, last)
+    gram_e = gram_e.xreplace(not_last).subs(sp.KroneckerDelta(_Tlast, _Tlast), 1).subs(_Tlast, last)
+    # two cases: i = l, and i != l (delta_il = 0)
+    off_zero = {sp.KroneckerDelta(i_, l_): 0, sp.KroneckerDelta(l_, i_): 0}
+    f_diag, e_diag = sp.simplify(gram_f.subs(l_, i_)), sp.simplify(gram_e.subs(l_, i_))
+    f_off, e_off = sp.simplify(gram_f.xreplace(off_zero)), sp.simplify(gram_e.xreplace(off_zero))
+    ok_gram = (
+        is_zero(f_diag - (1 / A[i_] + 1 / A[last]))
+        and is_zero(f_off - 1 / A[last])
+        and is_zero(e_diag - 2)
+        and is_zero(e_off - 1)
+    )
+    lam = sp.Symbol("lambda", positive=True)
+    ai, aT = sp.symbols("a_i a_T", positive=True)
+    sub = {A[i_]: ai, A[last]: aT}
+    eqs = [
+        sp.numer(sp.together((f_off - lam * e_off).xreplace(sub))),
+        sp.numer(sp.together((f_diag - lam * e_diag).xreplace(sub))),
+    ]
+    sols = sp.solve(eqs, [ai, lam], dict=True)
+    # every a_i (i < T - 1) equals the same value; sum a = 1 then fixes a_T
+    ok_sol = len(sols) == 1 and ai in sols[0] and is_zero(sols[0][ai] - aT)
+    aT_val = sp.solve(sp.Eq((_T - 1) * aT + aT, 1), aT) if ok_sol else []
+    factor = sp.simplify(sols[0][lam].subs(aT, aT_val[0])) if ok_sol and len(aT_val) == 1 else None
+    ok_factor = (
+        factor is not None and is_zero(sp.simplify(factor - centroid_factor(_T))) and is_zero(aT_val[0] - 1 / _T)
+    )
+    # T = 2: the tangent space is a line, where every form is proportional to the Euclidean one; with the
+    # claimed factor itself: 1/a_1 + 1/a_2 = 2 factor(2) on a_1 + a_2 = 1
+    x2 = sp.Symbol("a_1", positive=True)
+    sol2 = sp.solve(sp.numer(sp.together(1 / x2 + 1 / (1 - x2) - 2 * centroid_factor(sp.Integer(2)))), x2)
+    ok_two = [sp.nsimplify(v) for v in sol2 if (v.is_positive and (1 - v).is_positive)] == [sp.Rational(1, 2)]
+    rows = {
+        "T = 2: with the claimed factor, only a = 1/2": ok_two,
+        "KL series per coordinate (every T)": ok_series,
+        "Hessian claim = (1/2) sum of the (45) terms at T": ok_tied,
+        "Gram entries (every T)": ok_gram,
+        "proportional only at a = 1/T, factor (every T >= 3)": ok_factor,
+    }
+    note = (
+        f"every T: one coordinate's KL series eps {c1} + eps^2 {c2}; Gram entries (i = l / i != l) {f_diag} / "
+        f"{f_off} in (45), {e_diag} / {e_off} Euclidean; "
+        f"proportional iff {sols} with a_T = {aT_val}: factor {factor} (claimed {centroid_factor(_T)}); T = 2 "
+        f"(a line: proportional everywhere, so only the factor itself can single out a point): "
+        f"<.,.>_F = {centroid_factor(sp.Integer(2))} <.,.>_E at a_1 in {sol2}"
+    )
+    return rows, note
+
+
+_Tlast = sp.Symbol("T_last", integer=True)
+
+
 def check_prop54(
-    hessian_claim=lambda v, a: sp.Rational(1, 2) * SM.ambient_form_sym(v, v, a), centroid_factor=lambda T: T, *, T=3
+    hessian_claim=lambda v, a: sp.Rational(1, 2) * SM.ambient_form_sym(v, v, a),
+    centroid_factor=lambda T: T,
+    term=SM.ambient_term,
+    *,
+    T=3,
 ):
     """Permutation invariance; the KL series to second order for tangent v; the (a, lambda) with
-    <.,.>_F = lambda <.,.>_Euclid on the tangent space, solved (whole solution set). Čencov's
-    uniqueness theorem is cited, not checked."""
+    <.,.>_F = lambda <.,.>_Euclid on the tangent space, solved (whole solution set): at T = 3 from the
+    claimed forms, and for every T >= 3 coordinate by coordinate (:func:`_prop54_every_T`; the form (45) is a
+    sum over coordinates of one term, so it is invariant under every permutation).  Čencov's uniqueness
+    theorem is cited, not checked."""
+    every_rows, every_note = _prop54_every_T(hessian_claim, centroid_factor, term, T)
     a, free = SM.simplex_point_sym(T)
     u = sp.Matrix(sp.symbols(f"u1:{T + 1}", real=True))
     w = sp.Matrix(sp.symbols(f"w1:{T + 1}", real=True))
@@ -256,10 +422,11 @@ def check_prop54(
     sols = sp.solve([sp.numer(e) for e in eqs], list(free) + [lam], dict=True)
     expected = [{**{f: sp.Rational(1, T) for f in free}, lam: centroid_factor(T)}]
     ok_centroid = len(sols) == 1 and all(is_zero(sols[0].get(k, k) - val) for k, val in expected[0].items())
-    ok = ok_perm and ok_lin and ok_hess and ok_centroid
+    ok = ok_perm and ok_lin and ok_hess and ok_centroid and all(every_rows.values())
     return verdict(
         ok,
         {
+            **every_rows,
             "permutation_invariant": ok_perm,
             "linear_term": str(c1),
             # proved zero above: printed as 0 without a display simplify()
@@ -271,7 +438,7 @@ def check_prop54(
         f"KL series: eps^1 coefficient {c1}, eps^2 coefficient - claim simplifies to 0: {ok_hess}; "
         f"<.,.>_F = lambda <.,.>_E on the tangent space solved: {sols} (claimed: the single solution "
         f"a = 1/T, lambda = {centroid_factor(T)}; matches: {ok_centroid}). "
-        "Čencov's theorem is cited, not checked. (All exact symbolic.)",
+        f"{every_note}. Čencov's theorem is cited, not checked. (All exact symbolic.)",
         evidence_level="proved",
     )
 
@@ -279,9 +446,20 @@ def check_prop54(
 # --- Prop 55 -------------------------------------------------------------------------------------
 
 
-def check_prop55(builder=SM.jacobian_sym, form=SM.ambient_form_sym, *, T=4):
-    """<a, J_a S^AC>^amb_a = 1^T J_a S^AC = 0, symbolically (a_i cancel, then Cor 52)."""
+def check_prop55(
+    builder=SM.jacobian_sym, form=SM.ambient_form_sym, entry=SM.jacobian_entry, term=SM.ambient_term, *, T=4
+):
+    """<a, J_a S^AC>^amb_a = 1^T J_a S^AC = 0 for every T (T symbolic: the form a sum over i of the term
+    u_i v_i / a_i, J_a entry-wise, sum a_i = 1), and symbolically at T = 4 from the claimed builder and form
+    (a_i cancel, then Cor 52), tied there to the entry and term forms."""
+    JS = sp.Sum(entry(_A, _i, _j) * _S[_j], (_j, *_RANGE))
+    amb_all = sp.Sum(term(_A[_i], JS, _A[_i]), (_i, *_RANGE))
+    every, res = _every_T(amb_all)
     a, _ = SM.simplex_point_sym(T)
+    u_, v_ = sp.symbols("u_ v_", real=True)
+    tied = _tied(builder, entry, T) and is_zero(
+        form(sp.Matrix([u_] * T), sp.Matrix([v_] * T), a) - sum(term(u_, v_, a[k]) for k in range(T))
+    )
     S = sp.Matrix(sp.symbols(f"s1:{T + 1}", real=True))
     aac = builder(a) * S
     amb = form(a, aac, a)
@@ -289,12 +467,14 @@ def check_prop55(builder=SM.jacobian_sym, form=SM.ambient_form_sym, *, T=4):
     # anything else is put in canonical form as before
     amb = sp.Integer(0) if sp.expand(amb) == 0 else sp.cancel(sp.together(amb))
     coord_sum = sp.expand((sp.ones(1, T) * aac)[0, 0])
-    ok = is_zero(amb) and is_zero(amb - coord_sum)
+    ok = is_zero(amb) and is_zero(amb - coord_sum) and every and tied
     return verdict(
         ok,
-        str(amb),
+        {"every T": str(res), f"T = {T}": str(amb), "builder and form = entry and term forms": tied},
         "0",
-        f"<a, a^AC>^amb = {amb}; 1^T a^AC = {coord_sum} (T = {T}, symbolic, exact)",
+        f"every T (T symbolic, entry-wise): <a, J_a S^AC>^amb = {res}; at T = {T} (the builder and form, "
+        f"{'equal to' if tied else 'DIFFERENT from'} the entry and term forms): <a, a^AC>^amb = {amb}; "
+        f"1^T a^AC = {coord_sum} (symbolic, exact)",
         evidence_level="proved",
     )
 

@@ -423,12 +423,17 @@ def check_sec7_6(
 def check_sec7_6_dc(printed_fraction=("5.7e-4", "4.0e-3"), *, gammas=BODE_GAMMAS, B=20, T=64, dk=16, seed=76):
     """After line 7 of Algorithm 2 the omega = 0 bin is identically zero: the printed 1.4e-3 cannot occur.
 
-    Symbolic: F_t(0) = sum_j (S_tj - mean_t) = 0.  Numeric: float64 fraction on PSA scores of random
-    streams and on rows with a large DC offset.  PASS iff the printed smallest fraction is attainable.
+    Symbolic: F_t(0) = sum_j (S_tj - mean_t) = 0 for every row length (symbolic).  Numeric: float64
+    fraction on PSA scores of random streams and on rows with a large DC offset.  PASS iff the printed
+    smallest fraction is attainable.
     """
-    n = 6
-    s = sp.symbols(f"s1:{n + 1}", real=True)
-    dc_bin = sp.expand(sum(x - sum(s) / n for x in s))
+    from ..algebra import sums_as_symbols
+
+    # every row length n at once: sum_j (S_j - (1/n) sum_l S_l), n symbolic
+    n = sp.Symbol("n", integer=True, positive=True)
+    S_, j_, l_ = sp.IndexedBase("S"), sp.Symbol("j", integer=True), sp.Symbol("l", integer=True)
+    dc_sum = sp.Sum(S_[j_] - sp.Sum(S_[l_], (l_, 0, n - 1)) / n, (j_, 0, n - 1))
+    dc_bin = sp.simplify(sums_as_symbols(dc_sum)[0])
     rng = np.random.default_rng(seed)
     worst = 0.0
     for g in gammas:
@@ -452,7 +457,8 @@ def check_sec7_6_dc(printed_fraction=("5.7e-4", "4.0e-3"), *, gammas=BODE_GAMMAS
         ok,
         {"symbolic_dc_bin": str(dc_bin), "max_float64_fraction": worst},
         {"printed_fraction": list(printed_fraction)},
-        f"F_t(omega=0) after line 7 = {dc_bin} for every row (exact symbolic, T = {n}): the DC fraction is 0 "
+        f"F_t(omega=0) after line 7 = {dc_bin} for every row of every length n (exact, n symbolic): the DC "
+        f"fraction is 0 "
         f"exactly, against the printed lower end {printed_fraction[0]}; float64 DC "
         f"fraction <= {worst:.1e} over gamma in {list(gammas)} (seed {seed}, B={B}, T={T}, d_k={dk}, "
         f"also with a 1e6 row offset); printed residual DC fraction {printed_fraction[0]}-"
@@ -812,7 +818,7 @@ def check_sec7_14_partition(grid=GRID_714, gc_mid=0.899, T_eff=(25, 127), gap=(0
     """'no grid point lies between 0.878 and 0.899, so the above/below partition of the coupling
     grid is identical under either endpoint' of [0.832, 0.924] (the band ends enclosed in Arb, c = 0.741;
     every comparison with a grid point decided rigorously)."""
-    from theory.rigorous import bounds
+    from theory.rigorous import bounds, decide_interval
 
     ends_b = [TR.gamma_c_condensed_enclosure(te, "0.741") for te in T_eff]
     ends = [float(e.mid()) for e in ends_b]
@@ -832,6 +838,14 @@ def check_sec7_14_partition(grid=GRID_714, gc_mid=0.899, T_eff=(25, 127), gap=(0
     same = len(set(part.values())) == 1
     between_gap = [g for g in grid if dec(gap[0]) <= dec(g) <= dec(gap[1])]
     inside = [g for g in grid if above(g, ends_b[0]) and not above(g, ends_b[1])]
+    # the records of those decisions: each grid point lies outside the band (the partition is then the
+    # same under either end) -- the band entirely below it or entirely above it, decided in Arb
+    records = []
+    for g in grid:
+        below = decide_interval(lambda: ends_b[1], None, dec(g), label=f"band below {g}", hi_open=True)
+        above_ = decide_interval(lambda: ends_b[0], dec(g), None, label=f"band above {g}", lo_open=True)
+        picked = [d_ for d_ in (below, above_) if d_.verdict == "PASS"] or [below, above_]
+        records += [dict(d_.to_json(), name=f"grid point {g} outside the band") for d_ in picked]
     return verdict(
         same,
         {"grid points above each threshold": {k: list(v) for k, v in part.items()}, "grid points in the band": inside},
@@ -853,6 +867,7 @@ def check_sec7_14_partition(grid=GRID_714, gc_mid=0.899, T_eff=(25, 127), gap=(0
         ),
         severity="reading",
         evidence_level="enclosed",
+        enclosures=records,
         reading=(
             "two readings of 'identical under either endpoint' (§7.14): (a) the endpoints of "
             f"the band [{ends[0]:.3f}, {ends[1]:.3f}] the sentence before names -- grid point "

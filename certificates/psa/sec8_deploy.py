@@ -376,7 +376,15 @@ def check_prop76(*, shear=causal_shear, m=10, extra=7, d=16, gamma=0.7, pairs=3,
     s_pre, _, _ = D.decode(R, WQ, WK, WV, gamma)
     conts = [D.decode(rng.standard_normal((extra, d)), WQ, WK, WV, gamma, state=s_pre)[0] for _ in range(2)]
     verbatim = all(a is b for s in conts for a, b in zip(s_pre.keys, s.keys[:m]))
-    ok = not leak and worst == 0.0 and verbatim
+    # every prefix length, continuation and width: the sheared key of (62) at position j, k^_j = (1 + gamma) k_j
+    # - gamma k_(j-1) (j >= 2; at j = 1 the boundary conventions (1 + gamma) k_1 or k_1), has zero derivative in
+    # every raw key k_(j+t), t >= 1 (indexed, j and t symbolic: exact)
+    jj, tt = sp.Symbol("j", integer=True, positive=True), sp.Symbol("t", integer=True, positive=True)
+    Kx, gs = sp.IndexedBase("k"), sp.Symbol("gamma", real=True)
+    forms = ((1 + gs) * Kx[jj] - gs * Kx[jj - 1], (1 + gs) * Kx[1], Kx[1])
+    later = (Kx[jj + tt], Kx[1 + tt], Kx[1 + tt])
+    every_length = all(sp.diff(f, x) == 0 for f, x in zip(forms, later))
+    ok = not leak and worst == 0.0 and verbatim and every_length
     Ac = np.vstack([rng.standard_normal((m, d)), rng.standard_normal((extra, d))])
     Bc = np.vstack([Ac[:m], rng.standard_normal((extra, d))])
     return verdict(
@@ -385,13 +393,16 @@ def check_prop76(*, shear=causal_shear, m=10, extra=7, d=16, gamma=0.7, pairs=3,
             "impulses_leaking_into_prefix": leak[:5],
             "max_prefix_key_difference": worst,
             "alg3_prefix_entries_shared": verbatim,
+            "every length: d k^_j / d k_(j+t) = 0 for t >= 1": every_length,
         },
         {"impulses_leaking_into_prefix": [], "max_prefix_key_difference": 0.0, "alg3_prefix_entries_shared": True},
         f"prefix m={m}, continuations of {extra}, d={d}: {extra * d} continuation impulses x 2 couplings x 2 "
         f"conventions ({', '.join(rows)}) leave the sheared prefix exactly 0: {not leak} (linear filter: so "
         f"for every continuation); seeded pairs (gamma={gamma}, seed {seed}): max |k^_j(A) - k^_j(B)| over "
         f"j <= m = {worst!r}; Algorithm 3 shares the prefix cache entries: {verbatim}; a centred difference "
-        f"changes k^_m: {float(np.max(np.abs(centred_shear(Ac, gamma)[:m] - centred_shear(Bc, gamma)[:m]))):.3g}",
+        f"changes k^_m: {float(np.max(np.abs(centred_shear(Ac, gamma)[:m] - centred_shear(Bc, gamma)[:m]))):.3g}; "
+        f"for every prefix length, continuation and width, (62)'s k^_j has zero derivative in every later raw key "
+        f"(j, t symbolic, both boundary conventions): {every_length}",
         evidence_level="proved",
     )
 

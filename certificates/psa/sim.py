@@ -117,11 +117,12 @@ def _beside(ests) -> tuple[str, list[str], dict]:
     worst = max(with_exact, key=lambda e: math.inf if e.z is None else abs(e.z))
     text = (
         f" Exact values of the simulated model beside the Monte Carlo ({len(with_exact)} estimates): max |MC - exact| "
-        f"= {abs(worst.z or 0.0):.2f} SE ({worst.name}: {worst.mc:.4f} ± {worst.se:.4f} vs exact {worst.exact:.4f}); "
+        f"= {abs(worst.z or 0.0):.2f} SE ({worst.name}: {worst.mc:.4f} ± {worst.se:.4f} SE "
+        f"vs exact {worst.exact:.4f}); "
         f"beyond {XCHECK_SIGMA:g} SE would be an ERROR."
     )
     bad = [
-        f"{e.name}: MC {e.mc:.5g} ± {e.se:.2g} vs exact {e.exact:.5g}" + ("" if e.z is None else f" ({e.z:+.1f} SE)")
+        f"{e.name}: MC {e.mc:.5g} ± {e.se:.2g} SE vs exact {e.exact:.5g}" + ("" if e.z is None else f" ({e.z:+.1f} SE)")
         for e in far
     ]
     record = {
@@ -241,11 +242,11 @@ def check_prop1(
         worst = max(res.items(), key=lambda kv: (kv[1].peak - bound(T)) / max(kv[1].peak_se, 1e-12))
         for name, r in res.items():
             if r.peak > bound(T) + nsigma * r.peak_se:
-                bad.append(f"{label}/{name}: peak {r.peak:.4f} ± {r.peak_se:.4f} > bound {bound(T):.4f}")
+                bad.append(f"{label}/{name}: peak {r.peak:.4f} ± {r.peak_se:.4f} SE > bound {bound(T):.4f}")
             if abs(r.subfamily_top - subfamily(T)) > nsigma * r.subfamily_top_se:
                 bad.append(
                     f"{label}/{name}: P(j* tops sub-family) {r.subfamily_top:.4f} ± "
-                    f"{r.subfamily_top_se:.4f} != {subfamily(T):.4f}"
+                    f"{r.subfamily_top_se:.4f} SE != {subfamily(T):.4f}"
                 )
             ex = _symmetry_exact(kw, name, T)
             if ex is not None:
@@ -253,13 +254,13 @@ def check_prop1(
         anti, al = res["anti-aligned"], res["aligned"]
         if i == 0 and abs(anti.peak - bound(T)) > nsigma * anti.peak_se:
             bad.append(
-                f"{label}: anti-aligned peak {anti.peak:.4f} ± {anti.peak_se:.4f} does not attain {bound(T):.4f}"
+                f"{label}: anti-aligned peak {anti.peak:.4f} ± {anti.peak_se:.4f} SE does not attain {bound(T):.4f}"
             )
         if regimes and not al.peak < chance(T) - nsigma * al.peak_se:
             bad.append(f"{label}: aligned peak {al.peak:.4f} not below chance {chance(T):.4f}")
         rows.append(
             f"{label} ({trials} trials, seed {seed + i}): max peak {worst[1].peak:.4f} ± "
-            f"{worst[1].peak_se:.4f} ({worst[0]}, {(worst[1].peak - bound(T)) / worst[1].peak_se:+.1f} SE) vs "
+            f"{worst[1].peak_se:.4f} SE ({worst[0]}, {(worst[1].peak - bound(T)) / worst[1].peak_se:+.1f} SE) vs "
             f"bound {bound(T):.4f}; anti-aligned {anti.peak:.4f} (j*-1 wins {anti.prev_top:.3f}), aligned "
             f"{al.peak:.4f}, q-independent {res['q-independent'].peak:.4f}"
         )
@@ -311,11 +312,11 @@ def check_rem2(
         ok,
         {"anti-aligned": a.peak, "aligned": al.peak, f"aligned dk={wide_dk}": wide.peak, "neutral": q0.peak},
         {"anti-aligned": anti(T), "aligned": aligned_limit, "neutral": neutral(T)},
-        f"{label}, T={T}, {trials} trials (seed {seed}): anti-aligned {a.peak:.4f} ± {a.peak_se:.4f} "
+        f"{label}, T={T}, {trials} trials (seed {seed}): anti-aligned {a.peak:.4f} ± {a.peak_se:.4f} SE "
         f"[claim {anti(T):.4f}, {(a.peak - anti(T)) / a.peak_se:+.1f} SE: {'ok' if ok_anti else 'NO'}], "
-        f"q-independent {q0.peak:.4f} ± {q0.peak_se:.4f} [claim {neutral(T):.4f}, "
+        f"q-independent {q0.peak:.4f} ± {q0.peak_se:.4f} SE [claim {neutral(T):.4f}, "
         f"{(q0.peak - neutral(T)) / q0.peak_se:+.1f} SE: {'ok' if ok_neutral else 'NO'}], aligned "
-        f"{al.peak:.4f} ± {al.peak_se:.4f} at dk={kw['dk']} and {wide.peak:.5f} ± {wide.peak_se:.5f} at "
+        f"{al.peak:.4f} ± {al.peak_se:.4f} SE at dk={kw['dk']} and {wide.peak:.5f} ± {wide.peak_se:.5f} SE at "
         f"dk={wide_dk} (20000 trials, seed {seed_wide}) [claim -> {aligned_limit}, tolerance {nsigma:g} SE + "
         f"3/20000: {'ok' if ok_aligned else 'NO'}]; {_confidence(nsigma)}. {CONVENTIONS}.",
         [] if ex is None else [_Est("q-independent peak", q0.peak, q0.peak_se, ex)],
@@ -340,7 +341,7 @@ def check_prop1_rope(bound=_ceiling, *, model=ROPE_MODEL, trials=20_000, seed=SE
         {"bound": bound(T)},
         f"{_confidence(nsigma, sided=1)}; head s_j = k_j[2] + 1e4 (|k_j|^2 - |q_t|^2)^2 = <f(q_t), g(k_j)> "
         "(order (0,0)) on the "
-        f"post-RoPE stream, {model}: P(peak at j*) = {r.peak:.4f} ± {r.peak_se:.4f} vs bound "
+        f"post-RoPE stream, {model}: P(peak at j*) = {r.peak:.4f} ± {r.peak_se:.4f} SE vs bound "
         f"{bound(T):.4f} ({z:+.1f} SE); P(j* tops the sub-family j != j*-1) = {r.subfamily_top:.4f} "
         f"(exchangeability would give {1 / (T - 2):.4f}); j*-1 wins {r.prev_top:.4f}. With RoPE a "
         f"repeated token's keys differ by a position-dependent rotation, so the keys "
@@ -409,7 +410,7 @@ def check_prop46(claims=TI.PROP46_PRINTED, *, model=MOMENT_MODEL, trials=20_000,
             c = float(c)
             tol = nsigma * s if s > 0 else 1e-12
             if not abs(mu - c) <= tol:
-                bad.append(f"E[{ch}({cls})] = {mu:+.3f} ± {s:.3f} (claim {c:+g})")
+                bad.append(f"E[{ch}({cls})] = {mu:+.3f} ± {s:.3f} SE (claim {c:+g})")
             if canonical:
                 ests.append(_Est(f"E[{ch}({cls})]", float(mu), float(s), float(e)))
     ck.exact(
@@ -437,6 +438,13 @@ def check_prop46(claims=TI.PROP46_PRINTED, *, model=MOMENT_MODEL, trials=20_000,
         ests,
         counts=cm.count,
         severity="substantive",
+        finding=(
+            f"{len(off_exact)} class/channel means differ from the exact Gaussian moments, e.g. "
+            + "; ".join(off_exact[:3])
+            + (f" (and {len(off_exact) - 3} more)" if len(off_exact) > 3 else "")
+            if off_exact
+            else ""
+        ),
     )
 
 
@@ -486,7 +494,8 @@ def check_thm49(
         abs(cm.snr - claim) <= nsigma * cm.snr_se,
         round(float(cm.snr), 4),
         round(claim, 4),
-        f"{cm.snr:.4f} ± {cm.snr_se:.4f}, {(cm.snr - claim) / cm.snr_se:+.1f} SE from the claim; {_confidence(nsigma)}",
+        f"{cm.snr:.4f} ± {cm.snr_se:.4f} SE, {(cm.snr - claim) / cm.snr_se:+.1f} SE from the claim; "
+        f"{_confidence(nsigma)}",
         level="statistical",
     )
     b = math.sqrt(cm.score_var["generic"])
@@ -502,15 +511,15 @@ def check_thm49(
         f"T4 channel, gamma = {gamma:g}, dk = {dk}, T = {model['T']}: target (j* <= T-2) against one "
         f"generic distractor per trial, {cm.count['target']} pairs (seed {seed}). |E gap| = "
         f"{abs(cm.gap_mean):.3f} (a = gamma^2 sqrt(dk) = {gamma**2 * math.sqrt(dk):.3f}); "
-        f"std(s_j* - s_j) = {cm.gap_std:.3f} ± {cm.gap_std_se:.3f}; SNR as defined = {cm.snr:.4f} ± "
-        f"{cm.snr_se:.4f} vs claim {snr_claim} = {claim:.4f} (exact {exact} = "
+        f"std(s_j* - s_j) = {cm.gap_std:.3f} ± {cm.gap_std_se:.3f} SE; SNR as defined = {cm.snr:.4f} ± "
+        f"{cm.snr_se:.4f} SE vs claim {snr_claim} = {claim:.4f} (exact {exact} = "
         f"{float(exact.subs(TI.dk, dk)):.4f}). What (44) computes is a / b with b = "
         f"std of ONE generic distractor: measured {abs(a):.3f} / {b:.3f} = {abs(a) / b:.4f} "
         f"(exact {ab_exact} = {float(ab_exact.subs(TI.dk, dk)):.4f}); the difference has Var = Var(s_j*) "
         f"{cm.score_var['target']:.2f} + Var(s_j) {cm.score_var['generic']:.2f} (exact 5 gamma^4 + "
         f"4 gamma^4 = 9 gamma^4, Cov = 0), not 4 gamma^4. Against the adjacent distractor j*+1 "
         f"(its key momentum contains the target's token) the ratio is {cm.snr_next:.4f} ± "
-        f"{cm.snr_next_se:.4f} (exact {adj_exact} = {float(adj_exact.subs(TI.dk, dk)):.4f}). "
+        f"{cm.snr_next_se:.4f} SE (exact {adj_exact} = {float(adj_exact.subs(TI.dk, dk)):.4f}). "
         "Scope: sqrt(dk)/3 is exact for the canonical model's Gaussian embeddings (the moment "
         "algebra of theory.induction and this Monte Carlo both use them); other embedding laws change "
         "the fourth moments (the independent re-derivation gives sqrt(dk/7) for +/-1 embeddings, "
@@ -554,7 +563,7 @@ def check_thm49_corrected(
         abs(cm.snr - c_def) <= nsigma * cm.snr_se,
         float(cm.snr),
         c_def,
-        f"{cm.snr:.4f} ± {cm.snr_se:.4f} ({(cm.snr - c_def) / cm.snr_se:+.1f} SE)",
+        f"{cm.snr:.4f} ± {cm.snr_se:.4f} SE ({(cm.snr - c_def) / cm.snr_se:+.1f} SE)",
         level="statistical",
     )
     ck.add(
@@ -562,7 +571,7 @@ def check_thm49_corrected(
         abs(ab - c_ab) <= nsigma * ab_se,
         float(ab),
         c_ab,
-        f"{ab:.4f} ± {ab_se:.4f} ({(ab - c_ab) / ab_se:+.1f} SE)",
+        f"{ab:.4f} ± {ab_se:.4f} SE ({(ab - c_ab) / ab_se:+.1f} SE)",
         level="statistical",
     )
     ests = []
@@ -573,8 +582,8 @@ def check_thm49_corrected(
         ]
     return _finish(
         ck,
-        f"SNR as eq. (43) defines it = {cm.snr:.4f} ± {cm.snr_se:.4f} (claim {snr_def_claim} = {c_def:.4f}); "
-        f"a/b with b the std of a single generic distractor = {ab:.4f} ± {ab_se:.4f} (claim "
+        f"SNR as eq. (43) defines it = {cm.snr:.4f} ± {cm.snr_se:.4f} SE (claim {snr_def_claim} = {c_def:.4f}); "
+        f"a/b with b the std of a single generic distractor = {ab:.4f} ± {ab_se:.4f} SE (claim "
         f"{a_over_b_claim} = {c_ab:.4f}); dk = {dk}, gamma = {gamma:g}, {trials} trials, seed {seed}, "
         f"{_confidence(nsigma)}. Exact values by Gaussian moment algebra (theory.induction).",
         ests,
@@ -626,11 +635,11 @@ def check_cor68(bound=_ceiling, *, model=COR68_MODEL, gammas=COR68_GAMMAS, trial
             if r.peak_se > 0:
                 worst_z = max(worst_z, (r.peak - bound(T)) / r.peak_se)
             if r.peak > bound(T) + nsigma * r.peak_se:
-                bad.append(f"gamma_q={g:g}/{name}: {r.peak:.4f} ± {r.peak_se:.4f} > {bound(T):.4f}")
+                bad.append(f"gamma_q={g:g}/{name}: {r.peak:.4f} ± {r.peak_se:.4f} SE > {bound(T):.4f}")
         o = res["psa-query-only-oriented"]
         rows.append(
             f"gamma_q={g:g}: "
-            + ", ".join(f"{k} {v.peak:.4f} ± {v.peak_se:.4f}" for k, v in res.items())
+            + ", ".join(f"{k} {v.peak:.4f} ± {v.peak_se:.4f} SE" for k, v in res.items())
             + f"; oriented head: argmax at T-1 {o.query_prev_top:.3f}, P(j* tops sub-family) "
             f"{o.subfamily_top:.4f}"
         )
@@ -677,14 +686,16 @@ def _moment_check(a_claim, b2_claim, exact, couplings_of, channels, gammas, mode
         mc_a[f"gamma={g:g}"], mc_b[f"gamma={g:g}"] = round(float(a), 4), round(float(b2), 4)
         cl_a[f"gamma={g:g}"], cl_b[f"gamma={g:g}"] = round(a_c, 4), round(b_c, 4)
         if not abs(a - a_c) <= nsigma * a_se:
-            bad_a.append(f"gamma={g:g}: gap {a:.3f} ± {a_se:.3f} vs {a_c:.3f} ({(a - a_c) / a_se:+.0f} SE)")
+            bad_a.append(f"gamma={g:g}: gap {a:.3f} ± {a_se:.3f} SE vs {a_c:.3f} ({(a - a_c) / a_se:+.0f} SE)")
         if not abs(b2 - b_c) <= nsigma * b2_se:
             bad_b.append(
-                f"gamma={g:g}: distractor variance {b2:.3f} ± {b2_se:.3f} vs {b_c:.3f} ({(b2 - b_c) / b2_se:+.0f} SE)"
+                f"gamma={g:g}: distractor variance {b2:.3f} ± {b2_se:.3f} SE vs {b_c:.3f} "
+                f"({(b2 - b_c) / b2_se:+.0f} SE)"
             )
         rows.append(
-            f"gamma={g:g}: |gap| {a:.3f} ± {a_se:.3f} [claim {a_c:.3f}, {(a - a_c) / a_se:+.1f} SE], Var(s_j generic) "
-            f"{b2:.3f} ± {b2_se:.3f} [claim {b_c:.3f}, {(b2 - b_c) / b2_se:+.1f} SE]"
+            f"gamma={g:g}: |gap| {a:.3f} ± {a_se:.3f} SE [claim {a_c:.3f}, {(a - a_c) / a_se:+.1f} SE], "
+            "Var(s_j generic) "
+            f"{b2:.3f} ± {b2_se:.3f} SE [claim {b_c:.3f}, {(b2 - b_c) / b2_se:+.1f} SE]"
         )
         if _canonical(model):
             ests += [
@@ -848,11 +859,11 @@ def check_sec79_independence(
         cond = [abs(r.shift) for r in rows if r.dk < laws.crossover(r.T)]
         mf = [abs(r.shift) for r in rows if r.dk >= laws.crossover(r.T)]
         concl[v] = (s.median, s.max_abs, s.worst, max(cond, default=math.nan), max(mf, default=math.nan))
-        pts = ", ".join(f"({r.dk},{r.T}) {100 * r.shift:+.2f}±{100 * r.shift_se:.2f}" for r in rows)
+        pts = ", ".join(f"({r.dk},{r.T}) {100 * r.shift:+.2f}±{100 * r.shift_se:.2f} SE" for r in rows)
         parts.append(
-            f"[{v}: {SEC79_READINGS.get(v, v)}] median {100 * s.median:+.2f}% ± {100 * s.median_se:.2f} (tolerance "
+            f"[{v}: {SEC79_READINGS.get(v, v)}] median {100 * s.median:+.2f}% ± {100 * s.median_se:.2f} SE (tolerance "
             f"{100 * tol_med:.2f}: {'ok' if ok_med else 'NO'}), max|shift| {100 * s.max_abs:.2f}% ± "
-            f"{100 * s.max_abs_se:.2f} at {s.worst} (tolerance {100 * tol_max:.2f}: {'ok' if ok_max else 'NO'}), "
+            f"{100 * s.max_abs_se:.2f} SE at {s.worst} (tolerance {100 * tol_max:.2f}: {'ok' if ok_max else 'NO'}), "
             f"signed range [{100 * s.min_signed:+.2f}%, {100 * s.max_signed:+.2f}%]"
             + (
                 f"; against the exact independent gamma_c instead: median "

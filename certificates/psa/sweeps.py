@@ -28,7 +28,9 @@ Each row is one printed number, of one of these kinds (its evidence level in bra
 
 The Monte Carlo at the paper's sizes (the §7.9 sweeps, seeds 90000..90004) is shown beside every
 exact value when it is already in the signed result store, or when the run asks for it (``psa-cert
-run --thorough``); |MC - exact| beyond 4 SE is an ERROR.  ``PSA_TOOLKIT_FRESH=1`` (``psa-cert run
+run --thorough``); its seed SE estimates the paper's SE (SE_hat, clipped into the exact bounds,
+:func:`certificates.psa._reduced.se_hat`), which decides the rows the exact bounds leave open, with
+the exact value still the judge; |MC - exact| beyond 4 SE is an ERROR.  ``PSA_TOOLKIT_FRESH=1`` (``psa-cert run
 --fresh``) ignores stored results.
 
 The convention cluster (issue 17): the printed numbers mix the two conventions -- §7.9's grid
@@ -59,8 +61,17 @@ from ..registry import Kind, Outcome, Status, strongest, verdict, weakest
 from . import _reduced as RD
 
 MC_SEED = RD.MC_SEED
-#: Tolerance of a printed Monte-Carlo statistic: half a printed unit + NSIGMA SE (SE: a bound, see above).
+#: K of the three-way rule of a printed Monte-Carlo statistic (:data:`certificates.psa._reduced.RULE`).
 NSIGMA = RD.K_SIGMA
+#: The MC column of a row when the Monte Carlo did not run.
+MC_NOT_RUN = "not run: --thorough or stored"
+
+
+def _rule(k: float) -> str:
+    """The rule in force, in words (``k``: the certificate's K, the default :data:`NSIGMA`)."""
+    return RD.RULE if k == RD.K_SIGMA else RD.RULE.replace(f"{RD.K_SIGMA:g} ", f"{k:g} ")
+
+
 CONVENTIONS = ("T-2", "T-1")
 CHANCE = RD.CHANCE  # §7.9: "the midpoint between chance 1/(T-1) and the measured plateau"
 #: The grid step of the protocol, 8/60, exactly.
@@ -114,13 +125,16 @@ class Row:
     name: str
     printed: str
     value: Any
-    ok: Optional[bool]  # None: not decided in this run (a row about the estimator, without the MC)
+    ok: Optional[bool]  # None: undecided in this run (the exact bounds leave it open and no MC ran)
     level: Optional[str] = None
-    tol: Optional[float] = None
-    se: Optional[float] = None
+    tol: Optional[float] = None  # the tolerance with SE_upper (beyond it: FAIL)
+    se: Optional[float] = None  # SE_upper
     shown: str = ""
     mc: str = ""  # the Monte-Carlo value beside the exact one ("" when not run)
-    z: Optional[float] = None  # (MC - exact) / SE
+    z: Optional[float] = None  # (MC - exact) / SE_upper
+    how: str = ""  # how the verdict was reached (:func:`certificates.psa._reduced.decide`)
+    tol_lower: Optional[float] = None  # the tolerance with SE_lower (within it: PASS)
+    se_lower: Optional[float] = None
 
     def text(self) -> str:
         return self.shown or _show(self.value)
@@ -142,67 +156,158 @@ def _f4(v) -> str:
     return "undefined" if v is None else f"{v:.4f}"
 
 
+class _View:
+    """The statistics a row is judged on -- always the exact model's values -- with one standard error:
+    SE_upper (``"upper"``), SE_lower (``"lower"``), or SE_hat (``"hat"``: the Monte Carlo's estimate of
+    the paper's SE, :func:`RD.se_hat`; ``mc`` the Monte Carlo).  A ``"hat"`` view records what
+    :func:`RD.se_hat` did at each value (:attr:`notes`) and whether an SE was undefined."""
+
+    def __init__(self, src, which: str, mc=None):
+        self.src, self.which, self.mc = src, which, mc
+        self.mean = src.mean
+        self.notes: list[str] = []
+        self.ses: list[float] = []
+        self.undefined = False
+
+    def val(self, fn) -> tuple[Optional[float], Optional[float]]:
+        v, hi, lo = self.src.bounds(fn)
+        if self.which != "hat":
+            return v, (hi if self.which == "upper" else lo)
+        _, sem = self.mc.val(fn)
+        se, note = RD.se_hat(
+            sem, lo, hi, mc_seeds=getattr(self.mc, "seeds", RD.SEEDS), mc_trials=getattr(self.mc, "trials", RD.TRIALS)
+        )
+        if se is None:
+            self.undefined = True
+        else:
+            self.ses.append(se)
+            if note:
+                self.notes.append(note)
+        return v, se
+
+    def raw(self, preset: str) -> dict:
+        return self.src.raw(preset)
+
+    def note(self) -> str:
+        """What :func:`RD.se_hat` did over the values of one rule, in words ('' if nothing)."""
+        if self.undefined:
+            return RD.SE_HAT_UNDEFINED
+        if len(self.ses) == 1:
+            return RD.se_hat_words(self.ses[0], self.notes[0] if self.notes else "")
+        if not self.notes:
+            return ""
+        up = sum("clipped up" in n for n in self.notes)
+        down = sum("clipped down" in n for n in self.notes)
+        parts = [f"{k} to {side}" for k, side in ((up, "SE_lower"), (down, "SE_upper")) if k]
+        resc = next((n for n in self.notes if "rescaled" in n), "")
+        text = f"SE_hat clipped at {up + down} of {len(self.ses)} values ({', '.join(parts)})" if parts else ""
+        return "; ".join(t for t in (resc, text) if t)
+
+
 @dataclass
 class _Judge:
-    """The exact statistics that decide, the Monte Carlo beside them (or None), the tolerance factor."""
+    """The exact statistics, the Monte Carlo (or None), the tolerance factor K (:data:`RD.K_SIGMA`)."""
 
     ex: RD.ExactStats
     mc: Optional[_Ctx]
     k: float
 
+    @property
+    def upper(self) -> _View:
+        return _View(self.ex, "upper")
+
+    @property
+    def lower(self) -> _View:
+        return _View(self.ex, "lower")
+
+    @property
+    def hatview(self) -> Optional[_View]:
+        """The exact values with SE_hat (None without a Monte Carlo)."""
+        return None if self.mc is None else _View(self.ex, "hat", self.mc)
+
+    def decide(self, rule: Callable[[_View], tuple]) -> tuple[Optional[bool], str, tuple, tuple]:
+        """The three-way rule (:func:`RD.decide`) of ``rule(view) -> (ok, ...)`` on the exact model with
+        SE_upper, SE_lower and, between them, SE_hat; returns (verdict, how, upper result, lower result)."""
+        up, lo = rule(self.upper), rule(self.lower)
+        ok_mc, note = None, ""
+        if bool(up[0]) and not bool(lo[0]):  # only the band between the bounds needs SE_hat
+            hv = self.hatview
+            if hv is not None:
+                res = rule(hv)
+                note = hv.note()
+                ok_mc = None if hv.undefined else bool(res[0])
+        ok, how = RD.decide(bool(up[0]), bool(lo[0]), ok_mc, note)
+        return ok, how, up, lo
+
     def beside(self, fn, v, se, fmt=_f4) -> tuple[str, Optional[float]]:
-        """The MC value of ``fn`` with its seed SE, and (MC - exact) / SE (SE: the exact model's bound)."""
+        """The MC value of ``fn`` with its seed SE, and (MC - exact) / SE_upper."""
         if self.mc is None:
             return "", None
         vm, sem = self.mc.val(fn)
-        txt = fmt(vm) + ("" if sem is None or vm is None else f" ± {fmt(sem) if fmt is _pct else f'{sem:.2g}'}")
+        txt = fmt(vm) + ("" if sem is None or vm is None else f" ± {fmt(sem) if fmt is _pct else f'{sem:.2g}'} SE")
         return txt, RD.z_score(vm, v, se)
 
 
-def near(name: str, printed: V.Printed, J: _Judge, fn, percent: bool = False) -> Row:
-    """|exact - printed| <= half a printed unit + k SE (the paper's sampling noise)."""
-    v, se = J.ex.val(fn)
-    tol = printed.half_unit + J.k * (se or 0.0)
-    ok = v is not None and abs(v - printed.value) <= tol
-    fmt = _pct if percent else _f4
+def _tolerance_row(name: str, printed: str, J: _Judge, fn, fmt, rule, sign: str) -> Row:
+    """A row whose rule is ``rule(view) -> (ok, value, tolerance, se)``, judged by the three-way rule."""
+    ok, how, (_, v, tol, se), (_, _, tol_lo, se_lo) = J.decide(rule)
     mc, z = J.beside(fn, v, se, fmt)
-    return Row(name, printed.text, v, ok, "statistical", tol, se, f"{fmt(v)} (tol ±{fmt(tol)})", mc, z)
+    shown = f"{fmt(v)} (FAIL beyond {sign}{fmt(tol)}, PASS within {sign}{fmt(tol_lo)})"
+    return Row(name, printed, v, ok, "statistical", tol, se, shown, mc, z, how, tol_lo, se_lo)
+
+
+def near(name: str, printed: V.Printed, J: _Judge, fn, percent: bool = False) -> Row:
+    """|exact - printed| against half a printed unit + K SE (SE_upper: FAIL beyond; SE_lower: PASS within)."""
+
+    def rule(S):
+        v, se = S.val(fn)
+        tol = printed.half_unit + J.k * (se or 0.0)
+        return v is not None and abs(v - printed.value) <= tol, v, tol, se
+
+    return _tolerance_row(name, printed.text, J, fn, _pct if percent else _f4, rule, "±")
 
 
 def at_most(name: str, printed: V.Printed, J: _Judge, fn, percent: bool = False) -> Row:
-    """exact <= printed bound + half a printed unit + k SE."""
-    v, se = J.ex.val(fn)
-    tol = printed.half_unit + J.k * (se or 0.0)
-    ok = v is not None and v <= printed.value + tol
-    fmt = _pct if percent else _f4
-    mc, z = J.beside(fn, v, se, fmt)
-    return Row(name, f"<= {printed.text}", v, ok, "statistical", tol, se, f"{fmt(v)} (tol +{fmt(tol)})", mc, z)
+    """exact <= printed bound + half a printed unit + K SE (three-way)."""
+
+    def rule(S):
+        v, se = S.val(fn)
+        tol = printed.half_unit + J.k * (se or 0.0)
+        return v is not None and v <= printed.value + tol, v, tol, se
+
+    return _tolerance_row(name, f"<= {printed.text}", J, fn, _pct if percent else _f4, rule, "+")
 
 
 def count_within(name: str, printed: V.Printed, J: _Judge, block: Callable[[dict, dict], dict]) -> Row:
-    """k of n within the threshold; a point within k SE of the threshold may count either way."""
-    b0 = block(J.ex.raw("paper-grid"), J.ex.raw("t-axis"))
-    n = len(b0["relative_errors"])
-    lo = hi = 0
-    for i in range(n):
-        v, se = J.ex.val(lambda g, t, i=i: abs(block(g, t)["relative_errors"][i]))
-        if v is None:  # undefined error: may count either way
-            hi += 1
-            continue
-        tol = J.k * (se or 0.0)
-        lo += v < b0["within"] - tol
-        hi += v <= b0["within"] + tol
-    k = int(b0["n_within"])
-    ok = lo <= printed.value <= hi
-    shown = f"{k} of {n}" + ("" if lo == hi else f" (between {lo} and {hi} within tolerance)")
+    """k of n within the threshold; a point within K SE of the threshold may count either way (the
+    range of the count with SE_upper must hold the printed count, with SE_lower it decides PASS)."""
+
+    def rule(S):
+        b0 = block(S.raw("paper-grid"), S.raw("t-axis"))
+        n = len(b0["relative_errors"])
+        lo = hi = 0
+        for i in range(n):
+            v, se = S.val(lambda g, t, i=i: abs(block(g, t)["relative_errors"][i]))
+            if v is None:  # undefined error: may count either way
+                hi += 1
+                continue
+            tol = J.k * (se or 0.0)
+            lo += v < b0["within"] - tol
+            hi += v <= b0["within"] + tol
+        return lo <= printed.value <= hi, int(b0["n_within"]), n, (lo, hi)
+
+    ok, how, (_, k, n, rng), (_, _, _, rng_lo) = J.decide(rule)
+    shown = f"{k} of {n}" + ("" if rng[0] == rng[1] else f" (between {rng[0]} and {rng[1]} with SE_upper)")
+    if rng_lo[0] != rng_lo[1]:
+        shown += f" (between {rng_lo[0]} and {rng_lo[1]} with SE_lower)"
     mc = ""
     if J.mc is not None:
         mc = f"{int(block(J.mc.raw('paper-grid'), J.mc.raw('t-axis'))['n_within'])} of {n}"
-    return Row(name, f"{printed.text} of {n}", k, ok, "statistical", shown=shown, mc=mc)
+    return Row(name, f"{printed.text} of {n}", k, ok, "statistical", shown=shown, mc=mc, how=how)
 
 
 def ranked(name: str, claimed: tuple, rank: int, J: _Judge, block: Callable[[dict, dict], dict]) -> Row:
-    """The claimed point is the rank-th largest |error| (0 = worst), up to ties within k SE."""
+    """The claimed point is the rank-th largest |error| (0 = worst), up to ties within K SE."""
 
     def order_of(st):
         b = block(st["paper-grid"], st["t-axis"])
@@ -210,32 +315,38 @@ def ranked(name: str, claimed: tuple, rank: int, J: _Judge, block: Callable[[dic
         errs = [abs(e) for e in b["relative_errors"]]
         return pts, sorted(range(len(pts)), key=lambda i: -errs[i])
 
-    pts, order = order_of(J.ex.mean)
-    actual = pts[order[rank]] if rank < len(order) else None
-    if tuple(claimed) == actual:
-        ok = True
-    elif tuple(claimed) in pts and actual is not None:
-        i, j = pts.index(tuple(claimed)), pts.index(actual)
-        # ambiguous only if the two |errors| differ by less than k SE of their difference
-        v, se = J.ex.val(lambda g, t: abs(block(g, t)["relative_errors"][j]) - abs(block(g, t)["relative_errors"][i]))
-        ok = v is not None and v <= J.k * (se or 0.0)
-    else:
-        ok = False
+    def rule(S):
+        pts, order = order_of(S.mean)
+        actual = pts[order[rank]] if rank < len(order) else None
+        if tuple(claimed) == actual:
+            return True, actual
+        if tuple(claimed) in pts and actual is not None:
+            i, j = pts.index(tuple(claimed)), pts.index(actual)
+            # a tie only if the two |errors| differ by less than K SE of their difference
+            v, se = S.val(lambda g, t: abs(block(g, t)["relative_errors"][j]) - abs(block(g, t)["relative_errors"][i]))
+            return v is not None and v <= J.k * (se or 0.0), actual
+        return False, actual
+
+    ok, how, (_, actual), _ = J.decide(rule)
     mc = ""
     if J.mc is not None:
         mpts, morder = order_of(J.mc.mean)
         mc = str(mpts[morder[rank]]) if rank < len(morder) else "none"
-    return Row(name, str(tuple(claimed)), actual, ok, "statistical", shown=str(actual), mc=mc)
+    return Row(name, str(tuple(claimed)), actual, ok, "statistical", shown=str(actual), mc=mc, how=how)
 
 
 def signed(name: str, claim: str, sign: int, J: _Judge, fn) -> Row:
-    """sign(exact) == sign, unless |exact| is within k SE of zero (unresolved by the paper's noise)."""
-    v, se = J.ex.val(fn)
-    tol = J.k * (se or 0.0)
-    ok = v is not None and sign * v >= -tol
-    shown = "undefined" if v is None else f"{v:+.3g}" + ("" if se is None else f" (tol {tol:.2g})")
+    """sign(exact) == sign, unless |exact| is within K SE of zero (three-way: SE_upper / SE_lower)."""
+
+    def rule(S):
+        v, se = S.val(fn)
+        tol = J.k * (se or 0.0)
+        return v is not None and sign * v >= -tol, v, tol, se
+
+    ok, how, (_, v, tol, se), (_, _, tol_lo, se_lo) = J.decide(rule)
+    shown = "undefined" if v is None else f"{v:+.3g} (tol {tol:.2g} with SE_upper, {tol_lo:.2g} with SE_lower)"
     mc, z = J.beside(fn, v, se, lambda x: "undefined" if x is None else f"{x:+.3g}")
-    return Row(name, claim, v, ok, "statistical", tol, se, shown, mc, z)
+    return Row(name, claim, v, ok, "statistical", tol, se, shown, mc, z, how, tol_lo, se_lo)
 
 
 def _spearman(x: np.ndarray, y: np.ndarray) -> float:
@@ -244,17 +355,17 @@ def _spearman(x: np.ndarray, y: np.ndarray) -> float:
     return float(np.corrcoef(rx, ry)[0, 1])
 
 
-def _rho_range(J: _Judge, block: Callable[[dict, dict], dict], x_of: Callable) -> tuple[float, float, float]:
+def _rho_range(S: _View, k: float, block: Callable[[dict, dict], dict], x_of: Callable) -> tuple[float, float, float]:
     """(rho, min, max) of Spearman's rho of |error| against ``x_of(point)`` over the corners of the box
-    of |errors| moved by k SE, for the points whose |error| lies within k SE (both) of another's."""
-    b = block(J.ex.raw("paper-grid"), J.ex.raw("t-axis"))
+    of |errors| moved by k SE (the view's), for the points whose |error| lies within k SE (both) of another's."""
+    b = block(S.raw("paper-grid"), S.raw("t-axis"))
     pts = [tuple(p) for p in b["points"]]
     x = np.array([x_of(p) for p in pts], dtype=float)
     e, s = [], []
     for i in range(len(pts)):
-        v, se = J.ex.val(lambda g, t, i=i: abs(block(g, t)["relative_errors"][i]))
+        v, se = S.val(lambda g, t, i=i: abs(block(g, t)["relative_errors"][i]))
         e.append(v)
-        s.append(J.k * (se or 0.0))
+        s.append(k * (se or 0.0))
     e, s = np.array(e, dtype=float), np.array(s)
     rho = _spearman(x, e)
     pairs = [(i, j) for i, j in itertools.combinations(range(len(e)), 2) if abs(e[i] - e[j]) <= s[i] + s[j]]
@@ -271,11 +382,11 @@ def _rho_range(J: _Judge, block: Callable[[dict, dict], dict], x_of: Callable) -
 
 def rank_correlation(name: str, printed: V.Printed, J: _Judge, block, x_of, *, p_value: bool = False) -> Row:
     """Spearman's rho (or its two-sided p by the t approximation, as scipy) of |error| against
-    proximity: PASS when the printed value's rounding interval meets the range of rho (of p) over the
-    box of points moved by k SE (a rank statistic moves only where a near-tie can flip)."""
+    proximity: the printed value's rounding interval against the range of rho (of p) over the box of
+    points moved by K SE (a rank statistic moves only where a near-tie can flip): FAIL when it misses
+    the range with SE_upper, PASS when it meets the range with SE_lower, else the range with SE_hat decides."""
     from scipy import stats as sps
 
-    rho, lo, hi = _rho_range(J, block, x_of)
     n = len(block(J.ex.raw("paper-grid"), J.ex.raw("t-axis"))["points"])
 
     def p_of(r):
@@ -284,21 +395,26 @@ def rank_correlation(name: str, printed: V.Printed, J: _Judge, block, x_of, *, p
         t = abs(r) * math.sqrt((n - 2) / (1.0 - r * r))
         return float(2.0 * sps.t.sf(t, n - 2))
 
-    if p_value:
-        v = p_of(rho)
-        # p falls as |rho| grows: its range over [lo, hi] is between the ends, up to 1 if rho = 0 is inside
-        rng = (min(p_of(lo), p_of(hi)), p_of(0.0) if lo <= 0.0 <= hi else max(p_of(lo), p_of(hi)))
-    else:
-        v, rng = rho, (lo, hi)
-    h = printed.half_unit
-    ok = rng[0] <= printed.value + h and rng[1] >= printed.value - h
-    shown = f"{v:.4f}" + ("" if rng[0] == rng[1] else f" (range {rng[0]:.4f}..{rng[1]:.4f} within tolerance)")
+    def rule(S):
+        rho, lo, hi = _rho_range(S, J.k, block, x_of)
+        if p_value:
+            v = p_of(rho)
+            # p falls as |rho| grows: its range over [lo, hi] is between the ends, up to 1 if rho = 0 is inside
+            rng = (min(p_of(lo), p_of(hi)), p_of(0.0) if lo <= 0.0 <= hi else max(p_of(lo), p_of(hi)))
+        else:
+            v, rng = rho, (lo, hi)
+        h = printed.half_unit
+        return rng[0] <= printed.value + h and rng[1] >= printed.value - h, v, rng
+
+    ok, how, (_, v, rng), (_, _, rng_lo) = J.decide(rule)
+    shown = f"{v:.4f}" + ("" if rng[0] == rng[1] else f" (range {rng[0]:.4f}..{rng[1]:.4f} with SE_upper")
+    shown += "" if rng[0] == rng[1] else f", {rng_lo[0]:.4f}..{rng_lo[1]:.4f} with SE_lower)"
     mc = ""
     if J.mc is not None:
         key = "spearman_p" if p_value else "spearman_rho"
         vm, sem = J.mc.val(lambda g, t: g["trend"]["abs"][key])
-        mc = _f4(vm) + ("" if sem is None else f" ± {sem:.2g}")
-    return Row(name, printed.text, v, ok, "statistical", shown=shown, mc=mc)
+        mc = _f4(vm) + ("" if sem is None else f" ± {sem:.2g} SE")
+    return Row(name, printed.text, v, ok, "statistical", shown=shown, mc=mc, how=how)
 
 
 # --- arithmetic rows, decided exactly or in Arb ----------------------------------------------
@@ -409,27 +525,49 @@ def estimator_row(name: str, printed: V.Printed, J: _Judge, key: str, how: str, 
     if J.mc is not None:
         v = (J.mc.raw("paper-grid").get("seed_spread") or {}).get(key)
         ok = v is not None and (v <= p + h if bound else abs(v - p) <= h)
-        return Row(name, f"{how} {printed.text}", v, ok, "statistical", shown=f"{_show(v)} (MC); {shown}", mc=_show(v))
+        return Row(
+            name,
+            f"{how} {printed.text}",
+            v,
+            ok,
+            "statistical",
+            shown=f"{_show(v)} (MC); {shown}",
+            mc=_show(v),
+            how="decided by the Monte Carlo (a property of the estimator)",
+        )
     if bound:
         ok = False if lo > p + h else (True if hi <= p + h else None)
     else:
         ok = False if (lo > p + h or hi < p - h) else (True if (p - h <= lo and hi <= p + h) else None)
-    note = {None: "; MC not run: not decided (a property of the estimator)", False: "; outside them", True: ""}[ok]
-    return Row(name, f"{how} {printed.text}", None, ok, "statistical", shown=shown + note)
+    note = {None: f"; {RD.UNDECIDED}", False: "; outside them", True: ""}[ok]
+    decided = {None: "undecided (a property of the estimator)", False: "exact bounds: outside", True: "exact bounds"}
+    return Row(name, f"{how} {printed.text}", None, ok, "statistical", shown=shown + note, how=decided[ok])
 
 
 def point_row(name: str, printed: V.Printed, J: _Judge, preset: str, dk, T) -> Row:
-    """gamma_c at one point: |exact - printed| <= half a printed unit + k SE of the point."""
-    q = J.ex.point(preset, dk, T)
-    v, se = q["gamma_c"]["mean"], q["gamma_c"]["se"]
-    tol = printed.half_unit + J.k * (se or 0.0)
-    ok = v is not None and abs(v - printed.value) <= tol
-    mc, z = "", None
+    """gamma_c at one point against half a printed unit + K SE of the point (three-way: SE_upper,
+    SE_lower of the exact model, between them SE_hat from the Monte Carlo's seed SE, :func:`RD.se_hat`)."""
+    q = J.ex.point(preset, dk, T)["gamma_c"]
+    v, se, se_lo = q["mean"], q["se"], q.get("se_lower")
+
+    def within(x, s):
+        return x is not None and abs(x - printed.value) <= printed.half_unit + J.k * (s or 0.0)
+
+    mc, z, ok_mc, hat, note = "", None, None, None, ""
     if J.mc is not None:
-        r = J.mc.sweeps[preset].point(dk, T)["gamma_c"]
-        mc = _f4(r["mean"]) + ("" if r.get("se") is None else f" ± {r['se']:.2g}")
+        sw = J.mc.sweeps[preset]
+        r = sw.point(dk, T)["gamma_c"]
+        mc = _f4(r["mean"]) + ("" if r.get("se") is None else f" ± {r['se']:.2g} SE")
         z = RD.z_score(r["mean"], v, se)
-    return Row(name, printed.text, v, ok, "statistical", tol, se, f"{_f4(v)} (tol ±{_f4(tol)})", mc, z)
+        st = getattr(sw, "settings", {})
+        hat, note = RD.se_hat(
+            r.get("se"), se_lo, se, mc_seeds=int(st.get("seeds", RD.SEEDS)), mc_trials=int(st.get("trials", RD.TRIALS))
+        )
+        ok_mc = None if hat is None else within(v, hat)
+    ok, how = RD.decide(within(v, se), within(v, se_lo), ok_mc, RD.se_hat_words(hat, note))
+    tol, tol_lo = printed.half_unit + J.k * (se or 0.0), printed.half_unit + J.k * (se_lo or 0.0)
+    shown = f"{_f4(v)} (FAIL beyond ±{_f4(tol)}, PASS within ±{_f4(tol_lo)})"
+    return Row(name, printed.text, v, ok, "statistical", tol, se, shown, mc, z, how, tol_lo, se_lo)
 
 
 def plateau_row(name: str, P: dict, J: _Judge, p_inf: Callable) -> Row:
@@ -681,26 +819,33 @@ SEPARATE = {
 
 
 def _grade(cid: str, distractors: str, rows: list[Row], other: list[Row]) -> tuple[str, tuple, str]:
-    """(severity, same_finding_as, note) of a failing certificate of the cluster."""
+    """(severity, same_finding_as, note) of a failing certificate of the cluster.  A failing row is the
+    convention mix when the other convention reproduces it or leaves it undecided (the exact bounds
+    cannot refute it there); it is a finding of its own only when the other convention FAILs it too."""
     bad = [i for i, r in enumerate(rows) if r.ok is False]
-    neither = [rows[i].name for i in bad if other[i].ok is not True]
+    neither = [rows[i].name for i in bad if other[i].ok is False]
+    open_ = [rows[i].name for i in bad if other[i].ok is None]
     base = cid.split(".t-1")[0]
+    open_note = f" ({len(open_)} of them only not refuted there: {', '.join(open_)}, {RD.UNDECIDED})" if open_ else ""
     if not neither:
         return (
             CLUSTER_SEVERITY,
             (ROOT,),
-            f"Graded {CLUSTER_SEVERITY}: every failing number is reproduced by the other convention -- the "
-            f"convention mix reported by {ROOT}, under either consistent convention the conclusions hold",
+            f"Graded {CLUSTER_SEVERITY}: every failing number is reproduced by the other convention{open_note} -- "
+            f"the convention mix reported by {ROOT}, under either consistent convention the conclusions hold",
         )
     sev, what = SEPARATE.get(base, ("minor", "printed numbers that neither convention reproduces"))
-    conv = [rows[i].name for i in bad if other[i].ok is True]
+    conv = [rows[i].name for i in bad if other[i].ok is not False]
     same: tuple = ()
     if distractors == "T-1":
         same = (base,)  # the rows neither convention reproduces are the same under both: the base reports them
     if conv:
         same = same + (ROOT,) if same else ()
+    listed = [n for n in neither if n not in what]
+    if listed:
+        what += f"; reproduced by neither convention in this run: {', '.join(listed)}"
     note = f"Graded {sev}: {what}" + (
-        f"; the other failures ({len(conv)}) are the convention mix of {ROOT}" if conv else ""
+        f"; the other failures ({len(conv)}) are the convention mix of {ROOT}{open_note}" if conv else ""
     )
     return sev, same, note
 
@@ -751,30 +896,48 @@ def _run(
         entry = {"name": r.name, "printed": r.printed, "level": r.level}
         for cv in CONVENTIONS:
             q = by_conv[cv][i]
-            entry.update({cv: q.text(), f"{cv} ok": q.ok, f"{cv} tolerance": q.tol, f"{cv} SE bound": q.se})
+            entry.update(
+                {
+                    cv: q.text(),
+                    f"{cv} ok": q.ok,
+                    f"{cv} how": q.how,
+                    f"{cv} tolerance": q.tol,
+                    f"{cv} SE upper": q.se,
+                    f"{cv} tolerance (SE lower)": q.tol_lower,
+                    f"{cv} SE lower": q.se_lower,
+                    f"{cv} MC": q.mc or (MC_NOT_RUN if q.level == "statistical" else "no Monte-Carlo value"),
+                }
+            )
             if q.mc:
-                entry.update({f"{cv} MC": q.mc, f"{cv} z": q.z})
+                entry[f"{cv} z"] = q.z
         entry["reproduced_by"] = " and ".join(cv for cv in CONVENTIONS if by_conv[cv][i].ok) or "neither"
         table.append(entry)
     head = (
         f"exact model G (Def 62) by quadrature, m={distractors} ({'Def 62' if distractors == 'T-2' else 'Rem 72'}), "
         f"chance 1/(T-1), §7.9 extraction on linspace(0, {V.PROTOCOL['gamma_max']:g}, {V.PROTOCOL['grid']}); "
-        f"tol = half a printed unit + {nsigma:g} SE, {RD.SE_SOURCE}. "
+        f"{_rule(nsigma)}; {RD.SE_SOURCE}. "
         f"{len(decided) - len(bad)} of {len(decided)} printed numbers follow"
     )
     undecided = [r.name for r in rows if r.ok is None]
     if undecided:
-        head += f" ({len(undecided)} not decided in this run: {', '.join(undecided)})"
+        head += f" ({len(undecided)} {RD.UNDECIDED}: {', '.join(undecided)})"
+    by_mc = [r.name for r in rows if r.how.startswith("decided by the Monte Carlo")]
+    if by_mc:
+        head += f" ({len(by_mc)} decided by the Monte Carlo: {', '.join(by_mc)})"
 
     def fmt(i):
         r, o = rows[i], other[i]
-        return f"{r.name} {r.text()} [printed {r.printed}; m={other_cv}: {o.text()}{' ok' if o.ok else ''}]"
+        mark = {True: " ok", None: " open", False: ""}[o.ok]
+        return f"{r.name} {r.text()} [printed {r.printed}; m={other_cv}: {o.text()}{mark}]"
 
     detail = head + (". FAIL: " + "; ".join(fmt(i) for i in bad) if bad else "")
     only_other = [rows[i].name for i in bad if other[i].ok]
     if only_other:
         detail += f". Reproduced by m={other_cv} instead: {', '.join(only_other)}"
-    neither = [rows[i].name for i in bad if not other[i].ok]
+    open_other = [rows[i].name for i in bad if other[i].ok is None]
+    if open_other:
+        detail += f". Open under m={other_cv} ({RD.UNDECIDED}): {', '.join(open_other)}"
+    neither = [rows[i].name for i in bad if other[i].ok is False]
     if neither:
         detail += f". Reproduced by neither convention: {', '.join(neither)}"
     evidence: dict = {
@@ -782,7 +945,8 @@ def _run(
         "distractors": distractors,
         "chance": "1/(T-1)",
         "nsigma": nsigma,
-        "tolerance": f"half a printed unit + {nsigma:g} SE; {RD.SE_SOURCE}",
+        "rule": f"{_rule(nsigma)}; {RD.SE_SOURCE}",
+        "undecided": undecided,
         "grid": f"linspace(0, {V.PROTOCOL['gamma_max']:g}, {V.PROTOCOL['grid']})",
         "exact": RD.exact_origin(distractors),
     }
@@ -822,6 +986,8 @@ def _run(
                 "the engine or the quadrature is wrong"
             )
     detail += f". {xnote}"
+    if len({r.name for r in rows}) != len(rows):  # measured/expected are keyed by name
+        raise ValueError("two rows of one certificate share a name: give each its own")
     measured = {r.name: r.text() for i, r in enumerate(rows) if i in bad} or {"rows": len(rows)}
     expected = {r.name: r.printed for i, r in enumerate(rows) if i in bad} or "every printed number"
     if isinstance(expected, dict):  # the law the failing comparisons read, at a grid point of each branch
@@ -831,6 +997,14 @@ def _run(
     if error:
         return Outcome(
             Status.ERROR, measured, expected, f"{error}. {detail}", dict(evidence, failures=[rows[i].name for i in bad])
+        )
+    if undecided and not bad:  # never a PASS on rows that neither the exact bounds nor a Monte Carlo decided
+        return Outcome(
+            Status.ERROR,
+            {r.name: r.text() for r in rows if r.ok is None},
+            {r.name: r.printed for r in rows if r.ok is None},
+            f"{len(undecided)} row(s) {RD.UNDECIDED} them. {detail}",
+            dict(evidence, failures=[]),
         )
     sev, same, gnote = (None, (), "")
     if bad:

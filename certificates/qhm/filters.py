@@ -182,11 +182,11 @@ def check_rho(rho=Q.lag1_autocorrelation):
 
 def check_sheppard(bounce=Q.sheppard_bounce):
     """(1 - (2/pi) arcsin rho)/2 = arccos(rho)/pi symbolically; the orthant disagreement probability of a
-    standard bivariate normal equals the claimed bounce for every rho in [0, 1); and (sign x - sign y)^2/4 is the
+    standard bivariate normal equals the claimed bounce for every rho in (-1, 1); and (sign x - sign y)^2/4 is the
     indicator of disagreement.  The orthant probability is 2 I(a), I(a) = int_0^oo phi(x) Phi(-a x) dx with
     a = rho/sqrt(1 - rho^2) (Y = rho X + sqrt(1 - rho^2) Z): I(0) = 1/4 and I'(a) = -1/(2 pi (1 + a^2)) by exact
     integration (differentiation under the integral sign), and the claimed bounce B(a) = bounce(a/sqrt(1 + a^2))
-    must satisfy B(0) = 2 I(0) and B' = 2 I' on [0, oo) (exact)."""
+    must satisfy B(0) = 2 I(0) and B' = 2 I' on the whole real line (exact; I' is even in a)."""
     r = sp.Symbol("rho", real=True)
     c = Checks()
     c.exact(
@@ -210,21 +210,29 @@ def check_sheppard(bounce=Q.sheppard_bounce):
         True,
         True,
     )
-    x, a = sp.Symbol("x", positive=True), sp.Symbol("a", nonnegative=True)
+    # every rho in (-1, 1), i.e. every real a: the filters of Table 4C with a bounce above 1/2 have rho < 0
+    x, s2, a = sp.Symbol("x", positive=True), sp.Symbol("s", positive=True), sp.Symbol("a", real=True)
     phi = lambda v: sp.exp(-(v**2) / 2) / sp.sqrt(2 * sp.pi)  # noqa: E731
     Phi = lambda v: (1 + sp.erf(v / sp.sqrt(2))) / 2  # noqa: E731
     I0 = sp.integrate(phi(x) * Phi(0), (x, 0, sp.oo))
-    dI = sp.integrate(sp.diff(phi(x) * Phi(-a * x), a), (x, 0, sp.oo))
+    integrand = sp.diff(phi(x) * Phi(-a * x), a)
+    # the a-derivative of the integrand is even in a, so it is its value at sqrt(a^2): the integral is
+    # computed in s = a^2 > 0 (a = 0: both sides are continuous) and holds for every real a
+    even = is_zero(sp.simplify(integrand.subs(a, -a) - integrand))
+    dI = sp.integrate(integrand.subs(a, sp.sqrt(s2)), (x, 0, sp.oo)).subs(s2, a**2)
+    even = even and not dI.has(sp.Integral, sp.Piecewise)
     B = bounce(a / sp.sqrt(1 + a**2))
     ok_orthant, wit_o = zero_or_witness(
         [sp.sympify(B).subs(a, 0) - 2 * I0, sp.diff(B, a) - 2 * dI], simplify=lambda e: sp.simplify(e)
     )
+    ok_orthant = ok_orthant and even
     c.add(
-        "orthant probability 2 int_0^oo phi(x) Phi(-a x) dx = claimed bounce, every rho in [0, 1)",
+        "orthant probability 2 int_0^oo phi(x) Phi(-a x) dx = claimed bounce, every rho in (-1, 1)",
         ok_orthant,
         f"2 I(0) = {2 * I0}, 2 I'(a) = {sp.simplify(2 * dI)}",
         f"B(0) = {sp.simplify(sp.sympify(B).subs(a, 0))}, B'(a) = {sp.simplify(sp.diff(B, a))}",
-        "exact: equal at a = 0 and equal derivatives on [0, oo)"
+        "exact: equal at a = 0 and equal derivatives on the whole real line (a = rho/sqrt(1 - rho^2); the "
+        "integrand of I' is even in a, integrated in a^2)"
         if ok_orthant
         else (f"non-zero at {wit_o} (exact)" if wit_o else "no exact witness"),
         level="proved" if ok_orthant or wit_o else None,
@@ -452,27 +460,81 @@ def check_fir(transfer=Q.fir3_transfer, apply=Q.fir3_apply, *, d=6, T=12, seed=S
 # --- §3.3 item 4: the unrolled skip ----------------------------------------------------------------
 
 
-def check_unroll(closed_form=Q.unrolled_residual, *, depths=(4, 6, 8)):
+_Ld = sp.Symbol("L", integer=True, nonnegative=True)
+_ui, _uj = sp.symbols("i j", integer=True)
+_lr, _l0, _dl = sp.IndexedBase("lr"), sp.IndexedBase("l0"), sp.IndexedBase("D")
+
+
+def printed_unroll_indexed(n, x0):
+    """The printed closed form at depth ``n`` (symbolic or a number), indexed: (prod_{j<n} lam_r^j) x0 +
+    sum_{i<n} (prod_{i<j<n} lam_r^j)(|lam_0^i| x0 + Delta^i)."""
+    return sp.Product(_lr[_uj], (_uj, 0, n - 1)) * x0 + sp.Sum(
+        sp.Product(_lr[_uj], (_uj, _ui + 1, n - 1)) * (sp.Abs(_l0[_ui]) * x0 + _dl[_ui]), (_ui, 0, n - 1)
+    )
+
+
+def _peel_last(e, n):
+    """Split the last term off every sum and product whose upper limit is ``n``: sum_{a}^{n} f = sum_{a}^{n-1} f
+    + f(n) and prod_{a}^{n} f = (prod_{a}^{n-1} f) f(n), identities for every integer a and n under Karr's
+    convention for reversed limits, which SymPy's Sum and Product follow."""
+
+    def top(z):
+        return isinstance(z, (sp.Sum, sp.Product)) and z.limits[0][2] == n
+
+    def split(z):
+        v, lo, _ = z.limits[0]
+        rest = type(z)(z.function, (v, lo, n - 1))
+        last = z.function.subs(v, n)
+        return rest + last if isinstance(z, sp.Sum) else rest * last
+
+    return e.replace(top, split)
+
+
+def check_unroll(closed_form=Q.unrolled_residual, indexed=printed_unroll_indexed, *, depths=(4, 6, 8)):
     """Unroll x^(i+1) = lam_r^i x^(i) + |lam_0^i| x0 + Delta^i from x^(0) = x0 and compare with the printed
-    closed form: an exact polynomial identity in the lam's, |lam_0|'s, Delta's and x0 (symbolic), at L = 4 and at
-    the paper's two depths, 6 and 8."""
+    closed form, for every depth L by induction (symbolic L: the closed form at depth 0 is x0, and at depth L + 1
+    it is lam_r^L times its value at depth L plus |lam_0^L| x0 + Delta^L -- exact, the last term of each sum and
+    product split off); and as an exact polynomial identity in the lam's, |lam_0|'s, Delta's and x0 at L = 4 and
+    at the paper's two depths, 6 and 8, where the indexed form is also checked equal to the toolkit's list form."""
     x0 = sp.Symbol("x0", real=True)
-    res_by_L = {}
+    base = is_zero(sp.simplify(indexed(sp.Integer(0), x0).doit() - x0))
+    step_res = _peel_last(indexed(_Ld + 1, x0) - (_lr[_Ld] * indexed(_Ld, x0) + sp.Abs(_l0[_Ld]) * x0 + _dl[_Ld]), _Ld)
+    step = is_zero(sp.simplify(step_res))
+    res_by_L, idx_res = {}, []
+    same_form = True
     for L in depths:
         lr = sp.symbols(f"lr0:{L}", real=True)
         l0 = sp.symbols(f"l0_0:{L}", real=True)
         dl = sp.symbols(f"D0:{L}", real=True)
         rec = Q.residual_recursion(lr, l0, dl, x0)
         res_by_L[L] = sp.expand(rec - closed_form(lr, l0, dl, x0))
-    ok, wit = zero_or_witness(list(res_by_L.values()))
+        concrete = indexed(sp.Integer(L), x0).doit()
+        sub = {
+            **{_lr[k]: lr[k] for k in range(L)},
+            **{_l0[k]: l0[k] for k in range(L)},
+            **{_dl[k]: dl[k] for k in range(L)},
+        }
+        same_form = same_form and sp.expand(concrete.xreplace(sub) - closed_form(lr, l0, dl, x0)) == 0
+        idx_res.append(sp.expand(rec - concrete.xreplace(sub)))
+    ok_depths, wit = zero_or_witness(list(res_by_L.values()))
+    _, wit_idx = zero_or_witness(idx_res)  # an exact counterexample to the indexed form, if any
+    ok_every = base and step and same_form
+    ok = ok_depths and ok_every
     return verdict(
         ok,
-        {f"L = {L}": str(r) for L, r in res_by_L.items()},
+        {
+            "every L (induction)": {"base": base, "step": step, "indexed = list form": same_form},
+            **{f"L = {L}": str(r) for L, r in res_by_L.items()},
+        },
         "0",
-        f"recursion minus printed closed form at L = {list(depths)}: "
-        f"{'0 at every depth' if ok else {L: str(r) for L, r in res_by_L.items() if r != 0}} (Block_i(y) = "
+        f"every depth, by induction on symbolic L: base x^(0) = x0 {'exact' if base else 'FAILS'}, step "
+        f"{'exact' if step else 'FAILS (residual ' + str(sp.simplify(step_res))[:120] + ')'}; the indexed form "
+        f"{'equals' if same_form else 'DIFFERS from'} the list form at L = {list(depths)}; recursion minus printed "
+        f"closed form at L = {list(depths)}: "
+        f"{'0 at every depth' if ok_depths else {L: str(r) for L, r in res_by_L.items() if r != 0}} (Block_i(y) = "
         f"y + Delta^(i), the pre-norm residual block)" + (f"; non-zero at {wit} (exact)" if wit else ""),
-        evidence_level="proved" if ok or wit else None,
+        # a FAIL is proved by an exact counterexample of either form at a concrete depth
+        evidence_level="proved" if ok or wit or wit_idx else None,
     )
 
 

@@ -18,7 +18,9 @@ def add_parser(sub) -> None:
         description="Recompute every printed Monte-Carlo number of §7.9, §7.10, C7, C8 and Rem 70 "
         "under m = T-2 and m = T-1 (chance 1/(T-1) or 1/T): exact values and MC.",
     )
-    cv.add_argument("--no-mc", action="store_true", help="exact values only (seconds); tolerance = rounding only")
+    cv.add_argument(
+        "--no-mc", action="store_true", help="exact values only (seconds); rows between the two SE bounds stay open"
+    )
     add_seeds(cv, trials="MC trials per seed", seeds="MC seeds (>= 2)", seed="first seed (default 0)", min_seeds=2)
     cv.add_argument("--c7-trials", type=int_at_least(1), default=1_000_000, help="argmax MC trials per C7 point")
     cv.add_argument("--only", metavar="ID[,ID...]", help="only these items (e.g. sec7.9.smoke,C8.a)")

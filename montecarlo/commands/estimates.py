@@ -177,7 +177,7 @@ def pinf_command(args) -> int:
     if args.mc_trials:
         mc = doc["monte_carlo"]
         con.print(
-            f"argmax Monte Carlo: {mc['p']:.6f} ± {mc['se']:.6f} ({mc['trials']} trials, seed {mc['seed']}; "
+            f"argmax Monte Carlo: {mc['p']:.6f} ± {mc['se']:.6f} SE ({mc['trials']} trials, seed {mc['seed']}; "
             f"{fmt(mc['z'], '+.2f')} standard errors from the quadrature)"
         )
     return EXIT_OK

@@ -81,8 +81,8 @@ def induction_command(args) -> int:
     )
     t.add_column(style="bold")
     t.add_column()
-    t.add_row("target softmax mass", f"{est.mass:.5f} ± {est.mass_se:.5f}")
-    t.add_row("argmax accuracy", f"{est.accuracy:.5f} ± {est.accuracy_se:.5f}")
+    t.add_row("target softmax mass (± SE)", f"{est.mass:.5f} ± {est.mass_se:.5f}")
+    t.add_row("argmax accuracy (± SE)", f"{est.accuracy:.5f} ± {est.accuracy_se:.5f}")
     t.add_row("chance / ceiling", f"1/(T-1) = {est.chance:.5f} / 1/(T-2) = {est.ceiling:.5f} (Prop 1)")
     for k, v in model.conventions().items():
         t.add_row(k, str(v))

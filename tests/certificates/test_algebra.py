@@ -62,3 +62,33 @@ def test_decision_agrees_with_evaluation(terms, den_terms):
     assert is_zero(R - R)
     assert is_zero(R * Q - P)
     assert is_zero(R) is (sp.expand(P) == 0)
+
+
+def test_identities_for_every_size_decide_zero_soundly():
+    """sum_deltas / sums_as_symbols: a true identity over symbolic ranges reduces to 0, and a false one --
+    including an inner sum that depends on an outer index -- does not."""
+    import sympy as sp
+
+    from certificates.algebra import sum_deltas, sum_symbol, sums_as_symbols
+
+    i, j, n, r = sp.symbols("i j n r", integer=True)
+    a, s, X = sp.IndexedBase("a"), sp.IndexedBase("s"), sp.IndexedBase("X")
+    # sum_j (a_i delta_ij - a_i a_j) s_j = a_i s_i - a_i sum_j a_j s_j  (i in 0..n-1)
+    lhs = sum_deltas(sp.Sum((a[i] * sp.KroneckerDelta(i, j) - a[i] * a[j]) * s[j], (j, 0, n - 1)), {i: (0, n - 1)})
+    got, _ = sums_as_symbols(lhs - (a[i] * s[i] - a[i] * sp.Sum(a[j] * s[j], (j, 0, n - 1))))
+    assert sp.expand(got) == 0
+    # 1^T (J_a s) = 0 needs sum a = 1: zero only once that sum is set to 1
+    total = sum_deltas(
+        sp.Sum(sp.Sum((a[i] * sp.KroneckerDelta(i, j) - a[i] * a[j]) * s[j], (j, 0, n - 1)), (i, 0, n - 1)),
+        {i: (0, n - 1), j: (0, n - 1)},
+    )
+    e, table = sums_as_symbols(total)
+    assert sp.expand(e) != 0 and sp.expand(e.subs(sum_symbol(table, a[i], i, 0, n - 1), 1)) == 0
+    # an inner sum over j that depends on the outer index i is not a constant of the outer sum
+    wrong = sp.Sum(s[i] * sp.Sum(X[i, j], (j, 0, n - 1)), (i, 0, r - 1)) - sp.Sum(s[i], (i, 0, r - 1)) * sp.Sum(
+        X[0, j], (j, 0, n - 1)
+    )
+    assert sp.expand(sums_as_symbols(wrong)[0]) != 0
+    # a term free of the index counts once per term of the range
+    mean_free = sp.Sum(s[j] - sp.Sum(s[i], (i, 0, n - 1)) / n, (j, 0, n - 1))
+    assert sp.simplify(sums_as_symbols(mean_free)[0]) == 0

@@ -16,7 +16,10 @@ def test_write_load_roundtrip(tmp_path):
     p = tmp_path / "b.json"
     rs = [_r("A", Status.PASS), _r("B", Status.FAIL, "minor")]
     bl.write(str(p), rs, "1.0")
-    assert bl.load(str(p)) == {"A": {"status": "PASS", "severity": None}, "B": {"status": "FAIL", "severity": "minor"}}
+    assert bl.load(str(p)) == {
+        "A": {"status": "PASS", "severity": None, "evidence": "none"},
+        "B": {"status": "FAIL", "severity": "minor", "evidence": "none"},
+    }
     assert bl.compare(bl.load(str(p)), rs) == []
 
 
@@ -66,3 +69,46 @@ def test_unusable_files_raise(tmp_path, text):
         bl.load(str(p))
     with pytest.raises(bl.BaselineError):
         bl.load(str(tmp_path / "missing.json"))
+
+
+def _mc(cid, value, se, level="statistical", status=Status.PASS):
+    c = Certificate(cid, cid, "Test", "test", Kind.MONTE_CARLO, lambda: None, pack="test")
+    return Result(
+        c,
+        status,
+        {"peak": value, "se": se, "rows": {"r": f"{value:.4f} ± {se:.4f} SE"}},
+        None,
+        "",
+        0.0,
+        evidence_level=level,
+    )
+
+
+def test_mc_values_and_evidence_levels_are_compared(tmp_path):
+    p = tmp_path / "b.json"
+    bl.write(str(p), [_mc("M", 0.500, 0.002), _mc("N", 0.5, 0.002), _mc("L", 0.5, 0.002, level="sampled")], "1")
+    base = bl.load(str(p))
+    assert base["M"]["values"] == {"peak": {"value": 0.5, "se": 0.002}, "rows/r": {"value": 0.5, "se": 0.002}}
+    now = [_mc("M", 0.507, 0.002), _mc("N", 0.5015, 0.002), _mc("L", 0.5, 0.002, level="proved")]
+    d = bl.diff(base, now, [], str(p))
+    assert d["unchanged"] and d["changes"] == []  # no verdict changed: the exit code of run stays 0
+    assert [(m["id"], m["name"]) for m in d["values_moved"]] == [("M", "peak"), ("M", "rows/r")]  # N: within 1 SE
+    assert d["values_moved"][0]["sigma"] == pytest.approx(3.5)
+    assert d["evidence_changes"] == [{"id": "L", "before": "sampled", "after": "proved"}]
+    text = bl.diff_lines(d)
+    assert "evidence changed: L: sampled -> proved" in text
+    assert any(t.startswith("value moved: M peak: 0.5 ± 0.002 SE -> 0.507 ± 0.002 SE (3.5 SE)") for t in text)
+
+
+def test_estimates_listed_in_the_evidence_are_compared():
+    c = Certificate("S", "S", "Test", "test", Kind.MONTE_CARLO, lambda: None, pack="test")
+
+    def res(mc):
+        ev = {"exact_beside_mc": [{"name": "E[T4]", "mc": mc, "se": 0.01, "exact": 0.0, "z": mc / 0.01}]}
+        return Result(c, Status.PASS, 1, 1, "", 0.0, ev, evidence_level="statistical")
+
+    base = {"S": dict(bl.records([res(0.001)])["S"])}
+    assert base["S"]["values"] == {"exact_beside_mc/E[T4]": {"value": 0.001, "se": 0.01}}
+    assert bl.diff(base, [res(0.005)], [], "b")["values_moved"] == []
+    moved = bl.diff(base, [res(0.05)], [], "b")["values_moved"]
+    assert [(m["name"], round(m["sigma"], 1)) for m in moved] == [("exact_beside_mc/E[T4]", 4.9)]

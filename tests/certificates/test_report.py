@@ -154,7 +154,8 @@ def test_text_is_escaped(page, certs):
 
 def test_svg_has_one_linked_node_per_certificate(page, rep, certs):
     html, doc = page
-    assert len(doc.all("svg")) == 1
+    assert len(doc.all("svg", **{"class": "depgraph"})) == 1
+    assert len(doc.all("svg", **{"class": "focusgraph"})) == len(certs)  # one focus view each
     nodes = [(t, a) for t, a in doc.tags if "node" in (a.get("class") or "").split()]
     ids = [a["data-id"] for _, a in nodes]
     assert sorted(ids) == sorted([c.id.lower() for c in certs] + ["t.missing"])  # + unknown dependency
@@ -417,3 +418,99 @@ def test_cli_runs_the_certificates_without_last_run(tmp_path, monkeypatch, capsy
     assert "certificates run for this report" in md and md.count("\n### ") == len(certs)
     assert lastrun.statuses("testpack")["t.fail"] is Status.FAIL  # the run is stored
     assert lastrun.statuses("otherpack")["t.err"] is Status.ERROR
+
+
+# --- blueprint: focus views, blocked statements, baseline comparison ---------------------------------
+
+
+def test_every_statement_has_a_focus_view_reachable_from_its_section_and_node(page, rep):
+    from certificates.focus import focus_id
+
+    html, doc = page
+    focus = {a["id"]: a for a in doc.all("section") if "focus" in (a.get("class") or "").split()}
+    assert set(focus) == {focus_id(e.anchor) for e in rep.entries}
+    hrefs = [a.get("href") for a in doc.all("a")]
+    for e in rep.entries:
+        assert hrefs.count("#" + focus_id(e.anchor)) >= 2, e.key  # the statement's link and its graph node
+    # a focus view draws the statement, its dependencies and its users: t.fail <- t.minor; t.base -> t.fail
+    fail = html[html.index(f'id="{focus_id(rep.entries[1].anchor)}"') :]
+    fail = fail[: fail.index("</section>")]
+    drawn = set(re.findall(r'class="fnode" data-id="([^"]+)"', fail))
+    assert drawn == {"t.fail", "t.base", "t.minor"}  # not t.missing: a dependency of a user
+    assert ".focus:target" in " ".join(doc.styles)  # shown by the address alone, no script needed
+
+
+def test_blocked_pass_is_marked_and_counted(page, rep, results):
+    html, doc = page
+    # t.leaf passes and depends only on t.base (passes): not blocked; nothing in the fixture is a
+    # PASS over a FAIL, so build one: a PASS that depends on t.fail
+    assert rep.blocked_count == 0 and "blocked (PASS, but a dependency FAILs)" in html
+    certs2 = [r.certificate for r in results] + [_cert("t.over", _check_pass, depends=("t.minor",))]
+    results2 = list(results) + run_all(certs2[-1:])
+    rep2 = report.build(certs2, results2, pack="testpack", source="s", version="v")
+    assert rep2.blocked["t.over"] == ["t.fail", "t.minor"] and rep2.blocked_count == 1
+    html2 = report.render_html(rep2)
+    assert re.search(r'data-id="t\.over" data-status="PASS" data-blocked="1"', html2)
+    assert "blocked by 2 FAILs" in html2
+    assert "<tr><td>blocked (PASS, but a dependency FAILs)</td><td class=num>1</td></tr>" in html2
+    assert "| blocked (PASS, a dependency FAILs) | 1 |" in report.render_markdown(rep2)
+
+
+def test_errata_give_the_finding_first_and_fold_the_evidence(page):
+    html, _ = page
+    errata = html[html.index('id="errata"') : html.index('id="statements-table"')]
+    assert errata.count("<details>") == errata.count("<li ")
+    first = errata[errata.index("<li ") : errata.index("</li>")]
+    assert first.index('class="finding"') < first.index("<details>")
+    assert LONG.strip()[:60] in first[first.index("<details>") :]
+
+
+def test_section_filter_in_paper_order():
+    assert sorted(["§10", "§2.1", "§2", "§7.10", "§7.9", "§A"], key=report.section_order) == [
+        "§2",
+        "§2.1",
+        "§7.9",
+        "§7.10",
+        "§10",
+        "§A",
+    ]
+
+
+def test_cli_baseline_lists_an_edited_verdict_and_grade(tmp_path, monkeypatch, capsys, certs, results):
+    import json
+
+    from certificates import baseline as bl
+    from certificates.commands import report as report_command
+    from certificates.registry import Registry
+
+    monkeypatch.setenv("PSA_TOOLKIT_CACHE", str(tmp_path / "cache"))
+    monkeypatch.setattr(report_command, "load_pack", lambda pack: Registry(certs))
+    for pack in ("testpack", "otherpack"):
+        lastrun.save([r for r in results if r.certificate.pack == pack], pack, "9.9")
+    base = tmp_path / "base.json"
+    bl.write(str(base), results, "9.9")
+    doc = json.loads(base.read_text())
+    doc["certificates"]["t.base"]["status"] = "FAIL"  # an edited verdict: now reads as fixed
+    doc["certificates"]["t.base"]["severity"] = "minor"
+    doc["certificates"]["t.minor"]["severity"] = "reading"  # an edited grade
+    doc["certificates"]["t.leaf"]["evidence"] = "proved"  # an edited evidence level
+    base.write_text(json.dumps(doc))
+    html, md, js = tmp_path / "r.html", tmp_path / "r.md", tmp_path / "d.json"
+    argv = ["report", "--last-run", "--baseline", str(base), "--html", str(html), "--markdown", str(md)]
+    rc, out, err = _cli(argv + ["--json-diff", str(js)], capsys)
+    assert rc == 0, err
+    page = html.read_text(encoding="utf-8")
+    assert page.index('id="changes"') < page.index('id="summary"')  # at the top
+    changes = page[page.index('id="changes"') : page.index('id="summary"')]
+    assert "fixed: t.base: FAIL (minor) -&gt; PASS" in changes
+    assert "severity changed: t.minor: FAIL (reading) -&gt; FAIL (minor)" in changes
+    assert "evidence changed: t.leaf: proved -&gt; " in changes
+    text = md.read_text(encoding="utf-8")
+    assert text.index("## Changed since the baseline") < text.index("## Summary")
+    assert "fixed: t.base: FAIL (minor) -&gt; PASS" in text and "severity changed: t.minor" in text  # ">" escaped
+    d = json.loads(js.read_text())
+    assert {(c["kind"], c["id"]) for c in d["changes"]} == {("fixed", "t.base"), ("severity changed", "t.minor")}
+    assert [e["id"] for e in d["evidence_changes"]] == ["t.leaf"]
+    # a baseline that is not one: exit 2 before anything is written
+    rc, _, err = _cli(["report", "--last-run", "--baseline", str(html), "--html", str(tmp_path / "x.html")], capsys)
+    assert rc == 2 and "not JSON" in err and not (tmp_path / "x.html").exists()

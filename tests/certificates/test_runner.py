@@ -171,25 +171,33 @@ def test_timeout_gives_an_error_row_that_says_so():
     assert ok.status is Status.PASS
 
 
-def test_a_swallowed_interrupt_still_stops_the_run():
+def test_an_interrupt_of_the_runner_stops_the_run_and_its_workers():
+    """Checks run in workers (their own process group: a Ctrl-C reaches the runner only); a SIGINT
+    to the runner raises KeyboardInterrupt out of run_all, and no worker is left running."""
     import os
     import signal
+    import time
 
-    ran = []
-
-    def swallow():
-        try:
-            os.kill(os.getpid(), signal.SIGINT)
-            import time
-
-            time.sleep(1)
-        except KeyboardInterrupt:
-            return verdict(False, 1, 2, "turned the interrupt into a verdict")
+    def interrupt_the_runner():
+        os.kill(os.getppid(), signal.SIGINT)  # the runner: as a Ctrl-C would
+        time.sleep(30)
         return verdict(True, 1, 1, "no interrupt")
 
+    from certificates import workers
+
+    t0 = time.perf_counter()
     with pytest.raises(KeyboardInterrupt):
-        run_all([_cert("K", swallow), _cert("L", lambda: ran.append(1) or verdict(True, 1, 1, "ok"))])
-    assert ran == []
+        run_all([_cert("K", interrupt_the_runner), _cert("L", lambda: verdict(True, 1, 1, "ok"))])
+    assert time.perf_counter() - t0 < 10
+    assert not workers._LIVE  # every pool closed, its workers killed and reaped
+
+
+def test_a_check_that_raises_keyboardinterrupt_is_an_error_row():
+    def raises():
+        raise KeyboardInterrupt
+
+    (r, ok) = run_all([_cert("K", raises), _cert("L", lambda: verdict(True, 1, 1, "ok"))])
+    assert r.status is Status.ERROR and "KeyboardInterrupt" in r.detail and ok.status is Status.PASS
 
 
 def test_strict_json_nulls_have_a_reason():
@@ -215,15 +223,12 @@ def test_strict_json_nulls_have_a_reason():
     assert doc["meta"] == {"x": None} and doc["nulls"] == {"meta.x": "NaN (not a number)"}
 
 
-def test_parallel_results_equal_serial(monkeypatch):
-    from certificates import runner
-
+def test_parallel_results_equal_serial():
     reg = load_registry("psa")
     certs = [reg.get(i) for i in ("C2", "eq1", "eq3", "eq4", "eq5", "eq8", "eq10")] + [
         _cert("local", lambda: verdict(True, 1, 1, "built in this process only"))
     ]
     serial = run_all(certs, jobs=1)
-    monkeypatch.setattr(runner, "_worth_parallel", lambda certs, timings: True)
     parallel = run_all(certs, jobs=2)
     assert [r.certificate.id for r in parallel] == [c.id for c in certs]
 
@@ -231,6 +236,7 @@ def test_parallel_results_equal_serial(monkeypatch):
         return (r.status, r.severity, r.detail, json.dumps([runner_json(r)], sort_keys=True))
 
     assert [key(r) for r in parallel] == [key(r) for r in serial]
+    assert serial[-1].status is Status.PASS  # a pack built in this process only runs in a worker too
 
 
 def runner_json(r):
@@ -241,35 +247,36 @@ def runner_json(r):
     return d
 
 
-def test_workers_that_cannot_start_fall_back_to_this_process(monkeypatch):
-    from certificates import runner
+def test_each_check_runs_in_a_worker_never_here():
+    import os
 
-    monkeypatch.setattr(runner, "_worth_parallel", lambda certs, timings: True)
-    monkeypatch.setattr(runner, "_worker_init", _broken_init)
-    reg = load_registry("psa")
-    certs = [reg.get("C2"), reg.get("eq3"), _cert("B", lambda: verdict(False, 1, 2, "no"))]
-    res = run_all(certs, jobs=2)  # the pool breaks at start-up: every row is run here instead
-    assert [r.status for r in res] == [Status.PASS, Status.PASS, Status.FAIL]
+    here = os.getpid()
+    (r,) = run_all([_cert("P", lambda: verdict(True, os.getpid(), here, "pid"))], jobs=1)
+    assert r.status is Status.PASS and r.measured != here
 
 
-def _broken_init(*args):
-    raise SystemExit("worker start-up fails")
+def test_a_worker_that_cannot_start_gives_error_rows_not_a_run_here(monkeypatch):
+    import os
+
+    from certificates import workers
+
+    def no_fork():
+        raise BlockingIOError(11, "Resource temporarily unavailable")
+
+    monkeypatch.setattr(workers.os, "fork", no_fork)
+    ran = []
+    res = run_all([_cert("A", lambda: ran.append(os.getpid()) or verdict(True, 1, 1, "ok"))], jobs=2)
+    assert ran == [] and res[0].status is Status.ERROR and "no worker process could be started" in res[0].detail
 
 
-def test_forkserver_preload_leaves_numba_to_the_workers():
-    """The forkserver preloads the registry, but not Numba: a worker sets its own NUMBA_NUM_THREADS
-    (cores // jobs) first, and Numba imported earlier under the parent's thread count made every
-    kernel compiled in a worker an ERROR row ("Cannot set NUMBA_NUM_THREADS to a different value
-    once the threads have been launched") on a first run with an empty Numba cache."""
-    from certificates import runner
+def test_a_worker_runs_the_certificates_of_one_pack_only():
+    """A pack's code never shares a process with another pack's checks (it could change their
+    verdicts): with one job, the packs take turns, each in its own worker."""
+    import os
 
-    runner.stop_forkserver()
-    runner.prestart(["psa"], 2)
-    ex = runner._take_prestarted(("psa",), 2)
-    try:
-        assert ex.submit(eval, "'certificates.psa.sec2_3' in __import__('sys').modules").result(timeout=300)
-        assert ex.submit(eval, "'numba' in __import__('sys').modules").result(timeout=300) is False
-        # the forkserver's silent hook (a child that fails before it starts) is the worker's no more
-        assert ex.submit(eval, "__import__('sys').excepthook is __import__('sys').__excepthook__").result(timeout=300)
-    finally:
-        runner._kill(ex)
+    def pid_cert(cid, pack):
+        return Certificate(cid, cid, "T", "t", Kind.NUMERIC, lambda: verdict(True, os.getpid(), 0, "pid"), pack=pack)
+
+    res = run_all([pid_cert("a1", "a"), pid_cert("b1", "b"), pid_cert("a2", "a")], jobs=1)
+    pids = {r.certificate.id: r.measured for r in res}
+    assert pids["a1"] == pids["a2"] != pids["b1"]

@@ -4,6 +4,8 @@ Certificates that FAIL as printed are also fed the corrected claim and must then
 FAIL is shown to come from the claim and not from a check that cannot pass.
 """
 
+import itertools
+
 import pytest
 import sympy as sp
 
@@ -15,6 +17,15 @@ from theory.catalogue import ITEMS
 from theory.shear import shear_blocks, shear_explicit
 
 BY_ID = {c.id: c for c in m.CERTIFICATES}
+
+
+def _check(cid):
+    """The check of certificate ``cid`` (every id used here has one)."""
+    fn = BY_ID[cid].check
+    assert fn is not None, cid
+    return fn
+
+
 CHECKABLE = [c for c in m.CERTIFICATES if c.check is not None]
 
 MY_ITEMS = (
@@ -27,7 +38,7 @@ FAILS_AS_PRINTED = {"eq3.swap", "eq9", "eq9.momentum", "eq11", "eq13", "eq15"}
 
 @pytest.mark.parametrize("cert", CHECKABLE, ids=[c.id for c in CHECKABLE])
 def test_real_verdict(cert):
-    out = cert.check()
+    out = _check(cert.id)()
     want = Status.FAIL if cert.id in FAILS_AS_PRINTED else Status.PASS
     assert out.status is want, out.detail
 
@@ -130,7 +141,7 @@ WRONG = [
 
 @pytest.mark.parametrize("cid,label,kwargs", WRONG, ids=[f"{w[0]}: {w[1]}" for w in WRONG])
 def test_fails_on_wrong_input(cid, label, kwargs):
-    out = BY_ID[cid].check(**kwargs)
+    out = _check(cid)(**kwargs)
     assert out.status is Status.FAIL, f"{cid} ({label}): {out.detail}"
 
 
@@ -155,7 +166,7 @@ FIXED = [
 
 @pytest.mark.parametrize("cid,kwargs", FIXED, ids=[f[0] for f in FIXED])
 def test_fail_as_printed_passes_when_fed_the_correction(cid, kwargs):
-    out = BY_ID[cid].check(**kwargs)
+    out = _check(cid)(**kwargs)
     assert out.status is Status.PASS, out.detail
 
 
@@ -182,19 +193,20 @@ def test_not_checkable_rows_have_reasons():
 
 
 def test_eq13_reports_both_conventions():
-    out = BY_ID["eq13"].check()
+    out = _check("eq13")()
     assert out.measured == {"derivation": [True, True, False, False], "jacobian": [True, True, True, False]}
 
 
 def test_eq15_scalar_case_reconciles_with_mu_k_over_6():
-    out = BY_ID["eq15"].check()
+    out = _check("eq15")()
     rows = {r["case"]: r for r in out.evidence["rows"]}
     assert rows["d_k=1"]["scalar_mu"] == ["k/6"] and rows["d_k=2"]["scalar_mu"] == []
 
 
 def test_shear_blocks_default_is_the_shared_builder():
     # eq10's block check uses theory.shear's layout, not a private copy
-    assert m.check_eq10.__defaults__[2] is shear_blocks
+    defaults = m.check_eq10.__defaults__
+    assert defaults is not None and defaults[2] is shear_blocks
     assert O.LATTICE == ((0, 0), (1, 0), (0, 1), (1, 1))
 
 
@@ -309,3 +321,242 @@ def test_diagonalizable_matches_sympy():
         sp.Matrix([[g, 1], [0, 1]]),
     ):
         assert m._diagonalizable(M) == M.is_diagonalizable(), M
+
+
+# --- evidence levels (issue 17) ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("cert", CHECKABLE, ids=[c.id for c in CHECKABLE])
+def test_every_check_states_proved(cert):
+    """Every check of this module decides exactly (SymPy identities, exact solution sets, polynomial
+    rings over Q, exact root counts): each states ``proved``, PASS or FAIL."""
+    out = _check(cert.id)()
+    assert out.evidence_level == "proved", (cert.id, out.evidence_level)
+
+
+def test_radius_against_one_is_decided_exactly():
+    rot = sp.Matrix([[0, -1], [1, 0]])
+    assert m._radius_vs_one(rot) == "= 1"
+    assert m._radius_vs_one(sp.diag(2, sp.Rational(1, 2))) == "> 1"
+    assert m._radius_vs_one(sp.eye(3) / 2) == "< 1"
+    assert m._radius_vs_one(sp.Matrix([[1, 1], [1, 0]])) == "> 1"  # golden ratio, irrational real root
+    assert m._radius_vs_one(sp.Matrix([[0, 1], [-sp.Rational(1, 2), 0]])) == "< 1"  # complex pair, |l|^2 = 1/2
+    assert m._radius_vs_one(sp.Matrix([[0, 1], [-2, 0]])) == "> 1"  # complex pair, |l|^2 = 2
+    assert m._radius_vs_one(I.verlet_matrix(1, sp.diag(1, 3))) == "= 1"
+    assert m._radius_vs_one(I.verlet_matrix(sp.Rational(6, 5), sp.diag(1, 3))) == "> 1"
+    assert m._radius_vs_one(I.verlet_matrix(2, sp.Matrix([[1]]))) == "= 1"  # the boundary: -1 twice
+
+
+def test_bch_on_generic_fields_sees_every_coefficient():
+    for conv in I.CONVENTIONS:
+        right = I.bch_coefficients(conv)
+        assert m._bch_generic_orders(right, conv) == [True] * 4
+        for i, order in ((0, 2), (1, 3), (2, 3)):
+            wrong = list(right)
+            wrong[i] += sp.Rational(1, 100)
+            flags = m._bch_generic_orders(tuple(wrong), conv)
+            assert flags[:order] == [True] * order and flags[order] is False, (conv, i, flags)
+    assert m._bch_generic_orders((sp.sqrt(2), 1, 1), "derivation") is None
+
+
+def test_generic_jet_identities_separate_right_from_wrong():
+    q, p = I.vec("q", 2), I.vec("p", 2)
+    assert m._jacobi_generic(lambda a, b: I.poisson_bracket(a, b, q, p), q, p)
+
+    def lopsided(F, G):  # bilinear, constant coefficients, not antisymmetric: Jacobi fails
+        return sp.expand(sum(sp.diff(F, a) * sp.diff(G, b) - 2 * sp.diff(F, b) * sp.diff(G, a) for a, b in zip(q, p)))
+
+    assert not m._jacobi_generic(lopsided, q, p)
+    assert m._one_second_derivative(lambda F, G: m._eq12_residual(F, G, q, p, -1, "derivation"), q, p, 2)
+    assert not m._one_second_derivative(lambda F, G: m._eq12_residual(F, G, q, p, -1, "jacobian"), q, p, 2)
+    qq, pp, F, G, H = m._generic_functions(2, degree=2)
+    assert len(F.free_symbols - set(qq) - set(pp)) == 15  # every monomial of degree <= 2 in 4 variables
+
+
+def test_eq16_and_rem9_have_no_float_comparison():
+    import inspect
+
+    for fn in (m.check_eq16, m.check_rem9):
+        src = inspect.getsource(fn)
+        assert "evalf" not in src and "float(" not in src and "nsimplify" not in src
+
+
+@pytest.mark.parametrize("dim", [2, pytest.param(3, marks=pytest.mark.slow)])
+def test_generic_bch_residual_at_zero_matches_the_full_flows(dim):
+    """The truncated generic computation (values at x = 0 only) against the untruncated flows of
+    theory.integrators for fields with fixed rational coefficients, printed and correct Z (on R^2,
+    and on R^3 -- the dimension the certificate uses -- as a slow test)."""
+    R, H, _, _ = m._bch_jet_pieces(dim)
+    names = [str(s) for s in R.symbols]
+    xs = [s for s in R.symbols if str(s).startswith("x")]
+    assert len(xs) == dim
+    coef = {n: sp.Rational((7 * i) % 11 - 5, 1 + i % 4) for i, n in enumerate(names) if n[0] in "fg"}
+    mons = [e for d in range(3) for e in itertools.product(range(3), repeat=dim) if sum(e) == d]
+
+    def fld(letter, c):
+        return sum(coef[f"{letter}{c}_{k}"] * sp.Mul(*[x**e for x, e in zip(xs, ex)]) for k, ex in enumerate(mons))
+
+    XF = sp.Matrix([fld("f", c) for c in range(dim)])
+    XG = sp.Matrix([fld("g", c) for c in range(dim)])
+    x = sp.Matrix(xs)
+    hh = sp.Symbol("h")
+    for conv in I.CONVENTIONS:
+        for coeffs in (I.BCH_PRINTED, I.bch_coefficients(conv)):
+            lhs = I.composed_flow_series(XF, XG, x, hh, 3)
+            rhs = I.generator_flow_series(I.bch_generator(XF, XG, x, hh, coeffs, conv), x, hh, 3)
+            full = sp.expand((lhs - rhs).subs({xi: 0 for xi in xs}))
+            ours = m._bch_generic_residual(coeffs, conv, dim)
+            for k in range(4):
+                for i in range(dim):
+                    mine = sp.expand(ours[k][i].as_expr().subs(coef))
+                    assert sp.expand(mine - full[i].coeff(hh, k) * hh**k) == 0, (conv, coeffs, k, i)
+
+
+# --- every width d_k: the reductions can refuse ------------------------------------------------
+
+
+def test_kron_symbol_reads_and_refuses():
+    g = sp.Symbol("g")
+    assert m._kron_symbol(shear_explicit(g, 3), 3) == sp.Matrix([[1, g], [0, 1]])
+    M = shear_explicit(g, 2)
+    M[0, 1] = 1  # couples two coordinates: not C (x) I
+    assert m._kron_symbol(M, 2) is None
+    # a builder whose symbol changes with the width is refused
+    assert m._width_symbol(lambda dk: shear_explicit(dk * g, dk), (1, 2)) is None
+
+
+def test_step_symbol_at_symbolic_width():
+    C = m._step_symbol(I.forward_euler, lambda s: -s, I.h)
+    assert C == sp.Matrix([[1, I.h], [-I.h, 1]])
+    # a force mixing in a fixed direction is not a scalar multiple of q or v: refused
+    n = m.n_dk
+    u = sp.MatrixSymbol("u", n, 1)
+    assert m._step_symbol(I.forward_euler, lambda s: -s + u, I.h) is None
+
+
+def test_module_linear_refuses_products():
+    f = sp.Function("f")
+    a, b = sp.symbols("a b")
+    assert m._module_linear(a + I.h * f(a + I.h * b), (a, b), f)
+    assert not m._module_linear(a * b, (a, b), f)
+    assert not m._module_linear(f(a) ** 2, (a, b), f)
+    assert not m._module_linear(f(a * a), (a, b), f)
+    assert not m._module_linear(a + 1, (a, b), f)
+
+
+def test_every_width_parts_decide():
+    # eq5: the printed matrix must be of Kronecker form with the derived symbol
+    out = m.check_eq5(printed=lambda dt, dk: I.euler_matrix(dt, dk) + sp.diag(*([0] * (2 * dk - 1) + [dt])))
+    assert out.status is Status.FAIL
+    # prop8: the general-width claim is compared at symbolic n
+    out = m.check_prop8(geometric=lambda dk: dk if dk <= 3 else dk + 1)
+    assert out.status is Status.FAIL and out.evidence["every_width"]["kronecker"] is True
+    # eq9 with a non-gradient force: the kick factor at symbolic size n is not symplectic
+    assert m.check_eq9().measured["every d_k: kick and drift factors"] is False
+    assert m.check_eq9_corrected().measured["every d_k: kick and drift factors"] is True
+    # eq15.corrected: the d_k = 2 forms are the images of the scalar-k ones
+    assert m.check_eq15_corrected().evidence["every_width_images"] is True
+
+
+def test_poly_in_k_image_refuses():
+    k = sp.Symbol("k")
+    q1, p1 = sp.symbols("q1 p1")
+    q2, p2, K2 = I.vec("q", 2), I.vec("p", 2), I.symmetric_matrix("K", 2)
+    Q1 = k * p1**2
+    assert m._is_image(Q1, sp.expand((p2.T * K2 * p2)[0, 0]), q1, p1, k, q2, p2, K2)
+    assert not m._is_image(Q1, sp.expand((p2.T * p2)[0, 0]), q1, p1, k, q2, p2, K2)
+
+
+# --- the index-support premise, machine-checked one width above the deciding one --------------
+
+
+def _pair_index(sym, coeff_support):
+    name = str(sym)
+    if sym in coeff_support:
+        return coeff_support[sym]
+    if name[0] in "qp" and name[1:].isdigit():
+        return {int(name[1:])}
+    if name[0] == "K" and name[1:].isdigit() and len(name) == 3:
+        return {int(name[1]), int(name[2])}
+    raise AssertionError(f"unknown variable {name}")
+
+
+def _max_support(expr, coeff_support) -> int:
+    best = 0
+    syms = sorted(sp.sympify(expr).free_symbols, key=str)
+    if not syms:
+        return 0
+    for mon in sp.Poly(sp.expand(expr), *syms).monoms():
+        idx = set()
+        for s, e in zip(syms, mon):
+            if e:
+                idx |= _pair_index(s, coeff_support)
+        best = max(best, len(idx))
+    return best
+
+
+def _generic(name, x, k):
+    """m._homogeneous with the support of each coefficient symbol (the pair indices of its monomial)."""
+    combos = list(itertools.combinations_with_replacement(x, k))
+    poly = m._homogeneous(name, x, k)
+    cs = sp.symbols(f"{name}0:{len(combos)}", real=True)
+    return poly, {c: {int(str(v)[1:]) for v in combo} for c, combo in zip(cs, combos)}
+
+
+def test_jacobi_and_eq12_involve_at_most_two_pair_indices_at_width_3():
+    q, p = I.vec("q", 3), I.vec("p", 3)
+    x = list(q) + list(p)
+    F, sF = _generic("a2_", x, 2)
+    G, sG = _generic("b1_", x, 1)
+    H, sH = _generic("c1_", x, 1)
+    sup = {**sF, **sG, **sH}
+    pb = lambda a, b: I.poisson_bracket(a, b, q, p)  # noqa: E731
+    assert max(_max_support(t, sup) for t in (pb(F, pb(G, H)), pb(G, pb(H, F)), pb(H, pb(F, G)))) == 2
+    X = I.phase(q, p)
+    lhs = I.lie_bracket(I.hamiltonian_field(F, q, p), I.hamiltonian_field(G, q, p), X, "derivation")
+    rhs = I.hamiltonian_field(pb(F, G), q, p)
+    for c in range(6):
+        own = {c % 3 + 1}
+        for e in (lhs[c], rhs[c]):
+            assert all(len(own | s) <= 2 for s in [_support_set(t, sup) for t in sp.Add.make_args(sp.expand(e))])
+
+
+def _support_set(term, sup):
+    idx = set()
+    for s in term.free_symbols:
+        idx |= _pair_index(s, sup)
+    return idx
+
+
+def test_eq14_involves_at_most_three_indices_at_width_4():
+    q, p, K = I.vec("q", 4), I.vec("p", 4), I.symmetric_matrix("K", 4)
+    T, V = I.harmonic_parts(q, p, K)
+    pb = lambda a, b: I.poisson_bracket(a, b, q, p)  # noqa: E731
+    got = [pb(T, V), pb(T, pb(T, V)), pb(V, pb(V, T))]
+    assert max(_max_support(e, {}) for e in got) == 3
+    assert max(_max_support(e, {}) for e in I.harmonic_brackets(q, p, K).values()) == 3
+
+
+def test_bch_residual_involves_at_most_three_coordinates_on_r4():
+    """The premise of eq13's reduction to R^3: on R^4 every monomial of the h^k coefficient (and of
+    each piece of Z) at 0 involves at most k <= 3 coordinates (a field component f<c>_<j> counts c and
+    the coordinates of its monomial j)."""
+    dim = 4
+    R, H, comp, P = m._bch_jet_pieces(dim)
+    mons = [e for d in range(3) for e in itertools.product(range(3), repeat=dim) if sum(e) == d]
+    sup: dict = {}
+    for s in R.symbols:
+        name = str(s)
+        if name[0] in "fg":
+            comp_s, mon_s = name[1:].split("_")
+            sup[s] = {int(comp_s)} | {i for i, e in enumerate(mons[int(mon_s)]) if e}
+    worst: dict[int, int] = {}
+    for k in range(4):
+        for c, f in enumerate(comp[k]):
+            for mon in f.monoms():
+                idx = {c}
+                for s, e in zip(R.symbols, mon):
+                    if e and s in sup:
+                        idx |= sup[s]
+                worst[k] = max(worst.get(k, 0), len(idx))
+    assert worst[3] == 3 and all(worst[k] <= max(k, 1) for k in worst)

@@ -270,7 +270,11 @@ CAN_PASS = [
         sx.check_rem17,
         dict(below_max_exists_claim=sp.Interval(THRESHOLD_3DB, sp.oo)),
     ),
-    ("prop24 generic probe only", ds.check_prop24, dict(probes=ds.PROP24_PROBES[3:])),
+    (
+        "prop24 a generic d_k = 3 probe only (at d_k = 2 every generator has scalar blocks at gamma = pi/delta)",
+        ds.check_prop24,
+        dict(probes=(("generic d_k=3", ds._generic_sp_so(3, 241), sp.Rational(4, 5)),)),
+    ),
     (
         "rem25 with the corrected exceptional set",
         ds.check_rem25,
@@ -304,6 +308,7 @@ def test_fail_details_carry_the_counterexample():
     assert "3*pi/4" in ds.check_rem25().detail
     assert "gamma = 1/10" in sx.check_rem17().detail
     assert "2pi" in ds.check_prop24().detail
+    assert "generic sp cap so, gamma=pi/delta" in ds.check_prop24().detail  # found by the search over gamma
     assert "running" not in tr.check_prop34(nonlocal_probe=False).detail
     assert "sum_{s=2}" in tr.check_prop34().detail
 
@@ -450,3 +455,62 @@ def test_explicit_builds_what_the_builder_builds():
     M = explicit(shear_explicit, g, 2)
     M[0, 0] = 7  # a caller's change does not reach the next caller
     assert explicit(shear_explicit, g, 2) == shear_explicit(g, 2)
+
+
+# --- evidence levels of sec4_design (issue 17) -------------------------------------------------
+
+
+def test_sec4_design_states_its_evidence_levels():
+    levels = {c.id: c.check().evidence_level for c in ds.CERTIFICATES if c.check is not None}
+    assert levels.pop("rem25.corrected") == "enclosed"  # the printed gains, in ball arithmetic
+    assert set(levels.values()) == {"proved"}, levels
+
+
+def test_thm27_grade_follows_the_stated_rule():
+    out = ds.check_thm27()
+    assert out.severity == "minor" and ds.GRADING_RULE in out.detail
+    # a claimed set containing gamma the conditions exclude changes a conclusion: substantive
+    wrong = ds.check_thm27(claimed_gamma_set=sp.Interval.open(-2, sp.oo))
+    assert wrong.status is Status.FAIL and wrong.severity == "substantive"
+
+
+def test_every_dk2_generator_has_scalar_blocks_at_pi_over_delta():
+    """The adversarial search over gamma found it; the closed form proves it (exactly)."""
+    X = ds.PROP24_PROBES[4][1]
+    g = ds._u2_class_gamma(X)
+    f = ds._probe_facts(X, g)
+    assert f["in_class"] and not f["dc_neutral"] and not f["identity"]
+    E = ds._u2_exp(X, g)
+    assert np.allclose(np.array(E.evalf(), dtype=float), expm(float(g) * np.array(X, dtype=float)), atol=1e-12)
+    assert ds._u2_class_gamma(ds._J(2)) is None  # J: delta = 0, in the class at every gamma already
+
+
+def test_probe_equalities_are_decided_not_toleranced():
+    from flint import arb
+
+    assert ds._equal(sp.Matrix([[sp.cos(2 * sp.pi)]]), sp.Matrix([[1]]))
+    assert not ds._equal(sp.Matrix([[sp.cos(sp.Rational(4, 5))]]), sp.Matrix([[1]]))
+    assert not ds._equal([[arb(1) + arb(0, 1e-20) + arb("1e-10")]], [[arb(1)]])
+    with pytest.raises(ds.RigorError):
+        ds._equal([[arb(1) + arb(0, 1e-20)]], [[arb(1)]])  # a ball around 1 cannot prove equality
+
+
+def test_rem32_symmetry_system_rank_is_exact():
+    from fractions import Fraction
+
+    x = 0.1234
+    n, d = Fraction(x).numerator, Fraction(x).denominator
+    assert ds._mod_p(x) * d % ds._P == n % ds._P
+    W1, _, W2, _ = ds._mlp_params(64, 128, 321 + 64)
+    assert ds._symmetry_system_rank(W1, W2) == 128  # no p has Dg(p) symmetric
+    assert ds._symmetry_system_rank(W1, W1.T) == 0  # a gradient field: symmetric for every s
+    W1, _, W2, _ = ds._mlp_params(2, 8, 321 + 2)
+    assert ds._symmetry_system_rank(W1, W2) == 1  # one equation in 8 unknowns: symmetric points exist
+
+
+def test_rem32_jacobian_claim_is_compared_exactly():
+    assert ds._sym_jacobian_checks(mlp_jacobian) == (True, True)
+    chain, _ = ds._sym_jacobian_checks(lambda p, W1, b1, W2: mlp_jacobian(p, W1, b1, W2).T)
+    assert not chain
+    chain, _ = ds._sym_jacobian_checks(lambda p, W1, b1, W2: (W2 * (1.0 - np.tanh(W1 @ p + b1))) @ W1)
+    assert not chain  # sigma' = 1 - tanh instead of 1 - tanh^2

@@ -257,3 +257,50 @@ def test_key_only_moments_per_coordinate_returns_a_fresh_dict():
     one = TR.key_only_moments_per_coordinate()
     one["target_mean"] = None
     assert TR.key_only_moments_per_coordinate()["target_mean"] == -S.gamma * sp.sqrt(S.dk)
+
+
+def test_rem70_mc_three_way_rule(tmp_path, monkeypatch):
+    """0.613 against the exact gamma_c: within half a unit + 4 SE_lower PASS, beyond + 4 SE_upper FAIL, in
+    between undecided without the Monte Carlo (ERROR, never PASS)."""
+    from certificates.psa import _reduced as RD
+    from certificates.psa.sec5_6_transition import check_rem70_mc
+
+    monkeypatch.setenv("PSA_TOOLKIT_STORE", str(tmp_path))
+    monkeypatch.delenv("PSA_TOOLKIT_THOROUGH", raising=False)
+    q = RD.exact_gamma_c(64, 15, "T-2")
+    assert check_rem70_mc(printed=round(q["mean"], 3)).status is Status.PASS
+    between = check_rem70_mc(printed=q["mean"] + 0.0005 + 2 * (q["se"] + q["se_lower"]))
+    assert between.status is Status.ERROR and "--thorough decides" in between.detail
+    assert check_rem70_mc(printed=q["mean"] + 0.0005 + 4.5 * q["se"]).status is Status.FAIL
+
+
+class _OneSweep:
+    """A §7.9 grid sweep holding only (64, 15): the exact gamma_c moved by ``shift`` of its seed SE ``se``."""
+
+    def __init__(self, cv, se, shift, dk=64, T=15):
+        from certificates.psa import _reduced as RD
+
+        self.q, self.se, self.shift = RD.exact_gamma_c(dk, T, cv), se, shift
+        self.points = [{"dk": dk, "T": T}]
+        self.settings = {"seeds": RD.SEEDS, "trials": RD.TRIALS}
+
+    def point(self, dk, T):
+        return {"gamma_c": {"mean": self.q["mean"] + self.shift * self.se, "se": self.se}}
+
+
+def test_rem70_mc_between_the_bounds_the_exact_value_decides_with_the_monte_carlos_se(monkeypatch):
+    """Between the bounds the exact gamma_c judges with SE_hat (the MC's seed SE, clipped into [SE_lower,
+    SE_upper]); the MC's mean, 3 of its SE off on the far side, does not decide (the old rule FAILed it)."""
+    from certificates.psa import _reduced as RD
+    from certificates.psa.sec5_6_transition import check_rem70_mc
+
+    q = RD.exact_gamma_c(64, 15, "T-2")
+    assert 0.0 < q["se_lower"] < q["se"]
+    printed = q["mean"] + 0.0005 + 2 * (q["se"] + q["se_lower"])
+    fake = {"T-2": (q["se"], -3.0)}
+    monkeypatch.setattr(RD, "mc_sweep", lambda preset, cv: _OneSweep(cv, *fake[cv]) if cv in fake else None)
+    out = check_rem70_mc(printed=printed)
+    assert out.status is Status.PASS and "decided by the Monte Carlo's estimate" in out.detail, out.detail
+    fake["T-2"] = (0.1 * q["se_lower"], 0.0)  # an SE below the lower bound: clipped up to it, then FAIL
+    out = check_rem70_mc(printed=printed)
+    assert out.status is Status.FAIL and "clipped up to SE_lower" in out.detail, out.detail

@@ -42,6 +42,72 @@ def test_c8_printed_mc_column_follows_neither_convention():
     assert "m = T-1 reproduces (64,25) of the three" in out.detail
 
 
+def test_c8_a_printed_value_between_the_bounds_is_undecided_without_the_monte_carlo(tmp_path, monkeypatch):
+    """The three-way rule: printed MC values at the exact gamma_c PASS; one between half a unit + 4 SE_lower
+    and + 4 SE_upper of it is left to the Monte Carlo, and without it the certificate is an ERROR."""
+    from certificates.psa import _reduced as RD
+
+    monkeypatch.setenv("PSA_TOOLKIT_STORE", str(tmp_path))
+    monkeypatch.delenv("PSA_TOOLKIT_THOROUGH", raising=False)
+    pts = {}
+    for (dk, T), (_, law_printed) in t.C8_POINTS.items():
+        pts[(dk, T)] = (round(RD.exact_point("paper-grid", "T-2", dk, T)["gamma_c"]["mean"], 3), law_printed)
+
+    def run(pts):
+        worst = max(abs(float(law) - float(mc)) / float(mc) for mc, law in pts.values())  # printed: strings
+        return t.check_c8(points=pts, within_printed=f"{100 * worst:.1f}")
+
+    assert run(pts).status is Status.PASS
+    q = RD.exact_point("paper-grid", "T-2", 64, 25)["gamma_c"]
+    assert q["se_lower"] < q["se"]
+    pts[(64, 25)] = (q["mean"] + 0.0005 + 2 * (q["se"] + q["se_lower"]), pts[(64, 25)][1])
+    out = run(pts)
+    assert out.status is Status.ERROR and "--thorough decides" in out.detail, out.detail
+    assert out.evidence["undecided"] == ["printed MC at (64,25)"] and not out.evidence["failures"]
+    pts[(64, 25)] = (q["mean"] + 0.0005 + 4.5 * q["se"], pts[(64, 25)][1])
+    assert run(pts).status is Status.FAIL
+
+
+class _GridSweep:
+    """A §7.9 grid sweep whose gamma_c are the exact ones moved by ``shift`` of the seed SE ``se``."""
+
+    def __init__(self, cv, se, shift):
+        from certificates.psa import _reduced as RD
+
+        self.cv, self.se, self.shift, self.RD = cv, se, shift, RD
+        self.settings = {"seeds": RD.SEEDS, "trials": RD.TRIALS}
+
+    def point(self, dk, T):
+        q = self.RD.exact_point("paper-grid", self.cv, dk, T)["gamma_c"]
+        se = self.se(q)
+        return {"gamma_c": {"mean": q["mean"] + self.shift * se, "se": se}}
+
+
+def test_c8_between_the_bounds_the_exact_value_decides_with_the_monte_carlos_se(monkeypatch):
+    """A printed MC value between the bounds: with the Monte Carlo's SE at SE_upper it PASSes although the
+    MC's own mean lies 3 of its SE on the far side (the old rule, |printed - MC| <= h + 4 SE_MC, FAILed
+    it); with the MC's SE below SE_lower, SE_hat is clipped up to SE_lower and it FAILs."""
+    from certificates.psa import _reduced as RD
+
+    pts = {}
+    for (dk, T), (_, law_printed) in t.C8_POINTS.items():
+        pts[(dk, T)] = (round(RD.exact_point("paper-grid", "T-2", dk, T)["gamma_c"]["mean"], 3), law_printed)
+    q = RD.exact_point("paper-grid", "T-2", 64, 25)["gamma_c"]
+    pts[(64, 25)] = (q["mean"] + 0.0005 + 2 * (q["se"] + q["se_lower"]), pts[(64, 25)][1])
+    worst = max(abs(float(law) - float(mc)) / float(mc) for mc, law in pts.values())  # printed: strings
+
+    def run(se, shift):
+        monkeypatch.setattr(RD, "mc_sweep", lambda preset, cv: _GridSweep(cv, se, shift))
+        return t.check_c8(points=pts, within_printed=f"{100 * worst:.1f}")
+
+    out = run(lambda g: g["se"], -3.0)
+    assert out.status is Status.PASS, out.detail
+    assert "decided by the Monte Carlo's estimate" in out.detail
+    out = run(lambda g: 0.1 * g["se_lower"], 0.0)
+    assert out.status is Status.FAIL and out.evidence["failures"] == ["printed MC at (64,25)"], out.detail
+    assert "clipped up to SE_lower" in out.detail
+
+
 def _c7_se(dk, T, n=t.C7_PAPER_TRIALS):
     p = float(laws.p_inf(dk, T, m=T - 1))
     return (p * (1 - p) / n) ** 0.5

@@ -176,7 +176,8 @@ def test_bad_input_raises_value_error(call):
 def test_conventions_report_subset():
     rep = cr.build_report(mc=False, only=["sec7.9.smoke", "sec7.10.T6", "C8.b"])
     rows = {r["id"]: r for r in rep.rows}
-    assert rows["sec7.9.smoke"]["reproduces"] == {"m=T-2": False, "m=T-1, 1/(T-1)": True, "m=T-1, 1/T": False}
+    # m = T-1 with chance 1/T lies between the two tolerances: open without the Monte Carlo
+    assert rows["sec7.9.smoke"]["reproduces"] == {"m=T-2": False, "m=T-1, 1/(T-1)": True, "m=T-1, 1/T": None}
     # the T-axis scan of §7.10 follows m = T-2 (19.0% printed; m = T-1 gives 10.9%)
     assert rows["sec7.10.T6"]["exact"]["m=T-2"] == pytest.approx(0.1891, abs=2e-4)
     assert rows["sec7.10.T6"]["exact"]["m=T-1, 1/(T-1)"] == pytest.approx(0.1090, abs=2e-4)
@@ -188,13 +189,16 @@ def test_conventions_report_subset():
 def test_conventions_report_tolerance_is_the_exact_se_bound():
     item = next(i for i in cr.ITEMS if i.id == "sec7.9.smoke")
     # a single point: the statistic is gamma_c itself, its SE the point's bound hypot(plus, minus)
-    assert cr.exact_se(item, {(16, 15): 0.77}, {(16, 15): (3e-4, 4e-4)}) == pytest.approx(5e-4, rel=1e-9)
+    assert cr.exact_se(item, {(16, 15): 0.77}, {(16, 15): (3e-4, 4e-4, 4e-4)}) == pytest.approx(5e-4, rel=1e-9)
+    hi, lo = cr.exact_se_bounds(item, {(16, 15): 0.77}, {(16, 15): (3e-4, 4e-4, 3.5e-4)})
+    assert hi == pytest.approx(5e-4, rel=1e-9) and lo == pytest.approx(0.5e-4, rel=1e-9)  # 3.5e-4 - 3e-4
     assert cr.exact_se(item, {(16, 15): 0.77}, {}) == 0.0
     rep = cr.build_report(mc=False, only=["sec7.9.smoke"])
     row = rep.rows[0]
     for lab in row["tolerance"]:
-        assert row["tolerance"][lab] == pytest.approx(5e-4 + 3 * row["se_bound"][lab])
-        assert 0 < row["se_bound"][lab] < 1e-3
+        assert row["tolerance"][lab] == pytest.approx(5e-4 + cr.K_SIGMA * row["se_bound"][lab])
+        assert row["tolerance_lower"][lab] == pytest.approx(5e-4 + cr.K_SIGMA * row["se_lower"][lab])
+        assert 0 <= row["se_lower"][lab] <= row["se_bound"][lab] < 1e-3
 
 
 def test_second_moment_matches_mpmath_and_the_degenerate_case():
@@ -285,3 +289,34 @@ def test_crossover_jumps_quantify_rem67():
         0.794, abs=5e-4
     )
     assert r["error_mean_field"] > 0.4 and abs(r["error_condensed"]) < 0.1  # T-2: +44%, +6.7%
+
+
+def test_statistic_se_lower_partners_the_bound():
+    """statistic_se_lower <= statistic_se_bound; one point: max(0, plus - minus, minus_lower - plus)."""
+    assert exact.statistic_se_lower([(1.0, 3.0, 4.0, 4.0)]) == pytest.approx(0.2)  # (4 - 3) / 5
+    assert exact.statistic_se_lower([(1.0, 4.0, 3.0, 2.0)]) == pytest.approx(0.2)  # (4 - 3) / 5
+    assert exact.statistic_se_lower([(1.0, 3.0, 4.0, 3.0)]) == 0.0
+    # two points pushing opposite ways can cancel: the lower bound says so
+    assert exact.statistic_se_lower([(1.0, 3.0, 4.0, 4.0), (-1.0, 3.0, 4.0, 4.0)]) == 0.0
+    # two points whose plateau parts both push up, crossing parts small: sqrt(2) * 0.6 - 2 * 0.16
+    lo = exact.statistic_se_lower([(1.0, 3.0, 0.8, 0.8), (1.0, 3.0, 0.8, 0.8)])
+    n = math.hypot(3.0, 0.8)
+    assert lo == pytest.approx(math.sqrt(2) * 3.0 / n - 2 * 0.8 / n)
+    assert lo <= exact.statistic_se_bound([(1.0, 3.0, 0.8), (1.0, 3.0, 0.8)])
+
+
+def test_extraction_minus_lower_is_between_its_bounds():
+    g = np.linspace(0.0, 1.0, 11)
+    A = np.linspace(0.1, 0.9, 11) ** 2
+    sd = lambda k: 0.1 + 0.05 * k  # noqa: E731
+    plus, minus = exact.extraction_noise(g, A, 0.1, sd)
+    q_lo = exact.extraction_minus_lower(g, A, 0.1, sd)
+    assert 0.0 < q_lo <= minus
+    assert exact.extraction_sd_lower(g, A, 0.1, sd) == pytest.approx(max(0.0, plus - minus, q_lo - plus))
+
+
+def test_conventions_mc_se_of_a_statistic():
+    """The Monte Carlo's SE of a statistic, first order, points independent: one point -> its own SE."""
+    item = next(i for i in cr.ITEMS if i.id == "sec7.9.smoke")
+    assert cr.mc_se(item, {(16, 15): 0.77}, {(16, 15): 1e-3}) == pytest.approx(1e-3, rel=1e-9)
+    assert cr.mc_se(item, {(16, 15): 0.77}, {}) == 0.0

@@ -1,0 +1,279 @@
+"""Screenshot tests of the HTML report (issue 19, item 7): headless Chromium renders the report at
+desktop (1280 x 900) and phone (390 x 844) width and a focus view; a small script written into the
+page measures what is visible and writes the figures into the DOM, read back with --dump-dom.
+
+Slow (Chromium starts several times); skipped cleanly where Chromium is not installed."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import subprocess
+
+import pytest
+
+from certificates import report
+from certificates.focus import MAX_NODES, focus_id, neighbourhood, users_of
+from certificates.registry import Certificate, Kind, verdict
+from certificates.runner import run_all
+
+pytestmark = pytest.mark.slow
+
+
+def _chromium():
+    for name in ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable"):
+        path = shutil.which(name)
+        if path:
+            return path
+    return None
+
+
+needs_chromium = pytest.mark.skipif(_chromium() is None, reason="no chromium installed")
+
+#: Written into the page before </body>: the page's and the focus view's geometry, as JSON.
+_MEASURE = r"""<script>
+addEventListener("load", function(){ setTimeout(function(){  // after the fragment is the target
+  var out={innerWidth:innerWidth, innerHeight:innerHeight,
+           scrollWidth:document.documentElement.scrollWidth, bodyScrollWidth:document.body.scrollWidth};
+  var t=document.querySelector('section.focus:target');
+  if(t){
+    var box=t.querySelector('.focusbox').getBoundingClientRect();
+    out.focus={id:t.id, box:[box.left,box.top,box.right,box.bottom], nodes:[]};
+    var rs=t.querySelectorAll('.fnode rect');
+    for(var i=0;i<rs.length;i++){ var r=rs[i].getBoundingClientRect();
+      out.focus.nodes.push([r.left,r.top,r.right,r.bottom,r.width,r.height]); }
+    var f=t.getBoundingClientRect(); out.focus.section=[f.left,f.top,f.right,f.bottom];
+    out.focus.scrollHeight=t.scrollHeight; out.focus.clientHeight=t.clientHeight;
+  }
+  var ids=document.querySelectorAll('.cid'), broken=0;  // a line break inside an id but after . or :
+  for(var j=0;j<ids.length;j++){
+    var walker=document.createTreeWalker(ids[j],NodeFilter.SHOW_TEXT), node, prev=null, prevTop=null;
+    while((node=walker.nextNode())){
+      for(var c=0;c<node.length;c++){
+        var rg=document.createRange(); rg.setStart(node,c); rg.setEnd(node,c+1);
+        var rs=rg.getClientRects(); if(!rs.length) continue;
+        var top=Math.round(rs[0].top);
+        if(prevTop!==null&&top>prevTop+2&&!/[.:\s,]/.test(prev)) broken++;
+        prev=node.data[c]; prevTop=top;
+      }
+    }
+  }
+  out.brokenIds=broken;
+  var wide=[], all=document.body.querySelectorAll('*');  // what sticks out on the right, for the message
+  for(var k=0;k<all.length&&wide.length<5;k++){ var b=all[k].getBoundingClientRect();
+    if(b.right>innerWidth+0.5&&!all[k].closest('.graphbox,.tablewrap'))
+      wide.push(all[k].tagName+'.'+all[k].className+'#'+all[k].id+':'+Math.round(b.right)); }
+  out.wide=wide;
+  parent.postMessage(JSON.stringify(out),'*');  // to the frame that holds the page at phone width
+}, 50); });
+</script>"""
+
+#: Headless Chromium lays a window out at least 500 pixels wide: the page is measured inside a
+#: frame of the exact size, and tells its figures to this wrapper, which writes them into its DOM.
+_FRAME = """<!DOCTYPE html><html><head><style>body{margin:0}iframe{border:0;display:block}</style></head>
+<body><iframe id="f" width="{w}" height="{h}" src="{src}"></iframe><script>
+addEventListener('message',function(ev){{var pre=document.createElement('pre');pre.id='measured';
+pre.textContent=ev.data;document.body.appendChild(pre);}});
+</script></body></html>"""
+
+
+def _pass():
+    return verdict(True, 1, 1, "recomputed exactly", evidence_level="proved")
+
+
+def _fail(same=()):
+    def check():
+        return verdict(
+            False,
+            2,
+            1,
+            "the printed constant is off by one " * 6,
+            severity="substantive",
+            same_finding_as=same,
+            evidence_level="proved",
+            finding="the printed constant 1 is 2",
+        )
+
+    return check
+
+
+def _certs():
+    """A hub with 12 dependencies (a chain of 3 layers below some) and 14 users (29 related
+    statements), long ids, a FAIL and badges that must wrap at phone width."""
+    c = []
+    for i in range(12):
+        deps = (f"lemma.dependency.number{i - 1:02d}.corrected",) if i % 3 else ()
+        c.append(
+            Certificate(
+                f"lemma.dependency.number{i:02d}.corrected",
+                f"lemma {i}",
+                f"Lemma {i}",
+                "a lemma",
+                Kind.SYMBOLIC,
+                _fail() if i == 4 else _pass,
+                pack="shots",
+                section=f"§{2 + i % 3}.{i}",
+                depends=deps,
+            )
+        )
+    hub_deps = tuple(x.id for x in c)
+    c.append(
+        Certificate(
+            "thm.hub",
+            "the main theorem with a long title " * 2,
+            "Thm 1",
+            "the hub",
+            Kind.NUMERIC,
+            _pass,
+            pack="shots",
+            section="§10",
+            depends=hub_deps,
+        )
+    )
+    for i in range(14):
+        c.append(
+            Certificate(
+                f"corollary.user.number{i:02d}",
+                f"corollary {i}",
+                f"Cor {i}",
+                "a user of the hub",
+                Kind.NUMERIC,
+                _fail(same=("lemma.dependency.number04.corrected",)) if i == 0 else _pass,
+                pack="shots",
+                section=f"§10.{i}",
+                depends=("thm.hub",),
+                statement="a statement whose paper text is long " * 10,
+            )
+        )
+    return c
+
+
+@pytest.fixture(scope="module")
+def page(tmp_path_factory):
+    certs = _certs()
+    rep = report.build(certs, run_all(certs), pack="shots", source="screenshot test", version="0")
+    html = report.render_html(rep).replace("</body>", _MEASURE + "</body>")
+    path = tmp_path_factory.mktemp("shots") / "report.html"
+    path.write_text(html, encoding="utf-8")
+    return rep, path
+
+
+def _chrome(tmp_path, *args):
+    base = [
+        _chromium(),
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--hide-scrollbars",
+        f"--user-data-dir={tmp_path / 'profile'}",
+    ]
+    env = dict(os.environ, HOME=str(tmp_path))
+    return subprocess.run(base + list(args), capture_output=True, text=True, timeout=120, env=env)
+
+
+def _framed(tmp_path, url, size):
+    wrapper = tmp_path / f"frame-{size[0]}x{size[1]}.html"
+    wrapper.write_text(
+        _FRAME.replace("{{", "{")
+        .replace("}}", "}")
+        .replace("{w}", str(size[0]))
+        .replace("{h}", str(size[1]))
+        .replace("{src}", url),
+        encoding="utf-8",
+    )
+    return wrapper.as_uri()
+
+
+def _measure(tmp_path, url, size):
+    window = f"--window-size={max(size[0], 500)},{size[1]}"
+    dom = _chrome(tmp_path, window, "--virtual-time-budget=5000", "--dump-dom", _framed(tmp_path, url, size)).stdout
+    m = re.search(r'<pre id="measured">(.*?)</pre>', dom, re.S)
+    assert m, dom[-2000:]
+    return json.loads(m.group(1).replace("&quot;", '"').replace("&amp;", "&"))
+
+
+@needs_chromium
+@pytest.mark.parametrize("size", [(1280, 900), (390, 844)], ids=["desktop", "phone"])
+def test_the_page_never_scrolls_sideways_and_ids_stay_whole(page, tmp_path, size):
+    _, path = page
+    got = _measure(tmp_path, path.as_uri(), size)
+    assert got["innerWidth"] == size[0]
+    assert got["scrollWidth"] <= got["innerWidth"], got["wide"]  # wide tables and the graph scroll in their own box
+    assert got["bodyScrollWidth"] <= got["innerWidth"], got
+    assert got["brokenIds"] == 0  # no id is broken inside a word (only after its dots)
+    png = tmp_path / "shot.png"
+    _chrome(
+        tmp_path,
+        f"--screenshot={png}",
+        f"--window-size={max(size[0], 500)},{size[1]}",
+        _framed(tmp_path, path.as_uri(), size),
+    )
+    assert png.exists() and png.stat().st_size > 10_000  # painted, not blank
+
+
+@needs_chromium
+@pytest.mark.parametrize("key", ["thm.hub", "lemma.dependency.number05.corrected", "corollary.user.number03"])
+@pytest.mark.parametrize("size", [(1280, 900), (390, 844)], ids=["desktop", "phone"])
+def test_focus_view_fits_its_box_without_scrolling(page, tmp_path, key, size):
+    """At 1280 x 900 the drawing is scaled into its box; at phone width it keeps a readable size
+    and scrolls inside its box, never the page."""
+    rep, path = page
+    users = users_of(rep.nodes)
+    cols, _, _ = neighbourhood(rep.nodes, key, users)
+    assert len(cols) <= MAX_NODES
+    anchor = next(e.anchor for e in rep.entries if e.key == key)
+    got = _measure(tmp_path, path.as_uri() + "#" + focus_id(anchor), size)
+    f = got["focus"]
+    assert f["id"] == focus_id(anchor)
+    assert len(f["nodes"]) == len(cols)
+    left, top, right, bottom = f["box"]
+    assert 0 <= left and right <= got["innerWidth"] and bottom <= got["innerHeight"], f["box"]
+    for x0, y0, x1, y1, w, h in f["nodes"]:
+        assert h >= 20  # readable: not shrunk to nothing
+        if size[0] >= 1280:  # at desktop width the whole drawing is inside its box
+            assert left - 0.5 <= x0 and x1 <= right + 0.5 and top - 0.5 <= y0 and y1 <= bottom + 0.5
+    if size[0] >= 1280:
+        assert f["scrollHeight"] <= f["clientHeight"] + 1  # the focus view itself does not scroll
+    assert got["scrollWidth"] <= got["innerWidth"]  # at phone width the box scrolls, never the page
+
+
+#: Every focus view of the page in turn (the address's fragment set from a script): the ids of
+#: those whose drawing leaves its box or whose view scrolls.
+_EVERY_FOCUS = r"""<script>
+addEventListener("load", function(){ setTimeout(function(){
+  var secs=document.querySelectorAll('section.focus'), bad=[], n=0;
+  var m=/from=(\d+)&to=(\d+)/.exec(location.search), lo=m?+m[1]:0, hi=m?Math.min(+m[2],secs.length):secs.length;
+  for(var i=lo;i<hi;i++){  // at most 150 per load: Chromium throttles more than 200 navigations in 10 s
+    location.hash=secs[i].id; n++;
+    var s=secs[i], box=s.querySelector('.focusbox').getBoundingClientRect();
+    if(getComputedStyle(s).display==='none'){ bad.push(s.id+': not shown'); continue; }
+    if(s.scrollHeight>s.clientHeight+1||box.bottom>innerHeight+0.5||box.right>innerWidth+0.5)
+      bad.push(s.id+': scrolls');
+    var rs=s.querySelectorAll('.fnode rect');
+    for(var j=0;j<rs.length;j++){ var r=rs[j].getBoundingClientRect();
+      if(r.left<box.left-0.5||r.right>box.right+0.5||r.top<box.top-0.5||r.bottom>box.bottom+0.5||r.height<12){
+        bad.push(s.id+': node outside or too small'); break; } }
+  }
+  parent.postMessage(JSON.stringify({checked:n, total:secs.length, bad:bad}),'*');
+}, 50); });
+</script>"""
+
+
+@needs_chromium
+def test_every_focus_view_of_the_paper_fits_1280_by_900(tmp_path):
+    from certificates import load_registry
+
+    certs = list(load_registry("psa"))
+    rep = report.build(certs, [], pack="psa", source="layout only", version="0")  # layout needs no verdicts
+    path = tmp_path / "psa.html"
+    path.write_text(report.render_html(rep).replace("</body>", _EVERY_FOCUS + "</body>"), encoding="utf-8")
+    checked, bad = 0, []
+    for lo in range(0, len(certs), 150):
+        got = _measure(tmp_path, f"{path.as_uri()}?from={lo}&to={lo + 150}", (1280, 900))
+        assert got["total"] == len(certs)
+        checked += got["checked"]
+        bad += got["bad"]
+    assert checked == len(certs)
+    assert bad == []
