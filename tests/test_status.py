@@ -67,3 +67,20 @@ def test_a_first_run_names_the_kernel_it_compiles_and_a_second_does_not(tmp_path
     first, second = (json.loads(r.stdout.strip().splitlines()[-1]) for r in runs)
     assert "compiling the argmax (eq. 51) kernel, once" in first and first[-1] is None
     assert second == []  # loaded from the cache: nothing compiles, nothing is said
+
+
+def test_psa_cert_parent_imports_no_numba():
+    """What the parent of ``psa-cert run`` does before it forks its workers -- load every pack, check
+    the Monte-Carlo settings (store key, limits), open the store -- imports no Numba: each worker
+    imports it under its own NUMBA_NUM_THREADS (imported in the parent, a first run's Monte-Carlo
+    certificate died with "Cannot set NUMBA_NUM_THREADS to a different value once the threads have
+    been launched"), and a warm run that only reads stored results never imports it."""
+    code = (
+        "import sys, json, cli; from certificates.commands._common import load_pack, mc_ready; "
+        "reg = load_pack('all'); mc_ready(list(reg)); import montecarlo, montecarlo.store, montecarlo.engine; "
+        "from certificates.psa import _mcstore; _mcstore.storable_type('montecarlo.engine.Curves'); "
+        "print(json.dumps(sorted(m for m in sys.modules if m == 'numba' or m.startswith('numba.'))))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout.strip().splitlines()[-1]) == []
