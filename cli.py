@@ -355,7 +355,20 @@ def cert_entry(argv: Sequence[str] | None = None) -> None:
     entry(cert_main, argv, prog="psa-cert", fast=True, cleanup=_stop_workers)
 
 
+_NOTICED: set = set()
+
+
+def _compile_notice(text: str | None) -> None:
+    if text and text not in _NOTICED:
+        _NOTICED.add(text)
+        print(f"psa-mc: {text} (then cached)", file=sys.stderr, flush=True)
+
+
 def mc_entry(argv: Sequence[str] | None = None) -> None:
+    if sys.stderr.isatty():  # a first run compiles kernels for tens of seconds: say so (psa_io.status)
+        from psa_io import status
+
+        status.LISTENERS.append(_compile_notice)
     entry(mc_main, argv, prog="psa-mc")
 
 

@@ -21,25 +21,25 @@ Compiled kernels are cached (see :mod:`montecarlo._jit`; ``psa-mc warmup`` fills
 from typing import TYPE_CHECKING, Any
 
 from . import _jit  # noqa: F401  (first: chooses the Numba cache folder before any kernel exists)
-from .conventions import CHANCE_RULES, DISTRACTOR_CONVENTIONS, chance, distractor_count, gamma_grid
-from .engine import (
-    ArgmaxEstimate,
-    Curves,
-    EngineFault,
-    GammaC,
-    Interrupted,
-    argmax_probability,
-    gamma_c_from_curves,
-    gamma_c_mc,
-    simulate_curves,
-)
-from .extract import extract_gamma_c
-from .limits import ResourceLimitError
-from .models import MODELS, get_model
 
 if TYPE_CHECKING:  # for a type checker the lazy names are plain imports (see __getattr__)
+    from .conventions import CHANCE_RULES, DISTRACTOR_CONVENTIONS, chance, distractor_count, gamma_grid
+    from .engine import (
+        ArgmaxEstimate,
+        Curves,
+        EngineFault,
+        GammaC,
+        Interrupted,
+        argmax_probability,
+        gamma_c_from_curves,
+        gamma_c_mc,
+        simulate_curves,
+    )
     from .exact import curve as exact_curve
     from .exact import gamma_c_exact
+    from .extract import extract_gamma_c
+    from .limits import ResourceLimitError
+    from .models import MODELS, get_model
     from .store import DamagedRecordWarning
     from .sweep import SweepInterrupted, run_sweep
 
@@ -69,7 +69,28 @@ __all__ = [
     "DamagedRecordWarning",
 ]
 
+#: Every public name is imported on first use: ``import montecarlo`` (or a submodule such as
+#: :mod:`montecarlo.storekey`) costs no Numba, SciPy or kernel import; the kernels' modules install
+#: the cache guard of :mod:`montecarlo._jit` when they are imported.
 _LAZY = {
+    "CHANCE_RULES": ("conventions", "CHANCE_RULES"),
+    "DISTRACTOR_CONVENTIONS": ("conventions", "DISTRACTOR_CONVENTIONS"),
+    "chance": ("conventions", "chance"),
+    "distractor_count": ("conventions", "distractor_count"),
+    "gamma_grid": ("conventions", "gamma_grid"),
+    "ArgmaxEstimate": ("engine", "ArgmaxEstimate"),
+    "Curves": ("engine", "Curves"),
+    "EngineFault": ("engine", "EngineFault"),
+    "GammaC": ("engine", "GammaC"),
+    "Interrupted": ("engine", "Interrupted"),
+    "argmax_probability": ("engine", "argmax_probability"),
+    "gamma_c_from_curves": ("engine", "gamma_c_from_curves"),
+    "gamma_c_mc": ("engine", "gamma_c_mc"),
+    "simulate_curves": ("engine", "simulate_curves"),
+    "extract_gamma_c": ("extract", "extract_gamma_c"),
+    "ResourceLimitError": ("limits", "ResourceLimitError"),
+    "MODELS": ("models", "MODELS"),
+    "get_model": ("models", "get_model"),
     "gamma_c_exact": ("exact", "gamma_c_exact"),
     "exact_curve": ("exact", "curve"),
     "run_sweep": ("sweep", "run_sweep"),
@@ -97,12 +118,14 @@ _SUBMODULES = (
 if not TYPE_CHECKING:  # hidden from type checkers, which would type every unknown attribute by it
 
     def __getattr__(name: str) -> Any:
-        """The exact and sweep entry points are imported on first use (SciPy/mpmath, dask)."""
+        """Public names are imported on first use (Numba kernels, SciPy/mpmath, dask: see ``_LAZY``)."""
         if name in _LAZY:
             import importlib
 
             mod, attr = _LAZY[name]
-            return getattr(importlib.import_module(f"{__name__}.{mod}"), attr)
+            value = getattr(importlib.import_module(f"{__name__}.{mod}"), attr)
+            globals()[name] = value  # the next lookup is a plain attribute
+            return value
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 

@@ -16,7 +16,9 @@ The choice is exported as ``NUMBA_CACHE_DIR`` so that worker processes (dask, no
 kernels started from here) share it.  A corrupt cache entry of a montecarlo kernel (a
 garbage ``.nbi`` index or ``.nbc`` data file) is detected when Numba loads it: the
 kernel's index is cleared, the kernel recompiles (and re-saves a good entry), and one
-line on stderr says so -- no traceback, on this run or the next.
+line on stderr says so -- no traceback, on this run or the next.  That guard is installed by
+the modules that define kernels (:mod:`montecarlo.fmath`, which every CPU kernel imports, and
+:mod:`montecarlo.cuda_kernels`), so that importing :mod:`montecarlo` does not import Numba.
 
 ``psa-mc warmup`` compiles or loads every kernel once and prints the time each took.
 """
@@ -28,23 +30,11 @@ import sys
 import tempfile
 from typing import Any
 
+from ._jitguard import _inside_package, _say, install_cache_guard
+
 __all__ = ["cache_dir", "configure_cache_dir", "install_cache_guard", "user_cache_dir"]
 
-_PACKAGE_DIR = os.path.dirname(os.path.abspath(__file__))
-#: Set in the environment once a notice was printed, so child processes do not repeat it.
-_NOTICE_ENV = "PSA_TOOLKIT_NUMBA_NOTICE"
-_said: set[str] = set()
 _chosen: str | None = None
-
-
-def _say(key: str, message: str) -> None:
-    """Print ``message`` on stderr once per process tree (and once per ``key``)."""
-    seen = set(filter(None, os.environ.get(_NOTICE_ENV, "").split(",")))
-    if key in _said or key in seen:
-        return
-    _said.add(key)
-    os.environ[_NOTICE_ENV] = ",".join(sorted(seen | {key}))
-    print(f"psa-toolkit: {message}", file=sys.stderr, flush=True)
 
 
 def user_cache_dir() -> str:
@@ -68,11 +58,6 @@ def _usable(path: str) -> bool:
         return True
     except OSError:
         return False
-
-
-def _inside_package(path: str) -> bool:
-    real = os.path.realpath(path)
-    return real == _PACKAGE_DIR or real.startswith(_PACKAGE_DIR + os.sep)
 
 
 def configure_cache_dir() -> str | None:
@@ -107,50 +92,9 @@ def cache_dir() -> str | None:
     return _chosen
 
 
-def _is_ours(cache) -> bool:
-    func = getattr(cache, "_py_func", None)
-    code = getattr(func, "__code__", None)
-    path = getattr(code, "co_filename", "") or getattr(cache, "_py_file", "") or ""
-    return bool(path) and _inside_package(path)
-
-
-def install_cache_guard() -> None:
-    """Make a corrupt cache entry of a montecarlo kernel a cache miss (module doc)."""
-    try:
-        from numba.core import caching
-    except ImportError:  # pragma: no cover - numba is a dependency
-        return
-    original = caching.Cache.load_overload
-    if getattr(original, "_psa_guard", False):
-        return
-
-    def load_overload(self, sig, target_context):
-        try:
-            return original(self, sig, target_context)
-        except Exception as exc:
-            if not _is_ours(self):
-                raise
-            try:
-                self.flush()  # rewrite an empty, valid index: the next save starts clean
-            except Exception:
-                try:
-                    os.remove(self._cache_file._index_path)
-                except OSError:
-                    pass
-            _say(
-                "corrupt",
-                f"a corrupt Numba cache entry ({type(exc).__name__}) for "
-                f"{getattr(self, '_name', 'a kernel')} in {getattr(self, '_cache_path', '?')} "
-                "was cleared; recompiling",
-            )
-            return None
-
-    setattr(load_overload, "_psa_guard", True)
-    caching.Cache.load_overload = load_overload  # type: ignore[method-assign]  # the guard is a monkeypatch
-
-
 configure_cache_dir()
-install_cache_guard()
+if "numba" in sys.modules:  # else the kernels' modules install it when they import Numba (fmath)
+    install_cache_guard()
 
 
 # --- psa-mc warmup --------------------------------------------------------------------------

@@ -19,7 +19,6 @@ from theory._types import FloatArray
 
 from . import conventions as conv
 from . import limits
-from .backends import get_backend
 from .extract import extract, extract_gamma_c
 from .interrupts import check as interrupt_check
 from .interrupts import deferred_sigint
@@ -28,6 +27,17 @@ from .models import Model, get_model
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
     from pandas import DataFrame
+
+    from .backends import Backend  # annotations only: the backends (and Numba) load on first use
+
+
+def get_backend(name: str) -> Backend:
+    """:func:`montecarlo.backends.get_backend`, imported on first use: the result classes of this
+    module (read back from a store, e.g. by a warm ``psa-cert run``) then cost no Numba import."""
+    from .backends import get_backend as backend
+
+    return backend(name)
+
 
 #: ``progress(done_trials, total_trials)``, or None.
 Progress = Optional[Callable[[int, int], None]]

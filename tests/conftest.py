@@ -1,4 +1,8 @@
+import os
+
 import pytest
+
+from tests.tiers import SEED_ENV, TIER_ENV, examples, sample_seed
 
 
 def pytest_addoption(parser):
@@ -7,10 +11,41 @@ def pytest_addoption(parser):
     )
 
 
+def _slow_selected(config) -> bool:
+    expr = config.getoption("-m") or ""
+    return bool(config.getoption("--run-slow") or ("slow" in expr and "not slow" not in expr))
+
+
+def pytest_configure(config):
+    """The tier is known before the test modules are imported (:mod:`tests.tiers` reads it there)."""
+    os.environ[TIER_ENV] = "slow" if _slow_selected(config) else "fast"
+    try:  # property-based tests that set no max_examples of their own: fewer in the fast tier
+        from hypothesis import settings
+
+        settings.register_profile("psa-fast", max_examples=examples(100))
+        settings.load_profile("psa-fast")
+    except ImportError:  # hypothesis is a test extra; the tests that need it skip without it
+        pass
+
+
+def pytest_report_header(config):
+    return (
+        f"test tier: {os.environ.get(TIER_ENV, 'fast')}; claim-perturbation sample seed {sample_seed()} "
+        f"(${SEED_ENV}; the fast tier runs that sample, the slow tier the rest)"
+    )
+
+
+@pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(config, items):
     """The slow tier (``@pytest.mark.slow``, e.g. the documentation build) is skipped unless asked for:
-    ``python -m pytest -m slow`` runs only it, ``python -m pytest --run-slow`` runs everything."""
-    if config.getoption("--run-slow") or "slow" in (config.getoption("-m") or ""):
+    ``python -m pytest -m slow`` runs only it, ``python -m pytest --run-slow`` runs everything.
+
+    Property-based tests (Hypothesis, or marked ``sized``) run in both tiers: with fewer examples in
+    the fast tier, with all of them in the slow tier (``-m slow`` selects them too)."""
+    if _slow_selected(config):
+        for item in items:
+            if item.get_closest_marker("hypothesis") is not None or item.get_closest_marker("sized") is not None:
+                item.add_marker(pytest.mark.slow)
         return
     skip = pytest.mark.skip(reason="slow tier: run with -m slow or --run-slow")
     for item in items:

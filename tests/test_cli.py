@@ -147,6 +147,7 @@ def test_console_scripts_installed():
     assert out.returncode == 2 and len(out.stderr.strip().splitlines()) == 1
 
 
+@pytest.mark.slow  # four console-script runs (one and two workers): about 8 s
 def test_console_script_fast_exit_keeps_output_files_and_codes(tmp_path):
     """psa-cert leaves through os._exit (psa_io.entry.fast_exit): the exit code, everything printed (through
     a pipe) and every file written must survive it, with one worker or two (the workers are ended,

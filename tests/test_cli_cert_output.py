@@ -12,6 +12,7 @@ import cli
 from certificates import Certificate, Kind
 from certificates import registry as reg_mod
 from certificates.registry import verdict
+from tests.tiers import examples
 
 LONG = (
     "m=T-2 (Def 62), chance 1/(T-1); 5x60000 trials, seeds 90000..90004; tol = half a printed unit + "
@@ -275,6 +276,7 @@ def test_closed_pipe_exits_0(fake_pack, monkeypatch, capsys):
     assert cli.cert_main(["run", "--all", "--pack", "fake", "--jobs", "1"]) == 0
 
 
+@pytest.mark.sized
 def test_cut_never_splits_a_number():
     from hypothesis import given, settings
     from hypothesis import strategies as st
@@ -285,7 +287,7 @@ def test_cut_never_splits_a_number():
     word = st.sampled_from(["r", "=", "median", "error;", "[printed", "2.6%];", "m=T-1:", "(32,", "25)"])
     text = st.lists(st.one_of(number, word), min_size=1, max_size=30).map(" ".join)
 
-    @settings(max_examples=200, deadline=None, derandomize=True)
+    @settings(max_examples=examples(200), deadline=None, derandomize=True)
     @given(text, st.integers(min_value=8, max_value=80))
     def prop(t, w):
         out = cut(t, w)

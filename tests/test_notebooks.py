@@ -36,6 +36,7 @@ def _outputs(nb, kind: str) -> list:
     return [o for c in nb.cells if c.cell_type == "code" for o in c.outputs if kind in o.get("data", {})]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
 def test_notebook_executes(path, tmp_path):
     nb = nbformat.read(path, as_version=4)

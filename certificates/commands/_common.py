@@ -3,6 +3,7 @@ running, running certificates with progress on stderr, and the verdicts of the l
 
 from __future__ import annotations
 
+import contextlib
 import sys
 
 from psa_io.entry import toolkit_version
@@ -37,21 +38,70 @@ def timeout(args):
 
 
 def run_certs(certs, description: str, *, jobs: int = 1, timeout=None):
-    """:func:`~certificates.runner.run_all` with "done / total, ETA" on stderr."""
+    """:func:`~certificates.runner.run_all` with "done / total, ETA" on stderr; while a process of the
+    run compiles a Monte-Carlo kernel (a first run), the line says so instead of a frozen ETA
+    (:mod:`psa_io.status`: the folder is made here unless the caller made it before starting workers)."""
+    import os
+
+    from psa_io import status
     from psa_io.terminal import Progress
 
     times = timings.load()
     todo = [c for c in certs if c.check is not None]
     known = [times.get(c.id.lower()) for c in todo]
-    with Progress(description) as prog:
+    folder = os.environ.get(status.ENV)
+    with contextlib.ExitStack() as stack:
+        if not folder or not os.path.isdir(folder):
+            folder = stack.enter_context(status.watch())
+        prog = stack.enter_context(Progress(description))
         if todo and not prog.tty and (None in known or sum(known) >= 5.0):
             est = "" if None in known else f", about {sum(known) / max(1, jobs):.0f} s"
             prog.note(f"{description}: {len(certs)} certificates, {jobs} job{'s' if jobs != 1 else ''}{est}")
+        last: dict = {"done": 0, "total": len(certs), "eta": None, "label": ""}
+        noted: set = set()
 
         def progress(done, total, eta):
-            prog.update(done, total, eta)
+            last.update(done=done, total=total, eta=eta)
+            prog.update(done, total, None if last["label"] else eta, last["label"])
 
-        return run_all(certs, jobs=jobs, timeout=timeout, progress=progress)
+        def show(lines: list) -> None:
+            label = "; ".join(lines)
+            if label == last["label"]:
+                return
+            last["label"] = label
+            if label and not prog.tty and label not in noted:  # a log gets each line once
+                noted.add(label)
+                prog.note(f"{description}: {label}")
+            prog.update(last["done"], last["total"], None if label else last["eta"], label)
+
+        stop = stack.enter_context(_poll(lambda: show(status.read(folder))))
+        try:
+            return run_all(certs, jobs=jobs, timeout=timeout, progress=progress)
+        finally:
+            stop.set()
+
+
+@contextlib.contextmanager
+def _poll(tick, every: float = 0.5):
+    """Call ``tick()`` every ``every`` seconds in a daemon thread until the block ends."""
+    import threading
+
+    stop = threading.Event()
+
+    def loop():
+        while not stop.wait(every):
+            try:
+                tick()
+            except Exception:  # display only
+                pass
+
+    t = threading.Thread(target=loop, daemon=True)
+    t.start()
+    try:
+        yield stop
+    finally:
+        stop.set()
+        t.join(timeout=2)
 
 
 def save_last_run(results) -> list[str]:

@@ -64,22 +64,28 @@ class Unstorable(TypeError):
     """A value the store's format cannot hold exactly (it is then computed each time)."""
 
 
+#: The dataclasses a stored value may hold, by module: what the stored helpers return.
+STORABLE = {
+    "montecarlo.engine": ("Curves", "GammaC", "ArgmaxEstimate"),
+    "montecarlo.induction": ("SequenceModel", "HeadResult", "ClassMoments", "ShiftRow", "InductionEstimate"),
+}
+
+
+def storable_type(name: str):
+    """The storable dataclass called ``module.qualname`` (None for any other name); only its own module
+    is imported, so reading back an engine result does not import the induction kernels (Numba)."""
+    import importlib
+
+    mod, _, qual = name.rpartition(".")
+    if qual not in STORABLE.get(mod, ()):
+        return None
+    return getattr(importlib.import_module(mod), qual)
+
+
 @functools.lru_cache(maxsize=1)
 def storable_types() -> dict:
-    """The dataclasses a stored value may hold, by ``module.qualname``: what the stored helpers return."""
-    from montecarlo import engine, induction
-
-    classes = (
-        engine.Curves,
-        engine.GammaC,
-        engine.ArgmaxEstimate,
-        induction.SequenceModel,
-        induction.HeadResult,
-        induction.ClassMoments,
-        induction.ShiftRow,
-        induction.InductionEstimate,
-    )
-    return {f"{c.__module__}.{c.__qualname__}": c for c in classes}
+    """The dataclasses a stored value may hold, by ``module.qualname`` (all of them imported)."""
+    return {f"{m}.{q}": storable_type(f"{m}.{q}") for m, qs in STORABLE.items() for q in qs}
 
 
 def _array_ok(a: np.ndarray) -> bool:
@@ -113,7 +119,7 @@ def encode(value: Any, arrays: dict) -> Any:
         return {"a" if t is np.ndarray else "s": name}
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         name = f"{t.__module__}.{t.__qualname__}"
-        if storable_types().get(name) is not t:
+        if storable_type(name) is not t:
             raise Unstorable(f"an object of type {name}")
         fields = [f.name for f in dataclasses.fields(value)]
         extra = set(getattr(value, "__dict__", {})) - set(fields)
@@ -143,7 +149,7 @@ def decode(node: Any, arrays: dict) -> Any:
     if tag == "c":
         if set(node) != {"c", "v"} or not isinstance(node["v"], dict):
             raise _Bad("malformed object node")
-        cls = storable_types().get(node["c"]) if isinstance(node["c"], str) else None
+        cls = storable_type(node["c"]) if isinstance(node["c"], str) else None
         if cls is None:
             raise _Bad("an object of a type the store does not hold")
         names = [f.name for f in dataclasses.fields(cls)]

@@ -6,6 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from certificates.algebra import is_zero, is_zero_trig, rational_zero
+from tests.tiers import examples
 
 x, y = sp.symbols("x y")
 f = sp.Function("f")
@@ -47,7 +48,7 @@ def test_trig_zero():
 coeff = st.fractions(min_value=-5, max_value=5, max_denominator=7)
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(
     st.lists(st.tuples(coeff, st.integers(0, 3), st.integers(0, 3)), min_size=1, max_size=6),
     st.lists(st.tuples(coeff, st.integers(0, 2), st.integers(0, 2)), min_size=1, max_size=3),

@@ -26,6 +26,11 @@ it a setting (keyword-only) if it is one, or make the certificate NOT-CHECKABLE 
 ``test_failing_rows_can_pass`` is the converse for FAILs: where a failed sub-check compares a
 printed number that is a claim, feeding the recomputed value instead makes that sub-check agree --
 so no failing row is one that cannot pass either.
+
+Tiers (:mod:`tests.tiers`): the fast tier runs both tests on a seeded sample -- one certificate of
+every certificate module, drawn with ``$PSA_SAMPLE_SEED`` (default :data:`tests.tiers.DEFAULT_SEED`;
+the seed is printed in the session header) -- and the slow tier (``-m slow``) on all the others, so
+that the two tiers together test every certificate once; ``--run-slow`` runs all of them.
 """
 
 from __future__ import annotations
@@ -38,9 +43,23 @@ import pytest
 from certificates import Status, load_registry
 from certificates.claims import PerturbedCallable, claim_parameters, perturbations
 from certificates.render import jsonable
+from tests.tiers import sample, split
 
 REGISTRY = load_registry("all")
 CHECKED = [c for c in REGISTRY if c.check is not None]
+#: Certificates whose sweep alone takes several seconds (re-running a Monte-Carlo independence test
+#: or a large arithmetic table per perturbation): the sample draws the other certificates of their
+#: module, and these run in the slow tier.
+HEAVY = {"sec7.9.independence", "qhm:table3.arith"}
+
+
+def _module(c):
+    return getattr(c.check, "__module__", c.pack)
+
+
+#: The fast tier's sample: one certificate of every module that defines checks (seeded).
+SAMPLE = sample(CHECKED, group=_module, heavy=lambda c: c.id.lower() in HEAVY)
+PARAMS = split(CHECKED, SAMPLE, pytest.mark.slow)
 
 
 def _run(cert, **override):
@@ -84,7 +103,7 @@ def _live(base, new) -> bool:
     return base[0] == "FAIL" and new[0] == "FAIL" and base[2] != new[2]
 
 
-@pytest.mark.parametrize("cert", CHECKED, ids=[c.id for c in CHECKED])
+@pytest.mark.parametrize("cert", PARAMS, ids=[c.id for c in CHECKED])
 def test_every_claim_is_live(cert):
     base = _base(cert)
     assert base[0] in ("PASS", "FAIL"), f"{cert.id} does not run cleanly as printed: {base[3] or base[2]}"
@@ -144,7 +163,7 @@ def _replace(default, path, value):
     return type(default)(new)
 
 
-@pytest.mark.parametrize("cert", CHECKED, ids=[c.id for c in CHECKED])
+@pytest.mark.parametrize("cert", PARAMS, ids=[c.id for c in CHECKED])
 def test_failing_rows_can_pass(cert):
     status, fails, _, out = _base(cert)
     if status != "FAIL" or not isinstance(out.expected, dict):
@@ -169,3 +188,12 @@ def test_failing_rows_can_pass(cert):
     if not tried:
         pytest.skip("no failing row compares a printed-number claim")
     assert not stuck, f"{cert.id}: failing rows that cannot pass:\n  " + "\n  ".join(stuck)
+
+
+def test_the_sample_covers_every_module():
+    """The fast tier's sample is a real one: every module with checks is in it, and it is seeded."""
+    modules = {_module(c) for c in CHECKED}
+    assert {_module(CHECKED[i]) for i in SAMPLE} == modules
+    assert len(SAMPLE) == len(modules) < len(CHECKED)
+    assert sample(CHECKED, group=_module, heavy=lambda c: c.id.lower() in HEAVY) == SAMPLE
+    assert HEAVY <= {c.id.lower() for c in CHECKED}  # a renamed certificate must not drop out silently

@@ -219,6 +219,7 @@ def test_all_three_packs_in_one_registry(capsys):
     assert {"psa", "momentum", "qhm"} <= {x["pack"] for x in listed}
 
 
+@pytest.mark.slow  # the whole pack again (test_real_verdict runs each certificate): about 7 s
 def test_run_with_pack_alone_runs_the_whole_pack(capsys):
     import json
 

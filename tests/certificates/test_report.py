@@ -356,6 +356,7 @@ def _chromium():
     return None
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(_chromium() is None, reason="no chromium installed")
 def test_chromium_renders_summary_and_graph(tmp_path, page, certs, results):
     pil = pytest.importorskip("PIL.Image")

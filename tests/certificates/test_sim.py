@@ -34,6 +34,7 @@ def test_real_verdict(cid):
     assert "seed" in out.detail
 
 
+@pytest.mark.slow  # the §7.9 independence Monte Carlo: about 10 s
 def test_sec79_independence_real_verdict():
     out = sim.check_sec79_independence()
     assert out.status is Status.FAIL, out.detail

@@ -20,6 +20,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import cli
+from tests.tiers import examples
 
 CHEAP = ["C1", "C2", "C4", "C5", "c2", "C99", "", " ", "nope", "C2 "]
 STATS = {"tried": 0, "held": 0}
@@ -53,7 +54,7 @@ def _one_line_error(code, err):
 
 
 @settings(
-    max_examples=40,
+    max_examples=examples(40),
     deadline=None,
     derandomize=True,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],

@@ -19,9 +19,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 
+from tests.tiers import examples
 from theory import laws
 
-SETTINGS = settings(max_examples=80, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(
+    max_examples=examples(80), deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow]
+)
 
 _floats = st.floats(allow_nan=True, allow_infinity=True)
 _reasonable = st.floats(min_value=1e-300, max_value=1e300)

@@ -19,6 +19,7 @@ from hypothesis import HealthCheck, given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
 import cli  # noqa: E402
+from tests.tiers import examples  # noqa: E402
 
 COUNTS: collections.Counter = collections.Counter()
 FUZZ = settings(
@@ -267,9 +268,10 @@ EXAMPLES = {
 }
 
 
+@pytest.mark.sized
 @pytest.mark.parametrize("command", list(SPECS))
 def test_fuzz_psa_mc(command, capsys):
-    @settings(FUZZ, max_examples=EXAMPLES[command])
+    @settings(FUZZ, max_examples=examples(EXAMPLES[command], fast=max(2, EXAMPLES[command] // 8)))
     @given(argv=argv_for(command))
     def run(argv):
         _check(command, argv, capsys)

@@ -198,28 +198,33 @@ CASE_NAMES = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("case", CASE_NAMES)
 def test_simulated_gpu_agrees_with_cpu_to_rounding(sim_report, case):
     r = sim_report["cases"][case]
     assert r["allclose"], f"{case}: max |diff| {r['max_abs_diff']:.3e}"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("case", CASE_NAMES)
 def test_simulated_gpu_is_bitwise_equal_to_cpu(sim_report, case):
     r = sim_report["cases"][case]
     assert r["bitwise"], f"{case}: not bitwise equal, max |diff| {r['max_abs_diff']:.3e}"
 
 
+@pytest.mark.slow
 def test_psa_mc_backend_gpu_prints_the_cpu_numbers(sim_report):
     assert sim_report["cli"] == {"codes": [0, 0], "backend": "gpu", "equal": True}
 
 
+@pytest.mark.slow
 def test_the_comparison_is_not_vacuous(sim_report):
     # every curve case produced finite numbers, and the overflow case really reached A = 0
     assert all(r["finite"] for r in sim_report["cases"].values())
     assert sim_report["device"] == "CUDA simulator"
 
 
+@pytest.mark.slow
 def test_the_comparison_can_fail(sim_report):
     """The same comparison, fed wrong GPU kernels: one that rounds differently (E^(g^2) by
     a direct exp instead of the CPU's recurrence) is caught by the bitwise test only; one
@@ -280,6 +285,7 @@ _PTX_SCRIPT = textwrap.dedent(r"""
 """)
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not HAS_NUMBA_CUDA, reason="numba-cuda is not installed (pip install '.[gpu]')")
 def test_kernels_compile_to_ptx_without_fma_contraction():
     """numba-cuda's default (NVVM -fma=1) fuses a*b+c; the backend's kernels carry none."""
@@ -315,6 +321,7 @@ def _gpu_check(tmp_path, *args, sim: bool):
     )
 
 
+@pytest.mark.slow
 def test_gpu_check_quick_run_under_the_simulator(tmp_path):
     proc = _gpu_check(tmp_path, "--quick", sim=True)
     if proc.returncode == 3:
@@ -327,6 +334,7 @@ def test_gpu_check_quick_run_under_the_simulator(tmp_path):
     assert (tmp_path / "out" / "gpu_check.log").read_text().count("verdict: PASS") == 1
 
 
+@pytest.mark.slow
 def test_gpu_check_dry_run_states_what_is_missing(tmp_path):
     proc = _gpu_check(tmp_path, "--dry-run", sim=False)
     out = proc.stdout + proc.stderr

@@ -63,6 +63,7 @@ def _wait_until(pred, proc, timeout=90.0) -> None:
 GC_SEEDS = 200
 
 
+@pytest.mark.slow  # a real SIGINT into 200 seeds of kernels in a fresh process: about 10 s
 def test_sigint_in_kernels_exits_130_with_one_line(tmp_path):
     store = tmp_path / "store"
     # 200 seeds (about 40 s of kernel CPU): it is signalled after about 1 s of it, so that under a

@@ -12,6 +12,8 @@ import os
 import subprocess
 import sys
 
+import pytest
+
 import montecarlo
 
 PKG = os.path.dirname(montecarlo.__file__)
@@ -31,6 +33,7 @@ def _package_cache_files() -> set:
     return set(glob.glob(os.path.join(PKG, "**", "*.nb[ic]"), recursive=True))
 
 
+@pytest.mark.slow  # compiles a kernel in a fresh process with an empty cache
 def test_corrupt_cache_entry_is_cleared_once_and_recompiled(tmp_path):
     cache = tmp_path / "numba"
     first = _run({"NUMBA_CACHE_DIR": str(cache)})
@@ -50,6 +53,7 @@ def test_corrupt_cache_entry_is_cleared_once_and_recompiled(tmp_path):
     assert json.loads(third.stdout) == json.loads(second.stdout)
 
 
+@pytest.mark.slow  # compiles a kernel in a fresh process with an empty cache
 def test_unusable_cache_dir_falls_back_to_user_cache_not_the_package(tmp_path):
     blocker = tmp_path / "a-file"
     blocker.write_text("not a folder")
@@ -67,6 +71,7 @@ def test_unusable_cache_dir_falls_back_to_user_cache_not_the_package(tmp_path):
     assert _package_cache_files() == before  # nothing written into the installed package
 
 
+@pytest.mark.slow  # compiles a kernel in a fresh process with an empty cache
 def test_unset_cache_dir_uses_the_user_cache(tmp_path):
     out = _run({"XDG_CACHE_HOME": str(tmp_path)})
     assert out.returncode == 0, out.stderr

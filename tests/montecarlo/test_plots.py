@@ -24,6 +24,7 @@ def _check_files(paths):
     return text
 
 
+@pytest.mark.slow
 def test_all_figures_render(tmp_path):
     res = plots.make(["fig7a", "fig7b", "fig8a"], str(tmp_path), TINY)
     for name in ("fig7a", "fig7b", "fig8a"):
@@ -54,6 +55,7 @@ def test_cli_plot_without_matplotlib_exits_2(monkeypatch, tmp_path, capsys):
     assert code == 2 and len(err.strip().splitlines()) == 1 and "matplotlib" in err
 
 
+@pytest.mark.slow
 def test_cli_plot_writes_files(tmp_path, capsys):
     code = cli.mc_main(["plot", "fig7b", "--out", str(tmp_path), "--trials", "600", "--seeds", "2"])
     assert code == 0

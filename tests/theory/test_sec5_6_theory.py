@@ -8,6 +8,7 @@ import sympy as sp
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.tiers import examples
 from theory import laws
 from theory import positional as P
 from theory import softmax as SM
@@ -102,7 +103,7 @@ def test_jacobian_apply_matches_matrix():
     assert abs(SM.jacobian_apply(a, v).sum()) < 1e-15
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(st.integers(2, 60), st.floats(0.0, 6.0), st.floats(1e-4, 3.0), st.integers(0, 2**31 - 1))
 def test_remainder_constant_one(T, spread, size, seed):
     rng = np.random.default_rng(seed)

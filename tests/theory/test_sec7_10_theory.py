@@ -9,6 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from scipy import stats
 
+from tests.tiers import examples
 from theory import addendum as A
 from theory import bode, laws
 from theory import deploy as D
@@ -152,7 +153,7 @@ def test_cost_formulas():
     assert sp.simplify(D.overhead_fraction(d, T) - 6 / (24 * d + 4 * T)) == 0
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(st.integers(0, 10_000), st.floats(0.0, 5.0), st.sampled_from(["q0=0", "p1=0"]))
 def test_bit_growth_bound_holds(seed, gamma, boundary):
     K = np.random.default_rng(seed).standard_normal((12, 5)) * 10.0 ** np.random.default_rng(seed).uniform(-3, 3)

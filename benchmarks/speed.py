@@ -1,0 +1,215 @@
+"""CPU and wall time of the four things a user waits for, optionally beside another checkout.
+
+    python benchmarks/speed.py [--what warm,cold,fast,slow] [--runs N] [--test-runs N]
+                               [--jobs J] [--baseline-tree PATH] [--json FILE]
+
+* ``warm``: ``psa-cert run --all --no-save`` with the Numba cache, the result store and the verdict
+  cache filled (one untimed run fills them first, in a folder of this benchmark's own);
+* ``cold``: the first run after install: the same command with an empty Numba cache
+  (``$NUMBA_CACHE_DIR``), an empty result store (``$PSA_TOOLKIT_STORE``) and an empty verdict cache
+  (``$PSA_TOOLKIT_CACHE``), fresh for every run;
+* ``fast``: the fast test tier, ``python -m pytest -q -p no:cacheprovider``;
+* ``slow``: the slow test tier, ``python -m pytest -m slow -q -p no:cacheprovider``.
+
+Each figure is the median over the runs of the CPU time (user + system of the process and of every
+process it waited for: workers, the forkserver, subprocesses of tests) and of the wall time, measured
+from outside.  CPU time hardly moves with the load of the machine; wall time does, so the load
+average is printed before and after.  The toolkit's modules are byte-compiled first, as
+``pip install .`` does (under ``PYTHONDONTWRITEBYTECODE=1`` a source tree would otherwise compile
+them again in every process).
+
+``--baseline-tree PATH`` times another checkout of the toolkit (e.g. ``git worktree add /tmp/base
+main``) the same way, alternating the two trees run by run (so that a change in the load hits both),
+each with ``PYTHONPATH`` set to its own tree and its own caches, and prints the ratio this/baseline.
+The targets of the performance issue are printed beside the figures.  Not part of the test suite.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parents[1]
+
+#: Targets (CPU seconds, wall seconds or None) of the performance issue, on a 2-core machine.
+TARGETS = {
+    "warm": (8.0, 6.0),
+    "cold": (30.0, None),
+    "fast": (120.0, None),
+    "slow": (None, None),
+}
+
+CERT = ["-c", "import cli; cli.cert_entry()", "run", "--all", "--no-save"]
+PYTEST = ["-m", "pytest", "-q", "-p", "no:cacheprovider"]
+
+
+def _cpu_model() -> str:
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as fh:
+            for line in fh:
+                if line.startswith("model name"):
+                    return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or "unknown CPU"
+
+
+def _cores() -> int:
+    try:
+        return len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):  # pragma: no cover - not Linux
+        return os.cpu_count() or 1
+
+
+def _load() -> str:
+    try:
+        return " ".join(f"{x:.2f}" for x in os.getloadavg())
+    except OSError:  # pragma: no cover
+        return "n/a"
+
+
+def _bytecode(tree: Path) -> None:
+    """Byte-compile a tree's own modules, as ``pip install .`` does."""
+    import compileall
+
+    for name in ("theory", "certificates", "montecarlo", "psa_io"):
+        if (tree / name).is_dir():
+            compileall.compile_dir(str(tree / name), quiet=1)
+    if (tree / "cli.py").is_file():
+        compileall.compile_file(str(tree / "cli.py"), quiet=1)
+
+
+def _timed(argv: list[str], env: dict, cwd: Path) -> tuple[float, float, int, str]:
+    """(cpu s, wall s, exit status, last line of stdout) of one process and all it waited for."""
+    r0 = resource.getrusage(resource.RUSAGE_CHILDREN)
+    t0 = time.perf_counter()
+    p = subprocess.run(argv, env=env, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    wall = time.perf_counter() - t0
+    r1 = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (r1.ru_utime - r0.ru_utime) + (r1.ru_stime - r0.ru_stime)
+    last = (p.stdout.rstrip("\n").split("\n") or [""])[-1]
+    return cpu, wall, p.returncode, last
+
+
+class Tree:
+    """A checkout to time: its folder, its environment and its own warm caches."""
+
+    def __init__(self, path: Path, label: str, jobs: int | None):
+        self.path, self.label = path.resolve(), label
+        self.home = Path(tempfile.mkdtemp(prefix=f"psa-speed-{label}-"))
+        self.jobs = jobs
+        self.filled = False
+
+    def env(self, cold_dir: Path | None = None) -> dict:
+        base = cold_dir if cold_dir is not None else self.home
+        env = dict(os.environ, PYTHONPATH=str(self.path), COLUMNS="80")
+        env.update(
+            NUMBA_CACHE_DIR=str(base / "numba"),
+            PSA_TOOLKIT_STORE=str(base / "store"),
+            PSA_TOOLKIT_CACHE=str(base / "cache"),
+        )
+        return env
+
+    def cert(self) -> list[str]:
+        return [sys.executable, *CERT] + (["--jobs", str(self.jobs)] if self.jobs else [])
+
+    def once(self, what: str) -> tuple[float, float, int, str]:
+        if what == "warm":
+            if not self.filled:
+                _timed(self.cert(), self.env(), self.path)  # fill the caches (untimed)
+                self.filled = True
+            return _timed(self.cert(), self.env(), self.path)
+        if what == "cold":
+            with tempfile.TemporaryDirectory(prefix="psa-speed-cold-") as tmp:
+                return _timed(self.cert(), self.env(Path(tmp)), self.path)
+        tier = [] if what == "fast" else ["-m", "slow"]
+        env = dict(os.environ, PYTHONPATH=str(self.path))
+        return _timed([sys.executable, *PYTEST, *tier], env, self.path)
+
+
+def _fmt(xs: list[float]) -> str:
+    return f"{statistics.median(xs):7.1f}"
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--what", default="warm,cold", help="comma-separated: warm, cold, fast, slow (default warm,cold)")
+    ap.add_argument("--runs", type=int, default=3, help="runs of warm and cold per tree (default 3)")
+    ap.add_argument("--test-runs", type=int, default=1, help="runs of each test tier per tree (default 1)")
+    ap.add_argument("--jobs", type=int, default=None, help="psa-cert --jobs (default: its own, the cores)")
+    ap.add_argument("--baseline-tree", type=Path, default=None, help="another checkout to time beside this one")
+    ap.add_argument("--json", type=Path, default=None, help="also write the figures to this file")
+    args = ap.parse_args(argv)
+    whats = [w.strip() for w in args.what.split(",") if w.strip()]
+    bad = [w for w in whats if w not in TARGETS]
+    if bad:
+        ap.error(f"unknown --what {', '.join(bad)} (choose from {', '.join(TARGETS)})")
+
+    trees = [Tree(HERE, "this", args.jobs)]
+    if args.baseline_tree is not None:
+        if not (args.baseline_tree / "cli.py").is_file():
+            ap.error(f"--baseline-tree {args.baseline_tree}: no cli.py there (not a checkout of the toolkit)")
+        trees.append(Tree(args.baseline_tree, "baseline", args.jobs))
+    for t in trees:
+        _bytecode(t.path)
+    print(
+        f"machine: {_cores()} cores ({_cpu_model()}), {platform.system()} {platform.release()}, "
+        f"Python {platform.python_version()}; load average before: {_load()}"
+    )
+    for t in trees:
+        print(f"{t.label}: {t.path}")
+    jobs = f"--jobs {args.jobs}" if args.jobs else f"--jobs {_cores()} (default)"
+    print(f"psa-cert run --all --no-save {jobs}; medians of CPU (user + system, all processes) and wall")
+    figures: dict = {}
+    print(f"\n{'what':6} {'tree':9} {'runs':>4} {'CPU s':>7} {'wall s':>7}  target (CPU, wall)  last line")
+    for what in whats:
+        n = args.runs if what in ("warm", "cold") else args.test_runs
+        data: dict = {t.label: {"cpu": [], "wall": [], "rc": [], "last": ""} for t in trees}
+        for i in range(n):
+            order = trees if i % 2 == 0 else trees[::-1]  # alternate: a change in load hits both
+            for t in order:
+                cpu, wall, rc, last = t.once(what)
+                d = data[t.label]
+                d["cpu"].append(cpu)
+                d["wall"].append(wall)
+                d["rc"].append(rc)
+                d["last"] = last
+        tc, tw = TARGETS[what]
+        target = f"<= {tc:g} s" if tc else "-"
+        target += f", <= {tw:g} s" if tw else ""
+        for t in trees:
+            d = data[t.label]
+            print(f"{what:6} {t.label:9} {n:4d} {_fmt(d['cpu'])} {_fmt(d['wall'])}  {target:18}  {d['last'][:60]}")
+        if len(trees) == 2:
+            a, b = data["this"], data["baseline"]
+            rc = statistics.median(a["cpu"]) / max(1e-9, statistics.median(b["cpu"]))
+            rw = statistics.median(a["wall"]) / max(1e-9, statistics.median(b["wall"]))
+            print(f"{what:6} {'ratio':9} {'':4} {rc:7.2f} {rw:7.2f}  (this / baseline)")
+        figures[what] = {
+            label: {
+                "cpu_median_s": statistics.median(d["cpu"]),
+                "wall_median_s": statistics.median(d["wall"]),
+                "cpu_s": d["cpu"],
+                "wall_s": d["wall"],
+                "exit": d["rc"],
+            }
+            for label, d in data.items()
+        }
+    print(f"\nload average after: {_load()}")
+    if args.json is not None:
+        meta = {"cores": _cores(), "cpu": _cpu_model(), "python": platform.python_version(), "jobs": args.jobs}
+        args.json.write_text(json.dumps({"machine": meta, "figures": figures}, indent=1) + "\n", encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

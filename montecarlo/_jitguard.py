@@ -1,0 +1,129 @@
+"""The guard of the Numba cache of :mod:`montecarlo` (see :mod:`montecarlo._jit`): a corrupt cache
+entry of one of our kernels becomes a cache miss, and the one-line notices of the cache folder.
+
+A module of its own, so that the kernels' modules (:mod:`montecarlo.fmath`) install the guard when
+they import Numba -- importing :mod:`montecarlo` itself imports no Numba -- without importing
+:mod:`montecarlo._jit`, whose ``warmup`` imports the kernels.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+_PACKAGE_DIR = os.path.dirname(os.path.abspath(__file__))
+#: Set in the environment once a notice was printed, so child processes do not repeat it.
+_NOTICE_ENV = "PSA_TOOLKIT_NUMBA_NOTICE"
+_said: set[str] = set()
+
+
+def _say(key: str, message: str) -> None:
+    """Print ``message`` on stderr once per process tree (and once per ``key``)."""
+    seen = set(filter(None, os.environ.get(_NOTICE_ENV, "").split(",")))
+    if key in _said or key in seen:
+        return
+    _said.add(key)
+    os.environ[_NOTICE_ENV] = ",".join(sorted(seen | {key}))
+    print(f"psa-toolkit: {message}", file=sys.stderr, flush=True)
+
+
+def _inside_package(path: str) -> bool:
+    real = os.path.realpath(path)
+    return real == _PACKAGE_DIR or real.startswith(_PACKAGE_DIR + os.sep)
+
+
+def _is_ours(cache) -> bool:
+    func = getattr(cache, "_py_func", None)
+    code = getattr(func, "__code__", None)
+    path = getattr(code, "co_filename", "") or getattr(cache, "_py_file", "") or ""
+    return bool(path) and _inside_package(path)
+
+
+def install_cache_guard() -> None:
+    """Make a corrupt cache entry of a montecarlo kernel a cache miss (module doc)."""
+    try:
+        from numba.core import caching
+    except ImportError:  # pragma: no cover - numba is a dependency
+        return
+    original = caching.Cache.load_overload
+    if getattr(original, "_psa_guard", False):
+        return
+
+    def load_overload(self, sig, target_context):
+        try:
+            return original(self, sig, target_context)
+        except Exception as exc:
+            if not _is_ours(self):
+                raise
+            try:
+                self.flush()  # rewrite an empty, valid index: the next save starts clean
+            except Exception:
+                try:
+                    os.remove(self._cache_file._index_path)
+                except OSError:
+                    pass
+            _say(
+                "corrupt",
+                f"a corrupt Numba cache entry ({type(exc).__name__}) for "
+                f"{getattr(self, '_name', 'a kernel')} in {getattr(self, '_cache_path', '?')} "
+                "was cleared; recompiling",
+            )
+            return None
+
+    setattr(load_overload, "_psa_guard", True)
+    caching.Cache.load_overload = load_overload  # type: ignore[method-assign]  # the guard is a monkeypatch
+
+
+# --- "compiling the T4 kernel, once": the progress line says so while a kernel compiles ----------
+
+#: Kernel (Python function name) -> how the progress line names it.
+KERNEL_NAMES = {
+    "_t4_chunks_par": "T4",
+    "_t4_layout": "T4",
+    "t4_chunks_reference": "reference T4",
+    "_generic_chunks_par": "generic (t3t4, key)",
+    "_argmax_chunks_par": "argmax (eq. 51)",
+    "dependent_chunks": "dependent-ensemble",
+    "normals": "counter RNG",
+}
+
+
+def kernel_name(dispatcher) -> str:
+    """The name the progress line gives a kernel (its function name when not in :data:`KERNEL_NAMES`)."""
+    func = getattr(dispatcher, "py_func", None)
+    name = getattr(func, "__name__", "a") or "a"
+    return KERNEL_NAMES.get(name, name.lstrip("_"))
+
+
+_depth = [0]
+
+
+def install_compile_notice() -> None:
+    """While Numba compiles one of our kernels (a cache miss: on a first run, or after an upgrade),
+    :func:`psa_io.status.say` names it -- "compiling the T4 kernel, once" -- and clears it when the
+    kernel is compiled; the functions a kernel calls compile inside it and are not named."""
+    try:
+        from numba.core import event
+    except ImportError:  # pragma: no cover - numba is a dependency
+        return
+    if getattr(install_compile_notice, "_installed", False):
+        return
+
+    from psa_io import status
+
+    class _Notice(event.Listener):
+        def on_start(self, ev) -> None:
+            _depth[0] += 1
+            if _depth[0] == 1:
+                d = (ev.data or {}).get("dispatcher")
+                code = getattr(getattr(d, "py_func", None), "__code__", None)
+                if code is not None and _inside_package(code.co_filename):
+                    status.say(f"compiling the {kernel_name(d)} kernel, once")
+
+        def on_end(self, ev) -> None:
+            _depth[0] = max(0, _depth[0] - 1)
+            if _depth[0] == 0:
+                status.done()
+
+    event.register("numba:compile", _Notice())
+    setattr(install_compile_notice, "_installed", True)
