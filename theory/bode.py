@@ -61,7 +61,9 @@ def dtft_power(S: np.ndarray, omegas: np.ndarray) -> np.ndarray:
     j = np.arange(S.shape[-1])
     phase = np.outer(j, omegas)
     flat = S.reshape(-1, S.shape[-1])
-    re, im = flat @ np.cos(phase), flat @ np.sin(phase)
+    # one matrix product against [cos | sin] (cheaper than two): the real and imaginary parts side by side
+    ri = flat @ np.hstack([np.cos(phase), np.sin(phase)])
+    re, im = ri[:, : len(omegas)], ri[:, len(omegas) :]
     return (re * re + im * im).reshape(S.shape[:-1] + (len(omegas),))
 
 
@@ -97,6 +99,19 @@ def pearson(x, y) -> float:
     if not np.isfinite(den) or den <= 1e-300 * max(1.0, float(np.abs(x).max() * np.abs(y).max())):
         return float("nan")
     return float(np.clip((xc @ yc) / den, -1.0, 1.0))
+
+
+def pearson_rows(X, y) -> np.ndarray:
+    """:func:`pearson` of every row of ``X`` with ``y`` at once (the same formula and the same NaN rule)."""
+    X = np.asarray(X, dtype=float)
+    y = np.asarray(y, dtype=float)
+    xc, yc = X - X.mean(axis=-1, keepdims=True), y - y.mean()
+    den = np.sqrt(np.einsum("ij,ij->i", xc, xc) * (yc @ yc))
+    scale = np.maximum(1.0, np.abs(X).max(axis=-1) * np.abs(y).max())
+    degenerate = ~np.isfinite(den) | (den <= 1e-300 * scale)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        r = np.clip((xc @ yc) / den, -1.0, 1.0)
+    return np.where(degenerate, np.nan, r)
 
 
 def normalise(spec: np.ndarray, how: str = "total") -> np.ndarray:

@@ -324,7 +324,8 @@ def check_alg2(
         rs = [r_alg] + [bode.pearson(bode.normalise(spec, nm), bode.normalise(h, nm)) for nm in normalisers[1:]]
         norm_dev = max(norm_dev, max(abs(x - rs[0]) for x in rs))
         tot = P.sum(axis=0)
-        loo = np.array([bode.pearson((tot - P[i]) / (tot - P[i]).sum(), h) for i in range(B)])
+        drop = tot[None, :] - P  # leave-one-out spectra, one row per left-out stream
+        loo = bode.pearson_rows(drop / drop.sum(axis=1, keepdims=True), h)
         se = float(np.sqrt((B - 1) / B * np.sum((loo - loo.mean()) ** 2)))
         r_jk = float(B * rs[0] - (B - 1) * loo.mean())
         z = (r_jk - r_inf) / se
