@@ -29,6 +29,7 @@ import contextlib
 import ctypes
 import dataclasses
 import faulthandler
+import gc
 import os
 import select
 import signal
@@ -258,6 +259,10 @@ class Pool:
         for stream in (sys.stdout, sys.stderr):  # nothing buffered here may be written twice
             with contextlib.suppress(Exception):
                 stream.flush()
+        # what this process holds (packs, registry) moves to the collector's permanent generation: a
+        # worker's collections then never walk it, so they neither spend time on it nor write to (and so
+        # copy) the pages it shares with this process (measured: about 0.3 s CPU less in a warm run)
+        gc.freeze()
         old = signal.pthread_sigmask(signal.SIG_BLOCK, _STOPS)  # an interrupt now would lose the child
         try:
             parent = os.getpid()
