@@ -248,3 +248,25 @@ def test_fitted_exponents():
     dks = 2.0 ** np.arange(8, 17)
     assert round(A.fitted_exponent(laws.gamma_c, dks), 3) == -0.254
     assert round(A.fitted_exponent(laws.gamma_c_t3t4, dks), 3) == -0.461
+
+
+def test_pearson_rows_is_pearson_per_row():
+    """bode.pearson_rows (the vectorised jackknife of alg2) is bode.pearson row by row, NaN rule included."""
+    rng = np.random.default_rng(11)
+    X, y = rng.random((40, 16)), rng.random(16)
+    X[3] = 2.5  # a constant row: zero variance, NaN
+    rows = bode.pearson_rows(X, y)
+    for x, r in zip(X, rows):
+        p = bode.pearson(x, y)
+        assert (math.isnan(p) and math.isnan(r)) or abs(p - r) <= 1e-14
+    assert math.isnan(rows[3]) and np.isfinite(np.delete(rows, 3)).all()
+    assert np.isnan(bode.pearson_rows(X[:2], np.ones(16))).all()
+
+
+def test_dtft_power_matches_direct_sum():
+    """bode.dtft_power (one product against [cos | sin]) is |sum_j S_j e^{-i w j}|^2 at every row and bin."""
+    rng = np.random.default_rng(12)
+    S = rng.standard_normal((3, 5, 12))
+    w = bode.frequency_grid(6)
+    direct = np.abs(np.einsum("btj,jm->btm", S, np.exp(-1j * np.outer(np.arange(12), w)))) ** 2
+    assert np.allclose(bode.dtft_power(S, w), direct, rtol=1e-12, atol=1e-12)
