@@ -442,6 +442,7 @@ def _zero_block(d) -> bool:
     return bool(d.is_ZeroMatrix) or d == 0
 
 
+@functools.lru_cache(maxsize=None)  # prop36, thm38 and thm38.iii decide it: once per process
 def _block_symplectic(gq, gk) -> bool:
     """diag(M_gq, M_gk)^T Omega diag(M_gq, M_gk) = Omega in block form with a symbolic d_k (blocks
     n x n, n a symbol): every block of the difference simplifies to the zero matrix."""
