@@ -776,13 +776,14 @@ def check_rem39(
         S = rng_n.standard_normal((dn, dn))
         S = S + S.T
         dirs.append(S / (2 * _spec(S)))
-    eye_n, zero_n = np.eye(dn), np.zeros((dn, dn))
+    # U(B1), L(C), U(B2): identity matrices whose off-diagonal block is written per evaluation (the matrices
+    # np.block([[I, B], [0, I]]) and np.block([[I, 0], [C, I]]) would build, without rebuilding them)
+    U1, L1, U2 = np.eye(2 * dn), np.eye(2 * dn), np.eye(2 * dn)
 
     def det_margin(**v):
         c = [v[f"x{i}"] for i in range(9)]
         B1, C1, B2 = (sum(a * d for a, d in zip(c[3 * k : 3 * k + 3], dirs[3 * k : 3 * k + 3])) for k in range(3))
-        U1, L1 = np.block([[eye_n, B1], [zero_n, eye_n]]), np.block([[eye_n, zero_n], [C1, eye_n]])
-        U2 = np.block([[eye_n, B2], [zero_n, eye_n]])
+        U1[:dn, dn:], L1[dn:, :dn], U2[:dn, dn:] = B1, C1, B2
         return float(np.linalg.det(U1 @ L1 @ U2))
 
     rec_det = adversarial_search(
