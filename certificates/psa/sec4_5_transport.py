@@ -557,14 +557,17 @@ def _thm38_iii_search(sym_bound, energy_bound, *, budget, seed, slack):
     def spec(A):  # the largest singular value (what _spec returns), without norm()'s overhead
         return float(np.linalg.svd(A, compute_uv=False)[0])
 
+    @functools.lru_cache(maxsize=4096)
+    def shear_norm(gamma):  # ||M_gamma||_2, the same float for a repeated gamma (the polish's difference steps)
+        return spec(shear1(gamma))
+
     def setup(gamma, le, e):
         E = np.asarray(e, dtype=float).reshape(n, n)
         s = spec(E)
         if not s > 0:
             return None
         eps = 10.0**le
-        M = shear1(gamma)
-        return M, eps * E / s, eps, spec(M)
+        return shear1(gamma), eps * E / s, eps, shear_norm(float(gamma))
 
     def sym_margin(gamma, le, **e):
         got = setup(gamma, le, [e[f"e{i}"] for i in range(n * n)])
