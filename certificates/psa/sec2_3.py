@@ -735,6 +735,33 @@ def _general_matrix(name, dk):
     return sp.Matrix(dk, dk, lambda i, j: sp.Symbol(f"{name}{i + 1}{j + 1}", real=True))
 
 
+@functools.lru_cache(maxsize=None)
+def _eq9_force_free(kdk, stencil):
+    """The parts of check_eq9 that do not depend on the force hypothesis (computed once per process for
+    eq9 and eq9.corrected): the one step for a generic f at d_k = 1 and whether D^T J D - J vanishes there,
+    the elimination of two steps to (8), the free limit M_h (d_k = 2), the drift factor's symplecticity at a
+    symbolic size n, and the module-linearity of the elimination (every d_k)."""
+    f = sp.Function("f")
+    q, p = sp.symbols("q p", real=True)
+    q1, p1, _ = kdk(q, p, f, h)
+    D1 = sp.Matrix([q1, p1]).jacobian(sp.Matrix([q, p]))
+    res1 = (D1.T * omega_explicit(1) * D1 - omega_explicit(1)).applyfunc(sp.expand)
+    Qv, Pv = I.vec("q", 2), I.vec("p", 2)
+    (q0, _), (qa, _, _), (qb, _, _) = _two_kdk_steps(kdk, f)
+    elim = sp.expand(stencil(qb, qa, q0, f, h))
+    Qf, Pf, _ = kdk(Qv, Pv, lambda s: sp.zeros(2, 1), h)
+    free = I.expanded_jacobian(I.phase(Qf, Pf), I.phase(Qv, Pv))
+    free_ok = _is_zero(free - shear_explicit(h, 2)) and _is_zero(I.phase(Qf, Pf) - free * I.phase(Qv, Pv))
+    Id, Zn = sp.Identity(n_dk), sp.ZeroMatrix(n_dk, n_dk)
+    Jn = omega_sym(n_dk)
+    drift_n = sp.BlockMatrix(shear_blocks(h, Id, Zn))
+    drift_ok = _block_zero(sp.block_collapse(sp.block_collapse(drift_n.T * Jn * drift_n) - Jn))
+    linear_ok = all(_module_linear(e, (q0, sp.Symbol("p_prev", real=True)), f) for e in (qa, qb)) and _module_linear(
+        stencil(*sp.symbols("v_a v_b v_c"), f, h), sp.symbols("v_a v_b v_c"), f
+    )
+    return q1, p1, _is_zero(res1), elim, free_ok, drift_ok, linear_ok
+
+
 def check_eq9(kdk=I.kick_drift_kick, stencil=I.verlet_stencil, force="any"):
     """(9) is symplectic, eliminates to (8), and is M_h at f = 0.
 
@@ -751,11 +778,7 @@ def check_eq9(kdk=I.kick_drift_kick, stencil=I.verlet_stencil, force="any"):
     if force not in ("any", "gradient"):
         raise ValueError("force must be 'any' or 'gradient'")
     mat = I.symmetric_matrix if force == "gradient" else _general_matrix
-    f = sp.Function("f")
-    q, p = sp.symbols("q p", real=True)
-    q1, p1, _ = kdk(q, p, f, h)
-    D1 = sp.Matrix([q1, p1]).jacobian(sp.Matrix([q, p]))
-    res1 = (D1.T * omega_explicit(1) * D1 - omega_explicit(1)).applyfunc(sp.expand)
+    q1, p1, ok_generic, elim, free_ok, drift_ok, linear_ok = _eq9_force_free(kdk, stencil)
     J2 = omega_explicit(2)
     Qv, Pv = I.vec("q", 2), I.vec("p", 2)
     L = mat("L", 2)
@@ -771,25 +794,17 @@ def check_eq9(kdk=I.kick_drift_kick, stencil=I.verlet_stencil, force="any"):
         lower_shear_explicit(h / 2 * S1),
         J2,
     )
-    (q0, _), (qa, _, _), (qb, _, _) = _two_kdk_steps(kdk, f)
-    elim = sp.expand(stencil(qb, qa, q0, f, h))
-    Qf, Pf, _ = kdk(Qv, Pv, lambda s: sp.zeros(2, 1), h)
-    free = I.expanded_jacobian(I.phase(Qf, Pf), I.phase(Qv, Pv))
-    free_ok = _is_zero(free - shear_explicit(h, 2)) and _is_zero(I.phase(Qf, Pf) - free * I.phase(Qv, Pv))
-    sym = {"d_k=1 generic f": _is_zero(res1), "d_k=2 linear f": _is_zero(res2), "d_k=2 nonlinear f": _is_zero(res3)}
-    # every d_k: the factors of D in block form at symbolic size n
+    sym = {"d_k=1 generic f": ok_generic, "d_k=2 linear f": _is_zero(res2), "d_k=2 nonlinear f": _is_zero(res3)}
+    # every d_k: the factors of D in block form at symbolic size n (the drift factor: _eq9_force_free)
     Id, Zn = sp.Identity(n_dk), sp.ZeroMatrix(n_dk, n_dk)
     Bn = sp.MatrixSymbol("B", n_dk, n_dk)
     An = Bn + Bn.T if force == "gradient" else Bn
     Jn = omega_sym(n_dk)
     kick_n = sp.BlockMatrix([[Id, Zn], [h / 2 * An, Id]])
-    drift_n = sp.BlockMatrix(shear_blocks(h, Id, Zn))
-    sym["every d_k: kick and drift factors"] = all(
-        _block_zero(sp.block_collapse(sp.block_collapse(F.T * Jn * F) - Jn)) for F in (kick_n, drift_n)
+    sym["every d_k: kick and drift factors"] = (
+        _block_zero(sp.block_collapse(sp.block_collapse(kick_n.T * Jn * kick_n) - Jn)) and drift_ok
     )
-    sym["every d_k: elimination module-linear"] = all(
-        _module_linear(e, (q0, sp.Symbol("p_prev", real=True)), f) for e in (qa, qb)
-    ) and _module_linear(stencil(*sp.symbols("v_a v_b v_c"), f, h), sp.symbols("v_a v_b v_c"), f)
+    sym["every d_k: elimination module-linear"] = linear_ok
     ok = all(sym.values()) and elim == 0 and free_ok
     scope = "f = -grad V (Df symmetric)" if force == "gradient" else "any force f, as in §3.1 (q'' = f(q))"
     claimed = {

@@ -442,6 +442,7 @@ def _zero_block(d) -> bool:
     return bool(d.is_ZeroMatrix) or d == 0
 
 
+@functools.lru_cache(maxsize=None)  # prop36, thm38 and thm38.iii decide it: once per process
 def _block_symplectic(gq, gk) -> bool:
     """diag(M_gq, M_gk)^T Omega diag(M_gq, M_gk) = Omega in block form with a symbolic d_k (blocks
     n x n, n a symbol): every block of the difference simplifies to the zero matrix."""
@@ -556,14 +557,17 @@ def _thm38_iii_search(sym_bound, energy_bound, *, budget, seed, slack):
     def spec(A):  # the largest singular value (what _spec returns), without norm()'s overhead
         return float(np.linalg.svd(A, compute_uv=False)[0])
 
+    @functools.lru_cache(maxsize=4096)
+    def shear_norm(gamma):  # ||M_gamma||_2, the same float for a repeated gamma (the polish's difference steps)
+        return spec(shear1(gamma))
+
     def setup(gamma, le, e):
         E = np.asarray(e, dtype=float).reshape(n, n)
         s = spec(E)
         if not s > 0:
             return None
         eps = 10.0**le
-        M = shear1(gamma)
-        return M, eps * E / s, eps, spec(M)
+        return shear1(gamma), eps * E / s, eps, shear_norm(float(gamma))
 
     def sym_margin(gamma, le, **e):
         got = setup(gamma, le, [e[f"e{i}"] for i in range(n * n)])
@@ -775,13 +779,14 @@ def check_rem39(
         S = rng_n.standard_normal((dn, dn))
         S = S + S.T
         dirs.append(S / (2 * _spec(S)))
-    eye_n, zero_n = np.eye(dn), np.zeros((dn, dn))
+    # U(B1), L(C), U(B2): identity matrices whose off-diagonal block is written per evaluation (the matrices
+    # np.block([[I, B], [0, I]]) and np.block([[I, 0], [C, I]]) would build, without rebuilding them)
+    U1, L1, U2 = np.eye(2 * dn), np.eye(2 * dn), np.eye(2 * dn)
 
     def det_margin(**v):
         c = [v[f"x{i}"] for i in range(9)]
         B1, C1, B2 = (sum(a * d for a, d in zip(c[3 * k : 3 * k + 3], dirs[3 * k : 3 * k + 3])) for k in range(3))
-        U1, L1 = np.block([[eye_n, B1], [zero_n, eye_n]]), np.block([[eye_n, zero_n], [C1, eye_n]])
-        U2 = np.block([[eye_n, B2], [zero_n, eye_n]])
+        U1[:dn, dn:], L1[dn:, :dn], U2[:dn, dn:] = B1, C1, B2
         return float(np.linalg.det(U1 @ L1 @ U2))
 
     rec_det = adversarial_search(
