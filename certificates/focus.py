@@ -45,6 +45,8 @@ def _reach(nodes: Mapping[str, GraphNode], key: str, users: dict[str, set], up: 
     dist: dict[str, int] = {}
     frontier = [key]
     for d in range(1, depth + 1):
+        if not frontier:  # nothing further (``depth`` may be 10**6: "all of them")
+            break
         nxt = []
         for k in frontier:
             for m in sorted(users.get(k, ()) if up else nodes[k].depends if k in nodes else ()):
