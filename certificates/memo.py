@@ -8,7 +8,8 @@ result store folder of the Monte Carlo (``$PSA_TOOLKIT_STORE``, else ``~/.cache/
 :func:`montecarlo.store.default_store_dir`); a later run with the same key takes the verdict from
 there instead of running the check (the row says ``memo``).
 
-The key is the SHA-256 of the canonical JSON of a key document (:func:`key_document`): the SHA-256
+The key is the SHA-256 of the canonical JSON of a key document (:func:`key_document`): the
+toolkit's version, the SHA-256
 of the toolkit's whole source (every ``.py`` under ``theory/``, ``certificates/``, ``montecarlo/``,
 ``psa_io/`` and ``cli.py``, computed once per process), the versions of Python, SymPy, NumPy, SciPy,
 mpmath, python-flint and Numba, the memory and work limits in the environment, the pack, the
@@ -127,10 +128,13 @@ def memoisable(cert: Certificate) -> bool:
 
 def key_document(cert: Certificate) -> dict:
     """What the key is made of (see the module docstring)."""
+    from psa_io.entry import toolkit_version
+
     from .claims import claim_parameters, format_claim, setting_parameters
 
     return {
         "format": FORMAT,
+        "toolkit_version": toolkit_version(),
         "source_sha256": source_digest(),
         "versions": library_versions(),
         "environment": {v: os.environ.get(v, "") for v in KEY_VARS},
