@@ -274,3 +274,28 @@ def test_a_folder_in_place_of_a_record_is_not_replaced(store, certs):
     m2, (r,) = _run([cert], stream=err)
     assert r.status is Status.PASS and m.path(cert).is_dir()
     assert len(err.getvalue().splitlines()) == 1
+
+
+def test_cli_run_recalls_says_so_and_fresh_recomputes(store, capsys, monkeypatch):
+    import cli
+
+    monkeypatch.setenv("COLUMNS", "80")
+    argv = ["run", "--only", "eq3,eq3.swap", "--jobs", "1", "--no-save"]
+
+    def run(*extra: str, json_out: bool = False) -> str:
+        cli.cert_main(argv + list(extra) + (["--json"] if json_out else []))
+        return capsys.readouterr().out
+
+    first = json.loads(run(json_out=True))
+    assert first["meta"]["memo_recalled"] == 0 and not any(c.get("memo") for c in first["certificates"])
+    text = run()
+    assert all(len(ln) <= 80 for ln in text.splitlines())
+    assert "2 verdicts recalled from the verified store" in " ".join(text.split())
+    doc = json.loads(run(json_out=True))
+    assert doc["meta"]["memo_recalled"] == 2 and all(c["memo"] is True for c in doc["certificates"])
+    same = ("status", "detail", "evidence", "measured", "expected", "finding", "severity", "search")
+    for a, b in zip(first["certificates"], doc["certificates"]):
+        assert {k: a[k] for k in same} == {k: b[k] for k in same}
+    fresh = json.loads(run("--fresh", json_out=True))
+    assert fresh["meta"]["memo_recalled"] == 0 and not any(c.get("memo") for c in fresh["certificates"])
+    assert "recalled" not in run("--thorough")
