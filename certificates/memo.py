@@ -165,7 +165,6 @@ class Memo:
     stderr line of the run about records that were not used or not written."""
 
     def __init__(self, root: Optional[Path] = None, *, fresh: Optional[bool] = None, stream=None):
-        from montecarlo import storekey
         from montecarlo.store import default_store_dir
 
         flags = flags_set()
@@ -176,13 +175,7 @@ class Memo:
         self.warned = False
         self._stream = stream
         self._docs: dict[int, tuple[dict, str]] = {}
-        self._key: Optional[bytes] = None
-        if self.enabled:
-            try:
-                self._key = storekey.store_key()
-            except storekey.StoreKeyError as exc:
-                self.enabled = False
-                self._warn(f"verdicts not memoised: {str(exc).splitlines()[0]}")
+        self._key: Optional[bytes] = None  # read when a certificate first qualifies (:meth:`applies`)
 
     def _warn(self, text: str) -> None:
         if self.warned:
@@ -195,7 +188,20 @@ class Memo:
             pass
 
     def applies(self, cert: Certificate) -> bool:
-        return self.enabled and memoisable(cert)
+        """Whether ``cert``'s verdict is looked up and kept in this run (the store key is read the
+        first time one is: a run of third-party or Monte-Carlo certificates only never needs it)."""
+        if not (self.enabled and memoisable(cert)):
+            return False
+        if self._key is None:
+            from montecarlo import storekey
+
+            try:
+                self._key = storekey.store_key()
+            except storekey.StoreKeyError as exc:
+                self.enabled = False
+                self._warn(f"verdicts not memoised: {str(exc).splitlines()[0]}")
+                return False
+        return True
 
     def _doc(self, cert: Certificate) -> tuple[dict, str]:
         k = id(cert)

@@ -250,7 +250,7 @@ def test_wrong_shape_result_signed_by_the_user_is_ignored(store, certs):
     m, _ = _run([cert])
     rec = _record(m, cert)
     del rec["result"]["evidence"]
-    _rewrite(m, cert, rec, memo_mod.Memo(stream=io.StringIO())._key)
+    _rewrite(m, cert, rec, m._key)
     err = io.StringIO()
     m2, (r,) = _run([cert], stream=err)
     assert not r.memo and r.status is Status.PASS and len(err.getvalue().splitlines()) == 1
@@ -299,3 +299,17 @@ def test_cli_run_recalls_says_so_and_fresh_recomputes(store, capsys, monkeypatch
     fresh = json.loads(run("--fresh", json_out=True))
     assert fresh["meta"]["memo_recalled"] == 0 and not any(c.get("memo") for c in fresh["certificates"])
     assert "recalled" not in run("--thorough")
+
+
+def test_unusable_store_key_disables_the_memo_with_one_line(store, certs, monkeypatch, tmp_path):
+    cfg = tmp_path / "cfg"
+    (cfg / "psa-toolkit").mkdir(parents=True)
+    (cfg / "psa-toolkit" / "store.key").write_text("ab" * 32 + "\n")
+    (cfg / "psa-toolkit" / "store.key").chmod(0o644)  # readable by others: refused
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(cfg))
+    monkeypatch.delenv("PSA_TOOLKIT_STORE_KEY", raising=False)
+    err = io.StringIO()
+    m, res = _run(certs[:2], stream=err)
+    assert not m.enabled and all(r.status in (Status.PASS, Status.FAIL) for r in res)
+    assert not list(store.glob("verdict-*.json"))
+    assert len(err.getvalue().splitlines()) == 1 and "not memoised" in err.getvalue()
