@@ -117,7 +117,7 @@ def memoisable(cert: Certificate) -> bool:
         return False
     module = sys.modules.get(getattr(cert.check, "__module__", "") or "")
     where = getattr(module, "__file__", None)
-    if not where or not module.__name__.startswith(f"certificates.{cert.pack}"):
+    if module is None or not where or not module.__name__.startswith(f"certificates.{cert.pack}"):
         return False
     try:
         Path(where).resolve().relative_to(toolkit_root() / "certificates" / cert.pack)
