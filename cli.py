@@ -57,8 +57,11 @@ is already in the result store ($PSA_TOOLKIT_STORE, else
 ~/.cache/psa-toolkit/sweeps), or when --thorough asks for it (minutes on a
 laptop: it compiles the kernels and runs the sweeps once, then they are
 stored).  The detail of each says which.  Sweeps and Monte Carlo are reused
-from the store and the evidence says so; --fresh recomputes them.  Progress
-(done / total, ETA) goes to stderr."""
+from the store and the evidence says so; --fresh recomputes them.  The PASS or
+FAIL of a check that is not Monte Carlo is kept in the same store, signed with
+your store key, and recalled while the code, the libraries and its claims are
+unchanged (the summary counts them; --fresh recomputes).  Progress (done /
+total, ETA) goes to stderr."""
 
 
 def _cert_parser() -> argparse.ArgumentParser:
@@ -137,7 +140,8 @@ def _cert_parser() -> argparse.ArgumentParser:
     run.add_argument(
         "--fresh",
         action="store_true",
-        help="recompute the sweeps of Monte-Carlo certificates instead of reusing stored ones",
+        help="recompute every check: the stored Monte Carlo and sweeps and the verdicts recalled from the "
+        "verified store are not reused (and are stored again)",
     )
     run.add_argument(
         "--thorough",

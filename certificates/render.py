@@ -124,6 +124,8 @@ def result_json(r: Result, blocked: list[str] | None = None) -> dict:
         "blocked_by": list(blocked or []),
         "elapsed_s": round(r.elapsed_s, 6),
     }
+    if r.memo:
+        doc["memo"] = True
     if r.captured:
         doc["printed_output"] = r.captured
     if nulls:
@@ -532,6 +534,15 @@ def summary_lines(results: list[Result], width: int = 80, elapsed: float | None 
     last = (
         f"Summary: {c['passed']} passed, {c['failed']} failed, {c['errors']} errors, {c['not_checkable']} not checkable"
     )
+    recalled = sum(1 for r in results if r.memo)
+    if recalled:
+        out.extend(
+            wrap(
+                f"{recalled} verdict{'s' if recalled != 1 else ''} recalled from the verified store "
+                "(same code, libraries and claims; --fresh recomputes)",
+                width,
+            )
+        )
     if elapsed is not None:
         last += f", {elapsed:.1f} s"
     if len(last) > width:

@@ -26,6 +26,7 @@ class Result:
     evidence_level: str = "none"  # proved / enclosed / sampled / statistical / none (registry.EVIDENCE_LEVELS)
     search: Optional[dict] = None  # the adversarial search of a sampled verdict
     finding: str = ""  # on a FAIL: the finding in one sentence (:mod:`certificates.findings`)
+    memo: bool = False  # recalled from the verified store, not recomputed (:mod:`certificates.memo`)
 
 
 def counts(results: Iterable[Result]) -> dict:

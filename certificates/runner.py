@@ -360,36 +360,64 @@ def _payload(r: Result) -> dict:
 def _from_payload(cert: Certificate, d: dict) -> Result:
     """A Result from a worker's plain data; anything malformed makes an ERROR row that says so."""
     try:
-        status = Status(d["status"])
-        fields = {k: d.get(k) for k in _VALUE_FIELDS}
-        texts = {k: d.get(k, "") for k in _TEXT_FIELDS}
-        if not all(isinstance(v, str) for v in texts.values()) or not isinstance(d.get("elapsed_s"), (int, float)):
-            raise TypeError("a field of the wrong type")
-        evidence = fields["evidence"] if isinstance(fields["evidence"], dict) else {}
-        if status is not Status.ERROR and not isinstance(fields["evidence"], dict):
-            raise TypeError("evidence is not an object")
-        search = fields["search"] if isinstance(fields["search"], dict) else None
-        same = d.get("same_finding_as") or []
-        level = str(d["evidence_level"]) if d.get("evidence_level") in EVIDENCE_LEVELS else "none"
-        sev = d.get("severity") if isinstance(d.get("severity"), str) else None
-        return Result(
-            cert,
-            status,
-            fields["measured"],
-            fields["expected"],
-            texts["detail"],
-            float(d["elapsed_s"]),
-            evidence,
-            severity=sev,
-            reading=texts["reading"],
-            same_finding_as=tuple(str(x) for x in same if isinstance(x, str)),
-            captured=texts["captured"],
-            evidence_level=level,
-            search=search,
-            finding=texts["finding"],
-        )
+        return payload_result(cert, d)
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
         return _error(cert, f"the worker's answer could not be read ({type(exc).__name__})", 0.0)
+
+
+def payload_result(cert: Certificate, d: dict, *, strict: bool = False) -> Result:
+    """A Result from a worker's plain data (also a memoised one, :mod:`certificates.memo`);
+    KeyError, TypeError or ValueError when it is malformed.  ``strict``: every field present, of
+    its type (a stored record must be exactly what a worker answered)."""
+    if strict:
+        _check_payload(d)
+    status = Status(d["status"])
+    fields = {k: d.get(k) for k in _VALUE_FIELDS}
+    texts = {k: d.get(k, "") for k in _TEXT_FIELDS}
+    if not all(isinstance(v, str) for v in texts.values()) or not isinstance(d.get("elapsed_s"), (int, float)):
+        raise TypeError("a field of the wrong type")
+    evidence = fields["evidence"] if isinstance(fields["evidence"], dict) else {}
+    if status is not Status.ERROR and not isinstance(fields["evidence"], dict):
+        raise TypeError("evidence is not an object")
+    search = fields["search"] if isinstance(fields["search"], dict) else None
+    same = d.get("same_finding_as") or []
+    level = str(d["evidence_level"]) if d.get("evidence_level") in EVIDENCE_LEVELS else "none"
+    sev = d.get("severity") if isinstance(d.get("severity"), str) else None
+    return Result(
+        cert,
+        status,
+        fields["measured"],
+        fields["expected"],
+        texts["detail"],
+        float(d["elapsed_s"]),
+        evidence,
+        severity=sev,
+        reading=texts["reading"],
+        same_finding_as=tuple(str(x) for x in same if isinstance(x, str)),
+        captured=texts["captured"],
+        evidence_level=level,
+        search=search,
+        finding=texts["finding"],
+    )
+
+
+def _check_payload(d: dict) -> None:
+    """TypeError unless ``d`` has every field of :func:`_payload`, each of its type."""
+    if not isinstance(d, dict):
+        raise TypeError("not an object")
+    if not all(isinstance(d.get(k), str) for k in (*_TEXT_FIELDS, "status", "evidence_level")):
+        raise TypeError("a text field missing or of the wrong type")
+    if not isinstance(d.get("elapsed_s"), (int, float)) or isinstance(d.get("elapsed_s"), bool):
+        raise TypeError("elapsed_s missing or not a number")
+    if not all(k in d for k in _VALUE_FIELDS) or not isinstance(d["evidence"], dict):
+        raise TypeError("a value field missing, or evidence not an object")
+    if d["search"] is not None and not isinstance(d["search"], dict):
+        raise TypeError("search neither null nor an object")
+    if d.get("severity") is not None and not isinstance(d.get("severity"), str):
+        raise TypeError("severity neither null nor text")
+    same = d.get("same_finding_as")
+    if not isinstance(same, list) or not all(isinstance(x, str) for x in same):
+        raise TypeError("same_finding_as not a list of text")
 
 
 def _error(cert: Certificate, detail: str, elapsed: float) -> Result:
@@ -406,11 +434,13 @@ def _work(certs: list[Certificate], timeout: Optional[float]):
         try:
             if timeout is not None:  # where it was when it is killed: on fd 2, read by the parent
                 faulthandler.dump_traceback_later(max(0.1, kill_after(timeout) - 0.3), file=sys.__stderr__)
+            consulted = _store_consulted()
             try:
                 r = run_one(certs[i], timeout=timeout, interrupts=False, printed=lambda: printed(MAX_TEXT))
             finally:
                 faulthandler.cancel_dump_traceback_later()
             data = _payload(r)
+            data["store_consulted"] = _store_consulted() != consulted
         except BaseException as exc:  # noqa: BLE001 - a hostile value's method may raise anything
             data = {
                 "status": Status.ERROR.value,
@@ -428,6 +458,13 @@ def _work(certs: list[Certificate], timeout: Optional[float]):
             return json.dumps(fallback).encode("utf-8")
 
     return work
+
+
+def _store_consulted() -> int:
+    """How often this process asked where the result store is (a check that did depends on what
+    is stored: its verdict is not memoised); 0 before :mod:`montecarlo.store` is imported."""
+    store = sys.modules.get("montecarlo.store")
+    return int(store.CONSULTED[0]) if store is not None else 0
 
 
 def cpu_count() -> int:
@@ -450,13 +487,13 @@ def _group_key(cert: Certificate):
     return (cert.pack, getattr(cert.check, "__module__", None), cert.id.split(".", 1)[0].lower())
 
 
-def _tasks(certs: list[Certificate], times: dict) -> list[tuple[str, list[int]]]:
+def _tasks(certs: list[Certificate], times: dict, skip: frozenset = frozenset()) -> list[tuple[str, list[int]]]:
     """Tasks (pack, indices run in order in one worker), longest expected first; unknown timings
-    count as 1 s."""
+    count as 1 s; the indices in ``skip`` (verdicts already known) are left out."""
     groups: dict = {}
     tasks: list = []
     for i, c in enumerate(certs):
-        if c.check is None:
+        if c.check is None or i in skip:
             continue
         key = _group_key(c)
         if key in groups:
@@ -495,10 +532,12 @@ def _run_isolated(
     times: dict,
     guard: InterruptGuard,
     finished: Callable[[int, Result], None],
+    memo=None,
+    skip: frozenset = frozenset(),
 ) -> None:
     from .workers import Pool
 
-    tasks = _tasks(certs, times)
+    tasks = _tasks(certs, times, skip)
     if not tasks:
         return
     pool = Pool(min(jobs, len(tasks)), _work(certs, timeout), init=_worker_init(_worker_env(jobs)))
@@ -511,6 +550,8 @@ def _run_isolated(
             try:
                 doc = json.loads(data.decode("utf-8"))
                 r = _from_payload(certs[i], doc) if isinstance(doc, dict) else _error(certs[i], "malformed answer", 0.0)
+                if memo is not None and r.status in (Status.PASS, Status.FAIL):
+                    memo.save(certs[i], doc)
             except (ValueError, RecursionError, UnicodeDecodeError) as exc:
                 r = _error(certs[i], f"the worker's answer could not be read ({type(exc).__name__})", seconds)
         finished(i, r)
@@ -528,6 +569,7 @@ def run_all(
     jobs: int = 1,
     timeout: Optional[float] = None,
     progress: Optional[Callable[[int, int, Optional[float]], None]] = None,
+    memo=None,
 ) -> list[Result]:
     """Run ``certs`` in worker processes (see the module docstring); results in the given order
     whatever ``jobs`` is.
@@ -537,6 +579,11 @@ def run_all(
     certificate finishes (``eta_s`` from the times of the last run, or None).  A SIGINT raises
     ``KeyboardInterrupt`` out of this function, a SIGTERM :class:`psa_io.usage.Terminated`; the
     workers are ended first.
+
+    ``memo`` (a :class:`certificates.memo.Memo`; ``psa-cert run`` passes one, nothing else does):
+    a certificate whose verdict it recalls is not dispatched (its Result has ``memo=True``), and the
+    PASS/FAIL of one that qualifies is recorded there as the worker answered it.  Without it every
+    check runs.
     """
     from . import timings
 
@@ -565,8 +612,15 @@ def run_all(
         for i, c in enumerate(certs):
             if c.check is None:  # nothing of the pack runs: no worker needed
                 finished(i, run_one(c))
-        _run_isolated(certs, max(1, jobs), timeout, times, guard, finished)
+        recalled = set()
+        if memo is not None:
+            for i, c in enumerate(certs):
+                hit = memo.lookup(c) if c.check is not None else None
+                if hit is not None:
+                    recalled.add(i)
+                    finished(i, hit)
+        _run_isolated(certs, max(1, jobs), timeout, times, guard, finished, memo, frozenset(recalled))
         guard.check()
     out = [results.get(i) or _error(c, "the runner lost this certificate's result", 0.0) for i, c in enumerate(certs)]
-    timings.save([r for r in out if r.certificate.check is not None])
+    timings.save([r for r in out if r.certificate.check is not None and not r.memo])
     return out

@@ -92,8 +92,14 @@ _DTYPE = re.compile(r"[<>|=]?[biufc][0-9]{1,2}")
 MAX_NPY_HEADER = 4096
 
 
+#: How many times this process asked where the store is (:func:`default_store_dir`): a check
+#: that asks depends on what is stored, and its verdict is not memoised (:mod:`certificates.memo`).
+CONSULTED = [0]
+
+
 def default_store_dir() -> Path:
     """``$PSA_TOOLKIT_STORE`` or ``~/.cache/psa-toolkit/sweeps``."""
+    CONSULTED[0] += 1
     env = os.environ.get(ENV_VAR)
     if env:
         return Path(env).expanduser()

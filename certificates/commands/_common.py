@@ -37,7 +37,7 @@ def timeout(args):
     return None if t == 0 else t
 
 
-def run_certs(certs, description: str, *, jobs: int = 1, timeout=None):
+def run_certs(certs, description: str, *, jobs: int = 1, timeout=None, memo=None):
     """:func:`~certificates.runner.run_all` with "done / total, ETA" on stderr; while a process of the
     run compiles a Monte-Carlo kernel (a first run), the line says so instead of a frozen ETA
     (:mod:`psa_io.status`: the folder is made here unless the caller made it before starting workers)."""
@@ -76,7 +76,7 @@ def run_certs(certs, description: str, *, jobs: int = 1, timeout=None):
 
         stop = stack.enter_context(_poll(lambda: show(status.read(folder))))
         try:
-            return run_all(certs, jobs=jobs, timeout=timeout, progress=progress)
+            return run_all(certs, jobs=jobs, timeout=timeout, progress=progress, memo=memo)
         finally:
             stop.set()
 

@@ -70,6 +70,7 @@ def _run(args, outs: Outputs, junit, base_out, t_start: float) -> int:
     meta = {"toolkit_version": version, "pack": args.pack, "packs": sorted({r.certificate.pack for r in results})}
     if "psa" in meta["packs"]:
         meta["conventions"] = PSA_CONVENTIONS
+    meta["memo_recalled"] = sum(1 for r in results if r.memo)
     if args.json:
         extra = None
         if changes is not None:
@@ -98,7 +99,9 @@ def _load_and_run(args):
     reg = load_pack(args.pack)
     certs = select(args, reg)
     mc_ready(certs, getattr(args, "trust_store", False))
-    return reg, run_certs(certs, "psa-cert run", jobs=jobs(args), timeout=timeout(args))
+    from ..memo import Memo
+
+    return reg, run_certs(certs, "psa-cert run", jobs=jobs(args), timeout=timeout(args), memo=Memo())
 
 
 def section_matches(section: str, wanted: str) -> bool:
