@@ -98,7 +98,7 @@ def collect(package: str, path, statements) -> list:
                 return order[base], cid.lower()
         return len(order), cid.lower()
 
-    certs = []
+    certs: list[Certificate] = []
     for info in pkgutil.iter_modules(path):
         if info.name.startswith("_"):
             continue

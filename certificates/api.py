@@ -114,7 +114,7 @@ class CertificateRun(Sequence):
             if distinct and any(s.lower() in failing for s in r.same_finding_as):
                 continue
             out.append(r)
-        rank = {s: i for i, s in enumerate(SEVERITIES)}
+        rank: dict[Optional[str], int] = {s: i for i, s in enumerate(SEVERITIES)}
         return sorted(out, key=lambda r: rank.get(r.severity, len(rank)))
 
     @property

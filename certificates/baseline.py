@@ -35,7 +35,7 @@ import json
 import math
 import re
 from dataclasses import dataclass
-from typing import Any, Iterable, Optional
+from typing import Any, Iterable, Optional, TypeGuard
 
 from psa_io.outputs import atomic_write
 
@@ -74,7 +74,7 @@ def verdicts(results: Iterable[Result]) -> dict[str, dict]:
 _PM_SE = re.compile(r"^\s*([-+]?[0-9.]+(?:e[-+]?[0-9]+)?)(%?) ± ([0-9.]+(?:e[-+]?[0-9]+)?)%? SE\b")
 
 
-def _finite(v: Any) -> bool:
+def _finite(v: Any) -> TypeGuard[float]:
     return isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)
 
 

@@ -212,12 +212,12 @@ def perturbations(
     if isinstance(value, (int, np.integer)):
         # at least 1 and at least 50 % (T = 512 -> 768, not 513: a gross change, as for floats)
         if scale is not None:
-            new = int(round(int(value) * scale))
+            new: Any = int(round(int(value) * scale))
             return [(f"x {scale:g}", new if new != int(value) else int(value) + 1)]
         step = max(1, abs(int(value)) // 2)
         return [(f"{'+' if direction > 0 else '-'} {step}", int(value) + direction * step)]
     if isinstance(value, (complex, np.complexfloating)):
-        v = complex(value)
+        v: Any = complex(value)
         return [("shifted", v * scale if scale is not None else v + direction * 0.5 * max(1.0, abs(v)))]
     if isinstance(value, (float, np.floating)):
         v = float(value)
@@ -285,7 +285,7 @@ def _is_printed_number(value) -> bool:
         dataclasses.is_dataclass(value)
         and not isinstance(value, type)
         and isinstance(getattr(value, "value", None), (int, float))
-        and not isinstance(value.value, bool)
+        and not isinstance(getattr(value, "value", None), bool)
         and isinstance(getattr(value, "text", None), str)
     )
 

@@ -203,9 +203,10 @@ def run_markdown(run) -> str:
 
 def attach() -> None:
     """Install the reprs and tables on Outcome and Result (idempotent)."""
-    Outcome.__repr__ = outcome_repr
-    Outcome._repr_html_ = outcome_html
-    Outcome._repr_markdown_ = outcome_markdown
-    Result.__repr__ = result_repr
-    Result._repr_html_ = result_html
-    Result._repr_markdown_ = result_markdown
+    # installed at import, not declared on the classes (which know nothing of the notebook)
+    Outcome.__repr__ = outcome_repr  # type: ignore[method-assign,assignment]
+    Outcome._repr_html_ = outcome_html  # type: ignore[attr-defined]
+    Outcome._repr_markdown_ = outcome_markdown  # type: ignore[attr-defined]
+    Result.__repr__ = result_repr  # type: ignore[method-assign,assignment]
+    Result._repr_html_ = result_html  # type: ignore[attr-defined]
+    Result._repr_markdown_ = result_markdown  # type: ignore[attr-defined]

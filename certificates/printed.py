@@ -21,7 +21,7 @@ import itertools
 import math
 from dataclasses import dataclass
 from decimal import Decimal
-from typing import Callable, Sequence
+from typing import Callable, Optional, Sequence, cast
 
 import numpy as np
 
@@ -30,7 +30,7 @@ import numpy as np
 #: label) where the intended statement holds; ``reading``: true under one reasonable reading of the
 #: text, false under another (the certificate names both and which one its verdict uses).
 SEVERITIES = ("substantive", "minor", "reading")
-SEVERITY_RANK = {s: i for i, s in enumerate(SEVERITIES)}  # substantive first
+SEVERITY_RANK: dict[Optional[str], int] = {s: i for i, s in enumerate(SEVERITIES)}  # substantive first
 
 #: Tolerances for approximate words.  A reasonable reader of "about x" accepts 10 %, of "~x" or
 #: "≈ x" (a number rounded by eye) 5 %, of "a factor of N" anything that rounds to N (N +/- 0.5, i.e.
@@ -40,7 +40,7 @@ APPROX_REL = {"about": 0.10, "~": 0.05, "≈": 0.05, "approximately": 0.10, "rou
 
 def half_unit(printed: str) -> float:
     """Half a unit in the last printed place of ``printed`` ("0.9849" -> 5e-5, "9.9e-4" -> 5e-6)."""
-    return 0.5 * 10.0 ** Decimal(printed.strip()).as_tuple().exponent
+    return 0.5 * 10.0 ** cast(int, Decimal(printed.strip()).as_tuple().exponent)
 
 
 def interval(printed: str) -> tuple[float, float]:

@@ -19,7 +19,7 @@ import math
 import os
 from dataclasses import dataclass, field
 from importlib import metadata
-from typing import Any, Callable, Iterable, Optional
+from typing import Any, Callable, Iterable, Optional, cast
 
 ENTRY_POINT_GROUP = "psa_toolkit.certificate_packs"
 DEFAULT_PACK = "psa"
@@ -55,7 +55,7 @@ def weakest(levels: Iterable[Optional[str]]) -> Optional[str]:
     ls = list(levels)
     if not ls or any(lvl not in EVIDENCE_RANK for lvl in ls):
         return None
-    return max(ls, key=EVIDENCE_RANK.__getitem__)
+    return max(cast("list[str]", ls), key=EVIDENCE_RANK.__getitem__)  # all known: none is None
 
 
 def strongest(levels: Iterable[Optional[str]]) -> Optional[str]:

@@ -42,7 +42,7 @@ import sys
 import threading
 import time
 import traceback
-from typing import Callable, Iterable, Optional
+from typing import Any, Callable, Iterable, Optional
 
 from .registry import EVIDENCE_LEVELS, Certificate, Kind, Outcome, Status
 from .results import Result
@@ -154,6 +154,7 @@ def _time_limit(seconds: Optional[float]):
         state["fired"] = True
         raise CheckTimeout(seconds)
 
+    assert seconds is not None  # usable
     old = signal.signal(signal.SIGALRM, on_alarm)
     signal.setitimer(signal.ITIMER_REAL, seconds)
     try:
@@ -309,10 +310,11 @@ def _worker_init(env: dict) -> Callable[[], None]:
         import numba
 
         os.environ.update({k: v for k, v in env.items() if k != "NUMBA_NUM_THREADS"})
-        os.environ["NUMBA_NUM_THREADS"] = str(numba.config.NUMBA_NUM_THREADS)
+        # numba.config sets its attributes at run time (from the environment): mypy does not see them
+        os.environ["NUMBA_NUM_THREADS"] = str(numba.config.NUMBA_NUM_THREADS)  # type: ignore[attr-defined]
         try:
             n = int(env.get("NUMBA_NUM_THREADS", "1"))
-            numba.set_num_threads(max(1, min(n, numba.config.NUMBA_NUM_THREADS)))
+            numba.set_num_threads(max(1, min(n, numba.config.NUMBA_NUM_THREADS)))  # type: ignore[attr-defined]
         except Exception:  # pragma: no cover - threads are a performance knob only
             pass
 
@@ -433,7 +435,7 @@ def _work(certs: list[Certificate], timeout: Optional[float]):
         t0 = time.perf_counter()
         try:
             if timeout is not None:  # where it was when it is killed: on fd 2, read by the parent
-                faulthandler.dump_traceback_later(max(0.1, kill_after(timeout) - 0.3), file=sys.__stderr__)
+                faulthandler.dump_traceback_later(max(0.1, kill_after(timeout) - 0.3), file=sys.__stderr__)  # type: ignore[arg-type]  # None: sys.stderr
             consulted = _store_consulted()
             try:
                 r = run_one(certs[i], timeout=timeout, interrupts=False, printed=lambda: printed(MAX_TEXT))
@@ -591,7 +593,11 @@ def run_all(
     total = len(certs)
     times = timings.load(warn=False)
     expected = [times.get(c.id.lower()) if c.check is not None else 0.0 for c in certs]
-    state = {"done": 0, "left": sum(e or 0.0 for e in expected), "known": all(e is not None for e in expected)}
+    state: dict[str, Any] = {
+        "done": 0,
+        "left": sum(e or 0.0 for e in expected),
+        "known": all(e is not None for e in expected),
+    }
     t0 = time.perf_counter()
     results: dict[int, Result] = {}
 

@@ -101,7 +101,7 @@ def adversarial_search(
         if not (math.isfinite(a) and math.isfinite(b) and a <= b):
             raise ValueError(f"domain of {n!r} must be a finite interval, got [{a}, {b}]")
     ints = set(integer)
-    state = {"n": 0, "best": math.inf, "at": None}
+    state: dict[str, Any] = {"n": 0, "best": math.inf, "at": None}
 
     class _Found(Exception):
         pass
@@ -143,7 +143,7 @@ def adversarial_search(
             workers=1,
         )
         pop_best.append(np.asarray(res.x, dtype=float))
-        order = np.argsort(res.population_energies) if hasattr(res, "population_energies") else []
+        order: Any = np.argsort(res.population_energies) if hasattr(res, "population_energies") else []
         for i in list(order)[1:polish]:
             pop_best.append(np.asarray(res.population[i], dtype=float))
         for s in starts:

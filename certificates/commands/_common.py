@@ -54,8 +54,8 @@ def run_certs(certs, description: str, *, jobs: int = 1, timeout=None, memo=None
         if not folder or not os.path.isdir(folder):
             folder = stack.enter_context(status.watch())
         prog = stack.enter_context(Progress(description))
-        if todo and not prog.tty and (None in known or sum(known) >= 5.0):
-            est = "" if None in known else f", about {sum(known) / max(1, jobs):.0f} s"
+        if todo and not prog.tty and (None in known or sum(k or 0.0 for k in known) >= 5.0):
+            est = "" if None in known else f", about {sum(k or 0.0 for k in known) / max(1, jobs):.0f} s"
             prog.note(f"{description}: {len(certs)} certificates, {jobs} job{'s' if jobs != 1 else ''}{est}")
         last: dict = {"done": 0, "total": len(certs), "eta": None, "label": ""}
         noted: set = set()

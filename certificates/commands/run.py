@@ -74,6 +74,7 @@ def _run(args, outs: Outputs, junit, base_out, t_start: float) -> int:
     if args.json:
         extra = None
         if changes is not None:
+            assert base is not None  # changes were compared with it
             full = bl.diff(base, results, [c.id for c in reg], args.baseline)
             extra = {"baseline": bl.to_json(changes, args.baseline, full)}
         emit(to_json(results, meta, extra=extra))
