@@ -47,7 +47,7 @@ import json
 import os
 import sys
 from pathlib import Path
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Optional, Protocol, cast
 
 import numpy as np
 
@@ -329,7 +329,17 @@ def _save(root: Path, key: str, doc: dict, value, signing_key: bytes) -> Optiona
 _CALLS: list = []
 
 
-def stored(fn: Callable, *, monte_carlo: bool = True) -> Callable:
+class Stored(Protocol):
+    """What :func:`stored` returns: the memoised function, with its store look-ups."""
+
+    cache_clear: Callable[[], None]
+    lookup: Callable[..., Any]
+    origin: Callable[..., str]
+
+    def __call__(self, *args: Any) -> Any: ...
+
+
+def stored(fn: Callable, *, monte_carlo: bool = True) -> Stored:
     """Memoise ``fn`` (hashable positional arguments) in this process and in the result store.
 
     ``wrapper.lookup(*args)`` returns the value only when it is already known -- in this process or
@@ -409,10 +419,11 @@ def stored(fn: Callable, *, monte_carlo: bool = True) -> Callable:
         root, fresh, trust = _state()
         return origin.get((args, root, fresh, trust), "not run")
 
-    wrapper.cache_clear = cached.cache_clear
-    wrapper.lookup = lookup
-    wrapper.origin = where
-    return wrapper
+    out = cast(Stored, wrapper)
+    out.cache_clear = cached.cache_clear
+    out.lookup = lookup
+    out.origin = where
+    return out
 
 
 def thorough() -> bool:

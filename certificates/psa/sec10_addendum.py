@@ -222,7 +222,7 @@ def check_sec10d(
             )
         else:
             ch.enclosed(f"(52) d_k={d}", lambda d=d: TR.gamma_c_mean_field_enclosure(d, T), pr, "mean-field branch")
-    impl = laws.gamma_c_t3t4(np.asarray(dks, dtype=float), T)
+    impl = np.asarray(laws.gamma_c_t3t4(np.asarray(dks, dtype=float), T))
     for d, pr in zip(dks, t3t4):
         ch.enclosed(f"(69) d_k={d}", lambda d=d: _t3t4(d, T), pr, "first positive root, isolated in Arb")
     ch.within(

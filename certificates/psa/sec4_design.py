@@ -758,7 +758,7 @@ def check_prop24(
             if shear
             else "the generator level sp cap so = {0} fails"
             if not ok_gen
-            else f"the search over gamma found a violation (margin {search.best_margin:.2g})"
+            else f"the search over gamma found a violation (margin {search.best_margin:.2g})"  # type: ignore[union-attr]  # ok_gen, no shear: it ran
         ),
         severity="minor",
         evidence_level="proved" if search is None else "sampled",

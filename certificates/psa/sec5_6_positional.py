@@ -510,6 +510,7 @@ def _prop60_confirm(bound, weight, g, N, case):
         return "", False, []  # the bound cannot be evaluated on balls
     if d.verdict != "FAIL":
         return "", False, []
+    assert d.enclosure is not None  # a FAIL is decided on an enclosure
     lo, hi = d.enclosure
     return (
         f"confirmed in Arb at that point (the float inputs taken exactly): lhs/rhs in "

@@ -1043,7 +1043,7 @@ def check_rem70(
     ch.enclosed(f"gamma_c{point} of (52)", lambda: TR.gamma_c_enclosure(*point), printed["law"])
     ch.enclosed(
         f"gamma_c{point} with L -> L + {shift}",
-        lambda: TR.gamma_c_mean_field_enclosure(*point, shift=shift),
+        lambda: TR.gamma_c_mean_field_enclosure(point[0], point[1], shift=shift),
         printed["shifted"],
     )
     cov = TR.symmetric_with_base_moments()
@@ -1081,6 +1081,7 @@ def check_rem70_dominance(dominates=True, points=((64, 15), (64, 10), (64, 25), 
         rec["name"] = f"4 gamma_c^4 / base variance at {(d, Tv)}"
         records.append(rec)
         above = (dec_.verdict == "PASS") == bool(dominates)
+        assert dec_.enclosure is not None  # decided (PASS or FAIL) on an enclosure
         lo, hi = dec_.enclosure
         ratios.append(round(float((lo + hi) / 2), 4))
         decided.append(above)
@@ -1193,6 +1194,7 @@ def check_rem70_mc(printed=0.613, point=(64, 15), *, distractors="T-2", nsigma=4
         detail += f". {RD.not_run_note()}"
     if ok is None:
         return Outcome(Status.ERROR, measured, expected, f"the printed value is {RD.UNDECIDED} it. {detail}")
+    same: tuple[str, ...]
     sev, same = None, ()
     if not ok:
         if ok_alt:
@@ -1310,6 +1312,7 @@ def check_rem72(
             if worst_sw is None or v > worst_sw[0]:
                 worst_sw = (v, d, Tv, dec)
         sweep[d] = vals
+    assert worst_sw is not None  # dks and Ts are not empty
     ck.add(
         f"T^{order} |gap| <= 3/2 at the sweep (Arb)",
         ok_sw,

@@ -230,7 +230,7 @@ def check_sec7_5(
         f"< 1/{T - 1}",
     )
     ea = {k: dec(v) for k, v in asym.items()}
-    pair = max(ea, key=ea.get)
+    pair = max(ea, key=lambda k: ea[k])
     exact_printed(c, "asymmetric: best of the printed pairs", ea[pair], table7["asymmetric"])
     c.exact("asymmetric: attained at", pair == table7_at["asymmetric"], pair, table7_at["asymmetric"])
     c.exact(
@@ -272,7 +272,7 @@ def check_sec7_5(
 
 BODE_GAMMAS = (0.6, 1.2, 1.8, 2.0, 3.0)
 #: The transfer function of Algorithm 2 (line 11) as its statement prints it (eq. 63), a SymPy expression.
-H_TH = E_BODE.sympy().rhs
+H_TH = E_BODE.sympy().rhs  # type: ignore[misc]  # the statement has its SymPy form
 BODE_R = ("0.8951", "0.9890", "0.9915", "0.9966", "0.9924")
 
 
@@ -780,7 +780,7 @@ def check_sec7_14(
     for n, gl, fi, pr in zip(TABLE9_N, table9["global"], table9["first"], table9["first_minus_global"]):
         exact_printed(c, f"Table 9 first - global, N={n}", dec(fi) - dec(gl), pr)
     k = TABLE9_N.index(8) + 1
-    fm, gm9, lm = (sum(dec(v) for v in table9[r][:k]) / k for r in ("first", "global", "last"))
+    fm, gm9, lm = (sum((dec(v) for v in table9[r][:k]), Fraction(0)) / k for r in ("first", "global", "last"))
     exact_printed(c, "N <= 8 mean, first block", fm, avgs[0])
     exact_printed(c, "N <= 8 mean, global", gm9, avgs[1])
     exact_printed(c, "N <= 8 mean difference", gm9 - fm, avgs[2])
@@ -807,7 +807,7 @@ def check_sec7_14(
     c.exact("models 8 x 8 x 3", depths * couplings * seeds == models, depths * couplings * seeds, models)
     c.exact("classifier labels 153 + 38 + 1", sum(classes) == models, sum(classes), models)
     sr = [dec(v) for v in seed_ratios]
-    mean = sum(sr) / len(sr)
+    mean = sum(sr, Fraction(0)) / len(sr)
     exact_printed(c, "seed ratios mean", mean, seed_mean)
     var = sum((v - mean) ** 2 for v in sr) / (len(sr) - 1)
     c.enclosed("seed ratios s.d.", lambda: to_arb(var).sqrt(), seed_sd, "sqrt of the exact sample variance")

@@ -7,6 +7,7 @@ paper's claims, so a test can feed a wrong claim and watch it FAIL.
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import numpy as np
 import sympy as sp
@@ -350,6 +351,8 @@ def check_c7(
     from ..registry import Outcome, Status
 
     rows, fails, levels, mc_rows, xerr = [], [], [], [], []
+    measured: dict[str, Any]
+    expected: dict[str, Any]
     measured, expected = {}, {}
     deltas = []
     for i, ((dk, T), (printed_q, printed_mc)) in enumerate(points.items()):
@@ -596,7 +599,7 @@ def check_c8(
         f"m={distractors}; exact gamma_c of G (Def 62) by quadrature, §7.9 extraction; {_rule(RD, nsigma)}; "
         f"{RD.SE_SOURCE}: " + "; ".join(rows) + f". {mc_note}"
     )
-    evidence = {"mc_cross_check": mc_rows or None, "failures": fails, "undecided": undecided}
+    evidence: dict[str, Any] = {"mc_cross_check": mc_rows or None, "failures": fails, "undecided": undecided}
     if xz and max(xz) > RD.XCHECK_SIGMA:
         from ..registry import Outcome, Status
 
@@ -607,6 +610,7 @@ def check_c8(
         from ..registry import Outcome, Status
 
         return Outcome(Status.ERROR, meas, exp, f"{', '.join(undecided)}: {RD.UNDECIDED} them. {detail}", evidence)
+    same: tuple[str, ...]
     severity, same = None, ()
     if fails:
         if only_printed_mc and len(reproduced_other) == len(points):

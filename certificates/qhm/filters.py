@@ -254,12 +254,14 @@ def _decreasing_on(f_expr, x, lo, hi) -> tuple[bool | None, str]:
     d = sp.diff(f_expr, x)
     res = R.prove_inequality(lambda X: -enclose_sympy(d, {x: X}), lo, hi, df=None, max_boxes=4000)
     if res.proved:
+        assert res.min_lower is not None  # proved on a lower bound
         return (
             True,
             f"-d/dx > 0 on [{lo}, {hi}] (branch and bound, {res.boxes} boxes, "
             f"min lower bound {float(res.min_lower):.3g})",
         )
     if res.status == "disproved":
+        assert res.counterexample is not None  # disproved at a point
         return False, f"d/dx >= 0 at x = {float(res.counterexample[0]):.6g} (enclosure {res.value})"
     return None, f"undecided after {res.boxes} boxes"
 
