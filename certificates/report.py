@@ -374,6 +374,7 @@ def _errata_html(rep: Report) -> str:
     items = []
     for e in rep.errata():
         r = e.result
+        assert r is not None  # an erratum is a result
         same = ""
         if r.same_finding_as:
             links = ", ".join(_dep_link(rep, s) for s in r.same_finding_as)
@@ -692,6 +693,7 @@ def render_markdown(rep: Report) -> str:
         out += ["| # | id | supports | status | finding (the whole evidence below) |", "|---:|---|---|---|---|"]
         for i, e in enumerate(errata, 1):
             r = e.result
+            assert r is not None  # an erratum is a result
             ev = one_line_finding(r) if r.status is Status.FAIL else r.detail
             if r.same_finding_as:
                 ev = f"same finding as {', '.join(r.same_finding_as)}; not counted again. " + ev

@@ -81,8 +81,8 @@ K_SIGMA = 4.0
 #: |MC - exact| beyond this many SE (the upper bound) is an ERROR of the cross-check.
 XCHECK_SIGMA = 4.0
 #: The paper's protocol (§7.9): seeds x trials, grid, chance 1/(T-1).
-TRIALS, SEEDS = V.PROTOCOL["trials"], V.PROTOCOL["seeds"]
-GRID, GAMMA_MAX = V.PROTOCOL["grid"], V.PROTOCOL["gamma_max"]
+TRIALS, SEEDS = int(V.PROTOCOL["trials"]), int(V.PROTOCOL["seeds"])  # ints: typed dict[str, float]
+GRID, GAMMA_MAX = int(V.PROTOCOL["grid"]), V.PROTOCOL["gamma_max"]
 CHANCE = "T-1"
 PRESETS = ("paper-grid", "t-axis")
 #: Seeds of our Monte-Carlo cross-check (used in no derivation and in no test).
@@ -397,7 +397,7 @@ def shared_sweep(
     trials: int,
     seeds: int,
     seed: int,
-    grid: int = V.PROTOCOL["grid"],
+    grid: int = GRID,
     gamma_max: float = V.PROTOCOL["gamma_max"],
 ):
     """One preset sweep, once per process for each parameter set, through the result store."""
@@ -527,7 +527,7 @@ def _lookup_sweep(preset: str, distractors: str, trials: int, seeds: int, seed: 
     from montecarlo.storekey import StoreKeyError, trust_from_env
 
     dks, Ts = _preset_axes(preset)
-    common = dict(
+    common: dict[str, Any] = dict(
         trials=trials, seeds=seeds, seed=seed, grid=GRID, gamma_max=GAMMA_MAX, distractors=distractors, chance=CHANCE
     )
     plist = [S.point_params(dk, T, **common) for dk, T in S.grid_points(dks, Ts)]

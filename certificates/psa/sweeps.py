@@ -49,7 +49,7 @@ import itertools
 import math
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Optional, cast
 
 import numpy as np
 
@@ -361,12 +361,13 @@ def _rho_range(S: _View, k: float, block: Callable[[dict, dict], dict], x_of: Ca
     b = block(S.raw("paper-grid"), S.raw("t-axis"))
     pts = [tuple(p) for p in b["points"]]
     x = np.array([x_of(p) for p in pts], dtype=float)
-    e, s = [], []
+    ev: list[Optional[float]] = []
+    sv: list[float] = []
     for i in range(len(pts)):
         v, se = S.val(lambda g, t, i=i: abs(block(g, t)["relative_errors"][i]))
-        e.append(v)
-        s.append(k * (se or 0.0))
-    e, s = np.array(e, dtype=float), np.array(s)
+        ev.append(v)
+        sv.append(k * (se or 0.0))
+    e, s = np.array(ev, dtype=float), np.array(sv)
     rho = _spearman(x, e)
     pairs = [(i, j) for i, j in itertools.combinations(range(len(e)), 2) if abs(e[i] - e[j]) <= s[i] + s[j]]
     loose = sorted({i for pair in pairs for i in pair})
@@ -965,7 +966,9 @@ def _run(
         zs += [(r.name, r.z) for cv in CONVENTIONS for r in by_conv[cv] if r.z is not None and not math.isfinite(r.z)]
         pz = {cv: _xcheck_points(judges[cv]) for cv in CONVENTIONS}
         worst_row = max(zs, key=lambda t: abs(t[1]), default=("", 0.0))
-        worst_pt = max(((cv,) + pz[cv] for cv in CONVENTIONS if pz[cv][0] is not None), key=lambda t: abs(t[1]))
+        worst_pt = max(
+            ((cv, z, at) for cv in CONVENTIONS for z, at in (pz[cv],) if z is not None), key=lambda t: abs(t[1])
+        )
         note = store_note(sw for cv in CONVENTIONS for sw in judges[cv].mc.sweeps.values())
         xnote = (
             f"MC cross-check ({RD.SEEDS}x{RD.TRIALS} trials, seeds {RD.MC_SEED}..{RD.MC_SEED + RD.SEEDS - 1}; {note}): "
@@ -1073,10 +1076,10 @@ def _self_calibrated(judges: dict, distractors: str, law) -> tuple[dict, str]:
     for cv, J in judges.items():
         c_axis = J.ex.raw("t-axis")["condensed"]["c"]["mean"]
         for label, c in (
-            ("c = 0.717 (printed T-axis mean)", V.SEC710["c_taxis_mean"].value),
+            ("c = 0.717 (printed T-axis mean)", cast(V.Printed, V.SEC710["c_taxis_mean"]).value),
             (f"c = {c_axis:.4f} (this T axis's own mean)", c_axis),
         ):
-            st = stats.sweep_statistics(J.ex.points["t-axis"], law=lambda dk, T, c=c: laws.gamma_c(dk, T, c=c))
+            st = stats.sweep_statistics(J.ex.points["t-axis"], law=functools.partial(laws.gamma_c, c=c))
             txt = (
                 f"median {100 * st['condensed']['median_abs_error']:.2f}%, "
                 f"max {100 * st['condensed']['max_abs_error']:.2f}%"
@@ -1118,7 +1121,7 @@ def under_convention(check: Callable, distractors: str) -> Callable:
         return check(**kwargs)
 
     sig = inspect.signature(check)
-    wrapped.__signature__ = sig.replace(
+    wrapped.__signature__ = sig.replace(  # type: ignore[attr-defined]  # read by inspect.signature
         parameters=[p.replace(default=distractors) if p.name == "distractors" else p for p in sig.parameters.values()]
     )
     wrapped.__doc__ = f"{check.__doc__} Under m = {distractors} distractors."
