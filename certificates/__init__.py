@@ -31,7 +31,7 @@ __all__ = [
 ]
 
 
-def __dir__():
+def __dir__() -> list[str]:
     """Public names and public submodules only."""
     return sorted(
         set(__all__)

@@ -16,8 +16,8 @@ workers that run them again (GNU OpenMP): the row then says so.
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
-from typing import Callable, Iterable, Optional, Union
+from collections.abc import Iterator, Sequence
+from typing import Any, Callable, Iterable, Optional, Union, overload
 
 from .registry import DEFAULT_PACK, Status, load_registry
 from .results import Result, counts
@@ -28,7 +28,7 @@ __all__ = ["CertificateRun", "run"]
 SEVERITIES = ("substantive", "minor", "reading")
 
 
-class CertificateRun(Sequence):
+class CertificateRun(Sequence[Result]):
     """The results of one run: a list of :class:`~certificates.results.Result` with summaries.
 
     Index by position or by certificate id (``run["thm49"]``, case-insensitive).  In a
@@ -53,7 +53,13 @@ class CertificateRun(Sequence):
     def __len__(self) -> int:
         return len(self.results)
 
-    def __getitem__(self, key):
+    @overload
+    def __getitem__(self, key: int) -> Result: ...
+    @overload
+    def __getitem__(self, key: str) -> Result: ...
+    @overload
+    def __getitem__(self, key: slice) -> CertificateRun: ...
+    def __getitem__(self, key: Union[int, str, slice]) -> Union[Result, CertificateRun]:
         if isinstance(key, str):
             for r in self.results:
                 if r.certificate.id.lower() == key.lower():
@@ -63,7 +69,7 @@ class CertificateRun(Sequence):
             return CertificateRun(self.results[key], pack=self.pack, only=self.only)
         return self.results[key]
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Result]:
         return iter(self.results)
 
     @property
@@ -72,7 +78,7 @@ class CertificateRun(Sequence):
 
     # -- summaries
     @property
-    def counts(self) -> dict:
+    def counts(self) -> dict[str, Any]:
         """passed / failed / errors / not_checkable, failed_by_severity, findings (distinct)."""
         return counts(self.results)
 
@@ -123,7 +129,7 @@ class CertificateRun(Sequence):
         return {s: self.findings(s) for s in SEVERITIES}
 
     # -- export
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         """The ``psa-cert run --json`` document (as a dict)."""
         import json
 
@@ -131,7 +137,7 @@ class CertificateRun(Sequence):
 
         return json.loads(to_json(self.results))
 
-    def to_frame(self):
+    def to_frame(self) -> Any:
         """pandas DataFrame, one row per certificate (the JSON record's fields); needs pandas."""
         try:
             import pandas as pd
@@ -160,7 +166,7 @@ class CertificateRun(Sequence):
         return run_markdown(self)
 
 
-def _ids(only) -> Optional[list[str]]:
+def _ids(only: Union[str, Iterable[str], None]) -> Optional[list[str]]:
     if only is None:
         return None
     if isinstance(only, str):

@@ -21,12 +21,15 @@ import functools
 import inspect
 import math
 from decimal import Decimal, InvalidOperation
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
+
+if TYPE_CHECKING:
+    from .registry import Certificate
 
 __all__ = ["claim_parameters", "setting_parameters", "format_claim", "perturbations", "Untouched"]
 
 
-def _params(cert) -> list[inspect.Parameter]:
+def _params(cert: Certificate) -> list[inspect.Parameter]:
     if cert.check is None:
         return []
     return [
@@ -36,12 +39,12 @@ def _params(cert) -> list[inspect.Parameter]:
     ]
 
 
-def claim_parameters(cert) -> dict[str, Any]:
+def claim_parameters(cert: Certificate) -> dict[str, Any]:
     """name -> default of every claim of ``cert.check`` (positional-or-keyword parameters)."""
     return {p.name: p.default for p in _params(cert) if p.kind is p.POSITIONAL_OR_KEYWORD}
 
 
-def setting_parameters(cert) -> dict[str, Any]:
+def setting_parameters(cert: Certificate) -> dict[str, Any]:
     """name -> default of every setting of ``cert.check`` (keyword-only parameters)."""
     return {p.name: p.default for p in _params(cert) if p.kind is p.KEYWORD_ONLY}
 
@@ -96,7 +99,7 @@ def format_claim(value: Any) -> str:
     return str(value)
 
 
-def _is_sympy(value) -> bool:
+def _is_sympy(value: Any) -> bool:
     return type(value).__module__.startswith("sympy")
 
 
@@ -131,7 +134,7 @@ def _perturb_number_string(s: str, direction: int = 1, scale: float | None = Non
     return str(int(round(float(new)))) if "." not in s else str(new)
 
 
-def _sympy_perturbations(value, direction: int = 1) -> list[tuple[str, Any]]:
+def _sympy_perturbations(value: Any, direction: int = 1) -> list[tuple[str, Any]]:
     import sympy as sp
 
     one = sp.Integer(direction)
@@ -279,7 +282,7 @@ def perturbations(
     return []
 
 
-def _is_printed_number(value) -> bool:
+def _is_printed_number(value: Any) -> bool:
     """A frozen dataclass with a numeric ``value`` and a ``text`` (e.g. theory.validation.Printed)."""
     return (
         dataclasses.is_dataclass(value)
@@ -297,14 +300,14 @@ class PerturbedCallable:
     perturbation (an output of an opaque type is returned unchanged).
     """
 
-    def __init__(self, func: Callable, direction: int = 1):
+    def __init__(self, func: Callable[..., Any], direction: int = 1) -> None:
         self.func = func
         self.direction = direction
         self.called = False
         self.perturbed = False
         functools.update_wrapper(self, func)
 
-    def __call__(self, *args, **kwargs):
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
         self.called = True
         out = self.func(*args, **kwargs)
         ps = perturbations(out, direction=self.direction)
@@ -313,5 +316,5 @@ class PerturbedCallable:
             return ps[0][1]
         return out
 
-    def __get__(self, obj, objtype=None):  # usable as a method default too
+    def __get__(self, obj: Any, objtype: Any = None) -> Any:  # usable as a method default too
         return self if obj is None else functools.partial(self, obj)

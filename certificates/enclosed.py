@@ -21,7 +21,7 @@ import math
 from dataclasses import dataclass, field
 from decimal import Decimal
 from fractions import Fraction
-from typing import Any, Callable, Optional, Sequence
+from typing import Any, Callable, Iterable, Optional, Sequence
 
 from .printed import APPROX_REL
 
@@ -86,7 +86,7 @@ class AttainDecision:
             how = f"neither a witness nor a refutation ({self.boxes} boxes; hull {enc})"
         return f"{how} vs printed {self.printed} = [{_fmt(lo)}, {_fmt(hi)}]: {self.verdict}"
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         from theory.rigorous import _float_down, _float_up
 
         return {
@@ -108,7 +108,7 @@ def decision_text(d: Any) -> str:
 
 
 def attainable(
-    f_arb: Callable,
+    f_arb: Callable[..., Any],
     f_float: Callable[..., float],
     inputs: Sequence[str],
     printed: str,
@@ -166,12 +166,18 @@ def attainable(
     return AttainDecision("UNDECIDED", printed, (lo_p, hi_p), hull, prec, boxes=n)
 
 
-def _witness_candidates(f_float, inputs, printed, boxes, exact) -> list[tuple[Fraction, ...]]:
+def _witness_candidates(
+    f_float: Callable[..., float],
+    inputs: Sequence[str],
+    printed: str,
+    boxes: Sequence[tuple[Fraction, Fraction]],
+    exact: Sequence[bool],
+) -> list[tuple[Fraction, ...]]:
     """Exact points of the box worth trying as witnesses: the printed inputs, the float search's
     witness, and a float root-polish of ``f - printed`` from it (all clamped into the box exactly)."""
     from .printed import attainable as float_attainable
 
-    def clamp(p) -> tuple[Fraction, ...]:
+    def clamp(p: Iterable[Any]) -> tuple[Fraction, ...]:
         out = []
         for v, (a, b) in zip(p, boxes):
             q = Fraction(v) if not isinstance(v, Fraction) else v
@@ -190,7 +196,7 @@ def _witness_candidates(f_float, inputs, printed, boxes, exact) -> list[tuple[Fr
         if free:
             from scipy.optimize import minimize
 
-            def g(z):
+            def g(z: Iterable[float]) -> float:
                 p = list(att.witness)
                 for i, v in zip(free, z):
                     p[i] = float(v)

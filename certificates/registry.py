@@ -19,7 +19,7 @@ import math
 import os
 from dataclasses import dataclass, field
 from importlib import metadata
-from typing import Any, Callable, Iterable, Optional, cast
+from typing import Any, Callable, Iterable, Iterator, NoReturn, Optional, cast
 
 ENTRY_POINT_GROUP = "psa_toolkit.certificate_packs"
 DEFAULT_PACK = "psa"
@@ -93,12 +93,12 @@ class Outcome:
     measured: Any
     expected: Any
     detail: str
-    evidence: dict = field(default_factory=dict)
+    evidence: dict[str, Any] = field(default_factory=dict)
     severity: Optional[str] = None
     reading: str = ""
-    same_finding_as: tuple = ()
+    same_finding_as: tuple[str, ...] = ()
     evidence_level: Optional[str] = None
-    search: Optional[dict] = None
+    search: Optional[dict[str, Any]] = None
     finding: str = ""  # on a FAIL: the finding in one sentence (derived from the evidence when empty)
 
 
@@ -124,8 +124,8 @@ class Certificate:
 
 def verdict(
     ok: bool,
-    measured,
-    expected,
+    measured: Any,
+    expected: Any,
     detail: str,
     *,
     severity: Optional[str] = None,
@@ -134,7 +134,7 @@ def verdict(
     evidence_level: Optional[str] = None,
     search: Optional[Any] = None,
     finding: str = "",
-    **evidence,
+    **evidence: Any,
 ) -> Outcome:
     """PASS when ``ok``, else FAIL graded ``severity`` (kept only on a FAIL; ``reading`` is kept on
     both, since a PASS may also rest on a named reading).  ``evidence_level``: how the verdict was
@@ -198,7 +198,7 @@ class Registry:
             raise RegistryError(f"duplicate certificate id {cert.id!r}")
         self._by_id[key] = cert
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Certificate]:
         return iter(self._by_id.values())
 
     def __len__(self) -> int:
@@ -250,7 +250,7 @@ def pack_sources() -> dict[str, str]:
     return out
 
 
-def _dist_name(ep) -> str:
+def _dist_name(ep: metadata.EntryPoint) -> str:
     try:
         dist = ep.dist
         name = dist.metadata["Name"] if dist is not None else None
@@ -281,7 +281,7 @@ def pack_entries() -> dict[str, list[tuple[str, Any]]]:
 
 
 def _refuse(message: str) -> Callable[[], Any]:
-    def refuse():
+    def refuse() -> NoReturn:
         raise PackError(message)
 
     return refuse
@@ -314,7 +314,7 @@ def _choose(name: str, found: list[tuple[str, Any]], sources: dict[str, str]) ->
 PROBE_TIMEOUT = 300.0
 
 
-def _probe(name: str, dist: str, ep) -> None:
+def _probe(name: str, dist: str, ep: metadata.EntryPoint) -> None:
     """Load a third-party pack once in a forked child first: a pack whose import or loader ends
     its process (``os._exit(0)``, a segfault) or never returns would otherwise end or hang
     ``psa-cert`` itself -- with exit code 0, for an ``os._exit(0)``.  Such a pack is a
@@ -362,7 +362,7 @@ def _probe(name: str, dist: str, ep) -> None:
         raise PackError(f"pack {name!r} ({dist}) ended its process while loading ({why})")
 
 
-def _loaded(name: str, dist: str, ep) -> Callable[[], Iterable[Certificate]]:
+def _loaded(name: str, dist: str, ep: metadata.EntryPoint) -> Callable[[], Iterable[Certificate]]:
     if _norm(dist.split(" (")[0]) != _norm(THIS_DISTRIBUTION) and hasattr(os, "fork"):
         _probe(name, dist, ep)
     try:
@@ -391,7 +391,9 @@ def available_packs() -> dict[str, Callable[[], Callable[[], Iterable[Certificat
     return {name: _choose(name, found, sources) for name, found in pack_entries().items()}
 
 
-def load_pack(name: str, found: Optional[dict] = None) -> list[Certificate]:
+def load_pack(
+    name: str, found: Optional[dict[str, Callable[[], Callable[[], Iterable[Certificate]]]]] = None
+) -> list[Certificate]:
     """The certificates of pack ``name``; a pack that cannot be imported, whose loader raises or
     gives something else than certificates is a :class:`PackError` (one line)."""
     found = available_packs() if found is None else found

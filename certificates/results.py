@@ -18,22 +18,22 @@ class Result:
     expected: Any
     detail: str
     elapsed_s: float
-    evidence: dict = field(default_factory=dict)
+    evidence: dict[str, Any] = field(default_factory=dict)
     severity: Optional[str] = None  # on FAIL rows only (substantive / minor / reading)
     reading: str = ""  # the interpretation the verdict assumes
-    same_finding_as: tuple = ()  # ids already reporting this finding
+    same_finding_as: tuple[str, ...] = ()  # ids already reporting this finding
     captured: str = ""  # what the check printed on stdout/stderr (kept out of the output)
     evidence_level: str = "none"  # proved / enclosed / sampled / statistical / none (registry.EVIDENCE_LEVELS)
-    search: Optional[dict] = None  # the adversarial search of a sampled verdict
+    search: Optional[dict[str, Any]] = None  # the adversarial search of a sampled verdict
     finding: str = ""  # on a FAIL: the finding in one sentence (:mod:`certificates.findings`)
     memo: bool = False  # recalled from the verified store, not recomputed (:mod:`certificates.memo`)
 
 
-def counts(results: Iterable[Result]) -> dict:
+def counts(results: Iterable[Result]) -> dict[str, Any]:
     """passed / failed / errors / not_checkable, FAILs by severity, and distinct findings: a FAIL
     whose ``same_finding_as`` names a certificate that also FAILs in this run is not a new finding."""
     results = list(results)
-    c: dict = {"passed": 0, "failed": 0, "errors": 0, "not_checkable": 0}
+    c: dict[str, Any] = {"passed": 0, "failed": 0, "errors": 0, "not_checkable": 0}
     failing = {r.certificate.id.lower() for r in results if r.status is Status.FAIL}
     by_sev = {"substantive": 0, "minor": 0, "reading": 0}
     findings = {"substantive": 0, "minor": 0, "reading": 0}

@@ -51,7 +51,7 @@ class SearchRecord:
     def violated(self) -> bool:
         return self.best_margin < 0
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "evaluations": int(self.evaluations),
             "best_margin": float(self.best_margin) if math.isfinite(self.best_margin) else None,
