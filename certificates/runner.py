@@ -42,10 +42,15 @@ import sys
 import threading
 import time
 import traceback
-from typing import Any, Callable, Iterable, Optional
+from types import FrameType
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Literal, NoReturn, Optional
 
 from .registry import EVIDENCE_LEVELS, Certificate, Kind, Outcome, Status
 from .results import Result
+
+if TYPE_CHECKING:
+    from .memo import Memo
+    from .workers import Death
 
 #: Default per-check timeout in seconds (``psa-cert run --timeout``); the slowest certificate of the
 #: built-in packs takes about 2 minutes on a cold 2-core machine.
@@ -60,7 +65,7 @@ class CheckTimeout(BaseException):
     ``except Exception`` does not swallow it)."""
 
 
-def _status(value) -> Status:
+def _status(value: Any) -> Status:
     """A Status from a Status or a plain string ("PASS", "fail", "not-checkable", "NOT_CHECKABLE")."""
     if isinstance(value, Status):
         return value
@@ -115,7 +120,7 @@ UNSTATED_LEVEL = " [evidence level not stated by its pack: treated as {level}]"
 NO_SEARCH = " [sampled, but no adversarial search recorded]"
 
 
-def _evidence_level(cert: Certificate, status: Status, out: Outcome) -> tuple[str, Optional[dict], str]:
+def _evidence_level(cert: Certificate, status: Status, out: Outcome) -> tuple[str, Optional[dict[str, Any]], str]:
     """The evidence level of a verdict (:data:`~certificates.registry.EVIDENCE_LEVELS`), its search
     record, and a note for the detail where the check did not state a usable level.
 
@@ -137,7 +142,7 @@ def _evidence_level(cert: Certificate, status: Status, out: Outcome) -> tuple[st
 
 
 @contextlib.contextmanager
-def _time_limit(seconds: Optional[float]):
+def _time_limit(seconds: Optional[float]) -> Iterator[dict[str, bool]]:
     """Raise :class:`CheckTimeout` in this (main) thread after ``seconds``; no-op elsewhere."""
     usable = (
         seconds is not None
@@ -150,7 +155,7 @@ def _time_limit(seconds: Optional[float]):
         yield state
         return
 
-    def on_alarm(signum, frame):
+    def on_alarm(signum: int, frame: Optional[FrameType]) -> NoReturn:
         state["fired"] = True
         raise CheckTimeout(seconds)
 
@@ -247,17 +252,17 @@ class InterruptGuard:
     """Remember a SIGINT (or SIGTERM) even when the code that received it swallowed the
     ``KeyboardInterrupt`` (:class:`psa_io.usage.Terminated`), and raise it again at :meth:`check`."""
 
-    def __init__(self):
-        self.hit: Optional[type] = None
-        self._old: dict = {}
+    def __init__(self) -> None:
+        self.hit: Optional[type[BaseException]] = None
+        self._old: dict[int, Any] = {}
 
-    def __enter__(self):
+    def __enter__(self) -> InterruptGuard:
         from psa_io.usage import Terminated
 
         if threading.current_thread() is threading.main_thread():
             for sig, exc in ((signal.SIGINT, KeyboardInterrupt), (signal.SIGTERM, Terminated)):
 
-                def handler(signum, frame, exc=exc):
+                def handler(signum: int, frame: Optional[FrameType], exc: type[BaseException] = exc) -> NoReturn:
                     self.hit = exc
                     raise exc
 
@@ -271,7 +276,7 @@ class InterruptGuard:
         if self.hit is not None:
             raise self.hit
 
-    def __exit__(self, *exc):
+    def __exit__(self, *exc: object) -> Literal[False]:
         for sig, old in self._old.items():
             signal.signal(sig, old)
         return False
@@ -287,7 +292,7 @@ def kill_after(timeout: float) -> float:
     return timeout + min(5.0, 0.5 + 0.1 * timeout)
 
 
-def _worker_env(jobs: int) -> dict:
+def _worker_env(jobs: int) -> dict[str, str]:
     """Thread counts of a worker: workers x threads <= cores."""
     threads = str(max(1, cpu_count() // jobs))
     return {
@@ -298,7 +303,7 @@ def _worker_env(jobs: int) -> dict:
     }
 
 
-def _worker_init(env: dict) -> Callable[[], None]:
+def _worker_init(env: dict[str, str]) -> Callable[[], None]:
     def init() -> None:
         if "numba" not in sys.modules:
             os.environ.update(env)
@@ -321,7 +326,7 @@ def _worker_init(env: dict) -> Callable[[], None]:
     return init
 
 
-def _shown(value):
+def _shown(value: Any) -> Any:
     """Text of a value that is not plain data: a callable (a claim) by its claim text."""
     if callable(value):
         from .render import format_claim
@@ -335,12 +340,12 @@ _TEXT_FIELDS = ("detail", "reading", "captured", "finding")
 _VALUE_FIELDS = ("measured", "expected", "evidence", "search")
 
 
-def _payload(r: Result) -> dict:
+def _payload(r: Result) -> dict[str, Any]:
     """A result as plain data, made defensively (in the worker): a value that cannot be shown
     faithfully makes the row an ERROR that says why."""
     from psa_io.safe import Unrepresentable, plain_value, safe_text
 
-    data: dict = {"status": r.status.value, "elapsed_s": float(r.elapsed_s)}
+    data: dict[str, Any] = {"status": r.status.value, "elapsed_s": float(r.elapsed_s)}
     try:
         for name in _VALUE_FIELDS:
             data[name] = plain_value(getattr(r, name), name, other=_shown)
@@ -359,7 +364,7 @@ def _payload(r: Result) -> dict:
     return data
 
 
-def _from_payload(cert: Certificate, d: dict) -> Result:
+def _from_payload(cert: Certificate, d: dict[str, Any]) -> Result:
     """A Result from a worker's plain data; anything malformed makes an ERROR row that says so."""
     try:
         return payload_result(cert, d)
@@ -367,7 +372,7 @@ def _from_payload(cert: Certificate, d: dict) -> Result:
         return _error(cert, f"the worker's answer could not be read ({type(exc).__name__})", 0.0)
 
 
-def payload_result(cert: Certificate, d: dict, *, strict: bool = False) -> Result:
+def payload_result(cert: Certificate, d: dict[str, Any], *, strict: bool = False) -> Result:
     """A Result from a worker's plain data (also a memoised one, :mod:`certificates.memo`);
     KeyError, TypeError or ValueError when it is malformed.  ``strict``: every field present, of
     its type (a stored record must be exactly what a worker answered)."""
@@ -403,7 +408,7 @@ def payload_result(cert: Certificate, d: dict, *, strict: bool = False) -> Resul
     )
 
 
-def _check_payload(d: dict) -> None:
+def _check_payload(d: dict[str, Any]) -> None:
     """TypeError unless ``d`` has every field of :func:`_payload`, each of its type."""
     if not isinstance(d, dict):
         raise TypeError("not an object")
@@ -426,7 +431,7 @@ def _error(cert: Certificate, detail: str, elapsed: float) -> Result:
     return Result(cert, Status.ERROR, None, None, detail, elapsed)
 
 
-def _work(certs: list[Certificate], timeout: Optional[float]):
+def _work(certs: list[Certificate], timeout: Optional[float]) -> Callable[[int, Callable[[int], str]], bytes]:
     """What a worker does with the index of a certificate: run it, and answer its result as JSON
     (never raises: whatever fails is an ERROR row)."""
     from psa_io.safe import MAX_TEXT, safe_text
@@ -476,7 +481,7 @@ def cpu_count() -> int:
         return max(1, os.cpu_count() or 1)
 
 
-def _group_key(cert: Certificate):
+def _group_key(cert: Certificate) -> Optional[tuple[Any, ...]]:
     """Certificates that share work run in one task, in order, as in a serial run: the
     Monte-Carlo certificates of a pack (their in-process sweeps, and the compiled kernels: on a
     first run, with an empty Numba cache, one worker compiles each kernel once, where two workers
@@ -489,11 +494,13 @@ def _group_key(cert: Certificate):
     return (cert.pack, getattr(cert.check, "__module__", None), cert.id.split(".", 1)[0].lower())
 
 
-def _tasks(certs: list[Certificate], times: dict, skip: frozenset = frozenset()) -> list[tuple[str, list[int]]]:
+def _tasks(
+    certs: list[Certificate], times: dict[str, float], skip: frozenset[int] = frozenset()
+) -> list[tuple[str, list[int]]]:
     """Tasks (pack, indices run in order in one worker), longest expected first; unknown timings
     count as 1 s; the indices in ``skip`` (verdicts already known) are left out."""
-    groups: dict = {}
-    tasks: list = []
+    groups: dict[Optional[tuple[Any, ...]], tuple[str, list[int]]] = {}
+    tasks: list[tuple[str, list[int]]] = []
     for i, c in enumerate(certs):
         if c.check is None or i in skip:
             continue
@@ -507,7 +514,7 @@ def _tasks(certs: list[Certificate], times: dict, skip: frozenset = frozenset())
     return sorted(tasks, key=cost, reverse=True)
 
 
-def _openmp_hint(death) -> str:
+def _openmp_hint(death: Death) -> str:
     """A worker forked from a process that had already run a parallel Numba kernel (GNU OpenMP
     threads exist) is ended by OpenMP as soon as it runs one itself: say so (psa-cert's own process
     never runs a check, so this happens only to a program that ran kernels and then ``run_all``)."""
@@ -531,11 +538,11 @@ def _run_isolated(
     certs: list[Certificate],
     jobs: int,
     timeout: Optional[float],
-    times: dict,
+    times: dict[str, float],
     guard: InterruptGuard,
     finished: Callable[[int, Result], None],
-    memo=None,
-    skip: frozenset = frozenset(),
+    memo: Optional[Memo] = None,
+    skip: frozenset[int] = frozenset(),
 ) -> None:
     from .workers import Pool
 
@@ -544,11 +551,12 @@ def _run_isolated(
         return
     pool = Pool(min(jobs, len(tasks)), _work(certs, timeout), init=_worker_init(_worker_env(jobs)))
 
-    def done(i: int, data, death, seconds: float) -> None:
+    def done(i: int, data: Optional[bytes], death: Optional[Death], seconds: float) -> None:
         if death is not None:
             r = _error(certs[i], death.reason + _openmp_hint(death), seconds)
             _note_printed(r, death.output, "its last output:")
         else:
+            assert data is not None  # a worker that did not die answered
             try:
                 doc = json.loads(data.decode("utf-8"))
                 r = _from_payload(certs[i], doc) if isinstance(doc, dict) else _error(certs[i], "malformed answer", 0.0)
@@ -571,7 +579,7 @@ def run_all(
     jobs: int = 1,
     timeout: Optional[float] = None,
     progress: Optional[Callable[[int, int, Optional[float]], None]] = None,
-    memo=None,
+    memo: Optional[Memo] = None,
 ) -> list[Result]:
     """Run ``certs`` in worker processes (see the module docstring); results in the given order
     whatever ``jobs`` is.
