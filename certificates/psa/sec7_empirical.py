@@ -272,7 +272,8 @@ def check_sec7_5(
 
 BODE_GAMMAS = (0.6, 1.2, 1.8, 2.0, 3.0)
 #: The transfer function of Algorithm 2 (line 11) as its statement prints it (eq. 63), a SymPy expression.
-H_TH = E_BODE.sympy().rhs  # type: ignore[misc]  # the statement has its SymPy form
+assert E_BODE.sympy is not None  # the statement has its SymPy form
+H_TH = E_BODE.sympy().rhs
 BODE_R = ("0.8951", "0.9890", "0.9915", "0.9966", "0.9924")
 
 
