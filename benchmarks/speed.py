@@ -38,6 +38,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from cert_run import _cpu_model, _load  # this folder: a script's own folder is on sys.path
+
 HERE = Path(__file__).resolve().parents[1]
 
 #: Targets (CPU seconds, wall seconds or None) of the performance issue, on a 2-core machine.
@@ -52,29 +54,11 @@ CERT = ["-c", "import cli; cli.cert_entry()", "run", "--all", "--no-save"]
 PYTEST = ["-m", "pytest", "-q", "-p", "no:cacheprovider"]
 
 
-def _cpu_model() -> str:
-    try:
-        with open("/proc/cpuinfo", encoding="utf-8") as fh:
-            for line in fh:
-                if line.startswith("model name"):
-                    return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor() or "unknown CPU"
-
-
 def _cores() -> int:
     try:
         return len(os.sched_getaffinity(0))
     except (AttributeError, OSError):  # pragma: no cover - not Linux
         return os.cpu_count() or 1
-
-
-def _load() -> str:
-    try:
-        return " ".join(f"{x:.2f}" for x in os.getloadavg())
-    except OSError:  # pragma: no cover
-        return "n/a"
 
 
 def _bytecode(tree: Path) -> None:
