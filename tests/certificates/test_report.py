@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-import os
 import re
-import shutil
-import subprocess
 from html.parser import HTMLParser
 
 import pytest
@@ -15,6 +12,7 @@ from certificates.registry import Certificate, Kind, Status, verdict
 from certificates.render import summary_line
 from certificates.runner import run_all
 from certificates.svg_graph import layout
+from tests.chromium import chrome, chromium
 
 LONG = "the recomputed value differs from the printed one; " * 8  # > 240 characters, kept whole
 
@@ -348,53 +346,26 @@ def test_cli_last_run_writes_both(tmp_path, monkeypatch, capsys):
 # --- rendered by a real browser -------------------------------------------------------------------
 
 
-def _chromium():
-    for name in ("chromium", "chromium-browser", "google-chrome"):
-        path = shutil.which(name)
-        if path:
-            return path
-    return None
-
-
-@pytest.mark.slow
-@pytest.mark.skipif(_chromium() is None, reason="no chromium installed")
+@pytest.mark.skipif(chromium() is None, reason="no chromium installed")
 def test_chromium_renders_summary_and_graph(tmp_path, page, certs, results):
     pil = pytest.importorskip("PIL.Image")
     html, _ = page
     path = tmp_path / "report.html"
     path.write_text(html, encoding="utf-8")
-    base = [
-        _chromium(),
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--hide-scrollbars",
-        f"--user-data-dir={tmp_path / 'profile'}",
-    ]
-    env = dict(os.environ, HOME=str(tmp_path))
-    dom = subprocess.run(
-        base + ["--dump-dom", path.as_uri()], capture_output=True, text=True, timeout=120, env=env
-    ).stdout
+    dom = chrome(tmp_path, "--dump-dom", path.as_uri()).stdout
     assert 'id="summary"' in dom and "Summary" in dom and "<svg" in dom
     assert dom.count('class="node"') == len(certs) + 1
     # the inline script ran: the filter form is shown and counts the rows
     assert f"{len(certs)} of {len(certs)} statements shown" in dom
     # a preset filter (?status=FAIL) hides every other row and statement
     fails = sum(r.status is Status.FAIL for r in results)
-    dom = subprocess.run(
-        base + ["--dump-dom", path.as_uri() + "?status=FAIL"], capture_output=True, text=True, timeout=120, env=env
-    ).stdout
+    dom = chrome(tmp_path, "--dump-dom", path.as_uri() + "?status=FAIL").stdout
     assert f"{fails} of {len(certs)} statements shown" in dom
     shown = re.findall(r'<tr data-filterable="" data-status="([^"]+)"[^>]*?(?:class="([^"]*)")?>', dom)
     assert len(shown) == len(certs)
     assert all(("hidden" in (cls or "")) == (st != "FAIL") for st, cls in shown), shown
     png = tmp_path / "shot.png"
-    subprocess.run(
-        base + [f"--screenshot={png}", "--window-size=1280,2000", path.as_uri()],
-        capture_output=True,
-        timeout=120,
-        env=env,
-    )
+    chrome(tmp_path, f"--screenshot={png}", "--window-size=1280,2000", path.as_uri(), text=False)
     assert png.exists()
     img = pil.open(png).convert("RGB")
     assert img.size == (1280, 2000)

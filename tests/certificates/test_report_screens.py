@@ -7,10 +7,7 @@ Slow (Chromium starts several times); skipped cleanly where Chromium is not inst
 from __future__ import annotations
 
 import json
-import os
 import re
-import shutil
-import subprocess
 
 import pytest
 
@@ -18,19 +15,12 @@ from certificates import report
 from certificates.focus import MAX_NODES, focus_id, neighbourhood, users_of
 from certificates.registry import Certificate, Kind, verdict
 from certificates.runner import run_all
+from tests.chromium import chrome, chromium
 
 pytestmark = pytest.mark.slow
 
 
-def _chromium():
-    for name in ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable"):
-        path = shutil.which(name)
-        if path:
-            return path
-    return None
-
-
-needs_chromium = pytest.mark.skipif(_chromium() is None, reason="no chromium installed")
+needs_chromium = pytest.mark.skipif(chromium() is None, reason="no chromium installed")
 
 #: Written into the page before </body>: the page's and the focus view's geometry, as JSON.
 _MEASURE = r"""<script>
@@ -160,19 +150,6 @@ def page(tmp_path_factory):
     return rep, path
 
 
-def _chrome(tmp_path, *args):
-    base = [
-        _chromium(),
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--hide-scrollbars",
-        f"--user-data-dir={tmp_path / 'profile'}",
-    ]
-    env = dict(os.environ, HOME=str(tmp_path))
-    return subprocess.run(base + list(args), capture_output=True, text=True, timeout=120, env=env)
-
-
 def _framed(tmp_path, url, size):
     wrapper = tmp_path / f"frame-{size[0]}x{size[1]}.html"
     wrapper.write_text(
@@ -188,7 +165,7 @@ def _framed(tmp_path, url, size):
 
 def _measure(tmp_path, url, size):
     window = f"--window-size={max(size[0], 500)},{size[1]}"
-    dom = _chrome(tmp_path, window, "--virtual-time-budget=5000", "--dump-dom", _framed(tmp_path, url, size)).stdout
+    dom = chrome(tmp_path, window, "--virtual-time-budget=5000", "--dump-dom", _framed(tmp_path, url, size)).stdout
     m = re.search(r'<pre id="measured">(.*?)</pre>', dom, re.S)
     assert m, dom[-2000:]
     return json.loads(m.group(1).replace("&quot;", '"').replace("&amp;", "&"))
@@ -204,7 +181,7 @@ def test_the_page_never_scrolls_sideways_and_ids_stay_whole(page, tmp_path, size
     assert got["bodyScrollWidth"] <= got["innerWidth"], got
     assert got["brokenIds"] == 0  # no id is broken inside a word (only after its dots)
     png = tmp_path / "shot.png"
-    _chrome(
+    chrome(
         tmp_path,
         f"--screenshot={png}",
         f"--window-size={max(size[0], 500)},{size[1]}",
