@@ -228,10 +228,7 @@ class Memo:
             data = read_regular_file(self.path(cert), MAX_BYTES, "verdict record")
             if data is None:
                 return None
-            record = parse_record(data)
-            missing = [f for f in REQUIRED if f not in record]
-            if missing:
-                raise DamagedRecord(f"record misses field {missing[0]!r}")
+            record = parse_record(data, REQUIRED)
             if record["format"] != FORMAT or record["key"] != key:
                 raise DamagedRecord("record of another format or key")
             if not record_is_signed(record, KIND, self._key):

@@ -53,7 +53,7 @@ import stat
 import warnings
 import zipfile
 from pathlib import Path
-from typing import IO, Any, Callable, Optional, Union
+from typing import IO, Any, Callable, Optional, Sequence, Union
 
 import numpy as np
 from numpy.typing import NDArray
@@ -160,8 +160,8 @@ def read_regular_file(path: Path, max_bytes: int, what: str = "record") -> Optio
     return data
 
 
-def parse_record(data: bytes) -> Record:
-    """A record's JSON object (:class:`DamagedRecord` if it is not one)."""
+def parse_record(data: bytes, required: Sequence[str] = ()) -> Record:
+    """A record's JSON object with every field of ``required`` (:class:`DamagedRecord` if it is not one)."""
     try:
         record = json.loads(data.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):
@@ -169,6 +169,9 @@ def parse_record(data: bytes) -> Record:
     if not isinstance(record, dict):
         kind = {list: "array", str: "string", bool: "boolean", int: "number", float: "number"}.get(type(record), "null")
         raise DamagedRecord(f"record is a JSON {kind}, not an object")
+    missing = [f for f in required if f not in record]
+    if missing:
+        raise DamagedRecord(f"record misses field {missing[0]!r}")
     return record
 
 
@@ -334,10 +337,7 @@ def read_signed(
     data = read_regular_file(js, MAX_RECORD_BYTES, "record")
     if data is None:
         return None
-    record = parse_record(data)
-    missing = [f for f in required if f not in record]
-    if missing:
-        raise DamagedRecord(f"record misses field {missing[0]!r}")
+    record = parse_record(data, required)
     if record["key"] != key:
         raise DamagedRecord("record's key differs from its file name")
     if record["format"] != store_format:
