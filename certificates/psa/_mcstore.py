@@ -348,8 +348,16 @@ def stored(fn: Callable, *, monte_carlo: bool = True) -> Stored:
     ``wrapper.origin(*args)`` says where the last value came from (``"store"``, ``"computed"``, ...).
     ``monte_carlo=False`` for deterministic values that are not Monte Carlo (exact quadratures): they
     are kept the same way but left out of the "Monte Carlo: ..." note of :func:`reporting`.
+
+    A deterministic value (``monte_carlo=False``) that this process has *computed* is also kept by its
+    arguments alone, whichever store was in force: a later call under another store root (or
+    ``--fresh``) takes it instead of computing it again (it is the same computation), and saves it in
+    that store.  Values loaded from a store are not shared that way (a record trusted under
+    ``--trust-store`` stays where it was trusted), nor are Monte-Carlo values (where a value came
+    from is part of their report).
     """
     origin: dict = {}
+    computed: dict = {}  # deterministic values computed in this process, by arguments
 
     def _key(args):
         doc = _key_document(fn, args)
@@ -362,11 +370,19 @@ def stored(fn: Callable, *, monte_carlo: bool = True) -> Stored:
         doc, key = _key(args)
         root = Path(_root)
         slot = (args, _root, _fresh_run, _trust)
+
+        def compute():
+            if monte_carlo:
+                return fn(*args)
+            if args not in computed:
+                computed[args] = fn(*args)
+            return computed[args]
+
         try:
             signing_key = storekey.store_key()
         except storekey.StoreKeyError:
             origin[slot] = "no-key"
-            return fn(*args)
+            return compute()
         why = None
         if not _fresh_run:
             hit, why = _load(root, key, doc, trust=_trust, signing_key=signing_key)
@@ -376,7 +392,7 @@ def stored(fn: Callable, *, monte_carlo: bool = True) -> Stored:
                 if trusted and _in_main_process():
                     storekey.announce_trust(root)
                 return value
-        value = fn(*args)
+        value = compute()
         _save(root, key, doc, value, signing_key)
         origin[slot] = why or "computed"
         return value
@@ -419,8 +435,12 @@ def stored(fn: Callable, *, monte_carlo: bool = True) -> Stored:
         root, fresh, trust = _state()
         return origin.get((args, root, fresh, trust), "not run")
 
+    def cache_clear() -> None:
+        cached.cache_clear()
+        computed.clear()
+
     out = cast(Stored, wrapper)
-    out.cache_clear = cached.cache_clear
+    out.cache_clear = cache_clear
     out.lookup = lookup
     out.origin = where
     return out

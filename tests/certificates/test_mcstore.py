@@ -65,11 +65,19 @@ def _many(n):
     return [np.full(3, float(i)) for i in range(n)]
 
 
+def _exact_square(x):
+    CALLS.append(("exact", x))
+    return {"value": x * x}
+
+
+_exact_square = _mcstore.stored(_exact_square, monte_carlo=False)
+
+
 @pytest.fixture
 def store(tmp_path, monkeypatch):
     monkeypatch.setenv("PSA_TOOLKIT_STORE", str(tmp_path))
     monkeypatch.delenv("PSA_TOOLKIT_FRESH", raising=False)
-    for f in (_square, _rich, _opaque, _many):
+    for f in (_square, _rich, _opaque, _many, _exact_square):
         f.cache_clear()
     CALLS.clear()
     return tmp_path
@@ -96,6 +104,37 @@ def test_result_is_kept_and_reused_across_processes(store):
     assert _square(3, 8)["seed"] == 8 and len(CALLS) == 2  # other settings, other key
     assert len([f for f in _files(store) if f.endswith(".json")]) == 2
     assert not [f for f in _files(store) if f.endswith(".pkl")]  # never a pickle
+
+
+def test_a_computed_deterministic_value_is_shared_across_stores_a_monte_carlo_one_is_not(store, tmp_path, monkeypatch):
+    """An exact (deterministic) value computed once in a process serves a later call under another
+    store root -- saved there, reported as computed -- and under --fresh; a Monte-Carlo value is
+    computed again (or read from that store), so where it came from stays true."""
+    other = tmp_path / "other"
+    other.mkdir()
+    assert _exact_square(4) == {"value": 16} and _square(4, 1)["value"] == 16
+    assert CALLS == [("exact", 4), (4, 1)]
+    monkeypatch.setenv("PSA_TOOLKIT_STORE", str(other))
+    assert _exact_square(4) == {"value": 16} and _exact_square.origin(4) == "computed"
+    assert _square(4, 1)["value"] == 16
+    assert CALLS == [("exact", 4), (4, 1), (4, 1)]  # the exact value once, the Monte Carlo twice
+    assert len(list(other.glob("mc-*.json"))) == 2  # both saved in the new root
+    monkeypatch.setenv("PSA_TOOLKIT_FRESH", "1")
+    assert _exact_square(4) == {"value": 16} and len(CALLS) == 3
+    _exact_square.cache_clear()  # a new process under --fresh: computed again
+    assert _exact_square(4) == {"value": 16} and CALLS[-1] == ("exact", 4)
+
+
+def test_a_loaded_deterministic_value_is_not_shared_across_stores(store, tmp_path, monkeypatch):
+    """Read from one store (not computed here), an exact value is not served under another root."""
+    assert _exact_square(5)["value"] == 25
+    _exact_square.cache_clear()  # a new process: the value is in the store only
+    assert _exact_square(5)["value"] == 25 and _exact_square.origin(5) == "store"
+    assert CALLS == [("exact", 5)]
+    other = tmp_path / "other"
+    other.mkdir()
+    monkeypatch.setenv("PSA_TOOLKIT_STORE", str(other))
+    assert _exact_square(5)["value"] == 25 and CALLS == [("exact", 5), ("exact", 5)]
 
 
 def test_every_value_round_trips_bit_exactly(store):
