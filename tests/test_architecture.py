@@ -15,6 +15,7 @@ the layering rule still counts them (a lower layer must not even name a higher o
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
 
 import pytest
@@ -75,10 +76,21 @@ def _type_checking_nodes(tree: ast.AST) -> set[int]:
     return inside
 
 
+def _parse(path: Path) -> ast.Module:
+    """The syntax tree of a file, parsed once per version of it (both import graphs read every file)."""
+    st = path.stat()
+    return _parse_version(path, st.st_mtime_ns, st.st_size)
+
+
+@functools.lru_cache(maxsize=None)
+def _parse_version(path: Path, mtime_ns: int, size: int) -> ast.Module:
+    return ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+
+
 def imports_of(mod: str, path: Path, modules: dict[str, Path], type_checking: bool = True) -> set[str]:
     """The project modules that the file ``path`` (module ``mod``) imports, anywhere in it
     (without those under ``if TYPE_CHECKING:`` when ``type_checking`` is false)."""
-    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    tree = _parse(path)
     is_pkg = path.name == "__init__.py"
     package = mod if is_pkg else mod.rpartition(".")[0]
     skip = set() if type_checking else _type_checking_nodes(tree)

@@ -82,3 +82,22 @@ def split(items: Iterable[T], chosen: set[int], slow_mark) -> list:
     import pytest
 
     return [pytest.param(it, marks=() if i in chosen else slow_mark) for i, it in enumerate(items)]
+
+
+def sampled_cases(
+    cases: Sequence[tuple],
+    ids: Sequence[str],
+    group: Callable[[tuple], Hashable],
+    per_group: int = 1,
+) -> list:
+    """``pytest.param(*case, id=...)`` of every case of a parametrised test whose cases differ only in
+    data (e.g. the wrong inputs each certificate must FAIL on): the fast tier runs ``per_group`` of
+    every group (a seeded :func:`sample`, e.g. one wrong input of every certificate), the slow tier
+    the others, so that the two tiers together run every case once."""
+    import pytest
+
+    chosen = sample(cases, group=group, per_group=per_group)
+    return [
+        pytest.param(*case, id=name, marks=() if i in chosen else pytest.mark.slow)
+        for i, (case, name) in enumerate(zip(cases, ids))
+    ]

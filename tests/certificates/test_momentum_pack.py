@@ -10,6 +10,7 @@ from certificates.momentum import linearisation as L
 from certificates.momentum import load
 from certificates.momentum import measurements as ME
 from certificates.momentum import operator as O
+from tests.tiers import sampled_cases
 from theory.companions import momentum as M
 
 CERTS = {c.id: c for c in load()}
@@ -179,7 +180,9 @@ def test_real_verdict(real, cid):
     assert real[cid].status.value == REAL[cid], real[cid].detail
 
 
-@pytest.mark.parametrize("cid,kwargs", WRONG, ids=[f"{w[0]}-{i}" for i, w in enumerate(WRONG)])
+@pytest.mark.parametrize(
+    "cid,kwargs", sampled_cases(WRONG, [f"{w[0]}-{i}" for i, w in enumerate(WRONG)], group=lambda w: w[0])
+)
 def test_wrong_input_fails(cid, kwargs):
     out = CHECKABLE[cid].check(**kwargs)
     assert out.status is Status.FAIL, out.detail

@@ -14,6 +14,7 @@ from certificates.qhm import load
 from certificates.qhm import noise as NZ
 from certificates.qhm import tables as TB
 from certificates.registry import verdict
+from tests.tiers import sampled_cases
 from theory.companions import qhm as Q
 
 CERTS = {c.id: c for c in load()}
@@ -122,7 +123,9 @@ def test_real_verdict(real, cid):
     assert real[cid].status.value == REAL[cid], real[cid].detail
 
 
-@pytest.mark.parametrize("cid,kwargs", WRONG, ids=[f"{w[0]}-{i}" for i, w in enumerate(WRONG)])
+@pytest.mark.parametrize(
+    "cid,kwargs", sampled_cases(WRONG, [f"{w[0]}-{i}" for i, w in enumerate(WRONG)], group=lambda w: w[0])
+)
 def test_wrong_input_fails(cid, kwargs):
     out = CHECKABLE[cid].check(**kwargs)
     assert out.status is Status.FAIL, out.detail

@@ -11,6 +11,7 @@ import sympy as sp
 
 from certificates import Status
 from certificates.psa import sec2_3 as m
+from tests.tiers import sampled_cases
 from theory import integrators as I
 from theory import order as O
 from theory.catalogue import ITEMS
@@ -139,7 +140,9 @@ WRONG = [
 ]
 
 
-@pytest.mark.parametrize("cid,label,kwargs", WRONG, ids=[f"{w[0]}: {w[1]}" for w in WRONG])
+@pytest.mark.parametrize(
+    "cid,label,kwargs", sampled_cases(WRONG, [f"{w[0]}: {w[1]}" for w in WRONG], group=lambda w: w[0])
+)
 def test_fails_on_wrong_input(cid, label, kwargs):
     out = _check(cid)(**kwargs)
     assert out.status is Status.FAIL, f"{cid} ({label}): {out.detail}"
