@@ -10,6 +10,7 @@ from certificates.momentum import linearisation as L
 from certificates.momentum import load
 from certificates.momentum import measurements as ME
 from certificates.momentum import operator as O
+from tests.realcache import outcome
 from tests.tiers import sampled_cases
 from theory.companions import momentum as M
 
@@ -156,7 +157,7 @@ CORRECTED = [(f"momentum:{c}", kw) for c, kw in CORRECTED]
 
 @pytest.fixture(scope="module")
 def real():
-    return {cid: CHECKABLE[cid].check() for cid in REAL}
+    return {cid: outcome(CHECKABLE[cid]) for cid in REAL}
 
 
 def test_pack_contents():

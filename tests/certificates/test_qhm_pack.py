@@ -14,6 +14,7 @@ from certificates.qhm import load
 from certificates.qhm import noise as NZ
 from certificates.qhm import tables as TB
 from certificates.registry import verdict
+from tests.realcache import outcome
 from tests.tiers import sampled_cases
 from theory.companions import qhm as Q
 
@@ -104,7 +105,7 @@ CORRECTED = [
 
 @pytest.fixture(scope="module")
 def real():
-    return {cid: CHECKABLE[cid].check() for cid in REAL}
+    return {cid: outcome(CHECKABLE[cid]) for cid in REAL}
 
 
 def test_pack_contents():

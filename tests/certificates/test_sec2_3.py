@@ -11,6 +11,7 @@ import sympy as sp
 
 from certificates import Status
 from certificates.psa import sec2_3 as m
+from tests.realcache import outcome
 from tests.tiers import sampled_cases
 from theory import integrators as I
 from theory import order as O
@@ -39,7 +40,7 @@ FAILS_AS_PRINTED = {"eq3.swap", "eq9", "eq9.momentum", "eq11", "eq13", "eq15"}
 
 @pytest.mark.parametrize("cert", CHECKABLE, ids=[c.id for c in CHECKABLE])
 def test_real_verdict(cert):
-    out = _check(cert.id)()
+    out = outcome(cert)
     want = Status.FAIL if cert.id in FAILS_AS_PRINTED else Status.PASS
     assert out.status is want, out.detail
 
@@ -333,7 +334,7 @@ def test_diagonalizable_matches_sympy():
 def test_every_check_states_proved(cert):
     """Every check of this module decides exactly (SymPy identities, exact solution sets, polynomial
     rings over Q, exact root counts): each states ``proved``, PASS or FAIL."""
-    out = _check(cert.id)()
+    out = outcome(cert)
     assert out.evidence_level == "proved", (cert.id, out.evidence_level)
 
 
