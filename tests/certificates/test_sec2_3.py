@@ -12,7 +12,7 @@ import sympy as sp
 from certificates import Status
 from certificates.psa import sec2_3 as m
 from tests.realcache import outcome
-from tests.tiers import sampled_cases
+from tests.tiers import full_size, sampled_cases
 from theory import integrators as I
 from theory import order as O
 from theory.catalogue import ITEMS
@@ -217,6 +217,7 @@ def test_shear_blocks_default_is_the_shared_builder():
 # --- fast paths of this module against the expression paths they replace ------------------------
 
 
+@pytest.mark.sized
 def test_remainder_from_a_series_at_hand_matches_series_of_the_difference():
     X = I.fixed_horizon_exponent(h, t)
     err = sp.exp(X) - 1
@@ -229,7 +230,7 @@ def test_remainder_from_a_series_at_hand_matches_series_of_the_difference():
     cases += [
         (err, err_ser, 4, g, k) for g in (h * t, 2 * h * t, h * t + h**2 * t**2 / 2, sp.S.Zero) for k in (1, 2, 3, 4)
     ]
-    for f, sf, n, g, k in cases:
+    for f, sf, n, g, k in cases if full_size() else cases[::3]:  # the fast tier: every third case
         assert m._remainder_ok_given(sf, n, g, h, k) == m._remainder_ok(f - g, h, k), (g, k)
     taylor = sum((h * t) ** j / sp.factorial(j) for j in range(1, 3))
     assert m._remainder_ok_given(err_ser, 4, taylor, h, 3) == m._remainder_ok(err - (sp.exp(h * t) - 1), h, 3)
@@ -244,6 +245,7 @@ def _polar_series_old(a, b):
     return rate, freq, inner.applyfunc(lambda e: sp.series(e, h, 0, 3).removeO())
 
 
+@pytest.mark.sized
 def test_polar_series_ring_path_matches_sympy_series():
     def ab(step):
         A = I.step_jacobian(step, lambda s: -s, h, 1)
@@ -257,7 +259,7 @@ def test_polar_series_ring_path_matches_sympy_series():
         (1 + h**2, h),
         (1 - h**2 / 2 + h**4 / 24, h - h**3 / 6 + h**5 / 120),
     ]
-    for a, b in pairs:
+    for a, b in pairs if full_size() else pairs[::2]:  # the fast tier: every other pair
         fast, slow = m._polar_series_ring(a, b), _polar_series_old(a, b)
         assert fast is not None
         assert sp.expand(fast[0] - slow[0]) == 0 and sp.expand(fast[1] - slow[1]) == 0
@@ -267,6 +269,7 @@ def test_polar_series_ring_path_matches_sympy_series():
         assert m._polar_series_ring(a, b) is None
 
 
+@pytest.mark.sized
 def test_show_matrix_cut_matches_full_display():
     def full(expr):  # the old display before its cut: factored whole, then cut at the limit
         return str(sp.factor(expr) if not isinstance(expr, sp.MatrixBase) else expr.applyfunc(sp.factor))
@@ -279,7 +282,7 @@ def test_show_matrix_cut_matches_full_display():
     atoms = [x, y, x * y - 1, x**2 - y**2, sp.Integer(0), sp.Rational(3, 7), sp.expand((x + y + z) ** 3)]
     for r in (1, 2, 4):
         for c in (1, 3):
-            for s in range(6):
+            for s in range(6 if full_size() else 2):  # the fast tier: two matrices of each shape
                 M = sp.Matrix(r, c, [sp.expand(atoms[(s + i) % 7] * atoms[(2 * s + 3 * i) % 7]) for i in range(r * c)])
                 shown = full(M)  # factored once per matrix; each limit cuts the same string
                 for limit in (5, 40, 120, 160, 200, 2000):
