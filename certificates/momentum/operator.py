@@ -670,6 +670,17 @@ def _placement_at(error_claim, point):
     return norm, claim
 
 
+@functools.lru_cache(maxsize=8)
+def _norm2(vec):
+    """||vec||^2 for a vector linear in q_(t-1) = (a, b), through its Gram matrix (trigsimp on each
+    entry); kept per vector, so §2.9 as printed and its corrected form share the computation."""
+    da, db = vec.diff(_a), vec.diff(_b)
+    G = [sp.factor(sp.trigsimp(sp.expand((u.T * v)[0, 0]))) for u, v in ((da, da), (da, db), (db, db))]
+    return sp.factor(
+        sp.expand((_a**2 * G[0] + 2 * _a * _b * G[1] + _b**2 * G[2]).subs(sp.cos(th), 1 - 2 * sp.sin(th / 2) ** 2))
+    )
+
+
 def _placement_rows(c, error_claim, frame=True):
     """Sub-checks of §2.9: ||q^_post - q^_pre|| (symbolic, one RoPE band, symbolic gamma; then at exact points of
     both signs of gamma, by value and not by square) against ``error_claim``; with ``frame`` also the past
@@ -682,12 +693,8 @@ def _placement_rows(c, error_claim, frame=True):
     diff = sp.expand(M.post_rope(Rt, Rp, qt, qprev) - M.pre_rope(Rt, Rp, qt, qprev))
     assert all(e == 0 for x in qt for e in diff.diff(x)), "the current query must cancel"
 
-    def norm2(vec):  # vec is linear in q_(t-1) = (a, b): use its Gram matrix
-        da, db = vec.diff(_a), vec.diff(_b)
-        G = [sp.factor(sp.trigsimp(sp.expand((u.T * v)[0, 0]))) for u, v in ((da, da), (da, db), (db, db))]
-        return sp.factor(
-            sp.expand((_a**2 * G[0] + 2 * _a * _b * G[1] + _b**2 * G[2]).subs(sp.cos(th), 1 - 2 * sp.sin(th / 2) ** 2))
-        )
+    def norm2(vec):
+        return _norm2(sp.ImmutableMatrix(vec))
 
     def resid(sq, claim=error_claim):
         r = sp.factor(sp.expand(claim**2 - sq))

@@ -346,6 +346,7 @@ def test_cli_last_run_writes_both(tmp_path, monkeypatch, capsys):
 # --- rendered by a real browser -------------------------------------------------------------------
 
 
+@pytest.mark.slow  # Chromium: the slow tier
 @pytest.mark.skipif(chromium() is None, reason="no chromium installed")
 def test_chromium_renders_summary_and_graph(tmp_path, page, certs, results):
     pil = pytest.importorskip("PIL.Image")
