@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from typing import Callable
 
-from . import companions, psa
+from . import companions, psa, psa_sec4_10
 
 WRONG: dict[str, list[tuple[str, Callable[[], dict]]]] = {}
-for _mod in (psa, companions):
+for _mod in (psa, psa_sec4_10, companions):
     for _cid, _cases in _mod.WRONG.items():
         WRONG.setdefault(_cid.lower(), []).extend(_cases)

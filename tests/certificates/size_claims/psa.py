@@ -1,4 +1,4 @@
-"""Size-dependent wrong claims of the psa certificates (see the package docstring)."""
+"""Size-dependent wrong claims of the psa certificates of §2-3 (see the package docstring)."""
 
 from __future__ import annotations
 
