@@ -24,7 +24,7 @@ from theory.statement import Statement
 from ._subchecks import Checks
 from .algebra import rational_zero
 from .printed import agrees
-from .registry import DEFAULT_PACK, Certificate, Kind
+from .registry import DEFAULT_PACK, Certificate, Kind, SizeDomain
 
 
 def certify(
@@ -36,10 +36,12 @@ def certify(
     cid: Optional[str] = None,
     title: Optional[str] = None,
     pack: str = DEFAULT_PACK,
+    size_domain: tuple[SizeDomain, ...] = (),
 ) -> Certificate:
     """A certificate for ``statement`` (id defaults to the statement's; use e.g.
     ``cid=statement.id + ".corrected"`` for a corrected version).  ``pack`` names the pack the
-    certificate belongs to (default ``psa``; the companion packs pass their own)."""
+    certificate belongs to (default ``psa``; the companion packs pass their own).  ``size_domain``:
+    the sizes the statement ranges over (:class:`certificates.registry.SizeDomain`)."""
     return Certificate(
         id=cid or statement.id,
         title=title or statement.title,
@@ -53,6 +55,7 @@ def certify(
         depends=statement.depends,
         statement=statement.content,
         sympy_form=statement.sympy,
+        size_domain=tuple(size_domain),
     )
 
 
@@ -65,10 +68,17 @@ def certifier(statements: Mapping[str, Statement], pack: str) -> Callable[..., C
     """``cert(sid, check, kind, verifies, suffix="")``: :func:`certify` of ``statements[sid]`` in
     ``pack``, with id ``<statement id><suffix>`` and the title of a ``.corrected`` variant saying so."""
 
-    def cert(sid: str, check: Callable, kind: Kind, verifies: str, suffix: str = "") -> Certificate:
+    def cert(
+        sid: str,
+        check: Callable,
+        kind: Kind,
+        verifies: str,
+        suffix: str = "",
+        size_domain: tuple[SizeDomain, ...] = (),
+    ) -> Certificate:
         st = statements[sid]
         title = st.title + (" (corrected)" if suffix == ".corrected" else "")
-        return certify(st, check, kind, verifies, cid=st.id + suffix, pack=pack, title=title)
+        return certify(st, check, kind, verifies, cid=st.id + suffix, pack=pack, title=title, size_domain=size_domain)
 
     return cert
 

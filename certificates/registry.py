@@ -103,6 +103,37 @@ class Outcome:
 
 
 @dataclass(frozen=True)
+class SizeDomain:
+    """The sizes a statement ranges over (issue 25): "for every d_k", "every depth L", "every n".
+
+    ``symbol`` names the size as the statement does (``"d_k"``, ``"n"``, ``"L"``, ``"T"``); the
+    statement covers every integer ``low <= size <= high`` (``high`` None: no upper end).  ``quote``
+    is the statement's own words that fix the domain (so a reader can check it is not narrowed), and
+    ``meaning`` says what the size is (a width, a depth, a sequence length).  A certificate with a
+    size domain says ``proved`` only when its check decides the claim at symbolic size over the
+    whole domain; a check that evaluates finitely many sizes says ``sampled``."""
+
+    symbol: str
+    low: int = 1
+    high: Optional[int] = None
+    quote: str = ""
+    meaning: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "symbol": self.symbol,
+            "low": self.low,
+            "high": self.high,
+            "quote": self.quote,
+            "meaning": self.meaning,
+        }
+
+    def describe(self) -> str:
+        hi = "infinity" if self.high is None else str(self.high)
+        return f"{self.symbol} in [{self.low}, {hi}]" + (f" ({self.meaning})" if self.meaning else "")
+
+
+@dataclass(frozen=True)
 class Certificate:
     id: str
     title: str
@@ -117,6 +148,7 @@ class Certificate:
     statement: str = ""
     sympy_form: Optional[Callable[[], Any]] = None
     reason: str = ""  # why NOT-CHECKABLE
+    size_domain: tuple[SizeDomain, ...] = ()  # the sizes the statement ranges over (issue 25)
 
 
 # --- helpers for writing checks ---------------------------------------------------
