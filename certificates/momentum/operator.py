@@ -18,7 +18,7 @@ from .._companion import certifier, is_zero
 from .._companion_enclosed import zero_or_witness as _zero_or_witness
 from .._subchecks import Checks
 from ..algebra import is_zero_trig, sum_symbol, sums_as_symbols
-from ..registry import Kind, verdict
+from ..registry import Kind, SizeDomain, verdict
 
 PACK = "momentum"
 ST = {s.id.split(":", 1)[1]: s for s in M.STATEMENTS}
@@ -840,47 +840,68 @@ def _nonnegative_on_halfline(e, x) -> bool:
     return all(co >= 0 for co in N.all_coeffs()) and all(co >= 0 for co in Dn.all_coeffs()) and Dn.eval(0) > 0
 
 
-def check_rank_corrected(bound=_sv_bound, *, n=4):
-    """Corrected: det = 1 implies full rank, and sigma_min >= sigma_max^{-(n-1)} (the product of the singular
-    values is |det| = 1 and the other n - 1 are at most sigma_max); the shear has sigma_min =
-    (sqrt(gamma^2 + 4) - |gamma|)/2 > 0 for every finite gamma.
+#: The matrix size n of sec2.10.rank.corrected: every n >= 1, symbolic.
+_N_SIZE = sp.Symbol("n", integer=True, positive=True)
+#: Where a claimed bound the exact decision cannot place is searched for an exact counterexample.
+RANK_SEARCH_SIZES = tuple(range(1, 17))
+RANK_SEARCH_SMAX = (sp.Integer(1), sp.Rational(11, 10), sp.Integer(2), sp.Integer(10), sp.Integer(100))
 
-    Exact: given sigma_max = s (>= 1, since the product is 1) the least possible sigma_min over SL(n) is
-    s^-(n-1), attained by diag(s, ..., s, s^-(n-1)); so the claimed ``bound`` holds for every unit-determinant
-    matrix iff bound(s, n) <= s^-(n-1) for every s >= 1, decided exactly (an identity, a sign under the
-    assumption s = 1 + x, x >= 0, or an exact point where it fails)."""
+
+def check_rank_corrected(bound=_sv_bound):
+    """Corrected: det = 1 implies full rank, and sigma_min >= sigma_max^{-(n-1)} for every n x n matrix, every
+    n >= 1 (the product of the singular values is |det| = 1 and the other n - 1 are at most sigma_max); the
+    shear has sigma_min = (sqrt(gamma^2 + 4) - |gamma|)/2 > 0 for every finite gamma.
+
+    Exact, at symbolic size n: given sigma_max = s (>= 1, since the product is 1) the least possible sigma_min
+    over SL(n) is s^-(n-1), attained by diag(s, ..., s, s^-(n-1)) (det s^(n-1) s^-(n-1) = 1 at symbolic n); so
+    the claimed ``bound(s, n)``, evaluated at symbolic n, holds for every unit-determinant matrix of every size
+    iff bound(s, n) <= s^-(n-1) for every s >= 1 and n >= 1, decided exactly (an identity in s and n, a sign
+    under the assumptions s = 1 + x, x >= 0, n a positive integer); otherwise an exact counterexample is sought
+    at n in :data:`RANK_SEARCH_SIZES`, s in :data:`RANK_SEARCH_SMAX`, and without one the check cannot decide
+    (an error, not a verdict)."""
     c = Checks()
+    n = _N_SIZE
     s_ = sp.Symbol("s", positive=True)
     x_ = sp.Symbol("x", nonnegative=True)
     tight = s_ ** -(n - 1)
-    D = sp.diag(*([s_] * (n - 1) + [tight]))
     c.exact(
-        f"extremal matrix diag(s, ..., s, s^-{n - 1}) in SL({n}): det 1, sigma_min = s^-{n - 1}",
-        is_zero(D.det() - 1),
-        str(sp.simplify(D.det())),
+        "extremal matrix diag(s, ..., s, s^-(n-1)) in SL(n), every n: det 1, sigma_min = s^-(n-1)",
+        is_zero(sp.powsimp(s_ ** (n - 1) * tight) - 1),
+        str(sp.powsimp(s_ ** (n - 1) * tight)),
         "1",
         "sigma_min = 1/prod(other singular values) >= sigma_max^-(n-1), with equality here: the bound is sharp",
     )
     margin = sp.simplify(tight - sp.sympify(bound(s_, n)))
     if is_zero(margin):
-        ok, how = True, "bound = s^-(n-1) identically (sharp)"
-    elif _nonnegative_on_halfline(margin.subs(s_, 1 + x_), x_):
-        ok, how = True, f"s^-(n-1) - bound = {margin} >= 0 for s >= 1 (exact sign)"
+        ok, how = True, "bound = s^-(n-1) identically in s and n (sharp)"
+    elif bool(sp.simplify(margin.subs(s_, 1 + x_)).is_nonnegative):
+        ok, how = True, f"s^-(n-1) - bound = {margin} >= 0 for s >= 1 and every n >= 1 (exact sign)"
     else:
-        bad = next((v for v in (1, 2, 10, 100) if exact_sign(margin.subs(s_, v)) == -1), None)
+        bad = next(
+            (
+                (nn, v)
+                for nn in RANK_SEARCH_SIZES
+                for v in RANK_SEARCH_SMAX
+                if exact_sign(margin.subs({n: nn, s_: v})) == -1
+            ),
+            None,
+        )
         if bad is None:
-            raise ArithmeticError(f"cannot decide the sign of s^-(n-1) - bound = {margin} on s >= 1")
-        ok, how = False, f"at sigma_max = {bad}: s^-(n-1) - bound = {margin.subs(s_, bad)} < 0 (exact)"
+            raise ArithmeticError(f"cannot decide the sign of s^-(n-1) - bound = {margin} on s >= 1, n >= 1")
+        nn, v = bad
+        ok, how = False, f"at n = {nn}, sigma_max = {v}: s^-(n-1) - bound = {margin.subs({n: nn, s_: v})} < 0 (exact)"
     c.exact(
-        f"claimed bound <= the least sigma_min over SL({n}) for every sigma_max >= 1",
+        "claimed bound <= the least sigma_min over SL(n) for every sigma_max >= 1 and every n >= 1",
         ok,
         how,
-        f"bound(s, {n}) <= s^-{n - 1}",
+        "bound(s, n) <= s^-(n-1)",
     )
     smax, smin = M.shear_singular_values(g)
     closed = is_zero(smax * smin - 1) and bool(smax.is_positive)  # product 1 and sigma_max > 0 => sigma_min > 0
     c.exact("shear: sigma_max sigma_min = 1, sigma_min > 0", closed, str(smin), "> 0")
-    return c.outcome(f"unit determinant {n} x {n}: full rank, sigma_min >= sigma_max^-{n - 1} (sharp)")
+    return c.outcome(
+        "unit determinant n x n, every n >= 1 (symbolic n): full rank, sigma_min >= sigma_max^-(n-1) (sharp)"
+    )
 
 
 def check_parseval(energy_ratio=sp.Integer(1), *, transfer=M.momentum_transfer):
@@ -1057,9 +1078,19 @@ CERTIFICATES = (
     _cert(
         "sec2.10.rank",
         check_rank_corrected,
-        N,
-        "det = 1 => sigma_min >= sigma_max^-(n-1) > 0 (seeded random SL(4)); shear sigma_min closed form",
+        S,
+        "det = 1 => sigma_min >= sigma_max^-(n-1) > 0 for every n (symbolic n); shear sigma_min closed form",
         ".corrected",
+        size_domain=(
+            SizeDomain(
+                "n",
+                1,
+                None,
+                quote="the Jacobian has unit determinant at every point, which in turn implies that no singular "
+                "value can approach zero",
+                meaning="matrix size (the corrected bound is stated for every n x n unit-determinant matrix)",
+            ),
+        ),
     ),
     _cert("sec2.10.parseval", check_parseval, S, "band-averaged power gain of the shear's filter vs 'conserved'"),
     _cert(

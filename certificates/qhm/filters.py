@@ -20,7 +20,7 @@ from .._companion import certifier, is_zero
 from .._companion_enclosed import enclosed_printed, exact_printed, identity_row, zero_or_witness
 from .._subchecks import Checks
 from ..algebra import sums_as_symbols
-from ..registry import Kind, verdict
+from ..registry import Kind, SizeDomain, verdict
 
 PACK = "qhm"
 ST = {s.id.split(":", 1)[1]: s for s in Q.STATEMENTS}
@@ -511,16 +511,6 @@ def check_fir(transfer=Q.fir3_transfer, apply=Q.fir3_apply, *, d=6, T=12, seed=S
 
 
 _Ld = sp.Symbol("L", integer=True, nonnegative=True)
-_ui, _uj = sp.symbols("i j", integer=True)
-_lr, _l0, _dl = sp.IndexedBase("lr"), sp.IndexedBase("l0"), sp.IndexedBase("D")
-
-
-def printed_unroll_indexed(n, x0):
-    """The printed closed form at depth ``n`` (symbolic or a number), indexed: (prod_{j<n} lam_r^j) x0 +
-    sum_{i<n} (prod_{i<j<n} lam_r^j)(|lam_0^i| x0 + Delta^i)."""
-    return sp.Product(_lr[_uj], (_uj, 0, n - 1)) * x0 + sp.Sum(
-        sp.Product(_lr[_uj], (_uj, _ui + 1, n - 1)) * (sp.Abs(_l0[_ui]) * x0 + _dl[_ui]), (_ui, 0, n - 1)
-    )
 
 
 def _peel_last(e, n):
@@ -540,51 +530,76 @@ def _peel_last(e, n):
     return e.replace(top, split)
 
 
-def check_unroll(closed_form=Q.unrolled_residual, indexed=printed_unroll_indexed, *, depths=(4, 6, 8)):
-    """Unroll x^(i+1) = lam_r^i x^(i) + |lam_0^i| x0 + Delta^i from x^(0) = x0 and compare with the printed
-    closed form, for every depth L by induction (symbolic L: the closed form at depth 0 is x0, and at depth L + 1
-    it is lam_r^L times its value at depth L plus |lam_0^L| x0 + Delta^L -- exact, the last term of each sum and
-    product split off); and as an exact polynomial identity in the lam's, |lam_0|'s, Delta's and x0 at L = 4 and
-    at the paper's two depths, 6 and 8, where the indexed form is also checked equal to the toolkit's list form."""
+def _unroll_symbols(L):
+    return (
+        sp.symbols(f"lr0:{L}", real=True),
+        sp.symbols(f"l0_0:{L}", real=True),
+        sp.symbols(f"D0:{L}", real=True),
+    )
+
+
+#: The depths at which a claim the induction cannot decide is searched for an exact counterexample.
+UNROLL_SEARCH_DEPTHS = tuple(range(0, 17))
+
+
+def check_unroll(closed_form=Q.unrolled_residual_closed, *, depths=(4, 6, 8)):
+    """§3.3 item 4: the claimed closed form of x^(L) -- a function of a symbolic depth L
+    (:func:`theory.companions.qhm.unrolled_residual_closed`, ``Sum``/``Product`` with bound L - 1) -- against
+    the recursion x^(i+1) = lam_r^i x^(i) + |lam_0^i| x0 + Delta^i (:func:`theory.companions.qhm.residual_step`)
+    for every depth L >= 0, by induction run on the claim itself: base claim(0) = x0, and the step claim(L + 1) -
+    step(claim(L)) = 0 at symbolic L (the last term of each sum and product with bound L split off, exact).
+    The explicit instances at L = 4 and at the paper's two depths, 6 and 8, are derived from the same claim and
+    compared with the unrolled recursion as exact polynomial identities.  When the induction does not close,
+    the claim is evaluated at every depth in :data:`UNROLL_SEARCH_DEPTHS` for an exact counterexample."""
     x0 = sp.Symbol("x0", real=True)
-    base = is_zero(sp.simplify(indexed(sp.Integer(0), x0).doit() - x0))
-    step_res = _peel_last(indexed(_Ld + 1, x0) - (_lr[_Ld] * indexed(_Ld, x0) + sp.Abs(_l0[_Ld]) * x0 + _dl[_Ld]), _Ld)
+    lr_, l0_, dl_ = Q.LAM_R, Q.LAM_0, Q.DELTA
+    base_res = sp.sympify(closed_form(sp.Integer(0), x0)).doit() - x0
+    base = is_zero(sp.simplify(base_res))
+    claim_L1 = sp.sympify(closed_form(_Ld + 1, x0))
+    step_res = _peel_last(claim_L1 - Q.residual_step(closed_form(_Ld, x0), lr_[_Ld], l0_[_Ld], dl_[_Ld], x0), _Ld)
     step = is_zero(sp.simplify(step_res))
-    res_by_L, idx_res = {}, []
-    same_form = True
-    for L in depths:
-        lr = sp.symbols(f"lr0:{L}", real=True)
-        l0 = sp.symbols(f"l0_0:{L}", real=True)
-        dl = sp.symbols(f"D0:{L}", real=True)
-        rec = Q.residual_recursion(lr, l0, dl, x0)
-        res_by_L[L] = sp.expand(rec - closed_form(lr, l0, dl, x0))
-        concrete = indexed(sp.Integer(L), x0).doit()
-        sub = {
-            **{_lr[k]: lr[k] for k in range(L)},
-            **{_l0[k]: l0[k] for k in range(L)},
-            **{_dl[k]: dl[k] for k in range(L)},
-        }
-        same_form = same_form and sp.expand(concrete.xreplace(sub) - closed_form(lr, l0, dl, x0)) == 0
-        idx_res.append(sp.expand(rec - concrete.xreplace(sub)))
+
+    def residual_at(L):
+        lr, l0, dl = _unroll_symbols(L)
+        return sp.expand(Q.residual_recursion(lr, l0, dl, x0) - Q.closed_form_instance(closed_form, lr, l0, dl, x0))
+
+    res_by_L = {L: residual_at(L) for L in depths}
     ok_depths, wit = zero_or_witness(list(res_by_L.values()))
-    _, wit_idx = zero_or_witness(idx_res)  # an exact counterexample to the indexed form, if any
-    ok_every = base and step and same_form
+    ok_every = base and step
+    beyond = None
+    if not ok_every:  # the induction does not close: an exact counterexample at a depth, if one is near
+        for L in UNROLL_SEARCH_DEPTHS:
+            r = res_by_L.get(L, None)
+            r = residual_at(L) if r is None else r
+            ok_L, wit_L = zero_or_witness([r])
+            if not ok_L and wit_L:
+                beyond = {"L": L, "residual": str(r)[:200], "at": wit_L}
+                break
     ok = ok_depths and ok_every
     return verdict(
         ok,
         {
-            "every L (induction)": {"base": base, "step": step, "indexed = list form": same_form},
+            "every L (induction on the claim)": {"base": base, "step": step},
             **{f"L = {L}": str(r) for L, r in res_by_L.items()},
+            **({"counterexample": beyond} if beyond else {}),
         },
         "0",
-        f"every depth, by induction on symbolic L: base x^(0) = x0 {'exact' if base else 'FAILS'}, step "
-        f"{'exact' if step else 'FAILS (residual ' + str(sp.simplify(step_res))[:120] + ')'}; the indexed form "
-        f"{'equals' if same_form else 'DIFFERS from'} the list form at L = {list(depths)}; recursion minus printed "
-        f"closed form at L = {list(depths)}: "
+        f"every depth L >= 0, by induction on the claim at symbolic L: base claim(0) = x0 "
+        f"{'exact' if base else 'FAILS (residual ' + str(sp.simplify(base_res))[:120] + ')'}, step claim(L + 1) = "
+        f"lam_r^L claim(L) + |lam_0^L| x0 + Delta^L "
+        f"{'exact' if step else 'FAILS (residual ' + str(sp.simplify(step_res))[:120] + ')'}; recursion minus the "
+        f"claim's instances at L = {list(depths)}: "
         f"{'0 at every depth' if ok_depths else {L: str(r) for L, r in res_by_L.items() if r != 0}} (Block_i(y) = "
-        f"y + Delta^(i), the pre-norm residual block)" + (f"; non-zero at {wit} (exact)" if wit else ""),
-        # a FAIL is proved by an exact counterexample of either form at a concrete depth
-        evidence_level="proved" if ok or wit or wit_idx else None,
+        f"y + Delta^(i), the pre-norm residual block)"
+        + (f"; non-zero at {wit} (exact)" if wit else "")
+        + (
+            f"; the claim differs from the recursion at depth L = {beyond['L']} (exact)"
+            if beyond
+            else (f"; no counterexample at L <= {UNROLL_SEARCH_DEPTHS[-1]}, undecided beyond" if not ok_every else "")
+        ),
+        # proved: the induction closes on the claim (and its instances agree); a FAIL is proved by an exact
+        # counterexample at a concrete depth
+        evidence_level="proved" if ok or wit or beyond else None,
     )
 
 
@@ -744,7 +759,21 @@ CERTIFICATES = (
         N,
         "impulse and frequency response of the 3-gram filter vs 1 + g_bi z^-1 + g_tri z^-2 (every t, every channel)",
     ),
-    _cert("sec3.3.unroll", check_unroll, S, "unrolled |x0_lambda| recursion vs the printed closed form (L = 4, 6, 8)"),
+    _cert(
+        "sec3.3.unroll",
+        check_unroll,
+        S,
+        "the printed closed form at symbolic depth L vs the unrolled |x0_lambda| recursion (induction on the claim)",
+        size_domain=(
+            SizeDomain(
+                "L",
+                0,
+                None,
+                quote="Unrolling across L blocks gives: x^(L) = (prod_{i=0}^{L-1} lambda_resid^(i)) x_0 + ...",
+                meaning="depth (number of blocks); L = 0 is the empty product and sums, x^(0) = x0",
+            ),
+        ),
+    ),
     _cert("sec3.4.transfer", check_transfer, S, "H(z) from the recursions; H(1) = 1; H(-1) = 1 - 2 mu beta/(1 + mu)"),
     _cert("sec3.4.nyquist", check_nyquist, N, "printed H(-1), H(-1)^2 and attenuation factors"),
     _cert("sec3.4.rho", check_rho, S, "lag-1 autocorrelation derived from the impulse response vs the printed formula"),

@@ -55,11 +55,9 @@ def _rho_missing_mu(m, b):
     return (c0 * c1 + c1**2 * m / (1 - m**2)) / (c0**2 + c1**2 / (1 - m**2))
 
 
-def _unroll_without_skip_products(lam_r, lam_0, deltas, x0):
-    out = sp.Mul(*lam_r) * x0
-    for i in range(len(lam_r)):
-        out += sp.Abs(lam_0[i]) * x0 + deltas[i]
-    return out
+def _unroll_without_skip_products(n, x0):
+    i = sp.Symbol("i", integer=True)
+    return sp.Product(Q.LAM_R[i], (i, 0, n - 1)) * x0 + sp.Sum(sp.Abs(Q.LAM_0[i]) * x0 + Q.DELTA[i], (i, 0, n - 1))
 
 
 T3_BAD = {**TB.T3_PAIRED, "Dev 1": TB.T3_PAIRED["Dev 1"][:3] + (("-0.002575", "+0.001239"),)}

@@ -196,24 +196,56 @@ def fuse_columns(W, a) -> np.ndarray:
 # --- the |x0_lambda| skip (§3.3 item 4) -----------------------------------------------------------
 
 
-def unrolled_residual(lam_r, lam_0, deltas, x0):
-    """Printed closed form of ``x^(L)`` (§3.3): ``(prod lam_r) x0 + sum_i (prod_{j>i} lam_r^j) |lam_0^i| x0
-    + sum_i (prod_{j>i} lam_r^j) Delta^i`` (SymPy or numbers)."""
+#: The per-block coefficients at symbolic depth: ``lam_r[j]`` = lam_resid^(j), ``lam_0[j]`` = lam_x0^(j),
+#: ``delta[j]`` = Delta_block^(j) (SymPy ``IndexedBase``), and the summation indices of the closed form.
+LAM_R, LAM_0, DELTA = sp.IndexedBase("lr"), sp.IndexedBase("l0"), sp.IndexedBase("D")
+_UI, _UJ = sp.symbols("i j", integer=True)
+
+
+def unrolled_residual_closed(n, x0):
+    """Printed closed form of ``x^(n)`` (§3.3 item 4) at depth ``n`` -- a symbolic integer or a number:
+    ``(prod_{i<n} lam_r^i) x0 + sum_{i<n} (prod_{i<j<n} lam_r^j) |lam_0^i| x0 + sum_{i<n} (prod_{i<j<n} lam_r^j)
+    Delta^i``, with the per-block coefficients :data:`LAM_R`, :data:`LAM_0`, :data:`DELTA` (``Sum`` and
+    ``Product`` with the symbolic bound ``n - 1``)."""
+    tail = sp.Product(LAM_R[_UJ], (_UJ, _UI + 1, n - 1))
+    return (
+        sp.Product(LAM_R[_UJ], (_UJ, 0, n - 1)) * x0
+        + sp.Sum(tail * sp.Abs(LAM_0[_UI]) * x0, (_UI, 0, n - 1))
+        + sp.Sum(tail * DELTA[_UI], (_UI, 0, n - 1))
+    )
+
+
+def closed_form_instance(closed, lam_r, lam_0, deltas, x0):
+    """The depth-``len(lam_r)`` instance of a closed form at symbolic depth (``closed(n, x0)``, in
+    :data:`LAM_R`, :data:`LAM_0`, :data:`DELTA`): the sums and products written out (``doit``), then each
+    indexed coefficient replaced by its value."""
     L = len(lam_r)
-    prod = lambda seq: sp.Mul(*seq) if seq else sp.Integer(1)  # noqa: E731
-    out = prod(list(lam_r)) * x0
-    for i in range(L):
-        tail = prod(list(lam_r[i + 1 :]))
-        out += tail * sp.Abs(lam_0[i]) * x0 + tail * deltas[i]
-    return out
+    sub = {
+        **{LAM_R[k]: lam_r[k] for k in range(L)},
+        **{LAM_0[k]: lam_0[k] for k in range(L)},
+        **{DELTA[k]: deltas[k] for k in range(L)},
+    }
+    return sp.sympify(closed(sp.Integer(L), x0)).doit().xreplace(sub)
+
+
+def unrolled_residual(lam_r, lam_0, deltas, x0):
+    """The printed closed form (:func:`unrolled_residual_closed`) at depth ``len(lam_r)`` with the given
+    coefficients (SymPy or numbers): ``(prod lam_r) x0 + sum_i (prod_{j>i} lam_r^j) |lam_0^i| x0
+    + sum_i (prod_{j>i} lam_r^j) Delta^i``."""
+    return closed_form_instance(unrolled_residual_closed, lam_r, lam_0, deltas, x0)
+
+
+def residual_step(x, lam_r, lam_0, delta, x0):
+    """One block of §3.3 item 4: ``x^(i+1) = Block_i(lam_r^i x^(i) + |lam_0^i| x0)`` with ``Block_i(y) = y +
+    Delta^(i)`` (pre-norm residual block, its branch output written ``Delta^(i)``)."""
+    return lam_r * x + sp.Abs(lam_0) * x0 + delta
 
 
 def residual_recursion(lam_r, lam_0, deltas, x0):
-    """``x^(i+1) = Block_i(lam_r^i x^(i) + |lam_0^i| x0)`` with ``Block_i(y) = y + Delta^(i)`` (pre-norm
-    residual block, its branch output written ``Delta^(i)``), from ``x^(0) = x0``."""
+    """``x^(L)`` from ``x^(0) = x0`` by :func:`residual_step`, one block per coefficient."""
     x = x0
     for lr, l0, d in zip(lam_r, lam_0, deltas):
-        x = lr * x + sp.Abs(l0) * x0 + d
+        x = residual_step(x, lr, l0, d, x0)
     return x
 
 
