@@ -41,7 +41,7 @@ def check_prop44(
     sizes=(1e-3, 1e-2, 0.1, 0.5),
     draws=3,
     seed=44,
-    search_budget=1000,
+    search_budget=2000,
 ):
     """||softmax(S^DC + S^AC) - a - J_a S^AC||_1 <= C ||S^AC||_inf^2 on seeded inputs, for every T.
 
@@ -65,28 +65,42 @@ def check_prop44(
         per_T[T] = worst
     top = max(per_T.values())
 
-    def margin(log_size, s1, s2, s3, s4, d1, d2, d3, d4):
+    def vectors(T, s_head, s_rest, d_head, d_rest):
+        """Length-T score and perturbation vectors: the first min(T, 4) entries free, the rest shared."""
+        h = min(T, len(s_head))
+        S = np.concatenate([np.asarray(s_head[:h], dtype=float), np.full(T - h, s_rest)])
+        d = np.concatenate([np.asarray(d_head[:h], dtype=float), np.full(T - h, d_rest)])
+        return S, d
+
+    def margin(log_T, log_size, s1, s2, s3, s4, s5, d1, d2, d3, d4, d5):
+        T = int(round(10.0**log_T))
         size = 10.0**log_size
-        d = np.array([d1, d2, d3, d4])
+        S, d = vectors(T, (s1, s2, s3, s4), s5, (d1, d2, d3, d4), d5)
         m = np.max(np.abs(d))
         if m == 0:
             return math.inf
         d = d * (size / m)
-        R = SM.linearisation_remainder(np.array([s1, s2, s3, s4]), d, linear)
+        R = SM.linearisation_remainder(S, d, linear)
         return C - float(np.sum(np.abs(R))) / size**2
 
-    box = {"log_size": (-3.0, math.log10(0.5)), **{f"s{i}": (-8.0, 8.0) for i in range(1, 5)}}
-    box.update({f"d{i}": (-1.0, 1.0) for i in range(1, 5)})
+    # T is a coordinate of the search (the claim: C does not depend on T), on a log scale from 2 to 10^4
+    box = {"log_T": (math.log10(2), 4.0), "log_size": (-3.0, math.log10(0.5))}
+    box.update({f"s{i}": (-8.0, 8.0) for i in range(1, 6)})
+    box.update({f"d{i}": (-1.0, 1.0) for i in range(1, 6)})
     rec = adversarial_search(margin, box, budget=search_budget, seed=seed, stop_below=0.0)
+    rec.extra["T_at_best"] = int(round(10.0 ** rec.at["log_T"]))
     ok = top <= C and rec.best_margin >= 0
     return verdict(
         ok,
-        {"max_ratio_by_T": per_T, "search_max_ratio": C - rec.best_margin},
+        {"max_ratio_by_T": per_T, "search_max_ratio": C - rec.best_margin, "search_T_at_best": rec.extra["T_at_best"]},
         {"C": C},
         "max ||R||_1/||S^AC||_inf^2 by T: "
         + ", ".join(f"T={T}: {v:.3f}" for T, v in per_T.items())
         + f" (bound C = {C:g}; scores N(0, s^2), s in {list(spreads)}; ||S^AC||_inf in {list(sizes)}; "
-        f"seed {seed}); {rec.note()} (T = 4, margin C - ||R||_1 / ||S^AC||_inf^2, ||S^AC||_inf = 10^log_size)",
+        f"seed {seed}); {rec.note()} (T = round(10^log_T) from 2 to 10^4 searched with the rest: the first "
+        "min(T, 4) scores s1..s4 and perturbations d1..d4 free, the other T - 4 equal to s5 / d5; margin C - "
+        "||R||_1 / ||S^AC||_inf^2, ||S^AC||_inf = 10^log_size; the evaluations count every (T, point); "
+        f"largest ratio found at T = {rec.extra['T_at_best']})",
         evidence_level="sampled",
         search=rec,
     )

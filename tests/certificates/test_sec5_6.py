@@ -308,3 +308,23 @@ def test_rem70_mc_between_the_bounds_the_exact_value_decides_with_the_monte_carl
     fake["T-2"] = (0.1 * q["se_lower"], 0.0)  # an SE below the lower bound: clipped up to it, then FAIL
     out = check_rem70_mc(printed=printed)
     assert out.status is Status.FAIL and "clipped up to SE_lower" in out.detail, out.detail
+
+
+@pytest.mark.slow
+def test_prop44_search_runs_over_T_and_finds_a_claim_wrong_only_between_the_sampled_T():
+    """Issue 25: the claim is that C does not depend on T, so T is a coordinate of the adversarial search
+    (2 .. 10^4, every (T, point) evaluation counted).  A linear term wrong only for 200 <= T <= 500 --
+    between the seeded T = 10, 100, 1000, 10^4 -- is caught by the search alone."""
+    out = SMC.check_prop44()
+    assert out.status is Status.PASS
+    rec = out.search
+    assert "log_T" in rec["domain"] and rec["evaluations"] >= 1000
+    assert 2 <= rec["T_at_best"] <= 10_000 and out.measured["search_T_at_best"] == rec["T_at_best"]
+
+    def linear(a, v):
+        return a * v if 200 <= len(a) <= 500 else SM.jacobian_apply(a, v)
+
+    bad = SMC.check_prop44(linear)
+    assert all(r <= SM.REMAINDER_CONSTANT for r in bad.measured["max_ratio_by_T"].values())  # the sample passes
+    assert bad.status is Status.FAIL and bad.search["best_margin"] < 0
+    assert 200 <= bad.search["T_at_best"] <= 500

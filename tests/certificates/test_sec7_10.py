@@ -209,3 +209,19 @@ def test_failure_details_carry_the_evidence():
     pos = CHECKABLE["prop73"].check().evidence["positions"]
     assert pos["q0=0"] == {"keys": "all positions", "outputs": "all positions"}
     assert pos["p1=0"] == {"keys": "positions 2..24", "outputs": "position 1 only"}
+
+
+def test_rem82_search_margin_is_the_bounded_ratio():
+    """Issue 25: rem82's search margin is C minus the ratio the claim bounds (||error of (67)||_1 /
+    ||delta||_inf^2, C of (39)), over eps = 1e-1..1e-5 -- not a flat 1e-5 minus a finite-difference error --
+    so the optimiser follows the ratio: as printed it reaches a ratio well above zero and stays below C;
+    a first-order error (a wrong Jacobian) drives the margin far below zero."""
+    from theory import softmax as SM
+
+    out = s9.check_rem82()
+    rec = out.search
+    assert out.status is Status.PASS and "log_eps" in rec["domain"] and rec["evaluations"] >= 1000
+    largest = SM.REMAINDER_CONSTANT - rec["best_margin"]
+    assert 0.2 < largest <= SM.REMAINDER_CONSTANT
+    bad = s9.check_rem82(jacobian=lambda a: np.diag(a))
+    assert bad.status is Status.FAIL and bad.search["best_margin"] < -100
