@@ -468,6 +468,23 @@ def _sizes(sweep) -> dict:
     return {"mc_seeds": int(sweep.settings["seeds"]), "mc_trials": int(sweep.settings["trials"])}
 
 
+def _c8_fit(rows) -> str:
+    """What the three-way rule showed for the printed MC column against one convention, point by point:
+    ``rows`` = [(label, verdict)], verdict True (reproduced), False (misfit established: outside even with
+    SE_upper or decided with SE_hat) or None (not established either way)."""
+    groups = (
+        (True, "reproduced at"),
+        (False, "misfit established at"),
+        (None, "misfit not established (between SE_lower and SE_upper, undecided) at"),
+    )
+    parts = []
+    for verdict_, words in groups:
+        at = [lab for lab, ok in rows if ok is verdict_]
+        if at:
+            parts.append(f"{words} {', '.join(at)}")
+    return "; ".join(parts)
+
+
 def check_c8(
     points=C8_POINTS,
     acceptance=C8_ACCEPTANCE,
@@ -501,8 +518,11 @@ def check_c8(
     mc = RD.mc_sweep("paper-grid", distractors)
     other_cv = "T-1" if distractors == "T-2" else "T-2"
     mc_other = RD.mc_sweep("paper-grid", other_cv)
-    reproduced_other, open_other = [], []
-    by_conv: list = []  # (printed MC, exact gamma_c under m=distractors, under m=other_cv) per point
+    reproduced_other: list[str] = []
+    open_other: list[str] = []
+    misfit_other: list[str] = []
+    # per point: (label, printed MC, exact gamma_c and verdict under m=distractors, the same under m=other_cv)
+    by_conv: list = []
 
     def add(name, ok, level, m_, e_):
         names.append(name)
@@ -536,7 +556,6 @@ def check_c8(
             str(printed_mc),
         )
         qo = RD.exact_point("paper-grid", other_cv, dk, T)["gamma_c"]
-        by_conv.append((str(printed_mc), g, qo["mean"]))
         ro = mc_other.point(dk, T)["gamma_c"] if mc_other is not None else None
         hat_o, note_o = (
             (None, "") if ro is None else RD.se_hat(ro.get("se"), qo["se_lower"], qo["se"], **_sizes(mc_other))
@@ -547,10 +566,8 @@ def check_c8(
             None if hat_o is None else within(qo["mean"], hat_o),
             note_o,
         )
-        if ok_other:
-            reproduced_other.append(f"({dk},{T})")
-        elif ok_other is None:
-            open_other.append(f"({dk},{T})")
+        {True: reproduced_other, None: open_other, False: misfit_other}[ok_other].append(f"({dk},{T})")
+        by_conv.append((f"({dk},{T})", str(printed_mc), g, ok_pmc, qo["mean"], ok_other))
         # (c) the acceptance: |law - exact| / exact, with the paper's noise on the estimate (three-way)
         rel = (pred - g) / g
         ok_rel, how_rel = RD.decide(
@@ -623,10 +640,12 @@ def check_c8(
             severity = "minor"
             detail += (
                 f". Graded minor: the law and the 6% acceptance hold under either convention; the printed MC "
-                f"column follows neither consistently (m = {other_cv} reproduces "
-                f"{', '.join(reproduced_other) or 'none'} of the three"
-                + (f"; {', '.join(open_other)} {RD.UNDECIDED} it" if open_other else "")
-                + ") -- beyond the convention mix of rem72"
+                f"column against m = {other_cv}: {_c8_fit([(b[0], b[5]) for b in by_conv])}"
+                + (
+                    f" -- beyond the convention mix of rem72 at {', '.join(misfit_other)}"
+                    if misfit_other
+                    else " -- whether it goes beyond the convention mix of rem72 is not established"
+                )
             )
         else:
             severity = "substantive"
@@ -641,14 +660,15 @@ def check_c8(
         same_finding_as=same,
         evidence_level=level,
         finding=(
-            f"printed MC gamma_c ({', '.join(b[0] for b in by_conv)}) "
+            f"printed MC gamma_c ({', '.join(b[1] for b in by_conv)}) "
             + (
                 f"follow m={other_cv}, not m={distractors}"
                 if len(reproduced_other) == len(points)
-                else f"fit neither convention (m={other_cv} reproduces {len(reproduced_other)} of {len(points)})"
+                else f"against m={distractors}: {_c8_fit([(b[0], b[3]) for b in by_conv])}; against m={other_cv}: "
+                f"{_c8_fit([(b[0], b[5]) for b in by_conv])}"
             )
-            + f": exact {', '.join(f'{b[1]:.4f}' for b in by_conv)} (m={distractors}); "
-            f"{', '.join(f'{b[2]:.4f}' for b in by_conv)} (m={other_cv})"
+            + f"; exact {', '.join(f'{b[2]:.4f}' for b in by_conv)} (m={distractors}), "
+            f"{', '.join(f'{b[4]:.4f}' for b in by_conv)} (m={other_cv})"
             if only_printed_mc
             else "; ".join(f"{n}: {meas[n]} vs printed {exp[n]}" for n in fails)
         ),
