@@ -3,14 +3,23 @@
 Imported first by :mod:`montecarlo` (before anything imports a kernel), so the choice is
 made before Numba creates the kernels' caches (``cache=True``):
 
-* ``NUMBA_CACHE_DIR`` set and writable: used as is.
-* ``NUMBA_CACHE_DIR`` set but not usable (missing and not creatable, read-only): the user
-  cache directory is used instead -- never the installed package -- and one line on
-  stderr says so.
+* ``NUMBA_CACHE_DIR`` set and usable: used as is.
+* ``NUMBA_CACHE_DIR`` set but not usable (missing and not creatable, read-only, inside the
+  installed package, or not safe: see below): the user cache directory is used instead and one
+  line on stderr says why.
 * ``NUMBA_CACHE_DIR`` unset: the user cache directory
   ``$XDG_CACHE_HOME/psa-toolkit/numba`` (default ``~/.cache/psa-toolkit/numba``); if
-  that is not writable either, a per-user folder under the system temporary directory
-  (and one line on stderr).
+  that is not usable either, the per-user folder ``$TMPDIR/psa-toolkit-numba-<uid>``, and if
+  that is refused too, a new folder of this user made by :func:`tempfile.mkdtemp` (and one line
+  on stderr).
+
+Numba's cache index files are pickles: a folder someone else can write is code someone else
+runs as the user.  So a folder the user names (``NUMBA_CACHE_DIR``, the user cache) is refused
+when it belongs to another user or others can write to it (group or other write bit, sticky or
+not), and the folder under the temporary directory, which the toolkit picks itself, is made with
+mode 0700 and used only when ``lstat`` finds a folder (not a symbolic link) of this user that
+nobody else can write (:func:`refusal`, the check of :mod:`psa_io.private` that the store key
+file uses too).
 
 The choice is exported as ``NUMBA_CACHE_DIR`` so that worker processes (dask, notebook
 kernels started from here) share it.  A corrupt cache entry of a montecarlo kernel (a
@@ -30,6 +39,9 @@ import sys
 import tempfile
 from typing import Any
 
+from psa_io import private
+from psa_io.escape import terminal
+
 from ._jitguard import _inside_package, _say, install_cache_guard
 
 __all__ = ["cache_dir", "configure_cache_dir", "install_cache_guard", "user_cache_dir"]
@@ -48,10 +60,9 @@ def _temp_cache_dir() -> str:
     return os.path.join(tempfile.gettempdir(), f"psa-toolkit-numba-{uid}")
 
 
-def _usable(path: str) -> bool:
-    """The folder exists or can be made, and a file can be written in it."""
+def _writable(path: str) -> bool:
+    """A file can be written in the folder ``path``."""
     try:
-        os.makedirs(path, exist_ok=True)
         fd, probe = tempfile.mkstemp(prefix=".psa-probe-", dir=path)
         os.close(fd)
         os.remove(probe)
@@ -60,24 +71,58 @@ def _usable(path: str) -> bool:
         return False
 
 
+def refusal(path: str, *, explicit: bool) -> str | None:
+    """Why the folder ``path`` may not hold the kernels' cache, or None when it may (and exists then).
+
+    Numba's index files are pickles: whoever can write the folder runs code as the user.  A folder
+    the user names (``explicit``: ``NUMBA_CACHE_DIR``, the user cache under ``~/.cache``) is made
+    with mode 0700 when missing, followed if it is a link, and refused when it belongs to another
+    user or others can write to it; a folder the toolkit picks itself (the one under the temporary
+    directory) must in addition not be a symbolic link (:func:`psa_io.private.private_folder`)."""
+    if _inside_package(path):
+        return "is inside the installed package"
+    if explicit:
+        try:
+            os.makedirs(path, mode=0o700, exist_ok=True)
+            st = os.stat(path)
+        except OSError as exc:
+            return f"cannot be made ({exc.strerror or exc})"
+        why = private.problem(st, folder=True, others=private.WRITE_BY_OTHERS)
+    else:
+        why = private.private_folder(path)
+    if why is None and not _writable(path):
+        why = "is not writable"
+    return why
+
+
+def _fresh_private_dir() -> str | None:
+    """A new folder of this user, mode 0700 (when the usual ones are refused)."""
+    uid = os.getuid() if hasattr(os, "getuid") else "user"
+    try:
+        return tempfile.mkdtemp(prefix=f"psa-toolkit-numba-{uid}-")
+    except OSError:
+        return None
+
+
 def configure_cache_dir() -> str | None:
     """Choose the kernels' cache folder (module doc), export it, and return it (None: no cache)."""
     global _chosen
     requested = os.environ.get("NUMBA_CACHE_DIR", "")
-    chosen: str | None
-    if requested and _usable(requested) and not _inside_package(requested):
-        chosen = requested
-    else:
-        chosen = next((c for c in (user_cache_dir(), _temp_cache_dir()) if _usable(c)), None)
+    refused: list[str] = []
+    chosen: str | None = None
+    candidates = ([(requested, True)] if requested else []) + [(user_cache_dir(), True), (_temp_cache_dir(), False)]
+    for path, explicit in candidates:
+        why = refusal(path, explicit=explicit)
+        if why is None:
+            chosen = path
+            break
+        name = f"NUMBA_CACHE_DIR={path}" if explicit and path == requested and requested else path
+        refused.append(f"{name} is not usable: it {why}")
+    if chosen is None and refused:
+        chosen = _fresh_private_dir()
+    if refused:
         where = chosen if chosen is not None else "nowhere (kernels will compile in every process)"
-        if requested:
-            _say(
-                "dir",
-                f"NUMBA_CACHE_DIR={requested} is not usable (not writable, or inside the "
-                f"installed package); caching compiled kernels in {where}",
-            )
-        elif chosen != user_cache_dir():
-            _say("dir", f"{user_cache_dir()} is not writable; caching compiled kernels in {where}")
+        _say("dir", terminal("; ".join(refused) + f"; caching compiled kernels in {where}"))
     if chosen is not None:
         os.environ["NUMBA_CACHE_DIR"] = chosen
         config = sys.modules.get("numba.core.config")

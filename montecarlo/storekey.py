@@ -36,11 +36,12 @@ import hashlib
 import hmac
 import os
 import secrets
-import stat
 import sys
 import tempfile
 from pathlib import Path
 from typing import IO, Optional, Union
+
+from psa_io import private
 
 ENV_KEY = "PSA_TOOLKIT_STORE_KEY"
 #: How ``psa-cert run --trust-store`` reaches the checks (and their worker processes): ``1`` trusts.
@@ -76,17 +77,14 @@ def _parse(text: bytes, where: str) -> bytes:
 
 
 def _check_key_file(st: os.stat_result, path: Path) -> None:
-    if stat.S_ISLNK(st.st_mode):
-        raise StoreKeyError(f"store key file {path} is a symlink; refusing it (make it a regular file, mode 600)")
-    if not stat.S_ISREG(st.st_mode):
-        raise StoreKeyError(f"store key file {path} is not a regular file; refusing it")
-    if hasattr(os, "getuid") and st.st_uid != os.getuid():
-        raise StoreKeyError(f"store key file {path} belongs to another user; refusing it")
-    if st.st_mode & 0o077:
-        raise StoreKeyError(
-            f"store key file {path} is readable or writable by others (mode {stat.S_IMODE(st.st_mode):o}); "
+    why = private.problem(st, folder=False, others=private.READ_OR_WRITE_BY_OTHERS)
+    if why is not None:
+        fix = (
             f"run: chmod 600 {path}"
+            if "by others" in why
+            else "refusing it (make it a regular file of yours, mode 600)"
         )
+        raise StoreKeyError(f"store key file {path} {why}; {fix}")
     if st.st_size > MAX_KEY_FILE_BYTES:
         raise StoreKeyError(f"store key file {path} is {st.st_size} bytes, not a key; refusing it")
 

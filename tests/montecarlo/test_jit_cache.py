@@ -1,7 +1,9 @@
-"""The Numba cache of the montecarlo kernels: a corrupt entry and an unusable NUMBA_CACHE_DIR.
+"""The Numba cache of the montecarlo kernels: a corrupt entry, an unusable NUMBA_CACHE_DIR, and a
+cache folder someone else can write (issue 26, item 3: Numba's index files are pickles).
 
-Each case runs in a fresh interpreter (the cache folder is chosen at import) with the
-smallest kernel (argmax_chunks, eq. 51) to keep compilation short.
+The compiling cases run in a fresh interpreter (the cache folder is chosen at import) with the
+smallest kernel (argmax_chunks, eq. 51) to keep compilation short; the choice of folder is
+tested in this process (nothing compiled).
 """
 
 from __future__ import annotations
@@ -91,3 +93,135 @@ def test_warmup_command_reports_every_kernel(capsys):
     assert cli.mc_main(["warmup"]) == 0  # second time: nothing left to compile in this process
     text = capsys.readouterr().out
     assert "compiled" not in text and "total" in text and "cache:" in text
+
+
+# --- whose folder the cache is in (issue 26, item 3): in this process, nothing compiled ----------
+
+OTHER_UID = 4242  # another local user (the tests run as root, which may chown to anyone)
+
+
+@pytest.fixture
+def choose(tmp_path, monkeypatch, capsys):
+    """``choose(env) -> (chosen folder, stderr)``: :func:`montecarlo._jit.configure_cache_dir` under
+    ``env`` (NUMBA_CACHE_DIR, XDG_CACHE_HOME, TMPDIR), everything it changes restored afterwards."""
+    import tempfile
+
+    from montecarlo import _jit, _jitguard
+
+    monkeypatch.setattr(_jit, "_chosen", _jit._chosen)
+    monkeypatch.setattr(_jitguard, "_said", set())
+    monkeypatch.delenv(_jitguard._NOTICE_ENV, raising=False)
+    monkeypatch.setenv("NUMBA_CACHE_DIR", os.environ.get("NUMBA_CACHE_DIR", ""))  # restored afterwards
+    config = sys.modules.get("numba.core.config")
+    if config is not None:
+        monkeypatch.setattr(config, "CACHE_DIR", getattr(config, "CACHE_DIR", ""))
+    monkeypatch.setattr(tempfile, "tempdir", None)  # gettempdir() reads TMPDIR again
+
+    def run(env: dict):
+        for k in ("NUMBA_CACHE_DIR", "XDG_CACHE_HOME", "TMPDIR"):
+            if env.get(k) is None:
+                monkeypatch.delenv(k, raising=False)
+            else:
+                monkeypatch.setenv(k, str(env[k]))
+        monkeypatch.setattr(tempfile, "tempdir", None)
+        capsys.readouterr()
+        chosen = _jit.configure_cache_dir()
+        err = capsys.readouterr().err
+        _jitguard._said.clear()
+        monkeypatch.delenv(_jitguard._NOTICE_ENV, raising=False)
+        return chosen, err
+
+    return run
+
+
+def _blocked(tmp_path):
+    """An XDG_CACHE_HOME under which no folder can be made (its parent is a file)."""
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    return blocker / "xdg"
+
+
+def _tmp(tmp_path):
+    t = tmp_path / "tmp"
+    t.mkdir(exist_ok=True)
+    return t, t / f"psa-toolkit-numba-{os.getuid()}"
+
+
+needs_chown = pytest.mark.skipif(
+    not hasattr(os, "getuid") or os.getuid() != 0, reason="chown to another uid needs root"
+)
+
+
+def test_the_temporary_fallback_is_made_private(choose, tmp_path):
+    tmp, fallback = _tmp(tmp_path)
+    chosen, err = choose({"XDG_CACHE_HOME": _blocked(tmp_path), "TMPDIR": tmp})
+    assert chosen == str(fallback)
+    st = os.lstat(fallback)
+    assert st.st_uid == os.getuid() and (st.st_mode & 0o777) == 0o700
+    assert len(err.strip().splitlines()) == 1 and "cannot be made" in err
+
+
+@needs_chown
+@pytest.mark.parametrize("plant", ["other-owner", "world-writable", "group-writable", "sticky-shared", "symlink"])
+def test_a_temporary_fallback_planted_by_someone_else_is_refused(choose, tmp_path, plant):
+    tmp, fallback = _tmp(tmp_path)
+    if plant == "symlink":
+        mine = tmp_path / "mine"
+        mine.mkdir(mode=0o700)
+        fallback.symlink_to(mine)
+    else:
+        fallback.mkdir()
+        (fallback / "planted.nbi").write_bytes(b"a pickle that runs code")
+        mode = {"other-owner": 0o755, "world-writable": 0o777, "group-writable": 0o770, "sticky-shared": 0o1777}[plant]
+        os.chmod(fallback, mode)
+        if plant == "other-owner":
+            os.chown(fallback, OTHER_UID, OTHER_UID)
+    chosen, err = choose({"XDG_CACHE_HOME": _blocked(tmp_path), "TMPDIR": tmp})
+    assert chosen is not None and chosen != str(fallback) and os.path.realpath(chosen) != str(tmp_path / "mine")
+    st = os.lstat(chosen)  # a fresh folder of this user that nobody else can write
+    assert st.st_uid == os.getuid() and (st.st_mode & 0o777) == 0o700
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and str(fallback) in lines[0] and chosen in lines[0], err
+    word = {"other-owner": "another user", "symlink": "symlink"}.get(plant, "writable by others")
+    assert word in lines[0]
+    assert os.environ["NUMBA_CACHE_DIR"] == chosen
+
+
+@needs_chown
+@pytest.mark.parametrize("plant", ["other-owner", "world-writable", "group-writable", "sticky-shared"])
+def test_a_configured_cache_folder_others_can_write_is_refused_with_one_line(choose, tmp_path, plant):
+    mine = tmp_path / "configured"
+    mine.mkdir()
+    mode = {"other-owner": 0o700, "world-writable": 0o777, "group-writable": 0o775, "sticky-shared": 0o1777}[plant]
+    os.chmod(mine, mode)
+    if plant == "other-owner":
+        os.chown(mine, OTHER_UID, OTHER_UID)
+    xdg = tmp_path / "xdg"
+    chosen, err = choose({"NUMBA_CACHE_DIR": mine, "XDG_CACHE_HOME": xdg})
+    assert chosen == str(xdg / "psa-toolkit" / "numba")
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and f"NUMBA_CACHE_DIR={mine} is not usable" in lines[0] and chosen in lines[0], err
+    # the user cache under XDG_CACHE_HOME is refused the same way; the private temporary one is taken
+    tmp, fallback = _tmp(tmp_path)
+    os.chmod(chosen, mode)
+    if plant == "other-owner":
+        os.chown(chosen, OTHER_UID, OTHER_UID)
+    again, err = choose({"XDG_CACHE_HOME": xdg, "TMPDIR": tmp})
+    assert again == str(fallback) and len(err.strip().splitlines()) == 1 and chosen in err
+
+
+def test_a_configured_cache_folder_of_the_user_is_used_and_a_missing_one_made_private(choose, tmp_path):
+    mine = tmp_path / "mine"
+    mine.mkdir(mode=0o755)
+    os.chmod(mine, 0o755)  # readable by others: harmless, they cannot plant a pickle
+    assert choose({"NUMBA_CACHE_DIR": mine}) == (str(mine), "")
+    new = tmp_path / "new" / "numba"
+    assert choose({"NUMBA_CACHE_DIR": new}) == (str(new), "")
+    assert (os.stat(new).st_mode & 0o777) == 0o700
+
+
+def test_a_folder_name_with_control_characters_is_escaped_in_the_notice(choose, tmp_path):
+    bad = tmp_path / "a-file"
+    bad.write_text("x")
+    chosen, err = choose({"NUMBA_CACHE_DIR": f"{bad}/\x1b[2J\nfake", "XDG_CACHE_HOME": tmp_path / "xdg"})
+    assert len(err.strip().splitlines()) == 1 and "\x1b" not in err and "\\x1b[2J\\nfake" in err
