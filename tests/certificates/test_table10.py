@@ -164,7 +164,7 @@ WRONG = [
     ("C3 wrong asymptote", t.check_c3, dict(asymptote_claim=(S.L / S.dk) ** sp.Rational(1, 4))),
     ("C4 perturbed shear", t.check_c4, dict(builder=lambda a, b, d: t.asymmetric_shear(a, b, d) + 1e-300)),
     ("C4 momentum block moved", t.check_c4, dict(builder=lambda a, b, d: t.asymmetric_shear(a, b, d) * 1.0000001)),
-    ("C5 bias without the gamma_q term", t.check_c5, dict(claim=t.EPS * t.dot(t.Q, t.PK))),
+    ("C5 bias without the gamma_q term", t.check_c5, dict(claim=lambda q, pq, k, pk: t.EPS * t.dot(q, pk))),
     ("C6 non-unit momentum block (numeric)", t.check_c6, dict(builder=lambda g, d: t.shear(g, d) * 1.0000001)),
     ("C6 non-unit momentum block (symbolic)", t.check_c6, dict(sym_builder=lambda g, I, Z: [[I, g * I], [Z, 2 * I]])),
     ("C7 m = T-2 against printed m = T-1 values", t.check_c7, dict(distractors="T-2", **FAST_MC)),

@@ -4,4 +4,29 @@ from __future__ import annotations
 
 from typing import Callable
 
-WRONG: dict[str, list[tuple[str, Callable[[], dict]]]] = {}
+import sympy as sp
+
+from certificates.psa import table10 as T10
+
+_I = sp.Symbol("i", integer=True)
+
+
+def _c5_extra_beyond_3(q, pq, k, pk):
+    """(35) plus eps sum_{i >= 3} q_i p_k,i: the printed bias at every width d_k <= 3 (so at the explicit d_k = 3),
+    a different one from d_k = 4 on (the extra term needs a fourth coordinate)."""
+    n = q.shape[0]
+    if isinstance(n, int) or getattr(n, "is_Integer", False):
+        extra = sum((q[i, 0] * pk[i, 0] for i in range(3, int(n))), sp.Integer(0))
+    else:
+        extra = sp.Sum(q[_I, 0] * pk[_I, 0], (_I, 3, n - 1))
+    return T10.score_bias_claim(q, pq, k, pk) + T10.EPS * extra
+
+
+WRONG: dict[str, list[tuple[str, Callable[[], dict]]]] = {
+    "C5": [
+        (
+            "(35) + eps sum_{i >= 3} q_i p_k,i: equal at d_k <= 3, wrong from d_k = 4",
+            lambda: dict(claim=_c5_extra_beyond_3),
+        ),
+    ],
+}
