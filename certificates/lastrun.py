@@ -9,6 +9,16 @@ The record is a cache, never trusted: one that cannot be read, is not JSON, has 
 larger than :data:`psa_io.caches.MAX_CACHE_BYTES` is ignored as a whole, with one line on stderr
 (``psa-cert: ignoring the last-run record PATH: REASON``), by every command that reads it.
 
+The record is signed like the result stores (HMAC-SHA256 under the user's store key,
+:mod:`montecarlo.storekey`; :func:`montecarlo.store.sign_record`, record type
+:data:`KIND`), and its verdicts are validated: every FAIL has one of the severities
+(:data:`certificates.printed.SEVERITIES`), every other status none, and an evidence level is one of
+:data:`certificates.registry.EVIDENCE_LEVELS`.  A record that is unsigned, signed under another
+key, edited after it was written, or whose severities do not add up is ignored like a damaged one
+(one line naming the reason): a report or a listing never counts verdicts the toolkit did not
+write.  When the store key cannot be used, no record is written (:class:`LastRunError`: the line
+says how to fix the key) and none is read.
+
 Saving first removes the record it replaces, so that a record that cannot be written (a full
 disk, a read-only cache) never leaves the verdicts of an earlier run presented as the last ones;
 :func:`save` then raises :class:`LastRunError` (``psa-cert`` says so and exits 2).
@@ -31,6 +41,10 @@ from .registry import Status
 from .results import Result
 
 WHAT = "the last-run record"
+#: The record type named in its signature (a signature of another record type never verifies here).
+KIND = "last-run"
+#: Bump when the layout of the record changes.
+FORMAT = 2
 _STATUSES = frozenset(s.value for s in Status)
 #: field -> the JSON types it may have (None: null allowed); "measured", "expected" are any JSON.
 _FIELDS: dict[str, tuple] = {
@@ -91,13 +105,55 @@ def shape_problem(doc: Any) -> Optional[str]:
     return None
 
 
+def verdict_problem(doc: dict) -> Optional[str]:
+    """Why the verdicts of a well-shaped record are not ones the toolkit writes (None: they are)."""
+    from .printed import SEVERITIES
+    from .registry import EVIDENCE_LEVELS
+
+    for key, entry in doc["certificates"].items():
+        st, sev = entry.get("status"), entry.get("severity")
+        if st == Status.FAIL.value and sev not in SEVERITIES:
+            return f"the entry {key!r} is a FAIL without a severity ({sev!r})"
+        if st != Status.FAIL.value and sev is not None:
+            return f"the entry {key!r} is a {st} with a severity ({sev!r})"
+        level = entry.get("evidence_level")
+        if level is not None and level not in EVIDENCE_LEVELS:
+            return f"the entry {key!r} has an unknown evidence level {level!r}"
+    return None
+
+
+def _signing_key() -> bytes:
+    from montecarlo import storekey
+
+    return storekey.store_key()
+
+
+def record_problem(doc: Any) -> Optional[str]:
+    """Why ``doc`` is not a usable last-run record: its shape, its verdicts, its signature."""
+    from montecarlo import storekey
+    from montecarlo.store import record_is_signed
+
+    why = shape_problem(doc) or verdict_problem(doc)
+    if why is not None:
+        return why
+    if doc.get("format") != FORMAT or "hmac" not in doc:
+        return "it is not signed (written by another version of the toolkit, or not by the toolkit)"
+    try:
+        key = _signing_key()
+    except storekey.StoreKeyError as exc:
+        return f"it cannot be verified: {str(exc).splitlines()[0]}"
+    if not record_is_signed(doc, KIND, key):
+        return "its signature does not verify under this user's store key (changed, or written under another key)"
+    return None
+
+
 def load(pack: str) -> dict[str, dict]:
     """id (lower case) -> {"status", "detail", "time", "version", ...}; empty if nothing usable is
     stored (an unusable record is ignored with one stderr line).
 
     Records written since the report existed also hold "pack", "measured", "expected",
     "evidence" (JSON-safe) and "elapsed_s"; older records lack them."""
-    doc = caches.load(_path(pack), WHAT, shape_problem)
+    doc = caches.load(_path(pack), WHAT, record_problem)
     return {} if doc is None else {str(k).lower(): v for k, v in doc["certificates"].items()}
 
 
@@ -129,6 +185,16 @@ def _remove_earlier(path: Path) -> Optional[str]:
         return f"{why}; the record there is from an earlier run"
 
 
+def _severity(r: Result) -> Optional[str]:
+    """The severity recorded for ``r``: the runner's contract (every FAIL has one -- an ungraded
+    FAIL counts as substantive --, other statuses none), also for a Result made elsewhere."""
+    from .printed import SEVERITIES
+
+    if r.status is not Status.FAIL:
+        return None
+    return r.severity if r.severity in SEVERITIES else "substantive"
+
+
 def save(results: Iterable[Result], pack: str, version: str) -> Path:
     """Merge these verdicts into the stored ones and write them; returns the path.  The earlier
     record is removed first: when the new one cannot be written, :class:`LastRunError` is raised
@@ -141,7 +207,7 @@ def save(results: Iterable[Result], pack: str, version: str) -> Path:
         entries[r.certificate.id.lower()] = {
             "id": r.certificate.id,
             "status": r.status.value,
-            "severity": r.severity,
+            "severity": _severity(r),
             "reading": r.reading,
             "same_finding_as": list(r.same_finding_as),
             "finding": r.finding,
@@ -156,8 +222,17 @@ def save(results: Iterable[Result], pack: str, version: str) -> Path:
             "elapsed_s": round(r.elapsed_s, 6),
         }
     path = _path(pack)
+    from montecarlo import storekey
+    from montecarlo.store import sign_record
+
     try:
-        text = json.dumps({"pack": pack, "certificates": entries}, indent=1, allow_nan=False)
+        key = _signing_key()
+    except storekey.StoreKeyError as exc:
+        _remove_earlier(path)
+        raise LastRunError(f"cannot sign the verdicts for {path}: {str(exc).splitlines()[0]}") from None
+    try:
+        record = sign_record({"format": FORMAT, "pack": pack, "certificates": entries}, KIND, key)
+        text = json.dumps(record, indent=1, allow_nan=False)
     except (TypeError, ValueError) as exc:
         raise LastRunError(f"cannot record the verdicts in {_path(pack)}: {exc}") from None
     try:

@@ -70,11 +70,9 @@ def toolkit_root() -> Path:
     return Path(__file__).resolve().parent.parent
 
 
-@functools.lru_cache(maxsize=1)
-def source_digest() -> str:
-    """SHA-256 over the relative path and bytes of every ``.py`` of :data:`SOURCE_PARTS`, in path
-    order (once per process)."""
-    root = toolkit_root()
+def source_files(root: Optional[Path] = None) -> list[Path]:
+    """Every ``.py`` of :data:`SOURCE_PARTS` under ``root`` (default: the toolkit), in path order."""
+    root = toolkit_root() if root is None else root
     files: list[Path] = []
     for part in SOURCE_PARTS:
         p = root / part
@@ -82,13 +80,103 @@ def source_digest() -> str:
             files.append(p)
         elif p.is_dir():
             files.extend(f for f in p.rglob("*.py") if f.is_file())
+    return sorted(files, key=lambda f: f.relative_to(root).as_posix())
+
+
+@functools.lru_cache(maxsize=1)
+def source_digest() -> str:
+    """SHA-256 over the relative path and bytes of every ``.py`` of :data:`SOURCE_PARTS`, in path
+    order (once per process)."""
+    root = toolkit_root()
     h = hashlib.sha256()
-    for f in sorted(files, key=lambda f: f.relative_to(root).as_posix()):
+    for f in source_files(root):
         rel = f.relative_to(root).as_posix().encode("utf-8")
         data = f.read_bytes()
         h.update(b"%d:%s|%d:" % (len(rel), rel, len(data)))
         h.update(data)
     return h.hexdigest()
+
+
+#: Seconds before this process started within which a change to a source file still counts as
+#: made while it ran (the start time read from ``/proc`` is good to a clock tick, 10 ms).
+START_SLACK = 0.1
+
+
+def process_start() -> float:
+    """When this process started (seconds since the epoch): from ``/proc``, else when this module
+    was imported."""
+    try:
+        with open("/proc/self/stat", "rb") as f:
+            ticks = int(f.read().rsplit(b")", 1)[1].split()[19])  # since boot, in clock ticks
+        age = time.clock_gettime(time.CLOCK_BOOTTIME) - ticks / os.sysconf("SC_CLK_TCK")
+        return time.time() - max(0.0, age)
+    except (OSError, ValueError, IndexError, AttributeError):  # pragma: no cover - no /proc
+        return _IMPORTED
+
+
+_IMPORTED = time.time()
+
+
+def changed_while_running(root: Optional[Path] = None, since: Optional[float] = None) -> Optional[str]:
+    """A source file changed (content or metadata: its ``ctime``) after this process started --
+    so the code this process (or a worker) imported may not be the code :func:`source_digest`
+    read --, as ``"PATH changed while this run was under way"``; None when none did."""
+    root = toolkit_root() if root is None else root
+    since = (process_start() if since is None else since) - START_SLACK
+    for f in source_files(root):
+        try:
+            st = f.stat()
+        except OSError:
+            continue
+        if max(st.st_ctime, st.st_mtime) >= since:
+            return f"{f.relative_to(root).as_posix()} changed while this run was under way"
+    return None
+
+
+def stale_compiled(root: Optional[Path] = None) -> Optional[str]:
+    """A source file whose compiled file (``__pycache__``) Python would load although it is not the
+    source's code -- an edit that kept the file's size and modification time --, as ``"PATH: its
+    compiled file is not its source"``; None when there is none.  Only a compiled file older than
+    its source's last change (``ctime``) is compiled again to compare; the others cannot be stale."""
+    import importlib.util
+    import marshal
+
+    root = toolkit_root() if root is None else root
+    for f in source_files(root):
+        try:
+            pyc = Path(importlib.util.cache_from_source(str(f)))
+            head = pyc.read_bytes()
+            st = f.stat()
+        except (OSError, NotImplementedError, ValueError):
+            continue
+        if len(head) < 16 or head[:4] != importlib.util.MAGIC_NUMBER:
+            continue  # not Python's own: it recompiles
+        flags = int.from_bytes(head[4:8], "little")
+        try:
+            if flags & 1:  # hash-based: compared to the source's hash when checked, else never
+                stale = head[8:16] != importlib.util.source_hash(f.read_bytes())
+            else:
+                used = int.from_bytes(head[8:12], "little") == int(st.st_mtime) & 0xFFFFFFFF and int.from_bytes(
+                    head[12:16], "little"
+                ) == (st.st_size & 0xFFFFFFFF)
+                if not used or st.st_ctime_ns <= pyc.stat().st_mtime_ns:
+                    continue  # Python recompiles it, or it was written after the source's last change
+                stale = marshal.loads(head[16:]) != compile(f.read_bytes(), str(f), "exec", dont_inherit=True)
+        except (OSError, ValueError, EOFError, TypeError, SyntaxError):
+            stale = True
+        if stale:
+            return f"{f.relative_to(root).as_posix()}: its compiled file in __pycache__ is not its source"
+    return None
+
+
+@functools.lru_cache(maxsize=1)
+def _stale_once() -> Optional[str]:
+    return stale_compiled()
+
+
+def code_mismatch() -> Optional[str]:
+    """Why the code that runs may not be the code the key's digest describes (None: it is)."""
+    return changed_while_running() or _stale_once()
 
 
 @functools.lru_cache(maxsize=1)
@@ -193,6 +281,11 @@ class Memo:
         if not (self.enabled and memoisable(cert)):
             return False
         if self._key is None:
+            why = code_mismatch()
+            if why is not None:
+                self.enabled = False
+                self._warn(f"verdicts not memoised: {why}")
+                return False
             from montecarlo import storekey
 
             try:
@@ -209,6 +302,10 @@ class Memo:
             doc = key_document(cert)
             self._docs[k] = (doc, key_of(doc))
         return self._docs[k]
+
+    def key(self, cert: Certificate) -> str:
+        """The memo key of ``cert`` in this run."""
+        return self._doc(cert)[1]
 
     def path(self, cert: Certificate) -> Path:
         return self.root / f"{PREFIX}{self._doc(cert)[1]}.json"
@@ -255,6 +352,11 @@ class Memo:
         if not self.applies(cert) or not isinstance(payload, dict) or payload.get("status") not in STATUSES:
             return False
         if payload.get("store_consulted"):
+            return False
+        why = changed_while_running()  # also after the check: a worker may have imported a module
+        if why is not None:
+            self.enabled = False
+            self._warn(f"verdicts not memoised: {why}")
             return False
         from montecarlo.store import sign_record
         from psa_io.outputs import atomic_write

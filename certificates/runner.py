@@ -534,6 +534,18 @@ def stop_workers() -> None:
     close_all()
 
 
+def _memory_limit() -> Optional[int]:
+    """The resident memory a worker may use (``$PSA_TOOLKIT_MAX_MEMORY``, default 4 GiB; None: no
+    limit).  A malformed value is refused before Monte-Carlo certificates run
+    (:func:`certificates.commands._common.mc_ready`); here it counts as the default."""
+    from montecarlo import limits
+
+    try:
+        return limits.current().max_memory
+    except ValueError:
+        return limits.DEFAULT_MAX_MEMORY
+
+
 def _run_isolated(
     certs: list[Certificate],
     jobs: int,
@@ -544,14 +556,14 @@ def _run_isolated(
     memo: Optional[Memo] = None,
     skip: frozenset[int] = frozenset(),
 ) -> None:
+    from . import pristine
     from .workers import Pool
 
-    tasks = _tasks(certs, times, skip)
-    if not tasks:
-        return
-    pool = Pool(min(jobs, len(tasks)), _work(certs, timeout), init=_worker_init(_worker_env(jobs)))
+    memory = _memory_limit()
 
-    def done(i: int, data: Optional[bytes], death: Optional[Death], seconds: float) -> None:
+    def answer(i: int, data: Optional[bytes], death: Optional[Death], seconds: float, key: Any = False) -> None:
+        """``key``: False for this process's own workers (memoised when no third-party pack was
+        imported here), else the memo key the pristine process computed (None: not memoisable)."""
         if death is not None:
             r = _error(certs[i], death.reason + _openmp_hint(death), seconds)
             _note_printed(r, death.output, "its last output:")
@@ -560,16 +572,74 @@ def _run_isolated(
             try:
                 doc = json.loads(data.decode("utf-8"))
                 r = _from_payload(certs[i], doc) if isinstance(doc, dict) else _error(certs[i], "malformed answer", 0.0)
-                if memo is not None and r.status in (Status.PASS, Status.FAIL):
+                pristine_ok = (key is False and not pristine.third_party_loaded()) or (
+                    isinstance(key, str) and memo is not None and memo.applies(certs[i]) and memo.key(certs[i]) == key
+                )
+                if memo is not None and pristine_ok and r.status in (Status.PASS, Status.FAIL):
                     memo.save(certs[i], doc)
             except (ValueError, RecursionError, UnicodeDecodeError) as exc:
                 r = _error(certs[i], f"the worker's answer could not be read ({type(exc).__name__})", seconds)
         finished(i, r)
 
+    if pristine.active():  # a third-party pack was imported here: the built-in checks run in the template
+        mine = [
+            i for i, c in enumerate(certs) if i not in skip and c.check is not None and pristine.toolkit_pack(c.pack)
+        ]
+        if mine:
+
+            def from_template(n: int, msg: dict[str, Any]) -> None:
+                i = mine[n]
+                if "data" in msg:
+                    answer(i, str(msg["data"]).encode("utf-8"), None, float(msg["seconds"]), msg.get("key"))
+                elif "death" in msg:
+                    reason, output = msg["death"]
+                    d = _death(str(reason), str(output))
+                    answer(i, None, d, float(msg["seconds"]))
+                elif msg.get("missing"):
+                    finished(
+                        i,
+                        _error(
+                            certs[i],
+                            f"not a certificate of the toolkit's pack {certs[i].pack!r} "
+                            "(a third-party pack gave it that pack's name); not run",
+                            0.0,
+                        ),
+                    )
+                else:
+                    finished(
+                        i,
+                        _error(
+                            certs[i],
+                            f"not run: {msg.get('lost')}; run the toolkit's certificates in a new psa-cert process",
+                            0.0,
+                        ),
+                    )
+
+            pristine.run(
+                [(certs[i].pack, certs[i].id) for i in mine],
+                jobs=jobs,
+                timeout=timeout,
+                times=times,
+                memory_limit=memory,
+                answer=from_template,
+                tick=guard.check,
+            )
+            skip = skip | frozenset(mine)
+
+    tasks = _tasks(certs, times, skip)
+    if not tasks:
+        return
+    pool = Pool(min(jobs, len(tasks)), _work(certs, timeout), init=_worker_init(_worker_env(jobs)), memory_limit=memory)
     try:
-        pool.run(tasks, None if timeout is None else kill_after(timeout), done, tick=guard.check, said=timeout)
+        pool.run(tasks, None if timeout is None else kill_after(timeout), answer, tick=guard.check, said=timeout)
     finally:
         pool.close()
+
+
+def _death(reason: str, output: str) -> Death:
+    from .workers import Death
+
+    return Death(reason, output)
 
 
 def run_all(

@@ -7,14 +7,31 @@ worker starts with the packs imported and every certificate in memory, also one 
 process only; nothing is imported twice).  The parent never runs a check itself, so it starts no
 Numba or OpenMP thread, and forking it is safe.  A worker:
 
-* runs in its own process group (a Ctrl-C reaches the parent only; the parent ends the workers),
-  ignores SIGINT, dies with its parent (``PR_SET_PDEATHSIG``), reads stdin from ``/dev/null``, and
-  has its file descriptors 1 and 2 on a file of its own: what a check writes there (a C library,
-  a subprocess) is captured, never interleaved with the runner's output;
+* runs in a session of its own (``setsid``: no controlling terminal, so ``/dev/tty`` cannot be
+  opened, and a process group of its own: a Ctrl-C reaches the parent only; the parent ends the
+  workers), ignores SIGINT, dies with its parent (``PR_SET_PDEATHSIG``), reads stdin from
+  ``/dev/null``, and has its file descriptors 1 and 2 on a file of its own: what a check writes
+  there (a C library, a subprocess) is captured, never interleaved with the runner's output;
+* cannot reach the runner's descriptors through ``/proc``: while a pool runs, the runner is not
+  *dumpable* (``PR_SET_DUMPABLE`` 0, restored afterwards), which makes ``/proc/<runner>/fd`` (its
+  stdout, the pipes of the other workers) the kernel's, not the user's; the workers inherit it, so
+  one worker cannot reach another's pipes either.  What this does not stop: a check is code run as
+  the user, and may open any file the user may (a terminal device ``/dev/pts/N`` by its name, the
+  file ``--json`` is redirected to by its path);
+* runs the certificates of one *task* only (:func:`certificates.runner._tasks`: a statement with
+  its variants, or the Monte-Carlo certificates of a pack), then ends: every task starts in a fresh
+  fork of the runner, so what a check leaves behind (a global it changed) reaches only the later
+  certificates of its own task, which are the same, in the same order, whatever ``--jobs`` is.
+  A pack's code therefore never shares a process with another pack's checks either;
+* is watched for memory: its resident set (``/proc/<pid>/statm``, sampled every
+  :data:`MEMORY_POLL` s; it includes the pages it shares with the runner) above ``memory_limit``
+  (``psa-cert`` passes ``$PSA_TOOLKIT_MAX_MEMORY``, default 4 GiB) ends it with SIGKILL and the
+  row says so.  Not an address-space rlimit (``RLIMIT_AS``): LLVM (Numba) reserves large address
+  ranges it never touches, and a limit on them fails kernel compilation long before memory is
+  used.  A check that allocates faster than the sampling can overshoot for up to one interval;
+  the memory of a subprocess it starts is not counted;
 * runs one certificate at a time: the parent sends its index, the worker answers with the index
-  and the result's bytes;
-* runs certificates of one pack only (a pack's code never shares a process with another pack's
-  checks: it cannot change their verdicts).
+  and the result's bytes.
 
 A worker that dies before answering (exit, signal), that answers out of turn, or that runs past
 its deadline (killed with SIGKILL, with its process group) gives a :class:`Death`; the pool forks a
@@ -44,6 +61,10 @@ _IN_WORKER = False
 CHANNEL_LOST = 70
 
 _HEADER = 12  # 4 bytes index, 8 bytes length
+
+#: Seconds between two samples of a worker's resident memory (when a memory limit is set).
+MEMORY_POLL = 0.1
+_PR_SET_PDEATHSIG, _PR_GET_DUMPABLE, _PR_SET_DUMPABLE = 1, 3, 4
 _STOPS = {signal.SIGINT, signal.SIGTERM}
 
 
@@ -80,12 +101,39 @@ def exit_reason(status: int) -> str:
     return f"worker stopped (wait status {status}) before returning a result"  # pragma: no cover
 
 
-def _die_with_parent(parent: int) -> None:
+def _prctl(option: int, arg: int = 0) -> int:
+    """``prctl(option, arg)``; -1 where it is not available (not Linux)."""
     try:
-        libc = ctypes.CDLL(None, use_errno=True)
-        libc.prctl(1, signal.SIGKILL, 0, 0, 0)  # PR_SET_PDEATHSIG
-    except Exception:  # pragma: no cover - not Linux: the parent still kills its workers
-        pass
+        return int(ctypes.CDLL(None, use_errno=True).prctl(option, arg, 0, 0, 0))
+    except Exception:  # pragma: no cover - not Linux
+        return -1
+
+
+@contextlib.contextmanager
+def undumpable():
+    """This process is not dumpable inside the block (``/proc/<pid>/fd`` and the like are then
+    closed to the user's other processes, the workers among them); the earlier state after."""
+    before = _prctl(_PR_GET_DUMPABLE)
+    if before > 0:
+        _prctl(_PR_SET_DUMPABLE, 0)
+    try:
+        yield
+    finally:
+        if before > 0:
+            _prctl(_PR_SET_DUMPABLE, before)
+
+
+def resident_bytes(pid: int) -> Optional[int]:
+    """The resident set of process ``pid`` in bytes (``/proc/<pid>/statm``), None if unknown."""
+    try:
+        with open(f"/proc/{pid}/statm", "rb") as f:
+            return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+def _die_with_parent(parent: int) -> None:
+    _prctl(_PR_SET_PDEATHSIG, signal.SIGKILL)
     if os.getppid() != parent:  # it died before the line above: nobody waits for this worker
         os._exit(CHANNEL_LOST)
 
@@ -184,8 +232,11 @@ def _child(
     _IN_WORKER = True
     code = 0
     try:
-        with contextlib.suppress(OSError):
-            os.setpgid(0, 0)
+        try:
+            os.setsid()  # no controlling terminal; its own session and process group
+        except OSError:  # pragma: no cover - already a group leader
+            with contextlib.suppress(OSError):
+                os.setpgid(0, 0)
         _die_with_parent(parent)
         signal.signal(signal.SIGINT, signal.SIG_IGN)
         signal.signal(signal.SIGTERM, signal.SIG_DFL)
@@ -222,6 +273,10 @@ def close_all() -> None:
         pool.close()
 
 
+def _size(n: int) -> str:
+    return f"{n / 1024**3:.2f} GiB" if n >= 1024**3 else f"{n / 1024**2:.0f} MiB"
+
+
 class _Worker:
     def __init__(self, pack: str, pid: int, task_w: int, result_r: int, capfd: int):
         self.pack, self.pid, self.task_w, self.result_r, self.capfd = pack, pid, task_w, result_r, capfd
@@ -243,9 +298,11 @@ class Pool:
         size: int,
         work: Callable[[int, Callable[[int], str]], bytes],
         init: Optional[Callable[[], None]] = None,
+        memory_limit: Optional[int] = None,
     ):
         self.size = max(1, size)
         self.work, self.init = work, init
+        self.memory_limit = memory_limit
         self.workers: list[_Worker] = []
         self._failed: list[tuple[int, Death]] = []  # certificates no worker could be started for
         self.said: Optional[float] = None
@@ -326,7 +383,11 @@ class Pool:
         raise to stop the run: then the caller calls :meth:`close`).  ``said``: the time limit the
         user gave (the reason of a killed worker names it; default ``limit``)."""
         self.said = limit if said is None else said
-        queue = collections.deque(tasks)
+        with undumpable():
+            self._run(collections.deque(tasks), limit, done, tick)
+
+    def _run(self, queue: collections.deque, limit: Optional[float], done, tick: Callable[[], None]) -> None:
+        poll = 0.2 if self.memory_limit is None else MEMORY_POLL
         while True:
             self._assign(queue, limit)
             while self._failed:
@@ -338,7 +399,7 @@ class Pool:
                     return
                 continue
             now = time.monotonic()
-            wait = min([0.2] + [max(0.0, w.deadline - now) for w in busy if w.deadline is not None])
+            wait = min([poll] + [max(0.0, w.deadline - now) for w in busy if w.deadline is not None])
             ready, _, _ = select.select([w.result_r for w in busy], [], [], wait)
             tick()
             for w in busy:
@@ -354,14 +415,9 @@ class Pool:
             if self._gone(w):  # it ended while idle (a check left a timer behind): a new one takes over
                 self._forget(w)
                 continue
-            if not w.todo:
-                same = next((t for t in queue if t[0] == w.pack), None)
-                if same is not None:
-                    queue.remove(same)
-                    w.todo.extend(same[1])
-                elif queue:
-                    self._end(w)  # another pack's turn: its code never runs in this worker
-                    continue
+            if not w.todo:  # its task is done: the next one starts in a fresh worker
+                self._end(w)
+                continue
             if w.todo:
                 self._send(w, w.todo.popleft(), limit)
         while queue and len(self.workers) < self.size:
@@ -447,6 +503,18 @@ class Pool:
             return
         if w.deadline is not None and time.monotonic() >= w.deadline:
             self._died(w, done, Death(f"timed out after {self.said:g} s; worker killed (psa-cert run --timeout S)"))
+            return
+        if self.memory_limit is not None:
+            rss = resident_bytes(w.pid)
+            if rss is not None and rss > self.memory_limit:
+                self._died(
+                    w,
+                    done,
+                    Death(
+                        f"used {_size(rss)} of resident memory, above the limit of {_size(self.memory_limit)}; "
+                        "worker killed (PSA_TOOLKIT_MAX_MEMORY)"
+                    ),
+                )
 
     def _forget(self, w: _Worker) -> None:
         self._close_fds(w)

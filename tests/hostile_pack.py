@@ -189,3 +189,46 @@ def register(root: Path, pack: str, dist: str, target: str, version: str = "1.0"
     info.mkdir(parents=True, exist_ok=True)
     (info / "METADATA").write_text(f"Metadata-Version: 2.1\nName: {dist}\nVersion: {version}\n")
     (info / "entry_points.txt").write_text(f"[psa_toolkit.certificate_packs]\n{pack} = {target}\n")
+
+
+#: A pack whose import tampers with the process that imports it (issue 26, item 1): the built-in
+#: eq3.swap (a FAIL) is given the code of a PASS, NumPy is told to raise on every floating-point
+#: event, and an environment variable the toolkit reads is changed.  Its own check reads that state
+#: back, to show the tampering happened in the runner's process.
+POISON_MODULE = """
+import os
+
+import numpy as np
+
+import certificates.psa.sec2_3 as target
+from certificates import Certificate, Kind
+from certificates.registry import verdict
+
+
+def _fake():
+    from certificates.registry import verdict
+
+    return verdict(True, 0, 0, "poisoned", evidence_level="proved")
+
+
+target.check_eq3_swap.__code__ = _fake.__code__
+np.seterr(all="raise")
+os.environ["PSA_TOOLKIT_POISONED"] = "1"
+
+
+def state():
+    return verdict(True, np.geterr()["divide"], "raise", "the tampering reached this worker", evidence_level="proved")
+
+
+def load():
+    return [Certificate("p.state", "state", "Poison state", "what the import did", Kind.NUMERIC, state,
+                        pack="poison", section="§1")]
+"""
+
+
+def install_poison(root: Path) -> Path:
+    """The tampering pack ``poison`` (:data:`POISON_MODULE`) in ``root``; returns ``root``."""
+    root.mkdir(parents=True, exist_ok=True)
+    (root / "poison_pack_checks.py").write_text(POISON_MODULE)
+    register(root, "poison", "poison-pack", "poison_pack_checks:load")
+    return root

@@ -269,14 +269,16 @@ def test_a_worker_that_cannot_start_gives_error_rows_not_a_run_here(monkeypatch)
     assert ran == [] and res[0].status is Status.ERROR and "no worker process could be started" in res[0].detail
 
 
-def test_a_worker_runs_the_certificates_of_one_pack_only():
+def test_a_worker_runs_the_certificates_of_one_task_only():
     """A pack's code never shares a process with another pack's checks (it could change their
-    verdicts): with one job, the packs take turns, each in its own worker."""
+    verdicts), nor with another task of its own pack (issue 26: a verdict must not depend on
+    --jobs): every task starts in a fresh worker; a statement and its variants are one task."""
     import os
 
     def pid_cert(cid, pack):
         return Certificate(cid, cid, "T", "t", Kind.NUMERIC, lambda: verdict(True, os.getpid(), 0, "pid"), pack=pack)
 
-    res = run_all([pid_cert("a1", "a"), pid_cert("b1", "b"), pid_cert("a2", "a")], jobs=1)
+    certs = [pid_cert("a1", "a"), pid_cert("b1", "b"), pid_cert("a2", "a"), pid_cert("a1.variant", "a")]
+    res = run_all(certs, jobs=1)
     pids = {r.certificate.id: r.measured for r in res}
-    assert pids["a1"] == pids["a2"] != pids["b1"]
+    assert len({pids["a1"], pids["b1"], pids["a2"]}) == 3 and pids["a1"] == pids["a1.variant"]
