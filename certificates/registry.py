@@ -395,10 +395,16 @@ def _probe(name: str, dist: str, ep: metadata.EntryPoint) -> None:
 
 
 def _loaded(name: str, dist: str, ep: metadata.EntryPoint) -> Callable[[], Iterable[Certificate]]:
-    if _norm(dist.split(" (")[0]) != _norm(THIS_DISTRIBUTION) and hasattr(os, "fork"):
+    from . import pristine  # third-party code is about to run here: built-in checks leave (issue 26)
+
+    third = _norm(dist.split(" (")[0]) != _norm(THIS_DISTRIBUTION)
+    if third:
+        pristine.before_third_party()
+    if third and hasattr(os, "fork"):
         _probe(name, dist, ep)
     try:
-        return ep.load()
+        with pristine.watch_env() if third else contextlib.nullcontext():
+            return ep.load()
     except BaseException as exc:  # noqa: BLE001 - a pack's import may raise anything
         if isinstance(exc, KeyboardInterrupt):
             raise
