@@ -11,28 +11,31 @@ Each sub-check also has an evidence level (:data:`certificates.registry.EVIDENCE
 rows (:meth:`Checks.exact`), ``enclosed`` rows (:meth:`Checks.enclosed`, :meth:`Checks.within`,
 :meth:`Checks.attainable_enclosed`: decided in ball arithmetic), ``sampled`` / ``statistical`` rows
 (:meth:`Checks.add` with ``level=``), and rows of unknown strength (the float comparisons
-:meth:`Checks.printed`, :meth:`Checks.attainable`, :meth:`Checks.approx`).  A passing certificate is
-as strong as its weakest row; a failing one as its strongest failing row (one solid counterexample
-is enough).  An enclosure that cannot be decided (it still overlaps the claimed interval at the
-precision cap) makes the outcome an ERROR that shows both intervals.
+:meth:`Checks.printed`, :meth:`Checks.attainable`, :meth:`Checks.approx`).  The verdict and the level
+follow from the rows by the one rule of :mod:`certificates.levels`: a passing certificate is as strong
+as its weakest row; a failing one as its strongest failing row (one solid counterexample is enough).
+An enclosure that cannot be decided (it still overlaps the claimed interval at the precision cap) is
+an *undecided* row (:meth:`Checks.undecided_row`), shown as undecided with both intervals: with a
+failing decided row the certificate is a FAIL on its decided rows, without one an ERROR.
 """
 
 from __future__ import annotations
 
 from typing import Callable, Optional, Sequence
 
+from .levels import certificate_level, certificate_verdict
 from .printed import SEVERITY_RANK, agrees, approximately, attainable
-from .registry import Outcome, Status, strongest, verdict, weakest
+from .registry import Outcome, Status, verdict
 
 
 class Checks:
     """Named sub-checks; ``outcome`` FAILs when any fails and lists the failures first."""
 
     def __init__(self):
-        # (name, ok, measured, expected, note, severity, reading, level)
+        # (name, ok, measured, expected, note, severity, reading, level); ok None: undecided
         self.rows: list[tuple] = []
         self.decisions: list[dict] = []  # the exact record of every enclosed decision
-        self.undecided: list[str] = []
+        self.undecided: list[str] = []  # "name: why" of every undecided row
 
     def add(
         self,
@@ -54,6 +57,17 @@ class Checks:
         self.rows.append((name, bool(ok), measured, expected, note, severity, reading, level))
         return bool(ok)
 
+    def undecided_row(
+        self, name: str, measured, expected, why: str, *, level: Optional[str] = None, **grade
+    ) -> bool:
+        """A row this run could not decide (``why`` says why): shown as undecided, never a failure; the
+        certificate is a FAIL on its decided rows when one fails, else an ERROR (:mod:`certificates.levels`).
+        Returns False (not a pass)."""
+        self.add(name, False, measured, expected, why, level=level, **grade)
+        self.rows[-1] = self.rows[-1][:1] + (None,) + self.rows[-1][2:]
+        self.undecided.append(f"{name}: {why}")
+        return False
+
     def exact(self, name: str, ok: bool, measured, expected, note: str = "", **grade) -> bool:
         """A sub-check decided exactly (rational arithmetic, an exact symbolic identity): ``proved``."""
         return self.add(name, ok, measured, expected, note, level="proved", **grade)
@@ -65,9 +79,10 @@ class Checks:
         record["name"] = name
         self.decisions.append(record)
         text = decision_text(decision)
-        if decision.verdict == "UNDECIDED":
-            self.undecided.append(f"{name}: {text}")
         measured = record["enclosure"]
+        if decision.verdict == "UNDECIDED":
+            why = (note + "; " if note else "") + text
+            return self.undecided_row(name, measured, expected, why, level="enclosed", **grade)
         return self.add(
             name,
             decision.verdict == "PASS",
@@ -195,22 +210,24 @@ class Checks:
 
     @property
     def ok(self) -> bool:
-        return all(r[1] for r in self.rows)
+        return all(r[1] is True for r in self.rows)
 
     def level(self) -> Optional[str]:
-        """The evidence level these rows support: the weakest row when all pass, else the strongest
-        failing row (None when a deciding row is of unknown strength)."""
-        fails = [r for r in self.rows if not r[1]]
-        if fails:
-            return strongest(r[7] for r in fails)
-        return weakest(r[7] for r in self.rows)
+        """The evidence level these rows support, by :func:`certificates.levels.certificate_level`: the
+        weakest row when all pass, else the strongest failing decided row (None when a deciding row is of
+        unknown strength, or when rows are undecided and none fails)."""
+        return certificate_level((r[1], r[7]) for r in self.rows)
 
     def failures(self) -> list[str]:
-        return [r[0] for r in self.rows if not r[1]]
+        """The failing rows (decided: an undecided row is not a failure)."""
+        return [r[0] for r in self.rows if r[1] is False]
+
+    def undecided_names(self) -> list[str]:
+        return [r[0] for r in self.rows if r[1] is None]
 
     def severity(self) -> Optional[str]:
         """The gravest severity among failed sub-checks (None when none failed or none is graded)."""
-        grades = [r[5] for r in self.rows if not r[1] and r[5] is not None]
+        grades = [r[5] for r in self.rows if r[1] is False and r[5] is not None]
         return min(grades, key=SEVERITY_RANK.__getitem__) if grades else None
 
     def outcome(
@@ -229,17 +246,20 @@ class Checks:
         (:meth:`level`) unless ``evidence_level`` states it; an ERROR when an enclosure could not be
         decided at the precision cap.  ``finding``: the finding of a FAIL in one sentence (ignored
         on a PASS; :func:`certificates.findings.one_line_finding` derives one when it is empty)."""
-        fails = [r for r in self.rows if not r[1]]
-        passes = [r for r in self.rows if r[1]]
+        fails = [r for r in self.rows if r[1] is False]
+        passes = [r for r in self.rows if r[1] is True]
+        open_ = [r for r in self.rows if r[1] is None]
 
         def line(r):
             txt = f"{r[0]}: {r[2]} vs printed {r[3]}"
-            extra = "; ".join(x for x in (r[4], (f"[{r[5]}]" if (r[5] and not r[1]) else "")) if x)
+            extra = "; ".join(x for x in (r[4], (f"[{r[5]}]" if (r[5] and r[1] is False) else "")) if x)
             return txt + (f" ({extra})" if extra else "")
 
         parts = []
         if fails:
             parts.append("FAILED " + "; ".join(line(r) for r in fails))
+        if open_ and fails:
+            parts.append("undecided (not counted as failures): " + "; ".join(line(r) for r in open_))
         parts.append(
             f"{len(passes)}/{len(self.rows)} sub-checks agree"
             + (": " + "; ".join(line(r) for r in passes) if passes else "")
@@ -249,16 +269,24 @@ class Checks:
             reading = "; ".join(r[6] for r in fails if r[6])
         if self.decisions:
             evidence = dict(evidence, enclosures=self.decisions)
-        if self.undecided:
+        # one record per row (its measured and expected values are in measured / expected under
+        # its name): what :mod:`certificates.evidence_table` draws as the row's rule and verdict
+        evidence = dict(
+            evidence,
+            subchecks=[
+                {"name": r[0], "ok": r[1], "note": r[4], "level": r[7], "severity": r[5] if not r[1] else None}
+                for r in self.rows
+            ],
+        )
+        if open_:
+            evidence = dict(evidence, undecided=[r[0] for r in open_])
+        if certificate_verdict(r[1] for r in self.rows) == "ERROR":  # undecided rows and no failing one
             return Outcome(
                 Status.ERROR,
                 {r[0]: r[2] for r in self.rows},
                 {r[0]: r[3] for r in self.rows},
-                "undecided: an enclosure still overlaps its claimed interval at the precision cap: "
-                + "; ".join(self.undecided)
-                + " | "
-                + summary,
-                dict(evidence, failures=[r[0] for r in fails]),
+                "undecided: " + "; ".join(self.undecided) + " | " + summary,
+                dict(evidence, failures=[]),
             )
         return verdict(
             not fails,
