@@ -245,9 +245,14 @@ def nonlinear_shear_jacobian(D: sp.Matrix, g=gamma) -> sp.Matrix:
     return _blocks([[sp.eye(n), g * D], [sp.zeros(n), sp.eye(n)]])
 
 
-def symplectic_defect_claim(D: sp.Matrix, g=gamma) -> sp.Matrix:
-    """Prop 30's computation: ``J^T Omega J = [[0, I], [-I, gamma (Dg^T - Dg)]]``."""
+def symplectic_defect_claim(D, g=gamma):
+    """Prop 30's computation: ``J^T Omega J = [[0, I], [-I, gamma (Dg^T - Dg)]]``.  ``D`` an explicit
+    ``d_k x d_k`` matrix (the explicit matrix), or a ``MatrixSymbol`` of a symbolic size ``n`` (the same
+    layout as a ``BlockMatrix`` of ``n x n`` blocks: every d_k at once)."""
     n = D.shape[0]
+    if isinstance(n, sp.Basic) and not n.is_Integer:
+        I, Z = sp.Identity(n), sp.ZeroMatrix(n, n)
+        return sp.BlockMatrix([[Z, I], [-I, g * (D.T - D)]])
     return _blocks([[sp.zeros(n), sp.eye(n)], [-sp.eye(n), g * (D.T - D)]])
 
 

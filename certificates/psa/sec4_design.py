@@ -57,7 +57,7 @@ from theory.statement import all_statements
 
 from .._companion import certify, not_checkable
 from ..findings import show_set
-from ..registry import Kind, verdict
+from ..registry import Kind, SizeDomain, verdict
 from ..search import adversarial_search
 from ._sec4_common import (
     DIM,
@@ -1525,10 +1525,16 @@ def check_rem28_delay(taps=(0, 1), order_claim=1):
 # --- Prop 30, Rem 31 ------------------------------------------------------------------------
 
 
+#: The explicit widths at which a Prop 30 claim not shown at a symbolic size is searched for a counterexample.
+PROP30_SEARCH_DIMS = tuple(range(1, 7))
+
+
 def check_prop30(block_claim=symplectic_defect_claim, *, dims=(2, 3)):
-    """J^T Omega J with a symbolic Dg; the solution set of J^T Omega J = Omega (gamma != 0) is the
-    symmetric matrices; the Jacobian (30) of a concrete non-linear g; pointwise examples."""
-    rows, ok_all = [], True
+    """J^T Omega J with a symbolic Dg against the claimed block form, at d_k = ``dims`` and for every d_k (the
+    claim evaluated on a ``MatrixSymbol`` Dg of a symbolic size, compared block by block); the solution set of
+    J^T Omega J = Omega (gamma != 0) is the symmetric matrices; the Jacobian (30) of a concrete non-linear g;
+    pointwise examples."""
+    rows, ok_all, ok_all_explicit = [], True, True
     gnz = sp.Symbol("gamma", nonzero=True, real=True)
     for dk in dims:
         D = generic_matrix("D", dk)
@@ -1544,22 +1550,44 @@ def check_prop30(block_claim=symplectic_defect_claim, *, dims=(2, 3)):
         )
         ok = ok_block and dim == dk * (dk + 1) // 2 and sym_in
         ok_all &= ok
+        ok_all_explicit &= ok
         rows.append(
             f"d_k={dk}: block (30) ok={ok_block}, solution space dim {dim} = d_k(d_k+1)/2, symmetric inside: {sym_in}"
         )
-    # every d_k (blocks of a symbolic size, Dg a matrix symbol): J^T Omega J - Omega = [[0, 0], [0, gamma (Dg^T
-    # - Dg)]], so for gamma != 0 the condition is Dg^T = Dg: the solution set is the symmetric matrices
+    # every d_k (blocks of a symbolic size, Dg a matrix symbol): the claim evaluated at that size, its blocks
+    # compared with those of J^T Omega J; J^T Omega J - Omega = [[0, 0], [0, gamma (Dg^T - Dg)]], so for
+    # gamma != 0 the condition is Dg^T = Dg: the solution set is the symmetric matrices
     I, Z = sp.Identity(DIM), sp.ZeroMatrix(DIM, DIM)
     Dg = sp.MatrixSymbol("Dg", DIM, DIM)
     Omb = sp.BlockMatrix([[Z, I], [-I, Z]])
     Jb = sp.BlockMatrix([[I, G * Dg], [Z, I]])
-    every = blocks_equal(
-        collapsed_blocks(Jb.T * Omb * Jb), sp.ImmutableMatrix([[Z, I], [-I, G * (Dg.T - Dg)]])
-    ) and blocks_equal(collapsed_blocks(Jb.T * Omb * Jb - Omb), sp.ImmutableMatrix([[Z, Z], [Z, G * (Dg.T - Dg)]]))
+    claim_every = block_claim(Dg, G)
+    claim_blocks = claim_every.blocks if isinstance(claim_every, sp.BlockMatrix) else None
+    every_claim = claim_blocks is not None and blocks_equal(collapsed_blocks(Jb.T * Omb * Jb), claim_blocks)
+    every_struct = blocks_equal(
+        collapsed_blocks(Jb.T * Omb * Jb - Omb), sp.ImmutableMatrix([[Z, Z], [Z, G * (Dg.T - Dg)]])
+    )
+    every = every_claim and every_struct
     ok_all &= every
+    beyond = None
+    if not every_claim:  # not shown equal at a symbolic size: an exact counterexample at an explicit width, if near
+        for dk in PROP30_SEARCH_DIMS:
+            D = generic_matrix("D", dk)
+            Jac = nonlinear_shear_jacobian(D, G)
+            if not matrix_is_zero(Jac.T * _J(dk) * Jac - block_claim(D, G)):
+                beyond = dk
+                break
+        if beyond is not None:
+            rows.append(f"d_k={beyond}: the claimed block form differs from J^T Omega J (exact)")
     rows.append(
-        f"every d_k (blocks of a symbolic size): J^T Omega J = [[0, I], [-I, gamma(Dg^T - Dg)]], so for gamma != 0 "
-        f"the solution set is Dg^T = Dg: {every}"
+        "every d_k (blocks of a symbolic size): the claimed (30) block form "
+        + (
+            f"equals J^T Omega J: {every_claim}"
+            if claim_blocks is not None
+            else "is not a block matrix at a symbolic size (not decided)"
+        )
+        + f"; J^T Omega J - Omega = [[0, 0], [0, gamma(Dg^T - Dg)]], so for gamma != 0 the solution set is "
+        f"Dg^T = Dg: {every_struct}"
     )
     # Jacobian of the map for a concrete non-linear g, and pointwise symplecticity
     q, p = sym_vector("q", 2), sym_vector("p", 2)
@@ -1587,7 +1615,9 @@ def check_prop30(block_claim=symplectic_defect_claim, *, dims=(2, 3)):
         "; ".join(rows) + f"; g = grad(p1^4 + p1 p2 + cos p2): Jacobian (30) ok, symplectic everywhere "
         f"({not checks['gradient'][1]}); g = (p2^2, 0): defect entries {checks['non-gradient'][1]} "
         f"(vanish only where p2 = 0); every step exact (solved linear systems, simplified entries)",
-        evidence_level="proved",
+        # a PASS: every step exact and the claim decided at a symbolic d_k; a FAIL: an exact failing row (a claim
+        # not shown at a symbolic size and without an explicit counterexample leaves the FAIL unproved)
+        evidence_level="proved" if ok or (not ok_all_explicit or not ok_pts or beyond is not None) else None,
     )
 
 
@@ -2206,7 +2236,17 @@ CERTIFICATES = [
         _st("prop30"),
         check_prop30,
         Kind.SYMBOLIC,
-        "J^T Omega J = [[0, I], [-I, gamma(Dg^T - Dg)]]; solution set = symmetric Dg; pointwise examples",
+        "J^T Omega J = [[0, I], [-I, gamma(Dg^T - Dg)]] for every d_k (symbolic size); solution set = symmetric Dg; "
+        "pointwise examples",
+        size_domain=(
+            SizeDomain(
+                "d_k",
+                1,
+                None,
+                quote="Let g: R^{d_k} -> R^{d_k} be C^1 ... symplectic at every point if and only if Dg(p)^T = Dg(p)",
+                meaning="width d_k of q and p",
+            ),
+        ),
     ),
     certify(_st("rem31"), check_rem31, Kind.SYMBOLIC, "codimension d_k(d_k-1)/2 solved; 2016 at d_k = 64"),
     certify(

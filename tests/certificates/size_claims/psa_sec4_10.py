@@ -30,3 +30,29 @@ WRONG: dict[str, list[tuple[str, Callable[[], dict]]]] = {
         ),
     ],
 }
+
+
+def _prop30_extra_beyond_3(D, g):
+    """The printed (30) block form plus the matrix unit E_33 times D_33 in its lower-right block: the printed form
+    at every d_k <= 3 (there is no index 3), a different one from d_k = 4 on."""
+    from theory.design_space import symplectic_defect_claim
+
+    M = symplectic_defect_claim(D, g)
+    n = D.shape[0]
+    if isinstance(n, sp.Basic) and not n.is_Integer:
+        i, j = sp.symbols("i j", integer=True)
+        U = sp.FunctionMatrix(n, n, sp.Lambda((i, j), sp.KroneckerDelta(i, 3) * sp.KroneckerDelta(j, 3) * D[3, 3]))
+        (A, B), (C, E) = M.blocks.tolist()
+        return sp.BlockMatrix([[A, B], [C, E + U]])
+    M = sp.Matrix(M)
+    if int(n) >= 4:
+        M[int(n) + 3, int(n) + 3] += D[3, 3]
+    return M
+
+
+WRONG["prop30"] = [
+    (
+        "(30) + E_33 D_33 in the lower-right block: equal at d_k <= 3, wrong from d_k = 4",
+        lambda: dict(block_claim=_prop30_extra_beyond_3),
+    ),
+]
