@@ -184,6 +184,12 @@ def _cert_parser() -> argparse.ArgumentParser:
     show.add_argument("--pack", default="all", help="pack to look in (default: all installed packs)")
     show.add_argument("--no-run", action="store_true", help="describe without running the check")
     show.add_argument(
+        "-v",
+        "--verbose",
+        action="store_true",
+        help="every column of the evidence, every number in full, the whole explanation and evidence data",
+    )
+    show.add_argument(
         "--timeout",
         type=nonnegative_float,
         default=None,

@@ -694,9 +694,13 @@ def describe_lines(cert, width: int, statuses: dict, known: set) -> list[str]:
     return out
 
 
-def outcome_lines(r: Result, width: int) -> list[str]:
-    """``psa-cert show``'s result: status and time, reading, measured, expected, every row of the
-    evidence, and what the check printed."""
+def outcome_lines(r: Result, width: int, verbose: bool = False) -> list[str]:
+    """``psa-cert show``'s result: status and time, reading, the evidence as a table (row, printed,
+    recomputed, rule, verdict: :mod:`certificates.evidence_table`) and the check's explanation
+    after it, and what the check printed; compact unless ``verbose`` (floats to 7 digits, the
+    explanation cut to a few lines, the other evidence named, not shown)."""
+    from .evidence_table import evidence_lines, result_evidence
+
     w = width
     res = [f"  status: {status_text(r)} in {r.elapsed_s:.2f} s"]
     res += wrap(_LEVEL_MEANING.get(r.evidence_level, r.evidence_level), w, indent="      ", first="  evidence level: ")
@@ -706,13 +710,7 @@ def outcome_lines(r: Result, width: int) -> list[str]:
         res += wrap(flat(", ".join(r.same_finding_as)), w, indent="      ", first="  same finding as: ")
     if r.reading:
         res += wrap(flat(r.reading), w, indent="      ", first="  reading: ")
-    res += value_lines("measured", r.measured, w)
-    res += value_lines("expected", r.expected, w)
-    res += wrap(flat(r.detail), w, indent="      ", first="  evidence: ")
-    for k, v in r.evidence.items():
-        if k == "printed_output":
-            continue
-        res += value_lines(str(k), v, w, "    ")
+    res += evidence_lines(result_evidence(r, digits=None if verbose else 7), w, verbose=verbose)
     if r.captured:  # quoted line by line: what a check prints can never pass for the toolkit's own lines
         res.append("  printed by the check:")
         res += ["    | " + terminal(ln) for ln in r.captured.splitlines()]

@@ -53,7 +53,7 @@ def show_command(args) -> int:
             prog.note(running + " ...")
         (r,) = run_all([cert], timeout=timeout(args))  # in a worker, as 'run' does
     unrecorded = save_last_run([r])
-    emit(outcome_lines(r, w))
+    emit(outcome_lines(r, w, verbose=getattr(args, "verbose", False)))
     say(unrecorded)
     if unrecorded:
         return EXIT_USAGE
