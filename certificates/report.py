@@ -11,21 +11,21 @@ inline SVG (:mod:`certificates.svg_graph`) whose nodes link to the statements' s
 
 from __future__ import annotations
 
-import json
 import re
 import time
 from dataclasses import dataclass
-from typing import Any, Iterable, Optional
+from typing import Iterable, Optional
 
 from psa_io.escape import html as escape
 from psa_io.escape import markdown, markdown_fence
 
 from . import graph as _graph
 from .claims import claim_parameters, format_claim, setting_parameters
+from .evidence_table import evidence_html, evidence_markdown, result_evidence
 from .findings import one_line_finding
 from .focus import focus_id, focus_section, id_html, users_of
 from .registry import Certificate, Status
-from .render import errata_order, jsonable, status_label, summary_line
+from .render import errata_order, status_label, summary_line
 from .results import Result, blocked_by, counts
 
 SEVERITY_ORDER = ("substantive", "minor", "reading")
@@ -179,18 +179,6 @@ def results_from_last_run(certs: Iterable[Certificate], stored: dict[str, dict])
     return out
 
 
-def _value_text(value: Any) -> str:
-    """Full text of a measured / expected / evidence value (never cut)."""
-    if value is None:
-        return ""
-    v = jsonable(value)
-    if isinstance(v, str):
-        return v
-    return json.dumps(
-        v, ensure_ascii=False, indent=None if not isinstance(v, (dict, list)) or len(json.dumps(v)) < 100 else 1
-    )
-
-
 # --- HTML --------------------------------------------------------------------------------------
 
 _CSS = """
@@ -232,6 +220,9 @@ blockquote{margin:0;padding:.2rem .8rem;border-left:4px solid var(--line);backgr
 ol.errata li{margin:.5rem 0}
 ol.errata .finding{font-weight:500}
 details summary{cursor:pointer;color:var(--muted)}
+table.evidence{font-size:.92em}table.evidence caption{text-align:left;color:var(--muted)}
+table.evidence td.v{white-space:nowrap;font-weight:600}.v-fail{color:#cf222e}.v-ok{color:#1a7f37}
+.v-undecided{color:#8250df}pre.explanation{margin-top:.3rem}
 .hidden{display:none}
 .focus{display:none}
 .focus:target{display:flex;flex-direction:column;position:fixed;inset:0;z-index:10;background:#fff;
@@ -516,19 +507,8 @@ def _statement_html(rep: Report, e: Entry) -> str:
         fields.append(
             ("settings", '<pre class="settings">' + escape("\n".join(f"{k} = {v}" for k, v in e.settings)) + "</pre>")
         )
-    if r is not None:
-        for label, value in (("measured", r.measured), ("expected", r.expected)):
-            text = _value_text(value)
-            if text:
-                fields.append((label, f"<pre>{escape(text)}</pre>"))
-        fields.append(("evidence", f"<pre>{escape(r.detail)}</pre>"))
-        if r.evidence:
-            fields.append(
-                (
-                    "evidence data",
-                    "<pre>" + escape("\n".join(f"{k}: {_value_text(v)}" for k, v in r.evidence.items())) + "</pre>",
-                )
-            )
+    if r is not None:  # the rows as a table, the rest and the check's explanation folded after it
+        fields.append(("evidence", evidence_html(result_evidence(r))))
         if r.elapsed_s:
             fields.append(("time", f"{r.elapsed_s:.2f} s"))
     elif c.reason:
@@ -776,17 +756,6 @@ def render_markdown(rep: Report) -> str:
         if e.settings:
             out += ["", "Settings (not claims):", "", _fence("\n".join(f"{k} = {v}" for k, v in e.settings))]
         if r is not None:
-            for label, value in (("Measured", r.measured), ("Expected", r.expected)):
-                text = _value_text(value)
-                if text:
-                    out += ["", f"{label}:", "", _fence(text)]
-            out += ["", "Evidence:", "", _fence(r.detail)]
-            if r.evidence:
-                out += [
-                    "",
-                    "Evidence data:",
-                    "",
-                    _fence("\n".join(f"{k}: {_value_text(v)}" for k, v in r.evidence.items())),
-                ]
+            out += ["", "Evidence:", ""] + evidence_markdown(result_evidence(r))
         out.append("")
     return "\n".join(out).rstrip("\n") + "\n"
