@@ -106,6 +106,23 @@ def default_store_dir() -> Path:
     return Path("~/.cache/psa-toolkit/sweeps").expanduser()
 
 
+def unwritable(root: Union[str, "os.PathLike[str]"]) -> Optional[str]:
+    """Why nothing can be kept in the result store ``root`` (a few words), or None when a file can
+    be written there now (made, then removed; the folder is made if missing).  Checked before a
+    run, so that a store that is a file or read-only is said once, before results are computed
+    that it cannot keep; a store that fills up later is said where each write fails."""
+    import tempfile
+
+    try:
+        Path(root).mkdir(parents=True, exist_ok=True)
+        fd, probe = tempfile.mkstemp(prefix=".psa-probe-", dir=root)
+        os.close(fd)
+        os.remove(probe)
+    except OSError as exc:
+        return exc.strerror or str(exc)
+    return None
+
+
 def canonical_json(obj: Any) -> str:
     """Sorted keys, no whitespace, floats by repr: the same document gives the same bytes."""
     return json.dumps(obj, sort_keys=True, separators=(",", ":"), allow_nan=False)
@@ -118,6 +135,11 @@ def point_key(key_doc: Record) -> str:
 
 class StoreError(RuntimeError):
     """The store cannot be used (not writable, corrupt record...)."""
+
+
+class StoreWriteError(StoreError):
+    """The store cannot be written (a file where its folder should be, read-only, full): what was
+    computed is still a result, only not kept (the sweep says so; see :func:`unwritable`)."""
 
 
 class DamagedRecord(StoreError):
@@ -407,7 +429,7 @@ class ResultStore:
         try:
             self.root.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            raise StoreError(f"cannot create the result store {self.root}: {exc.strerror}") from None
+            raise StoreWriteError(f"cannot create the result store {self.root}: {exc.strerror}") from None
 
     def has(self, key: str) -> bool:
         js, npz = self._paths(key)
@@ -504,7 +526,7 @@ class ResultStore:
             text = json.dumps(signed, indent=1, sort_keys=True, allow_nan=False).encode("utf-8")
             atomic_write(js, lambda fh: fh.write(text), binary=True)
         except OSError as exc:
-            raise StoreError(f"cannot write to the result store {self.root}: {exc.strerror}") from None
+            raise StoreWriteError(f"cannot write to the result store {self.root}: {exc.strerror or exc}") from None
         self.trusted.discard(key)
         self.rejected.pop(key, None)
 

@@ -44,6 +44,7 @@ from .store import (
     DamagedRecord,
     Record,
     ResultStore,
+    StoreWriteError,
     arrays_digest,
     arrays_layout,
     point_key,
@@ -434,6 +435,8 @@ class Sweep:
     trusted: list[bool] = field(default_factory=list)
     #: stored points not used: ``{"dk", "T", "reason"}`` (unsigned, damaged), recomputed
     recomputed: list[dict[str, Any]] = field(default_factory=list)
+    #: points computed now that the store could not keep (read-only, full): ``{"dk", "T", "reason"}``
+    not_kept: list[dict[str, Any]] = field(default_factory=list)
 
     @property
     def statistics(self) -> dict[str, Any]:
@@ -485,6 +488,7 @@ class Sweep:
             "reused": self.reused,
             "computed": len(self.points) - self.reused,
             "recomputed": self.recomputed,
+            "not_kept": self.not_kept,
             "trusted_without_key": sum(bool(t) for t in self.trusted),
             "toolkit_version": toolkit_version(),
             "elapsed_s": self.elapsed_s,
@@ -528,7 +532,10 @@ def run_sweep(
     ``distributed.Client``) sends the missing points to a Dask cluster as
     :func:`compute_point` tasks; otherwise they run in this process.  Each point is
     written to the store as soon as it is finished, before ``progress(done, total)`` is
-    called, so an interrupted sweep loses nothing that was finished.
+    called, so an interrupted sweep loses nothing that was finished.  A point the store cannot
+    keep (read-only, full: :class:`~montecarlo.store.StoreWriteError`) is still a result: the
+    sweep goes on and lists it in ``Sweep.not_kept`` with the reason.  A store folder that
+    cannot be made at all is refused before any point is computed.
     """
     if not dks or not Ts:
         raise ValueError("a sweep needs at least one dk and one T")
@@ -580,6 +587,7 @@ def run_sweep(
         progress(done, total)
     todo = [i for i in range(total) if records[i] is None]
     reused = done
+    not_kept: list[dict[str, Any]] = []
 
     def finish(i: int, out: dict[str, Any]) -> None:
         nonlocal done
@@ -591,7 +599,10 @@ def run_sweep(
             )
         check_point_arrays(plist[i], out["arrays"])
         if store is not None:
-            store.save(keys[i], rec, out["arrays"])
+            try:
+                store.save(keys[i], rec, out["arrays"])
+            except StoreWriteError as exc:  # computed all the same: kept in memory, said not kept
+                not_kept.append({"dk": plist[i]["dk"], "T": plist[i]["T"], "reason": str(exc)})
         records[i], arrays[i], sources[i] = rec, out["arrays"], "computed"
         done += 1
         if progress is not None:
@@ -610,7 +621,11 @@ def run_sweep(
             interrupt_check()
     except KeyboardInterrupt:
         raise SweepInterrupted(
-            done=done, total=total, reused=reused, store=None if store is None else str(store.root)
+            done=done,
+            total=total,
+            reused=reused,
+            store=None if store is None else str(store.root),
+            not_kept=len(not_kept),
         ) from None
     settings = dict(
         common,
@@ -630,6 +645,7 @@ def run_sweep(
         elapsed_s=time.perf_counter() - t0,
         trusted=trusted,
         recomputed=recomputed,
+        not_kept=not_kept,
     )
 
 
@@ -646,11 +662,13 @@ def _all_done(items: list[Optional[_T]], what: str) -> list[_T]:
 
 class SweepInterrupted(Interrupted):
     """A sweep was interrupted: ``done`` of ``total`` points finished (``reused`` of them
-    from the store); every finished point is in ``store``, the point in flight is not."""
+    from the store); every finished point is in ``store`` but the ``not_kept`` ones it could not
+    keep, the point in flight is not."""
 
-    def __init__(self, *, done: int, total: int, reused: int, store: Optional[str]):
+    def __init__(self, *, done: int, total: int, reused: int, store: Optional[str], not_kept: int = 0):
         super().__init__(None)
         self.done, self.total, self.reused, self.store = done, total, reused, store
+        self.not_kept = not_kept
 
 
 def _check_sweep_limits(plist: list[dict[str, Any]]) -> None:

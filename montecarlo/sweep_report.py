@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import math
 
+from psa_io.escape import terminal
+
 from .extract import UNDEFINED_TEXT
 from .sweep import PRESETS, Sweep
 
@@ -51,8 +53,10 @@ def _wrap(text: str, width: int, indent: str = "") -> list[str]:
 
 
 def _emit(console, lines: list[str]) -> None:
+    """Print the lines; text from outside (the store folder, a scheduler address, a damaged
+    record's reason) is shown with its control characters escaped (:func:`psa_io.escape.terminal`)."""
     for ln in lines:
-        console.print(ln, markup=False, highlight=False, soft_wrap=True)
+        console.print(terminal(ln), markup=False, highlight=False, soft_wrap=True)
 
 
 def render_sweep(sw: Sweep, console) -> None:
@@ -174,6 +178,11 @@ def _store_lines(sw: Sweep) -> list[str]:
         n = len(pts)
         where = ", ".join(f"({_fmt(q['dk'], 'g')},{q['T']})" for q in pts[:4]) + (" ..." if n > 4 else "")
         out.append(f"{n} point{'s' if n != 1 else ''} recomputed: {why} {where}")
+    lost = getattr(sw, "not_kept", []) or []
+    if lost:
+        n = len(lost)
+        where = ", ".join(f"({_fmt(q['dk'], 'g')},{q['T']})" for q in lost[:4]) + (" ..." if n > 4 else "")
+        out.append(f"{n} point{'s' if n != 1 else ''} computed now not kept in the store: {lost[0]['reason']} {where}")
     trusted = sum(bool(t) for t in (getattr(sw, "trusted", []) or []))
     if trusted:
         out.append(

@@ -135,11 +135,14 @@ def mc_ready(certs, trust: bool = False) -> None:
     """Before Monte-Carlo certificates run: an unusable store key or a malformed limit in the
     environment (``$PSA_TOOLKIT_MAX_MEMORY``, ``$PSA_TOOLKIT_MAX_WORK``) is bad input (one line,
     exit 2), not a run whose Monte-Carlo certificates all error; with ``--trust-store`` the store
-    that is trusted is named once.  Nothing is imported when no Monte-Carlo certificate is selected."""
+    that is trusted is named once, and a result store that cannot be written (a file where its
+    folder should be, read-only) is said in one line: the run goes on, and each Monte-Carlo
+    evidence says its results were not kept.  Nothing is imported when no Monte-Carlo certificate
+    is selected."""
     if not any(c.kind is Kind.MONTE_CARLO and c.check is not None for c in certs):
         return
     from montecarlo import limits
-    from montecarlo.store import default_store_dir
+    from montecarlo.store import default_store_dir, unwritable
     from montecarlo.storekey import StoreKeyError, announce_trust, store_key
 
     try:
@@ -152,8 +155,18 @@ def mc_ready(certs, trust: bool = False) -> None:
         ) from None
     except StoreKeyError as exc:
         raise UsageError(f"psa-cert: {str(exc).splitlines()[0]}") from None
+    root = default_store_dir()
+    why = unwritable(root)
+    if why is not None:
+        print(
+            terminal(
+                f"psa-cert: the result store {root} cannot be written ({why}); Monte-Carlo results of this run "
+                "are computed but not kept"
+            ),
+            file=sys.stderr,
+        )
     if trust:
-        announce_trust(str(default_store_dir()))
+        announce_trust(str(root))
 
 
 def last_statuses(certs) -> dict:

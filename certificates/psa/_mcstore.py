@@ -275,7 +275,8 @@ def _load(root: Path, key: str, doc: dict, *, trust: bool, signing_key: bytes):
 
 
 def _save(root: Path, key: str, doc: dict, value, signing_key: bytes) -> Optional[str]:
-    """Store ``value``; None when stored, else why not (unstorable, unwritable)."""
+    """Store ``value``; None when stored, else why not: ``"unstorable"``, or ``"unwritable: REASON"``
+    (a file where the store's folder should be, read-only, full)."""
     from montecarlo.store import (
         MAX_RECORD_BYTES,
         StoreError,
@@ -315,8 +316,10 @@ def _save(root: Path, key: str, doc: dict, value, signing_key: bytes) -> Optiona
         if arrays:
             atomic_write(npz, lambda fh: write_arrays(fh, arrays), binary=True)  # the arrays first, the record last
         atomic_write(js, lambda fh: fh.write(text), binary=True)
-    except (OSError, StoreError):
-        return "unwritable"  # an unwritable store costs time, never a result
+    except OSError as exc:  # an unwritable store costs time, never a result; the evidence says so
+        return f"unwritable: {exc.strerror or exc}"
+    except StoreError as exc:
+        return f"unwritable: {exc}"
     return None
 
 
@@ -324,8 +327,9 @@ def _save(root: Path, key: str, doc: dict, value, signing_key: bytes) -> Optiona
 #: ``(root, origin)`` with ``origin`` one of ``"store"`` (read, signed by the user's key),
 #: ``"trusted"`` (read under --trust-store without a valid signature), ``"computed"`` (nothing
 #: stored), ``"unsigned"`` / ``"damaged"`` (a stored record not used: recomputed), ``"no-key"`` (the
-#: store key cannot be used: computed, not stored).  :func:`reporting` turns one check's entries
-#: into a note.
+#: store key cannot be used: computed, not stored), ``"unwritable: REASON"`` (computed, and the store
+#: could not keep it: a file where its folder should be, read-only, full) or ``"unstorable"``.
+#: :func:`reporting` turns one check's entries into a note.
 _CALLS: list = []
 
 
@@ -393,8 +397,13 @@ def stored(fn: Callable, *, monte_carlo: bool = True) -> Stored:
                     storekey.announce_trust(root)
                 return value
         value = compute()
-        _save(root, key, doc, value, signing_key)
-        origin[slot] = why or "computed"
+        unsaved = _save(root, key, doc, value, signing_key)
+        if unsaved is not None:  # computed, not kept: never "kept in" (the evidence says why)
+            origin[slot] = unsaved
+            if unsaved.startswith("unwritable") and _in_main_process():
+                _say_not_kept(root, unsaved.partition(": ")[2])
+        else:
+            origin[slot] = why or "computed"
         return value
 
     def _state():
@@ -463,6 +472,28 @@ def _in_main_process() -> bool:
     return not in_worker() and multiprocessing.parent_process() is None
 
 
+_SAID_NOT_KEPT: set = set()
+
+
+def _say_not_kept(root: Path, reason: str) -> None:
+    """One line on stderr per store that could not keep a result (in a runner's worker the parent
+    says it before the run: ``psa-cert``'s check of the store, :func:`montecarlo.store.unwritable`)."""
+    from psa_io.escape import terminal
+
+    if str(root) in _SAID_NOT_KEPT:
+        return
+    _SAID_NOT_KEPT.add(str(root))
+    out = sys.__stderr__ or sys.stderr
+    try:
+        print(
+            terminal(f"psa-toolkit: cannot write the result store {root} ({reason}); Monte-Carlo results are not kept"),
+            file=out,
+            flush=True,
+        )
+    except (OSError, ValueError, AttributeError):
+        pass
+
+
 _NOT_USED = {
     "unsigned": "record not signed by this user's key",
     "damaged": "record damaged",
@@ -486,8 +517,20 @@ def provenance(calls) -> str:
         text = f"Monte Carlo: {hits} of {n} seeded results from the result store {where}, the rest computed now"
     elif "no-key" in origins:
         text = f"Monte Carlo: {n} seeded result{'s' if n != 1 else ''} computed now (not stored: no usable store key)"
-    else:
+    elif not any(o.startswith(("unwritable", "unstorable")) for o in origins):
         text = f"Monte Carlo: {n} seeded result{'s' if n != 1 else ''} computed now (kept in {where})"
+    else:
+        text = f"Monte Carlo: {n} seeded result{'s' if n != 1 else ''} computed now"
+    unwritable = [o.partition(": ")[2] for o in origins if o.startswith("unwritable")]
+    if unwritable:
+        k = len(unwritable)
+        text += (
+            f"; {'it was' if n == 1 else f'{k} of them were'} not kept: the result store {where} cannot be written "
+            f"({unwritable[0]})"
+        )
+    k = origins.count("unstorable")
+    if k:
+        text += f"; {k} not kept: not a value the store can hold"
     trusted = origins.count("trusted")
     if trusted:
         text += f"; {trusted} trusted without this user's key (--trust-store)"

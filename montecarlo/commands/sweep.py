@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import sys
 
+from psa_io.escape import terminal
 from psa_io.terminal import console, progress_bar
 from psa_io.usage import EXIT_INTERRUPT, EXIT_OK, UsageError, csv_of, int_at_least, nonempty_path, positive_float
 
@@ -21,7 +22,10 @@ def add_parser(sub) -> None:
         description="gamma_c at every (dk, T) point beside the law (52), the relative error "
         "(law-MC)/MC, the branch, and the statistics the paper prints (§7.9, §7.10). "
         "Finished points are kept in a result store and reused.",
-        epilog="Store: --store DIR, else $PSA_TOOLKIT_STORE, else ~/.cache/psa-toolkit/sweeps.",
+        epilog="Store: --store DIR, else $PSA_TOOLKIT_STORE, else ~/.cache/psa-toolkit/sweeps.  A store "
+        "folder that cannot be made is refused before any work (exit 2).  A point the store cannot keep "
+        "(read-only, disk full) is still printed: one line on stderr says which were not kept, and the "
+        "exit code is that of the computation (0), since the results are complete.",
     )
     sw.add_argument("--dk", type=csv_of(positive_float), help="head widths, e.g. 4,8,16,32,64,128")
     sw.add_argument("--T", type=csv_of(int_at_least(3)), help="context lengths, e.g. 10,15,25")
@@ -101,6 +105,8 @@ def sweep_command(args) -> int:
             )
     except SweepInterrupted as exc:
         kept = f"kept in the store {exc.store}" if exc.store else "not stored (no store)"
+        if exc.store and exc.not_kept:
+            kept += f" but {exc.not_kept} it could not write"
         print(
             f"psa-mc sweep: interrupted; {exc.done} of {exc.total} points finished ({exc.reused} from the "
             f"store), {kept}; the point in flight was not stored",
@@ -108,11 +114,20 @@ def sweep_command(args) -> int:
         )
         return EXIT_INTERRUPT
     except (ValueError, StoreError, DaskUnavailable, BackendUnavailable, OSError) as exc:
-        raise UsageError(f"psa-mc sweep: {str(exc).splitlines()[0] if str(exc) else type(exc).__name__}") from None
+        raise UsageError(f"psa-mc sweep: {str(exc) or type(exc).__name__}") from None
     if args.json:
         print_json(sw.to_json())
-        return EXIT_OK
-    from montecarlo.sweep_report import render_sweep
+    else:
+        from montecarlo.sweep_report import render_sweep
 
-    render_sweep(sw, console())
+        render_sweep(sw, console())
+    if sw.not_kept:  # the points are printed above; the store did not keep them (still exit 0)
+        n, computed = len(sw.not_kept), len(sw.points) - sw.reused
+        print(
+            terminal(
+                f"psa-mc sweep: {n} of the {computed} points computed now {'was' if n == 1 else 'were'} not kept: "
+                f"{sw.not_kept[0]['reason']}; they are printed above, and a later sweep computes them again"
+            ),
+            file=sys.stderr,
+        )
     return EXIT_OK

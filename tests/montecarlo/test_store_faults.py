@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import json
 import shutil
 
@@ -235,3 +236,111 @@ def test_cli_reports_one_line_per_damaged_point(reference, tmp_path, capsys):
     assert "not signed by this user's key" in lines[0] and "damaged" in lines[1]
     assert "Traceback" not in cap.err
     assert json.loads(cap.out)["computed"] == 2
+
+
+# --- a store that cannot keep what was computed (issue 26, item 5) -------------------------------
+# The tests run as root, which ignores permission bits: a read-only store is simulated by making
+# the write raise EROFS, a full disk by ENOSPC, and a store that is a file by a path under a file.
+
+FAULTS = {"read-only": (errno.EROFS, "Read-only file system"), "full": (errno.ENOSPC, "No space left on device")}
+
+
+def _failing_writes(monkeypatch, fault: str) -> None:
+    def refuse(*a, **k):
+        raise OSError(*FAULTS[fault])
+
+    import psa_io.outputs
+    from montecarlo import store as store_mod
+
+    monkeypatch.setattr(store_mod, "atomic_write", refuse)  # the sweep store's writes
+    monkeypatch.setattr(psa_io.outputs, "atomic_write", refuse)  # the certificates' stored Monte Carlo
+
+
+@pytest.mark.parametrize("fault", sorted(FAULTS))
+def test_a_sweep_whose_store_cannot_write_prints_its_points_and_says_they_were_not_kept(
+    reference, fault, tmp_path, monkeypatch, capsys
+):
+    _, fresh = reference
+    root = tmp_path / "store"
+    _failing_writes(monkeypatch, fault)
+    sw = S.run_sweep(*POINTS, store=ResultStore(root), **SMALL)
+    assert [S.result_identity(p) for p in sw.points] == [S.result_identity(p) for p in fresh.points]
+    assert sw.sources == ["computed", "computed"] and len(sw.not_kept) == 2
+    assert all(FAULTS[fault][1] in q["reason"] for q in sw.not_kept)
+    assert not list(root.glob("*.json"))  # nothing was kept, and nothing claims it was
+    argv = ["sweep", "--dk", "16,64", "--T", "10", "--trials", "700", "--seeds", "2", "--seed", "3"]
+    for extra in ([], ["--json"]):
+        assert cli.mc_main(argv + ["--store", str(root)] + extra) == 0  # the computation succeeded
+        cap = capsys.readouterr()
+        lines = cap.err.strip().splitlines()
+        assert len(lines) == 1 and "2 of the 2 points computed now were not kept" in lines[0], cap.err
+        assert FAULTS[fault][1] in lines[0] and "Traceback" not in cap.err
+        if extra:
+            doc = json.loads(cap.out)
+            assert doc["computed"] == 2 and len(doc["not_kept"]) == 2 and len(doc["points"]) == 2
+        else:
+            assert "not kept in the store" in cap.out and "16" in cap.out and "64" in cap.out
+
+
+def test_a_sweep_store_that_is_a_file_is_refused_before_any_work(tmp_path, capsys, monkeypatch):
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    computed = []
+    monkeypatch.setattr(S, "compute_point", lambda p: computed.append(p))
+    code = cli.mc_main(["sweep", "--dk", "16", "--T", "10", "--trials", "100", "--seeds", "1", "--store", str(blocker)])
+    err = capsys.readouterr().err
+    assert code == 2 and len(err.strip().splitlines()) == 1 and "result store" in err and computed == []
+
+
+def _stored_check():
+    from certificates.psa import _mcstore as M
+    from certificates.registry import verdict
+
+    @M.reporting
+    def check():
+        M.argmax_probability(1.0, 3, 700, 3)
+        return verdict(True, 1, 1, "ok", evidence_level="statistical")
+
+    return check
+
+
+@pytest.mark.parametrize("fault", ["file", "read-only", "full"])
+def test_certificate_evidence_says_kept_only_when_the_write_succeeded(fault, tmp_path, monkeypatch, capfd):
+    monkeypatch.setenv("PSA_TOOLKIT_STORE_KEY", "ab" * 32)
+    if fault == "file":
+        blocker = tmp_path / "file"
+        blocker.write_text("x")
+        root = blocker / "store"
+        reason = "Not a directory"
+    else:
+        root = tmp_path / "store"
+        _failing_writes(monkeypatch, fault)
+        reason = FAULTS[fault][1]
+    monkeypatch.setenv("PSA_TOOLKIT_STORE", str(root))
+    out = _stored_check()()
+    assert "kept in" not in out.detail and "not kept" in out.detail and reason in out.detail, out.detail
+    err = capfd.readouterr().err
+    lines = [ln for ln in err.splitlines() if "result store" in ln]
+    assert len(lines) == 1 and "cannot write the result store" in lines[0] and reason in lines[0], err
+    assert not list(root.glob("mc-*.json")) if root.is_dir() else True
+    monkeypatch.undo()  # a store that works: the same call says it was kept, and it was
+    monkeypatch.setenv("PSA_TOOLKIT_STORE_KEY", "ab" * 32)
+    good = tmp_path / "good"
+    monkeypatch.setenv("PSA_TOOLKIT_STORE", str(good))
+    out = _stored_check()()
+    assert f"kept in {good}" in out.detail and list(good.glob("mc-*.json"))
+
+
+def test_psa_cert_says_once_before_the_run_that_the_store_cannot_be_written(tmp_path, monkeypatch, capsys):
+    from certificates.commands._common import mc_ready
+    from certificates.registry import load_registry
+
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    monkeypatch.setenv("PSA_TOOLKIT_STORE", str(blocker / "\x1bstore"))
+    monkeypatch.setenv("PSA_TOOLKIT_STORE_KEY", "ab" * 32)
+    mc_ready([load_registry("psa").get("C7")])
+    err = capsys.readouterr().err
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and "cannot be written (Not a directory)" in lines[0] and "not kept" in lines[0]
+    assert "\x1b" not in err and "\\x1bstore" in err
