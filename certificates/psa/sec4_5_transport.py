@@ -48,7 +48,7 @@ from theory.transport import (
 
 from .._companion import certify, not_checkable
 from ..enclosed import exact_value
-from ..registry import Kind, verdict
+from ..registry import Kind, SizeDomain, verdict
 from ..search import adversarial_search
 from ._sec4_common import (
     DIM,
@@ -969,6 +969,15 @@ CERTIFICATES = [
         check_prop34,
         Kind.SYMBOLIC,
         "(32)-(34) exact; current and symmetric remainder; 'no bilinear G' (local class solved, running sum probed)",
+        size_domain=(
+            SizeDomain(
+                "d_k",
+                1,
+                None,
+                quote="With equal couplings gamma_q = gamma_k = gamma, the PSA score satisfies exactly (33) ... (34)",
+                meaning="width d_k of q, p_q, k, p_k",
+            ),
+        ),
     ),
     certify(
         _st("prop34.corrected"),
@@ -994,6 +1003,16 @@ CERTIFICATES = [
         Kind.SYMBOLIC,
         "(i) residual identically zero in (gamma_q, gamma_k) (explicit and symbolic d_k), float64 0.0 at d_k = 64; "
         "(ii) H_joint; (iii) (35), linear in eps, no energy component",
+        size_domain=(
+            SizeDomain(
+                "d_k",
+                1,
+                None,
+                quote="writing gamma_k = gamma_q + eps, the score deviates from the symmetric score by exactly eps "
+                "(q_t^T p_k,j + gamma_q p_q,t^T p_k,j) (35)",
+                meaning="width d_k of q, p_q, k, p_k",
+            ),
+        ),
     ),
     not_checkable(
         _st("rem37"),
@@ -1029,7 +1048,22 @@ CERTIFICATES = [
         "d_k = 2, 3; searched at d_k = 4); "
         "unit-triangular residual exactly 0.0 (searched)",
     ),
-    certify(_st("eq36"), check_eq36, Kind.SYMBOLIC, "q^_t - q^_{t-1} = (1 + gamma) p_t - gamma p_{t-1} != p_t"),
+    certify(
+        _st("eq36"),
+        check_eq36,
+        Kind.SYMBOLIC,
+        "q^_t - q^_{t-1} = (1 + gamma) p_t - gamma p_{t-1} != p_t",
+        size_domain=(
+            SizeDomain(
+                "d_k",
+                1,
+                None,
+                quote="q^_t - q^_{t-1} = p_q,t + gamma (p_q,t - p_q,t-1) = (1 + gamma) p_q,t - gamma p_q,t-1 != "
+                "p_q,t (36)",
+                meaning="width d_k of the stream",
+            ),
+        ),
+    ),
     not_checkable(
         _st("table3"),
         "scope table: which classical statements are asserted; its asserted rows are "

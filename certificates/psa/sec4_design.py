@@ -2207,6 +2207,16 @@ CERTIFICATES = [
         "upper/lower rows recomputed; positive-definite B: symplectic, high-pass, d_k(d_k+1)/2 parameters",
         cid="table2.arith",
         title="Table 2 rows and the positive-definite B sentence",
+        size_domain=(
+            SizeDomain(
+                "d_k",
+                1,
+                None,
+                quote="any positive-definite B would be symplectic and high-pass, at the cost of introducing "
+                "d_k(d_k+1)/2 parameters",
+                meaning="width d_k (B is d_k x d_k)",
+            ),
+        ),
     ),
     certify(
         _st("thm27"),
@@ -2248,7 +2258,22 @@ CERTIFICATES = [
             ),
         ),
     ),
-    certify(_st("rem31"), check_rem31, Kind.SYMBOLIC, "codimension d_k(d_k-1)/2 solved; 2016 at d_k = 64"),
+    certify(
+        _st("rem31"),
+        check_rem31,
+        Kind.SYMBOLIC,
+        "codimension d_k(d_k-1)/2 solved; 2016 at d_k = 64",
+        size_domain=(
+            SizeDomain(
+                "d_k",
+                1,
+                None,
+                quote="Since Dg(p) has d_k^2 free entries while symmetric matrices form a subspace of dimension "
+                "d_k(d_k+1)/2, the requirement cuts out a subspace of codimension d_k(d_k-1)/2",
+                meaning="width d_k (Dg is d_k x d_k)",
+            ),
+        ),
+    ),
     certify(
         _st("rem32"),
         check_rem32,

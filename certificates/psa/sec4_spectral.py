@@ -48,7 +48,7 @@ from theory.statement import all_statements
 
 from .._companion import certify
 from ..findings import show_set
-from ..registry import Kind, verdict
+from ..registry import Kind, SizeDomain, verdict
 from ..search import adversarial_search
 from ._sec4_common import (
     DIM,
@@ -874,7 +874,21 @@ CERTIFICATES = [
         Kind.SYMBOLIC,
         "T1 + gamma T2 + gamma T3 + gamma^2 T4 equals the score, symbolically and exactly on every t, j >= 1",
     ),
-    certify(_st("def12"), check_def12, Kind.SYMBOLIC, "k_j + gamma p_{k,j} = (1 + gamma) k_j - gamma k_{j-1} (j >= 2)"),
+    certify(
+        _st("def12"),
+        check_def12,
+        Kind.SYMBOLIC,
+        "k_j + gamma p_{k,j} = (1 + gamma) k_j - gamma k_{j-1} (j >= 2)",
+        size_domain=(
+            SizeDomain(
+                "d_k",
+                1,
+                None,
+                quote="The augmented key satisfies k^_j = (1 + gamma) k_j - gamma k_{j-1} (20)",
+                meaning="width d_k of the keys",
+            ),
+        ),
+    ),
     certify(
         _st("prop13"),
         check_prop13,
@@ -930,5 +944,14 @@ CERTIFICATES = [
         check_rem19,
         Kind.SYMBOLIC,
         "||M(q,p)||^2 = ||q||^2 + 2 gamma q^T p + (1 + gamma^2)||p||^2; not an isometry",
+        size_domain=(
+            SizeDomain(
+                "d_k",
+                1,
+                None,
+                quote="in the Euclidean norm ||M_gamma(q,p)||^2 = ||q||^2 + 2 gamma q^T p + (1 + gamma^2)||p||^2",
+                meaning="width d_k of q and p",
+            ),
+        ),
     ),
 ]

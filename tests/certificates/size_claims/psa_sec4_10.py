@@ -56,3 +56,116 @@ WRONG["prop30"] = [
         lambda: dict(block_claim=_prop30_extra_beyond_3),
     ),
 ]
+
+
+# --- claims on vectors of a width d_k: an extra term that needs a fourth coordinate --------------------------------
+
+
+def _symbolic(n) -> bool:
+    return isinstance(n, sp.Basic) and not n.is_Integer
+
+
+def _beyond(u, v, start: int = 3):
+    """sum_{i >= start} u_i v_i of two columns of one length: 0 at every width <= start (no such coordinate)."""
+    n = u.shape[0]
+    if _symbolic(n):
+        return sp.Sum(u[_I, 0] * v[_I, 0], (_I, start, n - 1))
+    return sum((u[i, 0] * v[i, 0] for i in range(start, int(n))), sp.Integer(0))
+
+
+def _tail(u, start: int = 3):
+    """The column u with its first ``start`` coordinates zeroed: the zero column at every width <= start (a
+    stream, rows = positions and columns = coordinates, has its first ``start`` columns zeroed)."""
+    import numpy as np
+
+    if isinstance(u, np.ndarray):
+        out = np.array(u, copy=True)
+        out[..., :start] = 0
+        return out
+    n = u.shape[0]
+    if _symbolic(n):
+        i, j = sp.symbols("i j", integer=True)
+        return sp.FunctionMatrix(n, 1, sp.Lambda((i, j), sp.Piecewise((u[i, 0], i >= start), (0, True))))
+    return sp.Matrix([u[i, 0] if i >= start else 0 for i in range(int(n))])
+
+
+def _plus(claim, extra):
+    """claim + extra(*args): a wrong claim built on the printed one."""
+
+    def wrong(*args, **kw):
+        return claim(*args, **kw) + extra(*args)
+
+    return wrong
+
+
+def _wrong_cases():
+    from certificates.psa import sec4_5_transport as tr
+    from certificates.psa import sec4_design as ds
+    from certificates.psa import sec4_spectral as spc
+    from theory import design_space as dsp
+
+    claims = {c: p for c, p in _claims(("rem19", "prop34", "prop36", "def12", "eq36", "rem31", "table2.arith"))}
+    eps = sp.Symbol("epsilon", real=True)
+    del tr, ds, spc
+    return {
+        "rem19": [
+            (
+                "norm claim + sum_{i >= 3} q_i^2: equal at d_k <= 3, wrong from d_k = 4",
+                lambda: dict(norm_claim=_plus(claims["rem19"]["norm_claim"], lambda q, p, g: _beyond(q, q))),
+            ),
+        ],
+        "prop34": [
+            (
+                "Leibniz rule + sum_{i >= 3} q_i p_k,i: equal at d_k <= 3, wrong from d_k = 4",
+                lambda: dict(leibniz=_plus(claims["prop34"]["leibniz"], lambda q, pq, k, pk: _beyond(q, pk))),
+            ),
+        ],
+        "prop36": [
+            (
+                "(35) + eps sum_{i >= 3} q_i p_k,i: equal at d_k <= 3, wrong from d_k = 4",
+                lambda: dict(
+                    bias_claim=_plus(claims["prop36"]["bias_claim"], lambda q, pq, k, pk, *a: eps * _beyond(q, pk))
+                ),
+            ),
+        ],
+        "def12": [
+            (
+                "ghost key + k with its first three coordinates zeroed: equal at d_k <= 3, wrong from d_k = 4",
+                lambda: dict(ghost=_plus(claims["def12"]["ghost"], lambda k, kp, g: _tail(k))),
+            ),
+        ],
+        "eq36": [
+            (
+                "re-extracted momentum + p_t with its first three coordinates zeroed: equal at d_k <= 3, wrong beyond",
+                lambda: dict(claim=_plus(claims["eq36"]["claim"], lambda p, pp, *a: _tail(p))),
+            ),
+        ],
+        "rem31": [
+            (
+                "codimension + prod over the explicit widths (2, 3, 4, 5, 64) of (d_k - w): wrong at every other d_k",
+                lambda: dict(
+                    codim_claim=lambda d: (
+                        dsp.symmetric_codimension(d) + (d - 2) * (d - 3) * (d - 4) * (d - 5) * (d - 64)
+                    )
+                ),
+            ),
+        ],
+        "table2.arith": [
+            (
+                "parameter count d(d + 1)/2 + (d - 3)^2: equal at the explicit d_k = 3, wrong at every other d_k",
+                lambda: dict(param_count_claim=lambda d: d * (d + 1) / 2 + (d - 3) ** 2),
+            ),
+        ],
+    }
+
+
+def _claims(ids):
+    from certificates import load_registry
+    from certificates.claims import claim_parameters
+
+    reg = {c.id: c for c in load_registry("psa")}
+    return [(cid, claim_parameters(reg[cid])) for cid in ids]
+
+
+for _cid, _cases in _wrong_cases().items():
+    WRONG.setdefault(_cid, []).extend(_cases)
