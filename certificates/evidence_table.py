@@ -6,9 +6,10 @@ Markdown report (:func:`table_markdown`) and the notebook displays.
 
 Where the rows come from, for any certificate of any pack (:func:`evidence_of`):
 
-* rows with conventions (``evidence["rows"]``: dicts with ``name``, ``printed`` and, per convention
-  ``K``, a value ``K`` and its verdict ``K ok``, as §7.9's grid writes them): one row each, the
-  value and verdict of every convention side by side, the first convention's verdict first;
+* rows the check lists itself (``evidence["rows"]``: dicts with ``name``, ``printed`` and either
+  ``ok`` beside a ``value``, or, per convention ``K``, a value ``K`` and its verdict ``K ok``, as
+  §7.9's grid writes them): one row each, the value and verdict of every convention side by side,
+  the first convention's verdict first;
 * otherwise the union of ``measured`` and ``expected`` (dicts flattened one or two levels, keyed
   ``a › b``); the verdict of a row is its sub-check's (``evidence["subchecks"]`` of
   :class:`certificates._subchecks.Checks`, or the older ``failures`` list), ``undecided`` when the
@@ -302,26 +303,40 @@ def _flatten(value: Any, other: Any, prefix: str, depth: int) -> list[tuple[str,
     return out
 
 
-def _is_convention_rows(rows: Any) -> list[str]:
-    """The conventions of §7.9-style rows (``K`` with ``K ok``), or [] when ``rows`` is not such."""
+#: (header, value key, verdict key, prefix of the keys that explain it) of one convention.
+_Group = tuple[str, Optional[str], str, Optional[str]]
+_VALUE_KEYS = ("value", "recomputed", "measured", "found", "got")
+_RULE_KEYS = ("rule", "note", "how", "tolerance")
+
+
+def _row_groups(rows: Any) -> list[_Group]:
+    """How a list of rows in the evidence gives verdicts: §7.9's conventions (a value ``K`` and its
+    verdict ``K ok`` each), or one value and ``ok``; [] when ``rows`` is not a list of named rows
+    with verdicts."""
     if not (isinstance(rows, list) and rows and all(isinstance(r, dict) for r in rows)):
         return []
     if not all("name" in r for r in rows):
         return []
     keys = list(rows[0])
-    return [k for k in keys if f"{k} ok" in rows[0]]
+    groups: list[_Group] = [(k, k, f"{k} ok", k + " ") for k in keys if f"{k} ok" in rows[0]]
+    if not groups and "ok" in rows[0]:
+        value = next((k for k in _VALUE_KEYS if k in rows[0]), None)
+        groups = [("recomputed", value, "ok", None)]
+    return groups
 
 
-def _convention_table(rows: list[dict], groups: list[str], undecided: set[str], digits) -> Table:
+def _convention_table(rows: list[dict], groups: list[_Group], digits) -> Table:
     used = {"name", "printed", "level"}
-    for g in groups:
-        used |= {k for k in rows[0] if k == g or k.startswith(g + " ")}
+    for _, value, ok_key, prefix in groups:
+        used |= {k for k in rows[0] if k in (value, ok_key) or (prefix and k.startswith(prefix))}
+        if prefix is None:
+            used |= {k for k in rows[0] if k in _RULE_KEYS}
     rest = [k for k in rows[0] if k not in used]
     header = ["row", "printed", "level"]
     verdict: set[int] = set()
     full = {2}
-    for i, g in enumerate(groups):
-        header += [g, f"{g} verdict" if i else "verdict", f"{g} rule"]
+    for i, (label, *_) in enumerate(groups):
+        header += [label, f"{label} verdict" if i else "verdict", f"{label} rule" if i else "rule"]
         verdict.add(len(header) - 2)
         full.add(len(header) - 1)
         if i:
@@ -331,15 +346,19 @@ def _convention_table(rows: list[dict], groups: list[str], undecided: set[str], 
     body = []
     for r in rows:
         cells = [value_text(r.get("name")), value_text(r.get("printed")), value_text(r.get("level"))]
-        for g in groups:
-            val, why = _split_value(value_text(r.get(g), digits))
-            ok = r.get(f"{g} ok")
-            word = _VERDICT_WORD.get(ok, value_text(ok)) if not isinstance(ok, str) else ok
+        for _, value, ok_key, prefix in groups:
+            val, why = _split_value(value_text(r.get(value), digits)) if value else ("", "")
+            ok = r.get(ok_key)
+            word = ok if isinstance(ok, str) else _VERDICT_WORD.get(ok, value_text(ok))
             rule = [why] if why else []
             for k, v in r.items():
-                if k.startswith(g + " ") and k != f"{g} ok" and v not in (None, ""):
-                    label = k[len(g) + 1 :]
+                if v in (None, "") or k == ok_key:
+                    continue
+                if prefix and k.startswith(prefix):
+                    label = k[len(prefix) :]
                     rule.append(value_text(v) if label == "how" else f"{label} {value_text(v)}")
+                elif prefix is None and k in _RULE_KEYS:
+                    rule.append(value_text(v))
             cells += [val, word, "; ".join(rule)]
         cells += [value_text(r.get(k), digits) for k in rest]
         body.append(cells)
@@ -404,10 +423,10 @@ def evidence_of(
 
     main: Optional[Table] = None
     named: set[str] = set()
-    groups = _is_convention_rows(ev.get("rows"))
+    groups = _row_groups(ev.get("rows"))
     if groups:
         rows = ev.pop("rows")
-        main = _convention_table(rows, groups, undecided, digits)
+        main = _convention_table(rows, groups, digits)
         named = {str(r.get("name")) for r in rows}
         if undecided_list is not None and all(str(x) in named for x in undecided):
             ev.pop("undecided", None)

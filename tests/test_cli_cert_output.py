@@ -162,9 +162,20 @@ def test_show_prints_every_claim_setting_and_row_in_full(fake_pack, capsys):
     flat = " ".join(out.split())
     assert "_law: Law (52) as printed: the two-branch critical coupling." in flat
     assert "settings (2):" in out and "trials: 100" in out and "pair: (1, 2.6%)" in out
-    assert "rows (22):" in out and all(f"name: row{i};" in out for i in range(22))
+    # the rows a check lists are a table: one line each, with the row's own verdict (issue 28)
+    assert "evidence (22 rows):" in out
+    lines = out.splitlines()
+    for i in range(22):
+        (row,) = [ln for ln in lines if ln.split()[:1] == [f"row{i}"]]
+        assert row.split()[1:] == [f"{i}.5", f"{i}.5", "FAIL" if i == 13 else "ok"]
     assert "FAIL minor" in out
     assert all(len(ln) <= 80 for ln in out.splitlines())
+    assert "show -v" in out and "nested" in out  # the rest of the evidence is named, -v shows it
+    assert cli.cert_main(["show", "F1", "--pack", "fake", "-v"]) == 1
+    full = capsys.readouterr().out
+    assert "nested: {a: {b: [1.25, 2.5]}" in " ".join(full.split())
+    assert "(1.2345e-05 drift per unit T)" in " ".join(full.split())  # the whole explanation
+    assert all(len(ln) <= 80 for ln in full.splitlines())
 
 
 def test_show_no_run_exits_0(fake_pack, capsys):
