@@ -57,9 +57,7 @@ class Checks:
         self.rows.append((name, bool(ok), measured, expected, note, severity, reading, level))
         return bool(ok)
 
-    def undecided_row(
-        self, name: str, measured, expected, why: str, *, level: Optional[str] = None, **grade
-    ) -> bool:
+    def undecided_row(self, name: str, measured, expected, why: str, *, level: Optional[str] = None, **grade) -> bool:
         """A row this run could not decide (``why`` says why): shown as undecided, never a failure; the
         certificate is a FAIL on its decided rows when one fails, else an ERROR (:mod:`certificates.levels`).
         Returns False (not a pass)."""
@@ -285,7 +283,10 @@ class Checks:
                 Status.ERROR,
                 {r[0]: r[2] for r in self.rows},
                 {r[0]: r[3] for r in self.rows},
-                "undecided: " + "; ".join(self.undecided) + " | " + summary,
+                "undecided (no row fails; the undecided rows are shown with why): "
+                + "; ".join(self.undecided)
+                + " | "
+                + summary,
                 dict(evidence, failures=[]),
             )
         return verdict(

@@ -11,17 +11,25 @@ three-way rule that never loosens a tolerance to reach a PASS (:func:`decide`):
   noisiest estimate the paper's protocol can produce;
 * PASS when ``|printed - exact| <= half a printed unit + K_SIGMA * SE_lower`` -- inside even for the
   least noisy one;
-* otherwise the exact value still judges, with the paper's own standard error ESTIMATED by our Monte
-  Carlo, when it is stored or the run asks for it (``--thorough``): PASS when ``|printed - exact| <=
-  half a unit + K_SIGMA * SE_hat`` (:func:`se_hat`); without it the row is ``undecided`` and the
-  certificate an ERROR, never a PASS.
+* otherwise (a *band* row) the exact value still judges, with the paper's own standard error
+  ESTIMATED by our Monte Carlo, when it is stored or the run asks for it (``--thorough``): PASS when
+  ``|printed - exact| <= half a unit + K_SIGMA * SE_hat`` (:func:`se_hat`), FAIL when not -- taken
+  only when the decision is the same at both ends of SE_hat's own 95% confidence interval
+  (:func:`se_hat_ends`: the chi-square interval of a standard deviation from k seeds,
+  ``sqrt((k-1) s^2 / chi2_{0.975,k-1}) .. sqrt((k-1) s^2 / chi2_{0.025,k-1})``, x0.60..x2.87 for
+  the paper's k = 5; each end clipped into ``[SE_lower, SE_upper]``).  Without the Monte Carlo, or
+  when the two ends disagree (more seeds decide), the row is ``undecided``: shown as undecided with
+  why; a certificate with a failing decided row FAILs on its decided rows, one without is an ERROR,
+  never a PASS.
 
 SE_hat: our Monte Carlo runs the paper's protocol at the paper's sizes (5 seeds x 60,000 trials, the
 same extraction and statistic), so the seed spread of its statistic, ``sd(per-seed values) /
 sqrt(seeds)``, estimates the standard error of the paper's printed estimate (rescaled by
 ``sqrt(seeds_ours / seeds_paper)`` if it ran another number of seeds), clipped into ``[SE_lower,
 SE_upper]`` (both rigorous to first order; 5 seeds estimate an SE to about +-35 %, and the clip keeps
-that noise from going outside what the model allows; the detail says when it clipped).  The Monte
+that noise from going outside what the model allows; the detail says when it clipped).  Since 5 seeds
+know SE_hat only to x0.60..x2.87 at 95 %, a band row is decided only where both ends of that interval
+give the same answer (issue 25).  The Monte
 Carlo's own mean does not enter the verdict: comparing ``|printed - MC|`` with the MC's SE alone
 would compare two noisy estimates with one of the two noises and replace the noise-free judge by a
 noisy one.
@@ -72,6 +80,7 @@ import numpy as np
 
 from theory import validation as V
 
+from ..levels import EXACT_MODEL_NOTE
 from ._mcstore import _fresh, stored, thorough
 
 #: The rule of a printed Monte-Carlo number: FAIL beyond half a printed unit + K_SIGMA x SE_upper,
@@ -97,26 +106,55 @@ RULE = (
     f"FAIL when |printed - exact| > half a printed unit + {K_SIGMA:g} SE_upper; PASS when <= half a unit + "
     f"{K_SIGMA:g} SE_lower; between them PASS when <= half a unit + {K_SIGMA:g} SE_hat, SE_hat the paper's SE "
     "estimated by the seed spread of our Monte Carlo at the paper's sizes (clipped into [SE_lower, SE_upper]) when "
-    "stored or under --thorough, else the row is undecided (ERROR)"
+    "stored or under --thorough, decided only when the decision is the same at both ends of SE_hat's own 95% "
+    "chi-square interval from its seeds; else the row is undecided (shown as undecided, with why; the certificate "
+    "FAILs on its decided rows when one fails, and is an ERROR, never a PASS, when none does)"
 )
 #: The detail's words for the rows the exact bounds leave open and no Monte Carlo decided.
 UNDECIDED = "undecided without the Monte Carlo at the paper's sizes: psa-cert run --thorough decides"
+#: ... and for those the Monte Carlo did not decide: SE_hat's own 95% interval gives both answers.
+UNDECIDED_CI = (
+    "undecided with the Monte Carlo at the paper's sizes: SE_hat's own 95% interval leaves it open (more seeds decide)"
+)
 
 
-def decide(ok_upper: bool, ok_lower: bool, ok_mc: Optional[bool], note: str = "") -> tuple[Optional[bool], str]:
+def undecided_words(mc_ran: bool) -> str:
+    """Why a band row is undecided: no Monte Carlo ran (:data:`UNDECIDED`), or it ran and SE_hat's
+    interval leaves the row open (:data:`UNDECIDED_CI`)."""
+    return UNDECIDED_CI if mc_ran else UNDECIDED
+
+
+def decide(
+    ok_upper: bool, ok_lower: bool, ok_mc: Optional[bool | tuple[bool, bool]], note: str = ""
+) -> tuple[Optional[bool], str]:
     """The three-way rule of a printed Monte-Carlo number (:data:`RULE`): ``ok_upper`` / ``ok_lower`` /
     ``ok_mc``: the printed number lies within the tolerance built on SE_upper / SE_lower / SE_hat
-    (:func:`se_hat`) of the EXACT value (``ok_mc`` None: no Monte Carlo, or its SE undefined);
-    ``note``: what :func:`se_hat` said (clipped, rescaled, undefined), added to the words.  Returns
-    (verdict, how it was reached); verdict None: undecided."""
+    (:func:`se_hat`) of the EXACT value (``ok_mc`` None: no Monte Carlo, or its SE undefined).  A band
+    row (between the bounds) is decided only when the decision is the same at both ends of SE_hat's own
+    95% confidence interval (:func:`se_hat_ends`): ``ok_mc`` is then the pair (with SE_hat at the
+    interval's low end, at its high end), and the row is undecided when the two differ (a single bool
+    is SE_hat's point value, taken as decided: for callers that have no interval).
+    ``note``: what :func:`se_hat` said (clipped, rescaled, undefined, its interval), added to the
+    words.  Returns (verdict, how it was reached); verdict None: undecided."""
     if not ok_upper:
-        return False, "exact: outside even with SE_upper"
+        return False, f"{EXACT_MODEL_NOTE}: outside even with SE_upper"
     if ok_lower:
-        return True, "exact: inside even with SE_lower"
+        return True, f"{EXACT_MODEL_NOTE}: inside even with SE_lower"
     if ok_mc is None:
         why = note or "--thorough decides"
         return None, f"undecided between SE_lower and SE_upper ({why})"
-    how = "decided by the Monte Carlo's estimate of the paper's SE (exact value, SE_hat between SE_lower and SE_upper)"
+    if isinstance(ok_mc, tuple):  # the rule with SE_hat at the low and at the high end of its own CI
+        at_lo, at_hi = (bool(x) for x in ok_mc)
+        if at_lo != at_hi:
+            return None, (
+                "undecided between SE_lower and SE_upper: SE_hat's own 95% confidence interval leaves it open (PASS "
+                "at its high end, FAIL at its low end; more seeds decide)" + (f"; {note}" if note else "")
+            )
+        ok_mc = at_lo
+    how = (
+        "decided by the Monte Carlo's estimate of the paper's SE (exact value, SE_hat between SE_lower and SE_upper, "
+        "the same decision at both ends of SE_hat's 95% confidence interval)"
+    )
     return bool(ok_mc), how + (f"; {note}" if note else "")
 
 
@@ -161,6 +199,55 @@ def se_hat(
         notes.append(f"SE_hat {s:.2g} clipped down to SE_upper {se_upper:.2g}")
         s = float(se_upper)
     return s, "; ".join(notes)
+
+
+#: The confidence of SE_hat's own interval (issue 25): a band row is decided only when the decision is the
+#: same with SE_hat at both ends of it (:func:`se_hat_ends`).
+SE_HAT_CONFIDENCE = 0.95
+
+
+def sd_interval_factors(seeds: int, confidence: float = SE_HAT_CONFIDENCE) -> tuple[float, float]:
+    """(lo, hi) such that ``[lo s, hi s]`` is the chi-square confidence interval of a normal standard
+    deviation estimated as ``s`` from ``seeds`` values: ``sqrt((k-1) / chi2_{(1+c)/2, k-1})`` ..
+    ``sqrt((k-1) / chi2_{(1-c)/2, k-1})`` (k = seeds; for k = 5 and c = 0.95: 0.599 .. 2.87).  It holds
+    for SE = sd / sqrt(k) alike.  Fewer than 2 seeds: (0, inf)."""
+    from scipy.stats import chi2
+
+    k1 = int(seeds) - 1
+    if k1 < 1:
+        return 0.0, math.inf
+    a = (1.0 - confidence) / 2.0
+    return math.sqrt(k1 / float(chi2.ppf(1.0 - a, k1))), math.sqrt(k1 / float(chi2.ppf(a, k1)))
+
+
+def se_hat_ends(
+    mc_se: Optional[float],
+    se_lower: Optional[float],
+    se_upper: Optional[float],
+    *,
+    mc_seeds: int = SEEDS,
+    paper_seeds: int = SEEDS,
+    mc_trials: int = TRIALS,
+    paper_trials: int = TRIALS,
+) -> tuple[Optional[tuple[float, float]], str]:
+    """SE_hat at the two ends of its own 95% confidence interval (:func:`sd_interval_factors` for the
+    Monte Carlo's ``mc_seeds`` seeds), each rescaled and clipped into ``[se_lower, se_upper]`` as
+    :func:`se_hat` does, and the note (the interval and its seed count, what the clip did).  Returns
+    (None, :data:`SE_HAT_UNDEFINED`) where ``mc_se`` is undefined."""
+    point, note = se_hat(
+        mc_se, None, None, mc_seeds=mc_seeds, paper_seeds=paper_seeds, mc_trials=mc_trials, paper_trials=paper_trials
+    )
+    if point is None:
+        return None, note
+    f_lo, f_hi = sd_interval_factors(mc_seeds)
+    lo, note_lo = se_hat(point * f_lo, se_lower, se_upper)
+    hi, note_hi = se_hat(point * f_hi, se_lower, se_upper)
+    assert lo is not None and hi is not None  # finite, nonnegative inputs
+    words = (
+        f"SE_hat {point:.2g} from {mc_seeds} seeds, its {SE_HAT_CONFIDENCE:.0%} interval "
+        f"{point * f_lo:.2g}..{point * f_hi:.2g} (x{f_lo:.2f}..x{f_hi:.2f})"
+    )
+    return (lo, hi), "; ".join(x for x in (note, words, note_lo, note_hi) if x)
 
 
 def se_hat_words(se: Optional[float], note: str) -> str:

@@ -1144,16 +1144,16 @@ def check_rem70_mc(printed=0.613, point=(64, 15), *, distractors="T-2", nsigma=4
         if sw is not None and (dk_, T_) in [(p["dk"], p["T"]) for p in sw.points]:
             r = sw.point(dk_, T_)["gamma_c"]
             sizes = {"mc_seeds": int(sw.settings["seeds"]), "mc_trials": int(sw.settings["trials"])}
-            hat = RD.se_hat(r.get("se"), res[cv]["se_lower"], res[cv]["se"], **sizes)
+            hat = RD.se_hat_ends(r.get("se"), res[cv]["se_lower"], res[cv]["se"], **sizes)
             mcs[cv] = (r["mean"], hat, RD.z_score(r["mean"], res[cv]["mean"], res[cv]["se"]))
 
     def judge(cv):
-        # between the bounds: the exact value with SE_hat, the Monte Carlo's estimate of the paper's SE
+        # between the bounds: the exact value with SE_hat, the Monte Carlo's estimate of the paper's SE, at both
+        # ends of its own 95% interval (decided only when they agree)
         r = res[cv]
-        (se_h, note) = mcs[cv][1] if cv in mcs else (None, "")
-        ok_mc = within(r["mean"], se_h) if se_h is not None else None
-        words = RD.se_hat_words(se_h, note)
-        return RD.decide(within(r["mean"], r["se"]), within(r["mean"], r["se_lower"]), ok_mc, words)
+        (ends, note) = mcs[cv][1] if cv in mcs else (None, "")
+        ok_mc = (within(r["mean"], ends[0]), within(r["mean"], ends[1])) if ends is not None else None
+        return RD.decide(within(r["mean"], r["se"]), within(r["mean"], r["se_lower"]), ok_mc, note)
 
     (ok, how), (ok_alt, how_alt) = judge(distractors), judge(alt)
     q, qa = res[distractors], res[alt]
@@ -1193,7 +1193,8 @@ def check_rem70_mc(printed=0.613, point=(64, 15), *, distractors="T-2", nsigma=4
     else:
         detail += f". {RD.not_run_note()}"
     if ok is None:
-        return Outcome(Status.ERROR, measured, expected, f"the printed value is {RD.UNDECIDED} it. {detail}")
+        why = RD.undecided_words(distractors in mcs)
+        return Outcome(Status.ERROR, measured, expected, f"the printed value is {why}. {detail}")
     same: tuple[str, ...]
     sev, same = None, ()
     if not ok:

@@ -179,8 +179,8 @@ def _exact_row(ck: Checks, name: str, claim, exact, at: dict, note: str = "", **
     if r.is_Rational and r != 0:
         why = (note + "; " if note else "") + f"exact residual {r} at {where}"
         return ck.exact(name, False, str(exact), str(claim), why, **grade)
-    ck.undecided.append(f"{name}: claim {claim} against exact {exact}: residual {r} at {where} not decided exactly")
-    return ck.add(name, False, str(exact), str(claim), note, level=None, **grade)
+    why = f"claim {claim} against exact {exact}: residual {r} at {where} not decided exactly"
+    return ck.undecided_row(name, str(exact), str(claim), (note + "; " if note else "") + why, **grade)
 
 
 def _canonical(model: dict) -> bool:

@@ -30,8 +30,10 @@ The Monte Carlo at the paper's sizes (the §7.9 sweeps, seeds 90000..90004) is s
 exact value when it is already in the signed result store, or when the run asks for it (``psa-cert
 run --thorough``); its seed SE estimates the paper's SE (SE_hat, clipped into the exact bounds,
 :func:`certificates.psa._reduced.se_hat`), which decides the rows the exact bounds leave open, with
-the exact value still the judge; |MC - exact| beyond 4 SE is an ERROR.  ``PSA_TOOLKIT_FRESH=1`` (``psa-cert run
---fresh``) ignores stored results.
+the exact value still the judge, when the decision is the same at both ends of SE_hat's own 95%
+interval (:func:`certificates.psa._reduced.se_hat_ends`), else the row stays undecided; |MC - exact|
+beyond 4 SE is an ERROR.  The verdict and level follow from the rows by :mod:`certificates.levels`.
+``PSA_TOOLKIT_FRESH=1`` (``psa-cert run --fresh``) ignores stored results.
 
 The convention cluster (issue 17): the printed numbers mix the two conventions -- §7.9's grid
 numbers, C8 and Rem 70 follow m = T-1, §7.10's T axis m = T-2 -- one finding, reported by ``rem72``
@@ -57,7 +59,8 @@ from theory import laws
 from theory import validation as V
 
 from .._companion import certify
-from ..registry import Kind, Outcome, Status, strongest, verdict, weakest
+from ..levels import ROW_WORD, certificate_level
+from ..registry import Kind, Outcome, Status, verdict
 from . import _reduced as RD
 
 MC_SEED = RD.MC_SEED
@@ -162,8 +165,9 @@ class _View:
     the paper's SE, :func:`RD.se_hat`; ``mc`` the Monte Carlo).  A ``"hat"`` view records what
     :func:`RD.se_hat` did at each value (:attr:`notes`) and whether an SE was undefined."""
 
-    def __init__(self, src, which: str, mc=None):
+    def __init__(self, src, which: str, mc=None, end: int = 0):
         self.src, self.which, self.mc = src, which, mc
+        self.end = end  # "hat": SE_hat at the low (0) or the high (1) end of its own 95% interval
         self.mean = src.mean
         self.notes: list[str] = []
         self.ses: list[float] = []
@@ -174,9 +178,10 @@ class _View:
         if self.which != "hat":
             return v, (hi if self.which == "upper" else lo)
         _, sem = self.mc.val(fn)
-        se, note = RD.se_hat(
+        ends, note = RD.se_hat_ends(
             sem, lo, hi, mc_seeds=getattr(self.mc, "seeds", RD.SEEDS), mc_trials=getattr(self.mc, "trials", RD.TRIALS)
         )
+        se = None if ends is None else ends[self.end]
         if se is None:
             self.undefined = True
         else:
@@ -200,8 +205,12 @@ class _View:
         down = sum("clipped down" in n for n in self.notes)
         parts = [f"{k} to {side}" for k, side in ((up, "SE_lower"), (down, "SE_upper")) if k]
         resc = next((n for n in self.notes if "rescaled" in n), "")
-        text = f"SE_hat clipped at {up + down} of {len(self.ses)} values ({', '.join(parts)})" if parts else ""
-        return "; ".join(t for t in (resc, text) if t)
+        seeds = getattr(self.mc, "seeds", RD.SEEDS)
+        f_lo, f_hi = RD.sd_interval_factors(seeds)
+        ci = f"SE_hat at the ends of its {RD.SE_HAT_CONFIDENCE:.0%} interval from {seeds} seeds "
+        ci += f"(x{f_lo:.2f}..x{f_hi:.2f})"
+        text = f"clipped at {up + down} of {len(self.ses)} ends ({', '.join(parts)})" if parts else ""
+        return "; ".join(t for t in (resc, ci, text) if t)
 
 
 @dataclass
@@ -220,22 +229,24 @@ class _Judge:
     def lower(self) -> _View:
         return _View(self.ex, "lower")
 
-    @property
-    def hatview(self) -> Optional[_View]:
-        """The exact values with SE_hat (None without a Monte Carlo)."""
-        return None if self.mc is None else _View(self.ex, "hat", self.mc)
+    def hatview(self, end: int = 0) -> Optional[_View]:
+        """The exact values with SE_hat at the low (``end`` 0) or high (1) end of its own 95% interval
+        (:func:`RD.se_hat_ends`; None without a Monte Carlo)."""
+        return None if self.mc is None else _View(self.ex, "hat", self.mc, end)
 
     def decide(self, rule: Callable[[_View], tuple]) -> tuple[Optional[bool], str, tuple, tuple]:
         """The three-way rule (:func:`RD.decide`) of ``rule(view) -> (ok, ...)`` on the exact model with
-        SE_upper, SE_lower and, between them, SE_hat; returns (verdict, how, upper result, lower result)."""
+        SE_upper, SE_lower and, between them, SE_hat at both ends of its own 95% interval (decided only
+        when the two agree); returns (verdict, how, upper result, lower result)."""
         up, lo = rule(self.upper), rule(self.lower)
-        ok_mc, note = None, ""
+        ok_mc: Optional[tuple[bool, bool]] = None
+        note = ""
         if bool(up[0]) and not bool(lo[0]):  # only the band between the bounds needs SE_hat
-            hv = self.hatview
-            if hv is not None:
-                res = rule(hv)
-                note = hv.note()
-                ok_mc = None if hv.undefined else bool(res[0])
+            h_lo, h_hi = self.hatview(0), self.hatview(1)
+            if h_lo is not None and h_hi is not None:
+                r_lo, r_hi = rule(h_lo), rule(h_hi)
+                note = "; ".join(x for x in (h_lo.note(), h_hi.note()) if x)
+                ok_mc = None if (h_lo.undefined or h_hi.undefined) else (bool(r_lo[0]), bool(r_hi[0]))
         ok, how = RD.decide(bool(up[0]), bool(lo[0]), ok_mc, note)
         return ok, how, up, lo
 
@@ -554,18 +565,19 @@ def point_row(name: str, printed: V.Printed, J: _Judge, preset: str, dk, T) -> R
     def within(x, s):
         return x is not None and abs(x - printed.value) <= printed.half_unit + J.k * (s or 0.0)
 
-    mc, z, ok_mc, hat, note = "", None, None, None, ""
+    mc, z, note = "", None, ""
+    ok_mc: Optional[tuple[bool, bool]] = None
     if J.mc is not None:
         sw = J.mc.sweeps[preset]
         r = sw.point(dk, T)["gamma_c"]
         mc = _f4(r["mean"]) + ("" if r.get("se") is None else f" ± {r['se']:.2g} SE")
         z = RD.z_score(r["mean"], v, se)
         st = getattr(sw, "settings", {})
-        hat, note = RD.se_hat(
+        hat, note = RD.se_hat_ends(
             r.get("se"), se_lo, se, mc_seeds=int(st.get("seeds", RD.SEEDS)), mc_trials=int(st.get("trials", RD.TRIALS))
         )
-        ok_mc = None if hat is None else within(v, hat)
-    ok, how = RD.decide(within(v, se), within(v, se_lo), ok_mc, RD.se_hat_words(hat, note))
+        ok_mc = None if hat is None else (within(v, hat[0]), within(v, hat[1]))
+    ok, how = RD.decide(within(v, se), within(v, se_lo), ok_mc, note)
     tol, tol_lo = printed.half_unit + J.k * (se or 0.0), printed.half_unit + J.k * (se_lo or 0.0)
     shown = f"{_f4(v)} (FAIL beyond ±{_f4(tol)}, PASS within ±{_f4(tol_lo)})"
     return Row(name, printed.text, v, ok, "statistical", tol, se, shown, mc, z, how, tol_lo, se_lo)
@@ -819,7 +831,9 @@ SEPARATE = {
 }
 
 
-def _grade(cid: str, distractors: str, rows: list[Row], other: list[Row]) -> tuple[str, tuple, str]:
+def _grade(
+    cid: str, distractors: str, rows: list[Row], other: list[Row], undecided_words: str = RD.UNDECIDED
+) -> tuple[str, tuple, str]:
     """(severity, same_finding_as, note) of a failing certificate of the cluster.  A failing row is the
     convention mix when the other convention reproduces it or leaves it undecided (the exact bounds
     cannot refute it there); it is a finding of its own only when the other convention FAILs it too."""
@@ -827,7 +841,9 @@ def _grade(cid: str, distractors: str, rows: list[Row], other: list[Row]) -> tup
     neither = [rows[i].name for i in bad if other[i].ok is False]
     open_ = [rows[i].name for i in bad if other[i].ok is None]
     base = cid.split(".t-1")[0]
-    open_note = f" ({len(open_)} of them only not refuted there: {', '.join(open_)}, {RD.UNDECIDED})" if open_ else ""
+    open_note = ""
+    if open_:
+        open_note = f" ({len(open_)} of them only not refuted there: {', '.join(open_)}, {undecided_words})"
     if not neither:
         return (
             CLUSTER_SEVERITY,
@@ -901,6 +917,7 @@ def _run(
                 {
                     cv: q.text(),
                     f"{cv} ok": q.ok,
+                    f"{cv} verdict": ROW_WORD[q.ok],
                     f"{cv} how": q.how,
                     f"{cv} tolerance": q.tol,
                     f"{cv} SE upper": q.se,
@@ -920,8 +937,9 @@ def _run(
         f"{len(decided) - len(bad)} of {len(decided)} printed numbers follow"
     )
     undecided = [r.name for r in rows if r.ok is None]
+    uw = RD.undecided_words(judges[distractors].mc is not None)
     if undecided:
-        head += f" ({len(undecided)} {RD.UNDECIDED}: {', '.join(undecided)})"
+        head += f" ({len(undecided)} {uw}: {', '.join(undecided)})"
     by_mc = [r.name for r in rows if r.how.startswith("decided by the Monte Carlo")]
     if by_mc:
         head += f" ({len(by_mc)} decided by the Monte Carlo: {', '.join(by_mc)})"
@@ -937,7 +955,7 @@ def _run(
         detail += f". Reproduced by m={other_cv} instead: {', '.join(only_other)}"
     open_other = [rows[i].name for i in bad if other[i].ok is None]
     if open_other:
-        detail += f". Open under m={other_cv} ({RD.UNDECIDED}): {', '.join(open_other)}"
+        detail += f". Open under m={other_cv} ({uw}): {', '.join(open_other)}"
     neither = [rows[i].name for i in bad if other[i].ok is False]
     if neither:
         detail += f". Reproduced by neither convention: {', '.join(neither)}"
@@ -995,8 +1013,7 @@ def _run(
     expected = {r.name: r.printed for i, r in enumerate(rows) if i in bad} or "every printed number"
     if isinstance(expected, dict):  # the law the failing comparisons read, at a grid point of each branch
         expected["law gamma_c at (64, 15), (8, 15)"] = [round(float(law(64, 15)), 4), round(float(law(8, 15)), 4)]
-    levels = [r.level for i, r in enumerate(rows) if i in bad] if bad else [r.level for r in decided]
-    level = strongest(levels) if bad else weakest(levels)
+    level = certificate_level((r.ok, r.level) for r in rows)  # the one rule: certificates.levels
     if error:
         return Outcome(
             Status.ERROR, measured, expected, f"{error}. {detail}", dict(evidence, failures=[rows[i].name for i in bad])
@@ -1006,12 +1023,12 @@ def _run(
             Status.ERROR,
             {r.name: r.text() for r in rows if r.ok is None},
             {r.name: r.printed for r in rows if r.ok is None},
-            f"{len(undecided)} row(s) {RD.UNDECIDED} them. {detail}",
+            f"{len(undecided)} row(s) {uw}. {detail}",
             dict(evidence, failures=[]),
         )
     sev, same, gnote = (None, (), "")
     if bad:
-        sev, same, gnote = _grade(cid, distractors, rows, other)
+        sev, same, gnote = _grade(cid, distractors, rows, other, uw)
         detail += f". {gnote}"
     return verdict(
         not bad,

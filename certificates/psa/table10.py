@@ -17,7 +17,8 @@ from theory.laws import symbolic as S
 from theory.shear import asymmetric_shear, joint_omega, omega, shear, shear_blocks, symplectic_residual
 
 from ..algebra import is_zero, sums_as_symbols
-from ..registry import Certificate, Kind, SizeDomain, strongest, verdict, weakest
+from ..levels import certificate_level
+from ..registry import Certificate, Kind, SizeDomain, verdict
 from ._sec5_6_util import solve_low_degree
 
 PACK = "psa"
@@ -442,8 +443,7 @@ def check_c7(
             f"the quadrature is wrong. {detail}",
             evidence,
         )
-    bad = [lvl for ok, lvl in levels if not ok]
-    level = strongest(bad) if bad else weakest(lvl for _, lvl in levels)
+    level = certificate_level(levels)  # the one rule: certificates.levels
     return verdict(not fails, measured, expected, detail, evidence_level=level, **evidence)
 
 
@@ -670,8 +670,7 @@ def check_c8(
             )
         else:
             severity = "substantive"
-    bad = [lv for lv, ok in zip(levels, oks) if ok is False]
-    level = strongest(bad) if bad else weakest(levels)
+    level = certificate_level(zip(oks, levels))  # the one rule: certificates.levels
     return verdict(
         not fails,
         meas,

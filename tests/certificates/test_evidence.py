@@ -83,6 +83,39 @@ def test_a_value_on_a_rounding_boundary_is_undecided_and_an_error():
     assert out.status is Status.ERROR and "undecided" in out.detail and "0.245" in out.detail
 
 
+def test_levels_are_decided_in_one_place():
+    """Issue 25: a FAIL takes its strongest failing row's level, a PASS its weakest row's; undecided rows
+    (None) never set a FAIL's level, and with none failing the certificate is an ERROR with no level."""
+    from certificates.levels import certificate_level, certificate_verdict
+
+    assert certificate_verdict([True, True]) == "PASS" and certificate_level([(True, "proved"), (True, "sampled")]) == (
+        "sampled"
+    )
+    assert certificate_level([(True, "proved"), (True, None)]) is None  # a row of unknown strength
+    rows = [(False, "statistical"), (False, "enclosed"), (True, "proved"), (None, "proved")]
+    assert certificate_verdict(ok for ok, _ in rows) == "FAIL" and certificate_level(rows) == "enclosed"
+    assert certificate_level([(False, "statistical"), (None, "proved")]) == "statistical"
+    assert (
+        certificate_verdict([True, None]) == "ERROR"
+        and certificate_level([(True, "proved"), (None, "enclosed")]) is None
+    )
+
+
+def test_failing_and_undecided_rows_make_a_fail_on_the_decided_rows_with_the_undecided_shown():
+    """A certificate with a failing row and an undecided one is a FAIL on its decided rows: the undecided
+    row is shown as undecided (with its intervals), is not among the failures and does not set the level."""
+    from flint import arb
+
+    c = Checks()
+    c.add("mc", False, 1, 2, level="statistical")
+    c.enclosed("edge", lambda: arb("0.245") + arb(0, 1e-30), "0.24")  # undecided at the precision cap
+    assert c.rows[-1][1] is None and c.failures() == ["mc"] and c.undecided_names() == ["edge"]
+    out = c.outcome("s")
+    assert out.status is Status.FAIL and out.evidence_level == "statistical"
+    assert out.evidence["failures"] == ["mc"] and out.evidence["undecided"] == ["edge"]
+    assert "undecided (not counted as failures): edge" in out.detail and "0.245" in out.detail
+
+
 def test_within_and_approximate_words_are_exact_intervals():
     from flint import arb
 

@@ -281,12 +281,12 @@ def test_rem70_mc_three_way_rule(tmp_path, monkeypatch):
 class _OneSweep:
     """A §7.9 grid sweep holding only (64, 15): the exact gamma_c moved by ``shift`` of its seed SE ``se``."""
 
-    def __init__(self, cv, se, shift, dk=64, T=15):
+    def __init__(self, cv, se, shift, seeds=None, dk=64, T=15):
         from certificates.psa import _reduced as RD
 
         self.q, self.se, self.shift = RD.exact_gamma_c(dk, T, cv), se, shift
         self.points = [{"dk": dk, "T": T}]
-        self.settings = {"seeds": RD.SEEDS, "trials": RD.TRIALS}
+        self.settings = {"seeds": seeds or RD.SEEDS, "trials": RD.TRIALS}
 
     def point(self, dk, T):
         return {"gamma_c": {"mean": self.q["mean"] + self.shift * self.se, "se": self.se}}
@@ -294,18 +294,24 @@ class _OneSweep:
 
 def test_rem70_mc_between_the_bounds_the_exact_value_decides_with_the_monte_carlos_se(monkeypatch):
     """Between the bounds the exact gamma_c judges with SE_hat (the MC's seed SE, clipped into [SE_lower,
-    SE_upper]); the MC's mean, 3 of its SE off on the far side, does not decide (the old rule FAILed it)."""
+    SE_upper]) when both ends of SE_hat's own 95% interval agree (here: many seeds); the MC's mean, 3 of
+    its SE off on the far side, does not decide (the old rule FAILed it).  From the paper's 5 seeds the
+    interval gives both answers: undecided, an ERROR saying more seeds decide (issue 25)."""
     from certificates.psa import _reduced as RD
     from certificates.psa.sec5_6_transition import check_rem70_mc
 
     q = RD.exact_gamma_c(64, 15, "T-2")
     assert 0.0 < q["se_lower"] < q["se"]
     printed = q["mean"] + 0.0005 + 2 * (q["se"] + q["se_lower"])
-    fake = {"T-2": (q["se"], -3.0)}
+    many = 4000
+    fake = {"T-2": (q["se"] * (RD.SEEDS / many) ** 0.5, -3.0, many)}
     monkeypatch.setattr(RD, "mc_sweep", lambda preset, cv: _OneSweep(cv, *fake[cv]) if cv in fake else None)
     out = check_rem70_mc(printed=printed)
     assert out.status is Status.PASS and "decided by the Monte Carlo's estimate" in out.detail, out.detail
-    fake["T-2"] = (0.1 * q["se_lower"], 0.0)  # an SE below the lower bound: clipped up to it, then FAIL
+    fake["T-2"] = (q["se"], -3.0, None)  # the paper's 5 seeds: SE_hat known to x0.60..x2.87
+    out = check_rem70_mc(printed=printed)
+    assert out.status is Status.ERROR and RD.UNDECIDED_CI in out.detail, out.detail
+    fake["T-2"] = (0.1 * q["se_lower"], 0.0, None)  # an SE below the lower bound: clipped up to it, then FAIL
     out = check_rem70_mc(printed=printed)
     assert out.status is Status.FAIL and "clipped up to SE_lower" in out.detail, out.detail
 
