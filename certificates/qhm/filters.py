@@ -415,12 +415,19 @@ def check_fusion(fuse=_fused, *, shapes=((8192, 512), (4, 32)), seed=SEED + 32):
 # --- §3.3: the 3-gram FIR filter --------------------------------------------------------------
 
 
-def check_fir(transfer=Q.fir3_transfer, apply=Q.fir3_apply, *, d=6, T=12, seed=SEED + 33):
+def check_fir(transfer=Q.fir3_transfer, entry=Q.fir3_entry, *, d=6, T=12, seed=SEED + 33):
     """Identity-channel filter: the impulse response of every channel is (1, g_bi, g_tri, 0, ...) and the
     response to e^{jwt} is H(e^{jw}) e^{jwt} (t >= 2) with the claimed H; 2-tap control = (1, g_bi);
-    zero gains = identity; the circular variant couples channels (not a per-channel filter).  Exact: symbolic
-    gains (two channels) and a symbolic frequency; and at ``d`` channels with dyadic gains (k/8, exact in
-    float64) against the claimed taps in rationals."""
+    zero gains = identity; the circular variant couples channels (not a per-channel filter).  The claimed filter
+    is its entry formula u_(t,j) (``entry``, :func:`theory.companions.qhm.fir3_entry`): decided at a symbolic
+    position t, channel j and width d (the indexed inputs it reads, its taps, its transfer); the sequences
+    filtered below are derived from it (:func:`theory.companions.qhm.fir3_apply`).  Exact: symbolic gains
+    (two channels) and a symbolic frequency; and at ``d`` channels with dyadic gains (k/8, exact in float64)
+    against the claimed taps in rationals."""
+
+    def apply(E_seq, gb, gt, s1=0, s2=0):
+        return Q.fir3_apply(E_seq, gb, gt, s1, s2, entry=entry)
+
     c = Checks()
     taps_claim = sp.Poly(sp.expand(transfer() * z**2), z).all_coeffs()  # z^2 H = z^2 + g_bi z + g_tri
     # symbolic: two channels with their own gains
@@ -448,27 +455,36 @@ def check_fir(transfer=Q.fir3_transfer, apply=Q.fir3_apply, *, d=6, T=12, seed=S
             want_n[lag, j] = float(v)  # a dyadic rational: exact in float64
     same = bool(np.array_equal(resp_n, want_n))
     c.exact(f"impulse response at {d} channels, dyadic gains", same, same, True, "exact in float64")
-    # every T and every channel: the one-step recurrence apply implements, read on a three-sample window of one
-    # channel (symbolic samples and gains), y_t = f(x_t, x_(t-1), x_(t-2)); with x_(t,j) = c_j z^t (t, j symbolic)
-    # it gives H(z) x_(t,j) for every t >= 2, and its window coefficients are the claimed taps (the impulse response
-    # of every length); that apply is this recurrence at every step is checked at T = 12 above
-    win = np.array([[sp.Symbol(f"x_m{2 - t}")] for t in range(3)], dtype=object)
-    gb1, gt1 = np.array([Q.g_bi], dtype=object), np.array([Q.g_tri], dtype=object)
-    step = sp.expand(apply(win, gb1, gt1)[2, 0])
-    tt, cj = sp.Symbol("t", integer=True), sp.Symbol("c_j")
-    zs = sp.Symbol("z_f", nonzero=True)
-    y_t = step.xreplace({win[2, 0]: cj * zs**tt, win[1, 0]: cj * zs ** (tt - 1), win[0, 0]: cj * zs ** (tt - 2)})
-    ok_H = is_zero(sp.powsimp(sp.expand(y_t - transfer(zs) * cj * zs**tt), force=True))
-    taps_step = [step.coeff(win[2 - k, 0]) for k in range(3)]
-    ok_taps = all(is_zero(u - v) for u, v in zip(taps_step, taps_claim)) and is_zero(
-        step - sum(tp * win[2 - k, 0] for k, tp in enumerate(taps_step))
+    # every t, every channel, every width: the claimed entry at a symbolic position t, channel j and width d on
+    # indexed inputs E[t, j] and gains gb[j], gt[j] (identity channel, s = 0); it must read channel j only, be
+    # linear in E[t - k, j] with the claimed taps as coefficients (k = 0, 1, 2 and nothing else), which with
+    # E[t - k, j] = c_j z^(t - k) gives H(z) c_j z^t at every t
+    Ei, gbi, gti = sp.IndexedBase("E"), sp.IndexedBase("gb"), sp.IndexedBase("gt")
+    tt, jj, dd = (
+        sp.Symbol("t", integer=True),
+        sp.Symbol("j", integer=True, nonnegative=True),
+        sp.Symbol("d", integer=True, positive=True),
     )
+    u_tj = sp.expand(sp.sympify(entry(Ei, tt, jj, gbi, gti, dd)))
+    reads = sorted((a for a in u_tj.atoms(sp.Indexed) if a.base == Ei), key=sp.default_sort_key)
+    lags = [sp.simplify(tt - a.indices[0]) for a in reads]
+    own_channel = all(is_zero(a.indices[1] - jj) for a in reads)
+    lag_ok = all(lg.is_Integer and 0 <= int(lg) <= 2 for lg in lags)
+    taps_every = {int(lg): u_tj.coeff(a) for lg, a in zip(lags, reads) if lg.is_Integer}
+    want_every = [tp.subs({Q.g_bi: gbi[jj], Q.g_tri: gti[jj]}) for tp in taps_claim]
+    linear = is_zero(u_tj - sum(u_tj.coeff(a) * a for a in reads))
+    ok_taps = own_channel and lag_ok and linear and all(is_zero(taps_every.get(k, 0) - want_every[k]) for k in range(3))
+    cj, zs = sp.Symbol("c_j"), sp.Symbol("z_f", nonzero=True)
+    y_t = u_tj.xreplace({a: cj * zs ** (tt - lg) for a, lg in zip(reads, lags)})
+    ok_H = ok_taps and is_zero(sp.powsimp(sp.expand(y_t - transfer(zs, gbi[jj], gti[jj]) * cj * zs**tt), force=True))
     c.exact(
-        "every t >= 2, every channel: the recurrence's transfer is the claimed H and its taps are H's coefficients",
+        "every t >= 2, every channel j, every width d (symbolic): u_(t,j) reads channel j only, at lags 0..2, "
+        "with the claimed taps, and its transfer is the claimed H",
         ok_H and ok_taps,
-        f"y_t = {step}",
-        str(sp.expand(transfer() * z**2)),
-        "t and the channel symbolic: x_(t,j) = c_j z^t, exact",
+        f"u_(t,j) = {u_tj}",
+        str(sp.expand(transfer() * z**2)) + " (z^2 H)",
+        "t, j and d symbolic (indexed E and gains): exact; lags read "
+        + (str(sorted(str(lg) for lg in lags)) if lags else "none"),
     )
     # steady state for a symbolic frequency, symbolic gains
     wv = sp.Symbol("w", real=True)
@@ -758,6 +774,22 @@ CERTIFICATES = (
         check_fir,
         N,
         "impulse and frequency response of the 3-gram filter vs 1 + g_bi z^-1 + g_tri z^-2 (every t, every channel)",
+        size_domain=(
+            SizeDomain(
+                "T",
+                1,
+                None,
+                quote="u_t = E[w_t] + g_bi * P_s1 E[w_{t-1}] + g_tri * P_s2 E[w_{t-2}]",
+                meaning="sequence length (every position t)",
+            ),
+            SizeDomain(
+                "d",
+                1,
+                None,
+                quote="identity-channel (s = 0) is a direct 3-tap FIR filter within each coordinate",
+                meaning="width: the number of channels (every channel j)",
+            ),
+        ),
     ),
     _cert(
         "sec3.3.unroll",

@@ -114,18 +114,33 @@ def _exact_array(*xs) -> bool:
     return any(isinstance(x, np.ndarray) and x.dtype == object for x in xs)
 
 
-def fir3_apply(E_seq, gb, gt, s1: int = 0, s2: int = 0) -> np.ndarray:
+def fir3_entry(E, t, j, gb, gt, d, s1=0, s2=0):
+    """§3.3 item 1, one entry: ``u_(t,j) = E[w_t]_j + g_bi,j (P_s1 E[w_(t-1)])_j + g_tri,j (P_s2 E[w_(t-2)])_j``,
+    with ``(P_s v)_j = v_((j - s) mod d)`` (:func:`roll_matrix`; ``P_0 = I``).  ``E`` is indexed ``E[t, j]``
+    and ``gb``, ``gt`` ``gb[j]``: SymPy ``IndexedBase`` with symbolic ``t``, ``j``, ``d`` (every position, every
+    channel, every width), or arrays with integer index arrays (:func:`fir3_apply`)."""
+
+    def src(s):
+        return j if s == 0 else (j - s) % d
+
+    return E[t, j] + gb[j] * E[t - 1, src(s1)] + gt[j] * E[t - 2, src(s2)]
+
+
+def fir3_apply(E_seq, gb, gt, s1: int = 0, s2: int = 0, entry=fir3_entry) -> np.ndarray:
     """§3.3: ``u_t = E[w_t] + g_bi * P_s1 E[w_{t-1}] + g_tri * P_s2 E[w_{t-2}]`` (before RMSNorm),
-    zero history for ``t < 2``.  ``E_seq`` has shape ``(T, d)``.  Object arrays (SymPy entries) are
-    filtered exactly (integer permutation matrices)."""
+    zero history for ``t < 2``: every entry by ``entry`` (:func:`fir3_entry`) on the sequence with two zero
+    rows of history in front.  ``E_seq`` has shape ``(T, d)``.  Object arrays (SymPy entries) are filtered
+    exactly."""
     exact = _exact_array(E_seq, gb, gt)
-    E_seq = np.asarray(E_seq, dtype=object if exact else float)
-    d = E_seq.shape[1]
-    u = E_seq.copy()
-    dt = int if exact else float
-    u[1:] += np.asarray(gb) * (E_seq[:-1] @ roll_matrix(d, s1, dt).T)
-    u[2:] += np.asarray(gt) * (E_seq[:-2] @ roll_matrix(d, s2, dt).T)
-    return u
+    dt = object if exact else float
+    E_seq = np.asarray(E_seq, dtype=dt)
+    T, d = E_seq.shape
+    padded = np.concatenate([np.zeros((2, d), dtype=dt), E_seq])
+    if exact:
+        padded[:2] = sp.Integer(0)
+    tt, jj = np.arange(T)[:, None] + 2, np.arange(d)[None, :]
+    u = entry(padded, tt, jj, np.asarray(gb, dtype=dt), np.asarray(gt, dtype=dt), d, s1, s2)
+    return np.asarray(np.broadcast_to(u, (T, d)), dtype=dt).copy()
 
 
 # --- NorMuon norm restoration (§3.1) -------------------------------------------------------------

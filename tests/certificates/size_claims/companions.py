@@ -29,7 +29,38 @@ def _rank_bound_equal_at_4(s, n):
     return s ** -(n - 1) * (1 + (n - 4) ** 2 * (s - 1))
 
 
+def _indicator(x, at_least: int):
+    """1 where ``x >= at_least``, else 0: for integer index arrays (the explicit filters) and symbolic integers."""
+    import numpy as np
+
+    if isinstance(x, np.ndarray):
+        return (x >= at_least).astype(int)
+    return sp.Piecewise((1, x >= at_least), (0, True))
+
+
+def _fir_extra_tap_late(E, t, j, gb, gt, d, s1=0, s2=0):
+    """The printed filter plus g_tri E[t - 1, j] from position 12 on (padded index t >= 14): the printed filter
+    at every sequence of length T <= 12 (the explicit T = 12), a different one beyond."""
+    return Q.fir3_entry(E, t, j, gb, gt, d, s1, s2) + gt[j] * E[t - 1, j] * _indicator(t, 14)
+
+
+def _fir_extra_channel(E, t, j, gb, gt, d, s1=0, s2=0):
+    """The printed filter plus g_bi E[t - 2, j] on the channels j >= 6: the printed filter at every width d <= 6
+    (the explicit d = 6 and the two symbolic channels), a different one beyond."""
+    return Q.fir3_entry(E, t, j, gb, gt, d, s1, s2) + gb[j] * E[t - 2, j] * _indicator(j, 6)
+
+
 WRONG: dict[str, list[tuple[str, Callable[[], dict]]]] = {
+    "qhm:sec3.3.fir": [
+        (
+            "an extra tap g_tri at lag 1 from position 12 on: equal at every T <= 12, wrong beyond",
+            lambda: dict(entry=_fir_extra_tap_late),
+        ),
+        (
+            "an extra tap g_bi at lag 2 on the channels j >= 6: equal at every width d <= 6, wrong beyond",
+            lambda: dict(entry=_fir_extra_channel),
+        ),
+    ],
     "qhm:sec3.3.unroll": [
         (
             "closed form + x0 Delta^0 prod_{k=0..8}(L - k): equal at L <= 8, wrong from L = 9",
