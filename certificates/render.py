@@ -121,6 +121,7 @@ def result_json(r: Result, blocked: list[str] | None = None) -> dict:
         "finding": one_line_finding(r) or None,
         "evidence": r.evidence_level,
         "search": jsonable(r.search, nulls, "search") if r.search is not None else None,
+        "size_domain": [d.to_json() for d in getattr(c, "size_domain", ())],
         "blocked_by": list(blocked or []),
         "elapsed_s": round(r.elapsed_s, 6),
     }
@@ -664,6 +665,9 @@ def describe_lines(cert, width: int, statuses: dict, known: set) -> list[str]:
     ):
         if value:
             out += wrap(flat(value), w, indent="      ", first=f"  {label}: ")
+    for d in getattr(cert, "size_domain", ()):  # issue 25: the sizes the statement ranges over
+        text = d.describe() + (f' -- "{d.quote}"' if d.quote else "")
+        out += wrap(flat(text), w, indent="      ", first="  size domain: ")
     if cert.depends:
         deps = []
         for d in cert.depends:

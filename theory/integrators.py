@@ -88,8 +88,12 @@ def forward_euler(q, v, f: Callable, dt):
     return q + dt * v, v + dt * f(q)
 
 
-def euler_matrix(dt, dk: int) -> sp.Matrix:
-    """Eq (5) as printed: ``A_E = [[I, dt I], [-dt I, I]]``."""
+def euler_matrix(dt, dk) -> sp.Matrix | sp.BlockMatrix:
+    """Eq (5) as printed: ``A_E = [[I, dt I], [-dt I, I]]`` (a block matrix of ``Identity(dk)`` at a
+    symbolic width ``dk``: issue 25)."""
+    if isinstance(dk, sp.Basic) and not dk.is_Integer:
+        Id = sp.Identity(dk)
+        return sp.BlockMatrix([[Id, dt * Id], [-dt * Id, Id]])
     eye = sp.eye(dk)
     return sp.Matrix(sp.BlockMatrix([[eye, dt * eye], [-dt * eye, eye]]))
 
@@ -596,7 +600,10 @@ def conserved_form_matrix(dt, K: sp.Matrix) -> sp.Matrix:
 
 
 def free_hamiltonian(q, p):
-    """``H(q, p) = ||p||^2 / 2`` (Lemma 4)."""
+    """``H(q, p) = ||p||^2 / 2`` (Lemma 4); for an ``n x 1`` MatrixSymbol ``p`` of symbolic size the
+    sum ``Sum(p[i, 0]**2, (i, 0, n - 1)) / 2``."""
+    if isinstance(p, sp.MatrixExpr) and not isinstance(p, sp.MatrixBase):
+        return (p.T * p)[0, 0] / 2
     return (sp.Matrix(p).T * sp.Matrix(p))[0, 0] / 2
 
 

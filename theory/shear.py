@@ -94,14 +94,24 @@ def _explicit(blocks) -> sp.Matrix:
     return sp.Matrix(sp.BlockMatrix(blocks))
 
 
-def shear_explicit(g, dk: int) -> sp.Matrix:
-    """``M_gamma`` as an explicit ``2 dk x 2 dk`` SymPy matrix (for small ``dk``)."""
+def _symbolic_size(dk) -> bool:
+    """``dk`` is a SymPy size that is not a number (a symbolic width ``n``)."""
+    return isinstance(dk, sp.Basic) and not dk.is_Integer
+
+
+def shear_explicit(g, dk) -> sp.Matrix | sp.BlockMatrix:
+    """``M_gamma`` as an explicit ``2 dk x 2 dk`` SymPy matrix (for small ``dk``); at a symbolic
+    ``dk`` (issue 25: every width decided at once) the block matrix :func:`shear_sym`."""
+    if _symbolic_size(dk):
+        return shear_sym(g, dk)
     eye = sp.eye(dk)
     return _explicit([[eye, g * eye], [sp.zeros(dk), eye]])
 
 
-def omega_explicit(dk: int) -> sp.Matrix:
-    """``J`` as an explicit ``2 dk x 2 dk`` SymPy matrix."""
+def omega_explicit(dk) -> sp.Matrix | sp.BlockMatrix:
+    """``J`` as an explicit ``2 dk x 2 dk`` SymPy matrix (:func:`omega_sym` at a symbolic ``dk``)."""
+    if _symbolic_size(dk):
+        return omega_sym(dk)
     eye = sp.eye(dk)
     return _explicit([[sp.zeros(dk), eye], [-eye, sp.zeros(dk)]])
 

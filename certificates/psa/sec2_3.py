@@ -18,6 +18,7 @@ import functools
 import itertools
 
 import sympy as sp
+from sympy.matrices.expressions.matexpr import MatrixElement
 
 from theory import integrators as I
 from theory import order as O
@@ -32,7 +33,7 @@ from theory.shear import (
 
 from .._companion import certify, not_checkable
 from ..algebra import is_zero
-from ..registry import Kind, verdict
+from ..registry import Kind, SizeDomain, verdict
 
 _ST = {st.id: st for st in O.STATEMENTS + I.STATEMENTS}
 h = I.h
@@ -97,7 +98,7 @@ def _remainder_ok_given(series_f, n: int, g, var, k: int) -> bool | None:
 # --- every width d_k: Kronecker reduction ---------------------------------------------------------
 
 #: a symbolic width d_k (a positive integer)
-n_dk = sp.Symbol("n", positive=True, integer=True)
+n_dk = sp.Symbol("d_k", positive=True, integer=True)
 
 KRONECKER = (
     "Kronecker reduction (every d_k): in the block order (q, p) a matrix [[c11 I, c12 I], [c21 I, c22 I]] "
@@ -173,6 +174,222 @@ def _step_symbol(step, f, dt):
     size n (:func:`_linear_symbol`): its Jacobian is ``C (x) I_n`` at every width n."""
     q, v = sp.MatrixSymbol("q", n_dk, 1), sp.MatrixSymbol("v", n_dk, 1)
     return _linear_symbol(step(q, v, f, dt)[:2], q, v)
+
+
+# --- every width decided at symbolic size (issue 25) ----------------------------------------------
+#
+# A claim about every width d_k is called with a SYMBOLIC width n (a builder with ``n_dk``, a formula
+# with n x 1 / n x n MatrixSymbols) and decided there: the premise the reduction needs (Kronecker
+# structure, index support) is computed from the returned object, and the explicit instances the
+# rows show are DERIVED from it (``subs(n, d_k)``), not asked of the claim again.  A claim that cannot
+# be called with a symbolic n, or returns something the check cannot analyse, is not decided over
+# its size domain: the check still FAILs it when an explicit width refutes it, and otherwise raises
+# :class:`SizeUndecided` (an ERROR, no verdict) -- never a PASS for sizes it did not decide.
+
+#: the size domain of a statement "for every head width d_k"
+DK_DOMAIN = "d_k"
+
+
+def _dk_domain(quote: str) -> tuple:
+    """``size_domain`` of a certificate whose statement holds for every head width d_k >= 1."""
+    return (SizeDomain(DK_DOMAIN, 1, None, quote=quote, meaning="head width"),)
+
+
+class SizeUndecided(RuntimeError):
+    """The claim could not be decided at symbolic size (see the section comment): no verdict."""
+
+
+def _undecided(what: str, widths) -> None:
+    raise SizeUndecided(
+        f"{what} is not given at symbolic size n (it cannot be called with a symbolic n, or what it returns "
+        f"is not of the form this check decides), so the statement for every d_k is not decided; the explicit "
+        f"widths {list(widths)} agree with it"
+    )
+
+
+def _call_symbolic(build):
+    """``build()`` at symbolic size, or None when the claim cannot take a symbolic size."""
+    try:
+        return build()
+    except Exception:  # a claim written for explicit widths only (sp.eye(n), `if dk >= 4`, ...)
+        return None
+
+
+def _identity_scalar(B, n=n_dk):
+    """``c`` with ``B = c I_n`` read structurally off a matrix expression, or None."""
+    if isinstance(B, sp.ZeroMatrix) and B.shape == (n, n):
+        return sp.S.Zero
+    if isinstance(B, sp.Identity) and B.shape == (n, n):
+        return sp.S.One
+    if isinstance(B, sp.MatAdd):
+        parts = [_identity_scalar(a, n) for a in B.args]
+        return None if any(c is None for c in parts) else sp.Add(*parts)
+    if isinstance(B, sp.MatMul):
+        scal = [a for a in B.args if not getattr(a, "is_Matrix", False)]
+        mats = [_identity_scalar(a, n) for a in B.args if getattr(a, "is_Matrix", False)]
+        return None if not mats or any(c is None for c in mats) else sp.Mul(*scal, *mats)
+    return None
+
+
+def _kron_symbolic(M, n=n_dk):
+    """The 2x2 matrix ``C`` with ``M = C (x) I_n`` for a matrix expression ``M`` of SYMBOLIC size 2n,
+    decided structurally: a 2x2 BlockMatrix of scalar multiples of ``Identity(n)``, a
+    ``KroneckerProduct(C, Identity(n))``, ``Identity(2n)``, and sums, products, integer powers and
+    transposes of those.  None for anything else (an explicit matrix, another structure)."""
+    if isinstance(M, sp.MatrixBase) or not isinstance(M, sp.MatrixExpr):
+        return None
+    if isinstance(M, sp.BlockMatrix):
+        if M.blockshape != (2, 2):
+            return None
+        cs = [_identity_scalar(M.blocks[i, j], n) for i in range(2) for j in range(2)]
+        return None if any(c is None for c in cs) else sp.Matrix(2, 2, cs)
+    if isinstance(M, sp.KroneckerProduct):
+        if len(M.args) == 2 and M.args[1] == sp.Identity(n) and isinstance(M.args[0], sp.MatrixBase):
+            C = sp.Matrix(M.args[0])
+            return C if C.shape == (2, 2) else None
+        return None
+    if isinstance(M, (sp.Identity, sp.ZeroMatrix)):
+        if M.shape != (2 * n, 2 * n):
+            return None
+        return sp.eye(2) if isinstance(M, sp.Identity) else sp.zeros(2)
+    if isinstance(M, sp.MatAdd):
+        parts = [_kron_symbolic(a, n) for a in M.args]
+        return None if any(c is None for c in parts) else functools.reduce(lambda x, y: x + y, parts)
+    if isinstance(M, sp.MatMul):
+        scal = [a for a in M.args if not getattr(a, "is_Matrix", False)]
+        mats = [_kron_symbolic(a, n) for a in M.args if getattr(a, "is_Matrix", False)]
+        if not mats or any(c is None for c in mats):
+            return None
+        return sp.Mul(*scal) * functools.reduce(lambda x, y: x * y, mats)
+    if isinstance(M, sp.MatPow):
+        C, e = _kron_symbolic(M.args[0], n), M.args[1]
+        return C**e if C is not None and e.is_Integer and e >= 0 else None
+    if isinstance(M, sp.Transpose):
+        C = _kron_symbolic(M.args[0], n)
+        return None if C is None else C.T
+    return None
+
+
+def _kron_claim(build):
+    """``(M, C)``: the claim's matrix ``M = build(n_dk)`` at symbolic width and its 2x2 symbol ``C``
+    (``M = C (x) I_n``, :func:`_kron_symbolic`); ``(None, None)`` when that is not decided."""
+    M = _call_symbolic(build)
+    C = _kron_symbolic(M) if M is not None else None
+    return (M, C.applyfunc(sp.expand)) if C is not None else (None, None)
+
+
+def _kron_instance(M, dk: int) -> sp.Matrix:
+    """The explicit ``2 dk x 2 dk`` instance of a symbolic-size matrix ``M`` (``n -> dk``)."""
+    return sp.Matrix(M.subs(n_dk, dk).as_explicit()).applyfunc(sp.expand)
+
+
+def _vec_symbols(names: str = "q p"):
+    """n x 1 MatrixSymbols of the symbolic width n (one per name)."""
+    return tuple(sp.MatrixSymbol(s, n_dk, 1) for s in names.split())
+
+
+def _matrix_symbols(*names):
+    return tuple(sp.MatrixSymbol(s, n_dk, n_dk) for s in names)
+
+
+def _walk_support(e, bound: frozenset, n, pair_dims) -> tuple[set, set] | None:
+    """(summation variables, literal pair indices) occurring in ``e``; None when ``e`` is not a
+    universal polynomial in the width (``n`` outside a summation bound or a matrix shape, a summation
+    index outside a matrix subscript, a summation not over 0..n-1)."""
+    if isinstance(e, MatrixElement):
+        parent, idx = e.args[0], e.args[1:]
+        if not isinstance(parent, sp.MatrixSymbol):
+            return None
+        lits: set = set()
+        for dim, i in zip(parent.shape, idx):
+            pair = dim in pair_dims
+            if i in bound:
+                if not pair:
+                    return None
+            elif i.is_Integer:
+                if pair:
+                    lits.add(int(i))
+            else:
+                return None
+        return set(), lits
+    if isinstance(e, sp.Sum):
+        vs = set()
+        for lim in e.limits:
+            v, lo, hi = lim
+            if lo != 0 or sp.expand(hi - (n - 1)) != 0:
+                return None
+            vs.add(v)
+        inner = _walk_support(e.function, bound | frozenset(vs), n, pair_dims)
+        return None if inner is None else (inner[0] | vs, inner[1])
+    if e == n or e in bound or isinstance(e, (sp.Dummy, sp.Idx)):
+        return None
+    if isinstance(e, sp.MatrixExpr):  # an unevaluated matrix expression: not read here
+        return None
+    bv, lits = set(), set()
+    for a in e.args:
+        sub = _walk_support(a, bound, n, pair_dims)
+        if sub is None:
+            return None
+        bv |= sub[0]
+        lits |= sub[1]
+    return bv, lits
+
+
+def _decision_width(expr, n=n_dk) -> int | None:
+    """The width W at which ``expr`` -- a scalar formula in n x 1 / n x n MatrixSymbols of the symbolic
+    width n (its sums ``Sum(..., (i, 0, n-1))``) -- is decided for EVERY width (:data:`INDEX_SUPPORT`,
+    computed, not assumed): per additive term, the number of its summation indices plus (when it has
+    literal coordinate subscripts such as ``q[3, 0]``) one more than the largest of them bounds the
+    coordinate-pair indices any monomial touches, with the literal ones fixed under relabelling.
+    None when ``expr`` is not a universal polynomial in the width (:func:`_walk_support`)."""
+    W = 0
+    for term in sp.Add.make_args(sp.expand(expr)):
+        sub = _walk_support(term, frozenset(), n, {n})
+        if sub is None:
+            return None
+        bv, lits = sub
+        W = max(W, len(bv) + (max(lits) + 1 if lits else 0))
+    return max(W, 1)
+
+
+def _instance(expr, dk: int, explicit: dict):
+    """The width-``dk`` instance of a symbolic-width formula: n -> dk, each MatrixSymbol (by name)
+    replaced by the explicit matrix ``explicit[name]`` of that width, sums evaluated.  An entry with
+    a literal coordinate subscript beyond the width (``q[3, 0]`` at width 2) does not exist there: 0."""
+    e = sp.sympify(expr)
+    gone = {
+        el: sp.S.Zero
+        for el in e.atoms(MatrixElement)
+        if any(dim == n_dk and i.is_Integer and int(i) >= dk for dim, i in zip(el.args[0].shape, el.args[1:]))
+    }
+    e = e.xreplace(gone).subs(n_dk, dk)
+    rep = {}
+    for s in e.atoms(sp.MatrixSymbol):
+        if s.name in explicit:
+            rep[s] = sp.ImmutableMatrix(explicit[s.name])
+    return sp.expand(e.xreplace(rep).doit())
+
+
+def _coordinate_sum(expr, q, p):
+    """``h`` with ``expr = sum_i h(q_i, p_i)`` (one summation index over 0..n-1, the summand reading
+    only ``q[i, 0]``, ``p[i, 0]``), as an expression in the d_k = 1 symbols q1, p1; None otherwise
+    (a constant, a cross-coordinate term, a literal subscript)."""
+    q1, p1 = I.vec("q", 1)[0], I.vec("p", 1)[0]
+    out = sp.S.Zero
+    for term in sp.Add.make_args(sp.expand(expr)):
+        sums = [a for a in sp.Mul.make_args(term) if isinstance(a, sp.Sum)]
+        coeff = sp.Mul(*[a for a in sp.Mul.make_args(term) if not isinstance(a, sp.Sum)])
+        if len(sums) != 1 or coeff.has(n_dk) or coeff.atoms(sp.MatrixSymbol) or len(sums[0].limits) != 1:
+            return None
+        (s,) = sums
+        i, lo, hi = s.limits[0]
+        if lo != 0 or sp.expand(hi - (n_dk - 1)) != 0:
+            return None
+        f = s.function.xreplace({q[i, 0]: q1, p[i, 0]: p1})
+        if f.has(i) or f.has(n_dk) or f.atoms(MatrixElement) or f.atoms(sp.MatrixSymbol):
+            return None
+        out += coeff * f
+    return sp.expand(out)
 
 
 # --- §2.1 Eq (1) -------------------------------------------------------------------------------
@@ -485,13 +702,15 @@ def check_eq5(
 
     Every width d_k (:data:`KRONECKER`): (4) applied to vectors q, v of symbolic size n gives
     A_E = C (x) I_n with a 2x2 C read off the matrix expression; the printed matrix is of Kronecker
-    form with the same symbol (checked at the explicit widths); the Gram identity is decided on C,
+    form with the same symbol (the claim called at symbolic n, read structurally by
+    :func:`_kron_symbolic`; its explicit instances are derived from it); the Gram identity is decided on C,
     det A_E = det(C)^n against the claim at symbolic n, and det(C) > 0 so det(C)^n = 1 (n >= 1) iff
     det(C) = 1.  The explicit widths are decided as well."""
+    Ps, Cp = _kron_claim(lambda: printed(h, n_dk))
     rows, ok = [], True
     for dk in widths:
         A = I.step_jacobian(I.forward_euler, lambda s: -s, h, dk)
-        same = _is_zero(A - printed(h, dk))
+        same = _is_zero(A - (_kron_instance(Ps, dk) if Cp is not None else printed(h, dk)))
         gram = I.expand_matrix(A.T * A - gram_factor(h) * sp.eye(2 * dk))
         det = sp.factor(A.det())
         det_res = sp.expand(det - det_claim(h, dk))
@@ -509,26 +728,26 @@ def check_eq5(
         )
     # every width: the symbol of the derived A_E (symbolic n) and of the printed matrix
     C = _step_symbol(I.forward_euler, lambda s: -s, h)
-    Cp = _width_symbol(lambda dk: printed(h, dk), widths)
-    general: dict = {"kronecker": C is not None and Cp is not None}
+    det_n = _call_symbolic(lambda: det_claim(h, n_dk))
+    general: dict = {"kronecker": C is not None and Cp is not None and isinstance(det_n, sp.Expr)}
     if general["kronecker"]:
         general["matches_printed"] = _is_zero((C - Cp).applyfunc(sp.expand))
         general["gram_residual_zero"] = _is_zero(I.expand_matrix(C.T * C - gram_factor(h) * sp.eye(2)))
         dC = sp.factor(C.det())
         general["det"] = str(dC**n_dk)
-        general["det_matches_claim"] = _general_width_zero(dC**n_dk - det_claim(h, n_dk))
+        general["det_matches_claim"] = _general_width_zero(dC**n_dk - det_n)
         one = sp.solveset(sp.Eq(dC, 1), h, sp.S.Reals)
         general["det_equals_1_at_real_h"] = str(one) if bool(dC.is_positive) else "undecided"
         gen_ok = all(general[k] for k in ("matches_printed", "gram_residual_zero", "det_matches_claim")) and (
             general["det_equals_1_at_real_h"] == str(sp.FiniteSet(0))
         )
-    else:
-        gen_ok = False
-    ok &= gen_ok
+        ok &= gen_ok
+    elif ok:
+        _undecided("the printed matrix or determinant", widths)
     return verdict(
         ok,
         [r["det"] for r in rows] + [general.get("det")],
-        [str(det_claim(h, d)) for d in widths] + [str(det_claim(h, n_dk))],
+        [str(det_claim(h, d)) for d in widths] + [str(det_n)],
         "A_E from the Jacobian of (4) equals [[I, h I], [-h I, I]]; A_E^T A_E - (1+h^2) I = 0; "
         f"det A_E = (1+h^2)^d_k, equal to 1 only at h = 0: for EVERY d_k = n, (4) on vectors of symbolic "
         f"size n gives A_E = C (x) I_n with C = {C.tolist() if C is not None else None}, decided on C; "
@@ -901,10 +1120,20 @@ def check_eq9_momentum(claims={"p_n": _backward}, kdk=I.kick_drift_kick):  # noq
 
 
 def check_eq10(builder=shear_explicit, J=omega_explicit, block_builder=shear_blocks, *, widths=(1, 2, 3)):
-    """M^T J M - J = 0 for symbolic gamma (explicit d_k = 1..3, and block form with symbolic d_k)."""
+    """M^T J M - J = 0 for symbolic gamma, at a symbolic width n (every d_k) and in block form.
+
+    Every d_k (:data:`KRONECKER`): the claimed builder and J are called at a SYMBOLIC width n and must
+    be C (x) I_n and D (x) I_n structurally (:func:`_kron_symbolic`); then M^T J M - J =
+    (C^T D C - D) (x) I_n, decided on the 2x2 symbols.  The explicit widths are instances derived from
+    the same symbolic matrices; a claim not given at symbolic width is not decided over d_k."""
     g = I.gamma
+    Ms, CM = _kron_claim(lambda: builder(g, n_dk))
+    Js, CJ = _kron_claim(lambda: J(n_dk))
+    decided = CM is not None and CJ is not None
+    inst_M = (lambda dk: _kron_instance(Ms, dk)) if decided else (lambda dk: builder(g, dk))
+    inst_J = (lambda dk: _kron_instance(Js, dk)) if decided else J
     res = {
-        dk: I.polynomial_matrix_eval(lambda M, Jd: M.transpose() * Jd * M - Jd, builder(g, dk), J(dk)) for dk in widths
+        dk: I.polynomial_matrix_eval(lambda M, Jd: M.transpose() * Jd * M - Jd, inst_M(dk), inst_J(dk)) for dk in widths
     }
     dim = sp.Symbol("n", positive=True, integer=True)
     Mb = sp.BlockMatrix(block_builder(g, sp.Identity(dim), sp.ZeroMatrix(dim, dim)))
@@ -912,17 +1141,22 @@ def check_eq10(builder=shear_explicit, J=omega_explicit, block_builder=shear_blo
     block_ok = isinstance(block, sp.ZeroMatrix) or (
         isinstance(block, sp.BlockMatrix) and all(isinstance(b, sp.ZeroMatrix) or b == 0 for b in block.blocks)
     )
-    ok = all(_is_zero(r) for r in res.values()) and block_ok
+    general = _is_zero((CM.T * CJ * CM - CJ).applyfunc(sp.expand)) if decided else None
+    ok = all(_is_zero(r) for r in res.values()) and block_ok and general is not False
+    if ok and not decided:
+        _undecided("the claimed builder or J", widths)
     return verdict(
         ok,
-        {dk: _is_zero(r) for dk, r in res.items()} | {"block": block_ok},
-        {dk: True for dk in widths} | {"block": True},
-        f"M_gamma^T J M_gamma - J = 0 for symbolic gamma at d_k = {list(widths)}, and in block form "
-        "with symbolic d_k (block_collapse gives the zero matrix)"
+        {dk: _is_zero(r) for dk, r in res.items()} | {"block": block_ok, "every d_k": general},
+        {dk: True for dk in widths} | {"block": True, "every d_k": True},
+        f"M_gamma^T J M_gamma - J = 0 for symbolic gamma at every d_k = n (the claims at symbolic n are "
+        f"C (x) I_n, D (x) I_n with C = {CM.tolist() if decided else None}, D = {CJ.tolist() if decided else None}; "
+        f"C^T D C - D = 0), explicitly at d_k = {list(widths)}, and in block form with symbolic d_k "
+        "(block_collapse gives the zero matrix). " + KRONECKER
         if ok
         else "residuals "
         + "; ".join(f"d_k={dk}: {_show(r)}" for dk, r in res.items())
-        + f"; block form residual {block}",
+        + f"; block form residual {block}; every d_k (2x2 symbols): {general}",
         block_residual=str(block),
         evidence_level="proved",
     )
@@ -944,18 +1178,27 @@ def check_lemma4(hamiltonian=I.free_hamiltonian, flow=shear_explicit, *, widths=
     """X_H = (d_p H, -d_q H) of H = ||p||^2/2 is linear with generator X; X^2 = 0; exp(gamma X)
     and the Lie series of the flow both equal M_gamma, the series terminating after order 1.
 
-    Every width d_k (:data:`KRONECKER`): H = ||p||^2/2 = sum_i p_i^2/2 is the sum over coordinates of
-    its d_k = 1 instance (checked exactly at the explicit widths), so X_H acts coordinate-wise with
-    generator X = C (x) I_n, C the d_k = 1 generator; the flow builder is C' (x) I_dk with one
-    symbol C' at the explicit widths.  C^2 = 0 and exp(gamma C) = C' are decided on the 2x2
-    symbols, so X^2 = 0, exp(gamma X) = I + gamma X = M_gamma and L_X^k(x) = X^k x = 0 (k >= 2) at
-    every width n."""
+    Every width d_k (:data:`KRONECKER`), decided at a SYMBOLIC width n: the claimed H is called with
+    n x 1 MatrixSymbols q, p and must be a sum over ONE coordinate index of a function of (q_i, p_i)
+    (:func:`_coordinate_sum`, read off the expression), so X_H acts coordinate-wise with generator
+    X = C (x) I_n, C the field matrix of that summand; the claimed flow is called at symbolic n and
+    must be C' (x) I_n structurally (:func:`_kron_symbolic`).  C^2 = 0 and exp(gamma C) = C' are
+    decided on the 2x2 symbols, so X^2 = 0, exp(gamma X) = I + gamma X = M_gamma and
+    L_X^k(x) = X^k x = 0 (k >= 2) at every width n.  The explicit rows use instances derived from the
+    same symbolic claims; a claim not given at symbolic width is not decided over d_k."""
     g = I.gamma
+    qS, pS = _vec_symbols("q p")
+    Hs = _call_symbolic(lambda: hamiltonian(qS, pS))
+    h1 = _coordinate_sum(Hs, qS, pS) if isinstance(Hs, sp.Expr) else None
+    Mf, Cf = _kron_claim(lambda: flow(g, n_dk))
+    decided = h1 is not None and Cf is not None
     rows, ok = [], True
     for dk in widths:
         q, p = I.vec("q", dk), I.vec("p", dk)
         x = I.phase(q, p)
-        X = I.hamiltonian_field(hamiltonian(q, p), q, p)
+        H = _instance(Hs, dk, {"q": q, "p": p}) if decided else hamiltonian(q, p)
+        F = _kron_instance(Mf, dk) if decided else flow(g, dk)
+        X = I.hamiltonian_field(H, q, p)
         try:
             A = I.linear_field_matrix(X, x)
         except ValueError:
@@ -965,10 +1208,10 @@ def check_lemma4(hamiltonian=I.free_hamiltonian, flow=shear_explicit, *, widths=
         is_gen = A == generator_explicit(dk)
         nil = _is_zero(A * A)
         expo = (g * A).exp().applyfunc(sp.simplify)
-        exp_ok = _is_zero(expo - flow(g, dk))
+        exp_ok = _is_zero(expo - F)
         series = I.flow_series(X, x, g, 4)
         second = I.lie_derivative(I.lie_derivative(x, X, x), X, x)
-        ser_ok = _is_zero(series - flow(g, dk) * x) and _is_zero(second)
+        ser_ok = _is_zero(series - F * x) and _is_zero(second)
         row_ok = is_gen and nil and exp_ok and ser_ok
         ok &= row_ok
         rows.append(
@@ -980,14 +1223,15 @@ def check_lemma4(hamiltonian=I.free_hamiltonian, flow=shear_explicit, *, widths=
                 "series_terminates_and_equals_flow": ser_ok,
             }
         )
-    # every width: the 2x2 symbols
-    general: dict = {"H_separable": _separable(hamiltonian, widths)}
+    # every width n: the 2x2 symbols of the claims at symbolic n
+    general: dict = {"H_is_a_coordinate_sum": h1 is not None, "H_summand": str(h1) if h1 is not None else None}
     q1, p1 = I.vec("q", 1), I.vec("p", 1)
-    try:
-        C = I.linear_field_matrix(I.hamiltonian_field(hamiltonian(q1, p1), q1, p1), I.phase(q1, p1))
-    except ValueError:
-        C = None
-    Cf = _width_symbol(lambda dk: flow(g, dk), widths)
+    C = None
+    if h1 is not None:
+        try:
+            C = I.linear_field_matrix(I.hamiltonian_field(h1, q1, p1), I.phase(q1, p1))
+        except ValueError:
+            C = None
     general["generator_symbol"] = str(C.tolist()) if C is not None else None
     general["flow_symbol"] = str(Cf.tolist()) if Cf is not None else None
     if C is not None and Cf is not None:
@@ -997,19 +1241,23 @@ def check_lemma4(hamiltonian=I.free_hamiltonian, flow=shear_explicit, *, widths=
         general["series_terminates_and_equals_flow"] = _is_zero(C * C) and _is_zero(
             (sp.eye(2) + g * C - Cf).applyfunc(sp.expand)
         )
-    gen_ok = all(general.get(k) for k in ("H_separable", "generator_is_X", "X^2=0", "exp_equals_flow")) and general.get(
+    gen_ok = all(general.get(k) for k in ("generator_is_X", "X^2=0", "exp_equals_flow")) and general.get(
         "series_terminates_and_equals_flow"
     )
-    ok &= bool(gen_ok)
+    if decided:
+        ok &= bool(gen_ok)
+    elif ok:
+        _undecided("the claimed Hamiltonian or flow", widths)
     return verdict(
         ok,
         rows + [{"d_k": "n (every width)", **general}],
         "all True",
         "X_H = (p, 0) is the generator [[0, I], [0, 0]], nilpotent of index 2; exp(gamma X) = I + "
         "gamma X = M_gamma and L_X^k(x) = 0 for k >= 2, so the Lie series of the flow terminates: "
-        f"for EVERY d_k (H = sum_i p_i^2/2 is coordinate-separable, X = C (x) I_n with C = "
-        f"{general['generator_symbol']}, decided on the 2x2 symbols), and explicitly at d_k = {list(widths)}. "
-        + KRONECKER
+        f"for EVERY d_k (the claimed H at symbolic width n is sum_i {h1}|(q_i, p_i), X = C (x) I_n with C = "
+        f"{general['generator_symbol']}, the claimed flow is C' (x) I_n with C' = {general['flow_symbol']}, "
+        "decided on the 2x2 symbols), "
+        f"and explicitly at d_k = {list(widths)}. " + KRONECKER
         if ok
         else f"per-width results {rows}; every width: {general}",
         rows=rows,
@@ -1439,37 +1687,72 @@ def check_eq13(coeffs=I.BCH_PRINTED, convention="derivation"):
 # --- §3.3 Eq (14)-(16), Prop 6 ---------------------------------------------------------------------
 
 
+def _bracket_width(rf: int, rg: int) -> int:
+    """A bound on the coordinate-pair indices of a monomial of {F, G} from those of F and G: a
+    monomial of d_q_i F d_p_i G is a product of a monomial of F and one of G that both involve i,
+    so it involves at most rf + rg - 1 indices (the bracket's own index i is shared)."""
+    return rf + rg - 1
+
+
 def check_eq14(claims=I.harmonic_brackets, *, widths=(1, 2, 3)):
     """The three brackets of (14) evaluated with (11) for a generic symmetric K.
 
-    Every d_k (:data:`INDEX_SUPPORT`): each bracket and each printed form is a contraction with at
-    most three summation indices (q^T K^2 q = sum_{i,j,l} q_i K_ij K_jl q_l; {V,{V,T}} likewise), so
-    every monomial of a residual involves at most 3 coordinate-pair indices (a symbol K_ij counts
-    i and j): decided at d_k = 3 (a generic symmetric 3x3 K), each identity holds at every d_k."""
+    Every d_k (:data:`INDEX_SUPPORT`, computed): the claim is called with n x 1 / n x n MatrixSymbols
+    q, p, K of a SYMBOLIC width n and returns sums over coordinate indices; the number of indices any
+    of its monomials touches is read off that expression (:func:`_decision_width`: its summation
+    indices, and any literal subscript), and so are those of T = p^T p / 2 and V = q^T K q / 2, the
+    brackets adding at most (r_F + r_G - 1) (:func:`_bracket_width`).  Each identity is decided at the
+    width W so computed (a generic symmetric W x W K), which decides it at EVERY d_k; the explicit
+    widths are derived from the same symbolic claim.  A claim that cannot be called at symbolic width,
+    or is not a universal polynomial in it, is not decided over d_k (:class:`SizeUndecided`)."""
+    qS, pS = _vec_symbols("q p")
+    (KS,) = _matrix_symbols("K")
+    sym = _call_symbolic(lambda: claims(qS, pS, KS))
+    Ts, Vs = I.harmonic_parts(qS, pS, KS)
+    rT, rV = _decision_width(Ts), _decision_width(Vs)
+    if rT is None or rV is None:  # the toolkit's own T, V: a universal polynomial in the width, always
+        raise RuntimeError(f"T = {Ts}, V = {Vs} are not read as sums over coordinate indices")
+    need = {
+        "{T,V}": _bracket_width(rT, rV),
+        "{T,{T,V}}": _bracket_width(rT, _bracket_width(rT, rV)),
+        "{V,{V,T}}": _bracket_width(rV, _bracket_width(rV, rT)),
+    }
+    decided = isinstance(sym, dict) and set(sym) == set(need)
+    if decided:
+        for k in need:
+            wk = _decision_width(sym[k])
+            decided = decided and wk is not None
+            need[k] = max(need[k], wk or 0)
+    W = max(need.values())
     rows, ok = {}, True
-    for dk in widths:
+    for dk in sorted(set(widths) | ({W} if decided else set())):
         q, p, K = I.vec("q", dk), I.vec("p", dk), I.symmetric_matrix("K", dk)
         T, V = I.harmonic_parts(q, p, K)
         pb = lambda a, b: I.poisson_bracket(a, b, q, p)  # noqa: E731
         got = {"{T,V}": pb(T, V), "{T,{T,V}}": pb(T, pb(T, V)), "{V,{V,T}}": pb(V, pb(V, T))}
-        want = claims(q, p, K)
+        if decided:
+            explicit = {"q": q, "p": p, "K": K}
+            want = {k: _instance(sym[k], dk, explicit) for k in got}
+        else:
+            want = claims(q, p, K)
         res = {k: sp.expand(got[k] - want[k]) for k in got}
         rows[dk] = res
         ok &= all(v == 0 for v in res.values())
+    if ok and not decided:
+        _undecided("the claimed brackets", widths)
     return verdict(
         ok,
         {dk: {k: str(v) for k, v in r.items()} for dk, r in rows.items()},
         "all residuals 0",
         f"{{T,V}} + p^T K q, {{T,{{T,V}}}} - p^T K p and {{V,{{V,T}}}} - q^T K^2 q all expand to 0 for "
-        f"generic symmetric K, d_k = {list(widths)}"
-        + (
-            "; at most 3 coordinate indices per monomial, so d_k = 3 decides EVERY d_k. " + INDEX_SUPPORT
-            if 3 in widths
-            else " only"
-        )
+        f"generic symmetric K, d_k = {sorted(rows)}; the claim at symbolic width n and T, V touch at most "
+        f"{need} coordinate indices per monomial (computed from their expressions), so d_k = {W} decides "
+        "EVERY d_k. " + INDEX_SUPPORT
         if ok
         else "non-zero residuals: "
         + "; ".join(f"d_k={dk} {k}: {_show(v)}" for dk, r in rows.items() for k, v in r.items() if v != 0),
+        decision_width=W if decided else None,
+        index_support={k: int(v) for k, v in need.items()},
         evidence_level="proved",
     )
 
@@ -1768,20 +2051,31 @@ def check_eq16(form=I.conserved_form_matrix, bound=I.STABILITY_BOUND):
     )
 
 
-def check_prop6(modified=lambda q, p: I.free_hamiltonian(q, p), potential=lambda dk: sp.zeros(dk), *, widths=(1, 2, 3)):
+def check_prop6(
+    modified=lambda q, p: I.free_hamiltonian(q, p), potential=lambda dk: sp.ZeroMatrix(dk, dk), *, widths=(1, 2, 3)
+):
     """V = 0: the brackets of (14) vanish; Phi = M_h, log(Phi) = Phi - I exactly (the series
     terminates), so S(h) is h-independent and H~ = T for every h.
 
-    Every width d_k (:data:`KRONECKER`): the potential is K = c I_dk (one scalar c at the explicit
-    widths; c = 0 makes V = 0, so every bracket with V vanishes by bilinearity), Phi = C (x) I_n with C
-    the 2x2 Verlet matrix of c, and (C - I)^2 = 0, log(C) = C - I, S = -J_2 log(C)/h are decided on
-    the symbols; H~ is then sum_i of the d_k = 1 form in (q_i, p_i), compared with the claim, which is
-    coordinate-separable at the explicit widths."""
+    Every width d_k (:data:`KRONECKER`), decided at a SYMBOLIC width n: the claimed potential called
+    at n must be K = c I_n structurally (:func:`_identity_scalar`; c = 0 makes V = 0, so every bracket
+    with V vanishes by bilinearity), Phi = C (x) I_n with C the 2x2 Verlet matrix of c, and
+    (C - I)^2 = 0, log(C) = C - I, S = -J_2 log(C)/h are decided on the symbols; H~ is then sum_i of
+    the d_k = 1 form in (q_i, p_i), compared with the claimed H~ called with n x 1 MatrixSymbols, which
+    must be a sum over one coordinate index (:func:`_coordinate_sum`).  The explicit rows use instances
+    derived from the symbolic claims; a claim not given at symbolic width is not decided over d_k."""
+    qS, pS = _vec_symbols("q p")
+    Ks = _call_symbolic(lambda: potential(n_dk))
+    cK = _identity_scalar(Ks) if isinstance(Ks, sp.MatrixExpr) and not isinstance(Ks, sp.MatrixBase) else None
+    Hs = _call_symbolic(lambda: modified(qS, pS))
+    h1 = _coordinate_sum(Hs, qS, pS) if isinstance(Hs, sp.Expr) else None
+    decided = cK is not None and h1 is not None
     rows, ok = [], True
     for dk in widths:
         q, p = I.vec("q", dk), I.vec("p", dk)
         x = I.phase(q, p)
-        K = potential(dk)
+        K = sp.Matrix(Ks.subs(n_dk, dk).as_explicit()) if decided else sp.Matrix(potential(dk))
+        H_claim = _instance(Hs, dk, {"q": q, "p": p}) if decided else modified(q, p)
         T, V = I.harmonic_parts(q, p, K)
         pb = lambda a, b: I.poisson_bracket(a, b, q, p)  # noqa: E731
         brackets_zero = all(e == 0 for e in (pb(T, V), pb(T, pb(T, V)), pb(V, pb(V, T))))
@@ -1792,7 +2086,7 @@ def check_prop6(modified=lambda q, p: I.free_hamiltonian(q, p), potential=lambda
         terminates = _is_zero(log6 - N)
         S = (-omega_explicit(dk) * log6 / h).applyfunc(sp.expand)
         Ht = I.quadratic_form(S, x)
-        claim_ok = _is_zero(Ht - modified(q, p))
+        claim_ok = _is_zero(Ht - H_claim)
         drift = _is_zero(Phi - shear_explicit(h, dk))
         row_ok = brackets_zero and nilpotent and terminates and claim_ok and drift
         ok &= row_ok
@@ -1806,12 +2100,9 @@ def check_prop6(modified=lambda q, p: I.free_hamiltonian(q, p), potential=lambda
                 "H~": str(Ht),
             }
         )
-    # every width n: the scalar of K = c I_dk and the 2x2 symbols
-    Ks = [sp.Matrix(potential(dk)) for dk in widths]
-    cK = Ks[0][0, 0] if Ks[0].shape == (1, 1) else None
-    scalar = cK is not None and all(_is_zero(Kd - cK * sp.eye(Kd.shape[0])) for Kd in Ks)
-    general: dict = {"K_scalar": str(cK) if scalar else None}
-    if scalar:
+    # every width n: the scalar of K = c I_n and the 2x2 symbols
+    general: dict = {"K_scalar": str(cK) if cK is not None else None, "claim_summand": str(h1)}
+    if decided:
         C = I.verlet_matrix(h, sp.Matrix([[cK]]))
         N1 = C - sp.eye(2)
         L1 = I.matrix_log_series(C, h, 6)
@@ -1825,20 +2116,21 @@ def check_prop6(modified=lambda q, p: I.free_hamiltonian(q, p), potential=lambda
                 "(Phi-I)^2=0": _is_zero(I.expand_matrix(N1 * N1)),
                 "log_terminates": _is_zero(L1 - N1),
                 "H~_1": str(H1),
-                "claim_is_sum_of_its_d_k=1_instance": _separable(modified, widths),
             }
         )
-        general["H~=claim"] = _is_zero(sp.expand(H1 - modified(q1, p1)))
-    gen_ok = scalar and all(v for k, v in general.items() if k not in ("K_scalar", "H~_1"))
-    ok &= bool(gen_ok)
+        general["H~=claim"] = _is_zero(sp.expand(H1 - h1))
+        gen_ok = all(v for k, v in general.items() if k not in ("K_scalar", "H~_1", "claim_summand"))
+        ok &= bool(gen_ok)
+    elif ok:
+        _undecided("the claimed H~ or potential", widths)
     return verdict(
         ok,
         [r["H~"] for r in rows],
-        [str(modified(I.vec("q", d), I.vec("p", d))) for d in widths],
+        [str(_instance(Hs, d, {"q": I.vec("q", d), "p": I.vec("p", d)}) if decided else "?") for d in widths],
         "with V = 0: brackets of (14) vanish, Phi = M_h, (Phi - I)^2 = 0 so log(Phi) = Phi - I "
         "exactly for every h, and -J log(Phi)/h gives H~ = ||p||^2/2 = T with no h-dependence "
-        f"(d_k = {list(widths)}, and for EVERY d_k: K = 0 I_n, Phi = M_h = C (x) I_n, decided on the 2x2 "
-        "symbols, H~ = sum_i p_i^2/2). " + KRONECKER
+        f"(d_k = {list(widths)}, and for EVERY d_k: the claims at symbolic n are K = {cK} I_n and "
+        f"H~ = sum_i {h1}|(q_i, p_i); Phi = M_h = C (x) I_n, decided on the 2x2 symbols). " + KRONECKER
         if ok
         else f"per-width results {rows}; every width: {general}",
         every_width=general,
@@ -1859,26 +2151,40 @@ def _claim_at(claim, n, fallback):
         return fallback
 
 
+def _block_list(b) -> list:
+    """A claimed list of Jordan block sizes: a list as given, or ``{size: count}`` expanded (sorted,
+    largest first)."""
+    if isinstance(b, dict):
+        return sorted((int(k) for k, c in b.items() for _ in range(int(c))), reverse=True)
+    return list(b)
+
+
 def check_prop8(
     algebraic=lambda dk: 2 * dk,
     geometric=lambda dk: dk,
-    blocks=lambda dk: [2] * dk,
+    blocks=lambda dk: {2: dk},
     builder=shear_explicit,
     *,
     widths=(1, 2, 3),
 ):
     """Characteristic polynomial, rank of M - I, (M - I)^2, Jordan blocks (rank sequence and SymPy's
-    jordan_form) for symbolic gamma != 0; gamma = 0 is the identity.
+    jordan_form) for symbolic gamma != 0; gamma = 0 is the identity.  ``blocks(d_k)`` is the claimed
+    multiset of Jordan block sizes, ``{size: count}`` (d_k blocks of size 2), so that it can be stated
+    at a symbolic width.
 
-    Every width d_k (:data:`KRONECKER`): the builder is C (x) I_dk with one 2x2 symbol C at the
-    explicit widths; charpoly, rank of C - I, (C - I)^2 and the Jordan blocks of C are decided for
-    symbolic gamma != 0, so at width n: charpoly(C)^n, geometric multiplicity 2n - n rank(C - I),
-    n copies of C's blocks; compared with the claims at symbolic n (algebraic, geometric) and, for
-    the list of blocks, at d_k = 1..32."""
+    Every width d_k (:data:`KRONECKER`), decided at a SYMBOLIC width n: the claimed builder at n must
+    be C (x) I_n structurally (:func:`_kron_symbolic`); charpoly, rank of C - I, (C - I)^2 and the
+    Jordan blocks of C are decided for symbolic gamma != 0, so at width n: charpoly(C)^n, geometric
+    multiplicity 2n - n rank(C - I), n copies of C's blocks -- compared with the claims at symbolic n
+    (algebraic, geometric, the block counts).  The explicit rows use instances derived from the
+    symbolic builder; a claim not given at symbolic width is not decided over d_k."""
     g = sp.Symbol("gamma", real=True, nonzero=True)
+    Ms, C = _kron_claim(lambda: builder(g, n_dk))
+    M0s, C0 = _kron_claim(lambda: builder(0, n_dk))
+    decided = C is not None and C0 is not None
     rows, ok = [], True
     for dk in widths:
-        M = builder(g, dk)
+        M = _kron_instance(Ms, dk) if decided else builder(g, dk)
         cp = sp.factor(M.charpoly(lam).as_expr())
         roots = sp.roots(sp.Poly(cp, lam))
         alg = roots.get(sp.Integer(1), 0)
@@ -1888,15 +2194,16 @@ def check_prop8(
         sizes = I.jordan_block_sizes(M, 1)
         _, Jf = M.jordan_form()
         n_super = sum(1 for i in range(Jf.shape[0] - 1) if Jf[i, i + 1] != 0)
-        M0 = builder(0, dk)
+        M0 = _kron_instance(M0s, dk) if decided else builder(0, dk)
         identity0 = M0 == sp.eye(2 * dk) and I.jordan_block_sizes(M0, 1) == [1] * (2 * dk)
+        claimed_blocks = _block_list(blocks(dk))
         row_ok = (
             single
             and alg == algebraic(dk)
             and geo == geometric(dk)
             and index2
-            and sizes == list(blocks(dk))
-            and n_super == 2 * dk - len(blocks(dk))
+            and sorted(sizes) == sorted(claimed_blocks)
+            and n_super == 2 * dk - len(claimed_blocks)
             and identity0
         )
         ok &= row_ok
@@ -1911,12 +2218,13 @@ def check_prop8(
                 "gamma=0_identity": identity0,
             }
         )
-    # every width n: the 2x2 symbols of M_gamma (gamma != 0) and of M_0
-    C = _width_symbol(lambda dk: builder(g, dk), widths)
-    C0 = _width_symbol(lambda dk: builder(0, dk), widths)
-    general: dict = {"kronecker": C is not None and C0 is not None}
+    # every width n: the 2x2 symbols of M_gamma (gamma != 0) and of M_0, against the claims at n
+    general: dict = {"kronecker": decided}
     sizes1: list = []
-    if general["kronecker"]:
+    claims_n = {k: _call_symbolic(lambda c=c: c(n_dk)) for k, c in (("alg", algebraic), ("geo", geometric))}
+    blocks_n = _call_symbolic(lambda: blocks(n_dk))
+    decided = decided and all(isinstance(v, sp.Expr) for v in claims_n.values()) and isinstance(blocks_n, dict)
+    if decided:
         roots = sp.roots(sp.Poly(C.charpoly(lam).as_expr(), lam))
         alg1, rk1 = roots.get(sp.Integer(1), 0), (C - sp.eye(2)).rank(simplify=True)
         sizes1 = I.jordan_block_sizes(C, 1)
@@ -1931,19 +2239,10 @@ def check_prop8(
                 "gamma=0_identity": C0 == sp.eye(2),
             }
         )
-        alg_c = _claim_at(algebraic, n_dk, None)
-        geo_c = _claim_at(geometric, n_dk, None)
-        alg_ok = (
-            _general_width_zero(alg1 * n_dk - alg_c)
-            if alg_c is not None
-            else all(algebraic(d) == alg1 * d for d in range(1, 33))
-        )
-        geo_ok = (
-            _general_width_zero(2 * n_dk - rk1 * n_dk - geo_c)
-            if geo_c is not None
-            else all(geometric(d) == 2 * d - rk1 * d for d in range(1, 33))
-        )
-        blocks_ok = all(list(blocks(d)) == sizes1 * d for d in range(1, 33))
+        alg_ok = _general_width_zero(alg1 * n_dk - claims_n["alg"])
+        geo_ok = _general_width_zero(2 * n_dk - rk1 * n_dk - claims_n["geo"])
+        want = {sz: sizes1.count(sz) * n_dk for sz in set(sizes1)}
+        blocks_ok = set(blocks_n) == set(want) and all(_general_width_zero(blocks_n[k] - want[k]) for k in want)
         gen_ok = (
             general["single_eigenvalue_1"]
             and alg_ok
@@ -1952,24 +2251,38 @@ def check_prop8(
             and blocks_ok
             and general["gamma=0_identity"]
         )
-    else:
-        gen_ok = False
-    ok &= bool(gen_ok)
+        ok &= bool(gen_ok)
+    elif ok and general["kronecker"]:
+        # claims not stated at symbolic n: a counterexample among d_k = 1..32 still refutes them
+        roots = sp.roots(sp.Poly(C.charpoly(lam).as_expr(), lam))
+        alg1, rk1 = roots.get(sp.Integer(1), 0), (C - sp.eye(2)).rank(simplify=True)
+        sizes1 = I.jordan_block_sizes(C, 1)
+        bad = [
+            d
+            for d in range(1, 33)
+            if algebraic(d) != alg1 * d
+            or geometric(d) != 2 * d - rk1 * d
+            or sorted(_block_list(blocks(d))) != sorted(sizes1 * d)
+        ]
+        general["counterexample_widths"] = bad
+        ok = not bad
+    if ok and not decided:
+        _undecided("the claimed builder, multiplicities or Jordan blocks", widths)
     return verdict(
         ok,
         [(r["algebraic"], r["geometric"], r["jordan_blocks"]) for r in rows]
-        + [(general.get("algebraic"), general.get("geometric"), {"d_k=32": (sizes1 * 32) if sizes1 else None})],
-        [(algebraic(d), geometric(d), list(blocks(d))) for d in widths]
-        + [(str(_claim_at(algebraic, n_dk, "?")), str(_claim_at(geometric, n_dk, "?")), {"d_k=32": list(blocks(32))})],
+        + [(general.get("algebraic"), general.get("geometric"), general.get("jordan_blocks"))],
+        [(algebraic(d), geometric(d), _block_list(blocks(d))) for d in widths]
+        + [(str(claims_n["alg"]), str(claims_n["geo"]), str(blocks_n) if isinstance(blocks_n, dict) else None)],
         "for symbolic gamma != 0: "
         + "; ".join(
             f"d_k={r['d_k']}: charpoly {r['charpoly']}, geometric {r['geometric']}, blocks {r['jordan_blocks']}"
             for r in rows
         )
-        + "; (M - I)^2 = 0; gamma = 0 gives I (2 d_k blocks of size 1). For EVERY d_k = n: M_gamma = "
-        f"C (x) I_n with C = {C.tolist() if C is not None else None}; charpoly {general.get('charpoly')}, "
-        f"algebraic {general.get('algebraic')}, geometric {general.get('geometric')}, blocks "
-        f"{general.get('jordan_blocks')} (the block list compared at d_k = 1..32). " + KRONECKER
+        + "; (M - I)^2 = 0; gamma = 0 gives I (2 d_k blocks of size 1). For EVERY d_k = n: the claimed "
+        f"M_gamma at symbolic n is C (x) I_n with C = {C.tolist() if C is not None else None}; charpoly "
+        f"{general.get('charpoly')}, algebraic {general.get('algebraic')}, geometric {general.get('geometric')}, "
+        f"blocks {general.get('jordan_blocks')}, each compared with the claim at symbolic n. " + KRONECKER
         if ok
         else f"per-width results {rows}; every width: {general}",
         rows=rows,
@@ -1982,16 +2295,24 @@ def check_rem9(power=I.shear_power, norm=I.shear_norm, asymptote=lambda g, n: n 
     """M^n by the group law and induction; the exact ||M_c||_2 from the eigenvalues of M_c^T M_c;
     ||M^n||_2 / (n |gamma|) -> 1 and ||M^n||_2 -> oo; spectral radius 1.
 
-    Every width d_k (:data:`KRONECKER`): M_c = S(c) (x) I_dk and the claimed power is P (x) I_dk with
-    one 2x2 symbol at the explicit widths; the group law, the powers (m = 1..5 and induction in
+    Every width d_k (:data:`KRONECKER`), decided at a SYMBOLIC width n: M_c = S(c) (x) I_n and the
+    claimed power called at n is P (x) I_n structurally (:func:`_kron_symbolic`); the group law, the
+    powers (m = 1..5 and induction in
     symbolic n) are decided on the symbols; ||S (x) I_n||_2 = ||S||_2 and the spectrum of S (x) I_n is
     that of S, so the norm and the spectral radius decided at d_k = 1 hold at every width."""
     g, a, b = I.gamma, sp.Symbol("a", real=True), sp.Symbol("b", real=True)
     n = sp.Symbol("n", positive=True, integer=True)
     c = sp.Symbol("c", real=True)
     law = _is_zero(shear_explicit(a, 2) * shear_explicit(b, 2) - shear_explicit(a + b, 2))
-    explicit = all(_is_zero(shear_explicit(g, d) ** m - power(g, m, d)) for d in widths for m in range(1, 6))
-    induction = all(_is_zero(shear_explicit(g, d) * power(g, n, d) - power(g, n + 1, d)) for d in widths)
+    # the claimed powers at a SYMBOLIC width (n_dk): C (x) I_n structurally, explicit rows derived
+    Pw = {m: _kron_claim(lambda m=m: power(g, m, n_dk)) for m in (*range(1, 6), n, n + 1)}
+    decided = all(C is not None for _, C in Pw.values())
+
+    def pw(m, d):
+        return _kron_instance(Pw[m][0], d) if decided else power(g, m, d)
+
+    explicit = all(_is_zero(shear_explicit(g, d) ** m - pw(m, d)) for d in widths for m in range(1, 6))
+    induction = all(_is_zero(shear_explicit(g, d) * pw(n, d) - pw(n + 1, d)) for d in widths)
     norm_ok = True
     for d in widths:
         G = shear_explicit(c, d).T * shear_explicit(c, d)
@@ -2012,8 +2333,8 @@ def check_rem9(power=I.shear_power, norm=I.shear_norm, asymptote=lambda g, n: n 
         lims[name] = (sp.limit(norm(n * gv) / asymptote(gv, n), n, sp.oo), sp.limit(norm(n * gv), n, sp.oo))
     lim_ok = all(r == 1 and inf == sp.oo for r, inf in lims.values())
     # every width n: the 2x2 symbols (the norm and the spectrum of S (x) I_n are those of S)
-    S = {v: _width_symbol(lambda dk, v=v: shear_explicit(v, dk), widths) for v in (a, b, a + b, g, c)}
-    Pm = {m: _width_symbol(lambda dk, m=m: power(g, m, dk), widths) for m in (*range(1, 6), n, n + 1)}
+    S = {v: _kron_claim(lambda v=v: shear_explicit(v, n_dk))[1] for v in (a, b, a + b, g, c)}
+    Pm = {m: C for m, (_, C) in Pw.items()}
     general = {"kronecker": all(v is not None for v in (*S.values(), *Pm.values()))}
     if general["kronecker"]:
         general["group_law"] = _is_zero((S[a] * S[b] - S[a + b]).applyfunc(sp.expand))
@@ -2027,7 +2348,9 @@ def check_rem9(power=I.shear_power, norm=I.shear_norm, asymptote=lambda g, n: n 
         general["spectral_radius_1"] = set(S[g].eigenvals()) == {1}
     gen_ok = general["kronecker"] and all(general[k] for k in general if k != "kronecker")
     ok_general = bool(gen_ok)
-    ok = law and explicit and induction and norm_ok and rho and lim_ok and ok_general
+    ok = law and explicit and induction and norm_ok and rho and lim_ok and (ok_general or not decided)
+    if ok and not decided:
+        _undecided("the claimed power M^n", widths)
     return verdict(
         ok,
         {"limits(ratio, norm)": {k: (str(v[0]), str(v[1])) for k, v in lims.items()}, "exact_norm": str(norm(n * g))},
@@ -2134,8 +2457,16 @@ CERTIFICATES = [
         SYM,
         "A_E from (4) with f(q) = -q; A_E^T A_E = (1 + h^2) I; det A_E = (1 + h^2)^d_k != 1 (exact at d_k = 1, 2, 3 "
         "and for every d_k: A_E = C (x) I_n derived at symbolic size n, decided on the 2x2 symbol)",
+        size_domain=_dk_domain("A_E^T A_E = (1 + Delta t^2) I_{2 d_k}"),
     ),
-    certify(_ST["eq6"], check_eq6, SYM, "E_n / E_0 = (1 + h^2)^n exactly, for symbolic x and by induction"),
+    certify(
+        _ST["eq6"],
+        check_eq6,
+        SYM,
+        "E_n / E_0 = (1 + h^2)^n exactly, for symbolic x and by induction",
+        size_domain=_dk_domain("q in R^{d_k} ... E_n/E_0 = (1 + Delta t^2)^n")
+        + (SizeDomain("n", 0, None, quote="E_n/E_0 = (1 + Delta t^2)^n", meaning="number of steps"),),
+    ),
     certify(
         _ST["eq7"], check_eq7, SYM, "(t/h) log(1 + h^2) = h t + O(h^3); energy error h t + O(h^2) at a fixed horizon"
     ),
@@ -2176,13 +2507,23 @@ CERTIFICATES = [
         cid="eq9.momentum.corrected",
         title="the momentum variable of the kick-drift-kick form (corrected)",
     ),
-    certify(_ST["eq10"], check_eq10, SYM, "M_gamma^T J M_gamma - J = 0 for symbolic gamma"),
+    certify(
+        _ST["eq10"],
+        check_eq10,
+        SYM,
+        "M_gamma^T J M_gamma - J = 0 for symbolic gamma",
+        size_domain=_dk_domain("M_gamma = [[I, gamma I], [0, I]], M_gamma^T J M_gamma = J, J = [[0, I], [-I, 0]]"),
+    ),
     certify(
         _ST["lemma4"],
         check_lemma4,
         SYM,
         "X_H of H = ||p||^2/2 generates M_gamma exactly: nilpotent generator, terminating Lie series (every d_k: "
         "Kronecker reduction to the 2x2 symbols; explicit at d_k = 1, 2, 3)",
+        size_domain=_dk_domain(
+            "M_gamma is the exact time-gamma flow of the free-particle Hamiltonian H(q,p) = 1/2 ||p||^2 "
+            "(q, p in R^{d_k})"
+        ),
     ),
     not_checkable(
         _ST["rem5"],
@@ -2238,6 +2579,9 @@ CERTIFICATES = [
         SYM,
         "the three brackets of (14) for generic symmetric K, d_k = 1, 2, 3 (every d_k: at most 3 coordinate "
         "indices per monomial)",
+        size_domain=_dk_domain(
+            "H(q,p) = 1/2 p^T p + 1/2 q^T K q with K > 0 -- the multidimensional harmonic oscillator"
+        ),
     ),
     certify(_ST["eq15"], check_eq15, SYM, "h^2 term of -J log(Phi_Verlet)/h equals -(1/8) q^T K^2 q modulo mu (T + V)"),
     certify(
@@ -2262,6 +2606,10 @@ CERTIFICATES = [
         SYM,
         "V = 0: log(Phi) = Phi - I exactly, H~ = T for every h; brackets vanish (every d_k by Kronecker reduction; "
         "explicit at d_k = 1, 2, 3)",
+        size_domain=_dk_domain(
+            "If V = 0 then every bracket in (14) vanishes identically ... H~_h = T = H exactly, at every "
+            "order and for every h"
+        ),
     ),
     not_checkable(
         _ST["rem7"],
@@ -2274,6 +2622,7 @@ CERTIFICATES = [
         SYM,
         "charpoly (lambda - 1)^(2 d_k), geometric multiplicity d_k, d_k Jordan blocks of size 2 (symbolic "
         "gamma != 0; every d_k by Kronecker reduction, explicit at d_k = 1, 2, 3)",
+        size_domain=_dk_domain("Let gamma != 0 and d_k >= 1. The matrix M_gamma in R^{2d_k x 2d_k} ..."),
     ),
     certify(
         _ST["rem9"],
@@ -2281,5 +2630,15 @@ CERTIFICATES = [
         SYM,
         "M^n = M_(n gamma); ||M^n||_2 = (n|gamma| + sqrt(n^2 gamma^2 + 4))/2 ~ n|gamma| -> oo (the larger "
         "eigenvalue of M^T M for every real gamma n; every d_k by Kronecker reduction, explicit at d_k = 1, 2)",
+        size_domain=_dk_domain("M_gamma^n = [[I, n gamma I], [0, I]], ||M_gamma^n||_2 ~ n|gamma| -> oo (gamma != 0)")
+        + (
+            SizeDomain(
+                "n",
+                1,
+                None,
+                quote="M_gamma^n = [[I, n gamma I], [0, I]], ||M_gamma^n||_2 ~ n|gamma| -> oo (gamma != 0)",
+                meaning="power of the shear",
+            ),
+        ),
     ),
 ]
