@@ -21,12 +21,12 @@ from psa_io.escape import markdown, markdown_fence
 
 from . import graph as _graph
 from .claims import claim_parameters, format_claim, setting_parameters
-from .evidence_table import evidence_html, evidence_markdown, result_evidence
+from .evidence_table import evidence_html, evidence_markdown, result_evidence, tidy_text
 from .findings import one_line_finding
 from .focus import focus_id, focus_section, id_html, users_of
 from .registry import Certificate, Status
 from .render import errata_order, status_label, summary_line
-from .results import Result, blocked_by, counts
+from .results import BLOCKED, ON_A_READING, Blockage, Result, blockage, blocked_by, counts
 
 SEVERITY_ORDER = ("substantive", "minor", "reading")
 
@@ -82,8 +82,19 @@ class Report:
         return blocked_by(self.results)
 
     @property
+    def blockage(self) -> dict[str, Blockage]:
+        """Lower-case id -> why a PASS rests on a FAIL (:func:`certificates.results.blockage`)."""
+        return blockage(self.results)
+
+    @property
     def blocked_count(self) -> int:
-        return sum(1 for v in self.blocked.values() if v)
+        """PASSes blocked by a substantive or minor FAIL they depend on."""
+        return sum(1 for b in self.blockage.values() if b.state == BLOCKED)
+
+    @property
+    def reading_count(self) -> int:
+        """PASSes conditional on a reading: every FAIL they depend on is reading-grade."""
+        return sum(1 for b in self.blockage.values() if b.state == ON_A_READING)
 
     @property
     def summary(self) -> str:
@@ -202,6 +213,7 @@ white-space:normal;overflow-wrap:normal;word-break:normal;border:1px solid #0002
 .st-PASS{background:#8fd19e}.st-FAIL{background:#e5534b;color:#fff}.st-ERROR{background:#c061cb;color:#fff}
 .st-NOT-CHECKABLE{background:#d0d7de}.st-not-run{background:#fff;border-style:dashed}
 .st-blocked{background:#fff1e5;border:1px dashed #bc4c00;color:#1f2328}
+.st-reading{background:#fff8c5;border:1px dotted #9a6700;color:#1f2328}
 .graphbox{overflow:auto;max-height:80vh;border:1px solid var(--line);background:#fff}
 .zoom{display:flex;gap:.4rem;align-items:center;margin:.3rem 0}
 .legend span.sw{display:inline-block;width:1.1em;height:.9em;border:1px solid #57606a;vertical-align:middle;
@@ -230,9 +242,12 @@ overflow:auto;padding:.6rem 1.5rem;margin:0}
 .focus-head{display:flex;flex-wrap:wrap;gap:.3rem 1rem;align-items:baseline}
 .focus-head h2{margin:.2rem 0;border:0;font-size:1.3rem}
 .focus p{margin:.3rem 0}
-.focusbox{flex:1 1 0;min-height:180px;position:relative;border:1px solid var(--line);background:#fff}
-.focusbox svg{position:absolute;inset:0;display:block;width:100%;height:100%}
-/* on a phone the drawing keeps its own size (readable) and its box scrolls */
+/* the box is the size of the drawing (at most 1.25 times its own size), scaled down to the
+   window's width and to the height the view leaves it; on a phone the drawing with the layers as
+   rows replaces it, scaled to the width */
+.focusbox{flex:0 1 auto;min-height:0;display:flex;align-items:flex-start}
+.focusbox svg{display:block;width:100%;height:auto;max-height:100%;border:1px solid var(--line);background:#fff}
+.focusbox svg.phone{display:none}
 .blocked-note{color:#953800}
 .changes li{margin:.2rem 0}
 @media (max-width:640px){
@@ -240,8 +255,9 @@ body{padding:.5rem .7rem}
 dl.fields{grid-template-columns:minmax(0,1fr)}
 dl.fields dt{margin-top:.4rem}
 .focus:target{padding:.4rem .5rem}
-.focusbox{overflow:auto}
-.focusbox svg{position:static;width:auto;height:auto;max-width:none}
+.focusbox{flex:none}
+.focusbox svg.desk{display:none}
+.focusbox svg.phone{display:block;max-height:none}
 }
 """
 
@@ -277,6 +293,20 @@ _JS = """
   document.getElementById('reset').addEventListener('click',function(){
     for(var i=0;i<sels.length;i++) sels[i].value=''; if(box) box.value=''; apply();});
   apply();
+})();
+(function(){  // an id in the address in any case: #focus=C8 and #stmt-C8 show #focus=c8 and #stmt-c8
+  var ids=null;
+  function fix(){
+    var h=location.hash.slice(1); if(!h) return;
+    try{ h=decodeURIComponent(h); }catch(e){}
+    if(document.getElementById(h)) return;
+    if(!ids){ ids={}; var els=document.querySelectorAll('section.focus[id],article.stmt[id]');
+      for(var i=0;i<els.length;i++){ var k=els[i].id.toLowerCase(); if(!(k in ids)) ids[k]=els[i].id; } }
+    var m=/^(focus=|stmt-)(.*)$/i.exec(h), want=ids[h.toLowerCase()];
+    if(!want&&m) want=ids[m[1].toLowerCase()+m[2].toLowerCase().replace(/[^a-z0-9_.-]/g,'_')];
+    if(want) location.replace('#'+want);
+  }
+  fix(); addEventListener('hashchange',fix);
 })();
 (function(){  // zoom of the full graph: buttons change the drawing's size, the box scrolls (pan)
   var box=document.querySelector('.graphbox'), svg=box&&box.querySelector('svg'), bar=document.getElementById('zoom');
@@ -315,14 +345,18 @@ def _badge(e: Entry) -> str:
 
 
 def _blocked_badge(rep: Report, e: Entry) -> str:
-    """A second badge on a PASS whose dependencies include a FAIL: "blocked by N"."""
-    ids = rep.blocked.get(e.key) or []
-    if not ids:
+    """A second badge on a PASS that rests on a FAIL: "blocked by N FAILs" (a substantive or minor
+    one among them) or "on a reading" (reading-grade FAILs only)."""
+    b = rep.blockage.get(e.key)
+    if b is None:
         return ""
-    return (
-        f' <span class="badge st-blocked" title="blocked by {_attr(", ".join(ids))}">blocked by '
-        f"{len(ids)} FAIL{'s' if len(ids) != 1 else ''}</span>"
-    )
+    n = len(b.blockers)
+    if b.blocked:
+        return (
+            f' <span class="badge st-blocked" title="rests on {_attr(", ".join(b.by))}">blocked by '
+            f"{n} FAIL{'s' if n != 1 else ''}</span>"
+        )
+    return f' <span class="badge st-reading" title="rests on {_attr(", ".join(b.by))}">on a reading</span>'
 
 
 def section_order(section: str) -> tuple:
@@ -343,7 +377,8 @@ def _summary_html(rep: Report) -> str:
         ("NOT-CHECKABLE", c["not_checkable"]),
         ("without a verdict", missing),
         ("fully green (it and all its dependencies pass)", sm["fully_green"]),
-        ("blocked (PASS, but a dependency FAILs)", rep.blocked_count),
+        ("blocked (PASS, but a dependency FAILs: substantive or minor)", rep.blocked_count),
+        ("on a reading (PASS, its failing dependencies are reading-grade only)", rep.reading_count),
     ]
     t1 = "".join(f"<tr><td>{escape(k)}</td><td class=num>{v}</td></tr>" for k, v in rows)
     f, b = c["findings"], c["failed_by_severity"]
@@ -375,12 +410,12 @@ def _errata_html(rep: Report) -> str:
             if r.reading and r.status is Status.FAIL
             else ""
         )
-        finding = one_line_finding(r) if r.status is Status.FAIL else r.detail.split(" | ")[0]
+        finding = tidy_text(one_line_finding(r) if r.status is Status.FAIL else r.detail.split(" | ")[0])
         items.append(
             f'<li data-key="{_attr(e.key)}"><a class="cid" href="#{_attr(e.anchor)}"><strong>{id_html(e.cert.id)}'
             f"</strong></a> ({escape(e.cert.supports)}) {_badge(e)}{same}<br>"
             f'<span class="finding">{escape(finding)}</span>{reading}'
-            f"<details><summary>the whole evidence</summary><pre>{escape(r.detail)}</pre></details></li>"
+            f"<details><summary>the whole evidence</summary><pre>{escape(tidy_text(r.detail))}</pre></details></li>"
         )
     body = f'<ol class="errata">{"".join(items)}</ol>' if items else "<p>No FAIL and no ERROR.</p>"
     return (
@@ -389,6 +424,21 @@ def _errata_html(rep: Report) -> str:
         f"finding in one line, the whole evidence folded under it.</p>"
         f"{body}</section>"
     )
+
+
+def _blockers_html(rep: Report, e: Entry) -> str:
+    """The failing dependencies of a PASS, linked and graded: those that decide its state first,
+    then any other it also rests on (``blocked_by`` lists them all)."""
+    b = rep.blockage[e.key]
+    sev = {r.certificate.id.lower(): r.severity for r in rep.results}
+
+    def one(cid: str) -> str:
+        grade = sev.get(cid.lower())
+        return _dep_link(rep, cid) + (f" ({escape(grade)})" if grade else "")
+
+    text = ", ".join(one(c) for c in b.blockers)
+    others = [c for c in b.by if c not in b.blockers]
+    return text + (f"; also rests on {', '.join(one(c) for c in others)}" if others else "")
 
 
 def _dep_link(rep: Report, cid: str) -> str:
@@ -403,7 +453,10 @@ def _graph_html(rep: Report) -> str:
 
     anchors = {e.key: focus_id(e.anchor) for e in rep.entries}
     sev = {e.key: e.severity for e in rep.entries if e.severity}
-    legend = "".join(f'<span class="sw" style="background:{c}"></span>{escape(t)}' for c, t in legend_items())
+    legend = "".join(
+        f'<span class="sw" style="background:{c}{";border:" + bd if bd else ""}"></span>{escape(t)}'
+        for c, t, bd in legend_items()
+    )
     zoom = (
         '<div id="zoom" class="zoom hidden"><button type="button" data-z="out">−</button>'
         '<button type="button" data-z="in">+</button><button type="button" data-z="fit">fit</button>'
@@ -415,14 +468,14 @@ def _graph_html(rep: Report) -> str:
         f"statement to one that depends on it (dependencies to the left). Click a node for its "
         f"focus view: its own graph of what it depends on and what uses it (the address "
         f'<code>#focus=ID</code> links to it).</p><p class="legend">{legend}</p>{zoom}'
-        f'<div class="graphbox">{to_svg(rep.nodes, anchors, sev, rep.blocked)}</div></section>'
+        f'<div class="graphbox">{to_svg(rep.nodes, anchors, sev, rep.blockage)}</div></section>'
     )
 
 
 def _focus_html(rep: Report) -> str:
     anchors = {e.key: e.anchor for e in rep.entries}
     users = users_of(rep.nodes)
-    blocked = rep.blocked
+    blocked = rep.blockage
     return "".join(
         focus_section(
             rep.nodes,
@@ -484,11 +537,11 @@ def _statement_html(rep: Report, e: Entry) -> str:
         ("status", _badge(e) + _blocked_badge(rep, e)),
     ]
     if rep.blocked.get(e.key):
-        fields.append(("blocked by", ", ".join(_dep_link(rep, s) for s in rep.blocked[e.key])))
+        fields.append(("blocked by" if rep.blockage[e.key].blocked else "on a reading of", _blockers_html(rep, e)))
     if r is not None and r.severity:
         fields.append(("severity", escape(r.severity)))
     if r is not None and r.status is Status.FAIL:
-        fields.append(("finding", f'<span class="finding">{escape(one_line_finding(r))}</span>'))
+        fields.append(("finding", f'<span class="finding">{escape(tidy_text(one_line_finding(r)))}</span>'))
     if r is not None and r.reading:
         fields.append(("reading", escape(r.reading)))
     if r is not None and r.same_finding_as:
@@ -653,7 +706,8 @@ def render_markdown(rep: Report) -> str:
         ("NOT-CHECKABLE", c["not_checkable"]),
         ("without a verdict", missing),
         ("fully green", sm["fully_green"]),
-        ("blocked (PASS, a dependency FAILs)", rep.blocked_count),
+        ("blocked (PASS, a dependency FAILs: substantive or minor)", rep.blocked_count),
+        ("on a reading (PASS, its failing dependencies are reading-grade only)", rep.reading_count),
     ):
         out.append(f"| {k} | {v} |")
     f, b = c["findings"], c["failed_by_severity"]
@@ -674,7 +728,7 @@ def render_markdown(rep: Report) -> str:
         for i, e in enumerate(errata, 1):
             r = e.result
             assert r is not None  # an erratum is a result
-            ev = one_line_finding(r) if r.status is Status.FAIL else r.detail
+            ev = tidy_text(one_line_finding(r) if r.status is Status.FAIL else r.detail)
             if r.same_finding_as:
                 ev = f"same finding as {', '.join(r.same_finding_as)}; not counted again. " + ev
             if r.reading and r.status is Status.FAIL:
@@ -728,11 +782,18 @@ def render_markdown(rep: Report) -> str:
             ("status", e.status_text),
         ]
         if rep.blocked.get(e.key):
-            items.append(("blocked by", ", ".join(rep.blocked[e.key])))
+            b = rep.blockage[e.key]
+            rest = [c for c in b.by if c not in b.blockers]
+            items.append(
+                (
+                    "blocked by" if b.blocked else "on a reading of",
+                    ", ".join(b.blockers) + (f"; also rests on {', '.join(rest)}" if rest else ""),
+                )
+            )
         if r is not None and r.severity:
             items.append(("severity", r.severity))
         if r is not None and r.status is Status.FAIL:
-            items.append(("finding", one_line_finding(r)))
+            items.append(("finding", tidy_text(one_line_finding(r))))
         if r is not None and r.reading:
             items.append(("reading", r.reading))
         if r is not None and r.same_finding_as:

@@ -88,6 +88,50 @@ def blocked_by(results: Iterable[Result]) -> dict[str, list[str]]:
     return out
 
 
+#: The two states of a PASS that rests on a FAIL (:func:`blockage`).
+BLOCKED = "blocked"
+ON_A_READING = "on a reading"
+#: FAIL grades that block the statements resting on them (a FAIL with no grade counts as substantive).
+BLOCKING_SEVERITIES = ("substantive", "minor")
+
+
+@dataclass(frozen=True)
+class Blockage:
+    """Why a PASS is not fully trusted: ``state`` is :data:`BLOCKED` or :data:`ON_A_READING`;
+    ``by`` every failing dependency, transitively (as :func:`blocked_by`); ``blockers`` those that
+    decide the state (the substantive and minor ones when blocked, else the reading-grade ones)."""
+
+    state: str
+    by: tuple[str, ...]
+    blockers: tuple[str, ...]
+
+    @property
+    def blocked(self) -> bool:
+        return self.state == BLOCKED
+
+
+def blockage(results: Iterable[Result]) -> dict[str, Blockage]:
+    """The one definition of a *blocked* PASS (every renderer, the counts and the colours use it).
+
+    Lower-case id -> :class:`Blockage` for each PASS with a failing dependency (:func:`blocked_by`:
+    every certificate it depends on, transitively, through every dependency whatever its verdict).
+    The PASS is **blocked** when one of them FAILs at grade substantive or minor (or with no grade):
+    the statement as printed is false, and the certificate cannot tell whether the user rests on
+    the printed form or the intended one.  It is **on a reading** (conditional on a reading) when
+    every failing dependency is ``reading``-grade: it holds under the reading the dependency's
+    evidence names and not under the other.  Severity propagates along the whole chain: a
+    reading-grade FAIL that itself rests on a substantive one passes the block on."""
+    results = list(results)
+    sev = {r.certificate.id.lower(): r.severity for r in results if r.status is Status.FAIL}
+    out: dict[str, Blockage] = {}
+    for key, ids in blocked_by(results).items():
+        if not ids:
+            continue
+        hard = tuple(i for i in ids if (sev.get(i.lower()) or "substantive") in BLOCKING_SEVERITIES)
+        out[key] = Blockage(BLOCKED, tuple(ids), hard) if hard else Blockage(ON_A_READING, tuple(ids), tuple(ids))
+    return out
+
+
 def evidence_counts(results: Iterable[Result]) -> dict[str, int]:
     """How many verdicts rest on each evidence level (every level present, strongest first)."""
     from .registry import EVIDENCE_LEVELS

@@ -29,6 +29,7 @@ from psa_io.escape import html as escape
 
 from .graph import COLOURS, GraphNode
 from .registry import Status
+from .results import Blockage
 
 NODE_W, NODE_H = 190, 52  # node box: id, status, the statement it supports (one line each)
 COL_GAP, ROW_GAP = 64, 12  # gaps between columns / rows of the layered part
@@ -127,11 +128,11 @@ def layout(nodes: Mapping[str, GraphNode]) -> tuple[dict[str, Placed], float, fl
     return placed, float(width), float(height + MARGIN)
 
 
-def _status_text(n: GraphNode, severity: Optional[str], blocked: bool = False) -> str:
+def _status_text(n: GraphNode, severity: Optional[str], b: Optional[Blockage] = None) -> str:
     if n.fully_green:
         return "PASS, fully green"
-    if n.status is Status.PASS and blocked:
-        return "PASS, blocked"
+    if n.status is Status.PASS and b is not None:
+        return "PASS, blocked" if b.blocked else "PASS, on a reading"
     if n.status is None:
         return "not run" if n.label != "(no certificate)" else "no certificate"
     if n.status is Status.FAIL and severity:
@@ -147,12 +148,13 @@ def to_svg(
     nodes: Mapping[str, GraphNode],
     anchors: Mapping[str, str],
     severities: Optional[Mapping[str, str]] = None,
-    blocked: Optional[Mapping[str, list]] = None,
+    blocked: Optional[Mapping[str, Blockage]] = None,
 ) -> str:
     """One ``<svg>`` element: every node of ``nodes`` as a link to ``#anchors[key]`` (nodes without
     an anchor, i.e. dependencies without a certificate, are drawn but not linked).  A PASS in
-    ``blocked`` (lower-case id -> the failing ids it depends on) is drawn with a dashed orange
-    border and says "PASS, blocked"."""
+    ``blocked`` (:func:`certificates.results.blockage`) is drawn with a dashed orange border and
+    says "PASS, blocked", or, resting on reading-grade FAILs only, a dotted amber one and says
+    "PASS, on a reading"."""
     severities = severities or {}
     blocked = blocked or {}
     placed, width, height = layout(nodes)
@@ -197,10 +199,16 @@ def to_svg(
         fill = COLOURS["fully-green"] if n.fully_green else COLOURS[n.status]
         dark = n.fully_green or n.status in (Status.FAIL, Status.ERROR)
         ink = "#ffffff" if dark else "#1f2328"
-        is_blocked = n.status is Status.PASS and bool(blocked.get(key))
-        stroke, sw = ("#82071e", 3) if sev == "substantive" else (("#bc4c00", 3) if is_blocked else ("#57606a", 1))
-        dash = ' stroke-dasharray="4 3"' if (n.status is None or is_blocked) else ""
-        status = _status_text(n, sev, is_blocked)
+        blk = blocked.get(key) if n.status is Status.PASS else None
+        if sev == "substantive":
+            stroke, sw = "#82071e", 3
+        elif blk is not None:
+            stroke, sw = ("#bc4c00", 3) if blk.blocked else ("#9a6700", 3)
+        else:
+            stroke, sw = "#57606a", 1
+        dash = ' stroke-dasharray="4 3"' if (n.status is None or (blk is not None and blk.blocked)) else ""
+        dash = ' stroke-dasharray="2 2"' if blk is not None and not blk.blocked else dash
+        status = _status_text(n, sev, blk)
         tip = f"{n.id}: {n.label} — {status}"
         body = (
             f"<title>{escape(tip)}</title>"
@@ -215,7 +223,7 @@ def to_svg(
             f'class="node" data-id="{escape(key)}" data-status="'
             f'{escape(n.status.value if n.status else "not-run")}"'
             + (f' data-severity="{escape(sev)}"' if sev else "")
-            + (' data-blocked="1"' if is_blocked else "")
+            + ("" if blk is None else (' data-blocked="1"' if blk.blocked else ' data-reading="1"'))
         )
         if key in anchors:
             out.append(f'<a href="#{escape(anchors[key])}" {attrs}>{body}</a>')
@@ -225,13 +233,29 @@ def to_svg(
     return "\n".join(out)
 
 
-def legend_items() -> list[tuple[str, str]]:
-    """(colour, meaning) pairs for a legend next to the drawing."""
+#: What "blocked" means, said once (:func:`certificates.results.blockage` decides it).
+BLOCKED_MEANING = (
+    "PASS, blocked (dashed orange border): it depends, directly or through others, on a substantive or minor FAIL"
+)
+READING_MEANING = (
+    "PASS, on a reading (dotted amber border): every FAIL it depends on is reading-grade; it holds "
+    "under the reading that FAIL's evidence names"
+)
+
+
+def legend_items() -> list[tuple[str, str, str]]:
+    """(colour, meaning, CSS border of the swatch or "") for a legend next to the drawing."""
     return [
-        (COLOURS["fully-green"], "PASS, fully green (it and all its dependencies pass)"),
-        (COLOURS[Status.PASS], "PASS (some dependency does not pass; dashed orange border: one fails)"),
-        (COLOURS[Status.FAIL], "FAIL (severity named; thick border: substantive)"),
-        (COLOURS[Status.ERROR], "ERROR (the check broke)"),
-        (COLOURS[Status.NOT_CHECKABLE], "NOT-CHECKABLE"),
-        (COLOURS[None], "no verdict (dashed border)"),
+        (COLOURS["fully-green"], "PASS, fully green (it and all its dependencies pass)", ""),
+        (
+            COLOURS[Status.PASS],
+            "PASS (not fully green: a dependency is not checkable, errs or has no verdict; none FAILs)",
+            "",
+        ),
+        (COLOURS[Status.PASS], BLOCKED_MEANING, "2px dashed #bc4c00"),
+        (COLOURS[Status.PASS], READING_MEANING, "2px dotted #9a6700"),
+        (COLOURS[Status.FAIL], "FAIL (severity named; thick border: substantive)", ""),
+        (COLOURS[Status.ERROR], "ERROR (the check broke)", ""),
+        (COLOURS[Status.NOT_CHECKABLE], "NOT-CHECKABLE", ""),
+        (COLOURS[None], "no verdict (dashed border)", "1px dashed #57606a"),
     ]

@@ -12,6 +12,7 @@ from certificates.registry import Certificate, Kind, Status, verdict
 from certificates.render import summary_line
 from certificates.runner import run_all
 from certificates.svg_graph import layout
+from psa_io.escape import html as escape_html
 from tests.chromium import chrome, chromium
 
 LONG = "the recomputed value differs from the printed one; " * 8  # > 240 characters, kept whole
@@ -153,7 +154,8 @@ def test_text_is_escaped(page, certs):
 def test_svg_has_one_linked_node_per_certificate(page, rep, certs):
     html, doc = page
     assert len(doc.all("svg", **{"class": "depgraph"})) == 1
-    assert len(doc.all("svg", **{"class": "focusgraph"})) == len(certs)  # one focus view each
+    assert len(doc.all("svg", **{"class": "focusgraph desk"})) == len(certs)  # one focus view each,
+    assert len(doc.all("svg", **{"class": "focusgraph phone"})) == len(certs)  # drawn for a desk and a phone
     nodes = [(t, a) for t, a in doc.tags if "node" in (a.get("class") or "").split()]
     ids = [a["data-id"] for _, a in nodes]
     assert sorted(ids) == sorted([c.id.lower() for c in certs] + ["t.missing"])  # + unknown dependency
@@ -416,7 +418,7 @@ def test_blocked_pass_is_marked_and_counted(page, rep, results):
     html, doc = page
     # t.leaf passes and depends only on t.base (passes): not blocked; nothing in the fixture is a
     # PASS over a FAIL, so build one: a PASS that depends on t.fail
-    assert rep.blocked_count == 0 and "blocked (PASS, but a dependency FAILs)" in html
+    assert rep.blocked_count == 0 and "blocked (PASS, but a dependency FAILs: substantive or minor)" in html
     certs2 = [r.certificate for r in results] + [_cert("t.over", _check_pass, depends=("t.minor",))]
     results2 = list(results) + run_all(certs2[-1:])
     rep2 = report.build(certs2, results2, pack="testpack", source="s", version="v")
@@ -424,8 +426,24 @@ def test_blocked_pass_is_marked_and_counted(page, rep, results):
     html2 = report.render_html(rep2)
     assert re.search(r'data-id="t\.over" data-status="PASS" data-blocked="1"', html2)
     assert "blocked by 2 FAILs" in html2
-    assert "<tr><td>blocked (PASS, but a dependency FAILs)</td><td class=num>1</td></tr>" in html2
-    assert "| blocked (PASS, a dependency FAILs) | 1 |" in report.render_markdown(rep2)
+    assert "<tr><td>blocked (PASS, but a dependency FAILs: substantive or minor)</td><td class=num>1</td></tr>" in html2
+    assert "| blocked (PASS, a dependency FAILs: substantive or minor) | 1 |" in report.render_markdown(rep2)
+    # the legend states the one definition, and a PASS over reading-grade FAILs only is "on a reading"
+    from certificates.svg_graph import BLOCKED_MEANING, READING_MEANING
+
+    assert escape_html(BLOCKED_MEANING) in html2 and escape_html(READING_MEANING) in html2
+    import dataclasses
+
+    results3 = [  # t.fail passes now and t.minor is reading-grade: t.over rests on a reading only
+        dataclasses.replace(r, severity="reading") if r.certificate.id == "t.minor" else r
+        for r in results2
+        if r.certificate.id != "t.fail"
+    ]
+    rep3 = report.build(certs2, results3, pack="testpack", source="s", version="v")
+    assert rep3.blocked_count == 0 and rep3.reading_count == 1
+    html3 = report.render_html(rep3)
+    assert re.search(r'data-id="t\.over" data-status="PASS" data-reading="1"', html3)
+    assert "PASS, on a reading" in html3 and "on a reading of" in html3
 
 
 def test_errata_give_the_finding_first_and_fold_the_evidence(page):
