@@ -344,24 +344,25 @@ def check_table4c_corrected(nyquist_ratio=("8.668", "1.000", "0.363", "0.293", "
 # --- §3.2: weight fusion ------------------------------------------------------------------------
 
 
-def _fused(W, a):
-    return Q.fuse_columns(W, a)
-
-
 def _integer_data(rng, shape):
     """Integer-valued float data in [-4, 4]: sums and products of such numbers stay integers far below 2^53, so
     float64 evaluates them without rounding and an equality test on them is an exact decision."""
     return rng.integers(-4, 5, size=shape).astype(float)
 
 
-def check_fusion(fuse=_fused, *, shapes=((8192, 512), (4, 32)), seed=SEED + 32):
+def check_fusion(fuse_entry=Q.fuse_entry, *, shapes=((8192, 512), (4, 32)), seed=SEED + 32):
     """F.linear(x, W * (1 a^T)) = F.linear(a * x, W) (the fused column gain is the per-channel gain before the map)
-    and the fused embedding table gives g * E[w] for every token: entry-wise for every size (V, d and the batch
-    symbolic: the sum over d as an independent symbol, the fused entry the claim's map of (W_vj, a_j), which is
-    entry-local at 3 x 4), as an identity in symbolic entries (W 3 x 4, a, x 2 x 4, E 3 x 4), and at the lm_head and
-    ve_gate shapes on integer-valued data (exact in float64)."""
+    and the fused embedding table gives g * E[w] for every token.  The claim is the fused entry W_eff[v, j]
+    (``fuse_entry``, :func:`theory.companions.qhm.fuse_entry`): decided for every size (V, d and the batch
+    symbolic: the claim's entry at symbolic v, j on indexed W, a, the sum over d as an independent symbol); the
+    fused matrices below are derived from it (:func:`theory.companions.qhm.fuse_columns`): an identity in symbolic
+    entries (W 3 x 4, a, x 2 x 4, E 3 x 4), and at the lm_head and ve_gate shapes on integer-valued data (exact in
+    float64)."""
     rng = np.random.default_rng(seed)
     c = Checks()
+
+    def fuse(W, a):
+        return Q.fuse_columns(W, a, entry=fuse_entry)
 
     def sym(name, *shape):
         n = int(np.prod(shape))
@@ -372,27 +373,21 @@ def check_fusion(fuse=_fused, *, shapes=((8192, 512), (4, 32)), seed=SEED + 32):
     identity_row(c, "symbolic 3 x 4: x W_eff^T = (a * x) W^T", list((lhs - rhs).flat))
     E, g = sym("E", 3, 4), sym("g", 4)
     identity_row(c, "symbolic: fused embedding row = gain x row", list((fuse(E, g) - g[None, :] * E).flat))
-    # every size (V, d and the batch symbolic): the fused entry W_eff[v, j] is the claim's map on (W_vj, a_j) --
-    # read from fuse on a 1 x 1 input; at 3 x 4 every entry of fuse(W, a) is that map of its own W_vj, a_j
-    # (column scaling is entry-local) -- and (x W_eff^T)_rv = sum_j x_rj W_eff[v, j] over a symbolic range
+    # every size (V, d and the batch symbolic): the claim's fused entry W_eff[v, j] at symbolic v, j on indexed
+    # W, a, and (x W_eff^T)_rv = sum_j x_rj W_eff[v, j] over a symbolic range d (an independent symbol)
     Wi, ai, xi = sp.IndexedBase("W", real=True), sp.IndexedBase("a", real=True), sp.IndexedBase("x", real=True)
     r_, v_, j_, d_ = sp.symbols("r v j d", integer=True)
-    w0, a0 = sp.symbols("w_entry a_entry", real=True)
-    entry = lambda w, a_: np.asarray(fuse(np.array([[w0]], dtype=object), np.array([a0], dtype=object)))[0, 0].xreplace(  # noqa: E731
-        {w0: w, a0: a_}
-    )
-    local = [fuse(W, a)[v, j] - entry(W[v, j], a[j]) for v in range(3) for j in range(4)]
-    lhs_d = sp.Sum(xi[r_, j_] * entry(Wi[v_, j_], ai[j_]), (j_, 0, d_ - 1))
+    w_eff = sp.sympify(fuse_entry(Wi, ai, v_, j_))
+    lhs_d = sp.Sum(xi[r_, j_] * w_eff, (j_, 0, d_ - 1))
     rhs_d = sp.Sum(ai[j_] * xi[r_, j_] * Wi[v_, j_], (j_, 0, d_ - 1))
-    every = all(is_zero(e) for e in local) and is_zero(sums_as_symbols(sp.expand(lhs_d - rhs_d))[0])
-    every_emb = is_zero(entry(Wi[v_, j_], ai[j_]) - ai[j_] * Wi[v_, j_])
+    every = is_zero(sums_as_symbols(sp.expand(lhs_d - rhs_d))[0])
+    every_emb = is_zero(w_eff - ai[j_] * Wi[v_, j_])
     c.exact(
         "every size: (x W_eff^T)_rv = ((a * x) W^T)_rv and fused row = gain x row (V, d, batch symbolic)",
         every and every_emb,
-        f"W_eff[v, j] = {entry(Wi[v_, j_], ai[j_])}",
+        f"W_eff[v, j] = {w_eff}",
         "a_j W_vj",
-        "entry-wise: a sum over a symbolic range d as an independent symbol; the fused entry is the claim's "
-        "1 x 1 map (entry-local at 3 x 4)",
+        "the claim's entry at symbolic v, j; the sum over a symbolic range d as an independent symbol",
     )
     for V_, d_ in shapes:
         Wn, an, xn = _integer_data(rng, (V_, d_)), _integer_data(rng, d_), _integer_data(rng, (3, d_))
@@ -768,6 +763,16 @@ CERTIFICATES = (
         check_fusion,
         N,
         "x (W * 1 a^T)^T = (a * x) W^T for every size (entry-wise), at 8192 x 512 and 4 x 32; fused embedding lookup",
+        size_domain=(
+            SizeDomain(
+                "d",
+                1,
+                None,
+                quote="W_lm,eff = W_lm * (1_V alpha_final^T) ... applied to RMSNorm(x) is the channel gain alpha "
+                "applied before the linear map",
+                meaning="width d (columns of W, length of alpha); the rows V and the batch are symbolic too",
+            ),
+        ),
     ),
     _cert(
         "sec3.3.fir",

@@ -68,7 +68,7 @@ WRONG = [
     ("sec3.1", dict(v_den="pre")),
     ("sec3.1.example", dict(exp79_floor="max")),
     ("sec3.1.example", dict(scaled_norm="10.052094")),
-    ("sec3.2", dict(fuse=lambda W, a: W * abs(a)[None, :])),
+    ("sec3.2", dict(fuse_entry=lambda W, a, v, j: W[v, j] * abs(a[j]))),
     ("sec3.3.fir", dict(transfer=lambda zz=z, gb=Q.g_bi, gt=Q.g_tri: 1 + gb * zz**-1 + gt * zz**-1)),
     ("sec3.3.unroll", dict(closed_form=_unroll_without_skip_products)),
     ("sec3.4.transfer", dict(nyquist=lambda m, b: 1 - m * b / (1 + m))),

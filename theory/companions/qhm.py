@@ -202,10 +202,20 @@ def normuon_restore_exact(X, s, v_num, v_den) -> sp.Matrix:
 # --- weight fusion (§1 item 1, §3.2, §2) ---------------------------------------------------------
 
 
-def fuse_columns(W, a) -> np.ndarray:
-    """``W_eff = W * (1 a^T)`` (§3.2): column ``j`` of ``W`` scaled by ``a_j`` (exactly, for object arrays)."""
+def fuse_entry(W, a, v, j):
+    """§3.2, one entry of ``W_eff = W * (1 a^T)``: ``W_eff[v, j] = W[v, j] a_j``.  ``W`` indexed ``W[v, j]`` and
+    ``a`` ``a[j]``: SymPy ``IndexedBase`` with symbolic ``v``, ``j`` (every size), or arrays with integer index
+    arrays (:func:`fuse_columns`)."""
+    return W[v, j] * a[j]
+
+
+def fuse_columns(W, a, entry=fuse_entry) -> np.ndarray:
+    """``W_eff = W * (1 a^T)`` (§3.2): every entry by ``entry`` (:func:`fuse_entry`), column ``j`` of ``W`` scaled
+    by ``a_j`` (exactly, for object arrays)."""
     dt = object if _exact_array(W, a) else float
-    return np.asarray(W, dtype=dt) * np.asarray(a, dtype=dt)[None, :]
+    W, a = np.asarray(W, dtype=dt), np.asarray(a, dtype=dt)
+    vv, jj = np.arange(W.shape[0])[:, None], np.arange(W.shape[1])[None, :]
+    return np.asarray(np.broadcast_to(entry(W, a, vv, jj), W.shape), dtype=dt).copy()
 
 
 # --- the |x0_lambda| skip (§3.3 item 4) -----------------------------------------------------------

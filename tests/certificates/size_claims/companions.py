@@ -50,7 +50,19 @@ def _fir_extra_channel(E, t, j, gb, gt, d, s1=0, s2=0):
     return Q.fir3_entry(E, t, j, gb, gt, d, s1, s2) + gb[j] * E[t - 2, j] * _indicator(j, 6)
 
 
+def _fuse_extra_beyond_512(W, a, v, j):
+    """The printed fused entry plus W[v, j] on the columns j >= 512: the printed fusion at every width d <= 512
+    (the explicit 8192 x 512 and 4 x 32), a different one beyond."""
+    return Q.fuse_entry(W, a, v, j) + W[v, j] * _indicator(j, 512)
+
+
 WRONG: dict[str, list[tuple[str, Callable[[], dict]]]] = {
+    "qhm:sec3.2": [
+        (
+            "fused entry + W[v, j] on the columns j >= 512: equal at every width d <= 512, wrong beyond",
+            lambda: dict(fuse_entry=_fuse_extra_beyond_512),
+        ),
+    ],
     "qhm:sec3.3.fir": [
         (
             "an extra tap g_tri at lag 1 from position 12 on: equal at every T <= 12, wrong beyond",
