@@ -165,15 +165,17 @@ def _printed_iv(m: re.Match) -> str:
     return m.group()
 
 
-def tidy_text(text: str) -> str:
+def tidy_text(text: str, digits: Optional[int] = None) -> str:
     """Text a check wrote, for display: the rounding interval of a printed number as that number
-    ± half a unit, an enclosure rounded outwards to the digits that matter, every other number
-    with binary noise trimmed; everything else as written."""
+    ± half a unit, an enclosure rounded outwards to the digits that matter (at most ``digits``,
+    default 12), every other number with binary noise trimmed; everything else as written."""
     s = str(text)
     if "= [" in s:
         s = _PRINTED_IV.sub(_printed_iv, s)
     if "enclosure [" in s:
-        s = _ENCLOSURE.sub(lambda m: "enclosure " + interval_text(float(m.group("lo")), float(m.group("hi"))), s)
+        s = _ENCLOSURE.sub(
+            lambda m: "enclosure " + interval_text(float(m.group("lo")), float(m.group("hi")), digits or 12), s
+        )
     return _NUM.sub(lambda m: number_text(float(m.group())) if _is_noise(m.group()) else m.group(), s)
 
 
@@ -193,7 +195,7 @@ def _tidy_json(v: Any, digits: Optional[int]) -> Any:
     if isinstance(v, float):
         return _Raw(number_text(v, digits))
     if isinstance(v, str):
-        return tidy_text(v)
+        return tidy_text(v, digits)
     if isinstance(v, list):
         return [_tidy_json(x, digits) for x in v]
     if isinstance(v, dict):
@@ -446,10 +448,12 @@ def evidence_of(
             s = checks.get(name)
             rec = by_name.get(name)
             if rec is not None and isinstance(m, list) and len(m) == 2 and all(isinstance(x, float) for x in m):
-                got, why = interval_text(m[0], m[1]), ""
+                got, why = interval_text(m[0], m[1], digits or 12), ""
             else:
                 got, why = _split_value(value_text(m, digits))
             note = tidy_text(s.get("note") or "") if s else ""
+            if rec is not None:  # the enclosure is the recomputed column already
+                note = re.sub(r"enclosure \[[^\]]*\] ", "enclosure ", note)
             rule = "; ".join(([why] if why and why not in note else []) + ([note] if note else []))
             if s is not None:
                 word = OK if s.get("ok") else FAIL
@@ -522,9 +526,9 @@ def _break_token(tok: str, width: int) -> list[str]:
         cut = max((i + 1 for i, ch in enumerate(tok[:width]) if _soft(tok, i)), default=0)
         if cut <= 0:
             cut = width
-            while cut > 1 and tok[cut - 1] in "0123456789.eE+-" and tok[cut] in "0123456789.eE+-":
+            while cut > 0 and tok[cut - 1] in "0123456789.eE+-" and tok[cut] in "0123456789.eE+-":
                 cut -= 1
-            if cut <= 1:
+            if cut <= 0:  # a number wider than the column (the column is at least as wide as it)
                 cut = width
         parts.append(tok[:cut])
         tok = tok[cut:]
@@ -567,36 +571,40 @@ def table_lines(
     body = [[_cell(r[i]) for i in cols] for r in t.rows]
     avail = max(len(cols), width - len(indent) - gap * (len(cols) - 1))
     verdict = {j for j, i in enumerate(cols) if i in t.verdict}
-    natural = [max(len(x) for x in [h] + [r[j] for r in body]) for j, h in enumerate(head)]
-    if not verbose:  # a compact table gives its room to the first column (the row's name)
+    full_natural = [max(len(x) for x in [h] + [r[j] for r in body]) for j, h in enumerate(head)]
+    natural = full_natural
+    if not verbose:  # a compact table gives its room to the first column (the row's name) first
         natural = [n if j == 0 or j in verdict else min(n, 18) for j, n in enumerate(natural)]
-    longest = [
-        max(max((len(w) for w in x.split()), default=0) for x in [h] + [r[j] for r in body]) for j, h in enumerate(head)
-    ]
-    minw = [max(1, natural[j] if j in verdict else min(longest[j], 14)) for j in range(len(cols))]
-    if sum(minw) > avail:  # squeeze the widest non-verdict columns
-        while sum(minw) > avail:
-            j = max((k for k in range(len(cols)) if k not in verdict), key=lambda k: minw[k], default=None)
-            if j is None or minw[j] <= 4:
-                break
-            minw[j] -= 1
+    cells_of = [[h] + [r[j] for r in body] for j, h in enumerate(head)]
+    longest = [max(max((len(w) for w in x.split()), default=0) for x in c) for c in cells_of]
+    # a column is never narrower than its longest number (a number is never broken)
+    floor = [max([len(n) for x in c for n in _NUMBER_RUN.findall(x)] + [1]) for c in cells_of]
+    floor = [natural[j] if j in verdict else floor[j] for j in range(len(cols))]
+    if sum(floor) > avail:  # no column layout fits: one block per row
+        return _stacked_lines(head, body, verdict, width, indent, None if verbose else max_lines)
+    minw = [max(floor[j], min(longest[j], 14)) for j in range(len(cols))]
+    while sum(minw) > avail:  # squeeze the widest column that can give
+        j = max((k for k in range(len(cols)) if minw[k] > floor[k]), key=lambda k: minw[k], default=None)
+        if j is None:
+            break
+        minw[j] -= 1
     widths = list(minw)
-    spare = avail - sum(widths)
-    while spare > 0:
-        want = [natural[j] - widths[j] for j in range(len(cols))]
-        total = sum(w for w in want if w > 0)
-        if total <= 0:
-            break
-        given = 0
-        for j in range(len(cols)):
-            if want[j] > 0:
-                add = min(want[j], max(1, spare * want[j] // total))
-                add = min(add, spare - given)
-                widths[j] += add
-                given += add
-        if given == 0:
-            break
-        spare -= given
+    for goal in (natural, full_natural):  # the room left goes to what would still wrap
+        spare = avail - sum(widths)
+        while spare > 0:
+            want = [goal[j] - widths[j] for j in range(len(cols))]
+            total = sum(w for w in want if w > 0)
+            if total <= 0:
+                break
+            given = 0
+            for j in range(len(cols)):
+                if want[j] > 0:
+                    add = min(want[j], max(1, spare * want[j] // total), spare - given)
+                    widths[j] += add
+                    given += add
+            if given == 0:
+                break
+            spare -= given
     out = []
     for k, r in enumerate([head] + body):
         cells = [_wrap(x, widths[j]) for j, x in enumerate(r)]
@@ -607,6 +615,27 @@ def table_lines(
             out.append((indent + line).rstrip())
         if k == 0:
             out.append(indent + (" " * gap).join("-" * w for w in widths))
+    return out
+
+
+_NUMBER_RUN = re.compile(r"[-+]?\d[\d.eE+-]*")
+
+
+def _stacked_lines(
+    head: list[str], body: list[list[str]], verdict: set[int], width: int, indent: str, max_lines: Optional[int]
+) -> list[str]:
+    """The rows of a table too wide for ``width`` as blocks: the first cell and the verdict on the
+    first line, then ``header: cell`` for every other non-empty cell, each wrapped."""
+    out: list[str] = []
+    for r in body:
+        words = " ".join(r[j] for j in sorted(verdict))
+        first = f"{r[0]}: {words}" if words else r[0]
+        out += _wrap_text(first, width, indent, indent + "    ")
+        for j, x in enumerate(r):
+            if j == 0 or j in verdict or not x:
+                continue
+            lines = _wrap_text(x, width, f"{indent}    {head[j]}: ", indent + "      ")
+            out += _fit(lines, width, max_lines)
     return out
 
 

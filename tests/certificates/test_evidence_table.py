@@ -1,0 +1,257 @@
+"""certificates.evidence_table: a verdict's evidence as tables (issue 28, item 3) -- the rows found
+in every shape of record, numbers without binary noise, tables that fit 80 columns without cutting
+a token, and text escaped for each format."""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+import pytest
+
+from certificates import evidence_table as et
+from certificates._subchecks import Checks
+from certificates.registry import Certificate, Kind, Status
+from certificates.results import Result
+
+# --- numbers ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "x, shown",
+    [
+        (0.54449999999999998, "0.5445"),
+        (0.1 + 0.2, "0.3"),
+        (1.0000000000000004, "1"),
+        (0.20710678118654752, "0.20710678118654752"),  # real digits: the shortest round trip, kept
+        (2.220446049250313e-16, "2.220446049250313e-16"),
+        (13.5, "13.5"),
+        (float("inf"), "+inf"),
+    ],
+)
+def test_number_text_is_the_shortest_round_trip_without_noise(x, shown):
+    assert et.number_text(x) == shown
+    assert not et.noise_tokens(et.number_text(x))
+
+
+def test_noise_tokens_finds_binary_renderings_only():
+    text = "printed 0.545 = [0.54449999999999998, 0.54549999999999998]; r 0.30000000000000004; e 0.20710678118654752"
+    assert et.noise_tokens(text) == ["0.54449999999999998", "0.54549999999999998", "0.30000000000000004"]
+    assert et.noise_tokens("0.5445 1e-05 2016 0.987612345") == []
+
+
+def test_printed_rounding_interval_is_the_printed_number_plus_minus_half_a_unit():
+    note = (
+        "enclosure [0.54465949552185755, 0.54465949552185766] vs printed 0.545 = "
+        "[0.54449999999999998, 0.54549999999999998] at 64 bits: PASS"
+    )
+    shown = et.tidy_text(note)
+    assert "printed 0.545 ± 0.0005 at 64 bits: PASS" in shown
+    assert "enclosure [0.544659495521, 0.544659495522]" in shown
+    assert not et.noise_tokens(shown)
+    # an interval that is not the printed number's rounding is left as it was (only noise trimmed)
+    assert et.tidy_text("x 0.5 = [0.25, 0.75]") == "x 0.5 = [0.25, 0.75]"
+    assert et.tidy_text("printed 9.9e-4 = [0.00098499999999999998, 0.00099500000000000001]") == (
+        "printed 9.9e-4 ± 5e-06"
+    )
+
+
+@pytest.mark.parametrize(
+    "lo, hi",
+    [
+        (0.54465949552185755, 0.54465949552185766),
+        (0.0403, 0.0407),
+        (-1.2345678901234567, -1.2345678901234543),
+        (0.0, 1e-300),
+        (123456.5, 123457.25),
+    ],
+)
+def test_interval_text_still_encloses(lo, hi):
+    shown = et.interval_text(lo, hi)
+    a, b = (Fraction(s) for s in shown.strip("[]").split(", "))
+    assert a <= Fraction(lo) and Fraction(hi) <= b  # rounded outwards: still an enclosure
+    assert not et.noise_tokens(shown)
+
+
+# --- rows from every shape of record ----------------------------------------------------------------
+
+
+def _checks_outcome():
+    c = Checks()
+    c.printed("ratio", 0.3, "0.3")
+    c.add("count", False, 6, "7", "of 9", severity="minor")
+    c.enclosed("law", lambda: __import__("flint").arb("0.5446"), "0.545")
+    return c.outcome("three rows")
+
+
+def _by_row(t: et.Table) -> dict[str, dict[str, str]]:
+    return {r[0]: dict(zip(t.header, r)) for r in t.rows}
+
+
+def test_checks_rows_carry_rule_and_verdict():
+    pytest.importorskip("flint")
+    o = _checks_outcome()
+    assert [s["name"] for s in o.evidence["subchecks"]] == ["ratio", "count", "law"]
+    ev = et.evidence_of(o.measured, o.expected, o.evidence, o.detail)
+    rows = _by_row(ev.main)
+    assert rows["ratio"]["verdict"] == "ok" and rows["ratio"]["printed"] == "0.3"
+    assert rows["count"]["verdict"] == "FAIL minor" and rows["count"]["rule"] == "of 9"
+    assert rows["law"]["verdict"] == "ok" and rows["law"]["recomputed"] == "[0.544599999999, 0.544600000001]"
+    assert "printed 0.545 ± 0.0005" in rows["law"]["rule"]
+    assert not ev.tables  # the enclosure record is the row 'law' already
+    assert not et.noise_tokens(repr(ev))
+
+
+def test_older_records_take_the_verdict_from_failures():
+    ev = et.evidence_of({"a": 1.0, "b": 2.0}, {"a": "1", "b": "3"}, {"failures": ["b"]}, "d")
+    assert [r[-1] for r in ev.main.rows] == ["ok", "FAIL"]
+
+
+def test_convention_rows_show_each_convention_and_the_first_decides():
+    rows = [
+        {"name": "r1", "printed": "2.6%", "T-2": "1.90% (FAIL beyond ±0.18%)", "T-2 ok": False, "T-2 tolerance": None,
+         "T-1": "2.66%", "T-1 ok": True, "reproduced_by": "T-1"},
+        {"name": "r2", "printed": "0.99", "T-2": "0.988", "T-2 ok": None, "T-2 tolerance": 0.0013211420682,
+         "T-1": "0.987", "T-1 ok": None, "reproduced_by": "neither"},
+    ]  # fmt: skip
+    ev = et.evidence_of({}, {"law": [0.6023, 0.7942]}, {"rows": rows, "undecided": ["r2"], "grid": "g"}, "x")
+    t = ev.main
+    assert t.header[:4] == ["row", "printed", "T-2", "verdict"]
+    got = _by_row(t)
+    assert got["r1"]["T-2"] == "1.90%" and got["r1"]["rule"] == "FAIL beyond ±0.18%"
+    assert got["r1"]["verdict"] == "FAIL" and got["r1"]["T-1 verdict"] == "ok"
+    assert got["r2"]["verdict"] == "undecided" and got["r2"]["rule"] == "tolerance 0.0013211420682"
+    assert [tb.caption for tb in ev.tables] == ["other values"]  # the law beside the rows
+    assert ev.data == [("grid", "g")]
+    compact = "\n".join(et.table_lines(t, 80))
+    assert "reproduced_by" not in compact and "tolerance" not in compact  # -v only
+    assert "reproduced_by" in "\n".join(et.table_lines(t, 200, verbose=True))
+
+
+def test_symbolic_rows_are_identity_expected_residual_verdict():
+    ev = et.evidence_of(
+        {"residual": "0", "every_dk": {"F1": True, "F2": True}},
+        {"residual": "0", "every_dk": {"F1": True, "F2": False}},
+        {},
+        "",
+        kind="symbolic",
+    )
+    assert ev.main.header == ["identity / claim", "expected", "found (residual)", "verdict"]
+    assert [(r[0], r[-1]) for r in ev.main.rows] == [
+        ("residual", "agrees"),
+        ("every_dk › F1", "agrees"),
+        ("every_dk › F2", ""),  # no verdict of its own: the certificate's applies
+    ]
+
+
+@pytest.mark.parametrize(
+    "measured, expected, evidence",
+    [
+        (None, None, {}),
+        (1.5, "1.5", {}),
+        ([1, 2], "[1, 2]", {"z_scores": [0.1, 0.2]}),
+        ({"x": 1}, "text", {"exact_beside_mc": [{"name": "a", "mc": 0.1, "se": 0.01, "exact": 0.1 + 0.2}]}),
+        ("s", {"k": [{"deep": {"er": 1}}]}, {"rows": [{"d_k": 1, "holds": True}], "enclosures": [{"x": 1}]}),
+    ],
+)
+def test_any_record_gives_tables_and_no_noise(measured, expected, evidence):
+    ev = et.evidence_of(measured, expected, evidence, "0.1 + 0.2 = 0.30000000000000004")
+    text = "\n".join(et.evidence_lines(ev, 80, verbose=True))
+    assert not et.noise_tokens(text) and not et.noise_tokens(et.evidence_html(ev))
+    assert all(len(ln) <= 80 for ln in text.splitlines())
+
+
+# --- terminal: 80 columns, no token cut ---------------------------------------------------------------
+
+LONG_ROWS = [
+    [
+        f"printed arithmetic: p of rho = 0.27 at n = {i} (t approximation)",
+        "|0.773 - 0.776| <= 8/60",
+        "p in [0.4739, 0.4907] for r in [0.265, 0.275]",
+        "Union(Interval.open(-oo,-1),Interval.open(0,oo))+h**2*f(q)/2+0.123456789",
+        "undecided" if i % 2 else "FAIL minor",
+    ]
+    for i in range(5)
+]
+
+
+@pytest.mark.parametrize("verbose", [False, True])
+@pytest.mark.parametrize("width", [80, 60, 40])
+def test_table_fits_and_wraps_without_cutting_a_number(width, verbose):
+    t = et.Table(["row", "printed", "recomputed", "rule", "verdict"], LONG_ROWS, verdict={4})
+    lines = et.table_lines(t, width, verbose=verbose)
+    assert all(len(ln) <= width for ln in lines)
+    text = " ".join(" ".join(lines).split())
+    # every verdict is shown whole
+    for r in LONG_ROWS:
+        assert r[4] in text
+    # every number of the cells is shown whole or not at all (a compact cell may be cut, at a space)
+    numbers = set(re.findall(r"\d+\.\d+|\d+", " ".join(" ".join(r[:4]) for r in LONG_ROWS)))
+    shown = set(re.findall(r"\d+\.\d+|\d+", text))
+    assert shown <= numbers | {str(i) for i in range(10)}
+    if verbose:  # nothing is left out: the cells' words come back in order
+        joined = " ".join(ln.strip() for ln in lines)
+        assert "0.123456789" in joined and "8/60" in joined
+
+
+def test_compact_cell_is_cut_to_two_lines_at_a_space():
+    t = et.Table(["row", "verdict"], [["word " * 60, "ok"]], verdict={1})
+    lines = et.table_lines(t, 40)
+    assert len(lines) == 2 + 2 and lines[-1].rstrip().endswith("…  ok") is False
+    assert "…" in lines[-1] and "ok" in lines[2]
+
+
+# --- escaping -----------------------------------------------------------------------------------------
+
+HOSTILE = "a|b <script>alert(1)</script> \x1b[2J ![x](http://evil.example/p.png) \n| fake | row |"
+
+
+def test_every_format_escapes_what_it_did_not_write():
+    ev = et.evidence_of({HOSTILE: HOSTILE}, {HOSTILE: "1"}, {"note": HOSTILE}, HOSTILE)
+    term = "\n".join(et.evidence_lines(ev, 80, verbose=True))
+    assert "\x1b" not in term and "\\x1b[2J" in term
+    html = et.evidence_html(ev)
+    assert "<script>" not in html and "&lt;script&gt;" in html
+    md = "\n".join(et.evidence_markdown(ev))
+    assert "<script>" not in md and not re.search(r"(?<!\\)\]\(http", md)
+    ends = re.compile(r"(?<!\\)(?:\\\\)*\|")
+    for block in re.findall(r"(?m)(?:^\|.*\n?)+", md):  # a '|' of the text never ends a cell
+        assert len({len(ends.findall(ln)) for ln in block.splitlines()}) == 1, block
+
+
+# --- the renderers that use it ----------------------------------------------------------------------
+
+
+def _result(outcome, kind=Kind.NUMERIC) -> Result:
+    cert = Certificate("x1", "a title", "Eq (1)", "a check", kind, lambda: outcome, pack="fake", section="§1")
+    return Result(
+        cert,
+        outcome.status,
+        outcome.measured,
+        outcome.expected,
+        outcome.detail,
+        0.1,
+        outcome.evidence,
+        severity=outcome.severity,
+        evidence_level=outcome.evidence_level or "none",
+    )
+
+
+def test_show_report_and_markdown_have_no_float_noise():
+    pytest.importorskip("flint")
+    from certificates import report
+    from certificates.render import outcome_lines
+
+    r = _result(_checks_outcome())
+    assert r.status is Status.FAIL
+    rep = report.build([r.certificate], [r], pack="fake", source="s", version="v")
+    compact = "\n".join(outcome_lines(r, 80))
+    assert "[0.5445999," in compact and "0.5446001]" in compact and not et.noise_tokens(compact)
+    for text in (
+        "\n".join(outcome_lines(r, 80, verbose=True)),
+        report.render_html(rep),
+        report.render_markdown(rep),
+    ):
+        assert not et.noise_tokens(text), et.noise_tokens(text)[:3]
+        text = " ".join(text.split())
+        assert "0.545 ± 0.0005" in text and "[0.544599999999, 0.544600000001]" in text
