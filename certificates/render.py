@@ -20,6 +20,7 @@ from typing import Any, Iterable
 from psa_io.escape import terminal, xml
 from psa_io.jsonout import plain
 
+from .evidence_table import tidy_text
 from .findings import distinct_findings, one_line_finding
 from .printed import SEVERITY_RANK
 from .registry import Status
@@ -359,7 +360,7 @@ def _group_counts(rs: list[Result]) -> str:
 
 
 def _evidence_line(r: Result) -> str:
-    text = r.detail or ""
+    text = tidy_text(r.detail or "")  # numbers without binary noise (display only)
     if r.status is Status.FAIL and r.same_finding_as:
         text = f"(= {', '.join(r.same_finding_as)}) " + text
     return text
@@ -401,8 +402,8 @@ def run_lines(
             ind = " " * 6
             for key, value in (
                 ("supports", r.certificate.supports),
-                ("measured", short(r.measured, 10_000)),
-                ("expected", short(r.expected, 10_000)),
+                ("measured", tidy_text(short(r.measured, 10_000))),
+                ("expected", tidy_text(short(r.expected, 10_000))),
                 ("evidence", _evidence_line(r)),
                 ("level", r.evidence_level),
                 ("search", search_text(r.search)),
@@ -469,7 +470,7 @@ def errata_lines(results: list[Result], width: int) -> list[str]:
             current = sev
             n = sum(1 for x, _ in found if (x.severity or "substantive") == sev)
             out.append(f"{_SEVERITY_HEAD.get(sev, flat(sev))} ({n}):")
-        text = one_line_finding(r) or cut(r.detail, 200)
+        text = tidy_text(one_line_finding(r) or cut(r.detail, 200))
         if repeats:
             text += f" (also {', '.join(repeats)})"
         out.extend(wrap(flat(f"{r.certificate.id}: {text}"), width, indent="      ", first="  "))
