@@ -16,6 +16,25 @@ mpmath, python-flint and Numba, the memory and work limits in the environment, t
 certificate's id and kind, and its claims and settings as ``psa-cert show`` prints them
 (:func:`certificates.claims.format_claim` of each keyword default).
 
+The key must describe the code that ran.  The digest is read from the files, after the modules
+were imported, so two races are closed by refusing the memo (neither read nor written; one stderr
+line, "verdicts not memoised: ..."):
+
+* a source file changed -- content or metadata, its ``ctime`` -- after this process started
+  (:func:`changed_while_running`, checked when the memo is first used and again before every
+  record is written, since a worker may import a module late): the code imported may be the old
+  one while the digest reads the new one;
+* a compiled file in ``__pycache__`` that Python would load but that is not its source's code
+  (:func:`stale_compiled`): an edit that keeps a file's size and modification time leaves the
+  ``.pyc`` "valid" for Python, which then runs the old code.  Only a ``.pyc`` older than its
+  source's last change is suspect; that source is compiled again and the code objects compared,
+  so a file merely touched is not a mismatch.
+
+And only a pristine process computes a memoised verdict (:mod:`certificates.pristine`): once a
+third-party pack was imported into ``psa-cert``'s process, the built-in checks run in workers of a
+template forked before that import, and a verdict is kept only when the template's memo key equals
+this process's.
+
 Never memoised: Monte-Carlo certificates; packs other than the built-in ones (``psa``,
 ``momentum``, ``qhm``, with their checks in this toolkit's source); ERROR and NOT-CHECKABLE rows;
 a check that consulted the result store while it ran (its verdict depends on what is stored, e.g.

@@ -179,6 +179,7 @@ def _serve(parent: int, req_r: int, res_w: int) -> None:
             os.setsid()
         workers._die_with_parent(parent)
         workers._prctl(workers._PR_SET_DUMPABLE, 0)
+        workers.drop_ptrace()
         signal.signal(signal.SIGINT, signal.SIG_IGN)
         signal.signal(signal.SIGTERM, signal.SIG_DFL)
         signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT, signal.SIGTERM})

@@ -15,7 +15,8 @@ Numba or OpenMP thread, and forking it is safe.  A worker:
 * cannot reach the runner's descriptors through ``/proc``: while a pool runs, the runner is not
   *dumpable* (``PR_SET_DUMPABLE`` 0, restored afterwards), which makes ``/proc/<runner>/fd`` (its
   stdout, the pipes of the other workers) the kernel's, not the user's; the workers inherit it, so
-  one worker cannot reach another's pipes either.  What this does not stop: a check is code run as
+  one worker cannot reach another's pipes either; a worker run as root first gives up
+  ``CAP_SYS_PTRACE``, which would let it pass over that (:func:`drop_ptrace`).  What this does not stop: a check is code run as
   the user, and may open any file the user may (a terminal device ``/dev/pts/N`` by its name, the
   file ``--json`` is redirected to by its path);
 * runs the certificates of one *task* only (:func:`certificates.runner._tasks`: a statement with
@@ -132,6 +133,32 @@ def resident_bytes(pid: int) -> Optional[int]:
         return None
 
 
+#: Linux's capability that lets a process reach another's ``/proc/<pid>/fd`` even when that one is
+#: not dumpable (root has it).
+CAP_SYS_PTRACE = 19
+_PR_CAPBSET_DROP = 24
+
+
+def drop_ptrace() -> bool:
+    """Give up ``CAP_SYS_PTRACE`` (effective, permitted, inheritable and bounding sets): a worker run
+    as root could otherwise still reach the runner's descriptors.  True when the capability is gone
+    (or was never held)."""
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        header = (ctypes.c_uint32 * 2)(0x20080522, 0)  # _LINUX_CAPABILITY_VERSION_3, this process
+        data = (ctypes.c_uint32 * 6)()  # two {effective, permitted, inheritable}
+        if libc.capget(header, data) != 0:
+            return False
+        if not any(v & (1 << CAP_SYS_PTRACE) for v in data[:3]):
+            return True
+        libc.prctl(_PR_CAPBSET_DROP, CAP_SYS_PTRACE, 0, 0, 0)
+        for i in range(3):
+            data[i] &= ~(1 << CAP_SYS_PTRACE) & 0xFFFFFFFF
+        return libc.capset(header, data) == 0
+    except Exception:  # pragma: no cover - not Linux
+        return False
+
+
 def _die_with_parent(parent: int) -> None:
     _prctl(_PR_SET_PDEATHSIG, signal.SIGKILL)
     if os.getppid() != parent:  # it died before the line above: nobody waits for this worker
@@ -238,6 +265,7 @@ def _child(
             with contextlib.suppress(OSError):
                 os.setpgid(0, 0)
         _die_with_parent(parent)
+        drop_ptrace()
         signal.signal(signal.SIGINT, signal.SIG_IGN)
         signal.signal(signal.SIGTERM, signal.SIG_DFL)
         signal.pthread_sigmask(signal.SIG_UNBLOCK, _STOPS)

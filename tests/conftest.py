@@ -65,6 +65,20 @@ def _isolated_config(tmp_path_factory):
 
 
 @pytest.fixture(autouse=True)
+def _untouched_process():
+    """Every test starts in a process no third-party pack has touched: a test that imported a test
+    pack (they change nothing at import, or undo it) leaves no pristine template behind, so that
+    later tests run the built-in checks from this process, as psa-cert would (issue 26)."""
+    yield
+    from certificates import pristine
+
+    if pristine.third_party_loaded():
+        from tests.hostile_pack import forget_third_party
+
+        forget_third_party(False)
+
+
+@pytest.fixture(autouse=True)
 def _isolated_cache(tmp_path_factory, monkeypatch):
     """Keep 'psa-cert' verdict records, stored sweeps and stored certificate Monte Carlo of the tests
     out of the user's cache (one store for the session, so each sweep is computed once)."""

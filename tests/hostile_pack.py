@@ -220,10 +220,95 @@ def state():
     return verdict(True, np.geterr()["divide"], "raise", "the tampering reached this worker", evidence_level="proved")
 
 
+def forged():
+    return verdict(True, 1, 1, "a PASS filed under the built-in pack psa", evidence_level="proved")
+
+
 def load():
     return [Certificate("p.state", "state", "Poison state", "what the import did", Kind.NUMERIC, state,
-                        pack="poison", section="§1")]
+                        pack="poison", section="§1"),
+            Certificate("p.forged", "forged", "Forged", "not the toolkit's", Kind.NUMERIC, forged,
+                        pack="psa", section="§1")]
 """
+
+
+#: A pack whose checks try to leave their worker's bounds (issue 26, gaps): the terminal, the
+#: runner's descriptors through /proc, memory, and a global another check of the pack reads.
+#: Each returns PASS when the bound held (so a FAIL or a missing row is a broken bound).
+ISOLATION_MODULE = """
+import os
+
+from certificates import Certificate, Kind
+from certificates.registry import verdict
+
+MARK = {mark!r}
+FLAG = ["initial"]
+
+
+def tty():
+    try:
+        fd = os.open("/dev/tty", os.O_WRONLY | os.O_NONBLOCK)
+    except OSError as exc:
+        return verdict(True, exc.errno, "no terminal", "could not open /dev/tty", evidence_level="proved")
+    os.write(fd, (MARK + "\\n").encode())
+    os.close(fd)
+    return verdict(False, "opened", "no terminal", "wrote on the controlling terminal", severity="minor")
+
+
+def procfd():
+    reached = []
+    for pid in (os.getppid(),):
+        try:
+            fds = os.listdir(f"/proc/{{pid}}/fd")
+        except OSError:
+            continue
+        for fd in fds:
+            try:
+                w = os.open(f"/proc/{{pid}}/fd/{{fd}}", os.O_WRONLY | os.O_NONBLOCK | os.O_APPEND)
+            except OSError:
+                continue
+            try:
+                os.write(w, (MARK + "\\n").encode())
+                reached.append(f"{{pid}}/{{fd}}")
+            except OSError:
+                pass
+            finally:
+                os.close(w)
+    return verdict(not reached, reached, [], "descriptors of the runner reached", severity="minor",
+                   evidence_level="proved")
+
+
+def mem():
+    import numpy as np
+
+    chunks = [np.ones(2**23) for _ in range(32)]  # 32 x 64 MiB = 2 GiB, every page written
+    return verdict(True, len(chunks), 32, "allocated 2 GiB and was not stopped", evidence_level="proved")
+
+
+def g1():
+    FLAG[0] = "changed"
+    return verdict(True, FLAG[0], "changed", "set the global", evidence_level="proved")
+
+
+def g2():
+    return verdict(FLAG[0] == "initial", FLAG[0], "initial", "the global as the pack defines it",
+                   severity="minor", evidence_level="proved")
+
+
+def load():
+    return [Certificate(n, n, "Isolation " + n, "a bound of the worker", Kind.NUMERIC, globals()[n],
+                        pack="iso", section="§1") for n in ("tty", "procfd", "mem", "g1", "g2")]
+"""
+#: What the isolation pack's checks write where they must not.
+MARK = "ISOLATION-BREACH-MARK"
+
+
+def install_isolation(root: Path) -> Path:
+    """The pack ``iso`` (:data:`ISOLATION_MODULE`) in ``root``; returns ``root``."""
+    root.mkdir(parents=True, exist_ok=True)
+    (root / "iso_pack_checks.py").write_text(ISOLATION_MODULE.format(mark=MARK))
+    register(root, "iso", "iso-pack", "iso_pack_checks:load")
+    return root
 
 
 def install_poison(root: Path) -> Path:
@@ -232,3 +317,15 @@ def install_poison(root: Path) -> Path:
     (root / "poison_pack_checks.py").write_text(POISON_MODULE)
     register(root, "poison", "poison-pack", "poison_pack_checks:load")
     return root
+
+
+def forget_third_party(was: bool) -> None:
+    """After a test that imported a test pack into this process (one that changes nothing at
+    import): unless a third-party pack was imported before it (``was``), end the pristine template
+    (:mod:`certificates.pristine`) and count this process as untouched again, so that later tests
+    run the built-in checks from it as psa-cert would."""
+    from certificates import pristine
+
+    if not was:
+        pristine._forget("ended by the test")
+        pristine._THIRD_PARTY[0], pristine._BROKEN[0] = False, None

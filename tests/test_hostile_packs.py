@@ -32,7 +32,11 @@ def hostile(tmp_path, monkeypatch):
     monkeypatch.syspath_prepend(str(site))
     monkeypatch.setenv("PYTHONPATH", os.pathsep.join([str(site), str(ROOT), os.environ.get("PYTHONPATH", "")]))
     monkeypatch.delenv("PSA_TOOLKIT_PACK_SOURCE", raising=False)
-    return site
+    from certificates import pristine
+
+    was = pristine.third_party_loaded()
+    yield site
+    H.forget_third_party(was)
 
 
 def _cert(argv, capsys):
