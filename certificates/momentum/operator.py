@@ -1066,7 +1066,21 @@ CERTIFICATES = (
     _cert(
         "thm2.8.expansion", check_critical_term, S, "weights of q_a^T k_b (a in {t, t-1}, b in {j, j-1}) in q^_t^T k^_j"
     ),
-    _cert("sec2.5", check_four_terms, S, "the four named terms sum to the score and carry the right momenta"),
+    _cert(
+        "sec2.5",
+        check_four_terms,
+        S,
+        "the four named terms sum to the score and carry the right momenta",
+        size_domain=(
+            SizeDomain(
+                "d",
+                1,
+                None,
+                quote="q^_t^T k^_j = S_static (DC-DC) + S_anticipation (DC-AC) + S_drift (AC-DC) + S_kinematic (AC-AC)",
+                meaning="dimension d of q, p_q, k, p_k",
+            ),
+        ),
+    ),
     _cert("sec2.6.transfer", check_transfer, S, "H(z) = 1 + gamma(1 - z^-1), H(1) = 1, H(-1) = 1 + 2 gamma, monotone"),
     _cert("sec2.6.velocity", check_velocity, S, "|H_v| = 2|sin(w/2)|, 0 at DC, 2 (maximum) at Nyquist"),
     _cert("sec2.8", check_escape, S, "|H_HP|^2 = 4 sin^2(w/2); the low-pass overlap integral -> 0 like w_c^2"),

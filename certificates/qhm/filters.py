@@ -756,7 +756,16 @@ def check_example(
 S, N = Kind.SYMBOLIC, Kind.NUMERIC
 CERTIFICATES = (
     _cert("sec1.qhm", check_endpoints, S, "u_t at beta = mu (Nesterov lerp) and beta = 1 (pure momentum)"),
-    _cert("sec3.1", check_normuon, S, "Frobenius identity and exact norm restoration (every m x n; symbolic 2 x 3)"),
+    _cert(
+        "sec3.1",
+        check_normuon,
+        S,
+        "Frobenius identity and exact norm restoration (every m x n; symbolic 2 x 3)",
+        size_domain=(
+            SizeDomain("m", 1, None, quote="||X~||_F = sqrt(sum_i s_i^2 sum_j X_ij^2)", meaning="rows of X"),
+            SizeDomain("n", 1, None, quote="= sqrt(n sum_i v_post,i s_i^2)", meaning="columns of X"),
+        ),
+    ),
     _cert("sec3.1.example", check_example, N, "the I_2 example: s, denominators, exp77/exp79/exp103 norms"),
     _cert(
         "sec3.2",

@@ -56,7 +56,50 @@ def _fuse_extra_beyond_512(W, a, v, j):
     return Q.fuse_entry(W, a, v, j) + W[v, j] * _indicator(j, 512)
 
 
+def _fro2_extra_rows(s, X, n, vpost, rows):
+    """§3.1's n sum_i v_post,i s_i^2 with the rows i >= 2 counted twice: the printed form at every m <= 2 rows
+    (the explicit 2 x 3), a different one beyond."""
+    from certificates.qhm import filters as F
+
+    i = sp.Symbol("i", integer=True)
+    if isinstance(rows, int):
+        extra = sp.Add(*[vpost[k] * s[k] ** 2 for k in range(2, rows)])
+    else:
+        extra = sp.Sum(vpost[i] * s[i] ** 2, (i, 2, rows - 1))
+    return F._fro2_printed(s, X, n, vpost, rows) + n * extra
+
+
+def _beyond(u, v, start: int = 3):
+    """sum_{i >= start} u_i v_i of two columns of one length: 0 at every width <= start."""
+    n = u.shape[0]
+    if isinstance(n, sp.Basic) and not n.is_Integer:
+        return sp.Sum(u[_I, 0] * v[_I, 0], (_I, start, n - 1))
+    return sum((u[i, 0] * v[i, 0] for i in range(start, int(n))), sp.Integer(0))
+
+
+def _four_terms_extra(q, pq, k, pk, g=None):
+    """§2.5's four terms with gamma sum_{i >= 3} q_i p_k,i added to the anticipation term: the printed terms at
+    every d <= 3 (the explicit d = 3), different ones beyond."""
+    from theory.companions import momentum as M
+
+    out = dict(M.four_terms(q, pq, k, pk) if g is None else M.four_terms(q, pq, k, pk, g))
+    out["anticipation"] = out["anticipation"] + (M.gamma if g is None else g) * _beyond(q, pk)
+    return out
+
+
 WRONG: dict[str, list[tuple[str, Callable[[], dict]]]] = {
+    "qhm:sec3.1": [
+        (
+            "n sum v_post,i s_i^2 with the rows i >= 2 counted twice: equal at m <= 2, wrong beyond",
+            lambda: dict(fro2_claim=_fro2_extra_rows),
+        ),
+    ],
+    "momentum:sec2.5": [
+        (
+            "anticipation term + gamma sum_{i >= 3} q_i p_k,i: equal at d <= 3, wrong beyond",
+            lambda: dict(terms=_four_terms_extra),
+        ),
+    ],
     "qhm:sec3.2": [
         (
             "fused entry + W[v, j] on the columns j >= 512: equal at every width d <= 512, wrong beyond",
