@@ -19,7 +19,7 @@ import sys
 from typing import Sequence
 
 from psa_io.entry import closed_pipe, dispatch, entry, flush_stdout, terminate_as_interrupt, toolkit_version
-from psa_io.usage import Parser, int_at_least, interrupted, name_equals_value, nonnegative_float
+from psa_io.usage import Parser, UsageError, int_at_least, interrupted, name_equals_value, nonnegative_float
 
 # --- psa-cert --------------------------------------------------------------------------
 
@@ -261,8 +261,20 @@ def cert_main(argv: Sequence[str] | None = None) -> int:
         return closed_pipe()
 
 
+def _environment(prog: str) -> None:
+    """Settings in the environment that no command can run with (``NUMBA_NUM_THREADS=0``): bad
+    input, one line and exit 2 before any work (:func:`montecarlo._jit.environment_problem`)."""
+    from montecarlo._jit import environment_problem
+
+    why = environment_problem()
+    if why:
+        raise UsageError(f"{prog}: {why}")
+
+
 def _cert_command(args) -> int:
     from certificates.commands import handler  # imported when a command runs: --help stays light
+
+    _environment("psa-cert")
 
     if args.pack_source:  # read by the registry (certificates.registry.pack_sources)
         given = [s for s in os.environ.get("PSA_TOOLKIT_PACK_SOURCE", "").split(",") if s.strip()]
@@ -328,12 +340,18 @@ def _mc_parser() -> argparse.ArgumentParser:
 
 def mc_main(argv: Sequence[str] | None = None) -> int:
     try:
+        _environment("psa-mc")  # before the parser: building it imports Numba
+    except UsageError as exc:
+        print(str(exc), file=sys.stderr)
+        return 2
+    try:
         parser = _mc_parser()
         from montecarlo.commands import COMMANDS
     except KeyboardInterrupt as exc:  # Ctrl-C (or SIGTERM) while the packages load
         line, code = interrupted("psa-mc", exc)
         print(line, file=sys.stderr)
         return code
+
     return flush_stdout(dispatch(parser, argv, COMMANDS))
 
 

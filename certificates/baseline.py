@@ -44,6 +44,9 @@ from .results import Result
 
 FORMAT = "psa-cert-baseline/1"
 BAD = (Status.FAIL.value, Status.ERROR.value)
+#: Largest baseline read (bytes).  A baseline of the three built-in packs with its evidence levels,
+#: findings and Monte-Carlo values takes well under 1 MB; a larger file (``/dev/zero``) is not one.
+MAX_BYTES = 32 * 2**20
 
 
 class BaselineError(ValueError):
@@ -156,14 +159,25 @@ def write(path: str, results: Iterable[Result], version: str = "unknown") -> Non
 
 def load(path: str) -> dict[str, dict]:
     """id -> {"status", "severity"} from a baseline file (with "evidence", "finding" and "values"
-    where the file records them and they are well formed); :class:`BaselineError` if unusable."""
+    where the file records them and they are well formed); :class:`BaselineError` if unusable: it
+    cannot be read, holds more than :data:`MAX_BYTES` bytes (only that many are ever read, so
+    ``/dev/zero`` or an endless FIFO is refused in bounded time and memory), is not UTF-8 JSON or is
+    nested too deeply to parse."""
     try:
-        with open(path, encoding="utf-8") as fh:
-            doc = json.load(fh)
+        with open(path, "rb") as fh:  # any file the user names (a FIFO, /dev/stdin): read at most the bound
+            data = fh.read(MAX_BYTES + 1)
     except OSError as exc:
         raise BaselineError(f"cannot read the baseline {path}: {exc.strerror or exc}") from None
-    except (ValueError, UnicodeDecodeError) as exc:
-        raise BaselineError(f"the baseline {path} is not JSON: {exc}") from None
+    if len(data) > MAX_BYTES:
+        raise BaselineError(f"the baseline {path} is larger than {MAX_BYTES:,} bytes; not a baseline")
+    try:
+        doc = json.loads(data.decode("utf-8"))
+    except RecursionError:
+        raise BaselineError(f"the baseline {path} is nested too deeply to be a baseline") from None
+    except UnicodeDecodeError:
+        raise BaselineError(f"the baseline {path} is not UTF-8 text") from None
+    except ValueError as exc:
+        raise BaselineError(f"the baseline {path} is not JSON: {str(exc).splitlines()[0]}") from None
     if not isinstance(doc, dict) or doc.get("format") != FORMAT or not isinstance(doc.get("certificates"), dict):
         raise BaselineError(f"{path} is not a psa-cert baseline (format {FORMAT!r}); write one with --write-baseline")
     out = {}

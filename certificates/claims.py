@@ -23,6 +23,8 @@ import math
 from decimal import Decimal, InvalidOperation
 from typing import TYPE_CHECKING, Any, Callable
 
+from psa_io.safe import safe_text
+
 if TYPE_CHECKING:
     from .registry import Certificate
 
@@ -52,8 +54,39 @@ def setting_parameters(cert: Certificate) -> dict[str, Any]:
 # --- printing ------------------------------------------------------------------------------
 
 
+#: Nesting of lists, tuples and dicts that :func:`format_claim` shows; deeper ones are "...".
+MAX_CLAIM_DEPTH = 64
+
+
 def format_claim(value: Any) -> str:
-    """The full text of a claim value: never a ``<function at 0x...>`` repr, never truncated."""
+    """The full text of a claim value: never a ``<function at 0x...>`` repr, never truncated.
+
+    A claim comes from a pack's code and may be hostile: a list that contains itself is shown with
+    ``[...]`` where it recurs (as Python's ``repr`` does), nesting beyond :data:`MAX_CLAIM_DEPTH` as
+    ``...``, and a value whose ``str``/``repr`` raises as ``<a T whose text cannot be shown: ...>``
+    (:func:`psa_io.safe.safe_text`): printing a claim never raises."""
+    return _format(value, set(), 0)
+
+
+def _format(value: Any, seen: set[int], depth: int) -> str:
+    container = isinstance(value, (dict, list, tuple))
+    if container:
+        if id(value) in seen:
+            return "{...}" if isinstance(value, dict) else "[...]"
+        if depth >= MAX_CLAIM_DEPTH:
+            return "..."
+        seen.add(id(value))
+    try:
+        return _format_one(value, seen, depth)
+    except Exception as exc:  # noqa: BLE001 - a hostile __str__ / __repr__ / __doc__ may raise anything
+        why = f"{type(exc).__name__}: {safe_text(exc, 200)}"
+        return f"<a {safe_text(type(value).__name__, 80)} whose text cannot be shown: {why}>"
+    finally:
+        if container:
+            seen.discard(id(value))
+
+
+def _format_one(value: Any, seen: set[int], depth: int) -> str:
     import numpy as np
 
     if isinstance(value, str):
@@ -68,9 +101,9 @@ def format_claim(value: Any) -> str:
         with np.printoptions(threshold=max(1000, value.size + 1), linewidth=10**6, precision=8):
             return "array(" + np.array2string(value, separator=", ") + ")"
     if isinstance(value, dict):
-        return "{" + ", ".join(f"{k}: {format_claim(v)}" for k, v in value.items()) + "}"
+        return "{" + ", ".join(f"{safe_text(k, 200)}: {_format(v, seen, depth + 1)}" for k, v in value.items()) + "}"
     if isinstance(value, (tuple, list)):
-        inner = ", ".join(format_claim(v) for v in value)
+        inner = ", ".join(_format(v, seen, depth + 1) for v in value)
         return (
             f"({inner},)"
             if isinstance(value, tuple) and len(value) == 1
@@ -78,9 +111,10 @@ def format_claim(value: Any) -> str:
         )
     if isinstance(value, (functools.partial,)):
         args = ", ".join(
-            [format_claim(a) for a in value.args] + [f"{k}={format_claim(v)}" for k, v in value.keywords.items()]
+            [_format(a, seen, depth + 1) for a in value.args]
+            + [f"{k}={_format(v, seen, depth + 1)}" for k, v in value.keywords.items()]
         )
-        return f"{format_claim(value.func)} with ({args})"
+        return f"{_format(value.func, seen, depth + 1)} with ({args})"
     if callable(value) and hasattr(value, "__name__") and not _is_sympy(value):
         doc = inspect.getdoc(value) or ""
         first = doc.strip().splitlines()[0] if doc.strip() else ""

@@ -460,10 +460,13 @@ def load_registry(packs: Iterable[str] | str = DEFAULT_PACK, *, skip_broken: boo
     names = [packs] if isinstance(packs, str) else list(packs)
     if "all" in names:
         names = sorted(found, key=lambda n: (n != DEFAULT_PACK, n))
+    # the built-in packs first: an id clash is always the third-party pack's (_id_clash)
+    names = sorted(dict.fromkeys(names), key=lambda n: n not in BUILT_IN_PACKS)
     reg = Registry()
     for name in names:
         try:
             certs = load_pack(name, found)
+            _id_clash(name, certs, reg)
         except PackError as exc:
             if not skip_broken:
                 raise
@@ -472,3 +475,28 @@ def load_registry(packs: Iterable[str] | str = DEFAULT_PACK, *, skip_broken: boo
         for cert in certs:
             reg.add(cert)
     return reg
+
+
+def _id_clash(name: str, certs: list[Certificate], reg: Registry) -> None:
+    """Certificate ids are case-insensitive everywhere (``--only``, ``show``, report addresses): a
+    pack that brings an id already used -- by a pack loaded before it (the built-in ones are loaded
+    first) or by another of its own certificates -- when compared without case (``EQ3.SWAP`` beside
+    ``eq3.swap``) cannot be used.  It is refused as a pack whose name two distributions register is:
+    a :class:`PackError` (one line) for the commands that load it, while ``show`` of another pack's
+    certificate leaves it out (``skip_broken``)."""
+    mine: dict[str, Certificate] = {}
+    for c in certs:
+        key = c.id.lower()
+        other = mine.get(key)
+        if other is None:
+            try:
+                other = reg.get(c.id)
+            except RegistryError:
+                other = None
+        if other is not None:
+            whose = "the same pack" if key in mine else f"pack {other.pack!r}"
+            raise PackError(
+                f"pack {name!r} cannot be used: its certificate id {c.id!r} is already used by {other.id!r} of "
+                f"{whose} (ids are compared without case); leave the pack out or rename the id"
+            )
+        mine[key] = c

@@ -44,7 +44,7 @@ from psa_io.escape import terminal
 
 from ._jitguard import _inside_package, _say, install_cache_guard
 
-__all__ = ["cache_dir", "configure_cache_dir", "install_cache_guard", "user_cache_dir"]
+__all__ = ["cache_dir", "configure_cache_dir", "environment_problem", "install_cache_guard", "user_cache_dir"]
 
 _chosen: str | None = None
 
@@ -130,6 +130,28 @@ def configure_cache_dir() -> str | None:
             setattr(config, "CACHE_DIR", chosen)
     _chosen = chosen
     return chosen
+
+
+def environment_problem() -> str | None:
+    """What is wrong with Numba's settings in the environment, in one line (None: nothing).
+
+    ``NUMBA_NUM_THREADS`` must be a whole number of threads, at least 1: Numba refuses 0 or a
+    negative count with a traceback as it is imported, and ignores anything else that is not a
+    number (with a warning over several lines).  The programs check it before any work, so that
+    such a value is bad input (exit 2, this line) and never a traceback or a silently other count."""
+    raw = os.environ.get("NUMBA_NUM_THREADS")
+    if raw is None or not raw.strip():
+        return None
+    try:
+        n = int(raw)
+    except ValueError:
+        n = None
+    if n is None or n < 1:
+        return terminal(
+            f"NUMBA_NUM_THREADS={raw} in the environment is not a number of threads (a whole number >= 1); "
+            "set it to one or unset it"
+        )
+    return None
 
 
 def cache_dir() -> str | None:

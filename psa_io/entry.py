@@ -3,7 +3,8 @@
 * :func:`dispatch` -- parse, run the command's handler; a :class:`~psa_io.usage.UsageError` is one
   line and exit 2, Ctrl-C one line and exit 130, a reader that left (``| head``) exit 0;
 * :func:`entry` -- run a ``main`` and exit with its code; a Ctrl-C outside the handlers (while the
-  packages load, or after the output) is never a traceback;
+  packages load, or after the output) is never a traceback; a standard output closed at the start
+  (``psa-cert list >&-``) is one line on stderr and exit 2, before any work;
 * :func:`fast_exit` -- leave without the interpreter's teardown (``psa-cert``);
 * :func:`toolkit_version` -- the installed version, read once.
 """
@@ -40,7 +41,7 @@ def dispatch(parser, argv: Optional[Sequence[str]], handlers: dict) -> int:
             return EXIT_USAGE
         return handlers[args.command](args)
     except UsageError as exc:
-        print(terminal((str(exc).splitlines() or [""])[0]), file=sys.stderr)
+        print(terminal(str(exc)), file=sys.stderr)  # one line: a newline in a path is shown escaped
         return EXIT_USAGE
     except KeyboardInterrupt as exc:  # Terminated (SIGTERM) too
         line, code = interrupted(parser.prog, exc)
@@ -91,6 +92,8 @@ def entry(
     signal.  ``fast``: leave through :func:`fast_exit` (after ``cleanup``) unless interrupted."""
     import signal
 
+    if sys.stdout is None:  # descriptor 1 was closed when the program started (``psa-cert list >&-``)
+        _no_stdout(prog)
     try:
         code = main(argv)
     except KeyboardInterrupt as exc:  # Terminated (SIGTERM) too
@@ -106,6 +109,19 @@ def entry(
     if fast:
         fast_exit(code)
     sys.exit(code)
+
+
+def _no_stdout(prog: str) -> None:
+    """Standard output is closed: nothing the command prints could go anywhere, and the first file
+    it opened would take descriptor 1 and receive its output.  Bad usage: one line on stderr (when
+    there is one), exit 2, before any work."""
+    if sys.stderr is not None:
+        try:
+            print(f"{prog}: standard output is closed; redirect it to a file or to /dev/null", file=sys.stderr)
+            sys.stderr.flush()
+        except (OSError, ValueError):
+            pass
+    os._exit(EXIT_USAGE)
 
 
 def terminate_as_interrupt() -> None:

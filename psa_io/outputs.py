@@ -266,7 +266,10 @@ class Outputs:
         return Output(flag, path, "file", _st_identity(st))
 
     def _folder_writable(self, path: str, name: str) -> str:
-        folder = os.path.dirname(os.path.abspath(path))
+        try:
+            folder = os.path.dirname(os.path.abspath(path))
+        except OSError:  # a relative path, and the current folder was deleted
+            raise self._refuse(name, "the current folder no longer exists; give an absolute path") from None
         if not os.path.isdir(folder):
             raise self._refuse(name, f"folder {folder} does not exist")
         if not os.access(folder, os.W_OK | os.X_OK):
@@ -275,7 +278,7 @@ class Outputs:
 
     def _new_file(self, flag: str, path: str, name: str) -> Output:
         folder = self._folder_writable(path, name)
-        return Output(flag, path, "file", ("new", os.path.realpath(folder), os.path.basename(os.path.abspath(path))))
+        return Output(flag, path, "file", ("new", os.path.realpath(folder), os.path.basename(os.path.normpath(path))))
 
     def _fd_output(self, flag: str, path: str, name: str, fd: int) -> Output:
         if fd in (1, 2):

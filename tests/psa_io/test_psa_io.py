@@ -108,7 +108,8 @@ def test_parser_and_dispatch_give_one_line_and_exit_codes(capsys):
     handlers = {"ok": lambda a: 0, "bad": bad, "stop": stop}
     assert entry.dispatch(p, ["ok"], handlers) == usage.EXIT_OK
     assert entry.dispatch(p, ["bad"], handlers) == usage.EXIT_USAGE
-    assert capsys.readouterr().err == "prog: wrong\n"
+    # one line still, and nothing lost: a newline in the message (a path) is shown as \n (issue 26)
+    assert capsys.readouterr().err == "prog: wrong\\nsecond line\n"
     assert entry.dispatch(p, ["stop"], handlers) == usage.EXIT_INTERRUPT
     assert capsys.readouterr().err == "prog: interrupted\n"
     assert entry.dispatch(p, ["nope"], handlers) == usage.EXIT_USAGE
