@@ -24,7 +24,7 @@ from .evidence_table import tidy_text
 from .findings import distinct_findings, one_line_finding
 from .printed import SEVERITY_RANK
 from .registry import Status
-from .results import Result, blocked_by, counts, evidence_counts
+from .results import BLOCKED, Blockage, Result, blockage, blocked_by, counts, evidence_counts
 
 
 def status_label(r: Result) -> str:
@@ -98,9 +98,10 @@ def short(value: Any, width: int = 60) -> str:
     return cut(s, width)
 
 
-def result_json(r: Result, blocked: list[str] | None = None) -> dict:
+def result_json(r: Result, blocked: list[str] | None = None, state: str | None = None) -> dict:
     """One certificate's JSON record; ``blocked``: the failing ids it depends on (``blocked_by``),
-    computed over the whole run by :func:`certificates.results.blocked_by`."""
+    computed over the whole run by :func:`certificates.results.blocked_by`; ``state``: "blocked" or
+    "on a reading" for a PASS that rests on a FAIL (:func:`certificates.results.blockage`)."""
     c = r.certificate
     nulls: dict = {}
     doc = {
@@ -124,6 +125,7 @@ def result_json(r: Result, blocked: list[str] | None = None) -> dict:
         "search": jsonable(r.search, nulls, "search") if r.search is not None else None,
         "size_domain": [d.to_json() for d in getattr(c, "size_domain", ())],
         "blocked_by": list(blocked or []),
+        "blocked_state": state,
         "elapsed_s": round(r.elapsed_s, 6),
     }
     if r.memo:
@@ -139,8 +141,16 @@ def to_json(results: list[Result], meta: dict | None = None, extra: dict | None 
     """The JSON document of a run (strict JSON); ``extra`` adds top-level keys (e.g. ``baseline``)."""
     c = counts(results)
     blocked = blocked_by(results)
+    blk = blockage(results)
     doc = {
-        "certificates": [result_json(r, blocked.get(r.certificate.id.lower())) for r in results],
+        "certificates": [
+            result_json(
+                r,
+                blocked.get(r.certificate.id.lower()),
+                blk[r.certificate.id.lower()].state if r.certificate.id.lower() in blk else None,
+            )
+            for r in results
+        ],
         "passed": c["passed"],
         "failed": c["failed"],
         "errors": c["errors"],
@@ -148,7 +158,8 @@ def to_json(results: list[Result], meta: dict | None = None, extra: dict | None 
         "failed_by_severity": c["failed_by_severity"],
         "findings": c["findings"],
         "evidence": evidence_counts(results),
-        "blocked": sum(1 for v in blocked.values() if v),
+        "blocked": sum(1 for b in blk.values() if b.state == BLOCKED),
+        "on_a_reading": sum(1 for b in blk.values() if b.state != BLOCKED),
     }
     if meta:
         nulls: dict = {}
@@ -383,17 +394,18 @@ def run_lines(
     if title:
         lines.extend(wrap(title, width))
     idw = min(max((len(one_line(r.certificate.id)) for r in results), default=2), 18)
-    stw = max((len(status_text(r)) for r in results), default=4)
+    blk = blockage(results)
+    stw = max((len(row_status(r, blk)) for r in results), default=4)
     lines.extend(legend_lines(results, width, verbose))
     for label, rs in _groups(results):
         lines.append("")
         lines.append(cut(f"{label} ({_group_counts(rs)})", width))
         for r in rs:
             cid = one_line(r.certificate.id)
-            prefix = f"  {cid:<{idw}} {status_text(r):<{stw}} {level_code(r):<4} {_seconds(r.elapsed_s):>6} "
+            prefix = f"  {cid:<{idw}} {row_status(r, blk):<{stw}} {level_code(r):<4} {_seconds(r.elapsed_s):>6} "
             if len(cid) > idw:  # a long id gets a line of its own
                 lines.append("  " + cut(cid, width - 2))
-                prefix = f"  {'':<{idw}} {status_text(r):<{stw}} {level_code(r):<4} {_seconds(r.elapsed_s):>6} "
+                prefix = f"  {'':<{idw}} {row_status(r, blk):<{stw}} {level_code(r):<4} {_seconds(r.elapsed_s):>6} "
             room = width - len(prefix)
             if not verbose:
                 lines.append((prefix + cut(_evidence_line(r), room)).rstrip())
@@ -429,10 +441,58 @@ STATUS_LEGEND = (
 )
 
 
+#: What the row marks of a PASS over a FAIL mean (:func:`certificates.results.blockage` decides).
+BLOCKED_LEGEND = (
+    "PASS blocked = it depends, directly or through others, on a substantive or minor FAIL; PASS cond. = "
+    "every FAIL it depends on is reading-grade (it holds under one reading); psa-cert show ID names them"
+)
+
+
+def row_status(r: Result, blk: dict[str, Blockage]) -> str:
+    """The status column of a row: :func:`status_text`, and for a PASS that rests on a FAIL
+    "PASS blocked" or "PASS cond." (``blk``: :func:`certificates.results.blockage` of the run)."""
+    b = blk.get(r.certificate.id.lower()) if r.status is Status.PASS else None
+    if b is None:
+        return status_text(r)
+    return "PASS blocked" if b.state == BLOCKED else "PASS cond."
+
+
+def blocked_summary(results: list[Result]) -> str:
+    """ "Blocked: N of the P PASSes rest on a substantive or minor FAIL; M more on reading-grade
+    FAILs only", or "" when no PASS rests on a FAIL."""
+    blk = blockage(results)
+    if not blk:
+        return ""
+    n = sum(1 for b in blk.values() if b.state == BLOCKED)
+    m = len(blk) - n
+    passed = sum(1 for r in results if r.status is Status.PASS)
+    return f"Blocked: {n} of the {passed} PASSes rest on a substantive or minor FAIL" + (
+        f"; {m} more on reading-grade FAILs only (conditional on a reading)" if m else ""
+    )
+
+
+def blocked_lines(b: Blockage, severities: dict[str, str | None], width: int) -> list[str]:
+    """``psa-cert show``'s lines for a PASS that rests on a FAIL: what blocks it (or the readings
+    it is conditional on), graded, then any other failing dependency (``blocked_by`` lists all)."""
+
+    def graded(ids) -> str:
+        return ", ".join(f"{i} (FAIL {severities.get(i.lower()) or 'substantive'})" for i in ids)
+
+    head = "  blocked by: " if b.state == BLOCKED else "  conditional on a reading of: "
+    text = graded(b.blockers)
+    rest = [i for i in b.by if i not in b.blockers]
+    if rest:
+        text += f"; also rests on {graded(rest)}"
+    return wrap(flat(text + " (verdicts of the last run)"), width, indent="      ", first=head)
+
+
 def legend_lines(results: list[Result], width: int, verbose: bool = False) -> list[str]:
     """What the table's abbreviations mean: every severity, the ``(= id)`` marker, ERROR and
-    NOT-CHECKABLE when present, and the evidence levels; said once, above the table."""
+    NOT-CHECKABLE when present, the marks of a PASS over a FAIL, and the evidence levels; said
+    once, above the table."""
     out: list[str] = []
+    if blockage(results):
+        out.extend(wrap(BLOCKED_LEGEND, width))
     st = {r.status for r in results}
     if Status.FAIL in st:
         out.extend(wrap(SEVERITY_LEGEND, width))
@@ -479,9 +539,17 @@ def errata_lines(results: list[Result], width: int) -> list[str]:
     return out
 
 
-def exit_lines(results: list[Result], width: int = 80, changes: list | None = None) -> list[str]:
+#: The command the closing line of a run suggests, when the run was recorded (``report --last-run``
+#: reads the record; without it ``report`` would run every certificate again).
+REPORT_HINT = "psa-cert report --html r.html --last-run"
+
+
+def exit_lines(
+    results: list[Result], width: int = 80, changes: list | None = None, hint: str | None = REPORT_HINT
+) -> list[str]:
     """The closing lines of ``psa-cert run``: what its exit code means for these results (with a
-    baseline, ``changes`` from :func:`certificates.baseline.compare`)."""
+    baseline, ``changes`` from :func:`certificates.baseline.compare`), and where to read the
+    findings (``hint``: a command that does what it says; None: ``psa-cert show ID``)."""
     if changes is not None:
         n = len(changes)
         text = (
@@ -502,7 +570,8 @@ def exit_lines(results: list[Result], width: int = 80, changes: list | None = No
     if c["errors"]:
         parts.append(f"{c['errors']} check{'s' if c['errors'] != 1 else ''} could not decide (ERROR)")
     if parts:
-        return wrap("exit 1: " + "; ".join(parts) + "; see `psa-cert report --html r.html`", width)
+        see = f"`{hint}`" if hint else "`psa-cert show ID` for each"
+        return wrap("exit 1: " + "; ".join(parts) + f"; see {see}", width)
     return wrap(
         f"exit 0: every one of the {c['passed']} checks passed"
         + (f" ({c['not_checkable']} statements not checkable)" if c["not_checkable"] else ""),
@@ -524,6 +593,9 @@ def summary_lines(results: list[Result], width: int = 80, elapsed: float | None 
                 width,
             )
         )
+    blocked = blocked_summary(results)
+    if blocked:
+        out.extend(wrap(blocked, width))
     ev = evidence_counts(results)
     out.extend(
         wrap(

@@ -48,15 +48,20 @@ def run_certs(certs, description: str, *, jobs: int = 1, timeout=None, memo=None
 
     times = timings.load()
     todo = [c for c in certs if c.check is not None]
+    recall = [c for c in todo if likely_recalled(memo, c)]
+    if recall:  # recalled verdicts take no time: the estimate is of the checks that run
+        ids = {id(c) for c in recall}
+        todo = [c for c in todo if id(c) not in ids]
     known = [times.get(c.id.lower()) for c in todo]
     folder = os.environ.get(status.ENV)
     with contextlib.ExitStack() as stack:
         if not folder or not os.path.isdir(folder):
             folder = stack.enter_context(status.watch())
         prog = stack.enter_context(Progress(description))
-        if todo and not prog.tty and (None in known or sum(k or 0.0 for k in known) >= 5.0):
+        if (todo or recall) and not prog.tty and (None in known or sum(k or 0.0 for k in known) >= 5.0 or recall):
             est = "" if None in known else f", about {sum(k or 0.0 for k in known) / max(1, jobs):.0f} s"
-            prog.note(f"{description}: {len(certs)} certificates, {jobs} job{'s' if jobs != 1 else ''}{est}")
+            memo_note = f", {len(recall)} to recall from the verified store" if recall else ""
+            prog.note(f"{description}: {len(certs)} certificates, {jobs} job{'s' if jobs != 1 else ''}{memo_note}{est}")
         last: dict = {"done": 0, "total": len(certs), "eta": None, "label": ""}
         noted: set = set()
 
@@ -79,6 +84,18 @@ def run_certs(certs, description: str, *, jobs: int = 1, timeout=None, memo=None
             return run_all(certs, jobs=jobs, timeout=timeout, progress=progress, memo=memo)
         finally:
             stop.set()
+
+
+def likely_recalled(memo, cert) -> bool:
+    """Whether ``memo`` (a :class:`certificates.memo.Memo`, or None) holds a record for ``cert``'s
+    key: its verdict will most likely be recalled, not computed.  For the estimate of a run's time
+    only: the record is verified when it is read, and one that does not verify is recomputed."""
+    if memo is None or memo.fresh or cert.check is None:
+        return False
+    try:
+        return memo.applies(cert) and memo.path(cert).is_file()
+    except Exception:  # an estimate never sinks a run
+        return False
 
 
 @contextlib.contextmanager

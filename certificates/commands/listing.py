@@ -1,5 +1,10 @@
 """``psa-cert list`` (one line per certificate, with its last verdict) and ``psa-cert show`` (one
-certificate in full: its claims as printed, its settings, and every row of its evidence)."""
+certificate in full: its claims as printed, its settings, and every row of its evidence).
+
+``show`` runs the check but does not record its verdict as the last run (``list``, ``graph`` and
+``report --last-run`` keep the verdicts of the last ``psa-cert run``, so that a report never mixes
+two runs); it says so, and names the failing statements a PASS rests on (by the last run's verdicts
+of the others)."""
 
 from __future__ import annotations
 
@@ -9,7 +14,7 @@ from psa_io.usage import EXIT_FAIL, EXIT_OK, EXIT_USAGE, UsageError
 
 from .. import timings
 from ..registry import RegistryError, Status, load_registry
-from ..render import describe_lines, list_json, list_lines, outcome_lines
+from ..render import blocked_lines, describe_lines, list_json, list_lines, outcome_lines, wrap
 from ..runner import run_all
 from ._common import jobs, last_statuses, load_pack, mc_ready, run_certs, save_last_run, say, timeout
 
@@ -52,12 +57,35 @@ def show_command(args) -> int:
         if not prog.tty:
             prog.note(running + " ...")
         (r,) = run_all([cert], timeout=timeout(args))  # in a worker, as 'run' does
-    unrecorded = save_last_run([r])
-    emit(outcome_lines(r, w, verbose=getattr(args, "verbose", False)))
-    say(unrecorded)
-    if unrecorded:
-        return EXIT_USAGE
+    emit(outcome_lines(r, w, verbose=getattr(args, "verbose", False)) + _blocked(r, everything, w))
+    emit(wrap(_NOT_RECORDED.format(id=terminal(cert.id)), w))
     return EXIT_FAIL if r.status in (Status.FAIL, Status.ERROR) else EXIT_OK
+
+
+_NOT_RECORDED = (
+    "This verdict is not recorded as the last run ('list', 'graph' and 'report --last-run' keep the "
+    "verdicts of the last 'psa-cert run'; 'psa-cert run --only {id}' records it)."
+)
+
+
+def _blocked(r, everything, width: int) -> list[str]:
+    """For a PASS that rests on a FAIL, the lines naming what blocks it, by the verdicts of the last
+    run of the other certificates (:func:`certificates.results.blockage`); [] otherwise."""
+    if r.status is not Status.PASS or not r.certificate.depends:
+        return []
+    from .. import lastrun
+    from ..report import results_from_last_run
+    from ..results import blockage
+
+    key = r.certificate.id.lower()
+    stored: dict = {}
+    for pack in sorted({c.pack for c in everything}):
+        stored.update(lastrun.load(pack))
+    others = [x for x in results_from_last_run(everything, stored) if x.certificate.id.lower() != key]
+    b = blockage(others + [r]).get(key)
+    if b is None:
+        return []
+    return blocked_lines(b, {x.certificate.id.lower(): x.severity for x in others}, width)
 
 
 def _show_registry(pack: str):

@@ -14,7 +14,7 @@ from psa_io.usage import EXIT_FAIL, EXIT_OK, EXIT_USAGE, UsageError
 
 from .. import baseline as bl
 from ..registry import RegistryError, Status
-from ..render import baseline_lines, exit_lines, run_lines, to_json, to_junit
+from ..render import REPORT_HINT, baseline_lines, exit_lines, run_lines, to_json, to_junit
 from ._common import jobs, load_pack, mc_ready, run_certs, save_last_run, say, timeout
 
 #: The main paper's conventions, stated in the JSON document of a run of the ``psa`` pack (each
@@ -84,7 +84,7 @@ def _run(args, outs: Outputs, junit, base_out, t_start: float) -> int:
         lines = run_lines(results, width=w, verbose=args.verbose, title=title, elapsed=elapsed)
         if changes is not None:
             lines[-1:-1] = baseline_lines(changes, args.baseline, w)
-        emit(lines + exit_lines(results, w, changes))
+        emit(lines + exit_lines(results, w, changes, report_hint(args.pack, recorded=not (args.no_save or unrecorded))))
     failures = outs.finish() + unrecorded
     if failures:
         say(failures)
@@ -93,6 +93,17 @@ def _run(args, outs: Outputs, junit, base_out, t_start: float) -> int:
         return EXIT_FAIL if changes else EXIT_OK
     bad = any(r.status in (Status.FAIL, Status.ERROR) for r in results)
     return EXIT_FAIL if bad else EXIT_OK
+
+
+def report_hint(pack: str, recorded: bool):
+    """The report command the closing line suggests: it reads this run's record (``--last-run``,
+    with ``--pack`` when not psa); None when the run was not recorded (``--no-save``, or the record
+    failed), where ``report --last-run`` would show an earlier run."""
+    if not recorded:
+        return None
+    import shlex
+
+    return REPORT_HINT + ("" if pack == "psa" else f" --pack {shlex.quote(pack)}")
 
 
 def _load_and_run(args):
