@@ -239,18 +239,20 @@ def value_text(value: Any, digits: Optional[int] = None) -> str:
 
 @dataclass
 class Table:
-    """A table of text cells; ``verdict`` columns are never cut, ``full`` columns are shown only
-    with everything (``-v``, the reports) and left out of a compact terminal table."""
+    """A table of text cells; ``verdict`` columns are never cut; ``wide`` columns are left out of
+    a compact terminal table, ``full`` columns too and out of the reports' first table (they show
+    them in a folded table with every column)."""
 
     header: list[str]
     rows: list[list[str]]
     caption: str = ""
     verdict: set[int] = field(default_factory=set)
     full: set[int] = field(default_factory=set)
+    wide: set[int] = field(default_factory=set)
 
-    def drop_empty(self) -> "Table":
-        """The table without the columns that are empty in every row (verdict columns kept)."""
-        keep = [i for i in range(len(self.header)) if i in self.verdict or any(r[i] for r in self.rows)]
+    def without(self, cols: set[int]) -> "Table":
+        """The table without the columns ``cols``."""
+        keep = [i for i in range(len(self.header)) if i not in cols]
         idx = {old: new for new, old in enumerate(keep)}
         return Table(
             [self.header[i] for i in keep],
@@ -258,6 +260,13 @@ class Table:
             self.caption,
             {idx[i] for i in self.verdict if i in idx},
             {idx[i] for i in self.full if i in idx},
+            {idx[i] for i in self.wide if i in idx},
+        )
+
+    def drop_empty(self) -> "Table":
+        """The table without the columns that are empty in every row (verdict columns kept)."""
+        return self.without(
+            {i for i in range(len(self.header)) if i not in self.verdict and not any(r[i] for r in self.rows)}
         )
 
 
@@ -336,15 +345,25 @@ def _convention_table(rows: list[dict], groups: list[_Group], digits) -> Table:
     rest = [k for k in rows[0] if k not in used]
     header = ["row", "printed", "level"]
     verdict: set[int] = set()
-    full = {2}
+    full: set[int] = set()
+    wide = {2}
     for i, (label, *_) in enumerate(groups):
         header += [label, f"{label} verdict" if i else "verdict", f"{label} rule" if i else "rule"]
         verdict.add(len(header) - 2)
-        full.add(len(header) - 1)
+        (full if i else wide).add(len(header) - 1)  # the first convention's rule in the reports' table
         if i:
-            full.add(len(header) - 3)
-    full |= set(range(len(header), len(header) + len(rest)))  # what a row adds (``reproduced_by``): -v
+            wide.add(len(header) - 3)
+    wide |= set(range(len(header), len(header) + len(rest)))  # what a row adds (``reproduced_by``)
     header += rest
+    # what every row says alike (``MC: not run``) is said once, in the caption
+    same = [
+        k
+        for k in rows[0]
+        if any(p and k.startswith(p) for *_, p in groups)
+        and rows[0][k] not in (None, "")
+        and len(rows) > 1
+        and all(r.get(k) == rows[0][k] for r in rows)
+    ]
     body = []
     for r in rows:
         cells = [value_text(r.get("name")), value_text(r.get("printed")), value_text(r.get("level"))]
@@ -354,17 +373,20 @@ def _convention_table(rows: list[dict], groups: list[_Group], digits) -> Table:
             word = ok if isinstance(ok, str) else _VERDICT_WORD.get(ok, value_text(ok))
             rule = [why] if why else []
             for k, v in r.items():
-                if v in (None, "") or k == ok_key:
+                if v in (None, "") or k in (ok_key, f"{prefix}verdict") or k in same:
                     continue
                 if prefix and k.startswith(prefix):
                     label = k[len(prefix) :]
-                    rule.append(value_text(v) if label == "how" else f"{label} {value_text(v)}")
+                    rule.append(value_text(v, 4) if label == "how" else f"{label} {value_text(v, 4)}")
                 elif prefix is None and k in _RULE_KEYS:
-                    rule.append(value_text(v))
+                    rule.append(value_text(v, 4))
             cells += [val, word, "; ".join(rule)]
         cells += [value_text(r.get(k), digits) for k in rest]
         body.append(cells)
-    return Table(header, body, verdict=verdict, full=full)
+    caption = "; ".join(f"{k}: {value_text(rows[0][k], 4)}" for k in same)
+    return Table(
+        header, body, caption=f"in every row: {caption}" if caption else "", verdict=verdict, full=full, wide=wide
+    )
 
 
 def _list_table(key: str, rows: list[dict], digits) -> Table:
@@ -478,7 +500,7 @@ def evidence_of(
             if symbolic
             else ["row", "printed", "recomputed", "rule", "level", "verdict"]
         )
-        extra = Table(header, body, verdict={5}, full={4})
+        extra = Table(header, body, verdict={5}, wide={4})
         if main is None:
             main = extra
         else:  # the values a check reports beside its rows (e.g. the law it compares with)
@@ -564,7 +586,7 @@ def table_lines(
     (a token wider than its column broken after a separator, never inside a number), the verdict
     columns whole; compact (not ``verbose``): the ``full`` columns left out and a cell cut to
     ``max_lines`` lines (marked ``…``)."""
-    cols = [i for i in range(len(t.header)) if verbose or i not in t.full]
+    cols = [i for i in range(len(t.header)) if verbose or i not in t.full | t.wide]
     if not cols or not t.rows:
         return []
     head = [_cell(t.header[i]) for i in cols]
@@ -658,8 +680,10 @@ def evidence_lines(ev: Evidence, width: int, *, verbose: bool = False, explanati
     hidden = False
     if ev.main is not None and ev.main.rows:
         out.append(f"  evidence ({len(ev.main.rows)} row{'s' if len(ev.main.rows) != 1 else ''}):")
+        if verbose and ev.main.caption:
+            out += _wrap_text(ev.main.caption, width, "  ", "    ")
         out += table_lines(ev.main, width, verbose=verbose)
-        hidden |= not verbose and bool(ev.main.full)
+        hidden |= not verbose and bool(ev.main.full | ev.main.wide)
     for t in ev.tables:
         if not verbose:
             hidden = True
@@ -710,6 +734,8 @@ def table_html(t: Table) -> str:
         for i, x in enumerate(r):
             if i in t.verdict:
                 cells.append(f'<td class="v v-{_verdict_class(x)}">{html_text(x)}</td>')
+            elif t.header[i].endswith("rule"):  # the report's style gives a rule room to read
+                cells.append(f'<td class="rule">{html_text(x)}</td>')
             else:
                 cells.append(f"<td>{html_text(x)}</td>")
         rows.append("<tr>" + "".join(cells) + "</tr>")
@@ -723,9 +749,12 @@ def evidence_html(ev: Evidence, fold_over: int = 240) -> str:
     """The evidence as HTML: the rows' table, the other tables and the data folded in a
     ``<details>``, then the explanation (folded when longer than ``fold_over`` characters)."""
     parts = []
+    more = []
     if ev.main is not None and ev.main.rows:
-        parts.append(table_html(ev.main))
-    more = [table_html(t) for t in ev.tables]
+        parts.append(table_html(ev.main.without(ev.main.full)))
+        if ev.main.full:
+            more.append(table_html(Table(**{**vars(ev.main), "caption": "every column"})))
+    more += [table_html(t) for t in ev.tables]
     if ev.data:
         more.append(table_html(Table(["evidence", "value"], [[k, v] for k, v in ev.data], caption="evidence data")))
     if more:
@@ -763,9 +792,12 @@ def evidence_markdown(ev: Evidence) -> list[str]:
     """The evidence as Markdown lines: the rows' table, the other tables, the data as a table,
     then the explanation in a ``<details>`` block (GitHub folds it)."""
     out: list[str] = []
+    tables = list(ev.tables)
     if ev.main is not None and ev.main.rows:
-        out += table_markdown(ev.main) + [""]
-    for t in ev.tables:
+        out += table_markdown(ev.main.without(ev.main.full)) + [""]
+        if ev.main.full:
+            tables.insert(0, Table(**{**vars(ev.main), "caption": "every column"}))
+    for t in tables:
         out += table_markdown(t) + [""]
     if ev.data:
         out += table_markdown(Table(["evidence", "value"], [[k, v] for k, v in ev.data], caption="evidence data"))

@@ -233,6 +233,7 @@ ol.errata li{margin:.5rem 0}
 ol.errata .finding{font-weight:500}
 details summary{cursor:pointer;color:var(--muted)}
 table.evidence{font-size:.92em}table.evidence caption{text-align:left;color:var(--muted)}
+dl.fields dd:has(table.evidence){grid-column:1/-1}table.evidence td.rule{min-width:16rem}
 table.evidence td.v{white-space:nowrap;font-weight:600}.v-fail{color:#cf222e}.v-ok{color:#1a7f37}
 .v-undecided{color:#8250df}pre.explanation{margin-top:.3rem}
 .hidden{display:none}

@@ -120,7 +120,7 @@ def test_convention_rows_show_each_convention_and_the_first_decides():
     got = _by_row(t)
     assert got["r1"]["T-2"] == "1.90%" and got["r1"]["rule"] == "FAIL beyond ±0.18%"
     assert got["r1"]["verdict"] == "FAIL" and got["r1"]["T-1 verdict"] == "ok"
-    assert got["r2"]["verdict"] == "undecided" and got["r2"]["rule"] == "tolerance 0.0013211420682"
+    assert got["r2"]["verdict"] == "undecided" and got["r2"]["rule"] == "tolerance 0.001321"
     assert [tb.caption for tb in ev.tables] == ["other values"]  # the law beside the rows
     assert ev.data == [("grid", "g")]
     compact = "\n".join(et.table_lines(t, 80))
