@@ -143,13 +143,18 @@ _RUN_HEADER = ("id", "status", "supports", "measured", "expected", "time")
 
 
 def _run_rows(results: Iterable[Result]):
+    from .results import blockage
+
+    results = list(results)
+    blk = blockage(results)  # a PASS over a FAIL says so (one definition: results.blockage)
     for r in results:
         c = r.certificate
+        b = blk.get(c.id.lower()) if r.status is Status.PASS else None
         yield (
             r,
             (
                 c.id,
-                status_label(r),
+                status_label(r) + ("" if b is None else (", blocked" if b.blocked else ", on a reading")),
                 _clip(c.supports, 40),
                 short(r.measured, 30),
                 short(r.expected, 30),
@@ -170,9 +175,17 @@ def findings_rows(results: Iterable[Result]) -> list[tuple[str, str, str, str]]:
 _FIND_HEADER = ("severity", "id", "same finding as", "evidence")
 
 
+def _summary(results: list[Result]) -> str:
+    """The run's summary line, and how many PASSes rest on a FAIL (:func:`certificates.render.blocked_summary`)."""
+    from .render import blocked_summary
+
+    blocked = blocked_summary(results)
+    return summary_line(results) + (f". {blocked}" if blocked else "")
+
+
 def run_html(run) -> str:
     results = list(run)
-    head = f"<p><b>{_html_text(run.title)}</b>: {_html_text(summary_line(results))}</p>"
+    head = f"<p><b>{_html_text(run.title)}</b>: {_html_text(_summary(results))}</p>"
     parts = [head]
     find = findings_rows(results)
     if find:
@@ -193,7 +206,7 @@ def run_html(run) -> str:
 
 def run_markdown(run) -> str:
     results = list(run)
-    parts = [f"**{markdown(run.title)}**: {summary_line(results)}"]
+    parts = [f"**{markdown(run.title)}**: {_summary(results)}"]
     find = findings_rows(results)
     if find:
         parts.append(_md(find, _FIND_HEADER, caption="Findings by severity"))

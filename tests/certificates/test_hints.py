@@ -147,3 +147,23 @@ def test_the_estimate_leaves_out_the_verdicts_the_memo_will_recall(tmp_path, cap
         timings.path().unlink()
     err = capsys.readouterr().err
     assert "1 to recall from the verified store, about 2 s" in err  # not 42 s
+
+
+def test_a_notebook_run_marks_a_blocked_pass_and_counts_it():
+    from certificates.display import run_html, run_markdown
+
+    class Run(list):
+        title = "a run"
+
+    run = Run(
+        [
+            _result("F", Status.FAIL, "minor"),
+            _result("R", Status.FAIL, "reading"),
+            _result("P", Status.PASS, depends=("F",)),
+            _result("Q", Status.PASS, depends=("R",)),
+        ]
+    )
+    md = run_markdown(run)
+    assert "| P | PASS, blocked |" in md and "| Q | PASS, on a reading |" in md
+    assert "Blocked: 1 of the 2 PASSes rest on a substantive or minor FAIL" in md
+    assert "PASS, blocked" in run_html(run)
