@@ -50,8 +50,10 @@ _chosen: str | None = None
 
 
 def user_cache_dir() -> str:
-    """``$XDG_CACHE_HOME/psa-toolkit/numba`` (``~/.cache/psa-toolkit/numba`` by default)."""
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    """``$XDG_CACHE_HOME/psa-toolkit/numba`` (``~/.cache/psa-toolkit/numba`` by default; a relative
+    ``XDG_CACHE_HOME`` is ignored, as the XDG specification says)."""
+    xdg = os.environ.get("XDG_CACHE_HOME", "")
+    base = xdg if xdg and os.path.isabs(xdg) else os.path.join(os.path.expanduser("~"), ".cache")
     return os.path.join(base, "psa-toolkit", "numba")
 
 
@@ -79,6 +81,10 @@ def refusal(path: str, *, explicit: bool) -> str | None:
     with mode 0700 when missing, followed if it is a link, and refused when it belongs to another
     user or others can write to it; a folder the toolkit picks itself (the one under the temporary
     directory) must in addition not be a symbolic link (:func:`psa_io.private.private_folder`)."""
+    try:
+        path = os.path.abspath(path)  # exported to other processes, which may start elsewhere
+    except OSError:  # a relative path, and the current folder was deleted
+        return "cannot be made (a relative path, and the current folder no longer exists)"
     if _inside_package(path):
         return "is inside the installed package"
     if explicit:
@@ -114,7 +120,7 @@ def configure_cache_dir() -> str | None:
     for path, explicit in candidates:
         why = refusal(path, explicit=explicit)
         if why is None:
-            chosen = path
+            chosen = os.path.abspath(path)
             break
         name = f"NUMBA_CACHE_DIR={path}" if explicit and path == requested and requested else path
         refused.append(f"{name} is not usable: it {why}")

@@ -225,3 +225,24 @@ def test_a_folder_name_with_control_characters_is_escaped_in_the_notice(choose, 
     bad.write_text("x")
     chosen, err = choose({"NUMBA_CACHE_DIR": f"{bad}/\x1b[2J\nfake", "XDG_CACHE_HOME": tmp_path / "xdg"})
     assert len(err.strip().splitlines()) == 1 and "\x1b" not in err and "\\x1b[2J\\nfake" in err
+
+
+def test_a_relative_cache_folder_is_made_absolute_and_a_deleted_current_folder_is_one_line(
+    choose, tmp_path, monkeypatch
+):
+    work = tmp_path / "work"
+    work.mkdir()
+    monkeypatch.chdir(work)
+    chosen, err = choose({"NUMBA_CACHE_DIR": "rel/numba"})
+    assert chosen == str(work / "rel" / "numba") and err == ""  # exported: workers may start elsewhere
+    gone = tmp_path / "gone"
+    gone.mkdir()
+    monkeypatch.chdir(gone)
+    gone.rmdir()
+    xdg = tmp_path / "xdg"
+    chosen, err = choose({"NUMBA_CACHE_DIR": "rel", "XDG_CACHE_HOME": xdg})
+    assert chosen == str(xdg / "psa-toolkit" / "numba")
+    assert len(err.strip().splitlines()) == 1 and "current folder no longer exists" in err
+    tmp, fallback = _tmp(tmp_path)
+    chosen, err = choose({"XDG_CACHE_HOME": "relative-xdg", "TMPDIR": tmp})  # ignored, as XDG says
+    assert chosen == os.path.join(os.path.expanduser("~"), ".cache", "psa-toolkit", "numba") or chosen == str(fallback)
