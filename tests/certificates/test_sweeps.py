@@ -458,6 +458,17 @@ def test_the_monte_carlos_se_decides_between_the_bounds():
     # issue 25: from the paper's 5 seeds SE_hat is known to x0.60..x2.87 only: the same row is undecided
     row = SW.near("r", printed, SW._Judge(ex, _FakeMC(ex, 0.6 * (hi + lo)), 4.0), fn)
     assert row.ok is None and "95% confidence interval leaves it open" in row.how and "from 5 seeds" in row.how
+    # ... and decided by the Monte Carlo at RD.BAND_SEEDS seeds, asked for only then
+    asked = []
+
+    def more():
+        asked.append(1)
+        return _FakeMC(ex, hi * math.sqrt(RD.SEEDS / RD.BAND_SEEDS), seeds=RD.BAND_SEEDS)  # x0.76 of SE_upper
+
+    row = SW.near("r", printed, SW._Judge(ex, _FakeMC(ex, 0.6 * (hi + lo)), 4.0, more=more), fn)
+    assert row.ok is True and f"from {RD.BAND_SEEDS} seeds" in row.how and asked == [1], row.how
+    row = SW.near("r", printed, SW._Judge(ex, _FakeMC(ex, _many(hi), seeds=MANY), 4.0, more=more), fn)
+    assert row.ok is True and asked == [1]  # decided at the first Monte Carlo: no more seeds run
 
 
 def test_the_monte_carlos_mean_does_not_decide():

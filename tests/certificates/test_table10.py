@@ -114,8 +114,16 @@ def test_c8_between_the_bounds_the_exact_value_decides_with_the_monte_carlos_se(
     pts[(64, 25)] = (q["mean"] + 0.0005 + 2 * (q["se"] + q["se_lower"]), pts[(64, 25)][1])
     worst = max(abs(float(law) - float(mc)) / float(mc) for mc, law in pts.values())  # printed: strings
 
-    def run(se, shift, seeds=None):
-        monkeypatch.setattr(RD, "mc_sweep", lambda preset, cv: _GridSweep(cv, se, shift, seeds))
+    def run(se, shift, seeds=None, band=None):
+        """The paper's-seeds sweep (``seeds`` seeds standing in for it), and at RD.BAND_SEEDS ``band``."""
+
+        def fake(preset, cv, seeds_=RD.SEEDS, **kw):
+            seeds_ = kw.get("seeds", seeds_)
+            if seeds_ == RD.SEEDS:
+                return _GridSweep(cv, se, shift, seeds)
+            return None if band is None else _GridSweep(cv, band, shift, RD.BAND_SEEDS)
+
+        monkeypatch.setattr(RD, "mc_sweep", fake)
         return t.check_c8(points=pts, within_printed=f"{100 * worst:.1f}")
 
     many = 4000
@@ -125,6 +133,10 @@ def test_c8_between_the_bounds_the_exact_value_decides_with_the_monte_carlos_se(
     out = run(lambda g: g["se"], -3.0)
     assert out.status is Status.ERROR and out.evidence["undecided"] == ["printed MC at (64,25)"], out.detail
     assert RD.UNDECIDED_CI in out.detail and "from 5 seeds" in out.detail
+    # the same row open at 5 seeds is decided by the Monte Carlo at RD.BAND_SEEDS seeds (its SE there is
+    # that of a mean over 20 seeds: SE_upper x sqrt(5/20) stands for SE_upper, interval x0.76..x1.46)
+    out = run(lambda g: g["se"], -3.0, band=lambda g: g["se"] * (RD.SEEDS / RD.BAND_SEEDS) ** 0.5)
+    assert out.status is Status.PASS and f"from {RD.BAND_SEEDS} seeds" in out.detail, out.detail
     out = run(lambda g: 0.1 * g["se_lower"], 0.0)
     assert out.status is Status.FAIL and out.evidence["failures"] == ["printed MC at (64,25)"], out.detail
     assert "clipped up to SE_lower" in out.detail
