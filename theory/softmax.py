@@ -108,15 +108,17 @@ def simplex_point_sym(T: int):
     return sp.Matrix(list(free) + [1 - sum(free)]), free
 
 
-def jacobian_sym(a: sp.Matrix) -> sp.Matrix:
-    """``J_a = diag(a) - a a^T`` for a SymPy column ``a``."""
-    return sp.diag(*a) - a * a.T
-
-
 def jacobian_entry(a, i, j):
     """Entry ``(i, j)`` of ``J_a = diag(a) - a a^T``: ``a_i delta_ij - a_i a_j`` (Lemma 51), for an indexed
-    (size-free) ``a`` and symbolic indices."""
+    (size-free) ``a`` and symbolic indices, or a column and integer indices."""
     return a[i] * sp.KroneckerDelta(i, j) - a[i] * a[j]
+
+
+def jacobian_sym(a: sp.Matrix, entry=jacobian_entry) -> sp.Matrix:
+    """``J_a = diag(a) - a a^T`` for a SymPy column ``a`` of length T: the T x T matrix of the entries
+    :func:`jacobian_entry` (or ``entry``) at the integer indices."""
+    T = len(a)
+    return sp.Matrix(T, T, lambda i, j: entry(a, sp.Integer(i), sp.Integer(j)))
 
 
 def ambient_term(u, v, a):
@@ -124,9 +126,9 @@ def ambient_term(u, v, a):
     return u * v / a
 
 
-def ambient_form_sym(u, v, a):
-    """Eq. (45) symbolically."""
-    return sum(u[i] * v[i] / a[i] for i in range(len(a)))
+def ambient_form_sym(u, v, a, term=ambient_term):
+    """Eq. (45) symbolically: the sum over the coordinates of :func:`ambient_term` (or ``term``)."""
+    return sum(term(u[i], v[i], a[i]) for i in range(len(a)))
 
 
 def kl_sym(p, q):

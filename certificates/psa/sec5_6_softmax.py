@@ -17,7 +17,7 @@ import sympy as sp
 from theory import softmax as SM
 
 from .._companion import certify, not_checkable
-from ..registry import Kind, verdict
+from ..registry import Kind, SizeDomain, verdict
 from ..search import adversarial_search
 from ._sec5_6_util import is_zero
 
@@ -192,16 +192,7 @@ def _every_T(expr, *, on_simplex=True):
     return sp.expand(sp.numer(e)) == 0, e
 
 
-def _tied(builder, entry, T):
-    """The builder's matrix at a symbolic simplex point of size T equals the indexed entry there (exact)."""
-    a, _ = SM.simplex_point_sym(T)
-    sub = {_A[k]: a[k] for k in range(T)}
-    M = sp.Matrix(T, T, lambda r, c: entry(_A, sp.Integer(r), sp.Integer(c)).xreplace(sub))
-    return is_zero(builder(a) - M)
-
-
 def check_lemma51(
-    builder=SM.jacobian_sym,
     rank_claim=lambda T: T - 1,
     entry=SM.jacobian_entry,
     *,
@@ -211,16 +202,20 @@ def check_lemma51(
 ):
     """For every T (T symbolic, a on the open simplex, entry-wise): 1^T J_a = 0, and (J_a v)_i = a_i (v_i -
     a^T v), which vanishes for every i iff v is constant (a_i > 0): the kernel is span(1) and the rank T - 1.
-    The claimed builder is tied to the entry form at T = 4, where (symbolic a) 1^T J_a = 0, the solution set
-    of J_a v = 0 is span(1), det of the leading (T-1) minor = prod(a) > 0; exact ranks (FLINT, rational
+    The claim is the entry formula of J_a (``entry``), decided at symbolic T; the explicit matrices are derived
+    from it (:func:`theory.softmax.jacobian_sym`): at T = 4 (symbolic a) 1^T J_a = 0, the solution set of
+    J_a v = 0 is span(1), det of the leading (T-1) minor = prod(a) > 0; exact ranks (FLINT, rational
     arithmetic) of the claimed J_a at seeded rational points a of the open simplex for T = 3, 10, 50."""
+
+    def builder(a):
+        return SM.jacobian_sym(a, entry)
+
     col = sp.Sum(entry(_A, _i, _j), (_i, *_RANGE))  # column j of 1^T J_a
     ok_col_all, col_res = _every_T(col)
     Jv = sp.Sum(entry(_A, _i, _j) * _V[_j], (_j, *_RANGE))
     ok_Jv_all, jv_res = _every_T(Jv - _A[_i] * (_V[_i] - sp.Sum(_A[_j] * _V[_j], (_j, *_RANGE))), on_simplex=True)
     ok_rank_all = sp.simplify(rank_claim(_T) - (_T - 1)) == 0
-    ok_tied = _tied(builder, entry, T)
-    every = ok_col_all and ok_Jv_all and ok_rank_all and ok_tied
+    every = ok_col_all and ok_Jv_all and ok_rank_all
     a, free = SM.simplex_point_sym(T)
     J = builder(a)
     ones = sp.ones(T, 1)
@@ -258,7 +253,6 @@ def check_lemma51(
                 "(J_a v)_i = a_i (v_i - a^T v)": ok_Jv_all,
                 "rank T - 1": ok_rank_all,
             },
-            "builder = entry form at T": ok_tied,
             "1^T J_a": [str(e) for e in row],
             "kernel_dim": kernel_dim,
             "rank_T4": rank_sym,
@@ -268,7 +262,7 @@ def check_lemma51(
         f"every T (T symbolic, entry-wise, sum a_i = 1): 1^T J_a = 0: {ok_col_all} (residual {col_res}); "
         f"(J_a v)_i = a_i (v_i - a^T v): {ok_Jv_all} (residual {jv_res}), zero for every i iff v_i = a^T v for "
         f"every i (a_i > 0), i.e. v constant: kernel span(1), rank T - 1 = claimed {rank_claim(_T)}: {ok_rank_all}; "
-        f"the builder {'equals' if ok_tied else 'DIFFERS from'} the entry form at T = {T}. "
+        f"the explicit J_a below are the claimed entry formula at integer indices. "
         f"T={T} symbolic: 1^T J_a = {row}; J_a v = 0 solved: {sol} (kernel dim {kernel_dim}); "
         f"leading minor det = {minor} (= prod a_i > 0: {ok_minor}); exact ranks of the claimed J_a at rational "
         f"points {ranks} (seed {seed})",
@@ -276,21 +270,21 @@ def check_lemma51(
     )
 
 
-def check_cor52(builder=SM.jacobian_sym, entry=SM.jacobian_entry, *, T=5):
-    """1^T (J_a S^AC) = 0 for every T (T symbolic, entry-wise, sum a_i = 1), and for symbolic a on the simplex
-    and symbolic S^AC at T = 5 from the claimed builder (ring normal form), tied there to the entry form."""
+def check_cor52(entry=SM.jacobian_entry, *, T=5):
+    """1^T (J_a S^AC) = 0 for every T (T symbolic, entry-wise, sum a_i = 1: the claimed entry formula of J_a),
+    and for symbolic a on the simplex and symbolic S^AC at T = 5 from the J_a the same entry formula gives
+    (:func:`theory.softmax.jacobian_sym`; ring normal form)."""
     a, _ = SM.simplex_point_sym(T)
     S = sp.Matrix(sp.symbols(f"s1:{T + 1}", real=True))
-    total = sp.expand((sp.ones(1, T) * builder(a) * S)[0, 0])
+    total = sp.expand((sp.ones(1, T) * SM.jacobian_sym(a, entry) * S)[0, 0])
     every, res = _every_T(sp.Sum(sp.Sum(entry(_A, _i, _j) * _S[_j], (_j, *_RANGE)), (_i, *_RANGE)))
-    tied = _tied(builder, entry, T)
-    ok = total == 0 and every and tied
+    ok = total == 0 and every
     return verdict(
         ok,
-        {"every T": str(res), f"T = {T}": str(total), "builder = entry form": tied},
+        {"every T": str(res), f"T = {T}": str(total)},
         "0",
-        f"every T (T symbolic, entry-wise): 1^T J_a S^AC = {res}; at T = {T} (symbolic a and S^AC, the builder, "
-        f"{'equal to' if tied else 'DIFFERENT from'} the entry form): {total} (exact)",
+        f"every T (T symbolic, entry-wise): 1^T J_a S^AC = {res}; at T = {T} (symbolic a and S^AC, J_a from the "
+        f"same entry formula): {total} (exact)",
         evidence_level="proved",
     )
 
@@ -298,13 +292,13 @@ def check_cor52(builder=SM.jacobian_sym, entry=SM.jacobian_entry, *, T=5):
 # --- Prop 54 ----------------------------------------------------------------------------------
 
 
-def _prop54_every_T(hessian_claim, centroid_factor, term, T):
+def _prop54_every_T(hessian_factor, centroid_factor, term, T):
     """Prop 54 for every T >= 3 (T symbolic), coordinate by coordinate: (dict of rows, notes).
 
     * the KL divergence is a sum over i of (a_i + eps v_i) log(1 + eps v_i / a_i), so its series is the sum of
       the terms' series: one generic term's coefficients (exact) give eps^1: sum v_i = 0 on the tangent space,
-      eps^2: sum v_i^2 / (2 a_i) = (1/2) <v, v>_F (the term u v / a of (45)); the claimed Hessian is tied to the
-      term at T;
+      eps^2: sum v_i^2 / (2 a_i) = (1/2) <v, v>_F (the term u v / a of (45)), compared with the claimed factor
+      times the claimed term, coordinate by coordinate (so for every T);
     * <e_i - e_T, e_l - e_T> in the form (45) and in the Euclidean product (i, l < T), entry-wise with T
       symbolic: delta_il / a_i + 1 / a_T and delta_il + 1; proportional with factor lambda iff 1/a_T = lambda
       (a pair i != l: T >= 3) and 1/a_i + 1/a_T = 2 lambda (i = l), the same equations for every i: solved for a
@@ -313,14 +307,7 @@ def _prop54_every_T(hessian_claim, centroid_factor, term, T):
     f = (a_ + eps * v_) * sp.log(1 + eps * v_ / a_)
     c1 = sp.simplify(sp.diff(f, eps).subs(eps, 0))
     c2 = sp.together(sp.diff(f, eps, 2).subs(eps, 0) / 2)
-    ok_series = is_zero(c1 - v_) and is_zero(c2 - sp.Rational(1, 2) * term(v_, v_, a_)) and f.subs(eps, 0) == 0
-    a, _ = SM.simplex_point_sym(T)
-    vf = sp.symbols(f"w1:{T + 1}", real=True)
-    ok_tied = is_zero(
-        sp.together(
-            hessian_claim(sp.Matrix(vf), a) - sp.Rational(1, 2) * sum(term(vf[k], vf[k], a[k]) for k in range(T))
-        )
-    )
+    ok_series = is_zero(c1 - v_) and is_zero(c2 - hessian_factor * term(v_, v_, a_)) and f.subs(eps, 0) == 0
     # the Gram entries with T symbolic (indices 0..T-1, the last one T-1; i, l <= T-2)
     from ..algebra import sum_deltas
 
@@ -373,8 +360,7 @@ def _prop54_every_T(hessian_claim, centroid_factor, term, T):
     ok_two = [sp.nsimplify(v) for v in sol2 if (v.is_positive and (1 - v).is_positive)] == [sp.Rational(1, 2)]
     rows = {
         "T = 2: with the claimed factor, only a = 1/2": ok_two,
-        "KL series per coordinate (every T)": ok_series,
-        "Hessian claim = (1/2) sum of the (45) terms at T": ok_tied,
+        "KL series per coordinate = claimed factor x claimed term (every T)": ok_series,
         "Gram entries (every T)": ok_gram,
         "proportional only at a = 1/T, factor (every T >= 3)": ok_factor,
     }
@@ -392,7 +378,7 @@ _Tlast = sp.Symbol("T_last", integer=True)
 
 
 def check_prop54(
-    hessian_claim=lambda v, a: sp.Rational(1, 2) * SM.ambient_form_sym(v, v, a),
+    hessian_factor=sp.Rational(1, 2),
     centroid_factor=lambda T: T,
     term=SM.ambient_term,
     *,
@@ -403,14 +389,18 @@ def check_prop54(
     claimed forms, and for every T >= 3 coordinate by coordinate (:func:`_prop54_every_T`; the form (45) is a
     sum over coordinates of one term, so it is invariant under every permutation).  Čencov's uniqueness
     theorem is cited, not checked."""
-    every_rows, every_note = _prop54_every_T(hessian_claim, centroid_factor, term, T)
+    every_rows, every_note = _prop54_every_T(hessian_factor, centroid_factor, term, T)
+
+    def hessian_claim(v, a):  # KL = factor <v, v>_F + O(eps^3), the form (45) the sum of the claimed term
+        return hessian_factor * SM.ambient_form_sym(v, v, a, term)
+
     a, free = SM.simplex_point_sym(T)
     u = sp.Matrix(sp.symbols(f"u1:{T + 1}", real=True))
     w = sp.Matrix(sp.symbols(f"w1:{T + 1}", real=True))
     avec = sp.Matrix(sp.symbols(f"b1:{T + 1}", positive=True))  # a general positive weight vector
-    base = SM.ambient_form_sym(u, w, avec)
+    base = SM.ambient_form_sym(u, w, avec, term)
     ok_perm = all(
-        is_zero(SM.ambient_form_sym([u[i] for i in p], [w[i] for i in p], [avec[i] for i in p]) - base)
+        is_zero(SM.ambient_form_sym([u[i] for i in p], [w[i] for i in p], [avec[i] for i in p], term) - base)
         for p in itertools.permutations(range(T))
     )
     # KL(a + eps v || a), v tangent: v_T = -sum v_i
@@ -430,7 +420,7 @@ def check_prop54(
     lam = sp.Symbol("lambda", positive=True)
     basis = [sp.Matrix([1 if r == i else (-1 if r == T - 1 else 0) for r in range(T)]) for i in range(T - 1)]
     eqs = [
-        sp.together(SM.ambient_form_sym(bi, bl, a) - lam * (bi.T * bl)[0, 0])
+        sp.together(SM.ambient_form_sym(bi, bl, a, term) - lam * (bi.T * bl)[0, 0])
         for bi, bl in itertools.combinations_with_replacement(basis, 2)
     ]
     sols = sp.solve([sp.numer(e) for e in eqs], list(free) + [lam], dict=True)
@@ -460,20 +450,22 @@ def check_prop54(
 # --- Prop 55 -------------------------------------------------------------------------------------
 
 
-def check_prop55(
-    builder=SM.jacobian_sym, form=SM.ambient_form_sym, entry=SM.jacobian_entry, term=SM.ambient_term, *, T=4
-):
-    """<a, J_a S^AC>^amb_a = 1^T J_a S^AC = 0 for every T (T symbolic: the form a sum over i of the term
-    u_i v_i / a_i, J_a entry-wise, sum a_i = 1), and symbolically at T = 4 from the claimed builder and form
-    (a_i cancel, then Cor 52), tied there to the entry and term forms."""
+def check_prop55(entry=SM.jacobian_entry, term=SM.ambient_term, *, T=4):
+    """<a, J_a S^AC>^amb_a = 1^T J_a S^AC = 0 for every T (T symbolic: the form a sum over i of the claimed term
+    u_i v_i / a_i, J_a by the claimed entry formula, sum a_i = 1), and symbolically at T = 4 from the J_a and the
+    form the same entry and term give (:func:`theory.softmax.jacobian_sym`, :func:`theory.softmax.ambient_form_sym`;
+    a_i cancel, then Cor 52)."""
+
+    def builder(a):
+        return SM.jacobian_sym(a, entry)
+
+    def form(u, v, a):
+        return SM.ambient_form_sym(u, v, a, term)
+
     JS = sp.Sum(entry(_A, _i, _j) * _S[_j], (_j, *_RANGE))
     amb_all = sp.Sum(term(_A[_i], JS, _A[_i]), (_i, *_RANGE))
     every, res = _every_T(amb_all)
     a, _ = SM.simplex_point_sym(T)
-    u_, v_ = sp.symbols("u_ v_", real=True)
-    tied = _tied(builder, entry, T) and is_zero(
-        form(sp.Matrix([u_] * T), sp.Matrix([v_] * T), a) - sum(term(u_, v_, a[k]) for k in range(T))
-    )
     S = sp.Matrix(sp.symbols(f"s1:{T + 1}", real=True))
     aac = builder(a) * S
     amb = form(a, aac, a)
@@ -481,13 +473,13 @@ def check_prop55(
     # anything else is put in canonical form as before
     amb = sp.Integer(0) if sp.expand(amb) == 0 else sp.cancel(sp.together(amb))
     coord_sum = sp.expand((sp.ones(1, T) * aac)[0, 0])
-    ok = is_zero(amb) and is_zero(amb - coord_sum) and every and tied
+    ok = is_zero(amb) and is_zero(amb - coord_sum) and every
     return verdict(
         ok,
-        {"every T": str(res), f"T = {T}": str(amb), "builder and form = entry and term forms": tied},
+        {"every T": str(res), f"T = {T}": str(amb)},
         "0",
-        f"every T (T symbolic, entry-wise): <a, J_a S^AC>^amb = {res}; at T = {T} (the builder and form, "
-        f"{'equal to' if tied else 'DIFFERENT from'} the entry and term forms): <a, a^AC>^amb = {amb}; "
+        f"every T (T symbolic, entry-wise): <a, J_a S^AC>^amb = {res}; at T = {T} (J_a and the form from the same "
+        f"entry and term): <a, a^AC>^amb = {amb}; "
         f"1^T a^AC = {coord_sum} (symbolic, exact)",
         evidence_level="proved",
     )
@@ -681,8 +673,37 @@ CERTIFICATES = [
         "remainder of the linearisation <= C ||S^AC||_inf^2 with a T-independent C, T up to 1e4",
     ),
     certify(ST["prop45"], check_prop45, Kind.NUMERIC, "score-level ratio bounded by (40), random and tight cases"),
-    certify(ST["lemma51"], check_lemma51, Kind.SYMBOLIC, "1^T J_a = 0, ker J_a = span(1), rank T - 1"),
-    certify(ST["cor52"], check_cor52, Kind.SYMBOLIC, "1^T J_a S^AC = 0"),
+    certify(
+        ST["lemma51"],
+        check_lemma51,
+        Kind.SYMBOLIC,
+        "1^T J_a = 0, ker J_a = span(1), rank T - 1",
+        size_domain=(
+            SizeDomain(
+                "T",
+                1,
+                None,
+                quote="Let a = softmax(S^DC) in Delta^{T-1}_o and J_a = diag(a) - a a^T ... ker(J_a) = span(1) and "
+                "rank(J_a) = T - 1",
+                meaning="sequence length T (a on the open simplex Delta^{T-1})",
+            ),
+        ),
+    ),
+    certify(
+        ST["cor52"],
+        check_cor52,
+        Kind.SYMBOLIC,
+        "1^T J_a S^AC = 0",
+        size_domain=(
+            SizeDomain(
+                "T",
+                1,
+                None,
+                quote="the correction a^AC := J_a S^AC satisfies 1^T a^AC = 0",
+                meaning="sequence length T",
+            ),
+        ),
+    ),
     not_checkable(
         ST["def53"],
         "definition of the ambient form (45) and of its restriction; its properties are "
@@ -693,8 +714,32 @@ CERTIFICATES = [
         check_prop54,
         Kind.SYMBOLIC,
         "permutation invariance, KL Hessian, centroid uniqueness (Čencov cited)",
+        size_domain=(
+            SizeDomain(
+                "T",
+                1,
+                None,
+                quote="D_KL(a + v || a) = (1/2)<v, v>_F,a + O(||v||^3) for tangent v; it agrees with the Euclidean "
+                "metric, up to the factor T, only at the centroid",
+                meaning="sequence length T",
+            ),
+        ),
     ),
-    certify(ST["prop55"], check_prop55, Kind.SYMBOLIC, "<a, a^AC>^amb = 1^T a^AC = 0"),
+    certify(
+        ST["prop55"],
+        check_prop55,
+        Kind.SYMBOLIC,
+        "<a, a^AC>^amb = 1^T a^AC = 0",
+        size_domain=(
+            SizeDomain(
+                "T",
+                1,
+                None,
+                quote="<a, a^AC>^amb_a = sum_i a_i a^AC_i / a_i = 1^T a^AC = 0 (46)",
+                meaning="sequence length T",
+            ),
+        ),
+    ),
     certify(ST["rem56"], check_rem56, Kind.NUMERIC, "Euclidean product non-zero, ambient product zero"),
     certify(
         ST["prop57"],

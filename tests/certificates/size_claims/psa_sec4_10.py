@@ -169,3 +169,56 @@ def _claims(ids):
 
 for _cid, _cases in _wrong_cases().items():
     WRONG.setdefault(_cid, []).extend(_cases)
+
+
+# --- §5.6 softmax: claims at every T -----------------------------------------------------------------------------
+
+
+def _from_index(i, at_least: int):
+    """1 where the index ``i >= at_least``, else 0 (an integer index, or a symbolic one)."""
+    return sp.Piecewise((1, sp.sympify(i) >= at_least), (0, True))
+
+
+def _jacobian_entry_late_rows(a, i, j):
+    """J_a's entry plus a_i delta_ij on the rows i >= 50: the printed J_a at every T <= 50 (the explicit T = 3, 4,
+    5, 10, 50), a different one beyond (its columns no longer sum to 0)."""
+    from theory import softmax as SM
+
+    return SM.jacobian_entry(a, i, j) + a[i] * sp.KroneckerDelta(i, j) * _from_index(i, 50)
+
+
+def _more_softmax_cases():
+    return {
+        "lemma51": [
+            (
+                "rank T - 1 + (T - 3)(T - 4)(T - 10)(T - 50): equal at the explicit T, wrong at every other T",
+                lambda: dict(rank_claim=lambda T: T - 1 + (T - 3) * (T - 4) * (T - 10) * (T - 50)),
+            ),
+            (
+                "J_a + a_i delta_ij on the rows i >= 50: equal at every T <= 50, wrong beyond",
+                lambda: dict(entry=_jacobian_entry_late_rows),
+            ),
+        ],
+        "cor52": [
+            (
+                "J_a + a_i delta_ij on the rows i >= 50: equal at every T <= 50, wrong beyond",
+                lambda: dict(entry=_jacobian_entry_late_rows),
+            ),
+        ],
+        "prop55": [
+            (
+                "J_a + a_i delta_ij on the rows i >= 50: equal at every T <= 50, wrong beyond",
+                lambda: dict(entry=_jacobian_entry_late_rows),
+            ),
+        ],
+        "prop54": [
+            (
+                "centroid factor T + (T - 2)(T - 3): equal at the explicit T = 2, 3, wrong at every other T",
+                lambda: dict(centroid_factor=lambda T: T + (T - 2) * (T - 3)),
+            ),
+        ],
+    }
+
+
+for _cid, _cases in _more_softmax_cases().items():
+    WRONG.setdefault(_cid, []).extend(_cases)
