@@ -472,7 +472,7 @@ def focus_svg(
         f'<svg xmlns="http://www.w3.org/2000/svg" class="focusgraph {kind}" '
         f'data-layout="{"rows" if tall else "columns"}" width="{width:.0f}" '
         f'height="{height:.0f}" viewBox="{x0:.0f} {y0:.0f} {width:.0f} {height:.0f}" '
-        f'style="max-width:{width * (1 if phone else SCALE):.0f}px" preserveAspectRatio="xMidYMin meet" role="img" '
+        f'style="max-width:{width * SCALE:.0f}px" preserveAspectRatio="xMidYMin meet" role="img" '
         f'aria-label="{escape(nodes[view.key].id, quote=True)}: {len(view.shown) - 1} related statements">',
         f'<g fill="none" stroke="{EDGE_STROKE}" stroke-width="1.2">',
         *paths,
