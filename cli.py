@@ -176,7 +176,8 @@ def _cert_parser() -> argparse.ArgumentParser:
         "show",
         help="show one statement: content, claims, dependencies, every row of evidence",
         description="Describe one certificate (its claims as printed and its settings) and run "
-        "it, printing the whole evidence.",
+        "it, printing the whole evidence and, for a PASS that rests on a FAIL, what blocks it.  The "
+        "verdict is not recorded as the last run ('psa-cert run --only ID' records it).",
         epilog="Exit codes: 0 the check passed (or was not run: --no-run, not checkable); "
         "1 it failed or errored; 2 bad usage; 130 interrupted.",
     )
