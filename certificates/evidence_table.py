@@ -123,8 +123,8 @@ def interval_text(lo: float, hi: float, max_digits: int = 12) -> str:
     ``max_digits`` significant digits): still an enclosure, shown without binary noise."""
     if not (math.isfinite(lo) and math.isfinite(hi)):
         return f"[{number_text(lo)}, {number_text(hi)}]"
-    if lo == hi:
-        return number_text(lo)
+    if lo == hi:  # a point: the value, to at most ``max_digits`` digits
+        return number_text(lo) if _sig_digits(repr(lo)) <= max_digits else f"{lo:.{max_digits}g}"
     a0, b0 = Decimal(lo), Decimal(hi)
     width = b0 - a0
     for n in range(1, max_digits + 1):
@@ -672,18 +672,37 @@ def _wrap_text(text: str, width: int, first: str, indent: str) -> list[str]:
     ) or [first.rstrip()]
 
 
-def evidence_lines(ev: Evidence, width: int, *, verbose: bool = False, explanation_lines: int = 4) -> list[str]:
+def evidence_lines(
+    ev: Evidence, width: int, *, verbose: bool = False, explanation_lines: int = 4, many_rows: int = 20
+) -> list[str]:
     """``psa-cert show``'s evidence: the rows as a table, the other tables, the evidence data, then
     the explanation; compact (not ``verbose``): the explanation cut to ``explanation_lines`` lines,
-    the data named, not shown, and a pointer to ``-v``."""
+    a table of more than ``many_rows`` rows without its rule column, the data named, not shown,
+    and a pointer to ``-v``."""
     out: list[str] = []
     hidden = False
-    if ev.main is not None and ev.main.rows:
-        out.append(f"  evidence ({len(ev.main.rows)} row{'s' if len(ev.main.rows) != 1 else ''}):")
-        if verbose and ev.main.caption:
-            out += _wrap_text(ev.main.caption, width, "  ", "    ")
-        out += table_lines(ev.main, width, verbose=verbose)
-        hidden |= not verbose and bool(ev.main.full | ev.main.wide)
+    main = ev.main
+    if main is not None and main.rows:
+        out.append(f"  evidence ({len(main.rows)} row{'s' if len(main.rows) != 1 else ''}):")
+        if verbose and main.caption:
+            out += _wrap_text(main.caption, width, "  ", "    ")
+        if not verbose and len(main.rows) > many_rows:  # a long table: one line a row, the rules with -v
+            main = Table(
+                **{**vars(main), "wide": main.wide | {i for i, h in enumerate(main.header) if h.endswith("rule")}}
+            )
+        rest = 0
+        if not verbose and len(main.rows) > 1.5 * many_rows:  # a long table: every row that did not pass
+            vcols = sorted(main.verdict)
+            passed = [k for k, r in enumerate(main.rows) if all(r[i] in (OK, AGREES) for i in vcols)]
+            keep = set(range(len(main.rows))) - set(passed[max(0, many_rows - (len(main.rows) - len(passed))) :])
+            rest = len(main.rows) - len(keep)
+            main = Table(**{**vars(main), "rows": [r for k, r in enumerate(main.rows) if k in keep]})
+        out += table_lines(main, width, verbose=verbose)
+        if rest:
+            out += _wrap_text(
+                f"... and {rest} more rows, every one ok (psa-cert show -v lists them)", width, "  ", "  "
+            )
+        hidden |= not verbose and bool(main.full | main.wide or rest)
     for t in ev.tables:
         if not verbose:
             hidden = True

@@ -255,3 +255,15 @@ def test_show_report_and_markdown_have_no_float_noise():
         assert not et.noise_tokens(text), et.noise_tokens(text)[:3]
         text = " ".join(text.split())
         assert "0.545 ± 0.0005" in text and "[0.544599999999, 0.544600000001]" in text
+
+
+def test_a_long_table_shows_what_did_not_pass_and_counts_the_rest():
+    rows = [[f"row {i}", "1", "1", "FAIL" if i in (7, 33) else "ok"] for i in range(60)]
+    ev = et.Evidence(et.Table(["row", "printed", "recomputed", "verdict"], rows, verdict={3}), [], [], "why")
+    compact = et.evidence_lines(ev, 80)
+    shown = [ln.split()[1] for ln in compact if ln.startswith("  row ") and ln.split()[1].isdigit()]
+    assert "7" in shown and "33" in shown and len(shown) == 20  # every FAIL, in the table's order
+    assert any("40 more rows, every one ok" in ln for ln in compact)
+    assert len(compact) < 30
+    full = et.evidence_lines(ev, 80, verbose=True)
+    assert sum(ln.startswith("  row ") and ln.split()[1].isdigit() for ln in full) == 60
