@@ -322,17 +322,20 @@ def _routes(view: FocusView, pos: dict[str, tuple[float, float]], tall: bool):
 
     An edge between neighbouring columns (rows) is a curve from the side of the dependency that
     faces the users to the other side of the user.  A longer edge never crosses a box: it leaves
-    into the gap after its dependency, runs in a lane of its own outside the boxes (above or below
-    the columns; left or right of the rows, whichever is nearer) and comes back in the gap before
-    its user.  An edge within one column (a dependency cycle) loops out to the right of the boxes,
-    or over them when they are side by side."""
+    into the gap after its dependency, runs in a lane outside the boxes (above or below the columns;
+    left or right of the rows, whichever is nearer) and comes back in the gap before its user.  The
+    long edges of one dependency share a lane (a trunk that branches to each user), or else those
+    of one user (branches that merge into it): a lane never holds two dependencies and two users,
+    so every path stays readable; lanes whose spans do not overlap share a track.  An edge within
+    one column (a dependency cycle) loops out to the right of the boxes, or over them when they are
+    side by side."""
     xs = [x for x, _ in pos.values()]
     ys = [y for _, y in pos.values()]
     lo_x, hi_x, lo_y, hi_y = min(xs), max(xs) + W, min(ys), max(ys) + H
     mid_x, mid_y = (lo_x + hi_x) / 2, (lo_y + hi_y) / 2
-    lanes = {"lo": 0, "hi": 0}
     box = [lo_x, lo_y, hi_x, hi_y]
     out: dict[tuple[str, str], tuple[str, tuple[float, float]]] = {}
+    long: list[tuple[str, str, str]] = []  # (dependency, user, side) of the edges that take a lane
     for d, k in view.edges:
         (xa, ya), (xb, yb) = pos[d], pos[k]
         if view.layer[d] < view.layer[k]:
@@ -345,38 +348,68 @@ def _routes(view: FocusView, pos: dict[str, tuple[float, float]], tall: bool):
                 x1, y1, x2, y2 = xa + W, ya + H / 2, xb, yb + H / 2
                 m = (x1 + x2) / 2
                 out[d, k] = f"M{x1:.0f},{y1:.0f} C{m:.0f},{y1:.0f} {m:.0f},{y2:.0f} {x2 - 3:.0f},{y2:.0f}", (x2, y2)
-            elif tall:  # a lane left or right of the rows
-                side = "lo" if (xa + xb + W) / 2 < mid_x else "hi"
-                lanes[side] += 1
-                lane = lo_x - 6 - 7 * lanes[side] if side == "lo" else hi_x + 6 + 7 * lanes[side]
-                box[0], box[2] = min(box[0], lane), max(box[2], lane)
-                x1, x2 = xa + W / 2, xb + W / 2
-                pts = [(x1, ya + H), (x1, ya + H + 5), (lane, ya + H + 5), (lane, yb - 5), (x2, yb - 5), (x2, yb - 3)]
-                out[d, k] = _ortho(pts, 5), (x2, yb)
-            else:  # a lane above or below the columns
-                side = "lo" if (ya + yb + H) / 2 < mid_y else "hi"
-                lanes[side] += 1
-                lane = lo_y - 6 - 7 * lanes[side] if side == "lo" else hi_y + 6 + 7 * lanes[side]
-                box[1], box[3] = min(box[1], lane), max(box[3], lane)
-                y1, y2 = ya + H / 2, yb + H / 2
-                pts = [(xa + W, y1), (xa + W + 6, y1), (xa + W + 6, lane), (xb - 6, lane), (xb - 6, y2), (xb - 3, y2)]
-                out[d, k] = _ortho(pts, 5), (xb, y2)
+            elif tall:
+                long.append((d, k, "lo" if (xa + xb + W) / 2 < mid_x else "hi"))
+            else:
+                long.append((d, k, "lo" if (ya + yb + H) / 2 < mid_y else "hi"))
         elif abs(xa - xb) < 1 or abs(ya - yb) >= H:  # one above the other: loop out on the right
             bend = max(xa, xb) + W + LOOP - 4
             y1, y2 = ya + H / 2, yb + H / 2
             box[2] = max(box[2], bend)
-            out[d, k] = (
-                f"M{xa + W:.0f},{y1:.0f} C{bend:.0f},{y1:.0f} {bend:.0f},{y2:.0f} {xb + W + 3:.0f},{y2:.0f}",
-                (
-                    xb + W,
-                    y2,
-                ),
-            )
+            path = f"M{xa + W:.0f},{y1:.0f} C{bend:.0f},{y1:.0f} {bend:.0f},{y2:.0f} {xb + W + 3:.0f},{y2:.0f}"
+            out[d, k] = path, (xb + W, y2)
         else:  # side by side: an arc over them
             top = min(ya, yb) - LOOP + 4
             box[1] = min(box[1], top + 6)
             x1, x2 = xa + W / 2, xb + W / 2
             out[d, k] = f"M{x1:.0f},{ya:.0f} C{x1:.0f},{top:.0f} {x2:.0f},{top:.0f} {x2:.0f},{yb - 3:.0f}", (x2, yb)
+
+    def span(d: str, k: str) -> tuple[float, float]:  # where along the lane the edge runs
+        (xa, ya), (xb, yb) = pos[d], pos[k]
+        return (ya + H + 5, yb - 5) if tall else (xa + W + 6, xb - 6)
+
+    fan_out: dict[tuple[str, str], int] = {}
+    fan_in: dict[tuple[str, str], int] = {}
+    for d, k, side in long:
+        fan_out[d, side] = fan_out.get((d, side), 0) + 1
+        fan_in[k, side] = fan_in.get((k, side), 0) + 1
+    bus: dict[tuple[str, str], tuple] = {}  # edge -> its lane: ("from", d, side) or ("to", k, side)
+    extent: dict[tuple, list[float]] = {}
+    for d, k, side in sorted(long, key=lambda e: (-fan_out[e[0], e[2]], e)):
+        if ("from", d, side) in extent or ("to", k, side) not in extent and fan_out[d, side] >= fan_in[k, side]:
+            lane = ("from", d, side)
+        else:
+            lane = ("to", k, side)
+        a, b = span(d, k)
+        e = extent.setdefault(lane, [a, b])
+        e[0], e[1] = min(e[0], a), max(e[1], b)
+        bus[d, k] = lane
+    track: dict[tuple, int] = {}
+    for side in ("lo", "hi"):  # interval packing: a lane takes the first track free over its span
+        ends: list[float] = []
+        for lane in sorted((ln for ln in extent if ln[2] == side), key=lambda ln: (extent[ln], ln)):
+            a, b = extent[lane]
+            t = next((i for i, end in enumerate(ends) if end < a - 4), len(ends))
+            if t < len(ends):
+                ends[t] = b
+            else:
+                ends.append(b)
+            track[lane] = t + 1
+    for d, k, side in long:
+        (xa, ya), (xb, yb) = pos[d], pos[k]
+        t = track[bus[d, k]]
+        if tall:  # a lane left or right of the rows
+            lane_x = lo_x - 6 - 6 * t if side == "lo" else hi_x + 6 + 6 * t
+            box[0], box[2] = min(box[0], lane_x), max(box[2], lane_x)
+            x1, x2 = xa + W / 2, xb + W / 2
+            pts = [(x1, ya + H), (x1, ya + H + 5), (lane_x, ya + H + 5), (lane_x, yb - 5), (x2, yb - 5), (x2, yb - 3)]
+            out[d, k] = _ortho(pts, 5), (x2, yb)
+        else:  # a lane above or below the columns
+            lane_y = lo_y - 6 - 6 * t if side == "lo" else hi_y + 6 + 6 * t
+            box[1], box[3] = min(box[1], lane_y), max(box[3], lane_y)
+            y1, y2 = ya + H / 2, yb + H / 2
+            pts = [(xa + W, y1), (xa + W + 6, y1), (xa + W + 6, lane_y), (xb - 6, lane_y), (xb - 6, y2), (xb - 3, y2)]
+            out[d, k] = _ortho(pts, 5), (xb, y2)
     x0, y0 = box[0] - PAD, box[1] - PAD
     return out, (x0, y0, box[2] + PAD - x0, box[3] + PAD - y0)
 

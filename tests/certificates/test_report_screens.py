@@ -31,7 +31,9 @@ addEventListener("load", function(){ setTimeout(function(){  // after the fragme
   if(t){
     var box=t.querySelector('.focusbox').getBoundingClientRect();
     out.focus={id:t.id, box:[box.left,box.top,box.right,box.bottom], nodes:[]};
-    var rs=t.querySelectorAll('svg.focusgraph.'+(innerWidth>640?'desk':'phone')+' .fnode rect');
+    var svg=t.querySelector('svg.focusgraph.'+(innerWidth>640?'desk':'phone')), sb=svg.getBoundingClientRect();
+    out.focus.svg=[sb.left,sb.top,sb.right,sb.bottom];
+    var rs=svg.querySelectorAll('.fnode rect');
     for(var i=0;i<rs.length;i++){ var r=rs[i].getBoundingClientRect();
       out.focus.nodes.push([r.left,r.top,r.right,r.bottom,r.width,r.height]); }
     var f=t.getBoundingClientRect(); out.focus.section=[f.left,f.top,f.right,f.bottom];
@@ -212,6 +214,10 @@ def test_focus_view_fits_its_box_without_scrolling(page, tmp_path, key, size):
     for x0, y0, x1, y1, w, h in f["nodes"]:
         assert h >= 20  # readable: not shrunk to nothing
         assert left - 0.5 <= x0 and x1 <= right + 0.5 and top - 0.5 <= y0 and y1 <= bottom + 0.5
+    # the drawing's box is the size of what is drawn: the nodes fill it but for margins and lanes
+    x0s, y0s, x1s, y1s = zip(*[(n[0], n[1], n[2], n[3]) for n in f["nodes"]])
+    sl, st, sr, sb = f["svg"]
+    assert sr - sl <= 1.2 * (max(x1s) - min(x0s)) + 80 and sb - st <= 1.2 * (max(y1s) - min(y0s)) + 80, f
     if size[0] >= 1280:
         assert f["scrollHeight"] <= f["clientHeight"] + 1  # the focus view itself does not scroll
     assert got["scrollWidth"] <= got["innerWidth"]  # nothing scrolls sideways
