@@ -650,8 +650,8 @@ def _stacked_lines(
     first line, then ``header: cell`` for every other non-empty cell, each wrapped."""
     out: list[str] = []
     for r in body:
-        words = " ".join(r[j] for j in sorted(verdict))
-        first = f"{r[0]}: {words}" if words else r[0]
+        words = "; ".join(f"{head[j]}: {r[j]}" for j in sorted(verdict) if r[j])
+        first = f"{r[0]} -- {words}" if words else r[0]
         out += _wrap_text(first, width, indent, indent + "    ")
         for j, x in enumerate(r):
             if j == 0 or j in verdict or not x:

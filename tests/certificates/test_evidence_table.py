@@ -267,3 +267,53 @@ def test_a_long_table_shows_what_did_not_pass_and_counts_the_rest():
     assert len(compact) < 30
     full = et.evidence_lines(ev, 80, verbose=True)
     assert sum(ln.startswith("  row ") and ln.split()[1].isdigit() for ln in full) == 60
+
+
+# --- the real certificates (slow tier: they run checks) ------------------------------------------------
+
+REAL = "sec7.9,C8,thm27,rem72,sec10.d,thm64.eq51"
+
+
+@pytest.mark.slow
+def test_show_sec79_fits_a_screen_at_80_columns_with_every_verdict(monkeypatch, capsys):
+    import cli
+
+    monkeypatch.setenv("COLUMNS", "80")
+    cli.cert_main(["show", "sec7.9"])
+    out = capsys.readouterr().out
+    lines = out.splitlines()
+    assert len(lines) <= 80 and all(len(ln) <= 80 for ln in lines)
+    assert not et.noise_tokens(out)
+    i = next(k for k, ln in enumerate(lines) if re.match(r"  evidence \((\d+) rows\):", ln))
+    n = int(re.match(r"  evidence \((\d+) rows\):", lines[i]).group(1))
+    head, rule = lines[i + 1], lines[i + 2]
+    start = head.index("verdict")
+    stop = start + len(rule[start:].split()[0])
+    end = next(k for k in range(i, len(lines)) if lines[k].startswith("  explanation:"))
+    body = lines[i + 3 : end]
+    verdicts = [ln[start:stop].strip() for ln in body if len(ln) > start and ln[start:stop].strip()]
+    assert len(verdicts) == n >= 20  # every row has its verdict on screen
+    assert set(verdicts) <= {"ok", "FAIL", "undecided"} and "FAIL" in verdicts
+
+
+@pytest.mark.slow
+def test_reports_and_show_of_a_run_have_no_binary_float_noise(tmp_path, monkeypatch, capsys):
+    import cli
+
+    monkeypatch.setenv("COLUMNS", "80")
+    cli.cert_main(["run", "--only", REAL, "-v"])
+    out = capsys.readouterr().out
+    assert "0.545" in out and not et.noise_tokens(out)
+    for fmt in ("--html", "--markdown"):
+        path = tmp_path / f"r{fmt}"
+        assert cli.cert_main(["report", fmt, str(path), "--last-run"]) == 0
+        capsys.readouterr()
+        text = path.read_text()
+        assert "0.545 ± 0.0005" in text, fmt  # C8: the printed rounding interval as printed ± half a unit
+        assert not et.noise_tokens(text), (fmt, et.noise_tokens(text)[:5])
+    for cid in REAL.split(","):
+        for v in ([], ["-v"]):
+            cli.cert_main(["show", cid, *v])
+            shown = capsys.readouterr().out
+            assert not et.noise_tokens(shown), (cid, v, et.noise_tokens(shown)[:3])
+            assert all(len(ln) <= 80 for ln in shown.splitlines()), [ln for ln in shown.splitlines() if len(ln) > 80]
