@@ -210,3 +210,14 @@ def test_fails_on_wrong_input(label, check, kwargs):
 def test_every_certificate_has_a_failing_test():
     covered = {w[0].split()[0] for w in WRONG}
     assert covered == {c.id for c in t.CERTIFICATES}
+
+
+def test_rows_decided_by_the_exact_model_say_so():
+    """Issue 25: a row decided by the exact model by quadrature says so on the row (a note, not a level)."""
+    from certificates.levels import EXACT_MODEL_NOTE
+
+    c7 = t.check_c7()
+    mc_rows = [v for k, v in c7.measured.items() if k.startswith("printed MC")]
+    assert mc_rows and all(EXACT_MODEL_NOTE in v for v in mc_rows) and c7.evidence_level == "statistical"
+    c8 = t.check_c8()
+    assert all(EXACT_MODEL_NOTE in c8.measured[f"printed MC at ({dk},{T})"] for dk, T in t.C8_POINTS)
