@@ -15,6 +15,11 @@ evidence level (:data:`certificates.registry.EVIDENCE_LEVELS`: ``proved``, ``enc
 * **ERROR** -- no row fails but some row is undecided: never a PASS on rows that were not decided.
   No level (``None``).
 
+An unknown level (``None``) on a PASS or FAIL is recorded by the runner as the weakest its kind allows
+(``statistical`` for a Monte-Carlo check, else ``sampled``), and the detail says the level was not
+stated (:func:`certificates.runner._evidence_level`); ERROR and NOT-CHECKABLE records have level
+``none``.
+
 A row is undecided when its decision needs what the run does not have: an enclosure that still
 overlaps the claimed interval at the precision cap (:class:`certificates._subchecks.Checks`), a
 printed Monte-Carlo number between the two exact bounds of the paper's standard error with no Monte
