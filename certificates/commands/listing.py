@@ -62,10 +62,8 @@ def show_command(args) -> int:
     return EXIT_FAIL if r.status in (Status.FAIL, Status.ERROR) else EXIT_OK
 
 
-_NOT_RECORDED = (
-    "This verdict is not recorded as the last run ('list', 'graph' and 'report --last-run' keep the "
-    "verdicts of the last 'psa-cert run'; 'psa-cert run --only {id}' records it)."
-)
+#: One line: 'list', 'graph' and 'report --last-run' keep the verdicts of the last 'psa-cert run'.
+_NOT_RECORDED = "(not recorded as the last run: 'psa-cert run --only {id}' records it)"
 
 
 def _blocked(r, everything, width: int) -> list[str]:
