@@ -2,9 +2,11 @@
 
 :class:`~certificates.registry.Outcome` and :class:`~certificates.results.Result` get a
 one-line ``repr`` (id, status, severity, measured against expected, the start of the
-evidence) and ``_repr_html_`` / ``_repr_markdown_`` tables; :class:`certificates.api.CertificateRun`
-shows the summary, the findings by severity and one row per certificate.  :func:`attach`
-installs the methods (called by :mod:`certificates` at import).  Presentation only.
+evidence) and ``_repr_html_`` / ``_repr_markdown_`` tables (the verdict, then the evidence as
+:mod:`certificates.evidence_table` draws it: row, printed, recomputed, rule, verdict);
+:class:`certificates.api.CertificateRun` shows the summary, the findings by severity and one row
+per certificate.  :func:`attach` installs the methods (called by :mod:`certificates` at import).
+Numbers are shown without binary-float noise.  Presentation only.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from typing import Iterable
 from psa_io.escape import html as _html_text
 from psa_io.escape import markdown, terminal
 
+from .evidence_table import evidence_html, evidence_markdown, evidence_of, result_evidence, tidy_text
 from .printed import SEVERITY_RANK
 from .registry import Outcome, Status
 from .render import short, status_label, summary_line
@@ -67,33 +70,34 @@ def _outcome_label(o) -> str:
 
 def outcome_repr(o: Outcome) -> str:
     return terminal(
-        f"Outcome({_outcome_label(o)}: measured {short(o.measured, 40)}, expected {short(o.expected, 40)}; "
-        f"{_clip(o.detail, 60)!r})"
+        tidy_text(
+            f"Outcome({_outcome_label(o)}: measured {short(o.measured, 40)}, expected {short(o.expected, 40)}; "
+            f"{_clip(o.detail, 60)!r})"
+        )
     )
 
 
 def _outcome_rows(o) -> list:
-    rows = [
-        ("status", _outcome_label(o)),
-        ("measured", short(o.measured, 300)),
-        ("expected", short(o.expected, 300)),
-        ("detail", o.detail),
-    ]
+    rows = [("status", _outcome_label(o))]
     if o.reading:
         rows.append(("reading", o.reading))
     if o.same_finding_as:
         rows.append(("same finding as", ", ".join(o.same_finding_as)))
-    for k, v in (o.evidence or {}).items():
-        rows.append((f"evidence: {k}", short(v, 200)))
     return rows
 
 
+def _outcome_evidence(o):
+    """The outcome's evidence as tables (:mod:`certificates.evidence_table`)."""
+    return evidence_of(o.measured, o.expected, o.evidence, o.detail)
+
+
 def outcome_html(o: Outcome) -> str:
-    return _table_html([(_html_text(k), _html_text(str(v))) for k, v in _outcome_rows(o)], caption="Outcome")
+    rows = [(_html_text(k), _html_text(str(v))) for k, v in _outcome_rows(o)]
+    return _table_html(rows, caption="Outcome") + evidence_html(_outcome_evidence(o))
 
 
 def outcome_markdown(o: Outcome) -> str:
-    return _md(_outcome_rows(o), ("", ""), caption="Outcome")
+    return "\n".join([_md(_outcome_rows(o), ("", ""), caption="Outcome"), ""] + evidence_markdown(_outcome_evidence(o)))
 
 
 # --- Result ----------------------------------------------------------------------------------
@@ -101,8 +105,10 @@ def outcome_markdown(o: Outcome) -> str:
 
 def result_repr(r: Result) -> str:
     return terminal(
-        f"Result({r.certificate.id} {status_label(r)}: measured {short(r.measured, 40)}, "
-        f"expected {short(r.expected, 40)}; {_clip(r.detail, 60)!r}, {r.elapsed_s:.2f} s)"
+        tidy_text(
+            f"Result({r.certificate.id} {status_label(r)}: measured {short(r.measured, 40)}, "
+            f"expected {short(r.expected, 40)}; {_clip(r.detail, 60)!r}, {r.elapsed_s:.2f} s)"
+        )
     )
 
 
@@ -114,9 +120,6 @@ def _result_rows(r: Result) -> list:
         ("verifies", c.verifies),
         ("kind", c.kind.value),
         ("status", status_label(r)),
-        ("measured", short(r.measured, 300)),
-        ("expected", short(r.expected, 300)),
-        ("detail", r.detail),
     ]
     if r.reading:
         rows.append(("reading", r.reading))
@@ -127,14 +130,18 @@ def _result_rows(r: Result) -> list:
 
 
 def result_html(r: Result) -> str:
+    """The certificate and its verdict, then its evidence as tables (row, printed, recomputed,
+    rule, verdict) with the check's explanation folded after them."""
     rows = [
         (_html_text(k), _status_html(r.status, v) if k == "status" else _html_text(str(v))) for k, v in _result_rows(r)
     ]
-    return _table_html(rows, caption=f"Certificate {r.certificate.id}: {r.certificate.title}")
+    head = _table_html(rows, caption=f"Certificate {r.certificate.id}: {r.certificate.title}")
+    return head + evidence_html(result_evidence(r))
 
 
 def result_markdown(r: Result) -> str:
-    return _md(_result_rows(r), ("", ""), caption=f"Certificate {r.certificate.id}: {r.certificate.title}")
+    head = _md(_result_rows(r), ("", ""), caption=f"Certificate {r.certificate.id}: {r.certificate.title}")
+    return "\n".join([head, ""] + evidence_markdown(result_evidence(r)))
 
 
 # --- a run -------------------------------------------------------------------------------------
@@ -156,8 +163,8 @@ def _run_rows(results: Iterable[Result]):
                 c.id,
                 status_label(r) + ("" if b is None else (", blocked" if b.blocked else ", on a reading")),
                 _clip(c.supports, 40),
-                short(r.measured, 30),
-                short(r.expected, 30),
+                tidy_text(short(r.measured, 30)),
+                tidy_text(short(r.expected, 30)),
                 f"{r.elapsed_s:.2f} s",
             ),
         )
@@ -168,7 +175,8 @@ def findings_rows(results: Iterable[Result]) -> list[tuple[str, str, str, str]]:
     fails = [r for r in results if r.status is Status.FAIL]
     fails.sort(key=lambda r: SEVERITY_RANK.get(r.severity, len(SEVERITY_RANK)))
     return [
-        (r.severity or "-", r.certificate.id, ", ".join(r.same_finding_as) or "-", _clip(r.detail, 160)) for r in fails
+        (r.severity or "-", r.certificate.id, ", ".join(r.same_finding_as) or "-", tidy_text(_clip(r.detail, 160)))
+        for r in fails
     ]
 
 

@@ -269,6 +269,20 @@ def test_a_long_table_shows_what_did_not_pass_and_counts_the_rest():
     assert sum(ln.startswith("  row ") and ln.split()[1].isdigit() for ln in full) == 60
 
 
+def test_notebook_displays_show_the_evidence_table():
+    pytest.importorskip("flint")
+    from certificates import display
+
+    o = _checks_outcome()
+    r = _result(o)
+    for html in (display.outcome_html(o), display.result_html(r)):
+        assert '<table class="evidence">' in html and '<td class="v v-fail">FAIL minor</td>' in html
+        assert "0.545 ± 0.0005" in html and not et.noise_tokens(html)
+    for md in (display.outcome_markdown(o), display.result_markdown(r)):
+        assert "| count | 7 | 6 | of 9 |" in md and not et.noise_tokens(md)
+    assert not et.noise_tokens(repr(o) + repr(r))
+
+
 # --- the real certificates (slow tier: they run checks) ------------------------------------------------
 
 REAL = "sec7.9,C8,thm27,rem72,sec10.d,thm64.eq51"
