@@ -5,8 +5,10 @@ last ``psa-cert run``) into a :class:`Report`; :func:`render_html` and :func:`re
 write it out.  Both are pure string building; every text from a certificate is escaped.
 
 The HTML page needs nothing from the network: inline ``<style>``, an inline ``<script>`` that
-only filters the table (without JavaScript everything is shown), and the dependency graph as
-inline SVG (:mod:`certificates.svg_graph`) whose nodes link to the statements' sections.
+only filters the table, zooms the graph and accepts an id in the address in any case (without
+JavaScript everything is shown and the lower-case address works), and the dependency graph as
+inline SVG (:mod:`certificates.svg_graph`) whose nodes link to the statements' sections, and a
+focus view per statement (:mod:`certificates.focus`).
 """
 
 from __future__ import annotations
