@@ -115,7 +115,10 @@ def _round(x: Decimal, n: int, rounding: str) -> Decimal:
 
 
 def _decimal_text(d: Decimal) -> str:
-    return repr(float(d)) if d != 0 else "0"
+    """An end of a rounded interval with its digits (trailing zeros kept: both ends alike)."""
+    if d == 0:
+        return "0"
+    return format(d, "f") if -5 <= d.adjusted() < 15 else format(d, "e")
 
 
 def interval_text(lo: float, hi: float, max_digits: int = 12) -> str:
@@ -721,8 +724,9 @@ def evidence_lines(
         expl = expl.split(" | ")[0]  # the rest lists the rows of the table again
         hidden = True
     lines = _wrap_text(expl, width, "  explanation: ", "      ") if expl else []
-    if not verbose and len(lines) > explanation_lines:
-        lines = lines[:explanation_lines]
+    room = max(explanation_lines, min(3 * explanation_lines, 24 - len(out)))  # more after a short table
+    if not verbose and len(lines) > room:
+        lines = lines[:room]
         lines[-1] = _fit([lines[-1], ""], width, 1)[0]
         hidden = True
     out += lines
