@@ -174,10 +174,11 @@ def _cert_parser() -> argparse.ArgumentParser:
     lst.add_argument("--json", action="store_true", help="print JSON instead of a table")
     show = sub.add_parser(
         "show",
-        help="show one statement: content, claims, dependencies, every row of evidence",
+        help="show one statement: content, claims, dependencies, its evidence as a table",
         description="Describe one certificate (its claims as printed and its settings) and run "
-        "it, printing the whole evidence and, for a PASS that rests on a FAIL, what blocks it.  The "
-        "verdict is not recorded as the last run ('psa-cert run --only ID' records it).",
+        "it, printing its evidence as a table (-v: every column, the whole explanation) and, for "
+        "a PASS that rests on a FAIL, what blocks it.  The verdict is not recorded as the last "
+        "run ('psa-cert run --only ID' records it).",
         epilog="Exit codes: 0 the check passed (or was not run: --no-run, not checkable); "
         "1 it failed or errored; 2 bad usage; 130 interrupted.",
     )
