@@ -277,6 +277,35 @@ def _forget(reason: str) -> None:
             os.close(fd)
 
 
+def close(wait: float = 2.0) -> None:
+    """End the template (before this process exits): it leaves at the end of its request pipe
+    and is reaped; one still there after ``wait`` seconds is killed."""
+    import time
+
+    tpl = _TEMPLATE[0]
+    if tpl is None:
+        return
+    pid, req_w, res_r = tpl
+    _TEMPLATE[0] = None
+    _BROKEN[0] = "the pristine process was closed"
+    for fd in (req_w, res_r):
+        with contextlib.suppress(OSError):
+            os.close(fd)
+    end = time.monotonic() + wait
+    while time.monotonic() < end:
+        try:
+            done, _ = os.waitpid(pid, os.WNOHANG)
+        except ChildProcessError:
+            return
+        if done:
+            return
+        time.sleep(0.01)
+    with contextlib.suppress(OSError):
+        os.kill(pid, signal.SIGKILL)
+    with contextlib.suppress(ChildProcessError, OSError):
+        os.waitpid(pid, 0)
+
+
 def run(
     wanted: list[tuple[str, str]],
     *,

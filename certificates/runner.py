@@ -23,11 +23,17 @@ Only an interrupt stops the run: a SIGINT (``KeyboardInterrupt``) or SIGTERM
 
 Workers are forked from this process after the registry is loaded (each starts with the packs in
 memory); at most ``jobs`` at a time, each with ``NUMBA_NUM_THREADS`` (and the BLAS/OpenMP thread
-counts) limited so that workers x threads <= cores, each for one pack only.  Certificates that
-share work run in one worker, in order, as in a serial run: the Monte-Carlo certificates of a pack
-(sweeps they share are computed once, kernels compiled once) and a statement with its variants
-(``eq11`` and ``eq11.corrected``: SymPy's cache holds what they share).  Results come back in the
-order of the selection.
+counts) limited so that workers x threads <= cores.  Certificates that share work form one *task*
+and run in one worker, in order, as in a serial run: the Monte-Carlo certificates of a pack (sweeps
+they share are computed once, kernels compiled once) and a statement with its variants (``eq11``
+and ``eq11.corrected``: SymPy's cache holds what they share).  Every task starts in a fresh worker
+(issue 26): what a check changes in its process reaches only the later certificates of its task,
+so no verdict depends on ``--jobs``.  A worker whose resident memory passes
+``$PSA_TOOLKIT_MAX_MEMORY`` is killed (an ERROR row that says so; :mod:`certificates.workers`).
+
+Once a third-party pack was imported into this process, the toolkit's own certificates run first,
+in workers of the pristine template forked before that import (:mod:`certificates.pristine`), and
+the others after them in this process's workers.  Results come back in the order of the selection.
 """
 
 from __future__ import annotations
@@ -528,10 +534,13 @@ def _openmp_hint(death: Death) -> str:
 
 
 def stop_workers() -> None:
-    """End every worker of this process (before a fast exit; a run's own pool is closed by then)."""
+    """End every worker of this process, and the pristine template (before a fast exit; a run's
+    own pool is closed by then)."""
+    from . import pristine
     from .workers import close_all
 
     close_all()
+    pristine.close()
 
 
 def _memory_limit() -> Optional[int]:
