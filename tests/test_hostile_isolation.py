@@ -118,11 +118,11 @@ def test_a_tampering_pack_changes_no_builtin_verdict_and_poisons_no_memo(poison,
     assert rows["thm64.eq51"].status is Status.PASS and rows["sec7.11.arith"].status is Status.PASS
     forged = rows["p.forged"]
     assert forged.status is Status.ERROR and "not a certificate of the toolkit's pack 'psa'" in forged.detail
-    records = [json.loads(r.read_text()) for r in (env / "store").glob("verdict-*.json")]
-    assert records and not any("poisoned" in json.dumps(r) for r in records)
+    records = {r["key_document"]["id"]: r for r in (json.loads(p.read_text()) for p in (env / "store").glob("v*.json"))}
+    assert "thm64.eq51" in records and not any("poisoned" in json.dumps(r) for r in records.values())
     # eq3.swap's claims, read here from the tampered function, differ from the template's: its
-    # verdict was not filed under a key this process made up
-    assert all(r["result"]["status"] == "FAIL" for r in records if r["key_document"]["id"] == "eq3.swap")
+    # verdict is not filed under a key this process made up
+    assert "eq3.swap" not in records
     # the pack uninstalled: its tampering undone here too
     target.check_eq3_swap.__code__ = poison
     code, out, err = _cert(["run", "--only", "eq3.swap", "--json", "--no-save"], capsys)
