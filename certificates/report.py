@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 import time
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Iterable, Optional
 
 from psa_io.escape import html as escape
@@ -78,12 +79,12 @@ class Report:
     def counts(self) -> dict:
         return counts(self.results)
 
-    @property
+    @cached_property
     def blocked(self) -> dict[str, list[str]]:
         """Lower-case id -> the failing ids a PASS depends on, transitively (``blocked_by``)."""
         return blocked_by(self.results)
 
-    @property
+    @cached_property
     def blockage(self) -> dict[str, Blockage]:
         """Lower-case id -> why a PASS rests on a FAIL (:func:`certificates.results.blockage`)."""
         return blockage(self.results)
@@ -236,6 +237,12 @@ ol.errata .finding{font-weight:500}
 details summary{cursor:pointer;color:var(--muted)}
 table.evidence{font-size:.92em}table.evidence caption{text-align:left;color:var(--muted)}
 dl.fields dd:has(table.evidence){grid-column:1/-1}table.evidence td.rule{min-width:16rem}
+@media (max-width:640px){table.evidence thead{display:none}
+table.evidence,table.evidence tbody{display:block}table.evidence tr{display:flex;flex-direction:column;
+border:1px solid var(--line);margin:.4rem 0}table.evidence td{border:0;padding:.1rem .5rem;min-width:0}
+table.evidence td:first-child{order:-2;font-weight:600}table.evidence td.v{order:-1}
+table.evidence td:not(:first-child)::before{content:attr(data-h) ": ";color:var(--muted)}
+table.evidence td:empty{display:none}}
 table.evidence td.v{white-space:nowrap;font-weight:600}.v-fail{color:#cf222e}.v-ok{color:#1a7f37}
 .v-undecided{color:#8250df}pre.explanation{margin-top:.3rem}
 .hidden{display:none}
