@@ -530,8 +530,8 @@ def focus_svg(
         dash = "" if b is None else (' stroke-dasharray="5 3"' if b.blocked else ' stroke-dasharray="2 2"')
         status = status_words(n, b)
         body = (
-            f"<title>{escape(n.id)}: {escape(n.label)} — {escape(status)}</title>"
-            f'<rect x="{x:.0f}" y="{y:.0f}" width="{W}" height="{H}" rx="5" fill="{fill}" '
+            ("" if phone else f"<title>{escape(n.id)}: {escape(n.label)} — {escape(status)}</title>")  # no hover
+            + f'<rect x="{x:.0f}" y="{y:.0f}" width="{W}" height="{H}" rx="5" fill="{fill}" '
             f'stroke="{stroke}" stroke-width="{sw:g}"{dash}/>'
             f'<text x="{x + 6:.0f}" y="{y + 15:.0f}" fill="{ink}" font-weight="bold">{escape(_fit(n.id, 27))}</text>'
             f'<text x="{x + 6:.0f}" y="{y + 31:.0f}" fill="{ink}">{escape(_fit(status, 29))}</text>'
