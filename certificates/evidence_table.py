@@ -755,12 +755,13 @@ def table_html(t: Table) -> str:
     for r in t.rows:
         cells = []
         for i, x in enumerate(r):
+            h = f' data-h="{html_text(t.header[i])}"'  # the column's name, shown on a phone (one block a row)
             if i in t.verdict:
-                cells.append(f'<td class="v v-{_verdict_class(x)}">{html_text(x)}</td>')
+                cells.append(f'<td class="v v-{_verdict_class(x)}"{h}>{html_text(x)}</td>')
             elif t.header[i].endswith("rule"):  # the report's style gives a rule room to read
-                cells.append(f'<td class="rule">{html_text(x)}</td>')
+                cells.append(f'<td class="rule"{h}>{html_text(x)}</td>')
             else:
-                cells.append(f"<td>{html_text(x)}</td>")
+                cells.append(f"<td{h}>{html_text(x)}</td>")
         rows.append("<tr>" + "".join(cells) + "</tr>")
     return (
         f'<div class="tablewrap"><table class="evidence">{cap}<thead><tr>{head}</tr></thead>'

@@ -212,6 +212,9 @@ def test_every_format_escapes_what_it_did_not_write():
     assert "\x1b" not in term and "\\x1b[2J" in term
     html = et.evidence_html(ev)
     assert "<script>" not in html and "&lt;script&gt;" in html
+    # a column named by the evidence (a pack's key) is escaped in its attribute too
+    keyed = et.evidence_html(et.evidence_of(None, None, {"per d_k": [{'k"><script>x': 1}]}, ""))
+    assert "<script>" not in keyed and 'data-h="k&quot;&gt;&lt;script&gt;x"' in keyed
     md = "\n".join(et.evidence_markdown(ev))
     assert "<script>" not in md and not re.search(r"(?<!\\)\]\(http", md)
     ends = re.compile(r"(?<!\\)(?:\\\\)*\|")
@@ -276,7 +279,7 @@ def test_notebook_displays_show_the_evidence_table():
     o = _checks_outcome()
     r = _result(o)
     for html in (display.outcome_html(o), display.result_html(r)):
-        assert '<table class="evidence">' in html and '<td class="v v-fail">FAIL minor</td>' in html
+        assert '<table class="evidence">' in html and ">FAIL minor</td>" in html and 'class="v v-fail"' in html
         assert "0.545 ± 0.0005" in html and not et.noise_tokens(html)
     for md in (display.outcome_markdown(o), display.result_markdown(r)):
         assert "| count | 7 | 6 | of 9 |" in md and not et.noise_tokens(md)
