@@ -139,17 +139,39 @@ _IMPORTED = time.time()
 def changed_while_running(root: Optional[Path] = None, since: Optional[float] = None) -> Optional[str]:
     """A source file changed (content or metadata: its ``ctime``) after this process started --
     so the code this process (or a worker) imported may not be the code :func:`source_digest`
-    read --, as ``"PATH changed while this run was under way"``; None when none did."""
+    read --, as ``"PATH changed while this run was under way"``; None when none did.  Checked
+    before every record is written, so it only reads the folders' entries (a few ms)."""
     root = toolkit_root() if root is None else root
     since = (process_start() if since is None else since) - START_SLACK
-    for f in source_files(root):
-        try:
-            st = f.stat()
-        except OSError:
-            continue
-        if max(st.st_ctime, st.st_mtime) >= since:
-            return f"{f.relative_to(root).as_posix()} changed while this run was under way"
+    for part in SOURCE_PARTS:
+        top = root / part
+        todo = [str(top)] if top.is_dir() else []
+        if top.is_file():
+            if _changed_entry(str(top), since):
+                return f"{part} changed while this run was under way"
+        while todo:
+            folder = todo.pop()
+            try:
+                entries = list(os.scandir(folder))
+            except OSError:
+                continue
+            for e in entries:
+                if e.name == "__pycache__":
+                    continue
+                if e.is_dir(follow_symlinks=False):
+                    todo.append(e.path)
+                elif e.name.endswith(".py") and _changed_entry(e.path, since, e):
+                    rel = Path(e.path).relative_to(root).as_posix()
+                    return f"{rel} changed while this run was under way"
     return None
+
+
+def _changed_entry(path: str, since: float, entry: Optional[os.DirEntry] = None) -> bool:
+    try:
+        st = entry.stat() if entry is not None else os.stat(path)
+    except OSError:
+        return False
+    return max(st.st_ctime, st.st_mtime) >= since
 
 
 def stale_compiled(root: Optional[Path] = None) -> Optional[str]:
