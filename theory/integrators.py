@@ -590,7 +590,11 @@ def second_invariant(q, p, K):
 
 def conserved_form_matrix(dt, K: sp.Matrix) -> sp.Matrix:
     """Eq (16): ``S = diag(K (I - h^2 K / 4), I)``, the form ``x^T S x / 2`` that the
-    Störmer-Verlet map conserves on ``V = q^T K q / 2``."""
+    Störmer-Verlet map conserves on ``V = q^T K q / 2``.  For an ``n x n`` matrix symbol ``K`` of a
+    symbolic size (issue 25: every width at once) the same blocks as a block matrix."""
+    if isinstance(K, sp.MatrixExpr) and not isinstance(K, sp.MatrixBase) and not K.shape[0].is_Integer:
+        Id, Z = sp.Identity(K.shape[0]), sp.ZeroMatrix(*K.shape)
+        return sp.BlockMatrix([[K * (Id - dt**2 * K / 4), Z], [Z, Id]])
     K = sp.Matrix(K)
     dk = K.shape[0]
     return expand_matrix(_explicit([[K * (sp.eye(dk) - dt**2 * K / 4), sp.zeros(dk)], [sp.zeros(dk), sp.eye(dk)]]))

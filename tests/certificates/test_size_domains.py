@@ -40,6 +40,11 @@ BY_ID = {c.id.lower(): c for c in SIZED}
 #: Modules whose every certificate that states "every d_k" / "every width" must declare its size domain
 #: (the §2-3 certificates; add a module here once its certificates declare theirs).
 DECLARING = {"certificates.psa.sec2_3"}
+#: Certificates of a declaring module whose claims (callables on explicit vectors: a bracket, a field, a
+#: quadratic form built with the bracket) are not yet decided at a symbolic width -- open work of issue
+#: 25, listed so that it is not forgotten: the test fails once one of them declares a domain (then drop
+#: it from here and give it size-dependent wrong claims).
+NOT_YET_DECIDED = {"eq11", "eq11.corrected", "eq15.corrected"}
 _EVERY_SIZE = re.compile(r"\bevery (d_k|width|depth)\b", re.I)
 
 
@@ -106,6 +111,9 @@ def test_every_size_statement_declares_its_domain():
     for c in REGISTRY:
         if c.check is None or _module(c) not in DECLARING:
             continue
+        if c.id in NOT_YET_DECIDED:
+            assert not c.size_domain, f"{c.id} declares its size domain now: remove it from NOT_YET_DECIDED"
+            continue
         if _EVERY_SIZE.search(c.check.__doc__ or "") and not c.size_domain:
             undeclared.append(c.id)
     assert not undeclared, f"'every size' certificates without a declared size domain: {undeclared}"
@@ -164,3 +172,20 @@ def test_the_test_catches_a_hollow_check():
     # the decided twin FAILs the same claim
     assert decided.check(flow=_wrong_beyond_3).status is Status.FAIL
     assert judge(decided, {"flow": _wrong_beyond_3}, "proved") is None
+
+
+def test_size_domain_in_the_json_record_and_in_show():
+    from certificates.render import describe_lines, result_json
+    from certificates.runner import run_one
+
+    cert = next(c for c in REGISTRY if c.id == "lemma4")
+    doc = result_json(run_one(cert))
+    assert doc["size_domain"] == [d.to_json() for d in cert.size_domain]
+    assert doc["size_domain"][0]["symbol"] == "d_k" and doc["size_domain"][0]["high"] is None
+    lines = describe_lines(cert, 80, {}, set())
+    shown = [ln for ln in lines if ln.startswith("  size domain: ")]
+    assert shown and "d_k in [1, infinity] (head width)" in shown[0]
+    assert all(len(ln) <= 80 for ln in lines)
+    plain = next(c for c in REGISTRY if c.id == "eq3")
+    assert result_json(run_one(plain))["size_domain"] == []
+    assert not any(ln.startswith("  size domain:") for ln in describe_lines(plain, 80, {}, set()))

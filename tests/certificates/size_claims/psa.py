@@ -14,6 +14,7 @@ from typing import Callable
 
 import sympy as sp
 
+from certificates.psa.sec2_3 import n_dk
 from theory import integrators as I
 from theory.shear import omega_explicit, shear_explicit
 
@@ -108,6 +109,52 @@ def _power_beyond_5(a, m, dk):
     return shear_explicit((m + _beyond(m, 5)) * a, dk)
 
 
+# --- module-linear formulas (eq4, eq8, eq9) that change from d_k = 4 on -------------------------------
+
+
+def _width_of(x):
+    """The width of a vector argument: its row count, 1 for a scalar (the d_k = 1 form)."""
+    return x.shape[0] if hasattr(x, "shape") else 1
+
+
+def _small(x) -> bool:
+    n = _width_of(x)
+    return _explicit(n) and int(n) <= 3
+
+
+def _euler_beyond_3(q, v, f, dt):
+    """(4) at d_k <= 3; from d_k = 4 on the position update also takes dt^2 f(q)."""
+    q1, v1 = I.forward_euler(q, v, f, dt)
+    return (q1, v1) if _small(q) else (q1 + dt**2 * f(q), v1)
+
+
+def _stencil_beyond_3(q_next, q, q_prev, f, dt):
+    """(8) at d_k <= 3; from d_k = 4 on with dt^2 f(q_n) / 2."""
+    base = I.verlet_stencil(q_next, q, q_prev, f, dt)
+    return base if _small(q) else base + dt**2 * f(q) / 2
+
+
+def _kdk_beyond_3(q, p, f, dt):
+    """(9) at d_k <= 3; from d_k = 4 on the last kick is a full one."""
+    q1, p1, ph = I.kick_drift_kick(q, p, f, dt)
+    return (q1, p1, ph) if _small(q) else (q1, p1 + dt / 2 * f(q1), ph)
+
+
+def _centred_beyond_3(q_n, q_prev, q_next, dt):
+    """p_n = (q_(n+1) - q_(n-1))/(2 dt) at d_k <= 3; the backward difference from d_k = 4 on."""
+    return (q_next - q_prev) / (2 * dt) if _small(q_n) else (q_n - q_prev) / dt
+
+
+def _form_beyond_2(dt, K):
+    """(16) at d_k <= 2 (the explicit scalar and 2x2 K); from d_k = 3 on the lower-right block 2 I."""
+    n = K.shape[0]
+    S = I.conserved_form_matrix(dt, K)
+    if _explicit(n):
+        return S + (sp.diag(sp.zeros(int(n)), sp.eye(int(n))) if int(n) > 2 else sp.zeros(2 * int(n)))
+    (A, B), (C, D) = S.blocks.tolist()
+    return sp.BlockMatrix([[A, B], [C, D * (1 + _beyond(n, 2))]])
+
+
 WRONG: dict[str, list[tuple[str, Callable[[], dict]]]] = {
     "eq14": [
         ("{V,{V,T}} + K01 K23 q0 q3 (absent at d_k <= 3)", lambda: dict(claims=_eq14_k01k23)),
@@ -159,4 +206,36 @@ WRONG: dict[str, list[tuple[str, Callable[[], dict]]]] = {
             lambda: dict(ratio=lambda dt, n: (1 + dt**2) ** n + dt**4 * _beyond(n, 6)),
         ),
     ],
+    "eq4": [("(4) with dt^2 f(q) in the position update from d_k = 4 on", lambda: dict(step=_euler_beyond_3))],
+    "eq8": [("(8) with dt^2 f / 2 from d_k = 4 on", lambda: dict(stencil=_stencil_beyond_3))],
+    "eq9": [("(9) with a full last kick from d_k = 4 on", lambda: dict(kdk=_kdk_beyond_3))],
+    "eq9.corrected": [
+        ("(9) with a full last kick from d_k = 4 on", lambda: dict(kdk=_kdk_beyond_3)),
+        ("(8) with dt^2 f / 2 from d_k = 4 on", lambda: dict(stencil=_stencil_beyond_3)),
+    ],
+    "eq9.momentum": [("(9) with a full last kick from d_k = 4 on", lambda: dict(kdk=_kdk_beyond_3))],
+    "eq9.momentum.corrected": [
+        (
+            "p_n the backward difference from d_k = 4 on",
+            lambda: dict(claims={"p_n": _centred_beyond_3, "p_(n-1/2)": lambda qn, qp, qx, dt: (qn - qp) / dt}),
+        ),
+        ("(9) with a full last kick from d_k = 4 on", lambda: dict(kdk=_kdk_beyond_3)),
+    ],
+    # claims that are constants (an order pair, a sign, BCH coefficients): the only size-dependent variant
+    # is a formula in the width symbol, which equals the printed constant at every d_k <= 3 and not beyond
+    "eq1": [("joint order (0, [d_k > 3])", lambda: dict(claimed_order=(0, _beyond(n_dk, 3))))],
+    "eq12": [("sign -1 at d_k <= 2, +1 beyond", lambda: dict(sign=-1 + 2 * _beyond(n_dk, 2)))],
+    "eq13": [
+        (
+            "c2 = 1/2 at d_k <= 3, 1/2 + 1 beyond",
+            lambda: dict(coeffs=(sp.Rational(1, 2) + _beyond(n_dk, 3), sp.Rational(1, 12), -sp.Rational(1, 12))),
+        )
+    ],
+    "eq13.corrected": [
+        (
+            "c2 = -1/2 at d_k <= 3, -1/2 + 1 beyond",
+            lambda: dict(coeffs=(-sp.Rational(1, 2) + _beyond(n_dk, 3), sp.Rational(1, 12), sp.Rational(1, 12))),
+        )
+    ],
+    "eq16": [("S with lower-right block 2 I from d_k = 3 on", lambda: dict(form=_form_beyond_2))],
 }
