@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import json
 import math
+import os
 import re
 from dataclasses import dataclass
 from typing import Any, Iterable, Optional, TypeGuard
@@ -162,12 +163,19 @@ def load(path: str) -> dict[str, dict]:
     where the file records them and they are well formed); :class:`BaselineError` if unusable: it
     cannot be read, holds more than :data:`MAX_BYTES` bytes (only that many are ever read, so
     ``/dev/zero`` or an endless FIFO is refused in bounded time and memory), is not UTF-8 JSON or is
-    nested too deeply to parse."""
-    try:
-        with open(path, "rb") as fh:  # any file the user names (a FIFO, /dev/stdin): read at most the bound
-            data = fh.read(MAX_BYTES + 1)
+    nested too deeply to parse.  A FIFO that no process writes is not waited on (it reads as empty)."""
+    try:  # any file the user names (a FIFO, a pipe, /dev/stdin): read at most the bound
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))  # a FIFO: not waited on
+        try:
+            os.set_blocking(fd, True)  # a writer already there is read to its end
+            with os.fdopen(fd, "rb", closefd=False) as fh:
+                data = fh.read(MAX_BYTES + 1)
+        finally:
+            os.close(fd)
     except OSError as exc:
         raise BaselineError(f"cannot read the baseline {path}: {exc.strerror or exc}") from None
+    if not data:
+        raise BaselineError(f"the baseline {path} is empty (a FIFO that no process writes reads as empty)")
     if len(data) > MAX_BYTES:
         raise BaselineError(f"the baseline {path} is larger than {MAX_BYTES:,} bytes; not a baseline")
     try:

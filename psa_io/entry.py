@@ -1,7 +1,8 @@
 """The programs' entry: dispatch to a command, interrupts, a closed pipe, the exit.
 
 * :func:`dispatch` -- parse, run the command's handler; a :class:`~psa_io.usage.UsageError` is one
-  line and exit 2, Ctrl-C one line and exit 130, a reader that left (``| head``) exit 0;
+  line and exit 2, Ctrl-C one line and exit 130, a reader that left (``| head``) exit 0, an output
+  that cannot be written (``> /dev/full``: disk full, an I/O error) one line and exit 2;
 * :func:`entry` -- run a ``main`` and exit with its code; a Ctrl-C outside the handlers (while the
   packages load, or after the output) is never a traceback; a standard output closed at the start
   (``psa-cert list >&-``) is one line on stderr and exit 2, before any work;
@@ -11,6 +12,8 @@
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import functools
 import os
 import sys
@@ -49,6 +52,17 @@ def dispatch(parser, argv: Optional[Sequence[str]], handlers: dict) -> int:
         return code
     except BrokenPipeError:  # e.g. piped into head
         return closed_pipe()
+    except OSError as exc:  # standard output on a full disk (``> /dev/full``), a failing device
+        if exc.errno not in _WRITE_ERRORS:
+            raise
+        _stdout_to_devnull()  # the interpreter's own flush at exit must not fail again
+        print(terminal(f"{parser.prog}: cannot write the output: {exc.strerror or exc}"), file=sys.stderr)
+        return EXIT_USAGE
+
+
+#: Errors of a write that the command cannot recover from (the disk or quota is full, the device
+#: fails): one line and exit 2 instead of a traceback.
+_WRITE_ERRORS = {errno.ENOSPC, errno.EIO, errno.EFBIG, getattr(errno, "EDQUOT", errno.ENOSPC)}
 
 
 def _stdout_to_devnull() -> None:
@@ -66,15 +80,21 @@ def closed_pipe() -> int:
     return EXIT_OK
 
 
-def flush_stdout(code: int) -> int:
+def flush_stdout(code: int, prog: str = "psa-mc") -> int:
     """Exit quietly on a closed pipe (``psa-mc curve ... | head -1``): flush now, and point
     stdout at /dev/null if the reader is gone, so that the interpreter's own flush at exit
-    cannot fail either."""
+    cannot fail either.  Output that cannot be written (a full disk) is one line and exit 2."""
     try:
         sys.stdout.flush()
     except BrokenPipeError:
         _stdout_to_devnull()
-    except (OSError, ValueError):
+    except OSError as exc:  # what was buffered did not reach a full disk: not a success
+        _stdout_to_devnull()
+        if exc.errno in _WRITE_ERRORS:
+            with contextlib.suppress(OSError, ValueError):
+                print(f"{prog}: cannot write the output: {exc.strerror or exc}", file=sys.stderr)
+            return EXIT_USAGE
+    except ValueError:
         pass
     return code
 

@@ -77,6 +77,13 @@ def test_a_baseline_that_is_not_utf8_or_a_folder_is_one_line(tmp_path, capsys):
     _one_line(code, err, "cannot read the baseline")
 
 
+def test_a_baseline_fifo_that_no_process_writes_is_not_waited_on(tmp_path, capsys):
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    code, out, err = _cert(["run", "--only", "C1", "--no-save", "--baseline", str(fifo)], capsys)
+    _one_line(code, err, "is empty")
+
+
 # --- printers -----------------------------------------------------------------------------------
 
 
@@ -297,3 +304,50 @@ def test_ids_are_case_insensitive_in_only_and_show(capsys):
 
     reg = load_registry("psa")
     assert reg.get("C1") is reg.get("c1") and reg.select(["Eq1", "EQ1"]) == [reg.get("eq1")] * 2
+
+
+@pytest.mark.slow  # two fresh processes
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
+@pytest.mark.parametrize("prog", ["cert", "mc"])
+def test_standard_output_on_a_full_disk_is_one_line_and_exit_2(prog):
+    argv = [sys.executable, "-m", "cli", prog] + (["list"] if prog == "cert" else ["pinf", "--dk", "16", "--T", "8"])
+    with open("/dev/full", "w") as full:
+        proc = subprocess.run(argv, stdout=full, stderr=subprocess.PIPE, text=True, cwd=ROOT)
+    lines = proc.stderr.strip().splitlines()
+    assert proc.returncode == 2 and len(lines) == 1 and "No space left on device" in lines[0], proc.stderr
+
+
+def test_buffered_output_that_a_full_disk_refuses_is_not_a_success(monkeypatch, capsys):
+    import errno
+
+    from psa_io import entry
+
+    class Full:
+        def flush(self):
+            raise OSError(errno.ENOSPC, "No space left on device")
+
+        def fileno(self):
+            raise ValueError("no descriptor")
+
+    monkeypatch.setattr(sys, "stdout", Full())
+    assert entry.flush_stdout(0) == 2
+    monkeypatch.undo()
+    assert capsys.readouterr().err == "psa-mc: cannot write the output: No space left on device\n"
+    # a write that fails while the command prints (rich, emit): the same line, exit 2
+    from psa_io import usage
+
+    parser = usage.Parser(prog="prog")
+    parser.add_subparsers(dest="command", parser_class=usage.Parser).add_parser("go")
+
+    def go(args):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    def other(args):
+        raise OSError(errno.ENOENT, "No such file or directory")
+
+    monkeypatch.setattr(sys, "stdout", Full())  # its fileno raises: nothing is redirected here
+    assert entry.dispatch(parser, ["go"], {"go": go}) == 2
+    with pytest.raises(OSError):  # any other error is not a write of the output: not hidden
+        entry.dispatch(parser, ["go"], {"go": other})
+    monkeypatch.undo()
+    assert capsys.readouterr().err == "prog: cannot write the output: No space left on device\n"
