@@ -125,12 +125,16 @@ def generator_explicit(dk: int) -> sp.Matrix:
 # --- further builders (§4.3-§5.2) -------------------------------------------------------
 
 
-def lower_shear_explicit(G, dk: int | None = None) -> sp.Matrix:
+def lower_shear_explicit(G, dk=None) -> sp.Matrix | sp.BlockMatrix:
     """Lower shear ``[[I, 0], [G, I]]``: ``(q, p) -> (q, p + G q)`` as an explicit SymPy matrix.
 
     ``G`` is a ``dk x dk`` matrix, or a scalar ``gamma`` with ``dk`` given (then ``G = gamma I``:
-    §4.4, Prop 20).  §3.3: the kick ``Phi^V_h`` of ``V = q^T K q / 2`` is ``G = -h K``.
+    §4.4, Prop 20); at a symbolic ``dk`` (issue 25) the block matrix ``[[I, 0], [gamma I, I]]`` of
+    ``dk x dk`` blocks.  §3.3: the kick ``Phi^V_h`` of ``V = q^T K q / 2`` is ``G = -h K``.
     """
+    if dk is not None and _symbolic_size(dk):
+        I, Z = sp.Identity(dk), sp.ZeroMatrix(dk, dk)
+        return sp.BlockMatrix([[I, Z], [G * I, I]])
     if dk is not None:
         G = G * sp.eye(dk)
     G = sp.Matrix(G)

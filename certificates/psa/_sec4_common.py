@@ -121,6 +121,37 @@ def explicit(builder, *args) -> sp.Matrix:
 DIM = sp.Symbol("n", positive=True, integer=True)  # a symbolic d_k (block size)
 
 
+def builder_at_symbolic_size(build):
+    """A claimed builder called at the symbolic d_k :data:`DIM` (``build(DIM)``; issue 25): its 2 x 2
+    ``BlockMatrix`` of ``DIM x DIM`` blocks, from which the explicit instances are derived
+    (:func:`block_instance`); None when the claim cannot be called at a symbolic size or returns anything
+    else (then the statement for every d_k is not decided: :func:`size_undecided`)."""
+    try:
+        M = build(DIM)
+    except Exception:  # a claim written for explicit widths only (sp.eye(n), `if dk >= 4`, ...)
+        return None
+    if isinstance(M, sp.BlockMatrix) and M.blockshape == (2, 2) and all(b.shape == (DIM, DIM) for b in M.blocks):
+        return M
+    return None
+
+
+def block_instance(M, dk: int) -> sp.Matrix:
+    """The explicit ``2 dk x 2 dk`` instance of a block matrix of symbolic block size :data:`DIM`."""
+    return sp.Matrix(M.subs(DIM, dk).as_explicit()).applyfunc(sp.expand)
+
+
+def size_undecided(what: str, widths) -> None:
+    """Raise the toolkit's "not decided at symbolic size" error (:class:`certificates.psa.sec2_3.SizeUndecided`,
+    an ERROR, no verdict): the claim agrees at the explicit widths but is not given at a symbolic d_k."""
+    from .sec2_3 import SizeUndecided
+
+    raise SizeUndecided(
+        f"{what} is not given at symbolic size (it cannot be called with a symbolic d_k, or what it returns is not "
+        f"a 2 x 2 block matrix), so the statement for every d_k is not decided; the explicit widths {list(widths)} "
+        "agree with it"
+    )
+
+
 def coordinate_summand(expr):
     """Reduce a scalar built from entries of ``MatrixSymbol`` vectors of a symbolic length (SymPy writes
     ``(a.T * b)[0, 0]`` as ``Sum(f(i), (i, 0, n - 1))``) to one coordinate: every ``Sum`` is renamed to one

@@ -61,7 +61,9 @@ from ..registry import Kind, SizeDomain, verdict
 from ..search import adversarial_search
 from ._sec4_common import (
     DIM,
+    block_instance,
     blocks_equal,
+    builder_at_symbolic_size,
     collapsed_blocks,
     coordinate_field,
     coordinate_sign,
@@ -74,6 +76,7 @@ from ._sec4_common import (
     matrix_is_zero,
     nonzero_entries,
     rank,
+    size_undecided,
     solution_dimension,
     solve_inequality,
     unit_product,
@@ -285,32 +288,31 @@ def check_eq25(family=sp_block_form, *, dims=(1, 2, 3), seed=251):
 
 
 def check_prop20(builder=lower_shear_explicit, *, n=3):
-    """Position block of the sheared (q, p) pairs; their pairing minus q^T k expands to 0 for symbolic gamma."""
+    """Position block of the sheared (q, p) pairs; their pairing minus q^T k expands to 0 for symbolic gamma.
+    The claimed lower shear is called at a symbolic d_k (a 2 x 2 block matrix of d_k x d_k blocks,
+    :func:`_sec4_common.builder_at_symbolic_size`) and decided there: its position block applied to (q, p) and
+    (k, p_k), the pairing difference reduced to one coordinate; the d_k = ``n`` matrix is its instance."""
+    L = builder_at_symbolic_size(lambda d: builder(G, d))
     q, pq, k, pk = (sym_vector(s, n) for s in ("q", "pq", "k", "pk"))
-    M = builder(G, n)
+    M = block_instance(L, n) if L is not None else builder(G, n)
     qh = (M * sp.Matrix.vstack(q, pq))[:n, :]
     kh = (M * sp.Matrix.vstack(k, pk))[:n, :]
     res = sp.expand(dot_sym(qh, kh) - dot_sym(q, k))
-    # every d_k: the lower shear is [[1, 0], [gamma, 1]] (x) I_dk, i.e. [[I, 0], [gamma I, I]] in blocks of a
-    # symbolic size; its position block applied to (q, p) is q, and the pairings agree coordinate by coordinate
-    I, Z = sp.Identity(DIM), sp.ZeroMatrix(DIM, DIM)
-    L = sp.BlockMatrix([[I, Z], [G * I, I]])
+    # every d_k: the claim's blocks at a symbolic size; its position block applied to (q, p), and the pairings
+    # agree coordinate by coordinate
     qs, ps, ks, pks = (sp.MatrixSymbol(c, DIM, 1) for c in ("q", "p_q", "k", "p_k"))
-    qb = collapsed_blocks(L * sp.BlockMatrix([[qs], [ps]]))
-    kb = collapsed_blocks(L * sp.BlockMatrix([[ks], [pks]]))
-    every = (
-        explicit(lower_shear_explicit, G, 1) == sp.Matrix([[1, 0], [G, 1]])
-        and qb is not None
-        and kb is not None
-        and coordinate_sum_is_zero(dot_sym(qb[0, 0], kb[0, 0]) - dot_sym(qs, ks))
-    )
+    qb = collapsed_blocks(L * sp.BlockMatrix([[qs], [ps]])) if L is not None else None
+    kb = collapsed_blocks(L * sp.BlockMatrix([[ks], [pks]])) if L is not None else None
+    every = qb is not None and kb is not None and coordinate_sum_is_zero(dot_sym(qb[0, 0], kb[0, 0]) - dot_sym(qs, ks))
+    if res == 0 and L is None:
+        size_undecided("the claimed lower shear", (n,))
     return verdict(
         res == 0 and every,
         {"residual": str(res), "every_dk": every},
         {"residual": "0", "every_dk": True},
         f"(q^l)^T k^l - q^T k expands to {res} (d_k = {n}, symbolic gamma; exact polynomial expansion); every d_k: "
-        f"{every} (the lower shear [[1, 0], [gamma, 1]] (x) I_dk in blocks of a symbolic size: position block q, "
-        "the pairing difference reduced to one coordinate is 0)",
+        f"{every} (the claimed lower shear at a symbolic d_k, {L.blocks.tolist() if L is not None else None} in "
+        "blocks: its position block applied to (q, p), the pairing difference reduced to one coordinate is 0)",
         evidence_level="proved",
     )
 
@@ -318,7 +320,9 @@ def check_prop20(builder=lower_shear_explicit, *, n=3):
 def check_cor21(builder=lower_shear_explicit, H_claim=sp.Integer(1), upper_nyquist_claim=lambda g: 1 + 2 * g):
     """H^l from the lower shear's position row with p = (1 - z^-1) q; unit magnitude; (C2) fails;
     |H^u(-1)| = 1 + 2 gamma > 1."""
-    taps = tuple(sp.expand(c) for c in score_stream_taps(builder(GP, 1)))  # gamma > 0 (Def 10)
+    Lsym = builder_at_symbolic_size(lambda d: builder(GP, d))  # the claim at a symbolic d_k, gamma > 0 (Def 10)
+    L1 = block_instance(Lsym, 1) if Lsym is not None else builder(GP, 1)
+    taps = tuple(sp.expand(c) for c in score_stream_taps(L1))
     H = sp.expand(transfer_poly(taps))
     ok_H = is_zero(H - H_claim)
     msq = sp.simplify(mag_sq_cos(taps))
@@ -331,17 +335,18 @@ def check_cor21(builder=lower_shear_explicit, H_claim=sp.Integer(1), upper_nyqui
     # that of M_gamma is q + gamma p, so each coordinate of the score-bearing stream is the d_k = 1 filter above
     q, p = sp.MatrixSymbol("q", DIM, 1), sp.MatrixSymbol("p", DIM, 1)
     I, Z = sp.Identity(DIM), sp.ZeroMatrix(DIM, DIM)
-    low = collapsed_blocks(sp.BlockMatrix([[I, Z], [G * I, I]]) * sp.BlockMatrix([[q], [p]]))
-    up = collapsed_blocks(sp.BlockMatrix([[I, G * I], [Z, I]]) * sp.BlockMatrix([[q], [p]]))
+    low = collapsed_blocks(Lsym * sp.BlockMatrix([[q], [p]])) if Lsym is not None else None
+    up = collapsed_blocks(sp.BlockMatrix([[I, GP * I], [Z, I]]) * sp.BlockMatrix([[q], [p]]))
     every = (
         low is not None
         and up is not None
         and matrix_expr_is_zero(low[0, 0] - q)
-        and matrix_expr_is_zero(up[0, 0] - (q + G * p))
-        and explicit(lower_shear_explicit, G, 1) == sp.Matrix([[1, 0], [G, 1]])
+        and matrix_expr_is_zero(up[0, 0] - (q + GP * p))
         and explicit(shear_explicit, G, 1) == sp.Matrix([[1, G], [0, 1]])
     )
     ok = ok_H and ok_unit and c2_fails and ok_up and every
+    if ok_H and ok_unit and c2_fails and ok_up and Lsym is None:
+        size_undecided("the claimed lower shear", (1,))
     return verdict(
         ok,
         {"H^l": str(H), "|H^l|^2": str(msq), "C2_fails": c2_fails, "|H^u(-1)|": str(nyq), "every_dk": every},
@@ -354,8 +359,9 @@ def check_cor21(builder=lower_shear_explicit, H_claim=sp.Integer(1), upper_nyqui
         },
         f"score-stream taps of the lower shear {taps}: H^l = {H}, |H^l|^2 = {msq}; strict (C2) fails: "
         f"{c2_fails}; upper shear |H^u(-1)| = {nyq} > 1 for gamma > 0: {ok_up} (exact, symbolic gamma > 0). Every "
-        f"d_k: {every} (the shears are the d_k = 1 maps (x) I_dk: in blocks of a symbolic size the position block "
-        "is q (lower) and q + gamma p (upper), so every coordinate carries the d_k = 1 filter)",
+        f"d_k: {every} (the claimed lower shear called at a symbolic d_k, and the upper shear, in blocks: the "
+        "position block is q (lower) and q + gamma p (upper), so every coordinate carries the d_k = 1 filter; the "
+        "d_k = 1 taps above are the claim's instance)",
         evidence_level="proved",
     )
 
@@ -2141,8 +2147,36 @@ CERTIFICATES = [
         "solution space of X^T Omega + Omega X = 0 equals [[A, B], [C, -A^T]], B, C symmetric (every d_k: "
         "symbolic block size; explicit at d_k = 1, 2, 3); F1-F3",
     ),
-    certify(_st("prop20"), check_prop20, Kind.SYMBOLIC, "lower-sheared pairing minus q^T k expands to 0"),
-    certify(_st("cor21"), check_cor21, Kind.SYMBOLIC, "H^l = 1, unit magnitude, (C2) fails; |H^u(-1)| = 1 + 2 gamma"),
+    certify(
+        _st("prop20"),
+        check_prop20,
+        Kind.SYMBOLIC,
+        "lower-sheared pairing minus q^T k expands to 0",
+        size_domain=(
+            SizeDomain(
+                "d_k",
+                1,
+                None,
+                quote="For every gamma in R and all streams, (q^l_t)^T k^l_j = q_t^T k_j",
+                meaning="width d_k of the streams (all streams: every d_k)",
+            ),
+        ),
+    ),
+    certify(
+        _st("cor21"),
+        check_cor21,
+        Kind.SYMBOLIC,
+        "H^l = 1, unit magnitude, (C2) fails; |H^u(-1)| = 1 + 2 gamma",
+        size_domain=(
+            SizeDomain(
+                "d_k",
+                1,
+                None,
+                quote="The transfer function induced on the score-bearing stream by the lower shear is H^l(z) = 1",
+                meaning="width d_k of the stream (every coordinate)",
+            ),
+        ),
+    ),
     certify(
         _st("prop22"),
         check_prop22,

@@ -222,3 +222,45 @@ def _more_softmax_cases():
 
 for _cid, _cases in _more_softmax_cases().items():
     WRONG.setdefault(_cid, []).extend(_cases)
+
+
+# --- §4.4 builders: the claimed lower shear, called at a symbolic d_k ----------------------------------------------
+
+
+def _lower_shear_upper_block_from_4(G, dk=None):
+    """The lower shear [[I, 0], [gamma I, I]] with an upper-right block gamma I from d_k = 4 on (a Piecewise in
+    a symbolic d_k): the printed shear at every d_k <= 3 (the explicit d_k = 1 and 3), a different map beyond."""
+    from theory.shear import lower_shear_explicit
+
+    if dk is not None and _symbolic(dk):
+        I = sp.Identity(dk)
+        return sp.BlockMatrix([[I, sp.Piecewise((0, dk <= 3), (G, True)) * I], [G * I, I]])
+    M = lower_shear_explicit(G, dk)
+    if dk is not None and int(dk) >= 4:
+        M[:dk, dk:] = G * sp.eye(dk)
+    return M
+
+
+def _lower_shear_python_branch(G, dk=None):
+    """The same wrong shear written with a Python branch on the width (it cannot take a symbolic d_k)."""
+    from theory.shear import lower_shear_explicit
+
+    M = lower_shear_explicit(G, dk)
+    if dk is not None and dk >= 4:
+        M[:dk, dk:] = G * sp.eye(dk)
+    return M
+
+
+for _cid in ("prop20", "cor21"):
+    WRONG.setdefault(_cid, []).extend(
+        [
+            (
+                "lower shear + an upper-right block gamma I from d_k = 4 on (Piecewise in d_k): wrong beyond d_k = 3",
+                lambda: dict(builder=_lower_shear_upper_block_from_4),
+            ),
+            (
+                "the same, by a Python branch on the width: not given at a symbolic d_k",
+                lambda: dict(builder=_lower_shear_python_branch),
+            ),
+        ]
+    )
