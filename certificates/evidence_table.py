@@ -481,7 +481,8 @@ def evidence_of(
                 note = re.sub(r"enclosure \[[^\]]*\] ", "enclosure ", note)
             rule = "; ".join(([why] if why and why not in note else []) + ([note] if note else []))
             if s is not None:
-                word = OK if s.get("ok") else FAIL
+                ok = s.get("ok")
+                word = UNDECIDED if ok is None else (OK if ok else FAIL)  # None: an undecided row
                 if rec is not None and rec.get("verdict") == "UNDECIDED":
                     word = UNDECIDED
                 elif word == FAIL and s.get("severity"):

@@ -102,6 +102,16 @@ def test_checks_rows_carry_rule_and_verdict():
     assert not et.noise_tokens(repr(ev))
 
 
+def test_an_undecided_row_is_shown_undecided_not_failed():
+    c = Checks()
+    c.printed("a", 0.25, "0.25")
+    c.undecided_row("b", "0.9880", "0.9876", "between SE_lower and SE_upper")
+    c.add("c", False, 6, "7", severity="minor")
+    o = c.outcome("mixed")
+    rows = _by_row(et.evidence_of(o.measured, o.expected, o.evidence, o.detail).main)
+    assert [rows[k]["verdict"] for k in "abc"] == ["ok", "undecided", "FAIL minor"]
+
+
 def test_older_records_take_the_verdict_from_failures():
     ev = et.evidence_of({"a": 1.0, "b": 2.0}, {"a": "1", "b": "3"}, {"failures": ["b"]}, "d")
     assert [r[-1] for r in ev.main.rows] == ["ok", "FAIL"]
