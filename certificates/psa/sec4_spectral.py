@@ -52,6 +52,8 @@ from ..registry import Kind, SizeDomain, verdict
 from ..search import adversarial_search
 from ._sec4_common import (
     DIM,
+    block_instance,
+    builder_at_symbolic_size,
     collapsed_blocks,
     coordinate_sum_is_zero,
     definite_integral,
@@ -61,6 +63,7 @@ from ._sec4_common import (
     matrix_expr_is_zero,
     matrix_is_zero,
     nonzero_entries,
+    size_undecided,
     solve_inequality,
     solveset_nonpositive,
 )
@@ -747,29 +750,34 @@ def check_rem17_corrected(below_max_exists_claim=sp.Interval(THRESHOLD_3DB, sp.o
 # --- Prop 18 --------------------------------------------------------------------------------
 
 
-def _lower_row_closed() -> bool:
-    """For a symbolic d_k: the block form of M_gamma has lower block row [0, I], and [[A, B], [0, I]] [[C, D],
-    [0, I]] has lower block row [0, I] for any blocks A, B, C, D -- so by induction every power M_gamma^n
-    fixes the momentum block (Prop 18 at every d_k)."""
-    dim = sp.Symbol("n", positive=True, integer=True)
-    Mb = shear_sym(G, dim)
-    I, Z = sp.Identity(dim), sp.ZeroMatrix(dim, dim)
-    A, B, C, D = (sp.MatrixSymbol(c, dim, dim) for c in "ABCD")
+def _lower_row_closed(Mb) -> bool:
+    """For a symbolic d_k: the claimed M_gamma ``Mb`` (a block matrix of DIM x DIM blocks) has lower block row
+    [0, I], and [[A, B], [0, I]] [[C, D], [0, I]] has lower block row [0, I] for any blocks A, B, C, D -- so by
+    induction every power M_gamma^n fixes the momentum block (Prop 18 at every d_k)."""
+    I, Z = sp.Identity(DIM), sp.ZeroMatrix(DIM, DIM)
+    A, B, C, D = (sp.MatrixSymbol(c, DIM, DIM) for c in "ABCD")
     P = sp.block_collapse(sp.BlockMatrix([[A, B], [Z, I]]) * sp.BlockMatrix([[C, D], [Z, I]]))
-    rows_ok = all(bool(X.blocks[1, 0].is_ZeroMatrix) and X.blocks[1, 1] == I for X in (Mb, P))
-    return isinstance(P, sp.BlockMatrix) and rows_ok
+    closed = isinstance(P, sp.BlockMatrix) and bool(P.blocks[1, 0].is_ZeroMatrix) and P.blocks[1, 1] == I
+    claim_row = matrix_expr_is_zero(Mb.blocks[1, 0]) and matrix_expr_is_zero(Mb.blocks[1, 1] - I)
+    return closed and claim_row
 
 
 def check_prop18(builder=shear_explicit, *, dk=2, T=16, n_iter=5, gamma_num=0.9, seed=181):
     """Lower block row of M^n is [0, I] for symbolic n (so p_n = p_0); the transform and its
-    energy, band by band, are unchanged after n_iter numeric iterations."""
+    energy, band by band, are unchanged after n_iter numeric iterations.  The claimed M_gamma is called at a
+    symbolic d_k (:func:`_sec4_common.builder_at_symbolic_size`) and decided there (its lower block row, closed
+    under products: every n, every d_k); the d_k = ``dk`` matrix is its instance."""
+    Msym = builder_at_symbolic_size(lambda d: builder(G, d))
+    M_dk = block_instance(Msym, dk) if Msym is not None else sp.Matrix(builder(G, dk))
     n = sp.Symbol("n", integer=True, nonnegative=True)
-    Mn = sp.simplify(builder(G, dk) ** n)
+    Mn = sp.simplify(M_dk**n)
     lower = Mn[dk:, :]
     target = sp.Matrix.hstack(sp.zeros(dk), sp.eye(dk))  # [0, I], as sp.Matrix(BlockMatrix([[0, I]]))
     ok_sym = matrix_is_zero(lower - target)
-    ok_block = _lower_row_closed()
-    f = sp.lambdify(G, builder(G, dk), "numpy")
+    ok_block = Msym is not None and _lower_row_closed(Msym)
+    if ok_sym and Msym is None:
+        size_undecided("the claimed M_gamma", (dk,))
+    f = sp.lambdify(G, M_dk, "numpy")
     M = np.asarray(f(gamma_num), dtype=float)
     rng = np.random.default_rng(seed)
     X0 = rng.standard_normal((T, 2 * dk))  # rows (q_t, p_t)
@@ -938,6 +946,17 @@ CERTIFICATES = [
         check_prop18,
         Kind.SYMBOLIC,
         "lower block row of M_gamma^n is [0, I]; momentum spectrum unchanged band by band",
+        size_domain=(
+            SizeDomain(
+                "d_k",
+                1,
+                None,
+                quote="Let {(q_n, p_n)} be the orbit of (q_0, p_0) under iteration of M_gamma. Then p_n = p_0 "
+                "pointwise for every n",
+                meaning="width d_k of q and p (M_gamma = [[I, gamma I], [0, I]] at every d_k); n, the iterate, "
+                "is decided for every n symbolically",
+            ),
+        ),
     ),
     certify(
         _st("rem19"),

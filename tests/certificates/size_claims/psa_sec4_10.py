@@ -264,3 +264,25 @@ for _cid in ("prop20", "cor21"):
             ),
         ]
     )
+
+
+def _shear_lower_block_from_3(g, dk):
+    """M_gamma with a lower-left block gamma I from d_k = 3 on (a Piecewise in a symbolic d_k): the printed shear
+    at every d_k <= 2 (the explicit d_k = 2), one that moves the momenta beyond."""
+    from theory.shear import shear_explicit
+
+    if _symbolic(dk):
+        I = sp.Identity(dk)
+        return sp.BlockMatrix([[I, g * I], [sp.Piecewise((0, dk <= 2), (g, True)) * I, I]])
+    M = sp.Matrix(shear_explicit(g, dk))
+    if int(dk) >= 3:
+        M[dk:, :dk] = g * sp.eye(dk)
+    return M
+
+
+WRONG.setdefault("prop18", []).append(
+    (
+        "M_gamma + a lower-left block gamma I from d_k = 3 on (Piecewise in d_k): wrong beyond d_k = 2",
+        lambda: dict(builder=_shear_lower_block_from_3),
+    )
+)
