@@ -301,9 +301,12 @@ def _split_value(text: str) -> tuple[str, str]:
     return text, ""
 
 
-def _flatten(value: Any, other: Any, prefix: str, depth: int) -> list[tuple[str, Any, Any]]:
+def _flatten(value: Any, other: Any, prefix: str, depth: int, whole: frozenset = frozenset()) -> list:
     """(path, measured, expected) pairs: dicts on both sides (or on one, the other missing)
-    flattened down to ``depth`` levels."""
+    flattened down to ``depth`` levels; a path in ``whole`` (a sub-check with its own verdict) is
+    one row."""
+    if prefix in whole:
+        return [(prefix, value, other)]
     if depth > 0 and isinstance(value, dict) and value and (other is None or isinstance(other, dict)):
         other = other or {}
     elif depth > 0 and isinstance(other, dict) and other and value is None:
@@ -313,7 +316,7 @@ def _flatten(value: Any, other: Any, prefix: str, depth: int) -> list[tuple[str,
     out: list[tuple[str, Any, Any]] = []
     for k in list(value) + [k for k in other if k not in value]:
         path = f"{prefix} › {k}" if prefix else str(k)
-        out += _flatten(value.get(k), other.get(k), path, depth - 1)
+        out += _flatten(value.get(k), other.get(k), path, depth - 1, whole)
     return out
 
 
@@ -462,7 +465,7 @@ def evidence_of(
     failed = {str(x) for x in failures} if isinstance(failures, list) else None
     pairs = [
         p
-        for p in _flatten(_plain(measured), _plain(expected), "", 2)
+        for p in _flatten(_plain(measured), _plain(expected), "", 2, frozenset(checks) | frozenset(failed or ()))
         if p[0] not in named and not (p[1] is None and p[2] is None)
     ]
     symbolic = kind == "symbolic"

@@ -115,6 +115,10 @@ def test_an_undecided_row_is_shown_undecided_not_failed():
 def test_older_records_take_the_verdict_from_failures():
     ev = et.evidence_of({"a": 1.0, "b": 2.0}, {"a": "1", "b": "3"}, {"failures": ["b"]}, "d")
     assert [r[-1] for r in ev.main.rows] == ["ok", "FAIL"]
+    # a sub-check whose values are dicts stays one row with its own verdict (never split into
+    # rows that would lose it)
+    ev = et.evidence_of({"means": {"x": 1, "y": 2}}, {"means": {"x": 1, "y": 3}}, {"failures": ["means"]}, "")
+    assert [(r[0], r[-1]) for r in ev.main.rows] == [("means", "FAIL")]
 
 
 def test_convention_rows_show_each_convention_and_the_first_decides():
