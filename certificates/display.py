@@ -11,10 +11,13 @@ Numbers are shown without binary-float noise.  Presentation only.
 
 from __future__ import annotations
 
-from typing import Iterable
+import dataclasses
+import functools
+from typing import Callable, Iterable, TypeVar
 
 from psa_io.escape import html as _html_text
 from psa_io.escape import markdown, terminal
+from psa_io.safe import Unrepresentable, plain_value, safe_text
 
 from .evidence_table import evidence_html, evidence_markdown, evidence_of, result_evidence, tidy_text
 from .printed import SEVERITY_RANK
@@ -27,8 +30,44 @@ __all__ = ["attach", "outcome_repr", "result_repr", "run_html", "run_markdown", 
 _COLOUR = {Status.PASS: "#1a7f37", Status.FAIL: "#cf222e", Status.ERROR: "#8250df", Status.NOT_CHECKABLE: "#6e7781"}
 
 
+_V = TypeVar("_V", Outcome, Result)
+
+
+def _shown(v: _V) -> _V:
+    """``v`` with its measured and expected values, evidence and detail as plain data, as the
+    runner's worker sends them (:func:`psa_io.safe.plain_value`): an Outcome made in a notebook may
+    hold a value that contains itself, nests without end or whose text raises, and a display never
+    raises -- such a value is shown as the reason it cannot be."""
+    changes: dict = {}
+    for name in ("measured", "expected", "evidence"):
+        value = getattr(v, name)
+        try:
+            changes[name] = plain_value(value, name)
+        except Unrepresentable as exc:
+            why = f"<cannot be shown: {safe_text(exc, 300)}>"
+            changes[name] = {"not shown": why} if name == "evidence" else why
+    if not isinstance(changes["evidence"], dict):
+        changes["evidence"] = {"evidence": changes["evidence"]}
+    changes["detail"] = safe_text(v.detail)
+    return dataclasses.replace(v, **changes)
+
+
+def _never_raises(render: Callable[[_V], str]) -> Callable[[_V], str]:
+    """``render`` that falls back to :func:`_shown` of its Outcome or Result when a value in it
+    cannot be rendered as it is (the displays of ordinary values are unchanged)."""
+
+    @functools.wraps(render)
+    def run(v: _V) -> str:
+        try:
+            return render(v)
+        except Exception:  # noqa: BLE001 - a hostile value may raise anything while it is drawn
+            return render(_shown(v))
+
+    return run
+
+
 def _clip(text: str, width: int) -> str:
-    text = " ".join(str(text).split())
+    text = " ".join(safe_text(text).split())
     return text if len(text) <= width else text[: width - 1] + "…"
 
 
@@ -68,6 +107,7 @@ def _outcome_label(o) -> str:
     return o.status.value
 
 
+@_never_raises
 def outcome_repr(o: Outcome) -> str:
     return terminal(
         tidy_text(
@@ -91,11 +131,13 @@ def _outcome_evidence(o):
     return evidence_of(o.measured, o.expected, o.evidence, o.detail)
 
 
+@_never_raises
 def outcome_html(o: Outcome) -> str:
     rows = [(_html_text(k), _html_text(str(v))) for k, v in _outcome_rows(o)]
     return _table_html(rows, caption="Outcome") + evidence_html(_outcome_evidence(o))
 
 
+@_never_raises
 def outcome_markdown(o: Outcome) -> str:
     return "\n".join([_md(_outcome_rows(o), ("", ""), caption="Outcome"), ""] + evidence_markdown(_outcome_evidence(o)))
 
@@ -103,6 +145,7 @@ def outcome_markdown(o: Outcome) -> str:
 # --- Result ----------------------------------------------------------------------------------
 
 
+@_never_raises
 def result_repr(r: Result) -> str:
     return terminal(
         tidy_text(
@@ -129,6 +172,7 @@ def _result_rows(r: Result) -> list:
     return rows
 
 
+@_never_raises
 def result_html(r: Result) -> str:
     """The certificate and its verdict, then its evidence as tables (row, printed, recomputed,
     rule, verdict) with the check's explanation folded after them."""
@@ -139,6 +183,7 @@ def result_html(r: Result) -> str:
     return head + evidence_html(result_evidence(r))
 
 
+@_never_raises
 def result_markdown(r: Result) -> str:
     head = _md(_result_rows(r), ("", ""), caption=f"Certificate {r.certificate.id}: {r.certificate.title}")
     return "\n".join([head, ""] + evidence_markdown(result_evidence(r)))

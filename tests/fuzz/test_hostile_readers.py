@@ -351,3 +351,29 @@ def test_buffered_output_that_a_full_disk_refuses_is_not_a_success(monkeypatch, 
         entry.dispatch(parser, ["go"], {"go": other})
     monkeypatch.undo()
     assert capsys.readouterr().err == "prog: cannot write the output: No space left on device\n"
+
+
+def test_notebook_displays_of_a_value_that_contains_itself_or_whose_repr_raises():
+    from certificates.registry import Outcome, Status, verdict
+    from certificates.results import Result
+
+    loop: list = []
+    loop.append(loop)
+
+    class BadRepr:
+        def __repr__(self):
+            raise RuntimeError("no repr for you")
+
+        __str__ = __repr__
+
+    from certificates.registry import load_registry
+
+    cert = load_registry("psa").get("C1")
+    for value in (loop, BadRepr(), {"k": loop}):
+        o = verdict(True, value, 1, "ok")
+        r = Result(cert, Status.PASS, value, 1, "ok", 0.1, evidence={"rows": value})
+        for text in (repr(o), o._repr_html_(), o._repr_markdown_(), repr(r), r._repr_html_(), r._repr_markdown_()):
+            assert isinstance(text, str) and "cannot be shown" in text
+    o = Outcome(Status.PASS, 1, 1, BadRepr())  # a detail whose text raises
+    assert "whose text cannot be shown" in repr(o)
+    assert repr(verdict(True, 1.5, 1, "fine")) == "Outcome(PASS: measured 1.5, expected 1; 'fine')"  # unchanged
