@@ -817,19 +817,21 @@ def table_markdown(t: Table) -> list[str]:
 
 
 def evidence_markdown(ev: Evidence) -> list[str]:
-    """The evidence as Markdown lines: the rows' table, the other tables, the data as a table,
-    then the explanation in a ``<details>`` block (GitHub folds it)."""
+    """The evidence as Markdown lines: the rows' table, then folded in ``<details>`` blocks
+    (GitHub folds them) the other tables with the data, and the explanation."""
     out: list[str] = []
     tables = list(ev.tables)
     if ev.main is not None and ev.main.rows:
         out += table_markdown(ev.main.without(ev.main.full)) + [""]
         if ev.main.full:
             tables.insert(0, Table(**{**vars(ev.main), "caption": "every column"}))
-    for t in tables:
-        out += table_markdown(t) + [""]
     if ev.data:
-        out += table_markdown(Table(["evidence", "value"], [[k, v] for k, v in ev.data], caption="evidence data"))
-        out.append("")
+        tables.append(Table(["evidence", "value"], [[k, v] for k, v in ev.data], caption="evidence data"))
+    if tables:
+        out += ["<details><summary>More evidence</summary>", ""]
+        for t in tables:
+            out += table_markdown(t) + [""]
+        out += ["</details>", ""]
     if ev.explanation:
         out += ["<details><summary>The check's explanation</summary>", "", markdown(ev.explanation), "", "</details>"]
     return out
