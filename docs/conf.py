@@ -31,11 +31,16 @@ version = release
 
 extensions = [
     "sphinx.ext.autodoc",
-    "sphinx.ext.mathjax",
     "sphinx.ext.viewcode",
     "numpydoc",
     "cli_reference",  # docs/_ext/cli_reference.py: the CLI reference generated from the parsers
+    "mathml_math",  # docs/_ext/mathml_math.py: LaTeX -> MathML at build time (formulas work offline)
+    "single_signature",  # docs/_ext/single_signature.py: one signature per function, not its overloads
 ]
+
+# Mathematics: written as LaTeX (``:math:``, ``.. math::``), converted to MathML when the pages are
+# built, drawn by the browser itself -- no MathJax, no network.
+html_math_renderer = "mathml"
 
 templates_path: list[str] = []
 exclude_patterns = ["_build", "Thumbs.db", ".DS_Store"]
@@ -46,12 +51,14 @@ highlight_language = "none"
 # autodoc: members in source order; the packages' __all__ decides what is public.
 autodoc_member_order = "bysource"
 autodoc_typehints = "signature"
+# Short names in signatures (``ArrayLike``, ``FloatOrArray``, not ``numpy.typing.ArrayLike``).
+autodoc_typehints_format = "short"
 autodoc_preserve_defaults = True
 # The public API's type aliases (theory/_types.py) are shown by name, not expanded into their unions.
 autodoc_type_aliases = {
-    "ArrayLike": "numpy.typing.ArrayLike",
-    "FloatArray": "theory._types.FloatArray",
-    "FloatOrArray": "theory._types.FloatOrArray",
+    "ArrayLike": "~numpy.typing.ArrayLike",
+    "FloatArray": "~theory._types.FloatArray",
+    "FloatOrArray": "~theory._types.FloatOrArray",
 }
 autodoc_default_options = {"members": True}
 
@@ -64,7 +71,7 @@ numpydoc_xref_param_type = False
 html_theme = "alabaster"
 html_title = f"psa-toolkit {release}"
 html_theme_options = {"page_width": "1100px", "sidebar_width": "240px"}
-html_static_path: list[str] = []
+html_static_path = ["_static"]  # mathml.css
 
 # ``certificates`` re-exports its registry's classes (``certificates.Certificate`` is
 # ``certificates.registry.Certificate``) and the API reference documents both pages, so a type hint

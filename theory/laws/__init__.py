@@ -1,4 +1,7 @@
-"""Closed forms of the paper's transition laws, NumPy-vectorised.
+r"""Closed forms of the paper's transition laws, NumPy-vectorised.
+
+Start with :func:`gamma_c` (the critical coupling, Thm 64, eq. 52), :func:`gamma_c_roots`
+(both roots of the mean-field quartic, eq. 54) and :func:`p_inf` (the accuracy limit, eq. 51).
 
 Every function accepts scalars, lists or arrays, broadcasts its arguments, returns a
 Python ``float`` for scalar input and an ``ndarray`` otherwise, and raises
@@ -9,8 +12,8 @@ non-finite, complex, bool, string or ``None`` input (the rules are those of
 :mod:`theory._validate`, shared with :mod:`montecarlo`).  The SymPy form of each law
 lives in :mod:`theory.laws.symbolic`.
 
-Conventions (paper §6.6, Def 62): ``L = log(T - 1)`` (natural log); the
-distractor count is ``m = T - 2`` unless given; embeddings have unit scale.
+Conventions (paper §6.6, Def 62): :math:`L = \log(T - 1)` (natural log); the
+distractor count is :math:`m = T - 2` unless given; embeddings have unit scale.
 
 Examples
 --------
@@ -81,7 +84,26 @@ def L(T: ArrayLike) -> FloatOrArray: ...
 
 
 def L(T: ArrayLike) -> FloatOrArray:
-    """``L = log(T - 1)``, the log of the number of scored positions (Def 62, eq. 52)."""
+    r"""The logarithm :math:`L = \log(T - 1)` that every law is written in (Def 62; Thm 64, eq. 52).
+
+    :math:`T - 1` is the number of scored positions; :math:`L` is natural.
+
+    Parameters
+    ----------
+    T : float or array_like
+        Context length, :math:`T \ge 3`.
+
+    Returns
+    -------
+    float or numpy.ndarray
+        :math:`\log(T - 1)`: a ``float`` for scalar input, else an array of the shape of ``T``.
+
+    Examples
+    --------
+    >>> from theory import laws
+    >>> round(laws.L(15), 4)            # log 14
+    2.6391
+    """
     return scalar_or_array(np.log(check_T(T) - 1.0))
 
 
@@ -92,7 +114,29 @@ def crossover(T: ArrayLike) -> FloatOrArray: ...
 
 
 def crossover(T: ArrayLike) -> FloatOrArray:
-    """Branch crossover ``d_k* = 8 L`` of the two-branch law (Thm 64, eq. 52; certificate C2)."""
+    r"""The branch crossover :math:`d_k^* = 8L` of the two-branch law (Thm 64, eq. 52; certificate C2).
+
+    Above it (:math:`d_k \ge 8L`) :func:`gamma_c` takes the mean-field branch, below it the
+    condensed one; it is also where the mean-field quartic (54) stops having real roots.
+
+    Parameters
+    ----------
+    T : float or array_like
+        Context length, :math:`T \ge 3`.
+
+    Returns
+    -------
+    float or numpy.ndarray
+        :math:`8 \log(T - 1)`: a ``float`` for scalar input, else an array.
+
+    Examples
+    --------
+    >>> from theory import laws
+    >>> round(laws.crossover(15), 2)    # §6.6, Rem 67: d_k* = 21.1 at T = 15
+    21.11
+    >>> round(laws.crossover(512), 1)   # Fig. 2: 8L = 49.9 at T = 512
+    49.9
+    """
     return scalar_or_array(8.0 * np.log(check_T(T) - 1.0))
 
 
@@ -110,10 +154,40 @@ def gamma_c_mean_field(dk: ArrayLike, T: ArrayLike) -> FloatOrArray: ...
 
 
 def gamma_c_mean_field(dk: ArrayLike, T: ArrayLike) -> FloatOrArray:
-    """Mean-field branch of eq. (52): ``gamma_c^2 = 2L / (sqrt(dk) + sqrt(dk - 8L))``.
+    r"""The mean-field branch of the two-branch law (Thm 64, eq. 52, upper line).
 
-    This is the conjugate (numerically stable) form of the smaller root of the
-    quadratic (54).  NaN where ``dk < 8L`` (no real root).
+    .. math::
+
+       \gamma_c^2 = \frac{2L}{\sqrt{d_k} + \sqrt{d_k - 8L}}, \qquad d_k \ge 8L,
+
+    the smaller root of the quartic (54) in conjugate form (numerically stable at large
+    :math:`d_k`).  It has no free parameter.  Unlike :func:`gamma_c` it does not switch branch:
+    below the crossover there is no real root and the result is NaN.
+
+    Parameters
+    ----------
+    dk : float or array_like
+        Head width :math:`d_k > 0`.
+    T : float or array_like
+        Context length, :math:`T \ge 3`; broadcasts with ``dk``.
+
+    Returns
+    -------
+    float or numpy.ndarray
+        :math:`\gamma_c` (not squared), NaN where :math:`d_k < 8L`; a ``float`` for scalar input.
+
+    See Also
+    --------
+    gamma_c : the law with both branches.
+    gamma_c_roots : both roots of (54).
+
+    Examples
+    --------
+    >>> from theory import laws
+    >>> round(laws.gamma_c_mean_field(64, 15), 3)
+    0.602
+    >>> laws.gamma_c_mean_field(16, 15)        # 16 < 8L = 21.1: no real root
+    nan
     """
     dk, Lv = _dk_L(dk, T)
     disc = dk - 8.0 * Lv
@@ -130,15 +204,38 @@ def gamma_c_condensed(T: ArrayLike, c: ArrayLike = ...) -> FloatOrArray: ...
 
 
 def gamma_c_condensed(T: ArrayLike, c: ArrayLike = C_CONDENSATION) -> FloatOrArray:
-    """Condensed branch of eq. (52): ``gamma_c = c (2L)^{1/4} / sqrt(2)`` (Thm 64, step 5).
+    r"""The condensed branch of the two-branch law (Thm 64, eq. 52, lower line; proof step 5).
 
-    ``c`` (default :data:`C_CONDENSATION`) must be finite and > 0; it broadcasts with ``T``.
+    .. math::
+
+       \gamma_c = \frac{c\,(2L)^{1/4}}{\sqrt{2}}, \qquad d_k < 8L,
+
+    flat in :math:`d_k`.  It is a scaling law with one calibrated constant :math:`c`, set where the
+    distractor field freezes (:math:`2\gamma_c^2 = \sqrt{2L}`, the random-energy-model point);
+    :math:`c` absorbs the finite-:math:`m` corrections.  Unlike :func:`gamma_c` it is returned for
+    every :math:`d_k`, on either side of the crossover.
+
+    Parameters
+    ----------
+    T : float or array_like
+        Context length, :math:`T \ge 3`.
+    c : float or array_like, optional
+        The condensation constant, finite and > 0; broadcasts with ``T``.  Default
+        :data:`C_CONDENSATION` = 0.741, the paper's calibration on the nine condensed points of the
+        §7.9 grid (0.741 ± 0.015, §7.10); the fixed-:math:`d_k` T-axis scan gives 0.717.
+
+    Returns
+    -------
+    float or numpy.ndarray
+        :math:`\gamma_c`; a ``float`` for scalar input.
 
     Examples
     --------
     >>> from theory import laws
-    >>> round(laws.gamma_c_condensed(15), 3)
+    >>> round(laws.gamma_c_condensed(15), 3)          # Rem 67: 0.794 at T = 15
     0.794
+    >>> round(laws.gamma_c_condensed(15, c=0.717), 3)  # the T-axis calibration
+    0.768
     """
     Lv = np.log(check_T(T) - 1.0)
     c = check_c(c)
@@ -152,11 +249,67 @@ def gamma_c(dk: ArrayLike, T: ArrayLike, c: ArrayLike = ...) -> FloatOrArray: ..
 
 
 def gamma_c(dk: ArrayLike, T: ArrayLike, c: ArrayLike = C_CONDENSATION) -> FloatOrArray:
-    """The two-branch law, eq. (52) of Thm 64.
+    r"""The critical coupling :math:`\gamma_c(d_k, T)` of the reduced score model: the two-branch law
+    of Thm 64, eq. (52).
 
-    ``gamma_c^2 = 2L/(sqrt(dk) + sqrt(dk - 8L))`` for ``dk >= 8L`` (mean field) and
-    ``gamma_c^2 = (c^2/2) sqrt(2L)`` for ``dk < 8L`` (condensed), ``L = log(T-1)``.
-    The branches do not meet at ``dk = 8L`` (Rem 67): the jump is the factor ``c``.
+    .. math::
+
+       \gamma_c^2 =
+       \begin{cases}
+       \dfrac{2L}{\sqrt{d_k} + \sqrt{d_k - 8L}} & d_k \ge d_k^* \quad \text{(mean field)} \\
+       \dfrac{c^2}{2} \sqrt{2L} & d_k < d_k^* \quad \text{(condensed)}
+       \end{cases}
+       \qquad L = \log(T - 1), \quad d_k^* = 8L.
+
+    This is the coupling :math:`\gamma` of the shear at which the T4-only Gaussian score model G
+    of Def 62 starts to concentrate attention on the target.  The mean-field branch is the smaller
+    root of the quartic (54) (:func:`gamma_c_mean_field`) and has no free parameter; the condensed
+    branch (:func:`gamma_c_condensed`) carries the one calibrated constant :math:`c`.  The branches
+    do not meet at :math:`d_k = 8L` (Rem 67): the step across the crossover is the factor
+    :math:`c` (at :math:`T = 15`, 1.072 above against 0.794 below).  The law concerns the T4-only
+    reduction; with the T3 term restored see :func:`gamma_c_t3t4` (§10).
+
+    Parameters
+    ----------
+    dk : float or array_like
+        Head width :math:`d_k > 0` (need not be an integer).
+    T : float or array_like
+        Context length, :math:`T \ge 3` (need not be an integer); broadcasts with ``dk``.
+    c : float or array_like, optional
+        Condensation constant of the lower branch, finite and > 0; it changes only the results
+        with :math:`d_k < 8L`.  Default :data:`C_CONDENSATION` = 0.741 (§7.10: 0.741 ± 0.015 on
+        the condensed points of the §7.9 grid; 0.717 on the T-axis scan).
+
+    Returns
+    -------
+    float or numpy.ndarray
+        :math:`\gamma_c` (not squared): a ``float`` when every argument is a scalar, else an array
+        of the broadcast shape.
+
+    Raises
+    ------
+    ValueError
+        For :math:`d_k \le 0`, :math:`T < 3`, :math:`c \le 0`, or non-finite, complex, bool,
+        string or ``None`` input; the message names the argument.
+
+    See Also
+    --------
+    gamma_c_roots : both roots of the mean-field quartic (the band of Rem 65).
+    p_inf : the accuracy the model reaches above :math:`\gamma_c` (eq. 51).
+    montecarlo.gamma_c_mc : the same quantity measured by simulation (§7.9).
+    theory.laws.symbolic.gamma_c : the law as a SymPy expression.
+
+    Examples
+    --------
+    >>> from theory import laws
+    >>> round(laws.gamma_c(64, 15), 3)     # Rem 70: mean-field value at (64, 15)
+    0.602
+    >>> round(laws.gamma_c(16, 15), 3)     # 16 < 8L = 21.1: condensed branch, c = 0.741
+    0.794
+    >>> round(laws.gamma_c(16, 15, c=0.717), 3)
+    0.768
+    >>> laws.gamma_c([16, 64, 128], 512).round(3)   # arrays broadcast
+    array([0.985, 1.03 , 0.787])
     """
     dk, Lv = _dk_L(dk, T)
     c = check_c(c)
@@ -174,10 +327,36 @@ def gamma_c_roots(dk: ArrayLike, T: ArrayLike) -> tuple[FloatOrArray, FloatOrArr
 
 
 def gamma_c_roots(dk: ArrayLike, T: ArrayLike) -> tuple[FloatOrArray, FloatOrArray]:
-    """Both roots ``(gamma_minus, gamma_plus)`` of the mean-field quartic (54) (Rem 65).
+    r"""Both roots :math:`(\gamma_-, \gamma_+)` of the mean-field quartic, eq. (54) (Thm 64 step 3;
+    Rem 65).
 
-    ``x_pm = (sqrt(dk) +- sqrt(dk - 8L)) / 4`` with ``x = gamma^2``; the lower
-    root is computed in conjugate form.  NaN where ``dk < 8L``.
+    With :math:`x = \gamma^2` the criterion :math:`2x^2 - \sqrt{d_k}\,x + L = 0` has the roots
+
+    .. math::
+
+       x_\pm = \frac{\sqrt{d_k} \pm \sqrt{d_k - 8L}}{4},
+
+    the lower one computed in conjugate form.  :math:`\gamma_- = \sqrt{x_-}` is the mean-field
+    :math:`\gamma_c`; Rem 65 reads :math:`[\gamma_-, \gamma_+]` as the band on which the
+    competition observable of the model G is elevated.
+
+    Parameters
+    ----------
+    dk : float or array_like
+        Head width :math:`d_k > 0`.
+    T : float or array_like
+        Context length, :math:`T \ge 3`; broadcasts with ``dk``.
+
+    Returns
+    -------
+    tuple of (float or numpy.ndarray)
+        ``(gamma_minus, gamma_plus)``, each NaN where :math:`d_k < 8L` (no real root).
+
+    Examples
+    --------
+    >>> from theory import laws
+    >>> [round(g, 3) for g in laws.gamma_c_roots(128, 512)]   # Rem 65: band [0.787, 2.245]
+    [0.787, 2.245]
     """
     dk, Lv = _dk_L(dk, T)
     disc = dk - 8.0 * Lv
@@ -197,17 +376,30 @@ def gamma_c_key_only(dk: ArrayLike, T: ArrayLike) -> FloatOrArray: ...
 
 
 def gamma_c_key_only(dk: ArrayLike, T: ArrayLike) -> FloatOrArray:
-    """Key-only half-lift law, eq. (55) of Cor 69, **as printed** (not the corrected law).
+    r"""The key-only half-lift law, eq. (55) of Cor 69, **as printed** (not the corrected law).
 
-    ``gamma_c = (2L + 1) / (sqrt(dk) + sqrt(dk - 4L - 2))`` for ``dk >= 4L + 2``;
-    NaN below that crossover.  It is built on the moments (57)-(58) as printed, and
-    (58) is wrong for the model Cor 69 states: it omits
-    ``Cov(q^T k_j, q^T p_{k,j}) = d_k``, so the distractor scale is
-    ``b'^2 = 1 + 2 gamma + 2 gamma^2`` (not ``1 + 2 gamma^2``).  The law with the
-    moments derived from the model is
-    :func:`theory.transition.gamma_c_key_only_corrected` (certificate
-    ``cor69.corrected``; ``psa-cert show cor69.corrected``); use that one to predict
-    a simulation of the key-only model.
+    .. math::
+
+       \gamma_c = \frac{2L + 1}{\sqrt{d_k} + \sqrt{d_k - 4L - 2}}, \qquad d_k \ge 4L + 2,
+
+    NaN below that crossover.  It is built on the moments (57)-(58) as printed, and (58) is wrong
+    for the model Cor 69 states: it omits :math:`\operatorname{Cov}(q^\top k_j, q^\top p_{k,j}) = d_k`,
+    so the distractor scale is :math:`b'^2 = 1 + 2\gamma + 2\gamma^2` (not :math:`1 + 2\gamma^2`).
+    The law with the moments derived from the model is
+    :func:`theory.transition.gamma_c_key_only_corrected` (certificate ``cor69.corrected``;
+    ``psa-cert show cor69.corrected``); use that one to predict a simulation of the key-only model.
+
+    Parameters
+    ----------
+    dk : float or array_like
+        Head width :math:`d_k > 0`.
+    T : float or array_like
+        Context length, :math:`T \ge 3`; broadcasts with ``dk``.
+
+    Returns
+    -------
+    float or numpy.ndarray
+        :math:`\gamma_c` as (55) prints it, NaN where :math:`d_k < 4L + 2`.
 
     Examples
     --------
@@ -227,10 +419,31 @@ def gamma_c_key_only(dk: ArrayLike, T: ArrayLike) -> FloatOrArray:
 
 
 def t3t4_quartic_coefficients(dk: ArrayLike, T: ArrayLike) -> FloatArray:
-    """Coefficients (highest degree first) of the T3+T4 quartic, eq. (69) of §10.
+    r"""The coefficients, highest degree first, of the T3+T4 quartic, eq. (69) of §10.
 
-    ``2 g^4 + 2 g^3 - (sqrt(dk) - 1) g^2 - sqrt(dk) g + L``.
-    Returns an array of shape ``broadcast(dk, T).shape + (5,)``.
+    .. math::
+
+       2\gamma^4 + 2\gamma^3 - (\sqrt{d_k} - 1)\,\gamma^2 - \sqrt{d_k}\,\gamma + L,
+
+    the annealed criterion (53) with the T3+T4 moments (68).
+
+    Parameters
+    ----------
+    dk : float or array_like
+        Head width :math:`d_k > 0`.
+    T : float or array_like
+        Context length, :math:`T \ge 3`; broadcasts with ``dk``.
+
+    Returns
+    -------
+    numpy.ndarray
+        Shape ``broadcast(dk, T).shape + (5,)`` (``(5,)`` for scalars), for :func:`numpy.roots`.
+
+    Examples
+    --------
+    >>> from theory import laws
+    >>> laws.t3t4_quartic_coefficients(64, 15).round(4)
+    array([ 2.    ,  2.    , -7.    , -8.    ,  2.6391])
     """
     dk, Lv = _dk_L(dk, T)
     s = np.sqrt(dk)
@@ -244,14 +457,31 @@ def gamma_c_t3t4(dk: ArrayLike, T: ArrayLike) -> FloatOrArray: ...
 
 
 def gamma_c_t3t4(dk: ArrayLike, T: ArrayLike) -> FloatOrArray:
-    """First (smallest) positive real root of the T3+T4 quartic, eq. (69) of §10 (NaN if none).
+    r"""The critical coupling of the T3+T4 model: the first positive root of the quartic, eq. (69)
+    of §10.
 
-    ``2 g^4 + 2 g^3 - (sqrt(dk) - 1) g^2 - sqrt(dk) g + L = 0``.  The roots are taken
-    from the companion matrix of the *reversed* polynomial (in ``y = 1/g``), whose
-    largest roots are the quartic's smallest ones, so the first root keeps its relative
-    accuracy even for huge ``dk`` (where it tends to ``L / sqrt(dk)``); each is then
-    polished by safeguarded Newton steps on (69).  A root counts as real when its
-    imaginary part is below ``1e-7 * max(1, |root|)``.
+    .. math::
+
+       2\gamma_c^4 + 2\gamma_c^3 - (\sqrt{d_k} - 1)\,\gamma_c^2 - \sqrt{d_k}\,\gamma_c + L = 0.
+
+    (69) is a genuine quartic in :math:`\gamma` (the odd terms come from T3) and has no two-branch
+    closed form like (52).  The roots are taken from the companion matrix of the *reversed*
+    polynomial (in :math:`y = 1/\gamma`), whose largest roots are the quartic's smallest ones, so the
+    first root keeps its relative accuracy even for huge :math:`d_k` (where it tends to
+    :math:`L/\sqrt{d_k}`); each is then polished by safeguarded Newton steps on (69).  A root counts
+    as real when its imaginary part is below :math:`10^{-7} \max(1, |\gamma|)`.
+
+    Parameters
+    ----------
+    dk : float or array_like
+        Head width :math:`d_k > 0`.
+    T : float or array_like
+        Context length, :math:`T \ge 3`; broadcasts with ``dk``.
+
+    Returns
+    -------
+    float or numpy.ndarray
+        The smallest positive real root, NaN where there is none.
 
     Examples
     --------
@@ -311,31 +541,45 @@ def p_inf(dk: ArrayLike, T: ArrayLike, m: ArrayLike | None = None) -> FloatOrArr
 
 
 def p_inf(dk: ArrayLike, T: ArrayLike, m: ArrayLike | None = None) -> FloatOrArray:
-    """Argmax limit of the competition observable, eq. (51) of Thm 64.
+    r"""The argmax limit of the competition observable, eq. (51) of Thm 64.
 
-    ``p_inf = int phi(z) Phi(z + sqrt(dk)/2)^m dz`` with ``m = T - 2`` distractors
-    by default (Rem 72 discusses ``m = T - 1``).  It is the probability that the
-    target, at signal-to-noise ratio ``sqrt(dk)/2`` (eq. 50 as printed), beats ``m``
-    i.i.d. standard Gaussian distractors.  Trapezoid rule on ``[-12, 12]`` (geometric
-    convergence for this analytic, Gaussian-decaying integrand); the result is clipped
-    to ``[0, 1]`` (rounding can otherwise give ``1 + 1e-13`` at large ``dk``).
+    .. math::
+
+       p_\infty(d_k, T) = \int_{-\infty}^{\infty} \varphi(z)\,
+       \Phi\left(z + \frac{\sqrt{d_k}}{2}\right)^{m} \mathrm{d}z,
+       \qquad m = T - 2 \ \text{(distractor count)}.
+
+    As :math:`\gamma \to \infty` the model's accuracy tends to the probability that the target, at
+    signal-to-noise ratio :math:`\sqrt{d_k}/2` (eq. 50 as printed), beats :math:`m` i.i.d. standard
+    Gaussian distractors (proof step 6).  Rem 72 discusses :math:`m = T - 1` (all :math:`T - 1`
+    positions scored against an independent target, as certificate C7 does).  Computed by the
+    trapezoid rule on :math:`[-12, 12]` (geometric convergence for this analytic,
+    Gaussian-decaying integrand) and clipped to :math:`[0, 1]` (rounding can otherwise give
+    :math:`1 + 10^{-13}` at large :math:`d_k`).
 
     Parameters
     ----------
     dk : float or array_like
-        Head width, > 0.
+        Head width :math:`d_k > 0`.
     T : int or array_like
-        Context length, an integer >= 3 (it counts positions here: ``15.5`` is rejected).
+        Context length, an integer :math:`\ge 3` (it counts positions here: ``15.5`` is rejected).
     m : int or array_like, optional
-        Distractor count, an integer >= 1; default ``T - 2`` (Def 62).
+        Distractor count, an integer :math:`\ge 1`; default :math:`T - 2` (Def 62).
+
+    Returns
+    -------
+    float or numpy.ndarray
+        :math:`p_\infty \in [0, 1]`; a ``float`` for scalar input, else the broadcast shape.
 
     Examples
     --------
     >>> from theory import laws
-    >>> round(laws.p_inf(4, 15), 3)
+    >>> round(laws.p_inf(4, 15), 3)           # §7.11: 0.282 at d_k = 4
     0.282
-    >>> round(laws.p_inf(4, 15, m=14), 3)     # Rem 72: m = T - 1
-    0.271
+    >>> round(laws.p_inf(32, 15, m=14), 4)    # Rem 72, m = T - 1: C7's point (32, 15)
+    0.8379
+    >>> laws.p_inf([4, 16, 64], 15).round(3)  # §7.11, Fig. 9b
+    array([0.282, 0.617, 0.978])
     """
     dk = check_dk(dk)
     T = check_T(T, integer=True)
@@ -355,14 +599,24 @@ def snr(dk: ArrayLike) -> FloatOrArray: ...
 
 
 def snr(dk: ArrayLike) -> FloatOrArray:
-    """Signal-to-noise ratio of the T4 channel **as printed**, ``a/b = sqrt(dk)/2`` (eq. 50).
+    r"""The signal-to-noise ratio of the T4 channel **as printed**, :math:`a/b = \sqrt{d_k}/2` (eq. 50).
 
-    This is the ratio of the target offset ``a = gamma^2 sqrt(dk)`` to the distractor
-    scale ``b = 2 gamma^2`` of the reduced model G (Def 62); it is what (51) uses and
-    is kept as a public contract.  It is *not* the SNR that Thm 49 defines (the mean
-    over the standard deviation of ``s_j* - s_j``): for Gaussian embeddings that is
-    ``sqrt(dk)/3``, and ``sqrt(dk/7)`` for +-1 embeddings -- certificate ``thm49``
-    FAILs on this (``psa-cert show thm49``).
+    This is the ratio of the target offset :math:`a = \gamma^2 \sqrt{d_k}` to the distractor scale
+    :math:`b = 2\gamma^2` of the reduced model G (Def 62, eq. 49); it is what (51) uses and is kept
+    as a public contract.  It is *not* the SNR that Thm 49 defines (the mean over the standard
+    deviation of :math:`s_{j^*} - s_j`): for Gaussian embeddings that is :math:`\sqrt{d_k}/3`, and
+    :math:`\sqrt{d_k/7}` for :math:`\pm 1` embeddings -- certificate ``thm49`` FAILs on this
+    (``psa-cert show thm49``).
+
+    Parameters
+    ----------
+    dk : float or array_like
+        Head width :math:`d_k > 0`.
+
+    Returns
+    -------
+    float or numpy.ndarray
+        :math:`\sqrt{d_k}/2`, independent of :math:`\gamma`.
 
     Examples
     --------
