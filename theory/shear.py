@@ -149,8 +149,12 @@ def block_shear_explicit(B: sp.Matrix) -> sp.Matrix:
     return _explicit([[sp.eye(dk), B], [sp.zeros(dk), sp.eye(dk)]])
 
 
-def asymmetric_shear_explicit(gq, gk, dk: int) -> sp.Matrix:
-    """``diag(M_gq, M_gk)`` on (q, p_q, k, p_k) as an explicit SymPy matrix (Prop 36; Thm 38 at gq = gk)."""
+def asymmetric_shear_explicit(gq, gk, dk) -> sp.Matrix | sp.BlockMatrix:
+    """``diag(M_gq, M_gk)`` on (q, p_q, k, p_k) as an explicit SymPy matrix (Prop 36; Thm 38 at gq = gk); at a
+    symbolic ``dk`` (issue 25) the 4 x 4 block matrix of ``dk x dk`` blocks."""
+    if _symbolic_size(dk):
+        I, Z = sp.Identity(dk), sp.ZeroMatrix(dk, dk)
+        return sp.BlockMatrix([[I, gq * I, Z, Z], [Z, I, Z, Z], [Z, Z, I, gk * I], [Z, Z, Z, I]])
     return sp.diag(shear_explicit(gq, dk), shear_explicit(gk, dk))
 
 

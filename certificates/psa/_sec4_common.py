@@ -121,16 +121,20 @@ def explicit(builder, *args) -> sp.Matrix:
 DIM = sp.Symbol("n", positive=True, integer=True)  # a symbolic d_k (block size)
 
 
-def builder_at_symbolic_size(build):
-    """A claimed builder called at the symbolic d_k :data:`DIM` (``build(DIM)``; issue 25): its 2 x 2
-    ``BlockMatrix`` of ``DIM x DIM`` blocks, from which the explicit instances are derived
+def builder_at_symbolic_size(build, blocks: int = 2):
+    """A claimed builder called at the symbolic d_k :data:`DIM` (``build(DIM)``; issue 25): its ``blocks x
+    blocks`` ``BlockMatrix`` of ``DIM x DIM`` blocks, from which the explicit instances are derived
     (:func:`block_instance`); None when the claim cannot be called at a symbolic size or returns anything
     else (then the statement for every d_k is not decided: :func:`size_undecided`)."""
     try:
         M = build(DIM)
     except Exception:  # a claim written for explicit widths only (sp.eye(n), `if dk >= 4`, ...)
         return None
-    if isinstance(M, sp.BlockMatrix) and M.blockshape == (2, 2) and all(b.shape == (DIM, DIM) for b in M.blocks):
+    if (
+        isinstance(M, sp.BlockMatrix)
+        and M.blockshape == (blocks, blocks)
+        and all(b.shape == (DIM, DIM) for b in M.blocks)
+    ):
         return M
     return None
 

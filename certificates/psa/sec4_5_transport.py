@@ -52,6 +52,8 @@ from ..registry import Kind, SizeDomain, verdict
 from ..search import adversarial_search
 from ._sec4_common import (
     DIM,
+    block_instance,
+    builder_at_symbolic_size,
     collapsed_blocks,
     coordinate_sum_is_zero,
     coordinate_summand,
@@ -60,6 +62,7 @@ from ._sec4_common import (
     matrix_expr_is_zero,
     matrix_is_zero,
     nonzero_entries,
+    size_undecided,
 )
 from ._sec4_exactness import dyadic, exact, exact_momenta, integer_stream, max_abs_difference, pfaffian_identity
 from ._sec4_exactness import perturbation_identities as _thm38_iii_identities
@@ -346,8 +349,9 @@ def check_prop36(
     in (gamma_q, gamma_k) is all pairs; float64 residual 0.0 at d_k = 64. (ii) H_joint(Mx) - H_joint(x)
     and the momenta. (iii) (35), linear in eps, and H_joint the same for both members."""
     rows, ok_i = [], True
+    Mb = _joint_claim(lambda d: builder(GQ, GK, d))
     for n in dims:
-        M = builder(GQ, GK, n)
+        M = _joint_instance(Mb, lambda d: builder(GQ, GK, d), n)
         R = M.T * explicit(joint_omega_explicit, n) * M - explicit(joint_omega_explicit, n)
         eqs = [e for e in (sp.expand(x) for x in R) if e != 0]
         all_pairs = not eqs
@@ -355,7 +359,7 @@ def check_prop36(
         rows.append(
             f"d_k={n}: residual entries {eqs or 0} -> solution set {'all (gamma_q, gamma_k)' if all_pairs else eqs}"
         )
-    ok_block = _block_symplectic(GQ, GK)
+    ok_block = _block_symplectic(Mb)
     ok_i &= ok_block
     rows.append(f"block form with symbolic d_k: M^T Omega M = Omega {ok_block}")
     Om = joint_omega(dk_num)
@@ -363,18 +367,18 @@ def check_prop36(
     ok_i &= worst == 0.0
     n = 2
     x = sym_vector("x", 4 * n)
-    M = builder(GQ, GK, n)
+    M = _joint_instance(Mb, lambda d: builder(GQ, GK, d), n)
     y = M * x
     dH = sp.expand(h_joint(y, n) - h_joint(x, n))
     mom_fixed = matrix_is_zero(y[n : 2 * n, :] - x[n : 2 * n, :]) and matrix_is_zero(y[3 * n :, :] - x[3 * n :, :])
-    mom_fixed = mom_fixed and _block_momenta_fixed(GQ, GK)
+    mom_fixed = mom_fixed and _block_momenta_fixed(Mb)
     ok_ii = dH == 0 and mom_fixed
     q, pq, k, pk = stream_vectors(3)
     diff = score_sym(q, pq, k, pk, GQ, GQ + EPS) - score_sym(q, pq, k, pk, GQ)
     res35 = sp.expand(diff - bias_claim(q, pq, k, pk, GQ, EPS))
     linear = sp.Poly(sp.expand(diff), EPS).degree() == 1
-    My = builder(GQ, GQ + EPS, n) * x
-    Ms = builder(GQ, GQ, n) * x
+    My = _joint_instance(Mb, lambda d: builder(GQ, GK, d), n).subs(GK, GQ + EPS) * x
+    Ms = _joint_instance(Mb, lambda d: builder(GQ, GK, d), n).subs(GK, GQ) * x
     no_energy = is_zero(h_joint(My, n) - h_joint(Ms, n))
     # every d_k: (35) and its degree in eps on vectors of a symbolic length, reduced to one coordinate
     Q, Pq, K, Pk = _stream_symbols()
@@ -387,6 +391,8 @@ def check_prop36(
     )
     ok_iii = res35 == 0 and linear and no_energy and every35
     ok = ok_i and ok_ii and ok_iii
+    if ok and Mb is None:
+        size_undecided("the claimed diag(M_gq, M_gk)", dims)
     return verdict(
         ok,
         {
@@ -443,12 +449,13 @@ def _zero_block(d) -> bool:
 
 
 @functools.lru_cache(maxsize=None)  # prop36, thm38 and thm38.iii decide it: once per process
-def _block_symplectic(gq, gk) -> bool:
-    """diag(M_gq, M_gk)^T Omega diag(M_gq, M_gk) = Omega in block form with a symbolic d_k (blocks
-    n x n, n a symbol): every block of the difference simplifies to the zero matrix."""
-    dim = sp.Symbol("n", positive=True, integer=True)
-    I, Z = sp.Identity(dim), sp.ZeroMatrix(dim, dim)
-    Mb = sp.BlockMatrix([[I, gq * I, Z, Z], [Z, I, Z, Z], [Z, Z, I, gk * I], [Z, Z, Z, I]])
+def _block_symplectic(Mb) -> bool:
+    """Mb^T Omega Mb = Omega in block form with a symbolic d_k (4 x 4 blocks of size DIM): ``Mb`` the claimed
+    diag(M_gq, M_gk) at a symbolic d_k (:func:`_joint_claim`); every block of the difference simplifies to the
+    zero matrix."""
+    if Mb is None:
+        return False
+    I, Z = sp.Identity(DIM), sp.ZeroMatrix(DIM, DIM)
     Ob = sp.BlockMatrix([[Z, I, Z, Z], [-I, Z, Z, Z], [Z, Z, Z, I], [Z, Z, -I, Z]])
     P = sp.block_collapse(Mb.T * Ob * Mb)
     return isinstance(P, sp.BlockMatrix) and all(
@@ -457,15 +464,25 @@ def _block_symplectic(gq, gk) -> bool:
 
 
 @functools.lru_cache(maxsize=None)
-def _block_momenta_fixed(gq, gk) -> bool:
-    """For every d_k (blocks of a symbolic size): diag(M_gq, M_gk) applied to (q, p_q, k, p_k) leaves the
-    momentum blocks p_q, p_k unchanged, so H_joint = (||p_q||^2 + ||p_k||^2)/2, a function of them alone,
-    is conserved exactly."""
-    I, Z = sp.Identity(DIM), sp.ZeroMatrix(DIM, DIM)
-    Mb = sp.BlockMatrix([[I, gq * I, Z, Z], [Z, I, Z, Z], [Z, Z, I, gk * I], [Z, Z, Z, I]])
+def _block_momenta_fixed(Mb) -> bool:
+    """For every d_k (blocks of a symbolic size): the claimed diag(M_gq, M_gk) ``Mb`` applied to (q, p_q, k, p_k)
+    leaves the momentum blocks p_q, p_k unchanged, so H_joint = (||p_q||^2 + ||p_k||^2)/2, a function of them
+    alone, is conserved exactly."""
+    if Mb is None:
+        return False
     q, pq, k, pk = _stream_symbols()
     y = collapsed_blocks(Mb * sp.BlockMatrix([[q], [pq], [k], [pk]]))
     return y is not None and matrix_expr_is_zero(y[1, 0] - pq) and matrix_expr_is_zero(y[3, 0] - pk)
+
+
+def _joint_claim(build):
+    """The claimed joint map ``build(d)`` at the symbolic d_k (a 4 x 4 block matrix), or None."""
+    return builder_at_symbolic_size(build, blocks=4)
+
+
+def _joint_instance(Mb, build, n: int):
+    """The explicit d_k = n matrix: the instance of the symbolic-size claim (or the claim at n when it has none)."""
+    return block_instance(Mb, n) if Mb is not None else sp.Matrix(build(n))
 
 
 def check_thm38(
@@ -480,22 +497,25 @@ def check_thm38(
     at any order), explicit d_k = 1..3 and block form with symbolic d_k; float64 residual 0.0 at d_k = 64.
     (ii) H_joint drift and momenta, symbolically."""
     orders = {}
+    Mb = _joint_claim(lambda d: builder(G, d))
     for n in dims:
-        M = builder(G, n)
+        M = _joint_instance(Mb, lambda d: builder(G, d), n)
         R = M.T * explicit(joint_omega_explicit, n) * M - explicit(joint_omega_explicit, n)
         coeffs = [c for e in R for c in sp.Poly(sp.expand(e), G).all_coeffs() if c != 0]
         orders[n] = coeffs
     ok_poly = all(not v for v in orders.values())
-    ok_block = _block_symplectic(G, G)
+    ok_block = _block_symplectic(Mb)
     Om = joint_omega(dk_num)
     worst = max(symplectic_residual(num_builder(g, dk_num), Om) for g in gammas)
     n = 2
     x = sym_vector("x", 4 * n)
-    y = builder(G, n) * x
+    y = _joint_instance(Mb, lambda d: builder(G, d), n) * x
     dH = sp.expand(h_joint(y, n) - h_joint(x, n))
     mom = matrix_is_zero(y[n : 2 * n, :] - x[n : 2 * n, :]) and matrix_is_zero(y[3 * n :, :] - x[3 * n :, :])
-    mom = mom and _block_momenta_fixed(G, G)
+    mom = mom and _block_momenta_fixed(Mb)
     ok = ok_poly and ok_block and worst == 0.0 and dH == 0 and mom
+    if ok and Mb is None:
+        size_undecided("the claimed M_gamma (x) joint map", dims)
     return verdict(
         ok,
         {
@@ -616,7 +636,9 @@ def _thm38_iii_every_dk() -> dict:
     N = sp.Symbol("N", integer=True, positive=True)
     M, E, Om = (sp.MatrixSymbol(c, N, N) for c in ("M", "E", "Omega"))
     r = sp.expand((M + E).T * Om * (M + E) - Om - (M.T * Om * E + E.T * Om * M + E.T * Om * E))
-    expansion = matrix_expr_is_zero(r.xreplace({M.T * Om * M: Om})) and _block_symplectic(G, G)
+    expansion = matrix_expr_is_zero(r.xreplace({M.T * Om * M: Om})) and _block_symplectic(
+        asymmetric_shear_explicit(G, G, DIM)
+    )
     I, Z = sp.Identity(DIM), sp.ZeroMatrix(DIM, DIM)
     Mb = sp.BlockMatrix([[I, G * I, Z, Z], [Z, I, Z, Z], [Z, Z, I, G * I], [Z, Z, Z, I]])
     Pb = sp.BlockMatrix([[Z, Z, Z, Z], [Z, I, Z, Z], [Z, Z, Z, Z], [Z, Z, Z, I]])
@@ -1032,6 +1054,16 @@ CERTIFICATES = [
         Kind.SYMBOLIC,
         "(i) residual the zero polynomial in gamma (d_k = 1..3, symbolic d_k), float64 0.0 at d_k = 64; "
         "(ii) H_joint conserved, momenta fixed",
+        size_domain=(
+            SizeDomain(
+                "d_k",
+                1,
+                None,
+                quote="the joint pre-softmax phase space (q, p_q, k, p_k) in R^{4 d_k} ... "
+                "M_gamma^T Omega M_gamma = Omega",
+                meaning="width d_k (the phase space R^{4 d_k})",
+            ),
+        ),
     ),
     certify(
         _st("thm38.iii"),

@@ -286,3 +286,36 @@ WRONG.setdefault("prop18", []).append(
         lambda: dict(builder=_shear_lower_block_from_3),
     )
 )
+
+
+# --- §4.8, §5.1: the claimed joint map diag(M_gq, M_gk), called at a symbolic d_k ----------------------------------
+
+
+def _joint_wrong_from_4(gq, gk, dk):
+    """diag(M_gq, M_gk) with a lower-left block gq I in the query shear from d_k = 4 on (a Piecewise in a symbolic
+    d_k): the printed map at every d_k <= 3 (the explicit d_k = 1, 2, 3), a non-symplectic one beyond."""
+    from theory.shear import asymmetric_shear_explicit
+
+    if _symbolic(dk):
+        M = asymmetric_shear_explicit(gq, gk, dk)
+        blocks = M.blocks.as_mutable()
+        blocks[1, 0] = sp.Piecewise((0, dk <= 3), (gq, True)) * sp.Identity(dk)
+        return sp.BlockMatrix(blocks.tolist())
+    M = sp.Matrix(asymmetric_shear_explicit(gq, gk, dk))
+    if int(dk) >= 4:
+        M[dk : 2 * dk, :dk] = gq * sp.eye(dk)
+    return M
+
+
+WRONG.setdefault("prop36", []).append(
+    (
+        "diag(M_gq, M_gk) + a lower-left block gamma_q I from d_k = 4 on: wrong beyond d_k = 3",
+        lambda: dict(builder=_joint_wrong_from_4),
+    )
+)
+WRONG.setdefault("thm38", []).append(
+    (
+        "diag(M_gamma, M_gamma) + a lower-left block gamma I from d_k = 4 on: wrong beyond d_k = 3",
+        lambda: dict(builder=lambda g, n: _joint_wrong_from_4(g, g, n)),
+    )
+)
