@@ -698,25 +698,6 @@ def _tidy(v: Any) -> Any:
     return v
 
 
-def value_lines(label: str, value: Any, width: int, indent: str = "  ") -> list[str]:
-    """``label: value`` in full, wrapped; a list of dicts (rows) one entry per row, a dict one key per line."""
-    inner = indent + "    "
-    label = one_line(label)
-    if isinstance(value, dict) and value:
-        out = [f"{indent}{label}:"]
-        for k, v in value.items():
-            out += value_lines(str(k), v, width, indent + "  ")
-        return out
-    if isinstance(value, (list, tuple)) and value and all(isinstance(v, dict) for v in value):
-        out = [f"{indent}{label} ({len(value)}):"]
-        for i, row in enumerate(value, 1):
-            text = "; ".join(f"{one_line(k)}: {one_line(plain_text(v))}" for k, v in row.items())
-            out += wrap(text, width, indent=inner + "  ", first=f"{inner}{i}. ")
-        return out
-    text = format_claim(value) if callable(value) else plain_text(value)
-    return wrap(one_line(text), width, indent=inner, first=f"{indent}{label}: ")
-
-
 def describe_lines(cert, width: int, statuses: dict, known: set) -> list[str]:
     """``psa-cert show``'s description of a certificate: its fields, dependencies (with the verdict
     of the last run from ``statuses``; ``known``: the registered ids, lower case), SymPy form, and
