@@ -292,10 +292,14 @@ def _matrix_symbols(*names):
     return tuple(sp.MatrixSymbol(s, n_dk, n_dk) for s in names)
 
 
-def _walk_support(e, bound: frozenset, n, pair_dims) -> tuple[set, set] | None:
-    """(summation variables, literal pair indices) occurring in ``e``; None when ``e`` is not a
-    universal polynomial in the width (``n`` outside a summation bound or a matrix shape, a summation
-    index outside a matrix subscript, a summation not over 0..n-1)."""
+def _walk_support(e, bound: frozenset, n, pair_dims) -> tuple[int, set] | None:
+    """(k, literals) for a polynomial ``e`` in matrix entries of the symbolic width n: every monomial of
+    ``e`` involves at most ``k`` summation-index values and the literal pair subscripts ``literals``
+    (a sum contributes its indices; a product adds, a sum of terms takes the largest, an integer power
+    multiplies -- a squared sum has two independent indices).  None when ``e`` is not a universal
+    polynomial in the width (``n`` outside a summation bound or a matrix shape, a summation index
+    outside a matrix subscript, a summation not over 0..n-1, a matrix entry inside a non-polynomial
+    function or power)."""
     if isinstance(e, MatrixElement):
         parent, idx = e.args[0], e.args[1:]
         if not isinstance(parent, sp.MatrixSymbol):
@@ -311,7 +315,7 @@ def _walk_support(e, bound: frozenset, n, pair_dims) -> tuple[set, set] | None:
                     lits.add(int(i))
             else:
                 return None
-        return set(), lits
+        return 0, lits
     if isinstance(e, sp.Sum):
         vs = set()
         for lim in e.limits:
@@ -320,35 +324,46 @@ def _walk_support(e, bound: frozenset, n, pair_dims) -> tuple[set, set] | None:
                 return None
             vs.add(v)
         inner = _walk_support(e.function, bound | frozenset(vs), n, pair_dims)
-        return None if inner is None else (inner[0] | vs, inner[1])
+        return None if inner is None else (inner[0] + len(e.limits), inner[1])
     if e == n or e in bound or isinstance(e, (sp.Dummy, sp.Idx)):
         return None
     if isinstance(e, sp.MatrixExpr):  # an unevaluated matrix expression: not read here
         return None
-    bv, lits = set(), set()
-    for a in e.args:
-        sub = _walk_support(a, bound, n, pair_dims)
-        if sub is None:
+    if not e.args:
+        return 0, set()
+    found = [_walk_support(a, bound, n, pair_dims) for a in e.args]
+    subs = [sub for sub in found if sub is not None]
+    if len(subs) != len(found):
+        return None
+    lits = set().union(*(sub[1] for sub in subs))
+    if isinstance(e, sp.Add):
+        return max(sub[0] for sub in subs), lits
+    if isinstance(e, sp.Mul):
+        return sum(sub[0] for sub in subs), lits
+    touches = bool(e.atoms(MatrixElement)) or bool(e.atoms(sp.Sum))
+    if isinstance(e, sp.Pow):
+        k = e.args[1]
+        if touches and not (k.is_Integer and k >= 0):
             return None
-        bv |= sub[0]
-        lits |= sub[1]
-    return bv, lits
+        return subs[0][0] * (int(k) if touches else 1), lits
+    return None if touches else (0, lits)  # a function of matrix entries: not a polynomial
 
 
 def _decision_width(expr, n=n_dk) -> int | None:
     """The width W at which ``expr`` -- a scalar formula in n x 1 / n x n MatrixSymbols of the symbolic
     width n (its sums ``Sum(..., (i, 0, n-1))``) -- is decided for EVERY width (:data:`INDEX_SUPPORT`,
-    computed, not assumed): per additive term, the number of its summation indices plus (when it has
-    literal coordinate subscripts such as ``q[3, 0]``) one more than the largest of them bounds the
-    coordinate-pair indices any monomial touches, with the literal ones fixed under relabelling.
-    None when ``expr`` is not a universal polynomial in the width (:func:`_walk_support`)."""
+    computed, not assumed): per additive term, the number of summation-index values any of its
+    monomials involves (:func:`_walk_support`) plus (when it has literal coordinate subscripts such as
+    ``q[3, 0]``) one more than the largest of them bounds the coordinate-pair indices any monomial
+    touches, with the literal ones fixed under relabelling.  None when ``expr`` is not a universal
+    polynomial in the width."""
     W = 0
     for term in sp.Add.make_args(sp.expand(expr)):
         sub = _walk_support(term, frozenset(), n, {n})
         if sub is None:
             return None
-        bv, lits = sub
-        W = max(W, len(bv) + (max(lits) + 1 if lits else 0))
+        k, lits = sub
+        W = max(W, k + (max(lits) + 1 if lits else 0))
     return max(W, 1)
 
 

@@ -567,3 +567,40 @@ def test_bch_residual_involves_at_most_three_coordinates_on_r4():
                         idx |= sup[s]
                 worst[k] = max(worst.get(k, 0), len(idx))
     assert worst[3] == 3 and all(worst[k] <= max(k, 1) for k in worst)
+
+
+def test_decision_width_counts_independent_indices():
+    """The width that decides every width (issue 25) is computed from the claim's own expression."""
+    n = m.n_dk
+    q, p = m._vec_symbols("q p")
+    (K,) = m._matrix_symbols("K")
+    i = sp.Dummy("i")
+    s = sp.Sum(q[i, 0] * p[i, 0], (i, 0, n - 1))
+    assert m._decision_width(s) == 1
+    assert m._decision_width(s**2) == 2  # a squared sum has two independent indices
+    assert m._decision_width((q.T * K * K * q)[0, 0]) == 3
+    assert m._decision_width(q[0, 0] * q[3, 0]) == 4  # literal subscripts fix coordinates 0..3
+    assert m._decision_width(sp.Sum(q[i, 0], (i, 3, n - 1))) is None  # not a sum over every coordinate
+    assert m._decision_width(n * s) is None and m._decision_width(sp.cos(q[0, 0])) is None
+    assert m._instance(q[0, 0] * q[3, 0] + s, 2, {"q": I.vec("q", 2), "p": I.vec("p", 2)}) == sp.expand(
+        (I.vec("q", 2).T * I.vec("p", 2))[0, 0]
+    )
+
+
+def test_kron_symbolic_reads_structure_at_symbolic_width():
+    n, g = m.n_dk, sp.Symbol("g")
+    assert m._kron_symbolic(shear_explicit(g, n)) == sp.Matrix([[1, g], [0, 1]])
+    assert m._kron_symbolic(sp.KroneckerProduct(sp.ImmutableMatrix([[1, 2], [3, 4]]), sp.Identity(n))) == sp.Matrix(
+        [[1, 2], [3, 4]]
+    )
+    assert m._kron_symbolic(shear_explicit(g, 2)) is None  # an explicit matrix: no symbolic width
+    assert m._kron_symbolic(sp.MatrixSymbol("A", 2 * n, 2 * n)) is None
+    assert m._kron_claim(lambda: shear_explicit(g, n) if n <= 3 else None) == (None, None)  # a Python branch
+
+
+def test_module_form_decides_width_free_maps():
+    assert m._width_free(I.kick_drift_kick, "q p", extra=(I.h,)) is True
+    # a map that reads a coordinate is not the same formula at every width
+    assert not m._width_free(
+        lambda q, v, f, dt: (q + dt * v, v + dt * f(q) * (v[0] if hasattr(v, "shape") else v)), "q v", extra=(I.h,)
+    )
