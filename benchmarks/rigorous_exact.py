@@ -10,7 +10,13 @@ Prints (single runs; the machine's load shows in them):
   (A enclosed to ~1e-5 at the grid points up to the crossing and at gamma = 8) and the bracket
   of the continuous gamma_c (A to ~1e-12; width <= 1e-6);
 * ``cli``: what ``psa-mc exact --dk 48 --T 40 --chance m+1 --continuous --rigorous`` adds
-  (the whole grid enclosed to ~1e-12, then both brackets).
+  (the whole grid enclosed to ~1e-12, then both brackets);
+* ``domain``: the float ``competition`` against its enclosure (radius ~1e-12) over the domain
+  ``psa-mc exact --rigorous`` accepts -- three models, m from 1 to 2^53, d_k 1 to 256, gamma
+  0.05 to 8 (refused points counted) -- the largest ``|float - centre| / radius`` (inside: <= 1)
+  and every point outside (issue 26, item 6);
+* ``first``: the proof that the continuous bracket holds the *first* crossing
+  (:func:`montecarlo.exact_rigorous.first_crossing_proof`): intervals, enclosures, seconds.
 """
 
 from __future__ import annotations
@@ -74,9 +80,60 @@ def part_cli() -> None:
     )
 
 
+def part_domain() -> None:
+    import math
+
+    from montecarlo import exact
+    from montecarlo.exact_rigorous import A_enclosure, model_ab
+
+    ms = (1, 13, 1000, 10**6, 10**9, 10**12 - 2, 2**53 - 2)
+    worst, outside, refused, n = 0.0, [], 0, 0
+    t0 = time.perf_counter()
+    for model in ("t4", "t3t4", "key"):
+        for m in ms:
+            for dk in (1, 16, 256):
+                for g in (0.05, 0.3, 0.5, 1.0, 2.0, 8.0):
+                    a, b = (float(v.mid()) for v in model_ab(model, g, dk))
+                    try:
+                        e = A_enclosure(model, g, dk, m, tol=1e-12)
+                    except ValueError:
+                        refused += 1
+                        continue
+                    n += 1
+                    f = exact.competition(a, b, m)
+                    r = max(e.width / 2, 1e-300)
+                    q = abs(f - 0.5 * (e.lo + e.hi)) / r
+                    worst = max(worst, q)
+                    if not e.contains(f):
+                        outside.append((model, m, dk, g, f, e.lo, e.hi))
+    print(
+        f"float A against its enclosure: {n} points ({refused} refused: lattice beyond the limit), "
+        f"largest |float - centre| / radius {worst:.3g}, {len(outside)} outside, {time.perf_counter() - t0:.0f}s"
+    )
+    for row in outside:
+        print("  outside:", row)
+    if not math.isfinite(worst):
+        print("  (a non-finite ratio)")
+
+
+def part_first() -> None:
+    from montecarlo import exact
+    from montecarlo.exact_rigorous import gamma_c_continuous_enclosure
+
+    print("the first crossing: A < midpoint proved on [0, bracket low end] (t4)")
+    for dk, T, dist, chance in ((64, 15, "T-1", "T-1"), (48, 40, "T-2", "m+1"), (16, 10**6, "T-2", "T-1")):
+        r = exact.gamma_c_exact(dk, T, distractors=dist, chance=chance, continuous=True)
+        c = gamma_c_continuous_enclosure(dk, T, distractors=dist, chance=chance, exact_result=r)
+        fc = c.first_crossing or {}
+        print(
+            f"  dk={dk} T={T} m={dist} chance 1/({chance}): {fc.get('status')} "
+            f"({fc.get('boxes')} intervals, {fc.get('enclosures')} enclosures, {fc.get('seconds', 0):.1f}s)"
+        )
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--part", choices=["a", "gamma", "cli", "all"], default="all")
+    ap.add_argument("--part", choices=["a", "gamma", "cli", "domain", "first", "all"], default="all")
     args = ap.parse_args(argv)
     if args.part in ("a", "all"):
         part_a()
@@ -84,6 +141,10 @@ def main(argv=None) -> int:
         part_gamma()
     if args.part in ("cli", "all"):
         part_cli()
+    if args.part in ("domain", "all"):
+        part_domain()
+    if args.part in ("first", "all"):
+        part_first()
     return 0
 
 

@@ -30,10 +30,14 @@ Numerics
   ``y = x - bZ`` (smooth on the scale ``1/b``).  Both rules are trapezoid rules on a
   fixed lattice (step ``G_STEP`` on ``[G_LO, G_HI]``, step ``Z_STEP`` on ``[-Z_MAX,
   Z_MAX]``) whose weights are normalised to sum to one, so ``0 <= F_b <= 1`` exactly.
+  The Gumbel lattice (and the outer range below) reaches ``g_high(m) >= G_HI``, far enough
+  that the Gumbel mass it misses, ``<= e^{-g_high}``, costs ``F_b^m`` a relative
+  ``m e^{-g_high} <= 1e-15`` whatever ``m`` (:func:`g_high`).
   The integrands are entire, so the trapezoid rule converges geometrically; at the
   steps below the error is at rounding level (validated against mpmath).
-* The outer integral (*) is a trapezoid rule in ``y`` on ``[-9 b + G_LO, 8.5 b + G_HI]``
-  (the support of ``f_b`` to ~1e-17) with step ``ell / OUTER_PER_SCALE``, where
+* The outer integral (*) is a trapezoid rule in ``y`` on ``[-9 b + G_LO, 8.5 b + g_high(m)]``
+  (the support of ``f_b`` to ~1e-17, and to a relative 1e-15 of ``A >= 1/(m+1)`` above) with
+  step ``ell / OUTER_PER_SCALE``, where
   ``ell = sqrt(1 + b^2 / (1 + 2 log(m+1)))`` is the width of the extreme-value step of
   ``F_b^m`` (Gumbel scale 1 for small ``b``; ``b / sqrt(2 log m)`` for large ``b``).
   ``F_b^m`` is formed as ``exp(m log F_b)`` with ``log F_b = log1p(-S_b)`` from the survival
@@ -51,6 +55,7 @@ midpoint crossing found by Brent's method.
 
 from __future__ import annotations
 
+import functools
 import math
 import time
 from dataclasses import dataclass, field
@@ -75,9 +80,37 @@ OUTER_PER_SCALE = 4.0
 
 _SQRT_2PI = math.sqrt(2.0 * math.pi)
 
-_G_NODES = np.arange(G_LO, G_HI + G_STEP / 2, G_STEP)
-_G_W = np.exp(-_G_NODES - np.exp(-_G_NODES))
-_G_W /= _G_W.sum()
+#: the relative error of ``F_b^m`` allowed to the Gumbel lattice's upper cut-off (see :func:`g_high`)
+G_TAIL_REL = 1e-15
+
+
+def g_high(m: float) -> float:
+    """Upper end of the Gumbel lattice for ``m`` distractors (at least ``G_HI``).
+
+    The lattice misses the Gumbel mass above its end, ``P(G > g) = 1 - exp(-e^{-g}) <= e^{-g}``;
+    that much is missing from the survival ``S_b`` wherever ``S_b`` is small, so ``log F_b`` errs
+    by up to ``e^{-g}`` and ``F_b^m = exp(m log F_b)`` by a relative ``m e^{-g}``.  The end is
+    the first lattice point with ``m e^{-g} <= G_TAIL_REL``: ``G_HI`` up to ``m = 4``, 48.5 at
+    ``m = 10^6``, 71.5 at ``m = 2^53``.  (A fixed end at 36 made ``A`` too large by a relative
+    ``~2e-10`` at ``T = 10^6`` and ``2e-4`` at ``T = 10^12``: issue 26, item 6.)
+    """
+    need = math.log(max(float(m), 1.0)) - math.log(G_TAIL_REL)
+    return max(G_HI, G_LO + G_STEP * math.ceil((need - G_LO) / G_STEP))
+
+
+@functools.lru_cache(maxsize=16)
+def _g_lattice(hi: float) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Nodes on ``[G_LO, hi]`` (step ``G_STEP``) and the normalised weights of the Gumbel density
+    ``e^{-g} exp(-e^{-g})`` and of the log-Gamma(2) density ``e^{-2g} exp(-e^{-g})`` there."""
+    nodes = np.arange(G_LO, hi + G_STEP / 2, G_STEP)
+    w = np.exp(-nodes - np.exp(-nodes))
+    w2 = np.exp(-2.0 * nodes - np.exp(-nodes))
+    out = (nodes, w / w.sum(), w2 / w2.sum())
+    for arr in out:
+        arr.flags.writeable = False
+    return out
+
+
 _Z_NODES = np.arange(-Z_MAX, Z_MAX + Z_STEP / 2, Z_STEP)
 _Z_W = np.exp(-0.5 * _Z_NODES**2)
 _Z_W /= _Z_W.sum()
@@ -88,8 +121,9 @@ METHOD = (
 )
 
 
-def _log_cdf(b: float, x: np.ndarray) -> np.ndarray:
-    """log F_b(x), F_b(x) = P(bZ + G <= x), for an array x (any shape).
+def _log_cdf(b: float, x: np.ndarray, m: float = 1.0) -> np.ndarray:
+    """log F_b(x), F_b(x) = P(bZ + G <= x), for an array x (any shape), accurate enough for
+    ``F_b^m`` (the Gumbel lattice reaches :func:`g_high` ``(m)``).
 
     F_b and the survival S_b = 1 - F_b are both summed from terms without cancellation
     (``Phi(-|t|)`` gives either ``Phi(t)`` or ``1 - Phi(t)`` exactly), and ``log F`` is taken
@@ -97,8 +131,9 @@ def _log_cdf(b: float, x: np.ndarray) -> np.ndarray:
     for large ``m`` in the right tail, where ``F`` is within ``1e-9`` of one.
     """
     x = np.asarray(x, dtype=float)
+    g_nodes, g_w, _ = _g_lattice(g_high(m))
     if b >= B_SWITCH:
-        t = (x[..., None] - _G_NODES) / b
+        t = (x[..., None] - g_nodes) / b
         q = special.ndtr(-np.abs(t))
         lower = np.where(t <= 0, q, 1.0 - q)
         upper = np.where(t <= 0, 1.0 - q, q)
@@ -106,34 +141,34 @@ def _log_cdf(b: float, x: np.ndarray) -> np.ndarray:
         u = np.exp(-np.maximum(x[..., None] - b * _Z_NODES, -700.0))
         lower = np.exp(-u)
         upper = -np.expm1(-u)
-    F = lower @ _G_W if b >= B_SWITCH else lower @ _Z_W
-    S = upper @ _G_W if b >= B_SWITCH else upper @ _Z_W
+    F = lower @ g_w if b >= B_SWITCH else lower @ _Z_W
+    S = upper @ g_w if b >= B_SWITCH else upper @ _Z_W
     with np.errstate(divide="ignore"):
         return np.where(S < 0.5, np.log1p(-np.minimum(S, 0.5)), np.log(F))
 
 
-#: weights of the log-Gamma(2) variable G2 = -log(E_1 + E_2) on the Gumbel lattice: density
-#: e^{-2g} exp(-e^{-g}) (the second-moment kernel, see :func:`competition_second_moment_table`)
-_G2_W = np.exp(-2.0 * _G_NODES - np.exp(-_G_NODES))
-_G2_W /= _G2_W.sum()
-
-
-def _density(b: float, x: np.ndarray, k: int = 1) -> np.ndarray:
+def _density(b: float, x: np.ndarray, k: int = 1, m: float = 1.0) -> np.ndarray:
     """The density of bZ + G_k at x (an array): G_1 standard Gumbel (density e^{-g} exp(-e^{-g})),
-    G_2 = -log(Gamma(2, 1)) (density e^{-2g} exp(-e^{-g}))."""
+    G_2 = -log(Gamma(2, 1)) (density e^{-2g} exp(-e^{-g})); the Gumbel lattice reaches
+    :func:`g_high` ``(m)``, like the outer grid of :func:`_outer_grid`."""
     x = np.asarray(x, dtype=float)
     if b >= B_SWITCH:
-        t = (x[..., None] - _G_NODES) / b
-        return (np.exp(-0.5 * t * t) @ (_G_W if k == 1 else _G2_W)) / (b * _SQRT_2PI)
+        g_nodes, g_w, g2_w = _g_lattice(g_high(m))
+        t = (x[..., None] - g_nodes) / b
+        return (np.exp(-0.5 * t * t) @ (g_w if k == 1 else g2_w)) / (b * _SQRT_2PI)
     y = np.maximum(x[..., None] - b * _Z_NODES, -700.0 / k)
     e = np.exp(-y)
     return (e**k * np.exp(-e)) @ _Z_W
 
 
 def _outer_grid(b: float, m_max: float) -> tuple[np.ndarray, np.ndarray]:
-    """Nodes and trapezoid weights of the outer integral over y = X_0 - a."""
+    """Nodes and trapezoid weights of the outer integral over y = X_0 - a.
+
+    The range ends where the mass of ``X_0`` beyond it is negligible against ``A >= 1/(m+1)``:
+    below, ``F_b^m`` is tiny anyway; above, the missing mass ``P(G > g_high(m)) <= G_TAIL_REL / m``.
+    """
     ell = math.sqrt(1.0 + b * b / (1.0 + 2.0 * math.log(m_max + 1.0)))
-    lo, hi = -9.0 * b + G_LO, 8.5 * b + G_HI
+    lo, hi = -9.0 * b + G_LO, 8.5 * b + g_high(m_max)
     n = int(math.ceil((hi - lo) * OUTER_PER_SCALE / ell)) + 1
     y = np.linspace(lo, hi, n)
     w = np.full(n, y[1] - y[0])
@@ -169,8 +204,8 @@ def _kernel_table(a: ArrayLike, b: float, m: ArrayLike, k: int) -> FloatArray:
     if np.any(mm < 1) or not np.all(np.isfinite(mm)):
         raise ValueError("m must be >= 1")
     y, w = _outer_grid(b, float(mm.max()))
-    wf = w * _density(b, y, k)  # (N,)
-    logF = _log_cdf(b, y[None, :] + av[:, None])  # (P, N)
+    wf = w * _density(b, y, k, float(mm.max()))  # (N,)
+    logF = _log_cdf(b, y[None, :] + av[:, None], float(mm.max()))  # (P, N)
     # (P, Q, N) -> (P, Q)
     return np.exp(mm[None, :, None] * logF[:, None, :]) @ wf
 
@@ -230,6 +265,30 @@ def curve(
     gammas: ArrayLike | None = None,
 ) -> tuple[FloatArray, FloatArray]:
     """Exact A(gamma) of a model on the §7.9 grid (or on ``gammas``); returns (gammas, A)."""
+    mdl, dk, m, g = check_curve(
+        dk, T, model=model, distractors=distractors, grid=grid, gamma_max=gamma_max, gammas=gammas
+    )
+    a = np.broadcast_to(mdl.a(g, dk), g.shape)
+    b = np.broadcast_to(mdl.b(g, dk), g.shape)
+    out = np.array([competition(ai, bi, m) for ai, bi in zip(a, b)])
+    return g, out
+
+
+def check_curve(
+    dk: float,
+    T: int,
+    *,
+    model: str = "t4",
+    distractors: str = conv.DEFAULT_DISTRACTORS,
+    grid: int = conv.DEFAULT_GRID,
+    gamma_max: float = conv.DEFAULT_GAMMA_MAX,
+    gammas: ArrayLike | None = None,
+) -> tuple[Any, float, int, FloatArray]:
+    """The checks of :func:`curve`, before any quadrature: ``(model, dk, m, gammas)``.
+
+    ValueError (a :class:`montecarlo.limits.ResourceLimitError` for the limits) on a bad
+    parameter, a curve beyond the memory or work limit, or couplings that overflow.
+    """
     mdl = get_model(model)
     dk = _check_dk(dk)
     T = _check_T(T)
@@ -239,10 +298,7 @@ def curve(
     limits.enforce(f"this exact curve (grid {G}, m={m})", limits.exact_memory(G, N), limits.exact_work(G, N))
     g = conv.gamma_grid(grid, gamma_max) if gammas is None else np.asarray(gammas, dtype=float)
     limits.check_couplings(mdl, dk, g)
-    a = np.broadcast_to(mdl.a(g, dk), g.shape)
-    b = np.broadcast_to(mdl.b(g, dk), g.shape)
-    out = np.array([competition(ai, bi, m) for ai, bi in zip(a, b)])
-    return g, out
+    return mdl, dk, m, g
 
 
 def _check_T(T: Any) -> int:
@@ -327,7 +383,41 @@ class ExactGammaC:
         }
         if self.gamma_c_continuous is not None:
             doc["gamma_c_continuous"] = clean(self.gamma_c_continuous)
+        doc["definitions"] = self.definitions()
         return doc
+
+    def definitions(self) -> dict[str, str]:
+        """What each value is, and which one is the paper's (§7.9): the ``definitions`` of the JSON."""
+        return value_definitions(float(self.gammas[-1]), int(self.gammas.size), self.gamma_c_continuous is not None)
+
+
+def value_definitions(gamma_max: float, grid: int, continuous: bool) -> dict[str, str]:
+    """Which value of ``psa-mc exact`` is the paper's §7.9 gamma_c, and what each plateau is.
+
+    §7.9 extracts gamma_c "as the midpoint between chance 1/(T-1) and the measured plateau, read
+    off the accuracy curve by linear interpolation between grid points" on a 61-point grid over
+    [0, 8]: the plateau is the curve's value at the last grid point, A(gamma_max), not the limit
+    A(inf) of A as gamma -> inf (the argmax limit, eq. 51).
+    """
+    g = f"linspace(0, {gamma_max:g}, {grid})"
+    out = {
+        "paper_value": "gamma_c",
+        "gamma_c": (
+            f"the paper's §7.9 value: the first upward crossing of the midpoint (chance + plateau)/2 by A on "
+            f"the grid {g}, read off by linear interpolation between the two grid points around it"
+        ),
+        "plateau": (
+            f"A(gamma_max) = A({gamma_max:g}), the value of A at the grid's last point (§7.9's 'measured "
+            "plateau'); not the limit A(inf) of A as gamma -> inf (the argmax limit, eq. 51)"
+        ),
+    }
+    if continuous:
+        out["gamma_c_continuous"] = (
+            "not the paper's value: the crossing of the same midpoint (the same plateau A(gamma_max)) by the "
+            "continuous A(gamma), found by Brent's method inside the grid cell of the §7.9 crossing; it "
+            "differs from gamma_c by the error of the linear interpolation"
+        )
+    return out
 
 
 def exact_conventions(

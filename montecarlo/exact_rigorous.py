@@ -45,6 +45,7 @@ on them being right, only its width does.
 
 from __future__ import annotations
 
+import functools
 import math
 import time
 from dataclasses import dataclass, field
@@ -209,38 +210,150 @@ class CompetitionEnclosure:
         }
 
 
+@dataclass(frozen=True)
+class EnclosurePlan:
+    """The work of one :func:`competition_enclosure` (steps, ranges, lattice sizes), from floats.
+
+    Only steers the work: every bound is re-evaluated in ball arithmetic at the values used.
+    """
+
+    a: float
+    b: float
+    b0: float
+    m: int
+    tol: float
+    h: float
+    d_out: float
+    u_left: float
+    K: int
+    tol_psi: float
+    tol_eta: float
+    sd_zero_psi: bool
+    sd_zero_eta: bool
+    n_psi: int
+    d_psi: float
+    J_psi: int
+    n_eta: int
+    d_eta: float
+    J_eta: int
+
+    @property
+    def lattice(self) -> int:
+        """Lattice points of the two inner correlations (what memory and time scale with)."""
+        return self.K * (self.n_psi + self.n_eta) + 2 * (self.J_psi + self.J_eta)
+
+    def check(self) -> None:
+        """ValueError (one line, why and what to change) when the lattice exceeds ``MAX_LATTICE``."""
+        if self.lattice <= MAX_LATTICE:
+            return
+        fine = self.K * (self.n_psi + self.n_eta) > 2 * (self.J_psi + self.J_eta) and max(self.n_psi, self.n_eta) > 1
+        why = (
+            "a noise scale this small needs inner steps this fine (a grid this dense starts too close to gamma = 0)"
+            if fine
+            else "scores this large need a range this wide (lower --gamma-max or --dk)"
+        )
+        raise ValueError(
+            f"a rigorous enclosure of A at a={self.a:.3g}, b={self.b:.3g}, m={self.m} needs "
+            f"{self.lattice:,} lattice points, beyond the limit of {MAX_LATTICE:,} (tol={self.tol:g}): {why}"
+        )
+
+
+@functools.lru_cache(maxsize=4096)
+def enclosure_plan(
+    am: float, bm: float, b0m: float, m: int, tol: float, sd_zero_psi: bool, sd_zero_eta: bool
+) -> EnclosurePlan:
+    """The plan of :func:`competition_enclosure` at the centres ``am, bm, b0m`` (cached: the
+    pre-flight check of :func:`check_curve_enclosable` and the enclosure share it)."""
+    part = tol / 8.0
+    h, d_out = _outer_step(part)
+    C_h = h / -math.expm1(-h)
+    # left end: the tail bound below is <= ~part/2 there
+    zL = _erfc_inv_tail(part / 16.0)
+    u_left = -am - b0m * zL - math.log(16.0 * C_h / part) - 1.0
+    u_right = _right_end(bm, m, u_left, part / 4.0) + 2 * h
+    K = max(2, int(math.ceil((u_right - u_left) / h)))
+    span = K * h
+    tol_psi = part / (2.0 * m)
+    tol_eta = part / (2.0 * max(span, 1.0))
+    if sd_zero_psi:
+        n_psi, d_psi, J_psi = 1, 1.0, 0
+    else:
+        n_psi, d_psi = _inner_plan(bm, h, tol_psi / 2, "S")
+        J_psi = int(math.ceil(bm * _erfc_inv_tail(tol_psi / 2) / (h / n_psi)))
+    if sd_zero_eta:
+        n_eta, d_eta, J_eta = 1, 1.0, 0
+    else:
+        n_eta, d_eta = _inner_plan(b0m, h, tol_eta / 2, "g")
+        J_eta = int(math.ceil(b0m * _erfc_inv_tail(tol_eta / 2) / (h / n_eta)))
+    return EnclosurePlan(
+        a=am,
+        b=bm,
+        b0=b0m,
+        m=m,
+        tol=tol,
+        h=h,
+        d_out=d_out,
+        u_left=u_left,
+        K=K,
+        tol_psi=tol_psi,
+        tol_eta=tol_eta,
+        sd_zero_psi=sd_zero_psi,
+        sd_zero_eta=sd_zero_eta,
+        n_psi=n_psi,
+        d_psi=d_psi,
+        J_psi=J_psi,
+        n_eta=n_eta,
+        d_eta=d_eta,
+        J_eta=J_eta,
+    )
+
+
 def _smoothed(fn_kind: str, x0, s, sd_zero: bool, h, n: int, J: int, K: int, d: float, cut: float):
-    """Values at x0 + k h (k = 0..K) of (phi_s * F)(x), F = S or g, and the error radius.
+    """Values at x0 + k h (k = 0..K) of (phi_s * F)(x), F = S, Q = 1 - S or g, and the error radius.
 
     Returns (list of arb, arb error bound).  ``sd_zero``: s is exactly 0 (no smoothing).
-    Lattice values of F below ``cut`` (where F is double-exponentially small, or ``g <= e^v``
+    Lattice values of F below ``cut`` (where F is double-exponentially small, or ``Q, g <= e^v``
     is) are replaced by 0 and ``cut`` times the sum of the weights is added to the error:
     FLINT's ball polynomial product is slow across a huge range of exponents.
+
+    ``Q = 1 - S = -expm1(-e^v)`` gives ``psi = 1 - phi_s * Q`` (``E 1 = 1`` exactly, no sum of
+    weights): where ``psi`` is near 1 -- where ``psi^m`` matters -- the ball of ``phi_s * Q`` is
+    small with ``Q``, so a noise scale ``s`` given as a wide ball (the intervals of
+    :func:`first_crossing_proof`) costs ``psi^m`` a radius about ``m (1 - psi)`` times smaller
+    than through ``phi_s * S``.  On the strip ``|Q| <= 1 + |S| <= 2``, and ``0 <= Q <= 1`` on R.
     """
     from flint import arb, arb_poly
 
     cut_a = arb(cut)
     log_inv = (1 / cut_a).log()
     # F(v) < cut certainly when v > hi_thr (S: e^v > log(1/cut); g: e^v >= 2 log(1/cut), since
-    # then e^v - v >= log(1/cut) for log(1/cut) >= 2), or (g only) when v < log(cut)
-    hi_thr = (log_inv.log() if fn_kind == "S" else (2 * log_inv).log()).upper()
-    lo_thr = cut_a.log().lower() if fn_kind == "g" else None
+    # then e^v - v >= log(1/cut) for log(1/cut) >= 2), or (g, Q) when v < log(cut); Q > 1 - cut
+    # when v > the threshold of S: there Q is taken as 1, the constant part summed apart below
+    hi_thr = (log_inv.log() if fn_kind in ("S", "Q") else (2 * log_inv).log()).upper()
+    lo_thr = cut_a.log().lower() if fn_kind in ("g", "Q") else None
     zero = arb(0)
 
     def F(x):
         if x > hi_thr or (lo_thr is not None and x < lo_thr):
             return zero
         e = x.exp()
+        if fn_kind == "Q":
+            return -((-e).expm1())
         sx = (-e).exp()
         return sx if fn_kind == "S" else e * sx
 
     if sd_zero:
+        if fn_kind == "Q":
+            raise AssertionError("Q is for a smoothed psi only")
         return [F(x0 + k * h) for k in range(K + 1)], cut_a
     delta = h / n
     start = x0 - J * delta
     N = K * n + 2 * J + 1
     # the lattice values, each point computed directly (no error-accumulating recurrence)
-    seq = [F(start + i * delta) for i in range(N)]
+    xs = [start + i * delta for i in range(N)]
+    seq = [F(x) for x in xs]
+    # Q: the first lattice index from which Q is taken as 1 (all later points are above hi_thr)
+    i_one = next((i for i, x in enumerate(xs) if x > hi_thr), N) if fn_kind == "Q" else N
     two_s2 = 2 * s * s
     c = delta / (s * (2 * arb.pi()).sqrt())
     half = [c * (-(pow_sq(j * delta)) / two_s2).exp() for j in range(J + 1)]
@@ -249,18 +362,53 @@ def _smoothed(fn_kind: str, x0, s, sd_zero: bool, h, n: int, J: int, K: int, d: 
     conv = (arb_poly(weights) * arb_poly(seq)).coeffs()
     # error: inner trapezoid on the strip |Im v| < d, plus the truncated Gaussian tail, plus cut
     da = arb(d)
-    ctail = arb(1) if fn_kind == "S" else 1 / arb.const_e()
-    cstrip = arb(1) if fn_kind == "S" else 1 / (arb.const_e() * da.cos())
+    ctail = 1 / arb.const_e() if fn_kind == "g" else arb(1)
+    cstrip = {"S": arb(1), "Q": arb(2)}.get(fn_kind) or 1 / (arb.const_e() * da.cos())
     trap = 2 * cstrip * (da * da / two_s2).exp() / ((2 * arb.pi() * da / delta).exp() - 1)
     trunc = ctail * (J * delta / (s * arb(2).sqrt())).erfc()
     err = trap + trunc + cut_a * wsum
     # (coeffs() drops trailing zero coefficients: those values are 0)
     vals = [conv[i] if i < len(conv) else zero for i in (k * n + 2 * J for k in range(K + 1))]
+    if i_one < N:  # + sum of w_j' over the j' that meet a point i = p - j' >= i_one (Q = 1 there)
+        prefix, run = [], arb(0)
+        for w in weights:
+            run = run + w
+            prefix.append(run)
+        for k in range(K + 1):
+            top = min(2 * J, k * n + 2 * J - i_one)
+            if top >= 0:
+                vals[k] = vals[k] + prefix[top]
     return vals, err
 
 
 def pow_sq(x):
     return x * x
+
+
+def _check_m_tol(m, tol: float, prec: int | None) -> tuple[int, int]:
+    """(m, working precision) of :func:`competition_enclosure`; ValueError on a bad m or tol."""
+    m = int(m)
+    if m < 1:
+        raise ValueError(f"m must be >= 1, got {m}")
+    if not (tol > 0 and math.isfinite(tol)):
+        raise ValueError(f"tol must be a positive number, got {tol!r}")
+    return m, prec or max(64, int(math.ceil(-math.log2(tol))) + int(math.log2(m + 1)) + 40)
+
+
+def _balls_and_plan(a, b, b0, m: int, tol: float):
+    """(a, b, b0, plan): the parameters as balls (at the precision in force) and the work plan
+    at their centres; ValueError on a non-finite or negative parameter."""
+    a = R.to_arb(a)
+    b = R.to_arb(b)
+    b0 = b if b0 is None else R.to_arb(b0)
+    for name, v in (("a", a), ("b", b), ("b0", b0)):
+        if not v.is_finite():
+            raise ValueError(f"{name} must be finite, got {v}")
+    for name, v in (("b", b), ("b0", b0)):
+        if not (v.is_zero() or v > 0):
+            raise ValueError(f"{name} must be exactly 0 or certainly > 0, got {v}")
+    am, bm, b0m = float(a.mid()), float(b.mid()), float(b0.mid())
+    return a, b, b0, enclosure_plan(am, bm, b0m, m, tol, b.is_zero(), b0.is_zero())
 
 
 def competition_enclosure(a, b, m: int, *, b0=None, tol: float = 1e-12, prec: int | None = None):
@@ -276,54 +424,22 @@ def competition_enclosure(a, b, m: int, *, b0=None, tol: float = 1e-12, prec: in
     from flint import arb
 
     t0 = time.perf_counter()
-    m = int(m)
-    if m < 1:
-        raise ValueError(f"m must be >= 1, got {m}")
-    if not (tol > 0 and math.isfinite(tol)):
-        raise ValueError(f"tol must be a positive number, got {tol!r}")
-    work_prec = prec or max(64, int(math.ceil(-math.log2(tol))) + int(math.log2(m + 1)) + 40)
+    m, work_prec = _check_m_tol(m, tol, prec)
     with R.precision(work_prec):
-        a = R.to_arb(a)
-        b = R.to_arb(b)
-        b0 = b if b0 is None else R.to_arb(b0)
-        for name, v in (("a", a), ("b", b), ("b0", b0)):
-            if not v.is_finite():
-                raise ValueError(f"{name} must be finite, got {v}")
-        for name, v in (("b", b), ("b0", b0)):
-            if not (v.is_zero() or v > 0):
-                raise ValueError(f"{name} must be exactly 0 or certainly > 0, got {v}")
-        am, bm, b0m = float(a.mid()), float(b.mid()), float(b0.mid())
-        part = tol / 8.0
-        h, d_out = _outer_step(part)
-        C_h = h / -math.expm1(-h)
-        # left end: the tail bound below is <= ~part/2 there
-        zL = _erfc_inv_tail(part / 16.0)
-        u_left = -am - b0m * zL - math.log(16.0 * C_h / part) - 1.0
-        u_right = _right_end(bm, m, u_left, part / 4.0) + 2 * h
-        K = max(2, int(math.ceil((u_right - u_left) / h)))
-        span = K * h
-        tol_psi = part / (2.0 * m)
-        tol_eta = part / (2.0 * max(span, 1.0))
-        sd_zero_psi, sd_zero_eta = b.is_zero(), b0.is_zero()
-        if sd_zero_psi:
-            n_psi, d_psi, J_psi = 1, 1.0, 0
-        else:
-            n_psi, d_psi = _inner_plan(bm, h, tol_psi / 2, "S")
-            J_psi = int(math.ceil(bm * _erfc_inv_tail(tol_psi / 2) / (h / n_psi)))
-        if sd_zero_eta:
-            n_eta, d_eta, J_eta = 1, 1.0, 0
-        else:
-            n_eta, d_eta = _inner_plan(b0m, h, tol_eta / 2, "g")
-            J_eta = int(math.ceil(b0m * _erfc_inv_tail(tol_eta / 2) / (h / n_eta)))
-        lattice = K * (n_psi + n_eta) + 2 * (J_psi + J_eta)
-        if lattice > MAX_LATTICE:
-            raise ValueError(
-                f"this enclosure needs {lattice:,} lattice points (b={bm:.3g}, b0={b0m:.3g}, tol={tol:g}); "
-                f"the limit is {MAX_LATTICE:,}: a noise scale this small needs a coarser tol"
-            )
+        a, b, b0, pl = _balls_and_plan(a, b, b0, m, tol)
+        pl.check()
+        h, d_out, u_left, K, span = pl.h, pl.d_out, pl.u_left, pl.K, pl.K * pl.h
+        tol_psi, tol_eta = pl.tol_psi, pl.tol_eta
+        sd_zero_psi, sd_zero_eta = pl.sd_zero_psi, pl.sd_zero_eta
+        n_psi, d_psi, J_psi = pl.n_psi, pl.d_psi, pl.J_psi
+        n_eta, d_eta, J_eta = pl.n_eta, pl.d_eta, pl.J_eta
         ha = arb(h)
         u0 = arb(u_left) + ha  # u_{-1} = u_left exactly (a dyadic float)
-        psi, e_psi = _smoothed("S", u0, b, sd_zero_psi, ha, n_psi, J_psi, K, d_psi, tol_psi / 8)
+        if sd_zero_psi:
+            psi, e_psi = _smoothed("S", u0, b, True, ha, n_psi, J_psi, K, d_psi, tol_psi / 8)
+        else:  # psi = 1 - phi_b * Q: see _smoothed
+            q, e_psi = _smoothed("Q", u0, b, False, ha, n_psi, J_psi, K, d_psi, tol_psi / 8)
+            psi = [1 - v for v in q]
         eta, e_eta = _smoothed("g", u0 + a, b0, sd_zero_eta, ha, n_eta, J_eta, K, d_eta, tol_eta / 8)
         box01 = arb(0.5, 0.5)  # [0, 1] (and a hair more: the radius is rounded up)
         total = arb(0)
@@ -347,7 +463,7 @@ def competition_enclosure(a, b, m: int, *, b0=None, tol: float = 1e-12, prec: in
         if sd_zero_eta:
             left = Ch * (um1 + a).exp()
         else:
-            zstar = arb(max(0.0, -(u_left + am) / b0m))
+            zstar = arb(max(0.0, -(u_left + pl.a) / pl.b0))
             sqrt2 = arb(2).sqrt()
             Phi_lo = ((b0 - zstar) / sqrt2).erfc() / 2  # Phi(z* - b0)
             Phi_tail = (zstar / sqrt2).erfc() / 2  # Phi(-z*)
@@ -402,6 +518,49 @@ def _grid_point(gamma_max, i: int, G: int):
     from flint import fmpq
 
     return R.to_arb(gamma_max) * R.to_arb(fmpq(i, G - 1))
+
+
+#: the radius aimed at for every enclosure of A by ``psa-mc exact --rigorous``
+TOL_A = 1e-12
+
+
+def check_curve_enclosable(
+    dk,
+    T,
+    *,
+    model: str = "t4",
+    distractors: str = conv.DEFAULT_DISTRACTORS,
+    grid: int = conv.DEFAULT_GRID,
+    gamma_max: float = conv.DEFAULT_GAMMA_MAX,
+    tol: float = TOL_A,
+) -> None:
+    """Refuse, before any quadrature, a curve whose float or rigorous evaluation is beyond a limit.
+
+    First the float curve's own checks (:func:`montecarlo.exact.check_curve`: parameters, memory
+    and work, couplings), then the lattice of the enclosure at every grid point
+    (:class:`EnclosurePlan`, the plan :func:`competition_enclosure` then reuses, so no work is
+    done twice), largest first where it usually is: ``gamma_max`` (widest scores) and the first
+    grid point above 0 (finest inner steps).  ValueError with one line naming the coupling.
+    """
+    from . import exact
+
+    exact.check_curve(dk, T, model=model, distractors=distractors, grid=grid, gamma_max=gamma_max)
+    T = conv.check_int("T", T, 3)
+    m = conv.distractor_count(T, distractors)
+    G = conv.check_int("grid", grid, 2)
+    m_int, work_prec = _check_m_tol(m, tol, None)
+    order = [G - 1] + list(range(1, G - 1)) + [0]
+    with R.precision(max(96, int(-math.log2(tol)) + 40)):
+        gs = {i: _grid_point(gamma_max, i, G) for i in (0, 1, G - 1)}
+    for i in order:
+        with R.precision(max(96, int(-math.log2(tol)) + 40)):
+            g = gs[i] if i in gs else _grid_point(gamma_max, i, G)
+        a, b = model_ab(model, g, dk, prec=max(64, int(-math.log2(tol)) + 40))
+        with R.precision(work_prec):
+            try:
+                _balls_and_plan(a, b, None, m_int, tol)[3].check()
+            except ValueError as exc:
+                raise ValueError(f"--rigorous at gamma = {float(g.mid()):.6g} (grid point {i}): {exc}") from None
 
 
 def curve_enclosure(
@@ -473,6 +632,8 @@ class GammaCEnclosure:
     grid_enclosure: tuple[float, float] | None = None
     continuous_enclosure: tuple[float, float] | None = None
     A_at_ends: list | None = None
+    #: :meth:`FirstCrossing.to_json`: whether the continuous bracket holds the *first* crossing
+    first_crossing: dict | None = None
     reasons: list[str] = field(default_factory=list)
     seconds: dict = field(default_factory=dict)
 
@@ -497,6 +658,7 @@ class GammaCEnclosure:
             "midpoint_enclosure": iv(self.midpoint),
             "contains_float": self.contains_float,
             "A_at_bracket_ends": self.A_at_ends,
+            "first_crossing": self.first_crossing,
             "grid_index": self.grid_index,
             "chance_exact": self.chance,
             "tol_A": self.tol,
@@ -504,6 +666,127 @@ class GammaCEnclosure:
             "seconds": dict(self.seconds),
             "method": METHOD,
         }
+
+
+@dataclass
+class FirstCrossing:
+    """The proof (or not) that ``A(gamma) < midpoint`` on all of ``[0, lo]``.
+
+    With ``A(hi) > midpoint`` certified as well (the continuous bracket) and ``A`` continuous,
+    the *first* crossing of the midpoint then lies in ``[lo, hi]``.
+    """
+
+    proved: bool
+    boxes: int = 0  # boxes of [0, lo] decided
+    enclosures: int = 0  # Arb enclosures of A computed for them
+    elementary: int = 0  # boxes decided by the elementary bound alone
+    why: str = ""
+    seconds: float = 0.0
+
+    def to_json(self) -> dict:
+        how = (
+            f"A(gamma) < midpoint proved on all of [0, bracket low end] ({self.boxes} intervals: "
+            f"{self.elementary} by the elementary bound, the rest by {self.enclosures} Arb enclosures with "
+            "A nondecreasing in a), and A(bracket high end) > midpoint: the first crossing lies in the bracket"
+            if self.proved
+            else "assumed, not proved: " + self.why
+        )
+        return {
+            "status": "proved" if self.proved else "assumed",
+            "how": how,
+            "boxes": self.boxes,
+            "enclosures": self.enclosures,
+            "seconds": self.seconds,
+        }
+
+
+def _elementary_upper(a2, b2, m: int):
+    """An upper bound of A(a, b, m) for every a <= a2 and 0 <= b <= b2 (balls; exact, no quadrature).
+
+    The target's softmax mass is ``1 / (1 + sum_j e^{s_j - s_0})`` with ``s_j - s_0 = -a + b (Z_j -
+    Z_0)``.  On the event ``|Z_k| <= z`` for all ``m + 1`` scores, every ``s_j - s_0 >= -(a2 + 2 b2
+    z) = -c``, so the mass is at most ``1 / (1 + m e^{-c}) = e^c / (e^c + m)``; off the event
+    (probability at most ``(m + 1) erfc(z / sqrt 2)``, a union bound) it is at most 1.  The best
+    of a few ``z``.
+    """
+    from flint import arb
+
+    best = None
+    for z in (3, 4, 5, 6, 7, 8, 10, 12, 16):
+        c = a2 + 2 * b2 * z
+        ec = c.exp()
+        u = ec / (ec + m) + (m + 1) * (arb(z) / arb(2).sqrt()).erfc()
+        if best is None or u.upper() < best.upper():
+            best = u
+    return best
+
+
+def first_crossing_proof(
+    model: str, dk, m: int, mid, lo: float, starts, *, tol: float = TOL_A, max_enclosures: int = 400
+) -> FirstCrossing:
+    """Prove ``A(gamma) < mid`` for every ``gamma`` in ``[0, lo]`` by interval branch-and-bound.
+
+    ``mid``: an ``arb`` ball of the midpoint; ``starts``: floats in ``(0, lo)`` where an interval
+    may end (e.g. the grid: cheaper balls); each interval ``[x1, x2]`` is decided by
+
+    * monotonicity: ``A(a, b, m)`` is nondecreasing in the target offset ``a`` for fixed ``b``
+      (the softmax mass on the target increases with its score, draw by draw), and every model
+      has ``a(gamma)``, ``b(gamma)`` nondecreasing on ``gamma >= 0`` (:mod:`montecarlo.models`),
+      so for ``gamma`` in ``[x1, x2]``: ``A(gamma) <= sup {A(a(x2), b) : b(x1) <= b <= b(x2)}``;
+    * that sup bounded by :func:`_elementary_upper` (cheap, near ``gamma = 0``) or by an Arb
+      enclosure :func:`competition_enclosure` with ``a = a(x2)`` and ``b`` the ball
+      ``[b(x1), b(x2)]`` (it holds for every point of the balls);
+    * intervals taken from ``lo`` down to 0 under step control (the next 1.5 times as wide after
+      a decided one, half as wide after an undecided one; never below ``1e-14`` relative), within
+      ``max_enclosures`` enclosures in all.
+    """
+    from flint import arb
+
+    t0 = time.perf_counter()
+    res = FirstCrossing(proved=False)
+    prec = max(96, int(-math.log2(tol)) + 40)
+    lo = float(lo)
+
+    def decide(x1: float, x2: float) -> bool:
+        with R.precision(prec):
+            a2, b2 = model_ab(model, arb(x2), dk, prec=prec)
+            if bool(_elementary_upper(a2, b2, m) < mid):
+                res.elementary += 1
+                return True
+            _, b1 = model_ab(model, arb(x1), dk, prec=prec)
+            if not b1 > 0:
+                return False
+            res.enclosures += 1
+            try:
+                enc = competition_enclosure(a2, b1.union(b2), m, tol=tol)
+            except ValueError as exc:  # a lattice beyond the limit: a narrower interval may pass
+                res.why = str(exc)
+                return False
+            return bool(enc.value < mid)
+
+    # from lo down to 0, the width of the next interval under step control: x1.5 after a decided
+    # interval, /2 after an undecided one (A nears the midpoint only towards lo); a start point
+    # (grid point) met on the way begins the next interval
+    cuts = sorted({float(x) for x in starts if 0.0 < float(x) < lo})
+    x2, w = lo, max(lo * 1e-9, 1e-300)
+    while x2 > 0.0:
+        if res.enclosures >= max_enclosures:
+            res.why = f"A(gamma) < midpoint not decided on [0, {x2!r}] within {max_enclosures} enclosures"
+            break
+        below = [c for c in cuts if c < x2]
+        x1 = max(0.0, x2 - w, below[-1] if below and x2 - w < below[-1] < x2 - 0.5 * w else -1.0)
+        if decide(x1, x2):
+            res.boxes += 1
+            x2, w = x1, 1.5 * (x2 - x1)
+            continue
+        if x2 - x1 <= 1e-14 * max(1.0, x2):
+            res.why = res.why or f"A(gamma) < midpoint not decided on [{x1!r}, {x2!r}] (too narrow to split)"
+            break
+        w = 0.5 * (x2 - x1)
+    else:
+        res.proved, res.why = True, ""
+    res.seconds = time.perf_counter() - t0
+    return res
 
 
 def gamma_c_continuous_enclosure(
@@ -522,6 +805,7 @@ def gamma_c_continuous_enclosure(
     continuous: bool = True,
     exact_result=None,
     curve_values: Sequence[arb] | None = None,
+    prove_first: bool = False,
 ) -> GammaCEnclosure:
     """Rigorous brackets of the continuous and the grid gamma_c of :func:`montecarlo.exact.gamma_c_exact`.
 
@@ -537,9 +821,12 @@ def gamma_c_continuous_enclosure(
        ``A(lo) < midpoint < A(hi)`` certified (A is continuous, so a crossing lies inside);
        the width is multiplied by 10 up to ``max_width`` until that is certified.
 
-    What is certified is the crossing inside the grid cell of the first grid crossing, the quantity
-    the float procedure computes; uniqueness of the crossing in that cell is not claimed.
-    ``continuous=False`` skips step 3.  ``exact_result``: a :class:`montecarlo.exact.ExactGammaC`
+    What step 3 certifies is *a* crossing inside the grid cell of the first grid crossing, the
+    quantity the float procedure computes.  ``prove_first=True`` (what ``psa-mc exact --rigorous``
+    does) adds step 4, :func:`first_crossing_proof`: ``A < midpoint`` on all of ``[0, lo]``, so the
+    bracket holds the *first* crossing (``first_crossing``: ``proved``, or ``assumed`` with the
+    reason); uniqueness of the crossing inside the 1e-9-wide bracket is not claimed (nor needed).
+    ``continuous=False`` skips steps 3 and 4.  ``exact_result``: a :class:`montecarlo.exact.ExactGammaC`
     already computed for these arguments (with ``continuous=True`` for step 3; saves its ~0.1 s);
     ``curve_values``: enclosures (``arb``) of A at every grid point, e.g. from
     :func:`curve_enclosure` with ``balls=True``, used instead of recomputing them.
@@ -657,6 +944,13 @@ def gamma_c_continuous_enclosure(
         res.reasons.append("no float continuous crossing to centre the bracket on")
     elif ok and i == 0:
         res.continuous_enclosure = res.grid_enclosure
+        res.first_crossing = {
+            "status": "proved",
+            "how": "A(0) >= midpoint certified: the first crossing is at gamma = 0",
+            "boxes": 0,
+            "enclosures": 0,
+            "seconds": 0.0,
+        }
     else:
         w = float(width)
         cell = (float(r.gammas[i - 1]), float(r.gammas[i])) if ok and i else (-math.inf, math.inf)
@@ -667,6 +961,10 @@ def gamma_c_continuous_enclosure(
             if A_lo.value < mid and A_hi.value > mid:
                 res.continuous_enclosure = (lo, hi)
                 res.A_at_ends = [[A_lo.lo, A_lo.hi], [A_hi.lo, A_hi.hi]]
+                if prove_first:
+                    res.first_crossing = first_crossing_proof(
+                        model, dk, m, mid, lo, [float(x) for x in r.gammas], tol=tol
+                    ).to_json()
                 break
             if w * 10 > max_width * (1 + 1e-12):
                 res.reasons.append(
@@ -679,7 +977,7 @@ def gamma_c_continuous_enclosure(
     return res
 
 
-def rigorous_fields(exact_result, *, tol: float = 1e-12, width: float = 1e-9) -> dict:
+def rigorous_fields(exact_result, *, tol: float = TOL_A, width: float = 1e-9, prove_first: bool = True) -> dict:
     """The JSON fields that ``psa-mc exact ... --rigorous`` adds to the document of ``exact_result``.
 
     ``exact_result`` is the :class:`montecarlo.exact.ExactGammaC` the command computed (its
@@ -711,6 +1009,7 @@ def rigorous_fields(exact_result, *, tol: float = 1e-12, width: float = 1e-9) ->
         continuous=continuous,
         exact_result=r,
         curve_values=cur["balls"],
+        prove_first=prove_first,
     )
     doc = gc.to_json()
     inside = [lo <= a <= hi for (lo, hi), a in zip(cur["enclosures"], r.curve.tolist())]
@@ -728,10 +1027,39 @@ def rigorous_fields(exact_result, *, tol: float = 1e-12, width: float = 1e-9) ->
             "grid_index": doc["grid_index"],
             "chance_exact": doc["chance_exact"],
             "reasons": doc["reasons"],
+            "definitions": enclosure_definitions(continuous),
             "seconds_per_A": sum(cur["seconds"]) / max(1, len(cur["seconds"])),
             "seconds": {**doc["seconds"], "curve": sum(cur["seconds"]), "total": time.perf_counter() - t0},
         },
     }
     if continuous:
         out["gamma_c_continuous_enclosure"] = doc["gamma_c_continuous_enclosure"]
+        out["rigorous"]["first_crossing"] = doc["first_crossing"] or {
+            "status": "assumed",
+            "how": (
+                "not proved: no continuous bracket was certified (see reasons)"
+                if doc["gamma_c_continuous_enclosure"] is None
+                else "not proved: the proof was not run (prove_first=False)"
+            ),
+        }
+    return out
+
+
+def enclosure_definitions(continuous: bool) -> dict[str, str]:
+    """What each enclosure of ``psa-mc exact --rigorous`` encloses (beside
+    :func:`montecarlo.exact.value_definitions`)."""
+    out = {
+        "gamma_c_enclosure": (
+            "encloses gamma_c, the paper's §7.9 value: A < midpoint certified at every grid point before the "
+            "crossing and A >= midpoint at it, then the linear interpolation in ball arithmetic"
+        ),
+        "plateau_enclosure": "encloses the plateau A(gamma_max) of §7.9 (not the limit A(inf))",
+        "midpoint_enclosure": "encloses (chance + A(gamma_max))/2, the chance exact",
+    }
+    if continuous:
+        out["gamma_c_continuous_enclosure"] = (
+            "[lo, hi] with A(lo) < midpoint < A(hi) certified (same midpoint, plateau A(gamma_max)): it holds a "
+            "crossing by the continuous A; whether it holds the first one is rigorous.first_crossing "
+            "(proved: A < midpoint on all of [0, lo]; else assumed)"
+        )
     return out

@@ -52,8 +52,8 @@ DEFAULT_MAX_MEMORY = 4 * GiB
 DEFAULT_MAX_WORK = 10**13
 #: A quadrature node evaluation (ndtr or exp, a multiply-add, numpy overhead) in work units.
 QUAD_COST = 10
-#: Inner quadrature nodes of :mod:`montecarlo.exact` (G: 161, Z: 61): the larger.
-QUAD_INNER = 161
+#: Inner quadrature nodes of :mod:`montecarlo.exact` (G: 161 up to 303 at m = 2^53, Z: 61): the largest.
+QUAD_INNER = 303
 #: Largest seed: the kernels key their streams by an unsigned 64-bit seed.
 MAX_SEED = 2**64 - 1
 #: Largest integer parameter the float64 quadrature can represent exactly.
@@ -386,12 +386,13 @@ def argmax_work(trials: int, m: int) -> int:
 def outer_nodes(m: int) -> int:
     """Upper bound on the outer trapezoid nodes of :mod:`montecarlo.exact` for ``m`` distractors.
 
-    The outer grid has ``ceil(4 (17.5 b + 40) / ell) + 1`` nodes with ``ell = sqrt(1 + b^2 /
-    c)``, ``c = 1 + 2 log(m+1)``; since ``b / ell <= sqrt(c)`` and ``ell >= 1`` this is at most
-    ``4 (17.5 sqrt(c) + 40) + 2`` whatever the coupling.
+    The outer grid has ``ceil(4 (17.5 b + 4 + g_high(m)) / ell) + 1`` nodes with ``ell = sqrt(1 +
+    b^2 / c)``, ``c = 1 + 2 log(m+1)`` and ``g_high(m) <= 36 + log(m+1)``; since ``b / ell <=
+    sqrt(c)`` and ``ell >= 1`` this is at most ``4 (17.5 sqrt(c) + 40 + log(m+1)) + 2`` whatever
+    the coupling.
     """
     c = 1.0 + 2.0 * math.log(int(m) + 1.0)
-    return int(math.ceil(4.0 * (17.5 * math.sqrt(c) + 40.0))) + 2
+    return int(math.ceil(4.0 * (17.5 * math.sqrt(c) + 40.0 + math.log(int(m) + 1.0)))) + 2
 
 
 def exact_memory(G: int, n_outer: int) -> int:

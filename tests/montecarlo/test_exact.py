@@ -10,11 +10,12 @@ import pytest
 import cli
 from montecarlo import conventions as conv
 from montecarlo import conventions_report as cr
-from montecarlo import exact, simulate_curves
+from montecarlo import exact, limits, simulate_curves
 from montecarlo.models import get_model
 from theory import laws
 
 REFERENCE = json.loads((Path(__file__).parent / "data" / "exact_reference.json").read_text())["points"]
+LARGE_M = json.loads((Path(__file__).parent / "data" / "exact_reference_large_m.json").read_text())["points"]
 
 
 # --- accuracy ------------------------------------------------------------------------------
@@ -25,6 +26,27 @@ def test_agrees_with_the_mpmath_reference(ref):
     """mpmath (Laplace form, adaptive quadrature over Z) vs the production rule (Gumbel form)."""
     v = exact.competition(ref["a"], ref["b"], ref["m"])
     assert abs(v - float(ref["A"])) <= 1e-10, (v, ref)
+
+
+@pytest.mark.parametrize("ref", LARGE_M, ids=[r["label"] for r in LARGE_M])
+def test_large_m_agrees_with_the_40_digit_reference(ref):
+    """Issue 26.6: with the Gumbel lattice cut at 36 whatever m, A was too large by a relative
+    m e^-36 (2e-10 at T = 10^6, 4e-5 at T = 10^12); the lattice now reaches g_high(m)."""
+    v = exact.competition(ref["a"], ref["b"], ref["m"])
+    A = float(ref["A"])
+    assert abs(v - A) <= 1e-15 and abs(v - A) <= 1e-12 * A, (v, ref)
+
+
+def test_gumbel_lattice_end_bounds_the_missing_tail_for_every_m():
+    for m in (1, 4, 5, 24, 510, 10**6, 10**12, 2**53):
+        g = exact.g_high(m)
+        assert g >= exact.G_HI and m * math.exp(-g) <= exact.G_TAIL_REL
+        assert math.exp(-(g - exact.G_STEP)) * m > exact.G_TAIL_REL or g == exact.G_HI  # the first such point
+        assert exact._g_lattice(g)[0].size <= limits.QUAD_INNER  # the limits' estimate stays an upper bound
+    assert exact.g_high(4) == exact.G_HI  # small m: the lattice of every earlier result
+    for m in (1, 14, 10**6, 2**53):  # the outer grid stays within limits.outer_nodes
+        for b in (0.0, 0.3, 5.0, 128.0, 1e4):
+            assert exact._outer_grid(b, m)[0].size <= limits.outer_nodes(m)
 
 
 def test_reference_covers_the_hard_cases():
@@ -249,6 +271,23 @@ def test_cli_exact_table(capsys):
     assert cli.mc_main(["exact", "--dk", "8", "--T", "15", "--model", "key"]) == 0
     out = capsys.readouterr().out
     assert "exact gamma_c" in out and "—" in out  # the key-only law has no root below 4L + 2
+
+
+def test_cli_exact_says_which_value_is_the_papers(capsys, monkeypatch):
+    """Issue 25.5: the text and the JSON say which value is §7.9's and what each plateau is."""
+    monkeypatch.setenv("COLUMNS", "200")
+    argv = ["exact", "--dk", "64", "--T", "15", "--distractors", "T-1", "--continuous", "--grid", "13"]
+    assert cli.mc_main(argv + ["--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    defs = doc["definitions"]
+    assert defs["paper_value"] == "gamma_c" and "§7.9" in defs["gamma_c"] and "linear interpolation" in defs["gamma_c"]
+    assert "A(gamma_max) = A(8)" in defs["plateau"] and "A(inf)" in defs["plateau"]
+    assert (
+        defs["gamma_c_continuous"].startswith("not the paper's value") and "A(gamma_max)" in defs["gamma_c_continuous"]
+    )
+    assert cli.mc_main(argv) == 0
+    out = capsys.readouterr().out
+    assert "(the paper's value)" in out and "(not the paper's rule)" in out and "A(inf)" in out
 
 
 def test_cli_exact_map(tmp_path, capsys):

@@ -173,7 +173,7 @@ def test_gamma_c_without_transition_gives_reasons():
 
 def test_rigorous_fields_for_the_exact_command():
     r = exact.gamma_c_exact(16, 12, chance="m+1", grid=9, gamma_max=8.0, continuous=True)
-    d = xr.rigorous_fields(r, tol=1e-10)
+    d = xr.rigorous_fields(r, tol=1e-10, prove_first=False)  # the proof: test_first_crossing_proof_*
     assert len(d["curve_enclosure"]) == 9 and d["rigorous"]["curve_contains_float"]
     for (lo, hi), a in zip(d["curve_enclosure"], r.curve):
         assert lo <= a <= hi and hi - lo < 1e-9
@@ -182,6 +182,14 @@ def test_rigorous_fields_for_the_exact_command():
     glo, ghi = d["gamma_c_enclosure"]
     assert glo <= r.gamma_c <= ghi
     assert d["rigorous"]["contains_float"] == {"continuous": True, "grid": True} and not d["rigorous"]["reasons"]
+    # issue 25.5: each value says what it is; the first crossing is not claimed without its proof
+    fc = d["rigorous"]["first_crossing"]
+    assert fc["status"] == "assumed" and "not run" in fc["how"], fc
+    defs = d["rigorous"]["definitions"]
+    assert (
+        "paper's §7.9 value" in defs["gamma_c_enclosure"] and "first_crossing" in defs["gamma_c_continuous_enclosure"]
+    )
+    assert "A(inf)" in defs["plateau_enclosure"]
     json.dumps(d, allow_nan=False)
     # without --continuous: no continuous bracket, and no complaint about it
     r2 = exact.gamma_c_exact(16, 12, chance="m+1", grid=9, gamma_max=8.0)
@@ -199,6 +207,7 @@ def test_rigorous_fields_acceptance_case_48_40():
     assert hi - lo <= 1e-6 and lo <= r.gamma_c_continuous <= hi
     assert d["rigorous"]["curve_contains_float"]
     assert max(h - l_ for l_, h in d["curve_enclosure"]) < 1e-11
+    assert d["rigorous"]["first_crossing"]["status"] == "proved", d["rigorous"]["first_crossing"]
     # the time per point is stated (measured here: ~0.22 s per A(gamma), ~14 s for the 61-point curve)
     assert d["rigorous"]["seconds_per_A"] > 0 and d["rigorous"]["seconds"]["curve"] > 0
 
@@ -209,3 +218,122 @@ def test_tiny_noise_scale_is_refused_not_run_out_of_memory():
     # small but sane b works (the inner step follows b)
     enc = xr.competition_enclosure(0.5, 1e-3, 10, tol=1e-8)
     assert contains(enc, exact.competition(0.5, 1e-3, 10))
+
+
+# --- issue 26.6: the float inside its enclosure at large T; limits before any work -----------
+
+
+@pytest.mark.parametrize("T", [10**6, 10**12])
+def test_float_grid_value_inside_its_enclosure_at_large_T(T):
+    """``psa-mc exact --dk 16 --T 1000000 --rigorous`` exited 1: the float A at grid point 12
+    (gamma = 1.6) lay a relative 2e-10 above its enclosure (the float's Gumbel lattice missed a
+    tail that m amplifies; the 40-digit reference sides with the enclosure).  T = 10^12 was off
+    by 4e-5.  Now the float lies well inside (within a tenth of the radius of the centre)."""
+    m = T - 2
+    enc = xr.A_enclosure("t4", Fraction(8, 5), 16, m, tol=1e-12)
+    a, b = get_model("t4").ab(1.6, 16.0, math.sqrt)
+    f = exact.competition(a, b, m)
+    assert contains(enc, f)
+    assert abs(f - 0.5 * (enc.lo + enc.hi)) <= 0.1 * enc.width / 2 + 1e-18
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("T,json_mode", [(10**6, True), (10**12, False)])
+def test_cli_rigorous_at_large_T_exits_0(T, json_mode, capsys):
+    """The two commands of issue 26.6, whole: every float grid value inside its enclosure."""
+    import cli
+
+    argv = ["exact", "--dk", "16", "--T", str(T), "--rigorous"] + (["--json"] if json_mode else [])
+    code = cli.mc_main(argv)
+    out, err = capsys.readouterr()
+    assert code == 0 and err == "", err
+    if json_mode:
+        doc = json.loads(out)
+        assert doc["rigorous"]["curve_contains_float"] and doc["rigorous"]["contains_float"]["grid"]
+        for (lo, hi), a in zip(doc["curve_enclosure"], doc["curve"]["A"]):
+            assert lo <= a <= hi
+    else:
+        assert "(the paper's value)" in out
+
+
+def _shifted_curve(monkeypatch, index: int, delta: float) -> None:
+    """Make the float curve wrong at one grid point (what a float beyond its accuracy would do)."""
+    real = exact.curve
+
+    def curve(*args, **kwargs):
+        g, A = real(*args, **kwargs)
+        A = A.copy()
+        A[index] += delta
+        return g, A
+
+    monkeypatch.setattr(exact, "curve", curve)
+
+
+@pytest.mark.parametrize("json_mode", [True, False])
+def test_float_outside_its_enclosure_exits_1_with_one_line(json_mode, monkeypatch, capsys):
+    import cli
+
+    _shifted_curve(monkeypatch, 1, 1e-9)
+    argv = ["exact", "--dk", "16", "--T", "12", "--grid", "3", "--gamma-max", "2", "--rigorous"]
+    code = cli.mc_main(argv + (["--json"] if json_mode else []))
+    out, err = capsys.readouterr()
+    lines = err.strip().splitlines()
+    assert code == 1 and len(lines) == 1 and "Traceback" not in err, err
+    assert "grid point 1" in lines[0] and "outside its Arb enclosure" in lines[0]
+    if json_mode:
+        assert json.loads(out)["rigorous"]["curve_contains_float"] is False
+
+
+@pytest.mark.parametrize(
+    "extra,what",
+    [
+        (["--grid", "100000"], "grid point 1"),  # gamma_1 = 8e-5: a noise scale b = 1.3e-8
+        (["--gamma-max", "1000"], "grid point 60"),  # b = 2e6 at gamma_max
+        (["--gamma-max", "100"], "grid point 60"),
+    ],
+)
+def test_rigorous_limits_are_checked_before_any_quadrature(extra, what, monkeypatch, capsys):
+    """Issue 26.6: these were refused only after the float curve (~60 s for the huge grid)."""
+    import cli
+
+    def no_float(*args, **kwargs):
+        raise AssertionError("the float curve ran before the rigorous limits were checked")
+
+    monkeypatch.setattr(exact, "gamma_c_exact", no_float)
+    monkeypatch.setattr(exact, "curve", no_float)
+    code = cli.mc_main(["exact", "--dk", "16", "--T", "15", "--rigorous", "--json"] + extra)
+    err = capsys.readouterr().err
+    assert code == 2 and len(err.strip().splitlines()) == 1 and "Traceback" not in err, err
+    assert what in err and "lattice points" in err
+
+
+def test_rigorous_precheck_shares_the_plan_with_the_enclosure():
+    """The pre-flight plans are the ones the enclosures then use (cached): no work done twice."""
+    xr.enclosure_plan.cache_clear()
+    xr.check_curve_enclosable(16, 12, grid=5, gamma_max=2.0)
+    misses = xr.enclosure_plan.cache_info().misses
+    assert misses == 5
+    xr.curve_enclosure(16, 12, grid=5, gamma_max=2.0, tol=xr.TOL_A)
+    assert xr.enclosure_plan.cache_info().misses == misses
+
+
+# --- issue 25.5: the continuous crossing is the first one -----------------------------------
+
+
+def test_elementary_upper_bound_is_above_A():
+    with R.precision(96):
+        for a, b, m in ((0.0, 0.0, 5), (0.3, 0.05, 14), (1.0, 0.2, 100), (0.01, 0.001, 10**6)):
+            u = xr._elementary_upper(arb(a), arb(b), m)
+            assert u.lower() >= exact.competition(a, b, m)
+
+
+def test_first_crossing_proof_proves_and_refuses():
+    r = exact.gamma_c_exact(16, 12, chance="m+1", grid=9, gamma_max=8.0, continuous=True)
+    m, c = r.m, r.gamma_c_continuous
+    with R.precision(96):
+        mid = (R.to_arb(Fraction(1, m + 1)) + R.to_arb(r.plateau)) / 2
+    ok = xr.first_crossing_proof("t4", 16, m, mid, c - 1e-3, list(r.gammas), tol=1e-8)
+    assert ok.proved and ok.boxes > 0 and ok.to_json()["status"] == "proved"
+    # past the crossing A >= midpoint somewhere: never proved, whatever the budget
+    bad = xr.first_crossing_proof("t4", 16, m, mid, c + 0.05, list(r.gammas), tol=1e-8, max_enclosures=8)
+    assert not bad.proved and bad.to_json()["status"] == "assumed" and "not decided" in bad.why
