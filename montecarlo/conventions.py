@@ -75,7 +75,35 @@ def check_real(name: str, value: Any, low: float | None = None) -> FloatArray:
 
 
 def distractor_count(T: int, distractors: str = DEFAULT_DISTRACTORS) -> int:
-    """Number of distractors m for a context of length T under a convention."""
+    r"""The number of distractors :math:`m` for a context of length :math:`T` under a convention.
+
+    Def 62 and eq. (51) count :math:`m = T - 2` distractors (one of the :math:`T - 1` scored
+    positions is the target); Rem 72 discusses :math:`m = T - 1` (all :math:`T - 1` positions
+    scored against an independently drawn target, the convention of certificate C7).
+
+    Parameters
+    ----------
+    T : int
+        Context length, an integer :math:`\ge 3`.
+    distractors : {"T-2", "T-1"}, default "T-2"
+        The convention (:data:`DISTRACTOR_CONVENTIONS`).
+
+    Returns
+    -------
+    int
+        :math:`m`.
+
+    Raises
+    ------
+    ValueError
+        An unknown convention, or ``T`` not an integer >= 3.
+
+    Examples
+    --------
+    >>> from montecarlo import distractor_count
+    >>> distractor_count(15), distractor_count(15, "T-1")
+    (13, 14)
+    """
     if distractors not in DISTRACTOR_CONVENTIONS:
         raise ValueError(f"distractors must be one of {', '.join(DISTRACTOR_CONVENTIONS)}, got {distractors!r}")
     T = check_int("T", T, 3)
@@ -96,13 +124,65 @@ def chance_fraction(T: int, m: int, rule: str = DEFAULT_CHANCE) -> Fraction:
 
 
 def chance(T: int, m: int, rule: str = DEFAULT_CHANCE) -> float:
-    """Chance level for the extraction midpoint: 1/(T-1) (§7.9, default) or 1/(m+1) = A(0)
-    (:func:`chance_fraction`, correctly rounded to a float)."""
+    r"""The chance level of the §7.9 extraction midpoint: :math:`1/(T-1)` (§7.9, default) or
+    :math:`1/(m+1)`.
+
+    §7.9 extracts :math:`\gamma_c` where the curve :math:`A(\gamma)` first crosses the midpoint
+    between chance and the plateau, and prints "chance :math:`1/(T-1)`".  That equals the model's
+    exact value at :math:`\gamma = 0`, :math:`A(0) = 1/(m+1)`, only when :math:`m = T - 2`; the rule
+    ``"m+1"`` uses :math:`A(0)` itself.  The value is :func:`chance_fraction` (exact) correctly
+    rounded to a float.
+
+    Parameters
+    ----------
+    T : int
+        Context length.
+    m : int
+        Distractor count (:func:`distractor_count`); used by ``rule="m+1"`` only.
+    rule : {"T-1", "m+1"}, default "T-1"
+        The rule (:data:`CHANCE_RULES`).
+
+    Returns
+    -------
+    float
+        The chance level.
+
+    Examples
+    --------
+    >>> from montecarlo import chance
+    >>> chance(15, 13) == 1 / 14
+    True
+    >>> chance(15, 14, "m+1") == 1 / 15      # m = T - 1: A(0) = 1/15, not 1/14
+    True
+    """
     return float(chance_fraction(T, m, rule))
 
 
 def gamma_grid(grid: int = DEFAULT_GRID, gamma_max: float = DEFAULT_GAMMA_MAX) -> FloatArray:
-    """The coupling grid ``linspace(0, gamma_max, grid)`` (§7.9)."""
+    r"""The coupling grid of §7.9: ``grid`` equally spaced values :math:`0 = \gamma_0 < \dots <
+    \gamma_{G-1} = \gamma_\text{max}` (``numpy.linspace(0, gamma_max, grid)``).
+
+    Parameters
+    ----------
+    grid : int, default 61
+        Number of grid points, >= 2 (§7.9: 61).
+    gamma_max : float, default 8.0
+        The largest coupling, >= 0; :math:`A(\gamma_\text{max})` is the plateau of the extraction.
+
+    Returns
+    -------
+    numpy.ndarray
+        Shape ``(grid,)``.
+
+    Examples
+    --------
+    >>> from montecarlo import gamma_grid
+    >>> g = gamma_grid()
+    >>> len(g), float(g[1]), float(g[-1])
+    (61, 0.13333333333333333, 8.0)
+    >>> gamma_grid(5, 2.0)
+    array([0. , 0.5, 1. , 1.5, 2. ])
+    """
     grid = check_int("grid", grid, 2)
     if np.ndim(gamma_max) != 0:
         raise ValueError(f"gamma_max must be a single number, got {gamma_max!r}")

@@ -94,10 +94,41 @@ def extract(gammas: ArrayLike, curve: ArrayLike, chance: float, *, plateau_se: f
 def extract_gamma_c(
     gammas: ArrayLike, curve: ArrayLike, chance: float, *, plateau_se: float = 0.0
 ) -> tuple[float, float]:
-    """Return ``(gamma_c, plateau)`` for one curve A(gamma) (:func:`extract`).
+    r"""The §7.9 extraction of :math:`\gamma_c` from one competition curve :math:`A(\gamma)`.
 
-    gamma_c is NaN where the curve has no transition (the module's rule; ``plateau_se`` is the
-    standard error of the plateau, 0 for an exact curve).
+    :math:`\gamma_c` is where the curve first reaches the midpoint :math:`(\text{chance} +
+    A(\gamma_\text{max}))/2` between the chance level and the plateau (the value at the last grid
+    point), by linear interpolation between grid points.  Where the plateau does not exceed chance
+    by more than ``NOISE_SIGMAS * plateau_se`` plus rounding there is no transition and
+    :math:`\gamma_c` is NaN (the module's rule; :func:`extract` also says why).
+
+    Parameters
+    ----------
+    gammas : array_like
+        The coupling grid, 1-d, increasing (e.g. :func:`montecarlo.gamma_grid`).
+    curve : array_like
+        :math:`A(\gamma)` on that grid, same length (>= 2).
+    chance : float
+        The chance level (:func:`montecarlo.chance`).
+    plateau_se : float, default 0.0
+        Standard error of the plateau :math:`A(\gamma_\text{max})`: the Monte-Carlo standard error,
+        or 0 for an exact curve.
+
+    Returns
+    -------
+    tuple of float
+        ``(gamma_c, plateau)``; ``gamma_c`` is NaN where there is no transition.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> from montecarlo import extract_gamma_c
+    >>> g = np.array([0.0, 0.5, 1.0, 1.5, 2.0])
+    >>> a = np.array([1 / 14, 0.1, 0.3, 0.5, 0.6])    # midpoint (1/14 + 0.6)/2 = 0.336
+    >>> [round(v, 4) for v in extract_gamma_c(g, a, 1 / 14)]
+    [1.0893, 0.6]
+    >>> extract_gamma_c(g, np.full(5, 1 / 14), 1 / 14)[0]   # flat at chance: no transition
+    nan
     """
     e = extract(gammas, curve, chance, plateau_se=plateau_se)
     return e.gamma_c, e.plateau

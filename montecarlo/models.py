@@ -100,7 +100,36 @@ MODELS: dict[str, Model] = {
 
 
 def get_model(name: str) -> Model:
-    """The score model called ``name`` (``"t4"``, ``"t3t4"`` or ``"key"``; see :data:`MODELS`), or ValueError."""
+    r"""The score model called ``name``: ``"t4"`` (Def 62, eq. 49), ``"t3t4"`` (§10, eq. 68) or
+    ``"key"`` (Cor 69, moments as printed).
+
+    A :class:`Model` bundles the target offset :math:`a(\gamma, d_k)`, the distractor scale
+    :math:`b(\gamma, d_k)` and the model's closed-form law (eq. 52 for ``t4``, the first positive
+    root of eq. 69 for ``t3t4``, eq. 55 as printed for ``key``).
+
+    Parameters
+    ----------
+    name : {"t4", "t3t4", "key"}
+        The model's name (the keys of :data:`MODELS`).
+
+    Returns
+    -------
+    Model
+
+    Raises
+    ------
+    ValueError
+        An unknown name.
+
+    Examples
+    --------
+    >>> from montecarlo import get_model
+    >>> t3t4 = get_model("t3t4")
+    >>> t3t4.equations
+    '§10, eq. (68); law eq. (69)'
+    >>> round(float(t3t4.law(64, 512)), 4)     # = theory.laws.gamma_c_t3t4(64, 512)
+    0.5687
+    """
     try:
         return MODELS[name]
     except KeyError:

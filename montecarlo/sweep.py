@@ -526,16 +526,64 @@ def run_sweep(
     progress: Progress = None,
     preset: Optional[str] = None,
 ) -> Sweep:
-    """gamma_c at every (dk, T) of the grid, reusing finished points from ``store``.
+    r""":math:`\gamma_c` by Monte Carlo at every :math:`(d_k, T)` of a grid (the §7.9 protocol), reusing
+    finished points from ``store``.
+
+    Each point is :func:`montecarlo.gamma_c_mc` with the same settings, recorded with the model's
+    law, its branch and :math:`p_\infty` (eq. 51); :attr:`Sweep.statistics` summarises the grid as
+    §7.9 does (per branch: Pearson :math:`r`, median and worst relative error, the condensation
+    constant :math:`c` on the condensed points).
 
     ``fresh=True`` ignores stored points (and overwrites them).  ``client`` (a
     ``distributed.Client``) sends the missing points to a Dask cluster as
-    :func:`compute_point` tasks; otherwise they run in this process.  Each point is
-    written to the store as soon as it is finished, before ``progress(done, total)`` is
-    called, so an interrupted sweep loses nothing that was finished.  A point the store cannot
-    keep (read-only, full: :class:`~montecarlo.store.StoreWriteError`) is still a result: the
-    sweep goes on and lists it in ``Sweep.not_kept`` with the reason.  A store folder that
-    cannot be made at all is refused before any point is computed.
+    :func:`compute_point` tasks; otherwise they run in this process.  Each point is written to the
+    store as soon as it is finished, before ``progress(done, total)`` is called, so an interrupted
+    sweep loses nothing that was finished.  A point the store cannot keep (read-only, full:
+    :class:`~montecarlo.store.StoreWriteError`) is still a result: the sweep goes on and lists it in
+    ``Sweep.not_kept`` with the reason.  A store folder that cannot be made at all is refused before
+    any point is computed.
+
+    Parameters
+    ----------
+    dks, Ts : sequence of float, sequence of int
+        The grid's axes (every pair is a point; T outer, dk inner).
+    model, trials, seeds, seed, grid, gamma_max, distractors, chance, backend
+        As in :func:`montecarlo.gamma_c_mc` (defaults: the §7.9 protocol).
+    store : ResultStore, optional
+        Where finished points are kept and found (:class:`montecarlo.store.ResultStore`); None (the
+        default) keeps nothing.
+    fresh : bool, default False
+        Recompute stored points.
+    client : distributed.Client, optional
+        A Dask client to compute the missing points on.
+    progress : callable, optional
+        ``progress(done_points, total_points)``.
+    preset : str, optional
+        The name of the preset this sweep runs (recorded in the settings; see
+        :func:`~montecarlo.sweep.preset_sweep`).
+
+    Returns
+    -------
+    Sweep
+        ``points`` (one JSON-ready record per point), ``sources`` (``"computed"`` or ``"store"``),
+        ``statistics``, ``point(dk, T)``, ``to_json()``.
+
+    Raises
+    ------
+    SweepInterrupted
+        On Ctrl-C; the finished points are in the store and in the exception.
+
+    Examples
+    --------
+    >>> from montecarlo import run_sweep
+    >>> sw = run_sweep([64, 128], [15], trials=2048, seeds=2)
+    >>> sw.sources
+    ['computed', 'computed']
+    >>> p = sw.point(64, 15)
+    >>> p["m"], round(p["law"], 3), bool(abs(p["gamma_c"]["mean"] - p["law"]) < 0.05)
+    (13, 0.602, True)
+    >>> sw.statistics["mean_field"]["n"]
+    2
     """
     if not dks or not Ts:
         raise ValueError("a sweep needs at least one dk and one T")

@@ -178,10 +178,10 @@ def test_key_only_and_snr_docstrings_point_to_the_corrections():
 
     doc = laws.gamma_c_key_only.__doc__
     assert "as printed" in doc and "cor69.corrected" in doc and "gamma_c_key_only_corrected" in doc
-    assert "1 + 2 gamma + 2 gamma^2" in doc and "Cov(q^T k_j, q^T p_{k,j}) = d_k" in doc
+    assert r"1 + 2\gamma + 2\gamma^2" in doc and r"\operatorname{Cov}(q^\top k_j, q^\top p_{k,j}) = d_k" in doc
     assert gamma_c_key_only_corrected(64, 15) != pytest.approx(laws.gamma_c_key_only(64, 15), rel=1e-3)
     sdoc = laws.snr.__doc__
-    assert "sqrt(dk)/3" in sdoc and "sqrt(dk/7)" in sdoc and "thm49" in sdoc
+    assert r"\sqrt{d_k}/3" in sdoc and r"\sqrt{d_k/7}" in sdoc and "thm49" in sdoc
     assert laws.snr(64) == 4.0  # eq. (50) as printed stays the contract
 
 
