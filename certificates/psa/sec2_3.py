@@ -2824,8 +2824,8 @@ CERTIFICATES = [
         _ST["eq14"],
         check_eq14,
         SYM,
-        "the three brackets of (14) for generic symmetric K, d_k = 1, 2, 3 (every d_k: at most 3 coordinate "
-        "indices per monomial)",
+        "the three brackets of (14) for generic symmetric K, d_k = 1, 2, 3 (every d_k: the claim at a symbolic "
+        "width, the coordinate indices per monomial computed from it, at most 3)",
         size_domain=_dk_domain(
             "H(q,p) = 1/2 p^T p + 1/2 q^T K q with K > 0 -- the multidimensional harmonic oscillator"
         ),
