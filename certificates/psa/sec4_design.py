@@ -2182,6 +2182,16 @@ CERTIFICATES = [
         check_prop22,
         Kind.SYMBOLIC,
         "exact gamma-flows of ||p||^2/2 and -||q||^2/2 are the upper and lower shears",
+        size_domain=(
+            SizeDomain(
+                "d_k",
+                1,
+                None,
+                quote="The upper shear is the gamma-flow of H^u(q,p) = ||p||^2/2; the lower shear is the "
+                "gamma-flow of H^l(q,p) = -||q||^2/2",
+                meaning="width d_k of q and p",
+            ),
+        ),
     ),
     not_checkable(_st("rem23"), "interpretive: why the generator matters (its sign claims are checked in rem23.signs)"),
     certify(
@@ -2191,6 +2201,16 @@ CERTIFICATES = [
         "H^u >= 0, H^l <= 0, lower-shear momentum unbounded in gamma",
         cid="rem23.signs",
         title="signs of the two generators",
+        size_domain=(
+            SizeDomain(
+                "d_k",
+                1,
+                None,
+                quote="H^u >= 0 is the free particle ... H^l <= 0 is a negative quadratic-potential shear ... "
+                "momentum growing without bound in gamma",
+                meaning="width d_k of q and p",
+            ),
+        ),
     ),
     certify(
         _st("prop24"),

@@ -16,7 +16,7 @@ import sympy as sp
 from theory import positional as P
 
 from .._companion import certify, not_checkable
-from ..registry import Kind, verdict
+from ..registry import Kind, SizeDomain, verdict
 from ..search import adversarial_search
 from ._sec5_6_util import fmt, is_zero
 
@@ -627,6 +627,16 @@ CERTIFICATES = [
         Kind.NUMERIC,
         "eq. (38) difference and norm exact per band, float64 on random RoPE; pre-RoPE composite symplectic; "
         "transport identity lost pre-RoPE",
+        size_domain=(
+            SizeDomain(
+                "d_k",
+                1,
+                None,
+                quote="M_gamma does not commute with RoPE: applying M_gamma before the RoPE rotation R "
+                "produces a Coriolis error",
+                meaning="width d_k (every multi-band RoPE)",
+            ),
+        ),
     ),
     not_checkable(
         ST["rem42"],

@@ -319,3 +319,37 @@ WRONG.setdefault("thm38", []).append(
         lambda: dict(builder=lambda g, n: _joint_wrong_from_4(g, g, n)),
     )
 )
+
+
+# --- §4.4 Hamiltonians, §5.3 Coriolis difference ---------------------------------------------------------------------
+
+
+def _H_upper_extra(q, p):
+    """H^u = ||p||^2/2 plus sum_{i >= 2} p_i^2 / 2: the printed H^u at every d_k <= 2 (the explicit d_k = 2), a
+    different Hamiltonian (a different flow) beyond."""
+    from theory.design_space import H_upper
+
+    return H_upper(q, p) + _beyond(p, p, 2) / 2
+
+
+def _coriolis_extra(g, Rt, Rtm1, q):
+    """The printed -gamma (R_t - R_(t-1)) q plus q with its first four coordinates zeroed: the printed
+    difference at every d_k <= 4 (the explicit d_k = 2, 4), a different one beyond."""
+    from certificates.psa import sec5_6_positional as P
+
+    return P._printed_difference(g, Rt, Rtm1, q) + _tail(q, 4)
+
+
+for _cid in ("prop22", "rem23.signs"):
+    WRONG.setdefault(_cid, []).append(
+        (
+            "H^u + sum_{i >= 2} p_i^2 / 2: equal at d_k <= 2, wrong beyond",
+            lambda: dict(H_up=_H_upper_extra),
+        )
+    )
+WRONG.setdefault("cor41", []).append(
+    (
+        "Coriolis difference + q with its first four coordinates zeroed: equal at d_k <= 4, wrong beyond",
+        lambda: dict(difference_claim=_coriolis_extra),
+    )
+)
