@@ -395,9 +395,11 @@ def _check_m_tol(m, tol: float, prec: int | None) -> tuple[int, int]:
     return m, prec or max(64, int(math.ceil(-math.log2(tol))) + int(math.log2(m + 1)) + 40)
 
 
-def _balls_and_plan(a, b, b0, m: int, tol: float):
+def _balls_and_plan(a, b, b0, m: int, tol: float, coarse: bool = False):
     """(a, b, b0, plan): the parameters as balls (at the precision in force) and the work plan
-    at their centres; ValueError on a non-finite or negative parameter."""
+    at their centres (``coarse``: at the centres rounded to 3 significant digits, so that nearby
+    parameters share one cached plan; the plan only steers the work); ValueError on a non-finite
+    or negative parameter."""
     a = R.to_arb(a)
     b = R.to_arb(b)
     b0 = b if b0 is None else R.to_arb(b0)
@@ -408,10 +410,14 @@ def _balls_and_plan(a, b, b0, m: int, tol: float):
         if not (v.is_zero() or v > 0):
             raise ValueError(f"{name} must be exactly 0 or certainly > 0, got {v}")
     am, bm, b0m = float(a.mid()), float(b.mid()), float(b0.mid())
+    if coarse:
+        am, bm, b0m = (float(f"{x:.3g}") for x in (am, bm, b0m))
     return a, b, b0, enclosure_plan(am, bm, b0m, m, tol, b.is_zero(), b0.is_zero())
 
 
-def competition_enclosure(a, b, m: int, *, b0=None, tol: float = 1e-12, prec: int | None = None):
+def competition_enclosure(
+    a, b, m: int, *, b0=None, tol: float = 1e-12, prec: int | None = None, coarse_plan: bool = False
+):
     """Rigorous enclosure of the competition observable A(a, b, m) of Def 62 / Thm 64.
 
     ``A = E[e^{s_0} / (e^{s_0} + sum_{j<=m} e^{s_j})]`` with target ``s_0 = a + b0 Z_0`` and ``m``
@@ -419,14 +425,16 @@ def competition_enclosure(a, b, m: int, *, b0=None, tol: float = 1e-12, prec: in
     variance).  ``a``, ``b``, ``b0`` may be numbers, decimal strings or ``arb`` balls (the result
     then holds for every point of the balls); ``b``, ``b0`` must be ``>= 0`` (exactly 0 allowed).
     ``tol`` steers the work towards a total radius of about ``tol`` (the returned ball is rigorous
-    whatever it is; its ``budget`` lists every term).  See the module docstring for the method.
+    whatever it is; its ``budget`` lists every term).  ``coarse_plan``: steer the work by a plan
+    shared with nearby parameters (:func:`_balls_and_plan`; as rigorous, the width may differ a
+    little).  See the module docstring for the method.
     """
     from flint import arb
 
     t0 = time.perf_counter()
     m, work_prec = _check_m_tol(m, tol, prec)
     with R.precision(work_prec):
-        a, b, b0, pl = _balls_and_plan(a, b, b0, m, tol)
+        a, b, b0, pl = _balls_and_plan(a, b, b0, m, tol, coarse_plan)
         pl.check()
         h, d_out, u_left, K, span = pl.h, pl.d_out, pl.u_left, pl.K, pl.K * pl.h
         tol_psi, tol_eta = pl.tol_psi, pl.tol_eta
@@ -758,7 +766,7 @@ def first_crossing_proof(
                 return False
             res.enclosures += 1
             try:
-                enc = competition_enclosure(a2, b1.union(b2), m, tol=tol)
+                enc = competition_enclosure(a2, b1.union(b2), m, tol=tol, coarse_plan=True)
             except ValueError as exc:  # a lattice beyond the limit: a narrower interval may pass
                 res.why = str(exc)
                 return False
