@@ -29,11 +29,60 @@ SEVERITIES = ("substantive", "minor", "reading")
 
 
 class CertificateRun(Sequence[Result]):
-    """The results of one run: a list of :class:`~certificates.results.Result` with summaries.
+    r"""The results of one run of certificates: a list of :class:`~certificates.results.Result`, with
+    summaries.
 
-    Index by position or by certificate id (``run["thm49"]``, case-insensitive).  In a
-    notebook it shows the summary line, the findings by severity and one row per
-    certificate.
+    Each certificate checks one statement of the paper (a theorem, an equation, a printed number);
+    :func:`run` returns this object.  Index it by position or by certificate id (``run["thm49"]``,
+    case-insensitive); a slice is a :class:`CertificateRun` again.  In a notebook it shows the
+    summary line, the findings by severity and one row per certificate.
+
+    Parameters
+    ----------
+    results : iterable of Result
+        The results, in the order they are shown.
+    pack : str or sequence of str, default "psa"
+        The pack(s) they came from.
+    only : list of str, optional
+        The ids asked for (None: the whole pack).
+    elapsed_s : float, default 0.0
+        Wall time of the run.
+
+    Attributes
+    ----------
+    ids : list of str
+        The certificate ids, in order.
+    counts : dict
+        ``passed``, ``failed``, ``errors``, ``not_checkable``, ``failed_by_severity`` and the distinct
+        ``findings`` by severity (the summary of ``psa-cert run --json``).
+    summary : str
+        The one-line summary ``psa-cert run`` prints.
+    ok : bool
+        No FAIL and no ERROR (exit code 0 of ``psa-cert run``).
+    failed, errors : list of Result
+        The FAIL and the ERROR results.
+    by_severity : dict
+        Severity (``substantive``, ``minor``, ``reading``) -> its distinct findings.
+
+    Examples
+    --------
+    C2 checks the crossover :math:`d_k^* = 8L` of Thm 64 (PASS); thm49 checks the
+    signal-to-noise ratio of Thm 49 (a minor FAIL: eq. 50 prints :math:`\sqrt{d_k}/2`).
+
+    >>> import certificates
+    >>> r = certificates.run(only="C2,thm49")
+    >>> r.ids, r.ok
+    (['C2', 'thm49'], False)
+    >>> r.summary
+    '1 passed, 1 failed (1 minor), 0 errors; 1 distinct findings (0 substantive, 1 minor, 0 reading)'
+    >>> r["c2"].status.value, r["thm49"].severity
+    ('PASS', 'minor')
+    >>> [x.certificate.id for x in r.with_status("PASS")], [x.certificate.id for x in r.failed]
+    (['C2'], ['thm49'])
+    >>> {k: [x.certificate.id for x in v] for k, v in r.by_severity.items()}
+    {'substantive': [], 'minor': ['thm49'], 'reading': []}
+    >>> r.counts["findings"]["total"], r.to_json()["certificates"][0]["status"]
+    (1, 'PASS')
     """
 
     def __init__(
@@ -96,6 +145,15 @@ class CertificateRun(Sequence[Result]):
         return c["failed"] == 0 and c["errors"] == 0
 
     def with_status(self, status: Union[Status, str]) -> list[Result]:
+        """The results with status ``status`` (a :class:`~certificates.registry.Status` or its value:
+        ``"PASS"``, ``"FAIL"``, ``"ERROR"``, ``"NOT-CHECKABLE"``), in run order.
+
+        Examples
+        --------
+        >>> from certificates import CertificateRun
+        >>> CertificateRun([]).with_status("FAIL")
+        []
+        """
         status = Status(status) if not isinstance(status, Status) else status
         return [r for r in self.results if r.status is status]
 
@@ -108,8 +166,31 @@ class CertificateRun(Sequence[Result]):
         return self.with_status(Status.ERROR)
 
     def findings(self, severity: Optional[str] = None, *, distinct: bool = True) -> list[Result]:
-        """FAIL results, substantive first; ``distinct`` drops those whose ``same_finding_as``
-        names a certificate that also fails here (one finding, one entry)."""
+        """The FAIL results, substantive first.
+
+        Parameters
+        ----------
+        severity : {"substantive", "minor", "reading"}, optional
+            Only the findings of this severity.
+        distinct : bool, default True
+            Drop a result whose ``same_finding_as`` names a certificate that also fails in this run
+            (one finding, one entry).
+
+        Returns
+        -------
+        list of Result
+
+        Raises
+        ------
+        ValueError
+            An unknown severity.
+
+        Examples
+        --------
+        >>> from certificates import CertificateRun
+        >>> CertificateRun([]).findings("minor")
+        []
+        """
         if severity is not None and severity not in SEVERITIES:
             raise ValueError(f"severity must be one of {', '.join(SEVERITIES)}, got {severity!r}")
         failing = {r.certificate.id.lower() for r in self.failed}
@@ -130,7 +211,15 @@ class CertificateRun(Sequence[Result]):
 
     # -- export
     def to_json(self) -> dict[str, Any]:
-        """The ``psa-cert run --json`` document (as a dict)."""
+        """The ``psa-cert run --json`` document, as a dict (``certificates``: one record per result, and
+        the counts).
+
+        Examples
+        --------
+        >>> from certificates import CertificateRun
+        >>> CertificateRun([]).to_json()["certificates"]
+        []
+        """
         import json
 
         from .render import to_json
@@ -138,7 +227,19 @@ class CertificateRun(Sequence[Result]):
         return json.loads(to_json(self.results))
 
     def to_frame(self) -> Any:
-        """pandas DataFrame, one row per certificate (the JSON record's fields); needs pandas."""
+        """A pandas DataFrame, one row per certificate (the fields of its JSON record); needs pandas.
+
+        Raises
+        ------
+        ImportError
+            pandas is not installed (``pip install 'psa-toolkit[notebook]'``).
+
+        Examples
+        --------
+        >>> from certificates import CertificateRun
+        >>> CertificateRun([]).to_frame().shape       # needs pandas
+        (0, 0)
+        """
         try:
             import pandas as pd
         except ImportError:
@@ -184,7 +285,12 @@ def run(
     *,
     on_result: Optional[Callable[[Result], None]] = None,
 ) -> CertificateRun:
-    """Run certificates and return a :class:`CertificateRun`.
+    """Run certificates -- checks of the paper's statements -- and return a :class:`CertificateRun`.
+
+    The same verdicts and JSON as ``psa-cert run``: each certificate runs isolated in a worker
+    process forked from this one (an exception, or the worker's death, is an ERROR row).  A process
+    that has already run parallel Numba kernels cannot fork workers that run them again (GNU
+    OpenMP): the row then says so.
 
     Parameters
     ----------
@@ -196,6 +302,12 @@ def run(
     on_result : callable, optional
         Called with each :class:`~certificates.results.Result` as it finishes (progress).
 
+    Returns
+    -------
+    CertificateRun
+        The results in the pack's order, with ``counts``, ``summary``, ``findings()``,
+        ``to_json()`` and ``to_frame()``.
+
     Raises
     ------
     certificates.RegistryError
@@ -203,10 +315,12 @@ def run(
 
     Examples
     --------
+    C2 checks the crossover :math:`d_k^* = 8L` of the two-branch law (Thm 64, eq. 52):
+
     >>> import certificates
     >>> r = certificates.run(only=["C2"])
-    >>> len(r), r["C2"].status.value
-    (1, 'PASS')
+    >>> len(r), r["C2"].status.value, r.ok
+    (1, 'PASS', True)
     """
     ids = _ids(only)
     reg = load_registry(pack)
