@@ -173,6 +173,8 @@ def decide_band(
     where that interval leaves a band row open, from :data:`BAND_SEEDS` seeds (stored, or run under
     --thorough).  ``ends_of(seeds)`` gives (:func:`se_hat_ends` of the Monte Carlo at that many seeds,
     or None without it; its words); ``test(se)``: the row holds with that SE."""
+    if not ok_upper or ok_lower:  # decided by the exact bounds: no Monte Carlo needed
+        return decide(ok_upper, ok_lower, None)
     ends, note = ends_of(SEEDS)
     ok, how = decide(ok_upper, ok_lower, None if ends is None else (test(ends[0]), test(ends[1])), note)
     if ok is None and ends is not None:

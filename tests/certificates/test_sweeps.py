@@ -447,6 +447,27 @@ def test_decide_takes_a_band_row_only_when_both_ends_of_se_hats_interval_agree()
     assert ok is None and "95% confidence interval leaves it open" in how and "more seeds decide" in how
 
 
+def test_decide_band_asks_for_more_seeds_only_where_five_leave_the_row_open():
+    asked = []
+
+    def ends_of(seeds):
+        asked.append(seeds)
+        return ((0.5, 3.0) if seeds == RD.SEEDS else (0.9, 1.2)), f"from {seeds} seeds"
+
+    def test(se):
+        return se >= 0.8  # the row holds with SE >= 0.8
+
+    ok, how = RD.decide_band(True, False, ends_of, test)
+    assert ok is True and asked == [RD.SEEDS, RD.BAND_SEEDS] and f"from {RD.BAND_SEEDS} seeds" in how
+    asked.clear()
+    assert RD.decide_band(True, False, ends_of, lambda se: se >= 0.4)[0] is True and asked == [RD.SEEDS]
+    asked.clear()
+    ok, how = RD.decide_band(True, False, ends_of, lambda se: se >= 1.0)  # open at 20 seeds too
+    assert ok is None and "more seeds decide" in how and asked == [RD.SEEDS, RD.BAND_SEEDS]
+    assert RD.decide_band(True, False, lambda k: (None, ""), test)[0] is None  # no Monte Carlo
+    assert RD.decide_band(False, False, ends_of, test)[0] is False  # outside even with SE_upper
+
+
 def test_the_monte_carlos_se_decides_between_the_bounds():
     ex = RD.exact_stats("T-1", laws.gamma_c, RD.store_state())
     fn, v, hi, lo = _median_stat(ex)
