@@ -264,7 +264,53 @@ def curve(
     gamma_max: float = conv.DEFAULT_GAMMA_MAX,
     gammas: ArrayLike | None = None,
 ) -> tuple[FloatArray, FloatArray]:
-    """Exact A(gamma) of a model on the §7.9 grid (or on ``gammas``); returns (gammas, A)."""
+    r"""The exact competition curve :math:`A(\gamma)` of a reduced score model, by quadrature (no
+    sampling noise).
+
+    For a target score :math:`s_0 = a + bZ_0` against :math:`m` i.i.d. distractors
+    :math:`s_j = bZ_j` (Def 62; :math:`a, b` the model's, e.g. eq. 49 for ``t4``),
+
+    .. math::
+
+       A = \mathbb{E}\left[\frac{e^{s_0}}{e^{s_0} + \sum_{j=1}^{m} e^{s_j}}\right]
+         = \int f_b(y)\, F_b(y + a)^m \,\mathrm{d}y,
+
+    with :math:`F_b, f_b` the law of :math:`bZ + G` (:math:`G` standard Gumbel; the module's
+    derivation).  :math:`A(0) = 1/(m+1)`, and :math:`A \to p_\infty` (eq. 51) as
+    :math:`\gamma \to \infty`.  Exported as ``montecarlo.exact_curve``.
+
+    Parameters
+    ----------
+    dk : float
+        Head width :math:`d_k > 0`.
+    T : int
+        Context length, an integer :math:`\ge 3`.
+    model : {"t4", "t3t4", "key"}, default "t4"
+        Score model (Def 62 eq. 49; §10 eq. 68; Cor 69).
+    distractors : {"T-2", "T-1"}, default "T-2"
+        :math:`m = T - 2` (Def 62, eq. 51) or :math:`m = T - 1` (Rem 72).
+    grid : int, default 61
+        Points of the §7.9 grid on :math:`[0, \gamma_\text{max}]`.
+    gamma_max : float, default 8.0
+        The grid's largest coupling.
+    gammas : array_like, optional
+        Couplings to evaluate at instead of the grid.
+
+    Returns
+    -------
+    tuple of numpy.ndarray
+        ``(gammas, A)``.
+
+    Examples
+    --------
+    >>> from montecarlo import exact_curve
+    >>> from theory import laws
+    >>> g, A = exact_curve(64, 15, grid=5, gamma_max=2.0)
+    >>> g.tolist(), A.round(4).tolist()
+    ([0.0, 0.5, 1.0, 1.5, 2.0], [0.0714, 0.3454, 0.9164, 0.9689, 0.9751])
+    >>> round(float(exact_curve(64, 15, gammas=[8.0])[1][0]), 4), round(laws.p_inf(64, 15), 4)
+    (0.9776, 0.9776)
+    """
     mdl, dk, m, g = check_curve(
         dk, T, model=model, distractors=distractors, grid=grid, gamma_max=gamma_max, gammas=gammas
     )
@@ -452,13 +498,54 @@ def gamma_c_exact(
     gamma_max: float = conv.DEFAULT_GAMMA_MAX,
     continuous: bool = False,
 ) -> ExactGammaC:
-    """gamma_c of a model by the §7.9 extraction rule applied to the exact A(gamma).
+    r""":math:`\gamma_c` of a reduced model by the §7.9 extraction rule applied to the exact curve
+    :math:`A(\gamma)` (:func:`curve`): the Monte-Carlo quantity of :func:`montecarlo.gamma_c_mc`
+    without sampling noise.
 
     Same conventions as :func:`montecarlo.gamma_c_mc` (distractors, chance, grid, plateau
-    ``A(gamma_max)``, first midpoint crossing by linear interpolation); ``continuous=True``
-    also returns the crossing of the continuous curve (Brent's method).  Where the plateau
-    does not exceed chance by more than rounding (relative 1e-9, :mod:`montecarlo.extract`)
-    there is no transition: ``gamma_c`` is None with ``undefined_reason``.
+    :math:`A(\gamma_\text{max})`, first midpoint crossing by linear interpolation);
+    ``continuous=True`` also returns the crossing of the continuous curve (Brent's method).  Where
+    the plateau does not exceed chance by more than rounding (relative 1e-9,
+    :mod:`montecarlo.extract`) there is no transition: ``gamma_c`` is None with
+    ``undefined_reason``.  The model's closed form (``law``: eq. 52 for ``t4``, eq. 69 for
+    ``t3t4``, eq. 55 as printed for ``key``) is returned beside it, as in certificates C8 and
+    §7.9's comparison.
+
+    Parameters
+    ----------
+    dk : float
+        Head width :math:`d_k > 0`.
+    T : int
+        Context length, an integer :math:`\ge 3`.
+    model : {"t4", "t3t4", "key"}, default "t4"
+        Score model.
+    distractors : {"T-2", "T-1"}, default "T-2"
+        :math:`m = T - 2` or :math:`m = T - 1` (Rem 72).
+    chance : {"T-1", "m+1"}, default "T-1"
+        Chance level of the midpoint: :math:`1/(T-1)` (§7.9) or :math:`1/(m+1)`.
+    grid : int, default 61
+        Grid points on :math:`[0, \gamma_\text{max}]`.
+    gamma_max : float, default 8.0
+        Largest coupling; :math:`A(\gamma_\text{max})` is the plateau.
+    continuous : bool, default False
+        Also find the crossing of the continuous curve (``gamma_c_continuous``).
+
+    Returns
+    -------
+    ExactGammaC
+        ``gamma_c`` (None without a transition), ``plateau``, ``law``, ``relative_error`` =
+        (law - exact) / exact, ``gammas``, ``curve``, ``m``, the conventions and ``to_json()``.
+
+    Examples
+    --------
+    >>> from montecarlo import gamma_c_exact
+    >>> r = gamma_c_exact(64, 15)
+    >>> round(r.gamma_c, 4), round(r.law, 4), r.m      # law: eq. (52)
+    (0.6049, 0.6023, 13)
+    >>> round(r.relative_error, 4)
+    -0.0043
+    >>> print(gamma_c_exact(1e-300, 15).gamma_c)      # A flat at chance: no transition
+    None
     """
     t0 = time.perf_counter()
     mdl = get_model(model)
