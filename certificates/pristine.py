@@ -244,6 +244,7 @@ def _answer(req: dict, known: dict[str, Any], res_w: int) -> None:
 
     tasks = runner._tasks(certs, req["times"])
     if tasks:
+        runner.preload(len(tasks))
         pool = Pool(
             min(req["jobs"], len(tasks)),
             runner._work(certs, timeout),

@@ -282,3 +282,18 @@ def test_a_worker_runs_the_certificates_of_one_task_only():
     res = run_all(certs, jobs=1)
     pids = {r.certificate.id: r.measured for r in res}
     assert len({pids["a1"], pids["b1"], pids["a2"]}) == 3 and pids["a1"] == pids["a1.variant"]
+
+
+def test_a_run_of_many_tasks_preloads_what_checks_import_late(monkeypatch):
+    """Fresh workers per task (issue 26) would each import SymPy's late modules again: a run of
+    many tasks imports them here first; a run of a few (a warm run) does not pay for it."""
+    import importlib
+
+    from certificates import runner
+
+    seen: list[str] = []
+    monkeypatch.setattr(importlib, "import_module", lambda name: seen.append(name))
+    runner.preload(runner.PRELOAD_FROM - 1)
+    assert seen == []
+    runner.preload(runner.PRELOAD_FROM)
+    assert seen == list(runner.PRELOAD)
