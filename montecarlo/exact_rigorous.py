@@ -693,11 +693,12 @@ class FirstCrossing:
 
     def to_json(self) -> dict:
         how = (
-            f"A(gamma) < midpoint proved on all of [0, bracket low end] ({self.boxes} intervals: "
-            f"{self.elementary} by the elementary bound, the rest by {self.enclosures} Arb enclosures with "
-            "A nondecreasing in a), and A(bracket high end) > midpoint: the first crossing lies in the bracket"
+            f"A(gamma) < midpoint proved on all of [0, bracket low end] in {self.boxes} intervals "
+            f"({self.elementary} by an elementary bound, the others by Arb enclosures with A nondecreasing "
+            f"in a; {self.enclosures} enclosures in all), and A(bracket high end) > midpoint: the first "
+            "crossing lies in the bracket"
             if self.proved
-            else "assumed, not proved: " + self.why
+            else "not proved, so assumed: " + self.why
         )
         return {
             "status": "proved" if self.proved else "assumed",
@@ -1042,14 +1043,11 @@ def rigorous_fields(exact_result, *, tol: float = TOL_A, width: float = 1e-9, pr
     }
     if continuous:
         out["gamma_c_continuous_enclosure"] = doc["gamma_c_continuous_enclosure"]
-        out["rigorous"]["first_crossing"] = doc["first_crossing"] or {
-            "status": "assumed",
-            "how": (
-                "not proved: no continuous bracket was certified (see reasons)"
-                if doc["gamma_c_continuous_enclosure"] is None
-                else "not proved: the proof was not run (prove_first=False)"
-            ),
-        }
+        out["rigorous"]["first_crossing"] = doc["first_crossing"] or (
+            {"status": "none", "how": "no continuous bracket was certified (see reasons)"}
+            if doc["gamma_c_continuous_enclosure"] is None
+            else {"status": "assumed", "how": "not proved: the proof was not run (prove_first=False)"}
+        )
     return out
 
 

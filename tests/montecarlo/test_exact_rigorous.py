@@ -307,6 +307,19 @@ def test_rigorous_limits_are_checked_before_any_quadrature(extra, what, monkeypa
     assert what in err and "lattice points" in err
 
 
+def test_text_output_without_transition_lists_the_reasons(capsys, monkeypatch):
+    import cli
+
+    monkeypatch.setenv("COLUMNS", "200")
+    argv = ["exact", "--dk", "4", "--T", "10", "--distractors", "T-1", "--gamma-max", "0.05", "--grid", "5"]
+    assert cli.mc_main(argv + ["--rigorous", "--continuous"]) == 0
+    out, err = capsys.readouterr()
+    assert "not certified" in out and "plateau is not above chance" in out and err == ""
+    assert cli.mc_main(argv + ["--rigorous", "--continuous", "--json"]) == 0
+    fc = json.loads(capsys.readouterr().out)["rigorous"]["first_crossing"]
+    assert fc["status"] == "none"
+
+
 def test_rigorous_precheck_shares_the_plan_with_the_enclosure():
     """The pre-flight plans are the ones the enclosures then use (cached): no work done twice."""
     xr.enclosure_plan.cache_clear()
