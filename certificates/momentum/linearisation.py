@@ -18,7 +18,7 @@ from theory.companions.rigorous import exact_sign
 from .._companion import certifier, not_checkable
 from .._subchecks import Checks
 from ..algebra import rational_zero, sum_deltas, sums_as_symbols
-from ..registry import Kind
+from ..registry import Kind, SizeDomain
 
 PACK = "momentum"
 ST = {s.id.split(":", 1)[1]: s for s in M.STATEMENTS}
@@ -109,17 +109,55 @@ def _every_size(entry) -> tuple[bool, str]:
     return sp.numer(residual).expand() == 0, str(residual) if residual != 0 else "0"
 
 
-def check_linearisation(jacobians=M.attention_jacobians, entry=printed_jacobian_entry, *, T=2, d=2, dv=2):
-    """The claimed derivative J_t against the exact derivative of the attention map, symbolically: with
-    every entry of Q, K, V an independent real symbol (T positions, causal; T = 2 covers a one-key and a two-key
-    prefix, d = 2 the 1/sqrt(d) scale), d Y_t / d q_s must equal J_t for s = t and vanish for s != t (the
-    derivative is block-diagonal in position), as an identity -- decided as a rational function of the
-    exponentials of the scores (independent atoms) over Q.  A residual that is not identically zero is shown
-    non-zero at an exact rational point (an Arb enclosure excluding 0).  The exact map dQ -> dY itself is not
-    linear (its superposition defect at an exact point is reported)."""
+def _jacobians_from_entry(entry, Qs, Ks, Vs):
+    """J_t for every row t of an explicit causal context, each entry the claimed ``entry`` formula at n = t + 1
+    keys (the sums written out, the indexed v, k and the weights a_j replaced by the context's entries): the
+    explicit instances of the claim decided at symbolic n and d (:func:`_every_size`)."""
+    A = M.attention_weights(Qs, Ks, True)
+    T, d = Qs.shape
+    dv = Vs.shape[1]
+    aw = sp.IndexedBase("a_w")
+    out = []
+    for t in range(T):
+        n = t + 1
+        sub = {
+            **{_v[j, i]: Vs[j, i] for j in range(n) for i in range(dv)},
+            **{_k[j, m]: Ks[j, m] for j in range(n) for m in range(d)},
+            **{aw[j]: A[t, j] for j in range(n)},
+        }
+        out.append(
+            sp.Matrix(
+                dv,
+                d,
+                lambda i, m, n=n, sub=sub: (
+                    sp.sympify(entry(_v, _k, lambda jj: aw[jj], sp.Integer(i), sp.Integer(m), _j, _l, sp.Integer(n), d))
+                    .doit()
+                    .xreplace(sub)
+                ),
+            )
+        )
+    return out
+
+
+def check_linearisation(entry=printed_jacobian_entry, *, T=2, d=2, dv=2, toolkit=M.attention_jacobians):
+    """The claimed derivative J_t (its entry formula ``entry``) against the exact derivative of the attention
+    map: for every prefix length n and every d (both symbolic, :func:`_every_size`), and symbolically with every
+    entry of Q, K, V an independent real symbol (T positions, causal; T = 2 covers a one-key and a two-key
+    prefix, d = 2 the 1/sqrt(d) scale), where J_t is the same claim's instance (:func:`_jacobians_from_entry`):
+    d Y_t / d q_s must equal J_t for s = t and vanish for s != t (the derivative is block-diagonal in position),
+    as an identity -- decided as a rational function of the exponentials of the scores (independent atoms) over
+    Q.  A residual that is not identically zero is shown non-zero at an exact rational point (an Arb enclosure
+    excluding 0).  The toolkit's own Jacobian (``toolkit``, used by Thm 2.11's certificates; a setting) is
+    compared with the claim's instance there.  The exact map dQ -> dY itself is not linear (its superposition
+    defect at an exact point is reported)."""
     Qs, Ks, Vs = _symbolic_context(T, d, dv)
     Y = M.attention_output(Qs, Ks, Vs)
-    J = jacobians(Qs, Ks, Vs)
+    J = _jacobians_from_entry(entry, Qs, Ks, Vs)
+    tk = toolkit(Qs, Ks, Vs)
+    same_toolkit = all(
+        all(rational_zero(_opaque(sp.sympify(x), {})) is True or sp.simplify(x) == 0 for x in (tk[t] - J[t]))
+        for t in range(T)
+    )
     table: dict = {}
     c = Checks()
     ok_all, residual = _every_size(entry)
@@ -154,6 +192,13 @@ def check_linearisation(jacobians=M.attention_jacobians, entry=printed_jacobian_
                     "non-zero at an exact rational point (enclosure excludes 0)" if witnessed else "no exact witness",
                     level="proved" if witnessed else None,
                 )
+    c.exact(
+        f"the toolkit's Jacobian (used by Thm 2.11) equals the claim's instance (T = {T}, d = {d})",
+        same_toolkit,
+        "equal" if same_toolkit else "differs",
+        "equal",
+        "exact, every entry",
+    )
     # the exact map is not linear: superposition defect at an exact point (row t = T - 1, amplitude 3/10)
     q_last = [Qs[T - 1, m] for m in range(d)]
     pt = _rational_point(set(Qs.flat) | set(Ks.flat) | set(Vs.flat))
@@ -392,7 +437,19 @@ CERTIFICATES = (
         "sec2.7.1",
         check_linearisation,
         N,
-        "analytic Fréchet derivative of causal softmax attention vs finite differences (second-order remainder)",
+        "the claimed Jacobian entry vs the exact derivative of causal softmax attention, for every prefix length "
+        "n and width d (symbolic), and its instance on a fully symbolic context",
+        size_domain=(
+            SizeDomain(
+                "n",
+                1,
+                None,
+                quote="For a fixed context window (frozen K and V), the mapping from a query perturbation dQ to "
+                "the output perturbation dY is a Linear Operator (the Jacobian J at the operating point)",
+                meaning="context length: the number of keys n of the prefix",
+            ),
+            SizeDomain("d", 1, None, quote="the Jacobian J at the operating point", meaning="query/key width d"),
+        ),
     ),
     _cert(
         "thm2.11",

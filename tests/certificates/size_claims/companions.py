@@ -87,7 +87,22 @@ def _four_terms_extra(q, pq, k, pk, g=None):
     return out
 
 
+def _jacobian_extra_keys(v, k, a, i, m, j, l, n, d):
+    """§2.7.1's printed J entry plus sum_{j >= 2} v_(j,i) a_j k_(j,m) / sqrt(d): the printed entry for every prefix
+    of n <= 2 keys (the explicit T = 2), a different one beyond."""
+    from certificates.momentum import linearisation as L
+
+    extra = sp.Sum(v[j, i] * a(j) * k[j, m], (j, 2, n - 1)) / sp.sqrt(d)
+    return L.printed_jacobian_entry(v, k, a, i, m, j, l, n, d) + extra
+
+
 WRONG: dict[str, list[tuple[str, Callable[[], dict]]]] = {
+    "momentum:sec2.7.1": [
+        (
+            "J entry + sum over the keys j >= 2: equal for every prefix of n <= 2 keys, wrong beyond",
+            lambda: dict(entry=_jacobian_extra_keys),
+        ),
+    ],
     "qhm:sec3.1": [
         (
             "n sum v_post,i s_i^2 with the rows i >= 2 counted twice: equal at m <= 2, wrong beyond",
