@@ -21,7 +21,11 @@ them again in every process).
 ``--baseline-tree PATH`` times another checkout of the toolkit (e.g. ``git worktree add /tmp/base
 main``) the same way, alternating the two trees run by run (so that a change in the load hits both),
 each with ``PYTHONPATH`` set to its own tree and its own caches, and prints the ratio this/baseline.
-The targets of the performance issue are printed beside the figures.  Not part of the test suite.
+The targets of the performance issue are printed beside the figures.
+
+The CPU figures are also printed scaled to the reference machine on which the budgets are stated
+(:mod:`calibrate`: ``scaled = measured x factor``, the factor measured first in this run, or given
+with ``--factor``); the targets compare with the scaled column.  Not part of the test suite.
 """
 
 from __future__ import annotations
@@ -38,7 +42,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from cert_run import _cpu_model, _load  # this folder: a script's own folder is on sys.path
+from calibrate import REFERENCE_S, calibrate  # this folder: a script's own folder is on sys.path
+from cert_run import _cpu_model, _load
 
 HERE = Path(__file__).resolve().parents[1]
 
@@ -132,6 +137,7 @@ def main(argv=None) -> int:
     ap.add_argument("--jobs", type=int, default=None, help="psa-cert --jobs (default: its own, the cores)")
     ap.add_argument("--baseline-tree", type=Path, default=None, help="another checkout to time beside this one")
     ap.add_argument("--json", type=Path, default=None, help="also write the figures to this file")
+    ap.add_argument("--factor", type=float, default=None, help="calibration factor (default: measured, 3 runs)")
     args = ap.parse_args(argv)
     whats = [w.strip() for w in args.what.split(",") if w.strip()]
     bad = [w for w in whats if w not in TARGETS]
@@ -149,12 +155,21 @@ def main(argv=None) -> int:
         f"machine: {_cores()} cores ({_cpu_model()}), {platform.system()} {platform.release()}, "
         f"Python {platform.python_version()}; load average before: {_load()}"
     )
+    if args.factor is not None:
+        cal_s, factor = REFERENCE_S / args.factor, args.factor
+        print(f"calibration factor {factor:.2f} (given); scaled CPU = measured x factor")
+    else:
+        cal_s, factor = calibrate(3)
+        print(
+            f"calibration {cal_s:.2f} s CPU (reference machine {REFERENCE_S} s): factor {factor:.2f}; "
+            "scaled CPU = measured x factor"
+        )
     for t in trees:
         print(f"{t.label}: {t.path}")
     jobs = f"--jobs {args.jobs}" if args.jobs else f"--jobs {_cores()} (default)"
     print(f"psa-cert run --all --no-save {jobs}; medians of CPU (user + system, all processes) and wall")
     figures: dict = {}
-    print(f"\n{'what':6} {'tree':9} {'runs':>4} {'CPU s':>7} {'wall s':>7}  target (CPU, wall)  last line")
+    print(f"\n{'what':6} {'tree':9} {'runs':>4} {'CPU s':>7} {'scaled':>7} {'wall s':>7}  target (scaled CPU, wall)")
     for what in whats:
         n = args.runs if what in ("warm", "cold") else args.test_runs
         data: dict = {t.label: {"cpu": [], "wall": [], "rc": [], "last": ""} for t in trees}
@@ -172,15 +187,18 @@ def main(argv=None) -> int:
         target += f", <= {tw:g} s" if tw else ""
         for t in trees:
             d = data[t.label]
-            print(f"{what:6} {t.label:9} {n:4d} {_fmt(d['cpu'])} {_fmt(d['wall'])}  {target:18}  {d['last'][:60]}")
+            sc = [c * factor for c in d["cpu"]]
+            print(f"{what:6} {t.label:9} {n:4d} {_fmt(d['cpu'])} {_fmt(sc)} {_fmt(d['wall'])}  {target}")
+            print(f"{'':21}last line: {d['last'][:58]}")
         if len(trees) == 2:
             a, b = data["this"], data["baseline"]
             rc = statistics.median(a["cpu"]) / max(1e-9, statistics.median(b["cpu"]))
             rw = statistics.median(a["wall"]) / max(1e-9, statistics.median(b["wall"]))
-            print(f"{what:6} {'ratio':9} {'':4} {rc:7.2f} {rw:7.2f}  (this / baseline)")
+            print(f"{what:6} {'ratio':9} {'':4} {rc:7.2f} {'':7} {rw:7.2f}  (this / baseline)")
         figures[what] = {
             label: {
                 "cpu_median_s": statistics.median(d["cpu"]),
+                "cpu_scaled_median_s": statistics.median(d["cpu"]) * factor,
                 "wall_median_s": statistics.median(d["wall"]),
                 "cpu_s": d["cpu"],
                 "wall_s": d["wall"],
@@ -190,7 +208,14 @@ def main(argv=None) -> int:
         }
     print(f"\nload average after: {_load()}")
     if args.json is not None:
-        meta = {"cores": _cores(), "cpu": _cpu_model(), "python": platform.python_version(), "jobs": args.jobs}
+        meta = {
+            "cores": _cores(),
+            "cpu": _cpu_model(),
+            "python": platform.python_version(),
+            "jobs": args.jobs,
+            "calibration_s": cal_s,
+            "calibration_factor": factor,
+        }
         args.json.write_text(json.dumps({"machine": meta, "figures": figures}, indent=1) + "\n", encoding="utf-8")
     return 0
 
