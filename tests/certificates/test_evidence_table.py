@@ -112,6 +112,31 @@ def test_an_undecided_row_is_shown_undecided_not_failed():
     assert [rows[k]["verdict"] for k in "abc"] == ["ok", "undecided", "FAIL minor"]
 
 
+def test_an_undecided_row_reads_undecided_in_every_rendering():
+    """An undecided sub-check with no enclosure record (``ok`` None, e.g. sim.py's exact rows whose
+    residual is not decided) is shown undecided -- never FAIL -- in ``show``, the HTML and the
+    Markdown, also after the record's JSON round trip (``ok`` null)."""
+    import json
+
+    c = Checks()
+    c.printed("a", 0.25, "0.25")
+    c.undecided_row("b", "sqrt(2)", "1.4142", "residual not decided exactly", severity="minor")
+    c.add("c", False, 6, "7", severity="minor")
+    o = c.outcome("mixed")
+    assert [s["ok"] for s in o.evidence["subchecks"]] == [True, None, False]
+    stored = json.loads(json.dumps(o.evidence))  # as the last run and the report read it
+    for evidence in (o.evidence, stored):
+        t = et.evidence_of(o.measured, o.expected, evidence, o.detail).main
+        assert t is not None
+        assert [r[-1] for r in t.rows] == ["ok", "undecided", "FAIL minor"]
+        shown = {ln.split()[0]: ln.split()[-1] for ln in et.table_lines(t, 80)[2:]}
+        assert shown["b"] == "undecided" and shown["c"] == "minor"
+        html = et.table_html(t)
+        assert html.count('class="v v-undecided"') == 1 and html.count('class="v v-fail"') == 1
+        md = [ln for ln in et.table_markdown(t) if ln.startswith("| b ")]
+        assert len(md) == 1 and md[0].rstrip(" |").endswith("undecided") and "FAIL" not in md[0]
+
+
 def test_older_records_take_the_verdict_from_failures():
     ev = et.evidence_of({"a": 1.0, "b": 2.0}, {"a": "1", "b": "3"}, {"failures": ["b"]}, "d")
     assert [r[-1] for r in ev.main.rows] == ["ok", "FAIL"]
