@@ -148,17 +148,21 @@ def simulate_curves(
     block_chunks: int | None = None,
     progress: Progress = None,
 ) -> Curves:
-    """Simulate the competition curve A(gamma) for each seed (Def 62 / §7.9).
+    r"""Simulate the competition curve :math:`A(\gamma)` for each seed (Def 62 / §7.9).
 
-    ``A(gamma) = E[1 / (1 + sum_j exp(b (Z_j - Z_0) - a))]``, the expected softmax mass on
-    the target, with the model's ``a(gamma)``, ``b(gamma)`` and ``m`` i.i.d. N(0, 1)
-    distractors, on the grid ``linspace(0, gamma_max, grid)``.  One set of draws serves
-    the whole grid; the numbers depend only on (seed, parameters).
+    .. math::
+
+       A(\gamma) = \mathbb{E}\left[\frac{1}{1 + \sum_{j=1}^{m} e^{b(Z_j - Z_0) - a}}\right],
+
+    the expected softmax mass on the target, with the model's :math:`a(\gamma)`, :math:`b(\gamma)`
+    and :math:`m` i.i.d. :math:`N(0, 1)` distractors, on the grid
+    ``linspace(0, gamma_max, grid)``.  One set of draws serves the whole grid; the numbers
+    depend only on (seed, parameters).
 
     Parameters
     ----------
     dk : float
-        Head width d_k, > 0 (one value; a grid of points is :func:`montecarlo.run_sweep`).
+        Head width :math:`d_k > 0` (one value; a grid of points is :func:`montecarlo.run_sweep`).
     T : int
         Context length, an integer >= 3 (``15.0`` is accepted, ``15.5`` is not).
     model : {"t4", "t3t4", "key"}
@@ -173,10 +177,10 @@ def simulate_curves(
     grid, gamma_max : int, float
         The coupling grid ``linspace(0, gamma_max, grid)`` (§7.9: 61 points on [0, 8]).
     distractors : {"T-2", "T-1"}
-        Distractor convention: ``m = T - 2`` (Def 62, eq. 51) or ``m = T - 1`` (Rem 72).
+        Distractor convention: :math:`m = T - 2` (Def 62, eq. 51) or :math:`m = T - 1` (Rem 72).
     chance : {"T-1", "m+1"}
-        Chance level used by the extraction: ``1/(T-1)`` (§7.9 as printed) or
-        ``1/(m+1) = A(0)``.
+        Chance level used by the extraction: :math:`1/(T-1)` (§7.9 as printed) or
+        :math:`1/(m+1) = A(0)`.
     backend : {"cpu", "gpu"}
         ``gpu`` needs numba-cuda (``pip install 'psa-toolkit[gpu]'``); same numbers.
     block_chunks : int, optional
@@ -491,11 +495,11 @@ def gamma_c_mc(
     block_chunks: int | None = None,
     progress: Progress = None,
 ) -> GammaC:
-    """Monte-Carlo critical coupling gamma_c: one extraction per seed (§7.9), mean and sd over seeds.
+    r"""Monte-Carlo critical coupling :math:`\gamma_c`: one extraction per seed (§7.9), mean and sd over seeds.
 
     Simulates the competition curves (:func:`simulate_curves`, same parameters) and applies
     the §7.9 rule to each seed: the first upward crossing of the midpoint between the
-    chance level and the plateau ``A(gamma_max)``, by linear interpolation on the grid.
+    chance level and the plateau :math:`A(\gamma_\text{max})`, by linear interpolation on the grid.
     A seed whose plateau is within 3 standard errors of chance has no transition: its
     gamma_c is NaN, and ``gamma_c`` is None with ``undefined_reason`` (:mod:`montecarlo.extract`).
     The model's own closed form is returned beside it (``law``: eq. 52 for ``t4``,
@@ -504,9 +508,9 @@ def gamma_c_mc(
     Parameters
     ----------
     dk : float
-        Head width d_k, > 0.
+        Head width :math:`d_k > 0`.
     T : int
-        Context length, an integer >= 3.
+        Context length, an integer :math:`\ge 3`.
     trials : int, default 60000
         Trials per seed (§7.9).
     seeds : int, default 5
@@ -516,13 +520,13 @@ def gamma_c_mc(
     model : {"t4", "t3t4", "key"}, default "t4"
         Score model (Def 62 eq. 49; §10 eq. 68; Cor 69).
     distractors : {"T-2", "T-1"}, default "T-2"
-        ``m = T - 2`` (Def 62, eq. 51) or ``m = T - 1`` (Rem 72).
+        :math:`m = T - 2` (Def 62, eq. 51) or :math:`m = T - 1` (Rem 72).
     chance : {"T-1", "m+1"}, default "T-1"
-        Chance level of the extraction midpoint: ``1/(T-1)`` (§7.9) or ``1/(m+1)``.
+        Chance level of the extraction midpoint: :math:`1/(T-1)` (§7.9) or :math:`1/(m+1)`.
     grid : int, default 61
         Grid points on ``[0, gamma_max]``.
     gamma_max : float, default 8
-        Largest coupling; ``A(gamma_max)`` is the plateau.
+        Largest coupling; :math:`A(\gamma_\text{max})` is the plateau.
     backend : {"cpu", "gpu"}, default "cpu"
         Execution backend (identical numbers).
     block_chunks : int, optional
@@ -626,9 +630,9 @@ def argmax_probability(
     block_chunks: int | None = None,
     progress: Progress = None,
 ) -> ArgmaxEstimate:
-    """Monte-Carlo estimate of ``P(Z_0 + s > max_{j<=m} Z_j)``: the argmax limit (51) at SNR ``s``.
+    r"""Monte-Carlo estimate of :math:`P(Z_0 + s > \max_{j \le m} Z_j)`: the argmax limit (51) at SNR :math:`s`.
 
-    With ``s = sqrt(dk)/2`` (eq. 50) and ``m = T - 2`` this is ``theory.laws.p_inf(dk, T)``.
+    With :math:`s = \sqrt{d_k}/2` (eq. 50) and :math:`m = T - 2` this is :func:`theory.laws.p_inf` ``(dk, T)``.
 
     Parameters
     ----------
