@@ -83,8 +83,13 @@ def sp_condition(X: sp.Matrix) -> sp.Matrix:
     return sp.Matrix.hstack(-XT[:, n:], XT[:, :n]) + sp.Matrix.vstack(X[n:, :], -X[:n, :])
 
 
-def sp_block_form(dk: int, A=None, B=None, C=None) -> sp.Matrix:
-    """``[[A, B], [C, -A^T]]`` with A arbitrary, B and C symmetric (eq. 25, the claimed general element)."""
+def sp_block_form(dk, A=None, B=None, C=None) -> sp.Matrix | sp.BlockMatrix:
+    """``[[A, B], [C, -A^T]]`` with A arbitrary, B and C symmetric (eq. 25, the claimed general element).  At a
+    symbolic ``dk`` (issue 25: every width at once) the block matrix ``[[A, S + S^T], [R + R^T, -A^T]]`` of
+    ``dk x dk`` matrix symbols A, S, R (every symmetric matrix is S + S^T for some S)."""
+    if isinstance(dk, sp.Basic) and not dk.is_Integer and A is None and B is None and C is None:
+        Am, Sm, Rm = (sp.MatrixSymbol(x, dk, dk) for x in ("A", "S", "R"))
+        return sp.BlockMatrix([[Am, Sm + Sm.T], [Rm + Rm.T, -Am.T]])
     A = generic_matrix("a", dk) if A is None else A
     B = generic_symmetric("b", dk) if B is None else B
     C = generic_symmetric("c", dk) if C is None else C

@@ -190,9 +190,57 @@ def _eq25_every_dk() -> dict:
     return f
 
 
+def _eq25_family_every_dk(family) -> tuple[bool | None, str]:
+    """The claimed family at a symbolic d_k (``family(DIM)``), decided: (inside) the blocks of F^T Omega + Omega F
+    are zero matrix expressions, and (onto) its blocks have the form [[P, Y + Y^T], [Z + Z^T, -P^T]] with P, Y,
+    Z distinct matrix symbols, so every [[A, B], [C, -A^T]] with B, C symmetric is attained (P = A, Y = B/2,
+    Z = C/2) -- with the block-form row of :func:`_eq25_every_dk` the family is the whole solution set.  None
+    when the claim is not given at a symbolic size in a form this decides."""
+    try:
+        F = family(DIM)
+    except Exception:
+        return None, "not callable at a symbolic d_k"
+    if not (isinstance(F, sp.BlockMatrix) and F.blockshape == (2, 2)):
+        return None, "not a 2 x 2 block matrix at a symbolic d_k"
+    I, Z = sp.Identity(DIM), sp.ZeroMatrix(DIM, DIM)
+    Om = sp.BlockMatrix([[Z, I], [-I, Z]])
+    cond = collapsed_blocks(F.T * Om + Om * F)
+    inside = cond is not None and all(matrix_expr_is_zero(e) for e in cond)
+    (P, B), (C, D) = F.blocks.tolist()
+
+    def sym_part(X):
+        """Y when X is Y + Y^T for a matrix symbol Y, else None."""
+        if isinstance(X, sp.MatAdd) and len(X.args) == 2:
+            u, v = X.args
+            for y, yt in ((u, v), (v, u)):
+                if isinstance(y, sp.MatrixSymbol) and yt == y.T:
+                    return y
+        return None
+
+    Y, Zs = sym_part(B), sym_part(C)
+    onto = (
+        isinstance(P, sp.MatrixSymbol)
+        and Y is not None
+        and Zs is not None
+        and len({P, Y, Zs}) == 3
+        and matrix_expr_is_zero(D + P.T)
+    )
+    if not inside:
+        return False, f"F^T Omega + Omega F = {cond.tolist() if cond is not None else None} (not zero)"
+    if not onto:
+        return None, f"blocks {F.blocks.tolist()} not of the form [[P, Y + Y^T], [Z + Z^T, -P^T]]"
+    return True, f"inside sp and onto: {F.blocks.tolist()}"
+
+
+#: The explicit widths at which a claim not decided at a symbolic d_k is searched for a counterexample.
+EQ25_SEARCH_DIMS = tuple(range(1, 6))
+
+
 def check_eq25(family=sp_block_form, *, dims=(1, 2, 3), seed=251):
     """Solve X^T Omega + Omega X = 0 on a generic matrix and compare the whole solution space with
-    the claimed block family; the three elementary families F1-F3."""
+    the claimed block family; the three elementary families F1-F3.  The claimed family is also called at a
+    symbolic d_k and decided there (:func:`_eq25_family_every_dk`); a claim not given there is searched at the
+    widths :data:`EQ25_SEARCH_DIMS` and otherwise not decided (SizeUndecided)."""
     rows, ok_blocks = [], True
     for dk in dims:
         X = generic_matrix("x", 2 * dk)
@@ -248,8 +296,26 @@ def check_eq25(family=sp_block_form, *, dims=(1, 2, 3), seed=251):
     Xk = sp.diag(A3, A3)
     z = sp.Matrix(sp.symbols("z1:7", real=True))
     ok_f3 = matrix_is_zero(sp_condition(Xk)) and is_zero((z.T * Xk * z)[0, 0])
-    every = _eq25_every_dk()
+    every = dict(_eq25_every_dk())
+    fam_every, fam_note = _eq25_family_every_dk(family)
+    rows.append(f"every d_k: the claimed family at a symbolic d_k: {fam_note}")
+    if fam_every is None:  # not decided at a symbolic size: an explicit counterexample beyond dims, if any
+        for dk in EQ25_SEARCH_DIMS:
+            if dk in dims:
+                continue
+            X = generic_matrix("x", 2 * dk)
+            F = family(dk)
+            if not (
+                matrix_is_zero(sp_condition(F))
+                and _family_dimension(F) == solution_dimension(list(sp_condition(X)), list(X))
+            ):
+                fam_every = False
+                rows.append(f"d_k={dk}: the claimed family is not the solution space (exact)")
+                break
+    every["claimed family (every d_k)"] = bool(fam_every)
     ok = ok_blocks and ok_f1 and ok_rope and ok_f2_sym and lie_ok and ok_f3 and all(every.values())
+    if fam_every is None and ok_blocks and ok_f1 and ok_rope and ok_f2_sym and lie_ok and ok_f3:
+        size_undecided("the claimed family", dims)
     return verdict(
         ok,
         {
@@ -2146,6 +2212,16 @@ CERTIFICATES = [
         Kind.SYMBOLIC,
         "solution space of X^T Omega + Omega X = 0 equals [[A, B], [C, -A^T]], B, C symmetric (every d_k: "
         "symbolic block size; explicit at d_k = 1, 2, 3); F1-F3",
+        size_domain=(
+            SizeDomain(
+                "d_k",
+                1,
+                None,
+                quote="the Lie algebra sp(2 d_k, R), characterised by X^T Omega + Omega X = 0, which in block "
+                "form reads X = [[A, B], [C, -A^T]], B = B^T, C = C^T (25)",
+                meaning="width d_k (X is 2 d_k x 2 d_k)",
+            ),
+        ),
     ),
     certify(
         _st("prop20"),

@@ -353,3 +353,45 @@ WRONG.setdefault("cor41", []).append(
         lambda: dict(difference_claim=_coriolis_extra),
     )
 )
+
+
+# --- eq. (25): the claimed general element of sp(2 d_k) --------------------------------------------------------------
+
+
+def _sp_family_wrong_from_4(dk, A=None, B=None, C=None):
+    """[[A, B], [C, -A^T]] with A added to the lower-right block from d_k = 4 on (a Piecewise in a symbolic d_k):
+    the printed family at every d_k <= 3 (the explicit d_k = 1, 2, 3), not in sp beyond."""
+    from theory.design_space import generic_matrix, sp_block_form
+
+    if _symbolic(dk):
+        F = sp_block_form(dk)
+        (P, Bb), (Cb, D) = F.blocks.tolist()
+        return sp.BlockMatrix([[P, Bb], [Cb, D + sp.Piecewise((0, dk <= 3), (1, True)) * P]])
+    F = sp_block_form(dk, A=A, B=B, C=C)
+    if int(dk) >= 4:
+        F[dk:, dk:] += F[:dk, :dk] if A is None else generic_matrix("a", dk)
+    return F
+
+
+def _sp_family_python_branch(dk, A=None, B=None, C=None):
+    """The same wrong family with a Python branch on the width (it cannot take a symbolic d_k)."""
+    from theory.design_space import sp_block_form
+
+    F = sp_block_form(dk, A=A, B=B, C=C)
+    if dk >= 4:
+        F[dk:, dk:] += F[:dk, :dk]
+    return F
+
+
+WRONG.setdefault("eq25", []).extend(
+    [
+        (
+            "the family with A added to the lower-right block from d_k = 4 on (Piecewise in d_k)",
+            lambda: dict(family=_sp_family_wrong_from_4),
+        ),
+        (
+            "the same, by a Python branch on the width (found at an explicit d_k = 4)",
+            lambda: dict(family=_sp_family_python_branch),
+        ),
+    ]
+)
