@@ -509,6 +509,22 @@ def _c8_fit(rows) -> str:
     return "; ".join(parts)
 
 
+def _c8_fit_brief(rows) -> str:
+    """:func:`_c8_fit` in the few words a one-line finding has room for (the reasons are in the detail):
+    ``misfit established at all 3``, or ``reproduced at (64,25), misfit established at (128,15), undecided
+    at (64,10)``."""
+    words = {True: "reproduced", False: "misfit established", None: "undecided"}
+    for verdict_, word in words.items():
+        if rows and all(ok is verdict_ for _, ok in rows):
+            return f"{word} at all {len(rows)}"
+    parts = []
+    for verdict_, word in words.items():
+        at = [lab for lab, ok in rows if ok is verdict_]
+        if at:
+            parts.append(f"{word} at {', '.join(at)}")
+    return ", ".join(parts)
+
+
 def check_c8(
     points=C8_POINTS,
     acceptance=C8_ACCEPTANCE,
@@ -689,13 +705,13 @@ def check_c8(
         finding=(
             f"printed MC gamma_c ({', '.join(b[1] for b in by_conv)}) "
             + (
-                f"follow m={other_cv}, not m={distractors}"
+                f"follow m={other_cv}, not m={distractors}; exact {', '.join(f'{b[2]:.4f}' for b in by_conv)} "
+                f"(m={distractors}), {', '.join(f'{b[4]:.4f}' for b in by_conv)} (m={other_cv})"
                 if len(reproduced_other) == len(points)
-                else f"against m={distractors}: {_c8_fit([(b[0], b[3]) for b in by_conv])}; against m={other_cv}: "
-                f"{_c8_fit([(b[0], b[5]) for b in by_conv])}"
+                # one line: what was shown per convention; the values and reasons per point are in the detail
+                else f"against m={distractors}: {_c8_fit_brief([(b[0], b[3]) for b in by_conv])}; "
+                f"against m={other_cv}: {_c8_fit_brief([(b[0], b[5]) for b in by_conv])}"
             )
-            + f"; exact {', '.join(f'{b[2]:.4f}' for b in by_conv)} (m={distractors}), "
-            f"{', '.join(f'{b[4]:.4f}' for b in by_conv)} (m={other_cv})"
             if only_printed_mc
             else "; ".join(f"{n}: {meas[n]} vs printed {exp[n]}" for n in fails)
         ),

@@ -45,11 +45,14 @@ def test_c8_printed_mc_column_follows_neither_convention():
     assert out.severity == "minor" and out.same_finding_as == ()
     assert out.evidence_level == "statistical"
     assert out.evidence["failures"] and all(f.startswith("printed MC") for f in out.evidence["failures"])
-    assert "against m=T-2: misfit established at (64,10), (64,25), (128,15)" in out.finding
-    assert "against m=T-1: reproduced at (64,25); misfit established at (128,15); misfit not established" in (
-        out.finding
+    assert out.finding == (
+        "printed MC gamma_c (0.570, 0.668, 0.508) against m=T-2: misfit established at all 3; "
+        "against m=T-1: reproduced at (64,25), misfit established at (128,15), undecided at (64,10)"
+    )  # one line (<= 200 characters); the values and the reasons point by point are in the detail
+    assert "against m = T-1: reproduced at (64,25); misfit established at (128,15); misfit not established" in (
+        out.detail
     )
-    assert out.finding.endswith("(m=T-1)") and "(64,10)" in out.finding.split("not established")[1]
+    assert "0.5711" in out.detail and "0.5054" in out.detail  # the exact gamma_c under m = T-1
     assert "beyond the convention mix of rem72 at (128,15)" in out.detail
     # re-derived: (64,10) under m = T-1 lies between the two tolerances, (128,15) beyond the upper one
     q = RD.exact_point("paper-grid", "T-1", 64, 10)["gamma_c"]
