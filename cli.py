@@ -23,7 +23,7 @@ from psa_io.usage import Parser, UsageError, int_at_least, interrupted, name_equ
 
 # --- psa-cert --------------------------------------------------------------------------
 
-CERT_COMMANDS = ("run", "list", "show", "graph", "report")
+CERT_COMMANDS = ("run", "list", "show", "graph", "report", "coverage")
 
 _RUN_EPILOG = """\
 Exit codes: 0 every selected certificate passed (with --baseline: no verdict
@@ -226,7 +226,22 @@ def _cert_parser() -> argparse.ArgumentParser:
         help="worker processes for --run (default: the number of cores)",
     )
     _add_report_parser(sub)
+    _add_coverage_parser(sub)
     return p
+
+
+def _add_coverage_parser(sub) -> None:
+    cov = sub.add_parser(
+        "coverage",
+        help="account for every number printed in a paper's text (checked, setting, label, ...)",
+        description="Find every numeral of each paper's text and class it: checked (a certificate "
+        "reads it and has a verdict), setting, not-checkable (with its reason), label, formula or "
+        "unaccounted.  The paper is recognised from its title.  Verdicts are those of the last "
+        "'psa-cert run' of its pack.",
+    )
+    cov.add_argument("paper", nargs="+", metavar="PAPER", help="a paper's text (as papers/*.txt)")
+    cov.add_argument("--json", action="store_true", help="print one JSON document instead of the table")
+    cov.add_argument("--html", metavar="PATH", help="write the annotated text as one self-contained HTML page")
 
 
 def _add_report_parser(sub) -> None:

@@ -3,9 +3,9 @@
 ``cli.py`` parses the arguments and calls ``handler(args.command)(args)``; each handler returns
 the exit code (0, or 1 when a certificate failed) and raises :class:`psa_io.usage.UsageError` for
 bad input.  Modules: :mod:`.run` (``run``), :mod:`.listing` (``list``, ``show``), :mod:`.graph`
-(``graph``), :mod:`.report` (``report``); :mod:`._common` holds what they share (loading a pack,
-running certificates with progress, the verdicts of the last run).  The text itself comes from
-:mod:`certificates.render`.
+(``graph``), :mod:`.report` (``report``), :mod:`.coverage` (``coverage``); :mod:`._common` holds
+what they share (loading a pack, running certificates with progress, the verdicts of the last
+run).  The text itself comes from :mod:`certificates.render`.
 """
 
 from __future__ import annotations
@@ -31,4 +31,8 @@ def handler(name: str) -> Callable[..., int]:
         from .report import report_command
 
         return report_command
+    if name == "coverage":
+        from .coverage import coverage_command
+
+        return coverage_command
     raise KeyError(f"no psa-cert command {name!r}")

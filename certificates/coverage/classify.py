@@ -1,0 +1,142 @@
+"""The class of every numeral occurrence: checked, setting, not-checkable, label, formula, unaccounted.
+
+Rules, in this order (the first that applies decides):
+
+1. ``checked`` / ``setting``: a locator of a certificate resolves to it (:mod:`.locators`); a
+   claim is ``checked`` when the certificate's verdict is PASS or FAIL (an ERROR or no verdict
+   leaves it ``unaccounted``, with the certificate named), a setting is ``setting``.
+2. ``not-checkable``: only from explicit data with its reason (none declared yet).
+3. ``label``: numbering and references -- the number of a heading; a number right after
+   ``Table``, ``Fig.``, ``§``, ``eq.``, ``Theorem``, ``Prop.``, ``Definition``, ``Appendix`` ...
+   (and the next ones of a list: ``Theorems 64 and 65``, ``§7.9–7.10``); an equation tag or
+   reference ``(51)`` (an integer alone in parentheses, outside mathematics) and a statement part
+   ``64(2)``; a citation year (``Murray, 2010``, ``et al. 2019``); anything in a reference list.
+4. ``formula``: a constant inside printed mathematics -- an exponent or subscript (``^{2}``,
+   ``_{1}``), an integer coefficient (``8L``, ``2\\gamma``), an argument of ``\\frac``/``\\sqrt``, a
+   layout length (``4.73611pt``), an integer of a display equation.
+5. ``unaccounted``: everything else.  No number defaults to not-checkable.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Optional
+
+from .numerals import Numeral
+from .text import Paper
+
+CLASSES = ("checked", "setting", "not-checkable", "label", "formula", "unaccounted")
+
+_LABEL_WORDS = (
+    r"Tables?|Figs?\.|Figures?|Sections?|Secs?\.|§§?|Eqs?\.|eqs?\.|Equations?|equations?|Theorems?|Thms?\."
+    r"|Propositions?|Props?\.|Lemmas?|Lem\.|Definitions?|Defs?\.|Corollar(?:y|ies)|Cor\.|Remarks?|Rems?\."
+    r"|Algorithms?|Alg\.|Appendix|Appendices|Experiments?|Assumptions?|Conjectures?|Steps?|Examples?"
+    r"|Claims?|Panels?|Chapters?|Notebooks?|Rows?|Columns?|Lines?|p\.|pp\."
+)
+_LABEL_BEFORE = re.compile(r"(?:" + _LABEL_WORDS + r")[ ~\u00a0]*(?:\\,|\\ )?$")
+_LIST_GAP = re.compile(r"^\s*(?:,|and|or|to|–|—|-|,\s*and|\\text\{--\}|--)\s*(?:§)?\s*$")
+_CITE_BEFORE = re.compile(r"(?:et al\.?,?|[A-Z][\w\-’'.]+,)\s*$")
+_REFERENCES = re.compile(r"^\s*(?:#{1,6}\s*)?(?:References|Bibliography)\s*$")
+_SCRIPT_BEFORE = re.compile(r"[\^_]\{?$")
+_FRAC_BEFORE = re.compile(r"(?:\\[td]?frac\{|\\sqrt\{|\\sqrt\[|\}\{)$")
+_LAYOUT_AFTER = re.compile(r"(?:pt|em|ex|mm|cm)\b")
+
+
+@dataclass(frozen=True)
+class Occurrence:
+    numeral: Numeral
+    section: str
+    klass: str
+    certificate: Optional[str] = None
+    status: Optional[str] = None
+    reason: Optional[str] = None
+    claim: Optional[str] = None
+
+
+def _reference_lines(paper: Paper) -> set[int]:
+    """Lines of a reference list: from a 'References' heading to the next numbered section."""
+    out: set[int] = set()
+    starts = {s.line for s in paper.sections}
+    inside = False
+    for i, line in enumerate(paper.lines, start=1):
+        if _REFERENCES.match(line):
+            inside = True
+            continue
+        if i in starts:
+            inside = False
+        if inside:
+            out.add(i)
+    return out
+
+
+def _is_label(paper: Paper, t: Numeral, prev: Optional[tuple[Numeral, bool]], refs: set[int]) -> bool:
+    line = paper.lines[t.line - 1]
+    if t.line in refs:
+        return True
+    sec = paper.section_of(t.line)
+    if sec.line == t.line and t.start <= 12 and "." not in line[: t.start].replace("#", ""):
+        return True  # the heading's own number
+    before = line[max(0, t.start - 24) : t.start]
+    if _LABEL_BEFORE.search(before):
+        return True
+    if prev is not None and prev[1] and prev[0].line == t.line and _LIST_GAP.match(line[prev[0].end : t.start]):
+        return True
+    integer = t.digits.isdigit() and not t.percent and not t.signed
+    if integer and t.start > 0 and line[t.start - 1] == "(" and line[t.end : t.end + 1] == ")":
+        if not paper.in_math(t.line, t.start, t.end):
+            return True  # an equation tag or reference (51), or a statement part 64(2)
+    if integer and len(t.digits) == 4 and 1900 <= int(t.digits) <= 2099 and _CITE_BEFORE.search(before):
+        return True
+    return False
+
+
+def _is_formula(paper: Paper, t: Numeral) -> bool:
+    if not paper.in_math(t.line, t.start, t.end):
+        return False
+    line = paper.lines[t.line - 1]
+    before = line[max(0, t.start - 8) : t.start]
+    if _SCRIPT_BEFORE.search(before) or _FRAC_BEFORE.search(before):
+        return True
+    if _LAYOUT_AFTER.match(line, t.end):
+        return True
+    integer = t.digits.isdigit() and not t.percent and not t.scientific
+    if integer and paper.display[t.line - 1]:
+        return True
+    after = line[t.end : t.end + 1]
+    return integer and (after.isalpha() or after in ("\\", "("))
+
+
+def classify(
+    paper: Paper,
+    numerals: list[Numeral],
+    located: Optional[dict[tuple[int, int], tuple[str, str, Optional[str], bool]]] = None,
+) -> list[Occurrence]:
+    """One :class:`Occurrence` per numeral.  ``located``: (line, start) -> (certificate, claim,
+    verdict or None, is_setting) for the numerals a locator resolved to."""
+    located = located or {}
+    refs = _reference_lines(paper)
+    out: list[Occurrence] = []
+    prev: Optional[tuple[Numeral, bool]] = None
+    for t in numerals:
+        section = paper.section_of(t.line).number
+        hit = located.get((t.line, t.start))
+        label = False
+        if hit is not None:
+            cert, claim, status, is_setting = hit
+            if is_setting:
+                occ = Occurrence(t, section, "setting", cert, status, claim=claim)
+            elif status in ("PASS", "FAIL"):
+                occ = Occurrence(t, section, "checked", cert, status, claim=claim)
+            else:
+                why = "its certificate has no verdict yet" if status is None else f"its certificate is {status}"
+                occ = Occurrence(t, section, "unaccounted", cert, status, why, claim)
+        elif _is_label(paper, t, prev, refs):
+            occ, label = Occurrence(t, section, "label"), True
+        elif _is_formula(paper, t):
+            occ = Occurrence(t, section, "formula")
+        else:
+            occ = Occurrence(t, section, "unaccounted")
+        prev = (t, label)
+        out.append(occ)
+    return out

@@ -1,0 +1,119 @@
+"""Where a certificate's printed number stands in the paper's text: the locator and its resolver.
+
+A locator names one printed occurrence of one claim (or setting) of one certificate, in one of two
+forms, each resolving to exactly one numeral token of the text:
+
+* **text**: ``section`` (as the paper numbers it, subsections included) plus ``anchor``, a short
+  verbatim piece of one line that occurs exactly once in that section and contains ``printed``
+  exactly once;
+* **table**: ``table`` (its number) plus ``row`` (the label in the row's first cell) and
+  ``column`` (the header cell's label), each matching exactly one row and one column; ``printed``
+  occurs exactly once in that cell.
+
+``printed`` is the number as the built-in claim prints it (``"0.570"``).  :func:`resolve` returns
+the numeral found (line, column, text, value); it never falls back to anything: a locator that
+does not resolve raises :class:`LocatorError` naming the claim and the anchor.  ``run --paper``
+will read the resolved numeral's text in place of the built-in claim; ``psa-cert coverage`` uses
+the resolved position to class the numeral ``checked`` (or ``setting``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional
+
+from .numerals import Numeral
+from .text import Paper
+
+
+class LocatorError(LookupError):
+    """A locator that resolves to no place, or to more than one, in the given text."""
+
+
+@dataclass(frozen=True)
+class Locator:
+    pack: str
+    certificate: str
+    claim: str  #: the parameter and the path inside it: "points[(64, 10)][0]"
+    printed: str  #: the number as the built-in claim prints it
+    section: Optional[str] = None
+    anchor: Optional[str] = None
+    table: Optional[str] = None
+    row: Optional[str] = None
+    column: Optional[str] = None
+    setting: bool = False  #: a setting the certificate uses, not a claim it checks
+
+    def describe(self) -> str:
+        if self.table is not None:
+            return f"Table {self.table}, row {self.row!r}, column {self.column!r}"
+        return f"§{self.section}, anchor {self.anchor!r}"
+
+
+@dataclass(frozen=True)
+class Resolved:
+    locator: Locator
+    numeral: Numeral
+
+
+def _fail(loc: Locator, why: str) -> LocatorError:
+    return LocatorError(f"{loc.certificate}: claim {loc.claim} ({loc.describe()}): {why}")
+
+
+def _token_at(loc: Locator, tokens: dict[int, list[Numeral]], line: int, col: int) -> Numeral:
+    for t in tokens.get(line, ()):
+        if t.start <= col < t.end:
+            return t
+    raise _fail(loc, f"no numeral at line {line}, column {col + 1}")
+
+
+def _once(loc: Locator, haystack: str, needle: str, what: str) -> int:
+    at = haystack.find(needle)
+    if at < 0:
+        raise _fail(loc, f"{what} {needle!r} not found")
+    if haystack.find(needle, at + 1) >= 0:
+        raise _fail(loc, f"{what} {needle!r} occurs more than once")
+    return at
+
+
+def resolve(loc: Locator, paper: Paper, tokens: dict[int, list[Numeral]]) -> Resolved:
+    """The one numeral of ``paper`` that ``loc`` names (``tokens``: line -> its numerals)."""
+    if loc.table is not None:
+        table = paper.table(loc.table)
+        if table is None or table.header is None:
+            raise _fail(loc, f"no single Table {loc.table} with rows in the text")
+        header = table.header
+        cols = [i for i, c in enumerate(header.cells) if c.text == loc.column]
+        if len(cols) != 1:
+            raise _fail(loc, f"{len(cols)} columns labelled {loc.column!r} (want exactly one)")
+        rows = [r for r in table.rows[1:] if r.cells and r.cells[0].text == loc.row]
+        if len(rows) != 1:
+            raise _fail(loc, f"{len(rows)} rows labelled {loc.row!r} (want exactly one)")
+        row = rows[0]
+        if cols[0] >= len(row.cells):
+            raise _fail(loc, f"row {loc.row!r} has no column {loc.column!r}")
+        cell = row.cells[cols[0]]
+        at = _once(loc, cell.text, loc.printed, "printed value")
+        return Resolved(loc, _token_at(loc, tokens, row.line, cell.column + at))
+    if loc.section is None or not loc.anchor:
+        raise _fail(loc, "a locator needs a section and an anchor, or a table, row and column")
+    span = paper.section_lines(loc.section)
+    if span is None:
+        raise _fail(loc, f"no section {loc.section} in the text")
+    hits = [
+        (i, line.find(loc.anchor))
+        for i, line in enumerate(paper.lines[span[0] - 1 : span[1]], start=span[0])
+        if loc.anchor in line
+    ]
+    if len(hits) != 1 or paper.lines[hits[0][0] - 1].count(loc.anchor) != 1:
+        n = sum(paper.lines[i - 1].count(loc.anchor) for i, _ in hits)
+        raise _fail(loc, f"the anchor occurs {n} times in §{loc.section} (want exactly once)")
+    line, col = hits[0]
+    at = _once(loc, loc.anchor, loc.printed, "printed value")
+    return Resolved(loc, _token_at(loc, tokens, line, col + at))
+
+
+def by_line(numerals: list[Numeral]) -> dict[int, list[Numeral]]:
+    out: dict[int, list[Numeral]] = {}
+    for t in numerals:
+        out.setdefault(t.line, []).append(t)
+    return out

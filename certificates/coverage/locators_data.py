@@ -1,0 +1,82 @@
+"""The locators of the printed numbers the certificates read: one place, as data.
+
+Each entry names a certificate, the claim it reads (parameter name, then the path inside it) and
+the place in the paper's text (see :mod:`.locators` for the two forms).  ``printed`` is the number
+as the text prints it.  A quantity the paper prints in two places has two entries.  This is the
+first set (issue 27): §7.9 and Table 10 of the main paper, §3.1 and §3.4 of the QHM paper, §2.4,
+§3.5 of the momentum paper; ``tests/certificates/test_coverage_locators.py`` resolves every entry
+against ``../shared/papers`` and checks that the claim exists and equals the printed number.
+"""
+
+from __future__ import annotations
+
+from .locators import Locator
+
+
+def _t(pack: str, cert: str, claim: str, printed: str, section: str, anchor: str) -> Locator:
+    return Locator(pack, cert, claim, printed, section=section, anchor=anchor)
+
+
+def _tab(pack: str, cert: str, claim: str, printed: str, table: str, row: str, column: str) -> Locator:
+    return Locator(pack, cert, claim, printed, table=table, row=row, column=column)
+
+
+PSA = (
+    # §7.9, the held-out mean-field test and the behaviour near the crossover (certificate sec7.9)
+    _t("psa", "sec7.9", "printed['mean_field_r']", "0.9876", "7.9", "with Pearson $r=0.9876$"),
+    _t("psa", "sec7.9", "printed['mean_field_median']", "2.6", "7.9", "0.9876$ and median relative error $2.6\\%$"),
+    _t("psa", "sec7.9", "printed['worst'][0]", "32", "7.9", "$(d_{k},T)=(32,25)$ at"),
+    _t("psa", "sec7.9", "printed['worst'][1]", "25", "7.9", "(32,25)$ at"),
+    _t("psa", "sec7.9", "printed['worst_ratio']", "0.79", "7.9", "$8L/d_{k}=0.79$"),
+    _t("psa", "sec7.9", "printed['worst_error']", "13.6", "7.9", "overpredicts by $13.6\\%$"),
+    _t("psa", "sec7.9", "printed['next_worst'][0]", "32", "7.9", "$(d_{k},T)=(32,15)$ at"),
+    _t("psa", "sec7.9", "printed['next_worst'][1]", "15", "7.9", "(32,15)$ at"),
+    _t("psa", "sec7.9", "printed['next_worst_ratio']", "0.66", "7.9", "$8L/d_{k}=0.66$"),
+    _t("psa", "sec7.9", "printed['next_worst_error']", "7.5", "7.9", "overpredicted by $7.5\\%$"),
+    _t("psa", "sec7.9", "printed['trend_r']", "0.688", "7.9", "Pearson $r=0.688$"),
+    _t("psa", "sec7.9", "printed['trend_p']", "0.041", "7.9", "($p=0.041$)"),
+    _t("psa", "sec7.9", "printed['trend_rho']", "0.27", "7.9", "$\\rho_{s}=0.27$"),
+    _t("psa", "sec7.9", "printed['trend_rho_p']", "0.49", "7.9", "($p=0.49$)"),
+    # §7.9, certificate C8 against fresh-seed Monte Carlo
+    _t("psa", "C8", "points[(64, 10)][0]", "0.570", "7.9", "gives MC $0.570$"),
+    _t("psa", "C8", "points[(64, 10)][1]", "0.545", "7.9", "against $0.545$"),
+    _t("psa", "C8", "within_printed", "4.4", "7.9", "($4.4\\%$), $(64,25)$"),
+    _t("psa", "C8", "points[(64, 25)][0]", "0.668", "7.9", "gives $0.668$"),
+    _t("psa", "C8", "points[(64, 25)][1]", "0.669", "7.9", "against $0.669$"),
+    _t("psa", "C8", "points[(128, 15)][0]", "0.508", "7.9", "gives $0.508$"),
+    _t("psa", "C8", "points[(128, 15)][1]", "0.494", "7.9", "against $0.494$"),
+    # Table 10, the outcome column
+    _tab("psa", "C7", "max_delta_printed", "9{\\times}10^{-4}", "10", "C7", "Outcome"),
+    _tab("psa", "C8", "within_printed", "4.4", "10", "C8", "Outcome"),
+)
+
+QHM = (
+    # §3.1, the I_2 example (certificate qhm:sec3.1.example)
+    _t("qhm", "qhm:sec3.1.example", "sqrt2", "1.414214", "3.1", "\\approx 1.414214$"),
+    _t("qhm", "qhm:sec3.1.example", "s[0]", "10.0", "3.1", "$s = (10.0, 0.70888)"),
+    _t("qhm", "qhm:sec3.1.example", "s[1]", "0.70888", "3.1", "(10.0, 0.70888)"),
+    _t("qhm", "qhm:sec3.1.example", "denominator", "2.0", "3.1", "0.5025)} = 2.0$"),
+    _t("qhm", "qhm:sec3.1.example", "scaled_norm", "10.025094", "3.1", "= 10.025094$"),
+    _t("qhm", "qhm:sec3.1.example", "times", "7.09", "3.1", "($7.09\\times$"),
+    _t("qhm", "qhm:sec3.1.example", "exp79", "4.283529", "3.1", "the norm is $4.283529$"),
+    # §3.4, the Nyquist gains and the bounce fractions
+    _t("qhm", "qhm:sec3.4.nyquist", "printed[('0.95', '0.95')][0]", "0.074359", "3.4", "0.95) = 0.074359$"),
+    _t("qhm", "qhm:sec3.4.nyquist", "printed[('0.95', '0.95')][1]", "0.005529", "3.4", "= 0.005529$"),
+    _t("qhm", "qhm:sec3.4.nyquist", "printed[('0.95', '0.985')][0]", "0.040256", "3.4", "0.985) = 0.040256$"),
+    _t("qhm", "qhm:sec3.4.nyquist", "printed[('0.95', '0.985')][1]", "0.001621", "3.4", "= 0.001621$"),
+    _t("qhm", "qhm:sec3.4.nyquist", "attenuation[('0.95', '0.985')]", "3.4119", "3.4", "a $3.4119\\times$"),
+    _t("qhm", "qhm:sec3.4.bounce", "printed[('0.95', '0.95')]", "0.2061", "3.4", "**`0.2061`** for coupled"),
+    _t("qhm", "qhm:sec3.4.bounce", "printed[('0.95', '0.985')]", "0.1318", "3.4", "**`0.1318`** for QHM"),
+    _t("qhm", "qhm:sec3.4.bounce", "printed[('0.95', '1.0')]", "0.1011", "3.4", "**`0.1011`** for pure"),
+)
+
+MOMENTUM = (
+    # 83.4% and 1.2% are printed twice (§2.4 and §3.5): both places are read
+    _t("momentum", "momentum:sec3.5.arith", "momentum_acc", "83.4", "2.4", "achieves 83.4% accuracy"),
+    _t("momentum", "momentum:sec3.5.arith", "standard_acc", "1.2", "2.4", "achieves only 1.2%"),
+    _t("momentum", "momentum:sec3.5.arith", "momentum_acc", "83.4", "3.5", "achieves 83.4% accuracy"),
+    _t("momentum", "momentum:sec3.5.arith", "standard_acc", "1.2", "3.5", "only 1.2% for"),
+    _t("momentum", "momentum:sec3.5.arith", "improvement", "69.5", "3.5", "a $69.5\\times$ improvement"),
+)
+
+LOCATORS: dict[str, tuple[Locator, ...]] = {"psa": PSA, "qhm": QHM, "momentum": MOMENTUM}

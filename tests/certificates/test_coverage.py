@@ -1,0 +1,215 @@
+"""``psa-cert coverage`` (issue 27): the text parser, the numeral tokens, the classes, the outputs,
+and hostile texts (bounded, one line and exit 2, everything escaped)."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+
+from certificates.coverage import report
+from certificates.coverage.classify import classify
+from certificates.coverage.locators import Locator, LocatorError, by_line, resolve
+from certificates.coverage.numerals import TooManyNumerals, tokenize, tokenize_line
+from certificates.coverage.text import FRONT, parse
+from cli import cert_main
+from psa_io.papertext import PaperTextError, read_paper
+
+TITLE = "Phase Space Attention: A Hairer Lift Circumvents the\nSingle-Layer Induction Obstruction\n\n"
+
+SMALL = TITLE + (
+    "Abstract\n\nWe test $d_{k}=8L$ at $r=0.9876$.\n\n"
+    "1 Introduction\n\nSee Theorem 64 and Table 2, eq. (51), and (Murray, 2010).\n\n"
+    "2 Results\n\n2.1 The two-branch law\n\n"
+    "The value is $0.599 \\pm 0.037$ in $[−1.18, −1.07]$ with $60{,}000$ trials.\n\n"
+    "Table 2: The outcome.\n\n\tSupports\tOutcome\nC7\teq. (51)\tmax $\\Delta=9{\\times}10^{-4}$\n"
+    "C8\teq. (52)\twithin $4.4\\%$\n\nAfter the table.\n\n"
+    "Appendix A1 Overview\n\nA1.1 Details\n\nWe ran 50,342,416 steps.\n"
+)
+
+
+def _tokens(text: str):
+    return [(t.text, t.value) for t in tokenize_line(text, 1, lambda a, b: True)]
+
+
+def test_numeral_forms():
+    assert _tokens("$0.599 \\pm 0.037$") == [("0.599", 0.599), ("0.037", 0.037)]
+    assert _tokens("[−1.18, −1.07]") == [("−1.18", -1.18), ("−1.07", -1.07)]
+    assert _tokens("$5.3\\!\\cdot\\!10^{2}$") == [("5.3\\!\\cdot\\!10^{2}", pytest.approx(530.0))]
+    assert _tokens("$10^{-4}$") == [("10^{-4}", pytest.approx(1e-4))]
+    assert _tokens("$9{\\times}10^{-4}$") == [("9{\\times}10^{-4}", pytest.approx(9e-4))]
+    assert _tokens("$60{,}000$") == [("60{,}000", 60000.0)]
+    assert _tokens("$r{=}{-}0.679$") == [("{-}0.679", -0.679)]
+    assert _tokens("2.6\\% and 65%") == [("2.6\\%", 2.6), ("65%", 65.0)]
+    assert _tokens("1.2535e14") == [("1.2535e14", pytest.approx(1.2535e14))]
+    assert _tokens("1e999") == [("1e999", None)]  # not finite: no value (strict JSON)
+    # subtraction is not a sign; names and other scripts' digits are no numerals
+    assert _tokens("T-1") == [("1", 1.0)]
+    assert _tokens("exp77 C7 A31.6 d_2 \u0663\u0664") == []
+    # plain-comma thousands only outside mathematics; inside, (16,128) is two numbers
+    assert [t.text for t in tokenize_line("50,342,416", 1)] == ["50,342,416"]
+    assert [t.text for t in tokenize_line("$(16,128)$", 1, lambda a, b: True)] == ["16", "128"]
+
+
+def test_columns_and_digits():
+    (t,) = tokenize_line("ab $2{,}000$", 7)
+    assert (t.line, t.column, t.text, t.digits) == (7, 5, "2{,}000", "2000")
+
+
+def test_sections_and_tables():
+    p = parse(SMALL)
+    assert [s.number for s in p.sections] == [FRONT, "1", "2", "2.1", "A1", "A1.1"]
+    assert p.section_of(p.lines.index("We ran 50,342,416 steps.") + 1).number == "A1.1"
+    assert p.section_lines("2") == (p.sections[2].line, p.sections[4].line - 1)
+    (tab,) = p.tables
+    assert tab.number == "2" and [r.cells[0].text for r in tab.rows] == ["", "C7", "C8"]
+    # a numbered list item or a sentence ending in a period is no heading
+    q = parse("1 Intro\n\n2. Not a heading\n3 Ends with a period.\n9 Out of sequence\n2 Next\n")
+    assert [s.number for s in q.sections] == [FRONT, "1", "2"]
+
+
+def test_markdown_sections_and_tables():
+    q = parse("# T\n\n## 1. One\n\n### 1.1 Sub (`Table 3`)\n\n| a | b |\n| :- | -: |\n| x | 0.5 |\n\nok\n")
+    assert [s.number for s in q.sections] == [FRONT, "1", "1.1"]
+    assert [(t.number, len(t.rows)) for t in q.tables] == [("3", 2)]
+
+
+def test_classes():
+    p = parse(SMALL)
+    occ = classify(p, tokenize(p.lines, in_math=p.in_math))
+    got = {(o.numeral.text, o.klass) for o in occ}
+    for expected in [
+        ("1", "label"),  # heading
+        ("64", "label"),
+        ("2", "label"),  # Table 2
+        ("(51)".strip("()"), "label"),
+        ("2010", "label"),
+        ("8", "formula"),  # the 8 of 8L
+        ("0.9876", "unaccounted"),
+        ("0.599", "unaccounted"),
+        ("50,342,416", "unaccounted"),
+    ]:
+        assert expected in got, expected
+    assert {o.klass for o in occ} <= {"label", "formula", "unaccounted"}
+
+
+def test_locators_resolve_exactly_once():
+    p = parse(SMALL)
+    lines = by_line(tokenize(p.lines, in_math=p.in_math))
+    text = Locator("psa", "X", "c", "0.037", section="2", anchor="\\pm 0.037")
+    r = resolve(text, p, lines)
+    assert (r.numeral.text, r.numeral.value) == ("0.037", 0.037)
+    cell = Locator("psa", "C8", "within", "4.4", table="2", row="C8", column="Outcome")
+    assert resolve(cell, p, lines).numeral.text == "4.4\\%"
+    for bad, why in [
+        (Locator("psa", "X", "c", "0.037", section="2.1", anchor="nowhere"), "not found|0 times"),
+        (Locator("psa", "X", "c", "1", section="A1", anchor="A1"), "times"),
+        (Locator("psa", "X", "c", "0.037", section="9", anchor="\\pm 0.037"), "no section 9"),
+        (Locator("psa", "C9", "c", "4.4", table="2", row="C9", column="Outcome"), "0 rows"),
+    ]:
+        with pytest.raises(LocatorError, match=why) as exc:
+            resolve(bad, p, lines)
+        assert "claim c" in str(exc.value)
+
+
+def test_classified_checked_with_verdict(tmp_path):
+    f = tmp_path / "paper.txt"
+    f.write_text(SMALL, encoding="utf-8")
+    loc = Locator("psa", "C8", "within_printed", "4.4", table="2", row="C8", column="Outcome")
+    import certificates.coverage.report as rep
+
+    old = rep.LOCATORS
+    rep.LOCATORS = {"psa": (loc,)}
+    try:
+        doc = rep.analyse(str(f), verdicts=lambda pack: {"c8": "FAIL"})
+        erred = rep.analyse(str(f), verdicts=lambda pack: {"c8": "ERROR"})
+    finally:
+        rep.LOCATORS = old
+    (row,) = [r for r in doc["numbers"] if r["class"] == "checked"]
+    assert (row["text"], row["certificate"], row["status"], row["section"]) == ("4.4\\%", "C8", "FAIL", "2.1")
+    # an ERROR does not count as checked
+    (row,) = [r for r in erred["numbers"] if r["certificate"] == "C8"]
+    assert row["class"] == "unaccounted" and "ERROR" in row["reason"]
+    assert doc["totals"]["checked"] == 1 and doc["totals"]["checked_pct_of_reported"] == 100.0
+
+
+def test_cli_json_text_html(tmp_path, capsys):
+    f = tmp_path / "paper.txt"
+    f.write_text(SMALL.replace("After the table.", "<script>alert(1)</script> & 'x' 3"), encoding="utf-8")
+    html = tmp_path / "cov.html"
+    assert cert_main(["coverage", str(f), "--json", "--html", str(html)]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["paper"]["pack"] == "psa" and len(doc["paper"]["sha256"]) == 64
+    keys = {"line", "column", "text", "value", "section", "class", "certificate", "status", "reason"}
+    assert all(set(r) == keys for r in doc["numbers"])
+    assert (
+        sum(doc["totals"][k] for k in ("checked", "setting", "not-checkable", "label", "formula", "unaccounted"))
+        == (doc["totals"]["numbers"])
+    )
+    page = html.read_text(encoding="utf-8")
+    assert "<script>alert" not in page and "&lt;script&gt;alert(" in page and "&#x27;x&#x27;" in page
+    assert "http://" not in page and "https://" not in page  # self-contained
+    assert cert_main(["coverage", str(f), str(f), "--json"]) == 0
+    assert len(json.loads(capsys.readouterr().out)["papers"]) == 2
+    assert cert_main(["coverage", str(f)]) == 0
+    out = capsys.readouterr().out
+    assert "total" in out and max(len(x) for x in out.splitlines() if str(f) not in x) <= 80
+
+
+@pytest.mark.parametrize(
+    "content, why",
+    [
+        (b"\x00\x01binary", "binary"),
+        (TITLE.encode() + b"\xff\xfe bad", "not UTF-8"),
+        (b"An unknown paper 1 2 3", "not one of the known papers"),
+    ],
+)
+def test_hostile_texts_exit_2(tmp_path, capsys, content, why):
+    f = tmp_path / "p.txt"
+    f.write_bytes(content)
+    assert cert_main(["coverage", str(f)]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and why in err[0] and "Traceback" not in err[0]
+
+
+def test_hostile_paths_exit_2(tmp_path, capsys):
+    assert cert_main(["coverage", str(tmp_path)]) == 2
+    assert "not a regular file" in capsys.readouterr().err
+    assert cert_main(["coverage", str(tmp_path / "missing.txt")]) == 2
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    assert cert_main(["coverage", str(fifo)]) == 2  # never opened: no hang
+
+
+def test_size_cap_before_reading(tmp_path):
+    f = tmp_path / "big.txt"
+    with open(f, "wb") as fh:
+        fh.truncate(9 * 1024 * 1024)  # sparse: the cap is checked on the size, before reading
+    with pytest.raises(PaperTextError, match="too large"):
+        read_paper(str(f))
+    g = tmp_path / "small.txt"
+    g.write_text("x" * 100)
+    with pytest.raises(PaperTextError, match="too large"):
+        read_paper(str(g), max_bytes=10)
+    with pytest.raises(PaperTextError, match="too many lines"):
+        read_paper(str(g.with_name("l.txt")) if g.with_name("l.txt").write_text("\n" * 20) else "", max_lines=5)
+
+
+def test_a_million_numerals_bounded():
+    lines = ["1 " * 1000] * 1000  # a million numerals
+    with pytest.raises(TooManyNumerals, match="more than 200000 numerals"):
+        tokenize(lines)
+
+
+def test_deep_and_unbalanced_latex_is_linear():
+    line = "$" + "{" * 50_000 + "1" + "}" * 10 + "$$ $x^{2"
+    p = parse(TITLE + line + "\n")
+    toks = tokenize(p.lines, in_math=p.in_math)
+    assert [t.text for t in toks] == ["1", "2"]
+
+
+def test_recognise():
+    assert report.recognise(SMALL) == "psa"
+    assert report.recognise("# Weight-Fused Causal 3-Gram Input Filtering, Vocabulary") == "qhm"
+    assert report.recognise("nothing") is None
