@@ -133,6 +133,13 @@ class SizeDomain:
         return f"{self.symbol} in [{self.low}, {hi}]" + (f" ({self.meaning})" if self.meaning else "")
 
 
+class SizeUndecided(RuntimeError):
+    """A claim about every size (a :class:`SizeDomain`) that its check could not decide at symbolic
+    size: it cannot be called with a symbolic size, or what it returns is not of the form the check
+    decides.  Raised by a check, it is an ERROR with no verdict -- never a PASS for sizes the check
+    did not decide (issue 25)."""
+
+
 @dataclass(frozen=True)
 class Certificate:
     id: str

@@ -10,6 +10,7 @@ from sympy.polys.matrices import DomainMatrix
 from sympy.polys.polyerrors import BasePolynomialError
 
 from ..algebra import is_zero, is_zero_trig  # noqa: F401 (re-exported for the §4 modules)
+from ..registry import SizeUndecided
 
 
 def matrix_is_zero(M) -> bool:
@@ -145,10 +146,8 @@ def block_instance(M, dk: int) -> sp.Matrix:
 
 
 def size_undecided(what: str, widths) -> None:
-    """Raise the toolkit's "not decided at symbolic size" error (:class:`certificates.psa.sec2_3.SizeUndecided`,
+    """Raise the toolkit's "not decided at symbolic size" error (:class:`certificates.registry.SizeUndecided`,
     an ERROR, no verdict): the claim agrees at the explicit widths but is not given at a symbolic d_k."""
-    from .sec2_3 import SizeUndecided
-
     raise SizeUndecided(
         f"{what} is not given at symbolic size (it cannot be called with a symbolic d_k, or what it returns is not "
         f"a 2 x 2 block matrix), so the statement for every d_k is not decided; the explicit widths {list(widths)} "

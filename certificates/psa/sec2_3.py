@@ -33,7 +33,7 @@ from theory.shear import (
 
 from .._companion import certify, not_checkable
 from ..algebra import is_zero
-from ..registry import Kind, SizeDomain, verdict
+from ..registry import Kind, SizeDomain, SizeUndecided, verdict
 
 _ST = {st.id: st for st in O.STATEMENTS + I.STATEMENTS}
 h = I.h
@@ -193,10 +193,6 @@ DK_DOMAIN = "d_k"
 def _dk_domain(quote: str) -> tuple:
     """``size_domain`` of a certificate whose statement holds for every head width d_k >= 1."""
     return (SizeDomain(DK_DOMAIN, 1, None, quote=quote, meaning="head width"),)
-
-
-class SizeUndecided(RuntimeError):
-    """The claim could not be decided at symbolic size (see the section comment): no verdict."""
 
 
 def _undecided(what: str, widths) -> None:
