@@ -9,11 +9,14 @@ Rules, in this order (the first that applies decides):
 3. ``label``: numbering and references -- the number of a heading; a number right after
    ``Table``, ``Fig.``, ``§``, ``eq.``, ``Theorem``, ``Prop.``, ``Definition``, ``Appendix`` ...
    (and the next ones of a list: ``Theorems 64 and 65``, ``§7.9–7.10``); an equation tag or
-   reference ``(51)`` (an integer alone in parentheses, outside mathematics) and a statement part
-   ``64(2)``; a citation year (``Murray, 2010``, ``et al. 2019``); anything in a reference list.
+   reference ``(51)`` (an integer alone in parentheses, outside mathematics or ending a display
+   line) and a statement part ``64(2)``; part of a name after a hyphen (``FP-18b``); a citation
+   year (``Murray, 2010``, ``et al. 2019``); anything in a reference list.
 4. ``formula``: a constant inside printed mathematics -- an exponent or subscript (``^{2}``,
-   ``_{1}``), an integer coefficient (``8L``, ``2\\gamma``), an argument of ``\\frac``/``\\sqrt``, a
-   layout length (``4.73611pt``), an integer of a display equation.
+   ``_{1}``, inside ``^{1/4}``), an integer coefficient (``8L``, ``2\\gamma``; not ``16\\times``), an
+   integer operand beside a variable (``T-1``, ``1+2\\gamma``), an argument of ``\\frac``/``\\sqrt``,
+   a layout length (``4.73611pt``), an integer of a display equation.  A decimal is never a
+   formula constant unless it is in a script or a layout length: a printed value stays a value.
 5. ``unaccounted``: everything else.  No number defaults to not-checkable.
 """
 
@@ -32,7 +35,7 @@ _LABEL_WORDS = (
     r"Tables?|Figs?\.|Figures?|Sections?|Secs?\.|§§?|Eqs?\.|eqs?\.|Equations?|equations?|Theorems?|Thms?\."
     r"|Propositions?|Props?\.|Lemmas?|Lem\.|Definitions?|Defs?\.|Corollar(?:y|ies)|Cor\.|Remarks?|Rems?\."
     r"|Algorithms?|Alg\.|Appendix|Appendices|Experiments?|Assumptions?|Conjectures?|Steps?|Examples?"
-    r"|Claims?|Panels?|Chapters?|Notebooks?|Rows?|Columns?|Lines?|p\.|pp\."
+    r"|Claims?|Panels?|Chapters?|Notebooks?|Rows?|Columns?|Lines?|Tranches?|Parts?|p\.|pp\."
 )
 _LABEL_BEFORE = re.compile(r"(?:" + _LABEL_WORDS + r")[ ~\u00a0]*(?:\\,|\\ )?$")
 _LIST_GAP = re.compile(r"^\s*(?:,|and|or|to|–|—|-|,\s*and|\\text\{--\}|--)\s*(?:§)?\s*$")
@@ -41,6 +44,15 @@ _REFERENCES = re.compile(r"^\s*(?:#{1,6}\s*)?(?:References|Bibliography)\s*$")
 _SCRIPT_BEFORE = re.compile(r"[\^_]\{?$")
 _FRAC_BEFORE = re.compile(r"(?:\\[td]?frac\{|\\sqrt\{|\\sqrt\[|\}\{)$")
 _LAYOUT_AFTER = re.compile(r"(?:pt|em|ex|mm|cm)\b")
+#: a command after an integer that makes it a coefficient (2\gamma, 4\sigma^{4}); \times, \%, \!
+#: and the like do not (16\!\times\!16 is a size, 53\times a ratio)
+_COEFFICIENT_AFTER = re.compile(
+    r"\\(?:[a-z]*(?:alpha|beta|gamma|delta|epsilon|zeta|eta|theta|iota|kappa|lambda|mu|nu|xi|pi|rho|sigma|tau|phi|chi|psi|omega)|sqrt|log|ln|exp|sin|cos|frac|tfrac|dfrac|math(?:bb|cal|rm|bf|sf)\{[A-Za-z])",
+    re.I,
+)
+#: an integer operand of an operator whose other operand is a variable: T-1, t-1, 1+2\gamma, L+2
+_OPERAND_BEFORE = re.compile(r"[A-Za-z}\)][ ]*[-+*/−][ ]*$")
+_OPERAND_AFTER = re.compile(r"[ ]*[-+*/−][ ]*\d*(?:[A-Za-z]|\\[a-zA-Z])")
 
 
 @dataclass(frozen=True)
@@ -84,8 +96,10 @@ def _is_label(paper: Paper, t: Numeral, prev: Optional[tuple[Numeral, bool]], re
         return True
     integer = t.digits.isdigit() and not t.percent and not t.signed
     if integer and t.start > 0 and line[t.start - 1] == "(" and line[t.end : t.end + 1] == ")":
-        if not paper.in_math(t.line, t.start, t.end):
-            return True  # an equation tag or reference (51), or a statement part 64(2)
+        if not paper.in_math(t.line, t.start, t.end) or not line[t.end + 1 :].strip():
+            return True  # an equation tag or reference (51), a statement part 64(2), a display's tag
+    if integer and not paper.in_math(t.line, t.start, t.end) and re.search(r"[A-Za-z]-$", before):
+        return True  # part of a name: FP-18b, GPT-2
     if integer and len(t.digits) == 4 and 1900 <= int(t.digits) <= 2099 and _CITE_BEFORE.search(before):
         return True
     return False
@@ -96,15 +110,35 @@ def _is_formula(paper: Paper, t: Numeral) -> bool:
         return False
     line = paper.lines[t.line - 1]
     before = line[max(0, t.start - 8) : t.start]
-    if _SCRIPT_BEFORE.search(before) or _FRAC_BEFORE.search(before):
+    if _SCRIPT_BEFORE.search(before) or _FRAC_BEFORE.search(before) or _in_script(line, t.start):
         return True
     if _LAYOUT_AFTER.match(line, t.end):
         return True
     integer = t.digits.isdigit() and not t.percent and not t.scientific
     if integer and paper.display[t.line - 1]:
         return True
+    if not integer:
+        return False
     after = line[t.end : t.end + 1]
-    return integer and (after.isalpha() or after in ("\\", "("))
+    if after.isalpha() or after == "(" or _COEFFICIENT_AFTER.match(line, t.end):
+        return True  # a coefficient: 8L, 2(x+1), 2\gamma
+    return bool(_OPERAND_BEFORE.search(before) or _OPERAND_AFTER.match(line, t.end))
+
+
+def _in_script(line: str, start: int) -> bool:
+    """Whether column ``start`` lies inside a ``^{…}`` or ``_{…}`` group (looked back 60 columns)."""
+    depth = 0
+    for k in range(start - 1, max(-1, start - 61), -1):
+        ch = line[k]
+        if ch == "}":
+            depth += 1
+        elif ch == "{":
+            if depth == 0:
+                return k > 0 and line[k - 1] in "^_"
+            depth -= 1
+        elif ch == "$":
+            return False
+    return False
 
 
 def classify(

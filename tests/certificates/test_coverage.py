@@ -213,3 +213,25 @@ def test_recognise():
     assert report.recognise(SMALL) == "psa"
     assert report.recognise("# Weight-Fused Causal 3-Gram Input Filtering, Vocabulary") == "qhm"
     assert report.recognise("nothing") is None
+
+
+@pytest.mark.parametrize(
+    "line, token, klass",
+    [
+        ("$$x=\\tfrac{1}{2}y,$$ (34)", "34", "label"),  # a display's equation tag
+        ("the v8 C6 (FP-18b) ratio", "18", "label"),  # part of a name
+        ("Tranche 1 (Sections A1–A11)", "1", "label"),
+        ("The $16\\!\\times\\!16$ grid", "16", "unaccounted"),  # a size, not a coefficient
+        ("$j^{*}\\in[1,T-1]$", "1", "unaccounted"),  # the bound 1 of the interval
+        ("$(2L)^{1/4}$", "4", "formula"),  # inside an exponent group
+        ("$1+2\\gamma$", "2", "formula"),  # a coefficient
+        ("$1+2\\gamma$", "1", "formula"),  # an operand beside a variable
+        ("$\\gamma=0.2$", "0.2", "unaccounted"),  # a value, not a formula constant
+        ("$\\sqrt{2}\\approx 1.414214$", "1.414214", "unaccounted"),
+    ],
+)
+def test_label_and_formula_rules(line, token, klass):
+    p = parse(TITLE + "1 Intro\n\n" + line + "\n")
+    occ = classify(p, tokenize(p.lines, in_math=p.in_math))
+    got = [o.klass for o in occ if o.numeral.line == len(p.lines) - 1 and o.numeral.text == token]
+    assert got and got[0] == klass, (got, [(o.numeral.text, o.klass) for o in occ])
