@@ -15,6 +15,8 @@ Prints (single runs; the machine's load shows in them):
   ``psa-mc exact --rigorous`` accepts -- three models, m from 1 to 2^53, d_k 1 to 256, gamma
   0.05 to 8 (refused points counted) -- the largest ``|float - centre| / radius`` (inside: <= 1)
   and every point outside (issue 26, item 6);
+* ``extremes``: the same at the edges (d_k 1e-3 and 1e4, gamma 0.01 to 20: b from 2e-4 to 820,
+  a up to 4e4, lattices up to the limit; about 7 CPU-minutes; not part of ``all``);
 * ``first``: the proof that the continuous bracket holds the *first* crossing
   (:func:`montecarlo.exact_rigorous.first_crossing_proof`): intervals, enclosures, seconds.
 """
@@ -80,32 +82,39 @@ def part_cli() -> None:
     )
 
 
-def part_domain() -> None:
+def part_domain(extremes: bool = False) -> None:
+    """``extremes``: d_k 1e-3 and 1e4, gamma 0.01 to 20 (b from 2e-4 to 820, a up to 4e4: lattices
+    up to the limit; about 7 CPU-minutes) instead of the default points."""
+    import itertools
     import math
 
     from montecarlo import exact
     from montecarlo.exact_rigorous import A_enclosure, model_ab
 
-    ms = (1, 13, 1000, 10**6, 10**9, 10**12 - 2, 2**53 - 2)
+    if extremes:
+        grid = itertools.product(("t4", "t3t4", "key"), (1, 10**6, 2**53 - 2), (1e-3, 1e4), (0.01, 0.49, 0.51, 3, 20))
+    else:
+        grid = itertools.product(
+            ("t4", "t3t4", "key"),
+            (1, 13, 1000, 10**6, 10**9, 10**12 - 2, 2**53 - 2),
+            (1, 16, 256),
+            (0.05, 0.3, 0.5, 1.0, 2.0, 8.0),
+        )
     worst, outside, refused, n = 0.0, [], 0, 0
     t0 = time.perf_counter()
-    for model in ("t4", "t3t4", "key"):
-        for m in ms:
-            for dk in (1, 16, 256):
-                for g in (0.05, 0.3, 0.5, 1.0, 2.0, 8.0):
-                    a, b = (float(v.mid()) for v in model_ab(model, g, dk))
-                    try:
-                        e = A_enclosure(model, g, dk, m, tol=1e-12)
-                    except ValueError:
-                        refused += 1
-                        continue
-                    n += 1
-                    f = exact.competition(a, b, m)
-                    r = max(e.width / 2, 1e-300)
-                    q = abs(f - 0.5 * (e.lo + e.hi)) / r
-                    worst = max(worst, q)
-                    if not e.contains(f):
-                        outside.append((model, m, dk, g, f, e.lo, e.hi))
+    for model, m, dk, g in grid:
+        a, b = (float(v.mid()) for v in model_ab(model, g, dk))
+        try:
+            e = A_enclosure(model, g, dk, m, tol=1e-12)
+        except ValueError:
+            refused += 1
+            continue
+        n += 1
+        f = exact.competition(a, b, m)
+        q = abs(f - 0.5 * (e.lo + e.hi)) / max(e.width / 2, 1e-300)
+        worst = max(worst, q)
+        if not e.contains(f):
+            outside.append((model, m, dk, g, f, e.lo, e.hi))
     print(
         f"float A against its enclosure: {n} points ({refused} refused: lattice beyond the limit), "
         f"largest |float - centre| / radius {worst:.3g}, {len(outside)} outside, {time.perf_counter() - t0:.0f}s"
@@ -123,7 +132,7 @@ def part_first() -> None:
     print("the first crossing: A < midpoint proved on [0, bracket low end] (t4)")
     for dk, T, dist, chance in ((64, 15, "T-1", "T-1"), (48, 40, "T-2", "m+1"), (16, 10**6, "T-2", "T-1")):
         r = exact.gamma_c_exact(dk, T, distractors=dist, chance=chance, continuous=True)
-        c = gamma_c_continuous_enclosure(dk, T, distractors=dist, chance=chance, exact_result=r)
+        c = gamma_c_continuous_enclosure(dk, T, distractors=dist, chance=chance, exact_result=r, prove_first=True)
         fc = c.first_crossing or {}
         print(
             f"  dk={dk} T={T} m={dist} chance 1/({chance}): {fc.get('status')} "
@@ -133,7 +142,7 @@ def part_first() -> None:
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--part", choices=["a", "gamma", "cli", "domain", "first", "all"], default="all")
+    ap.add_argument("--part", choices=["a", "gamma", "cli", "domain", "extremes", "first", "all"], default="all")
     args = ap.parse_args(argv)
     if args.part in ("a", "all"):
         part_a()
@@ -143,6 +152,8 @@ def main(argv=None) -> int:
         part_cli()
     if args.part in ("domain", "all"):
         part_domain()
+    if args.part == "extremes":
+        part_domain(extremes=True)
     if args.part in ("first", "all"):
         part_first()
     return 0
