@@ -18,7 +18,9 @@ forked from it:
   ``certificates.psa`` ... -- never through an entry point another distribution may register),
   runs the certificates in workers forked from itself exactly as the runner does
   (:class:`certificates.workers.Pool`), and answers each result as the worker gave it; the
-  runner reads them as its own workers' answers;
+  runner reads them as its own workers' answers.  What the template does with a request is
+  :func:`certificates.pristine_serve.answer`, handed over by :func:`serve_with` (this module sits
+  below the registry and the runner, and imports neither);
 * the environment the template's workers see is the runner's at the time of the run, except the
   variables a third-party pack's import changed (:func:`watch_env`): those have the value they
   had before;
@@ -58,8 +60,16 @@ _TEMPLATE: list[Optional[tuple[int, int, int]]] = [None]
 _BROKEN: list[Optional[str]] = [None]
 #: Environment variables a third-party pack's import changed -> the value before (None: unset).
 _TAINTED_ENV: dict[str, Optional[str]] = {}
+#: What the template does with a request, ``handler(request, known certificates, answer pipe)``:
+#: :func:`certificates.pristine_serve.answer` (set by :func:`serve_with` when that module is imported).
+_HANDLER: list[Optional[Callable[[dict, dict, int], None]]] = [None]
 
 _LEN = 8
+
+
+def serve_with(handler: Callable[[dict, dict, int], None]) -> None:
+    """Set what the template does with a request (:mod:`certificates.pristine_serve` does, on import)."""
+    _HANDLER[0] = handler
 
 
 def third_party_loaded() -> bool:
@@ -75,6 +85,9 @@ def before_third_party() -> None:
     _THIRD_PARTY[0] = True
     if not hasattr(os, "fork"):  # pragma: no cover - not POSIX
         _BROKEN[0] = "this system cannot fork a pristine process"
+        return
+    if _HANDLER[0] is None:  # certificates.pristine_serve was not imported: a template could not answer
+        _BROKEN[0] = "no pristine process: certificates.pristine_serve was not imported"
         return
     try:
         _TEMPLATE[0] = _start()
@@ -105,20 +118,6 @@ def run_env() -> dict[str, str]:
         else:
             env[k] = v
     return env
-
-
-def toolkit_pack(pack: str) -> bool:
-    """Whether ``pack`` is one of the toolkit's own packs in this run (not another distribution's
-    pack of the same name chosen with ``--pack-source``)."""
-    from .registry import BUILT_IN_PACKS, ENV_PACK_SOURCE, THIS_DISTRIBUTION, _norm
-
-    if pack not in BUILT_IN_PACKS:
-        return False
-    for item in run_env().get(ENV_PACK_SOURCE, "").split(","):
-        name, _, dist = item.partition("=")
-        if name.strip() == pack and dist.strip() and _norm(dist.strip()) != _norm(THIS_DISTRIBUTION):
-            return False
-    return True
 
 
 def active() -> bool:
@@ -189,74 +188,16 @@ def _serve(parent: int, req_r: int, res_w: int) -> None:
             os.dup2(null, fd)
         os.close(null)
         certs: dict[str, Any] = {}
+        handler = _HANDLER[0]
+        assert handler is not None  # _start is not called without one
         while True:
             req = _receive(req_r)
             if req is None:
                 break
-            _answer(req, certs, res_w)
+            handler(req, certs, res_w)
     except BaseException:  # noqa: BLE001 - the parent sees the pipe close
         code = workers.CHANNEL_LOST
     os._exit(code)
-
-
-def _toolkit_certs(packs: set[str], certs: dict[str, Any]) -> None:
-    """Load the toolkit's own ``packs`` (by module, not entry point) into ``certs`` (id -> cert)."""
-    import importlib
-
-    from .registry import BUILT_IN_PACKS
-
-    for pack in sorted(packs):
-        if any(c.pack == pack for c in certs.values()):
-            continue
-        module, _, func = BUILT_IN_PACKS[pack].partition(":")
-        for c in getattr(importlib.import_module(module), func)():
-            if c.pack == pack:
-                certs[c.id.lower()] = c
-
-
-def _answer(req: dict, known: dict[str, Any], res_w: int) -> None:
-    from . import memo, runner
-    from .workers import Pool
-
-    os.environ.clear()
-    os.environ.update(req["env"])
-    wanted: list[tuple[str, str]] = [(str(p), str(i)) for p, i in req["certs"]]
-    _toolkit_certs({p for p, _ in wanted}, known)
-    certs, index = [], []
-    for n, (pack, cid) in enumerate(wanted):
-        c = known.get(cid.lower())
-        if c is None or c.pack != pack or c.check is None:
-            _send(res_w, {"i": n, "missing": True})
-        else:
-            certs.append(c)
-            index.append(n)
-    timeout = req["timeout"]
-
-    def done(i: int, data: Optional[bytes], death: Any, seconds: float) -> None:
-        msg: dict[str, Any] = {"i": index[i], "seconds": seconds}
-        if death is not None:
-            msg["death"] = [death.reason, death.output]
-        else:
-            msg["data"] = (data or b"").decode("utf-8", "backslashreplace")
-            c = certs[i]
-            msg["key"] = memo.key_of(memo.key_document(c)) if memo.memoisable(c) else None
-        _send(res_w, msg)
-
-    tasks = runner._tasks(certs, req["times"])
-    if tasks:
-        runner.preload(len(tasks))
-        pool = Pool(
-            min(req["jobs"], len(tasks)),
-            runner._work(certs, timeout),
-            init=runner._worker_init(runner._worker_env(req["jobs"])),
-            memory_limit=req["memory_limit"],
-        )
-        try:
-            limit = None if timeout is None else runner.kill_after(timeout)
-            pool.run(tasks, limit, done, said=timeout)
-        finally:
-            pool.close()
-    _send(res_w, {"end": True})
 
 
 # --- the runner's side --------------------------------------------------------------------------

@@ -289,6 +289,21 @@ def pack_sources() -> dict[str, str]:
     return out
 
 
+def toolkit_pack(pack: str) -> bool:
+    """Whether ``pack`` is one of the toolkit's own packs in this run (not another distribution's
+    pack of the same name chosen with ``--pack-source``), read from the environment the built-in
+    checks run with (:func:`certificates.pristine.run_env`: what a third-party import changed put back)."""
+    from .pristine import run_env
+
+    if pack not in BUILT_IN_PACKS:
+        return False
+    for item in run_env().get(ENV_PACK_SOURCE, "").split(","):
+        name, _, dist = item.partition("=")
+        if name.strip() == pack and dist.strip() and _norm(dist.strip()) != _norm(THIS_DISTRIBUTION):
+            return False
+    return True
+
+
 def _dist_name(ep: metadata.EntryPoint) -> str:
     try:
         dist = ep.dist

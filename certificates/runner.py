@@ -567,6 +567,7 @@ def _run_isolated(
     skip: frozenset[int] = frozenset(),
 ) -> None:
     from . import pristine
+    from .registry import toolkit_pack
     from .workers import Pool
 
     memory = _memory_limit()
@@ -592,9 +593,7 @@ def _run_isolated(
         finished(i, r)
 
     if pristine.active():  # a third-party pack was imported here: the built-in checks run in the template
-        mine = [
-            i for i, c in enumerate(certs) if i not in skip and c.check is not None and pristine.toolkit_pack(c.pack)
-        ]
+        mine = [i for i, c in enumerate(certs) if i not in skip and c.check is not None and toolkit_pack(c.pack)]
         if mine:
 
             def from_template(n: int, msg: dict[str, Any]) -> None:

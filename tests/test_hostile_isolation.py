@@ -22,7 +22,7 @@ import pytest
 from certificates import lastrun, pristine
 from certificates import memo as memo_mod
 from certificates.memo import Memo
-from certificates.registry import Certificate, Kind, Status, load_registry
+from certificates.registry import Certificate, Kind, Status, load_registry, toolkit_pack
 from certificates.results import Result
 from certificates.runner import run_all
 from psa_io import caches
@@ -173,7 +173,7 @@ def test_what_a_third_party_import_changes_in_the_environment_is_put_back(monkey
     assert env["PSA_TOOLKIT_MAX_WORK"] == "1e12" and "PSA_TEST_ADDED" not in env
     assert env["PSA_TOOLKIT_STORE"] == "/after/the/import"
     monkeypatch.setenv("PSA_TOOLKIT_PACK_SOURCE", "psa=evil-psa")
-    assert not pristine.toolkit_pack("psa") and pristine.toolkit_pack("qhm") and not pristine.toolkit_pack("iso")
+    assert not toolkit_pack("psa") and toolkit_pack("qhm") and not toolkit_pack("iso")
 
 
 def test_builtin_checks_run_in_the_template_once_a_pack_was_imported(iso, monkeypatch):
