@@ -867,7 +867,20 @@ def _st(i):
 
 CERTIFICATES = [
     certify(
-        _st("def10"), check_def10, Kind.SYMBOLIC, "(q + gamma p_q)^T (k + gamma p_k) expands to the four printed terms"
+        _st("def10"),
+        check_def10,
+        Kind.SYMBOLIC,
+        "(q + gamma p_q)^T (k + gamma p_k) expands to the four printed terms",
+        size_domain=(
+            SizeDomain(
+                "d_k",
+                1,
+                None,
+                quote="s^PSA_{t,j} := (q_t + gamma p_{q,t})^T (k_j + gamma p_{k,j}) = q_t^T k_j + gamma p_{q,t}^T k_j "
+                "+ gamma q_t^T p_{k,j} + gamma^2 p_{q,t}^T p_{k,j}",
+                meaning="width d_k of queries and keys",
+            ),
+        ),
     ),
     certify(
         _st("alg1"),

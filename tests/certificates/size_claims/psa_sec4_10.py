@@ -395,3 +395,24 @@ WRONG.setdefault("eq25", []).extend(
         ),
     ]
 )
+
+
+def _def10_extra_beyond_3(g, T1, T2, T3, T4):
+    """The printed four-term right-hand side of (18) plus sum_{i >= 3} q_i k_i: the printed expansion at every
+    d_k <= 3 (the explicit d_k = 3 has no index 3), a different one from d_k = 4 on.  The vectors are read from
+    T1 = q^T k: at a symbolic width it holds the n x 1 MatrixSymbols q and k."""
+    from theory.score import four_term_expansion
+
+    cols = sorted(
+        (m for m in T1.atoms(sp.MatrixSymbol) if m.shape[1] == 1 and _symbolic(m.shape[0])), key=lambda m: m.name
+    )
+    extra = _beyond(cols[0], cols[1]) if len(cols) == 2 else sp.Integer(0)
+    return four_term_expansion(g, T1, T2, T3, T4) + extra
+
+
+WRONG["def10"] = [
+    (
+        "(18) + sum_{i >= 3} q_i k_i: equal at d_k <= 3, wrong from d_k = 4",
+        lambda: dict(expansion=_def10_extra_beyond_3),
+    ),
+]
