@@ -7,8 +7,8 @@ forms, each resolving to exactly one numeral token of the text:
   verbatim piece of one line that occurs exactly once in that section and contains ``printed``
   exactly once;
 * **table**: ``table`` (its number) plus ``row`` (the label in the row's first cell) and
-  ``column`` (the header cell's label), each matching exactly one row and one column; ``printed``
-  occurs exactly once in that cell.
+  ``column`` (the header cell's label), each matching exactly one row and one column (compared
+  without Markdown's ``**`` and backticks); ``printed`` occurs exactly once in that cell.
 
 ``printed`` is the number as the built-in claim prints it (``"0.570"``).  :func:`resolve` returns
 the numeral found (line, column, text, value); it never falls back to anything: a locator that
@@ -55,6 +55,11 @@ class Resolved:
     numeral: Numeral
 
 
+def _label(text: str) -> str:
+    """A row or column label as compared: Markdown emphasis and code marks (``**``, a backtick) dropped."""
+    return text.replace("**", "").replace("`", "").strip()
+
+
 def _fail(loc: Locator, why: str) -> LocatorError:
     return LocatorError(f"{loc.certificate}: claim {loc.claim} ({loc.describe()}): {why}")
 
@@ -82,10 +87,10 @@ def resolve(loc: Locator, paper: Paper, tokens: dict[int, list[Numeral]]) -> Res
         if table is None or table.header is None:
             raise _fail(loc, f"no single Table {loc.table} with rows in the text")
         header = table.header
-        cols = [i for i, c in enumerate(header.cells) if c.text == loc.column]
+        cols = [i for i, c in enumerate(header.cells) if _label(c.text) == _label(loc.column)]
         if len(cols) != 1:
             raise _fail(loc, f"{len(cols)} columns labelled {loc.column!r} (want exactly one)")
-        rows = [r for r in table.rows[1:] if r.cells and r.cells[0].text == loc.row]
+        rows = [r for r in table.rows[1:] if r.cells and _label(r.cells[0].text) == _label(loc.row or "")]
         if len(rows) != 1:
             raise _fail(loc, f"{len(rows)} rows labelled {loc.row!r} (want exactly one)")
         row = rows[0]

@@ -3,8 +3,8 @@
 Each entry names a certificate, the claim it reads (parameter name, then the path inside it) and
 the place in the paper's text (see :mod:`.locators` for the two forms).  ``printed`` is the number
 as the text prints it.  A quantity the paper prints in two places has two entries.  This is the
-first set (issue 27): §7.9 and Table 10 of the main paper, §3.1 and §3.4 of the QHM paper, §2.4,
-§3.5 of the momentum paper; ``tests/certificates/test_coverage_locators.py`` resolves every entry
+first set (issue 27): §7.9 and Table 10 of the main paper, §3.1, §3.4 and Table 1 of the QHM
+paper, §2.4 and §3.5 of the momentum paper; ``tests/certificates/test_coverage_locators.py`` resolves every entry
 against ``../shared/papers`` and checks that the claim exists and equals the printed number.
 """
 
@@ -68,6 +68,31 @@ QHM = (
     _t("qhm", "qhm:sec3.4.bounce", "printed[('0.95', '0.95')]", "0.2061", "3.4", "**`0.2061`** for coupled"),
     _t("qhm", "qhm:sec3.4.bounce", "printed[('0.95', '0.985')]", "0.1318", "3.4", "**`0.1318`** for QHM"),
     _t("qhm", "qhm:sec3.4.bounce", "printed[('0.95', '1.0')]", "0.1011", "3.4", "**`0.1011`** for pure"),
+)
+
+#: Table 1 of the QHM paper (§4.2): run -> (Dev 1 BPB, Δ vs exp65, Dev 2 BPB or None), as printed
+_QHM_TABLE1 = (
+    ("exp17", "exp17_natural_grad_geodesic_seed47", "0.993561", "+0.000791", None),
+    ("exp75", "exp75_vegate_only_bieq_bf16_seed47", "0.993832", "+0.001062", None),
+    ("exp74", "exp74_mlp_only_no_vegate_bieq_bf16_seed47", "0.993206", "+0.000436", None),
+    ("exp65", "exp65_rect_mlp_only_bieq_bf16_seed47", "0.992770", "0.000000", "0.991997"),
+    ("exp72", "exp72_vo_plus_rect_bieq_bf16_seed47", "0.993038", "+0.000268", "0.992373"),
+    ("exp73", "exp73_qk_plus_rect_bieq_bf16_seed47", "0.992700", "-0.000070", None),
+    ("exp76", "exp76_qk_plus_rect_bieq_bf16_seed42", "0.992379", "+0.000350", None),
+    ("exp77", "exp77_restored_square_normuon_seed47", "0.992581", "-0.000189", None),
+    ("exp79", "exp79_tikhonov_damped_square_normuon_seed47", "0.992980", "+0.000210", None),
+    ("exp103", "exp103_true_norm_preserving_square_normuon_seed47", "0.992604", "-0.000166", "0.991839"),
+)
+_DEV1, _DELTA, _DEV2 = "Dev 1 BPB $\\downarrow$", "$\\Delta$ vs `exp65`", "Dev 2 BPB $\\downarrow$"
+
+QHM += tuple(
+    loc
+    for key, row, dev1, delta, dev2 in _QHM_TABLE1
+    for loc in (
+        _tab("qhm", "qhm:table1.arith", f"table[{key!r}][0]", dev1, "1", row, _DEV1),
+        _tab("qhm", "qhm:table1.arith", f"table[{key!r}][1]", delta, "1", row, _DELTA),
+    )
+    + ((_tab("qhm", "qhm:table1.arith", f"dev2[{key!r}]", dev2, "1", row, _DEV2),) if dev2 else ())
 )
 
 MOMENTUM = (

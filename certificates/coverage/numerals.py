@@ -84,6 +84,8 @@ def _unary_sign(line: str, start: int) -> int:
             before = line[k] if k >= 0 else ""
             if before == "":
                 return j
+            if before == "|" and k < j - 1:
+                return j  # a Markdown cell "| +0.000791 |": the bar is a separator, not |x|
             if before.isalnum() or before in ")]|'!":
                 return start
             if before == "}":  # after {=}, {<}, {(} the sign is unary; after x_{1} it is binary

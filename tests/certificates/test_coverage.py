@@ -46,6 +46,8 @@ def test_numeral_forms():
     assert _tokens("1e999") == [("1e999", None)]  # not finite: no value (strict JSON)
     # subtraction is not a sign; names and other scripts' digits are no numerals
     assert _tokens("T-1") == [("1", 1.0)]
+    assert _tokens("| +0.000791 | -0.000070 |") == [("+0.000791", 0.000791), ("-0.000070", -0.00007)]
+    assert _tokens("$|x|-1$") == [("1", 1.0)]  # after an absolute value the minus is binary
     assert _tokens("exp77 C7 A31.6 d_2 \u0663\u0664") == []
     # plain-comma thousands only outside mathematics; inside, (16,128) is two numbers
     assert [t.text for t in tokenize_line("50,342,416", 1)] == ["50,342,416"]
