@@ -87,7 +87,7 @@ def resolve(loc: Locator, paper: Paper, tokens: dict[int, list[Numeral]]) -> Res
         if table is None or table.header is None:
             raise _fail(loc, f"no single Table {loc.table} with rows in the text")
         header = table.header
-        cols = [i for i, c in enumerate(header.cells) if _label(c.text) == _label(loc.column)]
+        cols = [i for i, c in enumerate(header.cells) if _label(c.text) == _label(loc.column or "")]
         if len(cols) != 1:
             raise _fail(loc, f"{len(cols)} columns labelled {loc.column!r} (want exactly one)")
         rows = [r for r in table.rows[1:] if r.cells and _label(r.cells[0].text) == _label(loc.row or "")]

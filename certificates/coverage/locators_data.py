@@ -50,7 +50,7 @@ PSA = (
     _tab("psa", "C8", "within_printed", "4.4", "10", "C8", "Outcome"),
 )
 
-QHM = (
+QHM: tuple[Locator, ...] = (
     # §3.1, the I_2 example (certificate qhm:sec3.1.example)
     _t("qhm", "qhm:sec3.1.example", "sqrt2", "1.414214", "3.1", "\\approx 1.414214$"),
     _t("qhm", "qhm:sec3.1.example", "s[0]", "10.0", "3.1", "$s = (10.0, 0.70888)"),
