@@ -266,8 +266,61 @@ def expanded_jacobian(F: sp.Matrix, x: sp.Matrix) -> sp.Matrix:
     return F.jacobian(sp.Matrix(xs)).applyfunc(sp.expand)
 
 
+def _symbolic_vector(q) -> bool:
+    """``q`` is an ``n x 1`` matrix symbol of a SYMBOLIC size n (every width at once, issue 25)."""
+    return isinstance(q, sp.MatrixExpr) and not isinstance(q, sp.MatrixBase) and not q.shape[0].is_Integer
+
+
+def _collapse(term, limits, k):
+    """``Sum(term, *limits)`` with a factor ``KroneckerDelta(v, k)`` (``v`` one of its indices) summed
+    out: ``v -> k`` and that limit dropped (``k`` ranges over the same 0..n-1)."""
+    for f in sp.Mul.make_args(term):
+        if isinstance(f, sp.KroneckerDelta):
+            for v, w in (f.args, f.args[::-1]):
+                if w == k and any(v == lim[0] for lim in limits):
+                    rest = [lim for lim in limits if lim[0] != v]
+                    body = (term / f).xreplace({v: k})
+                    return sp.Sum(body, *rest) if rest else body
+    return sp.Sum(term, *limits)
+
+
+def _d_at(e, x, k):
+    """``de/dx_k`` (structural: sums, products, integer powers of entries of ``x``), deltas collapsed."""
+    from sympy.matrices.expressions.matexpr import MatrixElement
+
+    if not e.has(x):
+        return sp.S.Zero
+    if isinstance(e, MatrixElement):
+        return sp.KroneckerDelta(e.args[1], k) if e.args[0] == x else sp.S.Zero
+    if isinstance(e, sp.Sum):
+        inner = sp.expand(_d_at(e.function, x, k))
+        return sp.Add(*[_collapse(t, e.limits, k) for t in sp.Add.make_args(inner)])
+    if isinstance(e, sp.Add):
+        return sp.Add(*[_d_at(a, x, k) for a in e.args])
+    if isinstance(e, sp.Mul):
+        args = e.args
+        return sp.Add(*[sp.Mul(*args[:i], _d_at(a, x, k), *args[i + 1 :]) for i, a in enumerate(args)])
+    if isinstance(e, sp.Pow) and e.args[1].is_Integer and e.args[1] > 0:
+        b, m = e.args
+        return m * b ** (m - 1) * _d_at(b, x, k)
+    return sp.diff(e, x[k, 0]).doit()
+
+
+def partial_at(F, x, k):
+    """``dF/dx_k`` for a formula ``F`` in the entries of the ``n x 1`` matrix symbol ``x`` of a symbolic
+    size (sums over 0..n-1), at the free index ``k``: the Kronecker deltas of the derivative summed out."""
+    return sp.expand(_d_at(sp.sympify(F), x, k))
+
+
 def poisson_bracket(F, G, q: sp.Matrix, p: sp.Matrix):
-    """Eq (11): ``{F, G} = sum_i (dF/dq_i dG/dp_i - dF/dp_i dG/dq_i)`` (expanded)."""
+    """Eq (11): ``{F, G} = sum_i (dF/dq_i dG/dp_i - dF/dp_i dG/dq_i)`` (expanded).
+
+    For ``n x 1`` matrix symbols ``q``, ``p`` of a symbolic size n (issue 25: every width at once)
+    and ``F``, ``G`` formulas in their entries, the sum ``Sum(..., (k, 0, n - 1))``."""
+    if _symbolic_vector(q):
+        k = sp.Dummy("k", integer=True)
+        body = partial_at(F, q, k) * partial_at(G, p, k) - partial_at(F, p, k) * partial_at(G, q, k)
+        return sp.Sum(sp.expand(body), (k, 0, q.shape[0] - 1))
     q, p = list(q), list(p)
     packed = _polys_over_q([F, G], q + p)
     if packed is None:
@@ -280,8 +333,14 @@ def poisson_bracket(F, G, q: sp.Matrix, p: sp.Matrix):
     return out.as_expr()
 
 
-def hamiltonian_field(F, q: sp.Matrix, p: sp.Matrix) -> sp.Matrix:
-    """Eq (11), right-hand side: ``X_F = (d_p F, -d_q F)`` (equal to ``J grad F``)."""
+def hamiltonian_field(F, q: sp.Matrix, p: sp.Matrix) -> sp.Matrix | sp.Lambda:
+    """Eq (11), right-hand side: ``X_F = (d_p F, -d_q F)`` (equal to ``J grad F``).
+
+    For ``n x 1`` matrix symbols ``q``, ``p`` of a symbolic size n (issue 25), the field as its
+    components at a pair index k: ``Lambda(k, (dF/dp_k, -dF/dq_k))``."""
+    if _symbolic_vector(q):
+        k = sp.Dummy("k", integer=True)
+        return sp.Lambda(k, sp.Tuple(partial_at(F, p, k), -partial_at(F, q, k)))
     return phase(gradient(F, p), -gradient(F, q))
 
 

@@ -257,6 +257,9 @@ def _kron_symbolic(M, n=n_dk):
         if not mats or any(c is None for c in mats):
             return None
         return sp.Mul(*scal) * functools.reduce(lambda x, y: x * y, mats)
+    if isinstance(M, sp.Inverse):  # before MatPow, of which it is a subclass
+        C = _kron_symbolic(M.args[0], n)
+        return None if C is None or sp.expand(C.det()) == 0 else C.inv()
     if isinstance(M, sp.MatPow):
         C, e = _kron_symbolic(M.args[0], n), M.args[1]
         return C**e if C is not None and e.is_Integer and e >= 0 else None
@@ -321,6 +324,9 @@ def _walk_support(e, bound: frozenset, n, pair_dims) -> tuple[int, set] | None:
             vs.add(v)
         inner = _walk_support(e.function, bound | frozenset(vs), n, pair_dims)
         return None if inner is None else (inner[0] + len(e.limits), inner[1])
+    if isinstance(e, sp.KroneckerDelta) and all(a in bound or a.is_Integer for a in e.args[:2]):
+        # delta_ij of summation indices (Identity(n) inside a product): invariant under relabelling
+        return 0, {int(a) for a in e.args[:2] if a.is_Integer}
     if e == n or e in bound or isinstance(e, (sp.Dummy, sp.Idx)):
         return None
     if isinstance(e, sp.MatrixExpr):  # an unevaluated matrix expression: not read here
@@ -1517,6 +1523,161 @@ def _jacobi_generic(pb, q, p) -> bool:
     )
 
 
+# every d_k for (11) and eq15.corrected: the claimed bracket / field / forms are called with n x 1 and
+# n x n MatrixSymbols of the SYMBOLIC width n; each identity is a scalar residual in their entries
+# (a vector identity is contracted with a generic covector (w_q, w_p): it holds for every component
+# iff the contraction vanishes identically in w), its index support is computed from that residual
+# (:func:`_decision_width`) and it is decided at that width W -- so at EVERY d_k (:data:`INDEX_SUPPORT`).
+
+
+def _generic_explicit(name: str, rows, cols, dk: int) -> sp.Matrix:
+    """The explicit width-``dk`` stand-in of the matrix symbol ``name`` (``K``: generic symmetric)."""
+    r, c = (dk if s == n_dk else int(s) for s in (rows, cols))
+    if name == "K" and r == c:
+        return I.symmetric_matrix("K", r)
+    return sp.Matrix(r, c, lambda i, j: sp.Symbol(f"{name}_{i}_{j}", real=True))
+
+
+def _unroll(e, dk: int, explicit: dict, env: dict):
+    """The width-``dk`` instance of a formula in matrix symbols of the symbolic width (as
+    :func:`_instance`: sums evaluated, each entry read off the explicit matrix ``explicit[name]``, an
+    entry with a subscript beyond the width 0), by direct unrolling of the sums (``env``: the values
+    of the summation indices in scope) -- no symbolic summation, so fast on nested sums."""
+    if isinstance(e, MatrixElement):
+        idx = []
+        for i in e.args[1:]:
+            v = env.get(i, i)
+            if not (isinstance(v, int) or getattr(v, "is_Integer", False)):
+                raise ValueError(f"an entry with a symbolic subscript: {e}")
+            idx.append(int(v))
+        M = explicit[e.args[0].name]
+        return M[idx[0], idx[1]] if idx[0] < M.shape[0] and idx[1] < M.shape[1] else sp.S.Zero
+    if isinstance(e, sp.Sum):
+        out = [(e.function, env)]
+        for v, lo, hi in e.limits:
+            nxt: list = []
+            for f, en in out:
+                a, b = (int(_unroll(x, dk, explicit, en)) for x in (lo, hi))
+                nxt.extend((f, {**en, v: k}) for k in range(a, b + 1))
+            out = nxt
+        return sp.Add(*[_unroll(f, dk, explicit, en) for f, en in out])
+    if e in env:
+        return sp.Integer(env[e])
+    if e == n_dk:
+        return sp.Integer(dk)
+    if not e.args:
+        return e
+    return e.func(*[_unroll(a, dk, explicit, env) for a in e.args])
+
+
+def _decide_every_width(residual) -> tuple[int | None, bool | None]:
+    """``(W, holds)``: the decision width of a scalar residual in matrix symbols of the symbolic width
+    (:func:`_decision_width`) and whether its width-W instance vanishes (every matrix symbol replaced by
+    its generic explicit stand-in); ``(None, None)`` when it is not a universal polynomial in the width."""
+    try:
+        W = _decision_width(residual)
+    except Exception:  # a claim that returned something the walk cannot read
+        return None, None
+    if W is None:
+        return None, None
+    symbols = sp.sympify(residual).atoms(sp.MatrixSymbol)
+    explicit = {s.name: _generic_explicit(s.name, s.shape[0], s.shape[1], W) for s in symbols}
+    return W, _is_zero(I.expand_poly(_unroll(sp.sympify(residual), W, explicit, {})))
+
+
+def _affine_sym(name: str, q, p):
+    """The generic affine function at the symbolic width: ``name0 + sum_i (a_i q_i + b_i p_i)``."""
+    a, b = sp.MatrixSymbol(f"{name}q", n_dk, 1), sp.MatrixSymbol(f"{name}p", n_dk, 1)
+    i = sp.Dummy("i", integer=True)
+    return sp.Symbol(f"{name}0", real=True) + sp.Sum(a[i, 0] * q[i, 0] + b[i, 0] * p[i, 0], (i, 0, n_dk - 1))
+
+
+def _quadratic_sym(name: str, q, p):
+    """The generic quadratic form at the symbolic width (every 2-jet's quadratic part)."""
+    A, B, C = (sp.MatrixSymbol(f"{name}{s}", n_dk, n_dk) for s in ("qq", "qp", "pp"))
+    i, j = sp.Dummy("i", integer=True), sp.Dummy("j", integer=True)
+    body = A[i, j] * q[i, 0] * q[j, 0] + B[i, j] * q[i, 0] * p[j, 0] + C[i, j] * p[i, 0] * p[j, 0]
+    return sp.Sum(body, (i, 0, n_dk - 1), (j, 0, n_dk - 1))
+
+
+def _linear_sym(name: str, x):
+    u = sp.MatrixSymbol(name, n_dk, 1)
+    i = sp.Dummy("i", integer=True)
+    return sp.Sum(u[i, 0] * x[i, 0], (i, 0, n_dk - 1))
+
+
+def _contract(components, wq, wp):
+    """``sum_k (w_q,k X_k + w_p,k Y_k)`` for a field given at the symbolic width as its components at
+    a pair index (``Lambda(k, (X_k, Y_k))``, :func:`theory.integrators.hamiltonian_field`); None for
+    anything else."""
+    k = sp.Dummy("k", integer=True)
+    try:
+        comp = components(k)
+        if len(comp) != 2:
+            return None
+    except Exception:
+        return None
+    return sp.Sum(sp.expand(wq[k, 0] * comp[0] + wp[k, 0] * comp[1]), (k, 0, n_dk - 1))
+
+
+def _eq11_every_width(omega_map, field, bracket, omega) -> dict | None:
+    """Each identity of (11) decided at the symbolic width (section comment above): ``{name: (W,
+    holds)}``, or None when a claim cannot be called at symbolic width or returns what is not read."""
+    q, p = _vec_symbols("q p")
+    wq, wp = _vec_symbols("wq wp")
+    pb = lambda a, b: bracket(a, b, q, p)  # noqa: E731
+    F, G, H = (_affine_sym(s, q, p) for s in "abc")
+    try:
+        res = {
+            "canonical {u.q, w.p} = u.w": pb(_linear_sym("u", q), _linear_sym("w", p))
+            - _linear_sym("u", _vec_symbols("w")[0]),
+            "canonical {u.q, w.q} = 0": pb(_linear_sym("u", q), _linear_sym("w", q)),
+            "canonical {u.p, w.p} = 0": pb(_linear_sym("u", p), _linear_sym("w", p)),
+            "antisymmetry": pb(F, G) + pb(G, F),
+            "Leibniz": pb(F, G * H) - pb(F, G) * H - G * pb(F, H),
+        }
+        lin = [_affine_sym(s, q, p) for s in "abc"]
+        quad = [_quadratic_sym(f"{s}2", q, p) for s in "abc"]
+        for i in range(3):  # Jacobi on every 2-jet (:func:`_one_second_derivative`)
+            f, g, hh = (quad[j] if j == i else lin[j] for j in range(3))
+            res[f"Jacobi (quadratic part in slot {i + 1})"] = pb(f, pb(g, hh)) + pb(g, pb(hh, f)) + pb(hh, pb(f, g))
+        XF = field(F, q, p)
+        k = sp.Dummy("k", integer=True)
+        dG = sp.Sum(sp.expand(I.partial_at(G, q, k) * XF(k)[0] + I.partial_at(G, p, k) * XF(k)[1]), (k, 0, n_dk - 1))
+        res["X_F phi = {phi, F}"] = dG - pb(G, F)
+        (K,) = _matrix_symbols("K")
+        T, V = I.harmonic_parts(q, p, K)
+        Kq = K * q
+        j = sp.Dummy("j", integer=True)
+        want_T = sp.Sum(wq[j, 0] * p[j, 0], (j, 0, n_dk - 1))
+        want_V = -sp.Sum(wp[j, 0] * Kq[j, 0], (j, 0, n_dk - 1))
+        cT, cV = _contract(field(T, q, p), wq, wp), _contract(field(V, q, p), wq, wp)
+        if cT is None or cV is None:
+            return None
+        res["X_T = (p, 0)"] = cT - want_T
+        res["X_V = (0, -K q)"] = cV - want_V
+        C = _kron_symbolic(omega_map(omega(n_dk)))
+        cF = _contract(XF, wq, wp)
+        if C is None or cF is None:
+            return None
+        m = sp.Dummy("m", integer=True)
+        gq, gp = I.partial_at(F, q, m), I.partial_at(F, p, m)
+        middle = sp.Sum(
+            sp.expand(wq[m, 0] * (C[0, 0] * gq + C[0, 1] * gp) + wp[m, 0] * (C[1, 0] * gq + C[1, 1] * gp)),
+            (m, 0, n_dk - 1),
+        )
+        res["middle term = X_F"] = middle - cF
+    except Exception:  # a claim written for explicit vectors only
+        return None
+    out = {}
+    for name, r in res.items():
+        W, holds = _decide_every_width(r)
+        if W is None:
+            return None
+        out[name] = (W, holds)
+    return out
+
+
 def check_eq11(
     omega_map=lambda Om: Om.inv(), field=I.hamiltonian_field, bracket=I.poisson_bracket, omega=omega_explicit, *, dk=2
 ):
@@ -1529,12 +1690,13 @@ def check_eq11(
     :func:`_jacobi_generic` for Jacobi (every 2-jet), so each is proved for all smooth functions at
     this d_k; the fixed test polynomials of :func:`_test_functions` are only displayed.
 
-    Every d_k (:data:`INDEX_SUPPORT`, :data:`KRONECKER`): antisymmetry, Leibniz and X_F phi = {phi, F}
-    involve one bracket sum (r = 1); Jacobi two nested brackets, the canonical relations two
-    coordinate indices and X_V = (0, -K q) a component and a contraction index (r = 2); the middle
-    term, component by component, involves Omega = J_2 (x) I_dk (checked to be of Kronecker form at
-    d_k = 1..3), so only the component's own pair (r = 1).  Decided at d_k = dk >= 2, each is proved
-    for every d_k."""
+    Every d_k (:data:`INDEX_SUPPORT`, computed; :func:`_eq11_every_width`): the claimed bracket and
+    field are called on generic affine / quadratic functions of n x 1 MatrixSymbols q, p of a SYMBOLIC
+    width n (sums over 0..n-1), Omega at width n must read as C (x) I_n (:func:`_kron_symbolic`), and
+    each identity becomes a scalar residual (a vector identity contracted with a generic covector);
+    the coordinate-pair indices any monomial of it touches are read off that residual
+    (:func:`_decision_width`) and it is decided at that width, which decides it at EVERY d_k.  A claim
+    that cannot be called at symbolic width is not decided over d_k (:class:`SizeUndecided`)."""
     q, p, F, G, H = _generic_functions(dk)  # generic affine: every 1-jet (first-order identities)
     Fshow, Gshow = _test_functions(dk)[2:4]
     pb = lambda a, b: bracket(a, b, q, p)  # noqa: E731
@@ -1559,13 +1721,33 @@ def check_eq11(
     mid_res = I.expand_matrix(middle - XF)
     mid_ok = _is_zero(mid_res)
     opposite = _is_zero(middle + XF)
-    omega_kron = _width_symbol(omega, (1, 2, 3)) is not None
-    ok = canon and anti and leib and jac and deriv and fields_ok and mid_ok and omega_kron
+    explicit_ok = canon and anti and leib and jac and deriv and fields_ok and mid_ok
+    every = _eq11_every_width(omega_map, field, bracket, omega)
+    if every is None:
+        if explicit_ok:
+            _undecided("the claimed bracket, field or Omega", (dk,))
+        every_ok = False
+    else:
+        every_ok = all(holds for _, holds in every.values())
+        mid_ok = mid_ok and every["middle term = X_F"][1]
+        opposite = opposite and not every["middle term = X_F"][1]
+        canon, anti, leib = (
+            canon and all(every[k][1] for k in every if k.startswith("canonical")),
+            anti and every["antisymmetry"][1],
+            leib and every["Leibniz"][1],
+        )
+        jac = jac and all(every[k][1] for k in every if k.startswith("Jacobi"))
+        deriv = deriv and every["X_F phi = {phi, F}"][1]
+        fields_ok = fields_ok and every["X_T = (p, 0)"][1] and every["X_V = (0, -K q)"][1]
+    omega_kron = every is not None
+    ok = explicit_ok and every_ok
+    widths_at = {k: w for k, (w, _) in every.items()} if every else {}
     scope = (
-        f"at d_k = {dk}, hence for EVERY d_k (each identity involves at most 2 coordinate-pair indices; "
-        "Omega is J_2 (x) I_dk)"
-        if dk >= 2 and omega_kron
-        else f"at d_k = {dk} only (Omega of Kronecker form: {omega_kron})"
+        f"at d_k = {dk} and at a SYMBOLIC width n (each identity a residual in n x 1 / n x n matrix symbols, "
+        f"its coordinate-pair indices per monomial computed from it: {sorted(set(widths_at.values()))}, "
+        "decided at that width), so for EVERY d_k"
+        if every is not None
+        else f"at d_k = {dk} only (the claims are not given at symbolic width)"
     )
     facts = (
         f"exact, on generic affine F, G, H (every 1-jet) and, for Jacobi, every 2-jet: proved for all "
@@ -1587,6 +1769,10 @@ def check_eq11(
         },
         facts + "; the middle expression equals (d_p F, -d_q F). " + INDEX_SUPPORT
         if ok
+        else facts
+        + "; decided at symbolic width: "
+        + ", ".join(f"{k} {'holds' if v else 'FAILS'} (width {w})" for k, (w, v) in every.items() if not v)
+        if explicit_ok and every is not None
         else facts + f"; with Omega = {Om.tolist()} (the matrix the paper gives Omega in §4.6 and Thm 38) the "
         f"printed middle term Omega^-1 grad F - (d_p F, -d_q F) = {_show(mid_res, 120)} (a1_i: the "
         "coefficients of the generic F's linear part)"
@@ -1615,6 +1801,7 @@ def check_eq11(
             if not v
         ),
         omega_kronecker=omega_kron,
+        decision_widths=widths_at,
         severity="minor",
         evidence_level="proved",
     )
@@ -2075,6 +2262,54 @@ def _is_image(Q1, Q2, q1, p1, k, q2, p2, K2) -> bool:
     return P is not None and _is_zero(sp.expand(Q2 - (x2.T * _at_K(P, k, K2) * x2)[0, 0]))
 
 
+def _form_sym(x, y, j: int):
+    """``x^T K^j y`` at the symbolic width (K the n x n symbol; ``j = 0``: ``sum_i x_i y_i``)."""
+    if j == 0:
+        i = sp.Dummy("i", integer=True)
+        return sp.Sum(x[i, 0] * y[i, 0], (i, 0, n_dk - 1))
+    (K,) = _matrix_symbols("K")
+    return (x.T * K**j * y)[0, 0]
+
+
+def _image_sym(P, k, q, p):
+    """The quadratic form ``(q, p) P(K) (q, p)^T`` at the symbolic width: the image under k -> K
+    (:data:`POLY_IN_K`) of the d_k = 1 form with symmetric 2x2 symbol ``P`` (entries polynomials in k)."""
+    out = sp.S.Zero
+    for (a, b), (x, y) in {(0, 0): (q, q), (0, 1): (q, p), (1, 1): (p, p)}.items():
+        mult = 1 if a == b else 2
+        for (j,), c in sp.Poly(sp.expand(P[a, b]), k).terms():
+            out += mult * c * _form_sym(x, y, j)
+    return out
+
+
+def _eq15c_every_width(P, k, h2_claim, representative, invariant, shift) -> dict | None:
+    """The identities of eq15.corrected at the SYMBOLIC width (the claims called with n x 1 / n x n
+    MatrixSymbols; the log's H_2 as the image of its d_k = 1 symbol ``P``): ``{name: (W, holds)}`` with W the
+    decision width computed from each residual, or None when a claim cannot be called there."""
+    q, p = _vec_symbols("q p")
+    (K,) = _matrix_symbols("K")
+    try:
+        T, V = I.harmonic_parts(q, p, K)
+        H2 = _image_sym(P, k, q, p)
+        HK = invariant(q, p, K)
+        kI = k * sp.Identity(n_dk)
+        res = {
+            "H_2 = claim": H2 - h2_claim(T, V, q, p),
+            "representative = H_2 - shift H_K": representative(q, K) - (H2 - shift * HK),
+            "{H, H_K} = 0": I.poisson_bracket(T + V, HK, q, p),
+            "H_K = k (T + V) for K = k I": invariant(q, p, kI) - k * sp.Add(*I.harmonic_parts(q, p, kI)),
+        }
+    except Exception:  # a claim written for explicit vectors only
+        return None
+    out = {}
+    for name, r in res.items():
+        W, holds = _decide_every_width(r)
+        if W is None:
+            return None
+        out[name] = (W, holds)
+    return out
+
+
 def check_eq15_corrected(
     h2_claim=I.h2_from_brackets, representative=I.h2_as_printed, invariant=I.second_invariant, shift=sp.Rational(1, 6)
 ):
@@ -2082,9 +2317,12 @@ def check_eq15_corrected(
     -(1/8) q^T K^2 q = H_2 - shift * H_K with H_K = p^T K p/2 + q^T K^2 q/2 a first integral of H
     ({H, H_K} = 0); for K = k I, H_K = k (T + V) (the paper's mu = k/6).
 
-    Every d_k (:data:`POLY_IN_K`): decided for a scalar symbol k (d_k = 1); Phi at d_k = 2 and every
-    quadratic form compared (H_2, the claim, the representative, H_K, {H, H_K}) are checked to be the
-    images of their d_k = 1 forms under k -> K (generic symmetric 2x2 K)."""
+    Every d_k (:data:`POLY_IN_K`, :data:`INDEX_SUPPORT` computed): the claims are called with n x 1 /
+    n x n MatrixSymbols of a SYMBOLIC width n; the log's H_2 there is the image under k -> K of its
+    d_k = 1 form (Phi and every form at d_k = 2 checked to be such images); each residual's
+    coordinate-pair indices per monomial are computed from it (:func:`_decision_width`) and it is
+    decided at that width (:func:`_eq15c_every_width`), so at EVERY d_k.  A claim that cannot be
+    called at symbolic width is not decided over d_k (:class:`SizeUndecided`)."""
     rows, ok = [], True
     forms = {}
     for name, K in _h2_cases():
@@ -2115,16 +2353,31 @@ def check_eq15_corrected(
         _is_image(a, b, q1[0], p1[0], k1, q2, p2, K2) for a, b in zip(f1, f2)
     )
     ok &= images
+    # every d_k: the claims at the SYMBOLIC width, each residual decided at its computed index support
+    P = _quad_symbol(f1[0], q1[0], p1[0])
+    every = _eq15c_every_width(P, k1, h2_claim, representative, invariant, shift) if P is not None else None
+    if every is None:
+        if ok:
+            _undecided("the claimed H_2, representative or invariant", (1, 2))
+    else:
+        ok &= all(holds for _, holds in every.values())
+    widths_at = {name: w for name, (w, _) in every.items()} if every else {}
     return verdict(
         ok,
         rows,
         "all residuals 0",
         "H_2 from log(Phi) = (1/12){T,{T,V}} - (1/24){V,{V,T}}; -(1/8) q^T K^2 q = H_2 - (1/6) H_K "
         "with {H, H_K} = 0; H_K = k (T+V) for K = k I (d_k = 1 and generic symmetric 2x2 K; for EVERY d_k: "
-        "decided for a scalar k, the d_k = 2 quantities being the images under k -> K). " + POLY_IN_K
+        "the claims called at a symbolic width n, the log's H_2 there the image under k -> K of its d_k = 1 "
+        f"form, each residual decided at the coordinate-pair indices computed from it: {widths_at}). "
+        + POLY_IN_K
+        + " "
+        + INDEX_SUPPORT
         if ok
-        else f"rows {rows}; scalar reduction {scalar}; d_k = 2 forms are images of the d_k = 1 ones: {images}",
+        else f"rows {rows}; scalar reduction {scalar}; d_k = 2 forms are images of the d_k = 1 ones: {images}; "
+        f"at symbolic width (decision width, holds): {every}",
         every_width_images=images,
+        decision_widths=widths_at,
         rows=rows,
         evidence_level="proved",
     )
@@ -2773,17 +3026,19 @@ CERTIFICATES = [
         check_eq11,
         SYM,
         "(11) is the canonical Poisson bracket; X_F = (d_p F, -d_q F); the printed Omega^-1 grad F with "
-        "the paper's Omega = [[0, I], [-I, 0]]; exact on generic jets at d_k = 2: for all smooth F, G, H and, "
-        "each identity involving at most 2 coordinate-pair indices, for every d_k",
+        "the paper's Omega = [[0, I], [-I, 0]]; exact on generic jets at d_k = 2 and at a symbolic width "
+        "(index support computed from each residual): for all smooth F, G, H, every d_k",
+        size_domain=_dk_domain("{F,G} := sum_{i=1}^{d_k} (dF/dq_i dG/dp_i - dF/dp_i dG/dq_i) (11)"),
     ),
     certify(
         _ST["eq11"],
         check_eq11_corrected,
         SYM,
         "corrected: X_F = Omega grad F = J grad F = (d_p F, -d_q F) with Omega = J = [[0, I], [-I, 0]] "
-        "(exact on generic jets at d_k = 2: all smooth F, every d_k by the index-support argument)",
+        "(exact on generic jets at d_k = 2 and at a symbolic width: all smooth F, every d_k)",
         cid="eq11.corrected",
         title="Hamiltonian vector field (corrected sign)",
+        size_domain=_dk_domain("{F,G} := sum_{i=1}^{d_k} (dF/dq_i dG/dp_i - dF/dp_i dG/dq_i) (11)"),
     ),
     certify(
         _ST["eq12"],
@@ -2832,9 +3087,13 @@ CERTIFICATES = [
         check_eq15_corrected,
         SYM,
         "corrected: H_2 = (1/12){T,{T,V}} - (1/24){V,{V,T}}; -(1/8) q^T K^2 q = H_2 - H_K/6 with H_K a "
-        "first integral (= k (T+V) for K = k I); every d_k by the polynomial-in-K reduction",
+        "first integral (= k (T+V) for K = k I); every d_k: the claims at a symbolic width, index support "
+        "computed from each residual",
         cid="eq15.corrected",
         title="modified Hamiltonian, h^2 term (corrected family)",
+        size_domain=_dk_domain(
+            "H(q,p) = 1/2 p^T p + 1/2 q^T K q with K > 0 -- the multidimensional harmonic oscillator"
+        ),
     ),
     certify(
         _ST["eq16"],

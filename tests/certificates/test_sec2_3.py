@@ -604,3 +604,25 @@ def test_module_form_decides_width_free_maps():
     assert not m._width_free(
         lambda q, v, f, dt: (q + dt * v, v + dt * f(q) * (v[0] if hasattr(v, "shape") else v)), "q v", extra=(I.h,)
     )
+
+
+def test_bracket_and_field_at_symbolic_width():
+    """(11) at a symbolic width (issue 25): the bracket is a sum over the pair index, the field its
+    components at an index; their width-3 instances are the explicit bracket and field, and the
+    decision width is computed from the residual (a literal subscript 3 forces width >= 4)."""
+    q, p = m._vec_symbols("q p")
+    (K,) = m._matrix_symbols("K")
+    T, V = I.harmonic_parts(q, p, K)
+    q3, p3, K3 = I.vec("q", 3), I.vec("p", 3), I.symmetric_matrix("K", 3)
+    ex = {"q": q3, "p": p3, "K": K3}
+    T3, V3 = I.harmonic_parts(q3, p3, K3)
+    vvt = I.poisson_bracket(V, I.poisson_bracket(V, T, q, p), q, p)
+    assert m._decision_width(vvt) == 3
+    assert I.expand_poly(m._unroll(vvt, 3, ex, {})) == I.poisson_bracket(V3, I.poisson_bracket(V3, T3, q3, p3), q3, p3)
+    k = sp.Symbol("k", integer=True)
+    assert I.hamiltonian_field(T, q, p)(k) == sp.Tuple(p[k, 0], 0)
+    assert m._decide_every_width(I.poisson_bracket(T, V, q, p) + (p.T * K * q)[0, 0]) == (2, True)
+    assert m._decide_every_width(q[0, 0] * p[3, 0]) == (4, False)
+    assert m._kron_symbolic(sp.Inverse(shear_explicit(sp.Symbol("g"), m.n_dk))) == sp.Matrix(
+        [[1, -sp.Symbol("g")], [0, 1]]
+    )

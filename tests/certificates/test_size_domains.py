@@ -40,11 +40,10 @@ BY_ID = {c.id.lower(): c for c in SIZED}
 #: Modules whose every certificate that states "every d_k" / "every width" must declare its size domain:
 #: every module that defines a certificate check, of every pack (filled in below, after ``_module``).
 DECLARING: set[str] = set()
-#: Certificates of a declaring module whose claims (callables on explicit vectors: a bracket, a field, a
-#: quadratic form built with the bracket) are not yet decided at a symbolic width -- open work of issue
-#: 25, listed so that it is not forgotten: the test fails once one of them declares a domain (then drop
-#: it from here and give it size-dependent wrong claims).
-NOT_YET_DECIDED = {"eq11", "eq11.corrected", "eq15.corrected"}
+#: Certificates of a declaring module whose claims are not yet decided at a symbolic width -- open work
+#: of issue 25, listed so that it is not forgotten: the test fails once one of them declares a domain
+#: (then drop it from here and give it size-dependent wrong claims).  None left.
+NOT_YET_DECIDED: set[str] = set()
 _EVERY_SIZE = re.compile(r"\bevery (d_k|width|depth)\b", re.I)
 
 

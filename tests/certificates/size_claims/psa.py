@@ -155,7 +155,81 @@ def _form_beyond_2(dt, K):
     return sp.BlockMatrix([[A, B], [C, D * (1 + _beyond(n, 2))]])
 
 
+# --- (11) and eq15.corrected: a bracket, a field, forms that change from d_k = 4 on -----------------------
+
+
+def _bracket_q3q3(F, G, q, p):
+    """(11) plus dF/dq_3 dG/dq_3 (symmetric in F, G: antisymmetry fails) -- a term that needs coordinate 3,
+    so absent at every d_k <= 3."""
+    base = I.poisson_bracket(F, G, q, p)
+    n = q.shape[0]
+    if _explicit(n):
+        return base if int(n) < 4 else sp.expand(base + sp.diff(F, q[3]) * sp.diff(G, q[3]))
+    return base + I.partial_at(F, q, 3) * I.partial_at(G, q, 3)
+
+
+def _field_p3_beyond_3(F, q, p):
+    """X_F with d_q3 F added to its p_3 component (from d_k = 4 on: there is no p_3 below)."""
+    X = I.hamiltonian_field(F, q, p)
+    n = q.shape[0]
+    if _explicit(n):
+        if int(n) < 4:
+            return X
+        return X + sp.Matrix(2 * int(n), 1, lambda r, c: sp.diff(F, q[3]) if r == int(n) + 3 else 0)
+    k = sp.Dummy("k", integer=True)
+    return sp.Lambda(k, sp.Tuple(X(k)[0], X(k)[1] + sp.KroneckerDelta(k, 3) * I.partial_at(F, q, 3)))
+
+
+def _field_piecewise_beyond_3(F, q, p):
+    """X_F with its q part doubled from d_k = 4 on (a Piecewise in the width)."""
+    X = I.hamiltonian_field(F, q, p)
+    n = q.shape[0]
+    if _explicit(n):
+        return X
+    k = sp.Dummy("k", integer=True)
+    return sp.Lambda(k, sp.Tuple(X(k)[0] * (1 + _beyond(n, 3)), X(k)[1]))
+
+
+def _h2_rep_k01k23(q, K):
+    """-(1/8) q^T K^2 q plus K01 K23 q0 q3 (coordinates 0..3: absent at d_k <= 3)."""
+    base = I.h2_as_printed(q, K)
+    n = q.shape[0]
+    if _explicit(n) and int(n) < 4:
+        return base
+    return base + K[0, 1] * K[2, 3] * q[0, 0] * q[3, 0]
+
+
+def _invariant_p0p3(q, p, K):
+    """H_K plus p0 p3 (no longer a first integral, from d_k = 4 on)."""
+    base = I.second_invariant(q, p, K)
+    n = q.shape[0]
+    if _explicit(n) and int(n) < 4:
+        return base
+    return base + p[0, 0] * p[3, 0]
+
+
+def _h2_brackets_branch(T, V, q, p):
+    """H_2 of the brackets plus p0 p3 from d_k = 4 on, by a Python branch (no value at symbolic width)."""
+    base = I.h2_from_brackets(T, V, q, p)
+    return base + p[0, 0] * p[3, 0] if q.shape[0] >= 4 else base
+
+
 WRONG: dict[str, list[tuple[str, Callable[[], dict]]]] = {
+    "eq11": [
+        ("{F,G} + dF/dq3 dG/dq3 (absent at d_k <= 3)", lambda: dict(bracket=_bracket_q3q3)),
+        ("X_F + d_q3 F on p_3 (absent at d_k <= 3)", lambda: dict(field=_field_p3_beyond_3)),
+    ],
+    "eq11.corrected": [
+        ("{F,G} + dF/dq3 dG/dq3 (absent at d_k <= 3)", lambda: dict(bracket=_bracket_q3q3)),
+        ("X_F + d_q3 F on p_3 (absent at d_k <= 3)", lambda: dict(field=_field_p3_beyond_3)),
+        ("X_F with its q part doubled from d_k = 4 on (Piecewise)", lambda: dict(field=_field_piecewise_beyond_3)),
+        ("Omega = [[I, I], [-I, 0]] from d_k = 4 on", lambda: dict(omega=_omega_beyond_3)),
+    ],
+    "eq15.corrected": [
+        ("representative + K01 K23 q0 q3 (absent at d_k <= 3)", lambda: dict(representative=_h2_rep_k01k23)),
+        ("H_K + p0 p3 (absent at d_k <= 3)", lambda: dict(invariant=_invariant_p0p3)),
+        ("H_2 + p0 p3 from d_k = 4 on, by a Python branch", lambda: dict(h2_claim=_h2_brackets_branch)),
+    ],
     "eq14": [
         ("{V,{V,T}} + K01 K23 q0 q3 (absent at d_k <= 3)", lambda: dict(claims=_eq14_k01k23)),
         ("{T,V} + sum_{i >= 3} p_i q_i (empty at d_k <= 3)", lambda: dict(claims=_eq14_tail_sum)),
