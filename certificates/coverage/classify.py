@@ -5,7 +5,8 @@ Rules, in this order (the first that applies decides):
 1. ``checked`` / ``setting``: a locator of a certificate resolves to it (:mod:`.locators`); a
    claim is ``checked`` when the certificate's verdict is PASS or FAIL (an ERROR or no verdict
    leaves it ``unaccounted``, with the certificate named), a setting is ``setting``.
-2. ``not-checkable``: only from explicit data with its reason (none declared yet).
+2. ``not-checkable``: only from explicit data with its reason (table columns declared in
+   :data:`.locators_data.NOT_CHECKABLE`; none declared yet).
 3. ``label``: numbering and references -- the number of a heading; a number right after
    ``Table``, ``Fig.``, ``§``, ``eq.``, ``Theorem``, ``Prop.``, ``Definition``, ``Appendix`` ...
    (and the next ones of a list: ``Theorems 64 and 65``, ``§7.9–7.10``); an equation tag or
@@ -145,10 +146,13 @@ def classify(
     paper: Paper,
     numerals: list[Numeral],
     located: Optional[dict[tuple[int, int], tuple[str, str, Optional[str], bool]]] = None,
+    not_checkable: Optional[dict[tuple[int, int], str]] = None,
 ) -> list[Occurrence]:
     """One :class:`Occurrence` per numeral.  ``located``: (line, start) -> (certificate, claim,
-    verdict or None, is_setting) for the numerals a locator resolved to."""
+    verdict or None, is_setting) for the numerals a locator resolved to; ``not_checkable``:
+    (line, start) -> reason for the numerals declared not checkable."""
     located = located or {}
+    not_checkable = not_checkable or {}
     refs = _reference_lines(paper)
     out: list[Occurrence] = []
     prev: Optional[tuple[Numeral, bool]] = None
@@ -165,6 +169,8 @@ def classify(
             else:
                 why = "its certificate has no verdict yet" if status is None else f"its certificate is {status}"
                 occ = Occurrence(t, section, "unaccounted", cert, status, why, claim)
+        elif (t.line, t.start) in not_checkable:
+            occ = Occurrence(t, section, "not-checkable", reason=not_checkable[(t.line, t.start)])
         elif _is_label(paper, t, prev, refs):
             occ, label = Occurrence(t, section, "label"), True
         elif _is_formula(paper, t):

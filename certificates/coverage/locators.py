@@ -117,6 +117,37 @@ def resolve(loc: Locator, paper: Paper, tokens: dict[int, list[Numeral]]) -> Res
     return Resolved(loc, _token_at(loc, tokens, line, col + at))
 
 
+@dataclass(frozen=True)
+class NotCheckable:
+    """A table column declared not checkable, with its reason: every numeral of its cells (the
+    header excepted).  Declared only after checking that no relation printed in the paper
+    constrains those numbers (issue 27: a number a relation constrains is not not-checkable)."""
+
+    pack: str
+    table: str
+    column: str
+    reason: str
+
+
+def resolve_column(decl: NotCheckable, paper: Paper, tokens: dict[int, list[Numeral]]) -> list[Numeral]:
+    """The numerals of the cells of ``decl``'s column; :class:`LocatorError` unless the table and
+    exactly one column labelled so exist."""
+    where = f"not-checkable column {decl.column!r} of Table {decl.table}"
+    table = paper.table(decl.table)
+    if table is None or table.header is None:
+        raise LocatorError(f"{where}: no single Table {decl.table} with rows in the text")
+    cols = [i for i, c in enumerate(table.header.cells) if _label(c.text) == _label(decl.column)]
+    if len(cols) != 1:
+        raise LocatorError(f"{where}: {len(cols)} columns so labelled (want exactly one)")
+    out = []
+    for row in table.rows[1:]:
+        if cols[0] < len(row.cells):
+            cell = row.cells[cols[0]]
+            lo, hi = cell.column, cell.column + len(cell.text)
+            out += [t for t in tokens.get(row.line, ()) if lo <= t.start and t.end <= hi]
+    return out
+
+
 def by_line(numerals: list[Numeral]) -> dict[int, list[Numeral]]:
     out: dict[int, list[Numeral]] = {}
     for t in numerals:

@@ -16,8 +16,8 @@ from psa_io import escape
 from psa_io.papertext import read_paper
 
 from .classify import CLASSES, classify
-from .locators import LocatorError, by_line, resolve
-from .locators_data import LOCATORS
+from .locators import LocatorError, by_line, resolve, resolve_column
+from .locators_data import LOCATORS, NOT_CHECKABLE
 from .numerals import tokenize
 from .text import FRONT, parse
 
@@ -82,7 +82,13 @@ def analyse(path: str, verdicts: Optional[Callable[[str], dict[str, str]]] = Non
             status.get(loc.certificate.lower()),
             loc.setting,
         )
-    occurrences = classify(paper, numerals, located)
+    declared: dict[tuple[int, int], str] = {}
+    for decl in NOT_CHECKABLE.get(pack, ()):
+        try:
+            declared.update({(t.line, t.start): decl.reason for t in resolve_column(decl, paper, lines)})
+        except LocatorError as exc:
+            errors.append(str(exc))
+    occurrences = classify(paper, numerals, located, declared)
     rows = [
         {
             "line": o.numeral.line,

@@ -237,3 +237,21 @@ def test_label_and_formula_rules(line, token, klass):
     occ = classify(p, tokenize(p.lines, in_math=p.in_math))
     got = [o.klass for o in occ if o.numeral.line == len(p.lines) - 1 and o.numeral.text == token]
     assert got and got[0] == klass, (got, [(o.numeral.text, o.klass) for o in occ])
+
+
+def test_not_checkable_only_from_declared_columns(tmp_path, monkeypatch):
+    from certificates.coverage.locators import NotCheckable
+
+    f = tmp_path / "paper.txt"
+    f.write_text(SMALL, encoding="utf-8")
+    before = report.analyse(str(f), verdicts=lambda pack: {})
+    assert before["totals"]["not-checkable"] == 0  # nothing defaults to not-checkable
+    why = "measured in a training run; no relation printed in the paper constrains it"
+    monkeypatch.setattr(report, "NOT_CHECKABLE", {"psa": (NotCheckable("psa", "2", "Outcome", why),)})
+    doc = report.analyse(str(f), verdicts=lambda pack: {})
+    rows = [r for r in doc["numbers"] if r["class"] == "not-checkable"]
+    assert [r["text"] for r in rows] == ["9{\\times}10^{-4}", "4.4\\%"] and all(r["reason"] == why for r in rows)
+    assert doc["totals"]["checked_pct_of_reported"] == 0.0
+    monkeypatch.setattr(report, "NOT_CHECKABLE", {"psa": (NotCheckable("psa", "2", "Nope", why),)})
+    doc = report.analyse(str(f), verdicts=lambda pack: {})
+    assert any("0 columns so labelled" in e for e in doc["locator_errors"])
