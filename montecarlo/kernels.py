@@ -29,7 +29,10 @@ size.
 
 from __future__ import annotations
 
+import contextlib
 import math
+import threading
+from collections.abc import Iterator
 from typing import Any
 
 import numpy as np
@@ -568,11 +571,38 @@ def t4_chunks(seed, c0, c1, ntrials, m, sqrt_dk, h2, G):
     Scratch: (c1 - c0) x scratch_bytes('t4', m, G) bytes, allocated here.
     """
     seed, c0, c1, ntrials, m, G = (int(v) for v in (seed, c0, c1, ntrials, m, G))
+    if getattr(_cheap, "on", False):
+        return t4_chunks_reference(seed, c0, c1, ntrials, m, float(sqrt_dk), float(h2), G)
     nc = max(c1 - c0, 0)
     f = np.empty((nc, scratch_bytes("t4", m, G) // 8 - 5 * LANES))
     ku = np.empty((nc, 2 * LANES), dtype=np.uint64)
     ki = np.empty((nc, 3 * LANES), dtype=np.int64)
     return _t4_chunks_par(seed, c0, c1, ntrials, m, float(sqrt_dk), float(h2), G, f, ku, ki)
+
+
+_cheap = threading.local()
+
+
+@contextlib.contextmanager
+def cheap_compile_t4() -> Iterator[None]:
+    """Inside this block (in this thread), :func:`t4_chunks` runs :func:`t4_chunks_reference`.
+
+    Same numbers, bit for bit (the same terms in the same order: see the comment above
+    :func:`_t4_layout`; tests/montecarlo/test_kernels_t4.py), but the reference kernel compiles
+    in a fraction of the blocked kernel's time (measured on a 2-core AVX2 machine under load:
+    about 5 s of CPU against 27 s, its 8 block functions being most of a first run's compilation)
+    and runs slower at large m.  For a caller whose whole Monte Carlo is small -- the independent
+    surrogate of certificate ``sec7.9.independence`` (m <= 23, 5 x 8,000 trials a point), the one
+    place a default ``psa-cert run`` runs the T4 kernel -- so that a first run does not compile the
+    blocked kernel for a few seconds of sampling.  The reference kernel allocates its scratch
+    inside the parallel loop (small at such m).
+    """
+    before = getattr(_cheap, "on", False)
+    _cheap.on = True
+    try:
+        yield
+    finally:
+        _cheap.on = before
 
 
 @njit(**_JIT)

@@ -96,3 +96,28 @@ def test_no_cached_closure_kernels():
                 closures.append(obj)
                 assert isinstance(obj._cache, caching.NullCache), f"{mod.__name__}.{name} is a cached closure"
     assert len(closures) >= kernels.NBC  # the T4 block functions
+
+
+def test_cheap_compile_t4_runs_the_reference_kernel_with_the_same_bits(monkeypatch):
+    # certificate sec7.9.independence runs its surrogate under cheap_compile_t4 (no blocked kernel
+    # compiled on a first run): the engine's numbers must not change
+    kw = dict(trials=conv.CHUNK + 40, seeds=2, seed=21)
+    blocked = simulate_curves(16, 25, **kw).per_seed
+    calls = []
+    ref = kernels.t4_chunks_reference
+    monkeypatch.setattr(kernels, "t4_chunks_reference", lambda *a: calls.append(a) or ref(*a))
+    with kernels.cheap_compile_t4():
+        cheap = simulate_curves(16, 25, **kw).per_seed
+    assert calls and all(isinstance(v, int) for v in calls[0][:5])
+    np.testing.assert_array_equal(cheap, blocked)
+    n = len(calls)
+    simulate_curves(16, 25, **kw)  # outside the block: the blocked kernel again
+    assert len(calls) == n
+
+
+def test_compile_notice_states_the_expected_time_of_a_kernel_it_knows():
+    from montecarlo import _jitguard
+
+    assert _jitguard.compile_notice(kernels._t4_chunks_par).startswith("compiling the T4 kernel, once (about ")
+    assert _jitguard.compile_notice(kernels.t4_chunks_reference).endswith(" s)")
+    assert _jitguard.compile_notice(kernels._argmax_chunks_par) == "compiling the argmax (eq. 51) kernel, once"
