@@ -110,15 +110,18 @@ def _value(digits: str, exponent: Optional[int], mantissa: bool) -> Optional[flo
     return v if math.isfinite(v) else None
 
 
-def tokenize_line(line: str, number: int, in_math=lambda start, end: False) -> list[Numeral]:
+def tokenize_line(line: str, number: int, in_math=lambda start, end: False, limit: int = MAX_NUMERALS) -> list[Numeral]:
     """The numerals of one line (``number`` is its 1-based line number); ``in_math(start, end)``
-    says whether columns lie in mathematics (plain-comma thousands only count outside)."""
+    says whether columns lie in mathematics (plain-comma thousands only count outside).  More
+    than ``limit`` numerals raise :class:`TooManyNumerals` before the next one is stored."""
     out: list[Numeral] = []
     pos, n = 0, len(line)
     while pos < n:
         m = _CORE.search(line, pos)
         if m is None:
             break
+        if len(out) >= limit:
+            raise TooManyNumerals(f"more than {limit} numerals (the limit of one paper)")
         start, end = m.span()
         core = m.group(0)
         prev = line[start - 1] if start > 0 else ""
@@ -164,8 +167,8 @@ def tokenize(lines: Iterable[str], *, limit: int = MAX_NUMERALS, in_math=None) -
     out: list[Numeral] = []
     for i, line in enumerate(lines, start=1):
         test = (lambda s, e, i=i: in_math(i, s, e)) if in_math is not None else (lambda s, e: False)
-        found = tokenize_line(line, i, test)
-        if len(out) + len(found) > limit:
-            raise TooManyNumerals(f"more than {limit} numerals (the limit of one paper)")
-        out.extend(found)
+        try:
+            out.extend(tokenize_line(line, i, test, limit - len(out)))
+        except TooManyNumerals:
+            raise TooManyNumerals(f"more than {limit} numerals (the limit of one paper)") from None
     return out

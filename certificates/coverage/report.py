@@ -110,6 +110,7 @@ def analyse(path: str, verdicts: Optional[Callable[[str], dict[str, str]]] = Non
         "locator_errors": errors,
         "lines": paper.lines,
         "sections": [s.number for s in paper.sections],
+        "verdicts_recorded": len(status),
     }
 
 
@@ -150,6 +151,9 @@ def render_text(doc: dict[str, Any]) -> list[str]:
 
     out += [row(name, t) for name, t in by_section(doc["numbers"])]
     out += ["-" * len(head), row("total", doc["totals"])]
+    if not doc.get("verdicts_recorded"):
+        out.append(f"no verdicts recorded for pack {p['pack']}: located claims stay unaccounted until")
+        out.append(f"'psa-cert run --pack {p['pack']}' has run")
     if doc["locator_errors"]:
         n = len(doc["locator_errors"])
         out.append(f"{n} locator(s) of pack {p['pack']} not resolved here (--json: locator_errors)")

@@ -134,6 +134,9 @@ def test_classified_checked_with_verdict(tmp_path):
     (row,) = [r for r in erred["numbers"] if r["certificate"] == "C8"]
     assert row["class"] == "unaccounted" and "ERROR" in row["reason"]
     assert doc["totals"]["checked"] == 1 and doc["totals"]["checked_pct_of_reported"] == 100.0
+    none = rep.analyse(str(f), verdicts=lambda pack: {})
+    assert any("no verdicts recorded for pack psa" in x for x in rep.render_text(none))
+    assert not any("no verdicts recorded" in x for x in rep.render_text(doc))
 
 
 def test_cli_json_text_html(tmp_path, capsys):
@@ -202,6 +205,22 @@ def test_a_million_numerals_bounded():
     lines = ["1 " * 1000] * 1000  # a million numerals
     with pytest.raises(TooManyNumerals, match="more than 200000 numerals"):
         tokenize(lines)
+    # on one line too: the limit stops the scan, nothing past it is stored
+    with pytest.raises(TooManyNumerals, match="more than 1000 numerals"):
+        tokenize(["1 " * 1_000_000], limit=1000)
+    assert len(tokenize(["1 " * 1000], limit=1000)) == 1000  # exactly the limit is fine
+
+
+def test_too_many_numerals_exit_2(tmp_path, capsys, monkeypatch):
+    import certificates.coverage.numerals as numerals
+
+    monkeypatch.setattr(numerals, "MAX_NUMERALS", 50)
+    monkeypatch.setattr(numerals.tokenize, "__kwdefaults__", {"limit": 50, "in_math": None})
+    f = tmp_path / "p.txt"
+    f.write_text(TITLE + "1 " * 100 + "\n", encoding="utf-8")
+    assert cert_main(["coverage", str(f)]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "more than 50 numerals" in err[0]
 
 
 def test_deep_and_unbalanced_latex_is_linear():
