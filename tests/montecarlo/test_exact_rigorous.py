@@ -311,7 +311,9 @@ def test_text_output_without_transition_lists_the_reasons(capsys, monkeypatch):
     import cli
 
     monkeypatch.setenv("COLUMNS", "200")
-    argv = ["exact", "--dk", "4", "--T", "10", "--distractors", "T-1", "--gamma-max", "0.05", "--grid", "5"]
+    # the key-only model (b >= 1: cheap enclosures); plateau A(0.05) = 0.1083 below chance 1/9
+    argv = ["exact", "--model", "key", "--dk", "4", "--T", "10", "--distractors", "T-1"]
+    argv += ["--gamma-max", "0.05", "--grid", "3"]
     assert cli.mc_main(argv + ["--rigorous", "--continuous"]) == 0
     out, err = capsys.readouterr()
     assert "not certified" in out and "plateau is not above chance" in out and err == ""
