@@ -278,6 +278,16 @@ def mlp_jacobian(
     return (W2 * dact(W1 @ p + b1)) @ W1
 
 
+def mlp_jacobian_entry(W1, W2, dsigma, i, j, h):
+    """Entry ``(i, j)`` of the printed Jacobian (Rem 32, eq. 31) of ``g(p) = W2 sigma(W1 p + b1) + b2``:
+    ``sum_{k < h} W2[i, k] sigma'(u_k) W1[k, j]``, ``u = W1 p + b1``, as a SymPy ``Sum`` over the hidden
+    index.  ``W1``, ``W2`` are anything indexed as ``W[a, b]`` (``IndexedBase`` of symbolic size, or
+    explicit matrices), ``dsigma(k)`` is ``sigma'(u_k)``, ``h`` the hidden size (symbolic or an integer),
+    ``i``, ``j`` the entry (symbolic or integers): the claim at every width d_k and hidden size h."""
+    k = sp.Dummy("k", integer=True, nonnegative=True)
+    return sp.Sum(W2[i, k] * dsigma(k) * W1[k, j], (k, 0, h - 1))
+
+
 STATEMENTS = (
     Statement(
         "eq25",

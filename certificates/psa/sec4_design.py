@@ -34,6 +34,7 @@ from theory.design_space import (
     matrix_exp,
     mlp,
     mlp_jacobian,
+    mlp_jacobian_entry,
     nonlinear_shear_jacobian,
     phase_encoded_score,
     phase_encoded_score_claim,
@@ -1901,15 +1902,29 @@ def _obj(M) -> np.ndarray:
     return np.array([[_Sym(e) for e in M.row(i)] for i in range(M.rows)], dtype=object)
 
 
+def _entry_instance(entry, W1, W2, dsig, dk: int, h: int) -> sp.Matrix:
+    """The explicit d_k x d_k instance of the claimed entry formula (31) (:func:`mlp_jacobian_entry`): the
+    claim is called with indexed weights, integer entries and hidden size, its finite sums written out,
+    and the weights and sigma'(u_k) put in -- derived from the claim, not asked of it again."""
+    A, B, ds = sp.IndexedBase("A"), sp.IndexedBase("B"), sp.Function("ds")
+    sub = {A[a, b]: W1[a, b] for a in range(h) for b in range(dk)}
+    sub.update({B[a, b]: W2[a, b] for a in range(dk) for b in range(h)})
+    sub.update({ds(kk): dsig[kk] for kk in range(h)})
+    return sp.Matrix(dk, dk, lambda i, j: sp.sympify(entry(A, B, ds, i, j, h)).doit().xreplace(sub))
+
+
 @functools.lru_cache(maxsize=None)
-def _sym_jacobian_checks(jacobian, dk=2, h=3) -> tuple[bool, bool]:
-    """Exactly, on generic symbolic weights (d_k, h): (i) the claim equals the chain-rule Jacobian of
-    g(p) = W2 tanh(W1 p + b1) + b2 (SymPy's derivative), (ii) with W2 = W1^T it is symmetric at every p.
-    A claim the symbols cannot pass through (an unsupported operation) counts as not shown."""
+def _sym_jacobian_checks(jacobian, dk=2, h=3, entry=mlp_jacobian_entry) -> tuple[bool, bool]:
+    """Exactly, on generic symbolic weights (d_k, h): (i) the claimed entry formula's instance (31) equals
+    the chain-rule Jacobian of g(p) = W2 tanh(W1 p + b1) + b2 (SymPy's derivative), and the toolkit's
+    Jacobian ``jacobian`` (a setting: the implementation the loci and finite differences use) equals that
+    instance; (ii) with W2 = W1^T both are symmetric at every p.  A claim the symbols cannot pass through
+    (an unsupported operation) counts as not shown."""
     p = sp.Matrix(sp.symbols(f"p0:{dk}", real=True))
     W1, W2 = generic_matrix("w", h, dk), generic_matrix("v", dk, h)
     b1 = sp.Matrix(sp.symbols(f"c0:{h}", real=True))
     true = (W2 * (W1 * p + b1).applyfunc(sp.tanh)).jacobian(list(p))
+    dsig = [1 - sp.tanh(x) ** 2 for x in W1 * p + b1]
     P = np.array([_Sym(x) for x in p], dtype=object)
     b = np.array([_Sym(x) for x in b1], dtype=object)
 
@@ -1926,9 +1941,10 @@ def _sym_jacobian_checks(jacobian, dk=2, h=3) -> tuple[bool, bool]:
         return all(sp.expand(e.xreplace(fresh)) == 0 for e in M)
 
     try:
-        ok_chain = zero(claim(_obj(W2)) - true)
+        stated, stated_grad = _entry_instance(entry, W1, W2, dsig, dk, h), _entry_instance(entry, W1, W1.T, dsig, dk, h)
+        ok_chain = zero(stated - true) and zero(claim(_obj(W2)) - stated)
         Dg = claim(_obj(W1.T))
-        ok_grad = zero(Dg - Dg.T)
+        ok_grad = zero(stated_grad - stated_grad.T) and zero(Dg - stated_grad)
     except (TypeError, AttributeError, ValueError, IndexError):
         return False, False
     return ok_chain, ok_grad
@@ -2026,14 +2042,34 @@ def _fd_cross_check(cid: str, ok_chain: bool, fd_err: float, fd_tol: float) -> N
         raise ArithmeticError(f"{cid}: central differences disagree with the exact chain rule: {fd_err:.1e} > {fd_tol}")
 
 
+class _Transposed:
+    """``W^T`` of an indexed base: ``[a, b]`` reads ``W[b, a]`` (for W2 = W1^T at symbolic size)."""
+
+    def __init__(self, W):
+        self.W = W
+
+    def __getitem__(self, ab):
+        return self.W[ab[1], ab[0]]
+
+
+def _same_sum_index(e, k):
+    """Every single-index ``Sum`` whose index is a Dummy (a claim's own summation index) re-indexed by ``k``,
+    so that sums over the same range with the same summand are recognised as equal."""
+    return e.replace(
+        lambda x: isinstance(x, sp.Sum) and len(x.limits) == 1 and isinstance(x.limits[0][0], sp.Dummy),
+        lambda x: x.xreplace({x.limits[0][0]: k}),
+    )
+
+
 @functools.lru_cache(maxsize=None)
-def _jacobian_every_size() -> tuple[bool, bool]:
-    """(31) for every width d_k, hidden size h and every differentiable sigma, entry by entry with symbolic
-    sizes and indices: g_i = sum_k W2[i, k] sigma(u_k) + b2_i, u_k = sum_l W1[k, l] p_l + b1_k; SymPy
-    differentiates the sums in p_j (the Kronecker delta sum collapses to W1[k, j]) and the result minus
-    sum_k W2[i, k] sigma'(u_k) W1[k, j] simplifies to 0.  The column index j = a and the width
-    n = a + b + 1 (a, b >= 0) make 0 <= j <= n - 1 hold by construction.  With W2 = W1^T the entry
-    sum_k W1[k, i] sigma'(u_k) W1[k, j] is symmetric in (i, j) (the summands agree after expansion)."""
+def _jacobian_every_size(entry=mlp_jacobian_entry) -> tuple[bool, bool]:
+    """The claimed (31) (``entry``, :func:`mlp_jacobian_entry`) for every width d_k, hidden size h and every
+    differentiable sigma, entry by entry with symbolic sizes and indices: g_i = sum_k W2[i, k] sigma(u_k) +
+    b2_i, u_k = sum_l W1[k, l] p_l + b1_k; SymPy differentiates the sums in p_j (the Kronecker delta sum
+    collapses to W1[k, j]) and the result minus the claimed entry (i, j) simplifies to 0.  The column
+    index j = a and the width n = a + b + 1 (a, b >= 0) make 0 <= j <= n - 1 hold by construction.  With
+    W2 = W1^T the claimed entry (i, j) minus entry (j, i) simplifies to 0.  A claim that cannot be called
+    at symbolic size is not shown (False)."""
     h = sp.Symbol("h", positive=True, integer=True)
     a, b, i, k, l = sp.symbols("a b i k l", integer=True, nonnegative=True)
     n, j = a + b + 1, a
@@ -2047,14 +2083,20 @@ def _jacobian_every_size() -> tuple[bool, bool]:
         return sp.Subs(sp.Derivative(sigma(y), y), y, u(kk))
 
     derivative = sp.diff(sp.Sum(W2[i, k] * sigma(u(k)), (k, 0, h - 1)), p[j]).doit()
-    printed = sp.Sum(W2[i, k] * dsigma(k) * W1[k, j], (k, 0, h - 1))
-    chain = sp.simplify(derivative - printed) == 0
-    grad = sp.expand(W1[k, i] * dsigma(k) * W1[k, j] - W1[k, j] * dsigma(k) * W1[k, i]) == 0
+    try:
+        claimed = sp.sympify(entry(W1, W2, dsigma, i, j, h))
+        T = _Transposed(W1)
+        swapped = sp.sympify(entry(W1, T, dsigma, i, j, h) - entry(W1, T, dsigma, j, i, h))
+    except (TypeError, AttributeError, ValueError, IndexError):
+        return False, False
+    chain = sp.simplify(_same_sum_index(derivative - claimed, k)) == 0
+    grad = sp.simplify(_same_sum_index(swapped, k)) == 0
     return chain, grad
 
 
 def check_rem32(
     jacobian=mlp_jacobian,
+    entry=mlp_jacobian_entry,
     *,
     dims=(2, 64),
     hidden=lambda d: max(8, 2 * d),
@@ -2064,12 +2106,15 @@ def check_rem32(
     samples=40,
     starts=2,
 ):
-    """(31) against the chain rule exactly (generic symbols) and against central differences at the
-    seeded weights; then, per width, whether some p has Dg(p) symmetric (:func:`_symmetry_locus`: d_k = 2
+    """The claimed (31) (``entry``, :func:`mlp_jacobian_entry`) decided for every width d_k, hidden size h and
+    differentiable sigma at symbolic sizes and indices (:func:`_jacobian_every_size`), its explicit d_k = 2,
+    h = 3 instance against the chain rule exactly; the toolkit's Jacobian ``jacobian`` (a setting, what the
+    loci use) against that instance exactly and against central differences at the seeded weights; then,
+    per width, whether some p has Dg(p) symmetric (:func:`_symmetry_locus`: d_k = 2
     by a sign change proved in ball arithmetic, d_k = 64 by the exact rank of the symmetry system in
     s = sigma' > 0); the gradient-field parametrisation W2 = W1^T is symmetric at every p (exact)."""
-    ok_chain, grad_sym = _sym_jacobian_checks(jacobian)
-    every_chain, every_grad = _jacobian_every_size()
+    ok_chain, grad_sym = _sym_jacobian_checks(jacobian, entry=entry)
+    every_chain, every_grad = _jacobian_every_size(entry)
     ok_chain, grad_sym = ok_chain and every_chain, grad_sym and every_grad
     rows, found, levels, searches = [], {}, [], []
     fd_err = 0.0
@@ -2108,9 +2153,9 @@ def check_rem32(
             "gradient_field_symmetric": True,
             "(31) at a fixed p, d_k = 2": _jacobian_sample(jacobian, seed),
         },
-        f"(31) = the chain-rule Jacobian: {ok_chain} (the toolkit's Dg on generic symbolic weights at d_k = 2, "
-        "h = 3, sigma = tanh; the printed (31) for every d_k, h and differentiable sigma, entry by entry with "
-        f"symbolic sizes and indices: {every_chain}); vs central "
+        f"(31) = the chain-rule Jacobian: {ok_chain} (the claimed entry formula at symbolic d_k, h and indices "
+        f"for every differentiable sigma: {every_chain}; its instance at d_k = 2, h = 3, sigma = tanh on "
+        "generic symbolic weights, and the toolkit's Dg equal to it there); the toolkit's Dg vs central "
         f"differences at the seeded weights: max error {fd_err:.1e} (cross-check: above {fd_tol} an ERROR); "
         + "; ".join(rows)
         + f"; W2 = W1^T gives a symmetric Jacobian (exact: generic symbols at d_k = 2, h = 3, and every size by "
@@ -2139,6 +2184,7 @@ def check_rem32(
 
 def check_rem32_corrected(
     jacobian=mlp_jacobian,
+    entry=mlp_jacobian_entry,
     count_claim=lambda d: d * (d - 1) // 2 > d,
     *,
     seed=321,
@@ -2147,12 +2193,14 @@ def check_rem32_corrected(
     starts=2,
     fd_tol=1e-6,
 ):
-    """(31) against the chain rule (exact) and central differences; at d_k = 2 a symmetric point exists
+    """The claimed (31) (``entry``) decided for every d_k, h and sigma at symbolic size (as in
+    :func:`check_rem32`), its d_k = 2, h = 3 instance against the chain rule (exact), the toolkit's Jacobian
+    against that instance (exact) and central differences; at d_k = 2 a symmetric point exists
     (proved: a sign change in ball arithmetic); at d_k = 64 none exists (proved: the symmetry system in
     s = sigma' > 0 has full column rank, exactly); the equation count d_k(d_k-1)/2 exceeds d_k exactly
     from d_k = 4."""
-    ok_chain, _ = _sym_jacobian_checks(jacobian)
-    ok_chain = ok_chain and _jacobian_every_size()[0]
+    ok_chain, _ = _sym_jacobian_checks(jacobian, entry=entry)
+    ok_chain = ok_chain and _jacobian_every_size(entry)[0]
     fd_err = max(_fd_error(jacobian, *_mlp_params(d, h, seed + d), seed) for d, h in ((2, 8), (64, 128)))
     W1, b1, W2, _ = _mlp_params(2, 8, seed + 2)
     loc2 = _symmetry_locus(jacobian, W1, b1, W2, 2, seed, samples, starts, floor)
@@ -2188,8 +2236,9 @@ def check_rem32_corrected(
             "dk64_symmetric_point": "none",
             "overdetermined_for_dk": ">= 4",
         },
-        f"(31) = chain rule (exact: the toolkit's Dg at d_k = 2, h = 3; the printed (31) for every d_k, h and "
-        f"differentiable sigma, entry by entry with symbolic sizes and indices): {ok_chain}; vs central "
+        f"(31) = chain rule (exact: the claimed entry formula for every d_k, h and differentiable sigma at "
+        f"symbolic sizes and indices; its d_k = 2, h = 3 instance, and the toolkit's Dg equal to it there): "
+        f"{ok_chain}; the toolkit's Dg vs central "
         f"differences: {fd_err:.1e} (cross-check: above {fd_tol} an ERROR); "
         f"d_k = 2: {loc2['text']}; d_k = 64: {loc64['text']}; d_k(d_k-1)/2 > d_k for d_k in {counts} (exact) and "
         f"for every d_k = 10 + m, m >= 0 (decided for a symbolic integer m): {beyond}",
@@ -2199,6 +2248,11 @@ def check_rem32_corrected(
 
 
 _ST = all_statements()
+
+#: Rem 32's words that fix its size domain: (31) for a position-wise MLP of any width and hidden size
+_REM32_QUOTE = (
+    "a position-wise MLP, g(p) = W2 sigma(W1 p + b1) + b2, whose Jacobian is Dg(p) = W2 diag(sigma'(W1 p + b1)) W1 (31)"
+)
 
 
 def _st(i):
@@ -2409,12 +2463,20 @@ CERTIFICATES = [
         check_rem32,
         Kind.NUMERIC,
         "(31) against finite differences; no p with symmetric Dg for generic W (d_k = 2 and 64); gradient field",
+        size_domain=(
+            SizeDomain("d_k", 1, None, quote=_REM32_QUOTE, meaning="width d_k of p (Dg is d_k x d_k)"),
+            SizeDomain("h", 1, None, quote=_REM32_QUOTE, meaning="hidden size h of the MLP"),
+        ),
     ),
     certify(
         _st("rem32.corrected"),
         check_rem32_corrected,
         Kind.NUMERIC,
         "symmetric points exist at d_k = 2; none found at d_k = 64; overdetermined exactly for d_k >= 4",
+        size_domain=(
+            SizeDomain("d_k", 1, None, quote=_REM32_QUOTE, meaning="width d_k of p (Dg is d_k x d_k)"),
+            SizeDomain("h", 1, None, quote=_REM32_QUOTE, meaning="hidden size h of the MLP"),
+        ),
     ),
     not_checkable(_st("rem33"), "interpretive: scale-uniform drift singles out g(p) = c p, absorbed into gamma"),
 ]

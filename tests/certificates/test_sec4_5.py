@@ -518,3 +518,24 @@ def test_rem32_jacobian_claim_is_compared_exactly():
     assert not chain
     chain, _ = ds._sym_jacobian_checks(lambda p, W1, b1, W2: (W2 * (1.0 - np.tanh(W1 @ p + b1))) @ W1)
     assert not chain  # sigma' = 1 - tanh instead of 1 - tanh^2
+
+
+def test_rem32_claimed_entry_formula_is_decided_at_symbolic_size():
+    """The claim (31) is an entry formula decided at symbolic d_k, h (issue 25): one wrong only on the rows
+    i >= 3 agrees with the chain rule at the explicit d_k = 2 instance and is refused at symbolic size."""
+    import sympy as sp
+
+    from theory.design_space import mlp_jacobian_entry
+
+    def wrong(W1, W2, dsigma, i, j, h):
+        return mlp_jacobian_entry(W1, W2, dsigma, i, j, h) + sp.Piecewise((W2[i, 0] * W1[0, j], sp.Ge(i, 3)), (0, True))
+
+    assert ds._jacobian_every_size(mlp_jacobian_entry) == (True, True)
+    assert ds._sym_jacobian_checks(mlp_jacobian, entry=wrong) == (True, True)  # equal at d_k = 2, h = 3
+    assert ds._jacobian_every_size(wrong) == (False, False)
+
+    def not_symbolic(W1, W2, dsigma, i, j, h):
+        return sum(W2[i, k] * dsigma(k) * W1[k, j] for k in range(h))  # range(h): no symbolic h
+
+    assert ds._jacobian_every_size(not_symbolic) == (False, False)
+    assert ds._sym_jacobian_checks(mlp_jacobian, entry=not_symbolic) == (True, True)

@@ -416,3 +416,20 @@ WRONG["def10"] = [
         lambda: dict(expansion=_def10_extra_beyond_3),
     ),
 ]
+
+
+def _rem32_entry_beyond_3(W1, W2, dsigma, i, j, h):
+    """The printed entry (31) plus W2[i, 0] W1[0, j] on the rows i >= 3: the printed Jacobian at every d_k <= 3
+    (so at the explicit d_k = 2 instance), a different one from d_k = 4 on."""
+    from theory.design_space import mlp_jacobian_entry
+
+    return mlp_jacobian_entry(W1, W2, dsigma, i, j, h) + sp.Piecewise((W2[i, 0] * W1[0, j], sp.Ge(i, 3)), (0, True))
+
+
+for _cid in ("rem32", "rem32.corrected"):
+    WRONG[_cid] = [
+        (
+            "(31) + W2[i, 0] W1[0, j] on rows i >= 3: equal at d_k <= 3, wrong from d_k = 4",
+            lambda: dict(entry=_rem32_entry_beyond_3),
+        ),
+    ]
