@@ -3,9 +3,10 @@
 Each entry names a certificate, the claim it reads (parameter name, then the path inside it) and
 the place in the paper's text (see :mod:`.locators` for the two forms).  ``printed`` is the number
 as the text prints it.  A quantity the paper prints in two places has two entries.  This is the
-first set (issue 27): §7.9 and Table 10 of the main paper, §3.1, §3.4 and Table 1 of the QHM
-paper, §2.4 and §3.5 of the momentum paper; ``tests/certificates/test_coverage_locators.py`` resolves every entry
-against ``../shared/papers`` and checks that the claim exists and equals the printed number.
+first set (issue 27): §7.9 and Table 10 of the main paper; §3.1, §3.4, Tables 1 and 4C of the QHM
+paper; §2.4, §3.3, §3.5 and Addendum E §1.2 of the momentum paper.
+``tests/certificates/test_coverage_locators.py`` resolves every entry against ``../shared/papers``
+and checks that the claim exists and equals the printed number.
 """
 
 from __future__ import annotations
@@ -95,6 +96,31 @@ QHM += tuple(
     + ((_tab("qhm", "qhm:table1.arith", f"dev2[{key!r}]", dev2, "1", row, _DEV2),) if dev2 else ())
 )
 
+#: Table 4C of the QHM paper: (μ, β) row -> (H(-1)^2 ratio, bounce ratio), as printed
+_QHM_TABLE4C = (
+    ("Coupled Cooldown", "8.668", "1.520"),
+    ("Standard Coupled Nesterov", "1.000", "1.000"),
+    ("Tuned Coupled Momentum", "0.362", "0.800"),
+    ("Decoupled QHM", "0.293", "0.639"),
+    ("Pure-Momentum Endpoint", "0.119", "0.490"),
+)
+_NYQ, _BOUNCE = "Pre-Polar $H(-1)^2$ Ratio", "Sheppard Gaussian Polar Bounce Ratio"
+
+QHM += tuple(
+    loc
+    for k, (row, nyq, bounce) in enumerate(_QHM_TABLE4C)
+    for loc in (
+        _tab("qhm", "qhm:table4c", f"nyquist_ratio[{k}]", nyq, "4C", row, _NYQ),
+        _tab("qhm", "qhm:table4c", f"bounce_ratio[{k}]", bounce, "4C", row, _BOUNCE),
+    )
+)
+# the bounce fractions of §3.4 are printed again in Table 4C: both places are read
+QHM += (
+    _tab("qhm", "qhm:sec3.4.bounce", "printed[('0.95', '0.95')]", "0.2061", "4C", "Standard Coupled Nesterov", _BOUNCE),
+    _tab("qhm", "qhm:sec3.4.bounce", "printed[('0.95', '0.985')]", "0.1318", "4C", "Decoupled QHM", _BOUNCE),
+    _tab("qhm", "qhm:sec3.4.bounce", "printed[('0.95', '1.0')]", "0.1011", "4C", "Pure-Momentum Endpoint", _BOUNCE),
+)
+
 MOMENTUM = (
     # 83.4% and 1.2% are printed twice (§2.4 and §3.5): both places are read
     _t("momentum", "momentum:sec3.5.arith", "momentum_acc", "83.4", "2.4", "achieves 83.4% accuracy"),
@@ -102,6 +128,22 @@ MOMENTUM = (
     _t("momentum", "momentum:sec3.5.arith", "momentum_acc", "83.4", "3.5", "achieves 83.4% accuracy"),
     _t("momentum", "momentum:sec3.5.arith", "standard_acc", "1.2", "3.5", "only 1.2% for"),
     _t("momentum", "momentum:sec3.5.arith", "improvement", "69.5", "3.5", "a $69.5\\times$ improvement"),
+    # §3.3: 125M against 350M with 64% fewer parameters (text and Table 2's caption)
+    _t("momentum", "momentum:sec3.3.arith", "params_small", "125", "3.3", "we trained a 125M Momentum"),
+    _t("momentum", "momentum:sec3.3.arith", "params_large", "350", "3.3", "against a 350M Baseline"),
+    _t("momentum", "momentum:sec3.3.arith", "params_small", "125", "3.3", "Table 2, the 125M Momentum"),
+    _t("momentum", "momentum:sec3.3.arith", "params_large", "350", "3.3", "tracks the 350M Baseline within $"),
+    _t("momentum", "momentum:sec3.3.arith", "fewer_pct", "64", "3.3", "while using 64% fewer"),
+    _t("momentum", "momentum:sec3.3.arith", "params_small", "125", "3.3", "Scale. 125M Momentum"),
+    _t("momentum", "momentum:sec3.3.arith", "params_large", "350", "3.3", "tracks 350M Baseline"),
+    _t("momentum", "momentum:sec3.3.arith", "fewer_pct", "64", "3.3", "using 64% fewer parameters. Training"),
+    # Addendum to Appendix E, §1.2: the observed ratio and the implied r
+    _t("momentum", "momentum:appE.sec1.2.arith", "gc_rope", "0.225", "E1.2", "^{\\text{RoPE}}=0.225$"),
+    _t("momentum", "momentum:appE.sec1.2.arith", "gc_sin", "0.275", "E1.2", "^{\\text{Sin}}=0.275$"),
+    _t("momentum", "momentum:appE.sec1.2.arith", "ratio", "1.22", "E1.2", "Observed ratio: $1.22\\times$"),
+    _t("momentum", "momentum:appE.sec1.2.arith", "implied_r", "0.818", "E1.2", "Implied $r$: $0.818$"),
+    _t("momentum", "momentum:appE.sec1.2.arith", "r_range[0]", "0.01", "E1.2", "(not $0.01$"),
+    _t("momentum", "momentum:appE.sec1.2.arith", "r_range[1]", "0.1", "E1.2", "$–$0.1$)"),
 )
 
 LOCATORS: dict[str, tuple[Locator, ...]] = {"psa": PSA, "qhm": QHM, "momentum": MOMENTUM}

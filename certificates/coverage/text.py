@@ -4,7 +4,8 @@ The format is that of ``papers/*.txt``: plain text, inline mathematics between `
 mathematics between ``$$…$$``, on one line or over several), headings such as ``7.9 The two-branch
 law…``, ``Appendix A13 …``, ``A14.3 …`` (or Markdown ``## 4.`` / ``### 4.2``; an addendum
 ``Addendum to Appendix E`` numbers its sections ``E1``, ``E1.2``), and tables as tab-separated
-lines after a caption line ``Table N: …`` (or Markdown ``| … |`` rows).
+lines after a caption line ``Table N: …`` (or a block of Markdown ``| … |`` rows, numbered from the
+``Table N`` its heading names; a block whose first header cell reads ``(C) …`` is Table ``NC``).
 
 Nothing here recurses on the text: braces and dollars are counted in one pass, so unbalanced or
 deeply nested LaTeX costs linear time.  Columns are 0-based inside this module; the reports add 1.
@@ -29,6 +30,7 @@ _ADDENDUM = re.compile(r"^Addendum to Appendix ([A-Z])\b")
 _CAPTION = re.compile(r"^Table (\d{1,4}):")
 _MD_TABLE_NAME = re.compile(r"Table (\d{1,4}[A-Z]?)")
 _MAX_HEADING = 160
+_PART = re.compile(r"^\(([A-Z])\)\s")
 
 
 @dataclass(frozen=True)
@@ -174,11 +176,14 @@ def parse(text: str) -> Paper:
             found = _MD_TABLE_NAME.search(line)
             md_name = found.group(1) if found else None
         if stripped.startswith("|") and stripped.endswith("|") and len(stripped) > 1:
-            if current is None or not md_table:
-                current, md_table = Table(md_name, i), True
+            if current is None or not md_table or (i > 1 and not lines[i - 2].strip()):
+                current, md_table = Table(md_name, i), True  # a block after a blank line: a new table
                 tables.append(current)
             if not set(stripped) <= set("|:- "):
                 current.rows.append(_md_row(i, line))
+                part = _PART.match(current.rows[0].cells[0].text) if len(current.rows) == 1 else None
+                if part and md_name:
+                    current.number = md_name + part.group(1)  # "(C) …" under "Table 4": Table 4C
             continue
         if "\t" in line and current is not None and not md_table:
             current.rows.append(_row(i, line.split("\t")))

@@ -274,3 +274,9 @@ def test_not_checkable_only_from_declared_columns(tmp_path, monkeypatch):
     monkeypatch.setattr(report, "NOT_CHECKABLE", {"psa": (NotCheckable("psa", "2", "Nope", why),)})
     doc = report.analyse(str(f), verdicts=lambda pack: {})
     assert any("0 columns so labelled" in e for e in doc["locator_errors"])
+
+
+def test_markdown_table_parts_are_numbered():
+    md = "## 4. Results (`Table 4`)\n\n| (A) Runs | x |\n| - | - |\n| a | 1 |\n\n"
+    q = parse(md + "| (C) Other | y |\n| - | - |\n| b | 2 |\n")
+    assert [(t.number, len(t.rows)) for t in q.tables] == [("4A", 2), ("4C", 2)]

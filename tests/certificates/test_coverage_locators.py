@@ -85,7 +85,7 @@ def test_locator_resolves_to_the_builtin_number(loc):
 
 
 def test_each_place_is_located_once():
-    places = [(x.pack, x.section, x.anchor, x.table, x.row, x.column) for x in ALL]
+    places = [(x.pack, x.section, x.anchor, x.table, x.row, x.column, x.printed) for x in ALL]
     assert len(places) == len(set(places))
     for pack in LOCATORS:
         paper, lines = _paper(pack)
