@@ -117,6 +117,25 @@ def resolve(loc: Locator, paper: Paper, tokens: dict[int, list[Numeral]]) -> Res
     return Resolved(loc, _token_at(loc, tokens, line, col + at))
 
 
+def resolve_all(
+    locators: "tuple[Locator, ...] | list[Locator]", paper: Paper, tokens: dict[int, list[Numeral]]
+) -> tuple[list[Resolved], list[LocatorError]]:
+    """Every locator resolved, and the errors of those that do not resolve (never a fallback).
+
+    This is what ``run --paper`` needs: for each resolved claim the numeral the text prints
+    (``numeral.text``, ``numeral.value``, ``numeral.line``), to compare with and use in place of
+    the built-in claim; for each error, the certificate to report as an ERROR naming the claim
+    and the anchor (the error's message)."""
+    done: list[Resolved] = []
+    errors: list[LocatorError] = []
+    for loc in locators:
+        try:
+            done.append(resolve(loc, paper, tokens))
+        except LocatorError as exc:
+            errors.append(exc)
+    return done, errors
+
+
 @dataclass(frozen=True)
 class NotCheckable:
     """A table column declared not checkable, with its reason: every numeral of its cells (the

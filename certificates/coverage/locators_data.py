@@ -3,7 +3,7 @@
 Each entry names a certificate, the claim it reads (parameter name, then the path inside it) and
 the place in the paper's text (see :mod:`.locators` for the two forms).  ``printed`` is the number
 as the text prints it.  A quantity the paper prints in two places has two entries.  This is the
-first set (issue 27): §7.9 and Table 10 of the main paper; §3.1, §3.4, Tables 1 and 4C of the QHM
+first set (issue 27): §7.9, Tables 10 and 13 of the main paper; §3.1, §3.4, Tables 1 and 4C of the QHM
 paper; §2.4, §3.3, §3.5 and Addendum E §1.2 of the momentum paper.
 ``tests/certificates/test_coverage_locators.py`` resolves every entry against ``../shared/papers``
 and checks that the claim exists and equals the printed number.
@@ -21,6 +21,8 @@ def _t(pack: str, cert: str, claim: str, printed: str, section: str, anchor: str
 def _tab(pack: str, cert: str, claim: str, printed: str, table: str, row: str, column: str) -> Locator:
     return Locator(pack, cert, claim, printed, table=table, row=row, column=column)
 
+
+_BILL = "PSA relative to standard attention"
 
 PSA = (
     # §7.9, the held-out mean-field test and the behaviour near the crossover (certificate sec7.9)
@@ -49,6 +51,11 @@ PSA = (
     # Table 10, the outcome column
     _tab("psa", "C7", "max_delta_printed", "9{\\times}10^{-4}", "10", "C7", "Outcome"),
     _tab("psa", "C8", "within_printed", "4.4", "10", "C8", "Outcome"),
+    # Table 13, the deployment bill (certificate table13); 0.49 is printed in the abstract too
+    _tab("psa", "table13", "bits_printed[0.2]", "0.49", "13", "additional bits", _BILL),
+    _tab("psa", "table13", "bits_printed[0.4]", "0.85", "13", "additional bits", _BILL),
+    _tab("psa", "table13", "in_practice", "10^{-4}", "13", "FLOPs per token, per layer", _BILL),
+    _t("psa", "table13", "bits_printed[0.2]", "0.49", "front", "bits — $0.49$ at $\\gamma=0.2$"),
 )
 
 QHM: tuple[Locator, ...] = (

@@ -16,7 +16,7 @@ from psa_io import escape
 from psa_io.papertext import read_paper
 
 from .classify import CLASSES, classify
-from .locators import LocatorError, by_line, resolve, resolve_column
+from .locators import LocatorError, by_line, resolve_all, resolve_column
 from .locators_data import LOCATORS, NOT_CHECKABLE
 from .numerals import tokenize
 from .text import FRONT, parse
@@ -70,12 +70,10 @@ def analyse(path: str, verdicts: Optional[Callable[[str], dict[str, str]]] = Non
     located: dict[tuple[int, int], tuple[str, str, Optional[str], bool]] = {}
     errors: list[str] = []
     lines = by_line(numerals)
-    for loc in LOCATORS.get(pack, ()):
-        try:
-            r = resolve(loc, paper, lines)
-        except LocatorError as exc:
-            errors.append(str(exc))
-            continue
+    resolved, failed = resolve_all(LOCATORS.get(pack, ()), paper, lines)
+    errors += [str(e) for e in failed]
+    for r in resolved:
+        loc = r.locator
         located[(r.numeral.line, r.numeral.start)] = (
             loc.certificate,
             loc.claim,

@@ -280,3 +280,15 @@ def test_markdown_table_parts_are_numbered():
     md = "## 4. Results (`Table 4`)\n\n| (A) Runs | x |\n| - | - |\n| a | 1 |\n\n"
     q = parse(md + "| (C) Other | y |\n| - | - |\n| b | 2 |\n")
     assert [(t.number, len(t.rows)) for t in q.tables] == [("4A", 2), ("4C", 2)]
+
+
+def test_resolve_all_reports_every_failure_and_never_falls_back():
+    from certificates.coverage.locators import resolve_all
+
+    p = parse(SMALL)
+    lines = by_line(tokenize(p.lines, in_math=p.in_math))
+    good = Locator("psa", "C8", "within", "4.4", table="2", row="C8", column="Outcome")
+    bad = Locator("psa", "C9", "gone", "4.4", section="2.1", anchor="deleted sentence")
+    done, errors = resolve_all([good, bad], p, lines)
+    assert [(r.locator, r.numeral.line, r.numeral.value) for r in done] == [(good, done[0].numeral.line, 4.4)]
+    assert len(errors) == 1 and "C9: claim gone" in str(errors[0]) and "deleted sentence" in str(errors[0])
