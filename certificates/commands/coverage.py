@@ -16,7 +16,7 @@ from ._common import say
 
 
 def coverage_command(args) -> int:
-    outs = Outputs("psa-cert")
+    outs = Outputs("psa-cert", stdout="the JSON document" if args.json else "the table")
     html_out = outs.add("--html", args.html) if args.html is not None else None
     with outs:
         docs = []

@@ -292,3 +292,10 @@ def test_resolve_all_reports_every_failure_and_never_falls_back():
     done, errors = resolve_all([good, bad], p, lines)
     assert [(r.locator, r.numeral.line, r.numeral.value) for r in done] == [(good, done[0].numeral.line, 4.4)]
     assert len(errors) == 1 and "C9: claim gone" in str(errors[0]) and "deleted sentence" in str(errors[0])
+
+
+def test_html_to_stdout_beside_the_table_is_refused(tmp_path, capsys):
+    f = tmp_path / "paper.txt"
+    f.write_text(SMALL, encoding="utf-8")
+    assert cert_main(["coverage", str(f), "--html", "-"]) == 2
+    assert len(capsys.readouterr().err.strip().splitlines()) == 1
