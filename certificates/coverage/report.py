@@ -196,7 +196,11 @@ def render_html(docs: list[dict[str, Any]]) -> str:
             parts.append(f"<tr><td>{h(name)}</td>{cells}</tr>")
         parts.append("</table>")
         if k == 0:
-            opts = "".join(f"<option>{h(s)}</option>" for s in doc["sections"] if s != FRONT)
+            unacc = Counter(r["section"] for r in doc["numbers"] if r["class"] == "unaccounted")
+            opts = "".join(
+                f"<option value='{h(s)}'>{h(s)}{f' ({unacc[s]} unaccounted)' if unacc[s] else ''}</option>"
+                for s in doc["sections"]
+            )
             parts.append(
                 "<nav>section <select id='sec' onchange='f()'><option value=''>all</option>"
                 f"{opts}</select> <label><input type='checkbox' id='un' onchange='f()'> only lines with "

@@ -299,3 +299,13 @@ def test_html_to_stdout_beside_the_table_is_refused(tmp_path, capsys):
     f.write_text(SMALL, encoding="utf-8")
     assert cert_main(["coverage", str(f), "--html", "-"]) == 2
     assert len(capsys.readouterr().err.strip().splitlines()) == 1
+
+
+def test_html_section_filter_counts_unaccounted(tmp_path):
+    f = tmp_path / "paper.txt"
+    f.write_text(SMALL, encoding="utf-8")
+    doc = report.analyse(str(f), verdicts=lambda pack: {})
+    page = report.render_html([doc])
+    n = sum(1 for r in doc["numbers"] if r["section"] == "A1.1" and r["class"] == "unaccounted")
+    assert n and f"<option value='A1.1'>A1.1 ({n} unaccounted)</option>" in page
+    assert page.count("class='unaccounted'") == doc["totals"]["unaccounted"]
