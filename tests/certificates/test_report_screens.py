@@ -266,8 +266,12 @@ def test_every_focus_view_of_the_paper_fits_1280_by_900(tmp_path):
 #: Every focus view of the page, in one load: each section is shown in turn (its style, not the
 #: address) and, for both of its drawings, the nodes, the edges and where each edge starts and ends
 #: against the boxes of its two nodes (in the drawing's own coordinates); then the address is set
-#: to ``#focus=C8``, ``#focus=c8`` and ``#stmt-C8`` in turn and what each shows is recorded.  The
-#: page's body is replaced by the figures, as JSON, for --dump-dom.
+#: to ``#focus=C8``, ``#focus=c8``, ``#stmt-C8``, ``#stmt-sec7.9`` ... in turn and what each shows is
+#: recorded: the target, where it is in the window, and whether the element at a point of it is
+#: inside it (nothing covers it).  The page's body is replaced by the figures, as JSON, for --dump-dom.
+#: (Measured in the DOM, not with ``--screenshot``: headless Chromium's --screenshot paints only
+#: the page's first window-height, so any address that scrolls -- any ``#stmt-`` one, or a plain
+#: page scrolled by a script -- comes out white; the DevTools protocol's capture shows the statement.)
 _EVERY_EDGE = r"""<script>
 addEventListener("load", function(){ setTimeout(function(){
   var out={views:[], hashes:{}}, secs=document.querySelectorAll('section.focus');
@@ -299,14 +303,17 @@ addEventListener("load", function(){ setTimeout(function(){
     }
     s.style.display=''; out.views.push(v);
   }
-  var asks=['focus=C8','focus=c8','stmt-C8','stmt-c8'], k=0;
+  var asks=['focus=C8','focus=c8','stmt-C8','stmt-c8','stmt-SEC7.9','stmt-eq3','stmt-sec7.9'], k=0;
   function next(){
     if(k>=asks.length){ document.body.innerHTML='<pre id="measured"></pre>';
       document.getElementById('measured').textContent=JSON.stringify(out); return; }
     location.hash=asks[k];
     setTimeout(function(){
       var t=document.querySelector(':target'), shown=t&&getComputedStyle(t).display!=='none';
-      out.hashes[asks[k]]={target:t?t.id:null, shown:!!shown, html:t?t.innerHTML.length:0}; k++; next(); }, 100);
+      var r=t&&t.getBoundingClientRect(), at=r&&document.elementFromPoint(innerWidth/2,
+        Math.min(Math.max(r.top,0)+20, innerHeight-1));
+      out.hashes[asks[k]]={target:t?t.id:null, shown:!!shown, html:t?t.innerHTML.length:0,
+        inView:!!r&&r.top>=-1&&r.top<innerHeight, seen:!!(at&&t.contains(at))}; k++; next(); }, 100);
   }
   next();
 }, 50); });
@@ -344,7 +351,8 @@ def test_every_focus_view_draws_every_edge_among_its_nodes_and_the_blockers_of_e
     edges among them, each starting on its dependency's box and ending on its user's, through no
     other box; every PASS
     drawn as blocked (or on a reading) is drawn with every failing statement it depends on; and an
-    address names a statement in any case (#focus=C8 shows what #focus=c8 shows)."""
+    address names a statement in any case (#focus=C8 shows what #focus=c8 shows), and #stmt-sec7.9
+    opens the page at that statement, in view and uncovered."""
     from certificates import load_registry
 
     certs = list(load_registry("psa"))
@@ -382,3 +390,7 @@ def test_every_focus_view_draws_every_edge_among_its_nodes_and_the_blockers_of_e
     assert h["focus=c8"]["target"] == "focus=c8" and h["focus=c8"]["shown"]
     assert h["focus=C8"] == h["focus=c8"]
     assert h["stmt-C8"] == h["stmt-c8"] and h["stmt-c8"]["target"] == "stmt-c8"
+    # an address #stmt-ID opens the page at that statement, in any case, uncovered
+    for ask, want in (("stmt-sec7.9", "stmt-sec7.9"), ("stmt-SEC7.9", "stmt-sec7.9"), ("stmt-eq3", "stmt-eq3")):
+        g = h[ask]
+        assert g["target"] == want and g["shown"] and g["inView"] and g["seen"], (ask, g)
