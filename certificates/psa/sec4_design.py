@@ -58,7 +58,7 @@ from theory.statement import all_statements
 
 from .._companion import certify, not_checkable
 from ..findings import show_set
-from ..registry import Kind, SizeDomain, verdict
+from ..registry import Kind, SizeDomain, SizeUndecided, verdict
 from ..search import adversarial_search
 from ._sec4_common import (
     DIM,
@@ -907,6 +907,70 @@ def _prop24_every_dk() -> dict:
     return f
 
 
+def _prop24_claims_every_dk(shear_form_claim, dc_neutral_claim) -> dict:
+    """The claims (b), (c) (predicates on a probe's facts) called on the facts of exp(gamma X) at a symbolic
+    d_k, one fact pattern for each case the every-d_k proof (:func:`_prop24_every_dk`) leaves: E = I (shear
+    form, DC-neutral, not moved) and E = [[U, V], [-V, U]] != I (neither: moved; scalar blocks or not, with
+    symbolic taps when scalar), E an n x n block matrix of symbolic size n.  Each claim must answer exactly
+    True / False there as the facts say; any other answer (or an exception: a claim that reads a size the
+    symbolic E does not give) leaves the claim undecided over d_k (:class:`SizeUndecided`)."""
+    n = DIM
+    U, V = sp.MatrixSymbol("U", n, n), sp.MatrixSymbol("V", n, n)
+    I, Z = sp.Identity(n), sp.ZeroMatrix(n, n)
+    a, b = sp.symbols("a b", real=True)
+    patterns = {
+        "E = I": dict(
+            E=sp.BlockMatrix([[I, Z], [Z, I]]),
+            identity=True,
+            shear_form=True,
+            moved=False,
+            in_class=True,
+            taps=(1.0, 0.0),
+            dc_neutral=True,
+        ),
+        "E != I, scalar blocks": dict(
+            E=sp.BlockMatrix([[U, V], [-V, U]]),
+            identity=False,
+            shear_form=False,
+            moved=True,
+            in_class=True,
+            taps=(a, b),
+            dc_neutral=False,
+        ),
+        "E != I, not scalar": dict(
+            E=sp.BlockMatrix([[U, V], [-V, U]]),
+            identity=False,
+            shear_form=False,
+            moved=True,
+            in_class=False,
+            taps=(None, None),
+            dc_neutral=False,
+        ),
+    }
+    out = {}
+    for name, facts in patterns.items():
+        for what, claim, fact in (
+            ("shear form", shear_form_claim, "shear_form"),
+            ("DC-neutral", dc_neutral_claim, "dc_neutral"),
+        ):
+            try:
+                said = claim(dict(facts))
+            except Exception as exc:  # the claim cannot read the facts at a symbolic d_k
+                raise SizeUndecided(
+                    f"prop24.corrected: the {what} claim cannot be evaluated on the facts of exp(gamma X) at a "
+                    f"symbolic d_k ({name}: {type(exc).__name__}), so it is not decided for every d_k"
+                ) from exc
+            if said is sp.true or said is sp.false or isinstance(said, np.bool_):
+                said = bool(said)
+            if not isinstance(said, bool):
+                raise SizeUndecided(
+                    f"prop24.corrected: the {what} claim answers {said!r} on the facts of exp(gamma X) at a "
+                    f"symbolic d_k ({name}), not True or False, so it is not decided for every d_k"
+                )
+            out[f"{what} iff E = I ({name})"] = said == facts[fact]
+    return out
+
+
 def check_prop24_corrected(
     shear_form_claim=lambda facts: facts["identity"],
     dc_neutral_claim=lambda facts: facts["identity"],
@@ -918,7 +982,8 @@ def check_prop24_corrected(
     form iff it is I; (c) the score-bearing filter's DC gain is U, DC-neutral iff exp(gamma X) = I.
 
     (b) and (c) are proved for every X in sp cap so and every gamma, at d_k = 2, 3 explicitly and for every
-    d_k in block form with a symbolic size (:func:`_prop24_every_dk`): exp(gamma X) is orthogonal
+    d_k in block form with a symbolic size (:func:`_prop24_every_dk`), and the claims are called on the facts
+    of exp(gamma X) at a symbolic d_k (:func:`_prop24_claims_every_dk`): exp(gamma X) is orthogonal
     and symplectic (X skew and in sp); (b) [[I, C], [0, I]] orthogonal forces C = 0 (solved exactly);
     (c) an orthogonal symplectic E commutes with Omega (E^-1 = E^T and E^T Omega E = Omega), and the
     matrices commuting with Omega are exactly [[U, V], [-V, U]] (solved: dimension 2 d_k^2, the family
@@ -932,7 +997,8 @@ def check_prop24_corrected(
     orth = sp.solve(list(S.T * S - sp.eye(4)), list(C), dict=True)
     ok_orth = orth == [{c: 0 for c in C}]
     ok_dc = _dc_neutral_forces_identity(tuple(dims))
-    every = _prop24_every_dk()
+    every = dict(_prop24_every_dk())
+    every.update(_prop24_claims_every_dk(shear_form_claim, dc_neutral_claim))
     bad = []
     for name, X, g in probes:
         f = _probe_facts(X, g)
@@ -2354,6 +2420,16 @@ CERTIFICATES = [
         check_prop24_corrected,
         Kind.SYMBOLIC,
         "shear form and DC neutrality of exp(gamma X), X in sp cap so, each hold iff exp(gamma X) = I",
+        size_domain=(
+            SizeDomain(
+                "d_k",
+                1,
+                None,
+                quote="For X in sp cap so: ... (b) for a given gamma, exp(gamma X) has the shear form iff "
+                "exp(gamma X) = I; (c) ... DC-neutral (C3.1) iff exp(gamma X) = I",
+                meaning="width d_k (X in sp(2 d_k, R) cap so(2 d_k))",
+            ),
+        ),
     ),
     certify(
         _st("rem25"),

@@ -539,3 +539,24 @@ def test_rem32_claimed_entry_formula_is_decided_at_symbolic_size():
 
     assert ds._jacobian_every_size(not_symbolic) == (False, False)
     assert ds._sym_jacobian_checks(mlp_jacobian, entry=not_symbolic) == (True, True)
+
+
+def test_prop24_corrected_claims_are_called_at_a_symbolic_dk():
+    """(b), (c) are predicates on a probe's facts: called on the facts of exp(gamma X) at a symbolic d_k
+    (issue 25); a claim wrong only beyond the probes' d_k FAILs, one that needs an explicit size is undecided."""
+    from certificates.registry import SizeUndecided
+
+    every = ds._prop24_claims_every_dk(lambda f: f["identity"], lambda f: f["identity"])
+    assert len(every) == 6 and all(every.values())
+
+    def wrong(f):
+        n = f["E"].shape[0]
+        return f["identity"] if isinstance(n, int) and n <= 6 else not f["identity"]
+
+    out = ds.check_prop24_corrected(dc_neutral_claim=wrong)
+    assert out.status is Status.FAIL and out.measured["mismatches"] == []  # the explicit probes agree
+    assert not ds._prop24_claims_every_dk(lambda f: f["identity"], wrong)["DC-neutral iff E = I (E = I)"]
+    with pytest.raises(SizeUndecided):
+        ds._prop24_claims_every_dk(lambda f: f["identity"] if len(f["E"]) <= 36 else False, lambda f: True)
+    with pytest.raises(SizeUndecided):
+        ds._prop24_claims_every_dk(lambda f: sp.Symbol("x") > 0, lambda f: f["identity"])

@@ -433,3 +433,26 @@ for _cid in ("rem32", "rem32.corrected"):
             lambda: dict(entry=_rem32_entry_beyond_3),
         ),
     ]
+
+
+def _prop24_iff_identity_up_to_3(facts):
+    """'exp(gamma X) has the shear form (is DC-neutral) iff it is I' at every d_k <= 3 (E of size <= 6, so at
+    every explicit probe), its negation from d_k = 4 on (read from the size of E; a symbolic size is beyond 3)."""
+    n = facts["E"].shape[0]
+    return (
+        facts["identity"]
+        if (isinstance(n, int) or getattr(n, "is_Integer", False)) and n <= 6
+        else not facts["identity"]
+    )
+
+
+WRONG["prop24.corrected"] = [
+    (
+        "shear form iff E = I at d_k <= 3, iff E != I beyond",
+        lambda: dict(shear_form_claim=_prop24_iff_identity_up_to_3),
+    ),
+    (
+        "DC-neutral iff E = I at d_k <= 3, iff E != I beyond",
+        lambda: dict(dc_neutral_claim=_prop24_iff_identity_up_to_3),
+    ),
+]
