@@ -22,6 +22,10 @@ def _tab(pack: str, cert: str, claim: str, printed: str, table: str, row: str, c
     return Locator(pack, cert, claim, printed, table=table, row=row, column=column)
 
 
+def _set(pack: str, cert: str, setting: str, printed: str, section: str, anchor: str) -> Locator:
+    return Locator(pack, cert, setting, printed, section=section, anchor=anchor, setting=True)
+
+
 _BILL = "PSA relative to standard attention"
 
 PSA = (
@@ -40,6 +44,8 @@ PSA = (
     _t("psa", "sec7.9", "printed['trend_p']", "0.041", "7.9", "($p=0.041$)"),
     _t("psa", "sec7.9", "printed['trend_rho']", "0.27", "7.9", "$\\rho_{s}=0.27$"),
     _t("psa", "sec7.9", "printed['trend_rho_p']", "0.49", "7.9", "($p=0.49$)"),
+    # §7.9, the protocol of the grid: the per-seed trial count the independence check scales by
+    _set("psa", "sec7.9.independence", "paper_trials", "60{,}000", "7.9", "five seeds and $60{,}000$ trials per seed"),
     # §7.9, certificate C8 against fresh-seed Monte Carlo
     _t("psa", "C8", "points[(64, 10)][0]", "0.570", "7.9", "gives MC $0.570$"),
     _t("psa", "C8", "points[(64, 10)][1]", "0.545", "7.9", "against $0.545$"),

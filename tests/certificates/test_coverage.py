@@ -309,3 +309,14 @@ def test_html_section_filter_counts_unaccounted(tmp_path):
     n = sum(1 for r in doc["numbers"] if r["section"] == "A1.1" and r["class"] == "unaccounted")
     assert n and f"<option value='A1.1'>A1.1 ({n} unaccounted)</option>" in page
     assert page.count("class='unaccounted'") == doc["totals"]["unaccounted"]
+
+
+def test_located_setting_is_a_setting(tmp_path, monkeypatch):
+    f = tmp_path / "paper.txt"
+    f.write_text(SMALL, encoding="utf-8")
+    trials = Locator("psa", "X", "trials", "60{,}000", section="2.1", anchor="$60{,}000$ trials", setting=True)
+    monkeypatch.setattr(report, "LOCATORS", {"psa": (trials,)})
+    doc = report.analyse(str(f), verdicts=lambda pack: {"x": "PASS"})
+    (row,) = [r for r in doc["numbers"] if r["class"] == "setting"]
+    assert (row["text"], row["value"], row["certificate"]) == ("60{,}000", 60000.0, "X")
+    assert doc["totals"]["checked_pct_of_reported"] is None  # a setting is not a reported result
