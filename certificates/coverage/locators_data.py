@@ -44,6 +44,12 @@ PSA = (
     _t("psa", "sec7.9", "printed['trend_p']", "0.041", "7.9", "($p=0.041$)"),
     _t("psa", "sec7.9", "printed['trend_rho']", "0.27", "7.9", "$\\rho_{s}=0.27$"),
     _t("psa", "sec7.9", "printed['trend_rho_p']", "0.49", "7.9", "($p=0.49$)"),
+    _t("psa", "sec7.9", "printed['seed_sd_max']", "0.003", "7.9", "at most $\\pm 0.003$"),
+    _t("psa", "sec7.9", "printed['seed_sd_typical']", "0.001", "7.9", "typically $\\pm 0.001$"),
+    _t("psa", "sec7.9", "printed['smoke_point'][0]", "16", "7.9", "$(d_{k},T)=(16,15)$ against an"),
+    _t("psa", "sec7.9", "printed['smoke_point'][1]", "15", "7.9", "(16,15)$ against an"),
+    _t("psa", "sec7.9", "printed['smoke_value']", "0.773", "7.9", "($0.773$ against"),
+    _t("psa", "sec7.9", "printed['smoke_reference']", "0.776", "7.9", "against $0.776$)"),
     # §7.9, the protocol of the grid: the per-seed trial count the independence check scales by
     _set("psa", "sec7.9.independence", "paper_trials", "60{,}000", "7.9", "five seeds and $60{,}000$ trials per seed"),
     # §7.9, certificate C8 against fresh-seed Monte Carlo
