@@ -961,10 +961,16 @@ def check_halfshift(half_shift=M.pe_increments_half_shift):
 
 def check_phase_average(average_over="t", claimed=0, *, N=12):
     """Products sin/cos(w t) x cos/sin(w(s - 1/2)) averaged over t (for every s: symbolic), or over (t, s), on a
-    full period (w = 2 pi k / N, k = 1..N/2-1) vanish: exact sums; and, for the averages over t, the
-    orthogonality behind them for every period N and every k not a multiple of N (geometric sum, symbolic)."""
+    full period (w = 2 pi k / N, k = 1..N/2-1) equal the claimed average (0): exact sums at the period ``N``; and,
+    for the averages over t, for every period N and every k not a multiple of N at a symbolic N and k: the
+    geometric sum gives the average 0 there, and the claim (``claimed``: a number, or a function of the
+    period N and the frequency k) called at the symbolic N, k must be 0 (issue 25: decided for every N)."""
     s = M.s_
     residuals = []
+
+    def claim_at(n, k):
+        return sp.sympify(claimed(n, k) if callable(claimed) else claimed)
+
     for k_ in range(1, N // 2):
         wk = 2 * sp.pi * k_ / N
         for f1 in (sp.sin, sp.cos):
@@ -980,12 +986,13 @@ def check_phase_average(average_over="t", claimed=0, *, N=12):
                     avg = sp.simplify(sum(f1(wk * tt) * f2(wk * (tt - sp.Rational(1, 2))) for tt in range(N)) / N)
                 else:
                     raise ValueError(average_over)
-                residuals.append(sp.simplify(avg - claimed))
+                residuals.append(sp.simplify(avg - claim_at(N, k_)))
     ok, wit = _zero_or_witness(residuals)
-    general = ""
+    general, sym_wit = "", None
+    Nn = sp.Symbol("N", integer=True, positive=True)
+    kk = sp.Symbol("k", integer=True)
     if average_over in ("t", "ts"):
-        Nn = sp.Symbol("N", integer=True, positive=True)
-        kk, tt = sp.Symbol("k", integer=True), sp.Symbol("t", integer=True)
+        tt = sp.Symbol("t", integer=True)
         geo = sp.summation(sp.exp(2 * sp.pi * sp.I * kk * tt / Nn), (tt, 0, Nn - 1))
         general_ok = (
             isinstance(geo, sp.Piecewise)
@@ -993,16 +1000,22 @@ def check_phase_average(average_over="t", claimed=0, *, N=12):
             and geo.args[1][0] == 0
             and geo.args[0][1] == sp.Eq(sp.exp(2 * sp.pi * sp.I * kk / Nn), 1)
         )
-        general = f"; every N and k (t summed over a full period): sum_t e^(2 pi i k t/N) = {geo}" + (
-            " -- zero unless N divides k, so the sin and cos sums vanish (exact)" if general_ok else ""
+        claim_general = claim_at(Nn, kk)
+        claim_ok = is_zero(claim_general)
+        general = (
+            f"; every N and k (t summed over a full period): sum_t e^(2 pi i k t/N) = {geo}"
+            + (" -- zero unless N divides k, so the sin and cos sums vanish (exact)" if general_ok else "")
+            + f"; the claimed average at a symbolic N, k: {claim_general} ({'0' if claim_ok else 'not 0'})"
         )
-        ok = ok and general_ok
+        ok = ok and general_ok and claim_ok
+        if not claim_ok:
+            sym_wit = f"the claimed average at a symbolic period N: {claim_general}, the average there: 0"
     return verdict(
         ok,
-        "all zero" if not wit else wit,
-        claimed,
+        wit or sym_wit or "all zero",
+        str(claim_at(Nn, kk)) if callable(claimed) else claimed,
         f"averages over k = 1..{N // 2 - 1} and the four sin/cos pairings, averaging over {average_over!r}, "
-        f"minus {claimed}: "
+        f"minus the claimed {claim_at(N, sp.Symbol('k'))}: "
         + ("exactly 0 for every s" if ok or not wit else f"non-zero at {wit} (exact)")
         + general
         + (
@@ -1010,7 +1023,7 @@ def check_phase_average(average_over="t", claimed=0, *, N=12):
             if average_over != "diagonal"
             else " (on the diagonal t = s the average is not zero: sin(wt)cos(w(t-1/2)) averages to sin(w/2)/2)"
         ),
-        evidence_level="proved" if ok or wit else None,
+        evidence_level="proved" if ok or wit or sym_wit else None,
     )
 
 
@@ -1115,6 +1128,21 @@ CERTIFICATES = (
         ".corrected",
     ),
     _cert("appE.halfshift", check_halfshift, S, "PE increments = 2 sin(w/2) (cos, -sin)(w(s - 1/2))"),
-    _cert("appE.thm3.1", check_phase_average, S, "full-period averages over t of trig products at t and s - 1/2"),
+    _cert(
+        "appE.thm3.1",
+        check_phase_average,
+        S,
+        "full-period averages over t of trig products at t and s - 1/2",
+        size_domain=(
+            SizeDomain(
+                "N",
+                1,
+                None,
+                quote="products of trigonometric functions at positions t and (s - 1/2) average to zero by "
+                "orthogonality",
+                meaning="period N of the full-period average (w = 2 pi k / N)",
+            ),
+        ),
+    ),
     _cert("appE.rope", check_rope, S, "R(t th) - R((t-1) th) = R((t-1/2) th)[R(th/2) - R(-th/2)] = ... 2 sin(th/2) J"),
 )

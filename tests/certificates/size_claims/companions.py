@@ -148,3 +148,16 @@ WRONG: dict[str, list[tuple[str, Callable[[], dict]]]] = {
         ),
     ],
 }
+
+
+def _phase_average_nonzero_beyond_12(N, k):
+    """The claimed full-period average: 0 for every period N <= 12 (so at the explicit N = 12), 1 beyond."""
+    return sp.Piecewise((0, sp.Le(N, 12)), (1, True))
+
+
+WRONG["momentum:appE.thm3.1"] = [
+    (
+        "average 0 for N <= 12, 1 beyond: equal at the explicit N = 12, wrong from N = 13 on",
+        lambda: dict(claimed=_phase_average_nonzero_beyond_12),
+    ),
+]
