@@ -3,8 +3,8 @@
 Each entry names a certificate, the claim it reads (parameter name, then the path inside it) and
 the place in the paper's text (see :mod:`.locators` for the two forms).  ``printed`` is the number
 as the text prints it.  A quantity the paper prints in two places has two entries.  This is the
-first set (issue 27): §7.9, Tables 10 and 13 of the main paper; §3.1, §3.4, Tables 1 and 4C of the QHM
-paper; §2.4, §3.3, §3.5 and Addendum E §1.2 of the momentum paper.
+first set (issue 27): §7.9, Tables 10 and 13 of the main paper; §3.1, §3.4, Tables 1, 4C and 5 of
+the QHM paper; §2.4, §3.3, §3.5 and Addendum E §1.2 of the momentum paper.
 ``tests/certificates/test_coverage_locators.py`` resolves every entry against ``../shared/papers``
 and checks that the claim exists and equals the printed number.
 """
@@ -138,6 +138,26 @@ QHM += (
     _tab("qhm", "qhm:sec3.4.bounce", "printed[('0.95', '0.95')]", "0.2061", "4C", "Standard Coupled Nesterov", _BOUNCE),
     _tab("qhm", "qhm:sec3.4.bounce", "printed[('0.95', '0.985')]", "0.1318", "4C", "Decoupled QHM", _BOUNCE),
     _tab("qhm", "qhm:sec3.4.bounce", "printed[('0.95', '1.0')]", "0.1011", "4C", "Pure-Momentum Endpoint", _BOUNCE),
+)
+
+#: Table 5 of the QHM paper (§4.6): the base step's FLOPs and three mechanisms' extra FLOPs and share
+_FLOPS, _SHARE = "Extra FLOPs / Step", "% of Base Step FLOPs"
+QHM += (
+    _tab("qhm", "qhm:table5.arith", "base", "1.2535e14", "5", "Base MuonAdamW + 15/v2 Rect BiEq (exp69/65/71)", _FLOPS),
+)
+QHM += tuple(
+    loc
+    for k, (row, flops, share) in enumerate(
+        (
+            ("17-Site Column-Gain Reparameterization (exp81/80/82)", "1.68e7", "0.00001"),
+            ("Weight-Fused Causal 3-Gram wte (exp108/106/109)", "1.07e9", "0.00086"),
+            ("Matched 2-Tap Identity-Channel Filter (exp111)", "5.37e8", "0.00043"),
+        )
+    )
+    for loc in (
+        _tab("qhm", "qhm:table5.arith", f"flops[{k}][0]", flops, "5", row, _FLOPS),
+        _tab("qhm", "qhm:table5.arith", f"flops[{k}][1]", share, "5", row, _SHARE),
+    )
 )
 
 MOMENTUM = (

@@ -70,7 +70,7 @@ IDS = [f"{x.certificate}:{x.claim}@{x.describe()}" for x in ALL]
 def test_locator_resolves_to_its_printed_number(loc):
     paper, lines = _paper(loc.pack)
     got = resolve(loc, paper, lines).numeral
-    assert got.digits == loc.printed or got.text == loc.printed, got.text
+    assert got.digits == loc.printed or loc.printed in got.text, got.text
 
 
 @pytest.mark.slow  # loads the three packs (seconds of CPU)
