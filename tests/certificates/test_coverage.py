@@ -197,8 +197,14 @@ def test_size_cap_before_reading(tmp_path):
     g.write_text("x" * 100)
     with pytest.raises(PaperTextError, match="too large"):
         read_paper(str(g), max_bytes=10)
+    lines = tmp_path / "lines.txt"
+    lines.write_text("\n" * 20)
     with pytest.raises(PaperTextError, match="too many lines"):
-        read_paper(str(g.with_name("l.txt")) if g.with_name("l.txt").write_text("\n" * 20) else "", max_lines=5)
+        read_paper(str(lines), max_lines=5)
+    crlf = tmp_path / "crlf.txt"
+    crlf.write_bytes(b"\xef\xbb\xbfa\r\nb\rc")
+    got = read_paper(str(crlf))
+    assert got.text == "a\nb\nc" and len(got.sha256) == 64  # BOM dropped, CRLF and CR read as LF
 
 
 def test_a_million_numerals_bounded():
