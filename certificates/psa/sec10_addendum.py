@@ -18,7 +18,7 @@ from theory.laws import symbolic as S
 from .._companion import certify, not_checkable
 from .._subchecks import Checks
 from ..algebra import is_zero
-from ..registry import Kind
+from ..registry import Kind, SizeDomain
 from ._sec5_6_util import dec, exact_printed
 
 ST = {s.id: s for s in A.STATEMENTS}
@@ -77,9 +77,10 @@ def _mean_field_decreasing():
 def check_sec10a(
     T=T10, c=C_PRINTED, cross="67.8", eight_L="49.9", condensed="0.9849", t3=S.gamma * S.dk, t4=S.gamma**2 * S.dk
 ):
-    """T_3 vs T_4 gap terms; x_- = 1 at d_k = (L+2)^2; the band where (52) exceeds one (proved: x_- is
-    strictly decreasing on d_k >= 8L and equals 1 at (L+2)^2 because L > 2); the condensed value (the
-    printed c stands for its rounding), all exact or in Arb."""
+    """T_3 vs T_4 gap terms (the claimed ``t3``, ``t4`` at a symbolic d_k: every d_k); x_- = 1 at
+    d_k = (L+2)^2; the band where (52) exceeds one (proved: x_- is strictly decreasing on every d_k >= 8L and
+    equals 1 at (L+2)^2 because L > 2); the condensed value (the printed c stands for its rounding; it does not
+    depend on d_k), all exact or in Arb."""
     ch = Checks()
     g, dk, L, x = S.gamma, S.dk, S.L, S.x
     # gap contributions: from (68), a sqrt(d_k) = gamma d_k + gamma^2 d_k
@@ -526,6 +527,17 @@ CERTIFICATES = [
         check_sec10a,
         Kind.SYMBOLIC,
         "T_3 dominates for gamma < 1; x_- = 1 at d_k = (L+2)^2 ~ 67.8; (52) > 1 on [8L, 67.8); condensed 0.9849",
+        size_domain=(
+            SizeDomain(
+                "d_k",
+                1,
+                None,
+                quote="T_3 adds gamma sigma^2 d_k to the gap, T_4 adds gamma^2 sigma^2 d_k, so T_3 dominates for "
+                "gamma < 1; ... on 8L ~ 49.9 <= d_k < 67.8 the prediction exceeds one; below 8L the condensed "
+                "value is gamma_c = 0.9849 < 1",
+                meaning="head width d_k (every d_k: the gap terms and the band are decided at a symbolic d_k)",
+            ),
+        ),
     ),
     certify(
         ST["sec10.c"], check_sec10c, Kind.SYMBOLIC, "(68) substituted into (53) gives (69); T_3 dropped gives (49)"

@@ -456,3 +456,19 @@ WRONG["prop24.corrected"] = [
         lambda: dict(dc_neutral_claim=_prop24_iff_identity_up_to_3),
     ),
 ]
+
+
+def _sec10a_t3_beyond_68():
+    """T_3's gap term gamma d_k plus gamma from d_k = 69 on (a Piecewise in d_k): the printed term on the whole
+    band [8L, 67.8) and below it, a different one beyond."""
+    from theory.laws import symbolic as S
+
+    return S.gamma * S.dk + sp.Piecewise((0, sp.Le(S.dk, 68)), (S.gamma, True))
+
+
+WRONG["sec10.a"] = [
+    (
+        "T_3 gap term gamma d_k + gamma from d_k = 69 on: equal on the band and below, wrong beyond",
+        lambda: dict(t3=_sec10a_t3_beyond_68()),
+    ),
+]
