@@ -894,6 +894,16 @@ CERTIFICATES = [
         check_thm11,
         Kind.SYMBOLIC,
         "T1 + gamma T2 + gamma T3 + gamma^2 T4 equals the score, symbolically and exactly on every t, j >= 1",
+        size_domain=(
+            SizeDomain(
+                "d_k",
+                1,
+                None,
+                quote="For every t, j >= 1: s^PSA = T1 + gamma T2 + gamma T3 + gamma^2 T4, T1 = q_t^T k_j, ...; "
+                "exact for every gamma",
+                meaning="width d_k of queries and keys (every t, j: the identity is pointwise in (t, j))",
+            ),
+        ),
     ),
     certify(
         _st("def12"),

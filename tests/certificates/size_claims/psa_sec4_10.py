@@ -472,3 +472,19 @@ WRONG["sec10.a"] = [
         lambda: dict(t3=_sec10a_t3_beyond_68()),
     ),
 ]
+
+
+def _thm11_coefficients_beyond_3(g):
+    """(1, gamma, gamma, gamma^2) at every d_k <= 3, gamma^2 + gamma on T4 from d_k = 4 on (a Piecewise in the
+    symbolic width the every-d_k part uses; the claim's interface carries no width, so it must name it)."""
+    from certificates.psa._sec4_common import DIM
+
+    return (1, g, g, g**2 + sp.Piecewise((0, sp.Le(DIM, 3)), (g, True)))
+
+
+WRONG["thm11"] = [
+    (
+        "T4 coefficient gamma^2 + gamma from d_k = 4 on",
+        lambda: dict(coefficients=_thm11_coefficients_beyond_3),
+    ),
+]
