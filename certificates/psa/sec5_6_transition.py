@@ -23,7 +23,7 @@ from theory.laws import symbolic as S
 
 from .._companion import certify, not_checkable
 from .._subchecks import Checks
-from ..registry import Kind, verdict
+from ..registry import Kind, SizeDomain, verdict
 from ._sec5_6_util import dec, exact_printed, is_zero, matches_any, solve_low_degree
 
 ST = {s.id: s for s in TR.STATEMENTS}
@@ -662,7 +662,8 @@ def check_rem65(
 
 
 def check_rem66(asymptote=S.asymptote, snr=S.snr, width_exponent=sp.Rational(-1, 4), length_exponent=sp.Rational(1, 2)):
-    """SNR = mean/sd = gamma^2 dk / sqrt(4 gamma^4 dk) (raw T_4 moments, sigma = 1); by implicit
+    """SNR = mean/sd = gamma^2 dk / sqrt(4 gamma^4 dk) (raw T_4 moments, sigma = 1), every d_k (a positive
+    symbolic dk, and L > 0 symbolic); by implicit
     differentiation of (54) at x_-: dx/d dk < 0 and dx/dL > 0 (F_x = -sqrt(dk - 8L) there); the
     asymptote and its exponents: d log gamma_c / d log dk -> -1/4, d log gamma_c / d log L -> 1/2."""
     ok_snr = is_zero(sp.simplify(gamma**2 * dk / sp.sqrt(4 * gamma**4 * dk)) - snr)
@@ -1508,6 +1509,15 @@ CERTIFICATES = [
         check_rem66,
         Kind.SYMBOLIC,
         "SNR sqrt(dk)/2; directions by implicit differentiation; exponents -1/4 (width) and 1/2 (L)",
+        size_domain=(
+            SizeDomain(
+                "d_k",
+                1,
+                None,
+                quote="Per-candidate SNR grows as sqrt(dk) (mean ~ dk, sd ~ sqrt(dk)); gamma_c ~ (L^2/dk)^{1/4}",
+                meaning="head width d_k (decided at a positive symbolic d_k; the directions where dk > 8L)",
+            ),
+        ),
     ),
     certify(ST["rem67"], check_rem67, Kind.NUMERIC, "T = 15: 21.1, 1.072, 0.794; infinite slope at dk*"),
     certify(

@@ -488,3 +488,15 @@ WRONG["thm11"] = [
         lambda: dict(coefficients=_thm11_coefficients_beyond_3),
     ),
 ]
+
+
+def _rem66_snr_beyond_64():
+    """The SNR sqrt(d_k)/2 at every d_k <= 64, plus 1 beyond (a Piecewise in d_k)."""
+    from theory.laws import symbolic as S
+
+    return S.snr + sp.Piecewise((0, sp.Le(S.dk, 64)), (1, True))
+
+
+WRONG["rem66"] = [
+    ("SNR sqrt(d_k)/2 + 1 from d_k = 65 on", lambda: dict(snr=_rem66_snr_beyond_64())),
+]
