@@ -160,8 +160,12 @@ def symplectic_residual(M: sp.Matrix) -> sp.Matrix:
     return (M.T * Om * M - Om).applyfunc(lambda e: sp.simplify(sp.expand(e)))
 
 
-def linear_shear(g, d: int) -> sp.Matrix:
-    """§2.3: ``phi_gamma (q, p) = (q + gamma p, p)``, the matrix ``[[I, gamma I], [0, I]]``."""
+def linear_shear(g, d):
+    """§2.3: ``phi_gamma (q, p) = (q + gamma p, p)``, the matrix ``[[I, gamma I], [0, I]]``: explicit
+    (``sp.Matrix``) at an integer d, a ``BlockMatrix`` of ``Identity(d)`` blocks at a symbolic d (every d)."""
+    if isinstance(d, sp.Basic) and not d.is_Integer:
+        I = sp.Identity(d)
+        return sp.BlockMatrix([[I, g * I], [sp.ZeroMatrix(d, d), I]])
     return sp.Matrix(sp.BlockMatrix([[sp.eye(d), g * sp.eye(d)], [sp.zeros(d), sp.eye(d)]]))
 
 

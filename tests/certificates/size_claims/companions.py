@@ -161,3 +161,24 @@ WRONG["momentum:appE.thm3.1"] = [
         lambda: dict(claimed=_phase_average_nonzero_beyond_12),
     ),
 ]
+
+
+def _volume_shear_beyond_3(g, d):
+    """[[I, gamma I], [0, I]] at every d <= 3, [[I, gamma I], [0, 2 I]] from d = 4 on (a Piecewise in a symbolic
+    d): the printed shear at the explicit d = 1, 2, 3, det 2^d beyond."""
+    from theory.companions.momentum import linear_shear
+
+    if not (isinstance(d, sp.Basic) and not d.is_Integer):
+        return linear_shear(g, d)
+    i, j = sp.symbols("i j", integer=True)
+    D = sp.FunctionMatrix(d, d, sp.Lambda((i, j), sp.KroneckerDelta(i, j) * sp.Piecewise((1, sp.Le(d, 3)), (2, True))))
+    return sp.BlockMatrix([[sp.Identity(d), g * sp.Identity(d)], [sp.ZeroMatrix(d, d), D]])
+
+
+WRONG["momentum:sec2.1.volume"] = [
+    ("lower-right block 2 I from d = 4 on: equal at d <= 3", lambda: dict(builder=_volume_shear_beyond_3)),
+    (
+        "the same shear with a Python branch on d (no symbolic d)",
+        lambda: dict(builder=lambda g, d: _volume_shear_beyond_3(g, d) if isinstance(d, int) else sp.eye(2)),
+    ),
+]
