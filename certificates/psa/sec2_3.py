@@ -315,6 +315,22 @@ def _walk_support(e, bound: frozenset, n, pair_dims) -> tuple[int, set] | None:
             else:
                 return None
         return 0, lits
+    if isinstance(e, sp.Indexed):  # a jet tensor of rank > 2 (IndexedBase with a shape)
+        shape = e.base.shape
+        if shape is None or len(shape) != len(e.indices):
+            return None
+        lits = set()
+        for dim, i in zip(shape, e.indices):
+            pair = dim in pair_dims
+            if i in bound:
+                if not pair:
+                    return None
+            elif i.is_Integer:
+                if pair:
+                    lits.add(int(i))
+            else:
+                return None
+        return 0, lits
     if isinstance(e, sp.Sum):
         vs = set()
         for lim in e.limits:
@@ -342,7 +358,7 @@ def _walk_support(e, bound: frozenset, n, pair_dims) -> tuple[int, set] | None:
         return max(sub[0] for sub in subs), lits
     if isinstance(e, sp.Mul):
         return sum(sub[0] for sub in subs), lits
-    touches = bool(e.atoms(MatrixElement)) or bool(e.atoms(sp.Sum))
+    touches = bool(e.atoms(MatrixElement)) or bool(e.atoms(sp.Sum)) or bool(e.atoms(sp.Indexed))
     if isinstance(e, sp.Pow):
         k = e.args[1]
         if touches and not (k.is_Integer and k >= 0):
@@ -658,11 +674,12 @@ def check_eq4(step=I.forward_euler, local_order=2, global_order=1):
 
     Every d_k: the claimed step, called at a SYMBOLIC width n with a generic f, is the same
     module-linear formula in (q, v, f(...)) as at d_k = 1 (:func:`_width_free`, decided; a step not
-    given at symbolic width is not decided over d_k), so (:data:`MODULE_LINEAR`) the d_k = 1 local
-    error is that of every width term by term; the h^0, h^1 coefficients of component c of the local error involve
-    component c only (the Lie series' h term is the field itself), and the h^2 coefficient one
-    contraction index (Df v): by :data:`INDEX_SUPPORT` (r = 1, 2) they vanish / do not vanish at every
-    d_k as at d_k = 1 (restricting a width-d_k coefficient to one coordinate gives the d_k = 1 one).
+    given at symbolic width is not decided over d_k); its local error is built at that width
+    (:func:`_eq4_local_error`: every call of f Taylor-expanded through a generic 2-jet at q, the exact
+    flow's Lie series at width n, contracted with a generic covector), and each h^k coefficient up to
+    the local order is decided at the width its computed index support gives (:func:`_decision_width`,
+    :data:`INDEX_SUPPORT`): h^k, k < local, vanishes at every d_k; the h^local coefficient is non-zero
+    at d_k = 1, the restriction of every width to one coordinate, so at every d_k.
     On f(q) = -q the step matrix at symbolic size n is C (x) I_n (:func:`_step_symbol`), so
     A^(t/h) - R(t) (x) I_n = (C^(t/h) - R(t)) (x) I_n: the global order at d_k = 1 is that of every
     d_k (:data:`KRONECKER`)."""
@@ -695,10 +712,13 @@ def check_eq4(step=I.forward_euler, local_order=2, global_order=1):
     linear = _width_free(step, "q v", n_out=2, extra=(h,))
     Cn = _step_symbol(step, lambda s: -s, h)
     kron = Cn is not None and _is_zero((Cn - A).applyfunc(sp.expand))
-    every = bool(linear) and kron
-    ok = polar and local == local_order and glob == global_order and (every or linear is None)
-    if ok and linear is None:
-        _undecided("the claimed step", (1,))
+    local_every = _eq4_every_width(step, local) if linear else None
+    local_ok = local_every is not None and all(local_every["vanish"]) and local_every["leading_nonzero"]
+    every = bool(linear) and kron and local_ok
+    decided = linear is not None and (linear is False or local_every is not None)
+    ok = polar and local == local_order and glob == global_order and (every or not decided)
+    if ok and not decided:
+        _undecided("the claimed step (or its local error at symbolic width)", (1,))
     return verdict(
         ok,
         {"local_order": local, "global_order": glob},
@@ -707,16 +727,21 @@ def check_eq4(step=I.forward_euler, local_order=2, global_order=1):
         f"+ ...; on f(q) = -q at horizon t (n = t/h) the error is R(t)(h^{glob} * "
         f"{list(glead) if glead is not None else None} + ...)"
         + (
-            "; for EVERY d_k: the step is module-linear, the local-error coefficients have index support "
-            "<= 2 (d_k = 1 decides their vanishing), and the oscillator step is C (x) I_n at symbolic n"
-            if every
-            else f"; every-d_k reduction: step module-linear {linear}, oscillator step C (x) I_n {kron}"
+            "; for EVERY d_k: the step is module-linear; its local error built at a symbolic width "
+            "(generic 2-jet of f, Lie series of the flow) has h^0..h^"
+            f"{local} coefficients with computed index support {local_every['decision_widths']}, decided "
+            "there (the lower ones vanish, the leading one is non-zero at d_k = 1); the oscillator step "
+            "is C (x) I_n at symbolic n"
+            if every and local_every is not None
+            else f"; every-d_k reduction: step module-linear {linear}, local error at symbolic width "
+            f"{local_every}, oscillator step C (x) I_n {kron}"
         )
         if polar
         else f"one step minus exact flow starts at h^{local}; step matrix {A} is not a rotation-scaling, "
         "global order not computed",
         local_leading=str(leading),
         global_leading=str(glead),
+        decision_widths=local_every["decision_widths"] if local_every is not None else None,
         evidence_level="proved",
     )
 
@@ -1003,6 +1028,199 @@ def _width_free(claim, names: str, n_out: int | None = None, extra=()) -> bool |
         return None
     # the d_k = 1 side names the f-atoms by the d_k = 1 forms of their arguments: the same keys
     return all(_same_form(a, _scalar_module_form(b, one, f1)) for a, b in zip(formsS, out1))
+
+
+# --- eq4: the local error at a symbolic width (issue 25) ------------------------------------------
+#
+# The claimed step is called with n x 1 MatrixSymbols q, v of the symbolic width and a generic map f
+# (one atom per argument, :class:`_JetMap`); each f-atom is replaced by the Taylor polynomial of a
+# generic f at q through its 2-jet (F = f(q) an n x 1, DF an n x n matrix symbol, D2 an n x n x n
+# IndexedBase: the jets of every smooth f at a point), the exact flow of (q' = v, v' = f(q)) by its
+# Lie series built at the same width with :func:`theory.integrators.partial_at`, and the difference
+# contracted with a generic covector (w_q, w_v).  Each h^k coefficient is then a scalar formula whose
+# index support is computed (:func:`_decision_width`) and decided at that width; a non-vanishing
+# coefficient is decided at d_k = 1, the restriction of every width to one coordinate.
+# (D2 is not declared symmetric: both sides depend on f only, so on D2 only through its symmetric
+# part, and an identity in the entries of a generic D2 is one in those of a symmetric D2.)
+
+
+class _JetMap(_GenericMap):
+    """:class:`_GenericMap` that also keeps each atom's argument as ``{atom name: coefficient}``."""
+
+    def __init__(self, name: str = "f") -> None:
+        super().__init__(name)
+        self.args: dict[str, dict | None] = {}
+
+    def __call__(self, arg):
+        sym = super().__call__(arg)
+        self.args.setdefault(sym.name, _module_form(arg))
+        return sym
+
+
+def _h_poly(c) -> dict | None:
+    """``{k: a_k}`` with ``c = sum_k a_k h^k`` (rational a_k), or None when ``c`` is no polynomial in h."""
+    c = sp.expand(c)
+    if c.free_symbols - {h}:
+        return None
+    try:
+        P = sp.Poly(c, h)
+    except sp.PolynomialError:
+        return None
+    if not all(a.is_Rational for a in P.coeffs()):
+        return None
+    return {int(m[0]): a for m, a in P.terms()}
+
+
+def _ser_add(a: dict, b: dict, K: int) -> dict:
+    out = dict(a)
+    for k, e in b.items():
+        if k <= K:
+            out[k] = out.get(k, sp.S.Zero) + e
+    return out
+
+
+def _ser_scale(c: dict, s: dict, K: int) -> dict:
+    out: dict = {}
+    for k1, a in c.items():
+        for k2, e in s.items():
+            if k1 + k2 <= K:
+                out[k1 + k2] = out.get(k1 + k2, sp.S.Zero) + a * e
+    return out
+
+
+class _NotDecided(Exception):
+    pass
+
+
+def _eq4_local_error(step, K: int) -> dict | None:
+    """``{k: residual_k}``, k = 0..K (K <= 3): the h^k coefficient of <w, step(q, v) - phi^h(q, v)>
+    at the symbolic width (section comment), or None when the step is not given there in the form
+    read here (not module-linear, a coefficient not a polynomial in h, an f argument not q + O(h),
+    or a Taylor expansion through the 2-jet that does not reach h^K)."""
+    q, v, y, wq, wv, F = _vec_symbols("q v y wq wv F")
+    DF = sp.MatrixSymbol("DF", n_dk, n_dk)
+    D2 = sp.IndexedBase("D2", shape=(n_dk, n_dk, n_dk))
+    fS = _JetMap("f")
+    try:
+        out = step(q, v, fS, h)
+        forms = [_module_form(e) for e in tuple(out)[:2]]
+    except Exception:
+        return None
+    read = [fm for fm in forms if fm is not None]
+    arg_forms = {k: a for k, a in fS.args.items() if a is not None}
+    if len(read) != 2 or len(arg_forms) != len(fS.args):
+        return None
+    # every f-atom enters with a coefficient O(h^a): its Taylor remainder (3rd order in delta = O(h))
+    # is O(h^(a+3)), so the 2-jet expansion is exact through h^(a+2)
+    parents = [*read, *arg_forms.values()]
+    for form in parents:
+        for atom, c in form.items():
+            cp = _h_poly(c)
+            if cp is None:
+                return None
+            if atom in fS.keys and min(cp) + 2 < K:
+                return None
+
+    def comp(name: str, i) -> dict:
+        if name in ("q", "v"):
+            return {0: (q if name == "q" else v)[i, 0]}
+        if name not in arg_forms:
+            raise _NotDecided(name)
+        j, m = sp.Dummy("j", integer=True), sp.Dummy("m", integer=True)
+
+        def delta(idx):
+            d: dict = {0: -q[idx, 0]}
+            for atom, c in arg_forms[name].items():
+                d = _ser_add(d, _ser_scale(_h_poly(c) or {}, comp(atom, idx), K), K)
+            return {k: sp.expand(e) for k, e in d.items()}
+
+        dj, dm = delta(j), delta(m)
+        if dj.get(0, 0) != 0:
+            raise _NotDecided(name)
+        res: dict = {0: F[i, 0]}
+        for k, e in dj.items():
+            if 1 <= k <= K:
+                res[k] = res.get(k, 0) + sp.Sum(sp.expand(DF[i, j] * e), (j, 0, n_dk - 1))
+        for k1, e1 in dj.items():
+            for k2, e2 in dm.items():
+                if k1 and k2 and k1 + k2 <= K:
+                    body = sp.expand(D2[i, j, m] * e1 * e2 / 2)
+                    res[k1 + k2] = res.get(k1 + k2, 0) + sp.Sum(body, (j, 0, n_dk - 1), (m, 0, n_dk - 1))
+        return res
+
+    c = sp.Dummy("c", integer=True)
+    try:
+        sides = []
+        for form in read:
+            s: dict = {}
+            for atom, co in form.items():
+                s = _ser_add(s, _ser_scale(_h_poly(co) or {}, comp(atom, c), K), K)
+            sides.append(s)
+    except _NotDecided:
+        return None
+
+    # the exact flow: Lie series of X = (v, f(q + y)) at y = 0, f through its 2-jet at q
+    def fcomp(k):
+        j, m = sp.Dummy("j", integer=True), sp.Dummy("m", integer=True)
+        return (
+            F[k, 0]
+            + sp.Sum(DF[k, j] * y[j, 0], (j, 0, n_dk - 1))
+            + sp.Sum(D2[k, j, m] * y[j, 0] * y[m, 0] / 2, (j, 0, n_dk - 1), (m, 0, n_dk - 1))
+        )
+
+    def lie(g):
+        k = sp.Dummy("k", integer=True)
+        return sp.Sum(sp.expand(I.partial_at(g, y, k) * v[k, 0] + I.partial_at(g, v, k) * fcomp(k)), (k, 0, n_dk - 1))
+
+    def at_zero(e):
+        return _drop_empty(e.replace(lambda a: isinstance(a, MatrixElement) and a.args[0] == y, lambda a: sp.S.Zero))
+
+    g = sp.Sum(wq[c, 0] * (q[c, 0] + y[c, 0]) + wv[c, 0] * v[c, 0], (c, 0, n_dk - 1))
+    exact = {0: at_zero(g)}
+    term = g
+    for k in range(1, K + 1):
+        term = lie(term)
+        exact[k] = at_zero(term) / sp.factorial(k)
+    out_res = {}
+    for k in range(K + 1):
+        step_k = sp.Sum(sp.expand(wq[c, 0] * sides[0].get(k, 0) + wv[c, 0] * sides[1].get(k, 0)), (c, 0, n_dk - 1))
+        out_res[k] = _drop_empty(step_k - exact[k])
+    return out_res
+
+
+def _drop_empty(e):
+    """``e`` expanded, with every sum over a zero summand (left by y = 0) removed."""
+    e = sp.expand(e)
+    while True:
+        new = sp.expand(e.replace(lambda a: isinstance(a, sp.Sum) and sp.expand(a.function) == 0, lambda a: sp.S.Zero))
+        if new == e:
+            return e
+        e = new
+
+
+def _eq4_every_width(step, local: int | None) -> dict | None:
+    """The local-error orders of the claimed step decided at every width: ``{"decision_widths": [W_k],
+    "vanish": [h^k coefficient vanishes at every d_k, k < local], "leading_nonzero": the h^local
+    coefficient is non-zero at d_k = 1 (so at every d_k)}``; None when not decided (a step not given
+    at symbolic width in the form read here, or a local order above 3, beyond the 2-jet)."""
+    if local is None or local > 3:
+        return None
+    res = _eq4_local_error(step, local)
+    if res is None:
+        return None
+    widths, vanish = [], []
+    for k in range(local):
+        W, holds = _decide_every_width(res[k])
+        if W is None:
+            return None
+        widths.append(W)
+        vanish.append(bool(holds))
+    W, _ = _decide_every_width(res[local])
+    if W is None:
+        return None
+    widths.append(W)
+    leading = not _is_zero(_generic_instance(res[local], 1))
+    return {"decision_widths": widths, "vanish": vanish, "leading_nonzero": leading}
 
 
 def _block_zero(r) -> bool:
@@ -1552,6 +1770,15 @@ def _unroll(e, dk: int, explicit: dict, env: dict):
             idx.append(int(v))
         M = explicit[e.args[0].name]
         return M[idx[0], idx[1]] if idx[0] < M.shape[0] and idx[1] < M.shape[1] else sp.S.Zero
+    if isinstance(e, sp.Indexed):
+        idx = []
+        for i in e.indices:
+            v = env.get(i, i)
+            if not (isinstance(v, int) or getattr(v, "is_Integer", False)):
+                raise ValueError(f"an entry with a symbolic subscript: {e}")
+            idx.append(int(v))
+        T = explicit[str(e.base.label)]
+        return T[tuple(idx)] if all(a < d for a, d in zip(idx, T.shape)) else sp.S.Zero
     if isinstance(e, sp.Sum):
         out = [(e.function, env)]
         for v, lo, hi in e.limits:
@@ -1580,9 +1807,22 @@ def _decide_every_width(residual) -> tuple[int | None, bool | None]:
         return None, None
     if W is None:
         return None, None
-    symbols = sp.sympify(residual).atoms(sp.MatrixSymbol)
-    explicit = {s.name: _generic_explicit(s.name, s.shape[0], s.shape[1], W) for s in symbols}
-    return W, _is_zero(I.expand_poly(_unroll(sp.sympify(residual), W, explicit, {})))
+    return W, _is_zero(_generic_instance(residual, W))
+
+
+def _generic_instance(residual, dk: int):
+    """The width-``dk`` instance of a scalar formula in matrix symbols (and shaped IndexedBase jet
+    tensors) of the symbolic width, each replaced by its generic explicit stand-in, expanded."""
+    e = sp.sympify(residual)
+    explicit = {s.name: _generic_explicit(s.name, s.shape[0], s.shape[1], dk) for s in e.atoms(sp.MatrixSymbol)}
+    for b in e.atoms(sp.IndexedBase):
+        dims = tuple(dk if d == n_dk else int(d) for d in b.shape)
+        name = str(b.label)
+        explicit[name] = sp.ImmutableDenseNDimArray(
+            [sp.Symbol(f"{name}_" + "_".join(map(str, ix)), real=True) for ix in itertools.product(*map(range, dims))],
+            dims,
+        )
+    return I.expand_poly(_unroll(e, dk, explicit, {}))
 
 
 def _affine_sym(name: str, q, p):

@@ -626,3 +626,32 @@ def test_bracket_and_field_at_symbolic_width():
     assert m._kron_symbolic(sp.Inverse(shear_explicit(sp.Symbol("g"), m.n_dk))) == sp.Matrix(
         [[1, -sp.Symbol("g")], [0, 1]]
     )
+
+
+def test_eq4_local_error_at_symbolic_width():
+    """eq4's every-width premise is computed (issue 25): the local error of the step is built at a
+    symbolic width (generic 2-jet of f, Lie series of the flow), each h^k coefficient decided at its
+    computed index support; a jet tensor of rank 3 (IndexedBase) is read by the width decision."""
+    got = m._eq4_every_width(I.forward_euler, 2)
+    assert got == {"decision_widths": [1, 1, 2], "vanish": [True, True], "leading_nonzero": True}
+
+    def verlet(q, v, f, dt):
+        q1 = q + dt * v + dt**2 / 2 * f(q)
+        return q1, v + dt / 2 * (f(q) + f(q1))
+
+    # velocity Verlet: local order 3, its h^3 coefficient holds the second derivative of f (width 3)
+    assert m._eq4_every_width(verlet, 3) == {
+        "decision_widths": [1, 1, 2, 3],
+        "vanish": [True, True, True],
+        "leading_nonzero": True,
+    }
+    # claimed local order 3 for Euler: its h^2 coefficient does not vanish at any width
+    assert m._eq4_every_width(I.forward_euler, 3)["vanish"] == [True, True, False]
+    # f at a point other than q + O(h), or a product of vectors: not read, so not decided
+    assert m._eq4_every_width(lambda q, v, f, dt: (q + dt * v, v + dt * f(v)), 2) is None
+    assert m._eq4_local_error(lambda q, v, f, dt: (q + dt * v, v + dt * f(q) * 2 / (1 + dt)), 2) is None
+    D2 = sp.IndexedBase("D2", shape=(m.n_dk, m.n_dk, m.n_dk))
+    j, k, c = (sp.Dummy(s, integer=True) for s in "jkc")
+    (w,) = m._vec_symbols("w")
+    s = sp.Sum(w[c, 0] * D2[c, j, k], (c, 0, m.n_dk - 1), (j, 0, m.n_dk - 1), (k, 0, m.n_dk - 1))
+    assert m._decision_width(s) == 3 and m._decision_width(D2[0, 4, 1]) == 5
