@@ -2108,6 +2108,18 @@ def _fd_cross_check(cid: str, ok_chain: bool, fd_err: float, fd_tol: float) -> N
         raise ArithmeticError(f"{cid}: central differences disagree with the exact chain rule: {fd_err:.1e} > {fd_tol}")
 
 
+def _entry_text(entry) -> str:
+    """The claimed entry (i, j) of (31) at symbolic d_k, h (what the claim says, for the record)."""
+    W1, W2 = sp.IndexedBase("W1"), sp.IndexedBase("W2")
+    i, j = sp.symbols("i j", integer=True, nonnegative=True)
+    h = sp.Symbol("h", positive=True, integer=True)
+    ds = sp.Function("dsigma")
+    try:
+        return str(entry(W1, W2, lambda k: ds(k), i, j, h))
+    except (TypeError, AttributeError, ValueError, IndexError):
+        return "not given at a symbolic size"
+
+
 class _Transposed:
     """``W^T`` of an indexed base: ``[a, b]`` reads ``W[b, a]`` (for W2 = W1^T at symbolic size)."""
 
@@ -2218,6 +2230,7 @@ def check_rem32(
             "symmetric_point_found": {},
             "gradient_field_symmetric": True,
             "(31) at a fixed p, d_k = 2": _jacobian_sample(jacobian, seed),
+            "(31) entry (i, j) as claimed": _entry_text(entry),
         },
         f"(31) = the chain-rule Jacobian: {ok_chain} (the claimed entry formula at symbolic d_k, h and indices "
         f"for every differentiable sigma: {every_chain}; its instance at d_k = 2, h = 3, sigma = tanh on "
