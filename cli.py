@@ -107,6 +107,13 @@ def _cert_parser() -> argparse.ArgumentParser:
         "--kind", choices=["symbolic", "numeric", "monte-carlo", "not-checkable"], help="only certificates of this kind"
     )
     run.add_argument("--section", metavar="§N[.M]", help="only certificates of this paper section (prefix match)")
+    run.add_argument(
+        "--paper",
+        action="append",
+        metavar="PAPER",
+        help="read every located claim and setting from this paper's text (as papers/*.txt) instead of the "
+        "built-in number; repeat for several papers",
+    )
     run.add_argument("--json", action="store_true", help="print one JSON document on stdout instead of the table")
     run.add_argument("--junit", metavar="PATH", help="also write JUnit XML to PATH")
     run.add_argument(

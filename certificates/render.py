@@ -137,8 +137,12 @@ def result_json(r: Result, blocked: list[str] | None = None, state: str | None =
     return doc
 
 
-def to_json(results: list[Result], meta: dict | None = None, extra: dict | None = None) -> str:
-    """The JSON document of a run (strict JSON); ``extra`` adds top-level keys (e.g. ``baseline``)."""
+def to_json(
+    results: list[Result], meta: dict | None = None, extra: dict | None = None, drift: dict | None = None
+) -> str:
+    """The JSON document of a run (strict JSON); ``extra`` adds top-level keys (e.g. ``baseline``);
+    ``drift`` (``run --paper``): (pack, id) -> the record's ``paper_drift``, where the text prints
+    its claims differently."""
     c = counts(results)
     blocked = blocked_by(results)
     blk = blockage(results)
@@ -148,6 +152,11 @@ def to_json(results: list[Result], meta: dict | None = None, extra: dict | None 
                 r,
                 blocked.get(r.certificate.id.lower()),
                 blk[r.certificate.id.lower()].state if r.certificate.id.lower() in blk else None,
+            )
+            | (
+                {"paper_drift": drift[(r.certificate.pack, r.certificate.id)]}
+                if drift and (r.certificate.pack, r.certificate.id) in drift
+                else {}
             )
             for r in results
         ],

@@ -593,7 +593,16 @@ def _run_isolated(
         finished(i, r)
 
     if pristine.active():  # a third-party pack was imported here: the built-in checks run in the template
-        mine = [i for i, c in enumerate(certs) if i not in skip and c.check is not None and toolkit_pack(c.pack)]
+        # a check given a paper's numbers (run --paper) runs in this process's workers: the
+        # template knows only the built-in claims
+        mine = [
+            i
+            for i, c in enumerate(certs)
+            if i not in skip
+            and c.check is not None
+            and toolkit_pack(c.pack)
+            and not hasattr(c.check, "paper_overrides")
+        ]
         if mine:
 
             def from_template(n: int, msg: dict[str, Any]) -> None:

@@ -58,7 +58,7 @@ def _run(args, outs: Outputs, junit, base_out, t_start: float) -> int:
         thorough_env(getattr(args, "thorough", False)),
         trust_env(getattr(args, "trust_store", False)),
     ):
-        reg, results = _load_and_run(args)
+        reg, results, paper_plan = _load_and_run(args)
     elapsed = time.perf_counter() - t_start
     version = toolkit_version()
     if junit is not None:
@@ -71,13 +71,15 @@ def _run(args, outs: Outputs, junit, base_out, t_start: float) -> int:
     if "psa" in meta["packs"]:
         meta["conventions"] = PSA_CONVENTIONS
     meta["memo_recalled"] = sum(1 for r in results if r.memo)
+    if paper_plan is not None:
+        meta["papers"] = paper_plan.papers
     if args.json:
         extra = None
         if changes is not None:
             assert base is not None  # changes were compared with it
             full = bl.diff(base, results, [c.id for c in reg], args.baseline)
             extra = {"baseline": bl.to_json(changes, args.baseline, full)}
-        emit(to_json(results, meta, extra=extra))
+        emit(to_json(results, meta, extra=extra, drift=paper_plan.drift if paper_plan is not None else None))
     else:
         w = width()
         title = f"psa-cert ({args.pack}), toolkit {version}, {len(results)} certificates"
@@ -108,12 +110,46 @@ def report_hint(pack: str, recorded: bool):
 
 def _load_and_run(args):
     """Load, select and run (the workers are forked once the registry is loaded: they start with it)."""
+    papers = _read_papers(getattr(args, "paper", None))
     reg = load_pack(args.pack)
     certs = select(args, reg)
     mc_ready(certs, getattr(args, "trust_store", False))
     from ..memo import Memo
 
-    return reg, run_certs(certs, "psa-cert run", jobs=jobs(args), timeout=timeout(args), memo=Memo())
+    if papers is None:
+        return reg, run_certs(certs, "psa-cert run", jobs=jobs(args), timeout=timeout(args), memo=Memo()), None
+    from ..coverage import paperrun
+    from ..registry import Status as St
+    from ..results import Result
+
+    plan = paperrun.plan(papers, certs)
+    todo = [c for c in paperrun.apply(plan, certs) if (c.pack, c.id) not in plan.errors]
+    ran = iter(run_certs(todo, "psa-cert run", jobs=jobs(args), timeout=timeout(args), memo=Memo()))
+    results = []
+    for c in certs:
+        key = (c.pack, c.id)
+        if key in plan.errors:
+            results.append(Result(c, St.ERROR, None, None, "; ".join(plan.errors[key]), 0.0))
+            continue
+        r = next(ran)
+        if plan.notes.get(key):
+            r.detail = "[--paper: " + "; ".join(plan.notes[key]) + "] " + r.detail
+        results.append(r)
+    return reg, results, plan
+
+
+def _read_papers(paths):
+    """The texts of ``--paper`` (None without it); a text that cannot be read is exit 2, one line."""
+    if not paths:
+        return None
+    from psa_io.papertext import PaperTextError
+
+    from ..coverage.paperrun import read_papers
+
+    try:
+        return read_papers(paths)
+    except PaperTextError as exc:
+        raise UsageError(f"psa-cert run: {exc}") from None
 
 
 def section_matches(section: str, wanted: str) -> bool:

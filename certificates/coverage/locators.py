@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional
 
-from .numerals import Numeral
+from .numerals import _SIGNS, Numeral
 from .text import Paper
 
 
@@ -80,8 +80,70 @@ def _once(loc: Locator, haystack: str, needle: str, what: str) -> int:
     return at
 
 
-def resolve(loc: Locator, paper: Paper, tokens: dict[int, list[Numeral]]) -> Resolved:
-    """The one numeral of ``paper`` that ``loc`` names (``tokens``: line -> its numerals)."""
+def resolve(loc: Locator, paper: Paper, tokens: dict[int, list[Numeral]], *, loose: bool = False) -> Resolved:
+    """The one numeral of ``paper`` that ``loc`` names (``tokens``: line -> its numerals).
+
+    ``loose`` (``run --paper``, which reads what the text prints there): where the exact place
+    does not resolve, the printed number may be any numeral: a table cell that holds exactly one
+    numeral, or the anchor with any one numeral in place of ``printed`` occurring exactly once in
+    the section.  A place that resolves neither way still raises the exact form's error."""
+    try:
+        return _resolve(loc, paper, tokens)
+    except LocatorError:
+        if not loose:
+            raise
+        found = _resolve_loose(loc, paper, tokens)
+        if found is None:
+            raise
+        return found
+
+
+def _resolve_loose(loc: Locator, paper: Paper, tokens: dict[int, list[Numeral]]) -> Optional[Resolved]:
+    """The numeral at ``loc``'s place whatever number it is (None where there is not exactly one)."""
+    if loc.table is not None:
+        table = paper.table(loc.table)
+        if table is None or table.header is None:
+            return None
+        cols = [i for i, c in enumerate(table.header.cells) if _label(c.text) == _label(loc.column or "")]
+        rows = [r for r in table.rows[1:] if r.cells and _label(r.cells[0].text) == _label(loc.row or "")]
+        if len(cols) != 1 or len(rows) != 1 or cols[0] >= len(rows[0].cells):
+            return None
+        cell = rows[0].cells[cols[0]]
+        lo, hi = cell.column, cell.column + len(cell.text)
+        inside = [t for t in tokens.get(rows[0].line, ()) if lo <= t.start and t.end <= hi]
+        return Resolved(loc, inside[0]) if len(inside) == 1 else None
+    if loc.section is None or not loc.anchor or loc.anchor.count(loc.printed) != 1:
+        return None
+    span = paper.section_lines(loc.section)
+    if span is None:
+        return None
+    at = loc.anchor.find(loc.printed)
+    before, after = loc.anchor[:at], loc.anchor[at + len(loc.printed) :]
+    hits: list[Numeral] = []
+    for line in range(span[0], span[1] + 1):
+        text = paper.lines[line - 1]
+        for t in tokens.get(line, ()):
+            # the token (its sign, or the printed digits after a sign the anchor holds) between the
+            # anchor's two parts
+            # (a percent sign the token holds may be the anchor's too)
+            tail = next((len(m) for m in ("\\%", "%") if t.text.endswith(m)), 0)
+            if any(
+                text[:start].endswith(before) and text[end:].startswith(after)
+                for start in {t.start, t.start + _sign_width(t.text)}
+                for end in {t.end, t.end - tail}
+            ):
+                hits.append(t)
+    return Resolved(loc, hits[0]) if len(hits) == 1 else None
+
+
+def _sign_width(text: str) -> int:
+    for s in _SIGNS:
+        if text.startswith(s):
+            return len(text) - len(text[len(s) :].lstrip())
+    return 0
+
+
+def _resolve(loc: Locator, paper: Paper, tokens: dict[int, list[Numeral]]) -> Resolved:
     if loc.table is not None:
         table = paper.table(loc.table)
         if table is None or table.header is None:
@@ -118,7 +180,11 @@ def resolve(loc: Locator, paper: Paper, tokens: dict[int, list[Numeral]]) -> Res
 
 
 def resolve_all(
-    locators: "tuple[Locator, ...] | list[Locator]", paper: Paper, tokens: dict[int, list[Numeral]]
+    locators: "tuple[Locator, ...] | list[Locator]",
+    paper: Paper,
+    tokens: dict[int, list[Numeral]],
+    *,
+    loose: bool = False,
 ) -> tuple[list[Resolved], list[LocatorError]]:
     """Every locator resolved, and the errors of those that do not resolve (never a fallback).
 
@@ -130,7 +196,7 @@ def resolve_all(
     errors: list[LocatorError] = []
     for loc in locators:
         try:
-            done.append(resolve(loc, paper, tokens))
+            done.append(resolve(loc, paper, tokens, loose=loose))
         except LocatorError as exc:
             errors.append(exc)
     return done, errors
