@@ -952,5 +952,14 @@ CERTIFICATES = [
         "§7.6",
         "empirical",
         ("alg2",),
+        size_domain=(
+            SizeDomain(
+                "n",
+                2,
+                None,
+                quote="Pearson r invariant under positive rescaling of its first argument",
+                meaning="number n of samples (r needs n >= 2)",
+            ),
+        ),
     ),
 ]

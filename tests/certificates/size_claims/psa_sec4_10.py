@@ -500,3 +500,16 @@ def _rem66_snr_beyond_64():
 WRONG["rem66"] = [
     ("SNR sqrt(d_k)/2 + 1 from d_k = 65 on", lambda: dict(snr=_rem66_snr_beyond_64())),
 ]
+
+
+def _c10_scale_beyond_5():
+    """The positive scale lambda for every n <= 5 samples (the explicit n = 5), -lambda beyond (a Piecewise in the
+    symbolic sample count the every-n part uses): r changes sign from n = 6 on."""
+    lam = sp.Symbol("lambda", positive=True)
+    n = sp.Symbol("n", integer=True, positive=True)
+    return sp.Piecewise((lam, sp.Le(n, 5)), (-lam, True))
+
+
+WRONG["C10"] = [
+    ("scale lambda for n <= 5, -lambda beyond", lambda: dict(scale=_c10_scale_beyond_5())),
+]
