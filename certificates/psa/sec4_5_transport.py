@@ -1101,5 +1101,19 @@ CERTIFICATES = [
         "scope table: which classical statements are asserted; its asserted rows are "
         "checked at Thm 38 (i)-(ii), Cor 14, Prop 34 and eq. (36)",
     ),
-    certify(_st("rem40"), check_rem40, Kind.SYMBOLIC, "M_a M_b = M_{a+b}; a one-parameter subgroup of Sp"),
+    certify(
+        _st("rem40"),
+        check_rem40,
+        Kind.SYMBOLIC,
+        "M_a M_b = M_{a+b}; a one-parameter subgroup of Sp",
+        size_domain=(
+            SizeDomain(
+                "d_k",
+                1,
+                None,
+                quote="{M_gamma} is a one-parameter subgroup of Sp(2 d_k, R): M_a M_b = M_{a+b} (37)",
+                meaning="width d_k (M_gamma is 2 d_k x 2 d_k)",
+            ),
+        ),
+    ),
 ]

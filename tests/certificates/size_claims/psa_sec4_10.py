@@ -513,3 +513,16 @@ def _c10_scale_beyond_5():
 WRONG["C10"] = [
     ("scale lambda for n <= 5, -lambda beyond", lambda: dict(scale=_c10_scale_beyond_5())),
 ]
+
+
+def _rem40_compose_beyond_2(a, b):
+    """a + b at every d_k <= 2 (the explicit d_k = 1, 2), a + b + a b from d_k = 3 on (a Piecewise in the symbolic
+    width of the block form; the claim's interface carries no width, so it must name it)."""
+    from certificates.psa._sec4_common import DIM
+
+    return a + b + sp.Piecewise((0, sp.Le(DIM, 2)), (a * b, True))
+
+
+WRONG["rem40"] = [
+    ("compose(a, b) = a + b + a b from d_k = 3 on", lambda: dict(compose=_rem40_compose_beyond_2)),
+]
