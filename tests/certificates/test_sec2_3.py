@@ -655,3 +655,20 @@ def test_eq4_local_error_at_symbolic_width():
     (w,) = m._vec_symbols("w")
     s = sp.Sum(w[c, 0] * D2[c, j, k], (c, 0, m.n_dk - 1), (j, 0, m.n_dk - 1), (k, 0, m.n_dk - 1))
     assert m._decision_width(s) == 3 and m._decision_width(D2[0, 4, 1]) == 5
+
+
+def test_bch_decided_at_a_symbolic_dimension():
+    """eq13's every-dimension step is computed (issue 25): both sides as words in L_F, L_G on generic
+    3-jets at a symbolic dimension, each h^k residual decided at the coordinate count read off it --
+    the printed h^2 sign needs two coordinates to fail, the printed h^3 term three."""
+    printed = m._bch_every_width(I.BCH_PRINTED, "derivation")
+    assert printed == [(1, True), (1, True), (2, False), (3, False)]
+    assert [holds for _, holds in m._bch_every_width(I.BCH_PRINTED, "jacobian")] == [True, True, True, False]
+    for conv in I.CONVENTIONS:
+        assert all(holds for _, holds in m._bch_every_width(I.bch_coefficients(conv), conv))
+    # an h^3 coefficient off by a little is seen at every dimension from 3 on
+    c2, c3a, c3b = I.bch_coefficients("derivation")
+    assert m._bch_every_width((c2, c3a, c3b + sp.Rational(1, 100)), "derivation")[3] == (3, False)
+    # the third jets are carried and dropped by the computed degree truncation: none reaches h^3 at 0
+    tensors = set().union(*({str(b.label) for b in v.atoms(sp.IndexedBase)} for v in m._bch_words().values()))
+    assert tensors == {"fC", "gC"}
