@@ -2312,7 +2312,8 @@ def _bch_split(e):
 
 
 def _x_degree(e, x) -> int:
-    """The degree in the entries of ``x`` of a monomial (a product of sums of monomials)."""
+    """The degree in the entries of ``x`` of a monomial (a product of sums of monomials); a lower bound
+    for anything else, so a truncation by it keeps every term that can reach degree 0."""
     if isinstance(e, MatrixElement):
         return 1 if e.args[0] == x else 0
     if isinstance(e, sp.Sum):
@@ -2321,8 +2322,8 @@ def _x_degree(e, x) -> int:
         return sum(_x_degree(a, x) for a in e.args)
     if isinstance(e, sp.Pow):
         return _x_degree(e.args[0], x) * int(e.args[1])
-    if isinstance(e, sp.Add):
-        return max(_x_degree(a, x) for a in e.args)
+    if isinstance(e, sp.Add):  # not split: the lowest degree, so that nothing reachable is dropped
+        return min(_x_degree(a, x) for a in e.args)
     return 0
 
 
