@@ -19,6 +19,7 @@ the resolved position to class the numeral ``checked`` (or ``setting``).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Optional
 
@@ -42,6 +43,9 @@ class Locator:
     row: Optional[str] = None
     column: Optional[str] = None
     setting: bool = False  #: a setting the certificate uses, not a claim it checks
+    #: of a table cell that holds several numerals: (index of this one, how many there are), so
+    #: that ``run --paper`` can read a changed number there (``loose``)
+    nth: Optional[tuple[int, int]] = None
 
     def describe(self) -> str:
         if self.table is not None:
@@ -80,25 +84,31 @@ def _once(loc: Locator, haystack: str, needle: str, what: str) -> int:
     return at
 
 
-def resolve(loc: Locator, paper: Paper, tokens: dict[int, list[Numeral]], *, loose: bool = False) -> Resolved:
+def resolve(
+    loc: Locator, paper: Paper, tokens: dict[int, list[Numeral]], *, loose: bool = False, others: tuple[str, ...] = ()
+) -> Resolved:
     """The one numeral of ``paper`` that ``loc`` names (``tokens``: line -> its numerals).
 
     ``loose`` (``run --paper``, which reads what the text prints there): where the exact place
     does not resolve, the printed number may be any numeral: a table cell that holds exactly one
-    numeral, or the anchor with any one numeral in place of ``printed`` occurring exactly once in
-    the section.  A place that resolves neither way still raises the exact form's error."""
+    numeral (or as many as ``nth`` says), or the anchor with any one numeral in place of
+    ``printed`` occurring exactly once in the section; failing that, the anchor with ``others``
+    (the printed numbers of the certificate's other locators) wildcarded too.  A place that
+    resolves in none of these ways still raises the exact form's error."""
     try:
         return _resolve(loc, paper, tokens)
     except LocatorError:
         if not loose:
             raise
-        found = _resolve_loose(loc, paper, tokens)
+        found = _resolve_loose(loc, paper, tokens, others)
         if found is None:
             raise
         return found
 
 
-def _resolve_loose(loc: Locator, paper: Paper, tokens: dict[int, list[Numeral]]) -> Optional[Resolved]:
+def _resolve_loose(
+    loc: Locator, paper: Paper, tokens: dict[int, list[Numeral]], others: tuple[str, ...] = ()
+) -> Optional[Resolved]:
     """The numeral at ``loc``'s place whatever number it is (None where there is not exactly one)."""
     if loc.table is not None:
         table = paper.table(loc.table)
@@ -111,6 +121,8 @@ def _resolve_loose(loc: Locator, paper: Paper, tokens: dict[int, list[Numeral]])
         cell = rows[0].cells[cols[0]]
         lo, hi = cell.column, cell.column + len(cell.text)
         inside = [t for t in tokens.get(rows[0].line, ()) if lo <= t.start and t.end <= hi]
+        if loc.nth is not None:  # the cell must hold as many numerals as the built-in one
+            return Resolved(loc, inside[loc.nth[0]]) if len(inside) == loc.nth[1] else None
         return Resolved(loc, inside[0]) if len(inside) == 1 else None
     if loc.section is None or not loc.anchor or loc.anchor.count(loc.printed) != 1:
         return None
@@ -133,6 +145,45 @@ def _resolve_loose(loc: Locator, paper: Paper, tokens: dict[int, list[Numeral]])
                 for end in {t.end, t.end - tail}
             ):
                 hits.append(t)
+    if len(hits) == 1:
+        return Resolved(loc, hits[0])
+    return _resolve_skeleton(loc, paper, tokens, span, others)
+
+
+#: A printed number wildcarded by :func:`_resolve_skeleton`.
+_NUMBER = "[0-9]+(?:\\.[0-9]+)?"
+
+
+def _resolve_skeleton(
+    loc: Locator, paper: Paper, tokens: dict[int, list[Numeral]], span: tuple[int, int], others: tuple[str, ...]
+) -> Optional[Resolved]:
+    """The anchor with ``printed`` and the other located numbers of its certificate that it holds
+    (``others``, which may have changed too) as wildcards: the numeral at ``printed``'s place
+    where this occurs exactly once in the section."""
+    assert loc.anchor is not None
+    anchor = loc.anchor
+    at = anchor.find(loc.printed)
+    spans = [(at, at + len(loc.printed), True)]
+    for o in sorted(set(others), key=len, reverse=True):
+        for m in re.finditer(re.escape(o), anchor):
+            a, b = m.start(), m.end()
+            whole = (a == 0 or not (anchor[a - 1].isdigit() or anchor[a - 1] == ".")) and (
+                b == len(anchor) or not (anchor[b].isdigit() or (anchor[b] == "." and anchor[b + 1 : b + 2].isdigit()))
+            )
+            if whole and all(b <= x or a >= y for x, y, _ in spans):
+                spans.append((a, b, False))
+    if len(spans) == 1:
+        return None  # nothing beside it may have changed: the first form already decided
+    pattern, pos = "", 0
+    for a, b, target in sorted(spans):
+        pattern += re.escape(anchor[pos:a]) + (f"(?P<x>{_NUMBER})" if target else _NUMBER)
+        pos = b
+    rx = re.compile(pattern + re.escape(anchor[pos:]))
+    hits: list[Numeral] = []
+    for line in range(span[0], span[1] + 1):
+        for m in rx.finditer(paper.lines[line - 1]):
+            col = m.start("x")
+            hits += [t for t in tokens.get(line, ()) if t.start <= col < t.end]
     return Resolved(loc, hits[0]) if len(hits) == 1 else None
 
 
@@ -196,7 +247,8 @@ def resolve_all(
     errors: list[LocatorError] = []
     for loc in locators:
         try:
-            done.append(resolve(loc, paper, tokens, loose=loose))
+            others = tuple(x.printed for x in locators if x.certificate == loc.certificate and x.printed != loc.printed)
+            done.append(resolve(loc, paper, tokens, loose=loose, others=others))
         except LocatorError as exc:
             errors.append(exc)
     return done, errors

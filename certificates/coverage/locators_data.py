@@ -18,8 +18,17 @@ def _t(pack: str, cert: str, claim: str, printed: str, section: str, anchor: str
     return Locator(pack, cert, claim, printed, section=section, anchor=anchor)
 
 
-def _tab(pack: str, cert: str, claim: str, printed: str, table: str, row: str, column: str) -> Locator:
-    return Locator(pack, cert, claim, printed, table=table, row=row, column=column)
+def _tab(
+    pack: str,
+    cert: str,
+    claim: str,
+    printed: str,
+    table: str,
+    row: str,
+    column: str,
+    nth: "tuple[int, int] | None" = None,
+) -> Locator:
+    return Locator(pack, cert, claim, printed, table=table, row=row, column=column, nth=nth)
 
 
 def _set(pack: str, cert: str, setting: str, printed: str, section: str, anchor: str) -> Locator:
@@ -30,20 +39,52 @@ _BILL = "PSA relative to standard attention"
 
 PSA = (
     # §7.9, the held-out mean-field test and the behaviour near the crossover (certificate sec7.9)
-    _t("psa", "sec7.9", "printed['mean_field_r']", "0.9876", "7.9", "with Pearson $r=0.9876$"),
+    _t("psa", "sec7.9", "printed['mean_field_r']", "0.9876", "7.9", "$\\gamma_{c}$ with Pearson $r=0.9876$"),
     _t("psa", "sec7.9", "printed['mean_field_median']", "2.6", "7.9", "0.9876$ and median relative error $2.6\\%$"),
-    _t("psa", "sec7.9", "printed['worst'][0]", "32", "7.9", "$(d_{k},T)=(32,25)$ at"),
-    _t("psa", "sec7.9", "printed['worst'][1]", "25", "7.9", "(32,25)$ at"),
-    _t("psa", "sec7.9", "printed['worst_ratio']", "0.79", "7.9", "$8L/d_{k}=0.79$"),
+    _t(
+        "psa", "sec7.9", "printed['worst'][0]", "32", "7.9", "The worst point is $(d_{k},T)=(32,25)$ at $8L/d_{k}=0.79$"
+    ),
+    _t(
+        "psa", "sec7.9", "printed['worst'][1]", "25", "7.9", "The worst point is $(d_{k},T)=(32,25)$ at $8L/d_{k}=0.79$"
+    ),
+    _t(
+        "psa",
+        "sec7.9",
+        "printed['worst_ratio']",
+        "0.79",
+        "7.9",
+        "The worst point is $(d_{k},T)=(32,25)$ at $8L/d_{k}=0.79$",
+    ),
     _t("psa", "sec7.9", "printed['worst_error']", "13.6", "7.9", "overpredicts by $13.6\\%$"),
-    _t("psa", "sec7.9", "printed['next_worst'][0]", "32", "7.9", "$(d_{k},T)=(32,15)$ at"),
-    _t("psa", "sec7.9", "printed['next_worst'][1]", "15", "7.9", "(32,15)$ at"),
-    _t("psa", "sec7.9", "printed['next_worst_ratio']", "0.66", "7.9", "$8L/d_{k}=0.66$"),
+    _t(
+        "psa",
+        "sec7.9",
+        "printed['next_worst'][0]",
+        "32",
+        "7.9",
+        "the next worst is $(d_{k},T)=(32,15)$ at $8L/d_{k}=0.66$",
+    ),
+    _t(
+        "psa",
+        "sec7.9",
+        "printed['next_worst'][1]",
+        "15",
+        "7.9",
+        "the next worst is $(d_{k},T)=(32,15)$ at $8L/d_{k}=0.66$",
+    ),
+    _t(
+        "psa",
+        "sec7.9",
+        "printed['next_worst_ratio']",
+        "0.66",
+        "7.9",
+        "the next worst is $(d_{k},T)=(32,15)$ at $8L/d_{k}=0.66$",
+    ),
     _t("psa", "sec7.9", "printed['next_worst_error']", "7.5", "7.9", "overpredicted by $7.5\\%$"),
-    _t("psa", "sec7.9", "printed['trend_r']", "0.688", "7.9", "Pearson $r=0.688$"),
-    _t("psa", "sec7.9", "printed['trend_p']", "0.041", "7.9", "($p=0.041$)"),
+    _t("psa", "sec7.9", "printed['trend_r']", "0.688", "7.9", "with Pearson $r=0.688$ ($p=0.041$),"),
+    _t("psa", "sec7.9", "printed['trend_p']", "0.041", "7.9", "$r=0.688$ ($p=0.041$)"),
     _t("psa", "sec7.9", "printed['trend_rho']", "0.27", "7.9", "$\\rho_{s}=0.27$"),
-    _t("psa", "sec7.9", "printed['trend_rho_p']", "0.49", "7.9", "($p=0.49$)"),
+    _t("psa", "sec7.9", "printed['trend_rho_p']", "0.49", "7.9", "$\\rho_{s}=0.27$ ($p=0.49$)"),
     _t("psa", "sec7.9", "printed['seed_sd_max']", "0.003", "7.9", "at most $\\pm 0.003$"),
     _t("psa", "sec7.9", "printed['seed_sd_typical']", "0.001", "7.9", "typically $\\pm 0.001$"),
     _t("psa", "sec7.9", "printed['smoke_point'][0]", "16", "7.9", "$(d_{k},T)=(16,15)$ against an"),
@@ -54,19 +95,19 @@ PSA = (
     _set("psa", "sec7.9.independence", "paper_trials", "60{,}000", "7.9", "five seeds and $60{,}000$ trials per seed"),
     # §7.9, certificate C8 against fresh-seed Monte Carlo
     _t("psa", "C8", "points[(64, 10)][0]", "0.570", "7.9", "gives MC $0.570$"),
-    _t("psa", "C8", "points[(64, 10)][1]", "0.545", "7.9", "against $0.545$"),
+    _t("psa", "C8", "points[(64, 10)][1]", "0.545", "7.9", "$0.570$ against $0.545$"),
     _t("psa", "C8", "within_printed", "4.4", "7.9", "($4.4\\%$), $(64,25)$"),
-    _t("psa", "C8", "points[(64, 25)][0]", "0.668", "7.9", "gives $0.668$"),
-    _t("psa", "C8", "points[(64, 25)][1]", "0.669", "7.9", "against $0.669$"),
-    _t("psa", "C8", "points[(128, 15)][0]", "0.508", "7.9", "gives $0.508$"),
-    _t("psa", "C8", "points[(128, 15)][1]", "0.494", "7.9", "against $0.494$"),
+    _t("psa", "C8", "points[(64, 25)][0]", "0.668", "7.9", "$(64,25)$ gives $0.668$"),
+    _t("psa", "C8", "points[(64, 25)][1]", "0.669", "7.9", "$0.668$ against $0.669$"),
+    _t("psa", "C8", "points[(128, 15)][0]", "0.508", "7.9", "$(128,15)$ gives $0.508$"),
+    _t("psa", "C8", "points[(128, 15)][1]", "0.494", "7.9", "$0.508$ against $0.494$"),
     # Table 10, the outcome column
-    _tab("psa", "C7", "max_delta_printed", "9{\\times}10^{-4}", "10", "C7", "Outcome"),
+    _tab("psa", "C7", "max_delta_printed", "9{\\times}10^{-4}", "10", "C7", "Outcome", (1, 2)),
     _tab("psa", "C8", "within_printed", "4.4", "10", "C8", "Outcome"),
     # Table 13, the deployment bill (certificate table13); 0.49 is printed in the abstract too
-    _tab("psa", "table13", "bits_printed[0.2]", "0.49", "13", "additional bits", _BILL),
-    _tab("psa", "table13", "bits_printed[0.4]", "0.85", "13", "additional bits", _BILL),
-    _tab("psa", "table13", "in_practice", "10^{-4}", "13", "FLOPs per token, per layer", _BILL),
+    _tab("psa", "table13", "bits_printed[0.2]", "0.49", "13", "additional bits", _BILL, (3, 7)),
+    _tab("psa", "table13", "bits_printed[0.4]", "0.85", "13", "additional bits", _BILL, (5, 7)),
+    _tab("psa", "table13", "in_practice", "10^{-4}", "13", "FLOPs per token, per layer", _BILL, (4, 5)),
     _t("psa", "table13", "bits_printed[0.2]", "0.49", "front", "bits — $0.49$ at $\\gamma=0.2$"),
 )
 
@@ -76,14 +117,21 @@ QHM: tuple[Locator, ...] = (
     _t("qhm", "qhm:sec3.1.example", "s[0]", "10.0", "3.1", "$s = (10.0, 0.70888)"),
     _t("qhm", "qhm:sec3.1.example", "s[1]", "0.70888", "3.1", "(10.0, 0.70888)"),
     _t("qhm", "qhm:sec3.1.example", "denominator", "2.0", "3.1", "0.5025)} = 2.0$"),
-    _t("qhm", "qhm:sec3.1.example", "scaled_norm", "10.025094", "3.1", "= 10.025094$"),
+    _t("qhm", "qhm:sec3.1.example", "scaled_norm", "10.025094", "3.1", "0.5025} = 10.025094$"),
     _t("qhm", "qhm:sec3.1.example", "times", "7.09", "3.1", "($7.09\\times$"),
     _t("qhm", "qhm:sec3.1.example", "exp79", "4.283529", "3.1", "the norm is $4.283529$"),
     # §3.4, the Nyquist gains and the bounce fractions
     _t("qhm", "qhm:sec3.4.nyquist", "printed[('0.95', '0.95')][0]", "0.074359", "3.4", "0.95) = 0.074359$"),
-    _t("qhm", "qhm:sec3.4.nyquist", "printed[('0.95', '0.95')][1]", "0.005529", "3.4", "= 0.005529$"),
+    _t("qhm", "qhm:sec3.4.nyquist", "printed[('0.95', '0.95')][1]", "0.005529", "3.4", "($H(-1)^2 = 0.005529$),"),
     _t("qhm", "qhm:sec3.4.nyquist", "printed[('0.95', '0.985')][0]", "0.040256", "3.4", "0.985) = 0.040256$"),
-    _t("qhm", "qhm:sec3.4.nyquist", "printed[('0.95', '0.985')][1]", "0.001621", "3.4", "= 0.001621$"),
+    _t(
+        "qhm",
+        "qhm:sec3.4.nyquist",
+        "printed[('0.95', '0.985')][1]",
+        "0.001621",
+        "3.4",
+        "0.985) = 0.040256$ ($H(-1)^2 = 0.001621$,",
+    ),
     _t("qhm", "qhm:sec3.4.nyquist", "attenuation[('0.95', '0.985')]", "3.4119", "3.4", "a $3.4119\\times$"),
     _t("qhm", "qhm:sec3.4.bounce", "printed[('0.95', '0.95')]", "0.2061", "3.4", "**`0.2061`** for coupled"),
     _t("qhm", "qhm:sec3.4.bounce", "printed[('0.95', '0.985')]", "0.1318", "3.4", "**`0.1318`** for QHM"),
@@ -130,14 +178,34 @@ QHM += tuple(
     for k, (row, nyq, bounce) in enumerate(_QHM_TABLE4C)
     for loc in (
         _tab("qhm", "qhm:table4c", f"nyquist_ratio[{k}]", nyq, "4C", row, _NYQ),
-        _tab("qhm", "qhm:table4c", f"bounce_ratio[{k}]", bounce, "4C", row, _BOUNCE),
+        _tab(
+            "qhm", "qhm:table4c", f"bounce_ratio[{k}]", bounce, "4C", row, _BOUNCE, (0, 2) if k in (1, 3, 4) else None
+        ),
     )
 )
 # the bounce fractions of §3.4 are printed again in Table 4C: both places are read
 QHM += (
-    _tab("qhm", "qhm:sec3.4.bounce", "printed[('0.95', '0.95')]", "0.2061", "4C", "Standard Coupled Nesterov", _BOUNCE),
-    _tab("qhm", "qhm:sec3.4.bounce", "printed[('0.95', '0.985')]", "0.1318", "4C", "Decoupled QHM", _BOUNCE),
-    _tab("qhm", "qhm:sec3.4.bounce", "printed[('0.95', '1.0')]", "0.1011", "4C", "Pure-Momentum Endpoint", _BOUNCE),
+    _tab(
+        "qhm",
+        "qhm:sec3.4.bounce",
+        "printed[('0.95', '0.95')]",
+        "0.2061",
+        "4C",
+        "Standard Coupled Nesterov",
+        _BOUNCE,
+        (1, 2),
+    ),
+    _tab("qhm", "qhm:sec3.4.bounce", "printed[('0.95', '0.985')]", "0.1318", "4C", "Decoupled QHM", _BOUNCE, (1, 2)),
+    _tab(
+        "qhm",
+        "qhm:sec3.4.bounce",
+        "printed[('0.95', '1.0')]",
+        "0.1011",
+        "4C",
+        "Pure-Momentum Endpoint",
+        _BOUNCE,
+        (1, 2),
+    ),
 )
 
 #: Table 5 of the QHM paper (§4.6): the base step's FLOPs and three mechanisms' extra FLOPs and share

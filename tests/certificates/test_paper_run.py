@@ -182,3 +182,47 @@ def test_run_paper_end_to_end(tmp_path, capsys):
     assert {k: v for k, v in status(gone).items() if v != "PASS"} == {"momentum:sec3.5.arith": "ERROR"}
     (rec,) = [c for c in gone["certificates"] if c["id"] == "momentum:sec3.5.arith"]
     assert "a $69.5\\\\times$ improvement" in rec["detail"]
+
+
+def test_a_number_is_read_when_its_neighbours_changed_too(tmp_path):
+    """An anchor holds other located numbers: with them changed too, each is still read."""
+    path, line = _copy(tmp_path, QHM, "= 0.040256$ ($H(-1)^2 = 0.001621$", "= 0.050256$ ($H(-1)^2 = 0.002621$")
+    plan, _ = _plan(path, "qhm", ["qhm:sec3.4.nyquist"])
+    key = ("qhm", "qhm:sec3.4.nyquist")
+    assert not plan.errors
+    assert plan.claims[key]["printed"][("0.95", "0.985")] == ("0.050256", "0.002621")
+    assert {d["line"] for d in plan.drift[key]} == {line}
+
+
+def _sweep(pack: str, name: str, tmp_path: Path) -> list[str]:
+    """Each located number of the paper changed in turn (its last digit): the ones not read."""
+    from certificates.coverage.locators import by_line, resolve
+    from certificates.coverage.locators_data import LOCATORS
+    from certificates.coverage.numerals import tokenize
+    from certificates.coverage.text import parse
+
+    text = (PAPERS / name).read_text(encoding="utf-8")
+    paper = parse(text)
+    tokens = by_line(tokenize(paper.lines, in_math=paper.in_math))
+    certs = {c.id: c for c in _pack(pack)}
+    missed = []
+    for loc in LOCATORS[pack]:
+        n = resolve(loc, paper, tokens).numeral
+        lines = text.split("\n")
+        at = lines[n.line - 1].index(loc.printed, n.start)
+        j = max(k for k, ch in enumerate(loc.printed) if ch.isdigit())
+        new = loc.printed[:j] + ("7" if loc.printed[j] != "7" else "3") + loc.printed[j + 1 :]
+        lines[n.line - 1] = lines[n.line - 1][:at] + new + lines[n.line - 1][at + len(loc.printed) :]
+        f = tmp_path / "changed.txt"
+        f.write_text("\n".join(lines), encoding="utf-8")
+        plan = paperrun.plan(paperrun.read_papers([str(f)]), [certs[loc.certificate]])
+        drift = plan.drift.get((pack, loc.certificate), [])
+        if not any(d["claim"] == loc.claim and d["line"] == n.line for d in drift):
+            missed.append(f"{loc.certificate} {loc.claim} at {loc.describe()}")
+    return missed
+
+
+@pytest.mark.slow  # one plan per located number (about 80)
+@pytest.mark.parametrize("name,pack", [(MOMENTUM, "momentum"), (QHM, "qhm")])
+def test_every_located_number_changed_is_read(tmp_path, name, pack):
+    assert _sweep(pack, name, tmp_path) == []
