@@ -657,6 +657,7 @@ def test_eq4_local_error_at_symbolic_width():
     assert m._decision_width(s) == 3 and m._decision_width(D2[0, 4, 1]) == 5
 
 
+@pytest.mark.slow  # 1.3 s; the fast tier runs eq13 itself (test_real_verdict)
 def test_bch_decided_at_a_symbolic_dimension():
     """eq13's every-dimension step is computed (issue 25): both sides as words in L_F, L_G on generic
     3-jets at a symbolic dimension, each h^k residual decided at the coordinate count read off it --
