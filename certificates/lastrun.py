@@ -195,10 +195,25 @@ def _severity(r: Result) -> Optional[str]:
     return r.severity if r.severity in SEVERITIES else "substantive"
 
 
-def save(results: Iterable[Result], pack: str, version: str) -> Path:
+def papers(pack: str) -> list[dict[str, str]]:
+    """The paper texts (``path``, ``sha256``) the last run of ``pack`` read its located claims
+    from (``run --paper``); empty when it read none, or nothing usable is stored."""
+    doc = caches.load(_path(pack), WHAT, record_problem) if load(pack) else None
+    found = doc.get("papers") if isinstance(doc, dict) else None
+    if not isinstance(found, list):
+        return []
+    return [
+        {"path": p["path"], "sha256": p["sha256"]}
+        for p in found
+        if isinstance(p, dict) and isinstance(p.get("path"), str) and isinstance(p.get("sha256"), str)
+    ]
+
+
+def save(results: Iterable[Result], pack: str, version: str, papers: Optional[list[dict[str, str]]] = None) -> Path:
     """Merge these verdicts into the stored ones and write them; returns the path.  The earlier
     record is removed first: when the new one cannot be written, :class:`LastRunError` is raised
-    and no record of an earlier run is left to pass for this one."""
+    and no record of an earlier run is left to pass for this one.  ``papers``: the texts this run
+    read its located claims from (``run --paper``), kept with the record until the next run."""
     from .render import jsonable
 
     entries = load(pack)
@@ -231,7 +246,10 @@ def save(results: Iterable[Result], pack: str, version: str) -> Path:
         _remove_earlier(path)
         raise LastRunError(f"cannot sign the verdicts for {path}: {str(exc).splitlines()[0]}") from None
     try:
-        record = sign_record({"format": FORMAT, "pack": pack, "certificates": entries}, KIND, key)
+        body: dict[str, Any] = {"format": FORMAT, "pack": pack, "certificates": entries}
+        if papers:
+            body["papers"] = [{"path": p["path"], "sha256": p["sha256"]} for p in papers]
+        record = sign_record(body, KIND, key)
         text = json.dumps(record, indent=1, allow_nan=False)
     except (TypeError, ValueError) as exc:
         raise LastRunError(f"cannot record the verdicts in {_path(pack)}: {exc}") from None

@@ -121,8 +121,9 @@ def _poll(tick, every: float = 0.5):
         t.join(timeout=2)
 
 
-def save_last_run(results) -> list[str]:
-    """Record these verdicts for ``list``, ``graph`` and ``report --last-run`` (one file per pack).
+def save_last_run(results, papers=None) -> list[str]:
+    """Record these verdicts for ``list``, ``graph`` and ``report --last-run`` (one file per pack;
+    ``papers``: the ``meta.papers`` of ``run --paper``, each kept with its pack's record).
     Returns one line per pack whose record could not be written (the command prints them after
     its output and exits 2); the record of an earlier run is never left in place of this one."""
     by_pack: dict = {}
@@ -131,7 +132,7 @@ def save_last_run(results) -> list[str]:
     failed = []
     for pack, rs in by_pack.items():
         try:
-            lastrun.save(rs, pack, toolkit_version())
+            lastrun.save(rs, pack, toolkit_version(), [p for p in papers or () if p.get("pack") == pack])
         except lastrun.LastRunError as exc:
             failed.append(
                 terminal(

@@ -93,6 +93,9 @@ def _last_run(certs, pack: str):
         f"verdicts of the last 'psa-cert run' (stored in {files}), recorded {span} by toolkit "
         f"{'/'.join(versions) or '?'}"
     )
+    read = [p for pk in packs for p in lastrun.papers(pk)]
+    if read:  # run --paper: the located claims were read from these texts
+        source += "; located claims read from " + ", ".join(f"{p['path']} (SHA-256 {p['sha256']})" for p in read)
     return results, source
 
 

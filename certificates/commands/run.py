@@ -66,7 +66,7 @@ def _run(args, outs: Outputs, junit, base_out, t_start: float) -> int:
     if base_out is not None:
         outs.put(base_out, bl.dumps(results, version))
     changes = None if base is None else bl.compare(base, results, [c.id for c in reg])
-    unrecorded = [] if args.no_save else save_last_run(results)
+    unrecorded = [] if args.no_save else save_last_run(results, paper_plan.papers if paper_plan is not None else None)
     meta = {"toolkit_version": version, "pack": args.pack, "packs": sorted({r.certificate.pack for r in results})}
     if "psa" in meta["packs"]:
         meta["conventions"] = PSA_CONVENTIONS

@@ -226,3 +226,21 @@ def _sweep(pack: str, name: str, tmp_path: Path) -> list[str]:
 @pytest.mark.parametrize("name,pack", [(MOMENTUM, "momentum"), (QHM, "qhm")])
 def test_every_located_number_changed_is_read(tmp_path, name, pack):
     assert _sweep(pack, name, tmp_path) == []
+
+
+@pytest.mark.slow  # two runs in worker processes and a report
+def test_report_names_the_papers_of_the_last_run(tmp_path, capsys):
+    from certificates import lastrun
+
+    paper = str(PAPERS / MOMENTUM)
+    assert cert_main(["run", "--pack", "momentum", "--only", ",".join(M_IDS), "--paper", paper]) == 0
+    (read,) = lastrun.papers("momentum")
+    assert read["path"] == paper and len(read["sha256"]) == 64
+    md = tmp_path / "r.md"
+    assert cert_main(["report", "--last-run", "--pack", "momentum", "--markdown", str(md)]) == 0
+    text = md.read_text(encoding="utf-8")  # Markdown escapes the path's underscores
+    assert "0cc77bc9d6b08a43.txt (SHA-256 " + read["sha256"] + ")" in text
+    # a run without --paper: the record no longer names a paper
+    assert cert_main(["run", "--pack", "momentum", "--only", M_IDS[0]]) == 0
+    assert lastrun.papers("momentum") == []
+    capsys.readouterr()
