@@ -16,9 +16,9 @@ Numba or OpenMP thread, and forking it is safe.  A worker:
   *dumpable* (``PR_SET_DUMPABLE`` 0, restored afterwards), which makes ``/proc/<runner>/fd`` (its
   stdout, the pipes of the other workers) the kernel's, not the user's; the workers inherit it, so
   one worker cannot reach another's pipes either; a worker run as root first gives up
-  ``CAP_SYS_PTRACE``, which would let it pass over that (:func:`drop_ptrace`).  What this does not stop: a check is code run as
-  the user, and may open any file the user may (a terminal device ``/dev/pts/N`` by its name, the
-  file ``--json`` is redirected to by its path);
+  ``CAP_SYS_PTRACE``, which would let it pass over that (:func:`drop_ptrace`).  What this does
+  not stop: a check is code run as the user, and may open any file the user may (a terminal
+  device ``/dev/pts/N`` by its name, the file ``--json`` is redirected to by its path);
 * runs the certificates of one *task* only (:func:`certificates.runner._tasks`: a statement with
   its variants, or the Monte-Carlo certificates of a pack), then ends: every task starts in a fresh
   fork of the runner, so what a check leaves behind (a global it changed) reaches only the later
