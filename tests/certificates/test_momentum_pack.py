@@ -342,3 +342,27 @@ def test_zero_or_witness_and_exact_printed():
     assert derived_enclosed(c, "ratio", lambda a, b: a / b, ("0.741", "0.602"), "1.23")
     assert not derived_enclosed(c, "ratio vs 1.25", lambda a, b: a / b, ("0.741", "0.602"), "1.25")
     assert [r[7] for r in c.rows] == ["proved", "proved", "enclosed", "enclosed"]
+
+
+def test_volume_symplectic_corrected_decides_the_criterion_at_a_symbolic_d():
+    """issue 25: the criterion is called on [[I, S], [0, I]] at a symbolic d; a constant answer there, or one not
+    given at a symbolic d, is not taken as proved for every d."""
+    from certificates.registry import SizeUndecided
+
+    ok = O.check_volume_symplectic_corrected()
+    assert ok.status.value == "PASS" and ok.evidence_level == "proved"
+    assert "every d, every f: the criterion on the shear" in ok.detail
+
+    def always(J):
+        return sp.true if isinstance(J, sp.BlockMatrix) else O._df_symmetric(J)
+
+    out = O.check_volume_symplectic_corrected(always)
+    assert out.status.value == "FAIL" and "every d, every f" in out.detail
+
+    def explicit_only(J):
+        if isinstance(J, sp.BlockMatrix):
+            raise TypeError("explicit only")
+        return O._df_symmetric(J)
+
+    with pytest.raises(SizeUndecided):
+        O.check_volume_symplectic_corrected(explicit_only)

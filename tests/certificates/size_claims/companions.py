@@ -182,3 +182,32 @@ WRONG["momentum:sec2.1.volume"] = [
         lambda: dict(builder=lambda g, d: _volume_shear_beyond_3(g, d) if isinstance(d, int) else sp.eye(2)),
     ),
 ]
+
+
+def _symplectic_leading_block(J):
+    """Df symmetric in its leading 2 x 2 block only: the corrected criterion at every d <= 2 (so on the explicit
+    shears, d = 2), a weaker condition from d = 3 on (accepts non-symplectic shears)."""
+    from certificates.momentum.operator import _df_symmetric
+
+    if not isinstance(J, sp.BlockMatrix):
+        return _df_symmetric(J)
+    Df = J.blocks[0, 1]
+    return sp.Eq(Df[:2, :2], Df[:2, :2].T)
+
+
+def _symplectic_explicit_only(J):
+    """The corrected criterion, not given at a symbolic d (a Python branch): undecided for every d."""
+    from certificates.momentum.operator import _df_symmetric
+
+    if isinstance(J, sp.BlockMatrix):
+        raise TypeError("explicit Jacobians only")
+    return _df_symmetric(J)
+
+
+WRONG["momentum:sec2.2.volume_symplectic.corrected"] = [
+    (
+        "Df symmetric in its leading 2 x 2 block: equal at d <= 2, accepts non-symplectic shears from d = 3",
+        lambda: dict(criterion=_symplectic_leading_block),
+    ),
+    ("the criterion with a Python branch on the Jacobian's type", lambda: dict(criterion=_symplectic_explicit_only)),
+]
