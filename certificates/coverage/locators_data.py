@@ -94,13 +94,13 @@ PSA = (
     # §7.9, the protocol of the grid: the per-seed trial count the independence check scales by
     _set("psa", "sec7.9.independence", "paper_trials", "60{,}000", "7.9", "five seeds and $60{,}000$ trials per seed"),
     # §7.9, certificate C8 against fresh-seed Monte Carlo
-    _t("psa", "C8", "points[(64, 10)][0]", "0.570", "7.9", "gives MC $0.570$"),
-    _t("psa", "C8", "points[(64, 10)][1]", "0.545", "7.9", "$0.570$ against $0.545$"),
+    _t("psa", "C8", "points[(64, 10)][0]", "0.570", "7.9", "(64,10)$ gives MC $0.570$"),
+    _t("psa", "C8", "points[(64, 10)][1]", "0.545", "7.9", "(64,10)$ gives MC $0.570$ against $0.545$"),
     _t("psa", "C8", "within_printed", "4.4", "7.9", "($4.4\\%$), $(64,25)$"),
     _t("psa", "C8", "points[(64, 25)][0]", "0.668", "7.9", "$(64,25)$ gives $0.668$"),
-    _t("psa", "C8", "points[(64, 25)][1]", "0.669", "7.9", "$0.668$ against $0.669$"),
+    _t("psa", "C8", "points[(64, 25)][1]", "0.669", "7.9", "$(64,25)$ gives $0.668$ against $0.669$"),
     _t("psa", "C8", "points[(128, 15)][0]", "0.508", "7.9", "$(128,15)$ gives $0.508$"),
-    _t("psa", "C8", "points[(128, 15)][1]", "0.494", "7.9", "$0.508$ against $0.494$"),
+    _t("psa", "C8", "points[(128, 15)][1]", "0.494", "7.9", "$(128,15)$ gives $0.508$ against $0.494$"),
     # Table 10, the outcome column
     _tab("psa", "C7", "max_delta_printed", "9{\\times}10^{-4}", "10", "C7", "Outcome", (1, 2)),
     _tab("psa", "C8", "within_printed", "4.4", "10", "C8", "Outcome"),
@@ -115,7 +115,7 @@ QHM: tuple[Locator, ...] = (
     # §3.1, the I_2 example (certificate qhm:sec3.1.example)
     _t("qhm", "qhm:sec3.1.example", "sqrt2", "1.414214", "3.1", "\\approx 1.414214$"),
     _t("qhm", "qhm:sec3.1.example", "s[0]", "10.0", "3.1", "$s = (10.0, 0.70888)"),
-    _t("qhm", "qhm:sec3.1.example", "s[1]", "0.70888", "3.1", "(10.0, 0.70888)"),
+    _t("qhm", "qhm:sec3.1.example", "s[1]", "0.70888", "3.1", "$s = (10.0, 0.70888)"),
     _t("qhm", "qhm:sec3.1.example", "denominator", "2.0", "3.1", "0.5025)} = 2.0$"),
     _t("qhm", "qhm:sec3.1.example", "scaled_norm", "10.025094", "3.1", "0.5025} = 10.025094$"),
     _t("qhm", "qhm:sec3.1.example", "times", "7.09", "3.1", "($7.09\\times$"),
