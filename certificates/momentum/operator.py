@@ -31,13 +31,24 @@ _cert = certifier(ST, PACK)
 # --- §2.1: uniqueness ---------------------------------------------------------------------------
 
 
+def _symbolic_size(d) -> bool:
+    return isinstance(d, sp.Basic) and not d.is_Integer
+
+
 def _printed_operator(gg, d):
-    """The printed operator gamma (q_t - q_{t-1}) as (A, B) in K = A q_t + B q_{t-1}: (gamma I, -gamma I)."""
+    """The printed operator gamma (q_t - q_{t-1}) as (A, B) in K = A q_t + B q_{t-1}: (gamma I, -gamma I);
+    ``Identity(d)`` blocks at a symbolic d (every d)."""
+    if _symbolic_size(d):
+        return gg * sp.Identity(d), -gg * sp.Identity(d)
     return gg * sp.eye(d), -gg * sp.eye(d)
 
 
 def _symmetric_operator(gg, d):
-    """B (q_t - q_{t-1}) with B symmetric (d(d+1)/2 parameters): (A, B) = (B, -B)."""
+    """B (q_t - q_{t-1}) with B symmetric (d(d+1)/2 parameters): (A, B) = (B, -B); at a symbolic d,
+    B = X + X^T with X a d x d matrix symbol (every symmetric matrix is one: X = B/2)."""
+    if _symbolic_size(d):
+        X = sp.MatrixSymbol("X", d, d)
+        return X + X.T, -(X + X.T)
     syms = sp.symbols(f"b0:{d * (d + 1) // 2}", real=True)
     Bm, k = sp.zeros(d), 0
     for i in range(d):
@@ -178,6 +189,68 @@ READING_UNIQUENESS = (
 )
 
 
+def _operator_every_d_rows(c, printed_operator, matrix_operator):
+    """Issue 25: the claimed operators called at a symbolic d and decided there for every d.  Both must satisfy
+    (2)-(3) (block residual of [[I + A + B, -B], [0, I]] and A + B, both zero).  The scalar family must be
+    (a I, b I) with a non-constant in its parameters (dimension 1: the whole scalar solution set); the matrix
+    family B = alpha X + beta X^T (X a d x d matrix symbol, alpha, beta scalars) is the whole set {B = B^T} iff
+    alpha = beta != 0.  An operator not given at a symbolic d, or of another form, raises
+    :class:`SizeUndecided` unless an explicit row already FAILs."""
+    I, Z = sp.Identity(_dblock), sp.ZeroMatrix(_dblock, _dblock)
+    undecided = []
+    for tag, op in (("scalar", printed_operator), ("matrix", matrix_operator)):
+        try:
+            A, B = op(g, _dblock)
+            if not (isinstance(A, sp.MatrixExpr) and isinstance(B, sp.MatrixExpr)):
+                raise TypeError("not matrix expressions of a symbolic d")
+            res = _block_residual(I + A + B, -B)
+        except Exception as exc:
+            undecided.append(f"{tag} operator not given at a symbolic d ({type(exc).__name__})")
+            continue
+        conds = _same_blocks(res, [[Z, Z], [Z, Z]]) and _same_blocks([[A + B, Z], [Z, Z]], [[Z, Z], [Z, Z]])
+        c.exact(f"every d: the claimed {tag} operator satisfies (2)-(3)", conds, str(res), "zero blocks")
+        if tag == "scalar":
+            a = sp.simplify(A[0, 0])
+            form = _same_blocks([[A - a * I, Z], [Z, Z]], [[Z, Z], [Z, Z]])
+            if not form:
+                undecided.append(f"scalar operator {A} is not a multiple of I")
+                continue
+            whole = conds and any(sp.diff(a, x) != 0 for x in a.free_symbols)
+            c.exact(
+                "every d: the claimed scalar family is the whole scalar solution set",
+                whole,
+                f"A = ({a}) I",
+                "a one-parameter family a I, a non-constant",
+            )
+            continue
+        mats = [m for m in B.free_symbols if isinstance(m, sp.MatrixSymbol)]
+        b = sp.simplify(B[0, 0])
+        if not mats and _same_blocks([[B - b * I, Z], [Z, Z]], [[Z, Z], [Z, Z]]):  # scalar multiples of I only
+            c.exact(
+                "every d: the claimed matrix family is the whole set {B = B^T}",
+                False,
+                f"B = ({b}) I: a family of dimension <= 1",
+                "dimension d(d+1)/2 (3 at d = 2)",
+            )
+            continue
+        if len(mats) != 1 or mats[0].shape != (_dblock, _dblock):
+            undecided.append(f"matrix operator B = {B} is not alpha X + beta X^T of one d x d symbol X")
+            continue
+        X = mats[0]
+        alpha, beta = sp.simplify(-B[0, 1]).coeff(X[0, 1]), sp.simplify(-B[0, 1]).coeff(X[1, 0])
+        if not _same_blocks([[-B - alpha * X - beta * X.T, Z], [Z, Z]], [[Z, Z], [Z, Z]]):
+            undecided.append(f"matrix operator B = {B} is not alpha X + beta X^T")
+            continue
+        whole = conds and is_zero(alpha - beta) and not is_zero(alpha + beta)
+        c.exact(
+            "every d: the claimed matrix family is the whole set {B = B^T}",
+            whole,
+            f"B = {alpha} X + {beta} X^T",
+            "alpha = beta != 0 (image of X -> alpha X + beta X^T is all symmetric matrices)",
+        )
+    return undecided
+
+
 def check_uniqueness(operator=_printed_operator, dimension=sp.Integer(1), *, d=2, coefficients="matrix"):
     """§2.1: solve (1) causality (K = A q_t + B q_(t-1), one step of history: the phase space is (q_t, p_t)),
     (2) high-pass K(c, c) = 0 and (3) symplectic consistency M^T Omega M = Omega of (q_t, p_t) -> (q_t + K, p_t)
@@ -223,13 +296,19 @@ def check_uniqueness_corrected(
     of dimension d(d+1)/2."""
     c = Checks()
     _every_d_rows(c, scalar_dimension, matrix_dimension)
+    undecided = _operator_every_d_rows(c, printed_operator, matrix_operator)
     for d in dims:
         _operator_rows(c, f"scalar, d = {d}", printed_operator, scalar_dimension, d, "scalar")
         _operator_rows(c, f"matrix, d = {d}", matrix_operator, matrix_dimension, d, "matrix")
+    if undecided and c.ok:
+        raise SizeUndecided(
+            f"{'; '.join(undecided)}: the claim is not decided for every d (explicit d = {list(dims)} agree)"
+        )
     return c.outcome(
         "§2.1 with scalar coefficients: gamma (q_t - q_(t-1)) is unique; with matrix coefficients "
-        f"the solutions are B (q_t - q_(t-1)), B symmetric -- in every d by block algebra, and the claimed "
-        f"operators against the exact solution spaces (nullspaces over Q) at d = {list(dims)}"
+        f"the solutions are B (q_t - q_(t-1)), B symmetric -- in every d by block algebra (the solution sets, "
+        f"and the claimed operators called at a symbolic d), and the claimed operators against the exact "
+        f"solution spaces (nullspaces over Q) at d = {list(dims)}"
     )
 
 
@@ -1153,8 +1232,19 @@ CERTIFICATES = (
         "sec2.1.uniqueness",
         check_uniqueness_corrected,
         S,
-        "scalar coefficients: gamma (q_t - q_(t-1)) unique; matrix: B (q_t - q_(t-1)), B = B^T (d = 1, 2, 3)",
+        "scalar coefficients: gamma (q_t - q_(t-1)) unique; matrix: B (q_t - q_(t-1)), B = B^T, every d "
+        "(symbolic) and d = 1, 2, 3",
         ".corrected",
+        size_domain=(
+            SizeDomain(
+                "d",
+                1,
+                None,
+                quote="The kinematic difference operator K(q_t) = gamma (q_t - q_(t-1)) is the unique linear "
+                "operator satisfying: (1) Causality, (2) High-Pass Condition, and (3) Symplectic Consistency",
+                meaning="dimension d of q_t (the operator's coefficients are d x d)",
+            ),
+        ),
     ),
     _cert(
         "sec2.1.volume",

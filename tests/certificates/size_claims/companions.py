@@ -211,3 +211,44 @@ WRONG["momentum:sec2.2.volume_symplectic.corrected"] = [
     ),
     ("the criterion with a Python branch on the Jacobian's type", lambda: dict(criterion=_symplectic_explicit_only)),
 ]
+
+
+def _symmetric_family_beyond_3(gg, d):
+    """{B (q_t - q_(t-1)) : B = B^T} at every explicit d (so d = 1, 2, 3), B = X (any d x d matrix, not a
+    solution of (3)) at a symbolic d."""
+    from certificates.momentum.operator import _symmetric_operator
+
+    if isinstance(d, int) or (isinstance(d, sp.Basic) and d.is_Integer):
+        return _symmetric_operator(gg, d)
+    X = sp.MatrixSymbol("X", d, d)
+    return X, -X
+
+
+def _diagonal_family_beyond_3(gg, d):
+    """The symmetric family at every explicit d, only the scalar multiples gamma I (a one-parameter family, not
+    the whole d(d+1)/2-dimensional set) at a symbolic d."""
+    from certificates.momentum.operator import _symmetric_operator
+
+    if isinstance(d, int) or (isinstance(d, sp.Basic) and d.is_Integer):
+        return _symmetric_operator(gg, d)
+    return gg * sp.Identity(d), -gg * sp.Identity(d)
+
+
+def _scalar_frozen_beyond_3(gg, d):
+    """gamma (q_t - q_(t-1)) at every explicit d, the single operator (I, -I) (no parameter) at a symbolic d."""
+    if isinstance(d, int) or (isinstance(d, sp.Basic) and d.is_Integer):
+        return gg * sp.eye(d), -gg * sp.eye(d)
+    return sp.Identity(d), -sp.Identity(d)
+
+
+WRONG["momentum:sec2.1.uniqueness.corrected"] = [
+    (
+        "matrix family B = X (not symmetric) at a symbolic d: equal at d = 1..3",
+        lambda: dict(matrix_operator=_symmetric_family_beyond_3),
+    ),
+    (
+        "matrix family gamma I only at a symbolic d: equal at d = 1..3",
+        lambda: dict(matrix_operator=_diagonal_family_beyond_3),
+    ),
+    ("scalar family without a parameter at a symbolic d", lambda: dict(printed_operator=_scalar_frozen_beyond_3)),
+]
