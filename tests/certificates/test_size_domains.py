@@ -8,8 +8,9 @@ evaluates explicitly.
   exception or an ERROR outcome) -- or else the certificate as printed must not say ``proved``.
 * every certificate with a size domain has at least one such wrong claim, and every wrong claim names
   a certificate with a size domain;
-* the certificates of the modules in :data:`DECLARING` whose check says it decides "every d_k" /
-  "every width" declare a size domain;
+* the certificates of the modules in :data:`DECLARING` whose check docstring or ``verifies`` text says
+  "every d_k / width / depth" or "every d / n / N / T / L" declare a size domain (or are listed, with
+  the reason, in :data:`NOT_A_SIZE` or :data:`SAMPLED_NOT_YET_DECLARED`);
 * ``test_the_test_catches_a_hollow_check``: a toy certificate whose check evaluates widths 1-3 and
   says ``proved`` is flagged by the same judgement, and its decided twin is not.
 
@@ -44,7 +45,23 @@ DECLARING: set[str] = set()
 #: of issue 25, listed so that it is not forgotten: the test fails once one of them declares a domain
 #: (then drop it from here and give it size-dependent wrong claims).  None left.
 NOT_YET_DECIDED: set[str] = set()
-_EVERY_SIZE = re.compile(r"\bevery (d_k|width|depth)\b", re.I)
+#: "every d_k / width / depth" in any case, and "every d / n / N / T / L" as written (a single letter, word-bounded:
+#: "every t" -- a time -- is not a size), in a check's docstring or its certificate's ``verifies`` text.
+_EVERY_SIZE = re.compile(r"\bevery (?:(?i:d_k|width|depth)|d|n|N|T|L)\b")
+#: Certificates whose text says "every <size letter>" and declare no size domain, each with the reason.
+NOT_A_SIZE: dict[str, str] = {
+    "momentum:sec2.6.transfer": "'every n >= 1' is the sample position of the filter's output, not a size; the "
+    "identity is decided at a symbolic n, and the claim (H(z), H(1), H(-1)) has no size in it",
+}
+#: Open work of issue 25, listed so that it is not forgotten: ``sampled`` certificates (their label does not say
+#: proved; the every-size statement is evaluated at explicit sizes and labelled so) that do not yet declare their
+#: size domain or carry size-dependent wrong claims.  The test fails once one of them declares a domain.
+SAMPLED_NOT_YET_DECLARED: dict[str, str] = {
+    "rem39": "'det 1 not sufficient (every d_k >= 2, exact)': the verdict is sampled (search at d_k = 4)",
+    "prop44": "'for every T': C is searched at T up to 1e4 (sampled; the T search is issue 25 item 5)",
+    "prop59": "'|mean_N - limit| <= K/N at every N': sampled at seeded points",
+    "rem61": "'the per-band constant ... at every N': sampled at seeded points (d_k = 16)",
+}
 
 
 def _module(c) -> str:
@@ -119,9 +136,26 @@ def test_every_size_statement_declares_its_domain():
         if c.id in NOT_YET_DECIDED:
             assert not c.size_domain, f"{c.id} declares its size domain now: remove it from NOT_YET_DECIDED"
             continue
-        if _EVERY_SIZE.search(c.check.__doc__ or "") and not c.size_domain:
+        if c.id in SAMPLED_NOT_YET_DECLARED:
+            assert not c.size_domain, f"{c.id} declares its size domain now: remove it from SAMPLED_NOT_YET_DECLARED"
+            assert outcome(c).evidence_level != "proved", f"{c.id} says proved: its size domain must be declared"
+            continue
+        if c.id in NOT_A_SIZE:
+            continue
+        if _EVERY_SIZE.search(f"{c.check.__doc__ or ''} {c.verifies or ''}") and not c.size_domain:
             undeclared.append(c.id)
     assert not undeclared, f"'every size' certificates without a declared size domain: {undeclared}"
+    ids = {c.id for c in REGISTRY}
+    assert set(NOT_A_SIZE) <= ids and set(SAMPLED_NOT_YET_DECLARED) <= ids
+    assert all(reason.strip() for reason in (*NOT_A_SIZE.values(), *SAMPLED_NOT_YET_DECLARED.values()))
+
+
+def test_the_every_size_pattern():
+    """The declaration check's pattern: word-bounded size words in any case, single size letters as written."""
+    hits = ["every d_k", "every Width", "for every d >= 1", "at every N", "every n >= 1", "every T", "every L."]
+    misses = ["every dimension", "every t", "every nth", "every d2", "everyday N", "every l"]
+    assert all(_EVERY_SIZE.search(h) for h in hits), [h for h in hits if not _EVERY_SIZE.search(h)]
+    assert not any(_EVERY_SIZE.search(m) for m in misses), [m for m in misses if _EVERY_SIZE.search(m)]
 
 
 # --- the self-test: a hollow check is flagged ---------------------------------------------------------
