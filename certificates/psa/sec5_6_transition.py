@@ -1525,12 +1525,32 @@ CERTIFICATES = [
         check_cor69,
         Kind.SYMBOLIC,
         "(56)-(60) as printed; moments (57)-(58) derived exactly from the proof's model",
+        size_domain=(
+            SizeDomain(
+                "d_k",
+                1,
+                None,
+                quote="gamma_c = (2L + 1)/(sqrt(d_k) + sqrt(d_k - 4L - 2)), d_k >= 4L + 2",
+                meaning="head width d_k (moments and quadratic at a positive symbolic d_k; the law where "
+                "d_k >= 4L + 2, L symbolic)",
+            ),
+        ),
     ),
     certify(
         ST["cor69.corrected"],
         check_cor69_corrected,
         Kind.SYMBOLIC,
         "key-only law with b'^2 = 1 + 2 gamma + 2 gamma^2: crossing, root, crossover; compared with (55)",
+        size_domain=(
+            SizeDomain(
+                "d_k",
+                1,
+                None,
+                quote="gamma_c = (2L + 1)/(sqrt(d_k) + sqrt(d_k - 4L - 2)), d_k >= 4L + 2",
+                meaning="head width d_k (moments and quadratic at a positive symbolic d_k; the law where "
+                "d_k >= 4L + 2, L symbolic)",
+            ),
+        ),
     ),
     certify(ST["rem70"], check_rem70, Kind.NUMERIC, "L -> L + 1/2 shift exact; 0.602 -> 0.664 at (64, 15)"),
     certify(

@@ -526,3 +526,45 @@ def _rem40_compose_beyond_2(a, b):
 WRONG["rem40"] = [
     ("compose(a, b) = a + b + a b from d_k = 3 on", lambda: dict(compose=_rem40_compose_beyond_2)),
 ]
+
+
+def _cor69_beyond(claims: dict, name: str, extra, at):
+    """The claim ``name`` of Cor 69 plus ``extra`` where ``at`` holds (beyond every sample size of the check:
+    d_k <= 1000, L <= 8), unchanged elsewhere."""
+    return {name: claims[name] + sp.Piecewise((0, sp.Not(at)), (extra, True))}
+
+
+def _cor69_cases(claims: dict):
+    from certificates.psa import sec5_6_transition as T
+
+    dk, L, g = T.dk, T.L, T.gamma
+    return [
+        (
+            "law (55) + 1 from d_k > 1000 (beyond the sample d_k = 60, 200, 1000)",
+            lambda: _cor69_beyond(claims(), "law_claim", sp.Integer(1), dk > 1000),
+        ),
+        (
+            "b'^2 (58) + gamma^3 from d_k > 1000",
+            lambda: _cor69_beyond(claims(), "b2_claim", g**3, dk > 1000),
+        ),
+        (
+            "crossover + 1 from L > 8 (beyond the sample L <= 8)",
+            lambda: _cor69_beyond(claims(), "crossover_claim", sp.Integer(1), L > 8),
+        ),
+    ]
+
+
+def _key_printed():
+    from certificates.psa.sec5_6_transition import KEY_PRINTED
+
+    return KEY_PRINTED
+
+
+def _key_corrected():
+    from certificates.psa.sec5_6_transition import KEY_CORRECTED
+
+    return KEY_CORRECTED
+
+
+WRONG["cor69"] = _cor69_cases(_key_printed)
+WRONG["cor69.corrected"] = _cor69_cases(_key_corrected)
