@@ -4,10 +4,13 @@ frozen context (§2.7.1) and the Bode methodology it is said to justify (Theorem
 Causal softmax attention ``Y_t = sum_{j<=t} softmax_j(q_t.k_j/sqrt d) v_j`` with frozen keys and values; the
 query stream is perturbed.  §2.7.1 is decided exactly (SymPy, a fully symbolic context); Theorem 2.11's
 counterexample is enclosed in Arb ball arithmetic at a seeded float operating point (its inputs taken at their
-exact binary values), and its structural facts (memorylessness, time invariance) are exact.
+exact binary values), and its structural facts (memorylessness, time invariance) are exact -- for the
+corrected statement decided at symbolic T, n and d (every size).
 """
 
 from __future__ import annotations
+
+from functools import lru_cache
 
 import numpy as np
 import sympy as sp
@@ -292,7 +295,77 @@ def _offband_share_arb(Q, K, V, causal, u, bin_k, amplitude):
     return 1 - 2 * on / (T * total)
 
 
-def _bode_rows(c, operating_point, off_band, frequency_dependent, bin_k, amplitude, seed):
+# every size at once for Theorem 2.11: T positions, n keys, d query dimensions (all symbolic); position t, s
+_bt, _bs, _ba, _bc = sp.symbols("t s a c", integer=True, nonnegative=True)
+_bT = sp.Symbol("T", integer=True, positive=True)
+_bw, _bA = sp.symbols("omega A", real=True)
+_bu, _bJ, _bqbar = sp.IndexedBase("u"), sp.IndexedBase("J"), sp.IndexedBase("qbar")
+
+
+def _frozen_attention_row(t):
+    """Y_{t,c} = sum_j exp(q_t.k_j / sqrt d) v_{j,c} / sum_l exp(q_t.k_l / sqrt d): frozen K, V (n keys, no mask:
+    every position sees the same keys), q[t, i] an IndexedBase at symbolic t, i in 0..d-1, j, l in 0..n-1."""
+
+    def score(jj):
+        return sp.Sum(_q[t, _p] * _k[jj, _p], (_p, 0, _d - 1)) / sp.sqrt(_d)
+
+    return sp.Sum(sp.exp(score(_j)) * _v[_j, _bc], (_j, 0, _n - 1)) / sp.Sum(sp.exp(score(_l)), (_l, 0, _n - 1))
+
+
+@lru_cache(maxsize=4)
+def _bode_every_size(row=_frozen_attention_row) -> dict:
+    """Theorem 2.11's structure decided at symbolic sizes (T, n, d; t, s symbolic positions):
+
+    * memoryless: d Y_t / d q[s, a] of the frozen-K, V attention row, built over IndexedBase q, k, v with
+      symbolic d and n, is 0 once KroneckerDelta(s, t) is 0 (every occurrence of q_s in Y_t carries it), so it
+      vanishes for s != t: dY_t = J_t dq_t;
+    * time-invariant: with every query equal (q[t, i] = qbar[i]) the derivative at s = t has no t in it: J_t = J;
+    * dY_t = sum_a J[c, a] dq[t, a] with dq[t, a] = A sin(w t) u[a] equals A sin(w t) (J u)_c (an identity at
+      symbolic t, d);
+    * the DFT over T samples of sin(2 pi k t / T) at bin m is a sum of two geometric sums sum_t
+      exp(2 pi i r t / T) (r = k - m, -k - m), each 0 unless exp(2 pi i r / T) = 1 (symbolic T, r): all the power
+      of A sin(w t) (J u), w = 2 pi k / T, is at +-k, and |F[dY](k)| / |F[dQ](k)| = ||J u|| / ||u||, a gain
+      with no w in it (flat).
+
+    ``row(t)`` builds the output row Y_{t,c} (a setting: a row that reads another position is not memoryless)."""
+    Y = row(_bt)
+    dY = sp.diff(Y, _q[_bs, _ba])
+    deltas = {x for x in dY.atoms(sp.KroneckerDelta) if set(x.args) == {_bs, _bt}}
+    off = dY.xreplace({x: sp.Integer(0) for x in deltas}).doit()
+    memoryless = bool(deltas) and sp.simplify(off) == 0
+    on = dY.xreplace({x: sp.Integer(1) for x in deltas}).xreplace({_bs: _bt})
+    on = on.replace(lambda z: isinstance(z, sp.Indexed) and z.base == _q, lambda z: _bqbar[z.indices[1]])
+    invariant = _bt not in on.free_symbols and _bs not in on.free_symbols
+    dq = _bA * sp.sin(_bw * _bt) * _bu[_ba]
+    lhs = sp.Sum(_bJ[_bc, _ba] * dq, (_ba, 0, _d - 1))
+    rhs = _bA * sp.sin(_bw * _bt) * sp.Sum(_bJ[_bc, _ba] * _bu[_ba], (_ba, 0, _d - 1))
+    sinusoid = sp.simplify(sp.factor_terms(lhs) - rhs) == 0
+    r = sp.Symbol("r", integer=True)
+    geo = sp.summation(sp.exp(2 * sp.pi * sp.I * r * _bt / _bT), (_bt, 0, _bT - 1))
+    on_bin_only = (
+        isinstance(geo, sp.Piecewise)
+        and len(geo.args) == 2
+        and geo.args[1] == (0, True)
+        and geo.args[0].cond == sp.Eq(sp.exp(2 * sp.pi * sp.I * r / _bT), 1)
+    )
+    gain = sp.sqrt(sp.Sum(sp.Sum(_bJ[_bc, _ba] * _bu[_ba], (_ba, 0, _d - 1)) ** 2, (_bc, 0, sp.Symbol("d_v") - 1)))
+    flat = _bw not in gain.free_symbols
+    return {
+        "memoryless": memoryless,
+        "invariant": invariant,
+        "sinusoid": sinusoid,
+        "on_bin_only": on_bin_only,
+        "geometric": str(geo),
+        "flat": flat,
+    }
+
+
+def _claim_at(claim, T, d):
+    """A claim (a number or flag), or a function of the sizes (T, d) giving one."""
+    return claim(T, d) if callable(claim) else claim
+
+
+def _bode_rows(c, operating_point, off_band, frequency_dependent, bin_k, amplitude, seed, label=""):
     """Theorem 2.11's two sub-checks.  (2) 'dY is a sinusoid of the same frequency': the off-frequency power share
     must equal ``off_band`` (0) -- exactly 0 at a time-invariant operating point (dY_t = A sin(w t) J u, a DFT-bin
     sinusoid times a fixed vector), otherwise enclosed in Arb and compared with ``off_band`` with no tolerance.
@@ -305,7 +378,9 @@ def _bode_rows(c, operating_point, off_band, frequency_dependent, bin_k, amplitu
     Q, K, V, causal = operating_point()
     T, d = Q.shape
     u = _direction(seed, d)
-    name = f"off-frequency share of the output power (w = 2 pi {bin_k}/{T})"
+    name = f"{label}off-frequency share of the output power (w = 2 pi {bin_k}/{T})"
+    off_band = _claim_at(off_band, T, d)
+    frequency_dependent = _claim_at(frequency_dependent, T, d)
     claim = Fraction(off_band)
     if _time_invariant(Q, causal):
         from flint import arb
@@ -340,7 +415,7 @@ def _bode_rows(c, operating_point, off_band, frequency_dependent, bin_k, amplitu
         flat = _time_invariant(Qt, causal_t) and support == [s]
         spread = float(gains.max() / gains.min() - 1)
         c.exact(
-            "the gain G(w) of the frozen-K, V linearisation depends on w (needed for a high-pass Bode curve)",
+            f"{label}the gain G(w) of the frozen-K, V linearisation depends on w (needed for a high-pass Bode curve)",
             (not flat) == bool(frequency_dependent),
             "flat (exactly)" if flat else "not shown flat",
             "varies with w" if frequency_dependent else "flat",
@@ -422,11 +497,71 @@ def check_bode_corrected(
     seed=SEED + 12,
 ):
     """Corrected: when the linearisation is time-invariant (J_t = J for all t) the response to a sinusoid is
-    a sinusoid of the same frequency and |dY|/|dQ| is a gain -- a flat one (the frozen-K, V map is memoryless)."""
+    a sinusoid of the same frequency and |dY|/|dQ| is a gain -- a flat one (the frozen-K, V map is memoryless).
+
+    Decided for every context length T >= 1 and every width d (and n keys, d_v channels), all symbolic
+    (:func:`_bode_every_size`): the frozen-K, V attention row's derivative d Y_t / d q_s carries
+    KroneckerDelta(s, t) (memoryless), at a time-invariant point J_t = J has no t, dY_t = A sin(w t) J u is an
+    identity, and the DFT of a bin sinusoid is supported on +-k: the off-frequency share is 0 (J u != 0) and the
+    gain ||J u|| has no w in it (flat).  ``off_band`` (a number) and ``frequency_dependent`` (a flag) -- either
+    may be a function of (T, d) -- are compared with what is decided, at symbolic T and d.  The explicit rows at
+    the seeded operating point (T = 128, d = 8; J u != 0 enclosed) are instances of the same claim."""
     c = Checks()
-    _bode_rows(c, operating_point, off_band, frequency_dependent, bin_k, amplitude, seed)
+    dec = _bode_every_size()
+    T, d = _bT, _d
+    c.exact(
+        "every size: d Y_t / d q_s = 0 for s != t (frozen K, V; n keys, d dimensions, symbolic t, s)",
+        dec["memoryless"],
+        "KroneckerDelta(s, t) factor" if dec["memoryless"] else "not shown",
+        "memoryless",
+        "exact: SymPy derivative over IndexedBase q, k, v; every term carries KroneckerDelta(s, t)",
+    )
+    c.exact(
+        "every size: every query equal, no mask: J_t = J (no t in d Y_t / d q_t)",
+        dec["invariant"],
+        "time-invariant" if dec["invariant"] else "depends on t",
+        "time-invariant",
+        "exact: q[t, i] -> qbar[i] in the symbolic derivative",
+    )
+    c.exact(
+        "every size: dY_t = A sin(w t) J u for dq_t = A sin(w t) u (symbolic t, d, w)",
+        dec["sinusoid"],
+        "identity" if dec["sinusoid"] else "not an identity",
+        "identity",
+        "exact: SymPy identity",
+    )
+    c.exact(
+        "every size: the DFT of sin(2 pi k t/T) over T samples vanishes off +-k (symbolic T)",
+        dec["on_bin_only"],
+        dec["geometric"],
+        "0 unless r = 0 mod T",
+        "exact: the geometric sum sum_t exp(2 pi i r t/T), r = +-k - m integer",
+    )
+    decided_share = 0 if (dec["memoryless"] and dec["invariant"] and dec["sinusoid"] and dec["on_bin_only"]) else None
+    share_claim = sp.sympify(_claim_at(off_band, T, d))
+    share_ok = decided_share is not None and sp.simplify(share_claim - decided_share) == 0
+    c.exact(
+        "every size: off-frequency share of the output power (J u != 0) = claim",
+        share_ok,
+        decided_share if decided_share is not None else "undecided",
+        str(share_claim),
+        "exact at symbolic T >= 1, d >= 1: all power of A sin(w t) J u at +-w; the claim must be 0 identically",
+    )
+    flat = decided_share is not None and dec["flat"]
+    fd_claim = _claim_at(frequency_dependent, T, d)
+    fd_claim = sp.sympify(fd_claim) if not isinstance(fd_claim, bool) else sp.true if fd_claim else sp.false
+    c.exact(
+        "every size: the gain |F[dY](k)|/|F[dQ](k)| = ||J u|| depends on w = claim",
+        flat and fd_claim is sp.false,
+        "flat (no w in ||J u||)" if flat else "not shown flat",
+        f"frequency_dependent = {fd_claim}",
+        "exact at symbolic T >= 1, d >= 1: the claim must be False identically",
+    )
+    _bode_rows(c, operating_point, off_band, frequency_dependent, bin_k, amplitude, seed, label="instance: ")
     return c.outcome(
-        "Theorem 2.11 at a time-invariant operating point: sinusoid in, same-frequency sinusoid out, flat gain",
+        "Theorem 2.11 at a time-invariant operating point: sinusoid in, same-frequency sinusoid out, flat gain -- "
+        "decided for every context length T and width d (symbolic: memoryless frozen-K, V attention, J_t = J, "
+        "dY_t = A sin(w t) J u, a bin sinusoid's DFT on +-k); the rows at T = 128, d = 8 are explicit instances",
         seeds={"context": "operating_point default", "direction": seed},
     )
 
@@ -461,8 +596,26 @@ CERTIFICATES = (
         "thm2.11",
         check_bode_corrected,
         N,
-        "time-invariant operating point: a sinusoid of the same frequency, with a flat (memoryless) gain",
+        "time-invariant operating point: a sinusoid of the same frequency, with a flat (memoryless) gain, for "
+        "every context length T and width d (symbolic)",
         ".corrected",
+        size_domain=(
+            SizeDomain(
+                "T",
+                1,
+                None,
+                quote="we inject a sinusoidal perturbation: dQ(t) = A sin(w t) ... the output dY(t) must be a "
+                "sinusoid of the same frequency w",
+                meaning="context length: the number of positions T (and of frozen keys)",
+            ),
+            SizeDomain(
+                "d",
+                1,
+                None,
+                quote="the Jacobian J is a constant matrix evaluated at the operating point",
+                meaning="query/key width d",
+            ),
+        ),
     ),
     not_checkable(
         ST["sec2.7.2.empirical"],

@@ -366,3 +366,19 @@ def test_volume_symplectic_corrected_decides_the_criterion_at_a_symbolic_d():
 
     with pytest.raises(SizeUndecided):
         O.check_volume_symplectic_corrected(explicit_only)
+
+
+def test_bode_corrected_decided_at_every_size():
+    """Theorem 2.11 (corrected): memoryless, time-invariant, sinusoid identity and the bin DFT decided at
+    symbolic T, n, d; a row that also reads the previous query is found not memoryless; claims given as
+    functions of (T, d) are compared at symbolic sizes (0 / False identically passes)."""
+    dec = L._bode_every_size()
+    assert all(dec[k] for k in ("memoryless", "invariant", "sinusoid", "on_bin_only", "flat"))
+
+    def with_memory(t):
+        return L._frozen_attention_row(t) + L._q[t - 1, 0]
+
+    assert L._bode_every_size(with_memory)["memoryless"] is False
+    out = L.check_bode_corrected(off_band=lambda T, d: 0, frequency_dependent=lambda T, d: False)
+    assert out.status is Status.PASS and out.evidence_level == "proved"
+    assert L.check_bode_corrected(off_band=lambda T, d: sp.Integer(1) / T).status is Status.FAIL

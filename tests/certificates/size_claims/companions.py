@@ -252,3 +252,26 @@ WRONG["momentum:sec2.1.uniqueness.corrected"] = [
     ),
     ("scalar family without a parameter at a symbolic d", lambda: dict(printed_operator=_scalar_frozen_beyond_3)),
 ]
+
+
+def _offband_nonzero_beyond_128(T, d):
+    """The claimed off-frequency share: 0 at every T <= 128 and d <= 8 (so at the explicit T = 128, d = 8),
+    1/2 beyond."""
+    return sp.Piecewise((0, sp.And(sp.Le(T, 128), sp.Le(d, 8))), (sp.Rational(1, 2), True))
+
+
+def _gain_varies_beyond_width_8(T, d):
+    """The claimed 'gain depends on w': False at every width d <= 8 (so at the explicit d = 8), True beyond."""
+    return sp.Piecewise((sp.false, sp.Le(d, 8)), (sp.true, True))
+
+
+WRONG["momentum:thm2.11.corrected"] = [
+    (
+        "off-frequency share 0 for T <= 128 and d <= 8, 1/2 beyond: equal at the explicit T = 128, d = 8",
+        lambda: dict(off_band=_offband_nonzero_beyond_128),
+    ),
+    (
+        "gain frequency-dependent only at widths d > 8: flat at the explicit d = 8, wrong beyond",
+        lambda: dict(frequency_dependent=_gain_varies_beyond_width_8),
+    ),
+]
