@@ -1079,6 +1079,16 @@ CERTIFICATES = [
         "det 1 not sufficient (every d_k >= 2, exact), sufficient at d_k = 1, necessary (Pfaffian identity, "
         "d_k = 2, 3; searched at d_k = 4); "
         "unit-triangular residual exactly 0.0 (searched)",
+        size_domain=(
+            SizeDomain(
+                "d_k",
+                1,
+                None,
+                quote="Unit determinant is necessary but not sufficient for symplecticity in dimension 2d_k > 2: "
+                "the group Sp(2d_k, R) is a proper subgroup of SL(2d_k, R) for d_k > 1",
+                meaning="width d_k (the phase space R^{2 d_k})",
+            ),
+        ),
     ),
     certify(
         _st("eq36"),

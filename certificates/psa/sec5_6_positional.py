@@ -656,6 +656,22 @@ CERTIFICATES = [
         check_prop59,
         Kind.NUMERIC,
         "first-difference formula exact; Cesàro means of T_3, T_2 within K/N of 0",
+        size_domain=(
+            SizeDomain(
+                "N",
+                1,
+                None,
+                quote="(1/N) sum_{j=1}^N T_3(t, j) -> 0 as N -> infinity, and likewise for T_2 (47)",
+                meaning="averaging length N (key positions j = 1..N)",
+            ),
+            SizeDomain(
+                "d_k",
+                1,
+                None,
+                quote="k_j^pos = V cos(omega j + phi) + W sin(omega j + phi), V, W in R^{d_k}",
+                meaning="width d_k of the key stream",
+            ),
+        ),
     ),
     certify(
         ST["prop60"],
@@ -666,7 +682,29 @@ CERTIFICATES = [
     certify(
         ST["prop60.corrected"], check_prop60_corrected, Kind.NUMERIC, "(48) for the gamma-weighted channel gamma T_3"
     ),
-    certify(ST["rem61"], check_rem61, Kind.NUMERIC, "multi-band RoPE Cesàro mean of T_3 is O(1/N)"),
+    certify(
+        ST["rem61"],
+        check_rem61,
+        Kind.NUMERIC,
+        "multi-band RoPE Cesàro mean of T_3 is O(1/N)",
+        size_domain=(
+            SizeDomain(
+                "N",
+                1,
+                None,
+                quote="Propositions 59 and 60 apply within each pair separately, and the sum over pairs of "
+                "quantities each O(1/N) is O(1/N)",
+                meaning="averaging length N",
+            ),
+            SizeDomain(
+                "d_k",
+                2,
+                None,
+                quote="RoPE applies an independent rotation in each coordinate pair, at its own frequency theta_i",
+                meaning="width d_k (d_k / 2 RoPE coordinate pairs)",
+            ),
+        ),
+    ),
     certify(
         ST["rem61"],
         check_rem61_contrast,

@@ -671,6 +671,16 @@ CERTIFICATES = [
         check_prop44,
         Kind.NUMERIC,
         "remainder of the linearisation <= C ||S^AC||_inf^2 with a T-independent C, T up to 1e4",
+        size_domain=(
+            SizeDomain(
+                "T",
+                1,
+                None,
+                quote="Let S = S^DC + S^AC in R^T ... ||R(S^AC)||_1 <= C ||S^AC||_inf^2 (39), with C depending "
+                "only on ||a||_inf and not on T",
+                meaning="sequence length T (S in R^T)",
+            ),
+        ),
     ),
     certify(ST["prop45"], check_prop45, Kind.NUMERIC, "score-level ratio bounded by (40), random and tight cases"),
     certify(

@@ -55,13 +55,8 @@ NOT_A_SIZE: dict[str, str] = {
 }
 #: Open work of issue 25, listed so that it is not forgotten: ``sampled`` certificates (their label does not say
 #: proved; the every-size statement is evaluated at explicit sizes and labelled so) that do not yet declare their
-#: size domain or carry size-dependent wrong claims.  The test fails once one of them declares a domain.
-SAMPLED_NOT_YET_DECLARED: dict[str, str] = {
-    "rem39": "'det 1 not sufficient (every d_k >= 2, exact)': the verdict is sampled (search at d_k = 4)",
-    "prop44": "'for every T': C is searched at T up to 1e4 (sampled; the T search is issue 25 item 5)",
-    "prop59": "'|mean_N - limit| <= K/N at every N': sampled at seeded points",
-    "rem61": "'the per-band constant ... at every N': sampled at seeded points (d_k = 16)",
-}
+#: size domain or carry size-dependent wrong claims.  The test fails once one of them declares a domain.  None left.
+SAMPLED_NOT_YET_DECLARED: dict[str, str] = {}
 
 
 def _module(c) -> str:

@@ -568,3 +568,81 @@ def _key_corrected():
 
 WRONG["cor69"] = _cor69_cases(_key_printed)
 WRONG["cor69.corrected"] = _cor69_cases(_key_corrected)
+
+
+# --- sampled certificates of §5-6 (issue 25: they declare their size domains; the checks catch these claims) ------
+
+
+def _shear_off_triangular_from_3(g, dk):
+    """M_gamma (float64) with gamma in its lower-left block at (p_2, q_2) from d_k = 3 on: the printed
+    unit-triangular shear at every d_k <= 2 (the width of Rem 39's search), not symplectic beyond (caught by
+    the float64 residual at the explicit d_k = 64)."""
+    from theory.transport import shear_numeric
+
+    M = shear_numeric(g, dk)
+    if dk >= 3:
+        M = M.copy()
+        M[dk + 2, 2] = g
+    return M
+
+
+WRONG["rem39"] = [
+    (
+        "the float64 shear leaves the unit-triangular form from d_k = 3 on (beyond the searched d_k = 2)",
+        lambda: {"residual_builder": _shear_off_triangular_from_3},
+    ),
+]
+
+
+def _jacobian_wrong_for_T_2000_to_9000(a, v):
+    """J_a v plus a * v / 2 (a first-order error) at every T in [2000, 9000], the printed J_a v at every other T
+    (so at each seeded T = 10, 100, 1000, 10^4): only the search over T in [2, 10^4] can meet it."""
+    import numpy as np
+
+    from theory import softmax as SM
+
+    out = SM.jacobian_apply(a, v)
+    if 2000 <= len(np.asarray(v)) <= 9000:
+        return out + 0.5 * np.asarray(a, dtype=float) * np.asarray(v, dtype=float)
+    return out
+
+
+WRONG["prop44"] = [
+    (
+        "J_a S^AC with a first-order error at T in [2000, 9000] only (between the seeded T = 1000 and 10^4)",
+        lambda: {"linear": _jacobian_wrong_for_T_2000_to_9000},
+    ),
+]
+
+
+def _momentum_wrong_beyond_64(V, W, omega, phi, j):
+    """The proof's p_k,j at every key position j <= 64 (so at every N <= 64 of Prop 59's search), plus V beyond:
+    a Piecewise in the symbolic j, which the exact first-difference identity must reject."""
+    from certificates.psa.sec5_6_positional import _printed_momentum
+
+    p = _printed_momentum(V, W, omega, phi, j)
+    return sp.Piecewise((p, j <= 64), (p + V, True))
+
+
+WRONG["prop59"] = [
+    (
+        "p_k,j as printed at j <= 64 (every N <= 64 searched), + V from j = 65 on",
+        lambda: {"momentum_claim": _momentum_wrong_beyond_64},
+    ),
+]
+
+
+class _RateBeyond1024:
+    """The rate exponent of Rem 61's O(1/N^rate) as a function of N: 1 at every N <= 1024 (the seeded N = 16, 128,
+    1024 and the search's N <= 64), 3/2 beyond (N ** rate is N^(3/2) there)."""
+
+    def __rpow__(self, n):
+        return n ** (1 if n <= 1024 else 1.5)
+
+    def __repr__(self) -> str:
+        return "1 (N <= 1024), 3/2 (N > 1024)"
+
+
+WRONG["rem61"] = [
+    ("rate 1 at N <= 1024, O(1/N^(3/2)) beyond (caught at the seeded N = 8192)", lambda: {"rate": _RateBeyond1024()}),
+]
