@@ -291,6 +291,24 @@ def _matrix_symbols(*names):
     return tuple(sp.MatrixSymbol(s, n_dk, n_dk) for s in names)
 
 
+def _entry_support(shape, indices, bound: frozenset, pair_dims) -> tuple[int, set] | None:
+    """(0, the literal pair indices) of one entry of a matrix symbol or shaped jet tensor: each index
+    along a pair dimension is a bound summation index or an integer literal, each index along another
+    dimension is an integer literal; None otherwise (the entry's support cannot be read)."""
+    lits: set = set()
+    for dim, i in zip(shape, indices):
+        pair = dim in pair_dims
+        if i in bound:
+            if not pair:
+                return None
+        elif i.is_Integer:
+            if pair:
+                lits.add(int(i))
+        else:
+            return None
+    return 0, lits
+
+
 def _walk_support(e, bound: frozenset, n, pair_dims) -> tuple[int, set] | None:
     """(k, literals) for a polynomial ``e`` in matrix entries of the symbolic width n: every monomial of
     ``e`` involves at most ``k`` summation-index values and the literal pair subscripts ``literals``
@@ -303,34 +321,12 @@ def _walk_support(e, bound: frozenset, n, pair_dims) -> tuple[int, set] | None:
         parent, idx = e.args[0], e.args[1:]
         if not isinstance(parent, sp.MatrixSymbol):
             return None
-        lits: set = set()
-        for dim, i in zip(parent.shape, idx):
-            pair = dim in pair_dims
-            if i in bound:
-                if not pair:
-                    return None
-            elif i.is_Integer:
-                if pair:
-                    lits.add(int(i))
-            else:
-                return None
-        return 0, lits
+        return _entry_support(parent.shape, idx, bound, pair_dims)
     if isinstance(e, sp.Indexed):  # a jet tensor of rank > 2 (IndexedBase with a shape)
         shape = e.base.shape
         if shape is None or len(shape) != len(e.indices):
             return None
-        lits = set()
-        for dim, i in zip(shape, e.indices):
-            pair = dim in pair_dims
-            if i in bound:
-                if not pair:
-                    return None
-            elif i.is_Integer:
-                if pair:
-                    lits.add(int(i))
-            else:
-                return None
-        return 0, lits
+        return _entry_support(shape, e.indices, bound, pair_dims)
     if isinstance(e, sp.Sum):
         vs = set()
         for lim in e.limits:
