@@ -1793,6 +1793,18 @@ def _unroll(e, dk: int, explicit: dict, env: dict):
     return e.func(*[_unroll(a, dk, explicit, env) for a in e.args])
 
 
+def _decide_each_every_width(residuals: dict) -> dict | None:
+    """``{name: (width, holds)}`` of :func:`_decide_every_width` for each named residual, or None
+    when one of them cannot be decided at a width read off it."""
+    out = {}
+    for name, r in residuals.items():
+        W, holds = _decide_every_width(r)
+        if W is None:
+            return None
+        out[name] = (W, holds)
+    return out
+
+
 def _decide_every_width(residual) -> tuple[int | None, bool | None]:
     """``(W, holds)``: the decision width of a scalar residual in matrix symbols of the symbolic width
     (:func:`_decision_width`) and whether its width-W instance vanishes (every matrix symbol replaced by
@@ -1905,13 +1917,7 @@ def _eq11_every_width(omega_map, field, bracket, omega) -> dict | None:
         res["middle term = X_F"] = middle - cF
     except Exception:  # a claim written for explicit vectors only
         return None
-    out = {}
-    for name, r in res.items():
-        W, holds = _decide_every_width(r)
-        if W is None:
-            return None
-        out[name] = (W, holds)
-    return out
+    return _decide_each_every_width(res)
 
 
 def check_eq11(
@@ -2726,13 +2732,7 @@ def _eq15c_every_width(P, k, h2_claim, representative, invariant, shift) -> dict
         }
     except Exception:  # a claim written for explicit vectors only
         return None
-    out = {}
-    for name, r in res.items():
-        W, holds = _decide_every_width(r)
-        if W is None:
-            return None
-        out[name] = (W, holds)
-    return out
+    return _decide_each_every_width(res)
 
 
 def check_eq15_corrected(
