@@ -5,19 +5,20 @@ Rules, in this order (the first that applies decides):
 1. ``checked`` / ``setting``: a locator of a certificate resolves to it (:mod:`.locators`); a
    claim is ``checked`` when the certificate's verdict is PASS or FAIL (an ERROR or no verdict
    leaves it ``unaccounted``, with the certificate named), a setting is ``setting``.
-2. ``not-checkable``: only from explicit data with its reason (table columns declared in
-   :data:`.locators_data.NOT_CHECKABLE`; none declared yet).
-3. ``label``: numbering and references -- the number of a heading; a number right after
+2. ``label``: numbering and references -- the number of a heading; a number right after
    ``Table``, ``Fig.``, ``§``, ``eq.``, ``Theorem``, ``Prop.``, ``Definition``, ``Appendix`` ...
    (and the next ones of a list: ``Theorems 64 and 65``, ``§7.9–7.10``); an equation tag or
    reference ``(51)`` (an integer alone in parentheses, outside mathematics or ending a display
    line) and a statement part ``64(2)``; part of a name after a hyphen (``FP-18b``); a citation
    year (``Murray, 2010``, ``et al. 2019``); anything in a reference list.
-4. ``formula``: a constant inside printed mathematics -- an exponent or subscript (``^{2}``,
+3. ``formula``: a constant inside printed mathematics -- an exponent or subscript (``^{2}``,
    ``_{1}``, inside ``^{1/4}``), an integer coefficient (``8L``, ``2\\gamma``; not ``16\\times``), an
    integer operand beside a variable (``T-1``, ``1+2\\gamma``), an argument of ``\\frac``/``\\sqrt``,
    a layout length (``4.73611pt``), an integer of a display equation.  A decimal is never a
    formula constant unless it is in a script or a layout length: a printed value stays a value.
+4. ``not-checkable``: only from explicit data with its reason (table cells, rows, columns or
+   pieces of text declared in :data:`.locators_data.NOT_CHECKABLE`), and only for a numeral that
+   is none of the above: a declaration never hides a label or a formula constant.
 5. ``unaccounted``: everything else.  No number defaults to not-checkable.
 """
 
@@ -169,12 +170,12 @@ def classify(
             else:
                 why = "its certificate has no verdict yet" if status is None else f"its certificate is {status}"
                 occ = Occurrence(t, section, "unaccounted", cert, status, why, claim)
-        elif (t.line, t.start) in not_checkable:
-            occ = Occurrence(t, section, "not-checkable", reason=not_checkable[(t.line, t.start)])
         elif _is_label(paper, t, prev, refs):
             occ, label = Occurrence(t, section, "label"), True
         elif _is_formula(paper, t):
             occ = Occurrence(t, section, "formula")
+        elif (t.line, t.start) in not_checkable:
+            occ = Occurrence(t, section, "not-checkable", reason=not_checkable[(t.line, t.start)])
         else:
             occ = Occurrence(t, section, "unaccounted")
         prev = (t, label)

@@ -256,32 +256,86 @@ def resolve_all(
 
 @dataclass(frozen=True)
 class NotCheckable:
-    """A table column declared not checkable, with its reason: every numeral of its cells (the
-    header excepted).  Declared only after checking that no relation printed in the paper
-    constrains those numbers (issue 27: a number a relation constrains is not not-checkable)."""
+    """Numerals declared not checkable, with the reason (builders in
+    :mod:`.locators_data._common`).  Declared only after checking that no relation printed in the
+    paper constrains those numbers (issue 27: a number a relation constrains is not
+    not-checkable).  The place is one of:
+
+    * ``table`` + ``column``: every body cell of that column (the header row excepted);
+    * ``table`` + ``row``: every cell of that row (its label cell included);
+    * ``table`` + ``row`` + ``column``: one cell;
+    * ``table`` alone: every body cell of the table;
+    * ``section`` + ``anchor``: every numeral inside the anchor, a verbatim piece of one line that
+      occurs exactly once in the section.
+
+    The declaration covers only the numerals that no locator names and that are not labels or
+    formula constants (:func:`.classify.classify` decides those first)."""
 
     pack: str
-    table: str
-    column: str
-    reason: str
+    table: Optional[str] = None
+    column: Optional[str] = None
+    reason: str = ""
+    row: Optional[str] = None
+    section: Optional[str] = None
+    anchor: Optional[str] = None
+
+    def describe(self) -> str:
+        if self.table is None:
+            return f"not-checkable text in §{self.section}, anchor {self.anchor!r}"
+        where = f"Table {self.table}"
+        if self.row is not None:
+            where += f", row {self.row!r}"
+        if self.column is not None:
+            where += f", column {self.column!r}"
+        return f"not-checkable {where}"
 
 
 def resolve_column(decl: NotCheckable, paper: Paper, tokens: dict[int, list[Numeral]]) -> list[Numeral]:
-    """The numerals of the cells of ``decl``'s column; :class:`LocatorError` unless the table and
-    exactly one column labelled so exist."""
-    where = f"not-checkable column {decl.column!r} of Table {decl.table}"
+    """The numerals ``decl`` declares (see :class:`NotCheckable`); :class:`LocatorError` unless its
+    place exists exactly once."""
+    where = decl.describe()
+    if not decl.reason.strip():
+        raise LocatorError(f"{where}: no reason given")
+    if decl.table is None:
+        if decl.section is None or not decl.anchor:
+            raise LocatorError(f"{where}: a declaration needs a table, or a section and an anchor")
+        span = paper.section_lines(decl.section)
+        if span is None:
+            raise LocatorError(f"{where}: no section {decl.section} in the text")
+        hits = [(i, col) for i in range(span[0], span[1] + 1) for col in _all_at(paper.lines[i - 1], decl.anchor)]
+        if len(hits) != 1:
+            raise LocatorError(f"{where}: the anchor occurs {len(hits)} times in §{decl.section} (want exactly once)")
+        line, col = hits[0]
+        lo, hi = col, col + len(decl.anchor)
+        return [t for t in tokens.get(line, ()) if lo <= t.start and t.end <= hi]
     table = paper.table(decl.table)
     if table is None or table.header is None:
         raise LocatorError(f"{where}: no single Table {decl.table} with rows in the text")
-    cols = [i for i, c in enumerate(table.header.cells) if _label(c.text) == _label(decl.column)]
-    if len(cols) != 1:
-        raise LocatorError(f"{where}: {len(cols)} columns so labelled (want exactly one)")
+    col_index: Optional[int] = None
+    if decl.column is not None:
+        cols = [i for i, c in enumerate(table.header.cells) if _label(c.text) == _label(decl.column)]
+        if len(cols) != 1:
+            raise LocatorError(f"{where}: {len(cols)} columns so labelled (want exactly one)")
+        col_index = cols[0]
+    body = table.rows[1:]
+    if decl.row is not None:
+        body = [r for r in body if r.cells and _label(r.cells[0].text) == _label(decl.row)]
+        if len(body) != 1:
+            raise LocatorError(f"{where}: {len(body)} rows so labelled (want exactly one)")
     out = []
-    for row in table.rows[1:]:
-        if cols[0] < len(row.cells):
-            cell = row.cells[cols[0]]
+    for row in body:
+        cells = row.cells if col_index is None else row.cells[col_index : col_index + 1]
+        for cell in cells:
             lo, hi = cell.column, cell.column + len(cell.text)
             out += [t for t in tokens.get(row.line, ()) if lo <= t.start and t.end <= hi]
+    return out
+
+
+def _all_at(line: str, needle: str) -> list[int]:
+    out, at = [], line.find(needle)
+    while at >= 0:
+        out.append(at)
+        at = line.find(needle, at + 1)
     return out
 
 

@@ -1,12 +1,14 @@
 """Certificate pack ``psa``: the main paper (000_b0d3d3a1e8194ba3).
 
 Every module of this package that defines ``CERTIFICATES`` contributes; :func:`load`
-returns them in paper order (the order of ``theory.catalogue``), a derived certificate
-such as ``thm27.corrected`` right after its base statement.
+returns them in paper order (the order of ``theory.catalogue``, then the appendix sections of
+``theory.appendix``), a derived certificate such as ``thm27.corrected`` right after its base
+statement.
 """
 
 from __future__ import annotations
 
+from theory.appendix import STATEMENTS as APPENDIX
 from theory.catalogue import ITEMS
 
 
@@ -20,5 +22,5 @@ def load():
 
     return [
         replace(c, check=reporting(c.check)) if c.kind is Kind.MONTE_CARLO and c.check is not None else c
-        for c in collect(__name__, __path__, ITEMS)
+        for c in collect(__name__, __path__, (*ITEMS, *APPENDIX))
     ]

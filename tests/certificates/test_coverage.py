@@ -282,6 +282,40 @@ def test_not_checkable_only_from_declared_columns(tmp_path, monkeypatch):
     assert any("0 columns so labelled" in e for e in doc["locator_errors"])
 
 
+def test_not_checkable_rows_cells_and_text_never_hide_labels(tmp_path, monkeypatch):
+    """The other forms of a declaration: one row, one cell, a piece of text; a declaration covers
+    only numerals that are not labels or formula constants, and a place that is not there, or a
+    declaration without a reason, is an error, never a silent class."""
+    from certificates.coverage.locators import NotCheckable
+
+    f = tmp_path / "paper.txt"
+    f.write_text(SMALL, encoding="utf-8")
+    why = "measured in a training run; no relation printed in the paper constrains it"
+    decls = (
+        NotCheckable("psa", "2", reason=why, row="C8"),  # the row: eq. (52) is a label, 4.4 declared
+        NotCheckable("psa", reason=why, section="2.1", anchor="with $60{,}000$ trials"),
+        NotCheckable("psa", reason=why, section="A1.1", anchor="We ran 50,342,416 steps"),
+    )
+    monkeypatch.setattr(report, "LOCATORS", {})
+    monkeypatch.setattr(report, "NOT_CHECKABLE", {"psa": decls})
+    doc = report.analyse(str(f), verdicts=lambda pack: {})
+    nc = sorted(r["text"] for r in doc["numbers"] if r["class"] == "not-checkable")
+    assert nc == ["4.4\\%", "50,342,416", "60{,}000"], nc
+    assert [r["class"] for r in doc["numbers"] if r["text"] == "52"] == ["label"]
+    assert doc["locator_errors"] == []
+    bad = (
+        NotCheckable("psa", "2", reason=why, row="C9"),
+        NotCheckable("psa", reason=why, section="2.1", anchor="no such words"),
+        NotCheckable("psa", "2", "Outcome", reason=""),
+    )
+    monkeypatch.setattr(report, "NOT_CHECKABLE", {"psa": bad})
+    doc = report.analyse(str(f), verdicts=lambda pack: {})
+    errs = doc["locator_errors"]
+    assert len(errs) == 3 and "0 rows so labelled" in errs[0] and "occurs 0 times" in errs[1]
+    assert "no reason given" in errs[2]
+    assert doc["totals"]["not-checkable"] == 0
+
+
 def test_markdown_table_parts_are_numbered():
     md = "## 4. Results (`Table 4`)\n\n| (A) Runs | x |\n| - | - |\n| a | 1 |\n\n"
     q = parse(md + "| (C) Other | y |\n| - | - |\n| b | 2 |\n")
