@@ -54,7 +54,14 @@ _COEFFICIENT_AFTER = re.compile(
 )
 #: an integer operand of an operator whose other operand is a variable: T-1, t-1, 1+2\gamma, L+2
 _OPERAND_BEFORE = re.compile(r"[A-Za-z}\)][ ]*[-+*/−][ ]*$")
-_OPERAND_AFTER = re.compile(r"[ ]*[-+*/−][ ]*\d*(?:[A-Za-z]|\\[a-zA-Z])")
+_OPERAND_AFTER = re.compile(r"[ ]*[-+*/−][ ]*\d*(?:[A-Za-z]|\\[a-zA-Z]|\()")
+#: a bracketed citation outside mathematics: [8, 9], [38, 39, 43], [12–14]
+_CITATION = re.compile(r"\[\d{1,3}(?:\s*(?:,|–|-)\s*\d{1,3})*\]")
+#: an inequality sign right before (or after) a number: the 0 of \gamma>0, the 1 of order \geq 1
+_INEQ_BEFORE = re.compile(r"(?:<|>|\\geq?|\\leq?|\\neq|\\ll|\\gg|\\geqslant|\\leqslant)\s*$")
+_INEQ_AFTER = re.compile(r"\s*(?:<|>|\\geq?|\\leq?|\\neq|\\ll|\\gg)\s*(?:[A-Za-z]|\\[a-zA-Z])")
+#: a member of the order lattice, (0,0) ... (1,1): "order $(0,0)$", "the $(1,1)$ member"
+_LATTICE = re.compile(r"\(\s*[012]\s*,\s*[012]\s*\)")
 
 
 @dataclass(frozen=True)
@@ -104,6 +111,10 @@ def _is_label(paper: Paper, t: Numeral, prev: Optional[tuple[Numeral, bool]], re
         return True  # part of a name: FP-18b, GPT-2
     if integer and len(t.digits) == 4 and 1900 <= int(t.digits) <= 2099 and _CITE_BEFORE.search(before):
         return True
+    if integer and not paper.in_math(t.line, t.start, t.end):
+        for m in _CITATION.finditer(line, max(0, t.start - 40), t.end + 40):
+            if m.start() < t.start and t.end < m.end():
+                return True  # a citation [8, 9]
     return False
 
 
@@ -121,6 +132,12 @@ def _is_formula(paper: Paper, t: Numeral) -> bool:
         return True
     if not integer:
         return False
+    if t.digits in ("0", "1") and (_INEQ_BEFORE.search(before) or _INEQ_AFTER.match(line, t.end)):
+        return True  # the bound of a domain: \gamma>0, order \geq 1, 0<\alpha
+    for m in _LATTICE.finditer(line, max(0, t.start - 6), t.end + 6):
+        near = line[max(0, m.start() - 16) : m.start()] + " " + line[m.end() : m.end() + 12]
+        if m.start() < t.start and t.end < m.end() and re.search(r"\b(?:order|member)", near):
+            return True  # a member of the order lattice (3): order $(0,0)$, the $(1,1)$ member
     after = line[t.end : t.end + 1]
     if after.isalpha() or after == "(" or _COEFFICIENT_AFTER.match(line, t.end):
         return True  # a coefficient: 8L, 2(x+1), 2\gamma

@@ -255,6 +255,19 @@ def test_recognise():
         ("$1+2\\gamma$", "1", "formula"),  # an operand beside a variable
         ("$\\gamma=0.2$", "0.2", "unaccounted"),  # a value, not a formula constant
         ("$\\sqrt{2}\\approx 1.414214$", "1.414214", "unaccounted"),
+        ("neural ODEs [38, 39, 43] learn", "39", "label"),  # a citation
+        ("Olsson et al.\u00a0[20] report", "20", "label"),
+        ("$\\gamma\\in[2, 7]$", "2", "unaccounted"),  # in math: an interval, a value
+        ("values [0.20, 0.40] seen", "0.20", "unaccounted"),  # decimals are never a citation
+        ("for all $\\gamma>0$ it holds", "0", "formula"),  # the bound of a domain
+        ("key-side order $\\geq 1$ here", "1", "formula"),
+        ("$0<\\alpha$", "0", "formula"),
+        ("at $k>7$ only", "7", "unaccounted"),  # not 0 or 1: a threshold the paper chose
+        ("$\\gamma_{c}=0.9849<1$", "0.9849", "unaccounted"),
+        ("chance $1/(T{-}1)$ and", "1", "formula"),  # numerator of a formula
+        ("attention is order $(0,0)$ in", "0", "formula"),  # a member of the order lattice
+        ("the $(1,1)$ member", "1", "formula"),
+        ("$(d_{k},T)=(1,1)$ gives", "1", "unaccounted"),  # a point, not a lattice member
     ],
 )
 def test_label_and_formula_rules(line, token, klass):
