@@ -125,6 +125,15 @@ def _top(section: str) -> str:
     return section.split(".")[0]
 
 
+def by_part(rows: list[dict]) -> list[tuple[str, dict[str, Any]]]:
+    """Totals of the body (numbered sections ``1``, ``2``, ...) and of the appendix (lettered
+    sections ``A31``, ``E1``), the parts the targets of issue 27 are stated for; the front matter
+    counts in neither.  Only the parts the text has."""
+    body = [r for r in rows if _top(r["section"]).isdigit()]
+    appendix = [r for r in rows if _top(r["section"])[:1].isalpha() and _top(r["section"]) != "front"]
+    return [(name, totals(part)) for name, part in (("body", body), ("appendix", appendix)) if part]
+
+
 def by_section(rows: list[dict]) -> list[tuple[str, dict[str, Any]]]:
     """Totals per top-level section (``7``, ``A31``; ``front``), in the text's order."""
     groups: dict[str, list[dict]] = {}
@@ -148,10 +157,20 @@ def render_text(doc: dict[str, Any]) -> list[str]:
         )
 
     out += [row(name, t) for name, t in by_section(doc["numbers"])]
-    out += ["-" * len(head), row("total", doc["totals"])]
+    out += ["-" * len(head)]
+    parts = by_part(doc["numbers"])
+    if len(parts) > 1:
+        out += [row(name, t) for name, t in parts]
+    out.append(row("total", doc["totals"]))
     if not doc.get("verdicts_recorded"):
         out.append(f"no verdicts recorded for pack {p['pack']}: located claims stay unaccounted until")
-        out.append(f"'psa-cert run --pack {p['pack']}' has run")
+        out.append(f"'psa-cert run --pack {p['pack']} --all' has run")
+    else:
+        waiting = sorted({r["certificate"] for r in doc["numbers"] if r["certificate"] and r["status"] is None})
+        if waiting:
+            n = sum(1 for r in doc["numbers"] if r["certificate"] and r["status"] is None)
+            out.append(f"{n} located number(s) of {len(waiting)} certificate(s) wait for a verdict: run")
+            out.append(f"'psa-cert run --pack {p['pack']} --all' (--json: numbers[].certificate)")
     if doc["locator_errors"]:
         n = len(doc["locator_errors"])
         out.append(f"{n} locator(s) of pack {p['pack']} not resolved here (--json: locator_errors)")
@@ -159,8 +178,12 @@ def render_text(doc: dict[str, Any]) -> list[str]:
 
 
 def public(doc: dict[str, Any]) -> dict[str, Any]:
-    """The JSON document of design.md (plus ``locator_errors``)."""
-    return {k: doc[k] for k in ("paper", "numbers", "totals", "locator_errors")}
+    """The JSON document of design.md (plus ``parts``: the totals of the body and of the appendix,
+    and ``locator_errors``)."""
+    out = {k: doc[k] for k in ("paper", "numbers", "totals")}
+    out["parts"] = dict(by_part(doc["numbers"]))
+    out["locator_errors"] = doc["locator_errors"]
+    return out
 
 
 def render_json(docs: list[dict[str, Any]]) -> str:
@@ -190,11 +213,22 @@ def render_html(docs: list[dict[str, Any]]) -> str:
     for k, doc in enumerate(docs):
         p, t = doc["paper"], doc["totals"]
         parts.append(f"<h2>{h(p['path'])} ({h(p['pack'])})</h2><p>sha256 {h(p['sha256'])}</p><table><tr>")
-        parts.append("".join(f"<th>{h(c)}</th>" for c in ("section", "numbers") + CLASSES) + "</tr>")
-        for name, s in by_section(doc["numbers"]) + [("total", t)]:
+        heads = ("section", "numbers") + CLASSES + ("checked % of reported",)
+        parts.append("".join(f"<th>{h(c)}</th>" for c in heads) + "</tr>")
+        split = by_part(doc["numbers"])
+        for name, s in by_section(doc["numbers"]) + (split if len(split) > 1 else []) + [("total", t)]:
+            pct = s["checked_pct_of_reported"]
             cells = "".join(f"<td>{s[c]}</td>" for c in ("numbers",) + CLASSES)
+            cells += f"<td>{'-' if pct is None else f'{pct:.1f}'}</td>"
             parts.append(f"<tr><td>{h(name)}</td>{cells}</tr>")
         parts.append("</table>")
+        parts.append(
+            "<p>Legend: <span class='checked'>checked (PASS)</span> <span class='checked FAIL'>checked (FAIL)</span>"
+            " <span class='setting'>setting</span> <span class='not-checkable'>not checkable</span>"
+            " <span class='label'>label</span> <span class='formula'>formula</span>"
+            " <span class='unaccounted key'>unaccounted</span>; a checked number links to its certificate in the"
+            " report; hover a number for its certificate, verdict or reason.</p>"
+        )
         if k == 0:
             unacc = Counter(r["section"] for r in doc["numbers"] if r["class"] == "unaccounted")
             opts = "".join(

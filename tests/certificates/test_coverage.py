@@ -329,6 +329,22 @@ def test_not_checkable_rows_cells_and_text_never_hide_labels(tmp_path, monkeypat
     assert doc["totals"]["not-checkable"] == 0
 
 
+def test_body_and_appendix_totals(tmp_path):
+    """The table and the JSON give the body (numbered sections) and the appendix (lettered ones)
+    apart, the parts the targets are stated for; the front matter counts in neither."""
+    f = tmp_path / "paper.txt"
+    f.write_text(SMALL, encoding="utf-8")
+    doc = report.analyse(str(f), verdicts=lambda pack: {})
+    body = [r for r in doc["numbers"] if r["section"].split(".")[0].isdigit()]
+    appendix = [r for r in doc["numbers"] if r["section"].startswith("A")]
+    parts = json.loads(report.render_json([doc]))["parts"]
+    assert parts["body"]["numbers"] == len(body) and parts["appendix"]["numbers"] == len(appendix) == 1
+    assert parts["body"]["numbers"] + parts["appendix"]["numbers"] < doc["totals"]["numbers"]  # the front
+    text = report.render_text(doc)
+    assert any(line.startswith("body ") for line in text) and any(line.startswith("appendix") for line in text)
+    assert max(len(line) for line in text[2:]) <= 80
+
+
 def test_markdown_table_parts_are_numbered():
     md = "## 4. Results (`Table 4`)\n\n| (A) Runs | x |\n| - | - |\n| a | 1 |\n\n"
     q = parse(md + "| (C) Other | y |\n| - | - |\n| b | 2 |\n")
