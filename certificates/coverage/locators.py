@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from .numerals import _SIGNS, Numeral
-from .text import Paper
+from .text import Paper, Row
 
 
 class LocatorError(LookupError):
@@ -62,6 +62,14 @@ class Resolved:
 def _label(text: str) -> str:
     """A row or column label as compared: Markdown emphasis and code marks (``**``, a backtick) dropped."""
     return text.replace("**", "").replace("`", "").strip()
+
+
+def _row_is(row: Row, label: str) -> bool:
+    """Whether ``row``'s label is ``label``: its first cell, or -- for a table whose first column
+    repeats (``Easy`` on two rows, one per theta) -- its first k cells when ``label`` holds k
+    tab-separated parts (``"Easy\t$0.03$"``)."""
+    parts = label.split("\t")
+    return len(row.cells) >= len(parts) and all(_label(c.text) == _label(x) for c, x in zip(row.cells, parts))
 
 
 def _fail(loc: Locator, why: str) -> LocatorError:
@@ -115,7 +123,7 @@ def _resolve_loose(
         if table is None or table.header is None:
             return None
         cols = [i for i, c in enumerate(table.header.cells) if _label(c.text) == _label(loc.column or "")]
-        rows = [r for r in table.rows[1:] if r.cells and _label(r.cells[0].text) == _label(loc.row or "")]
+        rows = [r for r in table.rows[1:] if _row_is(r, loc.row or "")]
         if len(cols) != 1 or len(rows) != 1 or cols[0] >= len(rows[0].cells):
             return None
         cell = rows[0].cells[cols[0]]
@@ -203,7 +211,7 @@ def _resolve(loc: Locator, paper: Paper, tokens: dict[int, list[Numeral]]) -> Re
         cols = [i for i, c in enumerate(header.cells) if _label(c.text) == _label(loc.column or "")]
         if len(cols) != 1:
             raise _fail(loc, f"{len(cols)} columns labelled {loc.column!r} (want exactly one)")
-        rows = [r for r in table.rows[1:] if r.cells and _label(r.cells[0].text) == _label(loc.row or "")]
+        rows = [r for r in table.rows[1:] if _row_is(r, loc.row or "")]
         if len(rows) != 1:
             raise _fail(loc, f"{len(rows)} rows labelled {loc.row!r} (want exactly one)")
         row = rows[0]
@@ -319,7 +327,7 @@ def resolve_column(decl: NotCheckable, paper: Paper, tokens: dict[int, list[Nume
         col_index = cols[0]
     body = table.rows[1:]
     if decl.row is not None:
-        body = [r for r in body if r.cells and _label(r.cells[0].text) == _label(decl.row)]
+        body = [r for r in body if _row_is(r, decl.row)]
         if len(body) != 1:
             raise LocatorError(f"{where}: {len(body)} rows so labelled (want exactly one)")
     out = []
