@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from .numerals import _SIGNS, Numeral
-from .text import Paper, Row
+from .text import Paper, Row, Table
 
 
 class LocatorError(LookupError):
@@ -70,6 +70,15 @@ def _row_is(row: Row, label: str) -> bool:
     tab-separated parts (``"Easy\t$0.03$"``)."""
     parts = label.split("\t")
     return len(row.cells) >= len(parts) and all(_label(c.text) == _label(x) for c, x in zip(row.cells, parts))
+
+
+def _rows(table: Table, row: Optional[str]) -> list[Row]:
+    """The body rows labelled ``row`` (see :func:`_row_is`); ``None``: the header row itself, whose
+    cells are then named by their own text as the column label (a number printed as a column
+    label, such as a coupling of the sweep)."""
+    if row is None:
+        return [table.rows[0]] if table.rows else []
+    return [r for r in table.rows[1:] if _row_is(r, row)]
 
 
 def _fail(loc: Locator, why: str) -> LocatorError:
@@ -123,7 +132,7 @@ def _resolve_loose(
         if table is None or table.header is None:
             return None
         cols = [i for i, c in enumerate(table.header.cells) if _label(c.text) == _label(loc.column or "")]
-        rows = [r for r in table.rows[1:] if _row_is(r, loc.row or "")]
+        rows = _rows(table, loc.row)
         if len(cols) != 1 or len(rows) != 1 or cols[0] >= len(rows[0].cells):
             return None
         cell = rows[0].cells[cols[0]]
@@ -211,7 +220,7 @@ def _resolve(loc: Locator, paper: Paper, tokens: dict[int, list[Numeral]]) -> Re
         cols = [i for i, c in enumerate(header.cells) if _label(c.text) == _label(loc.column or "")]
         if len(cols) != 1:
             raise _fail(loc, f"{len(cols)} columns labelled {loc.column!r} (want exactly one)")
-        rows = [r for r in table.rows[1:] if _row_is(r, loc.row or "")]
+        rows = _rows(table, loc.row)
         if len(rows) != 1:
             raise _fail(loc, f"{len(rows)} rows labelled {loc.row!r} (want exactly one)")
         row = rows[0]
