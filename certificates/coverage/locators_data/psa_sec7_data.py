@@ -1,0 +1,438 @@
+"""The printed relations of the main paper's §7 (certificates ``sec7.<k>.relations`` of
+:mod:`certificates.psa.relations_sec7`): the data once, as printed, with where each number stands.
+
+Each quantity is a tuple of occurrences: a place in the text (:func:`_t`: section + anchor + the
+numeral as printed; :func:`_c`: a table cell), or a number written as a word or printed at a place
+another certificate reads (:func:`_w`: it takes part in the relation as the number it names, without
+a locator of its own here).  The claims' defaults and the locators are both built from this data,
+so they cannot drift apart.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional
+
+from ..locators import Locator, NotCheckable
+
+PACK = "psa"
+
+
+@dataclass(frozen=True)
+class Occ:
+    """One printed occurrence of a number."""
+
+    value: str  #: the number as the claim holds it (a decimal string; no thousands separator, no %)
+    printed: Optional[str] = None  #: the numeral as the text prints it (None: a word, or a number located elsewhere)
+    section: Optional[str] = None
+    anchor: Optional[str] = None
+    table: Optional[str] = None
+    row: Optional[str] = None
+    column: Optional[str] = None
+    nth: Optional[tuple[int, int]] = None
+    word: str = ""  #: where a word / an elsewhere-located number stands
+
+    def locator(self, cert: str, claim: str) -> Optional[Locator]:
+        if self.printed is None:
+            return None
+        return Locator(
+            PACK,
+            cert,
+            claim,
+            self.printed,
+            section=self.section,
+            anchor=self.anchor,
+            table=self.table,
+            row=self.row,
+            column=self.column,
+            nth=self.nth,
+        )
+
+
+def _v(printed: str) -> str:
+    return printed.replace("{,}", "").replace(",", "")
+
+
+def _t(section: str, anchor: str, printed: str, value: Optional[str] = None) -> Occ:
+    """A numeral in running text (or in a table line, by an anchor once in the section)."""
+    return Occ(value if value is not None else _v(printed), printed, section=section, anchor=anchor)
+
+
+def _c(table: str, row: str, column: str, printed: str, value: Optional[str] = None, nth=None) -> Occ:
+    """A numeral in a table cell."""
+    return Occ(value if value is not None else _v(printed), printed, table=table, row=row, column=column, nth=nth)
+
+
+def _w(value: str, where: str) -> Occ:
+    """A number written as a word, or printed at a place another certificate's locator reads."""
+    return Occ(value, None, word=where)
+
+
+@dataclass
+class Part:
+    same: dict[str, tuple[Occ, ...]]
+    points: dict[str, Occ] = field(default_factory=dict)
+    point_grid: dict[str, str] = field(default_factory=dict)
+    grids: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    ratios: dict[str, tuple[Occ, Occ, Occ]] = field(default_factory=dict)
+    ratio_scale: dict[str, int] = field(default_factory=dict)
+
+    def same_claim(self) -> dict[str, tuple[str, ...]]:
+        return {k: tuple(o.value for o in v) for k, v in self.same.items()}
+
+    def points_claim(self) -> dict[str, str]:
+        return {k: o.value for k, o in self.points.items()}
+
+    def ratios_claim(self) -> dict[str, tuple[str, str, str]]:
+        return {k: (a.value, b.value, c.value) for k, (a, b, c) in self.ratios.items()}
+
+    def locators(self, cert: str) -> list[Locator]:
+        out: list[Locator] = []
+        for k, occ in self.same.items():
+            out += [x for i, o in enumerate(occ) if (x := o.locator(cert, f"same[{k!r}][{i}]")) is not None]
+        for k, o in self.points.items():
+            if (x := o.locator(cert, f"points[{k!r}]")) is not None:
+                out.append(x)
+        for k, occ3 in self.ratios.items():
+            out += [x for i, o in enumerate(occ3) if (x := o.locator(cert, f"ratios[{k!r}][{i}]")) is not None]
+        return out
+
+
+def _grid(name: str, occs: dict[str, tuple[Occ, ...]]) -> tuple[dict[str, tuple[Occ, ...]], tuple[str, ...]]:
+    return {f"{name}={k}": v for k, v in occs.items()}, tuple(f"{name}={k}" for k in occs)
+
+
+# ============================================================================================
+# §7.1-7.3: Tables 4, 5 and 6 against the sections where each number is measured
+# ============================================================================================
+
+_T4 = "7.1"  # Tables 4 and 5 stand in §7.1
+_DK, _DK_NAMES = _grid(
+    "score-model grid d_k",
+    {
+        "4": (_t(_T4, "\\in\\{4,8", "4"), _t("7.9", "spans $d_{k}\\in\\{4,", "4")),
+        "8": (_t(_T4, "\\{4,8,16", "8"), _t("7.9", "\\{4,8,16", "8")),
+        "16": (_t(_T4, ",16,32", "16"), _t("7.9", ",16,32", "16")),
+        "32": (_t(_T4, ",32,64", "32"), _t("7.9", ",32,64", "32")),
+        "64": (_t(_T4, ",64,128", "64"), _t("7.9", ",64,128", "64")),
+        "128": (_t(_T4, "64,128\\}", "128"), _t("7.9", "64,128\\}", "128")),
+    },
+)
+_TG, _TG_NAMES = _grid(
+    "score-model grid T",
+    {
+        "10": (_t(_T4, "T\\in\\{10,", "10"), _t("7.9", "T\\in\\{10,", "10")),
+        "15": (_t(_T4, "\\{10,15,", "15"), _t("7.9", "\\{10,15,", "15")),
+        "25": (_t(_T4, ",15,25\\}", "25"), _t("7.9", ",15,25\\}", "25")),
+    },
+)
+_TA, _TA_NAMES = _grid(
+    "T-axis lengths",
+    {
+        v: (_t(_T4, a, v), _t("7.10", a, v))
+        for v, a in (
+            ("6", "T\\in\\{6,"),
+            ("8", "\\{6,8,"),
+            ("9", ",8,9,"),
+            ("10", ",9,10,"),
+            ("12", ",10,12,"),
+            ("15", ",12,15,"),
+            ("20", ",15,20,"),
+            ("25", ",20,25,"),
+            ("30", ",25,30,"),
+            ("40", ",30,40\\}"),
+        )
+    },
+)
+
+SEC71 = Part(
+    same={
+        **_DK,
+        **_TG,
+        **_TA,
+        "score-model seeds": (
+            _t(_T4, "; 5 seeds, $60", "5"),
+            _w("5", "'five seeds' (§7.9, Fig. 7, Table 6)"),
+        ),
+        "score-model trials per point": (
+            _t(_T4, "$60{,}000$ trials per point, 61", "60{,}000"),
+            _t("7.2", "five seeds and $60{,}000$ trials per point", "60{,}000"),
+            _t("7.9", "five seeds and $60{,}000$ trials per point, $\\gamma_{c}$", "60{,}000"),
+        ),
+        "coupling grid points": (
+            _t(_T4, "61-point $\\gamma$ grid on", "61"),
+            _t("7.9", "on a 61-point $\\gamma$ grid covering", "61"),
+            _t("7.9", "on a 61-point coupling grid", "61"),
+        ),
+        "coupling grid lower end": (
+            _t(_T4, "grid on $[0,", "0"),
+            _t("7.9", "grid covering $[0,", "0"),
+        ),
+        "coupling grid upper end": (
+            _t(_T4, "grid on $[0,8]", "8"),
+            _t("7.9", "grid covering $[0,8]", "8"),
+        ),
+        "T-axis width d_k": (
+            _t(_T4, "$d_{k}=16$ with $T\\in", "16"),
+            _t("7.2", "at fixed $d_{k}{=}16$; $r", "16"),
+            _t("7.10", "At fixed $d_{k}=16$ we scan", "16"),
+            _t("7.10", "context length at fixed $d_{k}{=}16$", "16"),
+        ),
+        "ladder smallest width": (
+            _t(_T4, "$d_{k}\\in\\{4,\\dots", "4"),
+            _t("7.11", "We sweep $d_{k}\\in\\{4,", "4"),
+        ),
+        "ladder largest width": (
+            _t(_T4, "\\{4,\\dots,64\\}", "64"),
+            _t("7.11", "We sweep $d_{k}\\in\\{4,8,16,32,64\\}", "64"),
+        ),
+        "ladder pairs": (
+            _t(_T4, "$T{-}1=14$ pairs", "14"),
+            _t("7.11", "at $T{-}1=14$ pairs with", "14"),
+            _t("7.11", "Protocol: $T{-}1=14$ induction pairs", "14"),
+        ),
+        "ladder steps": (
+            _t(_T4, "3 seeds $\\times$ 3,000 steps on an eleven-point", "3,000"),
+            _t("7.11", "three seeds and 3,000 steps per coupling on an eleven-point $\\gamma$ grid. At", "3,000"),
+            _t("7.11", "three seeds and 3,000 steps per coupling on an eleven-point $\\gamma$ grid, $T=15$", "3,000"),
+        ),
+        "ladder seed count": (
+            _t(_T4, "16d_{k}$; 3 seeds", "3"),
+            _w("3", "'three seeds' (§7.11, Fig. 9)"),
+        ),
+        "battery pairs": (
+            _t(_T4, "one protocol: $T{-}1=14$", "14"),
+            _t("7.5", "protocol: $T{-}1{=}14$ induction pairs", "14"),
+            _t("7.5", "mechanisms. $T{-}1{=}14$ induction pairs", "14"),
+        ),
+        "battery width d_k": (
+            _t(_T4, "$T{-}1=14$, $d_{k}=16$", "16"),
+            _t(
+                "7.5",
+                "protocol: $T{-}1{=}14$ induction pairs, $d_{k}{=}16$",
+                "16",
+            ),
+            _t(
+                "7.5",
+                "mechanisms. $T{-}1{=}14$ induction pairs, $d_{k}{=}16$",
+                "16",
+            ),
+        ),
+        "battery d_model": (
+            _t(_T4, "$d_{\\mathrm{model}}=64$, 3 seeds", "64"),
+            _t("7.5", "$d_{\\mathrm{model}}{=}64$, three seeds $\\times$ 3,000 steps, taps applied", "64"),
+            _t("7.5", "$d_{\\mathrm{model}}{=}64$, three seeds $\\times$ 3,000 steps, taps post-RoPE", "64"),
+        ),
+        "battery seeds": (
+            _t(_T4, "=64$, 3 seeds", "3"),
+            _w("3", "'three seeds' (§7.5, Table 7, Fig. 4)"),
+        ),
+        "battery steps": (
+            _t(_T4, "3 seeds $\\times$ 3,000 steps, taps post-RoPE", "3,000"),
+            _t("7.5", "three seeds $\\times$ 3,000 steps, taps applied", "3,000"),
+            _t("7.5", "three seeds $\\times$ 3,000 steps, taps post-RoPE", "3,000"),
+            _c("7", "Two-layer baseline", "Attained at", "3,000"),
+            _t("7.5", "($0.036$ at 3,000 steps", "3,000"),
+            _t("7.5", "learnable in 3,000 steps", "3,000"),
+        ),
+        "spectral width d_k": (
+            _t(_T4, "couplings; $d_{k}=16$, $T=64$", "16"),
+            _t(
+                "7.6",
+                "each coupling ($d_{k}{=}16$",
+                "16",
+            ),
+            _t("7.6", "each $\\gamma$ ($d_{k}{=}16$", "16"),
+        ),
+        "spectral length T": (
+            _t(_T4, "$T=64$ with 30 pairs", "64"),
+            _t("7.6", "$T{=}64$ with 30 induction pairs, 3,000 steps, fixed seed) we", "64"),
+            _t("7.6", "$T{=}64$ with 30 induction pairs, 3,000 steps, fixed seed), evaluated", "64"),
+        ),
+        "spectral pairs": (
+            _t(_T4, "with 30 pairs", "30"),
+            _t("7.6", "with 30 induction pairs, 3,000 steps, fixed seed) we", "30"),
+            _t("7.6", "with 30 induction pairs, 3,000 steps, fixed seed), evaluated", "30"),
+        ),
+        "spectral steps": (
+            _t(_T4, "30 pairs, 3,000 steps", "3,000"),
+            _t("7.6", "induction pairs, 3,000 steps, fixed seed) we", "3,000"),
+            _t("7.6", "induction pairs, 3,000 steps, fixed seed), evaluated", "3,000"),
+        ),
+        "spectral evaluation sequences": (
+            _t(_T4, "3,000 steps; 200 evaluation", "200"),
+            _t("7.6", "over 200 evaluation sequences", "200"),
+            _t("7.6", "evaluated on 200 held-out", "200"),
+        ),
+        "characterisation seeds": (
+            _t(_T4, "variants; 2 seeds", "2"),
+            _w("2", "'two seeds each' (§7.12), 'two seeds per configuration' (Fig. 10)"),
+        ),
+        # Table 5 against the sections
+        "C6 residual": (
+            _c("5", "Thm.\xa038", "Result", "0.0", nth=(0, 2)),
+            _c("10", "C6", "Outcome", "0.0", nth=(0, 2)),
+            _t("7.6", "is $0.0$ exactly, the blocks", "0.0"),
+        ),
+        "C4 residual": (
+            _c("5", "Prop.\xa036", "Result", "0.0", nth=(0, 2)),
+            _c("10", "C4", "Outcome", "0.0", nth=(0, 2)),
+        ),
+        "HSF tracking": (
+            _c("5", "Thm.\xa038", "Result", "4", nth=(1, 2)),
+            _t("7.7", "tracked empirically to $\\pm 4\\%$", "4"),
+        ),
+        "high-inverse-temperature ablation tau": (
+            _t(_T4, "$\\tau{=}0.1$ ablation: Bode", "0.1"),
+            _t("7.7", "ablation ($\\tau{=}0.1$)", "0.1"),
+        ),
+        "ablated Bode r": (
+            _t(_T4, "Bode $r{\\to}0.41$", "0.41"),
+            _t("7.7", "Bode $r$ to $\\sim 0.41$", "0.41"),
+        ),
+        "asymmetric trained accuracy (Table 5)": (
+            _c("5", "Prop.\xa036", "Result", "0.875", nth=(1, 2)),
+            _w("0.875", "Table 7, asymmetric row (read by sec7.5.arith)"),
+        ),
+        "mean-field r (Tables 5, 6)": (
+            _t(_T4, "$r{=}0.9876$ (9 pts", "0.9876"),
+            _t("7.2", "$r{=}0.9876$ over nine points", "0.9876"),
+            _w("0.9876", "§7.9 (read by sec7.9)"),
+        ),
+        "mean-field points (Table 5)": (
+            _t(_T4, "(9 pts, 0 params)", "9"),
+            _w("9", "'Nine of the eighteen points' (§7.9)"),
+        ),
+        "fitted parameters (Table 5)": (
+            _t(_T4, "(9 pts, 0 params)", "0"),
+            _w("0", "'with zero fitted parameters' (§7.9)"),
+        ),
+        "single-layer PSA mean (Table 5)": (
+            _t(_T4, "$69.1{\\pm}8.2\\%$ at", "69.1"),
+            _w("69.1", "§7.4 (read by sec7.4.arith)"),
+        ),
+        "single-layer PSA s.d. (Table 5)": (
+            _t(_T4, "$69.1{\\pm}8.2\\%$ at", "8.2"),
+            _w("8.2", "§7.4, Fig. 3"),
+        ),
+        "operating point gamma* (Table 5)": (
+            _t(_T4, "at $\\gamma^{\\star}{=}2.0$ vs.", "2.0"),
+            _t("7.4", "over five seeds at $\\gamma^{\\star}{=}2.0$, best", "2.0"),
+            _t("7.4", "annotated at $\\gamma^{\\star}{=}2.0$ is", "2.0"),
+        ),
+        "baseline accuracy (Table 5)": (
+            _t(_T4, "vs. $1.6\\%$", "1.6"),
+            _w("1.6", "§7.4 (read by sec7.4.arith)"),
+        ),
+        "granular depth L": (
+            _t(_T4, "Depth law fails at $L{=}30$", "30"),
+            _t("7.2", "Granular validation at $L{=}30$", "30"),
+            _t("7.4", "A7 the $L{=}30$", "30"),
+        ),
+        "anchored stress-test depth L": (
+            _t("7.2", "stress test at $L=30$", "30"),
+            _t("7.16", "the $L{=}30$ chained-ICL", "30"),
+        ),
+        "query-only order (Tables 5, 7, 8)": (
+            _t(_T4, "$(1,0)$ capped", "1"),
+            _c("7", "Query-only shift", "Order", "1", nth=(0, 2)),
+            _c("8", "Query-only shear", "Filter order", "1", nth=(0, 2)),
+        ),
+        "query-only order, key side (Tables 5, 7, 8)": (
+            _t(_T4, "$(1,0)$ capped", "0"),
+            _c("7", "Query-only shift", "Order", "0", nth=(1, 2)),
+            _c("8", "Query-only shear", "Filter order", "0", nth=(1, 2)),
+        ),
+        "key-only order (Tables 5, 7, 8)": (
+            _t(_T4, "; $(0,1)$ viable", "0"),
+            _c("7", "Key-only shift", "Order", "0", nth=(0, 2)),
+            _c("8", "Key-only shear", "Filter order", "0", nth=(0, 2)),
+            _c("8", "Learned two-tap", "Integrator analogue", "0", nth=(0, 2)),
+        ),
+        "key-only order, key side (Tables 5, 7, 8)": (
+            _t(_T4, "; $(0,1)$ viable", "1"),
+            _c("7", "Key-only shift", "Order", "1", nth=(1, 2)),
+            _c("8", "Key-only shear", "Filter order", "1", nth=(1, 2)),
+            _c("8", "Learned two-tap", "Integrator analogue", "1", nth=(1, 2)),
+        ),
+        "battery baseline (Table 5)": (
+            _t(_T4, "$0.033$ vs. $0.949$", "0.033"),
+            _w("0.033", "Table 7 (read by sec7.5.arith)"),
+        ),
+        "battery key-only (Table 5)": (
+            _t(_T4, "$0.033$ vs. $0.949$", "0.949"),
+            _w("0.949", "Table 7 (read by sec7.5.arith)"),
+        ),
+        "battery ceiling (Tables 5, 7)": (
+            _t(_T4, "ceiling $0.077$, chance", "0.077"),
+            _c("7", "One-layer baseline", "Reading", "0.077"),
+            _w("0.077", "§7.5 '1/(T-2) = 0.077' (read by sec7.5.arith)"),
+        ),
+        "battery chance": (
+            _t(_T4, "chance $0.071$", "0.071"),
+            _t("7.5", "seeds. Protocol as in the text; chance $0.071$", "0.071"),
+            _t("7.5", "benchmark of $1/(T-1)=0.071$", "0.071"),
+            _t("7.5", "Accuracies from Table\xa07; chance $0.071$", "0.071"),
+            _w("0.071", "§7.5 'chance 1/(T-1) = 0.071' (read by sec7.5.arith)"),
+            _t("7.12", "two seeds per configuration, chance $0.071$", "0.071"),
+        ),
+        "learned two-tap (Table 5)": (
+            _t(_T4, "two-tap attains $1.000$", "1.000"),
+            _t("7.5", "It reaches $1.000$", "1.000"),
+            _w("1.000", "Table 7 (read by sec7.5.arith)"),
+        ),
+        "embedding-axis r (Table 5, §7.3)": (
+            _t(_T4, "$r{=}{-}0.679$, $p", "0.679", "-0.679"),
+            _t("7.3", "6, $r{=}{-}0.679$ between", "0.679", "-0.679"),
+            _t("7.8", "is $r=-0.679$ ($p=9.9", "0.679", "-0.679"),
+            _t("7.8", "association, Pearson $r=-0.679$", "0.679", "-0.679"),
+        ),
+        "embedding-axis p (Fig. 6)": (
+            _t("7.8", "association, Pearson $r=-0.679$ ($p=9.9\\times", "9.9", "9.9e-4"),
+            _w("9.9e-4", "§7.8 text (read by sec7.8.arith)"),
+        ),
+        "Bode r maximum (§7.3)": (
+            _t("7.3", "Pearson $r$ up to $0.9966$", "0.9966"),
+            _w("0.9966", "§7.6 (read by sec7.6.arith)"),
+        ),
+        "granular sweep runs": (
+            _t("7.2", "sweep: 720 runs", "720"),
+            _t("7.8", "complementary 720-run granular", "720"),
+        ),
+        "granular sweep configurations": (
+            _t("7.2", "240 configurations", "240"),
+            _t("7.8", "sweep at 240 configurations", "240"),
+        ),
+        "low-pass filter experiments": (
+            _t("7.2", "the 2,000-experiment", "2,000"),
+            _t("7.8", "A 2,000-experiment sweep", "2,000"),
+            _t("7.8", "on a 2,000-experiment sweep", "2,000"),
+        ),
+        "multi-difficulty runs": (
+            _t("7.2", "The 2,880-run", "2,880"),
+            _t("7.16", "a 2,880-run multi-difficulty", "2,880"),
+        ),
+        "width-sweep parameters (M)": (
+            _t("7.2", "Width sweep at 91.3", "91.3"),
+            _t("7.14", "$N=12$ and $91.3$M parameters", "91.3"),
+            _t("7.14", "the $91.3$M sweep runs", "91.3"),
+            _t("7.14", "the $91.3$M baseline needs", "91.3"),
+        ),
+        "supercritical width": (
+            _t("7.2", "Supercritical sweep at $d_{k}{=}128$", "128"),
+            _t("7.14", "at $d_{k}=128$, $d_{\\mathrm{model}}=768$", "128"),
+            _t("7.14", "runs at $d_{k}=128$, vocabulary", "128"),
+        ),
+        "T-axis r (Table 6)": (
+            _t("7.2", "$r{=}0.9995$ on branch", "0.9995"),
+            _t("7.10", "On branch: $r=0.9995$", "0.9995"),
+            _w("0.9995", "§7.10 text (read by sec7.10)"),
+        ),
+    },
+)
+
+#: (statement id, what it covers, the data): one certificate ``<id>.relations`` each.
+PARTS: tuple[tuple[str, str, Part], ...] = (("sec7.1", "§7.1-7.3, Tables 4, 5 and 6 against the sections", SEC71),)
+
+LOCATORS: tuple[Locator, ...] = tuple(x for sid, _, part in PARTS for x in part.locators(f"{sid}.relations"))
+NOT_CHECKABLE: tuple[NotCheckable, ...] = ()
