@@ -1,0 +1,439 @@
+"""Printed data, locators and not-checkable declarations of the main paper's Appendix A29-A36
+(issue 27).
+
+The tables' printed values are held here ONCE, as dicts of printed strings: they are the default
+claims of the certificates of :mod:`certificates.psa.appendix_a29_a36`, and the locators below are
+built from the same dicts (``grid``), so that claim and locator cannot drift.  Numbers in running
+text that a relation reads are held in ``*_TEXT`` dicts (key -> tuple of printed occurrences), each
+occurrence with its place in ``*_WHERE`` (same key -> tuple of (section, anchor) pairs).
+
+Claim form: a printed decimal as the text prints it ("+0.0342", "-52.5" for "$-52.5\\%$"); a
+scientific form as a plain exponent ("5.3e2" for ``5.3\\!\\cdot\\!10^{2}``, located by its
+mantissa); an integer with a thousands separator without it ("50000" for ``50{,}000``, located by
+the printed text).
+"""
+
+from __future__ import annotations
+
+from typing import Mapping, Optional, Sequence
+
+from ..locators import Locator, NotCheckable
+from ._common import grid as _grid
+from ._common import nc_cells as _nc_cells
+from ._common import nc_text as _nc_text
+from ._common import set_ as _set
+from ._common import t as _t
+from ._common import tab as _tab
+
+P = "psa"
+
+
+def _printed(value: str) -> str:
+    """The text a claim value is located by: the mantissa of a scientific form ("5.3e2" -> "5.3";
+    "1e-4" is located as "10^{-4}"), else the value itself."""
+    if "e" in value:
+        mant, _, exp = value.partition("e")
+        return f"10^{{{int(exp)}}}" if mant == "1" else mant
+    return value
+
+
+def _texts(
+    cert: str, claim: str, values: Mapping[str, Sequence[str]], where: Mapping[str, Sequence[tuple[str, ...]]]
+) -> tuple[Locator, ...]:
+    """Locators of ``claim[key][i]`` at ``where[key][i]`` = (section, anchor[, printed text])."""
+    out = []
+    for key, occ in values.items():
+        if key not in where:  # located elsewhere (a table cell)
+            continue
+        places = where[key]
+        if len(places) != len(occ):
+            raise ValueError(f"{cert} {claim}[{key!r}]: {len(occ)} values for {len(places)} places")
+        for i, (v, place) in enumerate(zip(occ, places)):
+            sec, anchor = place[0], place[1]
+            printed = place[2] if len(place) > 2 else _printed(v)
+            out.append(_t(P, cert, f"{claim}[{key!r}][{i}]", printed, sec, anchor))
+    return tuple(out)
+
+
+def _cells(
+    cert: str, claim: str, table: str, columns: Sequence[str], values: Mapping[str, Sequence[Optional[str]]]
+) -> tuple[Locator, ...]:
+    """``grid`` for cells whose claim form differs from the text (scientific forms): one locator per
+    cell, by the cell's printed mantissa."""
+    out = []
+    for row, cells in values.items():
+        for j, v in enumerate(cells):
+            if v is not None:
+                out.append(_tab(P, cert, f"{claim}[{row!r}][{j}]", _printed(v), table, row, columns[j]))
+    return tuple(out)
+
+
+# =====================================================================================================
+# A29: the L = 30 anchored stress test (certificate A29.stress)
+# =====================================================================================================
+
+A29 = "A29.stress"
+_LNEW, _LSEC, _LREP, _D12 = (
+    "$L_{\\mathrm{new}}$",
+    "$L_{\\mathrm{second}}$",
+    "$L_{\\mathrm{rep}}$",
+    "$\\Delta_{1\\!-\\!2}$",
+)
+#: Table 101: metric -> (baseline, momentum, Delta = momentum - baseline)
+T101 = {
+    _LNEW: ("6.9860", "7.0202", "+0.0342"),
+    _LSEC: ("2.3598", "1.2309", "-1.1289"),
+    _LREP: ("1.7451", "0.8288", "-0.9163"),
+    _D12: ("4.6262", "5.7893", "+1.1632"),
+}
+T101_COLS = ("Baseline ($\\gamma=0$)", "Momentum ($\\gamma=0.2$)", "$\\Delta$")
+#: Table 102, column Measured (H1 also the threshold in its statement)
+T102 = {"H1": ("15", "0.5"), "H2": (None, "-52.5"), "H3": (None, "+1.1632"), "H4": ("0.0523", "+0.9163")}
+T102_COLS = ("Statement", "Measured")
+#: Table 103: depth -> (baseline, momentum, Delta = baseline - momentum)
+T103 = {
+    f"${k}$": v
+    for k, v in enumerate(
+        (
+            ("6.9860", "7.0202", "-0.0342"),
+            ("2.3598", "1.2309", "+1.1289"),
+            ("1.5645", "0.6515", "+0.9131"),
+            ("1.4266", "0.5334", "+0.8931"),
+            ("1.4771", "0.5769", "+0.9002"),
+            ("1.2770", "0.5402", "+0.7368"),
+            ("1.1380", "0.4574", "+0.6806"),
+            ("1.3824", "0.6976", "+0.6848"),
+            ("1.4497", "0.9268", "+0.5228"),
+            ("1.4844", "1.1171", "+0.3673"),
+            ("1.6779", "1.2919", "+0.3861"),
+            ("1.6054", "1.3333", "+0.2721"),
+            ("1.2531", "1.1189", "+0.1342"),
+            ("1.3996", "1.3215", "+0.0781"),
+            ("1.4931", "1.4315", "+0.0616"),
+            ("1.3910", "1.2029", "+0.1881"),
+            ("1.4156", "1.4137", "+0.0019"),
+            ("1.3429", "1.2467", "+0.0963"),
+            ("1.4331", "1.3785", "+0.0546"),
+            ("1.3668", "1.3132", "+0.0536"),
+        )
+    )
+}
+T103_COLS = ("Baseline", "Momentum", "$\\Delta$ (B$-$M)")
+_AVG = "Average improvement (depth $1$–$19$):"
+_DEEP = "Deep-chain improvement ($k\\!\\geq\\!10$):"
+#: Table 103, the two summary rows: (first depth, last depth, mean) and (first depth, mean)
+T103_SUMMARY = {"average": ("1", "19", "+0.4060"), "deep": ("10", "+0.1327")}
+#: Depth labels of Table 103 (the independent variable of "wins at every depth")
+T103_DEPTHS = tuple(str(k) for k in range(20))
+
+A29_TEXT: dict[str, tuple[str, ...]] = {
+    # "Tripling the chain length from L=10 to L=30"
+    "triple": ("10", "30"),
+    # per-hop fidelity p: 95% (twice), and the base of p^L (twice)
+    "hop_pct": ("95", "95"),
+    "hop": ("0.95", "0.95"),
+    # p^10 ~ 60%, p^30 ~ 21.5%
+    "p10": ("60",),
+    "p30": ("21.5",),
+    # L_rep baseline and momentum, printed again (caption, intro, A29.4, box)
+    "rep_base": ("1.7451", "1.7451", "1.75", "1.75", "1.75"),
+    "rep_mom": ("0.8288", "0.8288", "0.83", "0.83", "0.83"),
+    # L_new momentum and baseline printed again (A29.4)
+    "new_mom": ("7.02",),
+    "new_base": ("6.99",),
+    # the relative change of L_rep (Table 102 H2 and its repeats)
+    "rep_pct": ("-52.5", "-52.5", "-52.5", "-52.5", "-52.5", "-52.5", "-52.5", "-52.5", "-52.5"),
+    "rep_pct_t122": ("-52.5",),
+    "rep_drop": ("52.5",),
+    # "wins at every depth 1 through 19", "only depth 0 goes to baseline, by 0.03 nats"
+    "wins": ("1", "19", "1", "19", "1", "19", "1", "19"),
+    "depth0": ("0", "0.03"),
+    # caption of Table 103: deep-chain and average improvement
+    "deep": ("+0.133",),
+    "average": ("+0.406",),
+}
+A29_WHERE = {
+    "triple": (("A29", "from $L=10$ to"), ("A29", "$L=10$ to $L=30$ is")),
+    "hop_pct": (("A29", "fidelity $\\sim 95\\%$)"), ("A29.1", "approximately $95\\%$")),
+    "hop": (("A29.1", "L=10\\to 0.95^{10}"), ("A29.1", "L=30\\to 0.95^{30}")),
+    "p10": (("A29.1", "\\approx 60\\%"),),
+    "p30": (("A29.1", "\\approx 21.5\\%"),),
+    "rep_base": (
+        ("A29.2", "from $1.7451$ to $0.8288$."),
+        ("A29", "drops from $1.7451$ to"),
+        ("A29.4", "average $L_{\\mathrm{rep}}=1.75$"),
+        ("A29.4", "from $1.75$ to $0.83$"),
+        ("A33.3", "=1.75\\to"),
+    ),
+    "rep_mom": (
+        ("A29.2", "to $0.8288$."),
+        ("A29", "to $0.8288$ ($-52.5"),
+        ("A29.4", "achieves $L_{\\mathrm{rep}}=0.83$"),
+        ("A29.4", "$1.75$ to $0.83$"),
+        ("A33.3", "=1.75\\to 0.83$"),
+    ),
+    "new_mom": (("A29.4", "$L_{\\mathrm{new}}=7.02$"),),
+    "new_base": (("A29.4", "baseline’s $6.99$"),),
+    "rep_pct": (
+        ("A29", "($-52.5\\%$); all four"),
+        ("A29.4", "stress test: $-52.5\\%$ in"),
+        ("A29.4", "($-52.5\\%$), all four"),
+        ("A30.4", "against $-52.5\\%$"),
+        ("A30.5", "improvement $-52.5\\%$; H1"),
+        ("A33.3", "nats, $-52.5\\%$, with"),
+        ("A33.3", "placement gives $-52.5\\%$"),
+        ("A35.3", "delivers the $-52.5\\%$"),
+        ("A35.5", "to a $-52.5\\%$ improvement"),
+    ),
+    "rep_drop": (("A29.4", "collapses by $52.5\\%$"),),
+    "wins": (
+        ("A29", "model wins at every chain depth $1$", "1"),
+        ("A29", "depth $1$ through $19$. [", "19"),
+        ("A29.3", "every depth $1$ through", "1"),
+        ("A29.3", "through $19$ (only", "19"),
+        ("A29.4", "every chain depth $1$ through", "1"),
+        ("A29.4", "through $19$. $L", "19"),
+        ("A33.3", "every chain depth $1$ through", "1"),
+        ("A33.3", "through $19$.", "19"),
+    ),
+    "depth0": (("A29.3", "only depth $0$ goes", "0"), ("A29.3", "by $0.03$")),
+    "deep": (("A29.3", "alone $+0.133$"),),
+    "average": (("A29.3", "average $+0.406$"),),
+}
+#: the chain length L = 30 wherever the text restates the stress test's setting
+A29_L30 = (
+    ("A29", "At $L=30$, the baseline (per"),
+    ("A29.1", "At $L=30$, the baseline should"),
+    ("A29.2", "gives $L=30$ anchored"),
+    ("A29.2", "Table 101: $L=30$"),
+    ("A29.2", "records the hypothesis verdict, $L=30$"),
+    ("A29.2", "Hypothesis verdict, $L=30$. All"),
+    ("A29.3", "lists per-depth loss on $L=30$"),
+    ("A29.3", "Per-depth loss on $L=30$"),
+    ("A29.3", "displays $L=30$"),
+    ("A29.3", "Figure 77: $L=30$"),
+    ("A29.4", "The $L=30$ result"),
+    ("A29.4", "induction on $30$-hop"),
+    ("A29.4", "$L=30$ stress test: $-52.5"),
+    ("A29.4", "anchored $30$-hop"),
+    ("A29.4", "The $L=30$ chain-length"),
+    ("A29", "stress test at $L=30$: principal"),
+    ("A33.3", "the $L=30$ stress test"),
+)
+
+LOCATORS: tuple[Locator, ...] = (
+    _grid(P, A29, "t101", "101", T101_COLS, T101)
+    + _grid(P, A29, "t102", "102", T102_COLS, T102)
+    + _grid(P, A29, "t103", "103", T103_COLS, T103)
+    + (
+        _t(P, A29, "t103_summary['average'][0]", "1", "A29.3", "(depth $1$–"),
+        _t(P, A29, "t103_summary['average'][1]", "19", "A29.3", "–$19$):"),
+        _tab(P, A29, "t103_summary['average'][2]", "+0.4060", "103", _AVG, "Winner"),
+        _t(P, A29, "t103_summary['deep'][0]", "10", "A29.3", "\\geq\\!10$):"),
+        _tab(P, A29, "t103_summary['deep'][1]", "+0.1327", "103", _DEEP, "Winner"),
+    )
+    + tuple(_set(P, A29, f"depths[{k}]", f"{k}", "A29.3", f"${k}$\t$") for k in range(20))
+    + _texts(A29, "text", A29_TEXT, A29_WHERE)
+    + tuple(_set(P, A29, "L", "30", sec, anchor) for sec, anchor in A29_L30)
+    + (
+        _tab(P, A29, "text['rep_pct_t122'][0]", "-52.5", "122", "Cor.\u00a041 (post-RoPE placement)", "Evidence"),
+        _set(P, A29, "L10", "10", "A33.3", "sign at $L=10$"),
+        Locator(P, A29, "L10", "10", table="102", row="H4", column="Statement", setting=True),
+    )
+)
+
+_COUPLING = (
+    "the coupling of the momentum arm or of the baseline, a configuration input of the experiment; no "
+    "relation printed in the paper constrains it"
+)
+NOT_CHECKABLE: tuple[NotCheckable, ...] = (
+    _nc_text(P, "A29.2", "Baseline ($\\gamma=0$)\tMomentum ($\\gamma=0.2$)", _COUPLING),
+    _nc_text(P, "A29.4", "PSA at $\\gamma=0.2$", _COUPLING),
+)
+
+# =====================================================================================================
+# A30: the placement contrast (certificate A30.placement)
+# =====================================================================================================
+
+A30 = "A30.placement"
+#: Table 104: metric -> (baseline, momentum, Delta = momentum - baseline); the improvement row
+T104 = {
+    _LNEW: ("7.1026", "7.2029", "+0.1003"),
+    _LREP: ("1.1446", "1.1910", "+0.0464"),
+    _D12: ("5.9580", "6.0119", "+0.0539"),
+}
+T104_COLS = ("Baseline ($\\gamma=0$)", "Momentum ($\\gamma=0.2$)", "$\\Delta$ (M$-$B)")
+_IMPROVE = "Improvement $(L_{\\mathrm{rep}}^{B}-L_{\\mathrm{rep}}^{M})/L_{\\mathrm{rep}}^{B}$:"
+T104_IMPROVEMENT = "-4.1"
+#: Table 105: quantity -> (baseline, momentum)
+T105 = {
+    "DC component": ("98.98", "95.93"),
+    "Nyquist component": ("38.07", "31.81"),
+    "DC / Nyquist ratio": ("2.60", "3.015"),
+}
+T105_COLS = ("Baseline ($\\gamma=0$)", "Momentum ($\\gamma=0.2$)")
+#: Table 106, the DC columns: layer -> (DC baseline, DC momentum)
+T106 = {
+    "$0$": ("96.46", "98.99"),
+    "$1$": ("200.40", "168.71"),
+    "$2$": ("457.82", "221.18"),
+    "$3$": ("844.17", "600.45"),
+}
+T106_COLS = ("DC (baseline)", "DC (momentum)")
+#: Table 107, column Measured
+T107 = {"H(a)": ("2.60",), "H(b)": ("3.015",), "H(c)": ("-4.1",)}
+#: Table 108: metric -> (A29 base, A29 mom, B base, B mom); the improvement row (A29, B)
+T108 = {
+    _LNEW: ("6.9860", "7.0202", "6.9860", "7.0202"),
+    _LREP: ("1.7451", "0.8288", "1.7451", "0.8288"),
+    _D12: ("4.6262", "5.7893", "4.6262", "5.7893"),
+    "$L_{\\mathrm{rep}}$ improvement": ("-52.5", None, "-52.5", None),
+}
+T108_COLS = ("\u00a7A29 Base", "\u00a7A29 Mom", "B Base", "B Mom")
+#: §A30.4, the untitled table of the two gamma = 0 baselines: metric -> (notebook A, notebook B, difference)
+A304 = {
+    "L_new": ("7.1026", "6.9860", "0.1166"),
+    "L_rep": ("1.1446", "1.7451", "0.6005"),
+    "D12": ("5.9580", "4.6262", "1.3318"),
+}
+_A304_ROWS = {"L_new": _LNEW, "L_rep": _LREP, "D12": _D12}
+#: Table 109: entropy (baseline, momentum), Delta-entropy, r
+T109 = {"Spectral entropy $H$": ("6.2159", "6.2354"), "$\\Delta$-entropy (M$-$B)": ("+0.0196", None)}
+T109_COLS = ("Baseline", "Momentum")
+
+A30_TEXT: dict[str, tuple[str, ...]] = {
+    # the L_rep regression of notebook A, printed as a positive regression
+    "regression": ("+4.1", "+4.1", "+4.1", "+4.1", "+4.1", "+4.1"),
+    "regression_t122": ("+4.1",),
+    # r = 0.9865, printed in many places; "99% correlated"
+    "r": ("0.9865",) * 7,
+    "r_t109": ("0.9865",),
+    "r_t122": ("0.9865",),
+    "r_pct": ("99",),
+    # Table 105's caption: the ratios printed again
+    "ratio_caption": ("2.60", "3.015"),
+    # Table 106's caption: DC baseline at layer 0 and 3
+    "dc_caption": ("96", "844"),
+    # §A30.4: the L_rep discrepancy
+    "discrepancy": ("0.60",),
+    # §A30.1: d_model, heads, d_head
+    "heads": ("256", "8", "32"),
+}
+A30_WHERE = {
+    "regression": (
+        ("A30", "produces a $+4.1\\%$"),
+        ("A30.4", "$+4.1\\%$ against"),
+        ("A30.5", "improvement $+4.1\\%$ regression"),
+        ("A33.3", "gives a $+4.1\\%$"),
+        ("A33.4", "A30): $+4.1\\%$"),
+        ("A35.5", "from a $+4.1\\%$ regression"),
+    ),
+    "r": (
+        ("A30", "correlation of $r=0.9865$"),
+        ("A30.4", "at $r=0.9865$, the"),
+        ("A30.5", "correlation $r=0.9865$."),
+        ("A30.5", "behavior to $r=0.9865$."),
+        ("A33.3", "correlation $r=0.9865$."),
+        ("A35.5", "(with $r=0.9865$"),
+        ("A36.3", "$r=0.9865$ on the attention"),
+    ),
+    "r_pct": (("A30.4", "is $99\\%$ correlated"),),
+    "ratio_caption": (("A30.2", "from $2.60$ (baseline)"), ("A30.2", "to $3.015$ (momentum)")),
+    "dc_caption": (("A30.2", "(96 $\\to$ 844)", "96"), ("A30.2", "$\\to$ 844)", "844")),
+    "discrepancy": (("A30.4", "discrepancy of $0.60$"),),
+    "heads": (
+        ("A30.1", "$d_{\\mathrm{model}}=256$"),
+        ("A30.1", "4 layers, 8 heads", "8"),
+        ("A30.1", "$d_{\\mathrm{head}}=32$"),
+    ),
+}
+
+_T122_PROP13 = "Proposition\u00a013 (spectral transfer function)"
+_T122_COR41 = "Cor.\u00a041 (post-RoPE placement)"
+
+LOCATORS += (
+    _grid(P, A30, "t104", "104", T104_COLS, T104)
+    + (_tab(P, A30, "t104_improvement", "-4.1", "104", _IMPROVE, "$\\Delta$ (M$-$B)"),)
+    + _grid(P, A30, "t105", "105", T105_COLS, T105)
+    + _grid(P, A30, "t106", "106", T106_COLS, T106)
+    + tuple(
+        Locator(P, A30, f"layers[{k}]", str(k), table="106", row=f"${k}$", column="Layer", setting=True)
+        for k in range(4)
+    )
+    + _grid(P, A30, "t107", "107", ("Measured",), T107)
+    + _grid(P, A30, "t108", "108", T108_COLS, T108)
+    + tuple(
+        _t(P, A30, f"a304[{key!r}][{j}]", v, "A30.4", f"{_A304_ROWS[key]}\t${row[0]}$\t${row[1]}$\t${row[2]}$")
+        for key, row in A304.items()
+        for j, v in enumerate(row)
+    )
+    + _grid(P, A30, "t109", "109", T109_COLS, T109)
+    + _texts(A30, "text", A30_TEXT, A30_WHERE)
+    + (
+        _tab(P, A30, "text['regression_t122'][0]", "+4.1", "122", _T122_COR41, "Evidence"),
+        _tab(P, A30, "text['r_t122'][0]", "0.9865", "122", _T122_PROP13, "Evidence"),
+        _tab(P, A30, "text['r_t109'][0]", "0.9865", "109", "Theory–experiment correlation", "Baseline"),
+    )
+)
+
+_CONFIG = (
+    "a training-configuration input of the experiment (data set, model or schedule size); no certificate "
+    "uses it and no relation printed in the paper constrains it"
+)
+NOT_CHECKABLE += (
+    _nc_text(P, "A30", "the two $\\gamma=0$ baselines disagree", _COUPLING),
+    _nc_text(P, "A30", "because at $\\gamma=0$ the shear", _COUPLING),
+    _nc_text(P, "A30.1", "($L=30$, vocabulary $1{,}000$, anchor token $999$, $50{,}000$ sequences)", _CONFIG),
+    _nc_text(P, "A30.1", "4 layers,", _CONFIG),
+    _nc_text(P, "A30.1", "($8{,}000$ steps, batch $32$, AdamW", _CONFIG),
+    _nc_text(P, "A30.1", "$3\\!\\times\\!10^{-4}$, $500$ warmup", _CONFIG),
+    _nc_text(P, "A30.1", "the same $\\gamma=0.2$.", _COUPLING),
+    _nc_text(
+        P,
+        "A30.1",
+        "$4.45$M parameters",
+        "the parameter count of the TinyLlama-style model: it depends on widths the paper does not print "
+        "(feed-forward size, embedding tying), so no printed relation fixes it",
+    ),
+    _nc_text(P, "A30.2", "Baseline ($\\gamma=0$)\tMomentum ($\\gamma=0.2$)\t$\\Delta$ (M$-$B)", _COUPLING),
+    _nc_cells(
+        P,
+        "105",
+        "the range of the measured sensitivity S[t] of one trained model (a single measurement); no relation "
+        "printed in the paper constrains it",
+        row="Sensitivity range",
+    ),
+    _nc_cells(
+        P,
+        "106",
+        "a Nyquist component of one trained model's layer-wise spectrum (a single measurement); the text draws "
+        "no relation on the Nyquist columns",
+        column="Nyq (baseline)",
+    ),
+    _nc_cells(
+        P,
+        "106",
+        "a Nyquist component of one trained model's layer-wise spectrum (a single measurement); the text draws "
+        "no relation on the Nyquist columns",
+        column="Nyq (momentum)",
+    ),
+    _nc_text(P, "A30.2", "reports the ICL metrics on anchored $L=30$", _CONFIG),
+    _nc_text(P, "A30.2", "Table 104: ICL metrics on anchored $L=30$", _CONFIG),
+    _nc_text(P, "A30.2", "Quantity\tBaseline ($\\gamma=0$)\tMomentum ($\\gamma=0.2$)", _COUPLING),
+    _nc_text(
+        P,
+        "A30.2",
+        "gives the Notebook A: spectral biopsy at Layer\u00a0$0$",
+        "the index of the layer the biopsy measures (where the measurement is taken, not a result); no relation "
+        "constrains it",
+    ),
+    _nc_text(
+        P,
+        "A30.2",
+        "Table 105: Notebook A: spectral biopsy at Layer\u00a0$0$",
+        "the index of the layer the biopsy measures (where the measurement is taken, not a result); no relation "
+        "constrains it",
+    ),
+    _nc_text(P, "A30.4", "report a $\\gamma=0$ baseline. Under either placement the shear at $\\gamma=0$", _COUPLING),
+    _nc_text(P, "A30.4", "$\\gamma=0$ baseline\tnotebook", _COUPLING),
+)

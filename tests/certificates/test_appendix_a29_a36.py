@@ -1,0 +1,41 @@
+"""The certificates of Appendix A29-A36 (certificates.psa.appendix_a29_a36): expected verdicts, the
+arithmetic of each FAIL, and wrong claims that must FAIL."""
+
+from __future__ import annotations
+
+from certificates.coverage.locators_data import psa_app_a29_a36 as D
+from certificates.psa import appendix_a29_a36 as A
+from certificates.registry import Status
+
+
+def _failed(o) -> list[str]:
+    return list(o.evidence.get("failures", []))
+
+
+def test_a29_fails_only_on_the_average_row_with_its_arithmetic():
+    o = A.check_a29()
+    assert o.status is Status.FAIL
+    assert _failed(o) == ["Table 103 average improvement (depth 1-19)"]
+    assert "[0.429118, 0.429218] vs printed +0.4060" in o.detail
+    assert "8.1200/20" in o.evidence.get("finding", "") or "0.4060" in str(o.evidence)
+
+
+def test_a29_average_over_depths_0_to_19_would_pass():
+    # the printed +0.4060 is the mean over depths 0-19: claiming that range makes the row pass
+    o = A.check_a29(t103_summary={"average": ("0", "19", "+0.4060"), "deep": ("10", "+0.1327")})
+    assert "Table 103 average improvement (depth 0-19)" not in _failed(o)
+
+
+def test_a29_wrong_delta_fails():
+    t101 = dict(D.T101)
+    t101[D._LREP] = ("1.7451", "0.8288", "-0.9263")
+    o = A.check_a29(t101=t101)
+    assert "Table 101 $L_{\\mathrm{rep}}$: Delta = M - B" in _failed(o)
+
+
+def test_a30_passes_and_a_wrong_ratio_fails():
+    assert A.check_a30().status is Status.PASS
+    t105 = dict(D.T105)
+    t105["DC / Nyquist ratio"] = ("2.60", "3.025")
+    o = A.check_a30(t105=t105)
+    assert o.status is Status.FAIL and "Table 105 DC/Nyquist (momentum)" in _failed(o)
