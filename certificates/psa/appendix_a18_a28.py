@@ -1,0 +1,451 @@
+"""Appendix A18-A28 of the main paper: the relations its printed numbers obey (issue 27).
+
+The appendix reports training runs (accuracies, losses) that cannot be re-run here; what CAN be
+checked is every relation the paper prints between its numbers: a Delta column against its
+operands, a mean or a peak gain recomputed from the table it summarises, a number repeated in the
+text or in another table, a run count against its factors, a closed form at printed inputs, a
+statistic against its p-value, and the textual claims about a table ("row maxima in bold",
+"monotone", "within +-0.7 pp"), which make every compared cell an operand.
+
+Arithmetic is exact: each printed number stands for the closed interval of its rounding
+(:func:`theory.rigorous.printed_interval`), and a derived number PASSes when the range its printed
+inputs can produce (interval arithmetic, each input used once, so the range is exact) meets the
+derived number's own rounding interval, and FAILs when it does not -- a ``proved`` row either way.
+Comparisons of printed numbers ("the bold cell is the row maximum") compare the printed values.
+Closed forms with logarithms and the p-values of t, F and Pearson tests are decided in Arb balls
+(``enclosed``).  The tables are data in :mod:`certificates.coverage.locators_data.psa_app_a18_a28`
+(one place, read by the locators too).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from decimal import Decimal
+from fractions import Fraction
+from typing import Mapping, Optional, Sequence
+
+from theory.appendix import STATEMENTS
+from theory.rigorous import printed_interval
+
+from .._companion import certify
+from .._subchecks import Checks
+from ..coverage.locators_data import psa_app_a18_a28 as D
+from ..registry import Kind
+
+ST = {s.id: s for s in STATEMENTS}
+
+
+# --- exact interval arithmetic on printed numbers ------------------------------------------------
+
+
+@dataclass(frozen=True)
+class R:
+    """A printed number (or an expression of printed numbers) as its value at the printed inputs
+    ``v`` and the exact range ``[lo, hi]`` the inputs can produce inside their rounding."""
+
+    v: Fraction
+    lo: Fraction
+    hi: Fraction
+
+    def __add__(self, o: "R") -> "R":
+        return R(self.v + o.v, self.lo + o.lo, self.hi + o.hi)
+
+    def __sub__(self, o: "R") -> "R":
+        return R(self.v - o.v, self.lo - o.hi, self.hi - o.lo)
+
+    def __mul__(self, k) -> "R":
+        if isinstance(k, R):
+            c = [a * b for a in (self.lo, self.hi) for b in (k.lo, k.hi)]
+            return R(self.v * k.v, min(c), max(c))
+        k = Fraction(k)
+        return R(self.v * k, min(self.lo * k, self.hi * k), max(self.lo * k, self.hi * k))
+
+    def __truediv__(self, o) -> "R":
+        if isinstance(o, R):
+            if o.lo <= 0 <= o.hi:
+                raise ZeroDivisionError("a divisor whose rounding interval holds 0")
+            c = [a / b for a in (self.lo, self.hi) for b in (o.lo, o.hi)]
+            return R(self.v / o.v, min(c), max(c))
+        return self * (Fraction(1) / Fraction(o))
+
+    def __abs__(self) -> "R":
+        if self.lo >= 0:
+            return self
+        if self.hi <= 0:
+            return R(-self.v, -self.hi, -self.lo)
+        return R(abs(self.v), Fraction(0), max(-self.lo, self.hi))
+
+
+def q(s: str) -> Fraction:
+    """A printed number as the exact rational it spells ("+0.349" -> 349/1000)."""
+    return Fraction(Decimal(s.strip().lstrip("+")))
+
+
+def p(s: str) -> R:
+    lo, hi = printed_interval(s.strip().lstrip("+"))
+    return R(q(s), lo, hi)
+
+
+def exact(n) -> R:
+    f = Fraction(n)
+    return R(f, f, f)
+
+
+def mean(xs: Sequence[R]) -> R:
+    tot = xs[0]
+    for x in xs[1:]:
+        tot = tot + x
+    return tot / len(xs)
+
+
+def rmax(xs: Sequence[R]) -> R:
+    """The maximum of independent quantities: its range is [max of the lows, max of the highs]."""
+    return R(max(x.v for x in xs), max(x.lo for x in xs), max(x.hi for x in xs))
+
+
+def rmin(xs: Sequence[R]) -> R:
+    return R(min(x.v for x in xs), min(x.lo for x in xs), min(x.hi for x in xs))
+
+
+def _f(x: Fraction) -> str:
+    return f"{float(x):.6g}"
+
+
+def derived(c: Checks, name: str, value: R, printed: str, note: str = "", **grade) -> bool:
+    """``printed`` against the range ``value`` its printed inputs can produce (exact, ``proved``)."""
+    lo, hi = printed_interval(printed.strip().lstrip("+"))
+    ok = not (value.hi < lo or value.lo > hi)
+    rng = f"attainable {_f(value.lo)}..{_f(value.hi)} within the inputs' rounding"
+    return c.exact(name, ok, float(f"{float(value.v):.6g}"), printed, "; ".join(x for x in (note, rng) if x), **grade)
+
+
+def same(c: Checks, name: str, a: str, b: str, note: str = "the same quantity printed twice", **grade) -> bool:
+    """Two printings of one quantity at the same precision: equal as printed."""
+    return c.exact(name, q(a) == q(b), a, b, note, **grade)
+
+
+def repeat(c: Checks, name: str, full: str, rounded: str, scale=1, **grade) -> bool:
+    """A number repeated at another precision (or scale: 36.8 pp as 0.368): the rounding
+    intervals of ``full * scale`` and ``rounded`` meet."""
+    return derived(c, name, p(full) * scale, rounded, "the same quantity printed twice", **grade)
+
+
+def bold_rows(
+    c: Checks,
+    table: str,
+    data: Mapping[str, Sequence[Optional[str]]],
+    bold: Mapping[str, Optional[int]],
+    *,
+    caption: str = "Row maxima in bold",
+) -> None:
+    """Each bold cell is its row's maximum (ties allowed), and each row's maximum is bold
+    (read strictly: a row whose maximum is the unbolded gamma = 0 baseline FAILs, graded
+    ``reading``)."""
+    for row, cells in data.items():
+        vals = [(j, q(x)) for j, x in enumerate(cells) if x is not None]
+        top = max(v for _, v in vals)
+        b = bold.get(row)
+        name = row.replace("\t", " ").replace("$", "")
+        if b is not None:
+            c.exact(
+                f"Table {table} {name}: bold cell is the row maximum",
+                q(cells[b]) == top,  # type: ignore[arg-type]
+                cells[b],
+                _f(top),
+                f"'{caption}'",
+            )
+        else:
+            at = [j for j, v in vals if v == top]
+            c.exact(
+                f"Table {table} {name}: the row maximum is bold",
+                False,
+                f"maximum {_f(top)} at column {at[0]} not bold",
+                "bold",
+                f"'{caption}' read strictly; the table leaves this row's maximum (its gamma = 0 baseline) unbolded",
+                severity="reading",
+                reading=f"'{caption}' read as every row's maximum bold; the table bolds only a momentum "
+                "cell that is the row maximum",
+            )
+
+
+def gains(cells: Sequence[Optional[str]]) -> list[R]:
+    """The gains over the row's gamma = 0 baseline, one per momentum cell (baseline first)."""
+    base = p(cells[0])  # type: ignore[arg-type]
+    return [p(x) - base for x in cells[1:] if x is not None]
+
+
+def mean_gain(rows: Sequence[Sequence[Optional[str]]]) -> R:
+    """The mean over rows of (mean of the row's momentum cells - its baseline): each input once."""
+    per = []
+    for cells in rows:
+        m = [p(x) for x in cells[1:] if x is not None]
+        per.append(mean(m) - p(cells[0]))  # type: ignore[arg-type]
+    return mean(per)
+
+
+def argmax(cells: Sequence[Optional[str]]) -> list[int]:
+    vals = [q(x) for x in cells if x is not None]
+    top = max(vals)
+    return [j for j, x in enumerate(cells) if x is not None and q(x) == top]
+
+
+def _cert(sid: str, what: str, check, verifies: str):
+    st = ST[sid]
+    return certify(st, check, Kind.NUMERIC, verifies, cid=f"{sid}.{what}", title=f"{st.title} ({what})")
+
+
+# --- A18 --------------------------------------------------------------------------------------
+
+
+def check_a18_table66(t66=D.T66, text=("+36.8", "-32.2", "-4.6"), *, gammas=("0", "0.5"), theta="0.03", t68=D.T68):
+    """Table 66: Delta = momentum - baseline (pp); the Deltas repeated in the text of A18.3; the gamma = 0
+    baselines are Table 68's gamma = 0 cells at theta = 0.03 (the same runs)."""
+    c = Checks()
+    for row, (b, m, d) in t66.items():
+        derived(c, f"{row}: Delta = momentum - baseline", p(m) - p(b), d)
+    rows = list(t66.values())
+    for i, k in enumerate((0, 2, 1)):
+        same(c, f"text repeats Delta of {list(t66)[k]}", text[i], rows[k][2])
+    for (row, (b, _m, _d)), key in zip(t66.items(), ("Associative Recall", "Variable Tracking", "Global Counting")):
+        same(c, f"{row}: baseline = Table 68 (theta = {theta}, gamma = {gammas[0]})", b, t68[f"{key}\t${theta}$"][0])
+    return c.outcome("Table 66 (A18.3)")
+
+
+def check_a18_table67(
+    t67=D.T67,
+    maximum="76.0",
+    max_at=("0.01", "0.8"),
+    positive_below="0.10",
+    no_benefit_from="0.20",
+    cells=("36",) * 5,
+    fig59=("14.0", "57.2"),
+    fig59_gammas=("0.7", "1.0"),
+    *,
+    gammas=("0.0", "0.2", "0.4", "0.6", "0.8", "1.0"),
+    thetas=D.labels(D.T67),
+    bold=D.T67_BOLD,
+    t68=D.T68,
+):
+    """Table 67 (the 36-cell heatmap): row maxima in bold; the maximum 76.0 at (0.01, 0.8); at every
+    theta <= 0.10 the optimal gamma is positive and beats the baseline; at theta >= 0.20 no benefit;
+    the optimal-gamma ridge moves right as theta decreases; rows 0.03 and 0.30 are Table 68's
+    Associative-Recall rows (same runs); 36 = 6 x 6 cells; Figure 59's 14.0 and its 57.2 at
+    gamma = 0.7 above the gamma = 1.0 cell ("before descending")."""
+    c = Checks()
+    bold_rows(c, "67", t67, bold)
+    top = max((q(x), row, j) for row, cells_ in t67.items() for j, x in enumerate(cells_))
+    c.exact("heatmap maximum (printed value)", top[0] == q(maximum), _f(top[0]), maximum)
+    at = (thetas[top[1]][0], gammas[top[2]])
+    c.exact("heatmap maximum at (theta, gamma)", tuple(q(x) for x in at) == tuple(q(x) for x in max_at), at, max_at)
+    ridge = []
+    for row, cells_ in t67.items():
+        th = q(thetas[row][0])
+        am = argmax(cells_)
+        g = gains(cells_)
+        if th <= q(positive_below):
+            c.exact(
+                f"theta = {_f(th)}: optimal gamma > 0 and above the baseline",
+                min(am) > 0 and max(x.v for x in g) > 0,
+                f"argmax gamma {gammas[am[0]]}, best gain {_f(max(x.v for x in g))}",
+                "> 0",
+            )
+        if th >= q(no_benefit_from):
+            c.exact(
+                f"theta = {_f(th)}: momentum offers no benefit (no cell above the baseline)",
+                max(x.v for x in g) <= 0,
+                f"best gain {_f(max(x.v for x in g))} pp",
+                "<= 0",
+                "'at theta >= 0.20 momentum offers no benefit and begins to hurt', read strictly",
+                severity="reading",
+                reading="'no benefit' read as no momentum cell above the gamma = 0 baseline; a +0.8 pp "
+                "single-seed gain may be meant as no material benefit",
+            )
+        ridge.append((th, max(q(gammas[j]) for j in am)))
+    ridge.sort()
+    c.exact(
+        "optimal-gamma ridge moves right as theta decreases",
+        all(a[1] >= b[1] for a, b in zip(ridge, ridge[1:])),
+        [(_f(a), _f(b)) for a, b in ridge],
+        "non-increasing in theta",
+    )
+    for th_ in ("0.03", "0.30"):
+        row = t67[f"${th_}$"]
+        ref = t68[f"Associative Recall\t${th_}$"]
+        c.exact(
+            f"row theta = {th_} = Table 68 Associative Recall (same runs)",
+            all(q(a) == q(b) for a, b in zip(row, ref)),
+            list(row),
+            list(ref[: len(row)]),
+        )
+    n = len(t67) * len(gammas)
+    for i, x in enumerate(cells):
+        c.exact(f"36 cells = rows x columns ({i + 1})", q(x) == n, n, x)
+    g0 = list(gammas).index("0.0")
+    same(c, "Figure 59: accuracy at gamma = 0 (theta = 0.03)", fig59[0], t67["$0.03$"][g0])
+    g1 = list(gammas).index(fig59_gammas[1])
+    c.exact(
+        f"Figure 59: {fig59[1]}% at gamma = {fig59_gammas[0]} above the gamma = {fig59_gammas[1]} cell (descends)",
+        q(fig59[1]) > q(t67["$0.03$"][g1]) and q(fig59[1]) > q(fig59[0]),
+        fig59[1],
+        f"> {t67['$0.03$'][g1]}",
+    )
+    c.exact(
+        "Figure 59: the peak's gamma lies inside the sweep (rises, then descends)",
+        q(gammas[0]) < q(fig59_gammas[0]) < q(fig59_gammas[1]),
+        fig59_gammas[0],
+        f"between {gammas[0]} and {fig59_gammas[1]}",
+    )
+    return c.outcome("Table 67 (A18.4) and Figure 59")
+
+
+def check_a18_table68(
+    t68=D.T68,
+    peak_gamma="0.8",
+    flat_theta="0.30",
+    peak_theta="0.03",
+    *,
+    gammas=("0.0", "0.2", "0.4", "0.6", "0.8", "1.0", "1.2"),
+    thetas=D.labels(D.T68, 1),
+    bold=D.T68_BOLD,
+):
+    """Table 68: row peaks in bold; the Associative-Recall row at theta = 0.03 peaks at gamma = 0.8 (an
+    inverted U); the row at theta = 0.30 has no gain anywhere (flat-then-decaying); Global Counting
+    'shows monotone damage' (non-increasing in gamma at both thetas); Variable Tracking 'gently
+    negative' (no cell above its baseline)."""
+    c = Checks()
+    bold_rows(c, "68", t68, bold, caption="Row peaks in bold")
+    row_of = {(k.split("\t")[0], q(thetas[k][0])): k for k in t68}
+    ar = t68[row_of[("Associative Recall", q(peak_theta))]]
+    am = argmax(ar)
+    c.exact(
+        f"Associative Recall theta = {peak_theta}: peak at gamma",
+        any(q(gammas[j]) == q(peak_gamma) for j in am) and 0 < min(am) and max(am) < len(ar) - 1,
+        [gammas[j] for j in am],
+        peak_gamma,
+        "an inverted U: the peak inside the range",
+    )
+    flat = t68[row_of[("Associative Recall", q(flat_theta))]]
+    c.exact(
+        f"Associative Recall theta = {flat_theta}: flat-then-decaying (no cell above gamma = 0)",
+        max(x.v for x in gains(flat)) <= 0,
+        _f(max(x.v for x in gains(flat))),
+        "<= 0",
+    )
+    for key in ("Global Counting\t$0.03$", "Global Counting\t$0.30$"):
+        row = [q(x) for x in t68[key]]
+        up = [(gammas[i], gammas[i + 1]) for i in range(len(row) - 1) if row[i + 1] > row[i]]
+        c.exact(
+            f"{key.replace(chr(9), ' ')}: monotone damage (non-increasing in gamma)",
+            not up,
+            f"rises between gamma {up}" if up else "non-increasing",
+            "non-increasing",
+            "'Global Counting shows monotone damage: every unit of gamma kills order-invariant aggregation'",
+            severity="minor",
+        )
+    for key in ("Variable Tracking\t$0.03$", "Variable Tracking\t$0.30$"):
+        c.exact(
+            f"{key.replace(chr(9), ' ')}: gently negative (no cell above gamma = 0)",
+            max(x.v for x in gains(t68[key])) <= 0,
+            _f(max(x.v for x in gains(t68[key]))),
+            "<= 0",
+        )
+    return c.outcome("Table 68 (A18.5)")
+
+
+# --- A19 --------------------------------------------------------------------------------------
+
+
+def check_a19_table70(
+    t70=D.T70,
+    runs=("90",) * 4,
+    hours="1.5",
+    chance="50",
+    best=("+0.7", "+0.7"),
+    h2_threshold="5",
+    h1=("-0.8", "-1.1"),
+    baselines=("65", "59", "52.6"),
+    calibrated=("55", "90"),
+    *,
+    gammas=("0", "0.3", "0.5", "0.7", "1.0"),
+    thetas=D.labels(D.T70, 1),
+    seeds=3,
+    minutes_per_run=1,
+):
+    """Table 70 (90 runs): 90 = 2 thetas x 5 gammas x 3 difficulties x 3 seeds (the table's grid and the
+    seeds); ~1.5 h = 90 runs x ~1 minute; the best gain over the gamma = 0 baseline (+0.7 pp, Figure 60
+    and H2, below H2's 5% threshold: 'not validated'); H1's low- and high-theta mean gains (pp: the mean
+    over difficulties of each row's mean momentum cell minus its baseline); the Calibration-Check's
+    baselines (theta = 0.03) inside / outside the calibrated range 55-90%; chance 50% on a binary task."""
+    c = Checks()
+    n = len(t70) * len(gammas) * seeds
+    for i, x in enumerate(runs):
+        c.exact(f"runs = thetas x gammas x difficulties x seeds ({i + 1})", q(x) == n, n, x, "2 x 5 x 3 x 3")
+    derived(
+        c, "wall-clock = runs x one minute (h)", exact(n * minutes_per_run) / 60, hours, "'approximately one minute'"
+    )
+    c.exact("binary-task chance (%)", q(chance) == 50, 50, chance, "1/2 of a TRUE/FALSE target")
+    best_gain = rmax([g for cells in t70.values() for g in gains(cells)])
+    for i, b in enumerate(best):
+        derived(c, f"best gain over the gamma = 0 baseline, pp ({i + 1})", best_gain, b)
+    c.exact(
+        "H2 'not validated': best gain below the threshold", q(best[1]) < q(h2_threshold), best[1], f"< {h2_threshold}"
+    )
+    for i, th in enumerate(("0.03", "0.30")):
+        rows = [cells for k, cells in t70.items() if q(thetas[k][0]) == q(th)]
+        derived(c, f"H1 mean gain at theta = {th} (pp)", mean_gain(rows), h1[i])
+    c.exact("H1 passes 'by direction' (low-theta gain > high-theta gain)", q(h1[0]) > q(h1[1]), h1, "low > high")
+    base = {k.split("\t")[0]: cells[0] for k, cells in t70.items() if q(thetas[k][0]) == q("0.03")}
+    lo, hi = q(calibrated[0]), q(calibrated[1])
+    for (name, b), printed in zip(base.items(), baselines):
+        derived(c, f"Calibration-Check baseline {name} (theta = 0.03)", p(b), printed)
+    c.exact(
+        "easy and medium baselines inside the calibrated range, hard below it",
+        all(lo <= q(b) <= hi for b in baselines[:2]) and q(baselines[2]) < lo,
+        baselines,
+        f"{calibrated[0]}-{calibrated[1]}",
+    )
+    return c.outcome("Table 70 and A19's verdict")
+
+
+def check_a19_table69(
+    original=("6", "16", "30", "50", "2", "6", "52"),
+    earlier="52",
+    v4=("3", "6", "25", "30", "1", "2"),
+    configs=(("3", "4", "0.25", "1"), ("4", "5", "0.3", "1"), ("5", "6", "0.3", "2")),
+    a20=("6", "8", "30", "2", "8", "12", "40", "4", "12", "16", "50", "6"),
+):
+    """Table 69: the v4 ranges hold the three configurations run (hops, negation rate, distractors);
+    the original (pre-easing) ranges are the span of A20.2's Multi-Hop-with-Negations difficulties
+    (hops 6-8 / 8-12 / 12-16, negation 30 / 40 / 50%, distractors 2 / 4 / 6) -- the harder task the
+    easing starts from -- and its ~52% baseline is A19.1's ~52%."""
+    c = Checks()
+    for name, (h0, h1, n, d) in zip(("easy", "medium", "hard"), configs):
+        ok = (
+            q(v4[0]) <= q(h0) <= q(h1) <= q(v4[1])
+            and q(v4[2]) <= 100 * q(n) <= q(v4[3])
+            and q(v4[4]) <= q(d) <= q(v4[5])
+        )
+        c.exact(f"v4 {name} ({h0},{h1},{n},{d}) inside the v4 row's ranges", ok, (h0, h1, n, d), v4)
+    hops = [q(x) for x in (a20[0], a20[1], a20[4], a20[5], a20[8], a20[9])]
+    neg = [q(x) for x in (a20[2], a20[6], a20[10])]
+    dis = [q(x) for x in (a20[3], a20[7], a20[11])]
+    span = (min(hops), max(hops), min(neg), max(neg), min(dis), max(dis))
+    c.exact(
+        "original ranges = span of A20.2's difficulties",
+        span == tuple(q(x) for x in original[:6]),
+        [_f(x) for x in span],
+        original[:6],
+        severity="reading",
+        reading="the original (pre-easing) configuration read as A20.2's Multi-Hop with Negations",
+    )
+    same(c, "original baseline ~52% = A19.1's ~52%", original[6], earlier)
+    return c.outcome("Table 69 against the configurations run (A19.2) and A20.2")
+
+
+CERTIFICATES = [
+    _cert("A18", "table66", check_a18_table66, "Delta column, text repeats, baselines = Table 68"),
+    _cert("A18", "table67", check_a18_table67, "bold maxima, ridge, maximum, Table 68 rows, 36 cells, Figure 59"),
+    _cert("A18", "table68", check_a18_table68, "bold peaks, AR peak at 0.8, GC monotone damage, VT negative"),
+    _cert("A19", "table70", check_a19_table70, "run count, best gain, H1 means, calibration baselines"),
+    _cert("A19", "table69", check_a19_table69, "v4 ranges hold the configurations; original = A20.2's span"),
+]

@@ -1,0 +1,73 @@
+"""Appendix A18-A28 relation certificates (issue 27): the verdicts as printed, the findings' arithmetic,
+and wrong claims that must FAIL."""
+
+from __future__ import annotations
+
+import pytest
+
+from certificates.psa import appendix_a18_a28 as M
+from certificates.registry import Status
+
+CERTS = {c.id: c for c in M.CERTIFICATES}
+
+#: id -> the failing sub-checks expected as printed (empty: PASS)
+EXPECTED: dict[str, set[str]] = {
+    "A18.table66": set(),
+    "A18.table67": {
+        "Table 67 0.30: the row maximum is bold",
+        "theta = 0.2: momentum offers no benefit (no cell above the baseline)",
+    },
+    "A18.table68": {"Global Counting $0.03$: monotone damage (non-increasing in gamma)"},
+    "A19.table70": set(),
+    "A19.table69": set(),
+}
+
+
+@pytest.mark.parametrize("cid", sorted(EXPECTED))
+def test_verdict_as_printed(cid):
+    out = CERTS[cid].check()
+    fails = set(out.evidence.get("failures", ()))
+    assert fails == EXPECTED[cid], out.detail
+    assert out.status == (Status.FAIL if EXPECTED[cid] else Status.PASS)
+
+
+def test_every_certificate_has_an_expected_verdict():
+    assert set(CERTS) == set(EXPECTED)
+
+
+def test_interval_arithmetic_is_exact():
+    # 50.8 - 14.0 can be anything in [36.7, 36.9]: 36.8 PASSes, 36.95 does not
+    d = M.p("50.8") - M.p("14.0")
+    assert (float(d.lo), float(d.hi)) == (36.7, 36.9)
+    c = M.Checks()
+    assert M.derived(c, "ok", d, "+36.8")
+    assert not M.derived(c, "bad", d, "37.0")
+
+
+def test_a_wrong_delta_fails_with_its_arithmetic():
+    t66 = dict(M.D.T66)
+    t66["Associative Recall ($\\nabla$)"] = ("14.0", "50.8", "+35.8")
+    out = M.check_a18_table66(t66=t66, text=("+35.8", "-32.2", "-4.6"))
+    assert out.status == Status.FAIL
+    assert "attainable 36.7..36.9" in out.detail
+
+
+def test_a_wrong_run_count_fails():
+    out = M.check_a19_table70(runs=("90", "90", "80", "90"))
+    assert out.status == Status.FAIL
+
+
+def test_a_row_named_by_its_first_cells_resolves():
+    from certificates.coverage.locators import Locator, by_line, resolve
+    from certificates.coverage.numerals import tokenize
+    from certificates.coverage.text import parse
+
+    text = (
+        "Table 1: x\n\nD\t$\\theta$\t$\\gamma=0$\t$0.3$\nEasy\t$0.03$\t$65.0$\t$63.6$\nEasy\t$0.30$\t$63.0$\t$62.6$\n"
+    )
+    paper = parse(text)
+    tokens = by_line(tokenize(paper.lines, in_math=paper.in_math))
+    got = resolve(Locator("psa", "x", "c", "63.0", table="1", row="Easy\t$0.30$", column="$\\gamma=0$"), paper, tokens)
+    assert got.numeral.value == 63.0
+    head = resolve(Locator("psa", "x", "c", "0.3", table="1", row=None, column="$0.3$", setting=True), paper, tokens)
+    assert head.numeral.line == 3
