@@ -58,20 +58,43 @@ def _agree(a: str, b: str) -> bool:
     return max(la, lb) < min(ha, hb)
 
 
+def _box(values: Sequence[str]) -> list[tuple[Fraction, Fraction]]:
+    return [_interval(v) for v in values]
+
+
+def _overlaps(lo: Fraction, hi: Fraction, printed: str) -> bool:
+    plo, phi = _interval(printed)
+    return max(lo, plo) <= min(hi, phi)
+
+
 def check_printed_relations(
     same: Mapping[str, Sequence[str]],
     points: Mapping[str, str] | None = None,
     ratios: Mapping[str, Sequence[str]] | None = None,
+    means: Mapping[str, Sequence[str]] | None = None,
+    bounds: Mapping[str, Sequence[str]] | None = None,
+    products: Mapping[str, Sequence[str]] | None = None,
+    relerr: Mapping[str, Sequence[str]] | None = None,
     *,
     grids: Mapping[str, Sequence[str]] | None = None,
     point_grid: Mapping[str, str] | None = None,
     ratio_scale: Mapping[str, int] | None = None,
     what: str = "",
 ):
-    """The printed relations of one part of §7 (see the module's docstring): ``same`` (name -> every
-    printed occurrence of one quantity), ``points`` (a quoted grid point -> its value; ``point_grid``
-    names its grid, ``grids`` a grid's ``same`` groups) and ``ratios`` (name -> (a, b, c) for the
-    printed ``a/b = c``, ``c`` in units of ``1/ratio_scale``)."""
+    """The printed relations of one part of §7 (see the module's docstring):
+
+    * ``same``: name -> every printed occurrence of one quantity (they must agree);
+    * ``points``: a quoted grid point -> its value, which must be a point of its grid
+      (``point_grid`` names the grid; ``grids`` lists a grid's values: ``same`` groups or literals);
+    * ``ratios``: name -> (a, b, c), the printed ``a/b = c`` (``c`` in units of ``1/ratio_scale``);
+    * ``means``: name -> (v_1, ..., v_n, m), ``m`` the printed mean of the printed ``v_i``;
+    * ``bounds``: name -> (lo, hi, v_1, ..., v_n), the mean of the ``v_i`` inside the printed range;
+    * ``products``: name -> (a, b, c, d), ``d = a * b / c`` (``c`` an exact grid value, ``a, b > 0``);
+    * ``relerr``: name -> (m, p, e), ``e`` the printed relative error ``100 |m - p| / m`` (%).
+
+    The printed inputs carry their rounding: a derived number passes when some inputs inside their
+    own rounding intervals give a value inside its rounding interval (exact rationals: the
+    extremes of these monotone expressions over the box of inputs)."""
     c = Checks()
     for name, occ in same.items():
         occ = tuple(str(v) for v in occ)
@@ -87,7 +110,7 @@ def check_printed_relations(
         )
     for label, value in (points or {}).items():
         assert grids is not None and point_grid is not None
-        grid = [same[g][0] for g in grids[point_grid[label]]]
+        grid = [str(same[g][0]) if g in same else g for g in grids[point_grid[label]]]
         c.exact(
             f"quoted grid point is a point of the printed grid: {label}",
             any(_agree(str(value), g) for g in grid),
@@ -97,9 +120,57 @@ def check_printed_relations(
     for name, (a, b, printed) in (ratios or {}).items():
         scale = (ratio_scale or {}).get(name, 1)
         exact_printed(c, f"printed fraction {a}/{b} = {printed}: {name}", scale * dec(a) / dec(b), printed)
+    for name, vals in (means or {}).items():
+        *xs, m = (str(v) for v in vals)
+        box = _box(xs)
+        lo, hi = sum(x[0] for x in box) / len(xs), sum(x[1] for x in box) / len(xs)
+        c.exact(
+            f"printed mean of printed values: {name}",
+            _overlaps(lo, hi, m),
+            f"mean of {', '.join(xs)} = {float(sum(dec(x) for x in xs) / len(xs)):.6g} "
+            f"(range {float(lo):.6g}..{float(hi):.6g} over the inputs' rounding)",
+            m,
+        )
+    for name, vals in (bounds or {}).items():
+        blo, bhi, *xs = (str(v) for v in vals)
+        box = _box(xs)
+        lo, hi = sum(x[0] for x in box) / len(xs), sum(x[1] for x in box) / len(xs)
+        rlo, rhi = _interval(blo)[0], _interval(bhi)[1]
+        c.exact(
+            f"mean of printed values inside the printed range: {name}",
+            max(lo, rlo) <= min(hi, rhi),
+            f"mean of {', '.join(xs)} = {float(sum(dec(x) for x in xs) / len(xs)):.6g}",
+            f"in {blo}-{bhi}",
+        )
+    for name, (a, b, cc, d) in (products or {}).items():
+        (alo, ahi), (blo_, bhi_) = _interval(str(a)), _interval(str(b))
+        den = dec(cc)
+        lo, hi = alo * blo_ / den, ahi * bhi_ / den
+        c.exact(
+            f"printed product {a} x {b} / {cc}: {name}",
+            alo > 0 and blo_ > 0 and _overlaps(lo, hi, str(d)),
+            f"{float(dec(a) * dec(b) / den):.6g} (range {float(lo):.6g}..{float(hi):.6g})",
+            str(d),
+        )
+    for name, (m, p_, e) in (relerr or {}).items():
+        (mlo, mhi), (plo, phi) = _interval(str(m)), _interval(str(p_))
+        # |m - p| / m over the box: largest at the far corners, smallest 0 where the intervals meet
+        hi = max(abs(x - y) / x for x in (mlo, mhi) for y in (plo, phi))
+        lo = (
+            Fraction(0)
+            if max(mlo, plo) <= min(mhi, phi)
+            else min(abs(x - y) / x for x in (mlo, mhi) for y in (plo, phi))
+        )
+        c.exact(
+            f"printed relative error: {name}",
+            _overlaps(100 * lo, 100 * hi, str(e)),
+            f"{float(100 * abs(dec(m) - dec(p_)) / dec(m)):.4g}% (range {float(100 * lo):.4g}..{float(100 * hi):.4g})",
+            f"{e}%",
+        )
     return c.outcome(
         f"printed relations of {what}: {len(same)} quantities printed in several places, "
-        f"{len(points or {})} quoted grid points, {len(ratios or {})} printed fractions; exact rationals",
+        f"{len(points or {})} quoted grid points, "
+        f"{sum(len(x or {}) for x in (ratios, means, bounds, products, relerr))} derived numbers; exact rationals",
         severity="minor",
     )
 
@@ -107,21 +178,24 @@ def check_printed_relations(
 def _spec(sid: str, part: str, spec: D.Part):
     """The certificate ``<sid>.relations`` over ``spec``: its claims are the check's defaults (the
     printed strings), its grids and scales keyword-only settings (structure, not printed numbers)."""
-    same, points, ratios = spec.same_claim(), spec.points_claim(), spec.ratios_claim()
+    import inspect
 
-    def run(
-        same=same,
-        points=points,
-        ratios=ratios,
-        *,
-        grids=spec.grids,
-        point_grid=spec.point_grid,
-        ratio_scale=spec.ratio_scale,
-    ):
-        return check_printed_relations(
-            same, points, ratios, grids=grids, point_grid=point_grid, ratio_scale=ratio_scale, what=part
-        )
+    claims = {"same": spec.same_claim(), "points": spec.points_claim()}
+    claims |= {k: spec.kind_claim(k) for k in D.KINDS}
+    settings = {"grids": spec.grids, "point_grid": spec.point_grid, "ratio_scale": spec.ratio_scale}
+    P = inspect.Parameter
+    # only the kinds this part holds are claims (an empty claim would be one no perturbation can move)
+    sig = inspect.Signature(
+        [P(k, P.POSITIONAL_OR_KEYWORD, default=v) for k, v in claims.items() if v]
+        + [P(k, P.KEYWORD_ONLY, default=v) for k, v in settings.items() if v]
+    )
 
+    def run(*args, **kwargs):
+        bound = sig.bind(*args, **kwargs)
+        bound.apply_defaults()
+        return check_printed_relations(**bound.arguments, what=part)
+
+    run.__signature__ = sig  # type: ignore[attr-defined]  # read by inspect.signature
     run.__doc__ = f"{check_printed_relations.__doc__} Here: {part}."
     run.__name__ = run.__qualname__ = f"check_{sid.replace('.', '_')}_relations"
     return certify(

@@ -68,14 +68,27 @@ def _w(value: str, where: str) -> Occ:
     return Occ(value, None, word=where)
 
 
+#: The kinds of relation a part may hold beside ``same`` (each: name -> a tuple of occurrences):
+#: ``ratios`` (a, b, c: the printed a/b = c), ``means`` (v_1, ..., v_n, m: the printed mean m of the
+#: printed v_i), ``bounds`` (lo, hi, v_1, ..., v_n: the mean of the v_i inside the printed range
+#: lo-hi), ``products`` (a, b, c, d: the printed d = a * b / c, c an exact grid value),
+#: ``relerr`` (m, p, e: the printed relative error e% = 100 |m - p| / m).
+KINDS = ("ratios", "means", "bounds", "products", "relerr")
+
+
 @dataclass
 class Part:
     same: dict[str, tuple[Occ, ...]]
     points: dict[str, Occ] = field(default_factory=dict)
     point_grid: dict[str, str] = field(default_factory=dict)
+    #: a grid: its values, each the name of a ``same`` group or a literal printed value
     grids: dict[str, tuple[str, ...]] = field(default_factory=dict)
-    ratios: dict[str, tuple[Occ, Occ, Occ]] = field(default_factory=dict)
+    ratios: dict[str, tuple[Occ, ...]] = field(default_factory=dict)
     ratio_scale: dict[str, int] = field(default_factory=dict)
+    means: dict[str, tuple[Occ, ...]] = field(default_factory=dict)
+    bounds: dict[str, tuple[Occ, ...]] = field(default_factory=dict)
+    products: dict[str, tuple[Occ, ...]] = field(default_factory=dict)
+    relerr: dict[str, tuple[Occ, ...]] = field(default_factory=dict)
 
     def same_claim(self) -> dict[str, tuple[str, ...]]:
         return {k: tuple(o.value for o in v) for k, v in self.same.items()}
@@ -83,18 +96,17 @@ class Part:
     def points_claim(self) -> dict[str, str]:
         return {k: o.value for k, o in self.points.items()}
 
-    def ratios_claim(self) -> dict[str, tuple[str, str, str]]:
-        return {k: (a.value, b.value, c.value) for k, (a, b, c) in self.ratios.items()}
+    def kind_claim(self, kind: str) -> dict[str, tuple[str, ...]]:
+        return {k: tuple(o.value for o in v) for k, v in getattr(self, kind).items()}
 
     def locators(self, cert: str) -> list[Locator]:
         out: list[Locator] = []
-        for k, occ in self.same.items():
-            out += [x for i, o in enumerate(occ) if (x := o.locator(cert, f"same[{k!r}][{i}]")) is not None]
+        for kind in ("same",) + KINDS:
+            for k, occ in getattr(self, kind).items():
+                out += [x for i, o in enumerate(occ) if (x := o.locator(cert, f"{kind}[{k!r}][{i}]")) is not None]
         for k, o in self.points.items():
             if (x := o.locator(cert, f"points[{k!r}]")) is not None:
                 out.append(x)
-        for k, occ3 in self.ratios.items():
-            out += [x for i, o in enumerate(occ3) if (x := o.locator(cert, f"ratios[{k!r}][{i}]")) is not None]
         return out
 
 
@@ -333,28 +345,6 @@ SEC71 = Part(
             _t("7.2", "stress test at $L=30$", "30"),
             _t("7.16", "the $L{=}30$ chained-ICL", "30"),
         ),
-        "query-only order (Tables 5, 7, 8)": (
-            _t(_T4, "$(1,0)$ capped", "1"),
-            _c("7", "Query-only shift", "Order", "1", nth=(0, 2)),
-            _c("8", "Query-only shear", "Filter order", "1", nth=(0, 2)),
-        ),
-        "query-only order, key side (Tables 5, 7, 8)": (
-            _t(_T4, "$(1,0)$ capped", "0"),
-            _c("7", "Query-only shift", "Order", "0", nth=(1, 2)),
-            _c("8", "Query-only shear", "Filter order", "0", nth=(1, 2)),
-        ),
-        "key-only order (Tables 5, 7, 8)": (
-            _t(_T4, "; $(0,1)$ viable", "0"),
-            _c("7", "Key-only shift", "Order", "0", nth=(0, 2)),
-            _c("8", "Key-only shear", "Filter order", "0", nth=(0, 2)),
-            _c("8", "Learned two-tap", "Integrator analogue", "0", nth=(0, 2)),
-        ),
-        "key-only order, key side (Tables 5, 7, 8)": (
-            _t(_T4, "; $(0,1)$ viable", "1"),
-            _c("7", "Key-only shift", "Order", "1", nth=(1, 2)),
-            _c("8", "Key-only shear", "Filter order", "1", nth=(1, 2)),
-            _c("8", "Learned two-tap", "Integrator analogue", "1", nth=(1, 2)),
-        ),
         "battery baseline (Table 5)": (
             _t(_T4, "$0.033$ vs. $0.949$", "0.033"),
             _w("0.033", "Table 7 (read by sec7.5.arith)"),
@@ -384,7 +374,7 @@ SEC71 = Part(
         "embedding-axis r (Table 5, §7.3)": (
             _t(_T4, "$r{=}{-}0.679$, $p", "0.679", "-0.679"),
             _t("7.3", "6, $r{=}{-}0.679$ between", "0.679", "-0.679"),
-            _t("7.8", "is $r=-0.679$ ($p=9.9", "0.679", "-0.679"),
+            _w("-0.679", "§7.8 text (read by sec7.8.arith)"),
             _t("7.8", "association, Pearson $r=-0.679$", "0.679", "-0.679"),
         ),
         "embedding-axis p (Fig. 6)": (
@@ -431,8 +421,251 @@ SEC71 = Part(
     },
 )
 
+
+# ============================================================================================
+# §7.4 and Figure 3
+# ============================================================================================
+
+_F3 = "7.4"  # the caption of Figure 3 stands in §7.4
+SEC74 = Part(
+    same={
+        "single-layer PSA mean (Fig. 3)": (
+            _t(_F3, "PSA reaches $69.1\\pm 8.2\\%$ over those five", "69.1"),
+            _w("69.1", "§7.4 text (read by sec7.4.arith)"),
+        ),
+        "single-layer PSA s.d.": (
+            _t(_F3, "reaches $69.1\\pm 8.2\\%$ over five seeds", "8.2"),
+            _t(_F3, "reaches $69.1\\pm 8.2\\%$ over those five", "8.2"),
+        ),
+        "best seed": (
+            _t(_F3, "best seed $79.4\\%$, against", "79.4"),
+            _t(_F3, "(best seed $79.4\\%$)", "79.4"),
+        ),
+        "single-layer baseline (Fig. 3)": (
+            _t(_F3, "$1.6\\pm 0.4\\%$ across the five seeds", "1.6"),
+            _w("1.6", "§7.4 text (read by sec7.4.arith)"),
+        ),
+        "single-layer baseline s.d.": (
+            _t(_F3, "against $1.6\\pm 0.4\\%$ for the single-layer", "0.4"),
+            _t(_F3, "$1.6\\pm 0.4\\%$ across the five seeds", "0.4"),
+        ),
+        "two-layer baseline at chance ('both at chance, 1/64 = 1.6%')": (
+            _t(_F3, "and $1.6\\pm 0.3\\%$ for the two-layer", "1.6"),
+            _w("1.6", "'both at chance, 1/64 = 1.6%' (§7.4, read by sec7.4.arith)"),
+        ),
+        "phase jump (Fig. 3)": (
+            _t(_F3, "a $+67.5$\u2009pp mean phase jump that", "67.5"),
+            _w("67.5", "§7.4 text (read by sec7.4.arith)"),
+        ),
+        "plotted-sweep peak": (
+            _t(_F3, "coupling is $74.2\\%$ against", "74.2"),
+            _t(_F3, "peaking at $74.2\\%$, and", "74.2"),
+        ),
+        "plotted-sweep baseline": (
+            _t(_F3, "against $1.27\\%$ at", "1.27"),
+            _t(_F3, "it measures $1.27\\%$ on the plotted", "1.27"),
+        ),
+        "plotted-sweep seeds": (
+            _w("3", "'evaluated on three seeds' (§7.4)"),
+            _w("3", "'evaluated on three seeds' (Fig. 3)"),
+        ),
+        "standard attention is gamma = 0": (
+            _t(_F3, "$1.27\\%$ at $\\gamma{=}0$", "0"),
+            _t(_F3, "Standard attention ($\\gamma{=}0$) does not", "0"),
+            _t("7.6", "Standard attention ($\\gamma{=}0$) is order", "0"),
+            _t("7.6", "all-pass at $\\gamma=0$ (standard attention)", "0"),
+            _t("7.8", "minus the $\\gamma{=}0$ baseline", "0"),
+        ),
+        "panel (a) vocabulary (Fig. 3)": (
+            _t(_F3, "Vocabulary 64 with shared", "64"),
+            _w("64", "'1/64 = 1.6%' (§7.4, read by sec7.4.arith)"),
+        ),
+        "panel (b) vocabulary": (
+            _t(_F3, "(vocabulary 200, 12 KV", "200"),
+            _t(_F3, "Vocabulary 200 with disjoint", "200"),
+            _t(_F3, "targets $\\in[100,200)$", "200"),
+        ),
+        "panel (b) key/target boundary": (
+            _t(_F3, "keys $\\in[1,100)$", "100"),
+            _t(_F3, "targets $\\in[100,", "100"),
+        ),
+        "panel (b) KV pairs": (
+            _t(_F3, "200, 12 KV pairs, $d_{k}{=}32$", "12"),
+            _t(_F3, "200)$; role readable from token ID), 12 KV", "12"),
+        ),
+        "panel (b) head width": (
+            _t(_F3, "12 KV pairs, $d_{k}{=}32$", "32"),
+            _t(_F3, "4 heads, $d_{k}{=}32$, $d_{\\mathrm{ff}}", "32"),
+        ),
+        "panel (b) d_model": (
+            _t(_F3, "$d_{k}{=}32$, $d_{\\mathrm{model}}{=}128$, four heads", "128"),
+            _t(_F3, "k parameters, $d_{\\mathrm{model}}{=}128$", "128"),
+        ),
+        "panel (b) heads": (
+            _t(_F3, "{=}128$, 4 heads, $d_{k}{=}32$", "4"),
+            _w("4", "'four heads' (§7.4)"),
+        ),
+        "panel (b) layers": (
+            _t(_F3, "setup ($N{=}4$ decoder", "4"),
+            _w("4", "'four layers' (§7.4)"),
+        ),
+        "panel (a) layers": (
+            _t(_F3, "noise ($N{=}1$, “nano”", "1"),
+            _w("1", "'single-layer' (§7.4, Fig. 3)"),
+        ),
+        "panel (b) seeds": (
+            _w("3", "'three seeds' (§7.4 protocol)"),
+            _w("3", "'over three seeds' (§7.4, Fig. 3, at gamma = 5)"),
+        ),
+        "RoPE critical coupling (Fig. 3)": (
+            _t(_F3, "($\\gamma_{c}\\!\\approx\\!0.225$ RoPE", "0.225"),
+            _w("0.225", "§7.4 text (read by sec7.4.arith)"),
+        ),
+        "sinusoidal critical coupling (Fig. 3)": (
+            _t(_F3, "$\\gamma_{c}\\!\\approx\\!0.275$ sinusoidal", "0.275"),
+            _w("0.275", "§7.4 text (read by sec7.4.arith)"),
+        ),
+        "PE ratio (Fig. 3)": (
+            _t(_F3, "within $1.22\\times$", "1.22"),
+            _w("1.22", "§7.4 text (read by sec7.4.arith)"),
+        ),
+        "predicted PE ratio (Fig. 3)": (
+            _t(_F3, "sinusoidal), against the parameter-free $1.000$", "1.000"),
+            _w("1.000", "§7.4 text (read by sec7.4.arith)"),
+        ),
+        "saturation lower end": (
+            _t(_F3, "between $98.5\\%$ and", "98.5"),
+            _t(_F3, "together — $98.5$–", "98.5"),
+        ),
+        "saturation upper end": (
+            _t(_F3, "and $99.6\\%$ across", "99.6"),
+            _t(_F3, "$98.5$–$99.6\\%$ across", "99.6"),
+        ),
+        "saturation range lower coupling": (
+            _t(_F3, "and $99.6\\%$ across $\\gamma\\in[0.7,", "0.7"),
+            _t(_F3, "$98.5$–$99.6\\%$ across $\\gamma\\in[0.7,", "0.7"),
+        ),
+        "saturation range upper coupling": (
+            _t(_F3, "and $99.6\\%$ across $\\gamma\\in[0.7,3]", "3"),
+            _t(_F3, "$98.5$–$99.6\\%$ across $\\gamma\\in[0.7,3]", "3"),
+        ),
+        "unstable coupling": (
+            _t(_F3, "At $\\gamma=5$ RoPE", "5"),
+            _t(_F3, "continues to $\\gamma=5$, where", "5"),
+            _t(_F3, "exception is $\\gamma=5$, at", "5"),
+        ),
+        "RoPE at gamma = 5, mean": (
+            _t(_F3, "unstable, $68.4\\pm", "68.4"),
+            _t(_F3, "collapses to $68.4\\pm", "68.4"),
+        ),
+        "RoPE at gamma = 5, s.d.": (
+            _t(_F3, "unstable, $68.4\\pm 43.1\\%$", "43.1"),
+            _t(_F3, "collapses to $68.4\\pm 43.1\\%$", "43.1"),
+        ),
+        "sinusoidal at gamma = 5, mean": (
+            _t(_F3, "against $98.6\\pm", "98.6"),
+            _t(_F3, "holds at $98.6\\pm", "98.6"),
+        ),
+        "sinusoidal at gamma = 5, s.d.": (
+            _t(_F3, "against $98.6\\pm 0.2\\%$", "0.2"),
+            _t(_F3, "holds at $98.6\\pm 0.2\\%$", "0.2"),
+        ),
+    },
+    ratios={
+        "chance 1/64 = 1.6% (Fig. 3)": (
+            _t(_F3, "exceed chance, $1/", "1"),
+            _t(_F3, "exceed chance, $1/64", "64"),
+            _t(_F3, "exceed chance, $1/64=1.6", "1.6"),
+        ),
+    },
+    ratio_scale={"chance 1/64 = 1.6% (Fig. 3)": 100},
+)
+
+# ============================================================================================
+# §7.5, Tables 7 and 8, Figure 4
+# ============================================================================================
+
+_B = "7.5"  # Tables 7, 8 and Figure 4 stand in §7.5
+SEC75 = Part(
+    same={
+        "Table 7 grid gamma = 0.5": (_t(_B, "\\gamma\\in\\{0.5,", "0.5"), _t(_B, "at $\\gamma=0.5,", "0.5")),
+        "Table 7 grid gamma = 1": (_t(_B, "\\{0.5,1,", "1"), _t(_B, "at $\\gamma=0.5,1,", "1")),
+        "Table 7 grid gamma = 2": (_t(_B, "\\{0.5,1,2,", "2"), _t(_B, "=0.5,1,2,", "2")),
+        "Table 7 grid gamma = 3": (_t(_B, "1,2,3\\}$ (asym", "3"), _t(_B, "=0.5,1,2,3$, against", "3")),
+        "baseline restated": (
+            _t(_B, "measures the same $0.033$", "0.033"),
+            _w("0.033", "Table 7 (read by sec7.5.arith)"),
+        ),
+        "two-layer depth": (
+            _c("7", "Two-layer baseline", "Order", "2", nth=(2, 3)),
+            _w("2", "'Two-layer baseline' (Table 7)"),
+        ),
+        "symmetric and low-pass maxima at the same coupling": (
+            _c("7", "PSA symmetric", "Attained at", "3.0"),
+            _c("7", "Low-pass two-tap", "Attained at", "3.0"),
+            _w("3.0", "'reaches 0.428 against 0.811 for the symmetric shear at the same coupling' (§7.5)"),
+        ),
+        "learned taps, key stream": (
+            _c("7", "Learned two-tap", "Reading", "1.040", "-1.040", nth=(1, 2)),
+            _t(_B, "converges to $b/a=-1.040$", "1.040", "-1.040"),
+        ),
+        "learned taps, query stream": (
+            _c("7", "Learned two-tap", "Reading", "0.010", "-0.010", nth=(0, 2)),
+            _t(_B, "and $-0.010$ on the query", "0.010", "-0.010"),
+        ),
+        "two-layer at 3,000 steps (text)": (
+            _t(_B, "($0.036$ at 3,000", "0.036"),
+            _w("0.036", "Table 7 (read by sec7.5.arith)"),
+        ),
+        "two-layer at 9,000 steps (text)": (
+            _t(_B, "$0.024$ at 9,000)", "0.024"),
+            _w("0.024", "Table 7 (read by sec7.5.arith)"),
+        ),
+        "two-layer second budget": (
+            _c("7", "Two-layer baseline", "Reading", "9,000"),
+            _t(_B, "$0.024$ at 9,000)", "9,000"),
+        ),
+        "key-only vs symmetric (Fig. 4)": (
+            _t(_B, "half-lift ($0.949$) outperforms", "0.949"),
+            _w("0.949", "Table 7 (read by sec7.5.arith)"),
+        ),
+        "symmetric (Fig. 4)": (
+            _t(_B, "symmetric operator ($0.811$) by", "0.811"),
+            _w("0.811", "Table 7 (read by sec7.5.arith)"),
+        ),
+        "gap (Fig. 4)": (
+            _t(_B, "($0.811$) by $13.8$", "13.8"),
+            _w("13.8", "§7.5 text (read by sec7.5.arith)"),
+        ),
+        "key-only (text)": (
+            _t(_B, "side by side: $0.949$ for", "0.949"),
+            _w("0.949", "Table 7 (read by sec7.5.arith)"),
+        ),
+        "symmetric (text)": (
+            _t(_B, "against $0.811$ for the symmetric operator", "0.811"),
+            _t(_B, "against $0.811$ for the symmetric shear", "0.811"),
+            _w("0.811", "Table 7 (read by sec7.5.arith)"),
+        ),
+        "low-pass (text)": (
+            _t(_B, "reaches $0.428$ against", "0.428"),
+            _w("0.428", "Table 7 (read by sec7.5.arith)"),
+        ),
+    },
+    ratios={
+        "chance 1/14 = 0.071 (Fig. 4)": (
+            _t(_B, "post-RoPE, value stream untouched, chance $1/", "1"),
+            _t(_B, "chance $1/14", "14"),
+            _t(_B, "chance $1/14=0.071$", "0.071"),
+        ),
+    },
+)
+
 #: (statement id, what it covers, the data): one certificate ``<id>.relations`` each.
-PARTS: tuple[tuple[str, str, Part], ...] = (("sec7.1", "§7.1-7.3, Tables 4, 5 and 6 against the sections", SEC71),)
+PARTS: tuple[tuple[str, str, Part], ...] = (
+    ("sec7.1", "§7.1-7.3, Tables 4, 5 and 6 against the sections", SEC71),
+    ("sec7.4", "§7.4 and Figure 3", SEC74),
+    ("sec7.5", "§7.5, Tables 7 and 8 and Figure 4", SEC75),
+)
 
 LOCATORS: tuple[Locator, ...] = tuple(x for sid, _, part in PARTS for x in part.locators(f"{sid}.relations"))
 NOT_CHECKABLE: tuple[NotCheckable, ...] = ()
