@@ -62,6 +62,10 @@ def _box(values: Sequence[str]) -> list[tuple[Fraction, Fraction]]:
     return [_interval(v) for v in values]
 
 
+def _mean(xs: Sequence[Fraction]) -> Fraction:
+    return sum(xs, Fraction(0)) / len(xs)
+
+
 def _overlaps(lo: Fraction, hi: Fraction, printed: str) -> bool:
     plo, phi = _interval(printed)
     return max(lo, plo) <= min(hi, phi)
@@ -123,7 +127,7 @@ def check_printed_relations(
     for name, vals in (means or {}).items():
         *xs, m = (str(v) for v in vals)
         box = _box(xs)
-        lo, hi = sum(x[0] for x in box) / len(xs), sum(x[1] for x in box) / len(xs)
+        lo, hi = _mean([x[0] for x in box]), _mean([x[1] for x in box])
         c.exact(
             f"printed mean of printed values: {name}",
             _overlaps(lo, hi, m),
@@ -134,7 +138,7 @@ def check_printed_relations(
     for name, vals in (bounds or {}).items():
         blo, bhi, *xs = (str(v) for v in vals)
         box = _box(xs)
-        lo, hi = sum(x[0] for x in box) / len(xs), sum(x[1] for x in box) / len(xs)
+        lo, hi = _mean([x[0] for x in box]), _mean([x[1] for x in box])
         rlo, rhi = _interval(blo)[0], _interval(bhi)[1]
         c.exact(
             f"mean of printed values inside the printed range: {name}",
