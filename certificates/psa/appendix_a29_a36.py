@@ -333,6 +333,179 @@ def check_a30(
     return c.outcome("Appendix A30 arithmetic (Tables 104-109, §A30.4, the text); exact rationals over the rounding")
 
 
+# =====================================================================================================
+# A31.1-A31.5
+# =====================================================================================================
+
+
+def _decade_ok(lo: Fraction, hi: Fraction, k: int) -> bool:
+    """Some value in [lo, hi] (> 0) lies in the decade [10^k, 10^(k+1))."""
+    return lo < Q(10) ** (k + 1) and hi >= Q(10) ** k
+
+
+def _decade(s: str) -> int:
+    """The decade a printed power of ten names ("1e-7" -> -7)."""
+    v = _x(s)
+    k = 0
+    while Q(10) ** k > v:
+        k -= 1
+    while Q(10) ** (k + 1) <= v:
+        k += 1
+    return k
+
+
+def check_a31_sweep(
+    t111=D.T111,
+    t110_grid=D.T110_GRID,
+    n_grid="13",
+    text=D.A31S_TEXT,
+    *,
+    spikes=D.T111_SPIKES,
+):
+    """Appendix A31.1-A31.5 (Tables 110-111 and the text): the grid of Table 110 is Table 111's
+    gamma column and has as many points as printed ("13" wherever printed), its largest point is
+    the printed bound (0.15); 91.7M, 768, 16, 10,000 and 250 printed again agree; 752 = 768 - 16;
+    the range of R over Table 111 ([0.374, 0.603], "0.37-0.60", "0.4-0.6", "-> 0.6"); the
+    determinant column "flat at 1.0000" / "at 1.0000 in every cell"; the other values of that column
+    and their count (three), each row's R^16 in the decade of the print floor or above; R^16 over the
+    column spans the decades 10^-7-10^-4; the print floor 5e-5 of four decimals; kappa's largest
+    value and decades; the best fluency loss, its gamma, the improvement over gamma = 0 (nats and
+    %); the logic loss 0.6934 in every row, about ln 2; the 90% / 10% mix.  ``spikes``: the rows
+    the table marks "(spike)" (labels, not numbers)."""
+    import math
+
+    c = Checks()
+    rows = list(t111.values())
+    gammas = [r[0] for r in rows]
+    n = len(rows)
+    c.exact(
+        "Table 110 grid = Table 111 gamma column",
+        [_x(g) for g in t110_grid] == [_x(g) for g in gammas],
+        ", ".join(t110_grid),
+        ", ".join(gammas),
+    )
+    c.exact("Table 110: grid points as printed", int(n_grid) == len(t110_grid), len(t110_grid), n_grid)
+    for k, v in enumerate(text["n13"]):
+        c.exact(f"the sweep has {v} points / runs ({k + 1})", int(v) == n, n, v)
+    gmax = max(_x(g) for g in gammas)
+    for k, v in enumerate(text["gmax"]):
+        c.exact(f"largest coupling of the grid ({k + 1})", _x(v) == gmax, float(gmax), v)
+    short = text["grid_short"]
+    c.exact(
+        "§A31.3 grid {0, 1e-4, ..., 1e-1, 0.15}",
+        [_x(v) for v in short] == [_x(t110_grid[0]), _x(t110_grid[1]), _x(t110_grid[-2])],
+        ", ".join(short),
+        f"{t110_grid[0]}, {t110_grid[1]}, {t110_grid[-2]}",
+    )
+    _same(c, "91.7M printed again", text["params"][1], text["params"][:1] + text["params"][2:])
+    _same(c, "d_model = 768 printed again", text["d768_t110"][0], text["d768"])
+    _same(c, "the 16-dim subspace printed again", text["j16"][0], text["j16"][1:])
+    c.exact(
+        "752 = 768 - 16",
+        _x(text["rest752"][0]) == _x(text["d768_t110"][0]) - _x(text["j16"][0]),
+        f"{text['d768_t110'][0]} - {text['j16'][0]}",
+        text["rest752"][0],
+    )
+    _same(c, "10,000 training steps printed again", text["steps"][1], text["steps"][:1] + text["steps"][2:])
+    _same(c, "diagnostics every 250 steps printed again", text["every"][0], text["every"][1])
+    R = [r[4] for r in rows]
+    rmin = min(R, key=_x)
+    rmax = max(R, key=_x)
+    lo_p, hi_p, lo2, hi2, lo1, hi1, hi_a = text["R_range"]
+    _same(c, "min R over Table 111", rmin, (lo_p, lo2, lo1))
+    _same(c, "max R over Table 111", rmax, (hi_p, hi2, hi1, hi_a))
+    c.exact("R below unity throughout", _x(rmax) < 1, rmax, "< 1")
+    _same(c, "R at step 0 printed again", text["R0"][0], text["R0"][1:])
+    det = [r[3] for r in rows]
+    for k, v in enumerate(text["det_flat"]):
+        bad = [d for d in det if _x(d) != _x(v)]
+        c.exact(
+            f"|det J - 1| flat at {v} in every row ({('caption', 'item 2')[k] if k < 2 else k + 1})",
+            not bad,
+            f"{len(bad)} of {n} rows print otherwise ({', '.join(bad)})" if bad else f"all {n}",
+            f"{v} in all {n}",
+            severity="minor",
+            reading="'flat at 1.0000 across all 13 runs' / 'at 1.0000 in every cell' read literally; "
+            "§A31.4 itself names the three rows printing 0.9999 or 0.9998",
+        )
+    mode = max(set(det), key=det.count)
+    for k, v in enumerate(text["det_saturated"]):
+        c.exact(f"the saturated value is the column's usual value ({k + 1})", _x(v) == _x(mode), mode, v)
+    off = [(row, r[3], r[4]) for row, r in t111.items() if _x(r[3]) != _x(mode)]
+    c.exact(
+        "§A31.4: the other values of the column",
+        sorted({_x(d) for _, d, _ in off}) == sorted({_x(v) for v in text["det_off"]}),
+        ", ".join(d for _, d, _ in off),
+        " or ".join(text["det_off"]),
+    )
+    c.exact("§A31.4: 'the only three rows'", len(off) == 3, len(off), 3)
+    floor = text["floor"][0]
+    places = -Decimal(mode).as_tuple().exponent
+    c.exact(
+        "print floor of the column (half a unit in its last place)",
+        _x(floor) == Q(1, 2) / Q(10) ** places,
+        f"0.5e-{places}",
+        floor,
+    )
+    fk = _decade(floor)
+    for row, _d, r in off:
+        lo, hi = _iv(r)
+        c.exact(
+            f"R^16 of row {row} of the order of the floor or above",
+            hi**16 >= Q(10) ** fk,
+            _show(lo**16, hi**16),
+            f">= 1e{fk} (the floor's decade)",
+        )
+    (r16lo, r16hi) = text["R16"]
+    for label, r, k in (("smallest", rmin, _decade(r16lo)), ("largest", rmax, _decade(r16hi))):
+        lo, hi = _iv(r)
+        c.exact(f"decade of the {label} R^16", _decade_ok(lo**16, hi**16, k), _show(lo**16, hi**16), f"10^{k}")
+    kap = {row: r[5] for row, r in t111.items()}
+    kmax = max(kap.values(), key=_x)
+    up_to, reaches, sp_lo, sp_hi = text["kappa"]
+    c.exact("kappa 'up to 10^8': decade of the largest", _decade_ok(*_iv(kmax), _decade(up_to)), kmax, up_to)
+    _same(c, "kappa reaches its largest value", kmax, reaches)
+    sp = [kap[r] for r in spikes]
+    c.exact(
+        "the marked spikes exceed every other kappa",
+        min(_x(v) for v in sp) > max(_x(v) for r, v in kap.items() if r not in spikes),
+        ", ".join(sp),
+        "spikes",
+    )
+    c.exact(
+        "the spikes span the decades 10^7-10^8",
+        {_decade(v) for v in sp} == set(range(_decade(sp_lo), _decade(sp_hi) + 1)),
+        ", ".join(sp),
+        f"{sp_lo}-{sp_hi}",
+    )
+    fl = {r[0]: r[1] for r in rows}
+    g_best = min(fl, key=lambda g: _x(fl[g]))
+    b1, b2, bval, b3 = text["best"]
+    for k, g in enumerate((b1, b2, b3)):
+        c.exact(f"the best fluency loss is at gamma = {g} ({k + 1})", _x(g) == _x(g_best), g_best, g)
+    _same(c, "the best fluency loss", fl[g_best], bval)
+    g0, v0 = text["base"]
+    at0 = [r[1] for r in rows if _x(r[0]) == _x(g0)]
+    c.exact(f"gamma = {g0} is a row of Table 111", bool(at0), g0, "a row")
+    if at0:
+        _same(c, f"fluency loss at gamma = {g0}", at0[0], v0)
+    d_, pc = text["gain"]
+    _rel(c, "improvement (nats)", lambda a, b: a - b, (v0, bval), d_)
+    _rel(c, "improvement (%)", lambda a, b: 100 * (a - b) / a, (v0, bval), pc)
+    lg = text["logic"][0]
+    bad = [r[2] for r in rows if _x(r[2]) != _x(lg)]
+    c.exact(f"logic loss {lg} in every row", not bad, f"{n - len(bad)} of {n}", n)
+    c.approx("logic loss about ln 2 (chance)", float(_x(lg)), math.log(2), word="≈")
+    f90, f10, f10b = text["mix"]
+    c.exact("DualTask mix: 90% + 10% = 100%", _x(f90) + _x(f10) == 100, f"{f90} + {f10}", 100)
+    _same(c, "the 10% logic portion printed again", f10, f10b)
+    return c.outcome(
+        "Appendix A31.1-A31.5 arithmetic (Tables 110-111 and the text)",
+        finding="Table 111's caption and §A31.3 say the |det J - 1| column is 'flat at 1.0000 across all 13 runs' / "
+        "'at 1.0000 in every cell', but three rows print 0.9999, 0.9999 and 0.9998 (as §A31.4 itself says)",
+    )
+
+
 CERTIFICATES = [
     certify(
         ST["A29"],
@@ -351,5 +524,15 @@ CERTIFICATES = [
         "notebook B = Table 101, the baselines' differences, Delta-entropy; numbers printed again",
         cid="A30.placement",
         title="Appendix A30: the placement contrast's arithmetic",
+    ),
+    certify(
+        ST["A31"],
+        check_a31_sweep,
+        Kind.NUMERIC,
+        "Tables 110-111 and §A31.1-A31.5: the grid and its count, R's range, the determinant column, R^16 "
+        "and the print floor, kappa's spikes, the best fluency loss and its gain, the logic loss; numbers "
+        "printed again",
+        cid="A31.sweep",
+        title="Appendix A31: the low-coupling sweep's arithmetic",
     ),
 ]

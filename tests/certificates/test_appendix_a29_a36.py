@@ -39,3 +39,20 @@ def test_a30_passes_and_a_wrong_ratio_fails():
     t105["DC / Nyquist ratio"] = ("2.60", "3.025")
     o = A.check_a30(t105=t105)
     assert o.status is Status.FAIL and "Table 105 DC/Nyquist (momentum)" in _failed(o)
+
+
+def test_a31_sweep_fails_only_on_the_flat_determinant_claims():
+    o = A.check_a31_sweep()
+    assert o.status is Status.FAIL
+    assert sorted(_failed(o)) == [
+        "|det J - 1| flat at 1.0000 in every row (caption)",
+        "|det J - 1| flat at 1.0000 in every row (item 2)",
+    ]
+    assert "3 of 13 rows print otherwise (0.9999, 0.9999, 0.9998)" in o.detail
+
+
+def test_a31_sweep_wrong_best_gamma_fails():
+    text = dict(D.A31S_TEXT)
+    text["best"] = ("1e-1",) + text["best"][1:]
+    o = A.check_a31_sweep(text=text)
+    assert "the best fluency loss is at gamma = 1e-1 (1)" in _failed(o)

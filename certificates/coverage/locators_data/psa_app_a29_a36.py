@@ -437,3 +437,287 @@ NOT_CHECKABLE += (
     _nc_text(P, "A30.4", "report a $\\gamma=0$ baseline. Under either placement the shear at $\\gamma=0$", _COUPLING),
     _nc_text(P, "A30.4", "$\\gamma=0$ baseline\tnotebook", _COUPLING),
 )
+
+# =====================================================================================================
+# A31.1-A31.5: the 13-point low-coupling sweep (certificate A31.sweep)
+# =====================================================================================================
+
+A31S = "A31.sweep"
+T111_COLS = ("$\\gamma$", "Fluency loss", "Logic loss", "$|\\det J-1|^{\\dagger}$", "Energy ratio $R$", "$\\kappa(J)$")
+#: Table 111: row label -> (gamma, fluency, logic, |det J - 1|, R, kappa)
+T111 = {
+    "$0$": ("0", "7.9926", "0.6934", "1.0000", "0.552", "5.3e2"),
+    "$10^{-4}$": ("1e-4", "7.9838", "0.6934", "1.0000", "0.544", "4.0e2"),
+    "$2{\\cdot}10^{-4}$": ("2e-4", "7.9910", "0.6934", "1.0000", "0.450", "2.0e7"),
+    "$5{\\cdot}10^{-4}$": ("5e-4", "7.9795", "0.6934", "1.0000", "0.461", "1.6e2"),
+    "$10^{-3}$": ("1e-3", "7.9672", "0.6934", "1.0000", "0.543", "2.0e3"),
+    "$2{\\cdot}10^{-3}$": ("2e-3", "7.9939", "0.6934", "0.9999", "0.603", "4.5e3"),
+    "$5{\\cdot}10^{-3}$": ("5e-3", "7.9972", "0.6934", "1.0000", "0.508", "1.9e2"),
+    "$7{\\cdot}10^{-3}$": ("7e-3", "7.9858", "0.6934", "0.9999", "0.516", "6.2e2"),
+    "$9{\\cdot}10^{-3}$": ("9e-3", "7.9818", "0.6934", "1.0000", "0.504", "1.2e8"),
+    "$10^{-2}$": ("1e-2", "7.9411", "0.6934", "1.0000", "0.503", "8.4e2"),
+    "$5{\\cdot}10^{-2}$": ("5e-2", "7.9745", "0.6934", "0.9998", "0.558", "1.4e3"),
+    "$10^{-1}$": ("1e-1", "8.0170", "0.6934", "1.0000", "0.589", "2.6e7"),
+    "$0.15$": ("0.15", "7.9708", "0.6934", "1.0000", "0.374", "1.5e3"),
+}
+#: Table 110's gamma grid as listed, and its point count
+T110_GRID = ("0", "1e-4", "2e-4", "5e-4", "1e-3", "2e-3", "5e-3", "7e-3", "9e-3", "1e-2", "5e-2", "1e-1", "0.15")
+_T110_GRID_AT = (
+    ("A31.1", "$\\{0,", "0"),
+    ("A31.1", "\\{0,10^{-4},"),
+    ("A31.1", ",2{\\cdot}10^{-4},", "2"),
+    ("A31.1", ",5{\\cdot}10^{-4},", "5"),
+    ("A31.1", "},10^{-3},"),
+    ("A31.1", ",2{\\cdot}10^{-3},", "2"),
+    ("A31.1", "\\,5{\\cdot}10^{-3},", "5"),
+    ("A31.1", ",7{\\cdot}10^{-3},", "7"),
+    ("A31.1", ",9{\\cdot}10^{-3},", "9"),
+    ("A31.1", "},10^{-2},"),
+    ("A31.1", ",5{\\cdot}10^{-2},", "5"),
+    ("A31.1", "},10^{-1},"),
+    ("A31.1", ",0.15\\}$"),
+)
+_T110_GRID_ROW = "$\\gamma$ grid (13 points)"
+#: the rows of Table 111 whose kappa is marked "(spike)" (text, not numbers)
+T111_SPIKES = ("$2{\\cdot}10^{-4}$", "$9{\\cdot}10^{-3}$", "$10^{-1}$")
+
+A31S_TEXT: dict[str, tuple[str, ...]] = {
+    # the number of grid points / runs, wherever printed
+    "n13": ("13", "13", "13", "13", "13", "13"),
+    # the largest coupling of the grid
+    "gmax": ("0.15", "0.15", "0.15", "0.15", "0.15"),
+    # §A31.3's abbreviated grid {0, 1e-4, ..., 1e-1, 0.15}
+    "grid_short": ("0", "1e-4", "1e-1"),
+    # the parameter count 91.7M, printed again
+    "params": ("91.7", "91.7", "91.7", "91.7", "91.7", "91.7", "91.7", "91.7", "91.7"),
+    # d_model = 768 and the 16-dim subspace; 752 = 768 - 16
+    "d768": ("768", "768", "768", "768", "768"),
+    "d768_t110": ("768",),
+    "j16": ("16", "16", "16", "16", "16", "16", "16", "16"),
+    "rest752": ("752",),
+    # training steps and diagnostics interval, printed again
+    "steps": ("10000", "10000", "10000", "10000", "10000", "10000", "10000"),
+    "every": ("250", "250"),
+    # R at the end of training: its range over Table 111, printed four ways
+    "R_range": ("0.374", "0.603", "0.37", "0.60", "0.4", "0.6", "0.6"),
+    # R at step 0, printed three times
+    "R0": ("0.14", "0.14", "0.14"),
+    # the determinant column: claims "flat at 1.0000" (caption, item 2), the dagger, and §A31.4
+    "det_flat": ("1.0000", "1.0000"),
+    "det_saturated": ("1.0000", "1.0000", "1.0000"),
+    "det_off": ("0.9999", "0.9998"),
+    # R^16 over the column: the decades of its extremes, and the print floor of four decimals
+    "R16": ("1e-7", "1e-4"),
+    "floor": ("5e-5",),
+    # kappa: "up to 10^8" (decade of the largest), "reaches 1.2e8", spikes "10^7-10^8"
+    "kappa": ("1e8", "1.2e8", "1e7", "1e8"),
+    # §A31.5: the best fluency loss and its gamma, gamma = 0's, the improvement
+    "best": ("1e-2", "1e-2", "7.9411", "1e-2"),
+    "base": ("0", "7.9926"),
+    "gain": ("0.0515", "0.64"),
+    # the logic loss, the same in all rows
+    "logic": ("0.6934",),
+    # the DualTask mix: 90% fluency, 10% logic (Table 110), 10% printed again
+    "mix": ("90", "10", "10"),
+}
+A31S_WHERE = {
+    "n13": (
+        ("A31", "a 13-point low-coupling", "13"),
+        ("A31.3", "across all $13$ runs"),
+        ("A31.5", "over all $13$ $\\gamma$"),
+        ("A31.5", "All $13$ logic"),
+        ("A31.5", "shows the 13-point", "13"),
+        ("A31.5", "Figure 83: The 13-point", "13"),
+    ),
+    "gmax": (
+        ("A31", "($\\gamma\\leq 0.15$) on"),
+        ("A31.1", "confined to $\\gamma\\leq 0.15$"),
+        ("A31.3", ",10^{-1},0.15\\}$"),
+        ("A31.3", "stops at $0.15$"),
+        ("A31.6", "stops at $\\gamma=0.15$"),
+    ),
+    "grid_short": (
+        ("A31.3", "\\in\\{0,", "0"),
+        ("A31.3", "\\{0,10^{-4},\\dots"),
+        ("A31.3", "\\dots,10^{-1},"),
+    ),
+    "params": (
+        ("A31", "on a $91.7$M-parameter"),
+        ("A31.1", "$91.7$M"),
+        ("A31.4", "measurement at $91.7$M"),
+        ("A31.5", "by the $91.7$M-parameter"),
+        ("A31.5", "shows the 13-point $\\gamma$-sweep at 91.7M", "91.7"),
+        ("A31.5", "Figure 83: The 13-point $\\gamma$-sweep at 91.7M", "91.7"),
+        ("A33.3", "sweep at $91.7$M"),
+        ("A35.3", "on a $91.7$M-parameter"),
+        ("A36.3", "sweep on $91.7$M"),
+    ),
+    "d768": (
+        ("A31", "$768$-dimensional output under random unit perturbations. The"),
+        ("A31.1", "the full $768$-dimensional output space"),
+        ("A31.2", "of the $768$-dim embedding"),
+        ("A31.2", "full $768$-dim space"),
+        ("A31.3", "$768$-dimensional output under random unit perturbations, with"),
+    ),
+    "j16": (
+        ("A31.1", "The $16\\!\\times", "16"),
+        ("A31.1", "\\times\\!16$ finite", "16"),
+        ("A31.2", "Jacobian ($16\\!\\times", "16"),
+        ("A31.2", "\\times\\!16$). At", "16"),
+        ("A31.2", "random $16$-dimensional"),
+        ("A31.2", "form the $16\\!\\times", "16"),
+        ("A31.2", "\\times\\!16$ Jacobian $J$", "16"),
+        ("A31.2", "escapes the $16$-dim"),
+    ),
+    "rest752": (("A31.2", "remaining $752$"),),
+    "steps": (
+        ("A31.1", "evolves over $10{,}000$ optimiser", "10{,}000"),
+        ("A31.1", "Training steps per $\\gamma$\t$10{,}000$", "10{,}000"),
+        ("A31.3", "lists per-$\\gamma$ final values after $10{,}000$", "10{,}000"),
+        ("A31.3", "Table 111: Per-$\\gamma$ final values after $10{,}000$", "10{,}000"),
+        ("A31.3", "at step $10{,}000$, remaining", "10{,}000"),
+        ("A31.5", "learned in $10{,}000$ steps", "10{,}000"),
+        ("A35.3", "a $10{,}000$-step training run", "10{,}000"),
+    ),
+    "every": (("A31.1", "every $250$ steps"), ("A31", "computed every $250$ training")),
+    "R_range": (
+        ("A31.4", "$R\\in[0.374,"),
+        ("A31.4", ",0.603]$ across"),
+        ("A31.3", "$R\\!\\approx\\!0.37$–"),
+        ("A31.3", "–$0.60$ at step"),
+        ("A36.1", "to $\\approx 0.4$–"),
+        ("A36.1", "–$0.6$ at step"),
+        ("A31.5", "0.14\\to 0.6$"),
+    ),
+    "R0": (
+        ("A31.3", "$R\\!\\approx\\!0.14$ at step"),
+        ("A31.5", "$R:0.14\\to"),
+        ("A36.1", "from $\\approx 0.14$ at step"),
+    ),
+    "det_flat": (("A31.3", "is flat at $1.0000$ across"), ("A31.3", "sits at $1.0000$ in every cell")),
+    "det_saturated": (
+        ("A31.3", "†saturated: $1.0000$"),
+        ("A31.4", "the recorded $1.0000$ means"),
+        ("A31.4", "rather than $1.0000$ are"),
+    ),
+    "det_off": (("A31.4", "printing $0.9999$ or"), ("A31.4", "or $0.9998$ rather")),
+    "R16": (("A31.4", "in the range $10^{-7}$–", "10^{-7}"), ("A31.4", "–$10^{-4}$, at or", "10^{-4}")),
+    "floor": (("A31.4", "floor of $5\\!\\times", "5"),),
+    "kappa": (
+        ("A31.3", "spikes, up to $10^{8}$", "10^{8}"),
+        ("A31.3", "reaches $1.2\\!\\cdot\\!10^{8}$", "1.2"),
+        ("A31.4", "numbers of $10^{7}$–", "10^{7}"),
+        ("A31.4", "–$10^{8}$ compound", "10^{8}"),
+    ),
+    "best": (
+        ("A31.5", "A31.5 The optimum at $\\gamma=10^{-2}$", "10^{-2}"),
+        ("A31.5", "values is at $\\gamma=10^{-2}$:", "10^{-2}"),
+        ("A31.5", "$L_{\\mathrm{fluency}}=7.9411$"),
+        ("A31.5", "The optimum at $\\gamma=10^{-2}$ is therefore", "10^{-2}"),
+    ),
+    "base": (("A31.5", "compared to $\\gamma=0$ at", "0"), ("A31.5", "$L_{\\mathrm{fluency}}=7.9926$")),
+    "gain": (("A31.5", "improvement is $0.0515$"), ("A31.5", "or $0.64\\%$")),
+    "logic": (("A31.5", "stuck at $0.6934\\approx"),),
+    "mix": (
+        ("A31.1", "(90% fluency", "90"),
+        ("A31.1", "/ 10% logic)", "10"),
+        ("A31.5", "the $10\\%$ logic portion"),
+    ),
+}
+
+LOCATORS += (
+    _cells(A31S, "t111", "111", T111_COLS, T111)
+    + tuple(
+        _t(P, A31S, f"t110_grid[{i}]", place[2] if len(place) > 2 else _printed(v), place[0], place[1])
+        for i, (v, place) in enumerate(zip(T110_GRID, _T110_GRID_AT))
+    )
+    + _texts(A31S, "text", A31S_TEXT, A31S_WHERE)
+    + (
+        _tab(P, A31S, "text['d768_t110'][0]", "768", "110", "$d_{\\mathrm{model}}$", "Value"),
+        _tab(P, A31S, "n_grid", "13", "110", _T110_GRID_ROW, "Parameter"),
+    )
+)
+
+NOT_CHECKABLE += (
+    _nc_cells(
+        P,
+        "110",
+        "a configuration input of the 91.7M sweep (architecture, tokenizer, schedule); no certificate uses it and "
+        "no relation printed in the paper constrains it",
+        row="Architecture",
+    ),
+    _nc_cells(P, "110", _CONFIG, row="Vocabulary"),
+    _nc_cells(P, "110", _CONFIG, row="Block size"),
+    _nc_cells(P, "110", _CONFIG, row="RoPE base"),
+    _nc_cells(P, "110", _CONFIG, row="Optimizer"),
+    _nc_cells(
+        P,
+        "110",
+        "the wall time of the full sweep on the authors' hardware; no relation printed in the paper constrains it",
+        row="Wall time (full sweep)",
+    ),
+    _nc_text(
+        P,
+        "A31.2",
+        "perturbation $\\epsilon=10^{-4}$",
+        "the finite-difference step of the Jacobian probe, a configuration input; no relation constrains it",
+    ),
+    _nc_text(P, "A31.2", "along $8$ random directions", _CONFIG),
+    _nc_text(
+        P,
+        "A31.2",
+        "$R>1$ indicates expansion, $R=1$ isometry, $R<1$ contraction",
+        "the unit threshold of the definition of expansion and contraction (a constant of a definition, not a result)",
+    ),
+    _nc_text(
+        P,
+        "A31.3",
+        "here means $\\det J\\approx 0$, not $\\det J\\approx 1$",
+        "the two determinant values the footnote contrasts (0 and 1), constants of the explanation, not results",
+    ),
+    _nc_text(
+        P,
+        "A31.3",
+        "which means $\\det J\\approx 0$",
+        "the determinant value the caption contrasts (0), a constant of the explanation, not a result",
+    ),
+    _nc_text(
+        P,
+        "A31.3",
+        "at step $0$ to",
+        "the training step at which the initial energy ratio is read (the start of training), not a result",
+    ),
+    _nc_text(
+        P,
+        "A31.3",
+        "below the $\\gamma^{*}\\approx 2$–$4$ at which",
+        "the optimal coupling of the nano-scale experiments of Section A5, quoted from there; no relation in "
+        "A31 constrains it",
+    ),
+    _nc_text(
+        P,
+        "A31.3",
+        "so the $2$–$4$ figure belongs to $N\\!\\leq\\!2$ models",
+        "the optimal coupling and depth of the nano-scale experiments of Sections A5-A6, quoted from there; no "
+        "relation in A31 constrains them",
+    ),
+    _nc_text(P, "A31.3", "the 12-layer models used here", _CONFIG),
+    _nc_text(
+        P,
+        "A31.3",
+        "a value of one says $\\det J\\approx 0$",
+        "the determinant value the text contrasts (0), a constant of the explanation, not a result",
+    ),
+    _nc_text(
+        P,
+        "A31.4",
+        "retains $\\det J\\approx 1$",
+        "the determinant of a unipotent map (1), a constant of the explanation, not a result",
+    ),
+    _nc_text(
+        P,
+        "A31.4",
+        "abs(det(J) - 1.0)",
+        "a constant in the quoted code (det J - 1.0), not a result",
+    ),
+)
