@@ -442,10 +442,250 @@ def check_a19_table69(
     return c.outcome("Table 69 against the configurations run (A19.2) and A20.2")
 
 
+# --- A20 --------------------------------------------------------------------------------------
+
+_GAMMAS5 = ("0", "0.3", "0.5", "0.7", "1.0")
+
+
+def _rows_at(table, thetas, theta: str):
+    return {k.split("\t")[0]: cells for k, cells in table.items() if q(thetas[k][0]) == q(theta)}
+
+
+def _low_high_means(c: Checks, name: str, table, thetas, means, **grade) -> None:
+    for i, th in enumerate(("0.03", "0.30")):
+        rows = list(_rows_at(table, thetas, th).values())
+        derived(c, f"{name}: mean gain at theta = {th} (pp)", mean_gain(rows), means[i], "A20.7", **grade)
+
+
+def _gain_at(cells, j: int) -> R:
+    return p(cells[j]) - p(cells[0])
+
+
+def check_a20_table71(
+    t71=D.T71,
+    up_to=("+7.4", "+7.4"),
+    peak_range=("0.5", "1.0"),
+    medium=("0.03", "+7.4", "82.4", "89.8"),
+    hard=("+7.2", "73.7", "80.9", "+7.2"),
+    high_theta="0.30",
+    means=("+4.5", "+1.6"),
+    *,
+    gammas=_GAMMAS5,
+    thetas=D.labels(D.T71, 1),
+    bold=D.T71_BOLD,
+):
+    """Table 71 (Variable Tracking): row maxima in bold; 'gains up to +7.4 pp at medium difficulty' (the
+    largest gain in the table, at Medium, theta = 0.03: 82.4 -> 89.8); hard +7.2 (73.7 -> 80.9); the
+    theta = 0.03 rows peak at gamma in [0.5, 1.0]; at theta = 0.30 each difficulty's best gain is smaller;
+    A20.7's low- and high-theta mean gains."""
+    c = Checks()
+    bold_rows(c, "71", t71, bold)
+    best = max(((max(g.v for g in gains(cells)), k) for k, cells in t71.items()))
+    for i, u in enumerate(up_to):
+        derived(
+            c,
+            f"'gains up to' = the table's largest gain ({i + 1})",
+            rmax([g for v in t71.values() for g in gains(v)]),
+            u,
+        )
+    c.exact("the largest gain is at Medium, theta = low", best[1] == f"Medium\t${medium[0]}$", best[1], "Medium 0.03")
+    low = _rows_at(t71, thetas, medium[0])
+    for name, cells in low.items():
+        am = [gammas[j] for j in argmax(cells)]
+        c.exact(
+            f"theta = {medium[0]} {name}: peak gamma in [{peak_range[0]}, {peak_range[1]}]",
+            all(q(peak_range[0]) <= q(g) <= q(peak_range[1]) for g in am),
+            am,
+            peak_range,
+        )
+    m = low["Medium"]
+    same(c, "medium baseline", medium[2], m[0])
+    same(c, "medium peak", medium[3], max(m, key=q))
+    derived(c, "medium gain = peak - baseline", rmax([p(x) for x in m[1:]]) - p(m[0]), medium[1])
+    h = low["Hard"]
+    same(c, "hard baseline", hard[1], h[0])
+    same(c, "hard peak", hard[2], max(h, key=q))
+    for i in (0, 3):
+        derived(
+            c, f"hard gain = peak - baseline ({1 if i == 0 else 2})", rmax([p(x) for x in h[1:]]) - p(h[0]), hard[i]
+        )
+    high = _rows_at(t71, thetas, high_theta)
+    for name, cells in high.items():
+        gh, gl = max(g.v for g in gains(cells)), max(g.v for g in gains(low[name]))
+        c.exact(f"{name}: best gain at theta = {high_theta} below theta = {medium[0]}", gh < gl, _f(gh), f"< {_f(gl)}")
+    _low_high_means(c, "Variable Tracking", t71, thetas, means)
+    return c.outcome("Table 71 (A20.3) and A20.7")
+
+
+def check_a20_table72(
+    t72=D.T72, band=("52", "54"), means=("-0.2", "-0.2"), *, gammas=_GAMMAS5, thetas=D.labels(D.T72, 1)
+):
+    """Table 72 (Multi-Hop with Negations): 'every cell sits between 52% and 54%' (read with exact ends;
+    graded ``reading``), and A20.7's low- and high-theta mean gains (the '—' cells left out)."""
+    c = Checks()
+    vals = [q(x) for cells in t72.values() for x in cells if x is not None]
+    out = [_f(v) for v in vals if not q(band[0]) <= v <= q(band[1])]
+    c.exact(
+        f"every cell between {band[0]}% and {band[1]}%",
+        not out,
+        f"outside: {out}" if out else "all inside",
+        f"{band[0]}-{band[1]}",
+        severity="reading",
+        reading=f"'between {band[0]}% and {band[1]}%' read with exact ends; 54.3 rounds to 54",
+    )
+    _low_high_means(c, "Multi-Hop", t72, thetas, means)
+    return c.outcome("Table 72 (A20.4) and A20.7")
+
+
+def check_a20_table73(
+    t73=D.T73,
+    hard_lift=("+60.6", "12.8", "73.4"),
+    flat="100",
+    medium_peaks=("+12.1", "0.03", "0.7", "+11.1", "0.30", "0.5"),
+    hard=("12.8", "0.3", "+60.6", "0.5", "+57.4"),
+    beyond="0.5",
+    tail=("28.0", "38.7"),
+    means=("+12.3", "-18.6"),
+    headline=("+60.6", "0.3"),
+    *,
+    gammas=_GAMMAS5,
+    thetas=D.labels(D.T73, 1),
+    bold=D.T73_BOLD,
+):
+    """Table 73 (Arithmetic CoT): row maxima in bold; A20.5's observations (i)-(iv) -- the easy low-theta
+    row flat at 100%, momentum hurting at easy high theta, the medium peaks +12.1 at (0.03, 0.7) and
+    +11.1 at (0.30, 0.5), the hard lift +60.6 at gamma = 0.3 (12.8 -> 73.4) and +57.4 at gamma = 0.5,
+    the non-monotone tail (28.0, 38.7) beyond gamma = 0.5; the headline 'up to +60.6 pp at gamma = 0.3';
+    A20.7's low- and high-theta mean gains."""
+    c = Checks()
+    bold_rows(c, "73", t73, bold)
+    row = {(k.split("\t")[0], q(thetas[k][0])): v for k, v in t73.items()}
+    g = {x: j for j, x in enumerate(gammas)}
+    hd = row[("Hard", q("0.03"))]
+    same(c, "intro: hard baseline", hard_lift[1], hd[0])
+    same(c, "intro: hard peak", hard_lift[2], hd[g[hard[1]]])
+    derived(c, "intro: hard lift = peak - baseline", p(hard_lift[2]) - p(hard_lift[1]), hard_lift[0])
+    easy = row[("Easy", q("0.03"))]
+    c.exact(
+        f"(i) easy low-theta row flat at {flat}%",
+        all(printed_interval(flat)[0] <= q(x) <= printed_interval(flat)[1] for x in easy),
+        list(easy),
+        flat,
+        "every cell rounds to the printed integer",
+    )
+    eh = row[("Easy", q("0.30"))]
+    c.exact(
+        "(i) easy high theta: momentum hurts (every cell below gamma = 0)",
+        max(x.v for x in gains(eh)) < 0,
+        _f(max(x.v for x in gains(eh))),
+        "< 0",
+    )
+    for (d, th, gm), name in (
+        ((medium_peaks[0], medium_peaks[1], medium_peaks[2]), "theta low"),
+        ((medium_peaks[3], medium_peaks[4], medium_peaks[5]), "theta high"),
+    ):
+        cells = row[("Medium", q(th))]
+        am = [gammas[j] for j in argmax(cells)]
+        c.exact(f"(ii) medium {name}: peak at gamma", any(q(x) == q(gm) for x in am), am, gm)
+        derived(c, f"(ii) medium {name}: peak gain", rmax([p(x) for x in cells[1:]]) - p(cells[0]), d)
+    same(c, "(iii) hard baseline", hard[0], hd[0])
+    derived(c, f"(iii) hard gain at gamma = {hard[1]}", _gain_at(hd, g[hard[1]]), hard[2])
+    derived(c, f"(iii) hard gain at gamma = {hard[3]}", _gain_at(hd, g[hard[3]]), hard[4])
+    after = [x for j, x in enumerate(hd) if q(gammas[j]) > q(beyond)]
+    c.exact(
+        f"(iv) the cells beyond gamma = {beyond}", tuple(q(x) for x in after) == tuple(q(x) for x in tail), after, tail
+    )
+    v = [q(x) for j, x in enumerate(hd) if q(gammas[j]) >= q(beyond)]
+    c.exact(
+        "(iv) non-monotonic beyond the peak (falls, then rises)",
+        v[1] < v[0] and v[2] > v[1],
+        [_f(x) for x in v],
+        "down, up",
+    )
+    best = max(((max(x.v for x in gains(cells)), k, argmax(cells)) for k, cells in t73.items()))
+    derived(
+        c,
+        "headline: 'gains up to' = the table's largest gain",
+        rmax([x for cells in t73.values() for x in gains(cells)]),
+        headline[0],
+    )
+    c.exact(
+        "headline: at gamma",
+        any(q(gammas[j]) == q(headline[1]) for j in best[2]),
+        [gammas[j] for j in best[2]],
+        headline[1],
+    )
+    _low_high_means(c, "Arithmetic CoT", t73, thetas, means, severity="minor")
+    return c.outcome("Table 73 (A20.5), the A20 headline and A20.7")
+
+
+def check_a20_table74(t74=D.T74, within="0.7", means=("-0.0", "-0.0"), *, gammas=_GAMMAS5, thetas=D.labels(D.T74, 1)):
+    """Table 74 (Global Counting): every cell within +-0.7 pp of its row's baseline (printed values);
+    A20.7's low- and high-theta mean gains."""
+    c = Checks()
+    worst = max(abs(x.v) for cells in t74.values() for x in gains(cells))
+    c.exact(f"every cell within +-{within} pp of its baseline", worst <= q(within), _f(worst), f"<= {within}")
+    _low_high_means(c, "Global Counting", t74, thetas, means)
+    return c.outcome("Table 74 (A20.6) and A20.7")
+
+
+def check_a20_table75(t75=D.T75, *, theta="0.03", t71=D.T71, t72=D.T72, t73=D.T73, t74=D.T74):
+    """Table 75 (summary at medium difficulty, theta = 0.03): Baseline and Peak are the gamma = 0 cell and
+    the maximum of Tables 71-74's Medium theta = 0.03 rows; Relative gain = (Peak - Baseline)/Baseline."""
+    c = Checks()
+    src = {"Variable Tracking": t71, "Multi-Hop w/ Negations": t72, "Arithmetic CoT": t73, "Global Counting": t74}
+    for task, (base, peak, rel) in t75.items():
+        cells = [x for x in src[task][f"Medium\t${theta}$"] if x is not None]
+        same(c, f"{task}: baseline = the table's Medium theta = {theta} gamma = 0 cell", base, cells[0])
+        top = max(cells, key=q)
+        c.exact(
+            f"{task}: peak = the maximum of the table's Medium theta = {theta} row",
+            q(peak) == q(top),
+            top,
+            peak,
+            "the printed peak is the theta = 0.03 column's maximum over all difficulties (the Easy row)"
+            if q(peak) != q(top)
+            else "",
+            severity="substantive",
+        )
+        derived(
+            c,
+            f"{task}: relative gain (%) from the printed peak and baseline",
+            (p(peak) / p(base) - exact(1)) * 100,
+            rel,
+        )
+    return c.outcome("Table 75 (A20.7) against Tables 71-74")
+
+
+def check_a20_runs(factors=("4", "2", "5", "3", "3"), runs=("360",) * 3, *, t71=D.T71, gammas=_GAMMAS5):
+    """360 runs = 4 tasks x 2 thetas x 5 gammas x 3 difficulties x 3 seeds, the thetas x difficulties and
+    the gammas being Tables 71-74's rows and columns."""
+    c = Checks()
+    n = 1
+    for x in factors:
+        n *= int(q(x))
+    for i, r in enumerate(runs):
+        c.exact(f"runs = product of the factors ({i + 1})", q(r) == n, n, r)
+    c.exact(
+        "thetas x difficulties = the tables' rows",
+        q(factors[1]) * q(factors[3]) == len(t71),
+        len(t71),
+        factors[1] + " x " + factors[3],
+    )
+    c.exact("gammas = the tables' columns", q(factors[2]) == len(gammas), len(gammas), factors[2])
+    return c.outcome("A20.1 run count")
+
+
 CERTIFICATES = [
     _cert("A18", "table66", check_a18_table66, "Delta column, text repeats, baselines = Table 68"),
     _cert("A18", "table67", check_a18_table67, "bold maxima, ridge, maximum, Table 68 rows, 36 cells, Figure 59"),
     _cert("A18", "table68", check_a18_table68, "bold peaks, AR peak at 0.8, GC monotone damage, VT negative"),
     _cert("A19", "table70", check_a19_table70, "run count, best gain, H1 means, calibration baselines"),
+    _cert("A20", "table71", check_a20_table71, "bold maxima, gains up to +7.4, +7.2, peak band, low/high means"),
+    _cert("A20", "table72", check_a20_table72, "cells between 52% and 54%, low/high means"),
+    _cert("A20", "table73", check_a20_table73, "bold maxima, observations (i)-(iv), headline, low/high means"),
+    _cert("A20", "table74", check_a20_table74, "within +-0.7 pp, low/high means"),
+    _cert("A20", "table75", check_a20_table75, "baseline/peak against Tables 71-74, relative gains"),
+    _cert("A20", "runs", check_a20_runs, "360 = 4 x 2 x 5 x 3 x 3"),
     _cert("A19", "table69", check_a19_table69, "v4 ranges hold the configurations; original = A20.2's span"),
 ]

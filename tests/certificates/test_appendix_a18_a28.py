@@ -20,6 +20,21 @@ EXPECTED: dict[str, set[str]] = {
     "A18.table68": {"Global Counting $0.03$: monotone damage (non-increasing in gamma)"},
     "A19.table70": set(),
     "A19.table69": set(),
+    "A20.table71": set(),
+    "A20.table72": {"every cell between 52% and 54%"},
+    "A20.table73": {
+        "Table 73 Easy 0.30: the row maximum is bold",
+        "Table 73 Hard 0.30: the row maximum is bold",
+        "Arithmetic CoT: mean gain at theta = 0.03 (pp)",
+    },
+    "A20.table74": set(),
+    "A20.table75": {
+        "Variable Tracking: peak = the maximum of the table's Medium theta = 0.03 row",
+        "Arithmetic CoT: peak = the maximum of the table's Medium theta = 0.03 row",
+        "Global Counting: peak = the maximum of the table's Medium theta = 0.03 row",
+        "Global Counting: relative gain (%) from the printed peak and baseline",
+    },
+    "A20.runs": set(),
 }
 
 
@@ -71,3 +86,10 @@ def test_a_row_named_by_its_first_cells_resolves():
     assert got.numeral.value == 63.0
     head = resolve(Locator("psa", "x", "c", "0.3", table="1", row=None, column="$0.3$", setting=True), paper, tokens)
     assert head.numeral.line == 3
+
+
+def test_findings_show_their_arithmetic():
+    out = M.check_a20_table73()
+    assert "13.8" in out.detail and "+12.3" in out.detail  # low-theta mean gain 13.83 against 12.3
+    out = M.check_a20_table75()
+    assert "89.8 vs printed 98.0" in out.detail

@@ -431,5 +431,103 @@ _A19 = (
     )
 )
 
-LOCATORS: tuple[Locator, ...] = _A18 + _A19
+_A20 = (
+    _grid("A20.table71", "t71", "71", GAMMA5_HEAD[1:], T71)
+    + header("A20.table71", "gammas", "71", GAMMA5_HEAD[1:])
+    + _grid("A20.table71", "thetas", "71", GAMMA5_HEAD[:1], labels(T71, 1), setting=True)
+    + _tx(
+        "A20.table71",
+        (
+            ("up_to[0]", "+7.4", "A20", "Variable Tracking gains up to $+7.4$\u2009pp at medium"),
+            ("up_to[1]", "+7.4", "A20.7", "Variable Tracking gains up to $+7.4$\u2009pp at low"),
+            ("peak_range[0]", "0.5", "A20.3", "peaking at $\\gamma\\!\\in\\![0.5,"),
+            ("peak_range[1]", "1.0", "A20.3", "\\in\\![0.5,1.0]$ at every"),
+            ("medium[0]", "0.03", "A20.3", "Medium-difficulty gain at $\\theta=0.03$"),
+            ("medium[1]", "+7.4", "A20.3", "0.03$: $+7.4$\u2009pp"),
+            ("medium[2]", "82.4", "A20.3", "($82.4\\to"),
+            ("medium[3]", "89.8", "A20.3", "\\to 89.8$)"),
+            ("hard[0]", "+7.2", "A20.3", "Hard-difficulty gain: $+7.2$"),
+            ("hard[1]", "73.7", "A20.3", "($73.7\\to"),
+            ("hard[2]", "80.9", "A20.3", "\\to 80.9$)"),
+            ("hard[3]", "+7.2", "A20.7", "$+7.2$\u2009pp at hard"),
+            ("high_theta", "0.30", "A20.3", "At high $\\theta=0.30$ gains"),
+            ("means[0]", "+4.5", "A20.7", "mean gain is $+4.5$\u2009pp"),
+            ("means[1]", "+1.6", "A20.7", "vs. $+1.6$\u2009pp on Variable"),
+        ),
+    )
+    + _grid("A20.table72", "t72", "72", GAMMA5_HEAD[1:], T72)
+    + header("A20.table72", "gammas", "72", GAMMA5_HEAD[1:])
+    + _grid("A20.table72", "thetas", "72", GAMMA5_HEAD[:1], labels(T72, 1), setting=True)
+    + _tx(
+        "A20.table72",
+        (
+            ("band[0]", "52", "A20.4", "between $52\\%$"),
+            ("band[1]", "54", "A20.4", "and $54\\%$ — essentially"),
+            ("means[0]", "-0.2", "A20.7", "Tracking; $-0.2$"),
+            ("means[1]", "-0.2", "A20.7", "vs. $-0.2$\u2009pp on Multi-Hop"),
+        ),
+    )
+    + _grid("A20.table73", "t73", "73", GAMMA5_HEAD[1:], T73)
+    + header("A20.table73", "gammas", "73", GAMMA5_HEAD[1:])
+    + _grid("A20.table73", "thetas", "73", GAMMA5_HEAD[:1], labels(T73, 1), setting=True)
+    + _tx(
+        "A20.table73",
+        (
+            ("hard_lift[0]", "+60.6", "A20", "Arithmetic CoT gains $+60.6$\u2009pp at hard difficulty ($12.8"),
+            ("hard_lift[1]", "12.8", "A20", "($12.8\\%\\to 73.4\\%$)"),
+            ("hard_lift[2]", "73.4", "A20", "\\to 73.4\\%$)"),
+            ("flat", "100", "A20.5", "flat at $100\\%$"),
+            ("medium_peaks[0]", "+12.1", "A20.5", "the peak is $+12.1$"),
+            ("medium_peaks[1]", "0.03", "A20.5", "at $(\\theta=0.03,\\gamma=0.7)$"),
+            ("medium_peaks[2]", "0.7", "A20.5", "(\\theta=0.03,\\gamma=0.7)$ and"),
+            ("medium_peaks[3]", "+11.1", "A20.5", "and $+11.1$\u2009pp"),
+            ("medium_peaks[4]", "0.30", "A20.5", "at $(\\theta=0.30,\\gamma=0.5)$"),
+            ("medium_peaks[5]", "0.5", "A20.5", "(\\theta=0.30,\\gamma=0.5)$. (iii)"),
+            ("hard[0]", "12.8", "A20.5", "collapses to $12.8\\%$"),
+            ("hard[1]", "0.3", "A20.5", "— $\\gamma=0.3$ produces"),
+            ("hard[2]", "+60.6", "A20.5", "$\\mathbf{+60.6}$\u2009pp lift"),
+            ("hard[3]", "0.5", "A20.5", "and $\\gamma=0.5$ still produces"),
+            ("hard[4]", "+57.4", "A20.5", "still produces $+57.4$\u2009pp"),
+            ("beyond", "0.5", "A20.5", "Beyond $\\gamma=0.5$ at hard"),
+            ("tail[0]", "28.0", "A20.5", "($28.0$, $38.7$)"),
+            ("tail[1]", "38.7", "A20.5", "$28.0$, $38.7$)"),
+            ("means[0]", "+12.3", "A20.7", "$+12.3$\u2009pp vs. $-18.6$"),
+            ("means[1]", "-18.6", "A20.7", "vs. $-18.6$\u2009pp on Arithmetic"),
+            ("headline[0]", "+60.6", "A20.7", "gains up to $+60.6$\u2009pp at hard"),
+            ("headline[1]", "0.3", "A20.7", "low theta, $\\gamma=0.3$ — a sixfold"),
+        ),
+    )
+    + _grid("A20.table74", "t74", "74", GAMMA5_HEAD[1:], T74)
+    + header("A20.table74", "gammas", "74", GAMMA5_HEAD[1:])
+    + _grid("A20.table74", "thetas", "74", GAMMA5_HEAD[:1], labels(T74, 1), setting=True)
+    + _tx(
+        "A20.table74",
+        (
+            ("within", "0.7", "A20.6", "within $\\pm 0.7$\u2009pp"),
+            ("means[0]", "-0.0", "A20.7", "CoT; $-0.0$"),
+            ("means[1]", "-0.0", "A20.7", "vs. $-0.0$\u2009pp on Global"),
+        ),
+    )
+    + _grid("A20.table75", "t75", "75", T75_COLS, T75)
+    + (
+        _set(P, "A20.table75", "theta", "0.03", "A20.7", "coT cross-task summary at medium difficulty, $\\theta=0.03$"),
+        _set(P, "A20.table75", "theta", "0.03", "A20.7", "CoT cross-task summary at medium difficulty, $\\theta=0.03$"),
+    )
+    + _tx(
+        "A20.runs",
+        (
+            ("factors[0]", "4", "A20.1", "is $4$ tasks"),
+            ("factors[1]", "2", "A20.1", "$\\times$ $2$ thetas"),
+            ("factors[2]", "5", "A20.1", "$\\times$ $5$ gammas"),
+            ("factors[3]", "3", "A20.1", "$\\times$ $3$ difficulties"),
+            ("factors[4]", "3", "A20.1", "$\\times$ $3$ seeds"),
+            ("runs[0]", "360", "A20.1", "$=360$ runs"),
+            ("runs[1]", "360", "A20", "A 360-run sweep"),
+            ("runs[2]", "360", "A20.7", "Across $360$ runs"),
+        ),
+    )
+)
+
+
+LOCATORS: tuple[Locator, ...] = _A18 + _A19 + _A20
 NOT_CHECKABLE: tuple[NotCheckable, ...] = ()
