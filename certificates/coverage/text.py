@@ -209,14 +209,32 @@ def _row(i: int, cells: list[str]) -> Row:
 
 
 def _md_row(i: int, line: str) -> Row:
+    """The cells of a Markdown table row; a ``|`` inside a backtick code span (```|x0|```) is text,
+    not a cell boundary."""
     out = []
     start = line.index("|") + 1
     end = line.rindex("|")
     col = start
-    for c in line[start:end].split("|"):
+    for c in _md_split(line[start:end]):
         out.append(Cell(c.strip(), col + (len(c) - len(c.lstrip()))))
         col += len(c) + 1
     return Row(i, tuple(out))
+
+
+def _md_split(body: str) -> list[str]:
+    """``body`` split at the ``|`` outside backtick code spans (one pass; an unclosed span ends at
+    the end of the row)."""
+    parts, cur, code = [], 0, False
+    for j, ch in enumerate(body):
+        if ch == "`":
+            code = not code
+        elif ch == "|" and not code:
+            parts.append(body[cur:j])
+            cur = j + 1
+    parts.append(body[cur:])
+    if code:  # an unbalanced backtick: every | is a boundary
+        return body.split("|")
+    return parts
 
 
 def _math_spans(line: str) -> tuple[list[tuple[int, int]], bool]:

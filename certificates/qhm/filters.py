@@ -714,6 +714,9 @@ def check_example(
     exp79="4.283529",
     exp79_floor="tikhonov",
     exp103_error=0.0,
+    squares=("100", "0.5025"),
+    *,
+    v_pre=("0.01", "1.99"),
 ):
     """The I_2 worked example. exp77: v_pre substituted into BOTH v_norm and v_norm_new (as §1 item 1 says),
     so the output is diag(s) X * sqrt(n sum v_pre)/sqrt(n sum v_pre s^2); exp79: the same with the step sizes
@@ -721,7 +724,7 @@ def check_example(
     it); exp103: v_post in both factors.  Every number exact (SymPy: v_pre = (1/100, 199/100)), each printed
     value decided against its rounding interval in Arb."""
     X = sp.eye(2)
-    vpre = [sp.Rational(1, 100), sp.Rational(199, 100)]
+    vpre = [sp.Rational(v) for v in v_pre]
     vpost = [sp.Rational(1, 2), sp.Rational(1, 2)]  # row energies of I_2
     fro = lambda A: sp.sqrt(sum(e**2 for e in A))  # noqa: E731
     c = Checks()
@@ -729,6 +732,8 @@ def check_example(
     sv = Q.step_sizes_exact(vpre)
     enclosed_printed(c, "s_1", sv[0], s[0])
     enclosed_printed(c, "s_2", sv[1], s[1])
+    for i, sq in enumerate(squares):  # printed inside the denominator and the scaled norm
+        enclosed_printed(c, f"s_{i + 1}^2", sv[i] ** 2, sq)
     enclosed_printed(
         c, "exp77 denominator sqrt(n sum v_pre s^2)", sp.sqrt(2 * sum(v * x**2 for v, x in zip(vpre, sv))), denominator
     )

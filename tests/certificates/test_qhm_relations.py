@@ -1,0 +1,71 @@
+"""The relation certificates of the QHM paper (certificates/qhm/relations.py): their verdicts on the
+printed numbers, and wrong printed numbers FAIL with the arithmetic shown (issue 27, item 4)."""
+
+from __future__ import annotations
+
+import pytest
+
+from certificates.coverage.locators_data import qhm_relations as D
+from certificates.coverage.text import parse
+from certificates.qhm import relations as R
+from certificates.qhm import tables as TB
+
+CERTS = {c.id: c for c in R.CERTIFICATES}
+
+
+@pytest.mark.parametrize("cid", sorted(CERTS))
+def test_printed_numbers_pass(cid):
+    out = CERTS[cid].check()
+    assert out.status.value == "PASS", out.detail
+
+
+def _fails(cid, **kw):
+    out = CERTS[cid].check(**kw)
+    assert out.status.value == "FAIL"
+    return out
+
+
+def test_a_number_printed_differently_in_two_places_fails():
+    bad = {**D.SAME, "exp74 Dev 2 BPB": ("0.992437", "0.992473")}
+    out = _fails("qhm:sec1.counts.same", values=bad)
+    assert "0.992473" in out.detail and "printing 2" in out.detail
+
+
+def test_learning_rate_arithmetic():
+    _fails("qhm:sec3.2.lr", product=("0.02", "0.03"))
+    _fails("qhm:sec3.2.lr", ratio="4")
+    _fails("qhm:sec3.2.lr", unembedding_lr=("0.004", "0.004", "0.005"))
+    _fails("qhm:sec3.2.lr", scalar_lr="0.7")
+
+
+def test_rounded_counts():
+    _fails("qhm:sec1.counts.rounded", rounded={**D.ROUNDED, "Depth-8 parameters": ("50.3", "50.35")})
+    out = _fails("qhm:sec1.counts.rounded", rounded={**D.ROUNDED, "untouched-split tokens": ("7.15",)})
+    assert "7,143,424" in out.detail
+
+
+def test_shares_against_counts():
+    _fails("qhm:sec4.1.shares", provenance=("53", "54", ("100", "100")))
+    _fails("qhm:sec4.1.shares", overlap=("1", "0.0000"))
+
+
+def test_table1_scopes_against_the_architecture():
+    bad = {**D.SCOPES, "exp72": ((("Rect", "20"), ("VO", "16")), "38")}
+    out = _fails("qhm:table1.scope", scopes=bad)
+    assert "exp72: parts add up to the total" in out.detail
+    _fails("qhm:table1.scope", scopes={**D.SCOPES, "exp75": ((("ve_gate", "8"),), None)})
+
+
+def test_table5_zero_shares():
+    _fails("qhm:table5.zero", shares=("0.00000", "0.00001"))
+
+
+def test_table3_two_of_three_seeds_is_a_count():
+    assert TB.check_table3(lower_on=("1", "3", "Dev 1")).status.value == "FAIL"
+    assert TB.check_table3(lower_on=("2", "4", "Dev 1")).status.value == "FAIL"
+
+
+def test_markdown_cells_keep_a_bar_inside_backticks():
+    text = "### 4.4 T (`Table 3`)\n\n| (A) Run | Seed |\n| :--- | ---: |\n| A + `|x0|` (`exp94`) | 42 |\n"
+    t = parse(text).table("3A")
+    assert t is not None and [c.text for c in t.rows[1].cells] == ["A + `|x0|` (`exp94`)", "42"]
