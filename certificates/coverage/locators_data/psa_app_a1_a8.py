@@ -1,0 +1,628 @@
+"""The main paper's Appendix A1–A8 as printed: table data (the claims of
+:mod:`certificates.psa.appendix_a1_a8`), their locators, and the numbers declared not checkable.
+
+Each table is held ONCE here as printed strings (a number printed in scientific form is held as
+``"1.3e-5"`` and located as the paper prints it, ``1.3\\!\\times\\!10^{-5}``); the certificates take
+these as their default claims and the locators are built from the same objects, so that the two
+cannot drift.  Numbers of the running text that restate a table value or a relation's operand are
+collected in :data:`TEXT` (certificate -> key -> the printed occurrences, in order), each with its
+place.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..locators import Locator, NotCheckable
+from ._common import t as _t
+
+P = "psa"
+
+
+def tex(s: str) -> str:
+    """A claim string as the paper prints it: ``"1.3e-5"`` -> ``1.3\\!\\times\\!10^{-5}``."""
+    if "e" in s:
+        m, e = s.split("e")
+        if m == "1":  # a bare power of ten
+            return f"10^{{{int(e)}}}"
+        return f"{m}\\!\\times\\!10^{{{int(e)}}}"
+    return s
+
+
+def _loc(cert: str, claim: str, printed: str, table: str, row: str, column: str, setting: bool = False) -> Locator:
+    return Locator(P, cert, claim, tex(printed), table=table, row=row, column=column, setting=setting)
+
+
+def _grid(cert: str, claim: str, table: str, columns, values, *, setting: bool = False) -> tuple[Locator, ...]:
+    """:func:`._common.grid` for cells that may be printed in scientific form."""
+    out = []
+    for row, cells in values.items():
+        assert len(cells) == len(columns), (table, row)
+        for j, cell in enumerate(cells):
+            if cell is not None:
+                out.append(_loc(cert, f"{claim}[{row!r}][{j}]", cell, table, row, columns[j], setting))
+    return tuple(out)
+
+
+# --- Table 14 (A2.4) ------------------------------------------------------------------------
+T14_ROWS = (
+    "$T_{1}$: $\\tilde{q}_{i}^{\\!\\top}\\tilde{k}_{j}$ (position–position)",
+    "$T_{2}$: $\\gamma_{Q}p_{q,i}^{\\!\\top}\\tilde{k}_{j}$ (Q-mom $\\cdot$ K-pos)",
+    "$T_{3}$: $\\gamma_{K}\\tilde{q}_{i}^{\\!\\top}p_{k,j}$ (Q-pos $\\cdot$ K-mom)",
+    "$T_{4}$: $\\gamma_{Q}\\gamma_{K}p_{q,i}^{\\!\\top}p_{k,j}$ (momentum–momentum)",
+)
+#: row -> (mean |.|, ratio to T1)
+T14 = dict(zip(T14_ROWS, (("0.0523", "1.000"), ("0.0008", "0.015"), ("0.0009", "0.017"), ("1.3e-5", "2.5e-4"))))
+T14_COLS = ("Mean $|\\cdot|$", "Ratio to $T_{1}$")
+
+# --- Table 16 (A3.3) ------------------------------------------------------------------------
+T16_COLS = ("$L=4$", "$L=8$", "$L=12$", "$L=16$", "$L=20$")
+T16 = {
+    "0.0": ("94.0", "86.5", "49.3", "12.1", "5.1"),
+    "0.1": ("87.9", "71.3", "20.0", "6.7", "3.9"),
+    "0.2": ("74.7", "40.7", "11.2", "5.5", "3.0"),
+    "0.3": ("56.7", "21.4", "8.1", "3.9", "3.5"),
+    "0.4": ("43.6", "16.0", "6.5", "3.9", "2.9"),
+    "0.5": ("34.3", "12.0", "6.1", "3.3", "2.9"),
+    "0.6": ("29.0", "12.1", "6.1", "3.6", "3.5"),
+    "0.7": ("26.0", "11.2", "6.0", "3.5", "1.9"),
+    "0.8": ("25.0", "10.9", "5.7", "4.0", "2.0"),
+    "0.9": ("23.9", "11.6", "5.4", "4.3", "2.5"),
+}
+T16_BETA = {b: (b,) for b in T16}
+# Table 17: the headline quantities
+T17_ROWS = (
+    "Mean accuracy, $\\beta=0.0$ (pure high-pass, momentum)",
+    "Mean accuracy, $\\beta=0.9$ (heavy low-pass, momentum)",
+    "Mean accuracy, vanilla attention (no momentum)",
+    "Pearson $\\rho(|H(\\pi)|,\\text{accuracy})$",
+    "Correlation $p$-value",
+    "$R^{2}$",
+    "Cohen’s $d$ ($\\beta=0$ vs $\\beta=0.9$)",
+)
+T17 = dict(zip(T17_ROWS, (("49.4",), ("9.5",), ("10.0",), ("0.507",), ("3.47e-11",), ("0.257",), ("1.5",))))
+
+T17_MEANS = (T17[T17_ROWS[0]][0], T17[T17_ROWS[1]][0])
+T17_STATS = {r: T17[r] for r in T17_ROWS[2:]}
+
+# --- Table 19 (A4.4): gamma -> (sinusoidal mean, RoPE mean) ---------------------------------
+T19_COLS = ("Sinusoidal PE (%)", "RoPE (%)")
+T19 = {
+    "0.00": ("4.9", "5.5"),
+    "0.01": ("4.4", "6.5"),
+    "0.02": ("5.1", "5.1"),
+    "0.03": ("4.3", "5.4"),
+    "0.04": ("5.0", "5.9"),
+    "0.05": ("4.1", "7.1"),
+    "0.06": ("4.5", "6.4"),
+    "0.07": ("4.2", "6.5"),
+    "0.08": ("4.3", "7.9"),
+    "0.09": ("4.8", "7.7"),
+    "0.10": ("5.3", "7.8"),
+    "0.12": ("4.6", "9.7"),
+    "0.14": ("4.9", "12.2"),
+    "0.16": ("6.8", "13.9"),
+    "0.18": ("5.9", "19.8"),
+    "0.20": ("6.6", "26.4"),
+    "0.25": ("17.2", "57.9"),
+    "0.30": ("79.1", "80.3"),
+    "0.40": ("96.9", "92.7"),
+    "0.50": ("96.6", "97.1"),
+    "0.70": ("98.7", "98.4"),
+    "1.00": ("99.1", "99.3"),
+    "1.50": ("99.5", "99.2"),
+    "2.00": ("99.2", "99.3"),
+    "3.00": ("99.3", "99.4"),
+    "5.00": ("99.1", "69.9"),
+}
+T19_GAMMA = {g: (g,) for g in T19}
+#: Table 20: encoding -> (gamma_c, peak acc., at gamma); the ratio and the implied r
+T20 = {"RoPE": ("0.225", "99.4", "3.00"), "Sinusoidal PE": ("0.275", "99.5", "1.50")}
+T20_COLS = ("$\\gamma_{c}$", "Peak acc.", "at $\\gamma$")
+T20_RATIO_ROW = "Ratio $\\gamma_{c}^{\\mathrm{sin}}/\\gamma_{c}^{\\mathrm{RoPE}}$"
+T20_R_ROW = "Implied $r$"
+T20_DERIVED = ("1.22", "0.818")
+#: the gamma grid of Table 18 as printed (two lines; "0.01, ..., 0.10" read as step 0.01)
+T18_GRID = (
+    ("0", "0.01", "0.10", "0.12", "0.14", "0.16", "0.18", "0.20"),
+    ("0.25", "0.30", "0.40", "0.50", "0.70", "1.0", "1.5", "2.0", "3.0", "5.0"),
+)
+
+# --- Table 22 (A5.3): (gamma, accuracy) in printed order -------------------------------------
+T22 = (
+    ("0.00", "1.2"),
+    ("0.05", "4.4"),
+    ("0.10", "4.6"),
+    ("0.15", "6.4"),
+    ("0.20", "7.8"),
+    ("0.30", "18.2"),
+    ("0.40", "30.6"),
+    ("0.50", "37.2"),
+    ("0.60", "42.8"),
+    ("0.70", "51.8"),
+    ("0.80", "59.6"),
+    ("0.90", "59.8"),
+    ("1.00", "70.2"),
+    ("1.10", "69.4"),
+    ("1.20", "62.6"),
+    ("1.30", "65.8"),
+    ("1.40", "70.4"),
+    ("1.50", "74.8"),
+    ("1.60", "71.8"),
+    ("2.00", "79.6"),
+    ("2.20", "80.8"),
+    ("2.40", "75.0"),
+    ("2.50", "77.6"),
+    ("3.00", "76.8"),
+    ("3.20", "75.6"),
+    ("3.50", "79.0"),
+    ("4.00", "83.4"),
+    ("4.50", "79.6"),
+    ("5.00", "78.8"),
+    ("5.50", "81.8"),
+    ("6.00", "79.2"),
+)
+T22_ACC = {g: a for g, a in T22}
+T22_GAMMA = tuple(g for g, _ in T22)
+
+# --- Tables 23, 24 (A6) ------------------------------------------------------------------------
+T23_PRED = {"1": "4.00", "2": "2.00", "4": "1.00", "8": "0.50"}
+T23_SWEEP = {
+    "1": ("0", "1", "2", "3", "4", "5", "6"),
+    "2": ("0", "0.5", "1", "1.5", "2", "2.5", "3"),
+    "4": ("0", "0.25", "0.5", "0.75", "1", "1.25", "1.5"),
+    "8": ("0", "0.1", "0.25", "0.4", "0.5", "0.6", "0.75"),
+}
+#: Table 24: depth -> ((gamma, accuracy), ...) as printed; the bold cell is the depth's best
+T24 = {
+    "1": (
+        ("0", "2.2"),
+        ("1.0", "65.4"),
+        ("2.0", "76.4"),
+        ("3.0", "81.0"),
+        ("4.0", "83.0"),
+        ("5.0", "79.4"),
+        ("6.0", "77.8"),
+    ),
+    "2": (
+        ("0", "2.8"),
+        ("0.5", "36.8"),
+        ("1.0", "66.6"),
+        ("1.5", "73.6"),
+        ("2.0", "77.6"),
+        ("2.5", "80.2"),
+        ("3.0", "86.0"),
+    ),
+    "4": (
+        ("0", "3.4"),
+        ("0.25", "8.6"),
+        ("0.5", "31.2"),
+        ("0.75", "50.4"),
+        ("1.0", "65.4"),
+        ("1.25", "71.2"),
+        ("1.5", "64.2"),
+    ),
+    "8": (
+        ("0", "2.4"),
+        ("0.1", "3.8"),
+        ("0.25", "6.6"),
+        ("0.4", "13.4"),
+        ("0.5", "20.2"),
+        ("0.6", "30.4"),
+        ("0.75", "37.6"),
+    ),
+}
+T24_BOLD = {"1": 4, "2": 6, "4": 5, "8": 6}
+
+# --- Tables 26, 27 (A7) ------------------------------------------------------------------------
+T26_COLS = ("Predicted $\\gamma^{*}$", "Observed $\\gamma^{*}$", "Best acc. (%)", "SEM (%)")
+T26 = {
+    "$1$": ("4.17", "2.00", "57.4", "3.4"),
+    "$2$": ("2.51", "2.75", "61.9", "4.1"),
+    "$3$": ("1.87", "2.00", "29.0", "15.6"),
+    "$4$": ("1.52", "3.00", "51.2", "11.1"),
+    "$6$": ("1.13", "2.50", "40.3", "16.2"),
+    "$8$": ("0.91", "2.50", "24.3", "12.6"),
+}
+T26_N = {r: (r.strip("$"),) for r in T26}
+T27_COLS = ("E17 ($L=14$)", "E18 ($L=30$)")
+T27 = {
+    "$\\gamma_{0}$": (("4.17", "0.41"), ("2.73", "0.47")),
+    "$\\alpha$": (("0.73", "0.15"), ("0.10", "0.14")),
+    "$R^{2}$": ("0.947", "-0.607"),
+    "Depths fitted": ("4", "6"),
+}
+
+# --- Tables 29-39 (A8) ---------------------------------------------------------------------------
+T29 = (
+    ("0.00", "1.3"),
+    ("0.20", "2.0"),
+    ("0.40", "9.3"),
+    ("0.60", "29.8"),
+    ("0.80", "45.5"),
+    ("1.00", "57.6"),
+    ("1.20", "66.9"),
+    ("1.40", "70.4"),
+    ("1.60", "71.5"),
+    ("1.80", "72.6"),
+    ("2.00", "74.2"),
+    ("2.20", "73.2"),
+    ("2.40", "60.3"),
+    ("2.60", "59.3"),
+    ("2.80", "49.0"),
+    ("3.00", "29.4"),
+)
+T29_ACC = {g: a for g, a in T29}
+T29_GAMMA = tuple(g for g, _ in T29)
+T30_COLS = ("$\\gamma^{*}_{\\text{obs}}$", "Accuracy (%)")
+T30 = {
+    "1": ("1.60", "73.2"),
+    "2": ("1.60", "71.3"),
+    "3": ("2.40", "71.1"),
+    "4": ("1.80", "60.1"),
+    "6": ("1.50", "59.8"),
+    "8": ("1.00", "14.1"),
+}
+T30_N = {r: (r,) for r in T30}
+SPEC = ("0.0", "0.6", "1.2", "1.8", "2.4", "3.0")
+SPEC_GAMMA = {g: (g,) for g in SPEC}
+T31 = {
+    "0.0": ("1.4257",),
+    "0.6": ("1.4529",),
+    "1.2": ("1.5878",),
+    "1.8": ("1.7043",),
+    "2.4": ("1.7176",),
+    "3.0": ("1.4991",),
+}
+T32_COLS = ("$T_{1}$ gap", "$T_{2}$ gap", "$T_{3}$ gap", "$T_{4}$ gap")
+T32 = {
+    "0.6": ("0.0142", "0.0053", "0.7608", "0.4677"),
+    "1.2": ("0.0123", "0.0048", "0.8561", "1.0382"),
+    "1.8": ("0.0128", "0.0219", "0.6866", "1.2635"),
+    "2.4": ("0.0082", "0.0134", "0.5038", "1.2378"),
+    "3.0": ("-0.0022", "-0.0183", "0.2375", "0.6514"),
+}
+T33_COLS = ("$\\delta_{\\mathrm{emp}}$", "$\\Delta_{\\mathrm{symp,th}}$", "Ratio")
+T33 = {
+    "0.6": ("3.22e-4", "5.77e-2", "0.0056"),
+    "1.2": ("8.85e-4", "1.13e-1", "0.0078"),
+    "1.8": ("1.00e-3", "1.42e-1", "0.0071"),
+    "2.4": ("9.26e-4", "1.65e-1", "0.0056"),
+    "3.0": ("1.45e-3", "2.44e-1", "0.0060"),
+}
+T34 = {"0.6": ("1.0322",), "1.2": ("1.0438",), "1.8": ("1.0500",), "2.4": ("1.0350",), "3.0": ("0.9886",)}
+T35_COLS = (
+    "$\\delta_{\\mathrm{s,post}}$",
+    "$\\delta_{\\mathrm{ns,post}}$",
+    "HSFpost",
+    "$\\delta_{\\mathrm{s,pre}}$",
+    "$\\delta_{\\mathrm{ns,pre}}$",
+    "HSFpre",
+)
+T35 = {
+    "0.6": ("3.22e-4", "1.38e-3", "4.2896", "0.3528", "0.5206", "1.4758"),
+    "1.2": ("8.85e-4", "2.91e-3", "3.2906", "0.6942", "4.808", "6.9255"),
+    "1.8": ("1.00e-3", "2.29e-3", "2.2821", "0.7582", "2.674", "3.5262"),
+    "2.4": ("9.26e-4", "1.59e-3", "1.7184", "0.8714", "1.593", "1.8284"),
+    "3.0": ("1.45e-3", "1.73e-3", "1.1930", "1.634", "1.629", "0.9967"),
+}
+#: Table 36: gamma -> (post r, post Nyq, post theory, pre r, pre Nyq, pre theory); the header
+#: labels repeat, so the cells are located by their line (section A8.8) and column index
+T36 = {
+    "0.0": ("0.0000", "0.1273", "1.0000", "0.0000", "0.0000", "1.0000"),
+    "0.6": ("0.9558", "2.1589", "4.8400", "0.9982", "75.97", "4.8400"),
+    "1.2": ("0.9278", "2.5142", "11.5600", "0.9987", "85.90", "11.5600"),
+    "1.8": ("0.9262", "2.5378", "21.1600", "0.9991", "100.73", "21.1600"),
+    "2.4": ("0.9331", "2.5840", "33.6400", "0.9991", "151.99", "33.6400"),
+    "3.0": ("0.9223", "3.0352", "49.0000", "0.9994", "236.64", "49.0000"),
+}
+T37_COLS = ("$E_{\\mathrm{DC}}$", "$E_{\\mathrm{AC}}$", "fracAC")
+T37 = {
+    "0.0": ("3.5955", "8.8273", "0.7194"),
+    "0.6": ("8.9203", "46.8653", "0.8417"),
+    "1.2": ("8.3484", "60.8577", "0.8827"),
+    "1.8": ("6.1622", "58.4498", "0.9086"),
+    "2.4": ("4.3498", "64.2329", "0.9405"),
+    "3.0": ("4.3834", "116.1734", "0.9637"),
+}
+T38_COLS = ("$\\mathbb{E}\\|\\hat{q}\\|^{2}$ (LHS)", "RHS", "discrepancy", "zero-sum mean viol.")
+T38 = {
+    "0.0": ("7.0491", "7.0491", "0", "0"),
+    "0.6": ("19.1152", "19.1152", "3.52e-8", "4.63e-8"),
+    "1.2": ("22.3856", "22.3856", "5.47e-8", "4.90e-8"),
+    "1.8": ("22.6853", "22.6853", "4.05e-8", "4.94e-8"),
+    "2.4": ("23.3368", "23.3368", "6.38e-8", "4.89e-8"),
+    "3.0": ("31.8507", "31.8507", "2.73e-9", "5.14e-8"),
+}
+T39_COLS = ("$\\theta$ (rad)", "theory $|\\mathrm{err}|$", "observed rel. err")
+T39 = {
+    "0": ("1.000000", "0.958851", "0.407971"),
+    "1": ("0.316228", "0.314912", "0.041205"),
+    "2": ("0.100000", "0.099958", "0.004453"),
+    "3": ("0.031623", "0.031621", "0.000411"),
+    "4": ("0.010000", "0.010000", "0.412654"),
+    "5": ("0.003162", "0.003162", "0.042761"),
+    "6": ("0.001000", "0.001000", "0.004084"),
+    "7": ("0.000316", "0.000316", "0.000433"),
+}
+T39_BAND = {b: (b,) for b in T39}
+
+# --- numbers of the running text read by the certificates ------------------------------------
+#: (certificate, key, printed, section, anchor): the k-th entry of a (certificate, key) is the
+#: claim ``text[key][k]`` of that certificate
+_TEXT: list[tuple[str, str, str, str, str]] = []
+
+
+def _thin(anchor: str) -> str:
+    """The paper sets a thin space (U+2009) between a number and its unit (pp, min, GPU-hours)."""
+    return re.sub(r"([$\d]) (pp|min|GPU)", "\\1\u2009\\2", anchor)
+
+
+def _x(cert: str, key: str, printed: str, section: str, anchor: str) -> None:
+    _TEXT.append((cert, key, printed, section, _thin(anchor)))
+
+
+# A2
+_x("A2.table14", "dominance", "65", "A2.4", "dominates by approximately $65\\times$")
+_x("A2.table14", "dominance", "65", "A2.4", "roughly $65\\times$ over either")
+_x("A2.table14", "dominance", "65", "A2.7", "term dominates by $\\sim$65$\\times$")
+_x("A2.config", "keys", "21", "A2.5", "weight over the 21 accessible keys")
+_x("A2.config", "keys", "21", "A2.5", "over the 21 keys is")
+_x("A2.config", "window", "2", "A2.3", "yields a 2-step window")
+_x("A2.config", "window", "20", "A2.3", "yields a 20-step window")
+_x("A2.config", "window", "10", "A3.5", "(EMA with $\\sim$10-step memory)")
+_x("A2.config", "theta", "1.0000", "A2.2", "$\\theta{=}1.0000$")
+_x("A2.config", "theta", "0.0002", "A2.2", "$\\theta{=}0.0002$")
+for _g in ("0.0", "0.05", "0.1", "0.2", "0.3", "0.5"):
+    _x("A2.config", "grid", _g, "A2.4", f"{{{_g}," if _g == "0.0" else (f",{_g}\\}}" if _g == "0.5" else f",{_g},"))
+for _g in ("0", "0.05", "0.10", "0.20", "0.30", "0.50"):
+    _x("A2.config", "grid", _g, "A2.6", f"\\{{{_g}," if _g == "0" else (f",{_g}\\}}" if _g == "0.50" else f",{_g},"))
+_x("A2.config", "tokens", "32", "A1", "is a 32-token NumPy")
+_x("A2.config", "tokens", "32", "A2", "on a 32-token sequence and verifies")
+_x("A2.config", "tokens", "32", "A2.4", "tested on a 32-token sequence")
+_x("A2.config", "d_model", "64", "A1", "implementation with $d_{\\mathrm{model}}=64$")
+_x("A2.config", "d_model", "64", "A2.2", "sequence with $d_{\\mathrm{model}}{=}64$")
+_x("A2.config", "d_k", "32", "A1", "$d_{\\mathrm{model}}=64$, $d_{k}=32$, no training")
+
+#: (certificate, setting path, printed, section, anchor): a setting a check uses, printed in text
+_SET: list[tuple[str, str, str, str, str]] = []
+
+
+def _s(cert: str, path: str, printed: str, section: str, anchor: str) -> None:
+    _SET.append((cert, path, printed, section, _thin(anchor)))
+
+
+_s("A2.config", "query", "20", "A2.5", "Attention distribution at $i=20$ with")
+_s("A2.config", "betas[0]", "0.5", "A2.3", "$\\beta{=}0.5$ yields")
+_s("A2.config", "betas[1]", "0.95", "A2.3", "$\\beta{=}0.95$ yields")
+_s("A2.config", "betas[2]", "0.9", "A3.5", "$\\beta=0.9$ (EMA with")
+_s("A2.config", "dk", "32", "A2.2", "{=}64$, $d_{k}{=}32$")
+_s("A2.config", "blocks[0]", "0", "A2.2", "(e.g. block 0,")
+_s("A2.config", "blocks[1]", "15", "A2.2", "(block 15,")
+
+# A3
+_x("A3.table16", "mean0", "49.4", "A3.5", "yields $49.4\\%$ mean")
+_x("A3.table16", "mean9", "9.5", "A3.5", "yields $9.5\\%$, within")
+_x("A3.table16", "costs", "70", "A3.3", "costs $70$ percentage")
+_x("A3.table16", "costs", "75", "A3.3", "costs $75$ pp")
+_x("A3.table16", "costs", "44", "A3.3", "$L=12$, $44$ pp")
+_x("A3.table16", "fig18c", "0.2", "A3.4", "positive at $\\beta\\leq 0.2$")
+_x("A3.table16", "fig18c", "0.5", "A3.4", "crosses zero around $\\beta=0.5$")
+_x("A3.table16", "fig18c", "0.6", "A3.4", "slightly negative at $\\beta\\geq 0.6$")
+_x("A3.table17", "r2", "0.257", "A3.4", "$R^{2}=0.257$)")
+_x("A3.table17", "rho", "0.507", "A3.4", "not met ($\\rho=0.507$")
+_x("A3.table17", "rho", "0.51", "A3.4", "($\\rho{=}0.51,")
+_x("A3.table17", "rho", "0.51", "A3.5", "($\\rho=0.51$ vs.")
+_x("A3.table17", "n", "150", "A3.4", "$n{=}150$")
+_x("A3.table17", "p", "3.5e-11", "A3.4", "($p=3.5\\!\\times\\!10^{-11}$, $n")
+_x("A3.table17", "p", "3.5e-11", "A3.4", "p{=}3.5\\!\\times\\!10^{-11}$)")
+_x("A3.table17", "gap", "49.4", "A3.4", "$49.4-10.0=39.4$")
+_x("A3.table17", "gap", "10.0", "A3.4", "$49.4-10.0=39.4$")
+_x("A3.table17", "gap", "39.4", "A3.4", "$49.4-10.0=39.4$")
+_x("A3.table17", "gap_restated", "39.4", "A3.5", "a $39.4$ pp gain")
+_x("A3.table17", "nearly", "40", "A3.4", "nearly 40 percentage points")
+_x("A3.table17", "diff", "9.5", "A3.4", "$|9.5-10.0|=0.4$")
+_x("A3.table17", "diff", "10.0", "A3.4", "$|9.5-10.0|=0.4$")
+_x("A3.table17", "diff", "0.4", "A3.4", "$|9.5-10.0|=0.4$")
+_x("A3.table17", "diff_restated", "0.4", "A3.4", "within $0.4$ pp of vanilla in mean")
+_x("A3.table17", "diff_restated", "0.4", "A3.5", "within $0.4$ pp of vanilla.")
+_x("A3.table17", "diff_restated", "0.4", "A3.5", "to within $0.4$ pp. The")
+_x("A3.table17", "d", "1.5", "A3.4", "Observed $d=1.5$")
+_x("A3.table17", "d", "1.5", "A3.5", "(Cohen’s $d=1.5$)")
+_x("A3.table17", "p1", "0.8", "A3.1", "accuracy})>0.8$")
+_x("A3.table17", "p1", "0.8", "A3.4", "P1 ($\\rho>0.8$)")
+_x("A3.table17", "p1", "0.8", "A3.5", "prediction $>0.8$)")
+_x("A3.table17", "p2", "10", "A3.1", "by more than 10 percentage")
+_x("A3.table17", "p2", "10", "A3.4", "$>$10 pp): met")
+_x("A3.table17", "p3", "2", "A3.1", "vanilla within 2 pp")
+_x("A3.table17", "p3", "2", "A3.4", "vanilla within 2 pp): met")
+_x("A3.table17", "p4", "0.8", "A3.1", "$>0.8$ (large effect)")
+_x("A3.table17", "p4", "0.8", "A3.4", "(Cohen’s $d>0.8$)")
+for _n in ("10", "5", "3", "150", "5", "3", "15", "165"):
+    pass
+_x("A3.table17", "counts", "10", "A3.2", "$10\\,\\beta$-values")
+_x("A3.table17", "counts", "5", "A3.2", "$\\times\\,5$ chain")
+_x("A3.table17", "counts", "3", "A3.2", "$\\times\\,3$ seeds")
+_x("A3.table17", "counts", "150", "A3.2", "$=\\,150$ momentum")
+_x("A3.table17", "counts", "5", "A3.2", "plus $5\\!\\times")
+_x("A3.table17", "counts", "3", "A3.2", "\\!\\times\\!3=15$")
+_x("A3.table17", "counts", "15", "A3.2", "3=15$ vanilla")
+_x("A3.table17", "counts", "165", "A3.2", "total of 165 training")
+_s("A3.table17", "betas[0]", "0.0", "A3.2", "\\{0.0,0.1,\\ldots")
+_s("A3.table17", "betas[1]", "0.1", "A3.2", "0.0,0.1,\\ldots")
+_s("A3.table17", "betas[2]", "0.9", "A3.2", "\\ldots,0.9\\}")
+for _i, _l in enumerate(("4", "8", "12", "16", "20")):
+    _s(
+        "A3.table17",
+        f"lengths[{_i}]",
+        _l,
+        "A3.2",
+        "\\!\\{" + "4,8,12,16,20\\}"[: len(",".join(("4", "8", "12", "16", "20")[: _i + 1])) + (2 if _i == 4 else 1)],
+    )
+    _s(
+        "A3.table17",
+        f"lengths[{_i}]",
+        _l,
+        "A3.2",
+        "varies in $\\{"
+        + "4,8,12,16,20\\}"[: len(",".join(("4", "8", "12", "16", "20")[: _i + 1])) + (2 if _i == 4 else 1)],
+    )
+for _i, _l in enumerate(("42", "123", "456")):
+    _s(
+        "A3.table17",
+        f"seeds[{_i}]",
+        _l,
+        "A3.2",
+        ("\\{42," if _l == "42" else (f",{_l}\\}}" if _l == "456" else f",{_l},")),
+    )
+
+# A4: Table 19/20 and their restatements
+_x("A4.table19", "gc_RoPE", "0.225", "A4", "The measured couplings are $0.225$")
+_x("A4.table19", "gc_Sinusoidal PE", "0.275", "A4", "couplings are $0.225$ and $0.275$")
+_x("A4.table19", "gc_RoPE", "0.225", "A4.5", "($0.225$ for RoPE")
+_x("A4.table19", "gc_Sinusoidal PE", "0.275", "A4.5", "$0.275$ for sinusoidal)")
+_x("A4.table19", "gc_Sinusoidal PE", "0.275", "A4.5", "peak at $\\gamma\\sim 0.275$")
+_x("A4.table19", "gc_RoPE", "0.225", "A4.5", "near $\\gamma=0.225$")
+_x("A4.table19", "gc_RoPE", "0.225", "A4.6", "{RoPE}}=0.225$")
+_x("A4.table19", "gc_Sinusoidal PE", "0.275", "A4.6", "{sin}}=0.275$")
+_x("A4.table19", "gc_RoPE", "0.225", "A4.6", "$\\gamma_{c}\\!\\approx\\!0.225$")
+_x("A4.table19", "gc_Sinusoidal PE", "0.275", "A4.6", "\\!0.225$ and $0.275$ —")
+_x("A4.table19", "gc_RoPE", "0.225", "A4.6", "measured pair $0.225$")
+_x("A4.table19", "gc_Sinusoidal PE", "0.275", "A4.6", "pair $0.225$ and $0.275$ and")
+_x("A4.table19", "chi_Sinusoidal PE", "1200", "A4.5", "($\\sim 1200\\%$/unit)")
+_x("A4.table19", "chi_RoPE", "600", "A4.5", "($\\sim 600\\%$/unit)")
+_x("A4.table19", "window", "0.20", "A4.4", "$\\gamma\\!\\in\\![0.20,0.40]$")
+_x("A4.table19", "window", "0.40", "A4.4", "$\\gamma\\!\\in\\![0.20,0.40]$")
+_x("A4.table19", "window", "0.2", "A4.5", "between $\\gamma=0.2$ and")
+_x("A4.table19", "window", "0.4", "A4.5", "and $\\gamma=0.4$, saturation")
+_x("A4.table19", "ratio", "1.22", "A4", "against a measured $1.22$")
+_x("A4.table19", "ratio", "1.22", "A4.5", "the observed ratio is $1.22$")
+_x("A4.table19", "ratio", "1.22", "A4.5", "with the $1.22\\times$ ratio")
+_x("A4.table19", "ratio", "1.22", "A4.5", "and their $1.22\\times$ ratio")
+_x("A4.table19", "ratio", "1.22", "A4.6", "observed ratio is $1.22\\times$.")
+_x("A4.table19", "ratio", "1.22", "A4.6", "The 1.22$\\times$ ratio")
+_x("A4.table19", "ratio", "1.22", "A4.6", "observed ratio of $1.22\\times$ falls")
+_x("A4.table19", "r", "0.818", "A4.5", "The implied $r=0.818$")
+_x("A4.table19", "pct", "22", "A4.6", "differing by $22\\%$")
+_x("A4.table19", "band", "0.7", "A4", "$\\gamma\\in[0.7,3]$")
+_x("A4.table19", "band", "3", "A4", "$\\gamma\\in[0.7,3]$")
+_x("A4.table19", "band", "98.5", "A4", "between $98.5\\%$")
+_x("A4.table19", "band", "99.6", "A4", "and $99.6\\%$")
+_x("A4.table19", "sat_from", "0.5", "A4.5", "near $99\\%$ at $\\gamma\\geq 0.5$")
+_x("A4.table19", "sat_level", "99", "A4.5", "near $99\\%$ at $\\gamma\\geq 0.5$")
+_x("A4.table19", "sat_from", "0.5", "A4.6", "accuracy by $\\gamma\\geq 0.5$ on")
+_x("A4.table19", "sat_level", "99", "A4.6", "$\\sim$99% accuracy by $\\gamma\\geq 0.5$")
+_x("A4.table19", "rope5", "68.4", "A4", "$68.4\\pm 43.1\\%$")
+_x("A4.table19", "rope5_sd", "43.1", "A4", "$68.4\\pm 43.1\\%$")
+_x("A4.table19", "sin5", "98.6", "A4", "$98.6\\pm 0.2\\%$")
+_x("A4.table19", "sin5_sd", "0.2", "A4", "$98.6\\pm 0.2\\%$")
+_x("A4.table19", "rope5", "69.9", "A4.4", "drop to $69.9\\pm 40.1\\%$")
+_x("A4.table19", "rope5_sd", "40.1", "A4.4", "drop to $69.9\\pm 40.1\\%$")
+_x("A4.table19", "rope5_sd", "40", "A4.4", "deviation of $40$ pp")
+_x("A4.table19", "sin5", "99.1", "A4.4", "remained at $99.1\\%$")
+_x("A4.table19", "sd5", "40.1", "A4.4", "69.9\u2009$\\pm$\t40.1")
+_x("A4.table19", "sd5", "0.2", "A4.4", "5.00\t99.1\u2009$\\pm$\t0.2")
+
+# A4 law (and A1)
+_x("A4.law", "L", "2.485", "A4", "$L=\\log 12=2.485$")
+_x("A4.law", "dkstar", "19.9", "A1", "so $d_{k}^{*}=19.9$")
+_x("A4.law", "dkstar", "19.9", "A4", "$d_{k}^{*}=8L=19.9$, so")
+_x("A4.law", "dkstar", "19.9", "A4.6", "$d_{k}^{*}=8L=19.9$)")
+_x("A4.law", "gc", "0.737", "A1", "the law gives $\\gamma_{c}=0.737$")
+_x("A4.law", "gc", "0.737", "A4", "gives $\\gamma_{c}=0.737$")
+_x("A4.law", "gc", "0.737", "A4.6", "gives $0.737$")
+_x("A4.law", "factor", "3.3", "A4", "factors of $3.3$ and $2.7$ below.")
+_x("A4.law", "factor", "2.7", "A4", "factors of $3.3$ and $2.7$ below.")
+_x("A4.law", "factor", "3.3", "A4.6", "factors of $3.3$ and $2.7$ below the")
+_x("A4.law", "factor", "2.7", "A4.6", "factors of $3.3$ and $2.7$ below the")
+_s("A4.law", "dk", "32", "A1", "runs at $d_{k}=32$ with $12$ candidates")
+_s("A4.law", "candidates", "12", "A1", "with $12$ candidates")
+_s("A4.law", "dk", "32", "A4", "At $d_{k}=32$ with $12$ candidate")
+_s("A4.law", "candidates", "12", "A4", "with $12$ candidate positions")
+_s("A4.law", "dk", "32", "A4.6", "($d_{k}=32$, $d_{k}^{*}")
+# A1: the condensed branch
+_x("A1.branches", "L", "3.37", "A1", "between $3.37$")
+_x("A1.branches", "L", "4.11", "A1", "and $4.11$")
+_x("A1.branches", "dkstar", "26.9", "A1", "from $26.9$ to")
+_x("A1.branches", "dkstar", "32.9", "A1", "to $32.9$ —")
+_x("A1.branches", "gc", "0.84", "A1", "between $0.84$")
+_x("A1.branches", "gc", "0.89", "A1", "and $0.89$.")
+_s("A1.branches", "dk", "16", "A1", "runs at $d_{k}=16$ with")
+
+# A4 counts
+for _j, _g in enumerate(T18_GRID[0]):
+    _x("A4.counts", "grid0", _g, "A4.2", ("\\{0," if _g == "0" else f",{_g},"))
+for _j, _g in enumerate(T18_GRID[1]):
+    _x(
+        "A4.counts",
+        "grid1",
+        _g,
+        "A4.2",
+        ("\\,0.25," if _g == "0.25" else (f",{_g}\\}}$" if _g == "5.0" else f",{_g},")),
+    )
+_x("A4.counts", "product", "26", "A4.2", "The total is $26\\,\\gamma$")
+_x("A4.counts", "product", "2", "A4.2", "$\\times\\,2$ PE")
+_x("A4.counts", "product", "3", "A4.2", "$\\times\\,3$ seeds")
+_x("A4.counts", "product", "156", "A4.2", "$=$ 156 training")
+_x("A4.counts", "n_gamma", "26", "A4.1", "grid of 26 values")
+_x("A4.counts", "seeds", "3", "A4.2", "Seeds\t3 per configuration")
+_x("A4.counts", "runs", "156", "A4", "The whole $156$-run")
+_x("A4.counts", "runs", "156", "A4.1", "runs 156 training")
+_x("A4.counts", "range", "0", "A4.1", "values from 0 to 5")
+_x("A4.counts", "range", "5", "A4.1", "values from 0 to 5")
+_x("A4.counts", "range", "5", "A4", "The sweep runs to $\\gamma=5$")
+_x("A4.counts", "seqlen", "25", "A4.2", "$2L+1=25$")
+_x("A4.counts", "seqlen", "25", "A4.2", "(sequence length 25)")
+_x("A4.counts", "targets", "100", "A4.2", "targets $[100,200)$")
+_x("A4.counts", "targets", "200", "A4.2", "targets $[100,200)$")
+_x("A4.counts", "chance", "1.0", "A4.2", "Random baseline $1.0\\%$")
+_x("A4.counts", "chance", "1", "A4.6", "random baseline is $1\\%$")
+_x("A4.counts", "wall", "73.2", "A4.2", "wall-clock $73.2$")
+_x("A4.counts", "wall", "86.8", "A4.2", "$86.8$ min RoPE")
+_x("A4.counts", "wall", "2.7", "A4.2", "$\\approx\\!2.7$ GPU-hours")
+_x("A4.counts", "r_range", "1e-1", "A4.3", "$r\\!\\sim\\!10^{-1}$")
+_x("A4.counts", "r_range", "1e-2", "A4.3", "to $10^{-2}$ under")
+_x("A4.counts", "r_range", "10", "A4.3", "\\!\\in\\![10,")
+_x("A4.counts", "r_range", "100", "A4.3", ",100]$. This")
+_x("A4.counts", "predicted", "10", "A4", "predicting a $10$–")
+_x("A4.counts", "predicted", "100", "A4", "–$100\\times$ ratio between")
+_x("A4.counts", "predicted", "10", "A4.5", "ratio in $[10,")
+_x("A4.counts", "predicted", "100", "A4.5", ",100]$; the observed")
+_x("A4.counts", "predicted", "10", "A4.5", "The $10$–$")
+_x("A4.counts", "predicted", "100", "A4.5", "–$100\\times$ dilution predicted")
+_x("A4.counts", "predicted", "10", "A4.6", "(predicted ratio $10$–")
+_x("A4.counts", "predicted", "100", "A4.6", "–$100\\times$) is not")
+_x("A4.counts", "law", "1.000", "A4", "a ratio of exactly $1.000$")
+_s("A4.counts", "pairs", "12", "A4.2", "chains of $L=12$ KV")
+_s("A4.counts", "pairs", "12", "A4.2", "Chain length $L$\t12 KV")
+
+# --- assembly (keep last) ---------------------------------------------------------------------
+TEXT: dict[str, dict[str, tuple[str, ...]]] = {}
+for _c, _k, _p, _sec, _a in _TEXT:
+    TEXT.setdefault(_c, {}).setdefault(_k, ())
+    TEXT[_c][_k] += (_p,)
+TEXT.setdefault("A2.table14", {})
+
+_TXT_LOCS: list[Locator] = []
+_seen: dict[tuple[str, str], int] = {}
+for _c, _k, _p, _sec, _a in _TEXT:
+    _i = _seen.get((_c, _k), 0)
+    _seen[(_c, _k)] = _i + 1
+    _TXT_LOCS.append(_t(P, _c, f"text[{_k!r}][{_i}]", tex(_p), _sec, _a))
+_SET_LOCS = [Locator(P, _c, _path, tex(_p), section=_sec, anchor=_a, setting=True) for _c, _path, _p, _sec, _a in _SET]
+
+LOCATORS: tuple[Locator, ...] = (
+    tuple(_TXT_LOCS)
+    + tuple(_SET_LOCS)
+    + _grid("A2.table14", "table", "14", T14_COLS, T14)
+    + _grid("A3.table16", "table", "16", T16_COLS, T16)
+    + _grid("A3.table16", "betas", "16", ("$\\beta$",), T16_BETA, setting=True)
+    + _grid("A3.table16", "headline", "17", ("Value",), {T17_ROWS[0]: (T17_MEANS[0],), T17_ROWS[1]: (T17_MEANS[1],)})
+    + _grid("A4.table19", "table", "19", T19_COLS, T19)
+    + _grid("A4.table19", "gammas", "19", ("$\\gamma$",), T19_GAMMA, setting=True)
+    + _grid("A4.table19", "table20", "20", T20_COLS, T20)
+    + (_loc("A4.table19", "derived20[0]", T20_DERIVED[0], "20", T20_RATIO_ROW, T20_COLS[0]),)
+    + (_loc("A4.table19", "derived20[1]", T20_DERIVED[1], "20", T20_R_ROW, T20_COLS[0]),)
+    + tuple(_loc("A3.table17", f"table[{r!r}][0]", T17[r][0], "17", r, "Value") for r in T17_STATS)
+)
+NOT_CHECKABLE: tuple[NotCheckable, ...] = ()

@@ -1,0 +1,96 @@
+"""Appendix A1-A8 relation certificates (issue 27): the expected verdict of each, the arithmetic
+of each finding, and wrong claims that must FAIL."""
+
+from __future__ import annotations
+
+import pytest
+
+from certificates import Status
+from certificates.coverage.locators_data import psa_app_a1_a8 as D
+from certificates.psa import appendix_a1_a8 as A
+
+#: certificate check -> the failing sub-checks as printed (empty: PASS)
+EXPECTED = {
+    "check_a1_branches": {"L = log(T - 1) at T = 64"},
+    "check_a2_table14": {"T1 / T3 (~ 65x, place 3)"},
+    "check_a2_config": set(),
+    "check_a3_table16": {
+        "non-increasing in beta at $L=8$",
+        "non-increasing in beta at $L=16$",
+        "non-increasing in beta at $L=20$",
+        "gain slightly negative at beta >= 0.6",
+        "gain crosses zero around beta = 0.5",
+    },
+    "check_a3_table17": set(),
+    "check_a4_law": set(),
+    "check_a4_counts": set(),
+    "check_a4_table19": {
+        "saturation between 98.5% and 99.6% over gamma in [0.7, 3]",
+        "RoPE mean at gamma = 5 restated 1",
+        "sinusoidal mean at gamma = 5 restated 1",
+        "RoPE s.d. at gamma = 5 restated 1",
+    },
+}
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_verdict_as_printed(name):
+    out = getattr(A, name)()
+    fails = set(out.evidence.get("failures", ()))
+    assert fails == EXPECTED[name], (name, sorted(fails))
+    assert out.status == (Status.FAIL if EXPECTED[name] else Status.PASS)
+
+
+def test_every_check_is_registered():
+    ids = {c.id for c in A.CERTIFICATES}
+    names = {c.check.__name__ for c in A.CERTIFICATES}
+    assert names == set(EXPECTED)
+    assert all(i.split(".")[0] in {f"A{k}" for k in range(1, 9)} for i in ids)
+
+
+def test_findings_show_their_arithmetic():
+    out = A.check_a3_table16()
+    assert "0.5->0.6: 12.0 < 12.1" in out.detail
+    assert "0.6: +0.86" in out.detail  # the beta = 0.6 row mean exceeds vanilla's 10.0
+    out = A.check_a4_table19()
+    assert "69.9 / 68.4" in out.detail and "98.4" in out.detail
+    out = A.check_a1_branches()
+    assert "4.1431347" in out.detail  # log 63, printed 4.11
+
+
+def _with(table: dict, row, j, value):
+    new = dict(table)
+    cells = list(new[row])
+    cells[j] = value
+    new[row] = tuple(cells)
+    return new
+
+
+def test_wrong_claims_fail():
+    # a Table 14 ratio off
+    t14 = _with(D.T14, D.T14_ROWS[1], 1, "0.025")
+    assert A.check_a2_table14(table=t14).status == Status.FAIL
+    # Table 17's beta = 0 mean off
+    assert "Table 17 mean at beta = 0.0" in A.check_a3_table16(headline=("50.4", "9.5")).evidence["failures"]
+    # a wrong p-value
+    assert A.check_a3_table17(table=dict(D.T17_STATS, **{D.T17_ROWS[4]: ("3.47e-9",)})).status == Status.FAIL
+    # gamma_c not at the steepest segment
+    t20 = dict(D.T20, RoPE=("0.275", "99.4", "3.00"))
+    assert A.check_a4_table19(table20=t20).status == Status.FAIL
+    # the mean-field law at a wrong printed value
+    text = dict(D.TEXT["A4.law"], gc=("0.747",) + D.TEXT["A4.law"]["gc"][1:])
+    assert A.check_a4_law(text=text).status == Status.FAIL
+    # a run count off
+    text = dict(D.TEXT["A4.counts"], runs=("165",) + D.TEXT["A4.counts"]["runs"][1:])
+    assert A.check_a4_counts(text=text).status == Status.FAIL
+    # a wrong EMA window
+    text = dict(D.TEXT["A2.config"], window=("3",) + D.TEXT["A2.config"]["window"][1:])
+    assert A.check_a2_config(text=text).status == Status.FAIL
+
+
+def test_the_fixed_readings_pass():
+    # with the L = 8 column made monotone the L = 8 row passes
+    t = _with(_with(D.T16, "0.6", 1, "11.9"), "0.9", 1, "10.8")
+    assert "non-increasing in beta at $L=8$" not in A.check_a3_table16(table=t).evidence["failures"]
+    # T = 62 (log 61) would give the printed 4.11
+    assert A.check_a1_branches(seq=("30", "62")).status == Status.PASS
