@@ -153,6 +153,7 @@ def bold_rows(
                 cells[b],
                 _f(top),
                 f"'{caption}'",
+                severity="minor",
             )
         else:
             at = [j for j, v in vals if v == top]
@@ -676,6 +677,186 @@ def check_a20_runs(factors=("4", "2", "5", "3", "3"), runs=("360",) * 3, *, t71=
     return c.outcome("A20.1 run count")
 
 
+# --- A21 --------------------------------------------------------------------------------------
+
+
+def _increasing(cells) -> bool:
+    v = [q(x) for x in cells]
+    return all(a < b for a, b in zip(v, v[1:]))
+
+
+def check_a21_table77(
+    t77=D.T77,
+    leap=("12.7", "90.6"),
+    fig62=("12.7", "90.6", "16"),
+    factor=("5", "7"),
+    peak=("0.10", "1.2", "92.3", "90.6"),
+    gain=("+0.74", "+0.74", "74"),
+    *,
+    gammas=("0.0", "0.3", "0.5", "0.7", "0.9", "1.2"),
+    thetas=D.labels(D.T77),
+    bold=D.T77_BOLD,
+):
+    """Table 77 (Natural Induction): row maxima in bold; 12.7% -> 90.6% at theta = 0.03 (abstract and
+    Figure 62); a monotone lift from gamma = 0 to 1.2 'by a factor of 5-7' at every low-to-moderate
+    theta (read: theta < 1.0); collapse at theta = 1.0 (no gain); the peak at (0.10, 1.2), 92.3% vs
+    90.6%; 'flat around 16%' at theta = 1.00 (the row's mean); the +0.74 (74-pp) gain (the peak cell
+    minus its row's baseline)."""
+    c = Checks()
+    bold_rows(c, "77", t77, bold)
+    row = {q(thetas[k][0]): v for k, v in t77.items()}
+    low = row[q("0.03")]
+    for i, src in enumerate((leap, fig62)):
+        repeat(c, f"12.7% = theta 0.03, gamma 0 ({i + 1})", low[0], src[0], 100)
+        repeat(c, f"90.6% = theta 0.03, gamma 1.2 ({i + 1})", low[-1], src[1], 100)
+    for th, cells in row.items():
+        if th >= 1:
+            c.exact(
+                f"theta = {_f(th)}: collapse (no cell above gamma = 0)",
+                max(x.v for x in gains(cells)) <= 0,
+                _f(max(x.v for x in gains(cells))),
+                "<= 0",
+            )
+            derived(
+                c, f"theta = {_f(th)}: 'flat around 16%' (row mean, %)", mean([p(x) for x in cells]) * 100, fig62[2]
+            )
+            continue
+        c.exact(f"theta = {_f(th)}: monotone lift from gamma = 0 to 1.2", _increasing(cells), list(cells), "increasing")
+        lo, hi = printed_interval(factor[0])[0], printed_interval(factor[1])[1]
+        ratio = p(cells[-1]) / p(cells[0])
+        c.exact(
+            f"theta = {_f(th)}: lift factor in {factor[0]}-{factor[1]}",
+            not (ratio.hi < lo or ratio.lo > hi),
+            _f(ratio.v),
+            f"{factor[0]}-{factor[1]}",
+            severity="reading",
+            reading="'at every low-to-moderate theta' read as every theta below 1.0 (the rows of the monotone lift)",
+        )
+    top = max((q(x), k, j) for k, cells in t77.items() for j, x in enumerate(cells))
+    at = (thetas[top[1]][0], gammas[top[2]])
+    c.exact("the exact peak at (theta, gamma)", (q(at[0]), q(at[1])) == (q(peak[0]), q(peak[1])), at, peak[:2])
+    repeat(c, "92.3% = the peak cell", t77[top[1]][top[2]], peak[2], 100)
+    repeat(c, "90.6% = theta 0.03, gamma 1.2", low[-1], peak[3], 100)
+    pk = t77[top[1]]
+    for i, g in enumerate(gain[:2]):
+        derived(c, f"+0.74 = the peak cell minus its baseline ({i + 1})", p(pk[top[2]]) - p(pk[0]), g)
+    derived(c, "74 pp = the same gain in pp", (p(pk[top[2]]) - p(pk[0])) * 100, gain[2])
+    return c.outcome("Table 77 (A21.3), Figures 61-62 and the A21 headline")
+
+
+def check_a21_table78(
+    t78=D.T78,
+    gain=("+8.2",) * 4,
+    ends=("88.8", "97.0"),
+    rise_to=("0.9", "1.2"),
+    naive="-0.001",
+    best_base=("97.4", "1.0"),
+    *,
+    gammas=("0", "0.3", "0.5", "0.7", "0.9", "1.2"),
+    thetas=D.labels(D.T78),
+    bold=D.T78_BOLD,
+):
+    """Table 78 (Arithmetic Carry): row maxima in bold; the +8.2 pp gain at theta = 0.03 (88.8 -> 97.0);
+    the low-theta rows rise to a peak at gamma in 0.9-1.2; the theta = 1.0 row non-increasing; the
+    'naive peak gain over best baseline' -0.001 (best momentum cell minus best baseline) and the best
+    baseline 97.4% at theta = 1.0."""
+    c = Checks()
+    bold_rows(c, "78", t78, bold)
+    row = {q(thetas[k][0]): v for k, v in t78.items()}
+    low = row[q("0.03")]
+    repeat(c, "88.8% = theta 0.03, gamma 0", low[0], ends[0], 100)
+    repeat(c, "97.0% = theta 0.03 row peak", max(low, key=q), ends[1], 100)
+    for i, g in enumerate(gain):
+        derived(
+            c,
+            f"+8.2 pp = peak - baseline at theta = 0.03 ({i + 1})",
+            (rmax([p(x) for x in low[1:]]) - p(low[0])) * 100,
+            g,
+        )
+    for th, cells in row.items():
+        v = [q(x) for x in cells]
+        if th >= 1:
+            c.exact(
+                f"theta = {_f(th)}: flat-to-decaying",
+                all(a >= b for a, b in zip(v, v[1:])),
+                list(cells),
+                "non-increasing",
+            )
+            continue
+        j = argmax(cells)[0]
+        ok = q(rise_to[0]) <= q(gammas[j]) <= q(rise_to[1]) and all(a < b for a, b in zip(v[: j + 1], v[1 : j + 1]))
+        c.exact(
+            f"theta = {_f(th)}: rises to a peak at gamma in {rise_to[0]}-{rise_to[1]}",
+            ok,
+            gammas[j],
+            f"{rise_to[0]}-{rise_to[1]}",
+        )
+    bases = [(q(cells[0]), k) for k, cells in t78.items()]
+    b = max(bases)
+    repeat(c, "best baseline (%)", t78[b[1]][0], best_base[0], 100)
+    c.exact("best baseline at theta", q(thetas[b[1]][0]) == q(best_base[1]), thetas[b[1]][0], best_base[1])
+    moment = rmax([p(x) for cells in t78.values() for x in cells[1:]])
+    derived(
+        c, "naive: best momentum cell - best baseline", moment - rmax([p(cells[0]) for cells in t78.values()]), naive
+    )
+    return c.outcome("Table 78 (A21.4) and the A21 headline")
+
+
+def check_a21_table76(
+    t76=D.T76,
+    reversal="99.9",
+    sorting=("99.7", "-1.0", "1.2"),
+    parity=("50", "+2.9", "0.5"),
+    *,
+    gammas=("0", "0.5", "0.7", "0.9", "1.2"),
+    bold=D.T76_BOLD,
+    t77=D.T77,
+    t78=D.T78,
+):
+    """Table 76 (theta = 0.03): row maxima in bold; its Arithmetic Carry and Natural Induction rows are
+    Tables 78 and 77 at theta = 0.03 (gammas 0, 0.5, 0.7, 0.9, 1.2: the same runs); A21.5's List Reversal
+    99.9% at gamma = 0, Sorting 99.7% with a monotone degradation to -1.0 pp at gamma = 1.2, Parity at
+    chance (50% on a parity bit) with +2.9 pp at gamma = 0.5."""
+    c = Checks()
+    bold_rows(c, "76", t76, bold)
+    cols = [1 + [0, 2, 3, 4, 5][j] for j in range(len(gammas))]
+    for task, src in (("Arithmetic Carry", t78), ("Natural Induction", t77)):
+        ref = src["$0.03$"]
+        picked = [ref[j - 1] for j in cols]
+        c.exact(
+            f"{task} = its full grid at theta = 0.03",
+            all(q(a) == q(b) for a, b in zip(t76[task], picked)),
+            list(t76[task]),
+            picked,
+        )
+    repeat(c, "List Reversal at gamma = 0 (%)", t76["List Reversal"][0], reversal, 100)
+    s = t76["Sorting (Min)"]
+    repeat(c, "Sorting at gamma = 0 (%)", s[0], sorting[0], 100)
+    v = [q(x) for x in s]
+    c.exact("Sorting: monotonic degradation by gamma", all(a > b for a, b in zip(v, v[1:])), list(s), "decreasing")
+    g = {q(x): j for j, x in enumerate(gammas)}
+    derived(c, f"Sorting: change at gamma = {sorting[2]} (pp)", (p(s[g[q(sorting[2])]]) - p(s[0])) * 100, sorting[1])
+    c.exact("Parity: chance on a parity bit (%)", q(parity[0]) == 50, 50, parity[0])
+    pr = t76["Parity"]
+    derived(c, f"Parity: gain at gamma = {parity[2]} (pp)", (p(pr[g[q(parity[2])]]) - p(pr[0])) * 100, parity[1])
+    return c.outcome("Table 76 (A21.2) and A21.5")
+
+
+def check_a21_runs(
+    factors=("4", "6", "5", "5"), runs=("600",) * 4, *, t77=D.T77, gammas=("0.0", "0.3", "0.5", "0.7", "0.9", "1.2")
+):
+    """600 runs = 4 thetas x 6 gammas x 5 tasks x 5 seeds; the thetas and gammas are Tables 77-78's grid."""
+    c = Checks()
+    n = 1
+    for x in factors:
+        n *= int(q(x))
+    for i, r in enumerate(runs):
+        c.exact(f"runs = product of the factors ({i + 1})", q(r) == n, n, r)
+    c.exact("thetas = the grid's rows", q(factors[0]) == len(t77), len(t77), factors[0])
+    c.exact("gammas = the grid's columns", q(factors[1]) == len(gammas), len(gammas), factors[1])
+    return c.outcome("A21.1 run count")
+
+
 CERTIFICATES = [
     _cert("A18", "table66", check_a18_table66, "Delta column, text repeats, baselines = Table 68"),
     _cert("A18", "table67", check_a18_table67, "bold maxima, ridge, maximum, Table 68 rows, 36 cells, Figure 59"),
@@ -687,5 +868,9 @@ CERTIFICATES = [
     _cert("A20", "table74", check_a20_table74, "within +-0.7 pp, low/high means"),
     _cert("A20", "table75", check_a20_table75, "baseline/peak against Tables 71-74, relative gains"),
     _cert("A20", "runs", check_a20_runs, "360 = 4 x 2 x 5 x 3 x 3"),
+    _cert("A21", "table77", check_a21_table77, "bold maxima, 12.7 -> 90.6, monotone lift, peak, +0.74"),
+    _cert("A21", "table78", check_a21_table78, "bold maxima, +8.2 pp, rise to 0.9-1.2, naive -0.001"),
+    _cert("A21", "table76", check_a21_table76, "bold maxima, rows = Tables 77-78, A21.5's numbers"),
+    _cert("A21", "runs", check_a21_runs, "600 = 4 x 6 x 5 x 5"),
     _cert("A19", "table69", check_a19_table69, "v4 ranges hold the configurations; original = A20.2's span"),
 ]

@@ -35,6 +35,10 @@ EXPECTED: dict[str, set[str]] = {
         "Global Counting: relative gain (%) from the printed peak and baseline",
     },
     "A20.runs": set(),
+    "A21.table77": {"Table 77 1.00: bold cell is the row maximum", "theta = 0.3: lift factor in 5-7"},
+    "A21.table78": set(),
+    "A21.table76": set(),
+    "A21.runs": set(),
 }
 
 

@@ -529,5 +529,77 @@ _A20 = (
 )
 
 
-LOCATORS: tuple[Locator, ...] = _A18 + _A19 + _A20
+_A21 = (
+    _grid("A21.table77", "t77", "77", T77_HEAD[1:], T77)
+    + header("A21.table77", "gammas", "77", T77_HEAD[1:])
+    + _grid("A21.table77", "thetas", "77", T77_HEAD[:1], labels(T77), setting=True)
+    + _tx(
+        "A21.table77",
+        (
+            ("leap[0]", "12.7", "A21", "leaps from $12.7\\%$"),
+            ("leap[1]", "90.6", "A21", "to $90.6\\%$ accuracy at low"),
+            ("fig62[0]", "12.7", "A21.5", "steeply from $12.7\\%$"),
+            ("fig62[1]", "90.6", "A21.5", "to $90.6\\%$ at $\\gamma=1.2$"),
+            ("fig62[2]", "16", "A21.5", "flat around $16\\%$"),
+            ("factor[0]", "5", "A21.3", "a factor of $5$"),
+            ("factor[1]", "7", "A21.3", "–$7$ in accuracy"),
+            ("peak[0]", "0.10", "A21.3", "$(\\theta,\\gamma)=(0.10,"),
+            ("peak[1]", "1.2", "A21.3", "=(0.10,1.2)$ exceeds"),
+            ("peak[2]", "92.3", "A21.3", "($92.3\\%$ vs"),
+            ("peak[3]", "90.6", "A21.3", "vs $90.6\\%$)"),
+            ("gain[0]", "+0.74", "A21.2", "Natural Induction’s $+0.74$"),
+            ("gain[1]", "+0.74", "A21.5", "produces a $+0.74$"),
+            ("gain[2]", "74", "A21.5", "($74$-pp)"),
+        ),
+    )
+    + _grid("A21.table78", "t78", "78", T78_HEAD[1:], T78)
+    + header("A21.table78", "gammas", "78", T78_HEAD[1:])
+    + _grid("A21.table78", "thetas", "78", T78_HEAD[:1], labels(T78), setting=True)
+    + _tx(
+        "A21.table78",
+        (
+            ("gain[0]", "+8.2", "A21", "Arithmetic Carry gains $+8.2$"),
+            ("gain[1]", "+8.2", "A21.4", "the gain is $+8.2$\u2009pp ($88.8"),
+            ("gain[2]", "+8.2", "A21.4", "the gain is $+8.2$\u2009pp. We flag"),
+            ("gain[3]", "+8.2", "A21.5", "a $+8.2$\u2009pp gain on Arithmetic"),
+            ("ends[0]", "88.8", "A21.4", "($88.8\\to"),
+            ("ends[1]", "97.0", "A21.4", "\\to 97.0$)"),
+            ("rise_to[0]", "0.9", "A21.4", "toward $\\gamma=0.9$"),
+            ("rise_to[1]", "1.2", "A21.4", "=0.9$–$1.2$ before"),
+            ("naive", "-0.001", "A21.4", "returns $-0.001$"),
+            ("best_base[0]", "97.4", "A21.4", "is $97.4\\%$ at"),
+            ("best_base[1]", "1.0", "A21.4", "\\%$ at $\\theta=1.0$ (a regime"),
+        ),
+    )
+    + _grid("A21.table76", "t76", "76", T76_COLS, T76)
+    + header("A21.table76", "gammas", "76", T76_COLS)
+    + _tx(
+        "A21.table76",
+        (
+            ("reversal", "99.9", "A21.5", "achieves $99.9\\%$"),
+            ("sorting[0]", "99.7", "A21.5", "ceiling-ish: $99.7\\%$"),
+            ("sorting[1]", "-1.0", "A21.5", "($-1.0$"),
+            ("sorting[2]", "1.2", "A21.5", "pp at $\\gamma=1.2$)"),
+            ("parity[0]", "50", "A21.5", "chance ($\\sim 50\\%$)"),
+            ("parity[1]", "+2.9", "A21.5", "the $+2.9$"),
+            ("parity[2]", "0.5", "A21.5", "gain at $\\gamma=0.5$ is"),
+        ),
+    )
+    + _tx(
+        "A21.runs",
+        (
+            ("factors[0]", "4", "A21.1", "is $4$ thetas"),
+            ("factors[1]", "6", "A21.1", "$\\times$ $6$ gammas"),
+            ("factors[2]", "5", "A21.1", "$\\times$ $5$ tasks"),
+            ("factors[3]", "5", "A21.1", "$\\times$ $5$ seeds"),
+            ("runs[0]", "600", "A21.1", "$=600$ runs"),
+            ("runs[1]", "600", "A21", "A 600-run sweep"),
+            ("runs[2]", "600", "A21", "five primitives, 600 runs"),
+            ("runs[3]", "600", "A21.5", "a fine-grained $600$-run"),
+        ),
+    )
+)
+
+
+LOCATORS: tuple[Locator, ...] = _A18 + _A19 + _A20 + _A21
 NOT_CHECKABLE: tuple[NotCheckable, ...] = ()
