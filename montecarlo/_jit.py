@@ -180,6 +180,16 @@ def _counts(dispatcher) -> tuple[int, int]:
     return sum(st.cache_hits.values()), sum(st.cache_misses.values())
 
 
+def _sec79_chunks() -> None:
+    """The kernels certificate ``sec7.9.independence`` runs (:func:`montecarlo.kernels.cheap_compile_t4`)."""
+    from . import induction, kernels
+    from .engine import simulate_curves
+
+    with kernels.cheap_compile_t4():
+        simulate_curves(16, 5, trials=64, seeds=1, grid=5)
+        induction.dependent_curves(16, 5, trials=64, seeds=1, grid=5)
+
+
 def warmup(backend: str = "cpu") -> dict:
     """Compile (or load from the cache) every Monte-Carlo kernel once; return what each took.
 
@@ -213,8 +223,13 @@ def warmup(backend: str = "cpu") -> dict:
         jobs += [
             (
                 "dependent_chunks (dependent ensemble)",
-                [induction.dependent_chunks],
+                [induction._dependent_chunks_par],
                 lambda: induction.dependent_curves(16, 5, trials=64, seeds=1, grid=5),
+            ),
+            (
+                "sec79_chunks (reference T4 and dependent chunks of certificate sec7.9.independence)",
+                [kernels._t4_chunk, induction._dependent_chunk],
+                _sec79_chunks,
             ),
             ("normals (counter RNG)", [rng.normals], lambda: rng.normals(0, 0, 2, 3)),
         ]

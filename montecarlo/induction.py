@@ -801,9 +801,23 @@ def _dependent_chunk(seed, t0, n, m, dki, mix, sqrt_dk, h2, G, sums, sqs):
         _finish_lanes(S, min(LANES, t0 + n - base), sums, sqs)
 
 
-@njit(parallel=True, error_model="numpy", cache=True)
 def dependent_chunks(seed, c0, c1, ntrials, m, dki, mix, h2, G):
-    """Per-chunk (sums, sums of squares) of A on the grid gamma_g = g h, h^2 = h2 (as t4_chunks)."""
+    """Per-chunk (sums, sums of squares) of A on the grid gamma_g = g h, h^2 = h2 (as t4_chunks).
+
+    Inside :func:`montecarlo.kernels.cheap_compile_t4` the chunks run one by one from Python
+    (:func:`montecarlo.kernels.serial_chunks`: the same bits, without compiling the parallel driver)."""
+    from . import kernels
+
+    seed, c0, c1, ntrials, m, dki, G = (int(v) for v in (seed, c0, c1, ntrials, m, dki, G))
+    if kernels.cheap_compile_on():
+        return kernels.serial_chunks(
+            _dependent_chunk, seed, c0, c1, ntrials, G, m, dki, bool(mix), math.sqrt(dki), float(h2), G
+        )
+    return _dependent_chunks_par(seed, c0, c1, ntrials, m, dki, bool(mix), float(h2), G)
+
+
+@njit(parallel=True, error_model="numpy", cache=True)
+def _dependent_chunks_par(seed, c0, c1, ntrials, m, dki, mix, h2, G):
     nc = c1 - c0
     sums = np.zeros((nc, G))
     sqs = np.zeros((nc, G))

@@ -571,8 +571,8 @@ def t4_chunks(seed, c0, c1, ntrials, m, sqrt_dk, h2, G):
     Scratch: (c1 - c0) x scratch_bytes('t4', m, G) bytes, allocated here.
     """
     seed, c0, c1, ntrials, m, G = (int(v) for v in (seed, c0, c1, ntrials, m, G))
-    if getattr(_cheap, "on", False):
-        return t4_chunks_reference(seed, c0, c1, ntrials, m, float(sqrt_dk), float(h2), G)
+    if cheap_compile_on():
+        return serial_chunks(_t4_chunk, seed, c0, c1, ntrials, G, m, float(sqrt_dk), float(h2), G)
     nc = max(c1 - c0, 0)
     f = np.empty((nc, scratch_bytes("t4", m, G) // 8 - 5 * LANES))
     ku = np.empty((nc, 2 * LANES), dtype=np.uint64)
@@ -583,19 +583,43 @@ def t4_chunks(seed, c0, c1, ntrials, m, sqrt_dk, h2, G):
 _cheap = threading.local()
 
 
+def cheap_compile_on() -> bool:
+    """Whether this thread is inside :func:`cheap_compile_t4`."""
+    return bool(getattr(_cheap, "on", False))
+
+
+def serial_chunks(chunk, seed, c0, c1, ntrials, G, *args):
+    """Per-chunk (sums, sums of squares), shape (c1-c0, G), by calling the compiled per-chunk
+    function ``chunk(seed, t0, n, *args, sums[i], sqs[i])`` once per chunk from Python, in chunk
+    order: the numbers of the parallel driver that runs the same ``chunk`` in a ``prange`` (each
+    chunk's sums are its own; no thread ever adds into another chunk's row), without compiling
+    that driver (Numba's parallel lowering of a one-line loop took about 2 s of CPU per kernel on
+    a 2-core AVX2 machine, more than the small Monte Carlo it serves)."""
+    nc = max(int(c1) - int(c0), 0)
+    sums = np.zeros((nc, G))
+    sqs = np.zeros((nc, G))
+    for i in range(nc):
+        t0 = (int(c0) + i) * CHUNK
+        chunk(seed, t0, min(CHUNK, int(ntrials) - t0), *args, sums[i], sqs[i])
+    return sums, sqs
+
+
 @contextlib.contextmanager
 def cheap_compile_t4() -> Iterator[None]:
-    """Inside this block (in this thread), :func:`t4_chunks` runs :func:`t4_chunks_reference`.
+    """Inside this block (in this thread), :func:`t4_chunks` runs the reference T4 chunk
+    (:func:`_t4_chunk`, the body of :func:`t4_chunks_reference`) chunk by chunk from Python
+    (:func:`serial_chunks`), and :func:`montecarlo.induction.dependent_chunks` its own chunk
+    function the same way.
 
     Same numbers, bit for bit (the same terms in the same order: see the comment above
-    :func:`_t4_layout`; tests/montecarlo/test_kernels_t4.py), but the reference kernel compiles
-    in a fraction of the blocked kernel's time (measured on a 2-core AVX2 machine under load:
-    about 5 s of CPU against 27 s, its 8 block functions being most of a first run's compilation)
-    and runs slower at large m.  For a caller whose whole Monte Carlo is small -- the independent
-    surrogate of certificate ``sec7.9.independence`` (m <= 23, 5 x 8,000 trials a point), the one
-    place a default ``psa-cert run`` runs the T4 kernel -- so that a first run does not compile the
-    blocked kernel for a few seconds of sampling.  The reference kernel allocates its scratch
-    inside the parallel loop (small at such m).
+    :func:`_t4_layout`; tests/montecarlo/test_kernels_t4.py), but a fraction of the compile time:
+    on a 2-core AVX2 machine the blocked kernel took about 27 s of CPU to compile (its 8 block
+    functions), the reference kernel 4 s, its chunk function without the parallel driver about
+    2 s, and the dependent ensemble's chunk function 0.8 s more (against 2.8 s with its driver).
+    It runs on one thread and slower at large m: for a caller whose whole Monte Carlo is small --
+    certificate ``sec7.9.independence`` (m <= 23, 5 x 8,000 trials a point), the one place a
+    default ``psa-cert run`` runs a kernel, in a worker that has one thread on a 2-core machine
+    anyway -- so that a first run does not compile the fast kernels for a few seconds of sampling.
     """
     before = getattr(_cheap, "on", False)
     _cheap.on = True

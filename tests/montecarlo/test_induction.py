@@ -174,6 +174,19 @@ def test_dependent_kernel_matches_numpy_reference(mix):
     np.testing.assert_allclose(sums.sum(axis=0) / 1300, ref, rtol=1e-11, atol=1e-13)
 
 
+@pytest.mark.parametrize("mix", [True, False])
+def test_dependent_chunks_serial_under_cheap_compile_equal_the_parallel_driver(mix, monkeypatch):
+    from montecarlo import kernels
+
+    h2 = (8.0 / 60) ** 2
+    par = MI.dependent_chunks(7, 0, 3, 1200, 13, 16, mix, h2, 61)
+    monkeypatch.setattr(MI, "_dependent_chunks_par", None)  # under cheap_compile_t4 it is not called
+    with kernels.cheap_compile_t4():
+        ser = MI.dependent_chunks(7, 0, 3, 1200, 13, 16, mix, h2, 61)
+    for a, b in zip(par, ser):
+        np.testing.assert_array_equal(a, b)
+
+
 def test_dependent_kernel_is_chunk_invariant():
     h2 = (8.0 / 60) ** 2
     a, _ = MI.dependent_chunks(7, 0, 4, 2000, 13, 16, True, h2, 61)

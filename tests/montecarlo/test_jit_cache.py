@@ -87,7 +87,7 @@ def test_warmup_command_reports_every_kernel(capsys):
     assert cli.mc_main(["warmup", "--json"]) == 0
     doc = json.loads(capsys.readouterr().out)
     names = [k["kernel"].split()[0] for k in doc["kernels"]]
-    assert names == ["t4_chunks", "generic_chunks", "argmax_chunks", "dependent_chunks", "normals"]
+    assert names == ["t4_chunks", "generic_chunks", "argmax_chunks", "dependent_chunks", "sec79_chunks", "normals"]
     assert all(k["source"] in ("compiled", "cache", "memory") and k["seconds"] >= 0 for k in doc["kernels"])
     assert doc["cache_dir"] == montecarlo._jit.cache_dir() and doc["total_s"] >= 0
     assert cli.mc_main(["warmup"]) == 0  # second time: nothing left to compile in this process

@@ -98,21 +98,34 @@ def test_no_cached_closure_kernels():
     assert len(closures) >= kernels.NBC  # the T4 block functions
 
 
-def test_cheap_compile_t4_runs_the_reference_kernel_with_the_same_bits(monkeypatch):
-    # certificate sec7.9.independence runs its surrogate under cheap_compile_t4 (no blocked kernel
-    # compiled on a first run): the engine's numbers must not change
-    kw = dict(trials=conv.CHUNK + 40, seeds=2, seed=21)
+def test_cheap_compile_t4_runs_the_reference_chunks_serially_with_the_same_bits(monkeypatch):
+    # certificate sec7.9.independence runs its surrogate under cheap_compile_t4 (neither the blocked
+    # kernel nor a parallel driver compiled on a first run): the engine's numbers must not change
+    kw = dict(trials=2 * conv.CHUNK + 40, seeds=2, seed=21)
     blocked = simulate_curves(16, 25, **kw).per_seed
     calls = []
-    ref = kernels.t4_chunks_reference
-    monkeypatch.setattr(kernels, "t4_chunks_reference", lambda *a: calls.append(a) or ref(*a))
+    chunk = kernels._t4_chunk
+    monkeypatch.setattr(kernels, "_t4_chunk", lambda *a: calls.append(a) or chunk(*a))
+    monkeypatch.setattr(kernels, "t4_chunks_reference", None)  # the parallel driver is not called
     with kernels.cheap_compile_t4():
+        assert kernels.cheap_compile_on()
         cheap = simulate_curves(16, 25, **kw).per_seed
-    assert calls and all(isinstance(v, int) for v in calls[0][:5])
+    assert not kernels.cheap_compile_on()
+    assert len(calls) == 2 * 3  # one call per chunk (3 chunks a seed), from Python
+    assert [c[1] for c in calls[:3]] == [0, conv.CHUNK, 2 * conv.CHUNK] and calls[2][2] == 40
     np.testing.assert_array_equal(cheap, blocked)
     n = len(calls)
     simulate_curves(16, 25, **kw)  # outside the block: the blocked kernel again
     assert len(calls) == n
+
+
+def test_serial_chunks_equal_the_parallel_reference_driver_bit_for_bit():
+    h2 = (8.0 / 60) ** 2
+    par = kernels.t4_chunks_reference(4, 1, 4, 3 * conv.CHUNK + 7, 13, 4.0, h2, 61)
+    ser = kernels.serial_chunks(kernels._t4_chunk, 4, 1, 4, 3 * conv.CHUNK + 7, 61, 13, 4.0, h2, 61)
+    for a, b in zip(par, ser):
+        assert a.shape == b.shape == (3, 61)
+        np.testing.assert_array_equal(a, b)
 
 
 def test_compile_notice_states_the_expected_time_of_a_kernel_it_knows():
@@ -120,4 +133,5 @@ def test_compile_notice_states_the_expected_time_of_a_kernel_it_knows():
 
     assert _jitguard.compile_notice(kernels._t4_chunks_par).startswith("compiling the T4 kernel, once (about ")
     assert _jitguard.compile_notice(kernels.t4_chunks_reference).endswith(" s)")
+    assert _jitguard.compile_notice(kernels._t4_chunk).startswith("compiling the reference T4 kernel, once (about ")
     assert _jitguard.compile_notice(kernels._argmax_chunks_par) == "compiling the argmax (eq. 51) kernel, once"
