@@ -128,8 +128,8 @@ def check_sec7_4(
     rope="0.225",
     sin="0.275",
     ratio="1.22",
-    params_nano=54e3,
-    params_multi=842e3,
+    params_nano="54",
+    params_multi="842",
     param_gap="16",
     predicted_ratio="1.000",
 ):
@@ -140,6 +140,7 @@ def check_sec7_4(
     exact_printed(c, "jump 69.1 - 1.6 (pp)", dec(psa) - dec(baseline), jump)
     exact_printed(c, "chance 100/64 (%)", Fraction(100, vocab), chance)
     exact_printed(c, "PE ratio 0.275/0.225", dec(sin) / dec(rope), ratio)
+    # both printed in thousands ("~54 k", "~842 k parameters"): the ratio is the same
     exact_printed(c, "parameter gap 842k/54k", dec(params_multi) / dec(params_nano), param_gap)
     # the law (52) takes (d_k, T) only: the same value for both PE families (A4: d_k = 32, 12 candidates),
     # so their ratio is 1 exactly -- provided no parameter of the law names the encoding
@@ -178,7 +179,9 @@ TABLE7 = {
 TABLE7_AT = {"query_only": 0.5, "key_only": 3.0, "asymmetric": (1.0, 3.0)}
 SWEEP_GAMMAS = (0.5, 1.0, 2.0, 3.0)
 SWEEPS = {"query_only": (0.033, 0.030, 0.033, 0.030), "key_only": (0.589, 0.770, 0.905, 0.949)}
-ASYM_PAIRS = {(1.0, 3.0): 0.875, (3.0, 1.0): 0.630, (0.5, 2.0): 0.864, (2.0, 0.5): 0.330}
+#: The asymmetric (gamma_q, gamma_k) pairs whose accuracies §7.5 prints, and those accuracies.
+ASYM_AT = ((1.0, 3.0), (3.0, 1.0), (0.5, 2.0), (2.0, 0.5))
+ASYM_PAIRS = (0.875, 0.630, 0.864, 0.330)
 TABLE8 = {
     "baseline": "0.033",
     "query_only": "0.033",
@@ -205,6 +208,8 @@ def check_sec7_5(
     symmetric_start=0.505,
     rem80=("0.428", "0.811"),
     sec93=("0.949", "0.811"),
+    *,
+    asym_at=ASYM_AT,
 ):
     """1/13, 1/14, -2/3, 13.8 pp, Table 7 against its sweeps, Table 8 and Rem 80 / §9.3 against Table 7."""
     c = Checks()
@@ -229,6 +234,7 @@ def check_sec7_5(
         float(qo),
         f"< 1/{T - 1}",
     )
+    asym = dict(zip(asym_at, asym))  # the printed accuracy at each printed pair
     ea = {k: dec(v) for k, v in asym.items()}
     pair = max(ea, key=lambda k: ea[k])
     exact_printed(c, "asymmetric: best of the printed pairs", ea[pair], table7["asymmetric"])
@@ -523,6 +529,8 @@ def check_sec7_11(
     crossover="21.1",
     asymptote_exponent=sp.Rational(-1, 4),
     law=laws.p_inf,
+    condensed=(4, 8, 16),
+    mean_field=(32, 64),
 ):
     """p_inf (m = T-2), Pearson r, excess at 16, OLS slope, two-point slope, d_k* = 21.1, exponent -1/4, in
     ball arithmetic ((51) by acb.integral with its proved Gaussian tail bound) or exactly; laws.p_inf within
@@ -570,7 +578,21 @@ def check_sec7_11(
     c.enclosed("crossover 8 log(T-1)", lambda: 8 * TR.L_enclosure(T), crossover)
     cond = [d for d in dks if not TR.mean_field_side(d, T)]
     c.add(
-        "predicted condensed widths", cond == [4, 8, 16], cond, [4, 8, 16], "d_k < 8L decided in Arb", level="enclosed"
+        "predicted condensed widths",
+        cond == list(condensed),
+        cond,
+        list(condensed),
+        "d_k < 8L decided in Arb",
+        level="enclosed",
+    )
+    mf = [d for d in dks if TR.mean_field_side(d, T)]
+    c.add(
+        "predicted mean-field widths",
+        mf == list(mean_field),
+        mf,
+        list(mean_field),
+        "d_k >= 8L decided in Arb",
+        level="enclosed",
     )
     expo = sp.simplify(sp.diff(sp.log(S.asymptote), S.dk) * S.dk)
     c.exact(
@@ -589,12 +611,15 @@ def _max_ball(balls):
     return out
 
 
-def check_sec7_11_ci(dks=LADDER_DK, gc=LADDER_GC, ci=("-1.18", "-1.07"), level="0.95"):
+def check_sec7_11_ci(dks=LADDER_DK, gc=LADDER_GC, ci=("-1.18", "-1.07"), level_pct="95"):
     """The printed 95% CI of the slope against OLS with the t quantile on two residual d.o.f., in Arb (the
     quantile in closed form: t = u sqrt(2/(1 - u^2)), u = 2p - 1); each end decided against its printed
-    rounding."""
+    rounding.  ``level_pct``: the confidence level as printed, in per cent ("95% CI")."""
+    from decimal import Decimal
+
     from theory.rigorous import to_arb
 
+    level = str(Decimal(str(level_pct)) / 100)  # "95" -> "0.95", exactly
     fit = lambda: E.ols_enclosure([to_arb(d).log() for d in dks], [to_arb(dec(g)).log() for g in gc], level)  # noqa: E731
     ch = Checks()
     ch.enclosed("lower end of the CI", lambda: fit()[2], ci[0], severity="substantive")

@@ -46,3 +46,19 @@ def test_a_changed_copy_fails():
 def test_a_group_needs_two_occurrences():
     with pytest.raises(ValueError):
         R.check_printed_relations({"x": ("1",)})
+
+
+def test_restructured_claims_keep_their_checks():
+    """sec7.4's parameter counts in thousands, sec7.5's asymmetric pairs as a setting, sec7.11's
+    branch widths and CI level as printed: the same verdicts, and a wrong value FAILs."""
+    from certificates.psa import sec7_empirical as E7
+
+    assert E7.check_sec7_4().status.value == "PASS"
+    assert E7.check_sec7_4(params_multi="942").status.value == "FAIL"
+    assert E7.check_sec7_5().status.value == "PASS"
+    assert E7.check_sec7_5(asym=(0.330, 0.630, 0.864, 0.875)).status.value == "FAIL"
+    assert E7.check_sec7_11().status.value == "PASS"
+    assert E7.check_sec7_11(condensed=(4, 8)).status.value == "FAIL"
+    assert E7.check_sec7_11(mean_field=(64,)).status.value == "FAIL"
+    # the CI is a finding at 95% (printed); the level is read as a percentage
+    assert E7.check_sec7_11_ci().status.value == "FAIL"
