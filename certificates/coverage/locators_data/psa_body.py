@@ -177,3 +177,152 @@ LOCATORS: tuple[Locator, ...] = (
     _t("psa", "sec10.g", "rise", "4.6", "10", "predicting a rise of $4.6\\%$ and"),
     _t("psa", "sec10.g", "fall", "14.3", "10", "other a fall of $14.3\\%$."),
 )
+
+
+# --- the relation certificates of certificates/psa/relations_body.py: their printed data, once ----------
+
+#: The abstract's emergence result at 91.3 M parameters (front matter), as printed: the claim of
+#: ``A31.abstract``.  Each entry: key -> (printed string, the anchor that locates it in the abstract).
+ABSTRACT_EMERGENCE: dict[str, tuple[str, str]] = {
+    "params": ("91.3", "At $91.3$\u2009M and twelve layers"),
+    "params_again": ("91.3", "that null and the $91.3$M emergence"),
+    "gamma_opt": ("0.80", "seeds at $\\gamma{=}0.80$ in a mean"),
+    "seeds_opt": ("3", "induction forms in $3/"),
+    "runs_opt": ("3", "/3$ seeds at $\\gamma{=}0.80$"),
+    "steps_opt": ("717", "in a mean of $717$ optimiser steps"),
+    "seeds_base": ("2", "against $2/"),
+    "runs_base": ("3", "/3$ seeds and $2700$ steps"),
+    "steps_base": ("2700", "seeds and $2700$ steps at"),
+    "gamma_base": ("0", "steps at $\\gamma{=}0$ — $3.8"),
+    "speedup": ("3.8", "— $3.8\\times$ faster at identical"),
+    "within": ("18", "the optimum within $18\\%$ of the"),
+    "edge": ("0.9", "emergence absent above $\\gamma\\!\\approx\\!0.9$"),
+    "rescued": ("1.00", "rescues $\\gamma{=}1.00$ in"),
+    "rescued_seeds": ("2", "in $2/3$ seeds on identical data"),
+    "rescued_runs": ("3", "/3$ seeds on identical data"),
+}
+#: The same quantities where the appendix prints them: §A31 (91.3 M, its opening), Table 112 of
+#: §A31.7 (the rows gamma = 0.80 and 0.00: emerged/seeds, mean steps), §A31.9 (within 18%),
+#: §A31.11 (gamma = 1.00 rescued in 2/3 seeds).  Not located here: they belong to the appendix.
+A31_SOURCE: dict[str, str] = {
+    "params": "91.3",
+    "params_again": "91.3",
+    "gamma_opt": "0.80",
+    "seeds_opt": "3",
+    "runs_opt": "3",
+    "steps_opt": "717",
+    "seeds_base": "2",
+    "runs_base": "3",
+    "steps_base": "2700",
+    "gamma_base": "0.00",
+    "within": "18",
+    "rescued": "1.00",
+    "rescued_seeds": "2",
+    "rescued_runs": "3",
+}
+
+#: The abstract's arithmetic overhead: 6/(24d+4T) "about 5 x 10^-5 at d = T = 4096" (``eq64.abstract``).
+ABSTRACT_OVERHEAD: dict[str, tuple[str, str, str]] = {
+    # key -> (claim as a number string, printed form, anchor)
+    "overhead": ("5e-5", "5\\times 10^{-5}", "about $5\\times 10^{-5}$ at $d=T=4096$"),
+    "d_T": ("4096", "4096", "at $d=T=4096$, and it falls"),
+}
+
+#: Table 12 (§8.6): the coupling column and the INT8 level count of the last column, read by
+#: ``prop77.gammas`` (the other cells are prop77's claims).
+TABLE12_GAMMAS: tuple[str, ...] = ("0.05", "0.10", "0.20", "0.40")
+TABLE12_LEVELS_TOTAL: tuple[str, ...] = ("256", "256", "256", "256")
+#: "0.49 at gamma = 0.2, 0.85 at 0.4" where Table 13 (§8.7) and the abstract print the bits of
+#: log2(1 + 2 gamma): place -> ((gamma, bits), ...).  Only the gammas are located here (the bits are
+#: table13's claims).
+BITS_AT: dict[str, tuple[tuple[str, str], ...]] = {
+    "table13": (("0.2", "0.49"), ("0.4", "0.85")),
+    "front": (("0.2", "0.49"),),
+}
+
+#: L = log 511 where Fig. 2's caption (§6) and §10 state it, with the numbers that follow from it
+#: there (``fig2.L``): place -> (511, printed results); the results are located on fig2 / sec10.a.
+L_ARG: dict[str, str] = {"6": "511", "10": "511"}
+L_RESULTS: dict[str, tuple[str, ...]] = {"6": ("3.53", "49.9"), "10": ("49.9", "67.8")}
+
+#: Numbers the abstract, §1, §6, §9 and §10 restate from elsewhere in the paper, by certificate:
+#: cid -> key -> (printed here, section, anchor, printed there, where, rule).  ``rule``: "equal" (the
+#: same value), "rounds" (the source rounds to the number printed here).
+RESTATED: dict[str, dict[str, tuple[str, str, str, str, str, str]]] = {
+    "thm64.step5.abstract": {
+        "c": ("0.74", "front", "where $c\\approx 0.74$ is a single", "0.741", "§6.7 and §7.10 (mean c)", "rounds"),
+    },
+    "sec7.14.abstract": {
+        "gamma_star": ("0", "front", "optimum is $\\gamma^{*}{=}0$ at every", "0", "§7.14 (gamma = 0)", "equal"),
+        "accuracy": ("0.99", "front", "baseline reaching $0.99$ in", "0.99", "§7.14", "equal"),
+        "steps": ("500", "front", "in $500$ steps (§7.14)", "500", "§7.14", "equal"),
+    },
+    "sec7.4.abstract": {
+        "sd": ("8.2", "front", "report $69.1\\pm 8.2\\%$ single-layer", "8.2", "§7.4, Fig. 3", "equal"),
+        "gamma": ("2.0", "front", "single-layer induction at $\\gamma{=}2.0$", "2.0", "§7.4, Fig. 3", "equal"),
+    },
+    "sec7.5.taps": {
+        "key": ("-1.040", "9.1", "($b/a=-1.040$ on the key stream", "-1.040", "Table 7, learned two-tap", "equal"),
+        "query": ("-0.010", "9.1", "$-0.010$ on the query stream", "-0.010", "Table 7, learned two-tap", "equal"),
+    },
+    "sec9.3.restated": {
+        "level": ("95", "9.3", "$-1.13$ (95% CI", "95", "§7.11 (95% CI)", "equal"),
+        "nano": ("54", "9.3", "result (54\u2009k, Fig.", "54", "§7.4, Fig. 3 (~54 k)", "equal"),
+        "multi": ("842", "9.3", "validation (842\u2009k, multi-layer", "842", "§7.4, Fig. 3 (~842 k)", "equal"),
+        "largest": ("300", "9.3", "A $\\sim$300\u2009M parameter", "300", "§A1 (up to ~300 M)", "equal"),
+        "delta": ("-0.4", "9.3", "($\\Delta=-0.4\\pm 1.2$", "-0.4", "§7.1, Table 4 (multi-hop null)", "equal"),
+        "delta_sd": ("1.2", "9.3", "-0.4\\pm 1.2$\u2009pp", "1.2", "§7.1, Table 4 (multi-hop null)", "equal"),
+        "depth_fails": ("30", "9.3", "fails at $L=30$ (Appendix", "30", "§A7.3 (fit breaks down at L = 30)", "equal"),
+        "gamma_max": ("8", "9.3", "divergence to $\\gamma=8$ at", "8", "§7.12 (largest coupling, gamma = 8)", "equal"),
+        "depth_1": ("1", "9.3", "at depths 1 and", "1", "§7.12 (depths {1, 3})", "equal"),
+        "depth_3": ("3", "9.3", "depths 1 and 3, depth-flat", "3", "§7.12 (depths {1, 3})", "equal"),
+    },
+    "sec9.3.scale": {
+        "front_lo": ("4", "front", "We work at 4–92", "4.45", "§A1 (4.45 M, the ICL arc)", "rounds"),
+        "front_hi": ("92", "front", "at 4–92\u2009M by design. At", "91.7", "§A1 (91.7 M)", "rounds"),
+        "intro_lo": ("4", "1", "study $4$–$92$\u2009M models", "4.45", "§A1 (4.45 M, the ICL arc)", "rounds"),
+        "intro_hi": ("92", "1", "$4$–$92$\u2009M models as", "91.7", "§A1 (91.7 M)", "rounds"),
+        "regime_lo": ("4", "1", "We work at 4–92\u2009M by design, and", "4.45", "§A1 (4.45 M)", "rounds"),
+        "regime_hi": ("92", "1", "at 4–92\u2009M by design, and we", "91.7", "§A1 (91.7 M)", "rounds"),
+        "scale_lo": ("4", "1", "checks at the 4–92", "4.45", "§A1 (4.45 M)", "rounds"),
+        "scale_hi": ("92", "1", "the 4–92\u2009M scale where", "91.7", "§A1 (91.7 M)", "rounds"),
+        "limits_lo": ("4", "9.3", "trained on it, at 4–92", "4.45", "§A1 (4.45 M)", "rounds"),
+        "limits_hi": ("92", "9.3", "at 4–92\u2009M parameters.", "91.7", "§A1 (91.7 M)", "rounds"),
+    },
+    "rem65.restated": {
+        "scaled_lr": ("1.00", "6.7", "no coupling above $1.00$ has", "1.00", "§A31.11 (LR-scaled arm C)", "equal"),
+    },
+    "sec10.f.restated": {
+        "sweep_cap": ("0.40", "10", "stopped at $\\gamma\\leq 0.40$ because", "0.40", "§A31 (gamma <= 0.40)", "equal"),
+    },
+}
+
+_BILL = "PSA relative to standard attention"
+
+LOCATORS += tuple(
+    _t("psa", "A31.abstract", f"printed[{k!r}]", printed, "front", anchor)
+    for k, (printed, anchor) in ABSTRACT_EMERGENCE.items()
+)
+LOCATORS += tuple(
+    _t("psa", "eq64.abstract", k, shown, "front", anchor) for k, (_claim, shown, anchor) in ABSTRACT_OVERHEAD.items()
+)
+LOCATORS += tuple(
+    loc
+    for i, (g, total) in enumerate(zip(TABLE12_GAMMAS, TABLE12_LEVELS_TOTAL))
+    for loc in (
+        _tab("psa", "prop77.gammas", f"gammas[{i}]", g, "12", g, "$\\gamma$"),
+        _tab("psa", "prop77.gammas", f"levels_total[{i}]", total, "12", g, "INT8 levels retained", (1, 2)),
+    )
+)
+LOCATORS += (
+    _tab("psa", "prop77.gammas", "bits_at['table13'][0][0]", "0.2", "13", "additional bits", _BILL, (4, 7)),
+    _t("psa", "prop77.gammas", "bits_at['table13'][1][0]", "0.4", "8.7", "$0.85$ at $0.4$"),
+    _t("psa", "prop77.gammas", "bits_at['front'][0][0]", "0.2", "front", "$0.49$ at $\\gamma=0.2$ — and"),
+    _t("psa", "fig2.L", "L_args['6']", "511", "6", "at $L=\\log 511$. It vanishes"),
+    _t("psa", "fig2.L", "L_args['10']", "511", "10", "At $L=\\log 511$:"),
+)
+LOCATORS += tuple(
+    _t("psa", cid, f"printed[{k!r}]", here, section, anchor)
+    for cid, data in RESTATED.items()
+    for k, (here, section, anchor, _there, _where, _rule) in data.items()
+)
