@@ -1,0 +1,62 @@
+"""Appendix A9-A17 relation certificates (issue 27): each verdict as expected, each FAIL with its
+arithmetic, and a wrong printed number makes a passing certificate FAIL."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from certificates.coverage.locators_data import psa_app_a9_a17 as D
+from certificates.psa import appendix_a9_a17 as M
+from certificates.registry import Status
+
+CERTS = {c.id: c for c in M.CERTIFICATES}
+
+EXPECTED_FAIL = {
+    # Figure 40 says the stationary traces are flatter; Table 47's relative range is larger at 5 of 6 gammas
+    "A10.table47": ["Figure 40: stationary flatter than causal"],
+    # 'NS drift larger in magnitude at all tested gamma': |+0.000231| < |-0.001050| at 0.6, 0.000066 < 0.000183 at 3.0
+    "A10.table48": ["NS drift larger in magnitude at all tested gamma"],
+    # 8 log(63)/32 = 1.0358, printed 1.03 (twice)
+    "A10.table50": ["8L/d_k at d_k = 32 (L = log 63)", "8L/d_k = 1.03 at d_k = 32 (text, L = log 63)"],
+    # Delta r 0.0093 at 2.0 < 0.0107 at 2.4: the advantage does not narrow monotonically
+    "A10.table53": ["'narrows as gamma grows'"],
+}
+
+
+@pytest.mark.parametrize("cid", sorted(CERTS))
+def test_verdict(cid):
+    out = CERTS[cid].check()
+    if cid in EXPECTED_FAIL:
+        assert out.status is Status.FAIL, out.detail
+        assert sorted(out.evidence["failures"]) == sorted(EXPECTED_FAIL[cid])
+    else:
+        assert out.status is Status.PASS, out.detail
+
+
+def test_failures_show_their_arithmetic():
+    out = CERTS["A10.table48"].check()
+    assert "|NS| 0.000231 < |PSA| 0.001050" in out.detail
+    out = CERTS["A10.table50"].check()
+    assert "1.03578" in out.detail and "vs printed 1.03" in out.detail
+
+
+def test_population_sd_is_the_reading_of_table51():
+    out = CERTS["A10.table51"].check()
+    assert out.status is Status.PASS
+    assert "sample s.d. (n-1) would be 9.14" in out.detail
+
+
+def test_wrong_claims_fail():
+    t51 = copy.deepcopy(D.T51_MEAN)
+    t51["mean$\\pm$std"] = (("69.1", "9.1"),) + t51["mean$\\pm$std"][1:]  # the sample s.d.
+    assert M.check_a10_table51(summary=t51).status is Status.FAIL
+    t44 = dict(D.T44, **{"1.0": ("2.6563", "9.0000", "0.2961")})
+    assert M.check_a10_table44(t44=t44).status is Status.FAIL
+    t41 = dict(D.T41, **{"1.2": ("0.0000", "0.9987", "+0.9978")})
+    assert M.check_a9_bode(t41=t41).status is Status.FAIL
+    text = dict(D.A9_TEXT, interp="1.7097")
+    assert M.check_a9_table40(text=text).status is Status.FAIL
+    t45 = dict(D.T45, **{"0.95": ("-0.8896", "-0.9941")})  # T4 would dominate already at 0.95
+    assert M.check_a10_table45(t45=t45).status is Status.FAIL
