@@ -857,6 +857,384 @@ def check_a21_runs(
     return c.outcome("A21.1 run count")
 
 
+# --- A22 --------------------------------------------------------------------------------------
+
+_G7 = ("0", "0.3", "0.5", "0.7", "0.9", "1.2", "1.8")
+
+
+def _peak(table, thetas, gammas):
+    """(peak value, its theta, the gammas where it is attained, the row key)."""
+    top = max(q(x) for cells in table.values() for x in cells)
+    for k, cells in table.items():
+        if any(q(x) == top for x in cells):
+            return top, thetas[k][0], [gammas[j] for j in argmax(cells)], k
+    raise AssertionError("empty table")
+
+
+def check_a22_table79(
+    t79=D.T79,
+    pp=("+59.1", "+4.0", "+1.6"),
+    dyck=("+0.016", "0.7", "1.0", "0.93"),
+    zone="0.05",
+    *,
+    thetas=D.labels(D.T81),
+    gammas=_G7,
+    t80=D.T80,
+    t81=D.T81,
+    t82=D.T82,
+    t83=D.T83,
+):
+    """Table 79 against Tables 80-83: Baseline = the mean of the four gamma = 0 cells (over theta); Peak =
+    the grid's maximum, Peak gamma / theta where it is attained (a tie at the printed precision: either);
+    Peak gain = Peak minus the gamma = 0 cell of the peak's row.  The A22 headline's pp gains; Dyck's
+    +0.016 at (0.7, 1.0), the smallest of the three positive tasks, over a baseline of 0.93; Figure 65's
+    benefit zone (peak gain > 0.05) holding induction, trajectory and Dyck."""
+    c = Checks()
+    src = {"Majority": t80, "Induction": t81, "Trajectory": t82, "Dyck": t83}
+    for task, (base, peak, pg, pt, gain) in t79.items():
+        tab = src[task]
+        derived(c, f"{task}: baseline = mean of the gamma = 0 cells", mean([p(v[0]) for v in tab.values()]), base)
+        top, th, gs, key = _peak(tab, thetas, gammas)
+        c.exact(f"{task}: peak = the grid's maximum", q(peak) == top, _f(top), peak)
+        c.exact(f"{task}: peak theta", q(pt) == q(th), th, pt)
+        c.exact(f"{task}: peak gamma (any of a tie)", any(q(pg) == q(g) for g in gs), gs, pg)
+        derived(c, f"{task}: peak gain = peak - gamma 0 of its row", p(peak) - p(tab[key][0]), gain)
+    for task, x in zip(("Induction", "Trajectory", "Dyck"), pp):
+        repeat(c, f"headline: {task} (pp)", t79[task][4], x, 100)
+    same(c, "Dyck's peak gain", dyck[0], t79["Dyck"][4])
+    c.exact(
+        "Dyck at (gamma, theta)",
+        (q(dyck[1]), q(dyck[2])) == (q(t79["Dyck"][2]), q(t79["Dyck"][3])),
+        dyck[1:3],
+        t79["Dyck"][2:4],
+    )
+    c.exact(
+        "Dyck's gain the smallest of the three positive tasks",
+        q(dyck[0]) < min(q(t79[k][4]) for k in ("Induction", "Trajectory")),
+        dyck[0],
+        "smallest",
+    )
+    repeat(c, "Dyck's baseline 0.93 (theta = 1.0, gamma = 0)", t83[f"${t79['Dyck'][3]}$"][0], dyck[3])
+    low = [k for k in ("Induction", "Trajectory", "Dyck") if not q(t79[k][4]) > q(zone)]
+    c.exact(
+        f"Figure 65: induction, trajectory and Dyck in the benefit zone (peak gain > {zone})",
+        not low,
+        f"outside: {low}" if low else "all inside",
+        f"> {zone}",
+        "the printed peak gains of trajectory (0.040) and Dyck (0.016) are below the zone's threshold",
+        severity="minor",
+    )
+    return c.outcome("Table 79 (A22.2) against Tables 80-83, the A22 headline and Figure 65")
+
+
+def check_a22_table80(
+    t80=D.T80,
+    cells=("28", "28"),
+    seeds=("5", "5"),
+    runs=("140", "140", "140"),
+    value=("1.000", "1.000"),
+    flat="1.0",
+    factors=("4", "4", "7", "5"),
+    total=("560", "560"),
+    *,
+    gammas=_G7,
+    thetas=D.labels(D.T80),
+):
+    """Table 80: every one of the 28 = 4 thetas x 7 gammas cells returns 1.000 (flat at 1.0 in Figure 63);
+    140 runs = 28 cells x 5 seeds; 560 runs = 4 tasks x 4 thetas x 7 gammas x 5 seeds."""
+    c = Checks()
+    n = len(t80) * len(gammas)
+    for i, x in enumerate(cells):
+        c.exact(f"cells = thetas x gammas ({i + 1})", q(x) == n, n, x)
+    for i, r in enumerate(runs):
+        c.exact(
+            f"runs = cells x seeds ({i + 1})",
+            q(r) == q(cells[0]) * q(seeds[min(i, 1)]),
+            _f(q(cells[0]) * q(seeds[min(i, 1)])),
+            r,
+        )
+    vals = {x for cells_ in t80.values() for x in cells_}
+    for i, v in enumerate(value):
+        c.exact(f"every cell returns {v} ({i + 1})", all(q(x) == q(v) for x in vals), sorted(vals), v)
+    repeat(c, "Figure 63: flat at 1.0", value[0], flat)
+    tot = 1
+    for x in factors:
+        tot *= int(q(x))
+    for i, t in enumerate(total):
+        c.exact(f"runs = tasks x thetas x gammas x seeds ({i + 1})", q(t) == tot, tot, t)
+    c.exact(
+        "thetas and gammas of the sweep = the grid",
+        (q(factors[1]), q(factors[2])) == (Fraction(len(t80)), Fraction(len(gammas))),
+        (len(t80), len(gammas)),
+        factors[1:3],
+    )
+    c.exact("seeds per cell = the sweep's seeds", q(seeds[0]) == q(factors[3]), seeds[0], factors[3])
+    return c.outcome("Table 80 (A22.2) and the A22 run counts")
+
+
+def _inverted_u(cells) -> bool:
+    v = [q(x) for x in cells]
+    j = argmax(cells)[0]
+    return (
+        0 < j < len(v) - 1
+        and all(a <= b for a, b in zip(v[: j + 1], v[1 : j + 1]))
+        and all(a >= b for a, b in zip(v[j:], v[j + 1 :]))
+    )
+
+
+def check_a22_table81(
+    t81=D.T81,
+    cells=("28", "28"),
+    height=("0.846", "0.10", "0.454", "1.00"),
+    drop=("1.2", "1.8", "0.03", "0.787", "0.717"),
+    *,
+    gammas=_G7,
+    thetas=D.labels(D.T81),
+    bold=D.T81_BOLD,
+):
+    """Table 81 (Induction, 28 = 4 x 7 cells): row maxima in bold; 'a clean inverted-U at every theta'
+    (rises to its maximum, then falls); 'the peak shifts right ... as theta increases' (the argmax gamma
+    non-decreasing in theta); the height falls from 0.846 at theta = 0.10 to 0.454 at 1.00 (row maxima,
+    decreasing); the drop-off 0.787 -> 0.717 from gamma = 1.2 to 1.8 at theta = 0.03."""
+    c = Checks()
+    bold_rows(c, "81", t81, bold)
+    for i, x in enumerate(cells):
+        c.exact(f"cells = thetas x gammas ({i + 1})", q(x) == len(t81) * len(gammas), len(t81) * len(gammas), x)
+    row = {q(thetas[k][0]): v for k, v in sorted(t81.items(), key=lambda kv: q(thetas[kv[0]][0]))}
+    for th, v in row.items():
+        c.exact(f"theta = {_f(th)}: inverted U", _inverted_u(v), list(v), "rises, then falls")
+    peaks = [(th, max(q(gammas[j]) for j in argmax(v))) for th, v in row.items()]
+    c.exact(
+        "the peak shifts right as theta increases",
+        all(a[1] <= b[1] for a, b in zip(peaks, peaks[1:])),
+        [(_f(a), _f(b)) for a, b in peaks],
+        "argmax gamma non-decreasing in theta",
+        "the argmax gamma moves LEFT (1.2, 1.2, 0.9, 0.9) as theta increases",
+        severity="minor",
+    )
+    tops = {th: max(q(x) for x in v) for th, v in row.items()}
+    c.exact(
+        f"row maximum at theta = {height[1]}", tops[q(height[1])] == q(height[0]), _f(tops[q(height[1])]), height[0]
+    )
+    c.exact(
+        f"row maximum at theta = {height[3]}", tops[q(height[3])] == q(height[2]), _f(tops[q(height[3])]), height[2]
+    )
+    after = [tops[th] for th in row if th >= q(height[1])]
+    c.exact(
+        "height falling from theta = 0.10 on",
+        all(a > b for a, b in zip(after, after[1:])),
+        [_f(x) for x in after],
+        "decreasing",
+    )
+    r = row[q(drop[2])]
+    g = {q(x): j for j, x in enumerate(gammas)}
+    same(c, f"gamma = {drop[0]} cell at theta = {drop[2]}", drop[3], r[g[q(drop[0])]])
+    same(c, f"gamma = {drop[1]} cell at theta = {drop[2]}", drop[4], r[g[q(drop[1])]])
+    return c.outcome("Table 81 (A22.3)")
+
+
+def check_a22_table82(
+    t82=D.T82,
+    peak_theta=("1.00", "1.00"),
+    peak_gains=("+0.024", "+0.021", "+0.029", "+0.040"),
+    grid=("1024", "32", "32", "32", "32", "1024"),
+    *,
+    gammas=_G7,
+    thetas=D.labels(D.T82),
+    bold=D.T82_BOLD,
+):
+    """Table 82 (Trajectory): row maxima in bold; the peak at theta = 1.00 (caption and text); the peak
+    gains +0.024, +0.021, +0.029, +0.040 from low to high theta (row maximum minus gamma = 0); the
+    1024 classes = 32 x 32 grid positions."""
+    c = Checks()
+    bold_rows(c, "82", t82, bold)
+    _top, th, _gs, _k = _peak(t82, thetas, gammas)
+    for i, x in enumerate(peak_theta):
+        c.exact(f"the peak theta ({i + 1})", q(x) == q(th), th, x)
+    for (k, v), g in zip(sorted(t82.items(), key=lambda kv: q(thetas[kv[0]][0])), peak_gains):
+        derived(c, f"theta = {thetas[k][0]}: peak gain", rmax([p(x) for x in v[1:]]) - p(v[0]), g)
+    for i in (0, 1):
+        c.exact(
+            f"classes = grid positions ({i + 1})",
+            q(grid[5 * i]) == q(grid[1 + 2 * i]) * q(grid[2 + 2 * i]),
+            grid[5 * i],
+            f"{grid[1 + 2 * i]} x {grid[2 + 2 * i]}",
+        )
+    return c.outcome("Table 82 (A22.4)")
+
+
+def check_a22_table83(
+    t83=D.T83, peak_band=("0.3", "0.5"), collapse="1.8", *, gammas=_G7, thetas=D.labels(D.T83), bold=D.T83_BOLD
+):
+    """Table 83 (Dyck): row maxima in bold; the peak near gamma in [0.3, 0.5] (each row's maximum there,
+    a tie allowed); the over-rotation collapse at gamma = 1.8 (each row's minimum)."""
+    c = Checks()
+    bold_rows(c, "83", t83, bold)
+    j18 = [q(x) for x in gammas].index(q(collapse))
+    for k, v in t83.items():
+        am = [gammas[j] for j in argmax(v)]
+        c.exact(
+            f"theta = {thetas[k][0]}: peak in [{peak_band[0]}, {peak_band[1]}]",
+            any(q(peak_band[0]) <= q(g) <= q(peak_band[1]) for g in am),
+            am,
+            peak_band,
+        )
+        lo = min(q(x) for x in v)
+        c.exact(
+            f"theta = {thetas[k][0]}: collapse at gamma = {collapse} (row minimum)",
+            q(v[j18]) == lo and sum(q(x) == lo for x in v) == 1,
+            v[j18],
+            _f(lo),
+        )
+    return c.outcome("Table 83 (A22.4)")
+
+
+def _t_stat(xs, ys):
+    """Student's pooled two-sample t of xs against ys (floats or Arb balls)."""
+    n1, n2 = len(xs), len(ys)
+    m1 = sum(xs[1:], xs[0]) / n1
+    m2 = sum(ys[1:], ys[0]) / n2
+    ss = sum(((x - m1) * (x - m1) for x in xs), 0 * m1) + sum(((y - m2) * (y - m2) for y in ys), 0 * m2)
+    s2 = ss / (n1 + n2 - 2)
+    if isinstance(s2, float):
+        se2 = s2 * (1 / n1 + 1 / n2)
+    else:
+        from theory import rigorous as RR
+
+        se2 = s2 * RR.to_arb(Fraction(n1 + n2, n1 * n2))
+    se = se2.sqrt() if hasattr(se2, "sqrt") else se2**0.5
+    return (m1 - m2) / se
+
+
+def _gain_values(tables, seq):
+    """The gains (cell - its row's gamma = 0 cell) at gamma > 0 of ``tables``, from the flat cell values
+    ``seq`` (in the tables' order)."""
+    out, i = [], 0
+    for tab in tables:
+        for cells in tab.values():
+            row = seq[i : i + len(cells)]
+            i += len(cells)
+            out += [x - row[0] for x in row[1:]]
+    return out
+
+
+def _t_p(t, nu: int):
+    """Two-sided p of Student's t with nu d.o.f. (Arb: I_{nu/(nu+t^2)}(nu/2, 1/2); float: scipy)."""
+    if isinstance(t, float):
+        from scipy import stats
+
+        return float(2 * stats.t.sf(abs(t), nu))
+    from theory import rigorous as RR
+
+    z = RR.to_arb(nu) / (nu + t * t)
+    return z.beta_lower(RR.to_arb(Fraction(nu, 2)), RR.to_arb(Fraction(1, 2)), 1)
+
+
+def _t_witness(c: Checks, name: str, f, inputs: Sequence[str], printed: str, **grade) -> bool:
+    """``printed`` attainable as ``f`` of ``inputs`` inside their rounding: a witness found by moving every
+    input towards its rounding edge along the sign of the gradient, then decided in Arb at that exact
+    point (``enclosed``); no witness found: undecided (a refutation over a box of many inputs is not
+    attempted)."""
+    from theory import rigorous as RR
+
+    x0 = [float(q(s)) for s in inputs]
+    h = [float(printed_interval(s.strip().lstrip("+"))[1] - q(s)) for s in inputs]
+    target = float(q(printed))
+    base = float(f(x0))
+    eps = 1e-7
+    grad = []
+    for i in range(len(x0)):
+        x = list(x0)
+        x[i] += eps
+        grad.append((float(f(x)) - base) / eps)
+    sgn = 1.0 if target > base else -1.0
+
+    def at(s: float) -> list[float]:
+        return [a + s * sgn * hh * (1 if g > 0 else -1 if g < 0 else 0) for a, hh, g in zip(x0, h, grad)]
+
+    lo, hi = 0.0, 1.0
+    if (float(f(at(1.0))) - target) * sgn < 0:
+        return c.undecided_row(
+            name,
+            _f(Fraction(base)),
+            printed,
+            "no witness inside the inputs' rounding was found",
+            level="enclosed",
+            **grade,
+        )
+    for _ in range(60):
+        mid = (lo + hi) / 2
+        if (float(f(at(mid))) - target) * sgn < 0:
+            lo = mid
+        else:
+            hi = mid
+    pt = [Fraction(v) for v in at((lo + hi) / 2)]
+    boxes = [printed_interval(s.strip().lstrip("+")) for s in inputs]
+    pt = [min(max(v, a), b) for v, (a, b) in zip(pt, boxes)]
+    d = RR.decide_printed(lambda: f([RR.to_arb(v) for v in pt]), printed)
+    note = f"value at the printed inputs {base:.6g}; witness inside the inputs' rounding: {d.verdict}"
+    if d.verdict == "PASS":
+        return c.add(name, True, f"{base:.6g}", printed, note, level="enclosed", **grade)
+    return c.undecided_row(name, f"{base:.6g}", printed, note, level="enclosed", **grade)
+
+
+def check_a22_table84(
+    t="-2.910",
+    p_values=("4.51e-3", "4.51e-3", "4.5e-3", "4.5e-3"),
+    means=("+0.000", "+0.107", "+10.7"),
+    alphas=("0.05", "0.01"),
+    *,
+    t80=D.T80,
+    t81=D.T81,
+    t82=D.T82,
+    t83=D.T83,
+):
+    """Table 84, statcheck-style: the t-statistic recomputed from Tables 80-83 -- Student's pooled
+    two-sample t of Majority's 24 gains at gamma > 0 against the 72 of Induction, Trajectory and Dyck
+    (gain = cell minus its row's gamma = 0 cell; the test and its 94 d.o.f. are not printed: this is the
+    reading that reproduces t) -- attainable within the cells' rounding; p two-sided from the printed t
+    at 94 d.o.f. (Arb); the printed means of the gains; 'significant at 0.05 and past 0.01'."""
+    c = Checks()
+    flat_maj = [x for cells in t80.values() for x in cells]
+    flat = [x for tab in (t81, t82, t83) for cells in tab.values() for x in cells]
+    n_maj = len(flat_maj)
+
+    def tf(vals):
+        g1 = _gain_values([t80], vals[:n_maj])
+        g2 = _gain_values([t81, t82, t83], vals[n_maj:])
+        return _t_stat(g1, g2)
+
+    _t_witness(c, "t recomputed from Tables 80-83 (pooled, 94 d.o.f.)", tf, flat_maj + flat, t)
+    n1 = sum(len(cells) - 1 for cells in t80.values())
+    n2 = sum(len(cells) - 1 for tab in (t81, t82, t83) for cells in tab.values())
+    nu = n1 + n2 - 2
+    from .._companion_enclosed import derived_enclosed
+
+    for i, pv in enumerate(p_values):
+        derived_enclosed(
+            c, f"p from t at {nu} d.o.f. ({i + 1})", lambda tt: _t_p(tt, nu), [t], pv, "d.o.f. not printed"
+        )
+    g1 = [x for cells in t80.values() for x in gains(cells)]
+    derived(c, "Majority mean gain at gamma > 0", mean(g1), means[0])
+    m2 = mean([_row_gain(cells) for tab in (t81, t82, t83) for cells in tab.values()])
+    derived(
+        c, "non-majority mean gain at gamma > 0", m2, means[1], "each row's cells and baseline once", severity="minor"
+    )
+    derived(c, "A22.5: the average lift of the three tasks (pp)", m2 * 100, means[2], severity="minor")
+    c.exact(
+        "significant at alpha = 0.05 and past 0.01",
+        q(p_values[0]) < q(alphas[1]) < q(alphas[0]),
+        p_values[0],
+        f"< {alphas[1]} < {alphas[0]}",
+    )
+    return c.outcome("Table 84 (A22.5): t, p and the mean gains against Tables 80-83")
+
+
+def _row_gain(cells) -> R:
+    """A row's mean gain at gamma > 0 (mean of its momentum cells minus its baseline; each input once)."""
+    return mean([p(x) for x in cells[1:]]) - p(cells[0])
+
+
 CERTIFICATES = [
     _cert("A18", "table66", check_a18_table66, "Delta column, text repeats, baselines = Table 68"),
     _cert("A18", "table67", check_a18_table67, "bold maxima, ridge, maximum, Table 68 rows, 36 cells, Figure 59"),
@@ -872,5 +1250,11 @@ CERTIFICATES = [
     _cert("A21", "table78", check_a21_table78, "bold maxima, +8.2 pp, rise to 0.9-1.2, naive -0.001"),
     _cert("A21", "table76", check_a21_table76, "bold maxima, rows = Tables 77-78, A21.5's numbers"),
     _cert("A21", "runs", check_a21_runs, "600 = 4 x 6 x 5 x 5"),
+    _cert("A22", "table79", check_a22_table79, "baseline/peak/gain against Tables 80-83, headline, Figure 65"),
+    _cert("A22", "table80", check_a22_table80, "every cell 1.000, 28 cells, 140 and 560 runs"),
+    _cert("A22", "table81", check_a22_table81, "bold maxima, inverted U, peak shift, heights, drop-off"),
+    _cert("A22", "table82", check_a22_table82, "bold maxima, peak theta, peak gains, 1024 = 32 x 32"),
+    _cert("A22", "table83", check_a22_table83, "bold maxima, peak band, collapse at 1.8"),
+    _cert("A22", "table84", check_a22_table84, "t recomputed from Tables 80-83, p at 94 d.o.f., mean gains"),
     _cert("A19", "table69", check_a19_table69, "v4 ranges hold the configurations; original = A20.2's span"),
 ]

@@ -39,6 +39,12 @@ EXPECTED: dict[str, set[str]] = {
     "A21.table78": set(),
     "A21.table76": set(),
     "A21.runs": set(),
+    "A22.table79": {"Figure 65: induction, trajectory and Dyck in the benefit zone (peak gain > 0.05)"},
+    "A22.table80": set(),
+    "A22.table81": {"the peak shifts right as theta increases"},
+    "A22.table82": set(),
+    "A22.table83": set(),
+    "A22.table84": {"non-majority mean gain at gamma > 0", "A22.5: the average lift of the three tasks (pp)"},
 }
 
 
@@ -97,3 +103,10 @@ def test_findings_show_their_arithmetic():
     assert "13.8" in out.detail and "+12.3" in out.detail  # low-theta mean gain 13.83 against 12.3
     out = M.check_a20_table75()
     assert "89.8 vs printed 98.0" in out.detail
+
+
+def test_the_t_statistic_is_recomputed_from_the_tables():
+    out = M.check_a22_table84()
+    assert "-2.91348" in out.detail  # pooled t of the tables' gains; printed -2.910 is attained in rounding
+    wrong = M.check_a22_table84(t="-3.500")
+    assert wrong.status != Status.PASS

@@ -601,5 +601,123 @@ _A21 = (
 )
 
 
-LOCATORS: tuple[Locator, ...] = _A18 + _A19 + _A20 + _A21
+_A22 = (
+    _grid("A22.table79", "t79", "79", T79_COLS, T79)
+    + _tx(
+        "A22.table79",
+        (
+            ("pp[0]", "+59.1", "A22.5", "Induction: $+59.1$"),
+            ("pp[1]", "+4.0", "A22.5", "Trajectory: $+4.0$"),
+            ("pp[2]", "+1.6", "A22.5", "Dyck: $+1.6$"),
+            ("dyck[0]", "+0.016", "A22.4", "($+0.016$ at"),
+            ("dyck[1]", "0.7", "A22.4", "at $\\gamma=0.7$, $\\theta=1.0$)"),
+            ("dyck[2]", "1.0", "A22.4", "$\\theta=1.0$) is the smallest"),
+            ("dyck[3]", "0.93", "A22.4", "already high ($0.93$)"),
+            ("zone", "0.05", "A22.5", "(peak gain $>0.05$)"),
+        ),
+    )
+    + _grid("A22.table80", "t80", "80", G7_HEAD[1:], T80)
+    + header("A22.table80", "gammas", "80", G7_HEAD[1:])
+    + _grid("A22.table80", "thetas", "80", G7_HEAD[:1], labels(T80), setting=True)
+    + _tx(
+        "A22.table80",
+        (
+            ("cells[0]", "28", "A22.2", "gives the majority task: every one of the $28$"),
+            ("cells[1]", "28", "A22.2", "Majority task: every one of the $28$"),
+            ("seeds[0]", "5", "A22.2", "the majority task: every one of the $28$ cells (5 seeds"),
+            ("seeds[1]", "5", "A22.2", "Majority task: every one of the $28$ cells (5 seeds"),
+            ("runs[0]", "140", "A22.2", "the majority task: every one of the $28$ cells (5 seeds each, $=140$"),
+            ("runs[1]", "140", "A22.2", "Majority task: every one of the $28$ cells (5 seeds each, $=140$"),
+            ("runs[2]", "140", "A22", "cell across $140$ runs"),
+            ("value[0]", "1.000", "A22.2", "$1.000$ accuracy. The negative"),
+            (
+                "value[1]",
+                "1.000",
+                "A22.2",
+                "the majority task: every one of the $28$ cells (5 seeds each, $=140$ runs) returns $1.000$",
+            ),
+            ("flat", "1.0", "A22.5", "is flat at $1.0$"),
+            ("factors[0]", "4", "A22.1", "is $4$ tasks"),
+            ("factors[1]", "4", "A22.1", "$\\times$ $4$ thetas"),
+            ("factors[2]", "7", "A22.1", "$\\times$ $7$ gammas"),
+            ("factors[3]", "5", "A22.1", "$\\times$ $5$ seeds"),
+            ("total[0]", "560", "A22.1", "$=560$ runs"),
+            ("total[1]", "560", "A22", "A 560-run sweep"),
+        ),
+    )
+    + _grid("A22.table81", "t81", "81", G7_HEAD[1:], T81)
+    + header("A22.table81", "gammas", "81", G7_HEAD[1:])
+    + _grid("A22.table81", "thetas", "81", G7_HEAD[:1], labels(T81), setting=True)
+    + _tx(
+        "A22.table81",
+        (
+            ("cells[0]", "28", "A22.3", "records the induction task across the full $28$"),
+            ("cells[1]", "28", "A22.3", "Induction task across the full $28$"),
+            ("height[0]", "0.846", "A22.3", "falling from $0.846$"),
+            ("height[1]", "0.10", "A22.3", "at $\\theta=0.10$ to"),
+            ("height[2]", "0.454", "A22.3", "to $0.454$ at"),
+            ("height[3]", "1.00", "A22.3", "$0.454$ at $\\theta=1.00$"),
+            ("drop[0]", "1.2", "A22.3", "from $\\gamma=1.2$ to"),
+            ("drop[1]", "1.8", "A22.3", "to $\\gamma=1.8$ at"),
+            ("drop[2]", "0.03", "A22.3", "at $\\theta=0.03$ ($0.787"),
+            ("drop[3]", "0.787", "A22.3", "($0.787\\to"),
+            ("drop[4]", "0.717", "A22.3", "\\to 0.717$)"),
+        ),
+    )
+    + _grid("A22.table82", "t82", "82", G7_HEAD[1:], T82)
+    + header("A22.table82", "gammas", "82", G7_HEAD[1:])
+    + _grid("A22.table82", "thetas", "82", G7_HEAD[:1], labels(T82), setting=True)
+    + _tx(
+        "A22.table82",
+        (
+            ("peak_theta[0]", "1.00", "A22.4", "The peak $\\theta$ is $1.00$"),
+            ("peak_theta[1]", "1.00", "A22.4", "The peak $\\theta=1.00$ for"),
+            ("peak_gains[0]", "+0.024", "A22.4", "$+0.024,"),
+            ("peak_gains[1]", "+0.021", "A22.4", ",+0.021,"),
+            ("peak_gains[2]", "+0.029", "A22.4", ",+0.029,"),
+            ("peak_gains[3]", "+0.040", "A22.4", ",+0.040$"),
+            ("grid[0]", "1024", "A22.4", "the $1024$-class"),
+            ("grid[1]", "32", "A22.4", "over a $32\\!\\times"),
+            ("grid[2]", "32", "A22.4", "\\times\\!32$ grid benefits"),
+            ("grid[3]", "32", "A22.1", "on a $32\\!\\times"),
+            ("grid[4]", "32", "A22.1", "\\times\\!32$ grid (vocabulary"),
+            ("grid[5]", "1024", "A22.1", "(vocabulary $1024$)"),
+        ),
+    )
+    + _grid("A22.table83", "t83", "83", G7_HEAD[1:], T83)
+    + header("A22.table83", "gammas", "83", G7_HEAD[1:])
+    + _grid("A22.table83", "thetas", "83", G7_HEAD[:1], labels(T83), setting=True)
+    + _tx(
+        "A22.table83",
+        (
+            ("peak_band[0]", "0.3", "A22.4", "peak near $\\gamma\\!\\in\\![0.3,"),
+            ("peak_band[1]", "0.5", "A22.4", "\\in\\![0.3,0.5]$"),
+            ("collapse", "1.8", "A22.4", "collapse at $\\gamma=1.8$"),
+        ),
+    )
+    + (
+        _t(P, "A22.table84", "t", "-2.910", "A22.5", "$t$-statistic\t$-2.910$"),
+        _t(
+            P,
+            "A22.table84",
+            "p_values[0]",
+            "4.51\\!\\times\\!10^{-3}",
+            "A22.5",
+            "$p$-value\t$4.51\\!\\times\\!10^{-3}$",
+        ),
+        _t(P, "A22.table84", "p_values[1]", "4.51\\!\\times\\!10^{-3}", "A22", "returns $p=4.51\\!\\times\\!10^{-3}$"),
+        _t(
+            P, "A22.table84", "p_values[2]", "4.5\\!\\times\\!10^{-3}", "A22.5", "the rest: $p=4.5\\!\\times\\!10^{-3}$"
+        ),
+        _t(P, "A22.table84", "p_values[3]", "4.5\\!\\times\\!10^{-3}", "A22.5", "result $p=4.5\\!\\times\\!10^{-3}$"),
+        _t(P, "A22.table84", "means[0]", "+0.000", "A22.5", "(at $\\gamma>0$)\t$+0.000$"),
+        _t(P, "A22.table84", "means[1]", "+0.107", "A22.5", "(at $\\gamma>0$)\t$+0.107$"),
+        _t(P, "A22.table84", "means[2]", "+10.7", "A22.5", "average of $+10.7$"),
+        _t(P, "A22.table84", "alphas[0]", "0.05", "A22.5", "$\\alpha=0.05$"),
+        _t(P, "A22.table84", "alphas[1]", "0.01", "A22.5", "$\\alpha=0.01$"),
+    )
+)
+
+
+LOCATORS: tuple[Locator, ...] = _A18 + _A19 + _A20 + _A21 + _A22
 NOT_CHECKABLE: tuple[NotCheckable, ...] = ()
