@@ -18,6 +18,7 @@ its source (:func:`_same`).  Closed forms with logarithms or real powers are enc
 
 from __future__ import annotations
 
+import functools
 import itertools
 from decimal import Decimal
 from fractions import Fraction
@@ -440,7 +441,7 @@ def check_a31_sweep(
     )
     c.exact("§A31.4: 'the only three rows'", len(off) == 3, len(off), 3)
     floor = text["floor"][0]
-    places = -Decimal(mode).as_tuple().exponent
+    places = -int(Decimal(mode).as_tuple().exponent)
     c.exact(
         "print floor of the column (half a unit in its last place)",
         _x(floor) == Q(1, 2) / Q(10) ** places,
@@ -506,6 +507,468 @@ def check_a31_sweep(
     )
 
 
+# =====================================================================================================
+# A31.6-A31.10
+# =====================================================================================================
+
+
+@functools.lru_cache(maxsize=None)
+def _thresholds(d: int, T: int = 512):
+    """(gamma_c of the T_4 law (52) as a function of the condensation constant c (arb), gamma_c of
+    the T_3 T_4 law (69) (arb)) at (d, T) -- the §10 table's laws, decided as in sec10d."""
+    from theory import addendum as AD
+    from theory import transition as TR
+
+    if TR.mean_field_side(d, T):
+        t4 = lambda c: TR.gamma_c_mean_field_enclosure(d, T)  # noqa: E731
+    else:
+        t4 = lambda c: TR.gamma_c_condensed_enclosure(T, c)  # noqa: E731
+    return t4, AD.gamma_c_t3t4_enclosure(d, T)
+
+
+def check_a31_emergence(
+    t112=D.T112,
+    text=D.A31E_TEXT,
+    *,
+    T="512",
+    c="0.741",
+):
+    """Appendix A31.6-A31.10 (Table 112, the depth-law table and the text).  Table 112: the
+    emerged count is the number of listed steps, the mean their mean, the seed counts follow the two
+    sweeps (two seeds from the width sweep, a third at 0.00 and 0.40, three at gamma >= 0.50) and
+    total the printed 27; E-bar against §A31.8's ranges (emerged runs in [4.1, 16.7], failures at
+    gamma <= 0.10 in [7, 21], at gamma >= 1.00 in [54, 103]) and, at 0.60, the mean of the three
+    printed E.  The sweeps: 80 = widths x couplings x four seeds, 49 completed (seeds 0-1 everywhere,
+    seed 2 at 32 and at 48 but 0.40), 31 unrun = twenty seed-3 + eleven seed-2 cells (48 at 0.40, 64,
+    128), 17 = 5 x 3 + 2, 27 = 10 + 17, the couplings of both sweeps = Table 112's rows.  The
+    thresholds at T = 512 from the laws (52) (c = 0.741 as printed, a rounded input) and (69); 0.40
+    below all; d_k = 128 the lowest.  91,310,592 -> 91.3M, 91M.  ln 8192 = 9.0109 inside the
+    final-loss range; 511 = 512 - 1.  The reproducibility floor (1150 - 1000 = 150, about 13%), the
+    optimum (3/3, the smallest mean), its steps and mean, 3.8x, the spread 300 = 2 x 150, 0/6, the
+    onset at 0.40, the fastest run, the anomaly at 0.60 and 'the joint-fastest run'.  (1 + 2 gamma)^2.
+    The depth law 4.17 N^-0.73 at N = 12 (0.680, 1.18, within 18%), linear accumulation 4.17/12
+    (0.347, 2.31, 2.3), the implied exponent (0.664), the band's exponents [0.62, 0.94] containing
+    0.73; 12 = 1.5 x 8; grid spacing 0.20.  ``T``: the sequence length of the §10 table's laws;
+    ``c``: the printed condensation constant."""
+    from flint import arb
+
+    from .._companion_enclosed import derived_enclosed
+
+    c_ = Checks()
+    ck = c_
+    tx = text
+    rows = list(t112.values())
+    g = [r[0] for r in rows]
+    gq = [_x(v) for v in g]
+    # --- Table 112 internal
+    for row, (gm, (em, n), steps, mean, _E) in t112.items():
+        ck.exact(f"Table 112 {gm}: emerged = runs with steps", int(em) == len(steps), len(steps), em)
+        if mean is not None:
+            _rel(ck, f"Table 112 {gm}: mean of the steps", lambda *v: _mean(*v), steps, mean, exact=range(len(steps)))
+    third = {_x(v) for v in tx["third"]}
+    for row, (gm, (em, n), *_rest) in t112.items():
+        want = 3 if (_x(gm) >= _x(tx["sw2_min"][0]) or _x(gm) in third) else 2
+        ck.exact(f"Table 112 {gm}: seeds from the two sweeps", int(n) == want, n, want)
+    total = sum(int(r[1][1]) for r in rows)
+    for k, v in enumerate(tx["runs27"]):
+        ck.exact(f"runs on the d_k = 128 curve ({k + 1})", int(v) == total, total, v)
+    # E-bar against §A31.8's ranges (bounds printed: their rounding)
+    (e1, e2), (h1, h2), (l1, l2) = tx["E_emerged"], tx["E_high"], tx["E_low"]
+    emerged_iv = (_iv(e1)[0], _iv(e2)[1])
+    for row, (gm, (em, n), steps, mean, E) in t112.items():
+        k, m = int(em), int(n)
+        fails = m - k
+        if fails and _x(gm) >= _x(tx["rowref"][-2]):  # failures at gamma >= 1.00
+            lo, hi = _iv(h1)[0], _iv(h2)[1]
+        elif fails and _x(gm) <= _x(tx["rowref"][-1]):  # failures at gamma <= 0.10
+            lo, hi = _iv(l1)[0], _iv(l2)[1]
+        elif fails:
+            continue  # no range is printed for these failures
+        else:
+            lo, hi = emerged_iv
+        lo_m = (k * emerged_iv[0] + fails * lo) / m
+        hi_m = (k * emerged_iv[1] + fails * hi) / m
+        plo, phi = _iv(E)
+        ck.exact(
+            f"Table 112 {gm}: E-bar within §A31.8's ranges",
+            plo <= hi_m and lo_m <= phi,
+            _show(lo_m, hi_m),
+            E,
+            f"mean of {k} emerged run(s) in [{e1}, {e2}] and {fails} failed run(s) in [{_show(lo, hi)}]",
+            severity="minor",
+            reading="the ranges of §A31.8 read as covering every run of the 27 they describe",
+        )
+    E060 = tx["E060"]
+    row060 = [r for r in rows if _x(r[0]) == _x(tx["anomaly"][0])]
+    if row060:
+        _rel(ck, "Table 112 0.60: E-bar = mean of the three printed E", _mean, E060, row060[0][4])
+    ck.exact(
+        "§A31.8: the emerging seed at 0.60 within the emerged range",
+        emerged_iv[0] <= _x(E060[2]) <= emerged_iv[1],
+        E060[2],
+        f"[{e1}, {e2}]",
+    )
+    # --- the sweeps' run counts
+    W, C = tx["widths"], tx["couplings"]
+    planned = len(W) * len(C) * 4
+    for k, v in enumerate(tx["planned"]):
+        ck.exact(f"runs planned = widths x couplings x four seeds ({k + 1})", int(v) == planned, planned, v)
+    s0, s1 = tx["seed01"]
+    skip = tx["seed2_w"][2]
+    done = len(W) * len(C) * 2 + len(C) + sum(1 for v in C if _x(v) != _x(skip))
+    ck.exact("seeds 0 and 1 are the first two", (int(s0), int(s1)) == (0, 1), f"{s0}, {s1}", "0, 1")
+    ck.exact("seed 2 is the third", all(int(v) == 2 for v in tx["seed2"]), tx["seed2"], "2")
+    ck.exact(
+        "seed 2 widths are sweep widths",
+        all(_x(v) in {_x(w) for w in W} for v in tx["seed2_w"][:2]),
+        tx["seed2_w"][:2],
+        W,
+    )
+    ck.exact("seed 2 skipped coupling is a sweep coupling", _x(skip) in {_x(v) for v in C}, skip, C)
+    two = {_x(v) for v in tx["two_w"]}
+    ck.exact(
+        "widths with two seeds = the others",
+        two == {_x(w) for w in W} - {_x(v) for v in tx["seed2_w"][:2]},
+        tx["two_w"],
+        "the widths without seed 2",
+    )
+    for k, v in enumerate(tx["done"]):
+        ck.exact(f"runs completed ({k + 1})", int(v) == done, done, v)
+    ck.exact(
+        "unrun = planned - completed",
+        int(tx["unrun"][0]) == planned - int(tx["done"][0]),
+        planned - int(tx["done"][0]),
+        tx["unrun"][0],
+    )
+    ck.exact(
+        "seed-3 is the last of four seeds",
+        int(tx["seed3"][0]) == planned // (len(W) * len(C)) - 1,
+        planned // (len(W) * len(C)) - 1,
+        tx["seed3"][0],
+    )
+    uw = tx["unrun_w"]
+    eleven = 1 + len(C) * 2
+    ck.exact(
+        "unrun seed-2 cells: 48 at 0.40, 64 and 128 (eleven)",
+        _x(uw[1]) == _x(skip)
+        and {_x(uw[0])} == {_x(tx["seed2_w"][1])}
+        and {_x(uw[2]), _x(uw[3])} == two
+        and 20 + eleven == int(tx["unrun"][0]),
+        f"{uw}",
+        "48 (0.40), 64, 128; 20 + 11 = 31",
+    )
+    for k, v in enumerate(tx["wmax"]):
+        ck.exact(f"the width sweep's top coupling ({k + 1})", _x(v) == max(_x(x) for x in C), v, max(C, key=_x))
+    sw2 = tx["sw2"]
+    ck.exact(
+        "the two sweeps' couplings = Table 112's rows",
+        sorted({_x(v) for v in C} | {_x(v) for v in sw2}) == sorted(gq),
+        ", ".join(C + sw2),
+        ", ".join(g),
+    )
+    for k, v in enumerate(tx["sw2_min"]):
+        ck.exact(
+            f"the supercritical sweep's lowest coupling ({k + 1})",
+            _x(v) == min(_x(x) for x in sw2),
+            v,
+            min(sw2, key=_x),
+        )
+    ck.exact(
+        "the supercritical sweep's top coupling",
+        _x(tx["sw2_max"][0]) == max(_x(x) for x in sw2),
+        tx["sw2_max"][0],
+        max(sw2, key=_x),
+    )
+    ck.exact("third seeds at rows of the width sweep", third <= {_x(v) for v in C}, tx["third"], C)
+    ck.exact(
+        "supercritical runs = 5 x 3 + 2",
+        int(tx["runs17"][0]) == len(sw2) * 3 + len(third),
+        len(sw2) * 3 + len(third),
+        tx["runs17"][0],
+    )
+    ck.exact(
+        "27 = the width sweep's d_k = 128 runs + 17",
+        total == len(C) * 2 + int(tx["runs17"][0]),
+        len(C) * 2 + int(tx["runs17"][0]),
+        total,
+    )
+    for k, v in enumerate(tx["w128"]):
+        ck.exact(f"the supercritical width ({k + 1})", _x(v) == max(_x(w) for w in W), v, max(W, key=_x))
+    # --- thresholds
+    from theory.rigorous import to_arb
+
+    Ti = int(T)
+    ck.exact(
+        "threshold widths = the sweep's widths", [_x(v) for v in tx["thr_w"]] == [_x(v) for v in W], tx["thr_w"], W
+    )
+    for w, p4, p34 in zip(tx["thr_w"], tx["thr_t4"], tx["thr_t3t4"]):
+        t4, t34 = _thresholds(int(w), Ti)
+        ck.attainable_enclosed(f"gamma_c^T4 at d_k = {w}", t4, lambda cc, t4=t4: float(t4(to_arb(cc)).mid()), [c], p4)
+        ck.enclosed(f"gamma_c^T3T4 at d_k = {w}", lambda t34=t34: t34, p34)
+    lowest = min(tx["thr_w"], key=lambda w: float(_thresholds(int(w), Ti)[1].mid()))
+    ck.exact("d_k = 128 carries the lowest thresholds", _x(lowest) == _x(tx["w128"][0]), lowest, tx["w128"][0])
+    ck.exact(
+        "the width sweep's top coupling below every threshold",
+        all(_x(tx["wmax"][0]) < _x(v) for v in tx["thr_t4"] + tx["thr_t3t4"]),
+        tx["wmax"][0],
+        "below all",
+    )
+    t4_128, t34_128 = _thresholds(int(tx["w128"][0]), Ti)
+    for k, v in enumerate(tx["t3t4_128"] + tx["t3t4_128_3"]):
+        ck.enclosed(f"gamma_c^T3T4 at 128 ({k + 1})", lambda: t34_128, v)
+    for k, v in enumerate(tx["t4_128"] + tx["t4_128_3"]):
+        ck.enclosed(f"gamma_c^T4 at 128 ({k + 1})", lambda: t4_128(None), v)
+    from theory import transition as TR
+
+    ck.enclosed(
+        "second root of the quartic at 128",
+        lambda: TR.gamma_c_roots_enclosure(int(tx["w128"][0]), Ti)[1],
+        tx["root2"][0],
+    )
+    ck.enclosed(
+        "second root of the quartic at 128 (3 decimals)",
+        lambda: TR.gamma_c_roots_enclosure(int(tx["w128"][0]), Ti)[1],
+        tx["root2_3"][0],
+    )
+    # --- the model
+    pe = tx["p_exact"][0]
+    _rel(ck, "91,310,592 parameters -> 91.3M", lambda v: v / 10**6, (pe,), tx["p913"], exact=(0,))
+    ck.exact(
+        "91,310,592 parameters -> 91M (title)",
+        _iv(tx["p91"][0])[0] <= _x(pe) / 10**6 <= _iv(tx["p91"][0])[1],
+        float(_x(pe) / 10**6),
+        tx["p91"][0],
+    )
+    _same(ck, "d_model = 768 printed again", tx["d768"][0], tx["d768"][1:])
+    _same(ck, "12 layers printed again (N = 12)", tx["layers"][0], tx["layers"][1:])
+    _same(ck, "vocabulary 8192 printed again", tx["vocab"][0], tx["vocab"][1:])
+    _same(ck, "block 512 printed again", tx["block"][0], tx["block"][1])
+    ck.exact(
+        "last scored position = block - 1", _x(tx["last_pos"][0]) == _x(tx["block"][0]) - 1, tx["last_pos"][0], "511"
+    )
+    _same(ck, "learning rate printed again", tx["lr"][0], tx["lr"][1:])
+    _same(ck, "the 3000-step budget printed again", tx["budget"][0], tx["budget"][1:])
+    for k, v in enumerate(tx["emerge_pct"]):
+        ck.exact(f"emergence at 50% = accuracy 0.50 ({k + 1})", _x(v) == 100 * _x(tx["emerge"][0]), v, "50")
+    ck.enclosed("ln 8192", lambda: arb(int(tx["vocab"][-1])).log(), tx["chance"][0])
+    lo9, hi9 = tx["chance_range"]
+    ck.exact(
+        "chance inside the final-loss range",
+        _x(lo9) <= _x(tx["chance"][0]) <= _x(hi9),
+        tx["chance"][0],
+        f"[{lo9}, {hi9}]",
+    )
+    # --- reproducibility floor
+    ck.exact("the repeated configuration is a row", _x(tx["repro_g"][0]) in gq, tx["repro_g"][0], "a row")
+    rowr = [r for r in rows if _x(r[0]) == _x(tx["repro_g"][0])]
+    seed = int(tx["repro_seed"][0])
+    ck.exact(
+        "Table 112 prints one of the two passes for that seed",
+        bool(rowr) and len(rowr[0][2]) > seed and _x(rowr[0][2][seed]) in {_x(v) for v in tx["repro"]},
+        rowr[0][2][seed] if rowr and len(rowr[0][2]) > seed else None,
+        tx["repro"],
+    )
+    a, b = tx["repro"]
+    for k, v in enumerate(tx["floor"]):
+        ck.exact(f"floor = difference of the two passes ({k + 1})", abs(_x(a) - _x(b)) == _x(v), abs(_x(a) - _x(b)), v)
+    ck.approx(
+        "floor about 13% of a pass",
+        float(100 * _x(tx["floor"][0]) / _mean(_x(a), _x(b))),
+        float(_x(tx["floor_pct"][0])),
+        word="about",
+        note="relative to the mean of the two passes",
+    )
+    # --- the optimum and the items of §A31.7
+    full = [r for r in rows if r[1][0] == r[1][1]]
+    opt = min(full, key=lambda r: _x(r[3]))
+    for k, v in enumerate(tx["opt"]):
+        ck.exact(f"the optimum: all seeds emerge, smallest mean ({k + 1})", _x(v) == _x(opt[0]), opt[0], v)
+    ck.exact(
+        "the optimum's steps",
+        sorted(_x(v) for v in tx["opt_steps"]) == sorted(_x(v) for v in opt[2]),
+        opt[2],
+        tx["opt_steps"],
+    )
+    _rel(ck, "the optimum's mean", _mean, tx["opt_steps"], tx["opt_mean"][0], exact=range(3))
+    r0 = rows[0]
+    for k, v in enumerate(tx["g0"]):
+        ck.exact(f"gamma = 0 is the first row ({k + 1})", _x(v) == _x(r0[0]), r0[0], v)
+    ck.exact("gamma = 0 steps", [_x(v) for v in tx["g0_steps"]] == [_x(v) for v in r0[2]], r0[2], tx["g0_steps"])
+    _rel(
+        ck,
+        "speed-up = mean at 0 / mean at the optimum",
+        lambda *v: _mean(*v[:2]) / _mean(*v[2:]),
+        tuple(r0[2]) + tuple(opt[2]),
+        tx["speedup"][0],
+        exact=range(5),
+    )
+    spread = max(_x(v) for v in opt[2]) - min(_x(v) for v in opt[2])
+    ck.exact("the optimum's spread", spread == _x(tx["spread"][0]), spread, tx["spread"][0])
+    ck.exact(
+        "spread = twice the floor",
+        _x(tx["spread"][0]) == 2 * _x(tx["floor"][1]),
+        tx["spread"][0],
+        f"2 x {tx['floor'][1]}",
+    )
+    dead = [r for r in rows if _x(r[0]) >= _x(tx["dead_from"][0])]
+    ck.exact(
+        "rows at gamma >= 1.00 are the two named",
+        sorted(_x(r[0]) for r in dead) == sorted(_x(v) for v in tx["dead"]),
+        [r[0] for r in dead],
+        tx["dead"],
+    )
+    dn, dd = tx["dead_n"]
+    ck.exact(
+        "0/6 emerge at 1.00 and 1.20",
+        (sum(int(r[1][0]) for r in dead), sum(int(r[1][1]) for r in dead)) == (int(dn), int(dd)),
+        f"{sum(int(r[1][0]) for r in dead)}/{sum(int(r[1][1]) for r in dead)}",
+        f"{dn}/{dd}",
+    )
+    onset = next((r for r in rows if r[1][0] == r[1][1]), None)
+    ck.exact(
+        "reliable emergence (3/3) begins at",
+        onset is not None and _x(onset[0]) == _x(tx["onset"][0]),
+        onset[0] if onset else None,
+        tx["onset"][0],
+    )
+    fastest = min(((_x(s), r[0]) for r in rows for s in r[2]))
+    ck.exact(
+        "the fastest run is at",
+        fastest[1] == tx["fastest"][0] or _x(fastest[1]) == _x(tx["fastest"][0]),
+        fastest[1],
+        tx["fastest"][0],
+        "the fastest single run",
+    )
+    ano = [r for r in rows if _x(r[0]) == _x(tx["anomaly"][0])]
+    i = gq.index(_x(tx["anomaly"][0])) if _x(tx["anomaly"][0]) in gq else None
+    an, ad = tx["anomaly_n"]
+    ck.exact(
+        "the anomalous cell: 1/3 between two 3/3 cells",
+        bool(ano)
+        and (ano[0][1] == (an, ad))
+        and i is not None
+        and 0 < i < len(rows) - 1
+        and all(rows[j][1][0] == rows[j][1][1] for j in (i - 1, i + 1)),
+        f"{ano[0][1] if ano else None}",
+        f"{an}/{ad}",
+    )
+    ck.exact(
+        "'its one emerging seed is the joint-fastest run in the sweep'",
+        bool(ano) and ano[0][2] and _x(ano[0][2][0]) == fastest[0] and _x(tx["anomaly_fast"][0]) == fastest[0],
+        f"fastest run {float(fastest[0]):g} steps (gamma = {fastest[1]})",
+        tx["anomaly_fast"][0],
+        severity="minor",
+        reading="the fastest run of Table 112 is 600 steps at gamma = 0.80; the 0.60 seed took 650",
+    )
+    for k, v in enumerate(tx["rowref"]):
+        ck.exact(f"a coupling the text names is a row of Table 112 ({k + 1})", _x(v) in gq, v, "a row")
+    ck.exact("0.75 is not a grid point", _x(tx["offgrid"][0]) not in gq, tx["offgrid"][0], "not a row")
+    band_lo = [v for v in tx["band_obs"]]
+    for k, v in enumerate(band_lo):
+        ck.exact(
+            f"observed band's lower edge = the onset ({k + 1})",
+            _x(v) == _x(onset[0]) if onset else False,
+            v,
+            onset[0] if onset else None,
+        )
+    idx = gq.index(_x(opt[0]))
+    nxt = rows[idx + 1][0] if idx + 1 < len(rows) else None
+    for k, v in enumerate(tx["band_obs_hi"] + tx["closes"]):
+        ck.exact(
+            f"band closes between the optimum and the next row ({k + 1})",
+            nxt is not None and _x(opt[0]) < _x(v) < _x(nxt),
+            v,
+            f"({opt[0]}, {nxt})",
+        )
+    ck.exact(
+        "band's lower edge below the T4 lower root",
+        _x(tx["band_obs"][0]) < _x(tx["t4_128_3"][0]),
+        tx["band_obs"][0],
+        f"< {tx['t4_128_3'][0]}",
+    )
+    twos = [r[0] for r in rows if _x(r[0]) <= _x(tx["two_seed"][0])]
+    ck.exact(
+        "'the gamma <= 0.20 cells rest on two seeds'",
+        all(r[1][1] == "2" for r in rows if _x(r[0]) <= _x(tx["two_seed"][0])),
+        ", ".join(f"{r[0]}: {r[1][1]}" for r in rows if _x(r[0]) <= _x(tx["two_seed"][0])),
+        "2 each",
+        severity="minor",
+        reading="gamma = 0.00 is <= 0.20 and carries three seeds (Table 112's caption)",
+    )
+    del twos
+    others = [v for w, v in zip(tx["thr_w"], tx["thr_t4"]) if _x(w) != _x(tx["w128"][0])]
+    ck.exact(
+        "gamma up to ~1.3 brackets the other widths' thresholds",
+        all(_x(tx["bracket"][0]) > _x(v) for v in others),
+        tx["bracket"][0],
+        f"> {max(others, key=_x)}",
+    )
+    # Remark 83
+    s9, g1, s4, g5 = tx["scale"]
+    _rel(ck, "(1 + 2 gamma)^2 at gamma = 1.0", lambda x: (1 + 2 * x) ** 2, (g1,), s9, exact=(0,))
+    _rel(ck, "(1 + 2 gamma)^2 at gamma = 0.5", lambda x: (1 + 2 * x) ** 2, (g5,), s4, exact=(0,))
+    # --- §A31.9 the depth law
+    amp = tx["law"][0]
+    n12 = tx["layers"][4]
+    a73, p680, r118 = tx["pred"]
+    ck.exact(
+        "N = 12 is half again beyond the fitted range (1.5 x 8)",
+        _x(n12) == Q(3, 2) * _x(tx["law_depth"][0]),
+        n12,
+        "1.5 x 8",
+    )
+
+    def pw(a, al, n=int(n12)):
+        return a / arb(n) ** al
+
+    derived_enclosed(ck, "depth law at N = 12", pw, (amp, a73), p680, f_float=lambda a, al: a / int(n12) ** al)
+    derived_enclosed(
+        ck,
+        "depth law at N = 12 (Figure 84)",
+        pw,
+        (amp, a73),
+        tx["pred_fig"][0],
+        f_float=lambda a, al: a / int(n12) ** al,
+    )
+    _rel(ck, "ratio observed / predicted", lambda o, p: o / p, (opt[0], p680), r118)
+    _rel(ck, "within 18%: (ratio - 1)", lambda r: 100 * (r - 1), (r118,), tx["within"])
+    lin1, lin_r, lin_r2, lin2 = tx["lin"]
+    ck.exact("linear accumulation: alpha = 1", all(_x(v) == 1 for v in tx["alpha1"]), tx["alpha1"], "1")
+    _rel(ck, "linear accumulation 4.17 / 12", lambda a: a / int(n12), (amp,), (lin1, lin2))
+    _rel(ck, "ratio observed / linear", lambda o, p: o / p, (opt[0], lin1), (lin_r, lin_r2))
+    alpha = lambda a, gg: (a / gg).log() / arb(int(n12)).log()  # noqa: E731
+    alpha_f = lambda a, gg: __import__("math").log(a / gg) / __import__("math").log(int(n12))  # noqa: E731
+    derived_enclosed(ck, "implied exponent at the optimum", alpha, (amp, opt[0]), tx["implied"][0], f_float=alpha_f)
+    _same(ck, "the fitted exponent printed again", a73, (tx["implied"][1], tx["alpha_band"][2]))
+    lo_a, hi_a, mid_a = tx["alpha_band"]
+    derived_enclosed(ck, "exponent at the band's upper edge", alpha, (amp, tx["band_obs_hi"][0]), lo_a, f_float=alpha_f)
+    derived_enclosed(ck, "exponent at the band's lower edge", alpha, (amp, tx["band_obs"][1]), hi_a, f_float=alpha_f)
+    ck.exact(
+        "the band's exponents contain the fitted one", _x(lo_a) <= _x(mid_a) <= _x(hi_a), mid_a, f"[{lo_a}, {hi_a}]"
+    )
+    j = gq.index(_x(opt[0]))
+    ck.exact(
+        "grid spacing near the optimum",
+        _x(g[j]) - _x(g[j - 1]) == _x(tx["spacing"][0]) == _x(g[j + 1]) - _x(g[j]),
+        f"{g[j - 1]}, {g[j]}, {g[j + 1]}",
+        tx["spacing"][0],
+    )
+    near = min(rows, key=lambda r: abs(_x(r[0]) - _x(lin1)))
+    ck.exact(
+        "3/3 at 1783 steps where linear accumulation puts the optimum (nearest row)",
+        near[1][0] == near[1][1] and near[3] is not None and _x(near[3]) == _x(tx["slow"][0]),
+        f"{near[0]}: {near[3]}",
+        tx["slow"][0],
+    )
+    return c_.outcome(
+        "Appendix A31.6-A31.10 arithmetic (Table 112, the depth-law table and the text)",
+        finding="§A31.7 item 5 calls the 0.60 seed (650 steps) 'the joint-fastest run in the sweep' but Table 112 "
+        "prints 600 steps at gamma = 0.80; Table 112's E-bar 21.2 at gamma = 0.10 (one emerged run, one failure) "
+        "exceeds the largest mean §A31.8's ranges allow ((16.75 + 21.5)/2 = 19.125); §A31.10's 'gamma <= 0.20 "
+        "cells rest on two seeds' while gamma = 0.00 has three",
+    )
+
+
 CERTIFICATES = [
     certify(
         ST["A29"],
@@ -534,5 +997,15 @@ CERTIFICATES = [
         "printed again",
         cid="A31.sweep",
         title="Appendix A31: the low-coupling sweep's arithmetic",
+    ),
+    certify(
+        ST["A31"],
+        check_a31_emergence,
+        Kind.NUMERIC,
+        "Table 112, §A31.6-A31.10: run counts of both sweeps, means and counts of Table 112, E-bar against "
+        "§A31.8's ranges, thresholds at T = 512 from (52) and (69), the optimum, the depth law at N = 12; "
+        "numbers printed again",
+        cid="A31.emergence",
+        title="Appendix A31: the emergence band's arithmetic",
     ),
 ]

@@ -56,3 +56,26 @@ def test_a31_sweep_wrong_best_gamma_fails():
     text["best"] = ("1e-1",) + text["best"][1:]
     o = A.check_a31_sweep(text=text)
     assert "the best fluency loss is at gamma = 1e-1 (1)" in _failed(o)
+
+
+def test_a31_emergence_findings():
+    o = A.check_a31_emergence()
+    assert o.status is Status.FAIL
+    assert sorted(_failed(o)) == sorted(
+        [
+            "Table 112 0.10: E-bar within §A31.8's ranges",
+            "'its one emerging seed is the joint-fastest run in the sweep'",
+            "'the gamma <= 0.20 cells rest on two seeds'",
+        ]
+    )
+    assert "[5.275, 19.125] vs printed 21.2" in o.detail
+    assert "fastest run 600 steps (gamma = 0.80) vs printed 650" in o.detail
+
+
+def test_a31_emergence_wrong_mean_and_threshold_fail():
+    t112 = dict(D.T112)
+    t112["$0.40$"] = ("0.40", ("3", "3"), ("1000", "2200", "2150"), "1883", "12.0")
+    assert "Table 112 0.40: mean of the steps" in _failed(A.check_a31_emergence(t112=t112))
+    text = dict(D.A31E_TEXT)
+    text["thr_t3t4"] = ("0.951", "0.664", "0.579", "0.413")
+    assert "gamma_c^T3T4 at d_k = 64" in _failed(A.check_a31_emergence(text=text))

@@ -721,3 +721,319 @@ NOT_CHECKABLE += (
         "a constant in the quoted code (det J - 1.0), not a result",
     ),
 )
+
+# =====================================================================================================
+# A31.6-A31.10: the width and supercritical sweeps, the emergence band (certificate A31.emergence)
+# =====================================================================================================
+
+A31E = "A31.emergence"
+T112_COLS = ("$\\gamma$", "emerged", "steps to $50\\%$, by seed", "mean", "$\\bar{E}$")
+#: Table 112: row label -> (gamma, (emerged, seeds), steps of the runs that emerged, mean or None, mean E)
+T112 = {
+    "$0.00$": ("0.00", ("2", "3"), ("2900", "2500"), "2700", "13.1"),
+    "$0.05$": ("0.05", ("1", "2"), ("1750",), "1750", "9.7"),
+    "$0.10$": ("0.10", ("1", "2"), ("1550",), "1550", "21.2"),
+    "$0.20$": ("0.20", ("0", "2"), (), None, "64.7"),
+    "$0.40$": ("0.40", ("3", "3"), ("1000", "2200", "2150"), "1783", "12.0"),
+    "$0.50$": ("0.50", ("3", "3"), ("1000", "1000", "2400"), "1467", "6.9"),
+    "$0.60$": ("0.60", ("1", "3"), ("650",), "650", "30.5"),
+    "$\\mathbf{0.80}$": ("0.80", ("3", "3"), ("650", "900", "600"), "717", "4.9"),
+    "$1.00$": ("1.00", ("0", "3"), (), None, "86.6"),
+    "$1.20$": ("1.20", ("0", "3"), (), None, "72.9"),
+}
+
+
+#: cells of Table 112 whose numerals repeat inside the cell ("3/3", "1000, 1000"): located by text
+_T112_BY_TEXT = {
+    ("$0.40$", 1): (("$0.40$\t$3/", "3"), ("/3$\t$1000,\\ 2200", "3")),
+    ("$0.50$", 1): (("$0.50$\t$3/", "3"), ("/3$\t$1000,\\ 1000", "3")),
+    ("$\\mathbf{0.80}$", 1): (("$\\mathbf{0.80}$\t$\\mathbf{3/", "3"), ("/3}$\t$\\mathbf{650", "3")),
+    ("$0.50$", 2): (
+        ("$0.50$\t$3/3$\t$1000,", "1000"),
+        ("1000,\\ 2400$\t$1467", "1000"),
+        ("1000,\\ 2400$\t$1467", "2400"),
+    ),
+}
+
+
+def _t112_grid() -> dict[str, tuple]:
+    """Table 112 as grid cells (an empty steps cell holds no numeral; the cells of
+    ``_T112_BY_TEXT`` are located by text)."""
+    return {
+        k: tuple(None if (k, j) in _T112_BY_TEXT or not cell else cell for j, cell in enumerate(row))
+        for k, row in T112.items()
+    }
+
+
+#: (key, section, anchor, printed[, claim value]) of every number of A31.6-A31.10 a relation reads
+A31E_PLACES: tuple[tuple[str, ...], ...] = (
+    # the parameter count: 91,310,592 exactly, 91.3M, 91M
+    ("p_exact", "A31.6", "exactly $91{,}310{,}592$ parameters", "91{,}310{,}592", "91310592"),
+    ("p913", "A31", "sweeps at $91.3$M parameters", "91.3"),
+    ("p913", "A31.7", "$d_{k}=128$, $N=12$, $91.3$M parameters. Rows", "91.3"),
+    ("p913", "A31.7", "$d_{k}=128$, $N=12$, $91.3$M parameters. Top:", "91.3"),
+    ("p913", "A31.9", "range, at $91.3$M parameters", "91.3"),
+    ("p913", "A31.10", "$N=12$, $91.3$M parameters,", "91.3"),
+    ("p91", "A31", "Sweeps at 91M parameters:", "91"),
+    # the width sweep: widths, couplings, planned and completed runs
+    ("widths", "A31.6", "$d_{k}\\in\\{32,48,64,128\\}$", "32"),
+    ("widths", "A31.6", "$d_{k}\\in\\{32,48,64,128\\}$", "48"),
+    ("widths", "A31.6", "$d_{k}\\in\\{32,48,64,128\\}$ at", "64"),
+    ("widths", "A31.6", "$d_{k}\\in\\{32,48,64,128\\}$ at five", "128"),
+    ("couplings", "A31.6", "$\\gamma\\in\\{0,", "0"),
+    ("couplings", "A31.6", "$\\gamma\\in\\{0,0.05,0.10,0.20,0.40\\}$", "0.05"),
+    ("couplings", "A31.6", "$\\gamma\\in\\{0,0.05,0.10,0.20,0.40\\}$", "0.10"),
+    ("couplings", "A31.6", "$\\gamma\\in\\{0,0.05,0.10,0.20,0.40\\}$", "0.20"),
+    ("couplings", "A31.6", "$\\gamma\\in\\{0,0.05,0.10,0.20,0.40\\}$ and four", "0.40"),
+    ("planned", "A31.6", "seeds, $80$ runs planned.", "80"),
+    ("planned", "A31.7", "$49$ of $80$ runs by", "80"),
+    ("planned", "A31.10", "$49$ of $80$ runs for", "80"),
+    ("done", "A31.6", "design at $49$ runs, $159.1$", "49"),
+    ("done", "A31.6", "The $49$ runs are reported", "49"),
+    ("done", "A31.7", "stopped at $49$ of $80$", "49"),
+    ("done", "A31.10", "stopped at $49$ of $80$", "49"),
+    ("seed01", "A31.6", "with seeds $0$ and $1$", "0"),
+    ("seed01", "A31.6", "$0$ and $1$ finished", "1"),
+    ("seed2", "A31.6", "and seed $2$ finished", "2"),
+    ("seed2", "A31.6", "eleven seed-$2$ cells", "2"),
+    ("seed2_w", "A31.6", "at $d_{k}=32$ and at", "32"),
+    ("seed2_w", "A31.6", "at $d_{k}=48$ for every", "48"),
+    ("seed2_w", "A31.6", "but $\\gamma=0.40$; at", "0.40"),
+    ("two_w", "A31.6", "$\\gamma=0.40$; at $d_{k}=64$", "64"),
+    ("two_w", "A31.6", "and $d_{k}=128$ it therefore", "128"),
+    ("unrun", "A31.6", "the $31$ unrun", "31"),
+    ("seed3", "A31.6", "twenty seed-$3$ replicates", "3"),
+    ("unrun_w", "A31.6", "at $d_{k}=48$ ($\\gamma", "48"),
+    ("unrun_w", "A31.6", "($\\gamma=0.40$), $d_{k}=64$", "0.40"),
+    ("unrun_w", "A31.6", "$d_{k}=64$ and $d_{k}=128$ —", "64"),
+    ("unrun_w", "A31.6", "and $d_{k}=128$ — are", "128"),
+    # the width sweep's top coupling, wherever printed
+    ("wmax", "A31", "$\\gamma\\leq 0.40$ and a supercritical", "0.40"),
+    ("wmax", "A31.6", "($\\gamma\\leq 0.40$).", "0.40"),
+    ("wmax", "A31.6", "tops out at $\\gamma=0.40$, and", "0.40"),
+    ("wmax", "A31.6", "and $0.40$ lies below", "0.40"),
+    ("wmax", "A31.7", "$\\gamma\\leq 0.40$ come from", "0.40"),
+    # the thresholds at the four widths (T = 512)
+    ("thr_t4", "A31.6", "}}$ is $0.985$,", "0.985"),
+    ("thr_t4", "A31.6", ".985$, $0.985$, $1.030$", "0.985"),
+    ("thr_t4", "A31.6", "$0.985$, $1.030$ and", "1.030"),
+    ("thr_t4", "A31.6", "and $0.787$ at $d_{k}", "0.787"),
+    ("thr_w", "A31.6", "$d_{k}=32,48,64,128$,", "32"),
+    ("thr_w", "A31.6", "$d_{k}=32,48,64,128$,", "48"),
+    ("thr_w", "A31.6", "$d_{k}=32,48,64,128$, and", "64"),
+    ("thr_w", "A31.6", "$d_{k}=32,48,64,128$, and $\\gamma", "128"),
+    ("thr_t3t4", "A31.6", "}}$ is $0.951$, $0.664$", "0.951"),
+    ("thr_t3t4", "A31.6", "$0.951$, $0.664$, $0.569$", "0.664"),
+    ("thr_t3t4", "A31.6", "$0.664$, $0.569$ and", "0.569"),
+    ("thr_t3t4", "A31.6", "and $0.413$. Every", "0.413"),
+    # the supercritical sweep
+    ("sw2", "A31.6", "\\in\\{0.50,0.60,0.80,1.00,1.20\\}$", "0.50"),
+    ("sw2", "A31.6", "\\in\\{0.50,0.60,0.80,1.00,1.20\\}$", "0.60"),
+    ("sw2", "A31.6", "\\in\\{0.50,0.60,0.80,1.00,1.20\\}$", "0.80"),
+    ("sw2", "A31.6", "\\in\\{0.50,0.60,0.80,1.00,1.20\\}$", "1.00"),
+    ("sw2", "A31.6", "\\in\\{0.50,0.60,0.80,1.00,1.20\\}$ and", "1.20"),
+    ("third", "A31.6", "bringing $\\gamma=0.00$ and", "0.00"),
+    ("third", "A31.6", "$\\gamma=0.40$ to three seeds", "0.40"),
+    ("third", "A31.7", "$\\gamma=0.00$ and $0.40$", "0.00"),
+    ("third", "A31.7", "$\\gamma=0.00$ and $0.40$ rows carry", "0.40"),
+    ("sw2_min", "A31.6", "($\\gamma\\geq 0.50$).", "0.50"),
+    ("sw2_min", "A31.7", "$\\gamma\\geq 0.50$ from the", "0.50"),
+    ("sw2_max", "A31", "$\\gamma=1.20$ — which", "1.20"),
+    ("runs17", "A31.6", "seeds: $17$ runs,", "17"),
+    ("runs27", "A31.6", "put $27$ runs on", "27"),
+    ("runs27", "A31.8", "Across the $27$ runs at", "27"),
+    # the width of the supercritical sweep
+    ("w128", "A31", "at $d_{k}=128$ reaching", "128"),
+    ("w128", "A31.3", "at $d_{k}=128$ and locates", "128"),
+    ("w128", "A31.6", "at $d_{k}=128$ only,", "128"),
+    ("w128", "A31.6", "the $d_{k}=128$ curve.", "128"),
+    ("w128", "A31.6", "Why $d_{k}=128$.", "128"),
+    ("w128", "A31.6", "sweep\u00a01, $d_{k}=128$ carries", "128"),
+    ("w128", "A31.7", "emergence at $d_{k}=128$, $N=12$", "128"),
+    ("w128", "A31.7", "against $d_{k}=128$, $8192$", "128"),
+    ("w128", "A31.7", "band at $d_{k}=128$, $N=12$", "128"),
+    ("w128", "A31.10", "at $d_{k}=128$, $N=12$,", "128"),
+    ("w128", "A31.10", "— $d_{k}=128$ was chosen", "128"),
+    ("w128", "A31.10", "at $d_{k}=128$, $\\gamma=0.75$,", "128"),
+    # the thresholds at d_k = 128 to four decimals, and the quartic's second root
+    ("t3t4_128", "A31.6", "}T_{4}}=0.4132$ and", "0.4132"),
+    ("t3t4_128", "A31.7", "$\\gamma_{c}^{T_{3}T_{4}}=0.4132$. The fastest", "0.4132"),
+    ("t3t4_128_3", "A31.7", "$\\gamma_{c}^{T_{3}T_{4}}=0.413$ (dotted),", "0.413"),
+    ("t4_128", "A31.6", "{T_{4}}=0.7867$ — and", "0.7867"),
+    ("t4_128", "A31.7", "$\\gamma_{c}^{T_{4}}=0.7867$. Both laws", "0.7867"),
+    ("t4_128", "A31.7", "roots, $0.7867$ and $2.2445$,", "0.7867"),
+    ("t4_128_3", "A31.7", "$\\gamma_{c}^{T_{4}}=0.787$ (dashed).", "0.787"),
+    ("root2", "A31.7", "$0.7867$ and $2.2445$, so the", "2.2445"),
+    ("root2_3", "A31.7", "root at $2.245$ (Remark\u00a065)", "2.245"),
+    # d_model, layers, vocabulary, block
+    ("d768", "A31.6", "held at $768$ and", "768"),
+    ("d768", "A31.6", "$d_{\\mathrm{model}}=768$, vocabulary", "768"),
+    ("d768", "A31.8", "the full $768$-dimensional", "768"),
+    ("layers", "A31.6", "A $12$-layer decoder", "12"),
+    ("layers", "A31.7", "$N=12$, $91.3$M parameters. Rows", "12"),
+    ("layers", "A31.7", "$N=12$, $91.3$M parameters. Top", "12"),
+    ("layers", "A31.7", "$\\gamma^{*}(12)=0.680$", "12"),
+    ("layers", "A31.9", "is at $N=12$, half again", "12"),
+    ("layers", "A31.9", "\tprediction at $N=12$\tratio to", "12"),
+    ("layers", "A31.9", "$[0.40,0.90]$ at $N=12$ corresponds", "12"),
+    ("layers", "A31.10", "$N=12$, $91.3$M parameters,", "12"),
+    ("vocab", "A31.6", "vocabulary $8192$, block", "8192"),
+    ("vocab", "A31.7", "$d_{k}=128$, $8192$ and $512$", "8192"),
+    ("vocab", "A31.7", "of $\\ln 8192=9.0109$,", "8192"),
+    ("block", "A31.6", "block $512$, and", "512"),
+    ("block", "A31.7", "$8192$ and $512$ here. Both", "512"),
+    ("last_pos", "A31.6", "$320$–$511$ against", "511"),
+    # the learning rate and the budget
+    ("lr", "A31.6", "constant $3\\!\\times\\!10^{-4}$, no schedule", "3", "3e-4"),
+    ("lr", "A31.7", "statement about $3\\!\\times\\!10^{-4}$.", "3", "3e-4"),
+    ("lr", "A31.7", "learning rate $3\\!\\times\\!10^{-4}$ used", "3", "3e-4"),
+    ("lr", "A31.8", "rate of $3\\!\\times\\!10^{-4}$ with", "3", "3e-4"),
+    ("lr", "A31.8", "cutoff at $3\\!\\times\\!10^{-4}$,", "3", "3e-4"),
+    ("budget", "A31.6", "or at $3000$ steps.", "3000"),
+    ("budget", "A31.7", "$50\\%$ within $3000$ steps. $\\bar{E}$", "3000"),
+    ("budget", "A31.7", "across $3000$ steps.", "3000"),
+    ("budget", "A31.7", "emerged within $3000$ steps. Middle:", "3000"),
+    ("budget", "A31.10", "locked $3000$ — asking", "3000"),
+    # emergence = held-out accuracy 0.50 = 50%
+    ("emerge", "A31.6", "accuracy $\\geq 0.50$, and", "0.50"),
+    ("emerge_pct", "A31.6", "reached $50\\%$ at step", "50"),
+    ("emerge_pct", "A31.6", "steps-to-$50\\%$ for a", "50"),
+    ("emerge_pct", "A31.7", "not reach $50\\%$ within", "50"),
+    ("emerge_pct", "A31.7", "steps to $50\\%$, by seed", "50"),
+    ("emerge_pct", "A31.7", "steps to $50\\%$ induction", "50"),
+    ("emerge_pct", "A31.10", "reached $50\\%$; one", "50"),
+    # the reproducibility floor
+    ("repro_g", "A31.6", "at $\\gamma=0.50$, seed", "0.50"),
+    ("repro_seed", "A31.6", ", seed $0$, with", "0"),
+    ("repro", "A31.6", "step $1150$ on one", "1150"),
+    ("repro", "A31.6", "step $1000$ on the", "1000"),
+    ("floor", "A31.6", "so $\\pm 150$ steps", "150"),
+    ("floor", "A31.7", "the $\\pm 150$ reproducibility", "150"),
+    ("floor", "A31.10", "a $\\pm 150$-step", "150"),
+    ("floor_pct", "A31.6", "about $13\\%$ — is", "13"),
+    # §A31.7 items 1-5
+    ("opt", "A31", "optimum at $\\gamma=0.80$.", "0.80"),
+    ("opt", "A31.3", "$\\gamma=0.80$; note that", "0.80"),
+    ("opt", "A31.7", "$\\gamma=0.80$ is its", "0.80"),
+    ("opt", "A31.7", "$\\gamma=0.80$ all three", "0.80"),
+    ("opt", "A31.7", "$\\gamma=0.80$ spread", "0.80"),
+    ("opt", "A31.7", "above $\\gamma=0.80$. At", "0.80"),
+    ("opt", "A31.9", "optimum\t$\\boldsymbol{\\gamma^{*}=0.80}$", "0.80"),
+    ("opt", "A31.9", "than at $0.80$. Taking", "0.80"),
+    ("opt_steps", "A31.7", "emerge, in $600$, $650$", "600"),
+    ("opt_steps", "A31.7", "$600$, $650$ and $900$", "650"),
+    ("opt_steps", "A31.7", "$650$ and $900$ steps,", "900"),
+    ("opt_mean", "A31.7", "steps, mean $717$. At", "717"),
+    ("g0", "A31.7", "At $\\gamma=0$ two of", "0"),
+    ("g0", "A31.10", "than at $\\gamma=0$; that", "0"),
+    ("g0_steps", "A31.7", "emerge, in $2900$ and $2500$.", "2900"),
+    ("g0_steps", "A31.7", "$2900$ and $2500$. The coupled", "2500"),
+    ("speedup", "A31.7", "forms $3.8\\times$ faster", "3.8"),
+    ("spread", "A31.7", "spread of $300$ steps", "300"),
+    ("dead", "A31.7", "At $\\gamma=1.00$ and $\\gamma=1.20$,", "1.00"),
+    ("dead", "A31.7", "$\\gamma=1.20$, $0/6$", "1.20"),
+    ("dead_n", "A31.7", "$0/6$ runs emerge,", "0"),
+    ("dead_n", "A31.7", "$0/6$ runs emerge,", "6"),
+    ("dead_from", "A31.7", "$\\gamma\\geq 1.00$ in this", "1.00"),
+    ("chance_range", "A31.7", "loss is $9.009$–$9.015$", "9.009"),
+    ("chance_range", "A31.7", "$9.009$–$9.015$ against", "9.015"),
+    ("chance", "A31.7", "$\\ln 8192=9.0109$, and training", "9.0109"),
+    ("onset", "A31.7", "$\\gamma=0.40$, against", "0.40"),
+    ("fastest", "A31.7", "$\\gamma=0.80$, against", "0.80"),
+    ("band_obs", "A31.7", "roughly $[0.40,\\,0.90]$,", "0.40"),
+    ("band_obs", "A31.9", "optimum, $[0.40,0.90]$ at", "0.40"),
+    ("band_obs_hi", "A31.9", "optimum, $[0.40,0.90]$ at $N=12$", "0.90"),
+    ("anomaly", "A31.7", "$\\gamma=0.60$ gives $1/3$,", "0.60"),
+    ("anomaly_n", "A31.7", "$\\gamma=0.60$ gives $1/3$, between", "1"),
+    ("anomaly_n", "A31.7", "gives $1/3$, between", "3"),
+    ("anomaly_fast", "A31.7", "sweep ($650$ steps);", "650"),
+    ("rowref", "A31.7", "intrudes at $0.60$ and not", "0.60"),
+    ("rowref", "A31.7", "not at $0.50$ or $0.80$,", "0.50"),
+    ("rowref", "A31.7", "$0.50$ or $0.80$, and three", "0.80"),
+    ("rowref", "A31.8", "$\\gamma=0.60$, one carries", "0.60"),
+    ("rowref", "A31.8", "failure at $0.60$ is the", "0.60"),
+    ("rowref", "A31.10", "band — $0.40$ against", "0.40"),
+    ("rowref", "A31.10", "against $0.50$, say —", "0.50"),
+    ("rowref", "A31.10", "$\\gamma=0.60$ is a standing", "0.60"),
+    ("rowref", "A31.10", "$\\gamma=0.60$ and reached", "0.60"),
+    ("rowref", "A31.10", "between $0.60$ and $0.80$", "0.60"),
+    ("rowref", "A31.10", "$0.60$ and $0.80$ is patchier", "0.80"),
+    ("rowref", "A31.8", "$\\gamma=1.00$ against", "1.00"),
+    ("rowref", "A31.8", "the successful $\\gamma=0.80$, so", "0.80"),
+    ("rowref", "A31.8", "failure as at $1.00$, not", "1.00"),
+    ("rowref", "A31.8", "failed at $\\gamma\\geq 1.00$ ends", "1.00"),
+    ("rowref", "A31.8", "failed at $\\gamma\\leq 0.10$ end", "0.10"),
+    ("offgrid", "A31.10", "$\\gamma=0.75$, a grid", "0.75"),
+    # §A31.8: the energy ratio's ranges, and the three seeds at 0.60
+    ("E_emerged", "A31.8", "with $E\\in[4.1,\\,16.7]$.", "4.1"),
+    ("E_emerged", "A31.8", "$E\\in[4.1,\\,16.7]$. Every", "16.7"),
+    ("E_high", "A31.8", "with $E\\in[54,\\,103]$,", "54"),
+    ("E_high", "A31.8", "$E\\in[54,\\,103]$, an order", "103"),
+    ("E_low", "A31.8", "with $E\\in[7,\\,21]$:", "7"),
+    ("E_low", "A31.8", "$E\\in[7,\\,21]$: in the", "21"),
+    ("E060", "A31.8", "carries $E=24.5$ and the", "24.5"),
+    ("E060", "A31.8", "other $E=61.7$ — the", "61.7"),
+    ("E060", "A31.8", "carries $E=5.5$. The intruding", "5.5"),
+    # Remark 83: (1 + 2 gamma)^2 at gamma = 1.0 and 0.5
+    ("scale", "A31.8", "which is $9.0$ at", "9.0"),
+    ("scale", "A31.8", "$9.0$ at $\\gamma=1.0$ against", "1.0"),
+    ("scale", "A31.8", "against $4.0$ at $\\gamma=0.5$,", "4.0"),
+    ("scale", "A31.8", "$\\gamma=0.5$, and these", "0.5"),
+    # §A31.9: the depth law at N = 12
+    ("law", "A31.9", "$\\gamma^{*}(N)=4.17/N^{0.73}$", "4.17"),
+    ("law_depth", "A31.9", "$N\\in\\{1,2,4,8\\}$ on nano-scale", "8"),
+    ("alpha1", "A31.9", "forces $\\alpha=1$ and", "1"),
+    ("alpha1", "A31.9", "accumulation, $\\alpha=1$\t", "1"),
+    ("pred", "A31.9", "$\\alpha=0.73$\t$\\gamma^{*}=0.680$\t$1.18$", "0.73"),
+    ("pred", "A31.9", "$\\alpha=0.73$\t$\\gamma^{*}=0.680$\t$1.18$", "0.680"),
+    ("pred", "A31.9", "$\\alpha=0.73$\t$\\gamma^{*}=0.680$\t$1.18$", "1.18"),
+    ("pred_fig", "A31.7", "$\\gamma^{*}(12)=0.680$ (dash-dot),", "0.680"),
+    ("lin", "A31.9", "$\\gamma^{*}=0.347$\t$2.31$", "0.347"),
+    ("lin", "A31.9", "$\\gamma^{*}=0.347$\t$2.31$", "2.31"),
+    ("lin", "A31.9", "factor of $2.3$: it", "2.3"),
+    ("lin", "A31.9", "at $\\gamma=0.347$, where", "0.347"),
+    ("within", "A31.9", "within $18\\%$ on a", "18"),
+    ("within", "A31.10", "within $18\\%$ of an", "18"),
+    ("spacing", "A31.9", "optimum is $0.20$; the", "0.20"),
+    ("implied", "A31.9", "$\\alpha=0.664$ against", "0.664"),
+    ("implied", "A31.9", "fitted $0.73$. The linear-accumulation", "0.73"),
+    ("slow", "A31.9", "but at $1783$ steps,", "1783"),
+    ("alpha_band", "A31.9", "$\\alpha\\in[0.62,0.94]$,", "0.62"),
+    ("alpha_band", "A31.9", "$\\alpha\\in[0.62,0.94]$, an interval", "0.94"),
+    ("alpha_band", "A31.9", "containing $0.73$; the point", "0.73"),
+    # §A31.10
+    ("closes", "A31.10", "$\\gamma\\approx 0.9$; and", "0.9"),
+    ("bracket", "A31.10", "$\\approx 1.3$ to bracket.", "1.3"),
+    ("two_seed", "A31.10", "$\\gamma\\leq 0.20$ cells rest", "0.20"),
+)
+
+
+def _values(places: tuple[tuple[str, ...], ...]) -> dict[str, tuple[str, ...]]:
+    """key -> the claim values of its places, in order."""
+    out: dict[str, list[str]] = {}
+    for p in places:
+        out.setdefault(p[0], []).append(p[4] if len(p) > 4 else p[3])
+    return {k: tuple(v) for k, v in out.items()}
+
+
+def _place_locators(cert: str, claim: str, places: tuple[tuple[str, ...], ...]) -> tuple[Locator, ...]:
+    seen: dict[str, int] = {}
+    out = []
+    for p in places:
+        i = seen.get(p[0], 0)
+        seen[p[0]] = i + 1
+        out.append(_t(P, cert, f"{claim}[{p[0]!r}][{i}]", p[3], p[1], p[2]))
+    return tuple(out)
+
+
+A31E_TEXT = _values(A31E_PLACES)
+
+LOCATORS += (
+    _grid(P, A31E, "t112", "112", T112_COLS, _t112_grid())
+    + tuple(
+        _t(P, A31E, f"t112[{row!r}][{j}][{k}]", printed, "A31.7", anchor)
+        for (row, j), places in _T112_BY_TEXT.items()
+        for k, (anchor, printed) in enumerate(places)
+    )
+    + _place_locators(A31E, "text", A31E_PLACES)
+)
