@@ -24,6 +24,16 @@ EXPECTED = {
     "check_a3_table17": set(),
     "check_a4_law": set(),
     "check_a4_counts": set(),
+    "check_a5_table22": {"points recorded in Table 22 (place 1)", "recorded = scheduled - the two omitted"},
+    "check_a5_config": {"A4's pairs as A5.4 describes them = A4's own (Table 18)"},
+    "check_a6_table24": {
+        "sweep at N = 1 centred on the predicted gamma*",
+        "sweep at N = 2 centred on the predicted gamma*",
+        "sweep at N = 4 centred on the predicted gamma*",
+        "sweep at N = 8 centred on the predicted gamma*",
+        "'similar accuracy': N = 1 at gamma = 4 vs N = 8 at gamma = 0.75",
+    },
+    "check_a6_fit": set(),
     "check_a4_table19": {
         "saturation between 98.5% and 99.6% over gamma in [0.7, 3]",
         "RoPE mean at gamma = 5 restated 1",
@@ -86,6 +96,17 @@ def test_wrong_claims_fail():
     # a wrong EMA window
     text = dict(D.TEXT["A2.config"], window=("3",) + D.TEXT["A2.config"]["window"][1:])
     assert A.check_a2_config(text=text).status == Status.FAIL
+
+
+def test_a5_a6_wrong_claims_fail():
+    text = dict(D.TEXT["A5.table22"], gain=("+81.2",) + D.TEXT["A5.table22"]["gain"][1:])
+    assert "gain over baseline (place 1)" in A.check_a5_table22(text=text).evidence["failures"]
+    text = dict(D.TEXT["A6.fit"], b=("0.83",) + D.TEXT["A6.fit"]["b"][1:])
+    assert "alpha (place 1)" in A.check_a6_fit(text=text).evidence["failures"]
+    text = dict(D.TEXT["A6.table24"], mean=("5.5",) + D.TEXT["A6.table24"]["mean"][1:])
+    assert A.check_a6_table24(text=text).evidence["failures"] != A.check_a6_table24().evidence["failures"]
+    # Table 22 holds 31 points: the printed 32 would need one more row
+    assert "31 vs printed 32" in A.check_a5_table22().detail
 
 
 def test_the_fixed_readings_pass():
