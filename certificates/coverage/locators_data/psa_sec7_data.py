@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Optional
 
-from ..locators import Locator, NotCheckable
+from ..locators import Locator
 
 PACK = "psa"
 
@@ -159,9 +159,6 @@ _TA, _TA_NAMES = _grid(
 
 SEC71 = Part(
     same={
-        **_DK,
-        **_TG,
-        **_TA,
         "score-model seeds": (
             _t(_T4, "; 5 seeds, $60", "5"),
             _w("5", "'five seeds' (§7.9, Fig. 7, Table 6)"),
@@ -309,6 +306,7 @@ SEC71 = Part(
         "mean-field r (Tables 5, 6)": (
             _t(_T4, "$r{=}0.9876$ (9 pts", "0.9876"),
             _t("7.2", "$r{=}0.9876$ over nine points", "0.9876"),
+            _t("7.9", "bands. Pearson $r=0.9876$", "0.9876"),
             _w("0.9876", "§7.9 (read by sec7.9)"),
         ),
         "mean-field points (Table 5)": (
@@ -660,12 +658,644 @@ SEC75 = Part(
     },
 )
 
+# Extra §7.1-7.3 groups (Table 4's characterisation row against §7.12; Table 6 against the appendix)
+SEC71.same.update(
+    {
+        **{
+            f"characterisation couplings gamma = {v}": (_t(_T4, a4, v), _t("7.12", a12, v))
+            for v, a4, a12 in (
+                ("0", "$\\gamma\\in\\{0,1,2,3,5,8\\}$ $\\times$", "couplings $\\gamma\\in\\{0,"),
+                ("1", "\\{0,1,2,3,5,8\\}$ $\\times$", "couplings $\\gamma\\in\\{0,1,"),
+                ("2", "\\{0,1,2,3,5,8\\}$ $\\times$ depth", "couplings $\\gamma\\in\\{0,1,2,"),
+                ("3", "1,2,3,5,8\\}$ $\\times$ depth", "\\{0,1,2,3,5,8\\}$ and both"),
+                ("5", "2,3,5,8\\}$ $\\times$ depth", "2,3,5,8\\}$ and both"),
+                ("8", "3,5,8\\}$ $\\times$ depth", "3,5,8\\}$ and both"),
+            )
+        },
+        "characterisation depth 1": (
+            _t(_T4, "depth $\\in\\{1,", "1"),
+            _t("7.12", "both depths $\\{1,", "1"),
+        ),
+        "characterisation depth 3": (
+            _t(_T4, "depth $\\in\\{1,3\\}$", "3"),
+            _t("7.12", "both depths $\\{1,3\\}$", "3"),
+        ),
+        "multi-hop null Delta": (
+            _t(_T4, "$\\Delta{=}{-}0.4", "0.4", "-0.4"),
+            _w("-0.4", "§9.3 'Delta = -0.4 +- 1.2 pp'"),
+        ),
+        "multi-hop null spread": (
+            _t(_T4, "{\\pm}1.2$", "1.2"),
+            _w("1.2", "§9.3 'Delta = -0.4 +- 1.2 pp'"),
+        ),
+        "low-coupling sweep parameters (M)": (
+            _t("7.2", "sweep at 91.7", "91.7"),
+            _w("91.7", "Appendix A31 (91.7 M)"),
+        ),
+        "width-sweep coupling limit": (
+            _t("7.2", "$\\gamma\\leq 0.40$, 49", "0.40"),
+            _w("0.40", "§A31.6 (gamma <= 0.40)"),
+        ),
+        "width-sweep runs": (
+            _t("7.2", "0.40$, 49 runs", "49"),
+            _w("49", "§A35.1 'stopped at 49 of 80 runs'"),
+        ),
+        "supercritical runs": (
+            _t("7.2", "band, 17 runs", "17"),
+            _w("17", "§A31.6 '17 runs'"),
+        ),
+        "intervention runs": (
+            _t("7.2", "intervention, 11 runs", "11"),
+            _w("11", "§A31.11 '11 runs'"),
+        ),
+        "PE sweep runs": (
+            _t("7.4", "whole $156$-run sweep", "156"),
+            _w("156", "Appendix A4 (156 runs)"),
+        ),
+    }
+)
+SEC71.ratios.update(
+    {
+        "chance 1/64 = 1.6% (§7.4)": (
+            _t("7.4", "both at chance, $1/", "1"),
+            _w("64", "§7.4 (read by sec7.4.arith)"),
+            _w("1.6", "§7.4 (read by sec7.4.arith)"),
+        ),
+    }
+)
+SEC71.ratio_scale["chance 1/64 = 1.6% (§7.4)"] = 100
+
+# ============================================================================================
+# §7.6-7.8, Figures 5 and 6
+# ============================================================================================
+
+SEC76 = Part(
+    same={
+        "spectral d_model": (
+            _t("7.6", "coupling ($d_{k}{=}16$, $d_{\\mathrm{model}}{=}64$", "64"),
+            _t("7.6", "$\\gamma$ ($d_{k}{=}16$, $d_{\\mathrm{model}}{=}64$", "64"),
+        ),
+        "post-softmax Bode lower end (§7.7)": (
+            _t("7.7", "correlation of $0.94$–", "0.94"),
+            _w("0.94", "§7.6 'r ~ 0.94-0.97' (read by sec7.6.arith)"),
+        ),
+        "post-softmax Bode upper end (§7.7)": (
+            _t("7.7", "$0.94$–$0.97$ measures", "0.97"),
+            _w("0.97", "§7.6 'r ~ 0.94-0.97' (read by sec7.6.arith)"),
+        ),
+        "sweep couplings lower end": (
+            _t("7.8", "sweep over $\\gamma\\in[0,3]$ and RoPE", "0"),
+            _t("7.8", "sweep over $\\gamma\\in[0,3]$ and $\\theta", "0"),
+            _t("7.8", "over $\\gamma\\in[0,3]$ at that", "0"),
+        ),
+        "sweep couplings upper end": (
+            _t("7.8", "sweep over $\\gamma\\in[0,3]$ and RoPE", "3"),
+            _t("7.8", "sweep over $\\gamma\\in[0,3]$ and $\\theta", "3"),
+            _t("7.8", "over $\\gamma\\in[0,3]$ at that", "3"),
+        ),
+        "sweep lowest frequency": (
+            _t("7.8", "$\\theta\\in[0.02,\\pi]$ traces", "0.02"),
+            _t("7.8", "$\\theta\\in[0.02,\\pi]$ (per", "0.02"),
+        ),
+        "high-fidelity zone lower coupling": (
+            _t("7.8", "and $\\gamma\\in[0.4,1.4]$, consistent", "0.4"),
+            _t("7.8", "and $\\gamma\\in[0.4,1.4]$. (b)", "0.4"),
+        ),
+        "high-fidelity zone upper coupling": (
+            _t("7.8", "[0.4,1.4]$, consistent", "1.4"),
+            _t("7.8", "[0.4,1.4]$. (b)", "1.4"),
+        ),
+        "centre frequencies n (Fig. 6)": (
+            _t("7.8", "sweep, $n=20$ centre", "20"),
+            _w("20", "§7.8 text (read by sec7.8.arith)"),
+        ),
+    },
+    points={
+        "DC fraction smallest at gamma = 3.0": _t("7.6", "at $\\gamma{=}3.0$ to", "3.0"),
+        "DC fraction largest at gamma = 0.6": _t("7.6", "at $\\gamma{=}0.6$. Pearson", "0.6"),
+    },
+    point_grid={
+        "DC fraction smallest at gamma = 3.0": "Bode couplings",
+        "DC fraction largest at gamma = 0.6": "Bode couplings",
+    },
+    grids={"Bode couplings": ("0.6", "1.2", "1.8", "2.0", "3.0")},
+)
+
+# ============================================================================================
+# §7.9-7.10, Figures 7 and 8
+# ============================================================================================
+
+SEC79 = Part(
+    same={
+        **_DK,
+        **_TG,
+        **_TA,
+        "mean-field band (Fig. 7)": (
+            _t("7.9", "fall within $5\\%$", "5"),
+            _t("7.9", "with $\\pm 5\\%$ and", "5"),
+        ),
+        "trend points n": (
+            _t("7.9", "at $n=9$ the trend", "9"),
+            _t("7.9", "monotone at $n=9$", "9"),
+            _w("9", "'Nine of the eighteen points' (§7.9, read by sec7.9)"),
+        ),
+        "median relative error (Fig. 7)": (
+            _t("7.9", "median relative error $2.6\\%$, zero", "2.6"),
+            _w("2.6", "§7.9 text (read by sec7.9)"),
+        ),
+        "Spearman rho (Fig. 7)": (
+            _t("7.9", "(Spearman $\\rho=0.27$", "0.27"),
+            _w("0.27", "§7.9 text (read by sec7.9)"),
+        ),
+        "Spearman p (Fig. 7)": (
+            _t("7.9", "$\\rho=0.27$, $p=0.49$", "0.49"),
+            _w("0.49", "§7.9 text (read by sec7.9)"),
+        ),
+        "T-axis median error (Fig. 8)": (
+            _t("7.10", "median error $3.1\\%$. Error", "3.1"),
+            _w("3.1", "§7.10 text (read by sec7.10)"),
+        ),
+        "grid spread of c (Fig. 8)": (
+            _t("7.10", "flat to $\\pm 2\\%$", "2"),
+            _w("2", "§7.10 'a spread of about +-2%' (read by thm64.step5)"),
+        ),
+        "C7 largest discrepancy": (
+            _t("7.10", "The largest discrepancy is $9\\times", "9", "9e-4"),
+            _t("7.10", "Largest discrepancy $9\\times", "9", "9e-4"),
+            _w("9e-4", "Table 10, C7 (read by C7)"),
+        ),
+    },
+    points={
+        **{
+            f"C8 point ({d}, {T}): {axis}": _t("7.9", a, v)
+            for d, T, axis, v, a in (
+                (64, 10, "d_k", "64", "$(d_{k},T)=(64,"),
+                (64, 10, "T", "10", "$(d_{k},T)=(64,10)$"),
+                (64, 25, "d_k", "64", "$(64,25)$ gives $0.668$"),
+                (64, 25, "T", "25", "(64,25)$ gives $0.668$"),
+                (128, 15, "d_k", "128", "$(128,15)$ gives $0.508$"),
+                (128, 15, "T", "15", "(128,15)$ gives $0.508$"),
+            )
+        },
+        "T-axis boundary point T = 6": _t("7.10", "$T=6$ and $T=8$, sit", "6"),
+        "T-axis boundary point T = 8": _t("7.10", "and $T=8$, sit", "8"),
+        "grid T = 10 (c drift)": _t("7.10", "0.711$ at $T=10$", "10"),
+        "T axis T = 9 (c drift)": _t("7.10", "$0.680$ at $T=9$", "9"),
+        "T axis T = 40 (c drift)": _t("7.10", "$0.755$ at $T=40$", "40"),
+        **{
+            f"C7 point ({d}, {T}): {axis}": _t("7.10", a, v)
+            for d, T, axis, v, a in (
+                (4, 10, "d_k", "4", "$(d_{k},T)=(4,"),
+                (4, 10, "T", "10", "$(d_{k},T)=(4,10)$"),
+                (8, 25, "d_k", "8", "$(8,25)$ gives"),
+                (8, 25, "T", "25", "(8,25)$ gives"),
+                (32, 15, "d_k", "32", "$(32,15)$ gives"),
+                (32, 15, "T", "15", "(32,15)$ gives"),
+                (128, 25, "d_k", "128", "$(128,25)$ gives"),
+                (128, 25, "T", "25", "(128,25)$ gives"),
+            )
+        },
+    },
+    point_grid={},
+    grids={"score-model d_k": _DK_NAMES, "score-model T": _TG_NAMES, "T-axis lengths": _TA_NAMES},
+    relerr={
+        "C8 at (64, 25)": (
+            _w("0.668", "§7.9 (read by C8)"),
+            _w("0.669", "§7.9 (read by C8)"),
+            _t("7.9", "$0.669$ ($0.1\\%$)", "0.1"),
+        ),
+        "C8 at (128, 15)": (
+            _w("0.508", "§7.9 (read by C8)"),
+            _w("0.494", "§7.9 (read by C8)"),
+            _t("7.9", "$0.494$ ($2.8\\%$)", "2.8"),
+        ),
+    },
+    bounds={
+        "C8: all three within 6%": (
+            _w("0", "'within' (a lower bound of zero)"),
+            _t("7.9", "agree within $6\\%$", "6"),
+            _w("4.4", "the largest of the three, §7.9 (read by C8)"),
+        ),
+    },
+)
+SEC79.point_grid.update(
+    {
+        k: ("score-model d_k" if k.endswith("d_k") else "score-model T")
+        for k in SEC79.points
+        if k.startswith(("C8 point", "C7 point"))
+    }
+)
+SEC79.point_grid.update(
+    {
+        "T-axis boundary point T = 6": "T-axis lengths",
+        "T-axis boundary point T = 8": "T-axis lengths",
+        "grid T = 10 (c drift)": "score-model T",
+        "T axis T = 9 (c drift)": "T-axis lengths",
+        "T axis T = 40 (c drift)": "T-axis lengths",
+    }
+)
+
+# ============================================================================================
+# §7.11 and Figure 9
+# ============================================================================================
+
+_LADDER = ("4", "8", "16", "32", "64")
+SEC711 = Part(
+    same={
+        "ladder context length T (Fig. 9)": (
+            _t("7.11", "grid, $T=15$ so", "15"),
+            _w("15", "§7.11 'At T = 15' (read by sec7.11.arith)"),
+        ),
+        "crossover (Fig. 9)": (
+            _t("7.11", "so $d_{k}^{*}=21.1$", "21.1"),
+            _w("21.1", "§7.11 text (read by sec7.11.arith)"),
+        ),
+        "fitted slope (Fig. 9)": (
+            _t("7.11", "fitted slope is $-1.13$", "1.13", "-1.13"),
+            _w("-1.13", "§7.11 text (read by sec7.11.arith)"),
+        ),
+        "two-point slope (Fig. 9)": (
+            _t("7.11", "alone give $-0.91$", "0.91", "-0.91"),
+            _w("-0.91", "§7.11 text (read by sec7.11.arith)"),
+        ),
+        "asymptotic exponent, numerator": (
+            _t("7.11", "exponent is $-1/", "1", "-1"),
+            _t("7.11", "asymptote is $-1/", "1", "-1"),
+        ),
+        "asymptotic exponent, denominator": (
+            _t("7.11", "exponent is $-1/4$", "4"),
+            _t("7.11", "asymptote is $-1/4$", "4"),
+        ),
+        "plateau correlation (Fig. 9)": (
+            _t("7.11", "in shape ($r=0.945$)", "0.945"),
+            _w("0.945", "§7.11 text (read by sec7.11.arith)"),
+        ),
+        "p_inf at d_k = 4": (
+            _t("7.11", "gives $p_{\\infty}=0.282$", "0.282"),
+            _w("0.282", "§7.11 list (read by sec7.11.arith)"),
+        ),
+        "operating-point coupling": (
+            _t("7.11", "$\\gamma\\|p\\|/\\|q\\|$ at $\\gamma=2$ measures", "2"),
+            _t("7.11", "$\\gamma\\|p\\|/\\|q\\|$ at $\\gamma=2$. The", "2"),
+        ),
+    },
+    points={
+        f"ladder point {i}": _t("7.11", a, v)
+        for i, (v, a) in enumerate(
+            (
+                ("4", "no transition at $d_{k}=4$"),
+                ("4", "transition at $d_{k}=4$ is"),
+                ("4", "level: at $d_{k}=4$ the"),
+                ("16", "and at $d_{k}=16$ it is"),
+                ("16", "accuracy — at $d_{k}=16$ the"),
+                ("64", "quantitative: at $d_{k}=64$ the"),
+                ("16", "anchored at $d_{k}=16$"),
+                ("4", "At $d_{k}=4$ no transition"),
+                ("16", "exceeds it at $d_{k}=16$"),
+            )
+        )
+    },
+    grids={"ladder": _LADDER},
+    products={
+        "operating point at the transition, d_k = 64": (
+            _w("0.120", "gamma_c at d_k = 64 (§7.11, read by sec7.11.arith)"),
+            _t("7.11", "$3.03$ and $2.92$ along", "2.92"),
+            _w("2", "the coupling at which the ratio is measured (gamma = 2)"),
+            _t("7.11", "\\|q\\|\\approx 0.18$", "0.18"),
+        ),
+    },
+)
+SEC711.point_grid.update({k: "ladder" for k in SEC711.points})
+
+# ============================================================================================
+# §7.12 and Figure 10
+# ============================================================================================
+
+_G712 = ("0", "1", "2", "3", "5", "8")
+SEC712 = Part(
+    same={
+        "asymmetric variant's pair": (
+            _t("7.12", "asymmetric $(1,3)$ and", "1"),
+            _w("1.0", "Table 7, attained at (1.0, 3.0) (read by sec7.5.arith)"),
+        ),
+        "asymmetric variant's pair, key side": (
+            _t("7.12", "asymmetric $(1,3)$ and", "3"),
+            _w("3.0", "Table 7, attained at (1.0, 3.0) (read by sec7.5.arith)"),
+        ),
+        "training pairs (Fig. 10)": (
+            _t("7.12", "$d_{k}{=}16$, 14 induction pairs", "14"),
+            _t("7.12", "model trained at 14 pairs. Ratios", "14"),
+            _w("14", "§7.12 text (read by sec7.12.arith)"),
+        ),
+        "growth limit (Fig. 10)": (
+            _t("7.12", "growth below $3\\times$ the layer-1 value (dashed", "3"),
+            _t("7.12", "drawn at $3\\times$ the control", "3"),
+            _w("3", "§7.12 text (read by sec7.12.arith)"),
+        ),
+        "plateau level": (
+            _t("7.12", "within $90\\%$ of its best", "90"),
+            _t("7.12", "within $90\\%$ of the best", "90"),
+        ),
+        "plateau lower coupling": (
+            _t("7.12", "best over $\\gamma\\in[1.5,", "1.5"),
+            _t("7.12", "spans $\\gamma\\in[1.5,", "1.5"),
+        ),
+        "plateau upper coupling": (
+            _t("7.12", "best over $\\gamma\\in[1.5,4]", "4"),
+            _t("7.12", "spans $\\gamma\\in[1.5,4]", "4"),
+        ),
+        "extension cap (Fig. 10)": (
+            _t("7.12", "budget caps the extension at about $2.2", "2.2"),
+            _w("2.2", "§7.12 text (read by sec7.12.arith)"),
+        ),
+        "trained coupling of the inference sweep": (
+            _t("7.12", "a model trained at $\\gamma=2$, with", "2"),
+            _t("7.12", "model trained at $\\gamma{=}2$ with", "2"),
+        ),
+    },
+    points={
+        f"characterisation point {i}": _t("7.12", a, v)
+        for i, (v, a) in enumerate(
+            (
+                ("8", "including at $\\gamma=8$ at"),
+                ("1", "at $\\gamma=1,"),
+                ("2", "=1,2,3,5,8$ at depth"),
+                ("3", "1,2,3,5,8$ at depth"),
+                ("5", "2,3,5,8$ at depth"),
+                ("8", "3,5,8$ at depth"),
+                ("0", "for the $\\gamma{=}0$ controls"),
+                ("0", "for the $\\gamma{=}0$ control and"),
+                ("2", "for the $\\gamma{=}2$ run"),
+                ("3", "at $\\gamma{=}3$ (Fig"),
+                ("2", "1.49$ at $\\gamma{=}2$"),
+                ("0", "by the $\\gamma{=}0$ control, not"),
+            )
+        )
+    }
+    | {
+        f"characterisation depth {i}": _t("7.12", a, v)
+        for i, (v, a) in enumerate(
+            (
+                ("3", "$\\gamma=8$ at depth 3"),
+                ("1", "5,8$ at depth 1"),
+                ("3", "$0.820$ at depth 3"),
+                ("3", "At depth 3 the"),
+                ("3", "in the depth-3 stack"),
+            )
+        )
+    },
+    grids={"couplings": _G712, "depths": ("1", "3")},
+)
+SEC712.point_grid.update(
+    {k: ("depths" if k.startswith("characterisation depth") else "couplings") for k in SEC712.points}
+)
+
+# ============================================================================================
+# §7.14, Table 9, Figure 11
+# ============================================================================================
+
+_N714 = ("2", "4", "5", "6", "7", "8", "12", "16")
+_N, _N_NAMES = _grid(
+    "depth N",
+    {
+        v: (_t("7.14", a, v), _c("9", None, h, v))  # type: ignore[arg-type]
+        for v, a, h in (
+            ("2", "N\\in\\{2,", "$N{=}2$"),
+            ("4", "\\{2,4,", "$4$"),
+            ("5", "\\{2,4,5,", "$5$"),
+            ("6", "4,5,6,", "$6$"),
+            ("7", "5,6,7,", "$7$"),
+            ("8", "6,7,8,", "$8$"),
+            ("12", "7,8,12,", "$12$"),
+            ("16", "8,12,16\\}", "$16$"),
+        )
+    },
+)
+_G714 = ("0", "0.25", "0.5", "0.75", "0.9", "1.25", "1.75", "2.5")
+_P714_N = (
+    ("16", "and $0.828$ at $N=16$"),
+    ("7", "chance from $N=7$ upward"),
+    ("12", "except at $N\\geq 12$, where"),
+    ("8", "over depths up to $N=8$"),
+    ("8", "Through $N=8$, therefore"),
+    ("12", "at $N=12$ and $N=16$ the two"),
+    ("16", "and $N=16$ the two"),
+    ("8", "Through $N=8$ the first-block"),
+    ("12", "from $N=12$ the first"),
+    ("7", "$\\gamma=0.25$ at $N\\geq 7$, where"),
+    ("12", "At $N\\geq 12$ and"),
+    ("16", "at $N=16$, $\\gamma=2.5$"),
+    ("6", "for $N\\leq 6$, and"),
+    ("7", "for $N\\geq 7$, with"),
+    ("2", "at $N=2$ and"),
+    ("4", "and $N=4$, falls"),
+    ("5", "at $N=5$ and $N=6$, and"),
+    ("6", "and $N=6$, and collapses"),
+    ("7", "from $N=7$ onward"),
+    ("5", "at $N=5$ the three"),
+    ("6", "at $N=6$ they give"),
+    ("7", "every seed at $N\\geq 7$"),
+    ("7", "values at $N\\geq 7$ mean"),
+    ("16", "false: at $N=16$ the route"),
+    ("2", "induction at $N\\geq 2$ is"),
+    ("6", "between $N=6$ and"),
+    ("7", "and $N=7$ at"),
+)
+_P714_G = (
+    ("0", "At $\\gamma=0$ the next token"),
+    ("0", "and at $\\gamma=0$ it turns"),
+    ("0.5", "For $\\gamma\\geq 0.5$ the same"),
+    ("0.5", "for every $\\gamma\\geq 0.5$ in the grid"),
+    ("0.25", "at $\\gamma=0.25$ the probe"),
+    ("0", "The $\\gamma=0$ column sits"),
+    ("0.5", "averaged over $\\gamma\\geq 0.5$. Zeroing"),
+    ("0.5", "Averaged over $\\gamma\\geq 0.5$ and over"),
+    ("0.5", "averaged over $\\gamma\\geq 0.5$ and three"),
+    ("0", "the $\\gamma=0$ column together"),
+    ("0.25", "together with $\\gamma=0.25$ at"),
+    ("1.75", "and $\\gamma\\geq 1.75$ the"),
+    ("2.5", "$\\gamma=2.5$ the global"),
+    ("0.25", "in the $\\gamma=0.25$ column, where"),
+    ("0.5", "Given $\\gamma\\geq 0.5$, every"),
+    ("0.25", "between $0.25$ and"),
+    ("0.5", "and $0.5$”"),
+    ("0", "operating point is $\\gamma=0$ at"),
+    ("0.5", "models with $\\gamma\\geq 0.5$ plateau"),
+    ("0.25", "$N=7$ at $\\gamma=0.25$"),
+)
+SEC714 = Part(
+    same={
+        **_N,
+        "task width d_k": (
+            _t("7.14", "$8$ heads, $d_{k}=16$, vocabulary", "16"),
+            _t("7.14", "grid runs at $d_{k}=16$, vocabulary", "16"),
+        ),
+        "task vocabulary": (
+            _t("7.14", "runs at $d_{k}=16$, vocabulary $128$", "128"),
+            _w("128", "§7.14 protocol (read by sec7.14.arith)"),
+        ),
+        "task sequence length": (
+            _t("7.14", "sequence length $128$) at", "128"),
+            _t("7.14", "and sequence length $128$, where", "128"),
+        ),
+        "models": (
+            _t("7.14", "coupling; $192$ models", "192"),
+            _t("7.14", "of the $192$ cells single", "192"),
+            _t("7.14", "Pooled over the $192$ cells", "192"),
+            _w("192", "§7.14 protocol (read by sec7.14.arith)"),
+        ),
+        "composition-like cells": (
+            _t("7.14", "The $38$ composition-like cells", "38"),
+            _w("38", "§7.14 (read by sec7.14.arith)"),
+        ),
+        "vocabulary chance rate": (
+            _t("7.14", "against a chance rate of $0.0078$. A probe", "0.0078"),
+            _t("7.14", "against a chance rate of $0.0078$. Switching", "0.0078"),
+            _t("7.14", "at chance ($0.0078$)", "0.0078"),
+            _t("7.14", "rate of $0.0078$, so", "0.0078"),
+        ),
+        "held-out probe at gamma = 0": (
+            _t("7.14", "a true $0.0086$", "0.0086"),
+            _t("7.14", "probe reads $0.0086$", "0.0086"),
+        ),
+        "registered crossing (Fig. 11)": (
+            _t("7.14", "prediction of $N\\approx 8.3$", "8.3"),
+            _w("8.3", "§7.14 text (read by sec7.14.arith)"),
+        ),
+        "extrapolated crossing (Fig. 11)": (
+            _t("7.14", "crossing near $N\\approx 25$", "25"),
+            _w("25", "§7.14 text (read by sec7.14.arith)"),
+        ),
+        "in-configuration optimum": (
+            _t("7.14", "optimum is $\\gamma^{*}=0$ at", "0"),
+            _t("7.14", "operating point is $\\gamma=0$ at", "0"),
+            _w("0", "'gamma* is zero throughout' (§7.14)"),
+        ),
+        "ablated coupling": (
+            _c("9", "global $\\gamma\\!\\to\\!0$", "accuracy drop", "0"),
+            _t("7.14", "Setting $\\gamma_{1}\\to 0$", "0"),
+        ),
+        "gamma_1/2 at N >= 7": (
+            _t("7.14", "$N\\geq 7$ returns $0.40$", "0.40"),
+            _w("0.40", "§7.14 '~0.40 for N >= 7' (read by sec7.14.arith)"),
+        ),
+        "baseline steps on this task": (
+            _t("7.14", "accuracy in $500$ steps", "500"),
+            _t("7.14", "saturates in $500$ steps", "500"),
+        ),
+        "91.3M baseline steps": (
+            _t("7.14", "$2/3$ and $2700$ at", "2700"),
+            _t("7.14", "needs $2700$ steps", "2700"),
+            _w("2700", "§A35.1"),
+        ),
+        "91.3M d_model": (
+            _t("7.14", "$d_{\\mathrm{model}}=768$", "768"),
+            _w("768", "Appendix A31"),
+        ),
+        "91.3M depth": (
+            _t("7.14", "$N=12$ and $91.3$M", "12"),
+            _w("12", "§A35.1 'N = 12'"),
+        ),
+        "91.3M emergence coupling": (
+            _t("7.14", "parameters, $\\gamma=0.80$ gives", "0.80"),
+            _w("0.80", "§A35.1 'gamma = 0.80'"),
+        ),
+        "91.3M emergences at gamma = 0.80": (
+            _t("7.14", "gives $3/", "3"),
+            _w("3", "§A35.1 '3/3 seeds'"),
+        ),
+        "91.3M seeds": (
+            _t("7.14", "/3$ emergence", "3"),
+            _t("7.14", "against $2/3$", "3"),
+            _w("3", "'fails one seed in three' (§7.14)"),
+        ),
+        "91.3M emergences at gamma = 0": (
+            _t("7.14", "against $2/", "2"),
+            _w("2", "'fails one seed in three' (§7.14): 3 - 1"),
+        ),
+        "91.3M mean steps to emergence": (
+            _t("7.14", "mean of $717$ optimiser", "717"),
+            _w("717", "§A35.1"),
+        ),
+        "91.3M vocabulary": (
+            _t("7.14", "vocabulary $8192$", "8192"),
+            _w("8192", "§A31.6"),
+        ),
+        "91.3M length": (
+            _t("7.14", "and length $512$", "512"),
+            _w("512", "Appendix A31"),
+        ),
+    },
+    points={f"depth point {i}": _t("7.14", a, v) for i, (v, a) in enumerate(_P714_N)}
+    | {f"coupling point {i}": _t("7.14", a, v) for i, (v, a) in enumerate(_P714_G)},
+    grids={"depths N": _N_NAMES, "couplings": _G714},
+    ratios={
+        "uniform-vocabulary rate 1/128": (
+            _w("1", "a uniform guess over the vocabulary"),
+            _w("128", "§7.14 protocol (read by sec7.14.arith)"),
+            _t("7.14", "uniform-vocabulary rate of $0.0078$", "0.0078"),
+        ),
+    },
+    means={
+        "gamma_1/2 at N = 5 (upper end of 0.15-0.23)": (
+            _t("7.14", "seeds give $0.40,", "0.40"),
+            _t("7.14", "give $0.40,0.15,", "0.15"),
+            _t("7.14", ",0.15$ and at", "0.15"),
+            _t("7.14", "0.15$–$0.23$ for", "0.23"),
+        ),
+    },
+    bounds={
+        "gamma_1/2 at N = 6 inside 0.15-0.23": (
+            _w("0.15", "§7.14 (read by sec7.14.arith)"),
+            _w("0.23", "§7.14 (read by sec7.14.relations, mean at N = 5)"),
+            _t("7.14", "they give $0.15,", "0.15"),
+            _t("7.14", "0.15,0.32,", "0.32"),
+            _t("7.14", "0.32,0.15$, while", "0.15"),
+        ),
+    },
+)
+SEC714.point_grid.update({k: ("depths N" if k.startswith("depth") else "couplings") for k in SEC714.points})
+
+# ============================================================================================
+# §7.16 against the appendix
+# ============================================================================================
+
+SEC716 = Part(
+    same={
+        "chained-ICL regression": (
+            _t("7.16", "a $-52.5\\%$", "52.5", "-52.5"),
+            _w("-52.5", "Appendix A29 ($-52.5\\%$)"),
+        ),
+        "multi-difficulty F": (
+            _t("7.16", "($F=12.04$", "12.04"),
+            _w("12.04", "§A23.6"),
+        ),
+        "multi-difficulty p": (
+            _t("7.16", "$p=7.4\\times", "7.4", "7.4e-4"),
+            _w("7.4e-4", "§A23.6 ($p=7.4\\times 10^{-4}$)"),
+        ),
+        "negative-control t": (
+            _t("7.16", "($t=-2.91$", "2.91", "-2.91"),
+            _w("-2.91", "§A22.5"),
+        ),
+        "negative-control p": (
+            _t("7.16", "$p=4.5\\times", "4.5", "4.5e-3"),
+            _w("4.5e-3", "§A22.5 / A22 summary ($p=4.5\\times 10^{-3}$)"),
+        ),
+    },
+)
+
 #: (statement id, what it covers, the data): one certificate ``<id>.relations`` each.
 PARTS: tuple[tuple[str, str, Part], ...] = (
     ("sec7.1", "§7.1-7.3, Tables 4, 5 and 6 against the sections", SEC71),
     ("sec7.4", "§7.4 and Figure 3", SEC74),
     ("sec7.5", "§7.5, Tables 7 and 8 and Figure 4", SEC75),
+    ("sec7.6", "§7.6-7.8, Figures 5 and 6", SEC76),
+    ("sec7.9", "§7.9-7.10, Figures 7 and 8, and the score-model grids", SEC79),
+    ("sec7.11", "§7.11 and Figure 9", SEC711),
+    ("sec7.12", "§7.12 and Figure 10", SEC712),
+    ("sec7.14", "§7.14, Table 9 and Figure 11", SEC714),
+    ("sec7.16", "§7.16 against the appendix", SEC716),
 )
 
 LOCATORS: tuple[Locator, ...] = tuple(x for sid, _, part in PARTS for x in part.locators(f"{sid}.relations"))
-NOT_CHECKABLE: tuple[NotCheckable, ...] = ()
