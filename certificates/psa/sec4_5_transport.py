@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import math
+from decimal import Decimal
 from fractions import Fraction
 
 import numpy as np
@@ -339,6 +340,7 @@ def check_prop36(
     builder=asymmetric_shear_explicit,
     bias_claim=score_bias,
     num_builder=asymmetric_shear,
+    residual="0.0",
     *,
     dims=(1, 2),
     dk_num=64,
@@ -346,8 +348,10 @@ def check_prop36(
     seed=361,
 ):
     """(i) M^T Omega M - Omega for symbolic (gamma_q, gamma_k): identically zero, so the solution set
-    in (gamma_q, gamma_k) is all pairs; float64 residual 0.0 at d_k = 64. (ii) H_joint(Mx) - H_joint(x)
-    and the momenta. (iii) (35), linear in eps, and H_joint the same for both members."""
+    in (gamma_q, gamma_k) is all pairs; float64 residual 0.0 at d_k = 64 (``residual``: the proof's
+    "the C4 residual evaluating to exactly 0.0", compared exactly with the float64 value). (ii)
+    H_joint(Mx) - H_joint(x) and the momenta. (iii) (35), linear in eps, and H_joint the same for both
+    members."""
     rows, ok_i = [], True
     Mb = _joint_claim(lambda d: builder(GQ, GK, d))
     for n in dims:
@@ -365,6 +369,7 @@ def check_prop36(
     Om = joint_omega(dk_num)
     worst = max(symplectic_residual(num_builder(a, b, dk_num), Om) for a, b in couplings)
     ok_i &= worst == 0.0
+    ok_i &= Fraction(worst) == Fraction(Decimal(residual))  # the printed value, exactly
     n = 2
     x = sym_vector("x", 4 * n)
     M = _joint_instance(Mb, lambda d: builder(GQ, GK, d), n)
@@ -762,6 +767,7 @@ def _exact_matrix(A) -> sp.Matrix:
 def check_rem39(
     counterexample=volume_preserving_non_symplectic,
     residual_builder=shear_numeric,
+    residual="0.0",
     *,
     dk=64,
     gammas=(0.1, 2.0, -3.7, 1e3),
@@ -773,7 +779,8 @@ def check_rem39(
     (M^T J M = det(M) J); it is necessary (the Pfaffian identity Pf(M^T J M) = det(M) Pf(J), exact at
     d_k in ``pfaffian_dims``; random symplectic matrices); the float64 residual of a unit-triangular block
     (M_gamma, and [[I, B], [0, I]] with B symmetric) is exactly 0.0, unlike a symplectic rotation's: at
-    listed gammas and under an adversarial search over gamma and B."""
+    listed gammas and under an adversarial search over gamma and B (``residual``: the printed "evaluates to
+    exactly 0.0", compared exactly with the float64 value)."""
     D = counterexample(2)
     Dx = _exact_matrix(D)
     J2x = explicit(omega_explicit, 2)
@@ -848,6 +855,7 @@ def check_rem39(
     box["b2"] = (-1.0, 1.0)
     rec = adversarial_search(margin, box, budget=search_budget, seed=seed, polish=1, stop_below=-1e-300)
     ok = ok_not_sufficient and ok_dk1 and ok_necessary and worst == 0.0 and worst_tri == 0.0 and rec.best_margin >= 0
+    ok = ok and Fraction(max(worst, worst_tri)) == Fraction(Decimal(residual))  # the printed value, exactly
     return verdict(
         ok,
         {

@@ -79,3 +79,17 @@ def test_claims_and_locators_come_from_the_same_data():
     for cid, rows in data.RESTATED.items():
         for k, row in rows.items():
             assert locs[(cid, f"printed[{k!r}]")] == row[0]
+
+
+def test_sweep_10_against_the_table():
+    assert _status(R.check_sweep_10(cap="0.45")) == "FAIL"  # above (69)'s 0.4132 at d_k = 128
+    out = R.check_sweep_10(proposed="1.0")  # below (52)'s 1.0300 at d_k = 64
+    assert _status(out) == "FAIL" and "crosses gamma_c" in out.detail
+
+
+@pytest.mark.slow  # each runs an adversarial search (about a second)
+def test_printed_residuals_are_read():
+    from certificates.psa import sec4_5_transport as T
+
+    assert _status(T.check_prop36(residual="0.5")) == "FAIL"
+    assert _status(T.check_rem39(residual="0.5")) == "FAIL"

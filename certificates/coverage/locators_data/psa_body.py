@@ -245,6 +245,16 @@ BITS_AT: dict[str, tuple[tuple[str, str], ...]] = {
 L_ARG: dict[str, str] = {"6": "511", "10": "511"}
 L_RESULTS: dict[str, tuple[str, ...]] = {"6": ("3.53", "49.9"), "10": ("49.9", "67.8")}
 
+#: §10's width sweep: "stopped at gamma <= 0.40 because that range is sub-critical at every width it
+#: covers" and the sweep still to run, d_k in {48, 64} "carried to gamma ~ 1.2" (``sec10.f.sweep``):
+#: key -> (printed, anchor in §10); the cap as §A31.6 prints it; the widths §A31.6 covers.
+SWEEP_10: dict[str, tuple[str, str]] = {
+    "cap": ("0.40", "stopped at $\\gamma\\leq 0.40$ because"),
+    "proposed": ("1.2", "carried to $\\gamma\\approx 1.2$ at"),
+}
+SWEEP_CAP_A31 = "0.40"
+SWEEP_WIDTHS_A31: tuple[int, ...] = (32, 48, 64, 128)
+
 #: Numbers the abstract, §1, §6, §9 and §10 restate from elsewhere in the paper, by certificate:
 #: cid -> key -> (printed here, section, anchor, printed there, where, rule).  ``rule``: "equal" (the
 #: same value), "rounds" (the source rounds to the number printed here).
@@ -292,9 +302,6 @@ RESTATED: dict[str, dict[str, tuple[str, str, str, str, str, str]]] = {
     "rem65.restated": {
         "scaled_lr": ("1.00", "6.7", "no coupling above $1.00$ has", "1.00", "§A31.11 (LR-scaled arm C)", "equal"),
     },
-    "sec10.f.restated": {
-        "sweep_cap": ("0.40", "10", "stopped at $\\gamma\\leq 0.40$ because", "0.40", "§A31 (gamma <= 0.40)", "equal"),
-    },
 }
 
 _BILL = "PSA relative to standard attention"
@@ -320,6 +327,14 @@ LOCATORS += (
     _t("psa", "prop77.gammas", "bits_at['front'][0][0]", "0.2", "front", "$0.49$ at $\\gamma=0.2$ — and"),
     _t("psa", "fig2.L", "L_args['6']", "511", "6", "at $L=\\log 511$. It vanishes"),
     _t("psa", "fig2.L", "L_args['10']", "511", "10", "At $L=\\log 511$:"),
+)
+LOCATORS += tuple(_t("psa", "sec10.f.sweep", k, printed, "10", anchor) for k, (printed, anchor) in SWEEP_10.items())
+LOCATORS += (
+    # the float64 residual the proofs print as "exactly 0.0" (prop36: the C4 residual; rem39: a
+    # unit-triangular block), and the width of the residual diagnostic §5.3 refers to (C6)
+    _t("psa", "prop36", "residual", "0.0", "4.8", "the C4 residual evaluating to exactly $0.0$"),
+    _t("psa", "rem39", "residual", "0.0", "5.1", "it evaluates to exactly $0.0$ because"),
+    _set("psa", "C6", "dk", "64", "5.3", "residual diagnostic at $d_{k}=64$"),
 )
 LOCATORS += tuple(
     _t("psa", cid, f"printed[{k!r}]", here, section, anchor)
