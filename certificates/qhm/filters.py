@@ -47,9 +47,9 @@ def _label(cfg):
 # --- §1/§2: QHM endpoints -------------------------------------------------------------------
 
 
-def check_endpoints(nesterov_beta=mu, pure_beta=sp.Integer(1), muon_weights=("0.05", "0.95")):
+def check_endpoints(nesterov_beta=mu, pure_beta=sp.Integer(1), muon_weights=("0.05", "0.95"), *, mu_value="0.95"):
     """u_t at beta = mu equals Muon's Nesterov lookahead grad.lerp(buf, mu) with buf = m_t; at beta = 1 it is
-    m_t; at mu = 0.95 the weights on (g_t, m_t) are (0.05, 0.95)."""
+    m_t; at mu = 0.95 (``mu_value``, Muon's coupled nu = beta = mu) the weights on (g_t, m_t) are (0.05, 0.95)."""
     g, mprev = sp.symbols("g m_prev", real=True)
     m_t = mu * mprev + (1 - mu) * g
     u = lambda b: (1 - b) * g + b * m_t  # noqa: E731
@@ -62,9 +62,9 @@ def check_endpoints(nesterov_beta=mu, pure_beta=sp.Integer(1), muon_weights=("0.
         str(sp.expand(nesterov)),
     )
     c.exact("beta = pure_beta gives m_t", is_zero(u(pure_beta) - m_t), str(sp.expand(u(pure_beta))), str(m_t))
-    b = Fraction(95, 100)
-    exact_printed(c, "weight on g_t at beta = 0.95", 1 - b, muon_weights[0])
-    exact_printed(c, "weight on m_t at beta = 0.95", b, muon_weights[1])
+    b = Fraction(mu_value)
+    exact_printed(c, f"weight on g_t at beta = {mu_value}", 1 - b, muon_weights[0])
+    exact_printed(c, f"weight on m_t at beta = {mu_value}", b, muon_weights[1])
     return c.outcome("QHM recovers Nesterov (beta = mu) and pure momentum (beta = 1)")
 
 
@@ -120,9 +120,11 @@ NYQUIST = {
 ATTENUATION = {("0.95", "0.985"): "3.4119", ("0.95", "1.0"): "8.4100"}
 
 
-def check_nyquist(printed=NYQUIST, attenuation=ATTENUATION, transfer=Q.qhm_transfer):
+def check_nyquist(printed=NYQUIST, attenuation=ATTENUATION, transfer=Q.qhm_transfer, *, inputs=tuple(NYQUIST)):
     """The printed gains and energies recomputed from H(z) at z = -1, and the attenuation ratios: exact rationals
-    (mu and beta are exact decimals), each compared exactly with its printed rounding interval."""
+    (mu and beta are exact decimals), each compared exactly with its printed rounding interval.  ``inputs``: the
+    (mu, beta_look) the text evaluates at, in the order of ``printed`` (the first is the coupled reference, the
+    others those of ``attenuation``)."""
     c = Checks()
 
     def H(m_, b_) -> Fraction:
@@ -131,12 +133,12 @@ def check_nyquist(printed=NYQUIST, attenuation=ATTENUATION, transfer=Q.qhm_trans
             raise ArithmeticError(f"H(-1; {m_}, {b_}) = {v} is not rational")
         return Fraction(int(v.p), int(v.q))
 
-    for (m_, b_), (h, h2) in printed.items():
+    for (m_, b_), (h, h2) in zip(inputs, printed.values()):
         exact_printed(c, f"H(-1; {m_}, {b_})", H(m_, b_), h)
         exact_printed(c, f"H(-1; {m_}, {b_})^2", H(m_, b_) ** 2, h2)
-    ref = H("0.95", "0.95") ** 2
-    for (m_, b_), ratio in attenuation.items():
-        exact_printed(c, f"H(-1; 0.95, 0.95)^2 / H(-1; {m_}, {b_})^2", ref / H(m_, b_) ** 2, ratio)
+    ref = H(*inputs[0]) ** 2
+    for (m_, b_), ratio in zip(inputs[1:], attenuation.values()):
+        exact_printed(c, f"H(-1; {inputs[0][0]}, {inputs[0][1]})^2 / H(-1; {m_}, {b_})^2", ref / H(m_, b_) ** 2, ratio)
     return c.outcome("§3.4 Nyquist gains, energies and attenuation factors (exact rationals)")
 
 
@@ -267,7 +269,13 @@ def _decreasing_on(f_expr, x, lo, hi) -> tuple[bool | None, str]:
 
 
 def check_bounce(
-    printed=BOUNCE, rho=Q.lag1_autocorrelation, bounce=Q.sheppard_bounce, unfiltered="0.5", decreasing=True
+    printed=BOUNCE,
+    rho=Q.lag1_autocorrelation,
+    bounce=Q.sheppard_bounce,
+    unfiltered="0.5",
+    decreasing=True,
+    *,
+    inputs=(("0.95", "0.95"), ("0.95", "0.985"), ("0.95", "1.000")),
 ):
     """The printed bounce fractions from arccos(rho)/pi (exact closed forms at the exact parameters, enclosed in
     Arb); and the smoothing claim: every filtered bounce is below the unfiltered i.i.d. value 1/2 (enclosed), and
@@ -275,7 +283,7 @@ def check_bounce(
     branch and bound)."""
     c = Checks()
     f = lambda m_, b_: bounce(rho(sp.Rational(m_), sp.Rational(b_)))  # noqa: E731  (exact SymPy value)
-    for (m_, b_), v in printed.items():
+    for (m_, b_), v in zip(inputs, printed.values()):  # inputs: the (mu, beta_look) as the text prints them
         enclosed_printed(c, f"bounce({m_}, {b_})", f(m_, b_), v)
     # the unfiltered i.i.d. bounce (the baseline the smoothing claim compares with) is Sheppard at rho = 0
     enclosed_printed(c, "unfiltered i.i.d. bounce arccos(0)/pi", sp.sympify(bounce(sp.Integer(0))), unfiltered)
@@ -306,9 +314,11 @@ def check_bounce(
 #: Table 4C analytic columns as printed, in the order of CONFIGS.
 TABLE4C_NYQ = ("8.668", "1.000", "0.362", "0.293", "0.119")
 TABLE4C_BOUNCE = ("1.520", "1.000", "0.800", "0.639", "0.490")
+#: Table 4C's parameterisations (mu, beta_look) as printed (CONFIGS as exact rationals).
+TABLE4C_CONFIGS = (("0.85", "0.85"), ("0.95", "0.95"), ("0.97", "0.97"), ("0.95", "0.985"), ("0.95", "1.000"))
 
 
-def check_table4c(nyquist_ratio=TABLE4C_NYQ, bounce_ratio=TABLE4C_BOUNCE):
+def check_table4c(nyquist_ratio=TABLE4C_NYQ, bounce_ratio=TABLE4C_BOUNCE, *, configs=TABLE4C_CONFIGS):
     """Table 4C: H(-1)^2 (exact rationals) and Sheppard bounce (arccos closed forms enclosed in Arb) of each
     parameterisation relative to (0.95, 0.95)."""
     c = Checks()
@@ -318,8 +328,9 @@ def check_table4c(nyquist_ratio=TABLE4C_NYQ, bounce_ratio=TABLE4C_BOUNCE):
         return Fraction(int(v.p), int(v.q))
 
     B = lambda m_, b_: Q.bounce_fraction(m_, b_)  # noqa: E731  (exact SymPy: acos(rho)/pi)
-    ref = CONFIGS[1]
-    for cfg, pn, pb in zip(CONFIGS, nyquist_ratio, bounce_ratio):
+    cfgs = [(sp.Rational(m_), sp.Rational(b_)) for m_, b_ in configs]
+    ref = cfgs[1]
+    for cfg, pn, pb in zip(cfgs, nyquist_ratio, bounce_ratio):
         exact_printed(c, f"H(-1)^2 ratio {_label(cfg)}", H2(*cfg) / H2(*ref), pn)
         enclosed_printed(c, f"bounce ratio {_label(cfg)}", B(*cfg) / B(*ref), pb)
     return c.outcome(
@@ -410,7 +421,7 @@ def check_fusion(fuse_entry=Q.fuse_entry, *, shapes=((8192, 512), (4, 32)), seed
 # --- §3.3: the 3-gram FIR filter --------------------------------------------------------------
 
 
-def check_fir(transfer=Q.fir3_transfer, entry=Q.fir3_entry, *, d=6, T=12, seed=SEED + 33):
+def check_fir(transfer=Q.fir3_transfer, entry=Q.fir3_entry, *, d=6, T=12, seed=SEED + 33, shifts=((0, 0), (1, 2))):
     """Identity-channel filter: the impulse response of every channel is (1, g_bi, g_tri, 0, ...) and the
     response to e^{jwt} is H(e^{jw}) e^{jwt} (t >= 2) with the claimed H; 2-tap control = (1, g_bi);
     zero gains = identity; the circular variant couples channels (not a per-channel filter).  The claimed filter
@@ -420,7 +431,7 @@ def check_fir(transfer=Q.fir3_transfer, entry=Q.fir3_entry, *, d=6, T=12, seed=S
     (two channels) and a symbolic frequency; and at ``d`` channels with dyadic gains (k/8, exact in float64)
     against the claimed taps in rationals."""
 
-    def apply(E_seq, gb, gt, s1=0, s2=0):
+    def apply(E_seq, gb, gt, s1=shifts[0][0], s2=shifts[0][1]):  # identity channel: s = 0
         return Q.fir3_apply(E_seq, gb, gt, s1, s2, entry=entry)
 
     c = Checks()
@@ -505,7 +516,7 @@ def check_fir(transfer=Q.fir3_transfer, entry=Q.fir3_entry, *, d=6, T=12, seed=S
     gt3 = np.array(sp.symbols("gtri0:3", real=True), dtype=object)
     imp3 = np.zeros((T, 3), dtype=object)
     imp3[0, 0] = sp.Integer(1)
-    circ = apply(imp3, gb3, gt3, 1, 2)
+    circ = apply(imp3, gb3, gt3, *shifts[1])  # circular: s = 1, 2
     leak = [(t, j) for t in range(1, T) for j in (1, 2) if sp.expand(circ[t, j]) != 0]
     c.exact(
         "circular (s = 1, 2) mixes channels",
@@ -717,6 +728,7 @@ def check_example(
     squares=("100", "0.5025"),
     *,
     v_pre=("0.01", "1.99"),
+    damping="0.1",
 ):
     """The I_2 worked example. exp77: v_pre substituted into BOTH v_norm and v_norm_new (as §1 item 1 says),
     so the output is diag(s) X * sqrt(n sum v_pre)/sqrt(n sum v_pre s^2); exp79: the same with the step sizes
@@ -741,9 +753,9 @@ def check_example(
     out77 = fro(Q.normuon_restore_exact(X, sv, vpre, vpre))
     enclosed_printed(c, "exp77 output norm (v_pre in v_norm and v_norm_new)", out77, scaled_norm)
     enclosed_printed(c, "exp77 output norm / sqrt(2)", out77 / sp.sqrt(2), times)
-    s79 = Q.step_sizes_exact(vpre, floor=exp79_floor)
+    s79 = Q.step_sizes_exact(vpre, floor=exp79_floor, damping=sp.Rational(damping))
     out79 = fro(Q.normuon_restore_exact(X, s79, vpre, vpre))
-    enclosed_printed(c, f"exp79 output norm ({exp79_floor} damping 0.1 mean(v))", out79, exp79)
+    enclosed_printed(c, f"exp79 output norm ({exp79_floor} damping {damping} mean(v))", out79, exp79)
     exact = sp.simplify(fro(Q.normuon_restore_exact(X, sv, vpost, vpost)) - sp.sqrt(2))
     c.exact(
         "exp103 restores sqrt(2): exact error",
@@ -751,7 +763,7 @@ def check_example(
         str(exact),
         exp103_error,
     )
-    out_max = fro(Q.normuon_restore_exact(X, Q.step_sizes_exact(vpre, "max"), vpre, vpre))
+    out_max = fro(Q.normuon_restore_exact(X, Q.step_sizes_exact(vpre, "max", sp.Rational(damping)), vpre, vpre))
     return c.outcome(
         "§3.1 I_2 example; 'floor' read as Tikhonov damping v + 0.1 mean(v) (exp79_tikhonov_damped); "
         f"the max-floor reading gives {float(out_max):.6f}"

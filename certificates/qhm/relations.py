@@ -94,6 +94,7 @@ def check_scope(scopes=D.SCOPES, *, depth=8, d=512):
     count = {
         "MLP": sum(m[0] in ("W_fc", "W_proj") for m in arch),
         "ve_gate": sum(m[0] == "ve_gate" for m in arch),
+        "None": 0,
         "VO": sum(m[0] in ("W_V", "W_O") for m in arch),
         "QK": sum(m[0] in ("W_Q", "W_K") for m in arch),
     }
@@ -120,6 +121,27 @@ def check_table5_zero(shares=D.T5_ZERO_SHARES, *, flops=D.T5_ZERO_FLOPS, base="1
     return c.outcome("Table 5 shares of the mechanisms with no extra FLOPs")
 
 
+def check_sites(
+    sites=D.SITES, two_tap=D.TWO_TAP, n_seeds=D.N_SEEDS, *, depths=(8, 6), d="512", seeds=("42", "47", "137")
+):
+    """Gain sites and sizes of §1 / §4.6: the 17th parameter-free RMSNorm site (the 16 block sublayers of Depth 8,
+    attention and MLP per layer, plus the final one); the deconfounded 12-site control at Depth 6 (its block
+    sublayers); the matched 2-tap filter's extra parameters (one gain vector gamma_bi of width d); the seed count
+    printed where the text says 'all 3 seeds' / 'n = 3' (``seeds``: the Depth-8 seeds of Table 3)."""
+    c = Checks()
+    c.exact(
+        f"sublayers at Depth {depths[0]} + the final site",
+        2 * depths[0] + 1 == _q(sites[0]),
+        2 * depths[0] + 1,
+        sites[0],
+    )
+    c.exact(f"block sublayers at Depth {depths[1]}", 2 * depths[1] == _q(sites[1]), 2 * depths[1], sites[1])
+    c.exact("2-tap extra parameters = d (gamma_bi)", _q(two_tap) == _q(d), d, two_tap)
+    for i, n in enumerate(n_seeds, start=1):
+        c.exact(f"seed count (printing {i})", _q(n) == len(seeds), len(seeds), n)
+    return c.outcome("gain sites, 2-tap parameters and seed counts")
+
+
 CERTIFICATES = (
     _arith("sec1.counts", check_same, "the same quantity printed in several places", ".same", " (printed twice)"),
     _arith("sec3.2", check_lr, "0.04 * scalar_lr = 0.02; 5x unembedding_lr; the rates as printed", ".lr", " (rates)"),
@@ -133,6 +155,13 @@ CERTIFICATES = (
         "16 + 4 = 20, 20 + 16 = 36 matrices, each part from the architecture",
         ".scope",
         " (scopes)",
+    ),
+    _arith(
+        "sec1.counts",
+        check_sites,
+        "17th site = 2 x 8 + 1, 12-site = 2 x 6, 2-tap +512 = d, n = 3 seeds",
+        ".sites",
+        " (sites)",
     ),
     _arith("table5", check_table5_zero, "0.00000% shares of the +0-FLOP mechanisms", ".zero", " (zero shares)"),
 )

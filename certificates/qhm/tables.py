@@ -44,6 +44,13 @@ def _q(printed: str) -> Fraction:
     return Fraction(Decimal(printed.strip().lstrip("+")))
 
 
+def _only_95(level: str) -> None:
+    """The t-intervals are computed with t_0.975 (:func:`theory.companions.qhm.t_interval`): a text that
+    prints another confidence level cannot be honoured, and says so."""
+    if str(level).strip().rstrip("%") != "95":
+        raise ValueError(f"only the 95% t-interval (t_0.975) is implemented; the text prints {level}%")
+
+
 def diff(a, b):
     return a - b
 
@@ -362,10 +369,13 @@ def check_table3(
     lower_on=("2", "3", "Dev 1"),
     *,
     seeds=("42", "47", "137"),
+    level="95",
 ):
     """Group means and SDs of Table 3; Identity minus Circular paired differences, means, SDs and 95%
     t-intervals (n = 3); the third-tap deltas; the Depth-6 gain; '2 of 3 seeds' lower.  The per-seed
-    values are paired by seed (``seeds``: the order of the values, Depth 6 the first two)."""
+    values are paired by seed (``seeds``: the order of the values, Depth 6 the first two); ``level``: the
+    confidence level of the t-intervals (only 95%, t_0.975, is implemented)."""
+    _only_95(level)
     c = Checks()
     for g, rows in groups.items():
         for split, (vals, m, s) in rows.items():
@@ -433,10 +443,13 @@ def check_table4(
     ramp=("0.988441", "0.989595", "-0.001154"),
     *,
     groups=T3,
+    level="95",
 ):
     """Table 4A deltas; QHM minus coupled paired statistics on three splits (§1 item 4); the two AdamW
     deltas and exp110's 'below baseline_seed47' must imply the same baseline; exp104 vs exp114.  ``groups``
-    (Table 3's per-seed values, certified in qhm:table3.arith) is an input here, a setting."""
+    (Table 3's per-seed values, certified in qhm:table3.arith) is an input here, a setting; ``level``: the
+    confidence level of the t-intervals (only 95% is implemented)."""
+    _only_95(level)
     c = Checks()
     for run, (d1, delta, ref) in rows.items():
         derived(c, f"{run} - {ref}", diff, (d1, refs[ref]), delta.lstrip("+"))

@@ -60,6 +60,28 @@ def test_table5_zero_shares():
     _fails("qhm:table5.zero", shares=("0.00000", "0.00001"))
 
 
+def test_sites_two_tap_and_seed_counts():
+    _fails("qhm:sec1.counts.sites", sites=("17", "13"))
+    _fails("qhm:sec1.counts.sites", two_tap="+1,024")
+    out = _fails("qhm:sec1.counts.sites", n_seeds=("3", "2"))
+    assert "seed count (printing 2)" in out.detail
+
+
+def test_a_confidence_level_the_check_cannot_honour_is_an_error():
+    with pytest.raises(ValueError, match="only the 95% t-interval"):
+        TB.check_table3(level="90")
+
+
+def test_settings_the_checks_now_take_are_used():
+    from certificates.qhm import filters as F
+
+    assert F.check_endpoints(mu_value="0.9").status.value == "FAIL"  # weights 0.05 / 0.95 need mu = 0.95
+    assert F.check_example(damping="0.2").status.value == "FAIL"  # exp79's 4.283529 needs 0.1 mean(v)
+    assert F.check_table4c_corrected().status.value == "PASS"
+    bad = (("0.85", "0.85"), ("0.95", "0.95"), ("0.97", "0.97"), ("0.95", "0.98"), ("0.95", "1.000"))
+    assert F.check_table4c(configs=bad).status.value == "FAIL"
+
+
 def test_table3_two_of_three_seeds_is_a_count():
     assert TB.check_table3(lower_on=("1", "3", "Dev 1")).status.value == "FAIL"
     assert TB.check_table3(lower_on=("2", "4", "Dev 1")).status.value == "FAIL"

@@ -9,8 +9,8 @@ reads the built-in claim)."""
 
 from __future__ import annotations
 
-from ..locators import Locator
-from ._common import set_, set_tab, t, tab
+from ..locators import Locator, NotCheckable
+from ._common import nc_cells, nc_text, set_, set_tab, t, tab
 
 #: the same quantity printed in several places: name -> its printings, in the text's order
 SAME: dict[str, tuple[str, ...]] = {
@@ -28,6 +28,7 @@ SAME: dict[str, tuple[str, ...]] = {
     "WARMUP_RATIO": ("0.0", "0.0"),
     "MATRIX_LR": ("0.04", "0.04"),
     "Polar Express steps": ("5", "5"),
+    "first batch of Dev Stream 2": ("320", "320"),
 }
 #: §1 / §3.2 / §4 learning rates: 0.04 * scalar_lr = 0.02 (twice), 5x unembedding_lr
 LR: dict[str, object] = {
@@ -54,6 +55,7 @@ PROVENANCE = ("54", "54", ("100", "100"))
 OVERLAP = ("0", "0.0000")
 #: Table 1 'Pre-Polar BiEq Scope' (and §1's 16 VO / 16 QK): row -> ((kind, count), ...), total
 SCOPES = {
+    "exp17": ((("None", "0"),), None),
     "exp75": ((("ve_gate", "4"),), None),
     "exp74": ((("MLP", "16"),), None),
     "exp65": ((("MLP", "16"), ("ve_gate", "4")), "20"),
@@ -68,6 +70,10 @@ SCOPES = {
 #: Table 5: the shares of the two mechanisms with '+0' extra FLOPs
 T5_ZERO_SHARES = ("0.00000", "0.00000")
 T5_ZERO_FLOPS = ("+0", "+0")
+#: the 17th gain site (Depth 8) and the 12-site control (Depth 6); the 2-tap's extra parameters; n = 3
+SITES = ("17", "12")
+TWO_TAP = "+512"
+N_SEEDS = ("3", "3", "3", "3")
 
 LOCATORS: tuple[Locator, ...] = (
     t(
@@ -232,6 +238,8 @@ LOCATORS: tuple[Locator, ...] = (
     t("qhm", "qhm:sec1.counts.same", "values['MATRIX_LR'][1]", "0.04", "4", "0.04`, `SCAL"),
     t("qhm", "qhm:sec1.counts.same", "values['Polar Express steps'][0]", "5", "1", "5], every"),
     t("qhm", "qhm:sec1.counts.same", "values['Polar Express steps'][1]", "5", "3.1", "5], given"),
+    t("qhm", "qhm:sec1.counts.same", "values['first batch of Dev Stream 2'][0]", "320", "1", "320..639` o"),
+    t("qhm", "qhm:sec1.counts.same", "values['first batch of Dev Stream 2'][1]", "320", "4.1", "320..639` o"),
     t("qhm", "qhm:sec3.2.lr", "matrix_lr[0]", "0.04", "1", "0.04 * scala"),
     t("qhm", "qhm:sec3.2.lr", "matrix_lr[1]", "0.04", "3.2", "0.04 * scala"),
     t("qhm", "qhm:sec3.2.lr", "product[0]", "0.02", "1", "0.02`) from "),
@@ -252,6 +260,15 @@ LOCATORS: tuple[Locator, ...] = (
     t("qhm", "qhm:sec4.1.shares", "provenance[2][1]", "100", "6", " with **100%"),
     t("qhm", "qhm:sec4.1.shares", "overlap[0]", "0", "4.1", "ct 0/11,9"),
     t("qhm", "qhm:sec4.1.shares", "overlap[1]", "0.0000", "1", "with `0.0000%` "),
+    tab(
+        "qhm",
+        "qhm:table1.scope",
+        "scopes['exp17'][0][0][1]",
+        "0",
+        "1",
+        "exp17_natural_grad_geodesic_seed47",
+        "Pre-Polar BiEq Scope",
+    ),
     tab(
         "qhm",
         "qhm:table1.scope",
@@ -815,4 +832,366 @@ LOCATORS: tuple[Locator, ...] = (
     set_("qhm", "qhm:sec1.counts", "depths[1]", "6", "5", "6 (`Seeds 42, 47`"),
     set_("qhm", "qhm:table3.arith", "seeds[0]", "42", "5", "42, 47`). "),
     set_("qhm", "qhm:table3.arith", "seeds[1]", "47", "5", "47`). Whil"),
+    t("qhm", "qhm:sec1.counts", "total", "55", "1", "55 total r"),
+    t("qhm", "qhm:table2.arith", "exp84[2]", "71.7", "1", "viding `71.7%"),
+    t("qhm", "qhm:sec3.1.example", "exp103_error", "0.0", "3.1", "0.0$ error "),
+    t("qhm", "qhm:sec4.1.arith", "dev[0][0]", "0", "4.1", "0..748`, "),
+    t("qhm", "qhm:sec1.counts.sites", "sites[0]", "17", "1", "17th param"),
+    t("qhm", "qhm:sec1.counts.sites", "sites[1]", "12", "1", "12-site co"),
+    tab(
+        "qhm",
+        "qhm:sec1.counts.sites",
+        "two_tap",
+        "+512",
+        "5",
+        "Matched 2-Tap Identity-Channel Filter (exp111)",
+        "Extra Params",
+    ),
+    t("qhm", "qhm:sec1.counts.sites", "n_seeds[0]", "3", "1", "3 Depth-8"),
+    t("qhm", "qhm:sec1.counts.sites", "n_seeds[1]", "3", "1", "3$ seeds."),
+    t("qhm", "qhm:sec1.counts.sites", "n_seeds[2]", "3", "4.4", "3$ seeds;"),
+    t("qhm", "qhm:sec1.counts.sites", "n_seeds[3]", "3", "5", "3$ seeds."),
+    t("qhm", "qhm:sec1.qhm", "pure_beta", "1.0", "1", "1.0$ over s"),
+    t("qhm", "qhm:sec1.qhm", "pure_beta", "1.0", "1", "1.0$ from i"),
+    t("qhm", "qhm:sec1.qhm", "pure_beta", "1.0", "1", "1.0$) with "),
+    t("qhm", "qhm:sec1.qhm", "pure_beta", "1.0", "2", "1.0]$. The "),
+    tab(
+        "qhm",
+        "qhm:sec1.qhm",
+        "pure_beta",
+        "1.0",
+        "4A",
+        "exp114 (Ramped Pure-Momentum Endpoint)",
+        "Lookahead Parameter $\\beta_{\\text{look}}$",
+        nth=(1, 2),
+    ),
+    tab(
+        "qhm",
+        "qhm:sec1.qhm",
+        "pure_beta",
+        "1.0",
+        "4A",
+        "exp104 (Unramped Pure Momentum from Step 0)",
+        "Lookahead Parameter $\\beta_{\\text{look}}$",
+        nth=(0, 2),
+    ),
+    tab(
+        "qhm",
+        "qhm:sec1.qhm",
+        "pure_beta",
+        "1.0",
+        "4A",
+        "exp110 (Unramped Pure Mom + Identity 3-Gram)",
+        "Lookahead Parameter $\\beta_{\\text{look}}$",
+        nth=(0, 2),
+    ),
+    tab(
+        "qhm",
+        "qhm:sec1.qhm",
+        "pure_beta",
+        "1.0",
+        "5",
+        "Pre-Polar QHM $\\beta_{\\text{look}} \\in \\{0.985, 1.0\\}$ (exp97–114)",
+        "Mechanism (Depth 8, B=64, T=2048, 4 Microbatches)",
+        nth=(1, 3),
+    ),
+    set_("qhm", "qhm:sec1.qhm", "mu_value", "0.95", "1", "0.95$) befor"),
+    set_("qhm", "qhm:sec1.qhm", "mu_value", "0.95", "2", "0.95$ (`weig"),
+    set_("qhm", "qhm:sec1.qhm", "mu_value", "0.95", "2", "0.95, 1.0]$."),
+    set_("qhm", "qhm:sec1.qhm", "mu_value", "0.95", "3.4", "u = 0.95$, $"),
+    set_("qhm", "qhm:sec1.qhm", "mu_value", "0.95", "4.5", "0.95` | Dev "),
+    set_tab(
+        "qhm",
+        "qhm:sec1.qhm",
+        "mu_value",
+        "0.95",
+        "4A",
+        "exp80 (17-Site + Rect BiEq, Coupled Nesterov)",
+        "Lookahead Parameter $\\beta_{\\text{look}}$",
+    ),
+    set_tab(
+        "qhm",
+        "qhm:sec1.qhm",
+        "mu_value",
+        "0.95",
+        "4A",
+        "exp96 (Standard Coupled Nesterov $\\mu=0.95$)",
+        "(A) Momentum Comparators on Seed 47 (Depth 8)",
+    ),
+    set_tab(
+        "qhm",
+        "qhm:sec1.qhm",
+        "mu_value",
+        "0.95",
+        "4A",
+        "exp96 (Standard Coupled Nesterov $\\mu=0.95$)",
+        "Lookahead Parameter $\\beta_{\\text{look}}$",
+    ),
+    set_("qhm", "qhm:sec3.4.nyquist", "inputs[0][0]", "0.95", "3.4", "95$, $H(-1; 0.95"),
+    set_("qhm", "qhm:sec3.4.nyquist", "inputs[0][1]", "0.95", "3.4", "0.95) = 0.07"),
+    set_("qhm", "qhm:sec3.4.nyquist", "inputs[1][1]", "0.985", "3.4", "0.985$, $H(-1; 0.95, 0.98"),
+    set_("qhm", "qhm:sec3.4.nyquist", "inputs[1][0]", "0.95", "3.4", " 0.95, 0.985"),
+    set_("qhm", "qhm:sec3.4.nyquist", "inputs[1][1]", "0.985", "3.4", "0.985) = 0.04"),
+    set_("qhm", "qhm:sec3.4.nyquist", "inputs[2][1]", "1.0", "3.4", "1.0$, $H(-1; 0.95, 1"),
+    set_("qhm", "qhm:sec3.4.nyquist", "inputs[2][0]", "0.95", "3.4", "0.95, 1.0) ="),
+    set_("qhm", "qhm:sec3.4.nyquist", "inputs[2][1]", "1.0", "3.4", "1.0) = 0.02"),
+    set_("qhm", "qhm:sec3.4.bounce", "inputs[0][0]", "0.95", "3.4", "= (0.95, 0.9"),
+    set_("qhm", "qhm:sec3.4.bounce", "inputs[0][1]", "0.95", "3.4", "0.95)$, **`0"),
+    set_("qhm", "qhm:sec3.4.bounce", "inputs[1][0]", "0.95", "3.4", "(0.95, 0.985"),
+    set_("qhm", "qhm:sec3.4.bounce", "inputs[1][1]", "0.985", "3.4", "0.985)$, and "),
+    set_("qhm", "qhm:sec3.4.bounce", "inputs[2][0]", "0.95", "3.4", "0.95, 1.000)"),
+    set_("qhm", "qhm:sec3.4.bounce", "inputs[2][1]", "1.000", "3.4", "1.000)$. Thus"),
+    set_("qhm", "qhm:table4c", "configs[0][0]", "0.85", "4.5", " $(0.85, 0.8"),
+    set_("qhm", "qhm:table4c", "configs[0][1]", "0.85", "4.5", "0.85)$ | $8."),
+    set_("qhm", "qhm:table4c", "configs[1][0]", "0.95", "4.5", "v | $(0.95, "),
+    set_("qhm", "qhm:table4c", "configs[1][1]", "0.95", "4.5", "0.95)$ | $1."),
+    set_("qhm", "qhm:table4c", "configs[2][0]", "0.97", "4.5", "m | $(0.97, "),
+    set_("qhm", "qhm:table4c", "configs[2][1]", "0.97", "4.5", "7, 0.97)$ | "),
+    set_("qhm", "qhm:table4c", "configs[3][0]", "0.95", "4.5", "0.95, 0.985)"),
+    set_("qhm", "qhm:table4c", "configs[3][1]", "0.985", "4.5", "0.985)$ | $0.2"),
+    set_("qhm", "qhm:table4c", "configs[4][0]", "0.95", "4.5", "0.95, 1.000)"),
+    set_("qhm", "qhm:table4c", "configs[4][1]", "1.000", "4.5", "1.000)$ | $0.1"),
+    set_tab(
+        "qhm",
+        "qhm:table4c",
+        "configs[3][1]",
+        "0.985",
+        "4A",
+        "exp83 (17-Site + Rect BiEq + QHM 0.985)",
+        "(A) Momentum Comparators on Seed 47 (Depth 8)",
+    ),
+    set_tab(
+        "qhm",
+        "qhm:table4c",
+        "configs[3][1]",
+        "0.985",
+        "4A",
+        "exp83 (17-Site + Rect BiEq + QHM 0.985)",
+        "Lookahead Parameter $\\beta_{\\text{look}}$",
+    ),
+    set_tab(
+        "qhm",
+        "qhm:table4c",
+        "configs[2][0]",
+        "0.97",
+        "4A",
+        "exp105 (Tuned Coupled Momentum $\\mu=0.97$)",
+        "(A) Momentum Comparators on Seed 47 (Depth 8)",
+    ),
+    set_tab(
+        "qhm",
+        "qhm:table4c",
+        "configs[2][1]",
+        "0.97",
+        "4A",
+        "exp105 (Tuned Coupled Momentum $\\mu=0.97$)",
+        "Lookahead Parameter $\\beta_{\\text{look}}$",
+    ),
+    set_("qhm", "qhm:table4c", "configs[2][0]", "0.97", "5", "0.97$ repres"),
+    set_tab(
+        "qhm",
+        "qhm:table4c",
+        "configs[3][1]",
+        "0.985",
+        "4B",
+        "Circular 3-Gram + |x0| + QHM $\\beta_{\\text{look}}=0.985$ (exp98/97/99)",
+        "(B) 3-Seed Progression at Depth 8 (Seeds 42, 47, 137)",
+    ),
+    set_("qhm", "qhm:table4c", "configs[3][1]", "0.985", "4.5", "0.985$) achie"),
+    set_tab(
+        "qhm",
+        "qhm:table4c",
+        "configs[3][1]",
+        "0.985",
+        "5",
+        "Pre-Polar QHM $\\beta_{\\text{look}} \\in \\{0.985, 1.0\\}$ (exp97–114)",
+        "Mechanism (Depth 8, B=64, T=2048, 4 Microbatches)",
+    ),
+    set_("qhm", "qhm:sec3.3.fir", "shifts[1][0]", "1", "1", "1, s_2 = 2"),
+    set_("qhm", "qhm:sec3.3.fir", "shifts[1][1]", "2", "1", "2$) again"),
+    set_("qhm", "qhm:sec3.3.fir", "shifts[0][0]", "0", "1", "g ($s_1 = 0"),
+    set_("qhm", "qhm:sec3.3.fir", "shifts[0][1]", "0", "1", "= 0$, $P_"),
+    set_("qhm", "qhm:sec3.3.fir", "shifts[0][0]", "0", "1", "0`) vs. C"),
+    set_("qhm", "qhm:sec3.3.fir", "shifts[1][0]", "1", "1", "1,2`) Fil"),
+    set_("qhm", "qhm:sec3.3.fir", "shifts[1][1]", "2", "1", "2`) Filte"),
+    set_("qhm", "qhm:sec3.3.fir", "shifts[1][0]", "1", "3.3", "1, s_2 = 2"),
+    set_("qhm", "qhm:sec3.3.fir", "shifts[1][1]", "2", "3.3", "2$, `exp8"),
+    set_("qhm", "qhm:sec3.3.fir", "shifts[0][0]", "0", "3.3", "g ($s_1 = 0"),
+    set_("qhm", "qhm:sec3.3.fir", "shifts[0][1]", "0", "3.3", "= 0$, $P_"),
+    set_("qhm", "qhm:sec3.3.fir", "shifts[1][0]", "1", "4.4", "1,2$) | 0.99"),
+    set_("qhm", "qhm:sec3.3.fir", "shifts[1][1]", "2", "4.4", "2$) | 0.99"),
+    set_("qhm", "qhm:sec3.3.fir", "shifts[1][0]", "1", "4.4", "1,2$) | 0.9899"),
+    set_("qhm", "qhm:sec3.3.fir", "shifts[1][1]", "2", "4.4", "2$) | 0.9899"),
+    set_("qhm", "qhm:sec3.3.fir", "shifts[1][0]", "1", "4.4", "1,2$) | 0.9896"),
+    set_("qhm", "qhm:sec3.3.fir", "shifts[1][1]", "2", "4.4", "2$) | 0.9896"),
+    set_("qhm", "qhm:sec3.3.fir", "shifts[1][0]", "1", "4.4", "1,2$) | **0.99"),
+    set_("qhm", "qhm:sec3.3.fir", "shifts[1][1]", "2", "4.4", "2$) | **0.99"),
+    set_("qhm", "qhm:sec3.3.fir", "shifts[1][0]", "1", "4.4", "1,2$) | 0.9898"),
+    set_("qhm", "qhm:sec3.3.fir", "shifts[1][1]", "2", "4.4", "2$) | 0.9898"),
+    set_("qhm", "qhm:sec3.3.fir", "shifts[1][0]", "1", "4.4", "7`) | 47 | 8 | Circular ($s=1"),
+    set_("qhm", "qhm:sec3.3.fir", "shifts[1][1]", "2", "4.4", "2$) | 0.9891"),
+    set_("qhm", "qhm:sec3.3.fir", "shifts[1][0]", "1", "4.4", "1,2$) | 0.988"),
+    set_("qhm", "qhm:sec3.3.fir", "shifts[1][1]", "2", "4.4", "2$) | 0.988"),
+    set_("qhm", "qhm:sec3.3.fir", "shifts[1][0]", "1", "4.4", "1,2$) | **0.98"),
+    set_("qhm", "qhm:sec3.3.fir", "shifts[1][1]", "2", "4.4", "2$) | **0.98"),
+    set_("qhm", "qhm:sec3.3.fir", "shifts[0][0]", "0", "4.4", "2-Tap ($s=0"),
+    set_("qhm", "qhm:sec3.3.fir", "shifts[0][0]", "0", "4.4", "2 | 8 | **Identity 3-Tap ($s=0"),
+    set_("qhm", "qhm:sec3.3.fir", "shifts[0][0]", "0", "4.4", "47 | 8 | **Identity 3-Tap ($s=0"),
+    set_("qhm", "qhm:sec3.3.fir", "shifts[0][0]", "0", "4.4", "37 | 8 | **Identity 3-Tap ($s=0"),
+    set_("qhm", "qhm:sec3.3.fir", "shifts[0][0]", "0", "4.4", "— | 8 | **Identity 3-Tap ($s=0"),
+    set_("qhm", "qhm:sec3.3.fir", "shifts[1][0]", "1", "4.4", "2 | 6 | Circular ($s=1"),
+    set_("qhm", "qhm:sec3.3.fir", "shifts[1][1]", "2", "4.4", "2$) | 1.0396"),
+    set_("qhm", "qhm:sec3.3.fir", "shifts[1][0]", "1", "4.4", "7 | 6 | Circular ($s=1"),
+    set_("qhm", "qhm:sec3.3.fir", "shifts[1][1]", "2", "4.4", "7 | 6 | Circular ($s=1,2"),
+    set_("qhm", "qhm:sec3.3.fir", "shifts[1][0]", "1", "4.4", "— | 6 | Circular ($s=1"),
+    set_("qhm", "qhm:sec3.3.fir", "shifts[1][1]", "2", "4.4", "2$) | **1"),
+    set_("qhm", "qhm:sec3.3.fir", "shifts[0][0]", "0", "4.4", "2 | 6 | **Identity 3-Tap ($s=0"),
+    set_("qhm", "qhm:sec3.3.fir", "shifts[0][0]", "0", "4.4", "7 | 6 | **Identity 3-Tap ($s=0"),
+    set_("qhm", "qhm:sec3.3.fir", "shifts[0][0]", "0", "4.4", "— | 6 | **Identity 3-Tap ($s=0"),
+    set_("qhm", "qhm:sec3.3.fir", "shifts[1][0]", "1", "4.5", "1,2) | 0.99"),
+    set_("qhm", "qhm:sec3.3.fir", "shifts[1][1]", "2", "4.5", "2) | 0.99"),
+    set_("qhm", "qhm:sec3.3.fir", "shifts[1][0]", "1", "4.5", "1,2) | 0.98"),
+    set_("qhm", "qhm:sec3.3.fir", "shifts[1][1]", "2", "4.5", "2) | 0.98"),
+    set_("qhm", "qhm:sec3.3.fir", "shifts[1][0]", "1", "4.5", "1,2)** | **0.9895"),
+    set_("qhm", "qhm:sec3.3.fir", "shifts[1][1]", "2", "4.5", "2)** | **0.9895"),
+    set_("qhm", "qhm:sec3.3.fir", "shifts[1][0]", "1", "4.5", "5$** | **Circular (1"),
+    set_("qhm", "qhm:sec3.3.fir", "shifts[1][1]", "2", "4.5", "2)** | **0.9891"),
+    set_("qhm", "qhm:sec3.3.fir", "shifts[1][0]", "1", "4.5", "1,2)** | **0.988"),
+    set_("qhm", "qhm:sec3.3.fir", "shifts[1][1]", "2", "4.5", "2)** | **0.98844"),
+    set_("qhm", "qhm:table3.arith", "level", "95", "1", " descriptive paired 95%"),
+    set_("qhm", "qhm:table3.arith", "level", "95", "4.4", "00727`, 95%"),
+    set_("qhm", "qhm:table3.arith", "level", "95", "4.4", "00830`, 95%"),
+    set_("qhm", "qhm:table3.arith", "level", "95", "4.4", "00931`, 95%"),
+    set_("qhm", "qhm:table3.arith", "level", "95", "4.4", "but the 95%"),
+    set_("qhm", "qhm:table3.arith", "level", "95", "5", " with a 95%"),
+    set_("qhm", "qhm:table4.arith", "level", "95", "1", "95`) by a "),
+    set_("qhm", "qhm:table4.arith", "level", "95", "1", "(descriptive paired 95%"),
+    set_("qhm", "qhm:sec3.1.example", "damping", "0.1", "3.1", "0.1 * v_bar"),
+    set_("qhm", "qhm:table4c", "configs[3][1]", "0.985", "1", "0.985$, `exp9"),
+)
+
+# why the numbers below are not checkable (each declaration covers only what no locator names)
+R_MEAS = "measured in one training run (a BPB on an evaluation split); no relation printed in the paper constrains it"
+R_PRIOR = (
+    "a result or design of the first paper [24] (general_pretraining_15/v2) quoted for context; its per-"
+    "seed values are not printed here and no relation in this paper constrains it"
+)
+R_LIT = "a number quoted from the literature (Over-Encoding, Primer); no relation in this paper constrains it"
+R_VRAM = (
+    "peak VRAM measured on the authors' GPU; no relation printed in the paper gives memory from the parameter counts"
+)
+R_TIME = "wall-clock training time measured on the authors' hardware; no relation printed in the paper constrains it"
+R_FROB = (
+    "a Layer-7 c_q Frobenius norm measured at the end of a training run; only exp65's, exp77's and "
+    "exp103's norms enter a printed relation (8.47x, 61.02 -> 516.88 -> 46.44)"
+)
+R_CONF = (
+    "a training-configuration input (learning rate, lookahead ramp start, initial value, step range) that"
+    " no certificate uses and no printed relation constrains"
+)
+R_DOCS = "a document count of a data shard (needs the shard); no relation printed in the paper constrains it"
+R_SELF = (
+    "the reference row's difference from (or share of) itself, zero (or 100%) by definition; a relation "
+    "with one printed number is not a check"
+)
+R_CE = (
+    "cross-entropy measured on the early training trajectory (the step numbers say where); no relation "
+    "printed in the paper constrains it"
+)
+R_SHADOW = (
+    "shadow-filter measurement on a training trajectory (c_q / c_fc bounce, relative to the coupled run);"
+    " only the analytic columns of Table 4C follow from a printed formula (qhm:table4c)"
+)
+R_BASE = (
+    "a 3-seed mean and SD of the reference baseline whose per-seed values are not printed (only seed 47's"
+    " Dev 1 follows from Table 4A); no relation constrains them"
+)
+R_UNPRINTED = "a difference from exp54/55, whose BPB values are not printed: its operands are not in the paper"
+R_BYTES = "sizes of the supplement archive in bytes (needs the archive); no relation constrains them"
+R_CODE = (
+    "a literal of code or of a shell command (a dimension index, an epoch index, a thread count, a file "
+    "descriptor), not a reported result"
+)
+R_AUDIT = (
+    "a dataloader audit figure (row capacity, row group reached) that needs the shards and the packer; no"
+    " relation constrains it"
+)
+R_NOPARAM = (
+    "the mechanism adds no parameters (an optimizer change or an existing scalar); no printed relation "
+    "constrains the count"
+)
+R_SKIP = (
+    "the |x0| skip's extra FLOPs (an operation count of the implementation that no printed shape gives) "
+    "and its '< 0.00001%' share: 32 / 1.2535e14 = 2.6e-11 % is below the bound by six orders, so the "
+    "bound constrains no printed digit"
+)
+
+NOT_CHECKABLE: tuple[NotCheckable, ...] = (
+    nc_text("qhm", "1", "`0.993133 ± 0.000446` dev BPB", R_PRIOR),
+    nc_text("qhm", "1", "`2,048` RoPE-pair-tied", R_PRIOR),
+    nc_text("qhm", "1", "(`0.992950 ± 0.000251` Dev 1 / `0.992161 ± 0.000131` Dev 2 BPB)", R_PRIOR),
+    nc_text("qhm", "1", "A 3-seed $2 \\times 2$ matrix-scope factorial", R_PRIOR),
+    nc_text("qhm", "1", "($\\alpha_t = \\min(t/80, 1)^2$)", R_PRIOR),
+    nc_text("qhm", "1", "(`g.size(-2) != g.size(-1)`)", R_CODE),
+    nc_text("qhm", "1", "$57.9\\text{M}\\text{--}77.2\\text{M}$", R_LIT),
+    nc_text("qhm", "1", "(`+0.002 MiB` VRAM)", R_VRAM),
+    nc_text("qhm", "1", "`+0.015 MiB` VRAM", R_VRAM),
+    nc_text("qhm", "1", "initialized to `0.0`", R_CONF),
+    nc_text("qhm", "1", "($\\beta_{\\text{look}}: 0.85 \\to", R_CONF),
+    nc_text("qhm", "1", "$\\beta_{\\text{look}}(t): 0.85 \\to", R_CONF),
+    nc_text("qhm", "1", "over steps $0 \\ldots", R_CONF),
+    nc_text("qhm", "2", "$0.003 (d/768)^{-1/2}$", R_CONF),
+    nc_text("qhm", "2", "(kernel size 3)", R_LIT),
+    nc_text("qhm", "3.1", "`red_dim = -1`", R_CODE),
+    nc_text("qhm", "4", "`EMBEDDING_LR = 0.6`", R_CONF),
+    nc_text("qhm", "4.1", "(`36,903` unique documents)", R_DOCS),
+    nc_text("qhm", "4.1", "(`35,078` unique documents)", R_DOCS),
+    nc_text("qhm", "4.1", "(`84,992` documents)", R_DOCS),
+    nc_text("qhm", "4.1", "`epoch == 1`", R_CODE),
+    nc_text("qhm", "4.1", "`epoch == 2`", R_CODE),
+    nc_text("qhm", "4.1", "(`> 2049` tokens)", R_AUDIT),
+    nc_text("qhm", "4.1", "`row_group=73`", R_AUDIT),
+    nc_text("qhm", "4.4", "(`9.0111` nats at step 0, decaying to `5.3981` at step 15 and `4.4955` at step 40", R_CE),
+    nc_text("qhm", "6", "(`1,945,452` uncompressed bytes, `623,367` compressed bytes)", R_BYTES),
+    nc_text("qhm", "6", "OMP_NUM_THREADS=8 python run_baseline.py > baseline.log 2>&1", R_CODE),
+    nc_text("qhm", "6", "OMP_NUM_THREADS=8 python code/measure_loss.py > validation_loss.log 2>&1", R_CODE),
+    nc_text("qhm", "6", "OMP_NUM_THREADS=8 python code/evaluate_untouched_confirmation.py", R_CODE),
+    nc_text("qhm", "6", "OMP_NUM_THREADS=8 python code/analyze_checkpoint.py", R_CODE),
+    nc_cells("qhm", "1", R_FROB, column="Layer-7 `c_q` Frob"),
+    nc_cells("qhm", "1", R_MEAS, column="Dev 2 BPB $\\downarrow$"),
+    nc_cells("qhm", "2", R_VRAM, column="Peak VRAM"),
+    nc_cells("qhm", "2", R_MEAS, column="Dev 2 BPB $\\downarrow$"),
+    nc_cells(
+        "qhm", "2", R_SELF, row="**`15/v2` Rect-Only `BiEq` 3-Seed Mean $\\pm$ SD**", column="$\\Delta$ vs. Control"
+    ),
+    nc_cells("qhm", "2", R_SELF, row="**Depth-6 Deconfounded Control (`exp107`)**", column="$\\Delta$ vs. Control"),
+    nc_cells(
+        "qhm", "2", R_UNPRINTED, row="**Depth-6 Complete 13-Site (`exp87/85`) Mean**", column="$\\Delta$ vs. Control"
+    ),
+    nc_cells("qhm", "4A", R_MEAS, column="Dev 2 BPB $\\downarrow$"),
+    nc_cells("qhm", "4A", R_CONF, column="Lookahead Parameter $\\beta_{\\text{look}}$"),
+    nc_cells(
+        "qhm",
+        "4A",
+        R_SELF,
+        row="`exp80` (17-Site + Rect `BiEq`, Coupled Nesterov)",
+        column="$\\Delta$ vs Coupled `0.95`",
+    ),
+    nc_cells(
+        "qhm", "4A", R_SELF, row="`exp96` (Standard Coupled Nesterov $\\mu=0.95$)", column="$\\Delta$ vs Coupled `0.95`"
+    ),
+    nc_cells("qhm", "4B", R_BASE, row="Reference `MuonAdamW` Baseline (`seed42, 47, 137`)"),
+    nc_cells("qhm", "4C", R_SHADOW, column="Shadow Post-Polar Bounce: `c_q` / `c_fc`"),
+    nc_cells("qhm", "5", R_VRAM, column="Extra Peak VRAM"),
+    nc_cells("qhm", "5", R_TIME, column="Timed Train ($\\Delta$ s)"),
+    nc_cells(
+        "qhm",
+        "5",
+        R_SELF,
+        row="**Base `MuonAdamW` + `15/v2` Rect `BiEq` (`exp69/65/71`)**",
+        column="% of Base Step FLOPs",
+    ),
+    nc_cells("qhm", "5", R_NOPARAM, column="Extra Params"),
+    nc_cells("qhm", "5", R_SKIP, row="**Non-Negative `|x0_lambda|` Skip (`exp94–96`)**", column="Extra FLOPs / Step"),
+    nc_cells("qhm", "5", R_SKIP, row="**Non-Negative `|x0_lambda|` Skip (`exp94–96`)**", column="% of Base Step FLOPs"),
 )
