@@ -65,6 +65,9 @@ LOCATORS: tuple[Locator, ...] = (
     _t("psa", "sec7.9", "printed['smoke_reference']", "0.776", "7.9", "against $0.776$)"),
     # §7.9, the protocol of the grid: the per-seed trial count the independence check scales by
     _set("psa", "sec7.9.independence", "paper_trials", "60{,}000", "7.9", "five seeds and $60{,}000$ trials per seed"),
+    # §7.9, the independence test (certificate sec7.9.independence; its claims in per cent, as printed)
+    _t("psa", "sec7.9.independence", "median_claim", "0.6", "7.9", "by a median of $-0.6\\%$"),
+    _t("psa", "sec7.9.independence", "max_claim", "2.9", "7.9", "with a maximum of $2.9\\%$"),
     # §7.9, certificate C8 against fresh-seed Monte Carlo
     _t("psa", "C8", "points[(64, 10)][0]", "0.570", "7.9", "(64,10)$ gives MC $0.570$"),
     _t("psa", "C8", "points[(64, 10)][1]", "0.545", "7.9", "(64,10)$ gives MC $0.570$ against $0.545$"),
