@@ -341,3 +341,48 @@ LOCATORS += tuple(
     for cid, data in RESTATED.items()
     for k, (here, section, anchor, _there, _where, _rule) in data.items()
 )
+
+# the joint filter orders (0,0), (1,0), (0,1), (1,1) where the text names them: eq3's lattice (the four
+# members' orders, §2.3), cor14 (Cor 14: (1,1), up from (0,0)), eq3.swap.corrected ((1,1) the one
+# swap-invariant member); the stencil orders 1 and 2 (eq4: forward Euler, eq8: Störmer–Verlet)
+LOCATORS += (
+    _t("psa", "cor14", "baseline_claim[0]", "0", "1", "produces $(0"),
+    _t("psa", "cor14", "baseline_claim[1]", "0", "1", "0)$ on both"),
+    _t("psa", "cor14", "baseline_claim[0]", "0", "1", "$z$-transform from $(0"),
+    _t("psa", "cor14", "baseline_claim[1]", "0", "1", "0)$ to $(1"),
+    _t("psa", "cor14", "order_claim[0]", "1", "1", "$(0,0)$ to $(1"),
+    _t("psa", "cor14", "order_claim[1]", "1", "1", "1)$ — key-side"),
+    _t("psa", "eq3", "lattice[1][0]", "1", "1", "$(\\gamma,0)$\t$(1"),
+    _t("psa", "eq3", "lattice[1][1]", "0", "1", "$(1,0)"),
+    _t("psa", "eq3", "lattice[2][0]", "0", "1", "amma)$\t$(0"),
+    _t("psa", "eq3", "lattice[2][1]", "1", "1", "$(0,\\gamma)$\t$(0,1)$\t$\\mathbf{0"),
+    _t("psa", "eq3", "lattice[3][0]", "1", "1", "$(\\gamma_{q},\\gamma_{k})$\t$(1"),
+    _t("psa", "eq3", "lattice[3][1]", "1", "1", "1)^{*}$\t$0"),
+    _t("psa", "eq3", "lattice[3][0]", "1", "1", "$(\\gamma,\\gamma)$\t$(1"),
+    _t("psa", "eq3", "lattice[3][1]", "1", "1", "1)$\t$0"),
+    _t("psa", "eq3", "lattice[2][0]", "0", "1", "task the $(0"),
+    _t("psa", "eq3", "lattice[2][1]", "1", "1", "task the $(0,1)$"),
+    _t("psa", "eq3", "lattice[0][0]", "0", "2.1", "position. Order $(0"),
+    _t("psa", "eq3", "lattice[0][1]", "0", "2.1", "0)$ is a property"),
+    _t("psa", "eq3", "lattice[0][1]", "0", "2.3", "0)$ is standard"),
+    _t("psa", "eq3", "lattice[1][0]", "1", "2.3", "$(1,0)$, the"),
+    _t("psa", "eq3", "lattice[1][1]", "0", "2.3", "$(1,0)$, the"),
+    _t("psa", "eq3", "lattice[0][0]", "0", "2.3", "leaving the $(0"),
+    _t("psa", "eq3", "lattice[0][1]", "0", "2.3", ",0)$ class"),
+    _t("psa", "eq3", "lattice[2][0]", "0", "2.3", "$(0,1)$, the"),
+    _t("psa", "eq3", "lattice[2][1]", "1", "2.3", "$(0,1)$, the"),
+    _t("psa", "eq3", "lattice[3][1]", "1", "2.3", "1)$ is the swap-symmetric"),
+    _t("psa", "eq3.swap.corrected", "claimed_invariant[0][0]", "1", "2.3", "$, and $(1"),
+    _t("psa", "eq3.swap.corrected", "claimed_invariant[0][1]", "1", "2.3", "1)$ is the unique"),
+    _t("psa", "cor14", "baseline_claim[0]", "0", "4.2", "$(t,j)$, up from $(0"),
+    _t("psa", "cor14", "baseline_claim[1]", "0", "4.2", "0)$ for standard"),
+    _t("psa", "eq3", "lattice[1][0]", "1", "6.8", "$(1,0)$ cannot"),
+    _t("psa", "eq3", "lattice[1][1]", "0", "6.8", "$(1,0)$ cannot"),
+    _t("psa", "eq3", "lattice[1][0]", "1", "6.8", "$(\\rho,\\rho^{\\prime})=(1"),
+    _t("psa", "eq3", "lattice[1][1]", "0", "6.8", "$(\\rho,\\rho^{\\prime})=(1,0)$"),
+    _t("psa", "eq3", "lattice[2][0]", "0", "6.8", "(Key-only $(0"),
+    _t("psa", "eq3", "lattice[2][1]", "1", "6.8", "(Key-only $(0,1)$"),
+    _t("psa", "eq8", "order", "2", "1", "Verlet attains order\xa02."),
+    _t("psa", "eq4", "global_order", "1", "5.2", "raised from $1$ to"),
+    _t("psa", "eq8", "order", "2", "5.2", "to $2$ by passing"),
+)
