@@ -578,9 +578,9 @@ def check_a31_emergence(
     for row, (gm, (em, n), steps, mean, E) in t112.items():
         k, m = int(em), int(n)
         fails = m - k
-        if fails and _x(gm) >= _x(tx["rowref"][-2]):  # failures at gamma >= 1.00
+        if fails and _x(gm) >= _x(tx["fail_hi"][0]):  # failures at gamma >= 1.00
             lo, hi = _iv(h1)[0], _iv(h2)[1]
-        elif fails and _x(gm) <= _x(tx["rowref"][-1]):  # failures at gamma <= 0.10
+        elif fails and _x(gm) <= _x(tx["fail_lo"][0]):  # failures at gamma <= 0.10
             lo, hi = _iv(l1)[0], _iv(l2)[1]
         elif fails:
             continue  # no range is printed for these failures
@@ -750,7 +750,8 @@ def check_a31_emergence(
     _same(ck, "the 3000-step budget printed again", tx["budget"][0], tx["budget"][1:])
     for k, v in enumerate(tx["emerge_pct"]):
         ck.exact(f"emergence at 50% = accuracy 0.50 ({k + 1})", _x(v) == 100 * _x(tx["emerge"][0]), v, "50")
-    ck.enclosed("ln 8192", lambda: arb(int(tx["vocab"][-1])).log(), tx["chance"][0])
+    for k, v in enumerate(tx["chance"]):
+        ck.enclosed(f"ln 8192 ({k + 1})", lambda: arb(int(tx["vocab"][-1])).log(), v)
     lo9, hi9 = tx["chance_range"]
     ck.exact(
         "chance inside the final-loss range",
@@ -789,17 +790,32 @@ def check_a31_emergence(
         opt[2],
         tx["opt_steps"],
     )
-    _rel(ck, "the optimum's mean", _mean, tx["opt_steps"], tx["opt_mean"][0], exact=range(3))
+    _rel(ck, "the optimum's mean", _mean, tx["opt_steps"], tx["opt_mean"], exact=range(3))
+    _same(ck, "the optimum's mean = Table 112", opt[3], tx["opt_mean"])
+    for k, v in enumerate(tx["opt_frac"]):
+        ck.exact(
+            f"the optimum emerges 3/3 ({k + 1})",
+            int(v) == int(opt[1][0]) == int(opt[1][1]),
+            f"{opt[1][0]}/{opt[1][1]}",
+            v,
+        )
     r0 = rows[0]
     for k, v in enumerate(tx["g0"]):
         ck.exact(f"gamma = 0 is the first row ({k + 1})", _x(v) == _x(r0[0]), r0[0], v)
     ck.exact("gamma = 0 steps", [_x(v) for v in tx["g0_steps"]] == [_x(v) for v in r0[2]], r0[2], tx["g0_steps"])
+    ck.exact(
+        "gamma = 0 emerged fraction",
+        tuple(tx["g0_frac"]) == tuple(r0[1]),
+        f"{r0[1][0]}/{r0[1][1]}",
+        "/".join(tx["g0_frac"]),
+    )
+    _same(ck, "gamma = 0 mean = Table 112", r0[3], tx["g0_mean"])
     _rel(
         ck,
         "speed-up = mean at 0 / mean at the optimum",
         lambda *v: _mean(*v[:2]) / _mean(*v[2:]),
         tuple(r0[2]) + tuple(opt[2]),
-        tx["speedup"][0],
+        tx["speedup"],
         exact=range(5),
     )
     spread = max(_x(v) for v in opt[2]) - min(_x(v) for v in opt[2])
@@ -813,7 +829,7 @@ def check_a31_emergence(
     dead = [r for r in rows if _x(r[0]) >= _x(tx["dead_from"][0])]
     ck.exact(
         "rows at gamma >= 1.00 are the two named",
-        sorted(_x(r[0]) for r in dead) == sorted(_x(v) for v in tx["dead"]),
+        sorted(_x(r[0]) for r in dead) == sorted({_x(v) for v in tx["dead"]}),
         [r[0] for r in dead],
         tx["dead"],
     )
@@ -825,6 +841,14 @@ def check_a31_emergence(
         f"{dn}/{dd}",
     )
     onset = next((r for r in rows if r[1][0] == r[1][1]), None)
+    ff = tx["full_frac"]
+    for k in range(0, len(ff), 2):
+        ck.exact(
+            f"'3/3' is the onset row's fraction ({k // 2 + 1})",
+            onset is not None and tuple(ff[k : k + 2]) == tuple(onset[1]),
+            "/".join(onset[1]) if onset else None,
+            "/".join(ff[k : k + 2]),
+        )
     ck.exact(
         "reliable emergence (3/3) begins at",
         onset is not None and _x(onset[0]) == _x(tx["onset"][0]),
@@ -904,9 +928,19 @@ def check_a31_emergence(
         f"> {max(others, key=_x)}",
     )
     # Remark 83
-    s9, g1, s4, g5 = tx["scale"]
-    _rel(ck, "(1 + 2 gamma)^2 at gamma = 1.0", lambda x: (1 + 2 * x) ** 2, (g1,), s9, exact=(0,))
-    _rel(ck, "(1 + 2 gamma)^2 at gamma = 0.5", lambda x: (1 + 2 * x) ** 2, (g5,), s4, exact=(0,))
+    for k in range(0, len(tx["scale"]), 4):
+        s9, g1, s4, g5 = tx["scale"][k : k + 4]
+        _rel(ck, f"(1 + 2 gamma)^2 at gamma = {g1} ({k // 4 + 1})", lambda x: (1 + 2 * x) ** 2, (g1,), s9, exact=(0,))
+        _rel(ck, f"(1 + 2 gamma)^2 at gamma = {g5} ({k // 4 + 1})", lambda x: (1 + 2 * x) ** 2, (g5,), s4, exact=(0,))
+    tl = tx["train_loss"]
+    _same(ck, "training loss from (printed again)", tl[0], tl[2])
+    _same(ck, "training loss to (printed again)", tl[1], tl[3])
+    ck.exact(
+        "training loss ends near chance (ln 8192)",
+        abs(_x(tl[1]) - _x(tx["chance"][0])) < Q(1, 100),
+        tl[1],
+        tx["chance"][0],
+    )
     # --- §A31.9 the depth law
     amp = tx["law"][0]
     n12 = tx["layers"][4]
@@ -969,6 +1003,127 @@ def check_a31_emergence(
     )
 
 
+# =====================================================================================================
+# A31.11
+# =====================================================================================================
+
+
+def check_a31_cutoff(arms=D.ARMS, t113=D.T113, text=D.A31C_TEXT, t112=D.T112, emergence=D.A31E_TEXT):
+    """Appendix A31.11 (the arms table, Table 113 and the text): the LR-scaled arms' rates are the
+    constant rate over (1 + 2 gamma)^2, their budget doubled; the other arms run at the constant
+    rate and the locked budget (Table 112's protocol); the seeds total the printed 11 runs, which
+    Table 113's outcomes count (k/n with n the arm's seeds, k the listed steps); the text's
+    fractions, steps, 44.9% and ranges are Table 113's; arm A and B's gamma = 1.00 row of Table 112
+    is 0/3; every run with E_max >= 30 (four) is pinned, the seven below are not; the LR-scaled arms'
+    E_max range 0.54-1.26 and warmup's 36-106; chance (ln 8192) inside arm B's pinned range; the
+    200-step warmup of Remark 83 is the arms'.  ``t112`` and ``emergence`` (Table 112 and the
+    constants of §A31.6-A31.10) are read here and located by A31.emergence."""
+    c = Checks()
+    tx = text
+    base_lr = emergence["lr"][0]
+    budget = emergence["budget"][0]
+    rows112 = {_x(r[0]): r for r in t112.values()}
+    scaled = [a for a, v in arms.items() if v[3] != budget]
+    for a, (warm, g, lr, bud, n) in arms.items():
+        if a in scaled:
+            _rel(
+                c,
+                f"arm {a}: LR / (1 + 2 gamma)^2",
+                lambda l0, gg: l0 / (1 + 2 * gg) ** 2,
+                (base_lr, g),
+                lr,
+                exact=(0, 1),
+            )
+            c.exact(f"arm {a}: doubled budget", _x(bud) == 2 * _x(budget), bud, f"2 x {budget}")
+        else:
+            c.exact(f"arm {a}: the constant rate", _x(lr) == _x(base_lr), lr, base_lr)
+            c.exact(f"arm {a}: the locked budget", _x(bud) == _x(budget), bud, budget)
+        c.exact(f"arm {a}: gamma is a row of Table 112", _x(g) in rows112, g, "a row")
+        if warm is not None:
+            _same(c, f"arm {a}: the 200-step warmup of Remark 83", tx["warmup"][0], warm)
+    seeds = {a: int(v[4]) for a, v in arms.items()}
+    total = sum(seeds.values())
+    for k, v in enumerate(tx["runs11"]):
+        c.exact(f"runs of the intervention ({k + 1})", int(v) == total, total, v)
+    for a, ((em, n), rng, steps, _extra) in t113.items():
+        c.exact(f"Table 113 {a}: seeds = the arm's", int(n) == int(arms[a][4]), n, arms[a][4])
+        c.exact(f"Table 113 {a}: emerged = steps listed", int(em) == len(steps or ()), len(steps or ()), em)
+        if len(rng) == 2:
+            c.exact(
+                f"Table 113 {a}: E_max range ordered", _x(rng[0]) <= _x(rng[1]), f"{rng[0]}-{rng[1]}", "low <= high"
+            )
+    ck = t113["C"]
+    for k in range(0, len(tx["c_frac"]), 2):
+        c.exact(
+            f"arm C emerges 2/3 ({k // 2 + 1})",
+            tuple(tx["c_frac"][k : k + 2]) == tuple(ck[0]),
+            "/".join(ck[0]),
+            "/".join(tx["c_frac"][k : k + 2]),
+        )
+    c.exact("arm C's steps", [_x(v) for v in tx["c_steps"]] == [_x(v) for v in ck[2]], ck[2], tx["c_steps"])
+    c.exact("arm C's budget", _x(tx["c_budget"][0]) == _x(arms["C"][3]), arms["C"][3], tx["c_budget"][0])
+    for k, v in enumerate(tx["rescued"]):
+        c.exact(f"the rescued coupling is arm C's ({k + 1})", _x(v) == _x(arms["C"][1]), arms["C"][1], v)
+    r100 = rows112.get(_x(arms["A"][1]))
+    c.exact(
+        "constant-LR baseline at 1.00: Table 112's 0/3",
+        r100 is not None and tuple(tx["base_frac"]) == tuple(r100[1]),
+        "/".join(r100[1]) if r100 else None,
+        "/".join(tx["base_frac"]),
+    )
+    for key, arm in (("a_frac", "A"), ("b_frac", "B"), ("d_frac", "D"), ("e_frac", "E")):
+        c.exact(
+            f"arm {arm}'s outcome printed again",
+            tuple(tx[key]) == tuple(t113[arm][0]),
+            "/".join(t113[arm][0]),
+            "/".join(tx[key]),
+        )
+    _rel(c, "arm D's second seed (%)", lambda v: 100 * v, (t113["D"][3][0],), tx["d_second"][0])
+    lo9, hi9 = tx["b_range"]
+    chance = emergence["chance"][0]
+    c.exact(
+        "arm B pinned at chance: ln 8192 inside its final losses",
+        min(_x(lo9), _x(hi9)) <= _x(chance) <= max(_x(lo9), _x(hi9)),
+        chance,
+        f"[{hi9}, {lo9}]",
+    )
+    thr = tx["thr30"][0]
+    _same(c, "the E_max threshold printed again", thr, tx["thr30"][1:])
+    pinned = [a for a, v in t113.items() if v[0][0] == "0" and _x(min(v[1], key=_x)) >= _x(thr)]
+    high = sum(int(t113[a][0][1]) for a in pinned)
+    low_arms = [a for a, v in t113.items() if _x(max(v[1], key=_x)) < _x(thr)]
+    low = sum(int(t113[a][0][1]) for a in low_arms)
+    c.exact(
+        "runs with E_max >= 30: four, all pinned",
+        high == 4 and high + low == total,
+        f"{high} pinned (arms {', '.join(pinned)}), {low} below",
+        f"4 + 7 = {total}",
+    )
+    c.exact(
+        "the pinned runs are at gamma = 1.00 (constant rate or warmup)",
+        all(_x(arms[a][1]) == _x(arms["A"][1]) and arms[a][3] == budget for a in pinned),
+        pinned,
+        "A, B",
+    )
+    sc = [x for a in scaled for x in t113[a][1]]
+    lo_s, hi_s = tx["scaled_range"]
+    c.exact(
+        "the LR-scaled arms' E_max range",
+        (min(sc, key=_x), max(sc, key=_x)) == (lo_s, hi_s),
+        f"{min(sc, key=_x)}-{max(sc, key=_x)}",
+        f"{lo_s}-{hi_s}",
+    )
+    wr = t113["B"][1]
+    _same(c, "warmup's E_max range (low)", wr[0], tx["warm_range"][0])
+    _same(c, "warmup's E_max range (high)", wr[1], tx["warm_range"][1])
+    for k, v in enumerate(tx["controls"]):
+        c.exact(f"the controls' coupling ({k + 1})", _x(v) == _x(arms["D"][1]) == _x(arms["E"][1]), arms["D"][1], v)
+    c.exact(
+        "the controls emerge under both interventions", all(int(t113[a][0][0]) >= 1 for a in ("D", "E")), "D, E", ">= 1"
+    )
+    return c.outcome("Appendix A31.11 arithmetic (the arms table, Table 113 and the text)")
+
+
 CERTIFICATES = [
     certify(
         ST["A29"],
@@ -1007,5 +1162,14 @@ CERTIFICATES = [
         "numbers printed again",
         cid="A31.emergence",
         title="Appendix A31: the emergence band's arithmetic",
+    ),
+    certify(
+        ST["A31"],
+        check_a31_cutoff,
+        Kind.NUMERIC,
+        "§A31.11: the arms' rates and budgets, run counts, Table 113's outcomes, the E_max = 30 separation "
+        "(four pinned, seven not), ranges printed again",
+        cid="A31.cutoff",
+        title="Appendix A31: the decisive experiment's arithmetic",
     ),
 ]

@@ -79,3 +79,10 @@ def test_a31_emergence_wrong_mean_and_threshold_fail():
     text = dict(D.A31E_TEXT)
     text["thr_t3t4"] = ("0.951", "0.664", "0.579", "0.413")
     assert "gamma_c^T3T4 at d_k = 64" in _failed(A.check_a31_emergence(text=text))
+
+
+def test_a31_cutoff_passes_and_wrong_rate_fails():
+    assert A.check_a31_cutoff().status is Status.PASS
+    arms = dict(D.ARMS)
+    arms["E"] = (None, "0.80", "5.4e-5", "6000", "2")
+    assert "arm E: LR / (1 + 2 gamma)^2" in _failed(A.check_a31_cutoff(arms=arms))

@@ -961,8 +961,8 @@ A31E_PLACES: tuple[tuple[str, ...], ...] = (
     ("rowref", "A31.8", "$\\gamma=1.00$ against", "1.00"),
     ("rowref", "A31.8", "the successful $\\gamma=0.80$, so", "0.80"),
     ("rowref", "A31.8", "failure as at $1.00$, not", "1.00"),
-    ("rowref", "A31.8", "failed at $\\gamma\\geq 1.00$ ends", "1.00"),
-    ("rowref", "A31.8", "failed at $\\gamma\\leq 0.10$ end", "0.10"),
+    ("fail_hi", "A31.8", "failed at $\\gamma\\geq 1.00$ ends", "1.00"),
+    ("fail_lo", "A31.8", "failed at $\\gamma\\leq 0.10$ end", "0.10"),
     ("offgrid", "A31.10", "$\\gamma=0.75$, a grid", "0.75"),
     # §A31.8: the energy ratio's ranges, and the three seeds at 0.60
     ("E_emerged", "A31.8", "with $E\\in[4.1,\\,16.7]$.", "4.1"),
@@ -1005,6 +1005,53 @@ A31E_PLACES: tuple[tuple[str, ...], ...] = (
     ("closes", "A31.10", "$\\gamma\\approx 0.9$; and", "0.9"),
     ("bracket", "A31.10", "$\\approx 1.3$ to bracket.", "1.3"),
     ("two_seed", "A31.10", "$\\gamma\\leq 0.20$ cells rest", "0.20"),
+    # the same quantities printed again in §A31.11 and §A35.1
+    ("opt", "A31.11", "$\\gamma=0.80$, which", "0.80"),
+    ("opt", "A31.11", "$\\gamma=0.80$ relative", "0.80"),
+    ("opt", "A31.11", "$\\gamma=0.80$ in Table\u00a0112", "0.80"),
+    ("opt", "A35.1", "$\\gamma=0.80$ in a mean", "0.80"),
+    ("opt_mean", "A31.11", "$3/3$ in $717$ steps at", "717"),
+    ("opt_mean", "A31.11", "to its $717$-step constant-LR", "717"),
+    ("opt_mean", "A35.1", "mean of $717$ optimiser", "717"),
+    ("opt_frac", "A31.11", "emerges $3/", "3"),
+    ("opt_frac", "A31.11", "/3$ in $717$", "3"),
+    ("opt_frac", "A35.1", "emerges in $3/", "3"),
+    ("opt_frac", "A35.1", "/3$ seeds at $\\gamma=0.80$", "3"),
+    ("speedup", "A31.11", "optimum: the $3.8\\times$ speed-up", "3.8"),
+    ("speedup", "A35.1", "$\\gamma=0$: $3.8\\times$ faster", "3.8"),
+    ("g0", "A35.1", "$\\gamma=0$: $3.8\\times$", "0"),
+    ("g0_frac", "A35.1", "against $2/3$ seeds", "2"),
+    ("g0_frac", "A35.1", "against $2/3$ seeds and", "3"),
+    ("g0_mean", "A35.1", "seeds and $2700$ steps at", "2700"),
+    ("w128", "A31.11", "at $d_{k}=128$, on the", "128"),
+    ("w128", "A35.1", "At $d_{k}=128$ and $N=12$,", "128"),
+    ("layers", "A35.1", "and $N=12$, single-layer", "12"),
+    ("within", "A35.1", "within $18\\%$ of the", "18"),
+    ("closes", "A31.11", "$\\gamma\\simeq 0.9$ cutoff", "0.9"),
+    ("closes", "A31.11", "$\\gamma\\approx 0.9$: that was", "0.9"),
+    ("closes", "A35.1", "$\\gamma\\approx 0.9$ — but that", "0.9"),
+    ("rowref", "A35.1", "$\\gamma=0.60$ and why", "0.60"),
+    ("planned", "A35.1", "$49$ of $80$ runs; §A31.11", "80"),
+    ("done", "A35.1", "stopped at $49$ of $80$", "49"),
+    ("p913", "A35.1", "sweeps at $91.3$M parameters", "91.3"),
+    ("lr", "A31.11", "property of $3\\!\\times\\!10^{-4}$,", "3", "3e-4"),
+    ("budget", "A31.11", "null at $3000$ steps would", "3000"),
+    ("budget", "A31.11", "across $3000$ steps.", "3000"),
+    ("emerge_pct", "A31.11", "reached $50\\%$ at its", "50"),
+    ("emerge_pct", "A31.11", "steps to $50\\%$ induction", "50"),
+    ("emerge_pct", "A31.11", "not reach $50\\%$ within", "50"),
+    ("scale", "A31.11", "$(1+2\\gamma)^{2}$ — $9.0$ at $\\gamma=1.0$", "9.0"),
+    ("scale", "A31.11", "$\\gamma=1.0$ against", "1.0"),
+    ("scale", "A31.11", "against $4.0$ at $\\gamma=0.5$.", "4.0"),
+    ("scale", "A31.11", "$\\gamma=0.5$. At a fixed", "0.5"),
+    ("chance", "A31.11", "$\\ln 8192=9.0109$) exactly", "9.0109"),
+    ("vocab", "A31.11", "against $\\ln 8192=9.0109$)", "8192"),
+    ("train_loss", "A31.7", "moves from $9.04$ to $9.01$", "9.04"),
+    ("train_loss", "A31.7", "$9.04$ to $9.01$ across", "9.01"),
+    ("train_loss", "A31.11", "moves from $9.04$ to $9.01$", "9.04"),
+    ("train_loss", "A31.11", "$9.04$ to $9.01$ across", "9.01"),
+    ("dead", "A31.11", "retest $\\gamma=1.20$.", "1.20"),
+    ("dead", "A31.11", "$\\gamma=1.20$ was never", "1.20"),
 )
 
 
@@ -1036,4 +1083,183 @@ LOCATORS += (
         for k, (anchor, printed) in enumerate(places)
     )
     + _place_locators(A31E, "text", A31E_PLACES)
+)
+
+# =====================================================================================================
+# A31.11: the decisive experiment (certificate A31.cutoff)
+# =====================================================================================================
+
+A31C = "A31.cutoff"
+#: the untitled arms table of §A31.11: arm -> (warmup steps or None, gamma, LR, budget, seeds)
+ARMS = {
+    "A": (None, "1.00", "3.0e-4", "3000", "1"),
+    "B": ("200", "1.00", "3.0e-4", "3000", "3"),
+    "C": (None, "1.00", "3.3e-5", "6000", "3"),
+    "D": ("200", "0.80", "3.0e-4", "3000", "2"),
+    "E": (None, "0.80", "4.4e-5", "6000", "2"),
+}
+#: (arm, index in ARMS[arm], anchor) of every locatable number of the arms table (arm B's seed count
+#: "3" cannot be anchored: every piece of its row that holds it holds another "3")
+_ARMS_AT = (
+    ("A", 1, "(replication)\t$1.00$"),
+    ("A", 2, "(replication)\t$1.00$\t$3.0"),
+    ("A", 3, "$3000$\t1\tcontrol"),
+    ("A", 4, "3000$\t1"),
+    ("B", 0, "B\t$200$"),
+    ("B", 1, "warmup\t$1.00$"),
+    ("B", 2, "warmup\t$1.00$\t$3.0"),
+    ("B", 3, "$3000$\t3\tdecisive"),
+    ("C", 1, "^{2}$\t$1.00$"),
+    ("C", 2, "$3.3\\!\\times"),
+    ("C", 3, "$6000$\t3\tdecisive"),
+    ("C", 4, "6000$\t3"),
+    ("D", 0, "D\t$200$"),
+    ("D", 1, "warmup\t$0.80$"),
+    ("D", 2, "$0.80$\t$3.0"),
+    ("D", 3, "$3000$\t2\tcontrol"),
+    ("D", 4, "3000$\t2"),
+    ("E", 1, "^{2}$\t$0.80$"),
+    ("E", 2, "$4.4\\!\\times"),
+    ("E", 3, "$6000$\t2\tcontrol"),
+    ("E", 4, "6000$\t2"),
+)
+
+
+def _arm_locators() -> tuple[Locator, ...]:
+    return tuple(
+        _t(P, A31C, f"arms[{arm!r}][{j}]", _printed(ARMS[arm][j] or ""), "A31.11", anchor)
+        for arm, j, anchor in _ARMS_AT
+    )
+
+
+T113_COLS = ("outcome", "$E_{\\max}$ range", "steps to $50\\%$", "verdict")
+#: Table 113: arm -> ((emerged, seeds), (E_max low, E_max high) or (E_max,), steps or None, the verdict's number)
+T113 = {
+    "A": (("0", "1"), ("151.8",), None, None),
+    "B": (("0", "3"), ("36.0", "106.4"), None, None),
+    "C": (("2", "3"), ("0.94", "1.26"), ("1350", "1750"), None),
+    "D": (("1", "2"), ("15.6", "27.7"), ("1650",), ("0.449",)),
+    "E": (("1", "2"), ("0.54", "0.74"), ("1300",), None),
+}
+
+A31C_PLACES: tuple[tuple[str, ...], ...] = (
+    ("runs11", "A31.11", "been run: $11$ runs,", "11"),
+    ("runs11", "A31.11", "Across all $11$ runs: every", "11"),
+    ("runs11", "A35.1", "$11$ runs, $49$ GPU-hours", "11"),
+    ("rescued", "A31.11", "rescued $\\gamma=1.00$ and did", "1.00"),
+    ("rescued", "A31.11", "$\\gamma=1.00$. Arm\u00a0C", "1.00"),
+    ("rescued", "A31.11", "$\\gamma=1.00$ under the", "1.00"),
+    ("rescued", "A31.11", "$\\gamma=1.00$ was rescued;", "1.00"),
+    ("rescued", "A31.7", "rescues $\\gamma=1.00$ in $2/3$", "1.00"),
+    ("rescued", "A31.8", "rerun $\\gamma=1.00$ with the", "1.00"),
+    ("rescued", "A31.8", "rescues $\\gamma=1.00$ in $2/3$", "1.00"),
+    ("rescued", "A35.1", "rescues $\\gamma=1.00$ in $2/3$", "1.00"),
+    ("c_frac", "A31.11", "emerges in $2/3$ seeds,", "2"),
+    ("c_frac", "A31.11", "emerges in $2/3$ seeds,", "3"),
+    ("c_frac", "A31.7", "$\\gamma=1.00$ in $2/3$ seeds by", "2"),
+    ("c_frac", "A31.7", "$\\gamma=1.00$ in $2/3$ seeds by", "3"),
+    ("c_frac", "A31.8", "$\\gamma=1.00$ in $2/3$ seeds while", "2"),
+    ("c_frac", "A31.8", "$\\gamma=1.00$ in $2/3$ seeds while", "3"),
+    ("c_frac", "A35.1", "$\\gamma=1.00$ in $2/3$ seeds by", "2"),
+    ("c_frac", "A35.1", "$\\gamma=1.00$ in $2/3$ seeds by", "3"),
+    ("c_steps", "A31.11", "seeds, at $1350$ and $1750$", "1350"),
+    ("c_steps", "A31.11", "$1350$ and $1750$ steps,", "1750"),
+    ("base_frac", "A31.11", "initialisation, is $0/", "0"),
+    ("base_frac", "A31.11", "initialisation, is $0/3$ and", "3"),
+    ("a_frac", "A31.11", "and $0/1$ on replication.", "0"),
+    ("a_frac", "A31.11", "$0/1$ on replication.", "1"),
+    ("c_budget", "A31.11", "within $6000$ steps but", "6000"),
+    ("b_frac", "A31.11", "B is $0/", "0"),
+    ("b_frac", "A31.11", "B is $0/3$, pinned", "3"),
+    ("b_range", "A31.11", "chance ($9.012$–$8.986$", "9.012"),
+    ("b_range", "A31.11", "($9.012$–$8.986$ against", "8.986"),
+    ("d_frac", "A31.11", "interventions: $1/2$ under warmup", "1"),
+    ("d_frac", "A31.11", "interventions: $1/2$ under warmup", "2"),
+    ("d_second", "A31.11", "seed at $44.9\\%$ and climbing", "44.9"),
+    ("e_frac", "A31.11", "end, $1/2$ under LR", "1"),
+    ("e_frac", "A31.11", "end, $1/2$ under LR", "2"),
+    ("thr30", "A31.11", "$E_{\\max}\\geq 30$ — four", "30"),
+    ("thr30", "A31.11", "$E_{\\max}<30$ — seven", "30"),
+    ("thr30", "A31.11", "above $E=30$ is pinned", "30"),
+    ("thr30", "A31.11", "climbs past $30$, and the", "30"),
+    ("thr30", "A35.1", "$E_{\\max}\\geq 30$ is pinned", "30"),
+    ("scaled_range", "A31.11", "unity ($0.54$–$1.26$),", "0.54"),
+    ("scaled_range", "A31.11", "($0.54$–$1.26$), warmup", "1.26"),
+    ("warm_range", "A31.11", "reaches $36$–$106$.", "36"),
+    ("warm_range", "A31.11", "reaches $36$–$106$.", "106"),
+    ("warmup", "A31.8", "with a $200$-step warmup.", "200"),
+    ("controls", "A31.8", "$\\gamma=0.80$ survives", "0.80"),
+    ("controls", "A31.11", "$\\gamma=0.80$ survives", "0.80"),
+    ("controls", "A35.1", "$\\gamma=0.80$ survives", "0.80"),
+    ("gpuh", "A31.11", "$11$ runs, $49.0$ GPU-hours,", "49.0"),
+)
+A31C_TEXT = _values(A31C_PLACES)
+
+LOCATORS += (
+    _arm_locators() + _grid(P, A31C, "t113", "113", T113_COLS, T113) + _place_locators(A31C, "text", A31C_PLACES)
+)
+
+# Remark 65's band at (128, 512), its factor and the cutoff, printed in §A31.7 and again later
+# (certificate rem65 of certificates/psa/sec5_6_transition.py)
+LOCATORS += (
+    _t(P, "rem65", "printed_band[0]", "0.787", "A31.7", "a band $[0.787,\\,2.245]$"),
+    _t(P, "rem65", "printed_band[1]", "2.245", "A31.7", "$[0.787,\\,2.245]$ rather"),
+    _t(P, "rem65", "printed_factor", "2.5", "A31.7", "factor of $2.5$ below the"),
+    _t(P, "rem65", "cutoff", "0.90", "A31.7", "$[0.40,\\,0.90]$, its upper"),
+    _t(P, "rem65", "printed_band[1]", "2.245", "A31.11", "$\\gamma_{+}=2.245$ (Remark"),
+    _t(P, "rem65", "printed_band[1]", "2.245", "A36.1", "$\\gamma_{+}=2.245$ (Remark"),
+)
+
+A31E_PLACES += (
+    ("full_frac", "A31.7", "emergence ($3/", "3"),
+    ("full_frac", "A31.7", "/3$) begins", "3"),
+    ("full_frac", "A31.7", "that give $3/", "3"),
+    ("full_frac", "A31.7", "/3$. Its one", "3"),
+    ("full_frac", "A31.9", "show $3/", "3"),
+    ("full_frac", "A31.9", "/3$ emergence", "3"),
+)
+A31E_TEXT = _values(A31E_PLACES)
+LOCATORS += _place_locators(A31E, "text", A31E_PLACES[-6:])
+
+_QUOTED_714 = (
+    "a number of the nano-scale study of §7.14 quoted for contrast (its own section reports and accounts for "
+    "it); no relation in A31 constrains it"
+)
+_SINGLE_RUN = (
+    "a measurement of single runs (a diagnostic of one or two seeds) reported once; no relation printed in the "
+    "paper constrains it"
+)
+NOT_CHECKABLE += (
+    _nc_text(P, "A31.6", "each sequence is periodic with its own period $p\\sim\\mathcal{U}\\{192,288\\}$", _CONFIG),
+    _nc_text(P, "A31.6", "Scoring is on positions $320$–", _CONFIG),
+    _nc_text(P, "A31.6", "evaluation set of $24{,}576$ positions", _CONFIG),
+    _nc_text(P, "A31.6", "batch $64$, gradient clip $1.0$, fp32", _CONFIG),
+    _nc_text(P, "A31.6", "a run halts $300$ steps after", _CONFIG),
+    _nc_text(
+        P,
+        "A31.7",
+        "$\\gamma^{*}=0$ at every depth and the uncoupled baseline reaches $0.99$ in $500$ steps",
+        _QUOTED_714,
+    ),
+    _nc_text(P, "A31.7", "that configuration has $d_{k}=16$, vocabulary $128$ and length $128$", _QUOTED_714),
+    _nc_text(P, "A31.8", "peak $z$ is $3.20$ at", _SINGLE_RUN),
+    _nc_text(P, "A31.8", "against $3.53$ at the", _SINGLE_RUN),
+    _nc_text(P, "A31.8", "falls to $0.35$–$0.46$", _SINGLE_RUN),
+    _nc_text(
+        P,
+        "A31.9",
+        "($R^{2}=0.947$) to optima measured at depths $N\\in\\{1,2,4,",
+        "the goodness of fit and the fitted depths of Section A6's depth law, quoted from there; no relation in "
+        "A31 constrains them",
+    ),
+    _nc_text(
+        P,
+        "A31.10",
+        "budgets of $6000$ and $8000$ steps",
+        "the budgets of supplementary probes that contribute "
+        "to no number in the paper (the text says so); no relation constrains them",
+    ),
+    _nc_text(P, "A31.10", "reached it at step $400$", _SINGLE_RUN),
+    _nc_text(P, "A31.11", "reaching $96.2\\%$ and $94.4\\%$ accuracy", _SINGLE_RUN),
+    _nc_text(P, "A31.11", "monotonically from $9.015$ to $8.833$", _SINGLE_RUN),
 )
