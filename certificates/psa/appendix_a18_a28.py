@@ -130,6 +130,34 @@ def repeat(c: Checks, name: str, full: str, rounded: str, scale=1, **grade) -> b
     return derived(c, name, p(full) * scale, rounded, "the same quantity printed twice", **grade)
 
 
+def monotone(
+    c: Checks, name: str, f, low: Sequence[Fraction], high: Sequence[Fraction], printed: str, note: str = "", **grade
+) -> bool:
+    """``printed`` against the range of ``f`` over the box of its inputs' rounding, for ``f`` monotone in
+    each input: the range is [f(low), f(high)] at the two exact corners ``low`` and ``high``, each enclosed
+    in Arb (``enclosed``): PASS when the range surely meets the printed interval, FAIL when it surely
+    misses it."""
+    from theory import rigorous as RR
+
+    plo, phi = printed_interval(printed.strip().lstrip("+"))
+    with RR.precision(128):
+        a = f(*[RR.to_arb(x) for x in low])
+        b = f(*[RR.to_arb(x) for x in high])
+        alo, ahi = RR.bounds(a)
+        blo, bhi = RR.bounds(b)
+    rng = f"range {_f(alo)}..{_f(bhi)} over the inputs' rounding (Arb, at the two corners)"
+    text = "; ".join(x for x in (note, rng) if x)
+    if ahi <= phi and blo >= plo:
+        return c.add(name, True, f"{_f(alo)}..{_f(bhi)}", printed, text, level="enclosed", **grade)
+    if alo > phi or bhi < plo:
+        return c.add(name, False, f"{_f(alo)}..{_f(bhi)}", printed, text, level="enclosed", **grade)
+    return c.undecided_row(name, f"{_f(alo)}..{_f(bhi)}", printed, text, level="enclosed", **grade)
+
+
+def box(s: str) -> tuple[Fraction, Fraction]:
+    return printed_interval(s.strip().lstrip("+"))
+
+
 def bold_rows(
     c: Checks,
     table: str,
@@ -1235,6 +1263,389 @@ def _row_gain(cells) -> R:
     return mean([p(x) for x in cells[1:]]) - p(cells[0])
 
 
+# --- A23 --------------------------------------------------------------------------------------
+
+
+def _difficulty(ell, v, bases):
+    """d(l, V) = sqrt((log(l + 1) / log b_l) (log V / log b_V)) as an Arb ball (A23.1)."""
+    from theory import rigorous as RR
+
+    a = RR.to_arb(int(ell) + 1).log() / RR.to_arb(int(bases[0])).log()
+    b = RR.to_arb(int(v)).log() / RR.to_arb(int(bases[1])).log()
+    return (a * b).sqrt()
+
+
+def check_a23_table85(
+    t85=D.T85,
+    maximum=("1.0", "24", "512"),
+    above=("24", "0.5"),
+    fig67=("4", "8", "12", "16", "20", "24"),
+    *,
+    vocabs=("64", "128", "256", "512"),
+    chains=D.labels(D.T85),
+    log_bases=("25", "512"),
+):
+    """Table 85: every cell is the closed form d(l, V) = sqrt((log(l+1)/log 25)(log V/log 512)) of A23.1
+    at its printed (l, V), decided in Arb against the printed rounding; its maximum 1.0 at (24, 512)
+    (d grows in l and V; log 25 / log 25 = log 512 / log 512 = 1 exactly); all 24 cells above 0.5;
+    Figure 67's chain lengths {4, ..., 24} are the table's."""
+    c = Checks()
+    for k, cells in t85.items():
+        ell = chains[k][0]
+        for v, x in zip(vocabs, cells):
+            c.enclosed(f"d({ell}, {v})", lambda ell=ell, v=v: _difficulty(ell, v, log_bases), x, "A23.1's closed form")
+    ells = [int(q(chains[k][0])) for k in t85]
+    vs = [int(q(v)) for v in vocabs]
+    top = (max(ells), max(vs))
+    c.exact(
+        "the maximum at (l, V)",
+        (Fraction(top[0]), Fraction(top[1])) == (q(maximum[1]), q(maximum[2])),
+        top,
+        maximum[1:],
+    )
+    exact_one = top[0] + 1 == int(q(log_bases[0])) and top[1] == int(q(log_bases[1]))
+    c.exact("d at the maximum is exactly 1", exact_one and q(maximum[0]) == 1, 1 if exact_one else "not 1", maximum[0])
+    vals = [q(x) for cells in t85.values() for x in cells]
+    c.exact("cells = chain lengths x vocabularies", q(above[0]) == len(vals), len(vals), above[0])
+    c.exact(f"all cells above {above[1]}", min(vals) > q(above[1]), _f(min(vals)), f"> {above[1]}")
+    c.exact(
+        "Figure 67's chain lengths = the table's", [q(x) for x in fig67] == [Fraction(e) for e in ells], ells, fig67
+    )
+    return c.outcome("Table 85 (A23.2): the difficulty closed form")
+
+
+def check_a23_table86(
+    t86=D.T86_CLAIM,
+    best_theta=D.T86_BEST_THETA,
+    largest=("+0.580", "12", "64", "0.03", "0.9", "40.0", "98.0"),
+    largest2=("12", "64", "0.03", "0.9", "+0.580", "40.0", "98.0", "0.5", "0.98"),
+    second=("8", "64", "0.999", "0.9", "0.03", "+0.517", "48.2"),
+    hardest=("16", "256", "1.2", "1.8", "1.00", "2.50"),
+    v64=("64", "+0.329", "+0.580"),
+    vhigh=("256", "512", "+0.13", "+0.20"),
+    caption=("24", "0.03", "0.7", "1.2", "1.8"),
+    cluster=("0.7", "1.2"),
+    median="0.9",
+    stable=("0.7", "1.2"),
+    fig68=("0.7", "1.2"),
+    *,
+    cells=D.T86_KEYS,
+    t85=D.T85,
+    vocabs=("64", "128", "256", "512"),
+    hard_bin=("0.5", "0.7"),
+):
+    """Table 86 (best case per (l, V)): diff = Table 85; gain = peak - baseline; the single largest gain
+    (bold) at (12, 64, 0.03, 0.9), 40.0% -> 98.0% (abstract and A23.3); (8, 64): 0.999, +0.517 from
+    48.2%; the hardest cells (l >= 16, V >= 256) have best gamma in 1.2-1.8 and best theta 1.00 or 2.50;
+    the V = 64 gains span +0.329..+0.580; the V = 256 and 512 gains 'consistent +0.13 to +0.20'; the
+    caption (24 cells; best theta 0.03 for the low-difficulty cells -- read: the Hard bin, d in
+    [0.5, 0.7] -- best gamma from 0.7 at the easiest cell to 1.2-1.8 at the hardest); best gamma's median
+    ~0.9, 'clusters in [0.7, 1.2]' (most cells) and 'stable in [0.7, 1.2] across every combination'."""
+    c = Checks()
+    col = {q(v): j for j, v in enumerate(vocabs)}
+    row85 = {q(k.strip("$")): v for k, v in t85.items()}
+    gain = {}
+    for k, (diff, base, peak, g, _none, _bg) in t86.items():
+        ell, v = cells[k]
+        same(c, f"({ell}, {v}): diff = Table 85", diff, row85[q(ell)][col[q(v)]])
+        gain[k] = p(peak) - p(base)
+        derived(c, f"({ell}, {v}): gain = peak - baseline", gain[k], g)
+    top = max(t86, key=lambda k: q(t86[k][3]))
+
+    def at(ell, v):
+        return next(k for k in t86 if q(cells[k][0]) == q(ell) and q(cells[k][1]) == q(v))
+
+    for name, src, idx in (("abstract", largest, (1, 2, 3, 4, 0, 5, 6)), ("A23.3", largest2, (0, 1, 2, 3, 4, 5, 6))):
+        e, v, th, gm, g, b, pk = (src[i] for i in idx)
+        k = at(e, v)
+        c.exact(f"{name}: the largest gain is at (l, V)", k == top, cells[top], (e, v))
+        c.exact(
+            f"{name}: its best (theta, gamma)",
+            (q(best_theta[k][0]), q(t86[k][5])) == (q(th), q(gm)),
+            (best_theta[k][0], t86[k][5]),
+            (th, gm),
+        )
+        same(c, f"{name}: its gain", g, t86[k][3])
+        repeat(c, f"{name}: its baseline (%)", t86[k][1], b, 100)
+        repeat(c, f"{name}: its peak (%)", t86[k][2], pk, 100)
+    k = at(largest2[0], largest2[1])
+    c.exact("A23.3: baseline well below 0.5", q(t86[k][1]) < q(largest2[7]), t86[k][1], f"< {largest2[7]}")
+    repeat(c, "A23.3: can still reach 0.98", t86[k][2], largest2[8])
+    k = at(second[0], second[1])
+    same(c, "(8, 64): peak", second[2], t86[k][2])
+    c.exact(
+        "(8, 64): at (gamma, theta)",
+        (q(t86[k][5]), q(best_theta[k][0])) == (q(second[3]), q(second[4])),
+        (t86[k][5], best_theta[k][0]),
+        second[3:5],
+    )
+    same(c, "(8, 64): gain", second[5], t86[k][3])
+    repeat(c, "(8, 64): baseline (%)", t86[k][1], second[6], 100)
+    hard = [k for k in t86 if q(cells[k][0]) >= q(hardest[0]) and q(cells[k][1]) >= q(hardest[1])]
+    bad = [
+        cells[k]
+        for k in hard
+        if not (
+            q(hardest[2]) <= q(t86[k][5]) <= q(hardest[3]) and q(best_theta[k][0]) in (q(hardest[4]), q(hardest[5]))
+        )
+    ]
+    c.exact(
+        "hardest cells: best gamma 1.2-1.8, best theta 1.00 or 2.50",
+        not bad,
+        f"not: {bad}" if bad else "all",
+        hardest[2:],
+    )
+    g64 = [q(t86[k][3]) for k in t86 if q(cells[k][1]) == q(v64[0])]
+    c.exact("V = 64 gains span", (min(g64), max(g64)) == (q(v64[1]), q(v64[2])), (_f(min(g64)), _f(max(g64))), v64[1:])
+    lo, hi = printed_interval(vhigh[2].lstrip("+"))[0], printed_interval(vhigh[3].lstrip("+"))[1]
+    out = [
+        (cells[k], t86[k][3])
+        for k in t86
+        if q(cells[k][1]) in (q(vhigh[0]), q(vhigh[1])) and not lo <= q(t86[k][3]) <= hi
+    ]
+    c.exact(
+        f"V = {vhigh[0]} and {vhigh[1]} gains within {vhigh[2]} to {vhigh[3]}",
+        not out,
+        f"outside: {out}" if out else "all inside",
+        f"{vhigh[2]}..{vhigh[3]} (the ends' rounding)",
+        severity="minor",
+    )
+    c.exact("caption: cells", q(caption[0]) == len(t86), len(t86), caption[0])
+    low = [k for k in t86 if q(hard_bin[0]) <= q(t86[k][0]) <= q(hard_bin[1])]
+    c.exact(
+        "caption: best theta = 0.03 for every low-difficulty (Hard-bin) cell",
+        all(q(best_theta[k][0]) == q(caption[1]) for k in low),
+        [best_theta[k][0] for k in low],
+        caption[1],
+    )
+    easiest = min(t86, key=lambda k: q(t86[k][0]))
+    c.exact("caption: best gamma at the easiest cell", q(t86[easiest][5]) == q(caption[2]), t86[easiest][5], caption[2])
+    c.exact(
+        "caption: best gamma of the hardest cells in 1.2-1.8",
+        all(q(caption[3]) <= q(t86[k][5]) <= q(caption[4]) for k in hard),
+        [t86[k][5] for k in hard],
+        caption[3:],
+    )
+    gs = sorted(q(v[5]) for v in t86.values())
+    n = len(gs)
+    med = (gs[(n - 1) // 2] + gs[n // 2]) / 2
+    c.exact("median of the best gammas", med == q(median), _f(med), median)
+    for name, (a, b) in (("Table 89: clusters in", cluster), ("Figure 68: tightly clustered in", fig68)):
+        inside = sum(q(a) <= g <= q(b) for g in gs)
+        c.exact(
+            f"{name} [{a}, {b}] (most cells)",
+            2 * inside > n,
+            f"{inside} of {n}",
+            f"[{a}, {b}]",
+            "read: more than half of the cells",
+        )
+    outside = [(cells[k], v[5]) for k, v in t86.items() if not q(stable[0]) <= q(v[5]) <= q(stable[1])]
+    c.exact(
+        f"A23.6: optimal gamma stable in [{stable[0]}, {stable[1]}] across every combination",
+        not outside,
+        f"outside: {outside}" if outside else "all inside",
+        f"[{stable[0]}, {stable[1]}]",
+        severity="minor",
+    )
+    return c.outcome("Table 86 (A23.3), its caption and the optimal-gamma claims")
+
+
+def _pearson_p(r, n: int):
+    if isinstance(r, float):
+        from scipy import stats
+
+        t = abs(r) * ((n - 2) / (1 - r * r)) ** 0.5
+        return float(2 * stats.t.sf(t, n - 2))
+    from theory.empirical import pearson_p_value_enclosure
+
+    return pearson_p_value_enclosure(r, n)
+
+
+def _anova_f(m1, s1, m2, s2, n1: int, n2: int):
+    """One-way ANOVA F of two groups from their means, sample SDs and sizes (= the pooled t squared)."""
+    sp2 = ((n1 - 1) * s1 * s1 + (n2 - 1) * s2 * s2) / (n1 + n2 - 2)
+    d = m1 - m2
+    if isinstance(sp2, float):
+        return d * d / (sp2 * (1 / n1 + 1 / n2))
+    from theory import rigorous as RR
+
+    return d * d / (sp2 * RR.to_arb(Fraction(n1 + n2, n1 * n2)))
+
+
+def check_a23_stats(
+    t88_r=D.T88_R,
+    t88_p=("2.88e-5", "6.54e-3", "0.859"),
+    r_text=("-0.372",) * 4,
+    p_text=("2.9e-5", "2.88e-5"),
+    below="1e-4",
+    bins=("+0.243", "0.119", "+0.167", "0.081"),
+    wins="7.6",
+    F=("12.04",) * 3,
+    F_p=("7.38e-4", "7.4e-4", "7.38e-4"),
+    hard_baseline="0.652",
+    conceptual=("30", "60"),
+    *,
+    n_units=120,
+    thetas_per_cell=5,
+    bin_edges=("0.5", "0.7", "0.7", "1.0"),
+    sweet=("0.5", "0.7"),
+    t85=D.T85,
+):
+    """Tables 87-89 and A23.4-A23.6, statcheck-style (the d.o.f. are not printed).  The three Pearson
+    (r, p) pairs of Table 88 are consistent at n = 120 and at no other n (119 and 121 each fail two):
+    120 = 24 (l, V) cells x 5 thetas, the unit also taken for the ANOVA -- its two bins hold the Table 85
+    cells with d in [0.5, 0.7] (4) and (0.7, 1.0] (20), so n = 20 and 100.  Checked: each p from r at
+    n = 120 (Arb); the rounded repeats (Table 89, text); p < 1e-4; the Hard - Very Hard difference 7.6 pp;
+    F from the bins' means and SDs (pooled); p of F at (1, 118) d.o.f.; the Hard bin's mean baseline
+    against the 'conceptual' ~30%-~60% of A23.2 (graded ``reading``)."""
+    c = Checks()
+    for (name, (r,)), pv in zip(t88_r.items(), t88_p):
+        lo, hi = box(r)  # p falls as |r| grows: the corner of larger |r| gives the low end
+        big, small = (lo, hi) if lo < 0 else (hi, lo)
+        pr = lambda rr: _pearson_p(rr, n_units)  # noqa: E731
+        monotone(c, f"{name}: p from r at n = {n_units}", pr, [big], [small], pv, "n not printed")
+    r0 = next(iter(t88_r.values()))[0]
+    for i, x in enumerate(r_text):
+        repeat(c, f"r repeated ({i + 1})", r0, x)
+    for i, x in enumerate(p_text):
+        repeat(c, f"p repeated ({i + 1})", t88_p[0], x)
+    c.exact("p < 1e-4", q(t88_p[0]) < q(below), t88_p[0], f"< {below}")
+    hard = sum(q(bin_edges[0]) <= q(x) <= q(bin_edges[1]) for v in t85.values() for x in v)
+    very = sum(q(bin_edges[2]) < q(x) <= q(bin_edges[3]) for v in t85.values() for x in v)
+    n1, n2 = hard * thetas_per_cell, very * thetas_per_cell
+    c.exact(
+        "bins' units make up n",
+        n1 + n2 == n_units,
+        f"{n1} + {n2}",
+        n_units,
+        "the (l, V, theta) units of the correlations",
+    )
+    c.exact(
+        "the sweet-spot range is the Hard bin",
+        (q(sweet[0]), q(sweet[1])) == (q(bin_edges[0]), q(bin_edges[1])),
+        sweet,
+        bin_edges[:2],
+    )
+    derived(c, "Hard - Very Hard mean gain (pp)", (p(bins[0]) - p(bins[2])) * 100, wins)
+    (a0, a1), (b0, b1), (c0, c1), (d0, d1) = (box(x) for x in bins)
+    fn = lambda a, b, cc, d: _anova_f(a, b, cc, d, n1, n2)  # noqa: E731  (grows with m1 - m2, falls with s1, s2)
+    for i, f in enumerate(F):
+        monotone(
+            c, f"F from the bins' means and SDs, n = {n1}, {n2} ({i + 1})", fn, [a0, b1, c1, d1], [a1, b0, c0, d0], f
+        )
+    nu = n1 + n2 - 2
+    f0, f1 = box(F[0])
+    for i, pv in enumerate(F_p):
+        monotone(
+            c,
+            f"p of F at (1, {nu}) d.o.f. ({i + 1})",
+            lambda ff: _t_p(ff.sqrt(), nu),
+            [f1],
+            [f0],
+            pv,
+            "d.o.f. not printed",
+            severity="reading",
+            reading=f"the ANOVA read over the {n_units} (l, V, theta) units of the correlations (d.o.f. 1, {nu}); "
+            "the printed p needs 112-114 denominator d.o.f.",
+        )
+    lo, hi = q(conceptual[0]) / 100, q(conceptual[1]) / 100
+    c.exact(
+        "the Hard bin's mean baseline within the 'conceptual' ~30%-~60%",
+        lo <= q(hard_baseline) <= hi,
+        hard_baseline,
+        f"{conceptual[0]}%-{conceptual[1]}%",
+        severity="reading",
+        reading="'corresponding conceptually to ... between ~30% and ~60%' read against Table 87's measured mean",
+    )
+    return c.outcome("Tables 87-89 and A23.4-A23.6: correlations and the ANOVA")
+
+
+def check_a23_runs(
+    runs=("2880",) * 4,
+    cells=("24", "24"),
+    model=("64", "4"),
+    a22=("64", "4"),
+    *,
+    factors=(6, 4, 5, 8, 3),
+    t85=D.T85,
+):
+    """2,880 runs = 6 chain lengths x 4 vocabularies x 5 thetas x 8 gammas x 3 seeds (A23's words), the
+    first two being Table 85's grid; 24 difficulty cells = 6 x 4; the model 'of Section A22' has A22.1's
+    d_model = 64 and 4 heads."""
+    c = Checks()
+    n = 1
+    for x in factors:
+        n *= x
+    for i, r in enumerate(runs):
+        c.exact(f"runs = 6 x 4 x 5 x 8 x 3 ({i + 1})", q(r) == n, n, r)
+    c.exact(
+        "chain lengths x vocabularies = Table 85",
+        (factors[0], factors[1]) == (len(t85), len(next(iter(t85.values())))),
+        (len(t85), 4),
+        factors[:2],
+    )
+    for i, x in enumerate(cells):
+        c.exact(f"difficulty cells = 6 x 4 ({i + 1})", q(x) == factors[0] * factors[1], factors[0] * factors[1], x)
+    same(c, "d_model = A22.1's", model[0], a22[0])
+    same(c, "heads = A22.1's", model[1], a22[1])
+    return c.outcome("A23 run counts and model")
+
+
+def check_a23_table90(
+    t90=D.T90_CLAIM,
+    low_theta=("1.0", "1.0"),
+    *,
+    t66=D.T66,
+    t70=D.T70,
+    t71=D.T71,
+    t73=D.T73,
+    t74=D.T74,
+    t75=D.T75,
+    t76=D.T76,
+    t77=D.T77,
+    t79=D.T79,
+    t86=D.T86_CLAIM,
+):
+    """Table 90 (the reasoning arc's verdict matrix): each 'peak gain' against the peak gain its section
+    reports -- A18: Table 66's Delta; A19: the best gain of Table 70 ('+0.7'); A20 Variable Tracking: the
+    largest gain of Table 71 ('gains up to +7.4 pp'); Multi-Hop: Table 75's 53.2 - 53.1; Arithmetic CoT:
+    Table 73's largest (+60.6); Global Counting: Table 74's largest; A21 Arithmetic Carry, Parity,
+    Sorting: Table 76 (+8.2, +2.9 and -1.0 pp as A21.5 prints them); List Reversal: Table 76 (no gain);
+    Natural Induction: the peak cell of Table 77 minus its baseline (+0.74); A22: Table 79's peak gains;
+    A23: Table 86's largest gain.  'no (theta = 1.0)' = Table 79's peak theta."""
+    c = Checks()
+    best = lambda tab: rmax([g for cells in tab.values() for g in gains(cells)]) / 100  # noqa: E731
+    src: dict[str, tuple[str, R]] = {}
+    for (task, (_b, _m, d)), key in zip(t66.items(), ("Associative Recall", "Variable Tracking", "Global Counting")):
+        src[f"A18\t{key}"] = ("Table 66 Delta", p(d) / 100)
+    src["A19\tMulti-Hop Eased"] = ("Table 70's best gain", best(t70))
+    src["A20\tVariable Tracking"] = ("Table 71's largest gain ('up to +7.4 pp')", best(t71))
+    mh = t75["Multi-Hop w/ Negations"]
+    src["A20\tMulti-Hop w/ Negations"] = ("Table 75: peak - baseline", (p(mh[1]) - p(mh[0])) / 100)
+    src["A20\tArithmetic CoT"] = ("Table 73's largest gain", best(t73))
+    src["A20\tGlobal Counting"] = ("Table 74's largest gain", best(t74))
+    ac, pr, so = t76["Arithmetic Carry"], t76["Parity"], t76["Sorting (Min)"]
+    src["A21\tArithmetic Carry"] = ("Table 76: gamma 1.2 - gamma 0 (+8.2 pp)", p(ac[4]) - p(ac[0]))
+    src["A21\tList Reversal"] = ("Table 76: best gain", rmax(gains(t76["List Reversal"])))
+    src["A21\tParity"] = ("Table 76: gamma 0.5 - gamma 0 (+2.9 pp)", p(pr[1]) - p(pr[0]))
+    src["A21\tSorting"] = ("Table 76: gamma 1.2 - gamma 0 (-1.0 pp)", p(so[4]) - p(so[0]))
+    topk = max(t77, key=lambda k: max(q(x) for x in t77[k]))
+    ni = t77[topk]
+    src["A21\tNatural Induction"] = (
+        "Table 77: peak cell - its baseline (+0.74)",
+        rmax([p(x) for x in ni[1:]]) - p(ni[0]),
+    )
+    for task in ("Majority", "Induction", "Trajectory", "Dyck"):
+        src[f"A22\t{task}"] = ("Table 79's peak gain", p(t79[task][4]))
+    src["A23\tAssoc. Recall sweep"] = ("Table 86's largest gain", rmax([p(v[3]) for v in t86.values()]))
+    for key, (printed,) in t90.items():
+        what, value = src[key]
+        derived(c, f"{key.replace(chr(9), ' ')} = {what}", value, printed, severity="substantive")
+    for i, task in enumerate(("Trajectory", "Dyck")):
+        repeat(c, f"{task}: 'no (theta = 1.0)' = Table 79's peak theta", t79[task][3], low_theta[i])
+    return c.outcome("Table 90 (A23.7) against the sections' peak gains")
+
+
 CERTIFICATES = [
     _cert("A18", "table66", check_a18_table66, "Delta column, text repeats, baselines = Table 68"),
     _cert("A18", "table67", check_a18_table67, "bold maxima, ridge, maximum, Table 68 rows, 36 cells, Figure 59"),
@@ -1256,5 +1667,10 @@ CERTIFICATES = [
     _cert("A22", "table82", check_a22_table82, "bold maxima, peak theta, peak gains, 1024 = 32 x 32"),
     _cert("A22", "table83", check_a22_table83, "bold maxima, peak band, collapse at 1.8"),
     _cert("A22", "table84", check_a22_table84, "t recomputed from Tables 80-83, p at 94 d.o.f., mean gains"),
+    _cert("A23", "table85", check_a23_table85, "difficulty closed form at the printed (l, V), maximum, all > 0.5"),
+    _cert("A23", "table86", check_a23_table86, "diff, gains, the largest gain, hardest cells, gamma median/cluster"),
+    _cert("A23", "stats", check_a23_stats, "Pearson p at n = 120, ANOVA F and p, repeats, 7.6 pp"),
+    _cert("A23", "runs", check_a23_runs, "2,880 = 6 x 4 x 5 x 8 x 3, 24 cells, the A22 model"),
+    _cert("A23", "table90", check_a23_table90, "peak gains against the sections' reported peaks"),
     _cert("A19", "table69", check_a19_table69, "v4 ranges hold the configurations; original = A20.2's span"),
 ]

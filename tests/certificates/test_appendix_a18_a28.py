@@ -45,6 +45,22 @@ EXPECTED: dict[str, set[str]] = {
     "A22.table82": set(),
     "A22.table83": set(),
     "A22.table84": {"non-majority mean gain at gamma > 0", "A22.5: the average lift of the three tasks (pp)"},
+    "A23.table85": set(),
+    "A23.table86": {
+        "V = 256 and 512 gains within +0.13 to +0.20",
+        "A23.6: optimal gamma stable in [0.7, 1.2] across every combination",
+    },
+    "A23.stats": {
+        "p of F at (1, 118) d.o.f. (1)",
+        "p of F at (1, 118) d.o.f. (2)",
+        "p of F at (1, 118) d.o.f. (3)",
+        "the Hard bin's mean baseline within the 'conceptual' ~30%-~60%",
+    },
+    "A23.runs": set(),
+    "A23.table90": {
+        "A20 Variable Tracking = Table 71's largest gain ('up to +7.4 pp')",
+        "A21 Sorting = Table 76: gamma 1.2 - gamma 0 (-1.0 pp)",
+    },
 }
 
 
@@ -110,3 +126,16 @@ def test_the_t_statistic_is_recomputed_from_the_tables():
     assert "-2.91348" in out.detail  # pooled t of the tables' gains; printed -2.910 is attained in rounding
     wrong = M.check_a22_table84(t="-3.500")
     assert wrong.status != Status.PASS
+
+
+def test_the_difficulty_closed_form_fails_a_wrong_cell():
+    t85 = {k: tuple(v) for k, v in M.D.T85.items()}
+    t85["$4$"] = ("0.578",) + t85["$4$"][1:]  # sqrt(1/3) = 0.57735
+    assert M.check_a23_table85(t85=t85).status == Status.FAIL
+
+
+def test_pearson_p_at_n_120_and_a_wrong_p_fails():
+    out = M.check_a23_stats(t88_p=("2.88e-5", "6.54e-3", "0.859"))
+    assert "Baseline accuracy vs gain: p from r at n = 120" not in out.evidence["failures"]
+    bad = M.check_a23_stats(t88_p=("3.88e-5", "6.54e-3", "0.859"))
+    assert any(f.startswith("Rotational noise") for f in bad.evidence["failures"])

@@ -209,6 +209,22 @@ T86 = {
     "$24$\t$256$": ("0.943", "0.411", "0.593", "+0.182", "1.00", "1.8"),
     "$24$\t$512$": ("1.000", "0.412", "0.606", "+0.194", "2.50", "1.2"),
 }
+#: the best-theta cells a printed relation reads: the Hard bin's (d <= 0.7: 'best theta = 0.03 for every
+#: low-difficulty cell') and the hardest ones (l >= 16, V >= 256: 'towards theta = 1.00 or 2.50'), and the
+#: two cells the text names; the others are declared not checkable below
+T86_THETA_CHECKED = (
+    "$4$\t$64$",
+    "$4$\t$128$",
+    "$4$\t$256$",
+    "$8$\t$64$",
+    "$12$\t$64$",
+    "$16$\t$256$",
+    "$16$\t$512$",
+    "$20$\t$256$",
+    "$20$\t$512$",
+    "$24$\t$256$",
+    "$24$\t$512$",
+)
 T90_PEAK = {
     "A18\tAssociative Recall": "+0.368",
     "A18\tVariable Tracking": "-0.046",
@@ -719,5 +735,168 @@ _A22 = (
 )
 
 
-LOCATORS: tuple[Locator, ...] = _A18 + _A19 + _A20 + _A21 + _A22
+T86_CLAIM = {k: v[:4] + (None, v[5]) for k, v in T86.items()}
+T86_BEST_THETA = {k: (v[4],) for k, v in T86.items() if k in T86_THETA_CHECKED}
+T90_CLAIM = {k: (v,) for k, v in T90_PEAK.items()}
+T86_KEYS = {k: (k.split("\t")[0].strip("$"), k.split("\t")[1].strip("$")) for k in T86}
+T88_R = {
+    "Rotational noise $2\\sin(\\theta/2)$ vs gain": ("-0.3719",),
+    "Task difficulty $d(\\ell,V)$ vs gain": ("-0.2470",),
+    "Baseline accuracy vs gain": ("-0.0164",),
+}
+_SCI = "\\!\\times\\!10^{"
+
+
+def _sci(cert: str, claim: str, mant: str, exp: str, section: str, before: str, after: str = "") -> Locator:
+    """A number printed as ``mant \\times 10^{exp}``: the locator prints the LaTeX, the claim holds it as
+    ``mant e exp``."""
+    printed = f"{mant}{_SCI}{exp}}}"
+    return _t(P, cert, claim, printed, section, before + printed + after)
+
+
+_A23 = (
+    _grid("A23.table85", "t85", "85", T85_HEAD[1:], T85)
+    + header("A23.table85", "vocabs", "85", T85_HEAD[1:])
+    + _grid("A23.table85", "chains", "85", T85_HEAD[:1], labels(T85), setting=True)
+    + _tx(
+        "A23.table85",
+        (
+            ("maximum[0]", "1.0", "A23.1", "harder; $1.0$ is"),
+            ("maximum[1]", "24", "A23.1", "$(\\ell=24,"),
+            ("maximum[2]", "512", "A23.1", "V=512)$."),
+            ("above[0]", "24", "A23.2", "All $24$ cells"),
+            ("above[1]", "0.5", "A23.2", "sit above $0.5$"),
+            ("fig67[0]", "4", "A23.6", "$\\{4,"),
+            ("fig67[1]", "8", "A23.6", "\\{4,8,"),
+            ("fig67[2]", "12", "A23.6", ",8,12,"),
+            ("fig67[3]", "16", "A23.6", ",12,16,"),
+            ("fig67[4]", "20", "A23.6", ",16,20,"),
+            ("fig67[5]", "24", "A23.6", ",20,24\\}"),
+        ),
+    )
+    + (
+        _set(P, "A23.table85", "log_bases[0]", "25", "A23.1", "\\log 25)"),
+        _set(P, "A23.table85", "log_bases[1]", "512", "A23.1", "\\log 512)}"),
+    )
+    + _grid("A23.table86", "t86", "86", T86_COLS, T86_CLAIM)
+    + _grid("A23.table86", "best_theta", "86", ("best $\\theta$",), T86_BEST_THETA)
+    + _grid("A23.table86", "cells", "86", ("$\\ell$", "$V$"), {k: T86_KEYS[k] for k in T86}, setting=True)
+    + _tx(
+        "A23.table86",
+        (
+            ("largest[0]", "+0.580", "A23", "is $+0.580$ at"),
+            ("largest[1]", "12", "A23", "$(\\ell=12,V=64,\\theta=0.03,\\gamma=0.9)$, lifting Associative"),
+            ("largest[2]", "64", "A23", "is $+0.580$ at $(\\ell=12,V=64"),
+            ("largest[3]", "0.03", "A23", "V=64,\\theta=0.03,\\gamma=0.9)$, lifting Associative"),
+            ("largest[4]", "0.9", "A23", "\\theta=0.03,\\gamma=0.9)$, lifting Associative"),
+            ("largest[5]", "40.0", "A23", "Recall from $40.0\\%$"),
+            ("largest[6]", "98.0", "A23", "to $98.0\\%$. Three"),
+            ("largest2[0]", "12", "A23.3", "is at $(\\ell=12,"),
+            ("largest2[1]", "64", "A23.3", "is at $(\\ell=12,V=64,"),
+            ("largest2[2]", "0.03", "A23.3", "is at $(\\ell=12,V=64,\\theta=0.03,"),
+            ("largest2[3]", "0.9", "A23.3", "\\theta=0.03,\\gamma=0.9)$: $+0.580$"),
+            ("largest2[4]", "+0.580", "A23.3", ": $+0.580$, lifting"),
+            ("largest2[5]", "40.0", "A23.3", "lifting from $40.0\\%$"),
+            ("largest2[6]", "98.0", "A23.3", "to $98.0\\%$. This"),
+            ("largest2[7]", "0.5", "A23.3", "well below $0.5$"),
+            ("largest2[8]", "0.98", "A23.3", "reach $0.98$"),
+            ("second[0]", "8", "A23.3", "At $(\\ell=8,"),
+            ("second[1]", "64", "A23.3", "(\\ell=8,V=64)$"),
+            ("second[2]", "0.999", "A23.3", "near-perfect $0.999$"),
+            ("second[3]", "0.9", "A23.3", "at $\\gamma=0.9,\\theta=0.03$, $+0.517$"),
+            ("second[4]", "0.03", "A23.3", "\\gamma=0.9,\\theta=0.03$, $+0.517$"),
+            ("second[5]", "+0.517", "A23.3", "$+0.517$ gain"),
+            ("second[6]", "48.2", "A23.3", "from a $48.2\\%$"),
+            ("hardest[0]", "16", "A23.3", "($\\ell\\!\\geq\\!16$"),
+            ("hardest[1]", "256", "A23.3", "$V\\!\\geq\\!256$)"),
+            ("hardest[2]", "1.2", "A23.3", "climbs to $1.2$"),
+            ("hardest[3]", "1.8", "A23.3", "climbs to $1.2$–$1.8$"),
+            ("hardest[4]", "1.00", "A23.3", "$\\theta=1.00$ or"),
+            ("hardest[5]", "2.50", "A23.3", "or $2.50$. At"),
+            ("v64[0]", "64", "A23.3", "(the $V=64$ column)"),
+            ("v64[1]", "+0.329", "A23.3", "($+0.329$ to"),
+            ("v64[2]", "+0.580", "A23.3", "to $+0.580$); the"),
+            ("vhigh[0]", "256", "A23.3", "the $V=256$ and"),
+            ("vhigh[1]", "512", "A23.3", "and $V=512$ columns"),
+            ("vhigh[2]", "+0.13", "A23.3", "consistent $+0.13$"),
+            ("vhigh[3]", "+0.20", "A23.3", "to $+0.20$ gains"),
+            ("caption[0]", "24", "A23.3", "Per-$(\\ell,V)$ best case: best $(\\theta,\\gamma)$ cell in each of $24$"),
+            ("caption[1]", "0.03", "A23.3", "Observe: best $\\theta=0.03$"),
+            ("caption[2]", "0.7", "A23.3", "drifts from $0.7$"),
+            ("caption[3]", "1.2", "A23.3", "toward $1.2$–"),
+            ("caption[4]", "1.8", "A23.3", "$1.2$–$1.8$ as difficulty"),
+            ("cluster[0]", "0.7", "A23.6", "(clusters in $[0.7,"),
+            ("cluster[1]", "1.2", "A23.6", "(clusters in $[0.7,1.2]$)"),
+            ("median", "0.9", "A23.6", "median $\\sim 0.9$"),
+            ("stable[0]", "0.7", "A23.6", "stable in $[0.7,"),
+            ("stable[1]", "1.2", "A23.6", "stable in $[0.7,1.2]$"),
+            ("fig68[0]", "0.7", "A23.6", "tightly clustered in $[0.7,"),
+            ("fig68[1]", "1.2", "A23.6", "tightly clustered in $[0.7,1.2]$"),
+        ),
+    )
+    + _grid("A23.stats", "t88_r", "88", ("Pearson $r$",), T88_R)
+    + (
+        _sci("A23.stats", "t88_p[0]", "2.88", "-5", "A23.5", "$-0.3719$\t$"),
+        _sci("A23.stats", "t88_p[1]", "6.54", "-3", "A23.5", "$-0.2470$\t$"),
+        _t(P, "A23.stats", "t88_p[2]", "0.859", "A23.5", "$-0.0164$\t$0.859$"),
+        _t(P, "A23.stats", "r_text[0]", "-0.372", "A23.5", "It does, with $r=-0.372$"),
+        _t(P, "A23.stats", "r_text[1]", "-0.372", "A23.6", "$r=-0.372$, $p=2.9"),
+        _t(P, "A23.stats", "r_text[2]", "-0.372", "A23.6", "the $r=-0.372$ trend"),
+        _t(P, "A23.stats", "r_text[3]", "-0.372", "A23.6", "negative ($r=-0.372$"),
+        _sci("A23.stats", "p_text[0]", "2.9", "-5", "A23.6", "$r=-0.372$, $p="),
+        _sci("A23.stats", "p_text[1]", "2.88", "-5", "A23.6", "negative ($r=-0.372$, $p="),
+        _t(P, "A23.stats", "below", "10^{-4}", "A23.5", "at $p<10^{-4}$"),
+        _t(P, "A23.stats", "bins[0]", "+0.243", "A23.4", "$+0.243\\pm"),
+        _t(P, "A23.stats", "bins[1]", "0.119", "A23.4", "\\pm 0.119$"),
+        _t(P, "A23.stats", "bins[2]", "+0.167", "A23.4", "$+0.167\\pm"),
+        _t(P, "A23.stats", "bins[3]", "0.081", "A23.4", "\\pm 0.081$"),
+        _t(P, "A23.stats", "wins", "7.6", "A23.4", "wins by $7.6$"),
+        _t(P, "A23.stats", "F[0]", "12.04", "A23.4", "gives $F=12.04$"),
+        _t(P, "A23.stats", "F[1]", "12.04", "A23.6", "$F=12.04$, $p=7.4"),
+        _t(P, "A23.stats", "F[2]", "12.04", "A23.6", "(ANOVA $F=12.04$"),
+        _sci("A23.stats", "F_p[0]", "7.38", "-4", "A23.4", "$F=12.04$, $p="),
+        _sci("A23.stats", "F_p[1]", "7.4", "-4", "A23.6", "$F=12.04$, $p="),
+        _sci("A23.stats", "F_p[2]", "7.38", "-4", "A23.6", "(ANOVA $F=12.04$, $p="),
+        _t(P, "A23.stats", "hard_baseline", "0.652", "A23.4", "$0.5$–$0.7$\t$0.652$"),
+        _t(P, "A23.stats", "conceptual[0]", "30", "A23.2", "between $\\sim 30\\%$"),
+        _t(P, "A23.stats", "conceptual[1]", "60", "A23.2", "and $\\sim 60\\%$"),
+        _set(P, "A23.stats", "bin_edges[0]", "0.5", "A23.4", "Hard\t$0.5$"),
+        _set(P, "A23.stats", "bin_edges[1]", "0.7", "A23.4", "Hard\t$0.5$–$0.7$"),
+        _set(P, "A23.stats", "bin_edges[2]", "0.7", "A23.4", "Very Hard\t$0.7$"),
+        _set(P, "A23.stats", "bin_edges[3]", "1.0", "A23.4", "Very Hard\t$0.7$–$1.0$"),
+        _set(P, "A23.stats", "sweet[0]", "0.5", "A23.2", "$d\\!\\in\\![0.5,"),
+        _set(P, "A23.stats", "sweet[1]", "0.7", "A23.2", "[0.5,0.7]$ (the"),
+    )
+    + _tx(
+        "A23.runs",
+        (
+            ("runs[0]", "2{,}880", "A23", "a $2{,}880$-run full-factorial"),
+            ("runs[1]", "2{,}880", "A23.1", "for all $2{,}880$ runs"),
+            ("runs[2]", "2{,}880", "A23.6", "$2{,}880$ training runs across"),
+            ("runs[3]", "2,880", "A23", "validation: 2,880 runs"),
+            ("cells[0]", "24", "A23", "across $24$ difficulty cells"),
+            (
+                "cells[1]",
+                "24",
+                "A23.3",
+                "lists per-$(\\ell,V)$ best case: best $(\\theta,\\gamma)$ cell in each of $24$",
+            ),
+            ("model[0]", "64", "A23.1", "A22 ($d_{\\mathrm{model}}=64$"),
+            ("model[1]", "4", "A23.1", "$, $4$ heads, bandwidth"),
+            ("a22[0]", "64", "A22.1", "compact $d_{\\mathrm{model}}=64$"),
+            ("a22[1]", "4", "A22.1", "$n_{\\mathrm{heads}}=4$"),
+        ),
+    )
+    + _tx(
+        "A23.table90",
+        (
+            ("low_theta[0]", "1.0", "A23.7", "$+0.040$\tno ($\\theta=1.0$)"),
+            ("low_theta[1]", "1.0", "A23.7", "$+0.016$\tno ($\\theta=1.0$)"),
+        ),
+    )
+    + _grid("A23.table90", "t90", "90", ("Peak gain",), T90_CLAIM)
+)
+
+
+LOCATORS: tuple[Locator, ...] = _A18 + _A19 + _A20 + _A21 + _A22 + _A23
 NOT_CHECKABLE: tuple[NotCheckable, ...] = ()
