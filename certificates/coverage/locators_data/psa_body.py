@@ -4,7 +4,8 @@ that existing certificates already check, most of them restatements of a number 
 
 from __future__ import annotations
 
-from ..locators import Locator
+from ..locators import Locator, NotCheckable
+from ._common import nc_text as _nc
 from ._common import set_ as _set
 from ._common import t as _t
 from ._common import tab as _tab
@@ -385,4 +386,33 @@ LOCATORS += (
     _t("psa", "eq8", "order", "2", "1", "Verlet attains order\xa02."),
     _t("psa", "eq4", "global_order", "1", "5.2", "raised from $1$ to"),
     _t("psa", "eq8", "order", "2", "5.2", "to $2$ by passing"),
+)
+
+# unit DC gain and the stability bound where the text states them as results (Prop 13 (i), Thm 16 (2),
+# (62)-(63), §8.6, Table 13; (16))
+LOCATORS += (
+    _t("psa", "eq16", "bound", "4", "3.3", "$h^{2}\\lambda_{\\max}(K)<4$"),
+    _t("psa", "prop13", "dc_claim", "1", "4.2", "(i) $|H^{u}(e^{j0})|=1$, unit DC gain"),
+    _t("psa", "thm16", "dc_claim", "1", "4.3", "is exactly $1$ for every $\\gamma$"),
+    _t("psa", "prop13", "dc_claim", "1", "6.4", "unit DC gain, $H^{u}(e^{j0})=1$ exactly"),
+    _t("psa", "eq62", "dc_claim", "1", "8.2", "=1$ exactly and"),
+    _t("psa", "prop77.dc", "dc_factor", "1", "8.6", "the gain at DC is exactly $1$, so"),
+    _t("psa", "table13", "dc_factor", "1", "8.7", "$\\times 1$ at DC"),
+)
+
+_FRONTIER = (
+    "the parameter scale the paper calls frontier (at least a billion parameters): a framing threshold "
+    "for where the two-layer overhead is negligible, not a measurement; no relation printed in the paper "
+    "constrains it"
+)
+NOT_CHECKABLE: tuple[NotCheckable, ...] = (
+    _nc("psa", "front", "frontier scale ($\\geq$1\u2009B)", _FRONTIER),
+    _nc("psa", "1", "budget: at $\\geq$1\u2009B parameters", _FRONTIER),
+    _nc(
+        "psa",
+        "9.1",
+        "their reported crossover, at $350$\u2009M,",
+        "a number another paper reports (Gahtan and Bronstein's crossover at 350 M parameters), quoted and "
+        "not measured here; nothing printed in this paper constrains it",
+    ),
 )
