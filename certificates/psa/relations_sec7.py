@@ -213,4 +213,80 @@ def _spec(sid: str, part: str, spec: D.Part):
     )
 
 
-CERTIFICATES = [_spec(sid, part, spec) for sid, part, spec in D.PARTS]
+#: C7's four checkpoints (§7.10), where the two distractor conventions are compared.
+C7_POINTS = ((4, 10), (8, 25), (32, 15), (128, 25))
+
+
+def check_sec7_10_conventions(bound="0.021", *, points=C7_POINTS):
+    """§7.10: "Fig. 9 instead reports the m = T-2 form, and the two differ by less than 0.021 at every
+    point below": |p_inf(m = T-2) - p_inf(m = T-1)| of (51) at C7's four points, each enclosed in Arb
+    (acb.integral with its proved Gaussian tail bound), against the printed bound (strict)."""
+    from theory import transition as TR
+    from theory.laws import symbolic as S
+
+    c = Checks()
+    for d, T in points:
+        snr = S.snr.subs(S.dk, d)
+        c.within(
+            f"|p_inf(m=T-2) - p_inf(m=T-1)| at (d_k, T) = ({d}, {T})",
+            lambda snr=snr, T=T: abs(TR.p_inf_enclosure(snr, T - 2) - TR.p_inf_enclosure(snr, T - 1)),
+            0,
+            bound,
+            claim=f"< {bound}",
+            hi_open=True,
+        )
+    return c.outcome(
+        f"the two conventions of Rem 72 at C7's points {list(points)}: (51) with m = T-2 against m = T-1, "
+        "enclosed in ball arithmetic",
+        severity="minor",
+    )
+
+
+#: The figure numbers the paper's captions carry ("Figure 1:" ... "Figure 86:", one caption each,
+#: numbered without a gap), as transcribed from the text.
+FIGURE_CAPTIONS = tuple(range(1, 87))
+
+
+def check_sec7_1_inventory(figures="83", *, captions=FIGURE_CAPTIONS):
+    """§7.1: "The programme comprises ... 83 figures and 36 appendix sections": the printed figure count
+    against the figures the paper itself numbers (its captions).  Two readings: the programme's
+    figures are the paper's (then the count must equal the number of captions), or the programme
+    has figures the paper does not number (then no printed number constrains the count); the
+    verdict uses the first, graded ``reading``."""
+    c = Checks()
+    n = len(set(captions))
+    c.exact(
+        "figures of the programme = figures the paper numbers",
+        dec(figures) == n,
+        f"{n} captions (Figure {min(captions)} to Figure {max(captions)})",
+        figures,
+        severity="reading",
+        reading="the programme's figures read as the paper's numbered figures; if the programme counts "
+        "only some of them (or figures outside the paper), no printed number constrains the count",
+    )
+    return c.outcome(
+        f"§7.1 inventory: {figures} figures against the paper's {n} numbered figure captions",
+        finding=f"§7.1 says the programme comprises {figures} figures; the paper numbers {n} "
+        f"(captions Figure {min(captions)} to Figure {max(captions)})",
+        reading="the programme's figures read as the paper's numbered figures",
+    )
+
+
+CERTIFICATES = [_spec(sid, part, spec) for sid, part, spec in D.PARTS] + [
+    certify(
+        ST["sec7.1"],
+        check_sec7_1_inventory,
+        Kind.NUMERIC,
+        "the printed count of the programme's figures against the figures the paper numbers",
+        cid="sec7.1.inventory",
+        title="§7.1: the programme's figure count",
+    ),
+    certify(
+        ST["sec7.10"],
+        check_sec7_10_conventions,
+        Kind.NUMERIC,
+        "p_inf of (51) under m = T-2 and m = T-1 differ by less than the printed 0.021 at C7's four points",
+        cid="sec7.10.conventions",
+        title="§7.10: the two distractor conventions at C7's points",
+    ),
+]

@@ -18,10 +18,15 @@ def _claims(cert):
     }
 
 
+#: The verdicts at the printed numbers: every relation holds but the figure count (a finding).
+EXPECTED_FAIL = {"sec7.1.inventory"}
+
+
 @pytest.mark.parametrize("cid", sorted(CERTS))
-def test_relations_pass_at_the_printed_numbers(cid):
+def test_relations_at_the_printed_numbers(cid):
     out = CERTS[cid].check()
-    assert out.status.value == "PASS", out.evidence.get("failures")
+    want = "FAIL" if cid in EXPECTED_FAIL else "PASS"
+    assert out.status.value == want, out.evidence.get("failures")
 
 
 def test_agree_rule():
@@ -62,3 +67,37 @@ def test_restructured_claims_keep_their_checks():
     assert E7.check_sec7_11(mean_field=(64,)).status.value == "FAIL"
     # the CI is a finding at 95% (printed); the level is read as a percentage
     assert E7.check_sec7_11_ci().status.value == "FAIL"
+
+
+def test_conventions_bound_at_c7_points():
+    assert R.check_sec7_10_conventions().status.value == "PASS"  # max difference 0.0205 at (4, 10)
+    assert R.check_sec7_10_conventions(bound="0.020").status.value == "FAIL"
+
+
+def test_figure_count_is_a_finding():
+    out = R.check_sec7_1_inventory()
+    assert out.status.value == "FAIL"  # 83 printed, 86 figure captions in the text
+    assert "86" in out.finding and out.severity == "reading"
+    assert R.check_sec7_1_inventory(figures="86").status.value == "PASS"
+
+
+def test_derived_relations():
+    # the mean of three printed values with their rounding; a relative error; a product
+    assert (
+        R.check_printed_relations({"x": ("1", "1")}, means={"m": ("0.40", "0.15", "0.15", "0.23")}).status.value
+        == "PASS"
+    )
+    assert (
+        R.check_printed_relations({"x": ("1", "1")}, means={"m": ("0.40", "0.15", "0.15", "0.25")}).status.value
+        == "FAIL"
+    )
+    assert R.check_printed_relations({"x": ("1", "1")}, relerr={"e": ("0.508", "0.494", "2.8")}).status.value == "PASS"
+    assert R.check_printed_relations({"x": ("1", "1")}, relerr={"e": ("0.508", "0.494", "3.5")}).status.value == "FAIL"
+    assert (
+        R.check_printed_relations({"x": ("1", "1")}, products={"p": ("0.120", "2.92", "2", "0.18")}).status.value
+        == "PASS"
+    )
+    assert (
+        R.check_printed_relations({"x": ("1", "1")}, products={"p": ("0.120", "2.92", "2", "0.20")}).status.value
+        == "FAIL"
+    )

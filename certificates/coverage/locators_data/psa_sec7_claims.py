@@ -163,6 +163,12 @@ LOCATORS: tuple[Locator, ...] = (
     _t("C7", "points[(32, 15)][1]", "0.8373", "7.10", "against $0.8373$"),
     _t("C7", "points[(128, 25)][0]", "0.9993", "7.10", "gives $0.9993$ against"),
     _t("C7", "points[(128, 25)][1]", "0.9993", "7.10", "against $0.9993$. The"),
+    # --- §7.10: the two conventions at C7's points (sec7.10.conventions) --------------------
+    _t("sec7.10.conventions", "bound", "0.021", "7.10", "less than $0.021$"),
+    # --- §7.1: the figure count (sec7.1.inventory) -------------------------------------------
+    _t("sec7.1.inventory", "figures", "83", "7.1", "tranches, 83 figures"),
+    # --- §7.6: C6's coupling (C6 runs at gamma = 2.0 among others) ---------------------------
+    _set(P, "C6", "gammas[2]", "2.0", "7.6", "at $\\gamma{=}2.0$ the measured"),
     # --- Table 10: the widths C4 and C6 run at ----------------------------------------------
     _set_tab(P, "C4", "dk", "64", "10", "C4", "Outcome"),
     _set_tab(P, "C6", "dk", "64", "10", "C6", "Outcome"),
