@@ -1124,6 +1124,205 @@ def check_a31_cutoff(arms=D.ARMS, t113=D.T113, text=D.A31C_TEXT, t112=D.T112, em
     return c.outcome("Appendix A31.11 arithmetic (the arms table, Table 113 and the text)")
 
 
+# =====================================================================================================
+# A32
+# =====================================================================================================
+
+
+def check_a32(
+    t114=D.T114,
+    t118=D.T118,
+    t115=D.T115,
+    t119=D.T119,
+    t116=D.T116,
+    t120=D.T120,
+    t117=D.T117,
+    text=D.A32_TEXT,
+):
+    """Appendix A32 (Tables 114-120 and the text): the configurations printed twice agree (Tables
+    115/119 repeat 114/118; R2 keeps R1's layers, widths, heads; David = Goliath Jr in size); the
+    parameter shift R1 -> R2 is the vocabulary change through untied input and output embeddings
+    (2 x (50,257 - 8,192) x d_model, within the rounding of the printed millions); the margins of
+    Tables 116 and 120 recomputed from Tables 115 and 119 (H1, H3: (L_ref - L_David)/L_ref; H2:
+    (L_David - L_Goliath)/L_Goliath, its sign too); "all margins < 0.5%", "< 5%", "between 3 and
+    5%"; Table 117: the rationale's factors (gradient variance for 8 -> 64; token recurrence for
+    50,257 -> 8,192; the learning rate's sqrt(B_new/B_old) scaling); ln 50,257 ~ 10.82, ln 2 =
+    0.6931, ln 8,192 ~ 9.03 ('~' / '=' as printed); 10.82 -> 10.78 is 0.4%; R2's fluency range
+    7.77-8.15; repeats (vocabularies, batches, rates, 10,000 steps, the 90/10 mix, V = 1,000)."""
+    import math
+
+    from flint import arb
+
+    c = Checks()
+    tx = text
+    for m in t114:
+        for j, what in enumerate(("layers", "d_model", "heads")):
+            c.exact(
+                f"{m}: {what} unchanged R1 -> R2",
+                _x(t114[m][j + 1]) == _x(t118[m][j + 1]),
+                t118[m][j + 1],
+                t114[m][j + 1],
+            )
+        c.exact(f"{m}: Table 115 params = Table 114", _x(t115[m][0]) == _x(t114[m][0]), t115[m][0], t114[m][0])
+        c.exact(f"{m}: Table 119 params = Table 118", _x(t119[m][0]) == _x(t118[m][0]), t119[m][0], t118[m][0])
+        for a, b, where in (
+            (t114[m][4], t115[m][1], "115"),
+            (t118[m][4], t119[m][1], "119"),
+            (t114[m][4], t118[m][4], "118"),
+        ):
+            c.exact(
+                f"{m}: momentum in Table {where} as in Table 114",
+                (a is None) == (b is None) and (a is None or _x(a) == _x(b)),
+                b,
+                a,
+            )
+    c.exact("caption: David's gamma", _x(tx["david_g"][0]) == _x(t114["David"][4]), t114["David"][4], tx["david_g"][0])
+    for t, name in ((t114, "R1"), (t118, "R2")):
+        c.exact(
+            f"{name}: David and Goliath Jr have the same size",
+            _x(t[D._GJ][0]) == _x(t["David"][0]),
+            t[D._GJ][0],
+            t["David"][0],
+        )
+    dv = _x(t117["Vocabulary"][0]) - _x(t117["Vocabulary"][1])
+    for m in t114:
+        d_model = _x(t114[m][2])
+        lo1, hi1 = _iv(t114[m][0])
+        lo2, hi2 = _iv(t118[m][0])
+        shift = 2 * dv * d_model / 10**6
+        c.exact(
+            f"{m}: R1 - R2 parameters = 2 x (V1 - V2) x d_model",
+            lo1 - hi2 <= shift <= hi1 - lo2,
+            _show(lo1 - hi2, hi1 - lo2),
+            f"{float(shift):.4g}M",
+            "the vocabulary read as entering twice (untied input and output embeddings)",
+        )
+    for t15, t16, name in ((t115, t116, "Table 116"), (t119, t120, "Table 120")):
+        g, d, j = t15["Goliath"], t15["David"], t15[D._GJ]
+        _rel(
+            c,
+            f"{name} H1: (L_Goliath - L_David)/L_Goliath (%)",
+            lambda a, b: 100 * (a - b) / a,
+            (g[2], d[2]),
+            t16["H1"][1],
+        )
+        _rel(
+            c,
+            f"{name} H2: (L_David - L_Goliath)/L_Goliath logic (%)",
+            lambda a, b: 100 * (b - a) / a,
+            (g[3], d[3]),
+            t16["H2"][1],
+        )
+        sign = _x(d[3]) - _x(g[3])
+        printed_sign = -1 if t16["H2"][1].strip().startswith("-") else 1
+        c.exact(
+            f"{name} H2: sign of the margin",
+            (sign > 0 and printed_sign > 0) or (sign < 0 and printed_sign < 0),
+            f"{d[3]} - {g[3]}",
+            t16["H2"][1],
+        )
+        _rel(c, f"{name} H3: (L_Jr - L_David)/L_Jr (%)", lambda a, b: 100 * (a - b) / a, (j[2], d[2]), t16["H3"][1])
+        if t16["H1"][0] is not None:
+            dp, gp = t16["H1"][0]
+            tp = t114 if name == "Table 116" else t118
+            c.exact(
+                f"{name} H1 statement: the models' sizes",
+                (_x(dp), _x(gp)) == (_x(tp["David"][0]), _x(tp["Goliath"][0])),
+                f"{dp}, {gp}",
+                "David, Goliath",
+            )
+    for k, v in enumerate(tx["params_h"]):
+        c.exact(
+            f"A32.1 hypotheses: sizes ({k + 1})",
+            _x(v) in {_x(t114["David"][0]), _x(t114["Goliath"][0])},
+            v,
+            "Table 114",
+        )
+    r1 = [abs(_x(v[1])) for v in t116.values()]
+    r2 = [abs(_x(v[1])) for v in t120.values()]
+    for k, v in enumerate(tx["below05"]):
+        c.exact(f"R1 margins < {v}% ({k + 1})", all(m < _x(v) for m in r1), [v[1] for v in t116.values()], f"< {v}")
+    for k, v in enumerate(tx["below5"]):
+        c.exact(f"R2 margins < {v}% ({k + 1})", all(m < _x(v) for m in r2), [v[1] for v in t120.values()], f"< {v}")
+    lo_b, hi_b = tx["between"]
+    fails = {h: t120[h][1] for h in ("H1", "H3")}
+    c.exact(
+        "Table 120 caption: H1 and H3 fail with margins between 3 and 5%",
+        all(_x(lo_b) <= abs(_x(v)) <= _x(hi_b) for v in fails.values()),
+        ", ".join(f"{h} {v}%" for h, v in fails.items()),
+        f"[{lo_b}, {hi_b}]",
+        severity="minor",
+        reading="H3's margin is printed -2.9% (2.95% from Table 119), below 3",
+    )
+    _same(c, "R1 H1 margin printed again (A33.3)", t116["H1"][1], tx["repeat_margins"][0])
+    _same(c, "R2 H1 margin printed again (A33.3)", t120["H1"][1], tx["repeat_margins"][1])
+    # Table 117
+    b1, b2, var = t117["Batch size"]
+    c.exact(
+        "Table 117: batch 8 -> 64 reduces the gradient variance by",
+        _iv(var)[0] <= _x(b2) / _x(b1) <= _iv(var)[1],
+        float(_x(b2) / _x(b1)),
+        f"~{var}",
+        "the variance of a batch-mean gradient scales as 1/B",
+        severity="minor",
+        reading="2.83 = sqrt(64/8) is the ratio of the gradient noise's standard deviations, not of its variances (8)",
+    )
+    v1, v2, rec = t117["Vocabulary"]
+    c.approx(
+        "Table 117: vocabulary 50,257 -> 8,192 raises token recurrence by ~6x",
+        float(_x(v1) / _x(v2)),
+        float(_x(rec)),
+        word="~",
+    )
+    l1, l2, _ = t117["Learning rate"]
+    ratio = _x(l2) / _x(l1)
+    c.exact(
+        "Table 117: learning rate scaled by sqrt(B_new/B_old)",
+        ratio * ratio == _x(b2) / _x(b1),
+        f"{l2}/{l1} = {float(ratio):g}",
+        f"sqrt({b2}/{b1}) = {math.sqrt(float(_x(b2) / _x(b1))):.3g}",
+        severity="minor",
+        reading="the rate is doubled (3e-4 -> 6e-4) while sqrt(64/8) = 2.83 would give 8.5e-4",
+    )
+    for k, v in enumerate(tx["r1_vocab"]):
+        c.exact(f"R1 vocabulary printed again ({k + 1})", _x(v) == _x(v1), v, v1)
+    for k, v in enumerate(tx["r2_vocab"]):
+        c.exact(f"R2 vocabulary printed again ({k + 1})", _x(v) == _x(v2), v, v2)
+    for k, v in enumerate(tx["r1_batch"]):
+        c.exact(f"R1 batch printed again ({k + 1})", _x(v) == _x(b1), v, b1)
+    c.exact("R1 learning rate printed again", _x(tx["r1_lr"][0]) == _x(l1), tx["r1_lr"][0], l1)
+    c.exact("batch <= 64 (the largest batch)", _x(tx["max_batch"][0]) == max(_x(b1), _x(b2)), tx["max_batch"][0], b2)
+    _same(c, "10,000 steps printed again", tx["steps"][0], tx["steps"][1:])
+    f90, f10, f90b = tx["mix"]
+    c.exact("90% fluency + 10% logic", _x(f90) + _x(f10) == 100 and _x(f90b) == _x(f90), f"{f90} + {f10}", 100)
+    _same(c, "V = 1,000 of the ICL arc (A30.1)", tx["icl_vocab"][1], tx["icl_vocab"][0])
+    # closed forms
+    for k, v in enumerate(tx["ln_v1"]):
+        c.approx(f"ln 50,257 ~ {v} ({k + 1})", math.log(float(_x(v1))), float(_x(v)), word="≈")
+    c.enclosed("ln 2 = 0.6931", lambda: arb(int(tx["ln2"][0])).log(), tx["ln2"][1])
+    for k, v in enumerate(tx["ln_v2"]):
+        c.approx(f"ln 8,192 ~ {v} ({k + 1})", math.log(float(_x(v2))), float(_x(v)), word="≈")
+    ends = [t115[m][2] for m in t115]
+    for m, v in zip(t115, ends):
+        c.approx(f"{m} ends at ~{tx['ends'][0]}", float(_x(v)), float(_x(tx["ends"][0])), word="≈")
+    _rel(
+        c,
+        "10.82 -> 10.78 improvement (%)",
+        lambda a, b: 100 * (a - b) / a,
+        (tx["ln_v1"][1], tx["ends"][0]),
+        tx["improve"][0],
+    )
+    fl = [t119[m][2] for m in t119]
+    _same(c, "R2 fluency range: lowest", min(fl, key=_x), tx["r2_range"][0])
+    _same(c, "R2 fluency range: highest", max(fl, key=_x), tx["r2_range"][1])
+    return c.outcome(
+        "Appendix A32 arithmetic (Tables 114-120 and the text)",
+        finding="Table 120's caption: H1 and H3 fail 'with margins between 3 and 5%' but H3's is 2.9%; Table 117: "
+        "batch 8 -> 64 'reduces gradient variance ~2.83x' (2.83 = sqrt(8) is the s.d. ratio; the variance falls "
+        "8x), and the learning rate is doubled though the stated sqrt(B_new/B_old) = 2.83 scaling gives 8.5e-4",
+    )
+
+
 CERTIFICATES = [
     certify(
         ST["A29"],
@@ -1171,5 +1370,14 @@ CERTIFICATES = [
         "(four pinned, seven not), ranges printed again",
         cid="A31.cutoff",
         title="Appendix A31: the decisive experiment's arithmetic",
+    ),
+    certify(
+        ST["A32"],
+        check_a32,
+        Kind.NUMERIC,
+        "Tables 114-120: configurations printed twice, the parameter shift, the margins recomputed, their "
+        "bounds, Table 117's factors, ln 50,257 / ln 2 / ln 8,192; numbers printed again",
+        cid="A32.efficiency",
+        title="Appendix A32: the parameter-efficiency runs' arithmetic",
     ),
 ]

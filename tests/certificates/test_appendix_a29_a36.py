@@ -86,3 +86,17 @@ def test_a31_cutoff_passes_and_wrong_rate_fails():
     arms = dict(D.ARMS)
     arms["E"] = (None, "0.80", "5.4e-5", "6000", "2")
     assert "arm E: LR / (1 + 2 gamma)^2" in _failed(A.check_a31_cutoff(arms=arms))
+
+
+def test_a32_findings_and_a_wrong_margin():
+    o = A.check_a32()
+    assert sorted(_failed(o)) == sorted(
+        [
+            "Table 120 caption: H1 and H3 fail with margins between 3 and 5%",
+            "Table 117: batch 8 -> 64 reduces the gradient variance by",
+            "Table 117: learning rate scaled by sqrt(B_new/B_old)",
+        ]
+    )
+    t116 = dict(D.T116)
+    t116["H3"] = (None, "-0.8")
+    assert "Table 116 H3: (L_Jr - L_David)/L_Jr (%)" in _failed(A.check_a32(t116=t116))

@@ -1263,3 +1263,207 @@ NOT_CHECKABLE += (
     _nc_text(P, "A31.11", "reaching $96.2\\%$ and $94.4\\%$ accuracy", _SINGLE_RUN),
     _nc_text(P, "A31.11", "monotonically from $9.015$ to $8.833$", _SINGLE_RUN),
 )
+
+# =====================================================================================================
+# A32: the two parameter-efficiency runs (certificate A32.efficiency)
+# =====================================================================================================
+
+A32 = "A32.efficiency"
+_GJ = "Goliath\u00a0Jr"
+T114_COLS = ("Params", "Layers", "$d_{\\mathrm{model}}$", "Heads", "Momentum")
+#: Tables 114 and 118: model -> (params in M, layers, d_model, heads, gamma or None)
+T114 = {
+    "Goliath": ("406", "24", "1024", "16", None),
+    "David": ("163", "12", "768", "12", "0.8"),
+    _GJ: ("163", "12", "768", "12", None),
+}
+T118 = {
+    "Goliath": ("319", "24", "1024", "16", None),
+    "David": ("98", "12", "768", "12", "0.8"),
+    _GJ: ("98", "12", "768", "12", None),
+}
+T115_COLS = ("Params", "Momentum", "Fluency loss", "Logic loss")
+#: Tables 115 and 119: model -> (params, gamma or None, fluency loss, logic loss)
+T115 = {
+    "Goliath": ("406", None, "10.7745", "0.6935"),
+    "David": ("163", "0.8", "10.8214", "0.6933"),
+    _GJ: ("163", None, "10.7863", "0.6934"),
+}
+T119 = {
+    "Goliath": ("319", None, "7.7732", "0.6932"),
+    "David": ("98", "0.8", "8.1538", "0.6933"),
+    _GJ: ("98", None, "7.9205", "0.6934"),
+}
+T116_COLS = ("Statement", "Margin")
+#: Tables 116 and 120: hypothesis -> ((David's params, Goliath's params) or None, margin %)
+T116: dict[str, tuple[Optional[tuple[str, str]], str]] = {
+    "H1": (("163", "406"), "-0.4"),
+    "H2": (None, "-0.0"),
+    "H3": (None, "-0.3"),
+}
+T120: dict[str, tuple[Optional[tuple[str, str]], str]] = {
+    "H1": (("98", "319"), "-4.9"),
+    "H2": (None, "+0.0"),
+    "H3": (None, "-2.9"),
+}
+#: Table 117: patch -> (before, after, the rationale's number)
+T117 = {
+    "Batch size": ("8", "64", "2.83"),
+    "Vocabulary": ("50257", "8192", "6"),
+    "Learning rate": ("3e-4", "6e-4", None),
+}
+_T117_TEXT = {"50257": "50{,}257", "8192": "8{,}192"}
+
+A32_PLACES: tuple[tuple[str, ...], ...] = (
+    ("david_g", "A32.1", "momentum at $\\gamma=0.8$.", "0.8"),
+    ("params_h", "A32.1", "David ($163$M\u00a0+\u00a0momentum)", "163"),
+    ("params_h", "A32.1", "Goliath ($406$M without", "406"),
+    ("r1_vocab", "A32.1", "Vocabulary $50{,}257$ (standard", "50{,}257", "50257"),
+    ("r1_vocab", "A32.1", "initial $\\ln(50{,}257)\\approx", "50{,}257", "50257"),
+    ("r1_vocab", "A32.1", "at $\\ln(50{,}257)\\approx", "50{,}257", "50257"),
+    ("r1_vocab", "A32.1", "vocabulary $50{,}257$ and batch", "50{,}257", "50257"),
+    ("r1_vocab", "A32.2", "reduced from $50{,}257$ to $8{,}192$,", "50{,}257", "50257"),
+    ("r1_vocab", "A32.3", "steps on a $50{,}257$- or", "50{,}257", "50257"),
+    ("r2_vocab", "A32.2", "loss $\\ln(8{,}192)\\approx", "8{,}192", "8192"),
+    ("r2_vocab", "A32.2", "$50{,}257$ to $8{,}192$, parameter", "8{,}192", "8192"),
+    ("r2_vocab", "A32.3", "vocabulary $8{,}192$ is still", "8{,}192", "8192"),
+    ("r2_vocab", "A32.3", "$50{,}257$- or $8{,}192$-vocabulary", "8{,}192", "8192"),
+    ("r1_batch", "A32.1", "BPE), batch $8$, $10{,}000$", "8"),
+    ("r1_batch", "A32.1", "and batch $8$, the probability", "8"),
+    ("r1_lr", "A32.1", "with lr $3\\!\\times\\!10^{-4}$,", "3", "3e-4"),
+    ("steps", "A32", "on a $10{,}000$-step training", "10{,}000", "10000"),
+    ("steps", "A32.1", "batch $8$, $10{,}000$ training", "10{,}000", "10000"),
+    ("steps", "A32.1", "the R₁: final losses after $10{,}000$ steps.", "10{,}000", "10000"),
+    ("steps", "A32.1", "115: R₁: final losses after $10{,}000$ steps.", "10{,}000", "10000"),
+    ("steps", "A32.1", "(right) over $10{,}000$ training", "10{,}000", "10000"),
+    ("steps", "A32.1", "improvement over $10{,}000$ steps on", "10{,}000", "10000"),
+    ("steps", "A32.2", "the R₂: final losses after $10{,}000$ steps with patches.", "10{,}000", "10000"),
+    ("steps", "A32.2", "R₂: final losses after $10{,}000$ steps with patches. Fluency", "10{,}000", "10000"),
+    ("steps", "A32.3", "$\\leq 64$, $10{,}000$ training", "10{,}000", "10000"),
+    ("steps", "A32.3", "difficulty. $10{,}000$ steps on", "10{,}000", "10000"),
+    ("steps", "A32.3", "parameters with $10{,}000$ steps on", "10{,}000", "10000"),
+    ("mix", "A32", "with a $90\\%$-fluency", "90"),
+    ("mix", "A32", "$90\\%$-fluency / $10\\%$-logic", "10"),
+    ("mix", "A32.3", "steps on a $90\\%$-fluency", "90"),
+    ("below5", "A32", "margins below $5\\%$. We report", "5"),
+    ("below5", "A32.3", "(R₁) and $<5\\%$ (R₂).", "5"),
+    ("below05", "A32.1", "margins are $<0.5\\%$.", "0.5"),
+    ("below05", "A32.3", "margins of $<0.5\\%$ (R₁)", "0.5"),
+    ("between", "A32.2", "between $3$ and", "3"),
+    ("between", "A32.2", "and $5\\%$.", "5"),
+    ("ln_v1", "A32.1", "$\\ln(50{,}257)\\approx 10.82$ plateau", "10.82"),
+    ("ln_v1", "A32.1", "$\\ln(50{,}257)\\approx 10.82$ and ends", "10.82"),
+    ("ln_v1", "A32.2", "(down from $10.82$); phase", "10.82"),
+    ("ln2", "A32.1", "at $\\ln(2)=0.6931$", "2"),
+    ("ln2", "A32.1", "$\\ln(2)=0.6931$ from step", "0.6931"),
+    ("ends", "A32.1", "$\\approx 10.78$ for all", "10.78"),
+    ("improve", "A32.1", "That is a $0.4\\%$ improvement", "0.4"),
+    ("ln_v2", "A32.2", "$\\ln(8{,}192)\\approx 9.03$ (down from", "9.03"),
+    ("ln_v2", "A32.2", "(drops from $9.03$ to", "9.03"),
+    ("r2_range", "A32.2", "$9.03$ to $7.77$–$8.15$),", "7.77"),
+    ("r2_range", "A32.2", "$7.77$–$8.15$), confirming", "8.15"),
+    ("max_batch", "A32.3", "batch $\\leq 64$, $10{,}000$", "64"),
+    ("icl_vocab", "A32.3", "the $V\\!=\\!1{,}000$ used in", "1{,}000", "1000"),
+    ("icl_vocab", "A30.1", "vocabulary $1{,}000$, anchor", "1{,}000", "1000"),
+    ("repeat_margins", "A33.3", "near-misses ($-0.4\\%$,", "-0.4"),
+    ("repeat_margins", "A33.3", "$-0.4\\%$, $-4.9\\%$) honestly", "-4.9"),
+)
+A32_TEXT = _values(A32_PLACES)
+
+
+def _a32_locators() -> tuple[Locator, ...]:
+    out: list[Locator] = []
+    for table, data, cols in (
+        ("114", T114, T114_COLS),
+        ("118", T118, T114_COLS),
+        ("115", T115, T115_COLS),
+        ("119", T119, T115_COLS),
+    ):
+        claim = {"114": "t114", "118": "t118", "115": "t115", "119": "t119"}[table]
+        out += _grid(P, A32, claim, table, cols, data)
+    hyps: tuple[tuple[str, dict[str, tuple[Optional[tuple[str, str]], str]], str], ...] = (
+        ("116", T116, "t116"),
+        ("120", T120, "t120"),
+    )
+    for table, hyp, claim in hyps:
+        for row, (stmt, margin) in hyp.items():
+            if stmt is not None:
+                out += [
+                    _tab(P, A32, f"{claim}[{row!r}][0][{k}]", v, table, row, "Statement") for k, v in enumerate(stmt)
+                ]
+            out.append(_tab(P, A32, f"{claim}[{row!r}][1]", margin, table, row, "Margin"))
+    for row, vals in T117.items():
+        for j, v in enumerate(vals):
+            if v is not None:
+                col = ("Before (R1)", "After (R2)", "Rationale")[j]
+                out.append(_tab(P, A32, f"t117[{row!r}][{j}]", _T117_TEXT.get(v, _printed(v)), "117", row, col))
+    return tuple(out)
+
+
+LOCATORS += _a32_locators() + _place_locators(A32, "text", A32_PLACES)
+
+NOT_CHECKABLE += (
+    _nc_cells(
+        P,
+        "115",
+        "the wall-clock time of one training run on the authors' hardware; no relation printed in "
+        "the paper constrains it",
+        column="Wall-clock",
+    ),
+    _nc_cells(
+        P,
+        "119",
+        "the wall-clock time of one training run on the authors' hardware; no relation printed in "
+        "the paper constrains it",
+        column="Wall-clock",
+    ),
+    _nc_text(P, "A32.1", "with base\u00a0$10{,}000$ and block size $512$", _CONFIG),
+    _nc_text(
+        P,
+        "A32.1",
+        "from step $\\sim 500$ onward",
+        "the step at which a training curve flattens, read off a figure; no relation constrains it",
+    ),
+    _nc_text(
+        P,
+        "A32.1",
+        "a $\\sim 200$–$400$M-parameter",
+        "a loose size description of the models of Table 114 "
+        "(163M-406M), not a reported result; no relation with a stated tolerance constrains it",
+    ),
+    _nc_text(
+        P,
+        "A32.2",
+        "at steps $500$–$1500$ as",
+        "an expectation stated before the run (where a phase "
+        "transition should appear), not a result; no relation constrains it",
+    ),
+    _nc_text(
+        P,
+        "A32",
+        "efficiency at 300M parameters:",
+        "a loose size description of the R-series (98M-406M "
+        "models), not a reported result; no relation with a stated tolerance constrains it",
+    ),
+    _nc_text(
+        P,
+        "A32.3",
+        "at $\\sim 300$M parameters,",
+        "a loose size description of the R-series (98M-406M "
+        "models), not a reported result; no relation with a stated tolerance constrains it",
+    ),
+    _nc_text(
+        P,
+        "A32.3",
+        "mix at $300$M parameters",
+        "a loose size description of the R-series (98M-406M "
+        "models), not a reported result; no relation with a stated tolerance constrains it",
+    ),
+    _nc_text(
+        P,
+        "A32.3",
+        "At $\\sim 300$M parameters",
+        "a loose size description of the R-series (98M-406M "
+        "models), not a reported result; no relation with a stated tolerance constrains it",
+    ),
+)
