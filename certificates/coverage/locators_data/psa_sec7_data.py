@@ -1213,6 +1213,10 @@ SEC714 = Part(
             _t("7.14", "against $2/", "2"),
             _w("2", "'fails one seed in three' (§7.14): 3 - 1"),
         ),
+        "91.3M baseline coupling": (
+            _t("7.14", "at $\\gamma=0$. The two results", "0"),
+            _w("0", "§A35.1 '2700 steps at gamma = 0'"),
+        ),
         "91.3M mean steps to emergence": (
             _t("7.14", "mean of $717$ optimiser", "717"),
             _w("717", "§A35.1"),
