@@ -58,6 +58,7 @@ REAL = {
     "appE.halfshift": "PASS",
     "appE.thm3.1": "PASS",
     "appE.rope": "PASS",
+    "sec3.1.same": "PASS",  # certificates/momentum/relations.py (issue 27)
 }
 REAL = {f"momentum:{k}": v for k, v in REAL.items()}
 
@@ -135,6 +136,7 @@ WRONG = [
     ("sec3.3.arith", dict(fewer_pct="36")),
     ("sec3.5.arith", dict(improvement="75.5")),  # 83.4 / 1.2 within their rounding: [66.7, 72.6]
     ("appE.sec1.2.arith", dict(implied_r="0.808")),
+    ("sec3.1.same", dict(alpha="0.47")),
     ("appE.halfshift", dict(half_shift=lambda: M.pe_increments_half_shift(s=M.s_ + 1))),
     ("appE.thm3.1", dict(average_over="diagonal")),
     ("appE.rope", dict(factored=lambda: M.rotation(M.t_ * th) * (M.rotation(th / 2) - M.rotation(-th / 2)))),
