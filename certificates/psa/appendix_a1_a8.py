@@ -92,6 +92,21 @@ def _ratio_range(num: str, den: str) -> tuple[Fraction, Fraction]:
     return a / d, b / c_
 
 
+def _ratio(c: Checks, name: str, num: str, den: str, printed: str, note: str = "", **grade) -> bool:
+    """num/den (two positive printed numbers) must reach ``printed``: the exact range of the
+    quotient over the inputs' rounding box meets its rounding interval (proved)."""
+    lo, hi = _ratio_range(num, den)
+    a, b = _iv(printed)
+    return c.exact(
+        name,
+        lo <= b and a <= hi,
+        f"[{float(lo):.6g}, {float(hi):.6g}]",
+        printed,
+        (note + "; " if note else "") + f"{num}/{den} over the rounding box",
+        **grade,
+    )
+
+
 def _argmax(values: dict) -> list:
     """The keys whose printed value is the largest (exact comparison)."""
     best = max(_q(v) for v in values.values())
@@ -837,6 +852,448 @@ def check_a6_fit(text=D.TEXT["A6.fit"], *, t24=D.T24, depths=("1", "2", "4", "8"
     return c.outcome("E17 power-law fit refitted from the printed optima")
 
 
+# --- A7: Tables 25-27 ----------------------------------------------------------------------------------
+
+
+def check_a7_table26(
+    table=D.T26_FIT, best=D.T26_BEST, e18=D.T27_E18, text=D.TEXT["A7.table26"], *, e17=("4.17", "0.73"), depths=D.T26_N
+):
+    """Tables 26-27 and A7: the predicted gamma* = 4.17/N^0.73 (the E17 law as printed); the E18
+    fit gamma* = 2.73/N^0.10 against the six printed (N, observed gamma*) pairs: refitted by least
+    squares (as E17's), and the R^2 = -0.607 and Pearson r = -0.41 (p = 0.414, n = 6) of the
+    printed curve on those pairs; a least-squares power law nests the constant (b = 0), so its R^2
+    cannot be negative; alpha = 0.10 +- 0.14 within 2 s.e. of 0; the SEM ranges '3-16 pp' and
+    '11-16 pp at N in {3,4,6,8}'; the optima 'scattered across [2.0, 3.0]'; the restated bests."""
+    import numpy as np
+    from scipy import stats
+
+    c = Checks()
+    Ns = [depths[r][0] for r in table]
+    pred = [v[0] for v in table.values()]
+    obs = [v[1] for v in table.values()]
+    sem = [v[3] for v in table.values()]
+    law = text["law"]
+    for k in range(0, len(law), 2):
+        la, lb = law[k : k + 2]
+        c.exact(
+            f"the E17 law as restated (place {k // 2 + 1})",
+            (_q(la), _q(lb)) == (_q(e17[0]), _q(e17[1])),
+            f"{la}/N^{lb}",
+            f"{e17[0]}/N^{e17[1]}",
+        )
+    law_a, law_b = law[:2]
+    for N, p in zip(Ns, pred):
+        c.attainable(f"predicted gamma* at N = {N}", lambda a, b, n=int(N): a / n**b, (law_a, law_b), p)
+    a_p, b_p = e18[0][0], e18[1][0]
+    a, b, sa, sb, r2, _ = _power_fit(Ns, obs)
+    grade = dict(
+        severity="minor",
+        reading="the E18 fit is a least-squares power law on Table 26's six (N, observed gamma*) pairs, as E17's",
+    )
+    c.printed("E18 gamma_0 (least squares)", a, a_p, **grade)
+    c.printed("E18 alpha (least squares)", b, b_p, **grade)
+    c.printed("E18 s.e. of gamma_0", sa, e18[0][1], **grade)
+    c.printed("E18 s.e. of alpha", sb, e18[1][1], **grade)
+    x = np.array([float(n) for n in Ns])
+    y = np.array([float(g) for g in obs])
+    curve = float(a_p) * x ** (-float(b_p))
+    r2_curve = 1 - float(((y - curve) ** 2).sum()) / float(((y - y.mean()) ** 2).sum())
+    for k, p in enumerate((e18[2],) + text["r2"]):
+        c.printed(f"R^2 of {a_p}/N^{b_p} on the six pairs (place {k + 1})", r2_curve, p)
+    c.exact(
+        "a least-squares power law has R^2 >= 0 (it nests the constant)",
+        _q(e18[2]) >= 0,
+        e18[2],
+        ">= 0",
+        f"the least-squares fit has R^2 = {r2:.3f}",
+        **grade,
+    )
+    r, pv = stats.pearsonr(y, curve)
+    for k, p in enumerate(text["r"]):
+        c.printed(f"Pearson r of observed and fitted (place {k + 1})", float(r), p)
+    for k, p in enumerate(text["p"]):
+        c.printed(f"p of that r, n = {len(Ns)} (place {k + 1})", float(pv), p)
+    b_t, se_t = text["alpha_pm"]
+    _agree(c, "alpha restated", (b_p, b_t) + text["alpha_pm_h"])
+    _agree(c, "s.e. of alpha restated", (e18[1][1], se_t))
+    c.exact("alpha within 2 s.e. of 0", _q(b_t) <= 2 * _q(se_t), f"{b_t} +- {se_t}", "<= 2 s.e.")
+    lo, hi = text["sem_all"]
+    c.exact(
+        f"SEMs {lo}-{hi} pp",
+        f"{min(float(_q(s_)) for s_ in sem):.0f}" == lo and f"{max(float(_q(s_)) for s_ in sem):.0f}" == hi,
+        f"{min(sem, key=_q)}-{max(sem, key=_q)}",
+        f"{lo}-{hi}",
+    )
+    lo, hi = text["sem_deep"][:2]
+    deep = text["sem_deep"][2:]
+    sub = [s_ for N, s_ in zip(Ns, sem) if N in deep]
+    c.exact(
+        f"SEMs {lo}-{hi} pp at N in {{{','.join(deep)}}}",
+        f"{float(min(_q(v) for v in sub)):.0f}" == lo and f"{float(max(_q(v) for v in sub)):.0f}" == hi,
+        f"{min(sub, key=_q)}-{max(sub, key=_q)}",
+        f"{lo}-{hi}",
+    )
+    g_lo, g_hi = text["scatter"]
+    c.exact(
+        f"optima across [{g_lo}, {g_hi}]",
+        min(_q(o) for o in obs) == _q(g_lo) and max(_q(o) for o in obs) == _q(g_hi),
+        f"{min(obs, key=_q)}-{max(obs, key=_q)}",
+        f"[{g_lo}, {g_hi}]",
+    )
+    best_vals = {r: v[2] for r, v in best.items() if v[2] is not None}
+    for (row, v), p in zip(best_vals.items(), text["best"]):
+        _agree(c, f"best accuracy at N = {row.strip('$')} restated", (v, p))
+    n4, e17_g, e18_g = text["jump"]
+    c.exact(f"observed gamma* at N = {n4} in E18", _q(e18_g) == _q(obs[Ns.index(n4)]), obs[Ns.index(n4)], e18_g)
+    c.exact(f"E17's optimum at N = {n4}", _q(e17_g) == _q(_best(D.T24[n4])[0]), _best(D.T24[n4])[0], e17_g)
+    return c.outcome("Tables 26-27: the E17 law, the E18 fit against its printed points, SEM ranges")
+
+
+def check_a7_counts(text=D.TEXT["A7.counts"], *, e17_depths=("1", "2", "4", "8")):
+    """Table 25 and A7: the depth grid {1,2,3,4,6,8} (six values; N = 3 and 6 new against E17's
+    {1,2,4,8}); 6 x 15 x 3 = 270 configurations (and '270 runs'); Table 27's seeds and depths
+    fitted; the chain lengths and grid sizes restated."""
+    c = Checks()
+    depths = text["depths"]
+    new = [n for n in depths if n not in e17_depths]
+    c.exact("the new depths against E17", tuple(new) == text["new"], ", ".join(new), ", ".join(text["new"]))
+    d, g, s_, total = text["product"]
+    c.exact("depth count", int(d) == len(depths), len(depths), d)
+    c.exact("270 = depths x values x seeds", int(total) == int(d) * int(g) * int(s_), int(d) * int(g) * int(s_), total)
+    for k, p in enumerate(text["runs"]):
+        c.exact(f"runs (place {k + 1})", p == total, total, p)
+    f17, f18 = text["fitted"]
+    c.exact("E17 depths fitted", int(f17) == len(e17_depths), len(e17_depths), f17)
+    c.exact("E18 depths fitted", int(f18) == len(depths), len(depths), f18)
+    for key in ("values", "seeds", "L30", "L14", "seq"):
+        if len(text.get(key, ())) > 1:
+            _agree(c, f"{key} restated", text[key])
+    sd17, sd18 = text["seeds_per"]
+    c.exact("E17 seeds per configuration", int(sd17) == 1, "single seed (A6.2)", sd17)
+    c.exact("E18 seeds per configuration", sd18 == s_, s_, sd18)
+    return c.outcome("Table 25 and A7: depth grid, 270 configurations, Table 27's counts")
+
+
+# --- A8: validation suite v7 (Tables 28-39) --------------------------------------------------------------
+
+
+def check_a8_table29(acc=D.T29_CLAIM, text=D.TEXT["A8.table29"], *, gammas=D.T29_GAMMA, vocab="64"):
+    """Table 29 and A8.1: the peak (74.2% at gamma* = 2.0) as the argmax of the sweep; 1.27% at
+    gamma = 0 (printed 1.3 in the table); the separation +72.9 = 74.2 - 1.27 and its > 50 pp
+    protocol check; 58x the gamma = 0 value; 47x chance 1/64; the 75% threshold missed by 0.8 pp;
+    A10's five-seed run: +67.5 = 69.1 - 1.6; the grid {0.0, 0.2, ..., 3.0} of 16 values (Table
+    28) is Table 29's gamma column."""
+    c = Checks()
+    gs = list(gammas)
+    vals = dict(acc)
+    best = max(_q(v) for v in vals.values())
+    at = [g for g, v in vals.items() if _q(v) == best]
+    top = vals[at[0]]
+    for k, p in enumerate(text["peak"]):
+        c.exact(f"peak accuracy (place {k + 1})", _q(p) == best, top, p)
+    for k, p in enumerate(text["at"]):
+        c.exact(f"peak at gamma (place {k + 1})", len(at) == 1 and _q(at[0]) == _q(p), ", ".join(at), p)
+    base = text["base"][0]
+    _agree(c, "gamma = 0 value: text and Table 29", (base, vals[gs[0]]))
+    derived(c, "separation peak - gamma = 0", _sub, (top, base), text["sep"][0])
+    c.exact(
+        f"phase jump > {text['jump'][0]} pp",
+        _q(text["sep"][0]) > _q(text["jump"][0]),
+        text["sep"][0],
+        f"> {text['jump'][0]}",
+    )
+    lo, hi = _iv(top)[0] / _iv(base)[1], _iv(top)[1] / _iv(base)[0]
+    _range_meets(c, "peak / gamma = 0 value", lo, hi, text["times"][0])
+    chance = Fraction(100, int(vocab))
+    _value_in(c, f"chance 1/{vocab} (%)", chance, text["chance"][0])
+    lo, hi = _iv(top)[0] / chance, _iv(top)[1] / chance
+    _range_meets(c, "peak / chance", lo, hi, text["times_chance"][0])
+    thr = text["threshold"]
+    for k, p in enumerate(thr[1:]):
+        _agree(c, f"the 75% threshold restated {k + 1}", (thr[0], p))
+    derived(c, "threshold - peak", _sub, (thr[0], top), text["miss"][0])
+    m5, s5, b5, sb5, j5 = text["a10"]
+    derived(c, "A10 phase jump: mean - gamma = 0 mean", _sub, (m5, b5), j5)
+    g0, step, g_end, n = text["grid"]
+    grid = [_q(g0) + k * _q(step) for k in range(int((_q(g_end) - _q(g0)) / _q(step)) + 1)]
+    c.exact("grid size", len(grid) == int(n), len(grid), n)
+    c.exact(
+        "Table 29's gammas = the S1 grid", grid == [_q(g) for g in gs], ", ".join(gs), f"{g0}, {step}, ..., {g_end}"
+    )
+    return c.outcome("Table 29: peak, separation, ratios, threshold, grid")
+
+
+def check_a8_table30(table=D.T30, text=D.TEXT["A8.table30"], *, depths=D.T30_N):
+    """Table 30 and A8.2: the fit gamma* = 1.88/N^0.11 with R^2 = 0.112 refitted by least squares
+    to the six printed (N, gamma*_obs) pairs (float; level of unknown strength); '14.1%' at N = 8."""
+    c = Checks()
+    Ns = [depths[r][0] for r in table]
+    obs = [v[0] for v in table.values()]
+    a, b, _, _, r2, _ = _power_fit(Ns, obs)
+    for k in range(0, len(text["fit"]), 3):
+        pa, pb, pr = text["fit"][k : k + 3]
+        c.printed(f"gamma_0 (place {k // 3 + 1})", a, pa)
+        c.printed(f"alpha (place {k // 3 + 1})", b, pb)
+        c.printed(f"R^2 (place {k // 3 + 1})", r2, pr)
+    for k, p in enumerate(text["alpha"]):
+        c.printed(f"alpha ~ (place {k + 1})", b, p)
+    n8 = list(table.values())[-1][1]
+    for k, p in enumerate(text["n8"]):
+        _agree(c, f"accuracy at N = {Ns[-1]} restated {k + 1}", (n8, p))
+    return c.outcome("Table 30: the S2 fit refitted from the printed optima")
+
+
+def check_a8_spectral(
+    t31=D.T31, t32=D.T32, t33=D.T33, t34=D.T34, t35=D.T35, text=D.TEXT["A8.spectral"], *, gammas=D.SPEC_GAMMA
+):
+    """Tables 31-35 and A8.3-A8.7: the SS ratio above 1 at every gamma ('NO'), 1.43 at gamma = 0,
+    the optimal 2.0 off the spectral grid; |T4| > |T1| and |T4| > |T2| at every gamma > 0, T3 > T4
+    at gamma = 0.6 only (the crossing 0.97 between 0.6 and 1.2); Table 33's ratio = delta_emp /
+    Delta_symp,th, delta_emp not monotone (1.8 above 2.4), the ratio between 0.5% and 0.8%;
+    delta_emp is Table 35's delta_s,post; Table 34's DRIFT where the relative range is >= 15%;
+    Table 35's HSF = delta_ns / delta_s (post and pre), HSF_post > 1 and decreasing 4.29 -> 1.19,
+    HSF_pre's peak 6.93 at 1.2, HSF_pre < HSF_post at 0.6 (1.48 vs 4.29) and 3.0 (1.00 vs 1.19)
+    only."""
+    c = Checks()
+    g31 = [gammas[g][0] for g in t31]
+    for g, (m,) in zip(g31, t31.values()):
+        c.exact(f"SS ratio > 1 at gamma = {g} ('NO')", _q(m) > 1, m, "> 1")
+    _agree(c, "ratio at gamma = 0 restated", (t31[g31[0]][0], text["ratio0"][0]))
+    opt = text["optimal"][0]
+    _agree(c, "optimal gamma restated", text["optimal"])
+    c.exact("optimal gamma not on the spectral grid", all(_q(opt) != _q(g) for g in g31), opt, "not in the grid")
+    rows = list(t32.items())
+    for g, (t1, t2, t3, t4) in rows:
+        c.exact(f"|T4| > |T1| at gamma = {g} (YES)", abs(_q(t4)) > abs(_q(t1)), f"{t4} vs {t1}", "|T4| > |T1|")
+        c.exact(f"|T4| > |T2| at gamma = {g}", abs(_q(t4)) > abs(_q(t2)), f"{t4} vs {t2}", "|T4| > |T2|")
+    t3_over = [g for g, (_, _, t3, t4) in rows if _q(t3) > _q(t4)]
+    c.exact("T3 > T4 only at gamma = " + text["t3"][0], t3_over == [text["t3"][0]], ", ".join(t3_over), text["t3"][0])
+    cross = text["cross"][0]
+    i = [g for g, _ in rows].index(t3_over[-1]) if t3_over else 0
+    c.exact(
+        "the T3 -> T4 crossing between the tested gammas",
+        _q(rows[i][0]) < _q(cross) < _q(rows[i + 1][0]),
+        cross,
+        f"({rows[i][0]}, {rows[i + 1][0]})",
+    )
+    ratios = []
+    for g, (d, big, ratio) in t33.items():
+        _ratio(c, f"ratio delta/Delta at gamma = {g}", d, big, ratio)
+        ratios.append(_q(ratio))
+        c.exact(f"delta_emp << Delta at gamma = {g}", _q(d) < _q(big) / 10, f"{d} vs {big}", "delta << Delta")
+        _agree(c, f"delta_emp = Table 35's delta_s,post at gamma = {g}", (d, t35[g][0]))
+    lo, hi = text["ratio_pct"]
+    c.exact(
+        f"ratio between {lo}% and {hi}%",
+        all(_q(lo) <= 100 * r <= _q(hi) for r in ratios),
+        ", ".join(f"{float(100 * r):.2f}" for r in ratios),
+        f"[{lo}, {hi}]",
+    )
+    ga, gb = text["not_mono"]
+    c.exact(f"delta_emp at {ga} above {gb}", _q(t33[ga][0]) > _q(t33[gb][0]), f"{t33[ga][0]} vs {t33[gb][0]}", ">")
+    thr = text["flat"][0]
+    for g, (rr,) in t34.items():
+        c.exact(f"DRIFT at gamma = {g}: relative range >= {thr}%", 100 * _q(rr) >= _q(thr), rr, f">= {thr}%")
+    post, pre = [], []
+    for g, (sp, nsp, hp, sr, nsr, hr) in t35.items():
+        _ratio(c, f"HSF_post at gamma = {g}", nsp, sp, hp)
+        _ratio(c, f"HSF_pre at gamma = {g}", nsr, sr, hr)
+        c.exact(f"HSF_post > 1 at gamma = {g}", _q(hp) > 1, hp, "> 1")
+        post.append((g, hp))
+        pre.append((g, hr))
+    c.exact(
+        "HSF_post decreasing in gamma",
+        all(_q(a[1]) > _q(b[1]) for a, b in zip(post, post[1:])),
+        " > ".join(h for _, h in post),
+        "decreasing",
+    )
+    first, last = text["post_ends"]
+    _agree(c, "HSF_post at the first gamma restated", (post[0][1], first))
+    _agree(c, "HSF_post at the last gamma restated", (post[-1][1], last))
+    g_pk, v_pk = text["pre_peak"]
+    top = max(pre, key=lambda x: _q(x[1]))
+    c.exact("HSF_pre's peak at gamma", _q(top[0]) == _q(g_pk), top[0], g_pk)
+    _agree(c, "HSF_pre's peak value", (top[1], v_pk))
+    for k, p in enumerate(text["pre_peak_fig"]):
+        c.exact(f"HSF_pre's peak at gamma restated {k + 1}", _q(p) == _q(g_pk), p, g_pk)
+    below = [g for (g, hp), (_, hr) in zip(post, pre) if _q(hr) < _q(hp)]
+    fails_at = text["pre_fail_at"]
+    c.exact(
+        "HSF_pre < HSF_post exactly at the printed gammas",
+        below == list(fails_at),
+        ", ".join(below),
+        ", ".join(fails_at),
+    )
+    for k, (g, pr_, po_) in enumerate(zip(fails_at, text["pre_fail"][0::2], text["pre_fail"][1::2])):
+        _agree(c, f"HSF_pre at {g} restated", (dict(pre)[g], pr_))
+        _agree(c, f"HSF_post at {g} restated", (dict(post)[g], po_))
+    return c.outcome("Tables 31-35: SS ratio, four-term gaps, AC energy ratio, H0 drift, HSF")
+
+
+def check_a8_bode(table=D.T36_CLAIM, text=D.TEXT["A8.bode"], *, gammas=D.SPEC):
+    """Table 36 and A8.8: the theory Nyquist gain H^2(pi; gamma) = 1 + 4 gamma (1 + gamma) of
+    Proposition 13 (both column groups, exact); post-softmax r in [0.922, 0.956] and >= 0.92 at
+    gamma > 0; pre-softmax r 'up to 0.9994'; both mean Nyquist columns increasing ('Nyquist
+    monotone: PASS'); the pre-softmax gamma = 0 baseline zero; the compression theory/observed
+    between 15x and 18x at gamma = 3.0 (Figure 30)."""
+    c = Checks()
+    rows = {g: table[g] for g in gammas}
+    for g, r in rows.items():
+        th = 1 + 4 * _q(g) * (1 + _q(g))
+        for j, name in ((2, "post"), (5, "pre")):
+            if r[j] is not None:
+                _value_in(c, f"theory Nyquist 1 + 4g(1 + g) at gamma = {g} ({name})", th, r[j])
+    pos = [g for g in gammas if _q(g) > 0]
+    post_r = [rows[g][0] for g in pos]
+    lo, hi = text["post_range"]
+    _agree(c, "post-softmax r: smallest", (min(post_r, key=_q), lo))
+    _agree(c, "post-softmax r: largest", (max(post_r, key=_q), hi))
+    for k, p in enumerate(text["post_floor"]):
+        c.exact(
+            f"post-softmax r >= {p} at gamma > 0", all(_q(r) >= _q(p) for r in post_r), min(post_r, key=_q), f">= {p}"
+        )
+    pre_r = [rows[g][3] for g in pos]
+    for k, p in enumerate(text["pre_max"]):
+        _agree(c, f"pre-softmax r: largest (place {k + 1})", (max(pre_r, key=_q), p))
+    for j, name in ((1, "post"), (4, "pre")):
+        col = [rows[g][j] for g in gammas]
+        c.exact(
+            f"{name}-softmax mean Nyquist increasing",
+            all(_q(a) < _q(b) for a, b in zip(col, col[1:])),
+            " < ".join(col),
+            "increasing",
+        )
+    c.exact("pre-softmax gamma = 0 baseline zero", _q(rows[gammas[0]][4]) == 0, rows[gammas[0]][4], "0")
+    g3 = text["at"][0]
+    th, ob = rows[g3][2], rows[g3][1]
+    rlo, rhi = _ratio_range(th, ob)
+    for k in range(0, len(text["compress"]), 2):
+        a, b = text["compress"][k : k + 2]
+        c.exact(
+            f"compression at gamma = {g3} between {a}x and {b}x (place {k // 2 + 1})",
+            _q(a) <= rlo and rhi <= _q(b),
+            f"[{float(rlo):.4g}, {float(rhi):.4g}]",
+            f"[{a}, {b}]",
+        )
+    return c.outcome("Table 36: theory Nyquist gains, r ranges, monotone Nyquist, compression at gamma = 3")
+
+
+def check_a8_frac(table=D.T37, text=D.TEXT["A8.frac"], *, gammas=D.SPEC_GAMMA):
+    """Table 37 and A8.9: fracAC read as E_AC / (E_DC + E_AC) of the printed mean energies; fracAC
+    increasing in gamma, from 0.719 to 0.964, 72% at gamma = 0."""
+    c = Checks()
+    grade = dict(
+        severity="minor",
+        reading="fracAC read as E_AC/(E_DC + E_AC) of the printed energies (a mean of per-sequence ratios differs)",
+    )
+    for g, (dc, ac, fr) in table.items():
+        lo = _iv(ac)[0] / (_iv(ac)[0] + _iv(dc)[1])
+        hi = _iv(ac)[1] / (_iv(ac)[1] + _iv(dc)[0])
+        _range_meets(c, f"fracAC = E_AC/(E_DC + E_AC) at gamma = {g}", lo, hi, fr, **grade)
+    col = [table[g][2] for g in sorted(table, key=lambda g: _q(gammas[g][0]))]
+    c.exact(
+        "fracAC increasing in gamma", all(_q(a) < _q(b) for a, b in zip(col, col[1:])), " < ".join(col), "increasing"
+    )
+    first, last, pct = text["ends"]
+    _agree(c, "fracAC at the first gamma restated", (col[0], first))
+    _agree(c, "fracAC at the last gamma restated", (col[-1], last))
+    lo, hi = _iv(col[0])
+    _range_meets(c, "fracAC at gamma = 0 in %", 100 * lo, 100 * hi, pct)
+    return c.outcome("Table 37: fracAC against the energies, monotone, restated ends")
+
+
+def check_a8_parseval(table=D.T38, text=D.TEXT["A8.parseval"], *, gammas=D.SPEC_GAMMA):
+    """Table 38 and A8.10: LHS and RHS agree; the discrepancy reachable as LHS - RHS within their
+    rounding; every discrepancy and zero-sum violation below 10^-7 (and the 10^-3 threshold); the
+    LHS increasing in gamma, 7.05 at gamma = 0 and 31.85 at gamma = 3.0."""
+    c = Checks()
+    for g, (lhs, rhs, disc, viol) in table.items():
+        _agree(c, f"LHS = RHS at gamma = {g}", (lhs, rhs))
+        lo, hi = _iv(lhs)[0] - _iv(rhs)[1], _iv(lhs)[1] - _iv(rhs)[0]
+        _range_meets(c, f"discrepancy = LHS - RHS at gamma = {g}", lo, hi, disc)
+    b_disc, thr, b_viol = text["bounds"]
+    c.exact(
+        f"discrepancies < {b_disc}",
+        all(abs(_q(v[2])) < _q(b_disc) for v in table.values()),
+        max((v[2] for v in table.values()), key=_q),
+        f"< {b_disc}",
+    )
+    c.exact(f"{b_disc} well below the {thr} threshold", _q(b_disc) < _q(thr), b_disc, f"< {thr}")
+    c.exact(
+        f"zero-sum violations < {b_viol}",
+        all(abs(_q(v[3])) < _q(b_viol) for v in table.values()),
+        max((v[3] for v in table.values()), key=_q),
+        f"< {b_viol}",
+    )
+    col = [table[g][0] for g in sorted(table, key=lambda g: _q(gammas[g][0]))]
+    c.exact("LHS increasing in gamma", all(_q(a) < _q(b) for a, b in zip(col, col[1:])), " < ".join(col), "increasing")
+    first, last = text["ends"]
+    _agree(c, "LHS at the first gamma restated", (col[0], first))
+    _agree(c, "LHS at the last gamma restated", (col[-1], last))
+    return c.outcome("Table 38: Parseval discrepancies and zero-sum violations")
+
+
+def check_a8_coriolis(
+    table=D.T39, text=D.TEXT["A8.coriolis"], *, bands=D.T39_BAND, base="10000", dk="16", split=("0.1", "0.1")
+):
+    """Table 39 and A8.11: theta_m = base^(-2m/d_k) (A2.2's RoPE angles; base 10000, head
+    dimension 16); the theory |err| = 2|sin(theta/2)| (Figure 32); the least-squares slope of the
+    observed error against theta (+0.307); the high-frequency group (theta > 0.1) monotone, the
+    low-frequency group (theta < 0.1) not; band 4's excess observed/theory = 41x."""
+    import numpy as np
+
+    c = Checks()
+    arb = _arb()
+    ms = [int(bands[b][0]) for b in table]
+    for m, (th, err, _) in zip(ms, table.values()):
+        ang = lambda m=m: arb(int(base)) ** (arb(-2 * m) / int(dk))  # noqa: E731
+        c.enclosed(f"theta of band {m}", ang, th)
+        c.enclosed(f"2 sin(theta/2) of band {m}", lambda ang=ang: 2 * (ang() / 2).sin(), err)
+    x = np.array([float(v[0]) for v in table.values()])
+    y = np.array([float(v[2]) for v in table.values()])
+    slope = float(np.polyfit(x, y, 1)[0])
+    for k, p in enumerate(text["slope"]):
+        c.printed(f"slope of observed vs theta (place {k + 1})", slope, p)
+    hi_t, lo_t = (_q(v) for v in split)
+    by_theta = sorted(table.values(), key=lambda v: -_q(v[0]))
+    hi_g = [v[2] for v in by_theta if _q(v[0]) > hi_t]
+    lo_g = [v[2] for v in by_theta if _q(v[0]) < lo_t]
+    mono = lambda col: all(_q(a) >= _q(b) for a, b in zip(col, col[1:]))  # noqa: E731
+    c.exact("high-frequency group monotone (PASS)", mono(hi_g), ", ".join(hi_g), "decreasing with theta")
+    c.exact("low-frequency group not monotone (FAIL as printed)", not mono(lo_g), ", ".join(lo_g), "not monotone")
+    b4 = text["band"][0]
+    th4, err4, ob4 = table[b4]
+    th_t, err_t, ob_t = text["band4"]
+    _agree(c, "band 4 theta restated", (th4, th_t))
+    _agree(c, "band 4 theory restated", (err4, err_t))
+    _agree(c, "band 4 observed restated", (ob4, ob_t))
+    rlo, rhi = _ratio_range(ob4, err4)
+    for k, p in enumerate(text["excess"]):
+        _range_meets(c, f"band {b4} observed/theory (place {k + 1})", rlo, rhi, p)
+    return c.outcome("Table 39: RoPE angles, 2 sin(theta/2), slope, group monotonicity, the 41x band")
+
+
+def check_a8_counts(text=D.TEXT["A8.counts"], *, spec=D.SPEC, t29_gammas=D.T29_GAMMA, L="30"):
+    """A8: the v7 score 14 PASS + 10 CHECK + 0 FAIL = 24 checks; the query position 2L = 60;
+    the spectral grid of Table 28 = the gamma column of Tables 31-38; the restated probes and
+    chain length."""
+    c = Checks()
+    p_, ch, f, tot = (text[k][0] for k in ("pass", "check", "fail", "checks"))
+    c.exact("PASS + CHECK + FAIL = checks", int(p_) + int(ch) + int(f) == int(tot), int(p_) + int(ch) + int(f), tot)
+    for key in ("pass", "check", "fail", "checks", "probes", "L30", "pos"):
+        if len(text.get(key, ())) > 1:
+            _agree(c, f"{key} restated", text[key])
+    for k, p in enumerate(text["pos"]):
+        _value_in(c, f"query position 2L (place {k + 1})", 2 * _q(L), p)
+    c.exact(
+        "Table 28's spectral grid = Tables 31-38's gammas",
+        [_q(g) for g in text["grid"]] == [_q(g) for g in spec],
+        ", ".join(text["grid"]),
+        ", ".join(spec),
+    )
+    return c.outcome("A8: the v7 score, 2L = 60, the spectral grid, restated sizes")
+
+
 # --- registration (keep last) ------------------------------------------------------------------------
 
 _CHECKS = (
@@ -899,7 +1356,53 @@ _CHECKS = (
     ),
 )
 #: registered after the list above (kept one per line)
-_MORE: tuple = ()
+_MORE: tuple = (
+    (
+        "A7",
+        "table26",
+        check_a7_table26,
+        "Tables 26-27: 4.17/N^0.73, the E18 fit against Table 26's six optima, SEM ranges",
+    ),
+    (
+        "A8",
+        "table29",
+        check_a8_table29,
+        "Table 29: peak 74.2% at 2.0, +72.9, 58x, 47x chance, 0.8 pp below 75%, 16-value grid",
+    ),
+    (
+        "A8",
+        "table30",
+        check_a8_table30,
+        "Table 30: the S2 fit 1.88/N^0.11, R^2 = 0.112 refitted from the printed optima",
+    ),
+    (
+        "A8",
+        "spectral",
+        check_a8_spectral,
+        "Tables 31-35: SS ratio > 1, T4 dominance, delta/Delta, DRIFT, HSF ratios and order",
+    ),
+    (
+        "A8",
+        "bode",
+        check_a8_bode,
+        "Table 36: 1 + 4g(1 + g), r ranges, monotone Nyquist, 15-18x compression at gamma = 3",
+    ),
+    ("A8", "frac", check_a8_frac, "Table 37: fracAC against E_AC/(E_DC + E_AC), monotone, 0.719 -> 0.964, 72%"),
+    ("A8", "parseval", check_a8_parseval, "Table 38: LHS = RHS, discrepancy within rounding, < 10^-7, LHS increasing"),
+    (
+        "A8",
+        "coriolis",
+        check_a8_coriolis,
+        "Table 39: theta = 10000^(-2m/16), 2 sin(theta/2), slope +0.307, groups, 41x",
+    ),
+    ("A8", "counts", check_a8_counts, "A8: 14 + 10 + 0 = 24, 2L = 60, Table 28's spectral grid, restated sizes"),
+    (
+        "A7",
+        "counts",
+        check_a7_counts,
+        "Table 25: six depths (3, 6 new), 6 x 15 x 3 = 270, Table 27's seeds and depths fitted",
+    ),
+)
 
 CERTIFICATES = [
     certify(ST[sid], check, Kind.NUMERIC, verifies, cid=f"{sid}.{what}", title=f"Appendix {sid}: {verifies}")

@@ -34,6 +34,24 @@ EXPECTED = {
         "'similar accuracy': N = 1 at gamma = 4 vs N = 8 at gamma = 0.75",
     },
     "check_a6_fit": set(),
+    "check_a7_table26": {
+        "E18 gamma_0 (least squares)",
+        "E18 alpha (least squares)",
+        "E18 s.e. of gamma_0",
+        "E18 s.e. of alpha",
+        "a least-squares power law has R^2 >= 0 (it nests the constant)",
+    },
+    "check_a7_counts": set(),
+    "check_a8_table29": set(),
+    "check_a8_table30": set(),
+    "check_a8_spectral": set(),
+    "check_a8_bode": set(),
+    "check_a8_frac": {
+        f"fracAC = E_AC/(E_DC + E_AC) at gamma = {g}" for g in ("0.0", "0.6", "1.2", "1.8", "2.4", "3.0")
+    },
+    "check_a8_parseval": set(),
+    "check_a8_coriolis": set(),
+    "check_a8_counts": set(),
     "check_a4_table19": {
         "saturation between 98.5% and 99.6% over gamma in [0.7, 3]",
         "RoPE mean at gamma = 5 restated 1",
@@ -107,6 +125,31 @@ def test_a5_a6_wrong_claims_fail():
     assert A.check_a6_table24(text=text).evidence["failures"] != A.check_a6_table24().evidence["failures"]
     # Table 22 holds 31 points: the printed 32 would need one more row
     assert "31 vs printed 32" in A.check_a5_table22().detail
+
+
+def test_a7_a8_wrong_claims_fail():
+    t = _with(D.T26_FIT, "$4$", 0, "1.62")
+    assert "predicted gamma* at N = 4" in A.check_a7_table26(table=t).evidence["failures"]
+    t = _with(D.T33, "1.8", 2, "0.0081")
+    assert "ratio delta/Delta at gamma = 1.8" in A.check_a8_spectral(t33=t).evidence["failures"]
+    t = _with(D.T35, "1.2", 5, "6.9355")
+    assert "HSF_pre at gamma = 1.2" in A.check_a8_spectral(t35=t).evidence["failures"]
+    t = _with(D.T36_CLAIM, "1.2", 2, "11.5800")
+    assert A.check_a8_bode(table=t).status == Status.FAIL
+    t = _with(D.T39, "2", 1, "0.099858")
+    assert "2 sin(theta/2) of band 2" in A.check_a8_coriolis(table=t).evidence["failures"]
+    text = dict(D.TEXT["A8.table29"], sep=("+73.9",))
+    assert "separation peak - gamma = 0" in A.check_a8_table29(text=text).evidence["failures"]
+    text = dict(D.TEXT["A8.table30"], fit=("1.98",) + D.TEXT["A8.table30"]["fit"][1:])
+    assert A.check_a8_table30(text=text).status == Status.FAIL
+    t = _with(D.T38, "0.6", 2, "3.52e-3")
+    assert A.check_a8_parseval(table=t).status == Status.FAIL
+    # the E18 curve's printed R^2 and r are those of the printed curve on Table 26's pairs
+    out = A.check_a7_table26()
+    assert "R^2 of 2.73/N^0.10 on the six pairs (place 1)" not in out.evidence["failures"]
+    assert "the least-squares fit has R^2 = 0.155" in out.detail
+    # fracAC as the ratio of the printed energies: 8.8273/(3.5955 + 8.8273) = 0.7106, printed 0.7194
+    assert "[0.710568, 0.710577] vs printed 0.7194" in A.check_a8_frac().detail
 
 
 def test_the_fixed_readings_pass():
