@@ -179,6 +179,8 @@ R_FIG = (
 
 NOT_CHECKABLE: tuple[NotCheckable, ...] = (
     nc_text("momentum", "1", "the $L\\ge 2$ constraint", R_CITED),
+    nc_text("momentum", "1", "two-layer composition ($L\\ge 2$)", R_CITED),
+    nc_text("momentum", "3.5", "saturation regime ($\\gamma >4.0$)", R_FIG),
     nc_text("momentum", "2.4", "require $L\\ge 2$ layers", R_CITED),
     nc_text("momentum", "2.4", "the $L\\ge 2$ barrier", R_CITED),
     nc_text("momentum", "2.4", "($N=1$) achieves", R_CONF),
