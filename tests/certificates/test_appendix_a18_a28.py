@@ -57,6 +57,11 @@ EXPECTED: dict[str, set[str]] = {
         "the Hard bin's mean baseline within the 'conceptual' ~30%-~60%",
     },
     "A23.runs": set(),
+    "A24.config": set(),
+    "A25.table91": set(),
+    "A26.table93": set(),
+    "A27.table95": {"average Delta over depths 1-14", "deep-link average Delta (k > 7)"},
+    "A28.table98": set(),
     "A23.table90": {
         "A20 Variable Tracking = Table 71's largest gain ('up to +7.4 pp')",
         "A21 Sorting = Table 76: gamma 1.2 - gamma 0 (-1.0 pp)",
@@ -139,3 +144,9 @@ def test_pearson_p_at_n_120_and_a_wrong_p_fails():
     assert "Baseline accuracy vs gain: p from r at n = 120" not in out.evidence["failures"]
     bad = M.check_a23_stats(t88_p=("3.88e-5", "6.54e-3", "0.859"))
     assert any(f.startswith("Rotational noise") for f in bad.evidence["failures"])
+
+
+def test_the_depth_averages_name_the_range_they_hold():
+    out = M.check_a27_table95()
+    assert "over depths 0-14 (depth 0's win included) it is -0.392593" in out.detail
+    assert "over k >= 7 it is -0.349237" in out.detail

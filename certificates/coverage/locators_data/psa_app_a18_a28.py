@@ -19,6 +19,7 @@ from ..locators import Locator, NotCheckable
 from ._common import grid
 from ._common import set_ as _set
 from ._common import t as _t
+from ._common import tab as _tab
 
 P = "psa"
 
@@ -898,5 +899,169 @@ _A23 = (
 )
 
 
-LOCATORS: tuple[Locator, ...] = _A18 + _A19 + _A20 + _A21 + _A22 + _A23
+T100_COLS = ("Baseline $L_{\\mathrm{rep}}$", "Momentum $L_{\\mathrm{rep}}$", "Verdict")
+T100 = {
+    "No anchor (Section\u00a0A27)": ("1.6496", "2.1261", "+29"),
+    "Anchored (this section)": ("1.2785", "1.2262", "-4.1"),
+}
+T97_DEPTHS = {k: (k.strip("$"),) for k in T97}
+
+
+def _hyp(cert: str, table: str, measured: Sequence[str], threshold: Optional[str]) -> tuple[Locator, ...]:
+    """The Measured column of a hypothesis table (rows H1, H2, ...) and H1's threshold."""
+    out = [_tab(P, cert, f"hyp[{i + 1}]", m, table, f"H{i + 1}", "Measured") for i, m in enumerate(measured)]
+    if threshold is not None:
+        out.append(_tab(P, cert, "hyp[0]", threshold, table, "H1", "Statement"))
+    return tuple(out)
+
+
+_ICL = (
+    _grid("A25.table91", "t91", "91", ICL_COLS, T91)
+    + _hyp("A25.table91", "92", ("0.2", "+5.3", "-0.1014"), "10")
+    + _tx(
+        "A25.table91",
+        (
+            ("text[0]", "+5.3", "A25", "changes by $+5.3\\%$"),
+            ("text[1]", "-0.10", "A25", "by $-0.10$ nats"),
+            ("text[2]", "+5.3", "A25.2", "The measured $+5.3\\%$"),
+            ("gammas[0]", "0", "A25.2", "Metric\tBaseline ($\\gamma=0$)"),
+            ("gammas[1]", "0.7", "A25.2", "Momentum ($\\gamma=0.7$)\t$\\Delta$"),
+            ("gammas[2]", "0.7", "A25.2", "step $10{,}000$. $\\gamma=0.7$"),
+            ("steps[0]", "10{,}000", "A25.2", "the burstiness final metrics at step $10{,}000$"),
+            ("steps[1]", "10{,}000", "A25.2", "Burstiness final metrics at step $10{,}000$."),
+            ("seq[0]", "512", "A25.1", "A length-$512$"),
+            ("seq[1]", "16", "A25.1", "as $16$ segments"),
+            ("seq[2]", "32", "A25.1", "of $32$ tokens each"),
+            ("probs[0]", "0.8", "A25.1", "(probability $0.8$)"),
+            ("probs[1]", "0.2", "A25.1", "(probability $0.2$)"),
+            ("vocab[0]", "1{,}000", "A25.1", "a vocabulary of $1{,}000$"),
+        ),
+    )
+    + _grid("A26.table93", "t93", "93", ICL_COLS, T93)
+    + _hyp("A26.table93", "94", ("0.0", "+8.7", "-0.1595"), "15")
+    + _tx(
+        "A26.table93",
+        (
+            ("text[0]", "+8.7", "A26.2", "produces a $+8.7\\%$"),
+            ("gammas[0]", "0", "A26.1", "Metric\tBaseline ($\\gamma=0$)"),
+            ("gammas[1]", "0.7", "A26.1", "Momentum ($\\gamma=0.7$)\t$\\Delta$"),
+            ("gammas[2]", "0.7", "A26.1", "final metrics. $\\gamma=0.7$"),
+            ("gammas[3]", "0.7", "A26.2", "PSA at $\\gamma=0.7$"),
+            ("seq[0]", "512", "A26.1", "Length-$512$ sequence, $16$"),
+            ("seq[1]", "16", "A26.1", "sequence, $16$ segments"),
+            ("seq[2]", "32", "A26.1", "segments of $32$ tokens."),
+            ("pairs[0]", "4", "A26.1", "defines $4$ random"),
+            ("pairs[1]", "2", "A26.1", "pairs; $2$ keys"),
+            ("pairs[2]", "2", "A26.1", "once), $2$ for"),
+        ),
+    )
+    + _grid("A27.table95", "t95", "95", ICL_COLS2, T95)
+    + _hyp("A27.table95", "96", ("0.1", "+28.9", "-0.4946"), "15")
+    + (_tab(P, "A27.table95", "averages[1]", "-0.3492", "96", "H4", "Measured"),)
+    + _grid("A27.table95", "t97", "97", T97_COLS, T97)
+    + _grid("A27.table95", "depths", "97", ("Depth $k$",), T97_DEPTHS, setting=True)
+    + (
+        _tab(P, "A27.table95", "averages[0]", "-0.3926", "97", T97_AVG, "Winner"),
+        _tab(P, "A27.table95", "averages[1]", "-0.3492", "97", T97_DEEP, "Winner"),
+    )
+    + _tx(
+        "A27.table95",
+        (
+            ("text[0]", "-0.39", "A27", "degrades by $-0.39$"),
+            ("text[1]", "-0.39", "A27.4", "systematic $-0.39$"),
+            ("text[2]", "+28.9", "A27.4", "shows a $+28.9\\%$"),
+            ("text[3]", "-0.6528", "A27.4", "($-0.6528$ nats)"),
+            ("text[4]", "2", "A27.4", "regression is at depth $2$"),
+            ("gap[0]", "2", "A27.3", "at depths $2$–"),
+            ("gap[1]", "5", "A27.3", "$2$–$5$ (the early"),
+            ("gap[2]", "1", "A27.3", "every depth $\\geq 1$"),
+            ("loses[0]", "1", "A27", "momentum loses at every chain depth $1$"),
+            ("loses[1]", "14", "A27", "$1$ through $14$. [L3"),
+            (
+                "loses[2]",
+                "1",
+                "A27.3",
+                "Table\u00a097 gives the chain-depth breakdown: momentum loses at every depth $1$",
+            ),
+            (
+                "loses[3]",
+                "14",
+                "A27.3",
+                "Table\u00a097 gives the chain-depth breakdown: momentum loses at every depth $1$ through $14$",
+            ),
+            ("loses[4]", "1", "A27.3", "Table 97: Chain-depth breakdown: momentum loses at every depth $1$"),
+            (
+                "loses[5]",
+                "14",
+                "A27.3",
+                "Table 97: Chain-depth breakdown: momentum loses at every depth $1$ through $14$",
+            ),
+            ("loses[6]", "1", "A27.4", "chain depth $1$ through"),
+            ("loses[7]", "14", "A27.4", "$1$ through $14$. The"),
+            ("only_win", "0", "A27.3", "is at depth $0$"),
+            ("avg_range[0]", "1", "A27.3", "(depth $1$–"),
+            ("avg_range[1]", "14", "A27.3", "(depth $1$–$14$):"),
+            ("deep_from", "7", "A27.3", "($k>7$):"),
+            ("chain[0]", "10", "A27", "Chained ICL at $L=10$"),
+            ("chain[1]", "10", "A27", "to a $10$-hop"),
+            ("chain[2]", "10", "A27.1", "several $L=10$ chains"),
+            ("chain[3]", "10", "A27.1", "chain length $10$,"),
+            ("chain[4]", "10", "A27.2", "($L=10$, $\\gamma=0.2$)"),
+            ("chain[5]", "10", "A27.4", "At $L=10$ and"),
+            ("chain[6]", "10", "A26.2", "at chain length $10$;"),
+            ("gammas[0]", "0.2", "A27.1", "$\\gamma=0.2$ (reduced"),
+            ("gammas[1]", "0.2", "A27.2", "$L=10$, $\\gamma=0.2$)."),
+            ("gammas[2]", "0.2", "A27.2", "Momentum ($\\gamma=0.2$)\t$\\Delta$"),
+            ("gammas[3]", "0.2", "A27.4", "and $\\gamma=0.2$, chained"),
+            ("gammas[4]", "0", "A27.2", "Metric\tBaseline ($\\gamma=0$)"),
+            ("reduced_from", "0.7", "A27.1", "(reduced from $0.7$"),
+            ("vocab", "1{,}000", "A27.1", "Vocabulary $1{,}000$"),
+        ),
+    )
+    + _grid("A28.table98", "t98", "98", ICL_COLS2, T98)
+    + _hyp("A28.table98", "99", ("0.1", "-4.1", "+0.1784"), "15")
+    + _grid("A28.table98", "t100", "100", T100_COLS, T100)
+    + _tx(
+        "A28.table98",
+        (
+            ("text[0]", "+28.9", "A28", "drops from $+28.9\\%$"),
+            ("text[1]", "-4.1", "A28", "to a $-4.1\\%$ improvement"),
+            ("text[2]", "+28.9", "A28.1", "flips from $+28.9\\%$"),
+            ("text[3]", "-4.1", "A28.1", "to $-4.1\\%$ on a one-token"),
+            ("text[4]", "+29", "A28.2", "from $+29\\%$"),
+            ("text[5]", "-4.1", "A28.2", "to $-4.1\\%$ in"),
+            ("chain[0]", "10", "A28.1", "Table\u00a098 records the anchored ICL final metrics ($L=10$"),
+            ("chain[1]", "10", "A28.1", "Table 98: Anchored ICL final metrics ($L=10$"),
+            ("chain[2]", "10", "A28.2", "chained ICL at $L=10$"),
+            (
+                "gammas[0]",
+                "0.2",
+                "A28.1",
+                "Table\u00a098 records the anchored ICL final metrics ($L=10$, $\\gamma=0.2$",
+            ),
+            ("gammas[1]", "0.2", "A28.1", "Table 98: Anchored ICL final metrics ($L=10$, $\\gamma=0.2$"),
+            ("gammas[2]", "0.2", "A28.1", "Momentum ($\\gamma=0.2$)\t$\\Delta$"),
+            ("gammas[3]", "0", "A28.1", "Metric\tBaseline ($\\gamma=0$)"),
+            ("anchor_id[0]", "999", "A28", "(id $999$"),
+            ("anchor_id[1]", "0", "A28", "vocabulary of $0$–"),
+            ("anchor_id[2]", "998", "A28", "$0$–$998$)"),
+        ),
+    )
+    + _tx(
+        "A24.config",
+        (
+            ("vocab", "1{,}000", "A24", "vocabulary $1{,}000$, $d"),
+            ("heads[0]", "256", "A24", "$d_{\\mathrm{model}}=256$"),
+            ("heads[1]", "8", "A24", "$8$ heads"),
+            ("heads[2]", "32", "A24", "$d_{\\mathrm{head}}=32$"),
+            ("steps", "10{,}000", "A24", "Training: $10{,}000$ steps"),
+            ("stress[0]", "52.5", "A24", "loss by $52.5\\%$"),
+            ("stress[1]", "30", "A24", "stress-test at $L\\!=\\!30$"),
+            ("fix", "10", "A24", "anchored ICL at $L\\!=\\!10$"),
+        ),
+    )
+)
+
+
+LOCATORS: tuple[Locator, ...] = _A18 + _A19 + _A20 + _A21 + _A22 + _A23 + _ICL
 NOT_CHECKABLE: tuple[NotCheckable, ...] = ()
