@@ -1741,7 +1741,8 @@ def check_a27_table95(
     """Tables 95-97 (chained ICL, no anchor): the Delta column, Delta_1-2, H1-H4; Table 97's Delta (B - M) on
     every depth, its depth 0 and 1 rows = Table 95's L_new and L_second, the average over depths 1-14
     and the deep-link average over k > 7 (printed again as H4 in Table 96: one claim, two places);
-    momentum loses at every depth 1-14 and wins only at 0; the largest regression at depth 2 (-0.6528); Figure 74's largest gap within depths 2-5; the -0.39
+    momentum loses at every depth 1-14 and wins only at 0; the largest regression at depth 2 (-0.6528);
+    Figure 74's largest gap within depths 2-5; the -0.39
     and +28.9% of the text; L = 10 and gamma = 0.2 printed alike (reduced from A26's 0.7)."""
     c = Checks()
     _icl_table(c, "95", t95, hyp)
