@@ -316,10 +316,13 @@ LOCATORS += tuple(
 )
 LOCATORS += tuple(
     loc
-    for i, (g, total) in enumerate(zip(TABLE12_GAMMAS, TABLE12_LEVELS_TOTAL))
+    for i, (g, total, factor, kept) in enumerate(
+        zip(TABLE12_GAMMAS, TABLE12_LEVELS_TOTAL, ("1.10", "1.20", "1.40", "1.80"), ("233", "213", "183", "142"))
+    )
     for loc in (
-        _tab("psa", "prop77.gammas", f"gammas[{i}]", g, "12", g, "$\\gamma$"),
-        _tab("psa", "prop77.gammas", f"levels_total[{i}]", total, "12", g, "INT8 levels retained", (1, 2)),
+        # by the text of the row, not its label: a changed coupling is read, not a lost row
+        _t("psa", "prop77.gammas", f"gammas[{i}]", g, "8.6", f"{g}\t{factor}"),
+        _t("psa", "prop77.gammas", f"levels_total[{i}]", total, "8.6", f"{kept}/{total}"),
     )
 )
 LOCATORS += (
