@@ -189,7 +189,7 @@ SEC71 = Part(
         ),
         "ladder smallest width": (
             _t(_T4, "$d_{k}\\in\\{4,\\dots", "4"),
-            _t("7.11", "We sweep $d_{k}\\in\\{4,", "4"),
+            _w("4", "§7.11 'We sweep d_k in {4, ...}' (read by sec7.11.arith)"),
         ),
         "ladder largest width": (
             _t(_T4, "\\{4,\\dots,64\\}", "64"),
@@ -1119,7 +1119,6 @@ _P714_G = (
     ("0.5", "Given $\\gamma\\geq 0.5$, every"),
     ("0.25", "between $0.25$ and"),
     ("0.5", "and $0.5$”"),
-    ("0", "operating point is $\\gamma=0$ at"),
     ("0.5", "models with $\\gamma\\geq 0.5$ plateau"),
     ("0.25", "$N=7$ at $\\gamma=0.25$"),
 )
@@ -1152,7 +1151,6 @@ SEC714 = Part(
             _t("7.14", "against a chance rate of $0.0078$. A probe", "0.0078"),
             _t("7.14", "against a chance rate of $0.0078$. Switching", "0.0078"),
             _t("7.14", "at chance ($0.0078$)", "0.0078"),
-            _t("7.14", "rate of $0.0078$, so", "0.0078"),
         ),
         "held-out probe at gamma = 0": (
             _t("7.14", "a true $0.0086$", "0.0086"),
