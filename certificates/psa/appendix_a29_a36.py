@@ -1323,6 +1323,184 @@ def check_a32(
     )
 
 
+# =====================================================================================================
+# A33
+# =====================================================================================================
+
+
+def _dofs(pfun, stat: str, p: str, *, upto: int = 5000) -> list[int]:
+    """The integer degrees of freedom at which the two-sided p of the printed statistic (any value in
+    its rounding) meets the printed p's rounding (statcheck with the d.o.f. not printed); ``pfun``
+    takes the statistic and an array of d.o.f. (vectorised)."""
+    import numpy as np
+
+    lo_s, hi_s = (float(v) for v in _iv(stat))
+    lo_p, hi_p = (float(v) for v in _iv(p))
+    df = np.arange(1, upto + 1, dtype=float)
+    a, b = pfun(abs(lo_s), df), pfun(abs(hi_s), df)
+    ok = (np.minimum(a, b) <= hi_p) & (np.maximum(a, b) >= lo_p)
+    return [int(d) for d in df[ok]]
+
+
+def _span(dfs: list[int]) -> str:
+    return f"{dfs[0]}-{dfs[-1]}" if dfs else "none"
+
+
+def check_a33(
+    t121=D.T121,
+    text=D.A33_TEXT,
+    t90=D.T90_SOURCE,
+    sources=D.A33_SOURCES,
+    t101=D.T101,
+    t120=D.T120,
+    *,
+    classes=D.T121_CLASSES,
+    tasks=D.T121_TASKS,
+):
+    """Appendix A33 (Table 121 and the text): Table 121's first 18 peak gains are Table 90's (A23.7) and
+    its §A29 row is Table 101's relative change of L_rep; '17 distinct tasks' counts Table 121's task
+    names (and the reasoning arc's, §A18-A23, for A33.3's 17); 13 + 4 = 17 and 9 + 2 + 2 = 13; the 4
+    integral-class rows; the pp gains the text quotes are Table 121's; the statistics quoted from §A16,
+    §A22 and §A23 as printed there, and each (statistic, p) pair statcheck-style: the two-sided p of t,
+    of r (t = r sqrt(df/(1 - r^2))) and of F(1, df) for some integer df, the d.o.f. not being printed
+    (the range found is shown; p < 1e-3 where so printed); the spectral arc's numbers as printed in
+    §A13-A17; the R-series margins < 5%; 4,700 runs printed twice.  ``classes``, ``tasks``: Table 121's
+    class and task columns (text)."""
+    from scipy import stats
+
+    c = Checks()
+    tx = text
+    for i, (g, (key, src)) in enumerate(zip(t121, t90.items())):
+        _same(c, f"Table 121 row {i + 1} = Table 90 ({key.split(chr(9))[1]})", src, g)
+    b, m = t101[D._LREP][0], t101[D._LREP][1]
+    _rel(
+        c,
+        "Table 121 §A29 row = Table 101's relative change of L_rep",
+        lambda x, y: (y - x) / x,
+        (b, m),
+        t121[-1],
+        severity="minor",
+        reading="(0.8288 - 1.7451)/1.7451 = -0.52507: the row prints -0.5253",
+    )
+    names = set(tasks)
+    for k, v in enumerate(tx["tasks17"]):
+        c.exact(f"distinct tasks of Table 121 ({k + 1})", int(v) == len(names), len(names), v)
+    arc = set(tasks[:18])
+    c.exact(
+        "A33.3: distinct reasoning tasks of §A18-A23 (Table 121's first 18 rows)",
+        int(tx["arc17"][0]) == len(arc),
+        len(arc),
+        tx["arc17"][0],
+        severity="minor",
+        reading="the reasoning arc's rows name 16 distinct tasks (Variable Tracking and Global Counting twice); "
+        "17 counts the ICL stress test too",
+    )
+    n13, n9, n2a, n2b, n4 = tx["counts"]
+    n_int = sum(1 for cl in classes if cl == "int")
+    c.exact("integral-class rows", int(n4) == n_int, n_int, n4)
+    c.exact("13 + 4 = 17 tasks", int(n13) + int(n4) == int(tx["tasks17"][0]), f"{n13} + {n4}", tx["tasks17"][0])
+    c.exact("9 + 2 + 2 = 13", int(n9) + int(n2a) + int(n2b) == int(n13), f"{n9} + {n2a} + {n2b}", n13)
+    mh = [t for t in tasks if t.startswith("Multi-Hop")]
+    c.exact("the Multi-Hop rows", len(mh) == int(n2a), len(mh), n2a)
+    ints = [g for g, cl in zip(t121, classes) if cl == "int"]
+    nulls = [g for t, g in zip(tasks, t121) if t.startswith("Multi-Hop")]
+    c.exact(
+        "the integral tasks show no gain or mild harm (none above the derivative-class nulls)",
+        max(_x(g) for g in ints) <= max(_x(g) for g in nulls),
+        max(ints, key=_x),
+        f"<= {max(nulls, key=_x)} (the Multi-Hop nulls)",
+    )
+    row = dict(zip(tasks, t121))
+    for task, v in zip(("Induction", "Trajectory", "Dyck"), tx["pp"]):
+        _rel(c, f"{task}: gain in pp", lambda x: 100 * x, (row[task],), v)
+    for task, v in zip(("Arithmetic CoT", "Natural Induction"), tx["pp_arc"]):
+        _rel(c, f"{task}: gain in pp (A33.3)", lambda x: 100 * x, (row[task],), v)
+    for task, v in zip(("Natural Induction", "Arithmetic CoT", "Induction"), tx["pp_a35"]):
+        _rel(c, f"{task}: gain in pp (A35.3)", lambda x: 100 * x, (row[task],), v)
+    _rel(c, "Parity: gain in pp (A33.4)", lambda x: 100 * x, (row["Parity"],), tx["pp_parity"][0])
+    # statistics quoted from §A16, §A22, §A23, and statcheck
+    t_, p_, t2, p2 = tx["ttest"]
+    _same(c, "t of §A22", sources["ttest"][0], (t_, t2))
+    _same(c, "p of §A22's t-test", sources["ttest"][1], (p_, p2))
+    tp = lambda tt, df: 2 * stats.t.sf(tt, df)  # noqa: E731
+    dft = _dofs(tp, t_, p_)
+    c.add(
+        "statcheck: t-test p for some d.o.f.",
+        bool(dft),
+        f"d.o.f. {_span(dft)}",
+        f"t = {t_}, p = {p_}",
+        "two-sided; the d.o.f. are not printed",
+    )
+    rg, pg, rg2, pg_lt, rg3 = tx["r_g"]
+    _same(c, "r of §A16", sources["r_g"][0], (rg, rg2, rg3))
+    _same(c, "p of §A16's r", sources["r_g"][1], pg)
+    c.exact("p < 1e-3 (A33.3)", _x(pg) < _x(pg_lt), pg, f"< {pg_lt}")
+    rp = lambda r, df: 2 * stats.t.sf(r * (df / (1 - r * r)) ** 0.5, df)  # noqa: E731
+    dfr = _dofs(rp, rg, pg)
+    c.add(
+        "statcheck: Pearson r p for some n (G)",
+        bool(dfr),
+        f"n - 2 in {_span(dfr)}",
+        f"r = {rg}, p = {pg}",
+        "two-sided; n is not printed (2,000 experiments would give p far below 1e-100: the correlation is "
+        "over fewer points)",
+    )
+    rd, pd = tx["r_d"]
+    _same(c, "r of §A23", sources["r_d"][0], rd)
+    _same(c, "p of §A23's r", sources["r_d"][1], pd)
+    dfd = _dofs(rp, rd, pd)
+    c.add(
+        "statcheck: Pearson r p for some n (§A23)",
+        bool(dfd),
+        f"n - 2 in {_span(dfd)}",
+        f"r = {rd}, p = {pd}",
+        "two-sided; n is not printed (2,880 experiments would give a far smaller p)",
+    )
+    F, pF, F2, pF_lt = tx["anova"]
+    _same(c, "F of §A23", sources["anova"][0], (F, F2))
+    _same(c, "p of §A23's F", sources["anova"][1], pF)
+    c.exact("p < 1e-3 (A33.3, F)", _x(pF) < _x(pF_lt), pF, f"< {pF_lt}")
+    fp = lambda f, df: stats.f.sf(f, 1, df)  # noqa: E731
+    dff = _dofs(fp, F, pF)
+    c.add(
+        "statcheck: F(1, d.o.f.) p for some d.o.f.",
+        bool(dff),
+        f"d.o.f. {_span(dff)}",
+        f"F = {F}, p = {pF}",
+        "numerator d.o.f. 1 read from 'difficulty-gain ANOVA' (two bins compared); the d.o.f. are not printed",
+    )
+    for k, v in enumerate(tx["exps"]):
+        c.exact(
+            f"experiment counts as printed in their sections ({k + 1})",
+            _x(v) in {_x(x) for x in sources["exps"]},
+            v,
+            sources["exps"],
+        )
+    _same(c, "Cohen's d of §A16", sources["cohen"][0], tx["cohen"])
+    for k, (v, src) in enumerate(zip(tx["spectral"], sources["spectral"])):
+        _same(c, f"spectral arc as printed in §A13-A17 ({k + 1})", src, v)
+    _same(c, "the reasoning arc's runs (§A23.7)", sources["arc_runs"][0], tx["arc_runs"][0])
+    for k, (v, src) in enumerate(zip(tx["icl"], sources["icl"])):
+        _same(c, f"ICL regressions as printed in §A26-A27 ({k + 1})", src, v)
+    for k, (v, src) in enumerate(zip(tx["bins"], sources["bins"])):
+        _same(c, f"difficulty bins as printed in §A23 ({k + 1})", src, v)
+    c.exact("the bins' gain drops", _x(tx["bins"][1]) < _x(tx["bins"][0]), tx["bins"], "drops")
+    c.exact(
+        "R-series margins < 5%",
+        all(abs(_x(v[1])) < _x(tx["below5"][0]) for v in t120.values()),
+        [v[1] for v in t120.values()],
+        f"< {tx['below5'][0]}",
+    )
+    _same(c, "Tranche 2's runs printed again", tx["tranche2"][0], tx["tranche2"][1])
+    c.exact("four sub-programs", int(tx["subprog"][0]) == 4, tx["subprog"][0], "spectral, reasoning, ICL, efficiency")
+    return c.outcome(
+        "Appendix A33 arithmetic (Table 121 and the text)",
+        finding="Table 121's §A29 row prints -0.5253 for L_rep's relative change; Table 101 gives "
+        "(0.8288 - 1.7451)/1.7451 = -0.5251 (range over the rounding [-0.52514, -0.52500]); A33.3 counts 17 "
+        "distinct reasoning tasks in §A18-A23, whose rows name 16",
+    )
+
+
 CERTIFICATES = [
     certify(
         ST["A29"],
@@ -1379,5 +1557,14 @@ CERTIFICATES = [
         "bounds, Table 117's factors, ln 50,257 / ln 2 / ln 8,192; numbers printed again",
         cid="A32.efficiency",
         title="Appendix A32: the parameter-efficiency runs' arithmetic",
+    ),
+    certify(
+        ST["A33"],
+        check_a33,
+        Kind.NUMERIC,
+        "Table 121 against Table 90 and Table 101, task counts, pp gains, the statistics quoted from §A16, "
+        "§A22, §A23 with statcheck (d.o.f. not printed), the spectral arc's quoted numbers",
+        cid="A33.synthesis",
+        title="Appendix A33: the Tranche 2 synthesis's arithmetic",
     ),
 ]

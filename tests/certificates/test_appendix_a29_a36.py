@@ -100,3 +100,16 @@ def test_a32_findings_and_a_wrong_margin():
     t116 = dict(D.T116)
     t116["H3"] = (None, "-0.8")
     assert "Table 116 H3: (L_Jr - L_David)/L_Jr (%)" in _failed(A.check_a32(t116=t116))
+
+
+def test_a33_findings_statcheck_and_a_wrong_gain():
+    o = A.check_a33()
+    assert sorted(_failed(o)) == sorted(
+        [
+            "Table 121 §A29 row = Table 101's relative change of L_rep",
+            "A33.3: distinct reasoning tasks of §A18-A23 (Table 121's first 18 rows)",
+        ]
+    )
+    assert "d.o.f. 94-95" in o.detail and "n - 2 in 118-118" in o.detail
+    t121 = ("+0.468",) + D.T121[1:]
+    assert "Table 121 row 1 = Table 90 (Associative Recall)" in _failed(A.check_a33(t121=t121))

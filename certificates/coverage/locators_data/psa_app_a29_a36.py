@@ -24,6 +24,7 @@ from ._common import nc_text as _nc_text
 from ._common import set_ as _set
 from ._common import t as _t
 from ._common import tab as _tab
+from .psa_app_a18_a28 import T90_PEAK as _T90_PEAK
 
 P = "psa"
 
@@ -1465,5 +1466,157 @@ NOT_CHECKABLE += (
         "At $\\sim 300$M parameters",
         "a loose size description of the R-series (98M-406M "
         "models), not a reported result; no relation with a stated tolerance constrains it",
+    ),
+)
+
+# =====================================================================================================
+# A33: the Tranche 2 synthesis (certificate A33.synthesis)
+# =====================================================================================================
+
+A33 = "A33.synthesis"
+_NAB, _INT = "$\\nabla$", "$\\int$"
+#: Table 121: (task, class, peak gain) in the printed order; the first 18 rows are Table 90's (A23.7)
+T121_ROWS: tuple[tuple[str, str, str], ...] = (
+    ("Associative Recall", _NAB, "+0.368"),
+    ("Variable Tracking", _NAB, "-0.046"),
+    ("Global Counting", _INT, "-0.322"),
+    ("Multi-Hop eased", _NAB, "+0.007"),
+    ("Variable Tracking", _NAB, "+0.156"),
+    ("Multi-Hop w/ neg.", _NAB, "+0.001"),
+    ("Arithmetic CoT", _NAB, "+0.606"),
+    ("Global Counting", _INT, "+0.005"),
+    ("Arithmetic Carry", _NAB, "+0.082"),
+    ("List Reversal", _NAB, "+0.000"),
+    ("Parity", _NAB, "+0.029"),
+    ("Sorting", _INT, "-0.013"),
+    ("Natural Induction", _NAB, "+0.744"),
+    ("Majority", _INT, "+0.000"),
+    ("Induction", _NAB, "+0.591"),
+    ("Trajectory", _NAB, "+0.040"),
+    ("Dyck", _NAB, "+0.016"),
+    ("Assoc. Recall sweep", _NAB, "+0.580"),
+    ("ICL stress test (rep loss)", _NAB, "-0.5253"),
+)
+T121 = tuple(g for _, _, g in T121_ROWS)
+T121_CLASSES = tuple("int" if c == _INT else "nabla" for _, c, _ in T121_ROWS)
+T121_TASKS = tuple(t for t, _, _ in T121_ROWS)
+
+A33_PLACES: tuple[tuple[str, ...], ...] = (
+    ("tasks17", "A33", "synthesis: 17 reasoning", "17"),
+    ("tasks17", "A33.1", "program tests $17$ distinct", "17"),
+    ("arc17", "A33.3", "across $17$ distinct", "17"),
+    ("counts", "A33.1", "Of the $13$ $\\nabla$-tasks", "13"),
+    ("counts", "A33.1", "tested, $9$ exhibit", "9"),
+    ("counts", "A33.1", "signature; $2$ (Multi-Hop", "2"),
+    ("counts", "A33.1", "clean null; $2$ (List Reversal,", "2"),
+    ("counts", "A33.1", "Of the $4$ $\\int$-tasks", "4"),
+    ("pp", "A33.2", "return $+59.1$\u2009pp,", "+59.1"),
+    ("pp", "A33.2", "$+59.1$\u2009pp, $+4.0$\u2009pp,", "+4.0"),
+    ("pp", "A33.2", "$+4.0$\u2009pp, and $+1.6$\u2009pp gains", "+1.6"),
+    ("pp_arc", "A33.3", "$\\int$-tasks; $+60.6$\u2009pp peak", "+60.6"),
+    ("pp_arc", "A33.3", "chain-of-thought; $+74.4$\u2009pp on Natural", "+74.4"),
+    ("pp_parity", "A33.4", "at best $+2.9$\u2009pp gain,", "+2.9"),
+    ("pp_a35", "A35.3", "gains of $+74.4$\u2009pp (Natural", "+74.4"),
+    ("pp_a35", "A35.3", "$+60.6$\u2009pp (hard arithmetic", "+60.6"),
+    ("pp_a35", "A35.3", "and $+59.1$\u2009pp (induction", "+59.1"),
+    ("ttest", "A33.2", "$t$-test is $t=-2.910$, $p=4.51", "-2.910"),
+    ("ttest", "A33.2", "$t=-2.910$, $p=4.51\\!\\times", "4.51", "4.51e-3"),
+    ("ttest", "A33.3", "dissociation at $t=-2.91,p=4.51", "-2.91"),
+    ("ttest", "A33.3", "$t=-2.91,p=4.51\\!\\times", "4.51", "4.51e-3"),
+    ("r_g", "A33.2", "Pearson $r=-0.679$ at $p=9.9", "-0.679"),
+    ("r_g", "A33.2", "$r=-0.679$ at $p=9.9\\!\\times", "9.9", "9.9e-4"),
+    ("r_g", "A33.3", "with $r=-0.679,p<10^{-3}$,", "-0.679"),
+    ("r_g", "A33.3", "$r=-0.679,p<10^{-3}$, Cohen", "10^{-3}", "1e-3"),
+    ("r_g", "A35.4", "association $r=-0.679$ of", "-0.679"),
+    ("r_d", "A33.2", "gives $r=-0.372$ at $p=2.88", "-0.372"),
+    ("r_d", "A33.2", "$r=-0.372$ at $p=2.88\\!\\times", "2.88", "2.88e-5"),
+    ("anova", "A33.2", "ANOVA at $F=12.04,p=7.38", "12.04"),
+    ("anova", "A33.2", "$F=12.04,p=7.38\\!\\times", "7.38", "7.38e-4"),
+    ("anova", "A33.3", "sweet-spot at $F=12.04,p<10^{-3}$;", "12.04"),
+    ("anova", "A33.3", "$F=12.04,p<10^{-3}$; the negative-control", "10^{-3}", "1e-3"),
+    ("exps", "A33.2", "Section\u00a0A16’s $2{,}000$-experiment", "2{,}000", "2000"),
+    ("exps", "A33.3", "G ($2{,}000$-experiment", "2{,}000", "2000"),
+    ("exps", "A33.2", "Section\u00a0A23’s $2{,}880$-experiment", "2{,}880", "2880"),
+    ("exps", "A33.3", "exhaustive $2{,}880$-run multi-difficulty", "2{,}880", "2880"),
+    ("cohen", "A33.2", "Cohen’s $d=1.05$; Section", "1.05"),
+    ("cohen", "A33.3", "Cohen’s $d=1.05$), H", "1.05"),
+    ("spectral", "A33.3", "F1 (peak $0.95$ at $\\theta=0.05$),", "0.95"),
+    ("spectral", "A33.3", "$\\theta=0.05$), F2 ($720$-run", "0.05"),
+    ("spectral", "A33.3", "$\\theta=0.05$), F2 ($720$-run rigorous", "720"),
+    ("spectral", "A33.3", "sweep, peak $0.599\\pm 0.037$", "0.599"),
+    ("spectral", "A33.3", "$0.599\\pm 0.037$ at", "0.037"),
+    ("spectral", "A33.3", "$(\\theta,\\gamma)=(0.030,0.80)$),", "0.030"),
+    ("spectral", "A33.3", "$(\\theta,\\gamma)=(0.030,0.80)$), F3 (monochromatic", "0.80"),
+    ("spectral", "A33.3", "caps at $0.62$, ruling", "0.62"),
+    ("spectral", "A33.3", "wins at $96.2\\%$ over", "96.2"),
+    ("spectral", "A33.3", "single-frequency at $86.8\\%$ via the", "86.8"),
+    ("arc_runs", "A33.3", "notebooks, $4{,}578$ training", "4{,}578", "4578"),
+    ("icl", "A33.3", "anchoring ($+8.7\\%$, $+29\\%$", "+8.7"),
+    ("icl", "A33.3", "($+8.7\\%$, $+29\\%$ regressions);", "+29"),
+    ("bins", "A33.4", "drops from $+0.243$ (hard bin)", "+0.243"),
+    ("bins", "A33.4", "bin) to $+0.167$ (very-hard", "+0.167"),
+    ("below5", "A33.4", "margins $<5\\%$. Consistent", "5"),
+    ("tranche2", "A33", "sub-programs, 4,700 runs", "4,700", "4700"),
+    ("tranche2", "A35.1", "and $\\sim$$4{,}700$ runs in", "4{,}700", "4700"),
+    ("subprog", "A33", "reasoning tasks, 4 sub-programs,", "4"),
+)
+A33_TEXT = _values(A33_PLACES)
+#: Table 90 (§A23.7) as its own module holds it (located there by A23.table90)
+T90_SOURCE = _T90_PEAK
+
+#: The same quantities as printed in their own sections (read by A33.synthesis, located there):
+#: §A13 (F1's peak and its theta), §A14 (F2: 720 runs, the peak and its s.d., its (theta, gamma)),
+#: §A15 (F3's cap), §A16 (G: 2,000 experiments, r, p, Cohen's d), §A17 (H: 96.2% and 86.8%),
+#: §A23 (the arc's 4,578 runs, 2,880 runs, r, p, F, p, the bins' mean gains), §A22 (t, p),
+#: §A26-A27 (the +8.7% and +29% regressions).
+A33_SOURCES = {
+    "spectral": ("0.95", "0.05", "720", "0.599", "0.037", "0.030", "0.80", "0.62", "96.2", "86.8"),
+    "r_g": ("-0.679", "9.9e-4"),
+    "cohen": ("1.05",),
+    "r_d": ("-0.372", "2.88e-5"),
+    "anova": ("12.04", "7.38e-4"),
+    "ttest": ("-2.910", "4.51e-3"),
+    "exps": ("2000", "2880"),
+    "arc_runs": ("4578",),
+    "icl": ("+8.7", "+29"),
+    "bins": ("+0.243", "+0.167"),
+}
+
+LOCATORS += tuple(
+    _t(P, A33, f"t121[{i}]", g, "A33.1", f"{task}\t{cls}\t${g}$") for i, (task, cls, g) in enumerate(T121_ROWS)
+) + _place_locators(A33, "text", A33_PLACES)
+
+NOT_CHECKABLE += (
+    _nc_text(
+        P,
+        "A33.2",
+        "at all $28$ tested cells across $5$ seeds",
+        "the design of §A22's negative control (cells and seeds) quoted from there; no relation in A33 constrains it",
+    ),
+    _nc_text(
+        P,
+        "A33.3",
+        "notebooks, $\\sim 2{,}900$ training",
+        "a rounded run count of the spectral arc whose "
+        "parts (F1, F3, H) the paper does not all count; no relation constrains it",
+    ),
+    _nc_text(
+        P,
+        "A33.3",
+        "notebooks, $\\sim 5$ wall-clock",
+        "wall-clock hours on the authors' hardware; no relation printed in the paper constrains them",
+    ),
+    _nc_text(
+        P,
+        "A33.3",
+        "notebooks, $\\sim 438$ wall-clock",
+        "wall-clock hours on the authors' hardware (the "
+        "notebooks' parts are not all printed); no relation constrains them",
+    ),
+    _nc_text(
+        P,
+        "A33.4",
+        "across $\\sim 450$ runs. The",
+        "a rounded run count of two sections' multi-hop notebooks (§A19-A20), quoted; no relation in A33 constrains it",
     ),
 )
