@@ -92,6 +92,29 @@ def _ratio_range(num: str, den: str) -> tuple[Fraction, Fraction]:
     return a / d, b / c_
 
 
+def _sd_either(c: Checks, name: str, vals, printed: str) -> bool:
+    """A printed s.d. of listed values: the sample (n - 1) or the population (n) s.d. must reach it
+    within the values' rounding (enclosed); the note says which does."""
+    n = len(vals)
+
+    def sd(ddof):
+        def f(*v):
+            m = sum(v) / n
+            var = sum((x - m) * (x - m) for x in v) / (n - ddof)
+            return var.sqrt() if hasattr(var, "sqrt") else math.sqrt(var)
+
+        return f
+
+    fl = lambda ddof: lambda *v: math.sqrt(sum((x - sum(v) / n) ** 2 for x in v) / (n - ddof))  # noqa: E731
+    probe = Checks()
+    ok_s = derived(probe, "sample", sd(1), vals, printed, f_float=fl(1))
+    ok_p = derived(probe, "population", sd(0), vals, printed, f_float=fl(0))
+    which = "sample and population s.d. both reach it" if ok_s and ok_p else ("sample s.d. (n - 1)" if ok_s else "")
+    which = which or ("population s.d. (n)" if ok_p else "neither the sample nor the population s.d.")
+    shown = f"sample {fl(1)(*[float(_q(v)) for v in vals]):.4g}, population {fl(0)(*[float(_q(v)) for v in vals]):.4g}"
+    return c.add(name, ok_s or ok_p, shown, printed, which, level="enclosed")
+
+
 def _ratio(c: Checks, name: str, num: str, den: str, printed: str, note: str = "", **grade) -> bool:
     """num/den (two positive printed numbers) must reach ``printed``: the exact range of the
     quotient over the inputs' rounding box meets its rounding interval (proved)."""
@@ -155,7 +178,7 @@ def check_a2_config(text=D.TEXT["A2.config"], *, query="20", betas=("0.5", "0.95
             for j in range(n):
                 _agree(c, f"gamma grid, value {j + 1}", (groups[j], groups[n + j]))
         else:
-            _agree(c, f"{key} restated", groups)
+            _agree(c, f"{key} restated", groups + ((dk,) if key == "d_k" else ()))
     return c.outcome("A2: keys seen, EMA windows, RoPE block angles, restated configuration")
 
 
@@ -590,6 +613,12 @@ def check_a5_table22(text=D.TEXT["A5.table22"], *, gammas=D.T22_GAMMA, vocab="64
         inside = [(g, v) for g, v in zip(gs, vals) if _q(a) <= _q(g) <= _q(b)]
         low = [f"{g}: {v}" for g, v in inside if _q(v) <= _q(floor)]
         c.exact(
+            f"window [{a}, {b}] ends on tested gammas (place {k // 3 + 1})",
+            any(_q(g) == _q(a) for g in gs) and any(_q(g) == _q(b) for g in gs),
+            f"[{a}, {b}]",
+            "tested gammas",
+        )
+        c.exact(
             f"above {floor}% over gamma in [{a}, {b}] (place {k // 3 + 1})",
             not low,
             "; ".join(low) if low else ", ".join(v for _, v in inside),
@@ -695,9 +724,10 @@ def check_a5_config(
 
 
 def _best(row) -> tuple[str, str]:
-    """The (gamma, accuracy) of a Table 24 row with the largest accuracy (exact; first on a tie)."""
-    top = max(_q(a) for _, a in row)
-    return next((g, a) for g, a in row if _q(a) == top)
+    """The (gamma, accuracy) of a Table 24 row with the largest accuracy (exact; first on a tie;
+    cells the claim does not hold, None, skipped)."""
+    top = max(_q(a) for _, a in row if a is not None)
+    return next((g, a) for g, a in row if a is not None and _q(a) == top)
 
 
 def check_a6_table24(
@@ -747,7 +777,7 @@ def check_a6_table24(
             ", ".join(sw),
         )
         best[N] = _best(row)
-        c.exact(f"bold = best at N = {N}", row[bold[N]] == best[N], ":".join(row[bold[N]]), ":".join(best[N]))
+        c.exact(f"bold = best at N = {N}", tuple(row[bold[N]]) == best[N], ":".join(row[bold[N]]), ":".join(best[N]))
     for k in range(len(text["pairs"]) // 2):
         N, g = text["pairs"][2 * k : 2 * k + 2]
         c.exact(f"observed pair ({N}, {g})", _q(g) == _q(best[N][0]), f"({N}, {best[N][0]})", f"({N}, {g})")
@@ -965,19 +995,21 @@ def check_a7_counts(text=D.TEXT["A7.counts"], *, e17_depths=("1", "2", "4", "8")
     f17, f18 = text["fitted"]
     c.exact("E17 depths fitted", int(f17) == len(e17_depths), len(e17_depths), f17)
     c.exact("E18 depths fitted", int(f18) == len(depths), len(depths), f18)
-    for key in ("values", "seeds", "L30", "L14", "seq"):
-        if len(text.get(key, ())) > 1:
-            _agree(c, f"{key} restated", text[key])
     sd17, sd18 = text["seeds_per"]
     c.exact("E17 seeds per configuration", int(sd17) == 1, "single seed (A6.2)", sd17)
-    c.exact("E18 seeds per configuration", sd18 == s_, s_, sd18)
+    _agree(c, "E18 seeds per configuration", (sd18, s_) + text["seeds"])
+    for key in ("values", "L30", "L14", "seq"):
+        if len(text.get(key, ())) > 1:
+            _agree(c, f"{key} restated", text[key])
     return c.outcome("Table 25 and A7: depth grid, 270 configurations, Table 27's counts")
 
 
 # --- A8: validation suite v7 (Tables 28-39) --------------------------------------------------------------
 
 
-def check_a8_table29(acc=D.T29_CLAIM, text=D.TEXT["A8.table29"], *, gammas=D.T29_GAMMA, vocab="64"):
+def check_a8_table29(
+    acc=D.T29_CLAIM, text=D.TEXT["A8.table29"], *, gammas=D.T29_GAMMA, vocab="64", t51=D.T51_AS_PRINTED
+):
     """Table 29 and A8.1: the peak (74.2% at gamma* = 2.0) as the argmax of the sweep; 1.27% at
     gamma = 0 (printed 1.3 in the table); the separation +72.9 = 74.2 - 1.27 and its > 50 pp
     protocol check; 58x the gamma = 0 value; 47x chance 1/64; the 75% threshold missed by 0.8 pp;
@@ -1012,8 +1044,13 @@ def check_a8_table29(acc=D.T29_CLAIM, text=D.TEXT["A8.table29"], *, gammas=D.T29
     for k, p in enumerate(thr[1:]):
         _agree(c, f"the 75% threshold restated {k + 1}", (thr[0], p))
     derived(c, "threshold - peak", _sub, (thr[0], top), text["miss"][0])
-    m5, s5, b5, sb5, j5 = text["a10"]
+    m5, s5, best5, b5, sb5, j5 = text["a10"]
     derived(c, "A10 phase jump: mean - gamma = 0 mean", _sub, (m5, b5), j5)
+    psa, std = t51
+    for name, vals_, m_, s_ in (("PSA", psa, m5, s5), ("gamma = 0", std, b5, sb5)):
+        derived(c, f"A10 {name}: mean of Table 51's five seeds", _mean, vals_, m_)
+        _sd_either(c, f"A10 {name}: s.d. of Table 51's five seeds", vals_, s_)
+    c.exact("A10: best seed = Table 51's largest", _q(best5) == max(_q(v) for v in psa), max(psa, key=_q), best5)
     g0, step, g_end, n = text["grid"]
     grid = [_q(g0) + k * _q(step) for k in range(int((_q(g_end) - _q(g0)) / _q(step)) + 1)]
     c.exact("grid size", len(grid) == int(n), len(grid), n)
@@ -1038,6 +1075,7 @@ def check_a8_table30(table=D.T30, text=D.TEXT["A8.table30"], *, depths=D.T30_N):
     for k, p in enumerate(text["alpha"]):
         c.printed(f"alpha ~ (place {k + 1})", b, p)
     n8 = list(table.values())[-1][1]
+    assert all(v[1] is None for v in list(table.values())[:-1])
     for k, p in enumerate(text["n8"]):
         _agree(c, f"accuracy at N = {Ns[-1]} restated {k + 1}", (n8, p))
     return c.outcome("Table 30: the S2 fit refitted from the printed optima")

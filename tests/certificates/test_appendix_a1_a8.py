@@ -152,6 +152,14 @@ def test_a7_a8_wrong_claims_fail():
     assert "[0.710568, 0.710577] vs printed 0.7194" in A.check_a8_frac().detail
 
 
+def test_sd_reading_is_reported():
+    # A8.1's 69.1 +- 8.2 restates Table 51's five seeds: the population s.d. (8.18), not the sample one (9.14)
+    out = A.check_a8_table29()
+    assert "sample 9.145, population 8.179 vs printed 8.2 (population s.d. (n))" in out.detail
+    wrong = (("74.4", "72.7", "58.7", "79.4", "50.2"), D.T51_AS_PRINTED[1])
+    assert A.check_a8_table29(t51=wrong).status == Status.FAIL
+
+
 def test_the_fixed_readings_pass():
     # with the L = 8 column made monotone the L = 8 row passes
     t = _with(_with(D.T16, "0.6", 1, "11.9"), "0.9", 1, "10.8")
