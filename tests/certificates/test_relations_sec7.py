@@ -22,7 +22,11 @@ def _claims(cert):
 EXPECTED_FAIL = {"sec7.1.inventory"}
 
 
-@pytest.mark.parametrize("cid", sorted(CERTS))
+#: Certificates whose check takes over ~0.3 s (Arb quadrature): the slow tier.
+SLOW = {"sec7.10.conventions"}
+
+
+@pytest.mark.parametrize("cid", [pytest.param(c, marks=pytest.mark.slow) if c in SLOW else c for c in sorted(CERTS)])
 def test_relations_at_the_printed_numbers(cid):
     out = CERTS[cid].check()
     want = "FAIL" if cid in EXPECTED_FAIL else "PASS"
@@ -53,6 +57,7 @@ def test_a_group_needs_two_occurrences():
         R.check_printed_relations({"x": ("1",)})
 
 
+@pytest.mark.slow  # sec7.11's p_inf enclosures (~0.6 s)
 def test_restructured_claims_keep_their_checks():
     """sec7.4's parameter counts in thousands, sec7.5's asymmetric pairs as a setting, sec7.11's
     branch widths and CI level as printed: the same verdicts, and a wrong value FAILs."""
@@ -69,6 +74,7 @@ def test_restructured_claims_keep_their_checks():
     assert E7.check_sec7_11_ci().status.value == "FAIL"
 
 
+@pytest.mark.slow  # Arb quadrature at four points, twice
 def test_conventions_bound_at_c7_points():
     assert R.check_sec7_10_conventions().status.value == "PASS"  # max difference 0.0205 at (4, 10)
     assert R.check_sec7_10_conventions(bound="0.020").status.value == "FAIL"
