@@ -20,6 +20,7 @@ from __future__ import annotations
 from decimal import Decimal
 from fractions import Fraction
 
+from .._companion_enclosed import derived_enclosed as derived
 from .._companion_enclosed import exact_printed
 from .._subchecks import Checks
 from ..coverage.locators_data import qhm_relations as D
@@ -142,6 +143,54 @@ def check_sites(
     return c.outcome("gain sites, 2-tap parameters and seed counts")
 
 
+def check_vram(
+    base_rows=D.VRAM["base_rows"],
+    gain_rows=D.VRAM["gain_rows"],
+    base=D.VRAM["base"],
+    extra=D.VRAM["extra"],
+    depth6=D.VRAM["depth6"],
+):
+    """Peak VRAM of Table 2 against Table 5: the base configuration's 22804.61 MiB (Table 5) is what the
+    Depth-8 base rows print (to 0.1); the rows with the column gains add Table 5's +0.002 MiB (printed again in
+    §1, the same); at Depth 6 the 13-site rows are the 12-site control plus at most that (384 < 512 scalars).
+    Table 2's 'MB' is read as Table 5's MiB (with MB = 10^6 bytes, 22804.61 MiB would be 23912.4 MB)."""
+    c = Checks()
+    for row, printed in base_rows.items():
+        derived(c, f"Table 2 {row}: Table 5 base", lambda b: b, (base,), printed)
+    for i, e in enumerate(extra[1:], start=2):
+        c.exact(f"+0.002 MiB printing {i} = printing 1", _q(e) == _q(extra[0]), e, extra[0])
+    for row, printed in gain_rows.items():
+        derived(c, f"Table 2 {row}: base + column gains", lambda b, e: b + e, (base, extra[0]), printed)
+    control, rows = depth6
+    for row, printed in rows.items():
+        derived(c, f"Table 2 {row}: Depth-6 control + column gains", lambda b, e: b + e, (control, extra[0]), printed)
+    return c.outcome("peak VRAM of Table 2 from Table 5's base and extra VRAM (MB read as MiB)")
+
+
+def check_baseline(mean_sd=D.BASELINE, *, seed47=("1.059875", "+0.064200"), n=3):
+    """Table 4B's reference baseline (3-seed mean and SD, per-seed values not printed) against its seed-47 Dev 1
+    value, which Table 4A fixes: baseline_adamw_seed47's 1.059875 is +0.064200 above it (``seed47``: read as claims
+    in qhm:table4.arith).  One of n values lies within SD (n - 1)/sqrt(n) of the sample mean (the bound is reached
+    when the other n - 1 values are equal), so |x_47 - mean| <= 2 SD/sqrt(3) must be attainable inside the
+    printed roundings (exact rationals)."""
+    from theory.rigorous import printed_interval
+
+    c = Checks()
+    xlo, xhi = (a - b for a, b in zip(printed_interval(seed47[0]), reversed(printed_interval(seed47[1].lstrip("+")))))
+    mlo, mhi = printed_interval(mean_sd[0])
+    slo, shi = printed_interval(mean_sd[1])
+    gap = max(Fraction(0), mlo - xhi, xlo - mhi)  # the smallest |x - mean| inside the roundings
+    ok = gap * gap * n <= shi * shi * (n - 1) ** 2
+    c.exact(
+        f"seed 47 (1.059875 - 0.064200) within 2 SD/sqrt(3) of the {n}-seed mean",
+        ok,
+        f"|x - mean| >= {float(gap):.6f}",
+        f"<= {float(shi * (n - 1)) / n**0.5:.6f}",
+        "exact rationals over the printed roundings",
+    )
+    return c.outcome("Table 4B reference baseline against Table 4A's seed-47 value")
+
+
 CERTIFICATES = (
     _arith("sec1.counts", check_same, "the same quantity printed in several places", ".same", " (printed twice)"),
     _arith("sec3.2", check_lr, "0.04 * scalar_lr = 0.02; 5x unembedding_lr; the rates as printed", ".lr", " (rates)"),
@@ -163,5 +212,7 @@ CERTIFICATES = (
         ".sites",
         " (sites)",
     ),
+    _arith("table2", check_vram, "Table 2 peak VRAM = Table 5 base (+0.002 MiB with the gains)", ".vram", " (VRAM)"),
+    _arith("table4", check_baseline, "4B baseline mean/SD against 4A's seed-47 value", ".baseline", " (baseline)"),
     _arith("table5", check_table5_zero, "0.00000% shares of the +0-FLOP mechanisms", ".zero", " (zero shares)"),
 )

@@ -82,6 +82,21 @@ def test_settings_the_checks_now_take_are_used():
     assert F.check_table4c(configs=bad).status.value == "FAIL"
 
 
+def test_vram_of_table2_from_table5():
+    out = _fails("qhm:table2.vram", base="22804.71")
+    assert "Table 2 exp69: Table 5 base" in out.detail
+    _fails("qhm:table2.vram", extra=("+0.002", "+0.003"))
+    _fails("qhm:table2.vram", extra=("+0.2", "+0.2"))  # the gains' rows would print 22804.8
+    _fails("qhm:table2.vram", depth6=("13733.5", {"exp85": "13733.7", "exp87/85 mean": "13733.5"}))
+
+
+def test_baseline_mean_and_sd_against_the_seed47_value():
+    # seed 47 is 1.059875 - 0.064200 = 0.995675, 0.000570 above the mean: an SD of 0.000450 allows at most 0.000520
+    out = _fails("qhm:table4.baseline", mean_sd=("0.995105", "0.000450"))
+    assert "within 2 SD/sqrt(3)" in out.detail
+    _fails("qhm:table4.baseline", mean_sd=("0.994005", "0.000950"))
+
+
 def test_table3_two_of_three_seeds_is_a_count():
     assert TB.check_table3(lower_on=("1", "3", "Dev 1")).status.value == "FAIL"
     assert TB.check_table3(lower_on=("2", "4", "Dev 1")).status.value == "FAIL"

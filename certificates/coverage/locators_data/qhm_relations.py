@@ -29,6 +29,7 @@ SAME: dict[str, tuple[str, ...]] = {
     "MATRIX_LR": ("0.04", "0.04"),
     "Polar Express steps": ("5", "5"),
     "first batch of Dev Stream 2": ("320", "320"),
+    "3-gram filter's extra peak VRAM (MiB)": ("+0.015", "+0.015"),
 }
 #: §1 / §3.2 / §4 learning rates: 0.04 * scalar_lr = 0.02 (twice), 5x unembedding_lr
 LR: dict[str, object] = {
@@ -71,6 +72,22 @@ SCOPES = {
 T5_ZERO_SHARES = ("0.00000", "0.00000")
 T5_ZERO_FLOPS = ("+0", "+0")
 #: the 17th gain site (Depth 8) and the 12-site control (Depth 6); the 2-tap's extra parameters; n = 3
+#: Table 2's peak VRAM (MB, read as MiB) and Table 5's base and +0.002 MiB (printed again in §1)
+VRAM = {
+    "base_rows": {"exp69": "22804.6", "exp65": "22804.6", "exp71": "22804.6", "15/v2 mean": "22804.6"},
+    "gain_rows": {
+        "exp84": "22804.6",
+        "exp81": "22804.6",
+        "exp80": "22804.6",
+        "exp82": "22804.6",
+        "17-site mean": "22804.6",
+    },
+    "base": "22804.61",
+    "extra": ("+0.002", "+0.002"),
+    "depth6": ("13733.5", {"exp85": "13733.5", "exp87/85 mean": "13733.5"}),
+}
+#: Table 4B's reference baseline, 3-seed mean and SD of Dev 1
+BASELINE = ("0.995105", "0.000950")
 SITES = ("17", "12")
 TWO_TAP = "+512"
 N_SEEDS = ("3", "3", "3", "3")
@@ -240,6 +257,23 @@ LOCATORS: tuple[Locator, ...] = (
     t("qhm", "qhm:sec1.counts.same", "values['Polar Express steps'][1]", "5", "3.1", "5-step `P"),
     t("qhm", "qhm:sec1.counts.same", "values['first batch of Dev Stream 2'][0]", "320", "1", "320..639` o"),
     t("qhm", "qhm:sec1.counts.same", "values['first batch of Dev Stream 2'][1]", "320", "4.1", "320..639` o"),
+    t(
+        "qhm",
+        "qhm:sec1.counts.same",
+        'values["3-gram filter\'s extra peak VRAM (MiB)"][0]',
+        "+0.015",
+        "1",
+        " `+0.015 MiB` ",
+    ),
+    tab(
+        "qhm",
+        "qhm:sec1.counts.same",
+        'values["3-gram filter\'s extra peak VRAM (MiB)"][1]',
+        "+0.015",
+        "5",
+        "Weight-Fused Causal 3-Gram wte (exp108/106/109)",
+        "Extra Peak VRAM",
+    ),
     t("qhm", "qhm:sec3.2.lr", "matrix_lr[0]", "0.04", "1", "0.04 * scala"),
     t("qhm", "qhm:sec3.2.lr", "matrix_lr[1]", "0.04", "3.2", "0.04 * scala"),
     t("qhm", "qhm:sec3.2.lr", "product[0]", "0.02", "1", "0.02`) from "),
@@ -1030,6 +1064,89 @@ LOCATORS: tuple[Locator, ...] = (
         "exp97 (Ramped QHM $\\beta_{\\text{look}}: 0.85 \\to 0.985$)",
         "Lookahead Parameter $\\beta_{\\text{look}}$",
     ),
+    tab("qhm", "qhm:table2.vram", "base_rows['exp69']", "22804.6", "2", "15/v2 Rect-Only BiEq (exp69)", "Peak VRAM"),
+    tab("qhm", "qhm:table2.vram", "base_rows['exp65']", "22804.6", "2", "15/v2 Rect-Only BiEq (exp65)", "Peak VRAM"),
+    tab("qhm", "qhm:table2.vram", "base_rows['exp71']", "22804.6", "2", "15/v2 Rect-Only BiEq (exp71)", "Peak VRAM"),
+    tab(
+        "qhm",
+        "qhm:table2.vram",
+        "base_rows['15/v2 mean']",
+        "22804.6",
+        "2",
+        "15/v2 Rect-Only BiEq 3-Seed Mean $\\pm$ SD",
+        "Peak VRAM",
+    ),
+    tab("qhm", "qhm:table2.vram", "gain_rows['exp84']", "22804.6", "2", "+final_norm Only (exp84)", "Peak VRAM"),
+    tab("qhm", "qhm:table2.vram", "gain_rows['exp81']", "22804.6", "2", "Complete 17-Site Gains (exp81)", "Peak VRAM"),
+    tab("qhm", "qhm:table2.vram", "gain_rows['exp80']", "22804.6", "2", "Complete 17-Site Gains (exp80)", "Peak VRAM"),
+    tab("qhm", "qhm:table2.vram", "gain_rows['exp82']", "22804.6", "2", "Complete 17-Site Gains (exp82)", "Peak VRAM"),
+    tab(
+        "qhm",
+        "qhm:table2.vram",
+        "gain_rows['17-site mean']",
+        "22804.6",
+        "2",
+        "Complete 17-Site Gains Mean $\\pm$ SD",
+        "Peak VRAM",
+    ),
+    tab(
+        "qhm",
+        "qhm:table2.vram",
+        "base",
+        "22804.61",
+        "5",
+        "Base MuonAdamW + 15/v2 Rect BiEq (exp69/65/71)",
+        "Extra Peak VRAM",
+    ),
+    tab(
+        "qhm",
+        "qhm:table2.vram",
+        "extra[0]",
+        "+0.002",
+        "5",
+        "17-Site Column-Gain Reparameterization (exp81/80/82)",
+        "Extra Peak VRAM",
+    ),
+    t("qhm", "qhm:table2.vram", "extra[1]", "+0.002", "1", "(`+0.002 MiB` "),
+    tab("qhm", "qhm:table2.vram", "depth6[0]", "13733.5", "2", "Depth-6 Deconfounded Control (exp107)", "Peak VRAM"),
+    tab(
+        "qhm",
+        "qhm:table2.vram",
+        "depth6[1]['exp85']",
+        "13733.5",
+        "2",
+        "Depth-6 Complete 13-Site + Rect BiEq (exp85)",
+        "Peak VRAM",
+    ),
+    tab(
+        "qhm",
+        "qhm:table2.vram",
+        "depth6[1]['exp87/85 mean']",
+        "13733.5",
+        "2",
+        "Depth-6 Complete 13-Site (exp87/85) Mean",
+        "Peak VRAM",
+    ),
+    tab(
+        "qhm",
+        "qhm:table4.baseline",
+        "mean_sd[0]",
+        "0.995105",
+        "4B",
+        "Reference MuonAdamW Baseline (seed42, 47, 137)",
+        "Dev 1 BPB $\\downarrow$",
+        nth=(0, 2),
+    ),
+    tab(
+        "qhm",
+        "qhm:table4.baseline",
+        "mean_sd[1]",
+        "0.000950",
+        "4B",
+        "Reference MuonAdamW Baseline (seed42, 47, 137)",
+        "Dev 1 BPB $\\downarrow$",
+        nth=(1, 2),
+    ),
 )
 
 # why the numbers below are not checkable (each declaration covers only what no locator names)
@@ -1040,7 +1157,9 @@ R_PRIOR = (
 )
 R_LIT = "a number quoted from the literature (Over-Encoding, Primer); no relation in this paper constrains it"
 R_VRAM = (
-    "peak VRAM measured on the authors' GPU; no relation printed in the paper gives memory from the parameter counts"
+    "extra peak VRAM measured on the authors' GPU; only the base (22804.61 MiB) and the column gains' "
+    "+0.002 MiB enter a printed relation (Table 2's VRAM, qhm:table2.vram), and the +0.015 MiB its "
+    "repetition in §1"
 )
 R_TIME = "wall-clock training time measured on the authors' hardware; no relation printed in the paper constrains it"
 R_FROB = (
@@ -1064,10 +1183,7 @@ R_SHADOW = (
     "shadow-filter measurement on a training trajectory (c_q / c_fc bounce, relative to the coupled run);"
     " only the analytic columns of Table 4C follow from a printed formula (qhm:table4c)"
 )
-R_BASE = (
-    "a 3-seed mean and SD of the reference baseline whose per-seed values are not printed (only seed 47's"
-    " Dev 1 follows from Table 4A); no relation constrains them"
-)
+R_BASE = "the reference baseline's seed-47 Dev 2 BPB, printed once; no relation constrains it"
 R_UNPRINTED = "a difference from exp54/55, whose BPB values are not printed: its operands are not in the paper"
 R_BYTES = "sizes of the supplement archive in bytes (needs the archive); no relation constrains them"
 R_CODE = (
@@ -1096,8 +1212,6 @@ NOT_CHECKABLE: tuple[NotCheckable, ...] = (
     nc_text("qhm", "1", "($\\alpha_t = \\min(t/80, 1)^2$)", R_PRIOR),
     nc_text("qhm", "1", "(`g.size(-2) != g.size(-1)`)", R_CODE),
     nc_text("qhm", "1", "$57.9\\text{M}\\text{--}77.2\\text{M}$", R_LIT),
-    nc_text("qhm", "1", "(`+0.002 MiB` VRAM)", R_VRAM),
-    nc_text("qhm", "1", "`+0.015 MiB` VRAM", R_VRAM),
     nc_text("qhm", "1", "initialized to `0.0`", R_CONF),
     nc_text("qhm", "1", "($\\beta_{\\text{look}}: 0.85 \\to", R_CONF),
     nc_text("qhm", "1", "$\\beta_{\\text{look}}(t): 0.85 \\to", R_CONF),
@@ -1122,7 +1236,6 @@ NOT_CHECKABLE: tuple[NotCheckable, ...] = (
     nc_text("qhm", "6", "OMP_NUM_THREADS=8 python code/analyze_checkpoint.py", R_CODE),
     nc_cells("qhm", "1", R_FROB, column="Layer-7 `c_q` Frob"),
     nc_cells("qhm", "1", R_MEAS, column="Dev 2 BPB $\\downarrow$"),
-    nc_cells("qhm", "2", R_VRAM, column="Peak VRAM"),
     nc_cells("qhm", "2", R_MEAS, column="Dev 2 BPB $\\downarrow$"),
     nc_cells(
         "qhm", "2", R_SELF, row="**`15/v2` Rect-Only `BiEq` 3-Seed Mean $\\pm$ SD**", column="$\\Delta$ vs. Control"
@@ -1143,7 +1256,9 @@ NOT_CHECKABLE: tuple[NotCheckable, ...] = (
     nc_cells(
         "qhm", "4A", R_SELF, row="`exp96` (Standard Coupled Nesterov $\\mu=0.95$)", column="$\\Delta$ vs Coupled `0.95`"
     ),
-    nc_cells("qhm", "4B", R_BASE, row="Reference `MuonAdamW` Baseline (`seed42, 47, 137`)"),
+    nc_cells(
+        "qhm", "4B", R_BASE, row="Reference `MuonAdamW` Baseline (`seed42, 47, 137`)", column="Dev 2 BPB $\\downarrow$"
+    ),
     nc_cells("qhm", "4C", R_SHADOW, column="Shadow Post-Polar Bounce: `c_q` / `c_fc`"),
     nc_cells("qhm", "5", R_VRAM, column="Extra Peak VRAM"),
     nc_cells("qhm", "5", R_TIME, column="Timed Train ($\\Delta$ s)"),
