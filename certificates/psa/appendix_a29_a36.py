@@ -1501,6 +1501,257 @@ def check_a33(
     )
 
 
+# =====================================================================================================
+# A34
+# =====================================================================================================
+
+
+def check_a34(abl=D.A34_ABL, text=D.A34_TEXT, *, c_printed="0.741"):
+    """Appendix A34 (the ablation table of §A34.3 and the text): 192 = 8 depths x 8 couplings x 3
+    seeds, the depth grid = the table's columns; d_k = d_model / heads; chance 1/128 = 0.0078 and
+    the fixed-lag oracle 'some eight times' it; the ablation table's last row = first - global, 'to
+    within 0.011 up to N = 8'; 153 + 38 + 1 = 192 cells and the 38 'essentially' the gamma = 0 column
+    and gamma = 0.25 at N >= 7 (8 x 3 + 4 x 3); the distributed corner's cells at N >= 12, gamma >= 1.75
+    separate beyond 0.011; gamma_1/2: the two regimes' ranges, its maximum, each depth's value inside
+    its seeds' range (N = 5, 6), the gamma = 0.25 column's probe above 1/2 exactly where gamma_1/2 < 0.25
+    and the other values between 0.25 and 0.5; the reduced model at d_k = 16: T_eff = p_min + 1 = 25,
+    the last position 128 - 1 = 127, gamma_c at T = 25 and 127 (the T_4 law (52) on its condensed branch
+    with the printed c = 0.741), the looser bounds [48, 128] = [p_max, length] whose midpoint gamma_c is
+    0.899, 0.878 the midpoint of [0.832, 0.924], no grid point between them; gamma_1/2 / 0.899 between
+    0.17 and 0.45; A4's ratios 0.225/0.737 and 0.275/0.737; the depth law at N = 16 (0.555) and where
+    it reaches 0.400 (N ~ 25); the seeds' ratios: mean 1.42 and sample s.d. 0.03 (the population s.d.
+    0.0205 would print 0.02).  ``c_printed``: the condensation constant as the body prints it."""
+    import math
+
+    from flint import arb
+
+    from theory import transition as TR
+    from theory.rigorous import to_arb
+
+    from .._companion_enclosed import derived_enclosed
+
+    c = Checks()
+    tx = text
+    depths, gammas = tx["depths"], tx["couplings"]
+    for k, v in enumerate(tx["models"]):
+        c.exact(
+            f"192 = depths x couplings x 3 seeds ({k + 1})",
+            int(v) == len(depths) * len(gammas) * 3,
+            len(depths) * len(gammas) * 3,
+            v,
+        )
+    c.exact(
+        "the table's columns = the depth grid",
+        [_x(v) for v in tx["cols"]] == [_x(v) for v in depths],
+        tx["cols"],
+        depths,
+    )
+    dq, gq = {_x(v) for v in depths}, {_x(v) for v in gammas}
+    for k, v in enumerate(tx["nref"]):
+        c.exact(f"a depth the text names is in the grid ({k + 1})", _x(v) in dq, v, "a depth")
+    for k, v in enumerate(tx["gref"]):
+        c.exact(f"a coupling the text names is in the grid ({k + 1})", _x(v) in gq, v, "a coupling")
+    _same(c, "3,000 steps printed again", tx["steps"][0], tx["steps"][1])
+    dm, nh, dk = tx["heads"]
+    c.exact("d_k = d_model / heads", _x(dm) / _x(nh) == _x(dk), f"{dm}/{nh}", dk)
+    v1, v2 = tx["vocab"]
+    c.exact("vocabulary printed again (1/128)", _x(v1) == _x(v2), v2, v1)
+    for k, v in enumerate(tx["chance"]):
+        _rel(c, f"chance 1/vocabulary ({k + 1})", lambda n: 1 / n, (v1,), v, exact=(0,))
+    c.approx(
+        "fixed-lag oracle 'some eight times' chance",
+        float(_x(tx["lag"][0]) * _x(v1)),
+        8.0,
+        word="about",
+        note="'some eight times' read as about (10%)",
+    )
+    _same(c, "probe at gamma = 0 printed again", tx["probe0"][0], tx["probe0"][1])
+    # ablation table
+    cols = list(zip(*abl.values()))
+    for j, (g, f, _l, d) in enumerate(cols):
+        _rel(c, f"first - global at N = {depths[j]}", lambda a, b: a - b, (f, g), d)
+    n8, w = tx["within"]
+    upto = [j for j, v in enumerate(depths) if _x(v) <= _x(n8)]
+    worst = max(abs(_x(abl["diff"][j])) for j in upto)
+    c.exact(f"up to N = {n8} first-block = global within", worst == _x(w), float(worst), w)
+    # route classifier
+    single, comp = tx["routes"]
+    c.exact(
+        "153 + 38 + 1 inconclusive = 192 cells",
+        int(single) + int(comp) + 1 == int(tx["models"][1]),
+        f"{single} + {comp} + 1",
+        tx["models"][1],
+    )
+    c38, g25, n7 = tx["comp"]
+    _same(c, "38 composition-like printed again", comp, c38)
+    ncells = 3 * (len(depths) + sum(1 for v in depths if _x(v) >= _x(n7)))
+    c.approx(
+        "38 are 'essentially' the gamma = 0 column and gamma = 0.25 at N >= 7",
+        float(ncells),
+        float(_x(c38)),
+        word="essentially",
+        note="8 x 3 + 4 x 3 cells; 'essentially' read as about (10%)",
+    )
+    c.exact("gamma = 0.25 is in the grid", _x(g25) in gq, g25, "a coupling")
+    # distributed corner
+    n12, g175, n12b, g175b = tx["corner"]
+    cc = tx["corner_cells"]
+    for k in range(0, len(cc), 4):
+        n, g, first, glob = cc[k : k + 4]
+        c.exact(
+            f"corner cell N = {n}, gamma = {g} in the corner",
+            _x(n) >= _x(n12) and _x(g) >= _x(g175) and _x(n) in dq and _x(g) in gq,
+            f"({n}, {g})",
+            f"N >= {n12}, gamma >= {g175}",
+        )
+        c.exact(
+            f"corner cell N = {n}, gamma = {g}: the ablations separate",
+            _x(glob) - _x(first) > _x(w),
+            f"{glob} - {first}",
+            f"> {w}",
+        )
+    c.exact(
+        "the corner printed again (A34.5)",
+        (_x(n12b), _x(g175b)) == (_x(n12), _x(g175)),
+        f"{n12b}, {g175b}",
+        f"{n12}, {g175}",
+    )
+    # gamma_1/2
+    half = tx["half"]
+    lo15, hi23, n6, v40, n7a, n7b = tx["regimes"]
+    small = [h for d, h in zip(depths, half) if _x(d) <= _x(n6)]
+    large = [h for d, h in zip(depths, half) if _x(d) >= _x(n7a)]
+    _same(c, "regime N <= 6: lowest", min(small, key=_x), lo15)
+    _same(c, "regime N <= 6: highest", max(small, key=_x), hi23)
+    for k, h in enumerate(large):
+        _same(c, f"regime N >= 7: {h} ~ 0.40 ({k + 1})", h, v40)
+    c.exact(
+        "the two regimes split the grid",
+        _x(n7a) == _x(n7b) and len(small) + len(large) == len(depths),
+        f"{n6} | {n7a}",
+        "all depths",
+    )
+    for key, n in (("seeds5", "5"), ("seeds6", "6")):
+        sv = tx[key]
+        at_n = [i for i, d in enumerate(depths) if _x(d) == _x(n)]
+        h = half[at_n[0]] if at_n else None
+        c.exact(
+            f"N = {n}: gamma_1/2 within its seeds' range",
+            h is not None and _iv(min(sv, key=_x))[0] <= _x(h) <= _iv(max(sv, key=_x))[1],
+            h,
+            f"[{min(sv, key=_x)}, {max(sv, key=_x)}]",
+        )
+    reg = tx["registered"]
+    maxh = max(half, key=_x)
+    _same(c, "max gamma_1/2", maxh, (reg[2], reg[3]))
+    col = tx["col25"]
+    b7, b25, b5, b40 = tx["bracket"]
+    g25b = _x(b25)
+    for d, p_, h in zip(depths, col, half):
+        above = _x(p_) > Q(1, 2)
+        ok = (_x(h) < g25b) if above else (g25b < _x(h) < _x(b5))
+        c.exact(f"N = {d}: probe {p_} at gamma = 0.25 vs gamma_1/2 {h}", ok, h, "< 0.25" if above else "in (0.25, 0.5)")
+    c.exact(
+        "N >= 7 values read 'between 0.25 and 0.5', not a plateau at 0.40",
+        _x(b7) == _x(n7a) and all(g25b < _x(h) < _x(b5) for h in large) and _x(b40) == _x(v40),
+        large,
+        f"({b25}, {b5})",
+    )
+    c.exact(
+        "0.25 and 0.5 are adjacent grid couplings",
+        [g for g in sorted(gq) if g25b < g < _x(b5)] == [],
+        f"{b25}, {b5}",
+        "adjacent",
+    )
+    # the reduced model at d_k = 16
+    d16, p24, l127, t25, t127, g832, g924, g899, p48, l128, m878, m899 = tx["reduced"]
+    c.exact("d_k = 16 as in A34.1", _x(d16) == _x(dk), d16, dk)
+    c.exact("p = 24 is the motif's shortest length", _x(p24) == _x(tx["motif"][0]), p24, tx["motif"][0])
+    c.exact("T_eff lower = p_min + 1", _x(t25) == _x(p24) + 1, t25, f"{p24} + 1")
+    c.exact(
+        "the last position = length - 1",
+        _x(l127) == _x(tx["length"][0]) - 1 and _x(t127) == _x(l127),
+        f"{l127}, {t127}",
+        f"{tx['length'][0]} - 1",
+    )
+    c.exact(
+        "looser bounds [p_max, length]",
+        (_x(p48), _x(l128)) == (_x(tx["motif"][1]), _x(tx["length"][0])),
+        f"[{p48}, {l128}]",
+        "[48, 128]",
+    )
+
+    def gcf(T):
+        def f(cc_):
+            if TR.mean_field_side(int(_x(d16)), T):
+                return TR.gamma_c_mean_field_enclosure(int(_x(d16)), T)
+            return TR.gamma_c_condensed_enclosure(T, cc_)
+
+        return f
+
+    for T, pr in ((int(_x(t25)), g832), (int(_x(t127)), g924)):
+        f = gcf(T)
+        c.attainable_enclosed(f"gamma_c(16, {T})", f, lambda cc_, f=f: float(f(to_arb(cc_)).mid()), [c_printed], pr)
+    fa, fb = gcf(int(_x(p48))), gcf(int(_x(l128)))
+    mid = lambda cc_: (fa(cc_) + fb(cc_)) / 2  # noqa: E731
+    for k, pr in enumerate((g899, m899)):
+        c.attainable_enclosed(
+            f"midpoint of gamma_c over [48, 128] ({k + 1})",
+            mid,
+            lambda cc_: float(mid(to_arb(cc_)).mid()),
+            [c_printed],
+            pr,
+        )
+    _rel(c, "0.878 = midpoint of [0.832, 0.924]", lambda a, b: (a + b) / 2, (g832, g924), m878)
+    between = [g for g in gammas if _x(m878) < _x(g) < _x(m899)]
+    c.exact("no grid point between the two midpoints", not between, between, "none")
+    r17, r45 = tx["ratio"]
+    _rel(c, "min gamma_1/2 / 0.899", lambda a, b: a / b, (min(half, key=_x), g899), r17)
+    _rel(c, "max gamma_1/2 / 0.899", lambda a, b: a / b, (maxh, g899), r45)
+    a225, a275, a737, q31, q37 = tx["a4"]
+    _rel(c, "A4 ratio 0.225 / 0.737", lambda a, b: a / b, (a225, a737), q31)
+    _rel(c, "A4 ratio 0.275 / 0.737", lambda a, b: a / b, (a275, a737), q37)
+    amp, expo = tx["law"]
+    n16, g555 = reg[0], reg[1]
+    derived_enclosed(
+        c,
+        "depth law at N = 16",
+        lambda a, al: a / arb(int(n16)) ** al,
+        (amp, expo),
+        g555,
+        f_float=lambda a, al: a / int(n16) ** al,
+    )
+    c.exact("N = 16 is the deepest of the grid", _x(n16) == max(dq), n16, max(depths, key=_x))
+    c.exact("gamma*(16) remains above max gamma_1/2", _x(g555) > _x(maxh), g555, f"> {maxh}")
+    nstar = (float(_x(amp)) / float(_x(reg[3]))) ** (1 / float(_x(expo)))
+    c.approx("the depth law reaches 0.400 at N ~ 25", nstar, float(_x(reg[4])), word="≈")
+    r1, r2, r3, mean_, sd_ = tx["ratios"]
+    _rel(c, "mean of the three seeds' ratios", _mean, (r1, r2, r3), mean_)
+
+    def sd(a, b, cc_):
+        m_ = (a + b + cc_) / 3
+        return ((a - m_) ** 2 + (b - m_) ** 2 + (cc_ - m_) ** 2) / 2
+
+    derived_enclosed(
+        c,
+        "sample s.d. of the three ratios",
+        lambda a, b, cc_: sd(a, b, cc_).sqrt(),
+        (r1, r2, r3),
+        sd_,
+        f_float=lambda a, b, cc_: math.sqrt(sd(a, b, cc_)),
+        note="sample s.d. (n - 1); at the printed values the population s.d. is 0.0205 (next row: it cannot reach 0.025)",
+    )
+    pop_hi = max(float((sd(*corner) * 2 / 3) ** 0.5) for corner in itertools.product(*[_iv(v) for v in (r1, r2, r3)]))
+    c.exact(
+        "the printed s.d. is the sample one (the population s.d. cannot reach it)",
+        pop_hi < float(_iv(sd_)[0]),
+        f"population s.d. at most {pop_hi:.4f}",
+        f">= {float(_iv(sd_)[0])}",
+        "over the corners of the inputs' rounding (the population s.d.'s maximum is at a corner: convex)",
+    )
+    return c.outcome("Appendix A34 arithmetic (the ablation table and the text)")
+
+
 CERTIFICATES = [
     certify(
         ST["A29"],
@@ -1566,5 +1817,14 @@ CERTIFICATES = [
         "§A22, §A23 with statcheck (d.o.f. not printed), the spectral arc's quoted numbers",
         cid="A33.synthesis",
         title="Appendix A33: the Tranche 2 synthesis's arithmetic",
+    ),
+    certify(
+        ST["A34"],
+        check_a34,
+        Kind.NUMERIC,
+        "§A34: run grid, chance, the ablation table's differences, route counts, gamma_1/2 against the "
+        "gamma = 0.25 column, gamma_c at d_k = 16 from (52), the depth law at N = 16, the seeds' mean and s.d.",
+        cid="A34.attribution",
+        title="Appendix A34: the circuit attribution's arithmetic",
     ),
 ]

@@ -113,3 +113,13 @@ def test_a33_findings_statcheck_and_a_wrong_gain():
     assert "d.o.f. 94-95" in o.detail and "n - 2 in 118-118" in o.detail
     t121 = ("+0.468",) + D.T121[1:]
     assert "Table 121 row 1 = Table 90 (Associative Recall)" in _failed(A.check_a33(t121=t121))
+
+
+def test_a34_passes_and_wrong_claims_fail():
+    assert A.check_a34().status is Status.PASS
+    abl = dict(D.A34_ABL)
+    abl["diff"] = ("-0.005", "-0.006", "-0.007", "-0.009", "-0.010", "-0.011", "-0.052", "-0.090")
+    assert "first - global at N = 12" in _failed(A.check_a34(abl=abl))
+    text = dict(D.A34_TEXT)
+    text["ratios"] = ("1.44", "1.42", "1.39", "1.42", "0.05")
+    assert "sample s.d. of the three ratios" in _failed(A.check_a34(text=text))

@@ -1620,3 +1620,269 @@ NOT_CHECKABLE += (
         "a rounded run count of two sections' multi-hop notebooks (§A19-A20), quoted; no relation in A33 constrains it",
     ),
 )
+
+# =====================================================================================================
+# A34: circuit attribution (certificate A34.attribution)
+# =====================================================================================================
+
+A34 = "A34.attribution"
+#: the untitled table of §A34.3 (averaged over gamma >= 0.5): row -> accuracy drop at N = 2 ... 16
+A34_ABL = {
+    "global": ("0.861", "0.880", "0.885", "0.888", "0.888", "0.889", "0.891", "0.895"),
+    "first": ("0.856", "0.874", "0.878", "0.879", "0.878", "0.878", "0.849", "0.805"),
+    "last": ("0.021", "0.008", "0.003", "0.002", "0.001", "0.000", "0.000", "0.000"),
+    "diff": ("-0.005", "-0.006", "-0.007", "-0.009", "-0.010", "-0.011", "-0.042", "-0.090"),
+}
+_A34_ROW = {
+    "global": "global $\\gamma\\!\\to\\!0$",
+    "first": "first block only",
+    "last": "last block only",
+    "diff": "first $-$ global",
+}
+#: anchors of the cells whose value repeats in their row: (row, index) -> anchor; None: not anchorable
+#: (the second and third "0.000" of the last-block row: every piece of the row that holds either holds
+#: another, and an anchor cannot name the line's end)
+_A34_ABL_AT = {
+    ("global", 3): "$0.885$\t$0.888$",
+    ("global", 4): "$0.888$\t$0.889$",
+    ("first", 2): "$0.874$\t$0.878$",
+    ("first", 4): "$0.879$\t$0.878$",
+    ("first", 5): "$0.878$\t$0.849$",
+    ("last", 5): "$0.001$\t$0.000$",
+    ("last", 6): None,
+    ("last", 7): None,
+}
+
+
+def _a34_abl_locators() -> tuple[Locator, ...]:
+    out = []
+    for key, row in A34_ABL.items():
+        for j, v in enumerate(row):
+            if (key, j) in _A34_ABL_AT:
+                anchor = _A34_ABL_AT[(key, j)]
+                if anchor is None:
+                    continue
+            else:
+                anchor = f"{_A34_ROW[key]}\t" + "\t".join(f"${x}$" for x in row[: j + 1])
+                if anchor.count(v) != 1:
+                    anchor = "\t".join(f"${x}$" for x in row[j:]) + ("" if j < 7 else "")
+            out.append(_t(P, A34, f"abl[{key!r}][{j}]", v, "A34.3", anchor))
+    return tuple(out)
+
+
+A34_PLACES: tuple[tuple[str, ...], ...] = (
+    ("models", "A34", "Appendix_R2_Mechanism.ipynb. $192$ models:", "192"),
+    ("models", "A34.3", "$153$ of $192$ cells labelled", "192"),
+    ("models", "A34.4", "Pooled over $192$ cells the", "192"),
+    ("models", "A35", "its $192$ models", "192"),
+    ("depths", "A34", "$N\\in\\{2,", "2"),
+    ("depths", "A34", "\\{2,4,5,6,7,8,12,16\\}$", "4"),
+    ("depths", "A34", "\\{2,4,5,6,7,8,12,16\\}$", "5"),
+    ("depths", "A34", "\\{2,4,5,6,7,8,12,", "6"),
+    ("depths", "A34", "\\{2,4,5,6,7,8,12,16\\}$", "7"),
+    ("depths", "A34", "\\{2,4,5,6,7,8,12,16\\}$", "8"),
+    ("depths", "A34", "$N\\in\\{2,4,5,6,7,8,12,16\\}$ crossed", "12"),
+    ("depths", "A34", "$N\\in\\{2,4,5,6,7,8,12,16\\}$ crossed", "16"),
+    ("couplings", "A34", "$\\gamma\\in\\{0,", "0"),
+    ("couplings", "A34", "$\\gamma\\in\\{0,0.25,0.5,0.75,0.9,1.25,1.75,2.5\\}$,", "0.25"),
+    ("couplings", "A34", "$\\gamma\\in\\{0,0.25,0.5,0.75,0.9,1.25,1.75,2.5\\}$,", "0.5"),
+    ("couplings", "A34", "$\\gamma\\in\\{0,0.25,0.5,0.75,0.9,1.25,1.75,2.5\\}$,", "0.75"),
+    ("couplings", "A34", "$\\gamma\\in\\{0,0.25,0.5,0.75,0.9,1.25,1.75,2.5\\}$,", "0.9"),
+    ("couplings", "A34", "$\\gamma\\in\\{0,0.25,0.5,0.75,0.9,1.25,1.75,2.5\\}$,", "1.25"),
+    ("couplings", "A34", "$\\gamma\\in\\{0,0.25,0.5,0.75,0.9,1.25,1.75,2.5\\}$,", "1.75"),
+    ("couplings", "A34", "$\\gamma\\in\\{0,0.25,0.5,0.75,0.9,1.25,1.75,2.5\\}$, three", "2.5"),
+    ("steps", "A34", "seeds each, $3{,}000$ steps,", "3{,}000", "3000"),
+    ("steps", "A34.3", "within $3{,}000$ steps.", "3{,}000", "3000"),
+    ("heads", "A34.1", "$d_{\\mathrm{model}}=128$, $8$ heads,", "128"),
+    ("heads", "A34.1", "$8$ heads,", "8"),
+    ("heads", "A34.1", "heads, $d_{k}=16$, vocabulary", "16"),
+    ("vocab", "A34.1", "vocabulary $128$, sequence", "128"),
+    ("vocab", "A34.1", "accuracy is $1/128=0.0078$.", "128"),
+    ("length", "A34.1", "length $128$. Each sequence", "128"),
+    ("motif", "A34.1", "$p\\sim\\mathcal{U}\\{24,\\dots,48\\}$", "24"),
+    ("motif", "A34.1", "$p\\sim\\mathcal{U}\\{24,\\dots,48\\}$ at a", "48"),
+    ("chance", "A34.1", "accuracy is $1/128=0.0078$.", "0.0078"),
+    ("chance", "A34.1", "rate of $0.0078$, but far", "0.0078"),
+    ("chance", "A34.2", "rate of $0.0078$. A probe", "0.0078"),
+    ("chance", "A34.3", "chance $0.0078$: at zero", "0.0078"),
+    ("lag", "A34.1", "scores $0.065$ — some", "0.065"),
+    ("probe0", "A34.2", "a true $0.0086$ into an", "0.0086"),
+    ("probe0", "A34.3", "probe reads $0.0086$ at $\\gamma=0$,", "0.0086"),
+    ("gref", "A34.2", "$\\gamma=0$ it turns", "0"),
+    ("gref", "A34.3", "$\\gamma=0$, averaged", "0"),
+    ("gref", "A34.3", "$\\gamma\\geq 0.5$ it reads", "0.5"),
+    ("gref", "A34.3", "over $\\gamma\\geq 0.5$:", "0.5"),
+    ("gref", "A34.3", "$\\gamma=0$ column", "0"),
+    ("gref", "A34.3", "$\\gamma=0.25$ column,", "0.25"),
+    ("gref", "A34.3", "$\\gamma\\geq 0.5$ it lies", "0.5"),
+    ("gref", "A34.3", "$\\gamma^{*}=0$ at every", "0"),
+    ("gref", "A35", "$\\gamma\\geq 0.5$, and zeroing", "0.5"),
+    ("nref", "A34.3", "$0.828$ ($N=16$) and", "16"),
+    ("nref", "A34.3", "$0.854$ ($N=2$). The channel", "2"),
+    ("nref", "A34.3", "at $N=5$ and", "5"),
+    ("nref", "A34.3", "at $N=6$ — which", "6"),
+    ("nref", "A34.5", "solves at $N=2$, so the", "2"),
+    ("cols", "A34.3", "drop\t$N{=}2$\t", "2"),
+    ("cols", "A34.3", "\t$4$\t$5$", "4"),
+    ("cols", "A34.3", "$4$\t$5$\t$6$", "5"),
+    ("cols", "A34.3", "$5$\t$6$\t$7$", "6"),
+    ("cols", "A34.3", "$6$\t$7$\t$8$", "7"),
+    ("cols", "A34.3", "$7$\t$8$\t$12$", "8"),
+    ("cols", "A34.3", "$8$\t$12$\t$16$", "12"),
+    ("cols", "A34.3", "$12$\t$16$", "16"),
+    ("within", "A34.3", "Up to $N=8$ the first-block", "8"),
+    ("within", "A34.3", "within $0.011$, and the", "0.011"),
+    ("routes", "A34.3", "output — $153$ of", "153"),
+    ("routes", "A34.3", "single-layer PSA, $38$ composition-like,", "38"),
+    ("comp", "A34.3", "are. The $38$ composition-like", "38"),
+    ("comp", "A34.3", "$\\gamma=0.25$ at $N\\geq", "0.25"),
+    ("comp", "A34.3", "at $N\\geq 7$, where", "7"),
+    ("corner", "A34.3", "At $N\\geq 12$ and", "12"),
+    ("corner", "A34.3", "$\\gamma\\geq 1.75$ the two", "1.75"),
+    ("corner", "A34.5", "at $N\\geq 12$, $\\gamma", "12"),
+    ("corner", "A34.5", "$\\gamma\\geq 1.75$ is identified", "1.75"),
+    ("corner_cells", "A34.3", "separate: $N{=}12,", "12"),
+    ("corner_cells", "A34.3", "$N{=}12,\\gamma{=}2.5$ gives", "2.5"),
+    ("corner_cells", "A34.3", "gives $0.725$ against", "0.725"),
+    ("corner_cells", "A34.3", "against $0.921$; $N{=}16,\\gamma{=}1.75$", "0.921"),
+    ("corner_cells", "A34.3", "$0.921$; $N{=}16,", "16"),
+    ("corner_cells", "A34.3", "$N{=}16,\\gamma{=}1.75$ gives", "1.75"),
+    ("corner_cells", "A34.3", "gives $0.673$ against", "0.673"),
+    ("corner_cells", "A34.3", "against $0.924$; $N{=}16", "0.924"),
+    ("corner_cells", "A34.3", "$0.924$; $N{=}16,", "16"),
+    ("corner_cells", "A34.3", "$N{=}16,\\gamma{=}2.5$ gives", "2.5"),
+    ("corner_cells", "A34.3", "gives $0.656$ against", "0.656"),
+    ("corner_cells", "A34.3", "against $0.921$. Deep", "0.921"),
+    ("half", "A34.3", "is $0.155,", "0.155"),
+    ("half", "A34.3", "$0.155,\\,0.154,\\,", "0.154"),
+    ("half", "A34.3", ",\\,0.230,\\,", "0.230"),
+    ("half", "A34.3", ",\\,0.186,\\,", "0.186"),
+    ("half", "A34.3", ",\\,0.398,\\,", "0.398"),
+    ("half", "A34.3", ",\\,0.397,\\,", "0.397"),
+    ("half", "A34.3", ",\\,0.399,\\,", "0.399"),
+    ("half", "A34.3", ",\\,0.400$ across", "0.400"),
+    ("regimes", "A34.3", "a law: $0.15$–", "0.15"),
+    ("regimes", "A34.3", "–$0.23$ for $N\\leq", "0.23"),
+    ("regimes", "A34.3", "for $N\\leq 6$ and", "6"),
+    ("regimes", "A34.3", "$ and $0.40$ for $N\\geq", "0.40"),
+    ("regimes", "A34.3", "for $N\\geq 7$. The seeds", "7"),
+    ("regimes", "A34.3", "at $N\\geq 7$ and disagree", "7"),
+    ("seeds5", "A34.3", "— $\\{0.40,", "0.40"),
+    ("seeds5", "A34.3", "\\{0.40,0.15,", "0.15"),
+    ("seeds5", "A34.3", ",0.15\\}$ at $N=5", "0.15"),
+    ("seeds6", "A34.3", "and $\\{0.15,", "0.15"),
+    ("seeds6", "A34.3", "$\\{0.15,0.32,0.15\\}$", "0.32"),
+    ("seeds6", "A34.3", "0.32,0.15\\}$ at", "0.15"),
+    ("col25", "A34.3", "reads $0.803,", "0.803"),
+    ("col25", "A34.3", "$0.803,\\,0.808,", "0.808"),
+    ("col25", "A34.3", "0.808,\\,0.542,", "0.542"),
+    ("col25", "A34.3", "0.542,\\,0.669,", "0.669"),
+    ("col25", "A34.3", "0.669,\\,0.009,", "0.009"),
+    ("col25", "A34.3", "0.009,\\,0.008,", "0.008"),
+    ("col25", "A34.3", "0.008,\\,0.009$. Because", "0.009"),
+    ("bracket", "A34.3", "at $N\\geq 7$ mean", "7"),
+    ("bracket", "A34.3", "“between $0.25$ and", "0.25"),
+    ("bracket", "A34.3", "$0.25$ and $0.5$”, not", "0.5"),
+    ("bracket", "A34.3", "measured plateau at $0.40$.", "0.40"),
+    ("reduced", "A34.3", "At $d_{k}=16$ the critical", "16"),
+    ("reduced", "A34.3", "with $p=24$ and zero", "24"),
+    ("reduced", "A34.3", "length $127$, so the", "127"),
+    ("reduced", "A34.3", "$T_{\\mathrm{eff}}\\in[25,", "25"),
+    ("reduced", "A34.3", "[25,127]$ and", "127"),
+    ("reduced", "A34.3", "$\\gamma_{c}\\in[0.832,", "0.832"),
+    ("reduced", "A34.3", ",0.924]$. The analysis", "0.924"),
+    ("reduced", "A34.3", "uses $0.899$ as its", "0.899"),
+    ("reduced", "A34.3", "bounds $[48,", "48"),
+    ("reduced", "A34.3", ",128]$; the difference", "128"),
+    ("reduced", "A34.3", "between $0.878$ and", "0.878"),
+    ("reduced", "A34.3", "$0.878$ and $0.899$ — and", "0.899"),
+    ("ratio", "A34.3", "between $0.17\\gamma", "0.17"),
+    ("ratio", "A34.3", "and $0.45\\gamma_{c}$.", "0.45"),
+    ("a4", "A34.3", "independently: $0.225$ and", "0.225"),
+    ("a4", "A34.3", "and $0.275$ against", "0.275"),
+    ("a4", "A34.3", "predicted $0.737$, ratios", "0.737"),
+    ("a4", "A34.3", "ratios of $0.31$ and", "0.31"),
+    ("a4", "A34.3", "and $0.37$.", "0.37"),
+    ("law", "A35.1", "$\\gamma^{*}=4.17/N^{0.73}$,", "4.17"),
+    ("law", "A35.1", "$\\gamma^{*}=4.17/N^{0.73}$, and three", "0.73"),
+    ("registered", "A34.3", "$\\gamma^{*}(16)=0.555$", "16"),
+    ("registered", "A34.3", "$\\gamma^{*}(16)=0.555$ remains", "0.555"),
+    ("registered", "A34.3", "$\\max\\gamma_{1/2}=0.400$, and", "0.400"),
+    ("registered", "A34.3", "not reach $0.400$ until", "0.400"),
+    ("registered", "A34.3", "$N\\approx 25$. The prediction", "25"),
+    ("ratios", "A34.4", "factor of $1.44$, $1.42$", "1.44"),
+    ("ratios", "A34.4", "$1.44$, $1.42$ and $1.39$", "1.42"),
+    ("ratios", "A34.4", "$1.42$ and $1.39$ in the", "1.39"),
+    ("ratios", "A34.4", "seeds (mean $1.42$, s.d.", "1.42"),
+    ("ratios", "A34.4", "s.d. $0.03$). Computed", "0.03"),
+)
+A34_TEXT = _values(A34_PLACES)
+LOCATORS += _a34_abl_locators() + _place_locators(A34, "text", A34_PLACES)
+
+NOT_CHECKABLE += (
+    _nc_text(
+        P,
+        "A34",
+        "steps, $326$ minutes",
+        "wall-clock minutes on the authors' hardware; no relation printed in the paper constrains them",
+    ),
+    _nc_text(P, "A34.1", "period scores $1.000$. That second", _SINGLE_RUN),
+    _nc_text(P, "A34.1", "established at $1.000$ by this", _SINGLE_RUN),
+    _nc_text(P, "A34.1", "oracle scores $1.000$. That single", _SINGLE_RUN),
+    _nc_text(P, "A34.2", "over $\\{10^{-3},\\dots,10\\}$,", _CONFIG),
+    _nc_text(
+        P,
+        "A34.2",
+        "averages $+0.024$, and",
+        "the grid-average in-sample inflation of the probe, reported once; no "
+        "relation printed in the paper constrains it",
+    ),
+    _nc_text(
+        P,
+        "A34.2",
+        "apparent $0.0398$ against",
+        "the in-sample probe accuracy at gamma = 0, reported once; no relation printed in the paper constrains it",
+    ),
+    _nc_text(
+        P,
+        "A34.3",
+        "it reads $0.760$ on average, with a maximum per depth between $0.828$",
+        "probe accuracies averaged over cells that no table lists; no relation printed in the paper constrains them",
+    ),
+    _nc_text(
+        P,
+        "A34.3",
+        "and $0.854$ ($N=2$)",
+        "probe accuracies averaged over cells that no table lists; no relation printed in the paper constrains them",
+    ),
+    _nc_text(
+        P,
+        "A34.3",
+        "(probe above $0.5$, ablation drops above $0.10$, previous-token statistic above $0.30$)",
+        "stipulated thresholds of the route classifier (settings of the notebook, not results); no relation "
+        "constrains them",
+    ),
+    _nc_text(
+        P,
+        "A34.3",
+        "at $N\\approx 8.3$. No",
+        "the crossing depth of a prediction registered before training, quoted; no printed relation recomputes it",
+    ),
+    _nc_text(P, "A34.3", "is $0.991$–$0.995$ across depths, reached in $500$–$833$ steps", _SINGLE_RUN),
+    _nc_text(P, "A34.3", "lies between $0.88$ and $0.94$ and the $90\\%$ threshold", _SINGLE_RUN),
+    _nc_text(P, "A34.3", "evaluated every $250$ steps", _CONFIG),
+    _nc_text(
+        P,
+        "A34.4",
+        "at $r=+0.425$. Mean",
+        "a correlation over the 192 cells, reported once with no p-value or n-dependent statistic to check it against",
+    ),
+    _nc_text(
+        P,
+        "A34.4",
+        "runs from $1.25$ to $1.67$",
+        "per-depth ratios that no table lists; no relation printed in the paper constrains them",
+    ),
+    _nc_text(P, "A34.5", "$\\gamma\\in[0.1,0.6]$ would", "the range of a proposed future sweep, not a result"),
+    _nc_text(P, "A36", "$\\gamma\\in[0.1,0.6]$ would", "the range of a proposed future sweep, not a result"),
+)
