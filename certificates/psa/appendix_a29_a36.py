@@ -1739,7 +1739,7 @@ def check_a34(abl=D.A34_ABL, text=D.A34_TEXT, *, c_printed="0.741"):
         (r1, r2, r3),
         sd_,
         f_float=lambda a, b, cc_: math.sqrt(sd(a, b, cc_)),
-        note="sample s.d. (n - 1); at the printed values the population s.d. is 0.0205 (next row: it cannot reach 0.025)",
+        note="sample s.d. (n - 1); at the printed values the population s.d. is 0.0205 (next row)",
     )
     pop_hi = max(float((sd(*corner) * 2 / 3) ** 0.5) for corner in itertools.product(*[_iv(v) for v in (r1, r2, r3)]))
     c.exact(
