@@ -196,6 +196,12 @@ def competition_table(a: ArrayLike, b: float, m: ArrayLike) -> FloatArray:
 def _kernel_table(a: ArrayLike, b: float, m: ArrayLike, k: int) -> FloatArray:
     """int f_{b,k}(y) F_b(y + a)^m dy over the shared outer grid, f_{b,k} the density of bZ + G_k
     (:func:`_density`): A for k = 1, E[X^2] for k = 2."""
+    return _kernel_tables(a, b, m, (k,))[0]
+
+
+def _kernel_tables(a: ArrayLike, b: float, m: ArrayLike, ks: tuple[int, ...]) -> list[FloatArray]:
+    """:func:`_kernel_table` for each k of ``ks``, sharing ``F_b(y + a)^m`` (the costly part): the
+    same arrays and operations as one call per k, so the same numbers bit for bit."""
     av = np.atleast_1d(np.asarray(a, dtype=float))
     mm = np.atleast_1d(np.asarray(m, dtype=float))
     b = float(b)
@@ -204,10 +210,10 @@ def _kernel_table(a: ArrayLike, b: float, m: ArrayLike, k: int) -> FloatArray:
     if np.any(mm < 1) or not np.all(np.isfinite(mm)):
         raise ValueError("m must be >= 1")
     y, w = _outer_grid(b, float(mm.max()))
-    wf = w * _density(b, y, k, float(mm.max()))  # (N,)
     logF = _log_cdf(b, y[None, :] + av[:, None], float(mm.max()))  # (P, N)
+    Fm = np.exp(mm[None, :, None] * logF[:, None, :])  # (P, Q, N)
     # (P, Q, N) -> (P, Q)
-    return np.exp(mm[None, :, None] * logF[:, None, :]) @ wf
+    return [Fm @ (w * _density(b, y, k, float(mm.max()))) for k in ks]
 
 
 def competition_second_moment_table(a: ArrayLike, b: float, m: ArrayLike) -> FloatArray:
@@ -234,8 +240,9 @@ def trial_variance(a: float, b: float, m: int) -> float:
     m = int(m)
     if m < 1:
         raise ValueError(f"m must be >= 1, got {m}")
-    A = float(competition_table([a], b, [m])[0, 0])
-    return max(float(competition_second_moment_table([a], b, [m])[0, 0]) - A * A, 0.0)
+    first, second = _kernel_tables([a], b, [m], (1, 2))  # competition_table, competition_second_moment_table
+    A = float(first[0, 0])
+    return max(float(second[0, 0]) - A * A, 0.0)
 
 
 def competition(a: float, b: float, m: int) -> float:

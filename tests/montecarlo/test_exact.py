@@ -232,6 +232,15 @@ def test_second_moment_matches_mpmath_and_the_degenerate_case():
     assert exact.trial_variance(2.5, 1.2, 23) > 0
 
 
+@pytest.mark.parametrize("a, b, m", [(2.5, 1.2, 23), (0.0, 0.2, 8), (11.0, 40.0, 510)])
+def test_trial_variance_shares_the_quadrature_bit_for_bit(a, b, m):
+    # trial_variance forms F_b^m once for both tables (a first run's main quadrature cost):
+    # exactly the numbers of the two tables computed on their own
+    A = float(exact.competition_table([a], b, [m])[0, 0])
+    E2 = float(exact.competition_second_moment_table([a], b, [m])[0, 0])
+    assert exact.trial_variance(a, b, m) == max(E2 - A * A, 0.0)
+
+
 def test_extraction_noise_and_the_statistic_bound():
     g = np.linspace(0, 1, 3)
     A = np.array([0.1, 0.3, 0.7])  # midpoint (0.1 + 0.7)/2 = 0.4: crossing between g = 0.5 and 1
