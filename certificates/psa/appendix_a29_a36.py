@@ -705,6 +705,12 @@ def check_a31_emergence(
         t4, t34 = _thresholds(int(w), Ti)
         ck.attainable_enclosed(f"gamma_c^T4 at d_k = {w}", t4, lambda cc, t4=t4: float(t4(to_arb(cc)).mid()), [c], p4)
         ck.enclosed(f"gamma_c^T3T4 at d_k = {w}", lambda t34=t34: t34, p34)
+    thr = {_x(w): (p4, p34) for w, p4, p34 in zip(tx["thr_w"], tx["thr_t4"], tx["thr_t3t4"])}
+    w48, w64 = tx["a36_w"]
+    t48, t64, s48, s64 = tx["a36_thr"]
+    for w, p4, p34 in ((w48, t48, s48), (w64, t64, s64)):
+        ok = _x(w) in thr and _x(thr[_x(w)][0]) == _x(p4) and _x(thr[_x(w)][1]) == _x(p34)
+        c_.exact(f"A36.1: thresholds at d_k = {w} as in §A31.6", ok, f"{p4}, {p34}", thr.get(_x(w)))
     lowest = min(tx["thr_w"], key=lambda w: float(_thresholds(int(w), Ti)[1].mid()))
     ck.exact("d_k = 128 carries the lowest thresholds", _x(lowest) == _x(tx["w128"][0]), lowest, tx["w128"][0])
     ck.exact(
@@ -1594,7 +1600,9 @@ def check_a34(abl=D.A34_ABL, text=D.A34_TEXT, *, c_printed="0.741"):
     )
     c.exact("gamma = 0.25 is in the grid", _x(g25) in gq, g25, "a coupling")
     # distributed corner
-    n12, g175, n12b, g175b = tx["corner"]
+    n12, g175, n12b, g175b = tx["corner"][:4]
+    for k, v in enumerate(tx["corner"][4:]):
+        c.exact(f"the corner's depth printed again (A36, {k + 1})", _x(v) == _x(n12), v, n12)
     cc = tx["corner_cells"]
     for k in range(0, len(cc), 4):
         n, g, first, glob = cc[k : k + 4]
@@ -1752,6 +1760,65 @@ def check_a34(abl=D.A34_ABL, text=D.A34_TEXT, *, c_printed="0.741"):
     return c.outcome("Appendix A34 arithmetic (the ablation table and the text)")
 
 
+# =====================================================================================================
+# A35-A36
+# =====================================================================================================
+
+
+def check_a35(
+    text=D.A35_TEXT, sources=D.A35_SOURCES, a33=D.A33_TEXT, a31e=D.A31E_TEXT, a31c=D.A31C_TEXT, a31s=D.A31S_TEXT
+):
+    """Appendix A35-A36: 9,377 = 4,600 + 4,700 + 77 (printed four times), 77 = 49 + 17 + 11 (the three
+    sweeps' runs as §A31 prints them), 261.8 = 159.1 + 53.7 + 49.0 GPU-hours (as §A31.6 and §A31.11
+    print them) and 200 + 261.8 in excess of 450; 91.7M as A31 prints it; FP-24's 69.1% vs 1.6% is
+    43x, and 69.1 +- 8.2 as §7 prints it; the quoted +0.307, fracAC 0.72 -> 0.96, 0.428 vs 0.811 and
+    0.949 vs 0.811 as §A8, §7.5 and §1 print them; r up to 0.9994 as §A8 prints it; 4.45M printed in
+    A30.1 and A36.3; 'moderate gamma (~0.7-0.9)' contains the optimum 0.80 and ends at the ~0.9 cutoff.
+    ``a33``, ``a31e``, ``a31c``, ``a31s``: the constants of A33 and A31 (located by their certificates)."""
+    c = Checks()
+    tx = text
+    t2 = a33["tranche2"][0]
+    for k, v in enumerate(tx["total"]):
+        c.exact(
+            f"9,377 = 4,600 + 4,700 + 77 ({k + 1})",
+            _x(v) == _x(tx["tranche1"][0]) + _x(t2) + _x(tx["sweeps"][0]),
+            f"{tx['tranche1'][0]} + {t2} + {tx['sweeps'][0]}",
+            v,
+        )
+    s77, s49, s17, s11 = tx["sweeps"]
+    c.exact("77 = 49 + 17 + 11", _x(s77) == _x(s49) + _x(s17) + _x(s11), f"{s49} + {s17} + {s11}", s77)
+    c.exact(
+        "the three sweeps' runs as §A31 prints them",
+        (_x(s49), _x(s17), _x(s11)) == (_x(a31e["done"][0]), _x(a31e["runs17"][0]), _x(a31c["runs11"][0])),
+        f"{a31e['done'][0]}, {a31e['runs17'][0]}, {a31c['runs11'][0]}",
+        f"{s49}, {s17}, {s11}",
+    )
+    g200, g261, g159, g53, g49, g450 = tx["gpuh"]
+    _rel(c, "261.8 = 159.1 + 53.7 + 49.0 GPU-hours", lambda a, b, d: a + b + d, (g159, g53, g49), g261)
+    src159, src53, src49b = tx["gpuh_src"]
+    _same(c, "159.1 as §A31.6 prints it", src159, g159)
+    _same(c, "53.7 as §A31.6 prints it", src53, g53)
+    _same(c, "49.0 as §A31.11 prints it", a31c["gpuh"][0], (g49, src49b))
+    c.exact(
+        "200 + 261.8 in excess of 450", _iv(g200)[0] + _iv(g261)[0] > _x(g450), float(_x(g200) + _x(g261)), f"> {g450}"
+    )
+    _same(c, "91.7M as A31 prints it", a31s["params"][1], tx["params917"][0])
+    f691, f82, f16, f43 = tx["fp24"]
+    _same(c, "FP-24's 69.1 as §7 prints it", sources["fp24"][0], f691)
+    _same(c, "FP-24's 8.2 as §7 prints it", sources["fp24"][1], f82)
+    _rel(c, "69.1% vs 1.6% is 43x", lambda a, b: a / b, (f691, f16), f43)
+    for k, (v, src) in enumerate(zip(tx["quotes"], sources["quotes"])):
+        _same(c, f"a number quoted from its section ({k + 1})", src, v)
+    c.exact("fracAC monotone: rises", _x(tx["quotes"][1]) < _x(tx["quotes"][2]), tx["quotes"][1:3], "rises")
+    _same(c, "r up to 0.9994 as §A8 prints it", sources["r9994"][0], tx["r9994"])
+    _same(c, "4.45M printed twice", tx["p445"][1], tx["p445"][0])
+    lo, hi = tx["moderate"]
+    opt = a31e["opt"][0]
+    c.exact("moderate gamma (~0.7-0.9) contains the optimum", _x(lo) <= _x(opt) <= _x(hi), opt, f"[{lo}, {hi}]")
+    c.exact("... and ends at the ~0.9 cutoff", _x(hi) == _x(a31e["closes"][0]), hi, a31e["closes"][0])
+    return c.outcome("Appendix A35-A36 arithmetic (totals, quotes, repeats)")
+
+
 CERTIFICATES = [
     certify(
         ST["A29"],
@@ -1826,5 +1893,14 @@ CERTIFICATES = [
         "gamma = 0.25 column, gamma_c at d_k = 16 from (52), the depth law at N = 16, the seeds' mean and s.d.",
         cid="A34.attribution",
         title="Appendix A34: the circuit attribution's arithmetic",
+    ),
+    certify(
+        ST["A35"],
+        check_a35,
+        Kind.NUMERIC,
+        "§A35-A36: the corpus's run and GPU-hour totals, the verdict matrix's quoted numbers against their "
+        "sections, 43x, numbers printed again",
+        cid="A35.closure",
+        title="Appendix A35-A36: the closure's arithmetic",
     ),
 ]

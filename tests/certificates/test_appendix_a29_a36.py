@@ -123,3 +123,10 @@ def test_a34_passes_and_wrong_claims_fail():
     text = dict(D.A34_TEXT)
     text["ratios"] = ("1.44", "1.42", "1.39", "1.42", "0.05")
     assert "sample s.d. of the three ratios" in _failed(A.check_a34(text=text))
+
+
+def test_a35_passes_and_a_wrong_total_fails():
+    assert A.check_a35().status is Status.PASS
+    text = dict(D.A35_TEXT)
+    text["gpuh"] = ("200", "271.8", "159.1", "53.7", "49.0", "450")
+    assert "261.8 = 159.1 + 53.7 + 49.0 GPU-hours" in _failed(A.check_a35(text=text))

@@ -389,13 +389,6 @@ NOT_CHECKABLE += (
     _nc_text(P, "A30.1", "($8{,}000$ steps, batch $32$, AdamW", _CONFIG),
     _nc_text(P, "A30.1", "$3\\!\\times\\!10^{-4}$, $500$ warmup", _CONFIG),
     _nc_text(P, "A30.1", "the same $\\gamma=0.2$.", _COUPLING),
-    _nc_text(
-        P,
-        "A30.1",
-        "$4.45$M parameters",
-        "the parameter count of the TinyLlama-style model: it depends on widths the paper does not print "
-        "(feed-forward size, embedding tying), so no printed relation fixes it",
-    ),
     _nc_text(P, "A30.2", "Baseline ($\\gamma=0$)\tMomentum ($\\gamma=0.2$)\t$\\Delta$ (M$-$B)", _COUPLING),
     _nc_cells(
         P,
@@ -1885,4 +1878,198 @@ NOT_CHECKABLE += (
     ),
     _nc_text(P, "A34.5", "$\\gamma\\in[0.1,0.6]$ would", "the range of a proposed future sweep, not a result"),
     _nc_text(P, "A36", "$\\gamma\\in[0.1,0.6]$ would", "the range of a proposed future sweep, not a result"),
+)
+
+# =====================================================================================================
+# A35-A36: the corpus totals, the verdict matrix's quotes, the open questions (certificate A35.closure)
+# =====================================================================================================
+
+A35 = "A35.closure"
+A35_PLACES: tuple[tuple[str, ...], ...] = (
+    ("total", "A35", "the $\\sim$$9{,}377$ counted", "9{,}377", "9377"),
+    ("total", "A35.1", "approximately $9{,}377$ training", "9{,}377", "9377"),
+    ("total", "A35.1", "roughly $9{,}377$ training", "9{,}377", "9377"),
+    ("total", "A35.5", "approximately $9{,}377$ training", "9{,}377", "9377"),
+    ("tranche1", "A35.1", "as: $\\sim$$4{,}600$ runs in", "4{,}600", "4600"),
+    ("sweeps", "A35.1", "and the $77$ runs ($49+17+11$)", "77"),
+    ("sweeps", "A35.1", "$77$ runs ($49+17+11$)", "49"),
+    ("sweeps", "A35.1", "runs ($49+17+11$) of", "17"),
+    ("sweeps", "A35.1", "($49+17+11$) of the", "11"),
+    ("gpuh", "A35.1", "approximately $200$ GPU-hours", "200"),
+    ("gpuh", "A35.1", "§A31.6, plus $261.8$ GPU-hours", "261.8"),
+    ("gpuh", "A35.1", "themselves ($159.1$ for the", "159.1"),
+    ("gpuh", "A35.1", "sweep, $53.7$ for the", "53.7"),
+    ("gpuh", "A35.1", "sweep and $49.0$ for the", "49.0"),
+    ("gpuh", "A35.1", "excess of $450$ GPU-hours", "450"),
+    ("gpuh_src", "A31.6", "$49$ runs, $159.1$ GPU-hours,", "159.1"),
+    ("gpuh_src", "A31.6", "runs, $53.7$ GPU-hours, all", "53.7"),
+    ("gpuh_src", "A35.1", "$11$ runs, $49$ GPU-hours)", "49"),
+    ("params917", "A35.1", "sweep at $91.7$M parameters", "91.7"),
+    ("fp24", "A35.2", "FP-24: $69.1\\pm 8.2\\%$", "69.1"),
+    ("fp24", "A35.2", "$69.1\\pm 8.2\\%$ vs", "8.2"),
+    ("fp24", "A35.2", "vs $1.6\\%$ ($43", "1.6"),
+    ("fp24", "A35.2", "$1.6\\%$ ($43\\times$)", "43"),
+    ("quotes", "A35.2", "directional slope $+0.307$; band-4", "+0.307"),
+    ("quotes", "A35.2", "monotone $0.72\\!\\to", "0.72"),
+    ("quotes", "A35.2", "\\to\\!0.96$", "0.96"),
+    ("quotes", "A35.4", "reaches $0.428$ against", "0.428"),
+    ("quotes", "A35.4", "$0.428$ against $0.811$.", "0.811"),
+    ("quotes", "A36.5", "battery, at $0.949$ against", "0.949"),
+    ("quotes", "A36.5", "against $0.811$ for the", "0.811"),
+    ("r9994", "A35.2", "$r$ up to $0.9994$ (pre-softmax);", "0.9994"),
+    ("r9994", "A35.3", "$r$ up to $0.9994$), the zero-drift", "0.9994"),
+    ("r9994", "A36.3", "($r$ up to $0.9994$ pre-softmax", "0.9994"),
+    ("p445", "A36.3", "$54$k- to $4.45$M-parameter", "4.45"),
+    ("p445", "A30.1", "$4.45$M parameters", "4.45"),
+    ("moderate", "A36.4", "$\\gamma$ ($\\sim 0.7$–", "0.7"),
+    ("moderate", "A36.4", "–$0.9$), which", "0.9"),
+)
+A35_TEXT = _values(A35_PLACES)
+#: the same quantities as printed where they are reported: FP-24 (§7, 69.1 +- 8.2%), §A8 S12's slope
+#: (+0.307) and S10's fracAC (0.7194 -> 0.9637), §7.5's two-tap and symmetric accuracies (0.428, 0.811),
+#: the key-only 0.949 of §1's battery, §A8 S9's r (0.9994)
+A35_SOURCES = {
+    "fp24": ("69.1", "8.2"),
+    "quotes": ("+0.307", "0.7194", "0.9637", "0.428", "0.811", "0.949", "0.811"),
+    "r9994": ("0.9994",),
+}
+LOCATORS += _place_locators(A35, "text", A35_PLACES)
+# the chain length 30 and the stress test's L printed again in A35/A36 (settings of A29.stress)
+LOCATORS += (
+    _set(P, A29, "L", "30", "A35.3", "length\u00a0$30$, on"),
+    _set(P, A29, "L", "30", "A36.3", "length-$30$ anchored-chain"),
+)
+# repeats of A31/A34 quantities in A36
+A31E_PLACES += (
+    ("closes", "A36.1", "$\\gamma\\approx 0.9$: it belongs", "0.9"),
+    ("dead", "A36.1", "$\\gamma=1.20$ was never", "1.20"),
+    ("dead", "A36.1", "$\\gamma=1.20$ cells.", "1.20"),
+    ("wmax", "A36.1", "$\\gamma=0.40$, below", "0.40"),
+    ("a36_w", "A36.1", "$d_{k}\\in\\{48,", "48"),
+    ("a36_w", "A36.1", "\\{48,64\\}$ reaching", "64"),
+    ("a36_thr", "A36.1", "($\\gamma_{c}^{T_{4}}=0.985$ and", "0.985"),
+    ("a36_thr", "A36.1", "and $1.030$ against", "1.030"),
+    ("a36_thr", "A36.1", "$\\gamma_{c}^{T_{3}T_{4}}=0.664$ and", "0.664"),
+    ("a36_thr", "A36.1", "and $0.569$), so the", "0.569"),
+)
+A31E_TEXT = _values(A31E_PLACES)
+LOCATORS += _place_locators(A31E, "text", A31E_PLACES[-10:])
+A31C_PLACES += (
+    ("rescued", "A36.1", "$\\gamma=1.00$. What that", "1.00"),
+    ("rescued", "A36.1", "$\\gamma=1.00$ was rescued;", "1.00"),
+)
+A31C_TEXT = _values(A31C_PLACES)
+LOCATORS += _place_locators(A31C, "text", A31C_PLACES[-2:])
+A31S_TEXT["steps"] = A31S_TEXT["steps"] + ("10000",)
+LOCATORS += (
+    _t(P, A31S, f"text['steps'][{len(A31S_TEXT['steps']) - 1}]", "10{,}000", "A36.1", "at step\u00a0$10{,}000$. This"),
+)
+A34_PLACES += (
+    ("corner", "A36", "at $N\\geq 12$ under strong", "12"),
+    ("gref", "A36", "$\\gamma=0$ on a problem", "0"),
+)
+A34_TEXT = _values(A34_PLACES)
+LOCATORS += _place_locators(A34, "text", A34_PLACES[-2:])
+
+NOT_CHECKABLE += (
+    _nc_text(
+        P,
+        "A35.1",
+        "single-layer induction at $\\gamma^{*}\\!\\approx\\!4$",
+        "the nano-scale optimum of Section A5, quoted; no relation in A35 constrains it",
+    ),
+    _nc_text(
+        P,
+        "A35.2",
+        "crossover at $\\gamma\\!\\approx\\!0.97$",
+        "a crossover read off Section A8's sweep, quoted; no relation in A35 constrains it",
+    ),
+    _nc_text(
+        P,
+        "A35.2",
+        "violations $<10^{-7}$",
+        "a bound on machine-precision residuals of Section A8, quoted; no relation in A35 constrains it",
+    ),
+    _nc_text(
+        P,
+        "A35.2",
+        "RHS to $10^{-8}$",
+        "a bound on machine-precision residuals of Section A8, quoted; no relation in A35 constrains it",
+    ),
+    _nc_text(
+        P,
+        "A35.3",
+        "trade-offs at $\\sim 300$M parameters?",
+        "a loose size description of the R-series (98M-406M "
+        "models), not a reported result; no relation with a stated tolerance constrains it",
+    ),
+    _nc_text(
+        P,
+        "A35.3",
+        "and at $\\sim 300$M parameters",
+        "a loose size description of the R-series (98M-406M "
+        "models), not a reported result; no relation with a stated tolerance constrains it",
+    ),
+    _nc_text(
+        P,
+        "A35.4",
+        "on the order of $1$–$2$\u2009nats for vocabulary $T\\!\\sim\\!1024$",
+        "figures of another group's work (Olsson et al.) quoted as context; not results of this paper",
+    ),
+    _nc_text(
+        P,
+        "A35.5",
+        "sizes from $54$k parameters to $400$M parameters",
+        "a loose range of model sizes across the "
+        "programme, not a reported result; no relation with a stated tolerance constrains it",
+    ),
+    _nc_text(
+        P,
+        "A36.1",
+        "At $\\theta=0.01$\u2009rad/token, the observed Coriolis error is $41\\times$",
+        "a band-4 anomaly of Sections A8/A10 quoted; no relation in A36 constrains it",
+    ),
+    _nc_text(P, "A36.1", "from $\\gamma=1.0$ up past $2.5$", "the range of a proposed future sweep, not a result"),
+    _nc_text(P, "A36.1", "reaching $\\gamma\\approx 1.2$:", "the reach of a proposed future sweep, not a result"),
+    _nc_text(
+        P,
+        "A36.1",
+        "at step\u00a0$0$ to",
+        "the training step at which the initial energy ratio is read (the start of training), not a result",
+    ),
+    _nc_text(
+        P,
+        "A36.1",
+        "The $300$M-scale",
+        "a loose size description of the R-series (98M-406M models), not a "
+        "reported result; no relation with a stated tolerance constrains it",
+    ),
+    _nc_text(
+        P,
+        "A36.2",
+        "Across $\\sim 450$ runs the",
+        "a rounded run count of two sections' multi-hop notebooks (§A19-A20), quoted; no relation in A36 constrains it",
+    ),
+    _nc_text(
+        P,
+        "A36.2",
+        "accuracy at $\\theta=1.0$ rather",
+        "the best-accuracy frequency of Section A22's trajectory "
+        "and Dyck tasks, quoted; no relation in A36 constrains it",
+    ),
+    _nc_text(
+        P,
+        "A36.3",
+        "at $\\sim 300$M parameters",
+        "a loose size description of the R-series (98M-406M models), "
+        "not a reported result; no relation with a stated tolerance constrains it",
+    ),
+    _nc_text(
+        P,
+        "A36.3",
+        "measured on $54$k- to",
+        "the smallest model size of the spectral arc, quoted; no relation in A36 constrains it",
+    ),
+    _nc_text(P, "A36.3", "at $\\geq$1\u2009B parameters", "a framing threshold of an argument, not a result"),
+    _nc_text(P, "A36.4", "to the $124$M-parameter GPT-2", "the size of a public model named for context, not a result"),
 )
