@@ -686,7 +686,9 @@ def check_a20_table75(t75=D.T75, *, theta="0.03", t71=D.T71, t72=D.T72, t73=D.T7
     return c.outcome("Table 75 (A20.7) against Tables 71-74")
 
 
-def check_a20_runs(factors=("4", "2", "5", "3", "3"), runs=("360",) * 3, *, t71=D.T71, gammas=_GAMMAS5):
+def check_a20_runs(
+    factors=("4", "2", "5", "3", "3"), runs=("360",) * 3, seed_means=("3",) * 8, *, t71=D.T71, gammas=_GAMMAS5
+):
     """360 runs = 4 tasks x 2 thetas x 5 gammas x 3 difficulties x 3 seeds, the thetas x difficulties and
     the gammas being Tables 71-74's rows and columns."""
     c = Checks()
@@ -702,6 +704,8 @@ def check_a20_runs(factors=("4", "2", "5", "3", "3"), runs=("360",) * 3, *, t71=
         factors[1] + " x " + factors[3],
     )
     c.exact("gammas = the tables' columns", q(factors[2]) == len(gammas), len(gammas), factors[2])
+    for i, x in enumerate(seed_means):
+        same(c, f"Tables 71-74: '3-seed means' = the sweep's seeds ({i + 1})", x, factors[4])
     return c.outcome("A20.1 run count")
 
 
@@ -719,7 +723,9 @@ def check_a21_table77(
     fig62=("12.7", "90.6", "16"),
     factor=("5", "7"),
     peak=("0.10", "1.2", "92.3", "90.6"),
-    gain=("+0.74", "+0.74", "74"),
+    gain=("+0.74", "+0.74", "74", "74"),
+    lift=("0", "1.2", "1.0", "0.03", "1.2", "0.1"),
+    fig62_at=("0.03", "1.00", "0.03", "0", "1.2", "1.00"),
     *,
     gammas=("0.0", "0.3", "0.5", "0.7", "0.9", "1.2"),
     thetas=D.labels(D.T77),
@@ -768,7 +774,21 @@ def check_a21_table77(
     pk = t77[top[1]]
     for i, g in enumerate(gain[:2]):
         derived(c, f"+0.74 = the peak cell minus its baseline ({i + 1})", p(pk[top[2]]) - p(pk[0]), g)
-    derived(c, "74 pp = the same gain in pp", (p(pk[top[2]]) - p(pk[0])) * 100, gain[2])
+    for i in (2, 3):
+        derived(c, f"74 pp = the same gain in pp ({i - 1})", (p(pk[top[2]]) - p(pk[0])) * 100, gain[i])
+    ths = sorted(q(thetas[k][0]) for k in t77)
+    ends = (q(gammas[0]), q(gammas[-1]))
+    c.exact("the lift runs from the first to the last gamma", (q(lift[0]), q(lift[1])) == ends, lift[:2], "ends")
+    c.exact("the collapse is at the largest theta", q(lift[2]) == ths[-1], lift[2], _f(ths[-1]))
+    c.exact(
+        "90.6% is the cell (lowest theta, last gamma)",
+        (q(lift[3]), q(lift[4])) == (ths[0], ends[1]),
+        lift[3:5],
+        "corner",
+    )
+    repeat(c, "the optimal band theta ~ the peak's theta", peak[0], lift[5])
+    want = (ths[0], ths[-1], ths[0], ends[0], ends[1], ths[-1])
+    c.exact("Figure 62's thetas and gammas = the grid's ends", tuple(q(x) for x in fig62_at) == want, fig62_at, "ends")
     return c.outcome("Table 77 (A21.3), Figures 61-62 and the A21 headline")
 
 
@@ -779,6 +799,7 @@ def check_a21_table78(
     rise_to=("0.9", "1.2"),
     naive="-0.001",
     best_base=("97.4", "1.0"),
+    at_text=("0", "1.0", "0.03", "0.03"),
     *,
     gammas=("0", "0.3", "0.5", "0.7", "0.9", "1.2"),
     thetas=D.labels(D.T78),
@@ -827,6 +848,11 @@ def check_a21_table78(
     derived(
         c, "naive: best momentum cell - best baseline", moment - rmax([p(cells[0]) for cells in t78.values()]), naive
     )
+    ths = sorted(row)
+    want = (q(gammas[0]), ths[-1], ths[0], ths[0])
+    c.exact(
+        "A21.4's gamma and thetas = the grid's", tuple(q(x) for x in at_text) == want, at_text, [_f(x) for x in want]
+    )
     return c.outcome("Table 78 (A21.4) and the A21 headline")
 
 
@@ -835,6 +861,8 @@ def check_a21_table76(
     reversal="99.9",
     sorting=("99.7", "-1.0", "1.2"),
     parity=("50", "+2.9", "0.5"),
+    theta_text=("0.03",) * 4,
+    gamma0=("0", "0"),
     *,
     gammas=("0", "0.5", "0.7", "0.9", "1.2"),
     bold=D.T76_BOLD,
@@ -867,11 +895,22 @@ def check_a21_table76(
     c.exact("Parity: chance on a parity bit (%)", q(parity[0]) == 50, 50, parity[0])
     pr = t76["Parity"]
     derived(c, f"Parity: gain at gamma = {parity[2]} (pp)", (p(pr[g[q(parity[2])]]) - p(pr[0])) * 100, parity[1])
+    for i, th in enumerate(theta_text):
+        c.exact(
+            f"Table 76 / Figure 61 theta = the grids' row ({i + 1})", f"${th}$" in t77 and f"${th}$" in t78, th, "0.03"
+        )
+    for i, g0 in enumerate(gamma0):
+        same(c, f"A21.5: 'at gamma = 0' = the first column ({i + 1})", g0, gammas[0])
     return c.outcome("Table 76 (A21.2) and A21.5")
 
 
 def check_a21_runs(
-    factors=("4", "6", "5", "5"), runs=("600",) * 4, *, t77=D.T77, gammas=("0.0", "0.3", "0.5", "0.7", "0.9", "1.2")
+    factors=("4", "6", "5", "5"),
+    runs=("600",) * 4,
+    seed_means=("5", "5"),
+    *,
+    t77=D.T77,
+    gammas=("0.0", "0.3", "0.5", "0.7", "0.9", "1.2"),
 ):
     """600 runs = 4 thetas x 6 gammas x 5 tasks x 5 seeds; the thetas and gammas are Tables 77-78's grid."""
     c = Checks()
@@ -882,6 +921,8 @@ def check_a21_runs(
         c.exact(f"runs = product of the factors ({i + 1})", q(r) == n, n, r)
     c.exact("thetas = the grid's rows", q(factors[0]) == len(t77), len(t77), factors[0])
     c.exact("gammas = the grid's columns", q(factors[1]) == len(gammas), len(gammas), factors[1])
+    for i, x in enumerate(seed_means):
+        same(c, f"Table 78: '5-seed means' = the sweep's seeds ({i + 1})", x, factors[3])
     return c.outcome("A21.1 run count")
 
 
@@ -904,6 +945,7 @@ def check_a22_table79(
     pp=("+59.1", "+4.0", "+1.6"),
     dyck=("+0.016", "0.7", "1.0", "0.93"),
     zone="0.05",
+    majority_note="1.000",
     *,
     thetas=D.labels(D.T81),
     gammas=_G7,
@@ -952,6 +994,7 @@ def check_a22_table79(
         "the printed peak gains of trajectory (0.040) and Dyck (0.016) are below the zone's threshold",
         severity="minor",
     )
+    same(c, "caption: Majority baseline", majority_note, t79["Majority"][0])
     return c.outcome("Table 79 (A22.2) against Tables 80-83, the A22 headline and Figure 65")
 
 
@@ -964,6 +1007,9 @@ def check_a22_table80(
     flat="1.0",
     factors=("4", "4", "7", "5"),
     total=("560", "560"),
+    majority=("9", "0", "7", "8"),
+    seed_means=("5", "5"),
+    flat2="1.0",
     *,
     gammas=_G7,
     thetas=D.labels(D.T80),
@@ -997,6 +1043,13 @@ def check_a22_table80(
         factors[1:3],
     )
     c.exact("seeds per cell = the sweep's seeds", q(seeds[0]) == q(factors[3]), seeds[0], factors[3])
+    for i, x in enumerate(seed_means):
+        same(c, f"Table 81: '5-seed means' = the sweep's seeds ({i + 1})", x, factors[3])
+    repeat(c, "Figure 64: rigid at 1.0", value[0], flat2)
+    v, lo, hi, qy = (q(x) for x in majority)
+    c.exact(
+        "Majority vocabulary = content tokens 0-7 + the query token 8", v == hi - lo + 2 and qy == hi + 1, majority, "9"
+    )
     return c.outcome("Table 80 (A22.2) and the A22 run counts")
 
 
@@ -1015,6 +1068,7 @@ def check_a22_table81(
     cells=("28", "28"),
     height=("0.846", "0.10", "0.454", "1.00"),
     drop=("1.2", "1.8", "0.03", "0.787", "0.717"),
+    length=("32", "32"),
     *,
     gammas=_G7,
     thetas=D.labels(D.T81),
@@ -1058,6 +1112,7 @@ def check_a22_table81(
     g = {q(x): j for j, x in enumerate(gammas)}
     same(c, f"gamma = {drop[0]} cell at theta = {drop[2]}", drop[3], r[g[q(drop[0])]])
     same(c, f"gamma = {drop[1]} cell at theta = {drop[2]}", drop[4], r[g[q(drop[1])]])
+    same(c, "A22.1: the induction task's length = its positions", length[0], length[1])
     return c.outcome("Table 81 (A22.3)")
 
 
@@ -1092,7 +1147,14 @@ def check_a22_table82(
 
 
 def check_a22_table83(
-    t83=D.T83, peak_band=("0.3", "0.5"), collapse="1.8", *, gammas=_G7, thetas=D.labels(D.T83), bold=D.T83_BOLD
+    t83=D.T83,
+    peak_band=("0.3", "0.5"),
+    collapse="1.8",
+    dyck_vocab=("5", "0", "1", "2", "3", "4"),
+    *,
+    gammas=_G7,
+    thetas=D.labels(D.T83),
+    bold=D.T83_BOLD,
 ):
     """Table 83 (Dyck): row maxima in bold; the peak near gamma in [0.3, 0.5] (each row's maximum there,
     a tie allowed); the over-rotation collapse at gamma = 1.8 (each row's minimum)."""
@@ -1114,6 +1176,13 @@ def check_a22_table83(
             v[j18],
             _f(lo),
         )
+    ids = [q(x) for x in dyck_vocab[1:]]
+    c.exact(
+        "A22.1: Dyck vocabulary = its token ids 0..4",
+        ids == [Fraction(i) for i in range(len(ids))] and q(dyck_vocab[0]) == len(ids),
+        dyck_vocab,
+        "5 ids from 0",
+    )
     return c.outcome("Table 83 (A22.4)")
 
 
@@ -1328,6 +1397,7 @@ def check_a23_table86(
     median="0.9",
     stable=("0.7", "1.2"),
     fig68=("0.7", "1.2"),
+    regime=("0.7", "1.2"),
     *,
     cells=D.T86_KEYS,
     t85=D.T85,
@@ -1447,6 +1517,8 @@ def check_a23_table86(
         f"[{stable[0]}, {stable[1]}]",
         severity="minor",
     )
+    for i in (0, 1):
+        same(c, f"A23.6: the operating regime = Table 89's range ({i + 1})", regime[i], cluster[i])
     return c.outcome("Table 86 (A23.3), its caption and the optimal-gamma claims")
 
 
@@ -1889,6 +1961,21 @@ def check_a24_config(
     return c.outcome("A24's configuration and the ICL arc's chronology")
 
 
+def check_a25_dc(dc=("0", "1", "0", "1")):
+    """'|H(0)| = 1' (A25.2, twice): Proposition 13's transfer function |H(omega)|^2 = 1 + 4 gamma (1 + gamma)
+    sin^2(omega / 2) at the printed omega equals the printed square, for every gamma (SymPy, exact)."""
+    import sympy as sp
+
+    c = Checks()
+    g = sp.Symbol("gamma", real=True)
+    for i in (0, 2):
+        w = sp.Rational(str(q(dc[i])))
+        h2 = 1 + 4 * g * (1 + g) * sp.sin(w / 2) ** 2
+        r = sp.simplify(h2 - sp.Rational(str(q(dc[i + 1]))) ** 2)
+        c.exact(f"|H({dc[i]})| = {dc[i + 1]} for every gamma ({i // 2 + 1})", r == 0, str(r), "0", "Prop 13, eq. 21")
+    return c.outcome("A25.2: the DC gain of the transfer function")
+
+
 CERTIFICATES = [
     _cert("A18", "table66", check_a18_table66, "Delta column, text repeats, baselines = Table 68"),
     _cert("A18", "table67", check_a18_table67, "bold maxima, ridge, maximum, Table 68 rows, 36 cells, Figure 59"),
@@ -1917,6 +2004,7 @@ CERTIFICATES = [
     _cert("A23", "table90", check_a23_table90, "peak gains against the sections' reported peaks"),
     _cert("A24", "config", check_a24_config, "d_head, steps, vocabulary, L = 10 and the 52.5% of A29"),
     _cert("A25", "table91", check_a25_table91, "Delta, Delta_1-2, H1-H3, text repeats, 512 = 16 x 32"),
+    _cert("A25", "dc", check_a25_dc, "|H(0)| = 1 from Proposition 13's closed form"),
     _cert("A26", "table93", check_a26_table93, "Delta, Delta_1-2, H1-H3, +8.7%, 512 = 16 x 32, 4 = 2 + 2"),
     _cert("A27", "table95", check_a27_table95, "Tables 95-97: Delta, H1-H4, per-depth Delta, averages, losses"),
     _cert("A28", "table98", check_a28_table98, "Tables 98-100: Delta, H1-H3, Table 100 rows, anchor id 999"),

@@ -59,6 +59,7 @@ EXPECTED: dict[str, set[str]] = {
     "A23.runs": set(),
     "A24.config": set(),
     "A25.table91": set(),
+    "A25.dc": set(),
     "A26.table93": set(),
     "A27.table95": {"average Delta over depths 1-14", "deep-link average Delta (k > 7)"},
     "A28.table98": set(),

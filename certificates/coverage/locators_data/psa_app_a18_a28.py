@@ -1064,7 +1064,117 @@ _ICL = (
 )
 
 
-LOCATORS: tuple[Locator, ...] = _A18 + _A19 + _A20 + _A21 + _A22 + _A23 + _ICL
+_MORE = (
+    _tx(
+        "A20.runs",
+        (
+            ("seed_means[0]", "3", "A20.3", "variable Tracking sweep, 3-seed"),
+            ("seed_means[1]", "3", "A20.3", "Variable Tracking sweep, 3-seed"),
+            ("seed_means[2]", "3", "A20.4", "multi-Hop with Negations sweep, 3-seed"),
+            ("seed_means[3]", "3", "A20.4", "Multi-Hop with Negations sweep, 3-seed"),
+            ("seed_means[4]", "3", "A20.5", "arithmetic CoT sweep, 3-seed"),
+            ("seed_means[5]", "3", "A20.5", "Arithmetic CoT sweep, 3-seed"),
+            ("seed_means[6]", "3", "A20.6", "global Counting sweep, 3-seed"),
+            ("seed_means[7]", "3", "A20.6", "Global Counting sweep, 3-seed"),
+        ),
+    )
+    + _tx(
+        "A21.table76",
+        (
+            ("theta_text[0]", "0.03", "A21.2", "gives the real-world reasoning main sweep at $\\theta=0.03$"),
+            ("theta_text[1]", "0.03", "A21.2", "Real-world reasoning main sweep at $\\theta=0.03$"),
+            ("theta_text[2]", "0.03", "A21.2", "for all five tasks at $\\theta=0.03$"),
+            ("theta_text[3]", "0.03", "A21.2", "Heatmap of accuracy at $\\theta=0.03$"),
+            ("gamma0[0]", "0", "A21.5", "at $\\gamma=0$ it already"),
+            ("gamma0[1]", "0", "A21.5", "$99.7\\%$ at $\\gamma=0$"),
+        ),
+    )
+    + _tx(
+        "A21.table77",
+        (
+            ("lift[0]", "0", "A21.3", "monotone lift from $\\gamma=0$ to"),
+            ("lift[1]", "1.2", "A21.3", "to $\\gamma=1.2$ at every"),
+            ("lift[2]", "1.0", "A21.3", "collapse at $\\theta=1.0$"),
+            ("lift[3]", "0.03", "A21.3", "exceeds $(\\theta=0.03,"),
+            ("lift[4]", "1.2", "A21.3", "\\theta=0.03,\\gamma=1.2)$ by"),
+            ("lift[5]", "0.1", "A21.3", "band is $\\theta\\!\\approx\\!0.1$"),
+            ("fig62_at[0]", "0.03", "A21.5", "dark purple at $\\theta=0.03$"),
+            ("fig62_at[1]", "1.00", "A21.5", "yellow at $\\theta=1.00$"),
+            ("fig62_at[2]", "0.03", "A21.5", "striking: at $\\theta=0.03$"),
+            ("fig62_at[3]", "0", "A21.5", "$12.7\\%$ at $\\gamma=0$ to"),
+            ("fig62_at[4]", "1.2", "A21.5", "$90.6\\%$ at $\\gamma=1.2$, while"),
+            ("fig62_at[5]", "1.00", "A21.5", "while at $\\theta=1.00$ the"),
+            ("gain[3]", "74", "A21.5", "The empirical $74$-pp"),
+        ),
+    )
+    + _tx(
+        "A21.table78",
+        (
+            ("at_text[0]", "0", "A21.4", "gradient from $\\gamma=0$ toward"),
+            ("at_text[1]", "1.0", "A21.4", "The $\\theta=1.0$ row"),
+            ("at_text[2]", "0.03", "A21.4", "At matched $\\theta=0.03$, the gain"),
+            ("at_text[3]", "0.03", "A21.4", "at $\\theta=0.03$ the gain is"),
+        ),
+    )
+    + _tx(
+        "A21.runs",
+        (
+            ("seed_means[0]", "5", "A21.4", "lists the arithmetic Carry: full $(\\theta,\\gamma)$ grid, 5-seed"),
+            ("seed_means[1]", "5", "A21.4", "Arithmetic Carry: full $(\\theta,\\gamma)$ grid, 5-seed"),
+        ),
+    )
+    + _tx(
+        "A22.table80",
+        (
+            ("majority[0]", "9", "A22.1", "Vocabulary $9$:"),
+            ("majority[1]", "0", "A22.1", "$9$: $0$–"),
+            ("majority[2]", "7", "A22.1", "–$7$ content"),
+            ("majority[3]", "8", "A22.1", "content, $8$ query"),
+            ("seed_means[0]", "5", "A22.3", "records the induction task across the full $28$-cell grid, 5-seed"),
+            ("seed_means[1]", "5", "A22.3", "Induction task across the full $28$-cell grid, 5-seed"),
+            ("flat2", "1.0", "A22.5", "rigid at $1.0$"),
+        ),
+    )
+    + _tx("A22.table79", (("majority_note", "1.000", "A22.2", "Majority baseline is $1.000$"),))
+    + _tx(
+        "A22.table81",
+        (
+            ("length[0]", "32", "A22.1", "Length $32$. Target"),
+            ("length[1]", "32", "A22.1", "scaled to $32$ positions"),
+        ),
+    )
+    + _tx(
+        "A22.table83",
+        (
+            ("dyck_vocab[0]", "5", "A22.1", "Vocabulary $5$:"),
+            ("dyck_vocab[1]", "0", "A22.1", "$5$: $0$ “(”"),
+            ("dyck_vocab[2]", "1", "A22.1", "“(”, $1$ “)”"),
+            ("dyck_vocab[3]", "2", "A22.1", "“)”, $2$ “[”"),
+            ("dyck_vocab[4]", "3", "A22.1", "“[”, $3$ “]”"),
+            ("dyck_vocab[5]", "4", "A22.1", "“]”, $4$ query"),
+        ),
+    )
+    + _tx(
+        "A23.table86",
+        (
+            ("regime[0]", "0.7", "A23.6", "regime $\\gamma\\!\\in\\![0.7,"),
+            ("regime[1]", "1.2", "A23.6", "regime $\\gamma\\!\\in\\![0.7,1.2]$"),
+        ),
+    )
+    + _tx(
+        "A25.dc",
+        (
+            ("dc[0]", "0", "A25.2", "function $|H(0)|"),
+            ("dc[1]", "1", "A25.2", "|=1$ is unity"),
+            ("dc[2]", "0", "A25.2", "13: $|H(0)|"),
+            ("dc[3]", "1", "A25.2", "|=1$ means the shear"),
+        ),
+    )
+    + (_tab(P, "A27.table95", "deep_from", "7", "96", "H4", "Statement"),)
+)
+
+
+LOCATORS: tuple[Locator, ...] = _A18 + _A19 + _A20 + _A21 + _A22 + _A23 + _ICL + _MORE
 
 _CFG = (
     "a training or dataset configuration input (vocabulary, lengths, layers, epochs, optimiser settings); "
@@ -1306,4 +1416,25 @@ NOT_CHECKABLE: tuple[NotCheckable, ...] = (
         "the sequence length of the chained-ICL runs (an input; A25/A26 print 512 = 16 x 32 for their own datasets)",
     ),
     _nc("A27.1", "Query chunks are $3$–$5$ consecutive tokens"),
+    _nc(
+        "A22.5",
+        "U-curves for all four tasks at $\\theta=0.03$",
+        "the frequency of a figure panel (its curves are Tables 80-83's rows, not re-read here)",
+    ),
+    _nc(
+        "A22.5",
+        "Heatmap at $\\theta=0.03$",
+        "the frequency of a figure panel (a heatmap of Tables 80-83's theta = 0.03 rows)",
+    ),
+) + tuple(
+    nc_cells(
+        P,
+        "86",
+        "the best theta of a middle-difficulty cell: the caption says only that best theta shifts 'at high "
+        "difficulty' and names the low- and highest-difficulty cells (checked); no relation fixes these",
+        row=k,
+        column="best $\\theta$",
+    )
+    for k in T86
+    if k not in T86_THETA_CHECKED
 )
