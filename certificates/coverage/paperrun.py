@@ -106,7 +106,7 @@ def canonical(n: Numeral) -> str:
 
 def _same_string(builtin: str, text: str) -> bool:
     try:
-        a, b = Decimal(builtin.strip().rstrip("%")), Decimal(text)
+        a, b = Decimal(builtin.strip().rstrip("%").replace(",", "")), Decimal(text)  # "50,342,416"
     except (InvalidOperation, ValueError):
         return False
     return a == b and a.as_tuple().exponent == b.as_tuple().exponent

@@ -106,3 +106,10 @@ def test_markdown_cells_keep_a_bar_inside_backticks():
     text = "### 4.4 T (`Table 3`)\n\n| (A) Run | Seed |\n| :--- | ---: |\n| A + `|x0|` (`exp94`) | 42 |\n"
     t = parse(text).table("3A")
     assert t is not None and [c.text for c in t.rows[1].cells] == ["A + `|x0|` (`exp94`)", "42"]
+
+
+def test_a_claim_with_thousands_separators_is_the_number_the_text_prints():
+    from certificates.coverage.paperrun import _same_string
+
+    assert _same_string("50,342,416", "50342416") and _same_string("1,024", "+1024")
+    assert not _same_string("50,342,416", "50342417")
