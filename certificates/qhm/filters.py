@@ -120,15 +120,17 @@ NYQUIST = {
 ATTENUATION = {("0.95", "0.985"): "3.4119", ("0.95", "1.0"): "8.4100"}
 
 
-def check_nyquist(printed=NYQUIST, attenuation=ATTENUATION, transfer=Q.qhm_transfer, *, inputs=tuple(NYQUIST)):
+def check_nyquist(
+    printed=NYQUIST, attenuation=ATTENUATION, transfer=Q.qhm_transfer, *, inputs=tuple(NYQUIST), z_point="-1"
+):
     """The printed gains and energies recomputed from H(z) at z = -1, and the attenuation ratios: exact rationals
     (mu and beta are exact decimals), each compared exactly with its printed rounding interval.  ``inputs``: the
     (mu, beta_look) the text evaluates at, in the order of ``printed`` (the first is the coupled reference, the
-    others those of ``attenuation``)."""
+    others those of ``attenuation``); ``z_point``: where H is evaluated (z = -1, the Nyquist frequency)."""
     c = Checks()
 
     def H(m_, b_) -> Fraction:
-        v = sp.simplify(transfer(sp.Integer(-1), sp.Rational(m_), sp.Rational(b_)))
+        v = sp.simplify(transfer(sp.Rational(z_point), sp.Rational(m_), sp.Rational(b_)))
         if not v.is_Rational:
             raise ArithmeticError(f"H(-1; {m_}, {b_}) = {v} is not rational")
         return Fraction(int(v.p), int(v.q))
@@ -318,13 +320,13 @@ TABLE4C_BOUNCE = ("1.520", "1.000", "0.800", "0.639", "0.490")
 TABLE4C_CONFIGS = (("0.85", "0.85"), ("0.95", "0.95"), ("0.97", "0.97"), ("0.95", "0.985"), ("0.95", "1.000"))
 
 
-def check_table4c(nyquist_ratio=TABLE4C_NYQ, bounce_ratio=TABLE4C_BOUNCE, *, configs=TABLE4C_CONFIGS):
+def check_table4c(nyquist_ratio=TABLE4C_NYQ, bounce_ratio=TABLE4C_BOUNCE, *, configs=TABLE4C_CONFIGS, z_point="-1"):
     """Table 4C: H(-1)^2 (exact rationals) and Sheppard bounce (arccos closed forms enclosed in Arb) of each
     parameterisation relative to (0.95, 0.95)."""
     c = Checks()
 
     def H2(m_, b_) -> Fraction:
-        v = sp.Rational(Q.qhm_transfer(sp.Integer(-1), m_, b_)) ** 2
+        v = sp.Rational(Q.qhm_transfer(sp.Rational(z_point), m_, b_)) ** 2
         return Fraction(int(v.p), int(v.q))
 
     B = lambda m_, b_: Q.bounce_fraction(m_, b_)  # noqa: E731  (exact SymPy: acos(rho)/pi)

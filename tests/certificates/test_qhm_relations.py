@@ -80,6 +80,7 @@ def test_settings_the_checks_now_take_are_used():
     assert F.check_table4c_corrected().status.value == "PASS"
     bad = (("0.85", "0.85"), ("0.95", "0.95"), ("0.97", "0.97"), ("0.95", "0.98"), ("0.95", "1.000"))
     assert F.check_table4c(configs=bad).status.value == "FAIL"
+    assert F.check_nyquist(z_point="1").status.value == "FAIL"  # H(1) = 1 is not the printed Nyquist gain
 
 
 def test_vram_of_table2_from_table5():

@@ -1054,6 +1054,13 @@ LOCATORS: tuple[Locator, ...] = (
     set_("qhm", "qhm:table4.arith", "level", "95", "1", "(descriptive paired 95%"),
     set_("qhm", "qhm:sec3.1.example", "damping", "0.1", "3.1", "0.1 * v_bar"),
     set_("qhm", "qhm:table4c", "configs[3][1]", "0.985", "1", "0.985$, `exp9"),
+    set_("qhm", "qhm:sec3.4.nyquist", "z_point", "-1", "3.4", "95$, $H(-1"),
+    set_("qhm", "qhm:sec3.4.nyquist", "z_point", "-1", "3.4", "9$ ($H(-1)"),
+    set_("qhm", "qhm:sec3.4.nyquist", "z_point", "-1", "3.4", "85$, $H(-1"),
+    set_("qhm", "qhm:sec3.4.nyquist", "z_point", "-1", "3.4", "6$ ($H(-1)"),
+    set_("qhm", "qhm:sec3.4.nyquist", "z_point", "-1", "3.4", "0$, $H(-1;"),
+    set_("qhm", "qhm:sec3.4.nyquist", "z_point", "-1", "3.4", "1$ ($H(-1)"),
+    set_("qhm", "qhm:table4c", "z_point", "-1", "4.5", "-1)^2$ Rat"),
     set_("qhm", "qhm:table4c", "configs[3][1]", "0.985", "4.5", "0.985$)** | *"),
     set_tab(
         "qhm",
