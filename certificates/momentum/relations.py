@@ -1,7 +1,8 @@
 """Relations among the Momentum Attention preprint's printed numbers that no other certificate reads
 (issue 27, item 4): the same measured quantity printed in several places (r = 0.94 / 0.12 of the
 placement experiment, +52.5% / -4.1%, the scaling law's 4.17 and -0.74, the 4M proxy model, the
-5,100 runs, L = 10) must be printed as the same number everywhere; the sub-linear exponent
+5,100 runs, L = 10, Figure 5A's phase-transition coupling ~1.0 and sub-critical boundary 0.3) must
+be printed as the same number everywhere; the sub-linear exponent
 alpha = 0.74 is the law's exponent -0.74 negated; the '5,169+ total experiments' of the
 reproducibility statement cannot be fewer than the 'over 5,100 controlled runs'.
 
