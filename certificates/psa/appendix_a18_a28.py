@@ -1528,9 +1528,8 @@ def _pearson_p(r, n: int):
 
         t = abs(r) * ((n - 2) / (1 - r * r)) ** 0.5
         return float(2 * stats.t.sf(t, n - 2))
-    from theory.empirical import pearson_p_value_enclosure
-
-    return pearson_p_value_enclosure(r, n)
+    # t^2 = r^2 (n - 2) / (1 - r^2); p = I_{nu/(nu + t^2)}(nu/2, 1/2), nu = n - 2 (as theory.empirical)
+    return _t_p((r * r * (n - 2) / (1 - r * r)).sqrt(), n - 2)
 
 
 def _anova_f(m1, s1, m2, s2, n1: int, n2: int):

@@ -127,6 +127,7 @@ def test_findings_show_their_arithmetic():
     assert "89.8 vs printed 98.0" in out.detail
 
 
+@pytest.mark.slow  # the wrong t sends the p rows to the witness search (scipy.stats): seconds
 def test_the_t_statistic_is_recomputed_from_the_tables():
     out = M.check_a22_table84()
     assert "-2.91348" in out.detail  # pooled t of the tables' gains; printed -2.910 is attained in rounding
