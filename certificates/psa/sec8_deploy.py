@@ -44,7 +44,7 @@ def _layer(seed, T, d):
 # --- eq. (62)-(63) -------------------------------------------------------------------------------
 
 
-def check_eq62(H_claim=D.H_z, power_claim=D.H_power, dc_claim=sp.Integer(1), nyquist_claim=1 + 2 * g_, *, n=5):
+def check_eq62(H_claim=D.H_z, power_claim=D.H_power, dc_claim=1, nyquist_claim=1 + 2 * g_, *, n=5):
     """z-transform of the recursion, |H(e^{iw})|^2, |H(1)| = 1, |H(-1)| = 1 + 2 gamma (symbolic)."""
     c = Checks()
     x = sp.symbols(f"x0:{n}")
