@@ -1975,10 +1975,53 @@ def check_a25_dc(dc=("0", "1", "0", "1")):
     return c.outcome("A25.2: the DC gain of the transfer function")
 
 
+def check_a18_datasets(
+    recall=("128", "1", "63", "64", "127", "8", "2", "8", "1", "17", "64"),
+    tracking=("1", "20", "21", "21", "51", "54", "10", "20", "20"),
+    counting=("32", "1", "10", "11", "40", "50"),
+    *,
+    operators=4,
+    later_steps=9,
+):
+    """A18.1's datasets, by their own arithmetic.  Associative Recall: keys 1..63 and targets 64..127 with
+    PAD 0 fill the vocabulary of 128 'half-and-half' (64 + 64); the sequence length 2 x 8 + 1 = 17 for the
+    8 pairs and the query; the head's 64 classes = the 64 targets.  Variable Tracking: the variable names
+    start at 21 ('21 = x'), the operator ids 51..54 hold the four symbols + - = ?, the 10-step chain is
+    one assignment plus 'nine more steps', the 20 numeric ids are A20.2's 'mod 20' and 20 classes.
+    Global Counting: the query id 11 follows the digits 1..10, and 40 digits + query + target fit the
+    padded length 50 in a vocabulary of 32."""
+    c = Checks()
+    v, k0, k1, t0, t1, pairs, two, pairs2, one, length, classes = (q(x) for x in recall)
+    c.exact("Recall: PAD + keys fill the first half", 1 + (k1 - k0 + 1) == v / 2, _f(1 + k1 - k0 + 1), _f(v / 2))
+    c.exact("Recall: targets fill the second half", t1 - t0 + 1 == v / 2 and t0 == k1 + 1, _f(t1 - t0 + 1), _f(v / 2))
+    c.exact(
+        "Recall: length = 2 x pairs + 1",
+        two * pairs2 + one == length and pairs2 == pairs,
+        _f(two * pairs2 + one),
+        recall[9],
+    )
+    c.exact("Recall: classes = the targets", classes == t1 - t0 + 1, _f(t1 - t0 + 1), recall[10])
+    n0, n1, x0, x1, o0, o1, steps, mod, cls = (q(x) for x in tracking)
+    c.exact("Tracking: variable names start at x = 21", x0 == x1 == n1 + 1, tracking[2:4], "21")
+    c.exact("Tracking: ids 51..54 hold the four operators", o1 - o0 + 1 == operators, _f(o1 - o0 + 1), "+ - = ?")
+    c.exact("Tracking: 10 steps = 1 + nine more", steps == 1 + later_steps, tracking[6], "1 + 9")
+    c.exact(
+        "Tracking: numeric values = A20.2's mod 20 and 20 classes", n1 - n0 + 1 == mod == cls, _f(n1 - n0 + 1), "20"
+    )
+    cv, d0, d1, qid, body, pad = (q(x) for x in counting)
+    c.exact("Counting: the query id follows the digits", qid == d1 + 1 and d0 == 1, counting[3], f"{counting[2]} + 1")
+    c.exact("Counting: ids 0..11 fit the vocabulary", qid + 1 <= cv, _f(qid + 1), f"<= {counting[0]}")
+    c.exact(
+        "Counting: digits + query + target fit the padded length", body + 2 <= pad, _f(body + 2), f"<= {counting[5]}"
+    )
+    return c.outcome("A18.1's datasets")
+
+
 CERTIFICATES = [
     _cert("A18", "table66", check_a18_table66, "Delta column, text repeats, baselines = Table 68"),
     _cert("A18", "table67", check_a18_table67, "bold maxima, ridge, maximum, Table 68 rows, 36 cells, Figure 59"),
     _cert("A18", "table68", check_a18_table68, "bold peaks, AR peak at 0.8, GC monotone damage, VT negative"),
+    _cert("A18", "datasets", check_a18_datasets, "vocabulary splits, 2 x 8 + 1 = 17, operator ids, 20 values"),
     _cert("A19", "table70", check_a19_table70, "run count, best gain, H1 means, calibration baselines"),
     _cert("A20", "table71", check_a20_table71, "bold maxima, gains up to +7.4, +7.2, peak band, low/high means"),
     _cert("A20", "table72", check_a20_table72, "cells between 52% and 54%, low/high means"),

@@ -18,6 +18,7 @@ EXPECTED: dict[str, set[str]] = {
         "theta = 0.2: momentum offers no benefit (no cell above the baseline)",
     },
     "A18.table68": {"Global Counting $0.03$: monotone damage (non-increasing in gamma)"},
+    "A18.datasets": set(),
     "A19.table70": set(),
     "A19.table69": set(),
     "A20.table71": set(),

@@ -1174,7 +1174,40 @@ _MORE = (
 )
 
 
-LOCATORS: tuple[Locator, ...] = _A18 + _A19 + _A20 + _A21 + _A22 + _A23 + _ICL + _MORE
+_DATASETS = _tx(
+    "A18.datasets",
+    (
+        ("recall[0]", "128", "A18.1", "Vocabulary $128$ split"),
+        ("recall[1]", "1", "A18.1", "tokens $\\{1,"),
+        ("recall[2]", "63", "A18.1", "\\ldots,63\\}$ are keys"),
+        ("recall[3]", "64", "A18.1", "keys, $\\{64,"),
+        ("recall[4]", "127", "A18.1", "\\ldots,127\\}$ are targets"),
+        ("recall[5]", "8", "A18.1", "Each sample: $8$ (key"),
+        ("recall[6]", "2", "A18.1", "length $2\\!\\times"),
+        ("recall[7]", "8", "A18.1", "\\times\\!8+1"),
+        ("recall[8]", "1", "A18.1", "8+1="),
+        ("recall[9]", "17", "A18.1", "+1=17$"),
+        ("recall[10]", "64", "A18.1", "emits $64$ target-token"),
+        ("tracking[0]", "1", "A18.1", "PAD, $1$–$20$ numeric"),
+        ("tracking[1]", "20", "A18.1", "–$20$ numeric"),
+        ("tracking[2]", "21", "A18.1", "numeric, $21$–$30$"),
+        ("tracking[3]", "21", "A18.1", "($21=$“$x$”)"),
+        ("tracking[4]", "51", "A18.1", "$51$–$54$ for"),
+        ("tracking[5]", "54", "A18.1", "–$54$ for"),
+        ("tracking[6]", "10", "A18.1", "is a $10$-step"),
+        ("tracking[7]", "20", "A20.2", "mod $20$"),
+        ("tracking[8]", "20", "A20.2", "emits $20$ classes"),
+        ("counting[0]", "32", "A18.1", "Vocabulary $32$: $0$ PAD, $1$–$10$ digits"),
+        ("counting[1]", "1", "A18.1", "$32$: $0$ PAD, $1$–$"),
+        ("counting[2]", "10", "A18.1", "–$10$ digits"),
+        ("counting[3]", "11", "A18.1", "$11$ query"),
+        ("counting[4]", "40", "A18.1", "$40$ random digits"),
+        ("counting[5]", "50", "A18.1", "Padded to $50$"),
+    ),
+)
+
+
+LOCATORS: tuple[Locator, ...] = _A18 + _A19 + _A20 + _A21 + _A22 + _A23 + _ICL + _MORE + _DATASETS
 
 _CFG = (
     "a training or dataset configuration input (vocabulary, lengths, layers, epochs, optimiser settings); "
