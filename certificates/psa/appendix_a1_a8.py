@@ -139,7 +139,7 @@ def _argmax(values: dict) -> list:
 # --- A2: Table 14 and the configuration of the didactic study -------------------------------------------
 
 
-def check_a2_table14(table=D.T14, text=D.TEXT["A2.table14"]):
+def check_a2_table14(table=D.T14, text=D.TEXT["A2.table14"], *, gamma="0.15"):
     """Table 14: each 'Ratio to T1' is that row's mean magnitude over T1's; 'T1 dominates by
     approximately 65x over either cross term' (caption; 'roughly 65x' in A2.4, '~65x' in A2.7)."""
     c = Checks()
@@ -156,7 +156,7 @@ def check_a2_table14(table=D.T14, text=D.TEXT["A2.table14"]):
         for j in (1, 2):
             lo, hi = _ratio_range(t1, rows[j][0])
             _approx(c, f"T1 / T{j + 1} ({word} {p}x, place {k + 1})", lo, hi, p, word, rel, severity="minor")
-    return c.outcome("Table 14: ratios to T1 and the '65x' dominance over either cross term")
+    return c.outcome(f"Table 14 (gamma = {gamma}): ratios to T1 and the '65x' dominance over either cross term")
 
 
 def check_a2_config(text=D.TEXT["A2.config"], *, query="20", betas=("0.5", "0.95", "0.9"), dk="32", blocks=("0", "15")):
@@ -276,6 +276,7 @@ def check_a3_table17(
     for i, x in enumerate(text["r2"]):
         derived(c, f"R^2 = rho^2 (restated {i + 1})", lambda r: r * r, (rho,), x)
     _agree(c, "rho restated", (rho,) + text["rho"])
+    _value_in(c, "Nyquist gain of the backward difference 2|sin(pi/2)|", Fraction(2), text["nyq"][0])
     n = int(text["n"][0])
     c.attainable("p-value of rho (Table 17)", lambda r: _pearson_p(r, n), (rho,), p, f"n = {n}, two-sided")
     for i, x in enumerate(text["p"]):
@@ -414,6 +415,14 @@ def check_a4_table19(
             "~",
             "0.05",
             "the lowest mean there",
+        )
+    for k, g in enumerate(text["earlier"]):
+        rope_, sin_ = table[g][1], table[g][0]
+        c.exact(
+            f"RoPE above sinusoidal at gamma = {g} ('begins accelerating earlier')",
+            _q(rope_) > _q(sin_),
+            f"{rope_} vs {sin_}",
+            ">",
         )
     # the gamma = 5 row restated
     last = list(table.values())[-1]
@@ -566,6 +575,18 @@ def check_a4_counts(
             f"predicted ratio {a_}-{b_} (place {k // 2 + 1})", (a_, b_) == (p_lo, p_hi), f"{a_}-{b_}", f"{p_lo}-{p_hi}"
         )
     obs = observed
+    r_obs = 1 / _q(obs)
+    (r_exp,) = text["orders"]
+    lo, hi = _iv(obs)
+    e_lo = math.log10(float(1 / hi) / float(_q(r_exp)))
+    e_hi = math.log10(float(1 / lo) / float(_q(r_exp)))
+    c.add(
+        f"implied r = 1/ratio about two orders of magnitude from r ~ {r_exp}",
+        1.8 <= e_lo and e_hi <= 2.2,
+        f"10^[{e_lo:.3f}, {e_hi:.3f}]",
+        "about 10^2",
+        f"r = {float(r_obs):.3f}; 'about' read as +-10% on the exponent",
+    )
     c.exact(
         "observed ratio outside the predicted range: not validated",
         not _q(p_lo) <= _q(obs) <= _q(p_hi),
@@ -656,6 +677,13 @@ def check_a5_table22(text=D.TEXT["A5.table22"], *, gammas=D.T22_GAMMA, vocab="64
         f"{omitted_a}, {omitted_b}",
         f"> {gs[-1]}",
     )
+    for k, p in enumerate(text["a4_gc"]):
+        c.exact(
+            f"A4's gamma_c ~ {p} between its two measured values",
+            _q(t20["RoPE"][0]) <= _q(p) <= _q(t20["Sinusoidal PE"][0]),
+            p,
+            f"[{t20['RoPE'][0]}, {t20['Sinusoidal PE'][0]}]",
+        )
     for k, p in enumerate(text["heuristic"]):
         c.exact(
             f"A4's peaks exceed the {p}% heuristic (place {k + 1})",
@@ -681,6 +709,7 @@ def check_a5_config(
     [100,200)) against A4's own (Table 18: 12 pairs, sequence length 25, d_model 128)."""
     c = Checks()
     seq, pairs = text["seq"]
+    _agree(c, "sequence length restated", (seq,) + text["seq_restated"])
     _value_in(c, "sequence length = 2 x pairs + query + pad", 2 * _q(pairs) + 2, seq)
     for k, p in enumerate(text["query"]):
         _value_in(c, f"query position = 2 x pairs (0-based; place {k + 1})", 2 * _q(pairs), p)
@@ -945,6 +974,7 @@ def check_a7_table26(
         c.printed(f"p of that r, n = {len(Ns)} (place {k + 1})", float(pv), p)
     b_t, se_t = text["alpha_pm"]
     _agree(c, "alpha restated", (b_p, b_t) + text["alpha_pm_h"])
+    _agree(c, "gamma_0 restated", (a_p,) + text["a_box"])
     _agree(c, "s.e. of alpha restated", (e18[1][1], se_t))
     c.exact("alpha within 2 s.e. of 0", _q(b_t) <= 2 * _q(se_t), f"{b_t} +- {se_t}", "<= 2 s.e.")
     lo, hi = text["sem_all"]
@@ -1332,6 +1362,61 @@ def check_a8_counts(text=D.TEXT["A8.counts"], *, spec=D.SPEC, t29_gammas=D.T29_G
     return c.outcome("A8: the v7 score, 2L = 60, the spectral grid, restated sizes")
 
 
+# --- A1: the configuration restated across A1-A5 ---------------------------------------------------------
+
+
+def check_a1_restated(
+    text=D.TEXT["A1.restated"],
+    *,
+    lengths=("4", "8", "12", "16", "20"),
+    params_small="842496",
+    params_nano="53952",
+    params_91m="91.7",
+):
+    """A1-A5: each configuration value printed in several places (A1's overview, Tables 15, 18
+    and 21, the running text) is the same number everywhere; head dim = d_model / heads (Tables 15
+    and 18); A1's 'L in {4,...,20}' the ends of Table 15's chain lengths; A1's '~842k' and
+    'approximately 54,000' parameters the counts of Tables 18 (842 496) and 21 (53 952); '91.7 M'
+    A31's parameter count."""
+    c = Checks()
+    for key, vals in text.items():
+        if key in ("L_range", "params_small", "params_nano", "params_91m", "keys_last", "targets_last"):
+            continue
+        if len(vals) > 1:
+            _agree(c, f"{key} restated", vals)
+    dm, hd = text["d_model_small"][0], text["head_dim_small"][0]
+    for k, h in enumerate(text["heads_small"]):
+        _value_in(c, f"head dim = d_model / heads (place {k + 1})", _q(dm) / _q(h), hd)
+    for what in ("keys", "targets"):
+        hi_: str = text[f"{what}_hi"][0]
+        last = text[f"{what}_last"][0]
+        c.exact(
+            f"A3's last {what[:-1]} = the end of the half-open range - 1", _q(last) == _q(hi_) - 1, last, f"{hi_} - 1"
+        )
+    _agree(c, "targets start where keys end", (text["keys_hi"][0], text["targets_lo"][0]))
+    lo, hi = text["L_range"]
+    c.exact(
+        "A1's chain-length range = Table 15's ends",
+        (lo, hi) == (lengths[0], lengths[-1]),
+        f"{lo}..{hi}",
+        f"{lengths[0]}..{lengths[-1]}",
+    )
+    _value_in(c, "'~842k' parameters", Fraction(int(params_small), 1000), text["params_small"][0], "Table 18: 842 496")
+    v = _q(params_nano)
+    _approx(
+        c,
+        "'approximately 54,000' parameters",
+        v,
+        v,
+        text["params_nano"][0],
+        "approximately",
+        "0.10",
+        "Table 21: 53 952",
+    )
+    _agree(c, "91.7 M parameters as in A31", (text["params_91m"][0], params_91m))
+    return c.outcome("A1-A5: the configuration as restated; head dim = d_model / heads; parameter counts")
+
+
 # --- registration (keep last) ------------------------------------------------------------------------
 
 _CHECKS = (
@@ -1442,7 +1527,12 @@ _MORE: tuple = (
     ),
 )
 
+#: one line each, appended last
+_LAST: tuple = (
+    ("A1", "restated", check_a1_restated, "A1-A5: restated configuration, head dim = d_model/heads, parameter counts"),
+)
+
 CERTIFICATES = [
     certify(ST[sid], check, Kind.NUMERIC, verifies, cid=f"{sid}.{what}", title=f"Appendix {sid}: {verifies}")
-    for sid, what, check, verifies in _CHECKS + _MORE
+    for sid, what, check, verifies in _CHECKS + _MORE + _LAST
 ]
