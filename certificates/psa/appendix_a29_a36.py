@@ -260,7 +260,7 @@ def check_a30(
     a304=D.A304,
     t109=D.T109,
     text=D.A30_TEXT,
-    t101=D.T101,
+    t101=D.T101_BM,
     *,
     layers=("0", "1", "2", "3"),
 ):
@@ -272,7 +272,7 @@ def check_a30(
     both improvement cells are Table 101's relative change; §A30.4: the two gamma = 0 baselines
     (Table 104 and Table 101) and their differences ("0.60 nats"); Table 109: Delta-entropy = M - B;
     r = 0.9865 printed again ("99% correlated"); d_head = d_model / heads (256 / 8 = 32).
-    ``t101`` is Table 101 as printed (read here; located by A29.stress)."""
+    ``t101``: Table 101's baseline and momentum columns as printed (located by A29.stress)."""
     c = Checks()
     for row, (b, m, d) in t104.items():
         _rel(c, f"Table 104 {row}: Delta = M - B", lambda x, y: y - x, (b, m), d)
@@ -315,7 +315,7 @@ def check_a30(
             continue
         for j in range(4):
             _same(c, f"Table 108 {row} col {j + 1} = Table 101", t101[row][j % 2], vals[j])
-    b101, m101, _ = t101[D._LREP]
+    b101, m101 = t101[D._LREP]
     imp = t108["$L_{\\mathrm{rep}}$ improvement"]
     _rel(c, "Table 108 L_rep improvement (%)", _pct, (m101, b101), (imp[0], imp[2]))
     for key, (a, b, d) in a304.items():
@@ -1014,7 +1014,7 @@ def check_a31_emergence(
 # =====================================================================================================
 
 
-def check_a31_cutoff(arms=D.ARMS, t113=D.T113, text=D.A31C_TEXT, t112=D.T112, emergence=D.A31E_TEXT):
+def check_a31_cutoff(arms=D.ARMS, t113=D.T113, text=D.A31C_TEXT, t112=D.T112_FRACTIONS, protocol=D.A31_PROTOCOL):
     """Appendix A31.11 (the arms table, Table 113 and the text): the LR-scaled arms' rates are the
     constant rate over (1 + 2 gamma)^2, their budget doubled; the other arms run at the constant
     rate and the locked budget (Table 112's protocol); the seeds total the printed 11 runs, which
@@ -1022,13 +1022,13 @@ def check_a31_cutoff(arms=D.ARMS, t113=D.T113, text=D.A31C_TEXT, t112=D.T112, em
     fractions, steps, 44.9% and ranges are Table 113's; arm A and B's gamma = 1.00 row of Table 112
     is 0/3; every run with E_max >= 30 (four) is pinned, the seven below are not; the LR-scaled arms'
     E_max range 0.54-1.26 and warmup's 36-106; chance (ln 8192) inside arm B's pinned range; the
-    200-step warmup of Remark 83 is the arms'.  ``t112`` and ``emergence`` (Table 112 and the
-    constants of §A31.6-A31.10) are read here and located by A31.emergence."""
+    200-step warmup of Remark 83 is the arms'.  ``t112`` (Table 112's emerged fractions by gamma)
+    and ``protocol`` (the constant rate, the locked budget, ln 8192 of §A31.6-A31.7) are located by
+    A31.emergence."""
     c = Checks()
     tx = text
-    base_lr = emergence["lr"][0]
-    budget = emergence["budget"][0]
-    rows112 = {_x(r[0]): r for r in t112.values()}
+    base_lr, budget, chance = protocol
+    rows112 = {_x(g): (g, frac) for g, frac in t112.items()}
     scaled = [a for a, v in arms.items() if v[3] != budget]
     for a, (warm, g, lr, bud, n) in arms.items():
         if a in scaled:
@@ -1086,7 +1086,6 @@ def check_a31_cutoff(arms=D.ARMS, t113=D.T113, text=D.A31C_TEXT, t112=D.T112, em
         )
     _rel(c, "arm D's second seed (%)", lambda v: 100 * v, (t113["D"][3][0],), tx["d_second"][0])
     lo9, hi9 = tx["b_range"]
-    chance = emergence["chance"][0]
     c.exact(
         "arm B pinned at chance: ln 8192 inside its final losses",
         min(_x(lo9), _x(hi9)) <= _x(chance) <= max(_x(lo9), _x(hi9)),
@@ -1357,8 +1356,8 @@ def check_a33(
     text=D.A33_TEXT,
     t90=D.T90_SOURCE,
     sources=D.A33_SOURCES,
-    t101=D.T101,
-    t120=D.T120,
+    t101=D.T101_LREP,
+    t120=D.T120_MARGINS,
     *,
     classes=D.T121_CLASSES,
     tasks=D.T121_TASKS,
@@ -1378,7 +1377,7 @@ def check_a33(
     tx = text
     for i, (g, (key, src)) in enumerate(zip(t121, t90.items())):
         _same(c, f"Table 121 row {i + 1} = Table 90 ({key.split(chr(9))[1]})", src, g)
-    b, m = t101[D._LREP][0], t101[D._LREP][1]
+    b, m = t101
     _rel(
         c,
         "Table 121 §A29 row = Table 101's relative change of L_rep",
@@ -1493,8 +1492,8 @@ def check_a33(
     c.exact("the bins' gain drops", _x(tx["bins"][1]) < _x(tx["bins"][0]), tx["bins"], "drops")
     c.exact(
         "R-series margins < 5%",
-        all(abs(_x(v[1])) < _x(tx["below5"][0]) for v in t120.values()),
-        [v[1] for v in t120.values()],
+        all(abs(_x(v)) < _x(tx["below5"][0]) for v in t120),
+        list(t120),
         f"< {tx['below5'][0]}",
     )
     _same(c, "Tranche 2's runs printed again", tx["tranche2"][0], tx["tranche2"][1])
@@ -1765,19 +1764,17 @@ def check_a34(abl=D.A34_ABL, text=D.A34_TEXT, *, c_printed="0.741"):
 # =====================================================================================================
 
 
-def check_a35(
-    text=D.A35_TEXT, sources=D.A35_SOURCES, a33=D.A33_TEXT, a31e=D.A31E_TEXT, a31c=D.A31C_TEXT, a31s=D.A31S_TEXT
-):
+def check_a35(text=D.A35_TEXT, sources=D.A35_SOURCES, reads=D.A35_READS):
     """Appendix A35-A36: 9,377 = 4,600 + 4,700 + 77 (printed four times), 77 = 49 + 17 + 11 (the three
     sweeps' runs as §A31 prints them), 261.8 = 159.1 + 53.7 + 49.0 GPU-hours (as §A31.6 and §A31.11
     print them) and 200 + 261.8 in excess of 450; 91.7M as A31 prints it; FP-24's 69.1% vs 1.6% is
     43x, and 69.1 +- 8.2 as §7 prints it; the quoted +0.307, fracAC 0.72 -> 0.96, 0.428 vs 0.811 and
     0.949 vs 0.811 as §A8, §7.5 and §1 print them; r up to 0.9994 as §A8 prints it; 4.45M printed in
     A30.1 and A36.3; 'moderate gamma (~0.7-0.9)' contains the optimum 0.80 and ends at the ~0.9 cutoff.
-    ``a33``, ``a31e``, ``a31c``, ``a31s``: the constants of A33 and A31 (located by their certificates)."""
+    ``reads``: the numbers of A33 and A31 this reads (located by their certificates)."""
     c = Checks()
     tx = text
-    t2 = a33["tranche2"][0]
+    t2 = reads["tranche2"]
     for k, v in enumerate(tx["total"]):
         c.exact(
             f"9,377 = 4,600 + 4,700 + 77 ({k + 1})",
@@ -1789,8 +1786,8 @@ def check_a35(
     c.exact("77 = 49 + 17 + 11", _x(s77) == _x(s49) + _x(s17) + _x(s11), f"{s49} + {s17} + {s11}", s77)
     c.exact(
         "the three sweeps' runs as §A31 prints them",
-        (_x(s49), _x(s17), _x(s11)) == (_x(a31e["done"][0]), _x(a31e["runs17"][0]), _x(a31c["runs11"][0])),
-        f"{a31e['done'][0]}, {a31e['runs17'][0]}, {a31c['runs11'][0]}",
+        (_x(s49), _x(s17), _x(s11)) == tuple(_x(v) for v in reads["sweeps"]),
+        ", ".join(reads["sweeps"]),
         f"{s49}, {s17}, {s11}",
     )
     g200, g261, g159, g53, g49, g450 = tx["gpuh"]
@@ -1798,11 +1795,11 @@ def check_a35(
     src159, src53, src49b = tx["gpuh_src"]
     _same(c, "159.1 as §A31.6 prints it", src159, g159)
     _same(c, "53.7 as §A31.6 prints it", src53, g53)
-    _same(c, "49.0 as §A31.11 prints it", a31c["gpuh"][0], (g49, src49b))
+    _same(c, "49.0 as §A31.11 prints it", reads["gpuh49"], (g49, src49b))
     c.exact(
         "200 + 261.8 in excess of 450", _iv(g200)[0] + _iv(g261)[0] > _x(g450), float(_x(g200) + _x(g261)), f"> {g450}"
     )
-    _same(c, "91.7M as A31 prints it", a31s["params"][1], tx["params917"][0])
+    _same(c, "91.7M as A31 prints it", reads["params917"], tx["params917"][0])
     f691, f82, f16, f43 = tx["fp24"]
     _same(c, "FP-24's 69.1 as §7 prints it", sources["fp24"][0], f691)
     _same(c, "FP-24's 8.2 as §7 prints it", sources["fp24"][1], f82)
@@ -1813,9 +1810,9 @@ def check_a35(
     _same(c, "r up to 0.9994 as §A8 prints it", sources["r9994"][0], tx["r9994"])
     _same(c, "4.45M printed twice", tx["p445"][1], tx["p445"][0])
     lo, hi = tx["moderate"]
-    opt = a31e["opt"][0]
+    opt, cut = reads["opt_cut"]
     c.exact("moderate gamma (~0.7-0.9) contains the optimum", _x(lo) <= _x(opt) <= _x(hi), opt, f"[{lo}, {hi}]")
-    c.exact("... and ends at the ~0.9 cutoff", _x(hi) == _x(a31e["closes"][0]), hi, a31e["closes"][0])
+    c.exact("... and ends at the ~0.9 cutoff", _x(hi) == _x(cut), hi, cut)
     return c.outcome("Appendix A35-A36 arithmetic (totals, quotes, repeats)")
 
 

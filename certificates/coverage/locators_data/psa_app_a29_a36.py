@@ -2087,3 +2087,24 @@ NOT_CHECKABLE += (
     _nc_text(P, "A36.3", "at $\\geq$1\u2009B parameters", "a framing threshold of an argument, not a result"),
     _nc_text(P, "A36.4", "to the $124$M-parameter GPT-2", "the size of a public model named for context, not a result"),
 )
+
+
+# --- the few numbers each certificate reads from another's data (located by that other certificate) ---
+#: Table 101's baseline and momentum of L_new, L_rep and Delta_1-2 (read by A30.placement)
+T101_BM = {row: T101[row][:2] for row in (_LNEW, _LREP, _D12)}
+#: Table 112's emerged fractions by gamma (read by A31.cutoff)
+T112_FRACTIONS = {v[0]: v[1] for v in T112.values()}
+#: §A31.6's constant rate, locked budget and chance loss ln 8192 (read by A31.cutoff)
+A31_PROTOCOL = (A31E_TEXT["lr"][0], A31E_TEXT["budget"][0], A31E_TEXT["chance"][0])
+#: Table 101's L_rep (baseline, momentum) and Table 120's margins (read by A33.synthesis)
+T101_LREP = T101[_LREP][:2]
+T120_MARGINS = tuple(v[1] for v in T120.values())
+#: read by A35.closure: Tranche 2's runs (A33), the sweeps' runs (49, 17, 11), the intervention's
+#: GPU-hours, 91.7M (A31.sweep), the optimum and the cutoff (A31.emergence)
+A35_READS = {
+    "tranche2": A33_TEXT["tranche2"][0],
+    "sweeps": (A31E_TEXT["done"][0], A31E_TEXT["runs17"][0], A31C_TEXT["runs11"][0]),
+    "gpuh49": A31C_TEXT["gpuh"][0],
+    "params917": A31S_TEXT["params"][1],
+    "opt_cut": (A31E_TEXT["opt"][0], A31E_TEXT["closes"][0]),
+}
