@@ -1130,6 +1130,8 @@ def check_a8_spectral(
     opt = text["optimal"][0]
     _agree(c, "optimal gamma restated", text["optimal"])
     c.exact("optimal gamma not on the spectral grid", all(_q(opt) != _q(g) for g in g31), opt, "not in the grid")
+    for k, p in enumerate(text["zero"]):
+        _value_in(c, "T2 = T3 = T4 = 0 at gamma = 0 by (70) (each carries a factor gamma)", Fraction(0) * 1, p)
     rows = list(t32.items())
     for g, (t1, t2, t3, t4) in rows:
         c.exact(f"|T4| > |T1| at gamma = {g} (YES)", abs(_q(t4)) > abs(_q(t1)), f"{t4} vs {t1}", "|T4| > |T1|")
@@ -1293,6 +1295,11 @@ def check_a8_parseval(table=D.T38, text=D.TEXT["A8.parseval"], *, gammas=D.SPEC_
         max((v[3] for v in table.values()), key=_q),
         f"< {b_viol}",
     )
+    for k, p in enumerate(text["level"]):
+        worst = max(max(abs(_q(v[2])), abs(_q(v[3]))) for v in table.values())
+        c.exact(
+            f"every discrepancy and violation at most {p} (A8.12)", worst <= _q(p), f"{float(worst):.3g}", f"<= {p}"
+        )
     col = [table[g][0] for g in sorted(table, key=lambda g: _q(gammas[g][0]))]
     c.exact("LHS increasing in gamma", all(_q(a) < _q(b) for a, b in zip(col, col[1:])), " < ".join(col), "increasing")
     first, last = text["ends"]

@@ -449,6 +449,12 @@ WHY = {
     "flat": "a statement about per-gamma E18 accuracies that are not printed (only the per-depth bests are); no "
     "printed number to check it against",
     "best": "a three-seed mean best accuracy of Table 26 printed once (N = 3, 4, 6); no relation printed reads it",
+    "frac1": "the numerator of the chance 1/64 (one token of a vocabulary of 64): a formula constant",
+    "zeror": "the correlation r reported at gamma = 0, where the spectrum is zero and r is undefined; no relation "
+    "printed constrains it",
+    "level": "an order-of-magnitude level descriptor ('at the 10^-7-10^-8 level'); the values are checked against "
+    "the printed bound 10^-7",
+    "zero0": "the gamma = 0 row (no momentum): no AC energy, no bound, no ratio; no relation printed constrains it",
     "nb": "a measured diagnostic of the v7 notebook printed once (s.d. over probes, a mean H0, a position "
     "slope, a range/max ratio); no relation printed in the paper constrains it",
 }
@@ -1473,6 +1479,71 @@ _x("A7.table26", "a_box", "2.73", "A7.3", "\\gamma^{*}=2.73/N^{0.10}")
 for _n, _v in T24_ZERO.items():
     _nc("single", "A6.3", f"${_n}$\t$0{{:}}{_v}$")
 
+# A8: the rest
+for _a in (
+    "$1.27\\%$ at $\\gamma=0$: a",
+    "the measured $\\gamma=0$ value",
+):
+    _s("A8.table29", "gammas[0]", "0", "A8.1", _a)
+_nc("frac1", "A8.1", "chance here being $1/64")
+_nc("baseline", "A8.1", "run’s own $\\gamma=0$ baseline")
+for _a in (
+    "by $0.8$\u2009pp at $L=30$, which",
+    "Note that the $L=30$ peak",
+    "\\!2.0$ at $L=30$, another",
+):
+    _x("A8.counts", "L30", "30", "A8.1", _a)
+for _a in (
+    "(the same setup at $L=14$ in",
+    "Section\u00a0A5’s $L=14$ peak",
+    "\\!4.0$ at $L=14$ to",
+):
+    _x("A5.config", "pairs", "14", "A8.1", _a)
+_x("A8.counts", "L30", "30", "A8.1", "presents the v7\u00a0S1: single-layer induction phase transition at $L=30$")
+_x("A8.counts", "L30", "30", "A8.1", ": v7\u00a0S1: single-layer induction phase transition at $L=30$")
+_s("A8.table29", "gammas[0]", "0", "A8.1", "bars with the $\\gamma=0$ “FAIL”")
+_nc(
+    "config",
+    "A8.1",
+    "static regime ($\\gamma<0.4$, red shaded) and kinematic regime ($\\gamma\\in[0.6,3.0]$, green shaded), "
+    "transition edge at $\\gamma\\approx 0.5$",
+)
+_x("A8.counts", "L30", "30", "A8.2", "A8.2 S2: scaling law at $L=30$")
+_x("A8.counts", "L30", "30", "A8.2", "Applying the E17 protocol at $L=30$")
+_x("A8.counts", "L30", "30", "A8.2", "reports the v7\u00a0S2: per-depth scaling law at $L=30$")
+_x("A8.counts", "L30", "30", "A8.2", ": v7\u00a0S2: per-depth scaling law at $L=30$")
+_x("A8.counts", "L30", "30", "A8.2", "The $L=30$ fit corroborates")
+_s("A8.table30", "depths['8'][0]", "8", "A8.2", "The $N=8$ network")
+_x("A8.counts", "L30", "30", "A8.2", "shows the v7\u00a0S2: scaling-law figure at $L=30$")
+_x("A8.counts", "L30", "30", "A8.2", ": v7\u00a0S2: scaling-law figure at $L=30$")
+_s("A8.spectral", "gammas['0.0'][0]", "0", "A8.3", "including $\\gamma=0$ (where")
+_x("A8.spectral", "zero", "0", "A8.4", "$T_{2}=T_{3}=T_{4}=0$ by construction")
+_s("A8.spectral", "gammas['0.0'][0]", "0.0", "A8.4", "0.0\t$T_{2}")
+_nc("nb", "A8.5", "(range/max $=0.972$ at $\\gamma=0.6$)")
+_nc("nb", "A8.7", "position-slope at $\\gamma=0.6$: $+0.056$/position")
+_nc("single", "A8.8", "0.0\t$0.0000$\t$0.1273$")
+_nc("zeror", "A8.8", "$1.0000$\t$0.0000$\t$0.0000$")
+_s("A8.bode", "gammas[0]", "0", "A8.8", "The $\\gamma=0$ baseline is zero")
+_s("A8.frac", "gammas['3.0'][0]", "3.0", "A8.9", "$0.964$ at $\\gamma=3.0$: PASS")
+_s("A8.frac", "gammas['0.0'][0]", "0", "A8.9", "even at $\\gamma=0$ the AC")
+_nc("limit", "A8.10", "a_{\\mathrm{AC}}=0$.")
+_s("A8.parseval", "gammas['0.0'][0]", "0", "A8.10", "at $\\gamma=0$ to $31.85")
+_s("A8.parseval", "gammas['3.0'][0]", "3.0", "A8.10", "$31.85$ at $\\gamma=3.0$, confirming")
+_nc("config", "A8.11", "gives the v7\u00a0S12: Coriolis per RoPE band at $\\gamma=3.0$")
+_nc("config", "A8.11", ": v7\u00a0S12: Coriolis per RoPE band at $\\gamma=3.0$")
+_x("A8.parseval", "level", "1e-7", "A8.12", "at the $10^{-7}$–")
+_nc("level", "A8.12", "–$10^{-8}$ level")
+_nc("config", "A8", "$N=1$ $\\gamma$-sweep (S1)")
+_nc("config", "A8", "per-depth, 11–16 values per")
+_nc("config", "A8", "Bode sequences\t$200$ at $64$ frequencies")
+_nc("config", "A8", "Seeds\t$3$")
+_nc("wallclock", "A8", "Duration\t$117.6$")
+_nc("config", "A8.1", "The $N=1$ sweep with $3000$ steps")
+_nc("config", "A8.6", "reports the v7\u00a0S8: $H_{0}$ relative range across positions $t\\geq 4$.")
+_nc("config", "A8.6", ": v7\u00a0S8: $H_{0}$ relative range across positions $t\\geq 4$.")
+_nc("config", "A8.7", "constant across $4\\!\\leq\\!t\\!\\leq\\!60$")
+_nc("single", "A8.1", "0.20\t2.0\t1.40")
+
 # --- assembly (keep last) ---------------------------------------------------------------------
 TEXT: dict[str, dict[str, tuple[str, ...]]] = {}
 for _c, _k, _p, _sec, _a in _TEXT:
@@ -1536,4 +1607,11 @@ NOT_CHECKABLE: tuple[NotCheckable, ...] = tuple(nc_text(P, _sec, _a, WHY[_w]) fo
     nc_cells(P, "19", WHY["sd"]),
     nc_cells(P, "26", WHY["baseline"], column="Baseline (%)"),
     nc_cells(P, "26", WHY["best"], column="Best acc. (%)"),
+    nc_cells(P, "30", WHY["best"], column="Accuracy (%)"),
+    nc_cells(P, "30", WHY["baseline"], column="Baseline (%)"),
+    nc_cells(P, "31", WHY["nb"], column="Std"),
+    nc_cells(P, "33", WHY["nb"], column="$H_{0}$"),
+    nc_cells(P, "33", WHY["zero0"], row="0.0"),
+    nc_cells(P, "34", WHY["nb"], column="Mean $H_{0}$"),
+    nc_cells(P, "35", WHY["zero0"], row="0.0"),
 )
