@@ -20,9 +20,9 @@ Closed forms with logarithms and the p-values of t, F and Pearson tests are deci
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 from decimal import Decimal
 from fractions import Fraction
+from functools import lru_cache
 from typing import Mapping, Optional, Sequence
 
 from theory.appendix import STATEMENTS
@@ -180,7 +180,7 @@ def bold_rows(
         if b is not None:
             c.exact(
                 f"Table {table} {name}: bold cell is the row maximum",
-                q(cells[b]) == top,  # type: ignore[arg-type]
+                q(cells[b]) == top,
                 cells[b],
                 _f(top),
                 f"'{caption}'",
@@ -202,7 +202,7 @@ def bold_rows(
 
 def gains(cells: Sequence[Optional[str]]) -> list[R]:
     """The gains over the row's gamma = 0 baseline, one per momentum cell (baseline first)."""
-    base = p(cells[0])  # type: ignore[arg-type]
+    base = p(cells[0])
     return [p(x) - base for x in cells[1:] if x is not None]
 
 
@@ -211,7 +211,7 @@ def mean_gain(rows: Sequence[Sequence[Optional[str]]]) -> R:
     per = []
     for cells in rows:
         m = [p(x) for x in cells[1:] if x is not None]
-        per.append(mean(m) - p(cells[0]))  # type: ignore[arg-type]
+        per.append(mean(m) - p(cells[0]))
     return mean(per)
 
 
