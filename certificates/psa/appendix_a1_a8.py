@@ -1139,6 +1139,7 @@ def check_a8_spectral(
     t3_over = [g for g, (_, _, t3, t4) in rows if _q(t3) > _q(t4)]
     c.exact("T3 > T4 only at gamma = " + text["t3"][0], t3_over == [text["t3"][0]], ", ".join(t3_over), text["t3"][0])
     cross = text["cross"][0]
+    _agree(c, "the crossing restated", text["cross"])
     i = [g for g, _ in rows].index(t3_over[-1]) if t3_over else 0
     c.exact(
         "the T3 -> T4 crossing between the tested gammas",

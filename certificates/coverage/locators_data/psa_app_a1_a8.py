@@ -1567,7 +1567,7 @@ LOCATORS: tuple[Locator, ...] = (
     + _grid("A2.table14", "table", "14", T14_COLS, T14)
     + _grid("A3.table16", "table", "16", T16_COLS, T16)
     + _grid("A3.table16", "betas", "16", ("$\\beta$",), T16_BETA, setting=True)
-    + _grid("A3.table16", "headline", "17", ("Value",), {T17_ROWS[0]: (T17_MEANS[0],), T17_ROWS[1]: (T17_MEANS[1],)})
+    + tuple(_loc("A3.table16", f"headline[{i}]", T17_MEANS[i], "17", T17_ROWS[i], "Value") for i in range(2))
     + _grid("A4.table19", "table", "19", T19_COLS, T19)
     + _grid("A4.table19", "gammas", "19", ("$\\gamma$",), T19_GAMMA, setting=True)
     + _grid("A4.table19", "table20", "20", T20_COLS, T20)
