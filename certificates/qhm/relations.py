@@ -167,28 +167,41 @@ def check_vram(
     return c.outcome("peak VRAM of Table 2 from Table 5's base and extra VRAM (MB read as MiB)")
 
 
-def check_baseline(mean_sd=D.BASELINE, *, seed47=("1.059875", "+0.064200"), n=3):
-    """Table 4B's reference baseline (3-seed mean and SD, per-seed values not printed) against its seed-47 Dev 1
-    value, which Table 4A fixes: baseline_adamw_seed47's 1.059875 is +0.064200 above it (``seed47``: read as claims
-    in qhm:table4.arith).  One of n values lies within SD (n - 1)/sqrt(n) of the sample mean (the bound is reached
-    when the other n - 1 values are equal), so |x_47 - mean| <= 2 SD/sqrt(3) must be attainable inside the
-    printed roundings (exact rationals)."""
+def _one_of_n(c: Checks, name: str, x: tuple[Fraction, Fraction], mean_sd: tuple[str, str], n: int) -> None:
+    """One value x (an interval) of n with sample mean and SD as printed: |x - mean| <= SD (n - 1)/sqrt(n) must be
+    attainable inside the printed roundings (exact rationals)."""
     from theory.rigorous import printed_interval
 
-    c = Checks()
-    xlo, xhi = (a - b for a, b in zip(printed_interval(seed47[0]), reversed(printed_interval(seed47[1].lstrip("+")))))
+    xlo, xhi = x
     mlo, mhi = printed_interval(mean_sd[0])
     slo, shi = printed_interval(mean_sd[1])
     gap = max(Fraction(0), mlo - xhi, xlo - mhi)  # the smallest |x - mean| inside the roundings
-    ok = gap * gap * n <= shi * shi * (n - 1) ** 2
     c.exact(
-        f"seed 47 (1.059875 - 0.064200) within 2 SD/sqrt(3) of the {n}-seed mean",
-        ok,
+        name,
+        gap * gap * n <= shi * shi * (n - 1) ** 2,
         f"|x - mean| >= {float(gap):.6f}",
         f"<= {float(shi * (n - 1)) / n**0.5:.6f}",
         "exact rationals over the printed roundings",
     )
-    return c.outcome("Table 4B reference baseline against Table 4A's seed-47 value")
+
+
+def check_baseline(mean_sd=D.BASELINE, prior=D.PRIOR, *, seed47=("1.059875", "+0.064200"), exp17="0.993561", n=3):
+    """Table 4B's reference baseline (3-seed mean and SD, per-seed values not printed) against its seed-47 Dev 1
+    value, which Table 4A fixes: baseline_adamw_seed47's 1.059875 is +0.064200 above it (``seed47``: read as claims
+    in qhm:table4.arith).  One of n values lies within SD (n - 1)/sqrt(n) of the sample mean (the bound is reached
+    when the other n - 1 values are equal), so |x_47 - mean| <= 2 SD/sqrt(3) must be attainable inside the
+    printed roundings (exact rationals).  The same for §1's ``prior`` (the first paper's exp18/exp17/exp22, 3 seeds)
+    against exp17's Dev 1 printed in Table 1 (``exp17``: read as a claim in qhm:table1.arith)."""
+    from theory.rigorous import printed_interval
+
+    c = Checks()
+    a, b = printed_interval(seed47[0]), printed_interval(seed47[1].lstrip("+"))
+    x47 = (a[0] - b[1], a[1] - b[0])
+    _one_of_n(c, f"seed 47 (1.059875 - 0.064200) within 2 SD/sqrt(3) of the {n}-seed mean", x47, mean_sd, n)
+    _one_of_n(
+        c, f"exp17 ({exp17}, Table 1) within 2 SD/sqrt(3) of exp18/17/22's mean", printed_interval(exp17), prior, n
+    )
+    return c.outcome("3-seed means and SDs against the one seed the paper prints (Table 4B baseline; §1's exp18/17/22)")
 
 
 CERTIFICATES = (
@@ -213,6 +226,12 @@ CERTIFICATES = (
         " (sites)",
     ),
     _arith("table2", check_vram, "Table 2 peak VRAM = Table 5 base (+0.002 MiB with the gains)", ".vram", " (VRAM)"),
-    _arith("table4", check_baseline, "4B baseline mean/SD against 4A's seed-47 value", ".baseline", " (baseline)"),
+    _arith(
+        "table4",
+        check_baseline,
+        "3-seed mean/SD against the one printed seed (4B baseline, §1's exp18/17/22)",
+        ".baseline",
+        " (baseline)",
+    ),
     _arith("table5", check_table5_zero, "0.00000% shares of the +0-FLOP mechanisms", ".zero", " (zero shares)"),
 )
