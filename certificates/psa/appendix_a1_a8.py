@@ -248,12 +248,43 @@ def check_a3_table16(table=D.T16, headline=D.T17_MEANS, text=D.TEXT["A3.table16"
     return c.outcome("Table 16: monotonicity, the beta = 0 row, Table 17's means, the row-wise costs, Figure 18(C)")
 
 
+def _betainc(a: float, b: float, x: float) -> float:
+    """The regularized incomplete beta I_x(a, b) in floats (Lentz's continued fraction, as in
+    Numerical Recipes' betacf; relative accuracy ~1e-14)."""
+    if x <= 0.0 or x >= 1.0:
+        return 0.0 if x <= 0.0 else 1.0
+    if x > (a + 1) / (a + b + 2):
+        return 1.0 - _betainc(b, a, 1.0 - x)
+    lbeta = math.lgamma(a + b) - math.lgamma(a) - math.lgamma(b) + a * math.log(x) + b * math.log1p(-x)
+    tiny = 1e-300
+    c_, d = 1.0, 1.0 - (a + b) * x / (a + 1)
+    d = 1.0 / (d if abs(d) > tiny else tiny)
+    h = d
+    for m in range(1, 400):
+        m2 = 2 * m
+        for num in (
+            m * (b - m) * x / ((a + m2 - 1) * (a + m2)),
+            -(a + m) * (a + b + m) * x / ((a + m2) * (a + m2 + 1)),
+        ):
+            d = 1.0 + num * d
+            d = 1.0 / (d if abs(d) > tiny else tiny)
+            c_ = 1.0 + num / c_
+            c_ = c_ if abs(c_) > tiny else tiny
+            h *= d * c_
+        if abs(d * c_ - 1.0) < 1e-15:
+            break
+    return math.exp(lbeta) * h / a
+
+
+def _t_two_sided(t: float, df: int) -> float:
+    """Two-sided p of Student's t with ``df`` degrees of freedom: I_{df/(df+t^2)}(df/2, 1/2)."""
+    return _betainc(df / 2, 0.5, df / (df + t * t))
+
+
 def _pearson_p(r, n):
     """Two-sided p of a Pearson r on n pairs (t = r sqrt(n-2)/sqrt(1-r^2), n - 2 d.o.f.)."""
-    from scipy import stats
-
     t = r * math.sqrt(n - 2) / math.sqrt(1 - r * r)
-    return float(2 * stats.t.sf(abs(t), n - 2))
+    return _t_two_sided(t, n - 2)
 
 
 def check_a3_table17(
@@ -848,16 +879,37 @@ def check_a6_table24(
 
 
 def _power_fit(Ns, gs):
-    """Non-linear least squares gamma* = a N^-b (scipy curve_fit, Levenberg-Marquardt from
-    (g_1, 0.5)): (a, b, s.e. a, s.e. b, R^2, fitted values)."""
+    """Non-linear least squares gamma* = a N^-b (Levenberg-Marquardt from (g_1, 0.5), as scipy's
+    curve_fit): (a, b, s.e. a, s.e. b, R^2, fitted values); the s.e. from s^2 (J^T J)^-1 with
+    s^2 = RSS/(n - 2)."""
     import numpy as np
-    from scipy import optimize
 
     x, y = np.array([float(n) for n in Ns]), np.array([float(g) for g in gs])
-    p, cov = optimize.curve_fit(lambda n, a, b: a * n ** (-b), x, y, p0=(y[0], 0.5))
+
+    def resid(p):
+        return y - p[0] * x ** (-p[1])
+
+    def jac(p):
+        return np.column_stack((x ** (-p[1]), -p[0] * x ** (-p[1]) * np.log(x)))
+
+    p, lam = np.array([y[0], 0.5]), 1e-3
+    for _ in range(500):
+        r, J = resid(p), jac(p)
+        A = J.T @ J
+        step = np.linalg.solve(A + lam * np.diag(np.diag(A)), J.T @ r)
+        if float((resid(p + step) ** 2).sum()) < float((r**2).sum()):
+            p, lam = p + step, lam / 10
+            if float(np.abs(step).max()) < 1e-13:
+                break
+        else:
+            lam *= 10
+            if lam > 1e12:  # no step lowers the residual: converged
+                break
     fit = p[0] * x ** (-p[1])
-    r2 = 1 - float(((y - fit) ** 2).sum()) / float(((y - y.mean()) ** 2).sum())
-    se = np.sqrt(np.diag(cov))
+    rss = float(((y - fit) ** 2).sum())
+    r2 = 1 - rss / float(((y - y.mean()) ** 2).sum())
+    J = jac(p)
+    se = np.sqrt(np.diag(rss / (len(x) - 2) * np.linalg.inv(J.T @ J)))
     return float(p[0]), float(p[1]), float(se[0]), float(se[1]), r2, [float(v) for v in fit]
 
 
@@ -924,7 +976,6 @@ def check_a7_table26(
     cannot be negative; alpha = 0.10 +- 0.14 within 2 s.e. of 0; the SEM ranges '3-16 pp' and
     '11-16 pp at N in {3,4,6,8}'; the optima 'scattered across [2.0, 3.0]'; the restated bests."""
     import numpy as np
-    from scipy import stats
 
     c = Checks()
     Ns = [depths[r][0] for r in table]
@@ -967,7 +1018,8 @@ def check_a7_table26(
         f"the least-squares fit has R^2 = {r2:.3f}",
         **grade,
     )
-    r, pv = stats.pearsonr(y, curve)
+    r = float(np.corrcoef(y, curve)[0, 1])
+    pv = _pearson_p(r, len(Ns))
     for k, p in enumerate(text["r"]):
         c.printed(f"Pearson r of observed and fitted (place {k + 1})", float(r), p)
     for k, p in enumerate(text["p"]):
