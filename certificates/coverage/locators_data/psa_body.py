@@ -16,7 +16,7 @@ LOCATORS: tuple[Locator, ...] = (
     _set("psa", "sec10.d", "abstract_at", "64", "front", "at $d_{k}{=}64$ from"),
     _t("psa", "sec10.d", "abstract[0]", "1.030", "front", "$d_{k}{=}64$ from $1.030$ to"),
     _t("psa", "sec10.d", "abstract[1]", "0.569", "front", "from $1.030$ to $0.569$ and"),
-    _t("psa", "sec7.4.arith", "psa", "69.1", "front", "scale we report $69.1\\pm 8.2\\%$"),
+    _t("psa", "sec7.4.arith", "psa", "69.1", "front", "scale we report $69.1"),
     _t("psa", "sec7.6.arith", "r[3]", "0.9966", "front", "seeds); Pearson $r=0.9966$ at"),
     _t("psa", "sec7.6.arith", "gamma_star", "2", "front", "$r=0.9966$ at $\\gamma{=}2$ for"),
     _t("psa", "sec7.8.arith", "r", "-0.679", "front", "transfer function; $r=-0.679$ for"),
@@ -269,7 +269,7 @@ RESTATED: dict[str, dict[str, tuple[str, str, str, str, str, str]]] = {
         "steps": ("500", "front", "in $500$ steps (§7.14)", "500", "§7.14", "equal"),
     },
     "sec7.4.abstract": {
-        "sd": ("8.2", "front", "report $69.1\\pm 8.2\\%$ single-layer", "8.2", "§7.4, Fig. 3", "equal"),
+        "sd": ("8.2", "front", "\\pm 8.2\\%$ single-layer", "8.2", "§7.4, Fig. 3", "equal"),
         "gamma": ("2.0", "front", "single-layer induction at $\\gamma{=}2.0$", "2.0", "§7.4, Fig. 3", "equal"),
     },
     "sec7.5.taps": {
@@ -327,8 +327,8 @@ LOCATORS += tuple(
 )
 LOCATORS += (
     _tab("psa", "prop77.gammas", "bits_at['table13'][0][0]", "0.2", "13", "additional bits", _BILL, (4, 7)),
-    _t("psa", "prop77.gammas", "bits_at['table13'][1][0]", "0.4", "8.7", "$0.85$ at $0.4$"),
-    _t("psa", "prop77.gammas", "bits_at['front'][0][0]", "0.2", "front", "$0.49$ at $\\gamma=0.2$ — and"),
+    _t("psa", "prop77.gammas", "bits_at['table13'][1][0]", "0.4", "8.7", "at $0.4$"),
+    _t("psa", "prop77.gammas", "bits_at['front'][0][0]", "0.2", "front", "at $\\gamma=0.2$ — and"),
     _t("psa", "fig2.L", "L_args['6']", "511", "6", "at $L=\\log 511$. It vanishes"),
     _t("psa", "fig2.L", "L_args['10']", "511", "10", "At $L=\\log 511$:"),
 )
