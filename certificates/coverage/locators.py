@@ -6,7 +6,8 @@ forms, each resolving to exactly one numeral token of the text:
 * **text**: ``section`` (as the paper numbers it, subsections included) plus ``anchor``, a short
   verbatim piece of one line that occurs exactly once in that section and contains ``printed``
   exactly once;
-* **table**: ``table`` (its number) plus ``row`` (the label in the row's first cell) and
+* **table**: ``table`` (its number) plus ``row`` (the label in the row's first cell; its first k
+  cells, tab-separated, where the first column repeats; ``None``: the header row) and
   ``column`` (the header cell's label), each matching exactly one row and one column (compared
   without Markdown's ``**`` and backticks); ``printed`` occurs exactly once in that cell.
 
