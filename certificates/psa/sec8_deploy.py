@@ -293,9 +293,17 @@ def check_eq64(
     extra=6 * d_,
     table=TABLE11,
     bound=sp.Rational(1, 5000),
+    mlp_expansion=4,
 ):
-    """(64) symbolically, its cost breakdown, prefill, Table 11 to printed precision, 'below 1 in 5000'."""
+    """(64) symbolically, its cost breakdown, prefill, Table 11 to printed precision, 'below 1 in 5000';
+    "an MLP at expansion 4 costing 16d^2" (two d x 4d matmuls at 2 FLOPs per multiply-add: 4 e d^2)."""
     c = Checks()
+    c.exact(
+        f"MLP at expansion {mlp_expansion}: 2 matmuls x 2 FLOPs x e d^2 = printed MLP term",
+        _zero(4 * mlp_expansion * d_**2 - breakdown["mlp"]),
+        str(4 * mlp_expansion * d_**2),
+        str(breakdown["mlp"]),
+    )
     c.exact(
         "breakdown sums to 24d^2 + 4Td",
         _zero(sum(breakdown.values()) - total),

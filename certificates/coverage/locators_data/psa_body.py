@@ -419,3 +419,6 @@ NOT_CHECKABLE: tuple[NotCheckable, ...] = (
         "not measured here; nothing printed in this paper constrains it",
     ),
 )
+
+# §8.4: "an MLP at expansion 4 costing 16d^2" (eq64 checks 4 e d^2 against its MLP term)
+LOCATORS += (_t("psa", "eq64", "mlp_expansion", "4", "8.4", "an MLP at expansion $4$ costing"),)
