@@ -244,5 +244,6 @@ NOT_CHECKABLE: tuple[NotCheckable, ...] = (
     nc_text("momentum", "3.5", "$N\\in \\{1,2,3,4,5,8\\}$ with fit quality $R^2=0.947$", R_FIG),
     nc_text("momentum", "3.5", "The standard transformer ($\\gamma =0$) fails", R_CONF),
     nc_text("momentum", "4.3", "The $L\\ge 2$ depth", R_CITED),
+    nc_text("momentum", "B1.2", "requires depth $L\\ge 2$", R_CITED),
     nc_text("momentum", "6", "the 27 Jupyter notebooks", R_CONF),
 )
