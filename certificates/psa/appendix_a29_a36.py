@@ -128,6 +128,54 @@ def _pct(new: Fraction, ref: Fraction) -> Fraction:
     return 100 * (new - ref) / ref
 
 
+#: Ball-arithmetic decisions already made, by (kind, what is enclosed, inputs, printed): a check is
+#: re-run once per perturbed claim, and the enclosures it decides do not depend on the other claims.
+_DECISIONS: dict = {}
+
+
+def _decision(key, make):
+    if key not in _DECISIONS:
+        _DECISIONS[key] = make()
+    return _DECISIONS[key]
+
+
+def _enclosed_c(c: Checks, name: str, key, fn, printed: str, note: str = "", **grade) -> bool:
+    """:meth:`Checks.enclosed` with the decision cached under ``key`` (what ``fn`` encloses)."""
+    from theory.rigorous import decide_printed
+
+    d = _decision(("enc", key, printed), lambda: decide_printed(fn, printed))
+    return c._decided(name, d, printed, note, grade)
+
+
+def _attain_c(c: Checks, name: str, key, f_arb, f_float, inputs, printed: str, note: str = "", **grade) -> bool:
+    """:meth:`Checks.attainable_enclosed` with the decision cached under ``key`` (what ``f_arb`` computes)."""
+    from ..enclosed import attainable
+
+    d = _decision(("att", key, tuple(inputs), printed), lambda: attainable(f_arb, f_float, inputs, printed))
+    return c._decided(name, d, printed, note, grade)
+
+
+def _derived_c(c: Checks, name: str, key, f, f_float, inputs, printed: str, note: str = "", **grade) -> bool:
+    """:func:`certificates._companion_enclosed.derived_enclosed` with the decision cached under ``key``."""
+    from theory import rigorous as R
+
+    from ..enclosed import AttainDecision, attainable, exact_value
+
+    clean = tuple(v.strip().lstrip("+") for v in inputs)
+    pr = printed.strip().lstrip("+")
+
+    def make():
+        ex = tuple(exact_value(v) for v in clean)
+        d = R.decide_printed(lambda: f(*[R.to_arb(x) for x in ex]), pr)
+        if d.verdict == "PASS":
+            return AttainDecision("PASS", printed, d.interval, d.enclosure, d.prec, witness=ex), True
+        return attainable(f, f_float, clean, pr), False
+
+    d, at_exact = _decision(("der", key, clean, pr), make)
+    extra = "attained at the printed inputs taken as exact" if at_exact else ""
+    return c._decided(name, d, printed, "; ".join(x for x in (note, extra) if x), grade)
+
+
 # =====================================================================================================
 # A29
 # =====================================================================================================
@@ -552,8 +600,6 @@ def check_a31_emergence(
     ``c``: the printed condensation constant."""
     from flint import arb
 
-    from .._companion_enclosed import derived_enclosed
-
     c_ = Checks()
     ck = c_
     tx = text
@@ -703,8 +749,10 @@ def check_a31_emergence(
     )
     for w, p4, p34 in zip(tx["thr_w"], tx["thr_t4"], tx["thr_t3t4"]):
         t4, t34 = _thresholds(int(w), Ti)
-        ck.attainable_enclosed(f"gamma_c^T4 at d_k = {w}", t4, lambda cc, t4=t4: float(t4(to_arb(cc)).mid()), [c], p4)
-        ck.enclosed(f"gamma_c^T3T4 at d_k = {w}", lambda t34=t34: t34, p34)
+        _attain_c(
+            ck, f"gamma_c^T4 at d_k = {w}", ("T4", w, Ti), t4, lambda cc, t4=t4: float(t4(to_arb(cc)).mid()), [c], p4
+        )
+        _enclosed_c(ck, f"gamma_c^T3T4 at d_k = {w}", ("T3T4", w, Ti), lambda t34=t34: t34, p34)
     thr = {_x(w): (p4, p34) for w, p4, p34 in zip(tx["thr_w"], tx["thr_t4"], tx["thr_t3t4"])}
     w48, w64 = tx["a36_w"]
     t48, t64, s48, s64 = tx["a36_thr"]
@@ -721,18 +769,22 @@ def check_a31_emergence(
     )
     t4_128, t34_128 = _thresholds(int(tx["w128"][0]), Ti)
     for k, v in enumerate(tx["t3t4_128"] + tx["t3t4_128_3"]):
-        ck.enclosed(f"gamma_c^T3T4 at 128 ({k + 1})", lambda: t34_128, v)
+        _enclosed_c(ck, f"gamma_c^T3T4 at 128 ({k + 1})", ("T3T4", tx["w128"][0], Ti), lambda: t34_128, v)
     for k, v in enumerate(tx["t4_128"] + tx["t4_128_3"]):
-        ck.enclosed(f"gamma_c^T4 at 128 ({k + 1})", lambda: t4_128(None), v)
+        _enclosed_c(ck, f"gamma_c^T4 at 128 ({k + 1})", ("T4mf", tx["w128"][0], Ti), lambda: t4_128(None), v)
     from theory import transition as TR
 
-    ck.enclosed(
+    _enclosed_c(
+        ck,
         "second root of the quartic at 128",
+        ("root2", tx["w128"][0], Ti),
         lambda: TR.gamma_c_roots_enclosure(int(tx["w128"][0]), Ti)[1],
         tx["root2"][0],
     )
-    ck.enclosed(
+    _enclosed_c(
+        ck,
         "second root of the quartic at 128 (3 decimals)",
+        ("root2", tx["w128"][0], Ti),
         lambda: TR.gamma_c_roots_enclosure(int(tx["w128"][0]), Ti)[1],
         tx["root2_3"][0],
     )
@@ -757,7 +809,7 @@ def check_a31_emergence(
     for k, v in enumerate(tx["emerge_pct"]):
         ck.exact(f"emergence at 50% = accuracy 0.50 ({k + 1})", _x(v) == 100 * _x(tx["emerge"][0]), v, "50")
     for k, v in enumerate(tx["chance"]):
-        ck.enclosed(f"ln 8192 ({k + 1})", lambda: arb(int(tx["vocab"][-1])).log(), v)
+        _enclosed_c(ck, f"ln 8192 ({k + 1})", ("ln", tx["vocab"][-1]), lambda: arb(int(tx["vocab"][-1])).log(), v)
     lo9, hi9 = tx["chance_range"]
     ck.exact(
         "chance inside the final-loss range",
@@ -961,15 +1013,9 @@ def check_a31_emergence(
     def pw(a, al, n=int(n12)):
         return a / arb(n) ** al
 
-    derived_enclosed(ck, "depth law at N = 12", pw, (amp, a73), p680, f_float=lambda a, al: a / int(n12) ** al)
-    derived_enclosed(
-        ck,
-        "depth law at N = 12 (Figure 84)",
-        pw,
-        (amp, a73),
-        tx["pred_fig"][0],
-        f_float=lambda a, al: a / int(n12) ** al,
-    )
+    fpw = lambda a, al: a / int(n12) ** al  # noqa: E731
+    _derived_c(ck, "depth law at N = 12", ("pw", n12), pw, fpw, (amp, a73), p680)
+    _derived_c(ck, "depth law at N = 12 (Figure 84)", ("pw", n12), pw, fpw, (amp, a73), tx["pred_fig"][0])
     _rel(ck, "ratio observed / predicted", lambda o, p: o / p, (opt[0], p680), r118)
     _rel(ck, "within 18%: (ratio - 1)", lambda r: 100 * (r - 1), (r118,), tx["within"])
     lin1, lin_r, lin_r2, lin2 = tx["lin"]
@@ -978,11 +1024,13 @@ def check_a31_emergence(
     _rel(ck, "ratio observed / linear", lambda o, p: o / p, (opt[0], lin1), (lin_r, lin_r2))
     alpha = lambda a, gg: (a / gg).log() / arb(int(n12)).log()  # noqa: E731
     alpha_f = lambda a, gg: __import__("math").log(a / gg) / __import__("math").log(int(n12))  # noqa: E731
-    derived_enclosed(ck, "implied exponent at the optimum", alpha, (amp, opt[0]), tx["implied"][0], f_float=alpha_f)
+    _derived_c(ck, "implied exponent at the optimum", ("alpha", n12), alpha, alpha_f, (amp, opt[0]), tx["implied"][0])
     _same(ck, "the fitted exponent printed again", a73, (tx["implied"][1], tx["alpha_band"][2]))
     lo_a, hi_a, mid_a = tx["alpha_band"]
-    derived_enclosed(ck, "exponent at the band's upper edge", alpha, (amp, tx["band_obs_hi"][0]), lo_a, f_float=alpha_f)
-    derived_enclosed(ck, "exponent at the band's lower edge", alpha, (amp, tx["band_obs"][1]), hi_a, f_float=alpha_f)
+    _derived_c(
+        ck, "exponent at the band's upper edge", ("alpha", n12), alpha, alpha_f, (amp, tx["band_obs_hi"][0]), lo_a
+    )
+    _derived_c(ck, "exponent at the band's lower edge", ("alpha", n12), alpha, alpha_f, (amp, tx["band_obs"][1]), hi_a)
     ck.exact(
         "the band's exponents contain the fitted one", _x(lo_a) <= _x(mid_a) <= _x(hi_a), mid_a, f"[{lo_a}, {hi_a}]"
     )
@@ -1304,7 +1352,7 @@ def check_a32(
     # closed forms
     for k, v in enumerate(tx["ln_v1"]):
         c.approx(f"ln 50,257 ~ {v} ({k + 1})", math.log(float(_x(v1))), float(_x(v)), word="≈")
-    c.enclosed("ln 2 = 0.6931", lambda: arb(int(tx["ln2"][0])).log(), tx["ln2"][1])
+    _enclosed_c(c, "ln 2 = 0.6931", ("ln", tx["ln2"][0]), lambda: arb(int(tx["ln2"][0])).log(), tx["ln2"][1])
     for k, v in enumerate(tx["ln_v2"]):
         c.approx(f"ln 8,192 ~ {v} ({k + 1})", math.log(float(_x(v2))), float(_x(v)), word="≈")
     ends = [t115[m][2] for m in t115]
@@ -1428,7 +1476,7 @@ def check_a33(
     _same(c, "t of §A22", sources["ttest"][0], (t_, t2))
     _same(c, "p of §A22's t-test", sources["ttest"][1], (p_, p2))
     tp = lambda tt, df: 2 * stats.t.sf(tt, df)  # noqa: E731
-    dft = _dofs(tp, t_, p_)
+    dft = _decision(("dof", "t", t_, p_), lambda: _dofs(tp, t_, p_))
     c.add(
         "statcheck: t-test p for some d.o.f.",
         bool(dft),
@@ -1441,7 +1489,7 @@ def check_a33(
     _same(c, "p of §A16's r", sources["r_g"][1], pg)
     c.exact("p < 1e-3 (A33.3)", _x(pg) < _x(pg_lt), pg, f"< {pg_lt}")
     rp = lambda r, df: 2 * stats.t.sf(r * (df / (1 - r * r)) ** 0.5, df)  # noqa: E731
-    dfr = _dofs(rp, rg, pg)
+    dfr = _decision(("dof", "r", rg, pg), lambda: _dofs(rp, rg, pg))
     c.add(
         "statcheck: Pearson r p for some n (G)",
         bool(dfr),
@@ -1453,7 +1501,7 @@ def check_a33(
     rd, pd = tx["r_d"]
     _same(c, "r of §A23", sources["r_d"][0], rd)
     _same(c, "p of §A23's r", sources["r_d"][1], pd)
-    dfd = _dofs(rp, rd, pd)
+    dfd = _decision(("dof", "r", rd, pd), lambda: _dofs(rp, rd, pd))
     c.add(
         "statcheck: Pearson r p for some n (§A23)",
         bool(dfd),
@@ -1466,7 +1514,7 @@ def check_a33(
     _same(c, "p of §A23's F", sources["anova"][1], pF)
     c.exact("p < 1e-3 (A33.3, F)", _x(pF) < _x(pF_lt), pF, f"< {pF_lt}")
     fp = lambda f, df: stats.f.sf(f, 1, df)  # noqa: E731
-    dff = _dofs(fp, F, pF)
+    dff = _decision(("dof", "F1", F, pF), lambda: _dofs(fp, F, pF))
     c.add(
         "statcheck: F(1, d.o.f.) p for some d.o.f.",
         bool(dff),
@@ -1532,8 +1580,6 @@ def check_a34(abl=D.A34_ABL, text=D.A34_TEXT, *, c_printed="0.741"):
 
     from theory import transition as TR
     from theory.rigorous import to_arb
-
-    from .._companion_enclosed import derived_enclosed
 
     c = Checks()
     tx = text
@@ -1698,12 +1744,16 @@ def check_a34(abl=D.A34_ABL, text=D.A34_TEXT, *, c_printed="0.741"):
 
     for T, pr in ((int(_x(t25)), g832), (int(_x(t127)), g924)):
         f = gcf(T)
-        c.attainable_enclosed(f"gamma_c(16, {T})", f, lambda cc_, f=f: float(f(to_arb(cc_)).mid()), [c_printed], pr)
+        _attain_c(
+            c, f"gamma_c(16, {T})", ("gc", d16, T), f, lambda cc_, f=f: float(f(to_arb(cc_)).mid()), [c_printed], pr
+        )
     fa, fb = gcf(int(_x(p48))), gcf(int(_x(l128)))
     mid = lambda cc_: (fa(cc_) + fb(cc_)) / 2  # noqa: E731
     for k, pr in enumerate((g899, m899)):
-        c.attainable_enclosed(
+        _attain_c(
+            c,
             f"midpoint of gamma_c over [48, 128] ({k + 1})",
+            ("mid", d16, p48, l128),
             mid,
             lambda cc_: float(mid(to_arb(cc_)).mid()),
             [c_printed],
@@ -1720,13 +1770,14 @@ def check_a34(abl=D.A34_ABL, text=D.A34_TEXT, *, c_printed="0.741"):
     _rel(c, "A4 ratio 0.275 / 0.737", lambda a, b: a / b, (a275, a737), q37)
     amp, expo = tx["law"]
     n16, g555 = reg[0], reg[1]
-    derived_enclosed(
+    _derived_c(
         c,
         "depth law at N = 16",
+        ("pw", n16),
         lambda a, al: a / arb(int(n16)) ** al,
+        lambda a, al: a / int(n16) ** al,
         (amp, expo),
         g555,
-        f_float=lambda a, al: a / int(n16) ** al,
     )
     c.exact("N = 16 is the deepest of the grid", _x(n16) == max(dq), n16, max(depths, key=_x))
     c.exact("gamma*(16) remains above max gamma_1/2", _x(g555) > _x(maxh), g555, f"> {maxh}")
@@ -1739,13 +1790,14 @@ def check_a34(abl=D.A34_ABL, text=D.A34_TEXT, *, c_printed="0.741"):
         m_ = (a + b + cc_) / 3
         return ((a - m_) ** 2 + (b - m_) ** 2 + (cc_ - m_) ** 2) / 2
 
-    derived_enclosed(
+    _derived_c(
         c,
         "sample s.d. of the three ratios",
+        ("sd3",),
         lambda a, b, cc_: sd(a, b, cc_).sqrt(),
+        lambda a, b, cc_: math.sqrt(sd(a, b, cc_)),
         (r1, r2, r3),
         sd_,
-        f_float=lambda a, b, cc_: math.sqrt(sd(a, b, cc_)),
         note="sample s.d. (n - 1); at the printed values the population s.d. is 0.0205 (next row)",
     )
     pop_hi = max(float((sd(*corner) * 2 / 3) ** 0.5) for corner in itertools.product(*[_iv(v) for v in (r1, r2, r3)]))
