@@ -245,6 +245,7 @@ def check_a3_table16(table=D.T16, headline=D.T17_MEANS, text=D.TEXT["A3.table16"
         "the crossing must bracket the printed beta",
         severity="minor",
     )
+    _restated_settings(c, text, betas=betas)
     return c.outcome("Table 16: monotonicity, the beta = 0 row, Table 17's means, the row-wise costs, Figure 18(C)")
 
 
@@ -349,6 +350,22 @@ def check_a3_table17(
     c.exact("total runs", total == mom + van_runs, mom + van_runs, total)
     c.exact("n of the correlation = momentum runs", n == nb * nl * ns, nb * nl * ns, n)
     return c.outcome("Table 17 and A3.4: R^2, the p-value, P1-P4, the run counts")
+
+
+def _restated_settings(c: Checks, text, **settings) -> None:
+    """A setting the text prints in another form elsewhere (``0`` for the gamma label ``0.00``):
+    each such place (claim ``text['=<path>']``) must be the same number as the setting."""
+    import ast
+
+    for key, places in text.items():
+        if not key.startswith("="):
+            continue
+        name, _, rest = key[1:].partition("[")
+        value = settings[name]
+        for part in rest.rstrip("]").split("]["):
+            value = value[ast.literal_eval(part)]
+        for k, p in enumerate(places):
+            c.exact(f"{key[1:]} restated as {p} (place {k + 1})", _q(p) == _q(value), p, value, "the same setting")
 
 
 def _range_meets(c: Checks, name: str, lo: Fraction, hi: Fraction, printed: str, note: str = "", **grade) -> bool:
@@ -466,6 +483,7 @@ def check_a4_table19(
         _agree(c, f"RoPE s.d. at gamma = 5 restated {k + 1}", (sds[0], p), severity="substantive")
     for k, p in enumerate(text["sin5_sd"]):
         _agree(c, f"sinusoidal s.d. at gamma = 5 restated {k + 1}", (sds[1], p), severity="substantive")
+    _restated_settings(c, text, gammas=gammas)
     return c.outcome("Tables 19-20: gamma_c, peaks, ratio, saturation, the gamma = 5 row")
 
 
@@ -722,6 +740,7 @@ def check_a5_table22(text=D.TEXT["A5.table22"], *, gammas=D.T22_GAMMA, vocab="64
             ", ".join(r[1] for r in t20.values()),
             f"> {p}",
         )
+    _restated_settings(c, text, gammas=gammas)
     return c.outcome("Table 22: peak, baseline, gain, chance, plateau, transition, point count")
 
 
@@ -1139,6 +1158,7 @@ def check_a8_table29(
     c.exact(
         "Table 29's gammas = the S1 grid", grid == [_q(g) for g in gs], ", ".join(gs), f"{g0}, {step}, ..., {g_end}"
     )
+    _restated_settings(c, text, gammas=gammas)
     return c.outcome("Table 29: peak, separation, ratios, threshold, grid")
 
 
@@ -1250,6 +1270,7 @@ def check_a8_spectral(
     for k, (g, pr_, po_) in enumerate(zip(fails_at, text["pre_fail"][0::2], text["pre_fail"][1::2])):
         _agree(c, f"HSF_pre at {g} restated", (dict(pre)[g], pr_))
         _agree(c, f"HSF_post at {g} restated", (dict(post)[g], po_))
+    _restated_settings(c, text, gammas=gammas)
     return c.outcome("Tables 31-35: SS ratio, four-term gaps, AC energy ratio, H0 drift, HSF")
 
 
@@ -1298,6 +1319,7 @@ def check_a8_bode(table=D.T36_CLAIM, text=D.TEXT["A8.bode"], *, gammas=D.SPEC):
             f"[{float(rlo):.4g}, {float(rhi):.4g}]",
             f"[{a}, {b}]",
         )
+    _restated_settings(c, text, gammas=gammas)
     return c.outcome("Table 36: theory Nyquist gains, r ranges, monotone Nyquist, compression at gamma = 3")
 
 
@@ -1322,6 +1344,7 @@ def check_a8_frac(table=D.T37, text=D.TEXT["A8.frac"], *, gammas=D.SPEC_GAMMA):
     _agree(c, "fracAC at the last gamma restated", (col[-1], last))
     lo, hi = _iv(col[0])
     _range_meets(c, "fracAC at gamma = 0 in %", 100 * lo, 100 * hi, pct)
+    _restated_settings(c, text, gammas=gammas)
     return c.outcome("Table 37: fracAC against the energies, monotone, restated ends")
 
 
@@ -1358,6 +1381,7 @@ def check_a8_parseval(table=D.T38, text=D.TEXT["A8.parseval"], *, gammas=D.SPEC_
     first, last = text["ends"]
     _agree(c, "LHS at the first gamma restated", (col[0], first))
     _agree(c, "LHS at the last gamma restated", (col[-1], last))
+    _restated_settings(c, text, gammas=gammas)
     return c.outcome("Table 38: Parseval discrepancies and zero-sum violations")
 
 

@@ -21,11 +21,12 @@ P = "psa"
 
 
 def tex(s: str) -> str:
-    """A claim string as the paper prints it: ``"1.3e-5"`` -> ``1.3\\!\\times\\!10^{-5}``."""
+    """A claim string as the paper prints it: ``"1.3e-5"`` -> ``1.3\\!\\times\\!10^{-5}``; a bare power
+    ``"10e-4"`` -> ``10^{-3}``."""
     if "e" in s:
         m, e = s.split("e")
-        if m == "1":  # a bare power of ten
-            return f"10^{{{int(e)}}}"
+        if m == "10":  # a bare power of ten 10^{k}, held as run --paper reads it: "10e(k-1)"
+            return f"10^{{{int(e) + 1}}}"
         return f"{m}\\!\\times\\!10^{{{int(e)}}}"
     return s
 
@@ -470,7 +471,26 @@ _SET: list[tuple[str, str, str, str, str]] = []
 
 
 def _s(cert: str, path: str, printed: str, section: str, anchor: str) -> None:
+    """A setting printed in text; where the text prints it in another form than the built-in
+    setting (``0`` for ``0.00``, ``5`` for ``5.00``), the place is a claim ``text['=<path>']``
+    that the check compares with the setting (run --paper reads one form per setting)."""
+    builtin = _setting_label(cert, path)
+    if builtin is not None and builtin != printed:
+        _TEXT.append((cert, "=" + path, printed, section, _thin(anchor)))
+        return
     _SET.append((cert, path, printed, section, _thin(anchor)))
+
+
+def _setting_label(cert: str, path: str):
+    """The built-in string of a gamma/beta label setting (None where not one of those)."""
+    m = re.fullmatch(r"(\w+)\['([^']+)'\]\[0\]", path)
+    if m and m.group(1) in ("gammas", "betas"):
+        return m.group(2)
+    m = re.fullmatch(r"gammas\[(\d+)\]", path)
+    if m:
+        seq = {"A5.table22": T22_GAMMA, "A8.table29": T29_GAMMA, "A8.bode": SPEC}.get(cert)
+        return seq[int(m.group(1))] if seq else None
+    return None
 
 
 _s("A2.config", "query", "20", "A2.5", "Attention distribution at $i=20$ with")
@@ -661,8 +681,8 @@ _x("A4.counts", "chance", "1", "A4.6", "random baseline is $1\\%$")
 _x("A4.counts", "wall", "73.2", "A4.2", "wall-clock $73.2$")
 _x("A4.counts", "wall", "86.8", "A4.2", "$86.8$ min RoPE")
 _x("A4.counts", "wall", "2.7", "A4.2", "$\\approx\\!2.7$ GPU-hours")
-_x("A4.counts", "r_range", "1e-1", "A4.3", "$r\\!\\sim\\!10^{-1}$")
-_x("A4.counts", "r_range", "1e-2", "A4.3", "to $10^{-2}$ under")
+_x("A4.counts", "r_range", "10e-2", "A4.3", "$r\\!\\sim\\!10^{-1}$")
+_x("A4.counts", "r_range", "10e-3", "A4.3", "to $10^{-2}$ under")
 _x("A4.counts", "r_range", "10", "A4.3", "{RoPE}}\\!\\in\\![10,")
 _x("A4.counts", "r_range", "100", "A4.3", "}\\!\\in\\![10,100]$.")
 _x("A4.counts", "predicted", "10", "A4", "predicting a $10$–")
@@ -1174,9 +1194,9 @@ _x("A8.bode", "pre_max", "0.9994", "A1", "0.9994$ to the t")
 _x("A8.frac", "ends", "0.719", "A8.9", "0.719$ (pure-RoP")
 _x("A8.frac", "ends", "0.964", "A8.9", "0.964$ at $\\gamm")
 _x("A8.frac", "ends", "72", "A8.9", "72\\%$, reflectin")
-_x("A8.parseval", "bounds", "1e-7", "A8.10", "10^{-7}$, well b")
-_x("A8.parseval", "bounds", "1e-3", "A8.10", "10^{-3}$ thresho")
-_x("A8.parseval", "bounds", "1e-7", "A8.10", "<10^{-7}$). Note")
+_x("A8.parseval", "bounds", "10e-8", "A8.10", "10^{-7}$, well b")
+_x("A8.parseval", "bounds", "10e-4", "A8.10", "10^{-3}$ thresho")
+_x("A8.parseval", "bounds", "10e-8", "A8.10", "<10^{-7}$). Note")
 _x("A8.parseval", "ends", "7.05", "A8.10", "7.05$ at $\\gamma")
 _x("A8.parseval", "ends", "31.85", "A8.10", "31.85$ at $\\gamm")
 _x("A8.coriolis", "slope", "+0.307", "A8.11", "+0.307$ (positiv")
@@ -1281,8 +1301,8 @@ _x("A1.restated", "epochs", "80", "A3.2", "chs\t80, batch 64")
 _x("A1.restated", "epochs", "80", "A4.2", "s / batch\t80 / 6")
 _x("A1.restated", "batch", "64", "A3.2", "chs\t80, batch 64")
 _x("A1.restated", "batch", "64", "A4.2", "s / batch\t80 / 64")
-_x("A1.restated", "lr", "1e-3", "A3.2", "10^{-3}$, cosine")
-_x("A1.restated", "lr", "1e-3", "A4.2", "10^{-3}$, cosine")
+_x("A1.restated", "lr", "10e-4", "A3.2", "10^{-3}$, cosine")
+_x("A1.restated", "lr", "10e-4", "A4.2", "10^{-3}$, cosine")
 _x("A1.restated", "clip", "1.0", "A3.2", "nabla\\|\\leq 1.0$")
 _x("A1.restated", "clip", "1.0", "A4.2", "nabla\\|\\leq 1.0$")
 _x("A1.restated", "clip", "1.0", "A5.2", "nabla\\|\\leq 1.0$")
@@ -1420,7 +1440,7 @@ _nc("config", "A4.2", "weight decay 0.01")
 _nc("config", "A4.2", "A100-SXM4-40\u2009GB (42.5\u2009GB VRAM)")
 _x("A4.table19", "sat_level", "99", "A4.4", "saturate at $\\sim$99% accuracy")
 _x("A4.table19", "sat_from", "1", "A4.4", "by $\\gamma\\sim 1$, so")
-_x("A4.counts", "orders", "1e-2", "A4.5", "expected $r\\!\\sim\\!10^{-2}$.")
+_x("A4.counts", "orders", "10e-3", "A4.5", "expected $r\\!\\sim\\!10^{-2}$.")
 _nc("config", "A4.5", "accuracy for $\\gamma<0.1$, sharp")
 _nc("scale", "A4.5", "Critical region $[0,0.5]$")
 _nc("scale", "A4.5", "zoom of $[0,0.25]$")
@@ -1531,7 +1551,7 @@ _s("A8.parseval", "gammas['0.0'][0]", "0", "A8.10", "at $\\gamma=0$ to $31.85")
 _s("A8.parseval", "gammas['3.0'][0]", "3.0", "A8.10", "$31.85$ at $\\gamma=3.0$, confirming")
 _nc("config", "A8.11", "gives the v7\u00a0S12: Coriolis per RoPE band at $\\gamma=3.0$")
 _nc("config", "A8.11", ": v7\u00a0S12: Coriolis per RoPE band at $\\gamma=3.0$")
-_x("A8.parseval", "level", "1e-7", "A8.12", "at the $10^{-7}$–")
+_x("A8.parseval", "level", "10e-8", "A8.12", "at the $10^{-7}$–")
 _nc("level", "A8.12", "–$10^{-8}$ level")
 _nc("config", "A8", "$N=1$ $\\gamma$-sweep (S1)")
 _nc("config", "A8", "per-depth, 11–16 values per")
