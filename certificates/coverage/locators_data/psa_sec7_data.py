@@ -119,40 +119,42 @@ def _grid(name: str, occs: dict[str, tuple[Occ, ...]]) -> tuple[dict[str, tuple[
 # ============================================================================================
 
 _T4 = "7.1"  # Tables 4 and 5 stand in §7.1
+# The grids of §7.9-7.10 as Table 4 and the sections print them.  Each anchor reaches from the
+# number to the list's end or start (so that the place is still found when a neighbour changes).
 _DK, _DK_NAMES = _grid(
     "score-model grid d_k",
     {
-        "4": (_t(_T4, "\\in\\{4,8", "4"), _t("7.9", "spans $d_{k}\\in\\{4,", "4")),
-        "8": (_t(_T4, "\\{4,8,16", "8"), _t("7.9", "\\{4,8,16", "8")),
-        "16": (_t(_T4, ",16,32", "16"), _t("7.9", ",16,32", "16")),
-        "32": (_t(_T4, ",32,64", "32"), _t("7.9", ",32,64", "32")),
-        "64": (_t(_T4, ",64,128", "64"), _t("7.9", ",64,128", "64")),
-        "128": (_t(_T4, "64,128\\}", "128"), _t("7.9", "64,128\\}", "128")),
+        "4": (_t(_T4, "}\\in\\{4,8", "4"), _t("7.9", "spans $d_{k}\\in\\{4,", "4")),
+        "8": (_t(_T4, "}\\in\\{4,8", "8"), _t("7.9", ",8,16,", "8")),
+        "16": (_t(_T4, "}\\in\\{4,8,16", "16"), _t("7.9", ",8,16,", "16")),
+        "32": (_t(_T4, "}\\in\\{4,8,16,32", "32"), _t("7.9", ",8,16,32", "32")),
+        "64": (_t(_T4, "}\\in\\{4,8,16,32,64", "64"), _t("7.9", "64,128\\}$ ", "64")),
+        "128": (_t(_T4, "128\\}$ $\\times$ $", "128"), _t("7.9", "128\\}$ ", "128")),
     },
 )
 _TG, _TG_NAMES = _grid(
     "score-model grid T",
     {
-        "10": (_t(_T4, "T\\in\\{10,", "10"), _t("7.9", "T\\in\\{10,", "10")),
-        "15": (_t(_T4, "\\{10,15,", "15"), _t("7.9", "\\{10,15,", "15")),
-        "25": (_t(_T4, ",15,25\\}", "25"), _t("7.9", ",15,25\\}", "25")),
+        "10": (_t(_T4, "{10,15,25\\", "10"), _t("7.9", "T\\in\\{10,", "10")),
+        "15": (_t(_T4, "{10,15,25\\", "15"), _t("7.9", "15,25\\}$,", "15")),
+        "25": (_t(_T4, "25\\}$; 5", "25"), _t("7.9", "25\\}$,", "25")),
     },
 )
 _TA, _TA_NAMES = _grid(
     "T-axis lengths",
     {
-        v: (_t(_T4, a, v), _t("7.10", a, v))
-        for v, a in (
-            ("6", "T\\in\\{6,"),
-            ("8", "\\{6,8,"),
-            ("9", ",8,9,"),
-            ("10", ",9,10,"),
-            ("12", ",10,12,"),
-            ("15", ",12,15,"),
-            ("20", ",15,20,"),
-            ("25", ",20,25,"),
-            ("30", ",25,30,"),
-            ("40", ",30,40\\}"),
+        v: (_t(_T4, a4, v), _t("7.10", a10, v))
+        for v, a4, a10 in (
+            ("6", "T\\in\\{6,8,9,", "T\\in\\{6,"),
+            ("8", "T\\in\\{6,8,9,", "\\{6,8,"),
+            ("9", "T\\in\\{6,8,9,", "{6,8,9"),
+            ("10", ",8,9,10,12,15,", "{6,8,9,10"),
+            ("12", ",8,9,10,12,15,", ",8,9,10,12,"),
+            ("15", ",8,9,10,12,15,", ",8,9,10,12,15"),
+            ("20", "20,25,30,40\\}$;", "20,25,30,40\\"),
+            ("25", ",25,30,40\\}$;", "25,30,40\\"),
+            ("30", ",25,30,40\\}$;", "30,40\\"),
+            ("40", "40\\}$; same", ",30,40\\}"),
         )
     },
 )
@@ -164,7 +166,7 @@ SEC71 = Part(
             _w("5", "'five seeds' (§7.9, Fig. 7, Table 6)"),
         ),
         "score-model trials per point": (
-            _t(_T4, "$60{,}000$ trials per point, 61", "60{,}000"),
+            _t(_T4, ", $60{,}000", "60{,}000"),
             _t("7.2", "five seeds and $60{,}000$ trials per point", "60{,}000"),
             _t("7.9", "five seeds and $60{,}000$ trials per point, $\\gamma_{c}$", "60{,}000"),
         ),
@@ -201,7 +203,7 @@ SEC71 = Part(
             _t("7.11", "Protocol: $T{-}1=14$ induction pairs", "14"),
         ),
         "ladder steps": (
-            _t(_T4, "3 seeds $\\times$ 3,000 steps on an eleven-point", "3,000"),
+            _t(_T4, "3,000 steps ", "3,000"),
             _t("7.11", "three seeds and 3,000 steps per coupling on an eleven-point $\\gamma$ grid. At", "3,000"),
             _t("7.11", "three seeds and 3,000 steps per coupling on an eleven-point $\\gamma$ grid, $T=15$", "3,000"),
         ),
@@ -229,15 +231,15 @@ SEC71 = Part(
         ),
         "battery d_model": (
             _t(_T4, "$d_{\\mathrm{model}}=64$, 3 seeds", "64"),
-            _t("7.5", "$d_{\\mathrm{model}}{=}64$, three seeds $\\times$ 3,000 steps, taps applied", "64"),
-            _t("7.5", "$d_{\\mathrm{model}}{=}64$, three seeds $\\times$ 3,000 steps, taps post-RoPE", "64"),
+            _t("7.5", ": $T{-}1{=}14$ induction pairs, $d_{k}{=}16$, $d_{\\mathrm{model}}{=}64", "64"),
+            _t("7.5", ". $T{-}1{=}14$ induction pairs, $d_{k}{=}16$, $d_{\\mathrm{model}}{=}64", "64"),
         ),
         "battery seeds": (
             _t(_T4, "=64$, 3 seeds", "3"),
             _w("3", "'three seeds' (§7.5, Table 7, Fig. 4)"),
         ),
         "battery steps": (
-            _t(_T4, "3 seeds $\\times$ 3,000 steps, taps post-RoPE", "3,000"),
+            _t(_T4, "3,000 steps,", "3,000"),
             _t("7.5", "three seeds $\\times$ 3,000 steps, taps applied", "3,000"),
             _t("7.5", "three seeds $\\times$ 3,000 steps, taps post-RoPE", "3,000"),
             _c("7", "Two-layer baseline", "Attained at", "3,000"),
@@ -253,18 +255,13 @@ SEC71 = Part(
             ),
             _t("7.6", "each $\\gamma$ ($d_{k}{=}16$", "16"),
         ),
-        "spectral length T": (
-            _t(_T4, "$T=64$ with 30 pairs", "64"),
-            _t("7.6", "$T{=}64$ with 30 induction pairs, 3,000 steps, fixed seed) we", "64"),
-            _t("7.6", "$T{=}64$ with 30 induction pairs, 3,000 steps, fixed seed), evaluated", "64"),
-        ),
         "spectral pairs": (
             _t(_T4, "with 30 pairs", "30"),
-            _t("7.6", "with 30 induction pairs, 3,000 steps, fixed seed) we", "30"),
-            _t("7.6", "with 30 induction pairs, 3,000 steps, fixed seed), evaluated", "30"),
+            _t("7.6", "coupling ($d_{k}{=}16$, $d_{\\mathrm{model}}{=}64$, $T{=}64$ with 30", "30"),
+            _t("7.6", "$ ($d_{k}{=}16$, $d_{\\mathrm{model}}{=}64$, $T{=}64$ with 30", "30"),
         ),
         "spectral steps": (
-            _t(_T4, "30 pairs, 3,000 steps", "3,000"),
+            _t(_T4, "3,000 steps;", "3,000"),
             _t("7.6", "induction pairs, 3,000 steps, fixed seed) we", "3,000"),
             _t("7.6", "induction pairs, 3,000 steps, fixed seed), evaluated", "3,000"),
         ),
@@ -353,7 +350,7 @@ SEC71 = Part(
         ),
         "battery ceiling (Tables 5, 7)": (
             _t(_T4, "ceiling $0.077$, chance", "0.077"),
-            _c("7", "One-layer baseline", "Reading", "0.077"),
+            _c("7", "One-layer baseline", "Reading", "0.077", nth=(0, 3)),
             _w("0.077", "§7.5 '1/(T-2) = 0.077' (read by sec7.5.arith)"),
         ),
         "battery chance": (
@@ -409,7 +406,7 @@ SEC71 = Part(
         "supercritical width": (
             _t("7.2", "Supercritical sweep at $d_{k}{=}128$", "128"),
             _t("7.14", "at $d_{k}=128$, $d_{\\mathrm{model}}=768$", "128"),
-            _t("7.14", "runs at $d_{k}=128$, vocabulary", "128"),
+            _t("7.14", "128$, vocabulary $8192", "128"),
         ),
         "T-axis r (Table 6)": (
             _t("7.2", "$r{=}0.9995$ on branch", "0.9995"),
@@ -497,10 +494,10 @@ SEC74 = Part(
         ),
         "panel (b) d_model": (
             _t(_F3, "$d_{k}{=}32$, $d_{\\mathrm{model}}{=}128$, four heads", "128"),
-            _t(_F3, "k parameters, $d_{\\mathrm{model}}{=}128$", "128"),
+            _t(_F3, "128$, 4 heads, $d_{k}{=}32$,", "128"),
         ),
         "panel (b) heads": (
-            _t(_F3, "{=}128$, 4 heads, $d_{k}{=}32$", "4"),
+            _t(_F3, "4 heads, $d_{k}{=}32$,", "4"),
             _w("4", "'four heads' (§7.4)"),
         ),
         "panel (b) layers": (
@@ -561,11 +558,11 @@ SEC74 = Part(
             _t(_F3, "collapses to $68.4\\pm 43.1\\%$", "43.1"),
         ),
         "sinusoidal at gamma = 5, mean": (
-            _t(_F3, "against $98.6\\pm", "98.6"),
+            _t(_F3, "seeds against $98.6", "98.6"),
             _t(_F3, "holds at $98.6\\pm", "98.6"),
         ),
         "sinusoidal at gamma = 5, s.d.": (
-            _t(_F3, "against $98.6\\pm 0.2\\%$", "0.2"),
+            _t(_F3, "0.2\\%$ for sinusoidal", "0.2"),
             _t(_F3, "holds at $98.6\\pm 0.2\\%$", "0.2"),
         ),
     },
@@ -616,12 +613,12 @@ SEC75 = Part(
             _w("0.036", "Table 7 (read by sec7.5.arith)"),
         ),
         "two-layer at 9,000 steps (text)": (
-            _t(_B, "$0.024$ at 9,000)", "0.024"),
+            _t(_B, "$0.024$ at 9", "0.024"),
             _w("0.024", "Table 7 (read by sec7.5.arith)"),
         ),
         "two-layer second budget": (
-            _c("7", "Two-layer baseline", "Reading", "9,000"),
-            _t(_B, "$0.024$ at 9,000)", "9,000"),
+            _c("7", "Two-layer baseline", "Reading", "9,000", nth=(2, 3)),
+            _t(_B, " 9,000)", "9,000"),
         ),
         "key-only vs symmetric (Fig. 4)": (
             _t(_B, "half-lift ($0.949$) outperforms", "0.949"),
@@ -665,7 +662,7 @@ SEC71.same.update(
             f"characterisation couplings gamma = {v}": (_t(_T4, a4, v), _t("7.12", a12, v))
             for v, a4, a12 in (
                 ("0", "$\\gamma\\in\\{0,1,2,3,5,8\\}$ $\\times$", "couplings $\\gamma\\in\\{0,"),
-                ("1", "\\{0,1,2,3,5,8\\}$ $\\times$", "couplings $\\gamma\\in\\{0,1,"),
+                ("1", "gamma\\in\\{0,1", "couplings $\\gamma\\in\\{0,1,"),
                 ("2", "\\{0,1,2,3,5,8\\}$ $\\times$ depth", "couplings $\\gamma\\in\\{0,1,2,"),
                 ("3", "1,2,3,5,8\\}$ $\\times$ depth", "\\{0,1,2,3,5,8\\}$ and both"),
                 ("5", "2,3,5,8\\}$ $\\times$ depth", "2,3,5,8\\}$ and both"),
@@ -685,11 +682,11 @@ SEC71.same.update(
             _w("-0.4", "§9.3 'Delta = -0.4 +- 1.2 pp'"),
         ),
         "multi-hop null spread": (
-            _t(_T4, "{\\pm}1.2$", "1.2"),
+            _t(_T4, "{-}0.4{\\pm}1.2$", "1.2"),
             _w("1.2", "§9.3 'Delta = -0.4 +- 1.2 pp'"),
         ),
         "low-coupling sweep parameters (M)": (
-            _t("7.2", "sweep at 91.7", "91.7"),
+            _t("7.2", "coupling sweep at 91.7", "91.7"),
             _w("91.7", "Appendix A31 (91.7 M)"),
         ),
         "width-sweep coupling limit": (
@@ -731,6 +728,11 @@ SEC71.ratio_scale["chance 1/64 = 1.6% (§7.4)"] = 100
 
 SEC76 = Part(
     same={
+        "spectral length T (Table 4, §7.6, Fig. 5)": (
+            _t(_T4, "$T=64$ with 30 pairs", "64"),
+            _t("7.6", "$T{=}64$ with 30 induction pairs, 3,000 steps, fixed seed) we", "64"),
+            _t("7.6", "$T{=}64$ with 30 induction pairs, 3,000 steps, fixed seed), evaluated", "64"),
+        ),
         "spectral d_model": (
             _t("7.6", "coupling ($d_{k}{=}16$, $d_{\\mathrm{model}}{=}64$", "64"),
             _t("7.6", "$\\gamma$ ($d_{k}{=}16$, $d_{\\mathrm{model}}{=}64$", "64"),
@@ -820,8 +822,8 @@ SEC79 = Part(
             _w("2", "§7.10 'a spread of about +-2%' (read by thm64.step5)"),
         ),
         "C7 largest discrepancy": (
-            _t("7.10", "The largest discrepancy is $9\\times", "9", "9e-4"),
-            _t("7.10", "Largest discrepancy $9\\times", "9", "9e-4"),
+            _t("7.10", "is $9\\times 10", "9", "9e-4"),
+            _t("7.10", "discrepancy $9", "9", "9e-4"),
             _w("9e-4", "Table 10, C7 (read by C7)"),
         ),
     },
@@ -829,8 +831,8 @@ SEC79 = Part(
         **{
             f"C8 point ({d}, {T}): {axis}": _t("7.9", a, v)
             for d, T, axis, v, a in (
-                (64, 10, "d_k", "64", "$(d_{k},T)=(64,"),
-                (64, 10, "T", "10", "$(d_{k},T)=(64,10)$"),
+                (64, 10, "d_k", "64", "=(64,10)$ gives"),
+                (64, 10, "T", "10", "10)$ gives MC"),
                 (64, 25, "d_k", "64", "$(64,25)$ gives $0.668$"),
                 (64, 25, "T", "25", "(64,25)$ gives $0.668$"),
                 (128, 15, "d_k", "128", "$(128,15)$ gives $0.508$"),
@@ -847,12 +849,12 @@ SEC79 = Part(
             for d, T, axis, v, a in (
                 (4, 10, "d_k", "4", "$(d_{k},T)=(4,"),
                 (4, 10, "T", "10", "$(d_{k},T)=(4,10)$"),
-                (8, 25, "d_k", "8", "$(8,25)$ gives"),
-                (8, 25, "T", "25", "(8,25)$ gives"),
-                (32, 15, "d_k", "32", "$(32,15)$ gives"),
-                (32, 15, "T", "15", "(32,15)$ gives"),
-                (128, 25, "d_k", "128", "$(128,25)$ gives"),
-                (128, 25, "T", "25", "(128,25)$ gives"),
+                (8, 25, "d_k", "8", "0.3411$; $(8"),
+                (8, 25, "T", "25", "0.3411$; $(8,25"),
+                (32, 15, "d_k", "32", "32,15)$ gives $0.8379"),
+                (32, 15, "T", "15", "0.3202$; $(32,15"),
+                (128, 25, "d_k", "128", "and $(128"),
+                (128, 25, "T", "25", "and $(128,25"),
             )
         },
     },
@@ -1058,16 +1060,17 @@ _N714 = ("2", "4", "5", "6", "7", "8", "12", "16")
 _N, _N_NAMES = _grid(
     "depth N",
     {
-        v: (_t("7.14", a, v), _c("9", None, h, v))  # type: ignore[arg-type]
+        # the protocol's list, and Table 9's header (read along the header line from its first cell)
+        v: (_t("7.14", a, v), _t("7.14", "drop\t" + h, v))
         for v, a, h in (
-            ("2", "N\\in\\{2,", "$N{=}2$"),
-            ("4", "\\{2,4,", "$4$"),
-            ("5", "\\{2,4,5,", "$5$"),
-            ("6", "4,5,6,", "$6$"),
-            ("7", "5,6,7,", "$7$"),
-            ("8", "6,7,8,", "$8$"),
-            ("12", "7,8,12,", "$12$"),
-            ("16", "8,12,16\\}", "$16$"),
+            ("2", "N\\in\\{2,", "$N{=}2"),
+            ("4", "N\\in\\{2,4", "$N{=}2$\t$4"),
+            ("5", "N\\in\\{2,4,5", "$N{=}2$\t$4$\t$5"),
+            ("6", "N\\in\\{2,4,5,6", "$N{=}2$\t$4$\t$5$\t$6"),
+            ("7", "7,8,12,16\\}$ ", "$N{=}2$\t$4$\t$5$\t$6$\t$7"),
+            ("8", "8,12,16\\}$ ", "$N{=}2$\t$4$\t$5$\t$6$\t$7$\t$8"),
+            ("12", "12,16\\}$ ", "$N{=}2$\t$4$\t$5$\t$6$\t$7$\t$8$\t$12"),
+            ("16", "16\\}$ and", "$N{=}2$\t$4$\t$5$\t$6$\t$7$\t$8$\t$12$\t$16"),
         )
     },
 )
@@ -1087,7 +1090,7 @@ _P714_N = (
     ("16", "at $N=16$, $\\gamma=2.5$"),
     ("6", "for $N\\leq 6$, and"),
     ("7", "for $N\\geq 7$, with"),
-    ("2", "at $N=2$ and"),
+    ("2", "0.80$ at $N=2"),
     ("4", "and $N=4$, falls"),
     ("5", "at $N=5$ and $N=6$, and"),
     ("6", "and $N=6$, and collapses"),
@@ -1117,7 +1120,7 @@ _P714_G = (
     ("2.5", "$\\gamma=2.5$ the global"),
     ("0.25", "in the $\\gamma=0.25$ column, where"),
     ("0.5", "Given $\\gamma\\geq 0.5$, every"),
-    ("0.25", "between $0.25$ and"),
+    ("0.25", "\u201cbetween $0.25"),
     ("0.5", "and $0.5$”"),
     ("0.5", "models with $\\gamma\\geq 0.5$ plateau"),
     ("0.25", "$N=7$ at $\\gamma=0.25$"),
@@ -1130,7 +1133,7 @@ SEC714 = Part(
             _t("7.14", "grid runs at $d_{k}=16$, vocabulary", "16"),
         ),
         "task vocabulary": (
-            _t("7.14", "runs at $d_{k}=16$, vocabulary $128$", "128"),
+            _t("7.14", "128$ and sequence", "128"),
             _w("128", "§7.14 protocol (read by sec7.14.arith)"),
         ),
         "task sequence length": (
@@ -1154,7 +1157,7 @@ SEC714 = Part(
         ),
         "held-out probe at gamma = 0": (
             _t("7.14", "a true $0.0086$", "0.0086"),
-            _t("7.14", "probe reads $0.0086$", "0.0086"),
+            _t("7.14", "reads $0.0086$ against", "0.0086"),
         ),
         "registered crossing (Fig. 11)": (
             _t("7.14", "prediction of $N\\approx 8.3$", "8.3"),
@@ -1170,7 +1173,7 @@ SEC714 = Part(
             _w("0", "'gamma* is zero throughout' (§7.14)"),
         ),
         "ablated coupling": (
-            _c("9", "global $\\gamma\\!\\to\\!0$", "accuracy drop", "0"),
+            _t("7.14", "global $\\gamma\\!\\to\\!0", "0"),
             _t("7.14", "Setting $\\gamma_{1}\\to 0$", "0"),
         ),
         "gamma_1/2 at N >= 7": (
@@ -1187,7 +1190,7 @@ SEC714 = Part(
             _w("2700", "§A35.1"),
         ),
         "91.3M d_model": (
-            _t("7.14", "$d_{\\mathrm{model}}=768$", "768"),
+            _t("7.14", "768$, $N", "768"),
             _w("768", "Appendix A31"),
         ),
         "91.3M depth": (
@@ -1220,7 +1223,7 @@ SEC714 = Part(
             _w("717", "§A35.1"),
         ),
         "91.3M vocabulary": (
-            _t("7.14", "vocabulary $8192$", "8192"),
+            _t("7.14", "8192$ and length", "8192"),
             _w("8192", "§A31.6"),
         ),
         "91.3M length": (
@@ -1241,7 +1244,7 @@ SEC714 = Part(
     means={
         "gamma_1/2 at N = 5 (upper end of 0.15-0.23)": (
             _t("7.14", "seeds give $0.40,", "0.40"),
-            _t("7.14", "give $0.40,0.15,", "0.15"),
+            _t("7.14", "seeds give $0.40,0.15", "0.15"),
             _t("7.14", ",0.15$ and at", "0.15"),
             _t("7.14", "0.15$–$0.23$ for", "0.23"),
         ),
@@ -1251,7 +1254,7 @@ SEC714 = Part(
             _w("0.15", "§7.14 (read by sec7.14.arith)"),
             _w("0.23", "§7.14 (read by sec7.14.relations, mean at N = 5)"),
             _t("7.14", "they give $0.15,", "0.15"),
-            _t("7.14", "0.15,0.32,", "0.32"),
+            _t("7.14", "0.32,0.15$,", "0.32"),
             _t("7.14", "0.32,0.15$, while", "0.15"),
         ),
     },
@@ -1273,7 +1276,7 @@ SEC716 = Part(
             _w("12.04", "§A23.6"),
         ),
         "multi-difficulty p": (
-            _t("7.16", "$p=7.4\\times", "7.4", "7.4e-4"),
+            _t("7.16", "=12.04$, $p=7.4", "7.4", "7.4e-4"),
             _w("7.4e-4", "§A23.6 ($p=7.4\\times 10^{-4}$)"),
         ),
         "negative-control t": (
@@ -1281,7 +1284,7 @@ SEC716 = Part(
             _w("-2.91", "§A22.5"),
         ),
         "negative-control p": (
-            _t("7.16", "$p=4.5\\times", "4.5", "4.5e-3"),
+            _t("7.16", "$t=-2.91$, $p=4.5", "4.5", "4.5e-3"),
             _w("4.5e-3", "§A22.5 / A22 summary ($p=4.5\\times 10^{-3}$)"),
         ),
     },
