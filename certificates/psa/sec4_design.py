@@ -384,7 +384,7 @@ def check_prop20(builder=lower_shear_explicit, *, n=3):
     )
 
 
-def check_cor21(builder=lower_shear_explicit, H_claim=sp.Integer(1), upper_nyquist_claim=lambda g: 1 + 2 * g):
+def check_cor21(builder=lower_shear_explicit, H_claim=1, upper_nyquist_claim=lambda g: 1 + 2 * g):
     """H^l from the lower shear's position row with p = (1 - z^-1) q; unit magnitude; (C2) fails;
     |H^u(-1)| = 1 + 2 gamma > 1."""
     Lsym = builder_at_symbolic_size(lambda d: builder(GP, d))  # the claim at a symbolic d_k, gamma > 0 (Def 10)

@@ -422,3 +422,9 @@ NOT_CHECKABLE: tuple[NotCheckable, ...] = (
 
 # §8.4: "an MLP at expansion 4 costing 16d^2" (eq64 checks 4 e d^2 against its MLP term)
 LOCATORS += (_t("psa", "eq64", "mlp_expansion", "4", "8.4", "an MLP at expansion $4$ costing"),)
+
+# Cor 21 (§4.4): the lower shear's transfer function H^l = 1 (statement and proof)
+LOCATORS += (
+    _t("psa", "cor21", "H_claim", "1", "4.4", "H^{l}(z)\\equiv 1$, of unit magnitude"),
+    _t("psa", "cor21", "H_claim", "1", "4.4", "ratio of transforms is the constant $1$"),
+)
