@@ -22,6 +22,12 @@ EXPECTED_FAIL = {
     "A10.table50": ["8L/d_k at d_k = 32 (L = log 63)", "8L/d_k = 1.03 at d_k = 32 (text, L = log 63)"],
     # Delta r 0.0093 at 2.0 < 0.0107 at 2.4: the advantage does not narrow monotonically
     "A10.table53": ["'narrows as gamma grows'"],
+    # theta = 0.50 row: 0.79 at gamma = 0.25, 0.50 and 1.00; only the last two are bold
+    "A13.table55": ["bold = row maxima (0.50)"],
+    # A16.4: 'theta > 1.5 rad, 4 rows' -- Table 62 has 3 such rows (1.8449, 2.4075, 3.1416); +0.098 is their mean
+    "A16.gain": ["rows with theta > 1.5"],
+    # Figure 57: multi-frequency 'shifted upward by ~9% at every gamma > 0': 22.1 pp at 0.3, 17.5 at 0.5, ...
+    "A17.table65": ["Figure 57: multi shifted upward by ~9% at every gamma > 0"],
 }
 
 
@@ -58,5 +64,13 @@ def test_wrong_claims_fail():
     assert M.check_a9_bode(t41=t41).status is Status.FAIL
     text = dict(D.A9_TEXT, interp="1.7097")
     assert M.check_a9_table40(text=text).status is Status.FAIL
+    t62 = dict(D.T62_GAIN)
+    k = next(iter(t62))
+    t62[k] = t62[k][:5] + ("+0.341",) + t62[k][6:]
+    assert M.check_a16_gain(t62=t62).status is Status.FAIL
+    t65 = dict(D.T65)
+    t65["$0.3$"] = ("44.5", None, "+34.4") + t65["$0.3$"][3:]
+    out = M.check_a17_table65(t65=t65)
+    assert "single: Delta at gamma = 0.3" in out.evidence["failures"]
     t45 = dict(D.T45, **{"0.95": ("-0.8896", "-0.9941")})  # T4 would dominate already at 0.95
     assert M.check_a10_table45(t45=t45).status is Status.FAIL

@@ -10,7 +10,7 @@ key is printed (section, verbatim anchor): a quantity printed in several places 
 
 from __future__ import annotations
 
-from typing import Mapping, Sequence
+from typing import Any, Mapping, Sequence
 
 from ..locators import Locator, NotCheckable
 from ._common import grid, nc_cells, nc_text, set_, t
@@ -260,7 +260,7 @@ NOT_CHECKABLE: tuple[NotCheckable, ...] = (
 # --------------------------------------------------------------------------------------------
 
 #: the v9 grids as printed: A10's first paragraph, Table 43, A10.2
-A10_GRIDS = {
+A10_GRIDS: dict[str, Any] = {
     "v9_text": ("0.0", "0.4", "0.6", "3.2"),
     "v9_table": ("0.0", "0.4", "0.6", "0.8", "3.2"),
     "fine_text": ("0.60", "0.65", "1.40"),
@@ -893,4 +893,791 @@ NOT_CHECKABLE += (
         "the $L\\!\\geq\\!2$ barrier",
         "the depth of the barrier the paper argues about (a statement of Thm 49's setting, not a measurement)",
     ),
+)
+
+# --------------------------------------------------------------------------------------------
+# A16 (G: two-thousand-experiment validation)
+# --------------------------------------------------------------------------------------------
+
+#: Table 62: theta (rad, the row label) -> (theta rad, theta deg, gamma*, peak acc, baseline, gain, noise)
+T62 = {
+    f"${r[0]}$": r
+    for r in (
+        ("0.0200", "1.1", "0.80", "0.778", "0.447", "+0.331", "0.0200"),
+        ("0.0261", "1.5", "0.80", "0.776", "0.446", "+0.330", "0.0261"),
+        ("0.0341", "2.0", "0.80", "0.771", "0.445", "+0.326", "0.0341"),
+        ("0.0444", "2.5", "0.80", "0.769", "0.447", "+0.321", "0.0444"),
+        ("0.0580", "3.3", "0.80", "0.761", "0.451", "+0.310", "0.0580"),
+        ("0.0757", "4.3", "0.80", "0.747", "0.455", "+0.292", "0.0757"),
+        ("0.0988", "5.7", "0.80", "0.728", "0.461", "+0.267", "0.0987"),
+        ("0.1289", "7.4", "0.80", "0.704", "0.463", "+0.241", "0.1288"),
+        ("0.1682", "9.6", "0.80", "0.666", "0.463", "+0.203", "0.1680"),
+        ("0.2194", "12.6", "0.70", "0.613", "0.466", "+0.146", "0.2190"),
+        ("0.2863", "16.4", "0.70", "0.573", "0.474", "+0.099", "0.2854"),
+        ("0.3737", "21.4", "0.90", "0.558", "0.478", "+0.080", "0.3715"),
+        ("0.4876", "27.9", "0.70", "0.553", "0.472", "+0.080", "0.4828"),
+        ("0.6363", "36.5", "0.80", "0.562", "0.478", "+0.084", "0.6256"),
+        ("0.8303", "47.6", "0.70", "0.558", "0.474", "+0.084", "0.8066"),
+        ("1.0834", "62.1", "1.00", "0.566", "0.480", "+0.086", "1.0312"),
+        ("1.4138", "81.0", "1.00", "0.564", "0.477", "+0.087", "1.2990"),
+        ("1.8449", "105.7", "0.80", "0.564", "0.476", "+0.088", "1.5942"),
+        ("2.4075", "137.9", "0.70", "0.564", "0.486", "+0.077", "1.8668"),
+        ("3.1416", "180.0", "0.60", "0.607", "0.478", "+0.130", "2.0000"),
+    )
+}
+T62_COLS = ("$\\theta$ (rad)", "$\\theta$ (deg)", "$\\gamma^{*}$", "peak acc", "baseline", "gain", "noise")
+T62_GRID = {k: (v[0], v[1], None, None, None, None, v[6]) for k, v in T62.items()}
+T62_GSTAR = {k: (None, None, v[2], None, None, None, None) for k, v in T62.items()}
+T62_GAIN = {k: (None, None, None, v[3], v[4], v[5], None) for k, v in T62.items()}
+A16_GRID = {
+    "n_theta": "20",
+    "lo": "0.02",
+    "hi": "3.14",
+    "rows_heading": "20",
+    "rows_caption_1": "20",
+    "rows_caption_2": "20",
+    "noise_max": "2",
+}
+A16_GRID_AT = (
+    ("rows_heading", "A16.3", "full 20-row optima"),
+    (
+        "rows_caption_1",
+        "A16.3",
+        "62 lists the G: optimal $\\gamma^{*}$, peak accuracy, baseline accuracy, momentum gain, "
+        "and noise level for all 20",
+    ),
+    (
+        "rows_caption_2",
+        "A16.3",
+        "62: G: optimal $\\gamma^{*}$, peak accuracy, baseline accuracy, momentum gain, and noise level for all 20",
+    ),
+    ("noise_max", "A16.1", "increasing to $2$ at"),
+)
+A16_GSTAR: dict[str, Any] = {
+    "low_lo": "0.02",
+    "low_hi": "0.17",
+    "low_n": "9",
+    "low_g": "0.80",
+    "mid_lo": "0.22",
+    "mid_hi": "0.83",
+    "mid_n": "6",
+    "mid_set": ("0.7", "0.8", "0.9"),
+    "high_lo": "1.08",
+    "high_hi": "2.41",
+    "high_n": "4",
+    "high_set": ("0.7", "0.8", "1.0"),
+    "pi_g": "0.60",
+    "nearly": "0.80",
+    "fig53": "0.80",
+    "fig53_theta": "0.2",
+    "theory": "1.5",
+    "factor": "2",
+    "factor_2": "2",
+    "factor_3": "2",
+    "top": "0.778",
+}
+A16_GSTAR_AT = (
+    ("low_lo", "A16.5", "[0.02,0.17]$ (9"),
+    ("low_hi", "A16.5", "[0.02,0.17]$ (9"),
+    ("low_n", "A16.5", "(9 rows), the"),
+    ("low_g", "A16.5", "uniformly at $0.80$. The"),
+    ("mid_lo", "A16.5", "[0.22,0.83]$"),
+    ("mid_hi", "A16.5", "[0.22,0.83]$"),
+    ("mid_n", "A16.5", "(6 rows)"),
+    ("high_lo", "A16.5", "[1.08,2.41]$"),
+    ("high_hi", "A16.5", "[1.08,2.41]$"),
+    ("high_n", "A16.5", "(4 rows), the"),
+    ("pi_g", "A16.5", "$\\gamma^{*}=0.60$"),
+    ("nearly", "A16.5", "constant at $\\sim 0.80$ across"),
+    ("fig53", "A16.5", "uniformly at $\\sim 0.80$ for"),
+    ("fig53_theta", "A16.5", "0.80$ for $\\theta<0.2$"),
+    ("theory", "A16.5", "($\\gamma^{*}=1.5$)"),
+    ("factor", "A16.5", "roughly $2\\times$"),
+    ("factor_2", "A16.5", "(off by $\\sim 2\\times$)"),
+    ("factor_3", "A16.5", "at low $\\theta$ by $\\sim 2\\times$"),
+    ("top", "A16.5", "from $0.778$ down"),
+)
+_A16_SET_AT = (
+    ("mid_set", "A16.5", "\\{0.7,0.8,0.9\\}"),
+    ("high_set", "A16.5", "\\{0.7,0.8,1.0\\}"),
+)
+A16_STATS = {
+    "r_intro": "-0.679",
+    "p_intro": "9.9e-4",
+    "d_intro": "1.05",
+    "r_card": "-0.679",
+    "p_card": "9.9e-4",
+    "low_theta": "0.2",
+    "low_n": "9",
+    "low_mean": "+0.291",
+    "high_theta": "1.5",
+    "high_n": "4",
+    "high_mean": "+0.098",
+    "adv": "+0.193",
+    "d": "1.053",
+    "peak_theta": "0.0200",
+    "peak_g": "0.80",
+    "peak": "0.778",
+    "peak_gain": "+0.331",
+    "r_text": "-0.679",
+    "d_text": "1.05",
+    "r_fig53": "-0.679",
+    "p_fig53": "9.9e-4",
+    "slope": "-0.110",
+    "intercept": "0.245",
+    "r_head": "-0.679",
+    "p_head": "9.9e-4",
+    "low_pct": "29.1",
+    "high_pct": "9.8",
+    "d_head": "1.05",
+    "r_a11": "-0.679",
+    "d_a11": "1.05",
+    "r_a12": "-0.679",
+    "p_a12": "9.9e-4",
+    "d_a12": "1.05",
+    "falloff": "0.2",
+}
+_SCI = "9.9\\!\\times\\!10^{-4}"
+A16_STATS_AT = (
+    ("r_intro", "A16", "Pearson $r=-0.679$ ($p"),
+    ("p_intro", "A16", "($p=9.9\\!\\times\\!10^{-4}$); Cohen", _SCI),
+    ("d_intro", "A16", "$d=1.05$. [L3"),
+    ("r_card", "A16.4", "correlation: $r=-0.679$"),
+    ("p_card", "A16.4", "($p=9.9\\!\\times\\!10^{-4}$).", _SCI),
+    ("low_theta", "A16.4", "($\\theta<0.2$"),
+    ("low_n", "A16.4", "rad, 9 rows"),
+    ("low_mean", "A16.4", "9 rows): $+0.291$"),
+    ("high_theta", "A16.4", "($\\theta>1.5$"),
+    ("high_n", "A16.4", "4 rows): $+0.098$"),
+    ("high_mean", "A16.4", "4 rows): $+0.098$"),
+    ("adv", "A16.4", "advantage: $+0.193$"),
+    ("d", "A16.4", "$d=1.053$"),
+    ("peak_theta", "A16.4", "=(0.0200,0.80)$ at"),
+    ("peak_g", "A16.4", "=(0.0200,0.80)$ at"),
+    ("peak", "A16.4", "at $0.778\\pm"),
+    ("peak_gain", "A16.4", "baseline $+0.331$"),
+    ("r_text", "A16.4", "The Pearson $r=-0.679$ between"),
+    ("d_text", "A16.4", "Cohen\u2019s $d=1.05$ places"),
+    ("r_fig53", "A16.5", "the $r=-0.679$, $p"),
+    ("p_fig53", "A16.5", "$p=9.9\\!\\times\\!10^{-4}$ annotation", _SCI),
+    ("slope", "A16.5", "$y=-0.110x+0.245$"),
+    ("intercept", "A16.5", "$y=-0.110x+0.245$"),
+    ("r_head", "A16.5", "(Pearson $r=-0.679$, $p"),
+    ("p_head", "A16.5", "$p=9.9\\!\\times\\!10^{-4}$). Low", _SCI),
+    ("low_pct", "A16.5", "$+29.1\\%$"),
+    ("high_pct", "A16.5", "$+9.8\\%$"),
+    ("d_head", "A16.5", "(Cohen\u2019s $d=1.05$). The"),
+    ("r_a11", "A11.4", "(Pearson $r=-0.679$"),
+    ("d_a11", "A11.4", "$d=1.05$)"),
+    ("r_a12", "A12", "Pearson $r=-0.679$ for"),
+    ("p_a12", "A12", "($p=9.9\\!\\times\\!10^{-4}$, Cohen", _SCI),
+    ("d_a12", "A12", "$d=1.05$). The six"),
+    ("falloff", "A16.5", "around $\\theta=0.2$)"),
+)
+#: Table 61 and the intro: the sweep's size
+A16_SIZE: dict[str, Any] = {
+    "intro_theta": "20",
+    "intro_gamma": "20",
+    "intro_seeds": "5",
+    "intro_total": "2000",
+    "gamma_n": "20",
+    "fine_n": "13",
+    "fine": ("0.0", "0.1", "1.2"),
+    "coarse_n": "7",
+    "coarse": ("1.40", "1.67", "3.00"),
+    "seeds_n": "5",
+    "seed_lo": "42",
+    "seed_hi": "46",
+    "total": "2000",
+    "head_runs": "2000",
+    "a11_runs": "2000",
+    "a12_runs": "2000",
+    "dims": ("64", "4", "16"),
+    "chain": "8",
+    "seq": "17",
+}
+A16_SIZE_AT = (
+    ("intro_theta", "A16", "a $20\\!\\times"),
+    ("intro_gamma", "A16", "\\times\\!20\\!\\times\\!5"),
+    ("intro_seeds", "A16", "\\!5=2000"),
+    ("intro_total", "A16", "=2000$-run"),
+    ("head_runs", "A16.5", "validated on $2{,}000$ training", "2{,}000"),
+    ("a11_runs", "A11.4", "a $2{,}000$-run rigorous", "2{,}000"),
+    ("a12_runs", "A12", "and a $2{,}000$-experiment sweep", "2{,}000"),
+    ("coarse_n", "A16.2", "+ 7 coarse"),
+)
+_T61_AT = (  # (key, index or None, row, nth)
+    ("gamma_n", None, "$\\gamma$ grid (20)", "Parameter", None),
+    ("fine_n", None, "$\\gamma$ grid (20)", "Value", (0, 8)),
+    ("fine", 0, "$\\gamma$ grid (20)", "Value", (1, 8)),
+    ("fine", 1, "$\\gamma$ grid (20)", "Value", (2, 8)),
+    ("fine", 2, "$\\gamma$ grid (20)", "Value", (3, 8)),
+    ("coarse", 0, "$\\gamma$ grid (20)", "Value", (5, 8)),
+    ("coarse", 1, "$\\gamma$ grid (20)", "Value", (6, 8)),
+    ("coarse", 2, "$\\gamma$ grid (20)", "Value", (7, 8)),
+    ("seeds_n", None, "Seeds per point", "Value", (0, 3)),
+    ("seed_lo", None, "Seeds per point", "Value", (1, 3)),
+    ("seed_hi", None, "Seeds per point", "Value", (2, 3)),
+    ("total", None, "Total runs", "Value", None),
+    ("dims", 0, "$V$, $d_{\\mathrm{model}}$, $H$, $d_{\\mathrm{head}}$", "Value", (1, 4)),
+    ("dims", 2, "$V$, $d_{\\mathrm{model}}$, $H$, $d_{\\mathrm{head}}$", "Value", (3, 4)),
+    ("chain", None, "Chain length $L$", "Value", (0, 2)),
+    ("seq", None, "Chain length $L$", "Value", (1, 2)),
+)
+
+
+def _texts4(cert: str, claim: str, values: Mapping, at) -> tuple[Locator, ...]:
+    """As :func:`_texts`; an entry may give the numeral as printed when it differs from the claim
+    ("9.9\\!\\times\\!10^{-4}" for "9.9e-4", "2{,}000" for "2000")."""
+    out = []
+    for e in at:
+        k, sec, anchor = e[:3]
+        out.append(t(P, cert, f"{claim}[{k!r}]", e[3] if len(e) > 3 else values[k], sec, anchor))
+    return tuple(out)
+
+
+def _cells(cert: str, claim: str, table: str, values: Mapping, at) -> tuple[Locator, ...]:
+    out = []
+    for k, i, row, colname, nth in at:
+        path, printed = (f"{claim}[{k!r}]", values[k]) if i is None else (f"{claim}[{k!r}][{i}]", values[k][i])
+        out.append(Locator(P, cert, path, printed, table=table, row=row, column=colname, nth=nth))
+    return tuple(out)
+
+
+LOCATORS += (
+    grid(P, "A16.grid", "t62", "62", T62_COLS, T62_GRID)
+    + _texts4("A16.grid", "text", A16_GRID, A16_GRID_AT)
+    + (
+        Locator(
+            P, "A16.grid", "text['n_theta']", "20", table="61", row="$\\theta$ grid (20 log-spaced)", column="Parameter"
+        ),
+        Locator(
+            P,
+            "A16.grid",
+            "text['lo']",
+            "0.02",
+            table="61",
+            row="$\\theta$ grid (20 log-spaced)",
+            column="Value",
+            nth=(0, 2),
+        ),
+        Locator(
+            P,
+            "A16.grid",
+            "text['hi']",
+            "3.14",
+            table="61",
+            row="$\\theta$ grid (20 log-spaced)",
+            column="Value",
+            nth=(1, 2),
+        ),
+    )
+    + grid(P, "A16.gstar", "t62", "62", T62_COLS, T62_GSTAR)
+    + _texts4("A16.gstar", "text", A16_GSTAR, A16_GSTAR_AT)
+    + tuple(
+        t(P, "A16.gstar", f"text[{k!r}][{i}]", A16_GSTAR[k][i], sec, anchor)
+        for k, sec, anchor in _A16_SET_AT
+        for i in range(3)
+    )
+    + grid(P, "A16.gain", "t62", "62", T62_COLS, T62_GAIN)
+    + _texts4("A16.gain", "text", A16_STATS, A16_STATS_AT)
+    + _texts4("A16.size", "size", A16_SIZE, A16_SIZE_AT)
+    + _cells("A16.size", "size", "61", A16_SIZE, _T61_AT)
+    + (t(P, "A16.size", "size['dims'][1]", "4", "A16.2", "$4$, $16$"),)
+)
+
+_RUNS = "computed from the individual runs' accuracies, which the paper does not print"
+NOT_CHECKABLE += (
+    _nc("A16.4", "$t=5.884$, $p=1.43\\!\\times\\!10^{-8}$", _RUNS + " (nor the d.o.f. of the t-test)"),
+    _nc("A16.4", "$0.778\\pm 0.033$", "the seed spread at the global peak: " + _RUNS),
+    _nc(
+        "A16.1",
+        "$\\gamma^{*}\\!\\in\\![0.7,0.9]$",
+        "a pre-registered prediction interval, stated without the computation that gave it",
+    ),
+    _nc(
+        "A16.5",
+        "from $\\sim 1.5$ at low $\\theta$ to $\\sim 0.4$ at high",
+        "the theory's predicted gamma* range, stated without the computation that gave it",
+    ),
+    _nc("A16.5", "at $5$ representative", "the number of plotted slices, a plotting choice"),
+    _nc(
+        "A16.5",
+        "down to $0.612$",
+        "the tenth-best accuracy of Figure 55(F), not in Table 62 (its theta = 0.2194 row peaks at "
+        "gamma* = 0.70 with 0.613): no printed number pins it",
+    ),
+    nc_cells(P, "61", CONFIG, row="$V$, $d_{\\mathrm{model}}$, $H$, $d_{\\mathrm{head}}$"),
+    nc_cells(P, "61", CONFIG, row="Training"),
+    nc_cells(P, "61", CONFIG, row="RoPE family"),
+    nc_cells(
+        P,
+        "61",
+        "wall-clock time on the authors' hardware; no relation printed in the paper constrains it",
+        row="Wall time",
+    ),
+)
+
+# --------------------------------------------------------------------------------------------
+# A17 (H: the RoPE frequency design space)
+# --------------------------------------------------------------------------------------------
+
+#: Table 65: gamma row -> (acc, SEM, Delta) x (single, bandpass, multi); SEM held only at the peak row
+T65 = {
+    "$0.0$": ("11.1", None, None, "10.8", None, None, "11.6", None, None),
+    "$0.3$": ("44.5", None, "+33.4", "43.8", None, "+33.0", "66.6", None, "+55.1"),
+    "$0.5$": ("72.1", None, "+61.0", "72.2", None, "+61.4", "89.7", None, "+78.2"),
+    "$0.7$": ("82.7", None, "+71.6", "82.3", None, "+71.5", "94.7", None, "+83.2"),
+    "$1.0$": ("86.8", "0.2", "+75.7", "87.5", "0.3", "+76.7", "96.2", "0.2", "+84.7"),
+    "$1.5$": ("83.0", None, "+71.9", "81.8", None, "+71.0", "94.4", None, "+82.9"),
+    "$2.0$": ("71.0", None, "+60.0", "71.0", None, "+60.2", "86.4", None, "+74.9"),
+}
+_T65_AT = {
+    "$0.0$": ("\t$11.1$", None, None, "\t$10.8$", None, None, "\t$11.6$", None, None),
+    "$0.3$": ("\t$44.5$", None, "\t$+33.4$", "\t$43.8$", None, "\t$+33.0$", "\t$66.6$", None, "\t$+55.1$"),
+    "$0.5$": ("\t$72.1$", None, "\t$+61.0$", "\t$72.2$", None, "\t$+61.4$", "\t$89.7$", None, "\t$+78.2$"),
+    "$0.7$": ("\t$82.7$", None, "\t$+71.6$", "\t$82.3$", None, "\t$+71.5$", "\t$94.7$", None, "\t$+83.2$"),
+    "$1.0$": (
+        "\t$\\mathbf{86.8}$",
+        "\t$\\mathbf{86.8}$\t$\\mathbf{0.2}$",
+        "\t$\\mathbf{+75.7}$",
+        "\t$\\mathbf{87.5}$",
+        "\t$\\mathbf{0.3}$",
+        "\t$\\mathbf{+76.7}$",
+        "\t$\\mathbf{96.2}$",
+        "\t$\\mathbf{96.2}$\t$\\mathbf{0.2}$",
+        "\t$\\mathbf{+84.7}$",
+    ),
+    "$1.5$": ("\t$83.0$", None, "\t$+71.9$", "\t$81.8$", None, "\t$+71.0$", "\t$94.4$", None, "\t$+82.9$"),
+    "$2.0$": (
+        "$2.0$\t$71.0$",
+        None,
+        "\t$+60.0$",
+        "\t$+60.0$\t$71.0$",
+        None,
+        "\t$+60.2$",
+        "\t$86.4$",
+        None,
+        "\t$+74.9$",
+    ),
+}
+T65_GAMMA = {k: (k.strip("$"),) for k in T65}
+#: every SEM cell the claims do not hold (the three-seed spreads away from the peak)
+_T65_SEM_NC = {
+    "$0.0$": ("\t$11.1$\t$0.3$", "\t$10.8$\t$0.3$", "\t$11.6$\t$0.2$"),
+    "$0.3$": ("\t$44.5$\t$0.6$", "\t$43.8$\t$1.0$", "\t$66.6$\t$0.8$"),
+    "$0.5$": ("\t$72.1$\t$0.4$", "\t$72.2$\t$0.8$", "\t$89.7$\t$0.6$"),
+    "$0.7$": ("\t$0.5$", "\t$82.3$\t$0.2$", "\t$94.7$\t$0.4$"),
+    "$1.5$": ("\t$83.0$\t$1.0$", "\t$1.3$", "\t$94.4$\t$1.0$"),
+    "$2.0$": ("\t$2.7$", "\t$2.8$", "\t$2.5$"),
+}
+A17_HEAD = {
+    "intro_multi": "96.2",
+    "intro_multi_sem": "0.2",
+    "intro_single": "86.8",
+    "intro_single_sem": "0.2",
+    "multi": "96.2",
+    "multi_sem": "0.2",
+    "multi_g": "1.0",
+    "multi_gain": "84.7",
+    "band": "87.5",
+    "band_sem": "0.3",
+    "band_g": "1.0",
+    "band_gain": "76.7",
+    "single": "86.8",
+    "single_sem": "0.2",
+    "single_g": "1.0",
+    "single_gain": "75.7",
+    "all_g": "1.0",
+    "adv_single": "9.4",
+    "adv_band": "8.7",
+    "why_g": "1.0",
+    "why_g2": "2.0",
+    "multi_at_2": "86.4",
+    "multi_drop": "-9.8",
+    "others_at_2": "71.0",
+    "single_drop": "-15.8",
+    "band_drop": "-16.5",
+    "fig56_g": "1.0",
+    "fig57_g": "1.0",
+    "shift": "9",
+    "calibrated_g": "1.0",
+    "a11_multi": "96.2",
+    "a11_single": "86.8",
+}
+A17_HEAD_AT = (
+    ("intro_multi", "A17", "($96.2\\pm 0.2\\%$ peak"),
+    ("intro_multi_sem", "A17", "($96.2\\pm 0.2\\%$ peak"),
+    ("intro_single", "A17", "versus $86.8\\pm 0.2\\%$ for"),
+    ("intro_single_sem", "A17", "versus $86.8\\pm 0.2\\%$ for"),
+    ("multi", "A17.4", "Peak $96.2\\pm 0.2\\%$"),
+    ("multi_sem", "A17.4", "Peak $96.2\\pm 0.2\\%$"),
+    ("multi_g", "A17.4", "0.2\\%$ at $\\gamma=1.0$, gain $+84.7"),
+    ("multi_gain", "A17.4", "gain $+84.7\\%$"),
+    ("band", "A17.4", "Peak $87.5\\pm 0.3\\%$"),
+    ("band_sem", "A17.4", "Peak $87.5\\pm 0.3\\%$"),
+    ("band_g", "A17.4", "0.3\\%$ at $\\gamma=1.0$, gain"),
+    ("band_gain", "A17.4", "gain $+76.7\\%$"),
+    ("single", "A17.4", "Peak $86.8\\pm 0.2\\%$"),
+    ("single_sem", "A17.4", "Peak $86.8\\pm 0.2\\%$"),
+    ("single_g", "A17.4", "0.2\\%$ at $\\gamma=1.0$, gain $+75.7"),
+    ("single_gain", "A17.4", "gain $+75.7\\%$"),
+    ("all_g", "A17.4", "inverted-U with peak at $\\gamma=1.0$."),
+    ("adv_single", "A17.4", "$+9.4\\%$ over"),
+    ("adv_band", "A17.4", "$+8.7\\%$ over"),
+    ("why_g", "A17.5", "peaks at $\\gamma=1.0$ and falls"),
+    ("why_g2", "A17.5", "at $\\gamma=2.0$ the multi"),
+    ("multi_at_2", "A17.5", "accuracy is $86.4\\%$"),
+    ("multi_drop", "A17.5", "(only $-9.8\\%$"),
+    ("others_at_2", "A17.5", "fall to $71.0\\%$"),
+    ("single_drop", "A17.5", "$-15.8\\%$"),
+    ("band_drop", "A17.5", "$-16.5\\%$"),
+    ("fig56_g", "A17.5", "all peaking at $\\gamma=1.0$"),
+    ("fig57_g", "A17.5", "inverted-U with peak at $\\gamma=1.0$, but"),
+    ("shift", "A17.5", "upward by $\\sim 9\\%$"),
+    ("calibrated_g", "A17.5", "calibrated near $1.0$"),
+    ("a11_multi", "A11.4", "($96.2\\%$ vs"),
+    ("a11_single", "A11.4", "vs $86.8\\%$ peak"),
+)
+#: Table 63 / 64 and the text: the design's size and the three spectra
+A17_SPEC: dict[str, Any] = {
+    "gammas": ("0.0", "0.3", "0.5", "0.7", "1.0", "1.5", "2.0"),
+    "gamma_n": "7",
+    "seeds": "3",
+    "runs": "63",
+    "dims": ("128", "4", "32"),
+    "single_theta": "0.10",
+    "band_center": "0.10",
+    "band_b": "0.20",
+    "dk": "32",
+    "slots": "16",
+    "single_min": "0.100000",
+    "single_max": "0.100000",
+    "single_ratio": "1.0",
+    "band_min": "0.080000",
+    "band_max": "0.120000",
+    "band_ratio": "1.5",
+    "multi_min": "0.000178",
+    "multi_max": "1.000000",
+    "multi_ratio": "5623.4",
+    "ratio_text": "5600",
+    "order_min": "1e-4",
+    "order_2": "1e-2",
+    "order_1": "1e-1",
+    "order_max": "1",
+    "span_lo": "1e-4",
+    "span_hi": "1",
+    "fig_bars": "16",
+    "fig_theta": "0.1",
+    "fig_ramp_lo": "0.08",
+    "fig_ramp_hi": "0.12",
+    "fig_lo": "1e-4",
+    "fig_hi": "1e0",
+    "anchor_lo": "1e-4",
+    "anchor_hi": "1",
+    "epochs_intro": "60",
+    "epochs_caption": "60",
+    "epochs": "60",
+}
+A17_SPEC_AT = (
+    ("seeds", "A17.2", "Seeds per configuration\t$3$"),
+    ("runs", "A17.2", "Total runs\t$63$"),
+    ("dims", "A17.2", "$128$, $4$, $32$, $256$", "128"),
+    ("single_theta", "A17.2", "$0.10$\u2009rad /"),
+    ("band_center", "A17.2", "/ $0.10,b{=}0.20$"),
+    ("band_b", "A17.2", "$0.10,b{=}0.20$ /"),
+    ("dk", "A17.3", "64 gives the H frequency spectrum properties at $d_{k}=32$", "32"),
+    ("slots", "A17.3", "64 gives the H frequency spectrum properties at $d_{k}=32$ (so $16$", "16"),
+    ("ratio_text", "A17.3", "of $\\sim 5600\\times$"),
+    ("order_min", "A17.3", "rotating at $\\theta\\!\\sim\\!10^{-4}$", "10^{-4}"),
+    ("order_2", "A17.3", "at $\\theta\\!\\sim\\!10^{-2}$", "10^{-2}"),
+    ("order_1", "A17.3", "at $\\theta\\!\\sim\\!10^{-1}$", "10^{-1}"),
+    ("order_max", "A17.3", "!1$ \u2014 all simultaneously"),
+    ("span_lo", "A17.1", "spanning $\\sim 10^{-4}$", "10^{-4}"),
+    ("span_hi", "A17.1", "to $\\sim 1$ \u2014"),
+    ("fig_bars", "A17.5", "shows $16$ identical"),
+    ("fig_theta", "A17.5", "bars at $\\theta=0.1$"),
+    ("fig_ramp_lo", "A17.5", "ramp from $0.08$"),
+    ("fig_ramp_hi", "A17.5", "to $0.12$ (limited"),
+    ("fig_lo", "A17.5", "spread from $\\sim 10^{-4}$ to $10^{0}$", "10^{-4}"),
+    ("fig_hi", "A17.5", "to $10^{0}$ (many", "10^{0}"),
+    ("anchor_lo", "A17.5", "range $\\theta\\!\\sim\\!10^{-4}$ to", "10^{-4}"),
+    ("anchor_hi", "A17.5", "to $\\sim 1$ to allocate"),
+    ("epochs_intro", "A17", "three layers, $60$ epochs"),
+    ("epochs_caption", "A17.2", "chain length, $60$ training epochs"),
+    ("epochs", "A17.2", "Training\t$60$ epochs"),
+)
+
+_T63_DIMS = "$d_{\\mathrm{model}}$, $H$, $d_{\\mathrm{head}}$, $d_{\\mathrm{ff}}$"
+LOCATORS += (
+    _row_cells("A17.table65", "t65", "A17.4", T65, _T65_AT)
+    + _texts4("A17.table65", "text", A17_HEAD, A17_HEAD_AT)
+    + _texts4("A17.spectrum", "spec", A17_SPEC, tuple(e for e in A17_SPEC_AT if e[0] != "dims"))
+    + (
+        t(P, "A17.spectrum", "spec['dims'][0]", "128", "A17.2", "$128$, $4$"),
+        t(P, "A17.spectrum", "spec['dims'][1]", "4", "A17.2", "$128$, $4$"),
+        t(P, "A17.spectrum", "spec['dims'][2]", "32", "A17.2", "$4$, $32$"),
+        t(P, "A17.spectrum", "spec['gamma_n']", "7", "A17.2", "$\\gamma$ grid (7)"),
+    )
+    + tuple(
+        t(P, "A17.spectrum", f"spec['gammas'][{i}]", g, "A17.2", "\\{" + ",".join(A17_SPEC["gammas"][: i + 1]))
+        for i, g in enumerate(A17_SPEC["gammas"])
+    )
+    + tuple(
+        t(P, "A17.spectrum", f"spec[{k!r}]", A17_SPEC[k], "A17.3", anchor)
+        for k, anchor in (
+            ("single_min", "Single-frequency\t$0.100000$"),
+            ("single_max", "00000$\t$0.100000$\t$1.0"),
+            ("single_ratio", "$1.0\\!\\times$"),
+            ("band_min", "$0.080000$"),
+            ("band_max", "$0.120000$"),
+            ("band_ratio", "$1.5\\!\\times$"),
+            ("multi_min", "$0.000178$"),
+            ("multi_max", "$1.000000$"),
+        )
+    )
+    + (t(P, "A17.spectrum", "spec['multi_ratio']", "5{,}623.4", "A17.3", "$5{,}623.4\\!\\times$"),)
+    + tuple(
+        Locator(
+            P,
+            "A17.table65",
+            f"gammas[{k!r}][0]",
+            v[0],
+            section="A17.4",
+            anchor=k + _T65_AT[k][0] if _T65_AT[k][0].startswith("\t") else _T65_AT[k][0],
+        )
+        for k, v in T65_GAMMA.items()
+    )
+)
+NOT_CHECKABLE += tuple(
+    _nc("A17.4", anchor, "the three-seed SEM of one cell: the seeds are not printed and no relation constrains it")
+    for anchors in _T65_SEM_NC.values()
+    for anchor in anchors
+) + (
+    nc_cells(P, "63", CONFIG, row="Architecture"),
+    nc_cells(P, "63", CONFIG, row=_T63_DIMS),
+    nc_cells(P, "63", CONFIG, row="Vocabulary"),
+    nc_cells(P, "63", CONFIG, row="Chain length $L$"),
+    nc_cells(P, "63", CONFIG, row="Max sequence length"),
+    nc_cells(P, "63", CONFIG, row="Dataset"),
+    nc_cells(P, "63", CONFIG, row="Training"),
+    _nc(
+        "A17.4",
+        "within $\\sim 1\\%$ of chance",
+        "chance accuracy of this task is not printed, so the distance of the baselines from it cannot be recomputed",
+    ),
+    _nc(
+        "A17.5",
+        "$\\gamma\\!\\in\\![0.7,1.5]$ provides",
+        "a deployment recommendation, not a measured quantity; no printed relation decides its bounds",
+    ),
+)
+
+# --------------------------------------------------------------------------------------------
+# A13 (F1: the bandpass exploratory scan)
+# --------------------------------------------------------------------------------------------
+
+T55_GAMMAS = ("0.00", "0.25", "0.50", "0.75", "1.00", "1.50", "2.00", "3.00")
+T55_COLS = tuple(f"${g}$" for g in T55_GAMMAS)
+#: Table 55: theta row -> accuracy at each gamma; the bold cells (row maxima as printed)
+T55 = {
+    "$\\theta=2.00$": ("0.75", "0.80", "0.80", "0.82", "0.82", "0.75", "0.72", "0.56"),
+    "$\\theta=1.00$": ("0.71", "0.75", "0.80", "0.80", "0.79", "0.76", "0.68", "0.54"),
+    "$\\theta=0.50$": ("0.69", "0.79", "0.79", "0.78", "0.79", "0.76", "0.70", "0.55"),
+    "$\\theta=0.25$": ("0.70", "0.76", "0.80", "0.80", "0.79", "0.75", "0.68", "0.55"),
+    "$\\theta=0.10$": ("0.67", "0.80", "0.87", "0.89", "0.88", "0.77", "0.73", "0.57"),
+    "$\\theta=0.05$": ("0.68", "0.82", "0.91", "0.95", "0.93", "0.85", "0.74", "0.57"),
+}
+T55_BOLD = {
+    "$\\theta=2.00$": (3, 4),
+    "$\\theta=1.00$": (2, 3),
+    "$\\theta=0.50$": (2, 4),
+    "$\\theta=0.25$": (2, 3),
+    "$\\theta=0.10$": (3,),
+    "$\\theta=0.05$": (3,),
+}
+T55_THETA = {k: (k.split("=")[1].rstrip("$"),) for k in T55}
+A13_TEXT: dict[str, Any] = {
+    "width": "20",
+    "points": "48",
+    "peak_theta": "0.05",
+    "peak_gamma": "0.75",
+    "peak": "0.95",
+    "b": "0.2",
+    "cap_points": "48",
+    "cap_theta": "0.05",
+    "cap_gamma": "0.75",
+    "cap_peak": "0.95",
+    "sec_points": "48",
+    "best_theta": "0.05",
+    "except_gamma": "3.0",
+    "collapse_lo": "0.55",
+    "collapse_hi": "0.57",
+    "surf_theta": "0.05",
+    "surf_gamma": "0.75",
+    "surf_peak": "0.95",
+    "climb_from": "0",
+    "argmax_lo": "0.5",
+    "argmax_hi": "1.0",
+    "col3": "3",
+    "range_lo": "0.54",
+    "range_hi": "0.57",
+    "shallow_t1": "2.0",
+    "shallow_t2": "1.0",
+    "shallow_lo": "0.80",
+    "shallow_hi": "0.82",
+    "base_1": "0.75",
+    "base_2": "0.71",
+    "sharp_theta": "0.05",
+    "sharp_peak": "0.95",
+    "sharp_base": "0.68",
+    "sharp_gain": "27",
+    "flat_g": "3.0",
+    "flat_lo": "0.54",
+    "flat_hi": "0.57",
+    "fig_theta": ("0.05", "0.10", "0.25", "0.50", "1.00", "2.00"),
+    "fig_gamma": ("0.0", "0.25", "0.5", "0.75", "1.0", "1.5", "2.0", "3.0"),
+    "fig_cell_theta": "0.05",
+    "fig_cell_gamma": "0.75",
+    "fig_cell": "0.95",
+    "fig_corner": "3.0",
+    "fig_collapse": "0.55",
+    "head_theta": "0.05",
+    "head_gamma": "0.75",
+    "head_peak": "0.95",
+    "head_collapse": "3.0",
+    "a14_theta": "0.05",
+    "a14_gamma": "0.75",
+    "a14_peak": "95",
+    "a15_peak": "0.95",
+}
+A13_TEXT_AT = (
+    ("width", "A13", "$\\pm 20\\%$"),
+    ("points", "A13", "the $48$-point scan"),
+    ("peak_theta", "A13", "=(0.05,0.75)$ with accuracy $0.95$. [L3"),
+    ("peak_gamma", "A13", "=(0.05,0.75)$ with accuracy $0.95$. [L3"),
+    ("peak", "A13", "accuracy $0.95$. [L3"),
+    ("b", "A13.1", "at $b=0.2$ avoids"),
+    ("sec_points", "A13.3", "The 48-point accuracy"),
+    ("cap_points", "A13.3", "full 48-point accuracy"),
+    ("cap_theta", "A13.3", "=(0.05,0.75)$ at $0.95$."),
+    ("cap_gamma", "A13.3", "=(0.05,0.75)$ at $0.95$."),
+    ("cap_peak", "A13.3", "=(0.05,0.75)$ at $0.95$."),
+    ("best_theta", "A13.3", "tested ($\\theta=0.05$)"),
+    ("except_gamma", "A13.3", "except $\\gamma=3.0$"),
+    ("collapse_lo", "A13.3", "$\\sim 0.55$\u2013$0.57$"),
+    ("collapse_hi", "A13.3", "$\\sim 0.55$\u2013$0.57$"),
+    ("surf_theta", "A13.3", "=(0.05,0.75)$ with accuracy $0.95$. This"),
+    ("surf_gamma", "A13.3", "=(0.05,0.75)$ with accuracy $0.95$. This"),
+    ("surf_peak", "A13.3", "=(0.05,0.75)$ with accuracy $0.95$. This"),
+    ("climb_from", "A13.4", "climbs from $\\gamma=0$"),
+    ("argmax_lo", "A13.4", "[0.5,1.0]$ across"),
+    ("argmax_hi", "A13.4", "[0.5,1.0]$ across"),
+    ("col3", "A13.4", "At $\\gamma=3$, every"),
+    ("range_lo", "A13.4", "range $[0.54,0.57]$"),
+    ("range_hi", "A13.4", "range $[0.54,0.57]$"),
+    ("shallow_t1", "A13.4", "At $\\theta=2.0$ and"),
+    ("shallow_t2", "A13.4", "and $\\theta=1.0$, the"),
+    ("shallow_lo", "A13.4", "$0.80$\u2013$0.82$ against"),
+    ("shallow_hi", "A13.4", "$0.80$\u2013$0.82$ against"),
+    ("base_1", "A13.4", "baselines $0.75,0.71$"),
+    ("base_2", "A13.4", "baselines $0.75,0.71$"),
+    ("sharp_theta", "A13.4", "At $\\theta=0.05$, the peak"),
+    ("sharp_peak", "A13.4", "peak reaches $0.95$"),
+    ("sharp_base", "A13.4", "baseline $0.68$"),
+    ("sharp_gain", "A13.4", "$+27$"),
+    ("flat_g", "A13.4", "The $\\gamma=3.0$ column"),
+    ("flat_lo", "A13.4", "flat ($0.54$\u2013$0.57$)"),
+    ("flat_hi", "A13.4", "flat ($0.54$\u2013$0.57$)"),
+    ("fig_cell_theta", "A13.4", "is $(0.05,0.75)=0.95$"),
+    ("fig_cell_gamma", "A13.4", "is $(0.05,0.75)=0.95$"),
+    ("fig_cell", "A13.4", "is $(0.05,0.75)=0.95$"),
+    ("fig_corner", "A13.4", "corner ($\\gamma=3.0$)"),
+    ("fig_collapse", "A13.4", "uniformly to $\\sim 0.55$"),
+    ("head_theta", "A13.4", "Peak: $(\\theta,\\gamma)=(0.05,0.75)$ at"),
+    ("head_gamma", "A13.4", "Peak: $(\\theta,\\gamma)=(0.05,0.75)$ at"),
+    ("head_peak", "A13.4", "(0.05,0.75)$ at $0.95$. Inverted"),
+    ("head_collapse", "A13.4", "$\\gamma=3.0$ collapse universal"),
+    ("a14_theta", "A14.1", "F1\u2019s peak at $(\\theta,\\gamma)=(0.05,0.75)$"),
+    ("a14_gamma", "A14.1", "F1\u2019s peak at $(\\theta,\\gamma)=(0.05,0.75)$"),
+    ("a14_peak", "A14.1", "than F1\u2019s $95\\%$"),
+    ("a15_peak", "A15.2", "bandpass peak of $0.95$"),
+)
+_A13_LISTS_AT = (
+    ("fig_theta", "A13.4", "\\theta\\!\\in\\!\\{"),
+    ("fig_gamma", "A13.4", "\\gamma\\!\\in\\!\\{"),
+)
+#: Table 54: the scan's configuration as printed
+T54: dict[str, Any] = {
+    "theta_n": "6",
+    "thetas": ("0.05", "0.10", "0.25", "0.50", "1.00", "2.00"),
+    "gamma_n": "8",
+    "gammas": ("0.00", "0.25", "0.50", "0.75", "1.00", "1.50", "2.00", "3.00"),
+    "runs": "48",
+    "b": "0.2",
+    "dims": ("64", "4", "16"),
+    "chain": "8",
+    "seq": "17",
+}
+
+_T54_P, _T54_V = "Parameter", "Value"
+LOCATORS += (
+    grid(P, "A13.table55", "t55", "55", T55_COLS, T55)
+    + grid(P, "A13.table55", "thetas", "55", ("$\\theta\\backslash\\gamma$",), T55_THETA)
+    + tuple(
+        t(P, "A13.table55", f"gammas[{j}]", g, "A13.3", "$\\theta\\backslash\\gamma$\t" + "\t".join(T55_COLS[: j + 1]))
+        for j, g in enumerate(T55_GAMMAS)
+    )
+    + _texts4("A13.table55", "text", A13_TEXT, A13_TEXT_AT)
+    + tuple(
+        t(P, "A13.table55", f"text[{k!r}][{i}]", A13_TEXT[k][i], sec, pre + ",".join(A13_TEXT[k][: i + 1]))
+        for k, sec, pre in _A13_LISTS_AT
+        for i in range(len(A13_TEXT[k]))
+    )
+    + (
+        Locator(
+            P, "A13.config", "t54['theta_n']", "6", table="54", row="Center frequencies $\\theta$ (6)", column=_T54_P
+        ),
+        Locator(
+            P, "A13.config", "t54['gamma_n']", "8", table="54", row="Momentum couplings $\\gamma$ (8)", column=_T54_P
+        ),
+        Locator(P, "A13.config", "t54['runs']", "48", table="54", row="Total runs", column=_T54_V),
+        Locator(P, "A13.config", "t54['b']", "0.2", table="54", row="RoPE family", column=_T54_V),
+        Locator(P, "A13.config", "t54['chain']", "8", table="54", row="Chain length $L$", column=_T54_V, nth=(0, 2)),
+        Locator(P, "A13.config", "t54['seq']", "17", table="54", row="Chain length $L$", column=_T54_V, nth=(1, 2)),
+        t(P, "A13.config", "t54['dims'][0]", "64", "A13.2", "$64$, $4$"),
+        t(P, "A13.config", "t54['dims'][1]", "4", "A13.2", "$4$, $16$"),
+        t(P, "A13.config", "t54['dims'][2]", "16", "A13.2", "$4$, $16$"),
+    )
+    + tuple(
+        Locator(
+            P,
+            "A13.config",
+            f"t54['thetas'][{i}]",
+            v,
+            table="54",
+            row="Center frequencies $\\theta$ (6)",
+            column=_T54_V,
+            nth=(i, 6),
+        )
+        for i, v in enumerate(T54["thetas"])
+    )
+    + tuple(
+        Locator(
+            P,
+            "A13.config",
+            f"t54['gammas'][{i}]",
+            v,
+            table="54",
+            row="Momentum couplings $\\gamma$ (8)",
+            column=_T54_V,
+            nth=(i, 8),
+        )
+        for i, v in enumerate(T54["gammas"])
+    )
+)
+NOT_CHECKABLE += (
+    nc_cells(P, "54", CONFIG, row="Vocabulary size"),
+    nc_cells(P, "54", CONFIG, row="Training"),
+    nc_cells(P, "54", CONFIG, row="Optimizer"),
 )
