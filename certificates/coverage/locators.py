@@ -103,7 +103,13 @@ def _once(loc: Locator, haystack: str, needle: str, what: str) -> int:
 
 
 def resolve(
-    loc: Locator, paper: Paper, tokens: dict[int, list[Numeral]], *, loose: bool = False, others: tuple[str, ...] = ()
+    loc: Locator,
+    paper: Paper,
+    tokens: dict[int, list[Numeral]],
+    *,
+    loose: bool = False,
+    others: tuple[str, ...] = (),
+    labels: Optional[tuple[frozenset[str], frozenset[str]]] = None,
 ) -> Resolved:
     """The one numeral of ``paper`` that ``loc`` names (``tokens``: line -> its numerals).
 
@@ -111,21 +117,29 @@ def resolve(
     does not resolve, the printed number may be any numeral: a table cell that holds exactly one
     numeral (or as many as ``nth`` says), or the anchor with any one numeral in place of
     ``printed`` occurring exactly once in the section; failing that, the anchor with ``others``
-    (the printed numbers of the certificate's other locators) wildcarded too.  A place that
-    resolves in none of these ways still raises the exact form's error."""
+    (the printed numbers of the certificate's other locators) wildcarded too.  A table row or
+    column whose label holds a number that changed (a theta or gamma of the sweep) is found by
+    ``labels`` (the row and column labels the locators name in that table): the one label no
+    longer printed, matched to the one printed label no locator names, when both read alike with
+    their numbers wildcarded.  A place that resolves in none of these ways still raises the exact
+    form's error."""
     try:
         return _resolve(loc, paper, tokens)
     except LocatorError:
         if not loose:
             raise
-        found = _resolve_loose(loc, paper, tokens, others)
+        found = _resolve_loose(loc, paper, tokens, others, labels)
         if found is None:
             raise
         return found
 
 
 def _resolve_loose(
-    loc: Locator, paper: Paper, tokens: dict[int, list[Numeral]], others: tuple[str, ...] = ()
+    loc: Locator,
+    paper: Paper,
+    tokens: dict[int, list[Numeral]],
+    others: tuple[str, ...] = (),
+    labels: Optional[tuple[frozenset[str], frozenset[str]]] = None,
 ) -> Optional[Resolved]:
     """The numeral at ``loc``'s place whatever number it is (None where there is not exactly one)."""
     if loc.table is not None:
@@ -133,7 +147,14 @@ def _resolve_loose(
         if table is None or table.header is None:
             return None
         cols = [i for i, c in enumerate(table.header.cells) if _label(c.text) == _label(loc.column or "")]
+        if not cols and labels is not None:
+            cols = _renamed([c.text for c in table.header.cells], loc.column or "", labels[1])
         rows = _rows(table, loc.row)
+        if not rows and labels is not None and loc.row is not None:
+            k = loc.row.count("\t") + 1
+            body = table.rows[1:]
+            keys = ["\t".join(c.text for c in r.cells[:k]) for r in body]
+            rows = [body[i] for i in _renamed(keys, loc.row, labels[0])]
         if len(cols) != 1 or len(rows) != 1 or cols[0] >= len(rows[0].cells):
             return None
         cell = rows[0].cells[cols[0]]
@@ -166,6 +187,24 @@ def _resolve_loose(
     if len(hits) == 1:
         return Resolved(loc, hits[0])
     return _resolve_skeleton(loc, paper, tokens, span, others)
+
+
+def _key(label: str) -> str:
+    return "\t".join(_label(x) for x in label.split("\t"))
+
+
+def _renamed(present: list[str], wanted: str, expected: frozenset[str]) -> list[int]:
+    """The index of the one ``present`` label that ``wanted`` became when a number in it changed:
+    ``wanted`` is the only ``expected`` label no longer present, and exactly one present label that
+    no locator names reads like it with the numbers wildcarded (else none)."""
+    pres = [_key(x) for x in present]
+    exp = {_key(e) for e in expected}
+    want = _key(wanted)
+    if want in pres or [e for e in exp if e not in pres] != [want]:
+        return []
+    skeleton = re.sub(_NUMBER, "#", want)
+    extra = [i for i, x in enumerate(pres) if x not in exp and re.sub(_NUMBER, "#", x) == skeleton]
+    return extra if len(extra) == 1 else []
 
 
 #: A printed number wildcarded by :func:`_resolve_skeleton`.
@@ -263,10 +302,19 @@ def resolve_all(
     and the anchor (the error's message)."""
     done: list[Resolved] = []
     errors: list[LocatorError] = []
+    named: dict[str, tuple[set[str], set[str]]] = {}  # table -> (row labels, column labels) the locators name
+    for x in locators:
+        if x.table is not None:
+            rows_, cols_ = named.setdefault(x.table, (set(), set()))
+            if x.row is not None:
+                rows_.add(x.row)
+            cols_.add(x.column or "")
     for loc in locators:
         try:
             others = tuple(x.printed for x in locators if x.certificate == loc.certificate and x.printed != loc.printed)
-            done.append(resolve(loc, paper, tokens, loose=loose, others=others))
+            got = named.get(loc.table or "")
+            labels = (frozenset(got[0]), frozenset(got[1])) if got is not None else None
+            done.append(resolve(loc, paper, tokens, loose=loose, others=others, labels=labels))
         except LocatorError as exc:
             errors.append(exc)
     return done, errors
