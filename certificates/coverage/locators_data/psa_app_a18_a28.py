@@ -368,8 +368,8 @@ _A18 = (
     + _grid("A18.table68", "thetas", "68", T68_HEAD[:1], labels(T68, 1), setting=True)
     + (
         _t(P, "A18.table68", "peak_gamma", "0.8", "A18.5", "inverted-U peaked at $\\gamma=0.8$"),
-        _t(P, "A18.table68", "flat_theta", "0.30", "A18.5", "The Associative-Recall row at $\\theta=0.30$"),
-        _t(P, "A18.table68", "peak_theta", "0.03", "A18.5", "The Associative-Recall row at $\\theta=0.03$"),
+        _t(P, "A18.table68", "flat_theta", "0.30", "A18.5", "row at $\\theta=0.30$ is the corresponding"),
+        _t(P, "A18.table68", "peak_theta", "0.03", "A18.5", "row at $\\theta=0.03$ is a textbook"),
     )
 )
 
@@ -378,6 +378,23 @@ def _tx(cert: str, items: Sequence[tuple[str, str, str, str]]) -> tuple[Locator,
     """Text locators of ``cert``: (claim path, printed, section, anchor) each."""
     return tuple(_t(P, cert, claim, printed, sec, anchor) for claim, printed, sec, anchor in items)
 
+
+_ORIG, _V4 = "Original (pre-easing)", "v4 (this section)"
+_T69 = (
+    _t(P, "A19.table69", "original[0]", "6", "A19.2", "Original (pre-easing)\t$6$"),
+    _tab(P, "A19.table69", "original[1]", "16", "69", _ORIG, "Hops", (1, 2)),
+    _tab(P, "A19.table69", "original[2]", "30", "69", _ORIG, "Negation rate", (0, 2)),
+    _tab(P, "A19.table69", "original[3]", "50", "69", _ORIG, "Negation rate", (1, 2)),
+    _tab(P, "A19.table69", "original[4]", "2", "69", _ORIG, "Distractors", (0, 2)),
+    _tab(P, "A19.table69", "original[5]", "6", "69", _ORIG, "Distractors", (1, 2)),
+    _tab(P, "A19.table69", "original[6]", "52", "69", _ORIG, "Baseline target"),
+    _tab(P, "A19.table69", "v4[0]", "3", "69", _V4, "Hops", (0, 2)),
+    _tab(P, "A19.table69", "v4[1]", "6", "69", _V4, "Hops", (1, 2)),
+    _tab(P, "A19.table69", "v4[2]", "25", "69", _V4, "Negation rate", (0, 2)),
+    _tab(P, "A19.table69", "v4[3]", "30", "69", _V4, "Negation rate", (1, 2)),
+    _tab(P, "A19.table69", "v4[4]", "1", "69", _V4, "Distractors", (0, 2)),
+    _tab(P, "A19.table69", "v4[5]", "2", "69", _V4, "Distractors", (1, 2)),
+)
 
 _A19 = (
     _grid("A19.table70", "t70", "70", T70_HEAD[1:], T70)
@@ -404,23 +421,11 @@ _A19 = (
             ("calibrated[1]", "90", "A19.1", "and $90\\%$) and then"),
         ),
     )
+    + _T69
     + _tx(
         "A19.table69",
         (
-            ("original[0]", "6", "A19.2", "Original (pre-easing)\t$6$"),
-            ("original[1]", "16", "A19.2", "Original (pre-easing)\t$6$–$16$"),
-            ("original[2]", "30", "A19.2", "$6$–$16$\t$30$"),
-            ("original[3]", "50", "A19.2", "$30$–$50\\%$\t$2$"),
-            ("original[4]", "2", "A19.2", "$30$–$50\\%$\t$2$–"),
-            ("original[5]", "6", "A19.2", "$50\\%$\t$2$–$6$"),
-            ("original[6]", "52", "A19.2", "$2$–$6$\t$\\sim 52\\%$"),
             ("earlier", "52", "A19.1", "showed $\\sim 52\\%$ accuracy"),
-            ("v4[0]", "3", "A19.2", "v4 (this section)\t$3$"),
-            ("v4[1]", "6", "A19.2", "v4 (this section)\t$3$–$6$"),
-            ("v4[2]", "25", "A19.2", "$3$–$6$\t$25$"),
-            ("v4[3]", "30", "A19.2", "$25$–$30\\%$"),
-            ("v4[4]", "1", "A19.2", "$25$–$30\\%$\t$1$"),
-            ("v4[5]", "2", "A19.2", "–$2$\ttarget"),
             ("configs[0][0]", "3", "A19.2", "easy $(3,"),
             ("configs[0][1]", "4", "A19.2", "easy $(3,4,"),
             ("configs[0][2]", "0.25", "A19.2", "easy $(3,4,0.25,"),
@@ -433,17 +438,17 @@ _A19 = (
             ("configs[2][1]", "6", "A19.2", "hard $(5,6,"),
             ("configs[2][2]", "0.3", "A19.2", "hard $(5,6,0.3,"),
             ("configs[2][3]", "2", "A19.2", "hard $(5,6,0.3,2)$"),
-            ("a20[0]", "6", "A20.2", "easy $6$–"),
+            ("a20[0]", "6", "A20.2", "easy $6$–$8$ hops"),
             ("a20[1]", "8", "A20.2", "easy $6$–$8$ hops"),
             ("a20[2]", "30", "A20.2", "hops, $30\\%$ neg"),
             ("a20[3]", "2", "A20.2", "neg, $2$ distractors"),
             ("a20[4]", "8", "A20.2", "medium $8$–$12$, $40"),
             ("a20[5]", "12", "A20.2", "medium $8$–$12$, $40"),
-            ("a20[6]", "40", "A20.2", "$8$–$12$, $40\\%$"),
+            ("a20[6]", "40", "A20.2", "medium $8$–$12$, $40\\%$"),
             ("a20[7]", "4", "A20.2", "%$, $4$; hard"),
-            ("a20[8]", "12", "A20.2", "hard $12$–"),
-            ("a20[9]", "16", "A20.2", "hard $12$–$16$"),
-            ("a20[10]", "50", "A20.2", "$12$–$16$, $50\\%$"),
+            ("a20[8]", "12", "A20.2", "hard $12$–$16$, $50"),
+            ("a20[9]", "16", "A20.2", "hard $12$–$16$, $50"),
+            ("a20[10]", "50", "A20.2", "hard $12$–$16$, $50\\%$"),
             ("a20[11]", "6", "A20.2", "$50\\%$, $6$. Binary"),
         ),
     )
@@ -462,12 +467,12 @@ _A20 = (
             ("peak_range[1]", "1.0", "A20.3", "\\in\\![0.5,1.0]$ at every"),
             ("medium[0]", "0.03", "A20.3", "Medium-difficulty gain at $\\theta=0.03$"),
             ("medium[1]", "+7.4", "A20.3", "0.03$: $+7.4$\u2009pp"),
-            ("medium[2]", "82.4", "A20.3", "($82.4\\to"),
-            ("medium[3]", "89.8", "A20.3", "\\to 89.8$)"),
+            ("medium[2]", "82.4", "A20.3", "pp ($82.4\\to 89.8$). Hard"),
+            ("medium[3]", "89.8", "A20.3", "pp ($82.4\\to 89.8$). Hard"),
             ("hard[0]", "+7.2", "A20.3", "Hard-difficulty gain: $+7.2$"),
-            ("hard[1]", "73.7", "A20.3", "($73.7\\to"),
-            ("hard[2]", "80.9", "A20.3", "\\to 80.9$)"),
-            ("hard[3]", "+7.2", "A20.7", "$+7.2$\u2009pp at hard"),
+            ("hard[1]", "73.7", "A20.3", "pp ($73.7\\to 80.9$). At"),
+            ("hard[2]", "80.9", "A20.3", "pp ($73.7\\to 80.9$). At"),
+            ("hard[3]", "+7.2", "A20.7", "difficulty, $+7.2$\u2009pp at hard"),
             ("high_theta", "0.30", "A20.3", "At high $\\theta=0.30$ gains"),
             ("means[0]", "+4.5", "A20.7", "mean gain is $+4.5$\u2009pp"),
             ("means[1]", "+1.6", "A20.7", "vs. $+1.6$\u2009pp on Variable"),
@@ -491,15 +496,15 @@ _A20 = (
     + _tx(
         "A20.table73",
         (
-            ("hard_lift[0]", "+60.6", "A20", "Arithmetic CoT gains $+60.6$\u2009pp at hard difficulty ($12.8"),
+            ("hard_lift[0]", "+60.6", "A20", "Arithmetic CoT gains $+60.6$\u2009pp at hard difficulty"),
             ("hard_lift[1]", "12.8", "A20", "($12.8\\%\\to 73.4\\%$)"),
             ("hard_lift[2]", "73.4", "A20", "\\to 73.4\\%$)"),
             ("flat", "100", "A20.5", "flat at $100\\%$"),
             ("medium_peaks[0]", "+12.1", "A20.5", "the peak is $+12.1$"),
-            ("medium_peaks[1]", "0.03", "A20.5", "at $(\\theta=0.03,\\gamma=0.7)$"),
+            ("medium_peaks[1]", "0.03", "A20.5", "pp at $(\\theta=0.03,\\gamma=0.7)$ and"),
             ("medium_peaks[2]", "0.7", "A20.5", "(\\theta=0.03,\\gamma=0.7)$ and"),
             ("medium_peaks[3]", "+11.1", "A20.5", "and $+11.1$\u2009pp"),
-            ("medium_peaks[4]", "0.30", "A20.5", "at $(\\theta=0.30,\\gamma=0.5)$"),
+            ("medium_peaks[4]", "0.30", "A20.5", "pp at $(\\theta=0.30,\\gamma=0.5)$. (iii)"),
             ("medium_peaks[5]", "0.5", "A20.5", "(\\theta=0.30,\\gamma=0.5)$. (iii)"),
             ("hard[0]", "12.8", "A20.5", "collapses to $12.8\\%$"),
             ("hard[1]", "0.3", "A20.5", "— $\\gamma=0.3$ produces"),
@@ -509,7 +514,7 @@ _A20 = (
             ("beyond", "0.5", "A20.5", "Beyond $\\gamma=0.5$ at hard"),
             ("tail[0]", "28.0", "A20.5", "($28.0$, $38.7$)"),
             ("tail[1]", "38.7", "A20.5", "$28.0$, $38.7$)"),
-            ("means[0]", "+12.3", "A20.7", "$+12.3$\u2009pp vs. $-18.6$"),
+            ("means[0]", "+12.3", "A20.7", "both zero); $+12.3$"),
             ("means[1]", "-18.6", "A20.7", "vs. $-18.6$\u2009pp on Arithmetic"),
             ("headline[0]", "+60.6", "A20.7", "gains up to $+60.6$\u2009pp at hard"),
             ("headline[1]", "0.3", "A20.7", "low theta, $\\gamma=0.3$ — a sixfold"),
@@ -577,7 +582,7 @@ _A21 = (
         "A21.table78",
         (
             ("gain[0]", "+8.2", "A21", "Arithmetic Carry gains $+8.2$"),
-            ("gain[1]", "+8.2", "A21.4", "the gain is $+8.2$\u2009pp ($88.8"),
+            ("gain[1]", "+8.2", "A21.4", "gain is $+8.2$\u2009pp ("),
             ("gain[2]", "+8.2", "A21.4", "the gain is $+8.2$\u2009pp. We flag"),
             ("gain[3]", "+8.2", "A21.5", "a $+8.2$\u2009pp gain on Arithmetic"),
             ("ends[0]", "88.8", "A21.4", "($88.8\\to"),
@@ -596,7 +601,7 @@ _A21 = (
         (
             ("reversal", "99.9", "A21.5", "achieves $99.9\\%$"),
             ("sorting[0]", "99.7", "A21.5", "ceiling-ish: $99.7\\%$"),
-            ("sorting[1]", "-1.0", "A21.5", "($-1.0$"),
+            ("sorting[1]", "-1.0", "A21.5", "by $\\gamma$ ($-1.0$"),
             ("sorting[2]", "1.2", "A21.5", "pp at $\\gamma=1.2$)"),
             ("parity[0]", "50", "A21.5", "chance ($\\sim 50\\%$)"),
             ("parity[1]", "+2.9", "A21.5", "the $+2.9$"),
@@ -674,7 +679,7 @@ _A22 = (
             ("height[0]", "0.846", "A22.3", "falling from $0.846$"),
             ("height[1]", "0.10", "A22.3", "at $\\theta=0.10$ to"),
             ("height[2]", "0.454", "A22.3", "to $0.454$ at"),
-            ("height[3]", "1.00", "A22.3", "$0.454$ at $\\theta=1.00$"),
+            ("height[3]", "1.00", "A22.3", "$ at $\\theta=1.00$. The over"),
             ("drop[0]", "1.2", "A22.3", "from $\\gamma=1.2$ to"),
             ("drop[1]", "1.8", "A22.3", "to $\\gamma=1.8$ at"),
             ("drop[2]", "0.03", "A22.3", "at $\\theta=0.03$ ($0.787"),
@@ -691,8 +696,8 @@ _A22 = (
             ("peak_theta[0]", "1.00", "A22.4", "The peak $\\theta$ is $1.00$"),
             ("peak_theta[1]", "1.00", "A22.4", "The peak $\\theta=1.00$ for"),
             ("peak_gains[0]", "+0.024", "A22.4", "$+0.024,"),
-            ("peak_gains[1]", "+0.021", "A22.4", ",+0.021,"),
-            ("peak_gains[2]", "+0.029", "A22.4", ",+0.029,"),
+            ("peak_gains[1]", "+0.021", "A22.4", "+0.024,+0.021,+0.029"),
+            ("peak_gains[2]", "+0.029", "A22.4", "+0.021,+0.029,+0.040"),
             ("peak_gains[3]", "+0.040", "A22.4", ",+0.040$"),
             ("grid[0]", "1024", "A22.4", "the $1024$-class"),
             ("grid[1]", "32", "A22.4", "over a $32\\!\\times"),
@@ -728,11 +733,11 @@ _A22 = (
             P, "A22.table84", "p_values[2]", "4.5\\!\\times\\!10^{-3}", "A22.5", "the rest: $p=4.5\\!\\times\\!10^{-3}$"
         ),
         _t(P, "A22.table84", "p_values[3]", "4.5\\!\\times\\!10^{-3}", "A22.5", "result $p=4.5\\!\\times\\!10^{-3}$"),
-        _t(P, "A22.table84", "means[0]", "+0.000", "A22.5", "(at $\\gamma>0$)\t$+0.000$"),
-        _t(P, "A22.table84", "means[1]", "+0.107", "A22.5", "(at $\\gamma>0$)\t$+0.107$"),
+        _t(P, "A22.table84", "means[0]", "+0.000", "A22.5", "Majority mean gain (at $\\gamma>0$)\t$+0.000$"),
+        _t(P, "A22.table84", "means[1]", "+0.107", "A22.5", "Non-majority mean gain (at $\\gamma>0$)\t$+0.107$"),
         _t(P, "A22.table84", "means[2]", "+10.7", "A22.5", "average of $+10.7$"),
-        _t(P, "A22.table84", "alphas[0]", "0.05", "A22.5", "$\\alpha=0.05$"),
-        _t(P, "A22.table84", "alphas[1]", "0.01", "A22.5", "$\\alpha=0.01$"),
+        _t(P, "A22.table84", "alphas[0]", "0.05", "A22.5", "conventional $\\alpha=0.05$"),
+        _t(P, "A22.table84", "alphas[1]", "0.01", "A22.5", "past $\\alpha=0.01$"),
     )
 )
 
@@ -741,12 +746,14 @@ T86_CLAIM = {k: v[:4] + (None, v[5]) for k, v in T86.items()}
 T86_BEST_THETA = {k: (v[4],) for k, v in T86.items() if k in T86_THETA_CHECKED}
 T90_CLAIM = {k: (v,) for k, v in T90_PEAK.items()}
 T86_KEYS = {k: (k.split("\t")[0].strip("$"), k.split("\t")[1].strip("$")) for k in T86}
+_R89 = ("Low-pass filter (noise–gain $\\rho<0$)", "Difficulty sweet spot (Hard $>$ Very Hard)")
 T88_R = {
     "Rotational noise $2\\sin(\\theta/2)$ vs gain": ("-0.3719",),
     "Task difficulty $d(\\ell,V)$ vs gain": ("-0.2470",),
     "Baseline accuracy vs gain": ("-0.0164",),
 }
 _SCI = "\\!\\times\\!10^{"
+_R88 = tuple(T88_R)
 
 
 def _sci(cert: str, claim: str, mant: str, exp: str, section: str, before: str, after: str = "") -> Locator:
@@ -777,7 +784,7 @@ _A23 = (
         ),
     )
     + (
-        _set(P, "A23.table85", "log_bases[0]", "25", "A23.1", "\\log 25)"),
+        _set(P, "A23.table85", "log_bases[0]", "25", "A23.1", "\\log 25)\\cdot"),
         _set(P, "A23.table85", "log_bases[1]", "512", "A23.1", "\\log 512)}"),
     )
     + _grid("A23.table86", "t86", "86", T86_COLS, T86_CLAIM)
@@ -788,7 +795,7 @@ _A23 = (
         (
             ("largest[0]", "+0.580", "A23", "is $+0.580$ at"),
             ("largest[1]", "12", "A23", "$(\\ell=12,V=64,\\theta=0.03,\\gamma=0.9)$, lifting Associative"),
-            ("largest[2]", "64", "A23", "is $+0.580$ at $(\\ell=12,V=64"),
+            ("largest[2]", "64", "A23", "V=64,\\theta=0.03,\\gamma=0.9)$, lifting Associative"),
             ("largest[3]", "0.03", "A23", "V=64,\\theta=0.03,\\gamma=0.9)$, lifting Associative"),
             ("largest[4]", "0.9", "A23", "\\theta=0.03,\\gamma=0.9)$, lifting Associative"),
             ("largest[5]", "40.0", "A23", "Recall from $40.0\\%$"),
@@ -796,7 +803,7 @@ _A23 = (
             ("largest2[0]", "12", "A23.3", "is at $(\\ell=12,"),
             ("largest2[1]", "64", "A23.3", "is at $(\\ell=12,V=64,"),
             ("largest2[2]", "0.03", "A23.3", "is at $(\\ell=12,V=64,\\theta=0.03,"),
-            ("largest2[3]", "0.9", "A23.3", "\\theta=0.03,\\gamma=0.9)$: $+0.580$"),
+            ("largest2[3]", "0.9", "A23.3", "\\gamma=0.9)$: $+"),
             ("largest2[4]", "+0.580", "A23.3", ": $+0.580$, lifting"),
             ("largest2[5]", "40.0", "A23.3", "lifting from $40.0\\%$"),
             ("largest2[6]", "98.0", "A23.3", "to $98.0\\%$. This"),
@@ -805,9 +812,9 @@ _A23 = (
             ("second[0]", "8", "A23.3", "At $(\\ell=8,"),
             ("second[1]", "64", "A23.3", "(\\ell=8,V=64)$"),
             ("second[2]", "0.999", "A23.3", "near-perfect $0.999$"),
-            ("second[3]", "0.9", "A23.3", "at $\\gamma=0.9,\\theta=0.03$, $+0.517$"),
-            ("second[4]", "0.03", "A23.3", "\\gamma=0.9,\\theta=0.03$, $+0.517$"),
-            ("second[5]", "+0.517", "A23.3", "$+0.517$ gain"),
+            ("second[3]", "0.9", "A23.3", "at $\\gamma=0.9,\\theta=0.03$, $+"),
+            ("second[4]", "0.03", "A23.3", "\\gamma=0.9,\\theta=0.03$, $+"),
+            ("second[5]", "+0.517", "A23.3", "$+0.517$ gain from"),
             ("second[6]", "48.2", "A23.3", "from a $48.2\\%$"),
             ("hardest[0]", "16", "A23.3", "($\\ell\\!\\geq\\!16$"),
             ("hardest[1]", "256", "A23.3", "$V\\!\\geq\\!256$)"),
@@ -838,34 +845,76 @@ _A23 = (
     )
     + _grid("A23.stats", "t88_r", "88", ("Pearson $r$",), T88_R)
     + (
-        _sci("A23.stats", "t88_p[0]", "2.88", "-5", "A23.5", "$-0.3719$\t$"),
-        _sci("A23.stats", "t88_p[1]", "6.54", "-3", "A23.5", "$-0.2470$\t$"),
-        _t(P, "A23.stats", "t88_p[2]", "0.859", "A23.5", "$-0.0164$\t$0.859$"),
+        Locator(P, "A23.stats", "t88_p[0]", "2.88" + _SCI + "-5}", table="88", row=_R88[0], column="$p$"),
+        Locator(P, "A23.stats", "t88_p[1]", "6.54" + _SCI + "-3}", table="88", row=_R88[1], column="$p$"),
+        _tab(P, "A23.stats", "t88_p[2]", "0.859", "88", _R88[2], "$p$"),
         _t(P, "A23.stats", "r_text[0]", "-0.372", "A23.5", "It does, with $r=-0.372$"),
-        _t(P, "A23.stats", "r_text[1]", "-0.372", "A23.6", "$r=-0.372$, $p=2.9"),
+        _tab(P, "A23.stats", "r_text[1]", "-0.372", "89", _R89[0], "Result", (0, 2)),
         _t(P, "A23.stats", "r_text[2]", "-0.372", "A23.6", "the $r=-0.372$ trend"),
         _t(P, "A23.stats", "r_text[3]", "-0.372", "A23.6", "negative ($r=-0.372$"),
-        _sci("A23.stats", "p_text[0]", "2.9", "-5", "A23.6", "$r=-0.372$, $p="),
-        _sci("A23.stats", "p_text[1]", "2.88", "-5", "A23.6", "negative ($r=-0.372$, $p="),
+        Locator(
+            P, "A23.stats", "p_text[0]", "2.9" + _SCI + "-5}", table="89", row=_R89[0], column="Result", nth=(1, 2)
+        ),
+        _sci("A23.stats", "p_text[1]", "2.88", "-5", "A23.6", "($r=-0.372$, $p=", "$)."),
         _t(P, "A23.stats", "below", "10^{-4}", "A23.5", "at $p<10^{-4}$"),
-        _t(P, "A23.stats", "bins[0]", "+0.243", "A23.4", "$+0.243\\pm"),
-        _t(P, "A23.stats", "bins[1]", "0.119", "A23.4", "\\pm 0.119$"),
-        _t(P, "A23.stats", "bins[2]", "+0.167", "A23.4", "$+0.167\\pm"),
-        _t(P, "A23.stats", "bins[3]", "0.081", "A23.4", "\\pm 0.081$"),
+        _tab(P, "A23.stats", "bins[0]", "+0.243", "87", "Hard", "Mean momentum gain", (0, 2)),
+        _tab(P, "A23.stats", "bins[1]", "0.119", "87", "Hard", "Mean momentum gain", (1, 2)),
+        _tab(P, "A23.stats", "bins[2]", "+0.167", "87", "Very Hard", "Mean momentum gain", (0, 2)),
+        _tab(P, "A23.stats", "bins[3]", "0.081", "87", "Very Hard", "Mean momentum gain", (1, 2)),
         _t(P, "A23.stats", "wins", "7.6", "A23.4", "wins by $7.6$"),
         _t(P, "A23.stats", "F[0]", "12.04", "A23.4", "gives $F=12.04$"),
-        _t(P, "A23.stats", "F[1]", "12.04", "A23.6", "$F=12.04$, $p=7.4"),
+        _tab(P, "A23.stats", "F[1]", "12.04", "89", _R89[1], "Result", (0, 2)),
         _t(P, "A23.stats", "F[2]", "12.04", "A23.6", "(ANOVA $F=12.04$"),
         _sci("A23.stats", "F_p[0]", "7.38", "-4", "A23.4", "$F=12.04$, $p="),
-        _sci("A23.stats", "F_p[1]", "7.4", "-4", "A23.6", "$F=12.04$, $p="),
+        Locator(P, "A23.stats", "F_p[1]", "7.4" + _SCI + "-4}", table="89", row=_R89[1], column="Result", nth=(1, 2)),
         _sci("A23.stats", "F_p[2]", "7.38", "-4", "A23.6", "(ANOVA $F=12.04$, $p="),
-        _t(P, "A23.stats", "hard_baseline", "0.652", "A23.4", "$0.5$–$0.7$\t$0.652$"),
+        _tab(P, "A23.stats", "hard_baseline", "0.652", "87", "Hard", "Mean baseline acc"),
         _t(P, "A23.stats", "conceptual[0]", "30", "A23.2", "between $\\sim 30\\%$"),
         _t(P, "A23.stats", "conceptual[1]", "60", "A23.2", "and $\\sim 60\\%$"),
-        _set(P, "A23.stats", "bin_edges[0]", "0.5", "A23.4", "Hard\t$0.5$"),
-        _set(P, "A23.stats", "bin_edges[1]", "0.7", "A23.4", "Hard\t$0.5$–$0.7$"),
-        _set(P, "A23.stats", "bin_edges[2]", "0.7", "A23.4", "Very Hard\t$0.7$"),
-        _set(P, "A23.stats", "bin_edges[3]", "1.0", "A23.4", "Very Hard\t$0.7$–$1.0$"),
+        Locator(
+            P,
+            "A23.stats",
+            "bin_edges[0]",
+            "0.5",
+            table="87",
+            row="Hard",
+            column="Difficulty range",
+            setting=True,
+            nth=(0, 2),
+        ),
+        Locator(
+            P,
+            "A23.stats",
+            "bin_edges[1]",
+            "0.7",
+            table="87",
+            row="Hard",
+            column="Difficulty range",
+            setting=True,
+            nth=(1, 2),
+        ),
+        Locator(
+            P,
+            "A23.stats",
+            "bin_edges[2]",
+            "0.7",
+            table="87",
+            row="Very Hard",
+            column="Difficulty range",
+            setting=True,
+            nth=(0, 2),
+        ),
+        Locator(
+            P,
+            "A23.stats",
+            "bin_edges[3]",
+            "1.0",
+            table="87",
+            row="Very Hard",
+            column="Difficulty range",
+            setting=True,
+            nth=(1, 2),
+        ),
         _set(P, "A23.stats", "sweet[0]", "0.5", "A23.2", "$d\\!\\in\\![0.5,"),
         _set(P, "A23.stats", "sweet[1]", "0.7", "A23.2", "[0.5,0.7]$ (the"),
     )
@@ -889,12 +938,9 @@ _A23 = (
             ("a22[1]", "4", "A22.1", "$n_{\\mathrm{heads}}=4$"),
         ),
     )
-    + _tx(
-        "A23.table90",
-        (
-            ("low_theta[0]", "1.0", "A23.7", "$+0.040$\tno ($\\theta=1.0$)"),
-            ("low_theta[1]", "1.0", "A23.7", "$+0.016$\tno ($\\theta=1.0$)"),
-        ),
+    + (
+        _tab(P, "A23.table90", "low_theta[0]", "1.0", "90", "A22\tTrajectory", "Low-$\\theta$ best?"),
+        _tab(P, "A23.table90", "low_theta[1]", "1.0", "90", "A22\tDyck", "Low-$\\theta$ best?"),
     )
     + _grid("A23.table90", "t90", "90", ("Peak gain",), T90_CLAIM)
 )
@@ -927,14 +973,14 @@ _ICL = (
             ("text[2]", "+5.3", "A25.2", "The measured $+5.3\\%$"),
             ("gammas[0]", "0", "A25.2", "Metric\tBaseline ($\\gamma=0$)"),
             ("gammas[1]", "0.7", "A25.2", "Momentum ($\\gamma=0.7$)\t$\\Delta$"),
-            ("gammas[2]", "0.7", "A25.2", "step $10{,}000$. $\\gamma=0.7$"),
+            ("gammas[2]", "0.7", "A25.2", "$. $\\gamma=0.7$, $\\beta"),
             ("steps[0]", "10{,}000", "A25.2", "the burstiness final metrics at step $10{,}000$"),
             ("steps[1]", "10{,}000", "A25.2", "Burstiness final metrics at step $10{,}000$."),
             ("seq[0]", "512", "A25.1", "A length-$512$"),
             ("seq[1]", "16", "A25.1", "as $16$ segments"),
             ("seq[2]", "32", "A25.1", "of $32$ tokens each"),
-            ("probs[0]", "0.8", "A25.1", "(probability $0.8$)"),
-            ("probs[1]", "0.2", "A25.1", "(probability $0.2$)"),
+            ("probs[0]", "0.8", "A25.1", "(probability $0.8$) or uniformly"),
+            ("probs[1]", "0.2", "A25.1", "(probability $0.2$). The active"),
             ("vocab[0]", "1{,}000", "A25.1", "a vocabulary of $1{,}000$"),
         ),
     )
@@ -1086,7 +1132,7 @@ _MORE = (
             ("theta_text[2]", "0.03", "A21.2", "for all five tasks at $\\theta=0.03$"),
             ("theta_text[3]", "0.03", "A21.2", "Heatmap of accuracy at $\\theta=0.03$"),
             ("gamma0[0]", "0", "A21.5", "at $\\gamma=0$ it already"),
-            ("gamma0[1]", "0", "A21.5", "$99.7\\%$ at $\\gamma=0$"),
+            ("gamma0[1]", "0", "A21.5", "ceiling-ish: $99.7\\%$ at $\\gamma=0$"),
         ),
     )
     + _tx(
@@ -1126,7 +1172,7 @@ _MORE = (
     + _tx(
         "A22.table80",
         (
-            ("majority[0]", "9", "A22.1", "Vocabulary $9$:"),
+            ("majority[0]", "9", "A22.1", "Vocabulary $9$: $0$–"),
             ("majority[1]", "0", "A22.1", "$9$: $0$–"),
             ("majority[2]", "7", "A22.1", "–$7$ content"),
             ("majority[3]", "8", "A22.1", "content, $8$ query"),
@@ -1146,7 +1192,7 @@ _MORE = (
     + _tx(
         "A22.table83",
         (
-            ("dyck_vocab[0]", "5", "A22.1", "Vocabulary $5$:"),
+            ("dyck_vocab[0]", "5", "A22.1", "Vocabulary $5$: $0$ “(”"),
             ("dyck_vocab[1]", "0", "A22.1", "$5$: $0$ “(”"),
             ("dyck_vocab[2]", "1", "A22.1", "“(”, $1$ “)”"),
             ("dyck_vocab[3]", "2", "A22.1", "“)”, $2$ “[”"),
