@@ -1047,7 +1047,7 @@ def _fit(n: int, intercept: bool):
     return f
 
 
-def check_a16_gain(t62=D.T62_GAIN, text=D.A16_STATS, *, grid=D.T62_GRID):
+def check_a16_gain(t62=D.T62_GAIN, text=D.A16_STATS, *, grid=D.T62_GRID, gstar=D.T62_GSTAR):
     """Table 62: gain = peak - baseline; the scorecard's low-frequency (theta < 0.2, 9 rows) and
     high-frequency (theta > 1.5, '4 rows') mean gains and their difference, also as percentages; the
     noise-gain Pearson r = -0.679 and its two-sided p = 9.9e-4 (n = 20 rows, 18 d.o.f.), the fitted
@@ -1113,6 +1113,7 @@ def check_a16_gain(t62=D.T62_GAIN, text=D.A16_STATS, *, grid=D.T62_GRID):
     same(c, "global peak: theta", text["peak_theta"], first.strip("$"))
     c.exact("global peak: the largest peak accuracy", max(rows, key=lambda k: q(t62[k][3])) == first, first, "row 1")
     same(c, "global peak: accuracy", text["peak"], t62[first][3])
+    same(c, "global peak: gamma = the row's gamma*", text["peak_g"], gstar[first][2])
     same(c, "global peak: gain", text["peak_gain"], t62[first][5])
     return c.outcome("Table 62 gains, the scorecard of A16.4 and the noise-gain statistics")
 
@@ -1232,7 +1233,7 @@ def check_a17_table65(t65=D.T65, gammas=D.T65_GAMMA, text=D.A17_HEAD, *, grid=D.
     return c.outcome("Table 65 and A17.4-A17.5: gains, peaks, advantages")
 
 
-def check_a17_spectrum(spec=D.A17_SPEC, *, base_="10000"):
+def check_a17_spectrum(spec=D.A17_SPEC, *, base_="10000", t65_gammas=D.T65_GAMMA):
     """Tables 63-64 and the text: the three spectra at d_k = 32 (16 slots = d_k/2): single = 0.10;
     bandpass theta (1 -+ b) = 0.08, 0.12 (range 1.5x); multi base^(-2i/d), i = 0..15: 1.000000 down to
     10000^(-15/16) = 0.000178, range 10^(15/4) = 5623.4x (~5600x); the orders 10^-4 .. 1 it spans
@@ -1243,6 +1244,8 @@ def check_a17_spectrum(spec=D.A17_SPEC, *, base_="10000"):
     c = Checks()
     s = spec
     exact_printed(c, "gamma grid (7)", len(s["gammas"]), s["gamma_n"])
+    rows65 = [q(v[0]) for v in t65_gammas.values()]
+    c.exact("Table 63's gamma grid = Table 65's rows", [q(x) for x in s["gammas"]] == rows65, s["gammas"], "Table 65")
     exact_printed(c, "runs: gammas x 3 families x seeds", len(s["gammas"]) * 3 * int(q(s["seeds"])), s["runs"])
     d_model, heads, d_head = (q(x) for x in s["dims"])
     exact_printed(c, "d_head = d_model / H", d_model / heads, s["dims"][2])
@@ -1412,7 +1415,7 @@ def check_a13_table55(t55=D.T55, thetas=D.T55_THETA, gammas=D.T55_GAMMAS, text=D
     return c.outcome("Table 55 and A13: the F1 surface, its peaks and the text's readings")
 
 
-def check_a13_config(t54=D.T54, *, thetas=D.T55_THETA, gammas=D.T55_GAMMAS, text=D.A13_TEXT):
+def check_a13_config(t54=D.T54, text=D.A13_CFG_TEXT, *, thetas=D.T55_THETA, gammas=D.T55_GAMMAS):
     """Table 54: 6 thetas x 8 gammas = 48 runs (the 48 printed four times in A13); the listed grids
     are Table 55's rows and columns; d_head = d_model/H; sequence length 2L + 1; the bandwidth 0.2
     is the '+-20%' band."""
@@ -1442,7 +1445,262 @@ def check_a13_config(t54=D.T54, *, thetas=D.T55_THETA, gammas=D.T55_GAMMAS, text
     return c.outcome("Table 54: the F1 scan's size and configuration arithmetic")
 
 
+# --- A14: F2, the granular sweep --------------------------------------------------------------
+
+
+def check_a14_table57(
+    t57=D.T57, gammas=D.T57_GAMMA, t58=D.T58, t58_theta=D.T58_THETA, t56=D.T56, text=D.A14_TEXT, *, b_f1=D.T54["b"]
+):
+    """A14: 15 thetas x 16 gammas x 3 seeds = 720 runs, 240 configurations (printed nine times); the
+    gamma grid 11 fine + 5 coarse (1.2 .. 3.0 evenly) is Table 57's rows; Table 58's thetas lie on the
+    15-point log grid from 0.03 to 3.0; Table 57 rises monotonically to its peak 0.599 +- 0.037 at
+    0.80 and falls monotonically (the peak printed six times, Table 58's first row); its s.d. is
+    largest at 1.2 (0.053) and smallest at 0 (0.002); Table 58's peak is decreasing for theta <= 0.3;
+    max / min 0.599 / 0.338 against every printed accuracy; the half-power point of 1 - z^-1."""
+    from flint import arb
+
+    c = Checks()
+    n_t, n_g, n_s = int(q(t56["thetas_n"])), int(q(t56["gammas_n"])), int(q(t56["seeds_n"]))
+    d_model, heads, d_head = (q(x) for x in t56["dims"])
+    exact_printed(c, "d_head = d_model / H", d_model / heads, t56["dims"][2])
+    same(c, "bandwidth b = F1's (architecture identical to F1)", t56["b"], b_f1)
+    for key in ("runs", "h_runs", "i_runs", "b_runs", "f_runs"):
+        exact_printed(
+            c, f"runs = thetas x gammas x seeds ({key})", n_t * n_g * n_s, t56[key] if key == "runs" else text[key]
+        )
+    for key in ("configs", "h_configs", "cfg_configs", "f_configs"):
+        exact_printed(
+            c, f"configurations = thetas x gammas ({key})", n_t * n_g, t56[key] if key == "configs" else text[key]
+        )
+    same(c, "thetas (intro) = Table 56", text["i_thetas"], t56["thetas_n"])
+    same(c, "gammas (intro) = Table 56", text["i_gammas"], t56["gammas_n"])
+    fine = _progression(*t56["fine"])
+    exact_printed(c, "fine gammas 0.0, 0.1, ..., 1.0", len(fine), t56["fine_n"])
+    co = [q(x) for x in t56["coarse"]]
+    exact_printed(c, "coarse gammas listed", len(co), t56["coarse_n"])
+    c.exact(
+        "coarse gammas evenly spaced",
+        all(co[k + 1] - co[k] == co[1] - co[0] for k in range(len(co) - 1)),
+        t56["coarse"],
+        "evenly spaced",
+    )
+    exact_printed(c, "gamma grid = fine + coarse", len(fine) + len(co), t56["gammas_n"])
+    rows = list(t57)
+    c.exact(
+        "Table 57's rows = the gamma grid",
+        [q(gammas[g]) for g in rows] == fine + co,
+        [gammas[g] for g in rows],
+        "fine + coarse",
+    )
+    lo, hi = q(t56["theta_lo"]), q(t56["theta_hi"])
+    for k in t58:
+        th = q(t58_theta[k])
+        import math
+
+        i = round((n_t - 1) * math.log(float(th / lo)) / math.log(float(hi / lo)))
+        enclosed_printed(
+            c,
+            f"theta = {t58_theta[k]} is grid point {i} of 15 log-spaced",
+            lambda i=i: _arb(lo) * (_arb(hi / lo).log() * i / (n_t - 1)).exp(),
+            t58_theta[k],
+        )
+    for key in ("t57_theta", "t57_cap_theta", "b_theta"):
+        same(c, f"the peak frequency ({key}) = Table 58's first theta", text[key], t58_theta[next(iter(t58))])
+    for key in ("i_theta", "loc_theta", "f_theta"):
+        same(c, f"peak theta ({key})", text[key], t58_theta[next(iter(t58))])
+    means = [t57[g][0] for g in rows]
+    top = max(range(len(rows)), key=lambda j: q(means[j]))
+    c.exact("rises monotonically to the peak", not strictly(means[: top + 1], up=True), means[: top + 1], "increasing")
+    c.exact("falls monotonically after it", not strictly(means[top:], up=False), means[top:], "decreasing")
+    for key in ("t57_cap_peak", "rise_to_g", "i_gamma", "b_gamma", "loc_gamma", "f_gamma"):
+        same(c, f"peak gamma ({key})", text[key], gammas[rows[top]])
+    for key in ("rise_to", "i_peak", "b_peak", "f_peak", "b_max", "f_max"):
+        same(c, f"peak accuracy ({key})", text[key], means[top])
+    for key in ("i_sd", "b_sd", "f_sd"):
+        same(c, f"peak s.d. ({key})", text[key], t57[rows[top]][1])
+    first = t58[next(iter(t58))]
+    same(c, "Table 58: peak at theta = 0.030 = Table 57's peak", first[0], means[top])
+    same(c, "Table 58: at gamma = Table 57's peak gamma", first[1][0], gammas[rows[top]])
+    c.exact(
+        "~60% ceiling = the peak",
+        abs(100 * q(means[top]) - q(text["ceiling"])) <= q(text["ceiling"]) / 20,
+        means[top],
+        "60% +- 5%",
+    )
+    same(c, "from 0.356 at gamma = 0", text["rise_from"], means[0])
+    c.exact("... at gamma = 0", q(text["rise_from_g"]) == q(gammas[rows[0]]), gammas[rows[0]], text["rise_from_g"])
+    same(c, "to 0.380 at gamma = 3.0", text["fall_to"], means[-1])
+    c.exact("... at gamma = 3.0", q(text["fall_to_g"]) == q(gammas[rows[-1]]), gammas[rows[-1]], text["fall_to_g"])
+    sds = [t57[g][1] for g in rows]
+    j_max = max(range(len(rows)), key=lambda j: q(sds[j]))
+    j_min = min(range(len(rows)), key=lambda j: q(sds[j]))
+    same(c, "largest s.d. 0.053", text["sd_max"], sds[j_max])
+    c.exact(
+        "... around gamma = 1.2", q(text["sd_max_g"]) == q(gammas[rows[j_max]]), gammas[rows[j_max]], text["sd_max_g"]
+    )
+    same(c, "negligible s.d. 0.002 (the smallest)", text["sd_from"], sds[j_min])
+    c.exact(
+        "... (the s.d.) at gamma = 0",
+        q(text["sd_from_g"]) == q(gammas[rows[j_min]]),
+        gammas[rows[j_min]],
+        text["sd_from_g"],
+    )
+    c.exact("s.d. shrinks after 1.2 (smaller at 3.0)", q(sds[-1]) < q(sds[j_max]), (sds[j_max], sds[-1]), "shrinks")
+    ths = list(t58)
+    low = [k for k in ths if q(t58_theta[k]) <= q(text["mono_theta"])]
+    c.exact(
+        "Table 58: peak decreasing in theta for theta <= 0.3",
+        not strictly([t58[k][0] for k in low], up=False),
+        [t58[k][0] for k in low],
+        "decreasing",
+    )
+    same(c, "Figure 50: the same bound 0.3", text["fig50_theta"], text["mono_theta"])
+    grid = fine + co
+    c.exact(
+        "Table 58's 'at gamma' values lie on the gamma grid",
+        all(q(x) in grid for k in ths for x in t58[k][1]),
+        [t58[k][1] for k in ths],
+        "on the grid",
+    )
+    every = [q(x) for x in means] + [q(t58[k][0]) for k in ths]
+    c.exact(
+        "maximum 0.599 >= every printed accuracy",
+        all(v <= q(text["b_max"]) for v in every),
+        float(max(every)),
+        text["b_max"],
+    )
+    for key in ("b_min", "f_min"):
+        c.exact(
+            f"minimum {text[key]} <= every printed accuracy ({key})",
+            all(v >= q(text[key]) for v in every),
+            float(min(every)),
+            text[key],
+        )
+    same(c, "the wrap-around theta = 3.000 (Table 58's last)", text["wrap_theta"], t58_theta[ths[-1]])
+    same(c, "Figure 50's theta = 3.0", text["fig50_wrap"], t58_theta[ths[-1]])
+    deg = q(t58_theta[ths[-1]]) * 180
+    c.exact(
+        "3.000 rad is close to 180 degrees (within 5%)",
+        abs(float(deg) / 3.141592653589793 - float(q(text["wrap_deg"]))) <= float(q(text["wrap_deg"])) / 20,
+        round(float(deg) / 3.141592653589793, 1),
+        text["wrap_deg"],
+    )
+    same(c, "A16's 2,000 runs", text["a16_runs"], "2000")
+    enclosed_printed(c, "pi/3 ~ 1.05", lambda: arb.pi() / 3, text["half_power"])
+    # |1 - e^{-i w}|^2 = 4 sin^2(w/2): 1 at pi/3, its maximum 4 at pi; half power (2) at pi/2
+    derived(
+        c,
+        "half power of H(z) = 1 - z^-1 (|H|^2 = 2 of its peak 4) at the printed omega",
+        lambda w: 4 * _sin(w / 2) * _sin(w / 2),
+        (text["half_power"],),
+        "2",
+        "|H|^2 = 4 sin^2(omega/2) is 1 at pi/3 (a quarter of the peak power); half power is at pi/2 ~ 1.57",
+        severity="reading",
+        reading="half-power point read as |H|^2 = max |H|^2 / 2; pi/3 is where |H| = 1 (unit gain)",
+    )
+    return c.outcome("A14 / Tables 56-58: F2's size, grids, the peak column and the cross-section")
+
+
+# --- A15: F3, the monochromatic control -------------------------------------------------------
+
+
+def check_a15_table60(
+    t60=D.T60, lambdas=D.T60_LAMBDA, hdr=D.T60_HDR, t59=D.T59, text=D.A15_TEXT, *, bold=D.T60_BOLD, b_f1=D.T54["b"]
+):
+    """Tables 59-60: theta = 2 pi / lambda for each wavelength (printed in both tables and the text;
+    enclosed against each printed rounding); 6 wavelengths x 5 gammas = 30 runs (printed three
+    times); 'peak per row in bold'; the two elevated points (0.62 at (2, 0.5), 0.60 at (64, 1.0),
+    printed three times each), the intermediate rows' peaks in 0.50-0.55, the peak ~0.60-0.62
+    (~0.62 twice), the gamma = 4.0 column in 0.27-0.33; the +-20% window is F1's b."""
+    from flint import arb
+
+    c = Checks()
+    rows = list(t60)
+    lam = [int(q(lambdas[k][0])) for k in rows]
+    c.exact("Table 60's wavelengths = Table 59's", lam == [int(q(x)) for x in t59["lambdas"]], lam, t59["lambdas"])
+    exact_printed(c, "wavelengths listed", len(t59["lambdas"]), t59["lambda_n"])
+    exact_printed(c, "gammas listed", len(t59["gammas"]), t59["gamma_n"])
+    c.exact("Table 60's gammas = Table 59's", [q(x) for x in hdr] == [q(x) for x in t59["gammas"]], hdr, t59["gammas"])
+    for key in ("runs", "heading"):
+        exact_printed(
+            c,
+            f"runs = wavelengths x gammas ({key})",
+            len(t59["lambdas"]) * len(t59["gammas"]),
+            t59[key] if key == "runs" else text[key],
+        )
+    for j, (k, L) in enumerate(zip(rows, lam)):
+        for where, printed in (("Table 59", t59["thetas"][j]), ("Table 60", t60[k][0])):
+            enclosed_printed(
+                c, f"theta = 2 pi / {L} ({where})", lambda L=L: 2 * arb.pi() / L, printed, severity="minor"
+            )
+    for k in rows:
+        acc = t60[k][1:]
+        top = max(q(v) for v in acc)
+        maxima = tuple(j for j, v in enumerate(acc) if q(v) == top)
+        c.exact(
+            f"bold = row maxima (lambda = {lambdas[k][0]})",
+            maxima == tuple(bold[k]),
+            maxima,
+            tuple(bold[k]),
+            severity="minor",
+        )
+    byl = {int(q(lambdas[k][0])): t60[k] for k in rows}
+    col = {q(g): j + 1 for j, g in enumerate(hdr)}
+    for pre in ("e1", "e2", "res", "f_1", "f_2"):
+        lk, gk = (pre + "_l", pre + "_g") if pre in ("e1", "e2", "res") else ("f_l" + pre[-1], "f_g" + pre[-1])
+        row = byl.get(int(q(text[lk])))
+        jc = col.get(q(text[gk]))
+        same(c, f"({text[lk]}, {text[gk]}) = {text[pre]} ({pre})", text[pre], row[jc] if row and jc else "-1")
+    for pre, lt in (("e1", "e1_l"), ("e2", "e2_l")):
+        row = byl.get(int(q(text[lt])))
+        same(c, f"theta at lambda = {text[lt]} ({pre})", text[pre + "_t"], row[0] if row else "-1", severity="minor")
+    everything = [q(v) for k in rows for v in t60[k][1:]]
+    for key in ("cap", "anchor_cap", "peak_hi", "e1"):
+        c.exact(f"the highest accuracy ({key})", q(text[key]) == max(everything), text[key], float(max(everything)))
+    second = sorted({max(q(v) for v in t60[k][1:]) for k in rows})[-2]
+    c.exact("the second elevated point ~0.60", q(text["peak_lo"]) == second, text["peak_lo"], float(second))
+    mids = [max(q(v) for v in byl[int(q(x))][1:]) for x in text["mid"]]
+    c.exact(
+        "intermediate wavelengths' peaks in 0.50-0.55",
+        all(q(text["mid_lo"]) <= m <= q(text["mid_hi"]) for m in mids)
+        and min(mids) < q(text["mid_lo"]) + Fraction(2, 100)
+        and max(mids) == q(text["mid_hi"]),
+        [float(m) for m in mids],
+        (text["mid_lo"], text["mid_hi"]),
+    )
+    c.exact(
+        "intermediate = the rows between the two edges",
+        sorted(int(q(x)) for x in text["mid"]) == lam[1:-1],
+        text["mid"],
+        lam[1:-1],
+    )
+    last = [q(t60[k][-1]) for k in rows]
+    c.exact("the collapse column is gamma = 4.0", q(text["f_col"]) == q(hdr[-1]), hdr[-1], text["f_col"])
+    c.exact(
+        "gamma = 4.0 column 0.27-0.33",
+        (min(last), max(last)) == (q(text["f_lo"]), q(text["f_hi"])),
+        (float(min(last)), float(max(last))),
+        (text["f_lo"], text["f_hi"]),
+    )
+    exact_printed(c, "+-20% = F1's bandwidth b", 100 * q(b_f1), text["width"])
+    return c.outcome("Tables 59-60 and A15: theta = 2 pi / lambda, bold maxima, the elevated points")
+
+
 CERTIFICATES = [
+    _cert(
+        "A15",
+        check_a15_table60,
+        "theta = 2 pi/lambda, 6 x 5 = 30, bold maxima, elevated points (Tables 59-60)",
+        "A15.table60",
+        "Tables 59-60: the F3 control",
+    ),
+    _cert(
+        "A14",
+        check_a14_table57,
+        "720 = 15 x 16 x 3, grids, the peak column's shape, Table 58 (A14)",
+        "A14.table57",
+        "Tables 56-58: the F2 sweep",
+    ),
     _cert(
         "A13",
         check_a13_table55,

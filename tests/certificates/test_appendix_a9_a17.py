@@ -24,6 +24,10 @@ EXPECTED_FAIL = {
     "A10.table53": ["'narrows as gamma grows'"],
     # theta = 0.50 row: 0.79 at gamma = 0.25, 0.50 and 1.00; only the last two are bold
     "A13.table55": ["bold = row maxima (0.50)"],
+    # 'half-power point at omega = pi/3 ~ 1.05' of 1 - z^-1: |H|^2 = 1 there (a quarter of the peak 4)
+    "A14.table57": ["half power of H(z) = 1 - z^-1 (|H|^2 = 2 of its peak 4) at the printed omega"],
+    # theta = 2 pi / lambda printed truncated: 0.7854 -> 0.78, 0.1963 -> 0.19, 0.0982 -> 0.09 (Tables 59, 60)
+    "A15.table60": [f"theta = 2 pi / {n} (Table {t})" for n in (8, 32, 64) for t in (59, 60)],
     # A16.4: 'theta > 1.5 rad, 4 rows' -- Table 62 has 3 such rows (1.8449, 2.4075, 3.1416); +0.098 is their mean
     "A16.gain": ["rows with theta > 1.5"],
     # Figure 57: multi-frequency 'shifted upward by ~9% at every gamma > 0': 22.1 pp at 0.3, 17.5 at 0.5, ...

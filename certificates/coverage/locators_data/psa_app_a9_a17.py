@@ -1497,18 +1497,14 @@ T55_BOLD = {
     "$\\theta=0.05$": (3,),
 }
 T55_THETA = {k: (k.split("=")[1].rstrip("$"),) for k in T55}
+A13_CFG_TEXT = {"width": "20", "points": "48", "b": "0.2", "cap_points": "48", "sec_points": "48"}
 A13_TEXT: dict[str, Any] = {
-    "width": "20",
-    "points": "48",
     "peak_theta": "0.05",
     "peak_gamma": "0.75",
     "peak": "0.95",
-    "b": "0.2",
-    "cap_points": "48",
     "cap_theta": "0.05",
     "cap_gamma": "0.75",
     "cap_peak": "0.95",
-    "sec_points": "48",
     "best_theta": "0.05",
     "except_gamma": "3.0",
     "collapse_lo": "0.55",
@@ -1551,15 +1547,17 @@ A13_TEXT: dict[str, Any] = {
     "a14_peak": "95",
     "a15_peak": "0.95",
 }
-A13_TEXT_AT = (
+A13_CFG_TEXT_AT = (
     ("width", "A13", "$\\pm 20\\%$"),
     ("points", "A13", "the $48$-point scan"),
-    ("peak_theta", "A13", "=(0.05,0.75)$ with accuracy $0.95$. [L3"),
-    ("peak_gamma", "A13", "=(0.05,0.75)$ with accuracy $0.95$. [L3"),
-    ("peak", "A13", "accuracy $0.95$. [L3"),
     ("b", "A13.1", "at $b=0.2$ avoids"),
     ("sec_points", "A13.3", "The 48-point accuracy"),
     ("cap_points", "A13.3", "full 48-point accuracy"),
+)
+A13_TEXT_AT = (
+    ("peak_theta", "A13", "=(0.05,0.75)$ with accuracy $0.95$. [L3"),
+    ("peak_gamma", "A13", "=(0.05,0.75)$ with accuracy $0.95$. [L3"),
+    ("peak", "A13", "accuracy $0.95$. [L3"),
     ("cap_theta", "A13.3", "=(0.05,0.75)$ at $0.95$."),
     ("cap_gamma", "A13.3", "=(0.05,0.75)$ at $0.95$."),
     ("cap_peak", "A13.3", "=(0.05,0.75)$ at $0.95$."),
@@ -1629,6 +1627,7 @@ LOCATORS += (
         for j, g in enumerate(T55_GAMMAS)
     )
     + _texts4("A13.table55", "text", A13_TEXT, A13_TEXT_AT)
+    + _texts4("A13.config", "text", A13_CFG_TEXT, A13_CFG_TEXT_AT)
     + tuple(
         t(P, "A13.table55", f"text[{k!r}][{i}]", A13_TEXT[k][i], sec, pre + ",".join(A13_TEXT[k][: i + 1]))
         for k, sec, pre in _A13_LISTS_AT
@@ -1680,4 +1679,396 @@ NOT_CHECKABLE += (
     nc_cells(P, "54", CONFIG, row="Vocabulary size"),
     nc_cells(P, "54", CONFIG, row="Training"),
     nc_cells(P, "54", CONFIG, row="Optimizer"),
+)
+
+# --------------------------------------------------------------------------------------------
+# A14 (F2: the granular sweep)
+# --------------------------------------------------------------------------------------------
+
+#: Table 57 (two blocks of gamma / mean / std side by side): gamma -> (mean acc, std)
+T57 = {
+    "0.00": ("0.356", "0.002"),
+    "0.10": ("0.393", "0.005"),
+    "0.20": ("0.428", "0.004"),
+    "0.30": ("0.472", "0.008"),
+    "0.40": ("0.511", "0.015"),
+    "0.50": ("0.546", "0.021"),
+    "0.60": ("0.578", "0.031"),
+    "0.70": ("0.593", "0.032"),
+    "0.80": ("0.599", "0.037"),
+    "0.90": ("0.593", "0.041"),
+    "1.00": ("0.581", "0.046"),
+    "1.20": ("0.545", "0.053"),
+    "1.65": ("0.484", "0.050"),
+    "2.10": ("0.436", "0.033"),
+    "2.55": ("0.407", "0.034"),
+    "3.00": ("0.380", "0.026"),
+}
+_T57_RIGHT = ("0.90", "1.00", "1.20", "1.65", "2.10", "2.55", "3.00")
+
+
+def _t57_anchors(g: str) -> tuple[str, str]:
+    """(anchor of the gamma and the mean, anchor of the std) of a Table 57 entry."""
+    m, s = T57[g]
+    if g == "0.80":  # the last line prints without math
+        return f"{g}\t{m}", f"{m}\t{s}"
+    lead = "\t" if g in _T57_RIGHT else ""
+    return f"{lead}${g}$\t${m}$", f"${m}$\t${s}$"
+
+
+#: Table 58: theta -> (peak accuracy, at gamma (one value, or the two ends of a range))
+T58 = {
+    "$0.030$": ("0.599", ("0.80",)),
+    "$0.080$": ("0.57", ("0.70",)),
+    "$0.300$": ("0.43", ("0.4", "1.0")),
+    "$3.000$": ("0.49", ("0.80",)),
+}
+T56: dict[str, Any] = {
+    "thetas_n": "15",
+    "theta_lo": "0.03",
+    "theta_hi": "3.0",
+    "gammas_n": "16",
+    "fine_n": "11",
+    "fine": ("0.0", "0.1", "1.0"),
+    "coarse_n": "5",
+    "coarse": ("1.2", "1.65", "2.10", "2.55", "3.0"),
+    "seeds_n": "3",
+    "runs": "720",
+    "configs": "240",
+    "dims": ("64", "4", "16"),
+    "b": "0.2",
+}
+_T56_AT = (
+    ("thetas_n", None, "$\\theta$ grid (15 log-spaced)", "Parameter", None),
+    ("theta_lo", None, "$\\theta$ grid (15 log-spaced)", "Value", (0, 2)),
+    ("theta_hi", None, "$\\theta$ grid (15 log-spaced)", "Value", (1, 2)),
+    ("gammas_n", None, "$\\gamma$ grid (16 values)", "Parameter", None),
+    ("seeds_n", None, "Seeds per point", "Value", (0, 4)),
+    ("runs", None, "Total runs / unique configs", "Value", (0, 2)),
+    ("configs", None, "Total runs / unique configs", "Value", (1, 2)),
+    ("b", None, "RoPE family", "Value", None),
+)
+_T56_TEXT_AT = (
+    ("fine_n", "A14.1", "16 values)\t11 fine"),
+    ("fine", 0, "A14.1", "fine ($0.0,"),
+    ("fine", 1, "A14.1", "fine ($0.0,0.1,"),
+    ("fine", 2, "A14.1", "\\ldots,1.0$) +"),
+    ("coarse_n", "A14.1", "+ 5 coarse"),
+    ("coarse", 0, "A14.1", "coarse ($1.2,"),
+    ("coarse", 1, "A14.1", "($1.2,1.65,"),
+    ("coarse", 2, "A14.1", "1.65,2.10,"),
+    ("coarse", 3, "A14.1", "2.10,2.55,"),
+    ("coarse", 4, "A14.1", "2.55,3.0$)"),
+    ("dims", 0, "A14.1", "$64$, $4$"),
+    ("dims", 1, "A14.1", "$4$, $16$"),
+    ("dims", 2, "A14.1", "$4$, $16$"),
+)
+A14_TEXT = {
+    "h_runs": "720",
+    "h_configs": "240",
+    "i_thetas": "15",
+    "i_gammas": "16",
+    "i_runs": "720",
+    "i_theta": "0.030",
+    "i_gamma": "0.80",
+    "i_peak": "0.599",
+    "i_sd": "0.037",
+    "cfg_configs": "240",
+    "b_theta": "0.0300",
+    "b_gamma": "0.80",
+    "b_peak": "0.599",
+    "b_sd": "0.037",
+    "b_max": "0.599",
+    "b_min": "0.338",
+    "b_runs": "720",
+    "ceiling": "60",
+    "loc_theta": "0.03",
+    "loc_gamma": "0.80",
+    "t57_theta": "0.0300",
+    "t57_cap_theta": "0.0300",
+    "t57_cap_peak": "0.80",
+    "rise_from": "0.356",
+    "rise_from_g": "0",
+    "rise_to": "0.599",
+    "rise_to_g": "0.80",
+    "fall_to": "0.380",
+    "fall_to_g": "3.0",
+    "sd_from": "0.002",
+    "sd_from_g": "0",
+    "sd_max": "0.053",
+    "sd_max_g": "1.2",
+    "mono_theta": "0.3",
+    "fig50_theta": "0.3",
+    "wrap_theta": "3.000",
+    "fig50_wrap": "3.0",
+    "wrap_deg": "180",
+    "a16_runs": "2000",
+    "f_runs": "720",
+    "f_theta": "0.030",
+    "f_gamma": "0.80",
+    "f_peak": "0.599",
+    "f_sd": "0.037",
+    "f_configs": "240",
+    "f_max": "0.599",
+    "f_min": "0.338",
+    "half_power": "1.05",
+}
+A14_TEXT_AT = (
+    ("h_runs", "A14", "sweep: 720 runs"),
+    ("h_configs", "A14", "240 configurations (F2)"),
+    ("i_thetas", "A14", "rigor: 15 log-spaced"),
+    ("i_gammas", "A14", "thetas, 16 gammas"),
+    ("i_runs", "A14", "$720$ training runs. The"),
+    ("i_theta", "A14", "=(0.030,0.80)$ with accuracy $0.599\\pm 0.037$. The cut"),
+    ("i_gamma", "A14", "=(0.030,0.80)$ with accuracy $0.599\\pm 0.037$. The cut"),
+    ("i_peak", "A14", "accuracy $0.599\\pm 0.037$. The cut"),
+    ("i_sd", "A14", "accuracy $0.599\\pm 0.037$. The cut"),
+    ("cfg_configs", "A14.1", "the 240-configuration surface"),
+    ("b_theta", "A14.1", "=(0.0300,0.80)$ at"),
+    ("b_gamma", "A14.1", "=(0.0300,0.80)$ at"),
+    ("b_peak", "A14.1", "at $0.599\\pm 0.037$ over"),
+    ("b_sd", "A14.1", "at $0.599\\pm 0.037$ over"),
+    ("b_max", "A14.1", "accuracy: $0.599$ /"),
+    ("b_min", "A14.1", "/ $0.338$ /"),
+    ("b_runs", "A14.1", "Total models trained: $720$"),
+    ("ceiling", "A14.1", "at $\\sim 60\\%$"),
+    ("loc_theta", "A14.1", "=(0.03,0.80)$ \u2014"),
+    ("loc_gamma", "A14.1", "=(0.03,0.80)$ \u2014"),
+    ("t57_theta", "A14.2", "57 records the F2 $\\gamma$-sweep at the peak frequency $\\theta=0.0300$"),
+    ("t57_cap_theta", "A14.2", "57: F2 $\\gamma$-sweep at the peak frequency $\\theta=0.0300$"),
+    ("t57_cap_peak", "A14.2", "with peak at $\\gamma=0.80$."),
+    ("rise_from", "A14.2", "from $0.356$ at $\\gamma=0$"),
+    ("rise_from_g", "A14.2", "$\\gamma=0$ to"),
+    ("rise_to", "A14.2", "to $0.599$ at $\\gamma=0.80$"),
+    ("rise_to_g", "A14.2", "to $0.599$ at $\\gamma=0.80$"),
+    ("fall_to", "A14.2", "to $0.380$ at $\\gamma=3.0$"),
+    ("fall_to_g", "A14.2", "to $0.380$ at $\\gamma=3.0$"),
+    ("sd_from", "A14.2", "($0.002$ at $\\gamma=0$)"),
+    ("sd_from_g", "A14.2", "at $\\gamma=0$)"),
+    ("sd_max", "A14.2", "to $0.053$ around $\\gamma=1.2$"),
+    ("sd_max_g", "A14.2", "to $0.053$ around $\\gamma=1.2$"),
+    ("mono_theta", "A14.3", "decreasing with $\\theta$ for $\\theta\\!\\leq\\!0.3$."),
+    ("fig50_theta", "A14.3", "$\\theta\\!\\leq\\!0.3$; $\\theta=3.0$"),
+    ("fig50_wrap", "A14.3", "$\\theta=3.0$ shows"),
+    ("wrap_theta", "A14.3", "The $\\theta=3.000$ recovery"),
+    ("wrap_deg", "A14.3", "$180^{\\circ}$"),
+    ("a16_runs", "A14.3", "2,000-experiment", "2,000"),
+    ("f_runs", "A14.3", "footing: $720$"),
+    ("f_theta", "A14.3", "is at $(\\theta,\\gamma)=(0.030,0.80)$ with"),
+    ("f_gamma", "A14.3", "is at $(\\theta,\\gamma)=(0.030,0.80)$ with"),
+    ("f_peak", "A14.3", "with accuracy $0.599\\pm 0.037$. Cut"),
+    ("f_sd", "A14.3", "with accuracy $0.599\\pm 0.037$. Cut"),
+    ("f_configs", "A14.3", "across $240$ unique"),
+    ("f_max", "A14.3", "configurations: $0.599$ /"),
+    ("f_min", "A14.3", "/ $0.338$ / $0.439$. The shape"),
+    ("half_power", "A14.3", "\\approx 1.05$"),
+)
+
+T57_GAMMA = {g: g for g in T57}
+LOCATORS += (
+    tuple(
+        loc
+        for g in T57
+        for loc in (
+            t(P, "A14.table57", f"gammas[{g!r}]", g, "A14.2", _t57_anchors(g)[0]),
+            t(P, "A14.table57", f"t57[{g!r}][0]", T57[g][0], "A14.2", _t57_anchors(g)[0]),
+            t(P, "A14.table57", f"t57[{g!r}][1]", T57[g][1], "A14.2", _t57_anchors(g)[1]),
+        )
+    )
+    + tuple(
+        Locator(P, "A14.table57", f"t58[{k!r}][0]", v[0], table="58", row=k, column="peak accuracy")
+        for k, v in T58.items()
+    )
+    + tuple(
+        Locator(
+            P, "A14.table57", f"t58[{k!r}][1][{i}]", x, table="58", row=k, column="at $\\gamma$", nth=(i, len(v[1]))
+        )
+        for k, v in T58.items()
+        for i, x in enumerate(v[1])
+    )
+    + tuple(
+        Locator(P, "A14.table57", f"t58_theta[{k!r}]", k.strip("$"), table="58", row=k, column="$\\theta$") for k in T58
+    )
+    + _cells("A14.table57", "t56", "56", T56, _T56_AT)
+    + tuple(
+        t(P, "A14.table57", f"t56[{e[0]!r}]", T56[e[0]], e[1], e[2])
+        if len(e) == 3
+        else t(P, "A14.table57", f"t56[{e[0]!r}][{e[1]}]", T56[e[0]][e[1]], e[2], e[3])
+        for e in _T56_TEXT_AT
+    )
+    + _texts4("A14.table57", "text", A14_TEXT, A14_TEXT_AT)
+)
+T58_THETA = {k: k.strip("$") for k in T58}
+NOT_CHECKABLE += (
+    nc_cells(P, "56", "the seed identifiers of the runs, configuration inputs no check uses", row="Seeds per point"),
+    nc_cells(P, "56", CONFIG, row="$V$, $d_{\\mathrm{model}}$, $H$, $d_{\\mathrm{head}}$"),
+    nc_cells(P, "56", CONFIG, row="Chain length $L$"),
+    nc_cells(P, "56", CONFIG, row="Training"),
+    nc_cells(
+        P,
+        "56",
+        "wall-clock time on the authors' hardware; no relation printed in the paper constrains it",
+        row="Wall time",
+    ),
+    _nc(
+        "A14.1",
+        "Wall time: $18.6$",
+        "wall-clock time on the authors' hardware; no relation printed in the paper constrains it",
+    ),
+    _nc("A14.1", "/ $0.439$.", "the mean accuracy over the 240 configurations, most of which the paper does not print"),
+    _nc(
+        "A14.3",
+        "/ $0.439$. The shape",
+        "the mean accuracy over the 240 configurations, most of which the paper does not print",
+    ),
+    _nc(
+        "A14",
+        "is at $\\theta_{c}\\!\\approx\\!0.2$",
+        "the cut-off read off the heatmap (Figures 49, 51), whose theta profile the paper does not print",
+    ),
+    _nc(
+        "A14.3",
+        "Cut-off frequency $\\theta_{c}\\!\\approx\\!0.2$",
+        "the cut-off read off the heatmap (Figures 49, 51), whose theta profile the paper does not print",
+    ),
+    _nc(
+        "A14.3",
+        "([0.03,0.2],[0.4,1.5])",
+        "the region inside the 0.5-contour of Figure 49's heatmap, which the paper does not print",
+    ),
+    _nc("A14.3", "$\\theta\\!\\in\\![1,3]$ is the", "a band of Figure 49's heatmap, which the paper does not print"),
+    _nc(
+        "A14.3",
+        "around $\\theta\\!\\approx\\!0.2$ \u2014",
+        "the cut-off read off Figure 51, whose theta profile the paper does not print",
+    ),
+    _nc(
+        "A14.3",
+        "$\\theta\\!\\leq\\!0.2$, indicating",
+        "the cut-off read off the heatmap, whose theta profile the paper does not print",
+    ),
+    _nc(
+        "A14.3",
+        "cut-off $\\theta_{c}\\!\\approx\\!0.2$\u2009rad is",
+        "the cut-off read off the heatmap, whose theta profile the paper does not print",
+    ),
+)
+
+# --------------------------------------------------------------------------------------------
+# A15 (F3: the monochromatic control)
+# --------------------------------------------------------------------------------------------
+
+T60_COLS = (
+    "$\\theta$ (rad)",
+    "$\\gamma{=}0.1$",
+    "$\\gamma{=}0.5$",
+    "$\\gamma{=}1.0$",
+    "$\\gamma{=}2.0$",
+    "$\\gamma{=}4.0$",
+)
+#: Table 60: wavelength row -> (theta, accuracy at each gamma); the bold cells (row maxima as printed)
+T60 = {
+    "$2$": ("3.14", "0.46", "0.62", "0.60", "0.42", "0.33"),
+    "$4$": ("1.57", "0.46", "0.49", "0.51", "0.40", "0.27"),
+    "$8$": ("0.78", "0.48", "0.53", "0.50", "0.41", "0.30"),
+    "$16$": ("0.39", "0.51", "0.51", "0.51", "0.42", "0.29"),
+    "$32$": ("0.19", "0.48", "0.55", "0.52", "0.40", "0.31"),
+    "$64$": ("0.09", "0.46", "0.59", "0.60", "0.41", "0.28"),
+}
+T60_BOLD = {"$2$": (1,), "$4$": (2,), "$8$": (1,), "$16$": (0, 1, 2), "$32$": (1,), "$64$": (2,)}
+T60_LAMBDA = {k: (k.strip("$"),) for k in T60}
+T59: dict[str, Any] = {
+    "lambda_n": "6",
+    "lambdas": ("2", "4", "8", "16", "32", "64"),
+    "thetas": ("3.14", "1.57", "0.78", "0.39", "0.19", "0.09"),
+    "gamma_n": "5",
+    "gammas": ("0.1", "0.5", "1.0", "2.0", "4.0"),
+    "runs": "30",
+}
+A15_TEXT = {
+    "cap": "0.62",
+    "width": "20",
+    "heading": "30",
+    "e1_l": "2",
+    "e1_t": "3.14",
+    "e1_g": "0.5",
+    "e1": "0.62",
+    "e2_l": "64",
+    "e2_t": "0.09",
+    "e2_g": "1.0",
+    "e2": "0.60",
+    "mid": ("4", "8", "16", "32"),
+    "mid_lo": "0.50",
+    "mid_hi": "0.55",
+    "peak_lo": "0.60",
+    "peak_hi": "0.62",
+    "res_l": "2",
+    "res_g": "0.5",
+    "res": "0.62",
+    "f_l1": "2",
+    "f_g1": "0.5",
+    "f_1": "0.62",
+    "f_l2": "64",
+    "f_g2": "1.0",
+    "f_2": "0.60",
+    "f_col": "4.0",
+    "f_lo": "0.27",
+    "f_hi": "0.33",
+    "anchor_cap": "0.62",
+}
+A15_TEXT_AT = (
+    ("cap", "A15", "at $\\sim 0.62$ and"),
+    ("width", "A15.1", "$\\pm 20\\%$ window"),
+    ("heading", "A15.2", "the 30-point accuracy"),
+    ("e1_l", "A15.2", "$(\\lambda=2,\\theta=3.14"),
+    ("e1_t", "A15.2", "$(\\lambda=2,\\theta=3.14,\\gamma=0.5)=0.62$"),
+    ("e1_g", "A15.2", "$(\\lambda=2,\\theta=3.14,\\gamma=0.5)=0.62$"),
+    ("e1", "A15.2", "$(\\lambda=2,\\theta=3.14,\\gamma=0.5)=0.62$"),
+    ("e2_l", "A15.2", "$(\\lambda=64,\\theta=0.09,\\gamma=1.0)=0.60$"),
+    ("e2_t", "A15.2", "$(\\lambda=64,\\theta=0.09,\\gamma=1.0)=0.60$"),
+    ("e2_g", "A15.2", "$(\\lambda=64,\\theta=0.09,\\gamma=1.0)=0.60$"),
+    ("e2", "A15.2", "$(\\lambda=64,\\theta=0.09,\\gamma=1.0)=0.60$"),
+    ("mid_lo", "A15.2", "range $0.50$"),
+    ("mid_hi", "A15.2", "$0.55$."),
+    ("peak_lo", "A15.2", "$\\sim$$0.60$"),
+    ("peak_hi", "A15.2", "$0.60$\u2013$0.62$, far"),
+    ("res_l", "A15.2", "The $(\\lambda=2,"),
+    ("res_g", "A15.2", "The $(\\lambda=2,\\gamma=0.5)=0.62$ peak"),
+    ("res", "A15.2", "The $(\\lambda=2,\\gamma=0.5)=0.62$ peak"),
+    ("f_l1", "A15.2", "visible at $(\\lambda=2,"),
+    ("f_g1", "A15.2", "visible at $(\\lambda=2,\\gamma=0.5)=0.62$"),
+    ("f_1", "A15.2", "visible at $(\\lambda=2,\\gamma=0.5)=0.62$"),
+    ("f_l2", "A15.2", "and $(\\lambda=64,\\gamma=1.0)=0.60$. The"),
+    ("f_g2", "A15.2", "and $(\\lambda=64,\\gamma=1.0)=0.60$. The"),
+    ("f_2", "A15.2", "and $(\\lambda=64,\\gamma=1.0)=0.60$. The"),
+    ("f_col", "A15.2", "The $\\gamma=4.0$ column"),
+    ("f_lo", "A15.2", "to $0.27$"),
+    ("f_hi", "A15.2", "$0.33$, consistent"),
+    ("anchor_cap", "A15.2", "performance at $\\sim 0.62$"),
+)
+
+T60_HDR = ("0.1", "0.5", "1.0", "2.0", "4.0")
+LOCATORS += (
+    grid(P, "A15.table60", "t60", "60", T60_COLS, T60)
+    + grid(P, "A15.table60", "lambdas", "60", ("wavelength",), T60_LAMBDA)
+    + tuple(t(P, "A15.table60", f"hdr[{i}]", g, "A15.2", f"\\gamma{{=}}{g}$") for i, g in enumerate(T60_HDR))
+    + _texts4("A15.table60", "text", {k: v for k, v in A15_TEXT.items() if k != "mid"}, A15_TEXT_AT)
+    + tuple(
+        t(P, "A15.table60", f"text['mid'][{i}]", v, "A15.2", "\\{" + ",".join(A15_TEXT["mid"][: i + 1]))
+        for i, v in enumerate(A15_TEXT["mid"])
+    )
+    + tuple(
+        t(P, "A15.table60", f"t59[{k!r}][{i}]", v, "A15.2", "\\{" + ",".join(T59[k][: i + 1]))
+        for k in ("lambdas", "thetas", "gammas")
+        for i, v in enumerate(T59[k])
+    )
+    + (
+        Locator(P, "A15.table60", "t59['lambda_n']", "6", table="59", row="Wavelength grid (6)", column="Parameter"),
+        Locator(P, "A15.table60", "t59['gamma_n']", "5", table="59", row="$\\gamma$ grid (5)", column="Parameter"),
+        Locator(P, "A15.table60", "t59['runs']", "30", table="59", row="Total runs", column="Value"),
+    )
+)
+NOT_CHECKABLE += (
+    nc_cells(P, "59", CONFIG, row="$d_{\\mathrm{model}}$, $H$, $d_{\\mathrm{head}}$"),
+    nc_cells(P, "59", CONFIG, row="Vocabulary, chain length"),
 )
