@@ -37,7 +37,7 @@ _LABEL_WORDS = (
     r"Tables?|Figs?\.|Figures?|Sections?|Secs?\.|§§?|Eqs?\.|eqs?\.|Equations?|equations?|Theorems?|Thms?\."
     r"|Propositions?|Props?\.|Lemmas?|Lem\.|Definitions?|Defs?\.|Corollar(?:y|ies)|Cor\.|Remarks?|Rems?\."
     r"|Algorithms?|Alg\.|Appendix|Appendices|Experiments?|Assumptions?|Conjectures?|Steps?|Examples?"
-    r"|Claims?|Panels?|Chapters?|Notebooks?|Rows?|Columns?|Lines?|Tranches?|Parts?|p\.|pp\."
+    r"|Claims?|Panels?|panels?|Chapters?|Notebooks?|Rows?|Columns?|Lines?|lines?|Tranches?|Parts?|p\.|pp\."
 )
 _LABEL_BEFORE = re.compile(r"(?:" + _LABEL_WORDS + r")[ ~\u00a0]*(?:\\,|\\ )?$")
 _LIST_GAP = re.compile(r"^\s*(?:,|and|or|to|–|—|-|,\s*and|\\text\{--\}|--)\s*(?:§)?\s*$")
@@ -53,13 +53,29 @@ _COEFFICIENT_AFTER = re.compile(
     re.I,
 )
 #: an integer operand of an operator whose other operand is a variable: T-1, t-1, 1+2\gamma, L+2
-_OPERAND_BEFORE = re.compile(r"[A-Za-z}\)][ ]*[-+*/−][ ]*$")
+_OPERAND_BEFORE = re.compile(r"[A-Za-z}\)][ ]*(?:[-+*/−]|\{[-+−]\})[ ]*$")
 _OPERAND_AFTER = re.compile(r"[ ]*[-+*/−][ ]*\d*(?:[A-Za-z]|\\[a-zA-Z]|\()")
 #: a bracketed citation outside mathematics: [8, 9], [38, 39, 43], [12–14]
 _CITATION = re.compile(r"\[\d{1,3}(?:\s*(?:,|–|-)\s*\d{1,3})*\]")
 #: an inequality sign right before (or after) a number: the 0 of \gamma>0, the 1 of order \geq 1
 _INEQ_BEFORE = re.compile(r"(?:<|>|\\geq?|\\leq?|\\neq|\\ll|\\gg|\\geqslant|\\leqslant)\s*$")
 _INEQ_AFTER = re.compile(r"\s*(?:<|>|\\geq?|\\leq?|\\neq|\\ll|\\gg)\s*(?:[A-Za-z]|\\[a-zA-Z])")
+#: a relation whose right-hand 0, 1 or 2 is a constant of the formula: f\equiv 0, \to 0, B\neq 0
+_REL_BEFORE = re.compile(
+    r"(?:\\equiv|\\to|\\neq|\\succ|\\prec|\\succeq|\\preceq|\\leftarrow|\\mapsto|\\approx)\s*\{?\s*$"
+)
+#: an equation whose left-hand side is an expression (ends in ), ], |, } or is a single letter or a
+#: Greek letter that is not one of the experiments' parameters): |H|^{2}=1, Xe_{p}=0, \lambda=1
+_EQ_BEFORE = re.compile(
+    r"(?:[\)\]\|\}]|(?<![A-Za-z\\])[A-JMOPQRSUWXYZa-ce-jl-mo-su-z]|\\(?:lambda|rho|mu|nu|phi|psi|xi))\s*(?:=|\{=\})\s*$"
+)
+#: an indicator or constant vector: \mathbf{1}, \mathbb{1}; the 1 of O(1)
+_INDICATOR_BEFORE = re.compile(r"\\math(?:bf|bb|ds|rm)\{$")
+_BIG_O = re.compile(r"(?:\bO|\\mathcal\{O\})\($")
+#: an interval or tuple with a symbolic other end: [0,\pi], (0,\pi], [1,T-1], [1,N], (q,0)
+_SYMBOLIC_PAIR = re.compile(r"[\[\(]\s*([^,\[\]\(\)$]{1,20})\s*,\s*([^,\[\]\(\)$]{1,20})\s*[\]\)]")
+#: a numbered line of an algorithm or a list: "3: $P_{q}...", "2. What does"
+_LINE_NUMBER = re.compile(r"^\s*\d{1,3}[.:)](?:\s|$)")
 #: a member of the order lattice, (0,0) ... (1,1): "order $(0,0)$", "the $(1,1)$ member"
 _LATTICE = re.compile(r"\(\s*[012]\s*,\s*[012]\s*\)")
 
@@ -101,6 +117,8 @@ def _is_label(paper: Paper, t: Numeral, prev: Optional[tuple[Numeral, bool]], re
     before = line[max(0, t.start - 24) : t.start]
     if _LABEL_BEFORE.search(before):
         return True
+    if not line[: t.start].strip() and _LINE_NUMBER.match(line) and not paper.in_math(t.line, t.start, t.end):
+        return True  # the number of an algorithm's line or a list item: "3: $P_{q}...", "2. What"
     if prev is not None and prev[1] and prev[0].line == t.line and _LIST_GAP.match(line[prev[0].end : t.start]):
         return True
     integer = t.digits.isdigit() and not t.percent and not t.signed
@@ -134,6 +152,29 @@ def _is_formula(paper: Paper, t: Numeral) -> bool:
         return False
     if t.digits in ("0", "1") and (_INEQ_BEFORE.search(before) or _INEQ_AFTER.match(line, t.end)):
         return True  # the bound of a domain: \gamma>0, order \geq 1, 0<\alpha
+    wide = line[max(0, t.start - 24) : t.start]
+    if t.digits in ("0", "1", "2") and not t.signed:
+        if _REL_BEFORE.search(wide) or _EQ_BEFORE.search(wide):
+            return True  # a constant of an identity: f\equiv 0, |H|^{2}=1, Xe_{p}=0
+        if _INDICATOR_BEFORE.search(wide) or _BIG_O.search(wide):
+            return True  # \mathbf{1}, O(1)
+        for m in _SYMBOLIC_PAIR.finditer(line, max(0, t.start - 24), t.end + 24):
+            ends = (m.group(1).strip(), m.group(2).strip())
+            if m.start() < t.start < t.end < m.end() and t.digits in ends:
+                other = ends[1] if ends[0] == t.digits else ends[0]
+                if re.search(r"[A-Za-z\\]", other):
+                    return True  # an end of an interval or pair whose other end is symbolic: [0,\pi]
+    if "matrix}" in line and (
+        re.search(r"(?:&|\\\\|matrix\})\s*$", line[: t.start]) or re.match(r"\s*(?:&|\\\\|\\end)", line[t.end :])
+    ):
+        return True  # an entry of a printed matrix
+    if t.signed and t.digits.isdigit():
+        sign_at = t.start
+        lead = line[:sign_at].rstrip()
+        if lead and (lead[-1].isalnum() or lead[-1] in "})*"):
+            return True  # a binary minus read as a sign: j^{*}-1, T{-}2
+        if line[t.end : t.end + 2] == ")^":
+            return True  # (-1)^{j}
     for m in _LATTICE.finditer(line, max(0, t.start - 6), t.end + 6):
         near = line[max(0, m.start() - 16) : m.start()] + " " + line[m.end() : m.end() + 12]
         if m.start() < t.start and t.end < m.end() and re.search(r"\b(?:order|member)", near):

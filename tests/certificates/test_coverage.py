@@ -249,7 +249,22 @@ def test_recognise():
         ("the v8 C6 (FP-18b) ratio", "18", "label"),  # part of a name
         ("Tranche 1 (Sections A1–A11)", "1", "label"),
         ("The $16\\!\\times\\!16$ grid", "16", "unaccounted"),  # a size, not a coefficient
-        ("$j^{*}\\in[1,T-1]$", "1", "unaccounted"),  # the bound 1 of the interval
+        ("$j^{*}\\in[1,T-1]$", "1", "formula"),  # the bound 1 of an interval with a symbolic end
+        ("$\\gamma\\in[1, 2.5]$", "1", "unaccounted"),  # both ends numbers: a printed range
+        ("If $V\\equiv 0$ then", "0", "formula"),  # a constant of an identity
+        ("$|H^{u}|^{2}=1$; setting", "1", "formula"),
+        ("At $\\gamma=0$ the map", "0", "unaccounted"),  # a coupling: a value of the experiments
+        ("$N{=}2$ layers", "2", "unaccounted"),
+        ("with $\\mathbf{1}\\{\\sigma\\}$ and $O(1)$", "1", "formula"),
+        ("$\\begin{pmatrix}0&\\gamma I\\\\ 0&0\\end{pmatrix}$", "0", "formula"),  # a matrix entry
+        ("position $j^{*}-1$, and", "-1", "formula"),  # a binary minus
+        ("$k_{j}=(-1)^{j}\\kappa$", "-1", "formula"),
+        ("capped at $1/(T{-}2)=0.077$", "2", "formula"),
+        ("capped at $1/(T{-}2)=0.077$", "0.077", "unaccounted"),
+        ("3: $P_{q}\\leftarrow 0$", "3", "label"),  # an algorithm's line number
+        ("2. What does it", "2", "label"),  # a list item
+        ("placement (lines 1–2) is", "1", "label"),
+        ("$(d_{k},T)=(32,25)$ at", "32", "unaccounted"),
         ("$(2L)^{1/4}$", "4", "formula"),  # inside an exponent group
         ("$1+2\\gamma$", "2", "formula"),  # a coefficient
         ("$1+2\\gamma$", "1", "formula"),  # an operand beside a variable
