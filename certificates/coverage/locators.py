@@ -309,9 +309,12 @@ def resolve_all(
             if x.row is not None:
                 rows_.add(x.row)
             cols_.add(x.column or "")
+    printed: dict[str, list[str]] = {}  # certificate -> the printed numbers of its locators
+    for x in locators:
+        printed.setdefault(x.certificate, []).append(x.printed)
     for loc in locators:
         try:
-            others = tuple(x.printed for x in locators if x.certificate == loc.certificate and x.printed != loc.printed)
+            others = tuple(p for p in printed[loc.certificate] if p != loc.printed) if loose else ()
             got = named.get(loc.table or "")
             labels = (frozenset(got[0]), frozenset(got[1])) if got is not None else None
             done.append(resolve(loc, paper, tokens, loose=loose, others=others, labels=labels))
