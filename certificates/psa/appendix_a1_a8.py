@@ -812,9 +812,9 @@ def _best(row) -> tuple[str, str]:
 def check_a6_table24(
     table=D.T24,
     pred=D.T23_PRED,
-    sweep=D.T23_SWEEP,
     text=D.TEXT["A6.table24"],
     *,
+    sweep=D.T23_SWEEP,
     depths=D.T23_N,
     bold=D.T24_BOLD,
     alpha_one="1",
@@ -1274,31 +1274,12 @@ def check_a8_spectral(
     return c.outcome("Tables 31-35: SS ratio, four-term gaps, AC energy ratio, H0 drift, HSF")
 
 
-def check_a8_bode(table=D.T36_CLAIM, text=D.TEXT["A8.bode"], *, gammas=D.SPEC):
-    """Table 36 and A8.8: the theory Nyquist gain H^2(pi; gamma) = 1 + 4 gamma (1 + gamma) of
-    Proposition 13 (both column groups, exact); post-softmax r in [0.922, 0.956] and >= 0.92 at
-    gamma > 0; pre-softmax r 'up to 0.9994'; both mean Nyquist columns increasing ('Nyquist
-    monotone: PASS'); the pre-softmax gamma = 0 baseline zero; the compression theory/observed
-    between 15x and 18x at gamma = 3.0 (Figure 30)."""
+def check_a8_bode(table=D.T36_NYQ, text=D.TEXT["A8.bode"], *, gammas=D.SPEC, theory=D.T36):
+    """Table 36 and A8.8: both mean Nyquist columns increasing ('Nyquist monotone: PASS'); the
+    pre-softmax gamma = 0 baseline zero; the compression theory/observed between 15x and 18x at
+    gamma = 3.0 (Figure 30; the theory value from Table 36, checked by A8.bode_theory)."""
     c = Checks()
     rows = {g: table[g] for g in gammas}
-    for g, r in rows.items():
-        th = 1 + 4 * _q(g) * (1 + _q(g))
-        for j, name in ((2, "post"), (5, "pre")):
-            if r[j] is not None:
-                _value_in(c, f"theory Nyquist 1 + 4g(1 + g) at gamma = {g} ({name})", th, r[j])
-    pos = [g for g in gammas if _q(g) > 0]
-    post_r = [rows[g][0] for g in pos]
-    lo, hi = text["post_range"]
-    _agree(c, "post-softmax r: smallest", (min(post_r, key=_q), lo))
-    _agree(c, "post-softmax r: largest", (max(post_r, key=_q), hi))
-    for k, p in enumerate(text["post_floor"]):
-        c.exact(
-            f"post-softmax r >= {p} at gamma > 0", all(_q(r) >= _q(p) for r in post_r), min(post_r, key=_q), f">= {p}"
-        )
-    pre_r = [rows[g][3] for g in pos]
-    for k, p in enumerate(text["pre_max"]):
-        _agree(c, f"pre-softmax r: largest (place {k + 1})", (max(pre_r, key=_q), p))
     for j, name in ((1, "post"), (4, "pre")):
         col = [rows[g][j] for g in gammas]
         c.exact(
@@ -1309,7 +1290,7 @@ def check_a8_bode(table=D.T36_CLAIM, text=D.TEXT["A8.bode"], *, gammas=D.SPEC):
         )
     c.exact("pre-softmax gamma = 0 baseline zero", _q(rows[gammas[0]][4]) == 0, rows[gammas[0]][4], "0")
     g3 = text["at"][0]
-    th, ob = rows[g3][2], rows[g3][1]
+    th, ob = theory[g3][2], rows[g3][1]
     rlo, rhi = _ratio_range(th, ob)
     for k in range(0, len(text["compress"]), 2):
         a, b = text["compress"][k : k + 2]
@@ -1320,7 +1301,37 @@ def check_a8_bode(table=D.T36_CLAIM, text=D.TEXT["A8.bode"], *, gammas=D.SPEC):
             f"[{a}, {b}]",
         )
     _restated_settings(c, text, gammas=gammas)
-    return c.outcome("Table 36: theory Nyquist gains, r ranges, monotone Nyquist, compression at gamma = 3")
+    return c.outcome("Table 36: monotone mean Nyquist gains, zero baseline, compression at gamma = 3")
+
+
+def check_a8_bode_r(table=D.T36_R, text=D.TEXT["A8.bode_r"], *, gammas=D.SPEC):
+    """Table 36 and A8.8: post-softmax r in [0.922, 0.956] and >= 0.92 at gamma > 0; pre-softmax
+    r 'up to 0.9994' (restated in A1, A8.8 and A8.12)."""
+    c = Checks()
+    pos = [g for g in gammas if _q(g) > 0]
+    post_r = [table[g][0] for g in pos]
+    lo, hi = text["post_range"]
+    _agree(c, "post-softmax r: smallest", (min(post_r, key=_q), lo))
+    _agree(c, "post-softmax r: largest", (max(post_r, key=_q), hi))
+    for k, p in enumerate(text["post_floor"]):
+        c.exact(
+            f"post-softmax r >= {p} at gamma > 0", all(_q(r) >= _q(p) for r in post_r), min(post_r, key=_q), f">= {p}"
+        )
+    pre_r = [table[g][3] for g in pos]
+    for k, p in enumerate(text["pre_max"]):
+        _agree(c, f"pre-softmax r: largest (place {k + 1})", (max(pre_r, key=_q), p))
+    return c.outcome("Table 36: the ranges of the Bode correlations r")
+
+
+def check_a8_bode_theory(table=D.T36_TH, *, gammas=D.SPEC):
+    """Table 36: the theory Nyquist gain H^2(pi; gamma) = 1 + 4 gamma (1 + gamma) of Proposition 13,
+    in both column groups (exact)."""
+    c = Checks()
+    for g in gammas:
+        th = 1 + 4 * _q(g) * (1 + _q(g))
+        for j, name in ((2, "post"), (5, "pre")):
+            _value_in(c, f"theory Nyquist 1 + 4g(1 + g) at gamma = {g} ({name})", th, table[g][j])
+    return c.outcome("Table 36: the theory Nyquist gains from Proposition 13")
 
 
 def check_a8_frac(table=D.T37, text=D.TEXT["A8.frac"], *, gammas=D.SPEC_GAMMA):
@@ -1501,6 +1512,47 @@ def check_a1_restated(
     return c.outcome("A1-A5: the configuration as restated; head dim = d_model / heads; parameter counts")
 
 
+def check_a5_grid22(gammas=D.T22_GAMMA, *, start=D.TEXT["A5.config"]["grid"][:3]):
+    """Table 22's gamma column (read down its three column blocks) is the sweep in order: strictly
+    increasing, from the start Table 21 prints ({0, 0.05, 0.1, ...})."""
+    c = Checks()
+    g = [_q(x) for x in gammas]
+    down = [f"{a} -> {b}" for a, b in zip(gammas, gammas[1:]) if _q(b) <= _q(a)]
+    c.exact("increasing down the blocks", not down, "; ".join(down) if down else ", ".join(gammas), "increasing")
+    c.exact(
+        "starts as Table 21's grid", g[: len(start)] == [_q(x) for x in start], ", ".join(gammas[:3]), ", ".join(start)
+    )
+    return c.outcome("Table 22's gamma column: the sweep in order")
+
+
+def check_a8_grid29(gammas=D.T29_GAMMA, *, grid=D.TEXT["A8.table29"]["grid"]):
+    """Table 29's gamma column is Table 28's S1 grid {0.0, 0.2, ..., 3.0} (16 values)."""
+    c = Checks()
+    g0, step, g_end, _ = grid
+    full = [_q(g0) + k * _q(step) for k in range(int((_q(g_end) - _q(g0)) / _q(step)) + 1)]
+    c.exact(
+        "Table 29's gammas = the S1 grid",
+        full == [_q(g) for g in gammas],
+        ", ".join(gammas),
+        f"{g0}, {step}, ..., {g_end}",
+    )
+    return c.outcome("Table 29's gamma column against Table 28's S1 grid")
+
+
+def check_a6_grid24(gammas=D.T24_GAMMA, sweep=D.T23_SWEEP):
+    """Table 24's gammas at each depth are Table 23's sweep for that depth (the same grid printed
+    twice)."""
+    c = Checks()
+    for N, gs in gammas.items():
+        c.exact(
+            f"Table 24 gammas = Table 23 sweep at N = {N}",
+            [_q(g) for g in gs] == [_q(g) for g in sweep[N]],
+            ", ".join(gs),
+            ", ".join(sweep[N]),
+        )
+    return c.outcome("Table 24's gammas against Table 23's sweeps")
+
+
 # --- registration (keep last) ------------------------------------------------------------------------
 
 _CHECKS = (
@@ -1613,6 +1665,16 @@ _MORE: tuple = (
 
 #: one line each, appended last
 _LAST: tuple = (
+    ("A6", "grid24", check_a6_grid24, "Table 24's gammas = Table 23's sweeps"),
+    (
+        "A8",
+        "bode_r",
+        check_a8_bode_r,
+        "Table 36: post-softmax r in [0.922, 0.956], >= 0.92; pre-softmax r up to 0.9994",
+    ),
+    ("A8", "bode_theory", check_a8_bode_theory, "Table 36: theory Nyquist 1 + 4 gamma (1 + gamma), both column groups"),
+    ("A5", "grid22", check_a5_grid22, "Table 22's gamma column: increasing, from Table 21's 0, 0.05, 0.1"),
+    ("A8", "grid29", check_a8_grid29, "Table 29's gamma column = Table 28's S1 grid {0.0, 0.2, ..., 3.0}"),
     ("A1", "restated", check_a1_restated, "A1-A5: restated configuration, head dim = d_model/heads, parameter counts"),
 )
 

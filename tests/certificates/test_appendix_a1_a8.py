@@ -53,6 +53,11 @@ EXPECTED = {
     "check_a8_coriolis": set(),
     "check_a8_counts": set(),
     "check_a1_restated": set(),
+    "check_a5_grid22": set(),
+    "check_a8_grid29": set(),
+    "check_a8_bode_r": set(),
+    "check_a8_bode_theory": set(),
+    "check_a6_grid24": set(),
     "check_a4_table19": {
         "saturation between 98.5% and 99.6% over gamma in [0.7, 3]",
         "RoPE mean at gamma = 5 restated 1",
@@ -135,8 +140,13 @@ def test_a7_a8_wrong_claims_fail():
     assert "ratio delta/Delta at gamma = 1.8" in A.check_a8_spectral(t33=t).evidence["failures"]
     t = _with(D.T35, "1.2", 5, "6.9355")
     assert "HSF_pre at gamma = 1.2" in A.check_a8_spectral(t35=t).evidence["failures"]
-    t = _with(D.T36_CLAIM, "1.2", 2, "11.5800")
-    assert A.check_a8_bode(table=t).status == Status.FAIL
+    t = _with(D.T36_TH, "1.2", 2, "11.5800")
+    assert A.check_a8_bode_theory(table=t).status == Status.FAIL
+    t = _with(D.T36_R, "2.4", 3, "0.9996")
+    assert A.check_a8_bode_r(table=t).status == Status.FAIL
+    assert A.check_a5_grid22(gammas=D.T22_GAMMA[:3] + ("0.10",) + D.T22_GAMMA[4:]).status == Status.FAIL
+    t = dict(D.T24_GAMMA, **{"4": ("0", "0.25", "0.5", "0.75", "1.0", "1.35", "1.5")})
+    assert A.check_a6_grid24(gammas=t).status == Status.FAIL
     t = _with(D.T39, "2", 1, "0.099858")
     assert "2 sin(theta/2) of band 2" in A.check_a8_coriolis(table=t).evidence["failures"]
     text = dict(D.TEXT["A8.table29"], sep=("+73.9",))
@@ -159,6 +169,13 @@ def test_sd_reading_is_reported():
     assert "sample 9.145, population 8.179 vs printed 8.2 (population s.d. (n))" in out.detail
     wrong = (("74.4", "72.7", "58.7", "79.4", "50.2"), D.T51_AS_PRINTED[1])
     assert A.check_a8_table29(t51=wrong).status == Status.FAIL
+
+
+def test_float_statistics_match_known_values():
+    # Student's t, two-sided: t = 2.228, 10 d.o.f. -> p = 0.0500 (table value); the E17 refit
+    assert abs(A._t_two_sided(2.228138852, 10) - 0.05) < 1e-9
+    a, b, sa, sb, r2, fit = A._power_fit(["1", "2", "4", "8"], ["4.0", "3.0", "1.25", "0.75"])
+    assert (round(a, 2), round(b, 2), round(sa, 2), round(sb, 2), round(r2, 4)) == (4.17, 0.73, 0.41, 0.15, 0.9473)
 
 
 def test_the_fixed_readings_pass():
