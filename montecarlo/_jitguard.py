@@ -74,6 +74,56 @@ def install_cache_guard() -> None:
     caching.Cache.load_overload = load_overload  # type: ignore[method-assign]  # the guard is a monkeypatch
 
 
+# --- the widest vectors the CPU offers (issue 29, item 3) ----------------------------------------
+
+#: The LLVM tuning flag that keeps the vector loops of most AVX-512 CPUs at 256 bits.
+PREFER_256 = "prefer-256-bit"
+
+
+def vector_features(host: dict, env: dict) -> str | None:
+    """The ``NUMBA_CPU_FEATURES`` that lets the kernels use 512-bit vectors, or None to leave Numba's.
+
+    ``host`` maps LLVM feature names to whether the CPU has them (``llvmlite.binding.
+    get_host_cpu_features()``); ``env`` is the environment.  On a CPU with AVX-512 (``avx512f``)
+    LLVM's tuning for most models prefers 256-bit vectors; the kernels' lane loops (32 trials side
+    by side, no reduction across lanes, no fast-math) run faster with 512.  The features are the
+    host's own, flattened as Numba flattens them, plus ``-prefer-256-bit``.  None when the CPU has
+    no AVX-512, or the user chose the target (``NUMBA_CPU_NAME``, ``NUMBA_CPU_FEATURES``) or turned
+    AVX off (``NUMBA_ENABLE_AVX=0``).  Results do not depend on the width (no operation's order
+    changes with it: ``tests/montecarlo/test_digests.py`` checks the bits on whatever width the
+    machine has).  Not verified on an AVX-512 machine (none was available; the machine of this
+    change is AVX2, where this returns None).
+    """
+    if any(env.get(k) for k in ("NUMBA_CPU_NAME", "NUMBA_CPU_FEATURES")) or env.get("NUMBA_ENABLE_AVX") == "0":
+        return None
+    if not host.get("avx512f"):
+        return None
+    flags = {k: bool(v) for k, v in host.items()}
+    flags[PREFER_256] = False
+    return ",".join(("+" if on else "-") + name for name, on in sorted(flags.items()))
+
+
+def choose_vector_width() -> str | None:
+    """Before the first kernel compiles or loads in this process: apply :func:`vector_features`
+    (exported as ``NUMBA_CPU_FEATURES``, so that worker processes agree, and set in Numba's config).
+    Numba keys its cache by the target's features, so a kernel compiled for one width is never
+    loaded for another.  Returns the features set, or None (nothing changed)."""
+    try:
+        import llvmlite.binding as ll
+        from numba.core import config
+    except ImportError:  # pragma: no cover - numba is a dependency
+        return None
+    try:
+        host = dict(ll.get_host_cpu_features())
+    except RuntimeError:  # pragma: no cover - LLVM cannot read this CPU's features
+        return None
+    features = vector_features(host, dict(os.environ))
+    if features is not None:
+        os.environ["NUMBA_CPU_FEATURES"] = features
+        setattr(config, "CPU_FEATURES", features)
+    return features
+
+
 # --- "compiling the T4 kernel, once": the progress line says so while a kernel compiles ----------
 
 #: Kernel (Python function name) -> how the progress line names it.

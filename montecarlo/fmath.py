@@ -18,11 +18,12 @@ from llvmlite import ir
 from numba import njit, types
 from numba.core.extending import intrinsic
 
-from ._jitguard import install_cache_guard, install_compile_notice
+from ._jitguard import choose_vector_width, install_cache_guard, install_compile_notice
 
 # Before any kernel (they all import this module) loads from the cache or compiles:
 install_cache_guard()  # a corrupt cache entry is a cache miss
 install_compile_notice()  # the progress line names a kernel while it compiles
+choose_vector_width()  # 512-bit vectors where the CPU has them (a no-op elsewhere)
 
 U64 = np.uint64
 LN2_HI = 6.93147180369123816490e-01
