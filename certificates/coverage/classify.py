@@ -41,7 +41,7 @@ _LABEL_WORDS = (
 )
 _LABEL_BEFORE = re.compile(r"(?:" + _LABEL_WORDS + r")[ ~\u00a0]*(?:\\,|\\ )?$")
 _LIST_GAP = re.compile(r"^\s*(?:,|and|or|to|–|—|-|,\s*and|\\text\{--\}|--)\s*(?:§)?\s*$")
-_CITE_BEFORE = re.compile(r"(?:et al\.?,?|[A-Z][\w\-’'.]+,)\s*$")
+_CITE_BEFORE = re.compile(r"(?:et al\.?,?|[A-Z][\w\-’'.]+,|[A-Z][a-z]+ in)\s*$")
 _REFERENCES = re.compile(r"^\s*(?:#{1,6}\s*)?(?:References|Bibliography)\s*$")
 _SCRIPT_BEFORE = re.compile(r"[\^_]\{?$")
 _FRAC_BEFORE = re.compile(r"(?:\\[td]?frac\{|\\sqrt\{|\\sqrt\[|\}\{)$")
@@ -54,11 +54,11 @@ _COEFFICIENT_AFTER = re.compile(
 )
 #: an integer operand of an operator whose other operand is a variable: T-1, t-1, 1+2\gamma, L+2
 _OPERAND_BEFORE = re.compile(r"[A-Za-z}\)][ ]*(?:[-+*/−]|\{[-+−]\})[ ]*$")
-_OPERAND_AFTER = re.compile(r"[ ]*[-+*/−][ ]*\d*(?:[A-Za-z]|\\[a-zA-Z]|\()")
+_OPERAND_AFTER = re.compile(r"[ ]*[-+*/−][ ]*\d*(?:[A-Za-z]|\\[a-zA-Z]|\(|\|)")
 #: a bracketed citation outside mathematics: [8, 9], [38, 39, 43], [12–14]
 _CITATION = re.compile(r"\[\d{1,3}(?:\s*(?:,|–|-)\s*\d{1,3})*\]")
 #: an inequality sign right before (or after) a number: the 0 of \gamma>0, the 1 of order \geq 1
-_INEQ_BEFORE = re.compile(r"(?:<|>|\\geq?|\\leq?|\\neq|\\ll|\\gg|\\geqslant|\\leqslant)\s*$")
+_INEQ_BEFORE = re.compile(r"(?:<|>|\\geq?|\\leq?|\\neq|\\ll|\\gg|\\geqslant|\\leqslant)\}?\s*$")
 _INEQ_AFTER = re.compile(r"\s*(?:<|>|\\geq?|\\leq?|\\neq|\\ll|\\gg)\s*(?:[A-Za-z]|\\[a-zA-Z])")
 #: a relation whose right-hand 0, 1 or 2 is a constant of the formula: f\equiv 0, \to 0, B\neq 0
 _REL_BEFORE = re.compile(
@@ -67,8 +67,18 @@ _REL_BEFORE = re.compile(
 #: an equation whose left-hand side is an expression (ends in ), ], |, } or is a single letter or a
 #: Greek letter that is not one of the experiments' parameters): |H|^{2}=1, Xe_{p}=0, \lambda=1
 _EQ_BEFORE = re.compile(
-    r"(?:[\)\]\|\}]|(?<![A-Za-z\\])[A-JMOPQRSUWXYZa-ce-jl-mo-su-z]|\\(?:lambda|rho|mu|nu|phi|psi|xi))\s*(?:=|\{=\})\s*$"
+    r"(?:[\)\]\|\}]|(?<![A-Za-z\\])[A-JMOPQRSUWXYZa-ce-jl-mo-su-z]"
+    r"|\\(?:lambda|rho|mu|nu|phi|psi|xi|omega|varepsilon|epsilon|sigma))\s*(?:=|\{=\})\s*$"
 )
+#: the left-hand side of an equation or inequality inside its math span is an expression (an
+#: operator in it): \alpha+\beta=1, 2x^{2}-\sqrt{d_{k}}\,x+L=0, H(e^{j0})=-1
+_EXPR_LHS = re.compile(r"[^$]*(?:[+\-(|]|\\cdot)[^$=<>]*(?:=|\{=\}|\\geq?|\\leq?|>|<)\s*$")
+#: the experiments' parameters: a relation on them states a value or a threshold, not a constant
+_PARAMETER_LHS = re.compile(r"(?:\\gamma(?:_\{?[a-z*]\}?)?|\\beta|\\theta|\bN|\bL|\bT|\bV|d_\{?k\}?)\s*\S{0,8}$")
+#: a conventional constant named in the text: the 3 dB of a cutoff, the factor 2 in a formula, an
+#: eigenvalue 0, the (2,2) block of a matrix
+_CONSTANT_AFTER = re.compile(r"\$?\s?(?:\u2009|\s)?dB\b")
+_CONSTANT_BEFORE = re.compile(r"(?:\bfactor|\beigenvalues?)\s*\$?$")
 #: an indicator or constant vector: \mathbf{1}, \mathbb{1}; the 1 of O(1)
 _INDICATOR_BEFORE = re.compile(r"\\math(?:bf|bb|ds|rm)\{$")
 _BIG_O = re.compile(r"(?:\bO|\\mathcal\{O\})\($")
@@ -153,6 +163,28 @@ def _is_formula(paper: Paper, t: Numeral) -> bool:
     if t.digits in ("0", "1") and (_INEQ_BEFORE.search(before) or _INEQ_AFTER.match(line, t.end)):
         return True  # the bound of a domain: \gamma>0, order \geq 1, 0<\alpha
     wide = line[max(0, t.start - 24) : t.start]
+    span = next(((a, b) for a, b in paper.math[t.line - 1] if a <= t.start and t.end <= b), (0, len(line)))
+    lhs = line[span[0] : t.start]
+    if t.digits in ("0", "1", "2") and (_EXPR_LHS.match(lhs) and not _PARAMETER_LHS.search(lhs.rstrip("=<>{}\\geql "))):
+        return True  # a constant of an identity or a bound on an expression: \alpha+\beta=1, H(e^{j0})=-1
+    bound_of = _INEQ_BEFORE.sub("", lhs).strip("{} $")
+    if (
+        t.digits == "2"
+        and _INEQ_BEFORE.search(lhs)
+        and re.search(r"[A-Za-z|]", bound_of)
+        and not _PARAMETER_LHS.search(bound_of)
+    ):
+        return True  # |\Sigma|\geq 2, t,j\geq 2
+    if t.digits == "3" and _CONSTANT_AFTER.match(line, t.end):
+        return True  # the 3 dB of a cutoff convention
+    if _CONSTANT_BEFORE.search(line[max(0, t.start - 14) : t.start].replace("$", "$")):
+        return True  # the factor 2 in the denominator, eigenvalue 0
+    if re.match(r"\s*\\cdot\s*\d*[A-Za-z\\]", line[t.end :]):
+        return True  # a coefficient before \cdot: 3\cdot 2d^{2}
+    if re.search(r"[A-Za-z]\($", wide) and line[t.end : t.end + 1] == ")":
+        return True  # an argument: H(1), |H(-1)|
+    if re.search(r"\[\s*$", wide) and re.match(r"\s*,\s*:", line[t.end :]):
+        return True  # an array index: P_{q}[0,:]
     if t.digits in ("0", "1", "2") and not t.signed:
         if _REL_BEFORE.search(wide) or _EQ_BEFORE.search(wide):
             return True  # a constant of an identity: f\equiv 0, |H|^{2}=1, Xe_{p}=0
@@ -177,7 +209,8 @@ def _is_formula(paper: Paper, t: Numeral) -> bool:
             return True  # (-1)^{j}
     for m in _LATTICE.finditer(line, max(0, t.start - 6), t.end + 6):
         near = line[max(0, m.start() - 16) : m.start()] + " " + line[m.end() : m.end() + 12]
-        if m.start() < t.start and t.end < m.end() and re.search(r"\b(?:order|member)", near):
+        bullet = line.lstrip().startswith("•") and line.lstrip("• ").startswith("$" + m.group(0))
+        if m.start() < t.start and t.end < m.end() and (re.search(r"\b(?:order|member|block)", near) or bullet):
             return True  # a member of the order lattice (3): order $(0,0)$, the $(1,1)$ member
     after = line[t.end : t.end + 1]
     if after.isalpha() or after == "(" or _COEFFICIENT_AFTER.match(line, t.end):

@@ -265,6 +265,15 @@ def test_recognise():
         ("2. What does it", "2", "label"),  # a list item
         ("placement (lines 1–2) is", "1", "label"),
         ("$(d_{k},T)=(32,25)$ at", "32", "unaccounted"),
+        ("alphabet with $|\\Sigma|\\geq 2$, embedding", "2", "formula"),  # a hypothesis' constant
+        ("same extraction\tCPU\t$<2$ min", "2", "unaccounted"),  # a wall time, not a formula's bound
+        ("at $N\\geq 2$ layers", "2", "unaccounted"),  # a bound on a parameter: a value
+        ("neutrality gives $\\alpha+\\beta=1$ directly", "1", "formula"),
+        ("admit $H(e^{j0})=-1$, which", "-1", "formula"),
+        ("measured $3$\u2009dB above", "3", "formula"),  # the 3 dB convention
+        ("so that $|H(1)|=1$ exactly", "1", "formula"),
+        ("Derrida in 1980–81, the", "1980", "label"),  # a cited year
+        ("• $(0,0)$ is standard attention", "0", "formula"),  # the lattice's list
         ("$(2L)^{1/4}$", "4", "formula"),  # inside an exponent group
         ("$1+2\\gamma$", "2", "formula"),  # a coefficient
         ("$1+2\\gamma$", "1", "formula"),  # an operand beside a variable
