@@ -109,7 +109,7 @@ def resolve(
     *,
     loose: bool = False,
     others: tuple[str, ...] = (),
-    labels: Optional[tuple[frozenset[str], frozenset[str]]] = None,
+    labels: Optional[tuple[tuple[str, ...], tuple[str, ...]]] = None,
 ) -> Resolved:
     """The one numeral of ``paper`` that ``loc`` names (``tokens``: line -> its numerals).
 
@@ -119,9 +119,9 @@ def resolve(
     ``printed`` occurring exactly once in the section; failing that, the anchor with ``others``
     (the printed numbers of the certificate's other locators) wildcarded too.  A table row or
     column whose label holds a number that changed (a theta or gamma of the sweep) is found by
-    ``labels`` (the row and column labels the locators name in that table): the one label no
-    longer printed, matched to the one printed label no locator names, when both read alike with
-    their numbers wildcarded.  A place that resolves in none of these ways still raises the exact
+    ``labels`` (the row and column labels the locators name in that table, in order): the labels
+    that read alike with their numbers wildcarded, compared in order with the text's, differ at
+    one place only (:func:`_renamed`).  A place that resolves in none of these ways still raises the exact
     form's error."""
     try:
         return _resolve(loc, paper, tokens)
@@ -139,7 +139,7 @@ def _resolve_loose(
     paper: Paper,
     tokens: dict[int, list[Numeral]],
     others: tuple[str, ...] = (),
-    labels: Optional[tuple[frozenset[str], frozenset[str]]] = None,
+    labels: Optional[tuple[tuple[str, ...], tuple[str, ...]]] = None,
 ) -> Optional[Resolved]:
     """The numeral at ``loc``'s place whatever number it is (None where there is not exactly one)."""
     if loc.table is not None:
@@ -193,22 +193,23 @@ def _key(label: str) -> str:
     return "\t".join(_label(x) for x in label.split("\t"))
 
 
-def _renamed(present: list[str], wanted: str, expected: frozenset[str]) -> list[int]:
-    """The index of the one ``present`` label that ``wanted`` became when a number in it changed:
-    ``wanted`` is the only ``expected`` label no longer present, and exactly one present label that
-    no locator names reads like it with the numbers wildcarded (else none)."""
-    pres = [_key(x) for x in present]
-    exp = {_key(e) for e in expected}
-    want = _key(wanted)
-    if want in pres or [e for e in exp if e not in pres] != [want]:
+def _renamed(present: list[str], wanted: str, expected: tuple[str, ...]) -> list[int]:
+    """The index of the one ``present`` label that ``wanted`` became when a number in it changed.
+    The labels that read like ``wanted`` with their numbers wildcarded are taken in order, in the
+    text and in ``expected`` (the labels the locators name, in their order): where the two
+    sequences have the same length and differ at exactly one place, and ``wanted`` is expected
+    there, that place is the answer (also when the new number repeats another label); else none."""
+    skeleton = re.sub(_NUMBER, "#", _key(wanted))
+    pres = [(i, _key(x)) for i, x in enumerate(present) if re.sub(_NUMBER, "#", _key(x)) == skeleton]
+    exp = [e for e in dict.fromkeys(_key(x) for x in expected) if re.sub(_NUMBER, "#", e) == skeleton]
+    if len(pres) != len(exp):
         return []
-    skeleton = re.sub(_NUMBER, "#", want)
-    extra = [i for i, x in enumerate(pres) if x not in exp and re.sub(_NUMBER, "#", x) == skeleton]
-    return extra if len(extra) == 1 else []
+    diff = [(i, e) for (i, x), e in zip(pres, exp) if x != e]
+    return [diff[0][0]] if len(diff) == 1 and diff[0][1] == _key(wanted) else []
 
 
 #: A printed number wildcarded by :func:`_resolve_skeleton`.
-_NUMBER = "[0-9]+(?:\\.[0-9]+)?"
+_NUMBER = "[+\\-−]?[0-9]+(?:\\.[0-9]+)?"
 
 
 def _resolve_skeleton(
@@ -302,13 +303,14 @@ def resolve_all(
     and the anchor (the error's message)."""
     done: list[Resolved] = []
     errors: list[LocatorError] = []
-    named: dict[str, tuple[set[str], set[str]]] = {}  # table -> (row labels, column labels) the locators name
+    # table -> (row labels, column labels) the locators name, in their order (dicts as ordered sets)
+    named: dict[str, tuple[dict[str, None], dict[str, None]]] = {}
     for x in locators:
         if x.table is not None:
-            rows_, cols_ = named.setdefault(x.table, (set(), set()))
+            rows_, cols_ = named.setdefault(x.table, ({}, {}))
             if x.row is not None:
-                rows_.add(x.row)
-            cols_.add(x.column or "")
+                rows_.setdefault(x.row)
+            cols_.setdefault(x.column or "")
     printed: dict[str, list[str]] = {}  # certificate -> the printed numbers of its locators
     for x in locators:
         printed.setdefault(x.certificate, []).append(x.printed)
@@ -316,7 +318,7 @@ def resolve_all(
         try:
             others = tuple(p for p in printed[loc.certificate] if p != loc.printed) if loose else ()
             got = named.get(loc.table or "")
-            labels = (frozenset(got[0]), frozenset(got[1])) if got is not None else None
+            labels = (tuple(got[0]), tuple(got[1])) if got is not None else None
             done.append(resolve(loc, paper, tokens, loose=loose, others=others, labels=labels))
         except LocatorError as exc:
             errors.append(exc)
