@@ -165,7 +165,7 @@ def _is_formula(paper: Paper, t: Numeral) -> bool:
     wide = line[max(0, t.start - 24) : t.start]
     span = next(((a, b) for a, b in paper.math[t.line - 1] if a <= t.start and t.end <= b), (0, len(line)))
     lhs = line[span[0] : t.start]
-    if t.digits in ("0", "1", "2") and (_EXPR_LHS.match(lhs) and not _PARAMETER_LHS.search(lhs.rstrip("=<>{}\\geql "))):
+    if t.digits in ("0", "1", "2") and _EXPR_LHS.match(lhs.lstrip("$")):
         return True  # a constant of an identity or a bound on an expression: \alpha+\beta=1, H(e^{j0})=-1
     bound_of = _INEQ_BEFORE.sub("", lhs).strip("{} $")
     if (
