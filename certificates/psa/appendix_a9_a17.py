@@ -938,6 +938,9 @@ def check_a16_grid(t62=D.T62_GRID, text=D.A16_GRID):
         enclosed_printed(c, f"theta_{i} (deg)", lambda th=th: th() * 180 / arb.pi(), deg)
         enclosed_printed(c, f"noise 2 sin(theta_{i}/2)", lambda th=th: 2 * (th() / 2).sin(), noise)
     exact_printed(c, "2 sin(pi/2) = 2 (the noise's top)", 2, text["noise_max"])
+    c.exact(
+        "2 sin(theta/2) vanishes at the printed theta = 0", q(text["noise_zero"]) == 0, text["noise_zero"], "sin(0) = 0"
+    )
     same(c, "the noise at theta = pi (last row) = 2", t62[rows[-1]][6], text["noise_max"])
     return c.outcome("Table 62's theta, degrees and noise columns from the printed log-spaced grid")
 
@@ -1167,6 +1170,13 @@ def check_a17_table65(t65=D.T65, gammas=D.T65_GAMMA, text=D.A17_HEAD, *, grid=D.
         grid,
     )
     base = rows[0]
+    for key in ("base_g_intro", "base_g_cap", "base_g_head"):
+        c.exact(
+            f"the baseline row is gamma = {text[key]} ({key})",
+            q(text[key]) == q(gammas[base][0]),
+            gammas[base][0],
+            text[key],
+        )
     peak = {}
     for f, fam in enumerate(_FAMILIES):
         for k in rows[1:]:
@@ -1294,6 +1304,9 @@ def check_a17_spectrum(spec=D.A17_SPEC, *, base_="10000", t65_gammas=D.T65_GAMMA
         (min(orders), max(orders)),
         (s["span_lo"], s["span_hi"]),
     )
+    same(c, "Table 64's caption: d_k", s["dk_cap"], s["dk"])
+    same(c, "Table 64's caption: slots", s["slots_cap"], s["slots"])
+    same(c, "3-layer (A17.4) = Table 63", s["layers_text"], s["layers"])
     for key in ("epochs_intro", "epochs_caption"):
         same(c, f"epochs ({key}) = Table 63", s[key], s["epochs"])
     return c.outcome("Tables 63-64: the three RoPE spectra and the design's size")
@@ -1504,7 +1517,7 @@ def check_a14_table57(
             lambda i=i: _arb(lo) * (_arb(hi / lo).log() * i / (n_t - 1)).exp(),
             t58_theta[k],
         )
-    for key in ("t57_theta", "t57_cap_theta", "b_theta"):
+    for key in ("t57_theta", "t57_cap_theta", "b_theta", "t57_heading"):
         same(c, f"the peak frequency ({key}) = Table 58's first theta", text[key], t58_theta[next(iter(t58))])
     for key in ("i_theta", "loc_theta", "f_theta"):
         same(c, f"peak theta ({key})", text[key], t58_theta[next(iter(t58))])
@@ -1686,7 +1699,104 @@ def check_a15_table60(
     return c.outcome("Tables 59-60 and A15: theta = 2 pi / lambda, bold maxima, the elevated points")
 
 
+# --- A11-A12: the Tranche summaries ------------------------------------------------------------
+
+#: The same quantities where the paper first prints them (outside A9-A17, located by the certificates
+#: of those sections, or a claim of another certificate): key of D.A11_REP -> (value, where)
+ELSEWHERE = {
+    "beta_opt": ("0", "§A3: beta = 0 optimal"),
+    "hp_pp": ("0.4", "§A3: within 0.4 pp of the vanilla baseline"),
+    "law_c": ("4.17", "§A6: gamma*(N) = 4.17/N^0.73"),
+    "law_c_2": ("4.17", "§A6: gamma*(N) = 4.17/N^0.73"),
+    "law_r2": ("0.947", "§A6: R^2 = 0.947"),
+    "law_L": ("14", "§A6: L = 14"),
+    "law_L_2": ("14", "§A6: L = 14"),
+    "law_L30": ("30", "§A7: L = 30"),
+    "law_L30_2": ("30", "§A7: L = 30"),
+    "precision": ("1e-7", "§A8 S11: 10^-7"),
+    "gstar_a5": ("4", "§A5: gamma* ~ 4"),
+    "t2_reason_runs": ("4578", "§A23/§A33: 4,578 runs"),
+    "cot_gain": ("60.6", "§A20: +60.6 pp"),
+    "nat_gain": ("74", "§A33/§A35: +74 pp on Natural Induction"),
+    "pt_runs": ("2880", "§A23: 2,880 runs"),
+    "icl": ("-52.5", "§A29: -52.5%"),
+    "a12_icl": ("-52.5", "§A29: -52.5%"),
+    "a12_icl_2": ("-52.5", "§A29-A30: -52.5%"),
+    "icl_L": ("30", "§A29: chain length L = 30"),
+    "a12_L30": ("30", "§A29: chain length L = 30"),
+    "a12_L10": ("10", "§A27: chain length L = 10"),
+    "m91": ("91.7", "§A31: 91.7M parameters"),
+    "a12_m91": ("91.7", "§A31: 91.7M parameters"),
+    "a12_m91_2": ("91.7", "§A31: 91.7M parameters"),
+    "m300": ("300", "§A32: 300M parameters"),
+    "a12_m300": ("300", "§A32: 300M parameters"),
+    "a12_m300_2": ("300", "§A32: 300M parameters"),
+    "a12_m300_3": ("300", "§A32: 300M parameters"),
+    "a12_t": ("-2.910", "§A33: t = -2.910"),
+    "a12_r": ("0.9865", "§A30: r = 0.9865"),
+    "a12_points": ("13", "§A31: the 13-point gamma-sweep"),
+    "a12_nulls": ("450", "§A35: ~450 runs"),
+    "a12_plus": ("+4.1", "§A30: +4.1%"),
+    "a16_r": ("0.9966", "§7.6: r up to 0.9966 (certificate sec7.6)"),
+    "a16_post_lo": ("0.9393", "§7.6: post-softmax 0.9393 (certificate sec7.6)"),
+    "a16_post_hi": ("0.9647", "§7.6: post-softmax 0.9647 (certificate sec7.6)"),
+}
+
+
+def check_a11_repeats(text=D.A11_REP, *, elsewhere=ELSEWHERE, table7=None, spectral=None):
+    """A11-A12 restate numbers printed elsewhere: each must be the same number (or its rounding) as
+    where it is first printed (the battery's 0.949 / 0.875 / 0.811 from Table 7's claims, the 720 runs
+    of Table 56, the spectral arc's d_model 64-128, 1-3 layers, 8-60 epochs from Tables 54, 56, 61,
+    63; the rest from their sections); the run counts 4,700 + 4,600 = 9,300 and 49 + 17 + 11 = 77,
+    9,300 + 77 = 9,377 (and A11's 4,600 and 9,377); A11's p = 4.5e-3 is A12's 4.51e-3 rounded."""
+    from .sec7_empirical import TABLE7
+
+    c = Checks()
+    t7 = table7 if table7 is not None else TABLE7
+    for key, (value, where) in elsewhere.items():
+        if "." in value and "." in text[key] and len(value) > len(text[key]):
+            rounds_to(c, f"{key} = {where}", value, text[key])
+        else:
+            same(c, f"{key} = {where}", text[key], value)
+    for key, row in (("key_only", "key_only"), ("asym", "asymmetric"), ("sym", "symmetric")):
+        same(c, f"{key} = Table 7 ({row})", text[key], t7[row])
+    same(c, "720 runs = Table 56", text["a14_runs"], D.T56["runs"])
+    sp = spectral or {
+        "d_model": (D.T54["dims"][0], D.T56["dims"][0], D.A16_SIZE["dims"][0], D.A17_SPEC["dims"][0]),
+        "layers": ("1", "1", "1", D.A17_SPEC["layers"]),  # nano single-block (Tables 54, 56, 61), Table 63
+        "epochs": ("8", "8", "10", D.A17_SPEC["epochs"]),  # Tables 54, 56, 61, 63
+    }
+    for name, lo, hi in (
+        ("d_model", "a12_dm_lo", "a12_dm_hi"),
+        ("layers", "a12_layers_lo", "a12_layers_hi"),
+        ("epochs", "a12_ep_lo", "a12_ep_hi"),
+    ):
+        vals = [q(x) for x in sp[name]]
+        c.exact(
+            f"spectral arc's {name}: {text[lo]} to {text[hi]}",
+            (min(vals), max(vals)) == (q(text[lo]), q(text[hi])),
+            (float(min(vals)), float(max(vals))),
+            (text[lo], text[hi]),
+        )
+    exact_printed(c, "4,700 + 4,600 = 9,300", int(q(text["a12_t2"])) + int(q(text["a12_t1"])), text["a12_sum"])
+    exact_printed(
+        c, "49 + 17 + 11 = 77", sum(int(q(text[k])) for k in ("a12_x1", "a12_x2", "a12_x3")), text["a12_extra"]
+    )
+    exact_printed(c, "9,300 + 77 = 9,377", int(q(text["a12_sum"])) + int(q(text["a12_extra"])), text["a12_total"])
+    same(c, "A11's 4,600 = A12's", text["t1_runs"], text["a12_t1"])
+    same(c, "A11's 9,377 = A12's", text["total_runs"], text["a12_total"])
+    rounds_to(c, "A11's p = 4.5e-3 is A12's 4.51e-3 rounded", text["a12_p"], text["p_mt"])
+    return c.outcome("A11-A12: numbers restated from their sections, and the run counts")
+
+
 CERTIFICATES = [
+    _cert(
+        "A11",
+        check_a11_repeats,
+        "A11-A12's restated numbers against their sections; 4,700 + 4,600 + 77 = 9,377",
+        "A11.repeats",
+        "Tranche summaries: restated numbers and run counts",
+    ),
     _cert(
         "A15",
         check_a15_table60,

@@ -937,6 +937,7 @@ A16_GRID = {
     "rows_caption_1": "20",
     "rows_caption_2": "20",
     "noise_max": "2",
+    "noise_zero": "0",
 }
 A16_GRID_AT = (
     ("rows_heading", "A16.3", "full 20-row optima"),
@@ -952,6 +953,7 @@ A16_GRID_AT = (
         "62: G: optimal $\\gamma^{*}$, peak accuracy, baseline accuracy, momentum gain, and noise level for all 20",
     ),
     ("noise_max", "A16.1", "increasing to $2$ at"),
+    ("noise_zero", "A16.1", "zero at $\\theta=0$"),
 )
 A16_GSTAR: dict[str, Any] = {
     "low_lo": "0.02",
@@ -1304,6 +1306,9 @@ A17_HEAD = {
     "calibrated_g": "1.0",
     "a11_multi": "96.2",
     "a11_single": "86.8",
+    "base_g_intro": "0",
+    "base_g_cap": "0",
+    "base_g_head": "0",
 }
 A17_HEAD_AT = (
     ("intro_multi", "A17", "($96.2\\pm 0.2\\%$ peak"),
@@ -1338,6 +1343,9 @@ A17_HEAD_AT = (
     ("calibrated_g", "A17.5", "calibrated near $1.0$"),
     ("a11_multi", "A11.4", "($96.2\\%$ vs"),
     ("a11_single", "A11.4", "vs $86.8\\%$ peak"),
+    ("base_g_intro", "A17.4", "65 records the H test accuracy and momentum gain (over $\\gamma=0$"),
+    ("base_g_cap", "A17.4", "65: H test accuracy and momentum gain (over $\\gamma=0$"),
+    ("base_g_head", "A17.4", "baselines ($\\gamma=0$)"),
 )
 #: Table 63 / 64 and the text: the design's size and the three spectra
 A17_SPEC: dict[str, Any] = {
@@ -1378,6 +1386,10 @@ A17_SPEC: dict[str, Any] = {
     "epochs_intro": "60",
     "epochs_caption": "60",
     "epochs": "60",
+    "dk_cap": "32",
+    "slots_cap": "16",
+    "layers": "3",
+    "layers_text": "3",
 }
 A17_SPEC_AT = (
     ("seeds", "A17.2", "Seeds per configuration\t$3$"),
@@ -1406,6 +1418,10 @@ A17_SPEC_AT = (
     ("epochs_intro", "A17", "three layers, $60$ epochs"),
     ("epochs_caption", "A17.2", "chain length, $60$ training epochs"),
     ("epochs", "A17.2", "Training\t$60$ epochs"),
+    ("dk_cap", "A17.3", "64: H frequency spectrum properties at $d_{k}=32$"),
+    ("slots_cap", "A17.3", "64: H frequency spectrum properties at $d_{k}=32$ (so $16$"),
+    ("layers", "A17.2", "Architecture\t3-layer"),
+    ("layers_text", "A17.4", "(longer-chain, 3-layer)"),
 )
 
 _T63_DIMS = "$d_{\\mathrm{model}}$, $H$, $d_{\\mathrm{head}}$, $d_{\\mathrm{ff}}$"
@@ -1454,7 +1470,6 @@ NOT_CHECKABLE += tuple(
     for anchors in _T65_SEM_NC.values()
     for anchor in anchors
 ) + (
-    nc_cells(P, "63", CONFIG, row="Architecture"),
     nc_cells(P, "63", CONFIG, row=_T63_DIMS),
     nc_cells(P, "63", CONFIG, row="Vocabulary"),
     nc_cells(P, "63", CONFIG, row="Chain length $L$"),
@@ -1785,6 +1800,7 @@ A14_TEXT = {
     "loc_theta": "0.03",
     "loc_gamma": "0.80",
     "t57_theta": "0.0300",
+    "t57_heading": "0.0300",
     "t57_cap_theta": "0.0300",
     "t57_cap_peak": "0.80",
     "rise_from": "0.356",
@@ -1834,6 +1850,7 @@ A14_TEXT_AT = (
     ("ceiling", "A14.1", "at $\\sim 60\\%$"),
     ("loc_theta", "A14.1", "=(0.03,0.80)$ \u2014"),
     ("loc_gamma", "A14.1", "=(0.03,0.80)$ \u2014"),
+    ("t57_heading", "A14.2", "peak column ($\\theta=0.0300$)"),
     ("t57_theta", "A14.2", "57 records the F2 $\\gamma$-sweep at the peak frequency $\\theta=0.0300$"),
     ("t57_cap_theta", "A14.2", "57: F2 $\\gamma$-sweep at the peak frequency $\\theta=0.0300$"),
     ("t57_cap_peak", "A14.2", "with peak at $\\gamma=0.80$."),
@@ -2071,4 +2088,166 @@ LOCATORS += (
 NOT_CHECKABLE += (
     nc_cells(P, "59", CONFIG, row="$d_{\\mathrm{model}}$, $H$, $d_{\\mathrm{head}}$"),
     nc_cells(P, "59", CONFIG, row="Vocabulary, chain length"),
+)
+
+# --------------------------------------------------------------------------------------------
+# A11-A12 (the Tranche 1 summary and the Tranche 2 overview): numbers restated from elsewhere
+# --------------------------------------------------------------------------------------------
+
+#: key -> the number as A11/A12 print it
+A11_REP = {
+    "t1_runs": "4600",
+    "total_runs": "9377",
+    "beta_opt": "0",
+    "hp_pp": "0.4",
+    "law_c": "4.17",
+    "law_r2": "0.947",
+    "law_L": "14",
+    "law_L30": "30",
+    "key_only": "0.949",
+    "asym": "0.875",
+    "sym": "0.811",
+    "precision": "1e-7",
+    "law_c_2": "4.17",
+    "law_L_2": "14",
+    "law_L30_2": "30",
+    "gstar_a5": "4",
+    "a14_runs": "720",
+    "t2_reason_runs": "4578",
+    "cot_gain": "60.6",
+    "nat_gain": "74",
+    "p_mt": "4.5e-3",
+    "pt_runs": "2880",
+    "icl": "-52.5",
+    "icl_L": "30",
+    "m91": "91.7",
+    "m300": "300",
+    "a12_m300": "300",
+    "a12_t2": "4700",
+    "a12_t1": "4600",
+    "a12_sum": "9300",
+    "a12_extra": "77",
+    "a12_x1": "49",
+    "a12_x2": "17",
+    "a12_x3": "11",
+    "a12_total": "9377",
+    "a12_t": "-2.910",
+    "a12_p": "4.51e-3",
+    "a12_L10": "10",
+    "a12_L30": "30",
+    "a12_icl": "-52.5",
+    "a12_r": "0.9865",
+    "a12_points": "13",
+    "a12_m91": "91.7",
+    "a12_nulls": "450",
+    "a12_m300_2": "300",
+    "a12_dm_lo": "64",
+    "a12_dm_hi": "128",
+    "a12_layers_lo": "1",
+    "a12_layers_hi": "3",
+    "a12_ep_lo": "8",
+    "a12_ep_hi": "60",
+    "a12_m91_2": "91.7",
+    "a12_m300_3": "300",
+    "a12_plus": "+4.1",
+    "a12_icl_2": "-52.5",
+    "a16_r": "0.9966",
+    "a16_post_lo": "0.939",
+    "a16_post_hi": "0.965",
+}
+_SIM = "$\\sim$\u00a0$"
+A11_REP_AT = (
+    ("t1_runs", "A11.1", "approximately $4{,}600$", "4{,}600"),
+    ("total_runs", "A11.1", "$9{,}377$ itemised", "9{,}377"),
+    ("beta_opt", "A11.1", "$\\beta=0$ is optimal"),
+    ("hp_pp", "A11.1", "within $0.4$"),
+    ("law_c", "A11.1", "$\\gamma^{*}(N)=4.17/N"),
+    ("law_r2", "A11.1", "($R^{2}=0.947$)"),
+    ("law_L", "A11.1", "holds at $L=14$; at"),
+    ("law_L30", "A11.1", "at $L=30$ the law breaks"),
+    ("key_only", "A11.1", "first at $0.949$"),
+    ("asym", "A11.1", "asymmetric at $0.875$"),
+    ("sym", "A11.1", "symmetric at $0.811$"),
+    ("precision", "A11.1", "precision $10^{-7}$", "10^{-7}"),
+    ("law_c_2", "A11.2", "$\\gamma^{*}=4.17/N"),
+    ("law_L_2", "A11.2", "holds at $L=14$ where"),
+    ("law_L30_2", "A11.2", "at $L=30$ the budget"),
+    ("gstar_a5", "A11.4", "induction at $\\gamma^{*}\\!\\approx\\!4$"),
+    ("a14_runs", "A11.4", "a $720$-run"),
+    ("t2_reason_runs", "A11.4", "spanning $4{,}578$", "4{,}578"),
+    ("cot_gain", "A11.4", "($+60.6$", "+60.6"),
+    ("nat_gain", "A11.4", "(peak $+74$", "+74"),
+    ("p_mt", "A11.4", "$p=4.5\\!\\times\\!10^{-3}$", "4.5\\!\\times\\!10^{-3}"),
+    ("pt_runs", "A11.4", "exhaustive $2{,}880$-run", "2{,}880"),
+    ("icl", "A11.4", "a $-52.5\\%$ regression"),
+    ("icl_L", "A11.4", "at chain length $30$"),
+    ("m91", "A11.4", "on a $91.7$M-parameter"),
+    ("m300", "A11.4", "$300$M parameters where"),
+    ("a12_m300", "A12", "trade-offs at $\\sim$\u00a0$300$M"),
+    ("a12_t2", "A12", "Approximately $4{,}700$", "4{,}700"),
+    ("a12_t1", "A12", "\u2019s $\\sim$\u00a0$4{,}600$", "4{,}600"),
+    ("a12_sum", "A12", "$9{,}300$;", "9{,}300"),
+    ("a12_extra", "A12", "a further $77$"),
+    ("a12_x1", "A12", "($49+17+11$)"),
+    ("a12_x2", "A12", "($49+17+11$)"),
+    ("a12_x3", "A12", "($49+17+11$)"),
+    ("a12_total", "A12", "roughly $9{,}377$ runs", "9{,}377"),
+    ("a12_t", "A12", "($t=-2.910$"),
+    ("a12_p", "A12", "$p=4.51\\!\\times\\!10^{-3}$ on", "4.51\\!\\times\\!10^{-3}"),
+    ("a12_L10", "A12", "from $L\\!=\\!10$"),
+    ("a12_L30", "A12", "to $L\\!=\\!30$"),
+    ("a12_icl", "A12", "deliver the $-52.5\\%$"),
+    ("a12_r", "A12", "$r=0.9865$"),
+    ("a12_points", "A12", "a $13$-point"),
+    ("a12_m91", "A12", "on a $91.7$M-parameter model that"),
+    ("a12_nulls", "A12", "$450$"),
+    ("a12_m300_2", "A12", "fluency at $300$M"),
+    ("a12_dm_lo", "A12", "=64$ to $128$"),
+    ("a12_dm_hi", "A12", "=64$ to $128$"),
+    ("a12_layers_lo", "A12", "$1$ to $3$ layers"),
+    ("a12_layers_hi", "A12", "$1$ to $3$ layers"),
+    ("a12_ep_lo", "A12", "for $8$\u2013$60$"),
+    ("a12_ep_hi", "A12", "$8$\u2013$60$ epochs"),
+    ("a12_m91_2", "A12", "uses a $91.7$M-parameter GPT"),
+    ("a12_m300_3", "A12", "tests use $\\sim$\u00a0$300$M"),
+    ("a12_plus", "A12", "flips a $+4.1\\%$"),
+    ("a12_icl_2", "A12", "into a $-52.5\\%$ improvement"),
+    ("a16_r", "A16.5", "up to $0.9966$"),
+    ("a16_post_lo", "A16.5", "$0.939$\u2013$0.965$"),
+    ("a16_post_hi", "A16.5", "$0.939$\u2013$0.965$"),
+)
+LOCATORS += _texts4("A11.repeats", "text", A11_REP, A11_REP_AT)
+NOT_CHECKABLE += (
+    _nc(
+        "A12",
+        "TinyLlama-style $4.45$M-parameter transformers ($d_{\\mathrm{model}}=256$, $4$ layers) trained for "
+        "$10{,}000$ steps on a $50{,}000$-sequence dataset of length-$512$ chains",
+        "the ICL arc's configuration (A24-A29) restated: inputs of those runs that no check uses",
+    ),
+    _nc(
+        "A12",
+        "($12$ layers, $12$ heads, $d_{\\mathrm{model}}=768$, vocabulary $8{,}192$)",
+        "the 91.7M model's configuration (A31) restated: inputs of those runs that no check uses",
+    ),
+    _nc(
+        "A12",
+        "trained for $10{,}000$ steps on a $90\\%$-fluency / $10\\%$-logic synthetic mix",
+        "the 300M runs' configuration (A32) restated: inputs of those runs that no check uses",
+    ),
+    _nc("A12", "$\\|\\nabla\\|\\!\\leq\\!1.0$", CONFIG),
+    _nc("A12", "momentum ($\\beta=0$) is used", CONFIG),
+    _nc(
+        "A12",
+        "over $10{,}000$ training steps",
+        "the 91.7M sweep's training length (A31) restated, a configuration input",
+    ),
+)
+NOT_CHECKABLE += (
+    _nc(
+        "A16.5",
+        "Top-$10$ frequencies summary \u2014 all at $\\gamma^{*}=0.8$",
+        "Figure 55(F)'s ranking of the top ten frequencies: under Table 62 the tenth row (theta = 0.2194) "
+        "peaks at gamma* = 0.70, so the figure ranks by a quantity the paper does not print",
+    ),
+    _nc("A14.3", "The $0.5$-contour", "a contour level of Figure 49's heatmap, which the paper does not print"),
 )
