@@ -147,10 +147,10 @@ def _resolve_loose(
         if table is None or table.header is None:
             return None
         cols = [i for i, c in enumerate(table.header.cells) if _label(c.text) == _label(loc.column or "")]
-        if not cols and labels is not None:
+        if len(cols) != 1 and labels is not None:
             cols = _renamed([c.text for c in table.header.cells], loc.column or "", labels[1])
         rows = _rows(table, loc.row)
-        if not rows and labels is not None and loc.row is not None:
+        if len(rows) != 1 and labels is not None and loc.row is not None:
             k = loc.row.count("\t") + 1
             body = table.rows[1:]
             keys = ["\t".join(c.text for c in r.cells[:k]) for r in body]
@@ -194,18 +194,25 @@ def _key(label: str) -> str:
 
 
 def _renamed(present: list[str], wanted: str, expected: tuple[str, ...]) -> list[int]:
-    """The index of the one ``present`` label that ``wanted`` became when a number in it changed.
+    """The index of the ``present`` label that is ``wanted``'s place when a number of a label changed.
     The labels that read like ``wanted`` with their numbers wildcarded are taken in order, in the
     text and in ``expected`` (the labels the locators name, in their order): where the two
     sequences have the same length and differ at exactly one place, and ``wanted`` is expected
-    there, that place is the answer (also when the new number repeats another label); else none."""
+    there, that place is the answer (also when the new number repeats another label, and for the
+    label it now repeats: its own unchanged place); else none."""
     skeleton = re.sub(_NUMBER, "#", _key(wanted))
     pres = [(i, _key(x)) for i, x in enumerate(present) if re.sub(_NUMBER, "#", _key(x)) == skeleton]
     exp = [e for e in dict.fromkeys(_key(x) for x in expected) if re.sub(_NUMBER, "#", e) == skeleton]
     if len(pres) != len(exp):
         return []
     diff = [(i, e) for (i, x), e in zip(pres, exp) if x != e]
-    return [diff[0][0]] if len(diff) == 1 and diff[0][1] == _key(wanted) else []
+    if len(diff) != 1:
+        return []
+    if diff[0][1] == _key(wanted):
+        return [diff[0][0]]
+    # ``wanted`` is unchanged but another label became a copy of it: its own place in the order
+    same = [i for (i, x), e in zip(pres, exp) if x == e == _key(wanted)]
+    return same if len(same) == 1 else []
 
 
 #: A printed number wildcarded by :func:`_resolve_skeleton`.
