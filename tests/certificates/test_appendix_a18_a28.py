@@ -153,3 +153,32 @@ def test_the_depth_averages_name_the_range_they_hold():
     out = M.check_a27_table95()
     assert "over depths 0-14 (depth 0's win included) it is -0.392593" in out.detail
     assert "over k >= 7 it is -0.349237" in out.detail
+
+
+def test_a_changed_label_number_still_places_its_cells():
+    """run --paper: a gamma in a header changed into another column's gamma (0.3 -> 0.7), and a theta
+    row label changed: every located cell is still read, in its own place."""
+    from certificates.coverage.locators import Locator, by_line, resolve_all
+    from certificates.coverage.numerals import tokenize
+    from certificates.coverage.text import parse
+
+    def table(h3, th):
+        return (
+            f"Table 1: x\n\n$\\theta$\t$0$\t${h3}$\t$0.7$\n${th}$\t$1.1$\t$2.2$\t$3.3$\n$0.30$\t$4.4$\t$5.5$\t$6.6$\n"
+        )
+
+    locs = [
+        Locator("psa", "x", f"h[{j}]", g, table="1", row=None, column=f"${g}$", setting=True)
+        for j, g in enumerate(("0", "0.3", "0.7"))
+    ]
+    for r, cells in (("0.03", ("1.1", "2.2", "3.3")), ("0.30", ("4.4", "5.5", "6.6"))):
+        locs.append(Locator("psa", "x", f"t[{r}][9]", r, table="1", row=f"${r}$", column="$\\theta$", setting=True))
+        for j, (g, v) in enumerate(zip(("0", "0.3", "0.7"), cells)):
+            locs.append(Locator("psa", "x", f"t[{r}][{j}]", v, table="1", row=f"${r}$", column=f"${g}$"))
+    for h3, th in (("0.7", "0.03"), ("0.3", "0.07")):
+        paper = parse(table(h3, th))
+        done, errors = resolve_all(locs, paper, by_line(tokenize(paper.lines, in_math=paper.in_math)), loose=True)
+        assert not errors, errors
+        got = {r.locator.claim: r.numeral.text for r in done}
+        assert got["t[0.03][1]"] == "2.2" and got["t[0.03][2]"] == "3.3" and got["t[0.30][1]"] == "5.5"
+        assert got["h[1]"] == h3 and got["t[0.03][9]"] == th
