@@ -232,6 +232,26 @@ def test_second_moment_matches_mpmath_and_the_degenerate_case():
     assert exact.trial_variance(2.5, 1.2, 23) > 0
 
 
+def test_a_table_asked_for_again_is_the_same_bits_and_a_copy(monkeypatch):
+    monkeypatch.setattr(exact, "_TABLE_CACHE", type(exact._TABLE_CACHE)())
+    calls = []
+    log_cdf = exact._log_cdf
+    monkeypatch.setattr(exact, "_log_cdf", lambda *a: calls.append(a) or log_cdf(*a))
+    first = exact.competition_table([0.5, 2.0], 1.7, [13, 23])
+    first_bits = first.copy()
+    first[:] = -1.0  # a caller may change what it was given
+    again = exact.competition_table([0.5, 2.0], 1.7, [13, 23])
+    assert len(calls) == 1  # the quadrature ran once
+    assert again.tobytes() == first_bits.tobytes()
+    exact.trial_variance(0.5, 1.7, 13)  # the first moment differs in (a, m): both tables computed
+    exact.competition_table([0.5], 1.7, [13])
+    assert len(calls) == 2
+    monkeypatch.setattr(exact, "_TABLE_CACHE_ENTRIES", 2)
+    for b in (0.3, 0.6, 0.9):
+        exact.competition_table([0.5], b, [13])
+    assert len(exact._TABLE_CACHE) == 2  # bounded: the oldest forgotten
+
+
 @pytest.mark.parametrize("a, b, m", [(2.5, 1.2, 23), (0.0, 0.2, 8), (11.0, 40.0, 510)])
 def test_trial_variance_shares_the_quadrature_bit_for_bit(a, b, m):
     # trial_variance forms F_b^m once for both tables (a first run's main quadrature cost):
