@@ -1462,7 +1462,15 @@ def check_a13_config(t54=D.T54, text=D.A13_CFG_TEXT, *, thetas=D.T55_THETA, gamm
 
 
 def check_a14_table57(
-    t57=D.T57, gammas=D.T57_GAMMA, t58=D.T58, t58_theta=D.T58_THETA, t56=D.T56, text=D.A14_TEXT, *, b_f1=D.T54["b"]
+    t57=D.T57,
+    gammas=D.T57_GAMMA,
+    t58=D.T58,
+    t58_theta=D.T58_THETA,
+    t56=D.T56,
+    text=D.A14_TEXT,
+    *,
+    b_f1=D.T54["b"],
+    gain62=D.T62_GAIN,
 ):
     """A14: 15 thetas x 16 gammas x 3 seeds = 720 runs, 240 configurations (printed nine times); the
     gamma grid 11 fine + 5 coarse (1.2 .. 3.0 evenly) is Table 57's rows; Table 58's thetas lie on the
@@ -1600,6 +1608,24 @@ def check_a14_table57(
     )
     same(c, "A16's 2,000 runs", text["a16_runs"], "2000")
     enclosed_printed(c, "pi/3 ~ 1.05", lambda: arb.pi() / 3, text["half_power"])
+    same(c, "mean accuracy printed twice (A14.1, A14.3)", text["mean_2"], text["mean_1"])
+    c.exact(
+        "the mean lies between the minimum and the maximum",
+        q(text["b_min"]) <= q(text["mean_1"]) <= q(text["b_max"]),
+        text["mean_1"],
+        (text["b_min"], text["b_max"]),
+    )
+    same(c, "wall time printed twice (A14.1 text, Table 56)", text["wall_text"], text["wall_table"])
+    g62 = list(gain62)
+    drops = [(q(gain62[a][3]) - q(gain62[b][3]), a, b) for a, b in zip(g62, g62[1:])]
+    _, fa, fb = max(drops)
+    for key in ("tc_intro", "tc_fig51", "tc_head", "tc_anchor", "tc_band"):
+        c.exact(
+            f"cut-off theta_c ~ 0.2 ({key}) brackets Table 62's sharpest fall of peak accuracy",
+            q(fa.strip("$")) <= q(text[key]) <= q(fb.strip("$")),
+            f"between theta {fa.strip('$')} and {fb.strip('$')}",
+            text[key],
+        )
     # |1 - e^{-i w}|^2 = 4 sin^2(w/2): 1 at pi/3, its maximum 4 at pi; half power (2) at pi/2
     derived(
         c,
@@ -1740,6 +1766,22 @@ ELSEWHERE = {
     "a16_r": ("0.9966", "§7.6: r up to 0.9966 (certificate sec7.6)"),
     "a16_post_lo": ("0.9393", "§7.6: post-softmax 0.9393 (certificate sec7.6)"),
     "a16_post_hi": ("0.9647", "§7.6: post-softmax 0.9647 (certificate sec7.6)"),
+    "icl_m": ("4.45", "§A24: 4.45 M parameters"),
+    "icl_dm": ("256", "§A24: d_model = 256"),
+    "icl_layers": ("4", "§A24: 4 layers"),
+    "icl_steps": ("10000", "§A24: 10,000 steps"),
+    "icl_seqs": ("50000", "§A30: 50,000 sequences"),
+    "icl_len": ("512", "§A24: length-512 sequences"),
+    "gpt_layers": ("12", "Table 110 (§A31): 12-layer"),
+    "gpt_heads": ("12", "Table 110 (§A31): 12-head"),
+    "gpt_dm": ("768", "Table 110 (§A31): d_model 768"),
+    "gpt_vocab": ("8192", "Table 110 (§A31): vocabulary 8,192"),
+    "pe_steps": ("10000", "§A32: 10,000-step schedule"),
+    "pe_flu": ("90", "§A32: 90%-fluency"),
+    "pe_logic": ("10", "§A32: 10%-logic"),
+    "clip": ("1.0", "§A1: gradient clipping 1.0"),
+    "beta_tr": ("0", "§A24: beta = 0 (pure kinematic)"),
+    "sweep_steps": ("10000", "§A31: 10,000 training steps"),
 }
 
 
