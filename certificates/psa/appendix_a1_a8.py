@@ -291,6 +291,7 @@ def _pearson_p(r, n):
 def check_a3_table17(
     table=D.T17_STATS,
     text=D.TEXT["A3.table17"],
+    t16_betas=D.T16_LABELS,
     *,
     betas=("0.0", "0.1", "0.9"),
     lengths=("4", "8", "12", "16", "20"),
@@ -343,6 +344,13 @@ def check_a3_table17(
     nl, ns = len(lengths), len(seeds)
     cb, cl, cs, mom, vl, vs, van_runs, total = (int(x) for x in text["counts"])
     c.exact("beta values", cb == nb, nb, cb, "Table 15: {0.0, 0.1, ..., 0.9}")
+    grid = [_q(betas[0]) + k * (_q(betas[1]) - _q(betas[0])) for k in range(nb)]
+    c.exact(
+        "Table 16's beta column = Table 15's grid",
+        [_q(b) for b in t16_betas] == grid,
+        ", ".join(t16_betas),
+        "0.0, 0.1, ..., 0.9",
+    )
     c.exact("chain lengths", cl == nl and vl == nl, nl, f"{cl}, {vl}")
     c.exact("seeds", cs == ns and vs == ns, ns, f"{cs}, {vs}")
     c.exact("momentum runs", mom == nb * nl * ns, nb * nl * ns, mom)
@@ -570,7 +578,7 @@ def _expand(grid) -> list[Fraction]:
 
 
 def check_a4_counts(
-    text=D.TEXT["A4.counts"], *, gammas=D.T19_GAMMA, pairs="12", step="0.01", observed=D.T20_DERIVED[0]
+    text=D.TEXT["A4.counts"], t19_gammas=D.T19_LABELS, *, pairs="12", step="0.01", observed=D.T20_DERIVED[0]
 ):
     """A4 and Table 18: the gamma grid of Table 18 ('0.01, ..., 0.10' read as step 0.01) is Table
     19's gamma column, of 26 values from 0 to 5; 26 x 2 x 3 = 156 runs; the sequence length 2L + 1
@@ -582,7 +590,7 @@ def check_a4_counts(
     first, last = g[1], g[2]
     fill = [first + k * _q(step) for k in range(int((last - first) / _q(step)) + 1)]
     full = [g[0]] + fill + g[3:]
-    t19 = [_q(gammas[k][0]) for k in gammas]
+    t19 = [_q(g) for g in t19_gammas]
     c.exact(
         "Table 18 grid = Table 19's gamma column", full == t19, ", ".join(f"{float(x):g}" for x in full), "Table 19"
     )
@@ -1436,7 +1444,7 @@ def check_a8_coriolis(
     return c.outcome("Table 39: RoPE angles, 2 sin(theta/2), slope, group monotonicity, the 41x band")
 
 
-def check_a8_counts(text=D.TEXT["A8.counts"], *, spec=D.SPEC, t29_gammas=D.T29_GAMMA, L="30"):
+def check_a8_counts(text=D.TEXT["A8.counts"], spec_labels=D.SPEC_LABELS, *, spec=D.SPEC, L="30"):
     """A8: the v7 score 14 PASS + 10 CHECK + 0 FAIL = 24 checks; the query position 2L = 60;
     the spectral grid of Table 28 = the gamma column of Tables 31-38; the restated probes and
     chain length."""
@@ -1448,12 +1456,16 @@ def check_a8_counts(text=D.TEXT["A8.counts"], *, spec=D.SPEC, t29_gammas=D.T29_G
             _agree(c, f"{key} restated", text[key])
     for k, p in enumerate(text["pos"]):
         _value_in(c, f"query position 2L (place {k + 1})", 2 * _q(L), p)
-    c.exact(
-        "Table 28's spectral grid = Tables 31-38's gammas",
-        [_q(g) for g in text["grid"]] == [_q(g) for g in spec],
-        ", ".join(text["grid"]),
-        ", ".join(spec),
-    )
+    grid = [_q(g) for g in text["grid"]]
+    c.exact("Table 28's spectral grid", grid == [_q(g) for g in spec], ", ".join(text["grid"]), ", ".join(spec))
+    for tb, labels in spec_labels.items():
+        want = grid if len(labels) == len(grid) else grid[1:]  # Tables 32-35: the gamma = 0 row apart
+        c.exact(
+            f"Table {tb}'s gammas = Table 28's spectral grid",
+            [_q(g) for g in labels] == want,
+            ", ".join(labels),
+            ", ".join(text["grid"]),
+        )
     return c.outcome("A8: the v7 score, 2L = 60, the spectral grid, restated sizes")
 
 
@@ -1551,6 +1563,15 @@ def check_a6_grid24(gammas=D.T24_GAMMA, sweep=D.T23_SWEEP):
             ", ".join(sweep[N]),
         )
     return c.outcome("Table 24's gammas against Table 23's sweeps")
+
+
+def check_a8_bands39(bands=D.T39_LABELS, *, dk="16"):
+    """Table 39's bands: the d_k/2 = 8 RoPE frequency pairs of a 16-dimensional head, numbered 0
+    to 7 in order."""
+    c = Checks()
+    want = list(range(int(dk) // 2))
+    c.exact("bands 0 .. d_k/2 - 1 in order", [_q(b) for b in bands] == want, ", ".join(bands), f"0..{len(want) - 1}")
+    return c.outcome("Table 39's band numbers against d_k/2")
 
 
 # --- registration (keep last) ------------------------------------------------------------------------
@@ -1665,6 +1686,7 @@ _MORE: tuple = (
 
 #: one line each, appended last
 _LAST: tuple = (
+    ("A8", "bands39", check_a8_bands39, "Table 39's bands: 0..7, the d_k/2 = 8 frequency pairs of a 16-dim head"),
     ("A6", "grid24", check_a6_grid24, "Table 24's gammas = Table 23's sweeps"),
     (
         "A8",

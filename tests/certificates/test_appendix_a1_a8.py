@@ -58,6 +58,7 @@ EXPECTED = {
     "check_a8_bode_r": set(),
     "check_a8_bode_theory": set(),
     "check_a6_grid24": set(),
+    "check_a8_bands39": set(),
     "check_a4_table19": {
         "saturation between 98.5% and 99.6% over gamma in [0.7, 3]",
         "RoPE mean at gamma = 5 restated 1",
@@ -169,6 +170,14 @@ def test_sd_reading_is_reported():
     assert "sample 9.145, population 8.179 vs printed 8.2 (population s.d. (n))" in out.detail
     wrong = (("74.4", "72.7", "58.7", "79.4", "50.2"), D.T51_AS_PRINTED[1])
     assert A.check_a8_table29(t51=wrong).status == Status.FAIL
+
+
+def test_row_labels_against_their_grids():
+    assert A.check_a3_table17(t16_betas=D.T16_LABELS[:-1] + ("1.0",)).status == Status.FAIL
+    assert A.check_a4_counts(t19_gammas=D.T19_LABELS[:-1] + ("4.00",)).status == Status.FAIL
+    labels = dict(D.SPEC_LABELS, **{"37": ("0.0", "0.6", "1.2", "1.8", "2.4", "3.5")})
+    assert A.check_a8_counts(spec_labels=labels).status == Status.FAIL
+    assert A.check_a8_bands39(bands=("0", "1", "2", "3", "4", "5", "6", "8")).status == Status.FAIL
 
 
 def test_float_statistics_match_known_values():
