@@ -315,7 +315,7 @@ def check_uniqueness_corrected(
 # --- §2.1 volume, §2.3 symplecticity ----------------------------------------------------------
 
 
-def check_volume(builder=M.linear_shear, det_claim=sp.Integer(1), *, dims=(1, 2, 3)):
+def check_volume(builder=M.linear_shear, det_claim=1, *, dims=(1, 2, 3)):
     """det of the shear [[I, gamma I], [0, I]] (the printed 1*1 - gamma*0 for d = 1): for every d at once, the
     claimed builder called at a symbolic d (a block matrix; block algebra: det [[A, B], [0, D]] = det A det D),
     and for d = 1, 2, 3 from the builder, which is checked equal to its symbolic form's instances there (issue 25:
@@ -659,7 +659,7 @@ def check_critical_term(critical=(1, 1), *, lags=2):
 
 def check_transfer(
     transfer=M.momentum_transfer,
-    dc=sp.Integer(1),
+    dc=1,
     nyquist=1 + 2 * g,
     increasing=True,
 ):

@@ -47,7 +47,7 @@ def _label(cfg):
 # --- §1/§2: QHM endpoints -------------------------------------------------------------------
 
 
-def check_endpoints(nesterov_beta=mu, pure_beta=sp.Integer(1), muon_weights=("0.05", "0.95"), *, mu_value="0.95"):
+def check_endpoints(nesterov_beta=mu, pure_beta="1.0", muon_weights=("0.05", "0.95"), *, mu_value="0.95"):
     """u_t at beta = mu equals Muon's Nesterov lookahead grad.lerp(buf, mu) with buf = m_t; at beta = 1 it is
     m_t; at mu = 0.95 (``mu_value``, Muon's coupled nu = beta = mu) the weights on (g_t, m_t) are (0.05, 0.95)."""
     g, mprev = sp.symbols("g m_prev", real=True)
@@ -61,7 +61,8 @@ def check_endpoints(nesterov_beta=mu, pure_beta=sp.Integer(1), muon_weights=("0.
         str(sp.expand(u(nesterov_beta))),
         str(sp.expand(nesterov)),
     )
-    c.exact("beta = pure_beta gives m_t", is_zero(u(pure_beta) - m_t), str(sp.expand(u(pure_beta))), str(m_t))
+    pb = sp.Rational(pure_beta) if isinstance(pure_beta, str) else pure_beta  # printed "1.0", or an expression
+    c.exact(f"beta = {pure_beta} gives m_t", is_zero(u(pb) - m_t), str(sp.expand(u(pb))), str(m_t))
     b = Fraction(mu_value)
     exact_printed(c, f"weight on g_t at beta = {mu_value}", 1 - b, muon_weights[0])
     exact_printed(c, f"weight on m_t at beta = {mu_value}", b, muon_weights[1])
