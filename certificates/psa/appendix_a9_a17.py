@@ -1831,7 +1831,30 @@ def check_a11_repeats(text=D.A11_REP, *, elsewhere=ELSEWHERE, table7=None, spect
     return c.outcome("A11-A12: numbers restated from their sections, and the run counts")
 
 
+def check_a14_identical(same_=D.F_SAME, *, f1_dims=D.T54["dims"], f1_chain=D.T54["chain"]):
+    """'Architecture identical to F1' (Table 56) and 'identical to F1, F2' (Table 59): vocabulary,
+    samples, batch, epochs and learning rate of F2 equal F1's (Table 54), and F3's d_model, H, d_head,
+    V and L equal F1's."""
+    c = Checks()
+    s = same_
+    for k in ("V", "samples", "batch", "epochs", "lr"):
+        same(c, f"F2 {k} = F1's", s[f"t56_{k}"], s[f"t54_{k}"])
+    same(c, "F2 chain length = F1's", s["t56_L"], f1_chain)
+    for j, name in enumerate(("d_model", "H", "d_head")):
+        same(c, f"F3 {name} = F1's", s["t59_dims"][j], f1_dims[j])
+    same(c, "F3 V = F1's", s["t59_V"], s["t54_V"])
+    same(c, "F3 L = F1's", s["t59_L"], f1_chain)
+    return c.outcome("F2 and F3 configurations 'identical to F1'")
+
+
 CERTIFICATES = [
+    _cert(
+        "A14",
+        check_a14_identical,
+        "F2's and F3's configurations against F1's (Tables 54, 56, 59)",
+        "A14.identical",
+        "F2/F3 'identical to F1'",
+    ),
     _cert(
         "A11",
         check_a11_repeats,

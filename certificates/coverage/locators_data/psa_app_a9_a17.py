@@ -1690,11 +1690,7 @@ LOCATORS += (
         for i, v in enumerate(T54["gammas"])
     )
 )
-NOT_CHECKABLE += (
-    nc_cells(P, "54", CONFIG, row="Vocabulary size"),
-    nc_cells(P, "54", CONFIG, row="Training"),
-    nc_cells(P, "54", CONFIG, row="Optimizer"),
-)
+NOT_CHECKABLE += (nc_cells(P, "54", CONFIG, row="Optimizer"),)
 
 # --------------------------------------------------------------------------------------------
 # A14 (F2: the granular sweep)
@@ -1936,9 +1932,6 @@ LOCATORS += (
 T58_THETA = {k: k.strip("$") for k in T58}
 NOT_CHECKABLE += (
     nc_cells(P, "56", "the seed identifiers of the runs, configuration inputs no check uses", row="Seeds per point"),
-    nc_cells(P, "56", CONFIG, row="$V$, $d_{\\mathrm{model}}$, $H$, $d_{\\mathrm{head}}$"),
-    nc_cells(P, "56", CONFIG, row="Chain length $L$"),
-    nc_cells(P, "56", CONFIG, row="Training"),
     _nc(
         "A14.3",
         "([0.03,0.2],[0.4,1.5])",
@@ -2061,10 +2054,7 @@ LOCATORS += (
         Locator(P, "A15.table60", "t59['runs']", "30", table="59", row="Total runs", column="Value"),
     )
 )
-NOT_CHECKABLE += (
-    nc_cells(P, "59", CONFIG, row="$d_{\\mathrm{model}}$, $H$, $d_{\\mathrm{head}}$"),
-    nc_cells(P, "59", CONFIG, row="Vocabulary, chain length"),
-)
+NOT_CHECKABLE += ()
 
 # --------------------------------------------------------------------------------------------
 # A11-A12 (the Tranche 1 summary and the Tranche 2 overview): numbers restated from elsewhere
@@ -2234,4 +2224,80 @@ NOT_CHECKABLE += (
         "peaks at gamma* = 0.70, so the figure ranks by a quantity the paper does not print",
     ),
     _nc("A14.3", "The $0.5$-contour", "a contour level of Figure 49's heatmap, which the paper does not print"),
+)
+
+# --------------------------------------------------------------------------------------------
+# F2 and F3 'identical to F1': the configurations of Tables 56 and 59 against Table 54's
+# --------------------------------------------------------------------------------------------
+
+F_SAME: dict[str, Any] = {
+    "t54_V": "128",
+    "t54_samples": "2000",
+    "t54_batch": "128",
+    "t54_epochs": "8",
+    "t54_lr": "1e-3",
+    "t56_V": "128",
+    "t56_samples": "2000",
+    "t56_batch": "128",
+    "t56_epochs": "8",
+    "t56_lr": "1e-3",
+    "t56_L": "8",
+    "t59_dims": ("64", "4", "16"),
+    "t59_V": "128",
+    "t59_L": "8",
+}
+_TR = "Training"
+LOCATORS += (
+    Locator(P, "A14.identical", "same_['t54_V']", "128", table="54", row="Vocabulary size", column="Value"),
+    Locator(P, "A14.identical", "same_['t54_samples']", "2000", table="54", row=_TR, column="Value", nth=(0, 3)),
+    Locator(P, "A14.identical", "same_['t54_batch']", "128", table="54", row=_TR, column="Value", nth=(1, 3)),
+    t(P, "A14.identical", "same_['t54_epochs']", "8", "A13.2", "$8$ epochs"),
+    Locator(P, "A14.identical", "same_['t54_lr']", "10^{-3}", table="54", row="Optimizer", column="Value", nth=(0, 2)),
+    Locator(
+        P,
+        "A14.identical",
+        "same_['t56_V']",
+        "128",
+        table="56",
+        row="$V$, $d_{\\mathrm{model}}$, $H$, $d_{\\mathrm{head}}$",
+        column="Value",
+        nth=(0, 4),
+    ),
+    Locator(P, "A14.identical", "same_['t56_samples']", "2000", table="56", row=_TR, column="Value", nth=(0, 4)),
+    Locator(P, "A14.identical", "same_['t56_batch']", "128", table="56", row=_TR, column="Value", nth=(1, 4)),
+    t(P, "A14.identical", "same_['t56_epochs']", "8", "A14.1", "$8$ epochs, AdamW"),
+    Locator(P, "A14.identical", "same_['t56_lr']", "10^{-3}", table="56", row=_TR, column="Value", nth=(3, 4)),
+    Locator(P, "A14.identical", "same_['t56_L']", "8", table="56", row="Chain length $L$", column="Value"),
+    Locator(
+        P,
+        "A14.identical",
+        "same_['t59_dims'][0]",
+        "64",
+        table="59",
+        row="$d_{\\mathrm{model}}$, $H$, $d_{\\mathrm{head}}$",
+        column="Value",
+        nth=(0, 3),
+    ),
+    t(P, "A14.identical", "same_['t59_dims'][1]", "4", "A15.2", "$4$, $16$"),
+    Locator(
+        P,
+        "A14.identical",
+        "same_['t59_dims'][2]",
+        "16",
+        table="59",
+        row="$d_{\\mathrm{model}}$, $H$, $d_{\\mathrm{head}}$",
+        column="Value",
+        nth=(2, 3),
+    ),
+    Locator(
+        P,
+        "A14.identical",
+        "same_['t59_V']",
+        "128",
+        table="59",
+        row="Vocabulary, chain length",
+        column="Value",
+        nth=(0, 2),
+    ),
+    t(P, "A14.identical", "same_['t59_L']", "8", "A15.2", "$L=8$"),
 )
