@@ -550,11 +550,25 @@ def check_a20_table71(
 
 
 def check_a20_table72(
-    t72=D.T72, band=("52", "54"), means=("-0.2", "-0.2"), *, gammas=_GAMMAS5, thetas=D.labels(D.T72, 1)
+    t72=D.T72,
+    band=("52", "54"),
+    means=("-0.2", "-0.2"),
+    absent_theta="0.30",
+    *,
+    gammas=_GAMMAS5,
+    thetas=D.labels(D.T72, 1),
 ):
     """Table 72 (Multi-Hop with Negations): 'every cell sits between 52% and 54%' (read with exact ends;
-    graded ``reading``), and A20.7's low- and high-theta mean gains (the '—' cells left out)."""
+    graded ``reading``), and A20.7's low- and high-theta mean gains (the '—' cells left out: the Hard
+    row at theta = 0.30 prints no value, so the high-theta mean is over Easy and Medium)."""
     c = Checks()
+    hard = [q(thetas[k][0]) for k in t72 if k.startswith("Hard")]
+    c.exact(
+        "the Hard row printing no value is the other theta of the sweep",
+        q(absent_theta) not in hard and {q(absent_theta)} | set(hard) == {q(th[0]) for th in thetas.values()},
+        absent_theta,
+        "the theta missing from the Hard rows",
+    )
     vals = [q(x) for cells in t72.values() for x in cells if x is not None]
     out = [_f(v) for v in vals if not q(band[0]) <= v <= q(band[1])]
     c.exact(

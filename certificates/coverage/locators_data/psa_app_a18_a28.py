@@ -481,6 +481,7 @@ _A20 = (
     + _grid("A20.table72", "t72", "72", GAMMA5_HEAD[1:], T72)
     + header("A20.table72", "gammas", "72", GAMMA5_HEAD[1:])
     + _grid("A20.table72", "thetas", "72", GAMMA5_HEAD[:1], labels(T72, 1), setting=True)
+    + (_tab(P, "A20.table72", "absent_theta", "0.30", "72", "Hard\t$0.30$", "$\\theta$"),)
     + _tx(
         "A20.table72",
         (
@@ -1380,12 +1381,6 @@ NOT_CHECKABLE: tuple[NotCheckable, ...] = (
     _nc("A20.2", "Vocabulary $32$. Sample"),
     _nc("A20.2", "easy $n\\!\\in\\!\\{5,6\\}$, medium $\\{7,8\\}$, hard $\\{9,10\\}$."),
     _nc("A20.2", "Vocabulary $32$. Difficulty by body length: easy $30$–$40$, medium $50$–$65$, hard $70$–$90$."),
-    nc_cells(
-        P,
-        "72",
-        "the row of a run that did not complete: every cell is '—'; its theta label alone is printed",
-        row="Hard\t$0.30$",
-    ),
     # A21
     _nc(
         "A21.1",
