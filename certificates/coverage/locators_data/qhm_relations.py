@@ -560,6 +560,7 @@ LOCATORS: tuple[Locator, ...] = (
     t("qhm", "qhm:sec4.1.arith", "updates[0]", "953", "4", "953-update (`"),
     t("qhm", "qhm:sec4.1.arith", "updates[0]", "953", "4.1", "953 updates r"),
     t("qhm", "qhm:sec4.1.arith", "dev[0][0]", "0", "1", "0..319` and"),
+    t("qhm", "qhm:sec4.1.arith", "dev[0][0]", "0", "4.1", "ream 1 (`0–"),
     t("qhm", "qhm:sec4.1.arith", "dev[0][0]", "0", "4.1", "0..319` of "),
     t("qhm", "qhm:sec4.1.arith", "untouched[0][0]", "640", "4.1", "640..748` of "),
     t("qhm", "qhm:sec4.1.arith", "untouched[0][0]", "640", "4.1", "640..748` hav"),
