@@ -821,6 +821,7 @@ def check_a6_table24(
     table=D.T24,
     pred=D.T23_PRED,
     text=D.TEXT["A6.table24"],
+    centre=D.T23_CENTRE,
     *,
     sweep=D.T23_SWEEP,
     depths=D.T23_N,
@@ -852,6 +853,12 @@ def check_a6_table24(
         )
         c.exact(
             f"predicted gamma* in the sweep at N = {N}", any(_q(g) == _q(pred[N]) for g in sw), ", ".join(sw), pred[N]
+        )
+        c.exact(
+            f"the sweep's member {centre[N]} = the predicted 4/N at N = {N}",
+            _q(centre[N]) == _q(pred[N]),
+            centre[N],
+            pred[N],
         )
     c.exact("configurations = depths x values", int(total) == len(Ns) * int(n_per), len(Ns) * int(n_per), total)
     best = {}
