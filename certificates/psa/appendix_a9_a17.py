@@ -159,11 +159,16 @@ def col(table: Mapping[str, Sequence], j: int) -> dict:
 # --- A9: validation suite v8 -----------------------------------------------------------------
 
 
-def check_a9_table40(means=D.T40_MEAN, gammas=D.T40_GAMMA, v7_grid=D.V7_GRID, text=D.A9_TEXT, *, gamma_star="2.0"):
+def check_a9_table40(
+    means=D.T40_MEAN, gammas=D.T40_GAMMA, v7_grid=D.V7_GRID, text=D.A9_TEXT, gstar=D.A9_GSTAR, *, v7_optimum="2.0"
+):
     """A9.1 / Table 40: the v8 grid is the v7 grid plus gamma* = 2.0; the failed v7 check 0.0 > 1.0;
     the direct value 1.7107 against the threshold 1.0 (crossed at every grid point); the linear
     interpolation between gamma = 1.8 and 2.4 at 2.0 (1.7087, within 0.002 of 1.7107)."""
     c = Checks()
+    for i, g in enumerate(gstar):
+        same(c, f"gamma* = {g} (place {i + 1} in A9) = the v7 optimum of A8 (gamma* = 2.0)", g, v7_optimum)
+    gamma_star = gstar[0]
     grid = [gammas[k][0] for k in gammas]
     want = sorted({q(g) for g in v7_grid} | {q(gamma_star)})
     c.exact("Table 40 grid = v7 grid + gamma*", [q(g) for g in grid] == want, grid, [str(float(x)) for x in want])
