@@ -38,10 +38,19 @@ _LABEL_WORDS = (
     r"|Propositions?|Props?\.|Lemmas?|Lem\.|Definitions?|Defs?\.|Corollar(?:y|ies)|Cor\.|Remarks?|Rems?\."
     r"|Algorithms?|Alg\.|Appendix|Appendices|Experiments?|Assumptions?|Conjectures?|Steps?|Examples?"
     r"|Claims?|Panels?|panels?|Chapters?|Notebooks?|Rows?|Columns?|Lines?|lines?|Tranches?|Parts?|p\.|pp\."
+    r"|Layers?|Dev|Stream"
 )
 _LABEL_BEFORE = re.compile(r"(?:" + _LABEL_WORDS + r")[ ~\u00a0]*(?:\\,|\\ )?$")
 _LIST_GAP = re.compile(r"^\s*(?:,|and|or|to|–|—|-|,\s*and|\\text\{--\}|--)\s*(?:§)?\s*$")
-_CITE_BEFORE = re.compile(r"(?:et al\.?,?|[A-Z][\w\-’'.]+,|[A-Z][a-z]+ in)\s*$")
+_CITE_BEFORE = re.compile(
+    r"(?:et al\.?,?|and others,|[A-Z][\w\-’'.]+,|[A-Z][a-z]+ in|\b[A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s*$"
+)
+#: a run's name: exp69/65/71, exp88–96, 15/v2
+_RUN_NAME_BEFORE = re.compile(r"exp\d+(?:[/–-]\d+)*[/–-]$")
+#: a product or model name: RTX 4090
+_PRODUCT_BEFORE = re.compile(r"\b[A-Z]{2,}[A-Za-z]*\s$")
+#: part of a name after the number: 3-Gram, 17-Site, 2D rotations, the symplectic 2-form
+_NAME_AFTER = re.compile(r"(?:-[A-Z]|D\b|-form\b)")
 _REFERENCES = re.compile(r"^\s*(?:#{1,6}\s*)?(?:References|Bibliography)\s*$")
 _SCRIPT_BEFORE = re.compile(r"[\^_]\{?$")
 _FRAC_BEFORE = re.compile(r"(?:\\[td]?frac\{|\\sqrt\{|\\sqrt\[|\}\{)$")
@@ -49,7 +58,7 @@ _LAYOUT_AFTER = re.compile(r"(?:pt|em|ex|mm|cm)\b")
 #: a command after an integer that makes it a coefficient (2\gamma, 4\sigma^{4}); \times, \%, \!
 #: and the like do not (16\!\times\!16 is a size, 53\times a ratio)
 _COEFFICIENT_AFTER = re.compile(
-    r"\\(?:[a-z]*(?:alpha|beta|gamma|delta|epsilon|zeta|eta|theta|iota|kappa|lambda|mu|nu|xi|pi|rho|sigma|tau|phi|chi|psi|omega)|sqrt|log|ln|exp|sin|cos|frac|tfrac|dfrac|math(?:bb|cal|rm|bf|sf)\{[A-Za-z])",
+    r"\{?\\(?:[a-z]*(?:alpha|beta|gamma|delta|epsilon|zeta|eta|theta|iota|kappa|lambda|mu|nu|xi|pi|rho|sigma|tau|phi|chi|psi|omega)|sqrt|log|ln|exp|sin|cos|frac|tfrac|dfrac|math(?:bb|cal|rm|bf|sf)\{[A-Za-z])",
     re.I,
 )
 #: an integer operand of an operator whose other operand is a variable: T-1, t-1, 1+2\gamma, L+2
@@ -138,7 +147,20 @@ def _is_label(paper: Paper, t: Numeral, prev: Optional[tuple[Numeral, bool]], re
     if integer and not paper.in_math(t.line, t.start, t.end) and re.search(r"[A-Za-z]-$", before):
         return True  # part of a name: FP-18b, GPT-2
     if integer and len(t.digits) == 4 and 1900 <= int(t.digits) <= 2099 and _CITE_BEFORE.search(before):
-        return True
+        return True  # a cited year: (Su and others, 2024), ICLR 2019
+    outside = not paper.in_math(t.line, t.start, t.end)
+    if integer and outside and (_RUN_NAME_BEFORE.search(before) or re.match(r"/v\d", line[t.end :])):
+        return True  # a run's name: exp69/65/71, 15/v2
+    if integer and outside and len(t.digits) >= 3 and _PRODUCT_BEFORE.search(before):
+        return True  # a product's name: RTX 4090
+    if integer and outside and _NAME_AFTER.match(line, t.end):
+        return True  # part of a name: 3-Gram, 17-Site, 2D, the 2-form
+    if integer and outside:
+        for m in re.finditer(r"\(([^()]*;[^()]*)\)", line):
+            if m.start() < t.start and t.end <= m.end() - 1:
+                here = line[m.start(1) : m.end(1)]
+                if re.search(r"et al\.|and others", here) and re.match(r"\s*(?:;|\))", line[t.end :]):
+                    return True  # a numbered citation in a list of citations: (40; Su and others, 2024; 35)
     if integer and not paper.in_math(t.line, t.start, t.end):
         for m in _CITATION.finditer(line, max(0, t.start - 40), t.end + 40):
             if m.start() < t.start and t.end < m.end():
@@ -147,9 +169,10 @@ def _is_label(paper: Paper, t: Numeral, prev: Optional[tuple[Numeral, bool]], re
 
 
 def _is_formula(paper: Paper, t: Numeral) -> bool:
-    if not paper.in_math(t.line, t.start, t.end):
-        return False
     line = paper.lines[t.line - 1]
+    if not paper.in_math(t.line, t.start, t.end):
+        # a subscript or exponent the text lost its dollar signs around: T_{2} in a heading
+        return bool(re.search(r"[\^_]\{$", line[: t.start])) and line[t.end : t.end + 1] == "}"
     before = line[max(0, t.start - 8) : t.start]
     if _SCRIPT_BEFORE.search(before) or _FRAC_BEFORE.search(before) or _in_script(line, t.start):
         return True
@@ -179,6 +202,10 @@ def _is_formula(paper: Paper, t: Numeral) -> bool:
         return True  # the 3 dB of a cutoff convention
     if _CONSTANT_BEFORE.search(line[max(0, t.start - 14) : t.start].replace("$", "$")):
         return True  # the factor 2 in the denominator, eigenvalue 0
+    if t.digits in ("0", "1") and (re.search(r"\\cdot\s*$", wide) or re.match(r"\s*\\cdot", line[t.end :])):
+        return True  # a constant factor of a product: 1\cdot 1-\gamma\cdot 0
+    if re.search(r"(?:\bN|\\mathcal\{N\})\([^()]*$", wide) and re.match(r"[^()]*\)", line[t.end :]):
+        return True  # the parameters of a normal law: N(0, 1)
     if re.match(r"\s*\\cdot\s*\d*[A-Za-z\\]", line[t.end :]):
         return True  # a coefficient before \cdot: 3\cdot 2d^{2}
     if re.search(r"[A-Za-z]\($", wide) and line[t.end : t.end + 1] == ")":
@@ -196,7 +223,7 @@ def _is_formula(paper: Paper, t: Numeral) -> bool:
                 other = ends[1] if ends[0] == t.digits else ends[0]
                 if re.search(r"[A-Za-z\\]", other):
                     return True  # an end of an interval or pair whose other end is symbolic: [0,\pi]
-    if "matrix}" in line and (
+    if ("matrix}" in line or "array}" in line) and (
         re.search(r"(?:&|\\\\|matrix\})\s*$", line[: t.start]) or re.match(r"\s*(?:&|\\\\|\\end)", line[t.end :])
     ):
         return True  # an entry of a printed matrix

@@ -274,6 +274,21 @@ def test_recognise():
         ("so that $|H(1)|=1$ exactly", "1", "formula"),
         ("Derrida in 1980–81, the", "1980", "label"),  # a cited year
         ("• $(0,0)$ is standard attention", "0", "formula"),  # the lattice's list
+        ("coordinates (40; Su and others, 2024; Press et al., 2021; 35).", "40", "label"),  # cited
+        ("coordinates (40; Su and others, 2024; Press et al., 2021; 35).", "2024", "label"),
+        ("at ICLR 2019 and", "2019", "label"),
+        ("over `exp69/65/71`), with", "65", "label"),  # a run's name
+        ("Base + 15/v2 Rect", "15", "label"),
+        ("on an RTX 4090 GPU", "4090", "label"),
+        ("Weight-Fused Causal 3-Gram Input", "3", "label"),  # part of a name
+        ("pairwise 2D rotations", "2", "label"),
+        ("a 240-configuration sweep", "240", "unaccounted"),  # a count, not a name
+        ("`0.992770` Dev 1 / `0.991997` Dev 2", "1", "label"),
+        ("• Layer 1 (Previous Token)", "1", "label"),
+        ("3.2 Term T2=QtPE PsT_{2}=Q", "2", "formula"),  # a subscript that lost its dollars
+        ("$\\det (J)=1\\cdot 1-\\gamma \\cdot 0=1$", "0", "formula"),
+        ("an i.i.d. $\\mathcal{N}(0, 1)$ process", "0", "formula"),
+        ("$\\Omega=\\left(\\begin{array}{cc}0& I\\\\ -I& 0\\end{array}\\right)$", "0", "formula"),
         ("$(2L)^{1/4}$", "4", "formula"),  # inside an exponent group
         ("$1+2\\gamma$", "2", "formula"),  # a coefficient
         ("$1+2\\gamma$", "1", "formula"),  # an operand beside a variable
