@@ -79,6 +79,8 @@ def check_printed_relations(
     bounds: Mapping[str, Sequence[str]] | None = None,
     products: Mapping[str, Sequence[str]] | None = None,
     relerr: Mapping[str, Sequence[str]] | None = None,
+    maxof: Mapping[str, Sequence[str]] | None = None,
+    allin: Mapping[str, Sequence[str]] | None = None,
     *,
     grids: Mapping[str, Sequence[str]] | None = None,
     point_grid: Mapping[str, str] | None = None,
@@ -94,7 +96,11 @@ def check_printed_relations(
     * ``means``: name -> (v_1, ..., v_n, m), ``m`` the printed mean of the printed ``v_i``;
     * ``bounds``: name -> (lo, hi, v_1, ..., v_n), the mean of the ``v_i`` inside the printed range;
     * ``products``: name -> (a, b, c, d), ``d = a * b / c`` (``c`` an exact grid value, ``a, b > 0``);
-    * ``relerr``: name -> (m, p, e), ``e`` the printed relative error ``100 |m - p| / m`` (%).
+    * ``relerr``: name -> (m, p, e), ``e`` the printed relative error ``100 |m - p| / m`` (%);
+    * ``maxof``: name -> (v_1, ..., v_n, M), ``M`` the printed largest of the printed ``v_i``
+      ("peak accuracy within the plotted window is ...");
+    * ``allin``: name -> (lo, hi, v_1, ..., v_n), every ``v_i`` inside the printed range
+      ("both sit between 98.5% and 99.6%").
 
     The printed inputs carry their rounding: a derived number passes when some inputs inside their
     own rounding intervals give a value inside its rounding interval (exact rationals: the
@@ -108,8 +114,8 @@ def check_printed_relations(
         c.exact(
             f"same quantity printed in {len(occ)} places: {name}",
             not bad,
-            ", ".join(occ),
-            f"all agree with {occ[0]}",
+            ", ".join(occ) + (f" ({', '.join(bad)} against {occ[0]})" if bad else ""),
+            "one number",
             "equal, or printed to different precisions with overlapping rounding intervals; exact rationals",
         )
     for label, value in (points or {}).items():
@@ -171,11 +177,44 @@ def check_printed_relations(
             f"{float(100 * abs(dec(m) - dec(p_)) / dec(m)):.4g}% (range {float(100 * lo):.4g}..{float(100 * hi):.4g})",
             f"{e}%",
         )
+    for name, vals in (maxof or {}).items():
+        *xs, top = (str(v) for v in vals)
+        box = _box(xs)
+        lo, hi = max(x[0] for x in box), max(x[1] for x in box)  # where the largest true value lies
+        plo, phi = _interval(top)
+        best = max(xs, key=dec)
+        c.exact(
+            f"printed largest of printed values: {name}",
+            best == top or max(lo, plo) < min(hi, phi),
+            f"the largest is {best} (of {', '.join(xs)})",
+            top,
+            "the largest value's rounding interval against the printed one (exact rationals)",
+        )
+    for name, vals in (allin or {}).items():
+        rlo_s, rhi_s, *xs = (str(v) for v in vals)
+        rlo, rhi = _interval(rlo_s)[0], _interval(rhi_s)[1]
+        out = [x for x in xs if not max(_interval(x)[0], rlo) < min(_interval(x)[1], rhi)]
+        c.exact(
+            f"every printed value inside the printed range: {name}",
+            not out,
+            f"outside: {', '.join(out)}" if out else f"all of {', '.join(xs)} inside",
+            f"in {rlo_s}-{rhi_s}",
+            "each value's rounding interval must meet the range in more than a point (exact rationals)",
+        )
+    failed = [r for r in c.rows if r[1] is False]
+    finding = "; ".join(
+        f"{r[0].split(': ', 1)[-1]}: printed {r[2]}"
+        if r[3] == "one number"
+        else f"{r[0].split(': ', 1)[-1]}: {str(r[2]).split(' (of ')[0]}, printed {r[3]}"
+        for r in failed
+    )
     return c.outcome(
         f"printed relations of {what}: {len(same)} quantities printed in several places, "
         f"{len(points or {})} quoted grid points, "
-        f"{sum(len(x or {}) for x in (ratios, means, bounds, products, relerr))} derived numbers; exact rationals",
+        f"{sum(len(x or {}) for x in (ratios, means, bounds, products, relerr, maxof, allin))} derived numbers; "
+        "exact rationals",
         severity="minor",
+        finding=finding,
     )
 
 

@@ -53,13 +53,6 @@ NOT_CHECKABLE: tuple[NotCheckable, ...] = (
         "transition window $\\gamma\\in[0,0.5]$",
         "the coupling range a figure panel plots (a rendering choice), not a result",
     ),
-    nc_text(
-        P,
-        "7.4",
-        "window is $96.6\\%$ (RoPE) and $97.7\\%$ (sinusoidal)",
-        "peak accuracies inside the plotted window, printed once; the saturation range 98.5-99.6% "
-        "concerns other couplings, so no printed relation constrains them",
-    ),
     # §7.5: Table 7's seed spreads
     nc_cells(P, "7", _SD3, column="Best accuracy"),
     nc_cells(P, "7", _SD3, row="Two-layer baseline", column="Reading"),
@@ -139,44 +132,6 @@ NOT_CHECKABLE: tuple[NotCheckable, ...] = (
     ),
     nc_text(P, "7.12", "range from $0$ to $1109$", "raw loss-spike counts the section excludes from its analysis"),
     nc_text(P, "7.12", "Protocol: $d_{k}{=}16$, 14", _CONFIG),
-    # §7.14
-    nc_text(P, "7.14", "($d_{\\mathrm{model}}=128$, $8$ heads", _CONFIG),
-    nc_text(
-        P,
-        "7.14",
-        "$3{,}000$ steps apiece, $326$ minutes",
-        "training steps and wall-clock minutes of the grid, stated once",
-    ),
-    nc_text(
-        P,
-        "7.14",
-        "\\mathcal{U}\\{24,\\dots,48\\}",
-        "the motif-length range of the task generator, a configuration input",
-    ),
-    nc_text(P, "7.14", "period scores $1.000$", _ONCE.replace("trained models", "an oracle rule")),
-    nc_text(P, "7.14", "returns $1.000$ for the fixed-lag", _ONCE.replace("trained models", "a fixed-lag rule")),
-    nc_text(P, "7.14", "it averages $+0.024$", _ONCE),
-    nc_text(P, "7.14", "an apparent $0.0398$", _ONCE),
-    nc_text(P, "7.14", "probe reads $0.76$ on average, and $0.828$", _ONCE),
-    nc_cells(
-        P,
-        "9",
-        "the last-block ablation at N = 12 and 16: no printed relation reads it (the averages quoted "
-        "run through N = 8 only)",
-        row="last block only",
-    ),
-    nc_text(
-        P,
-        "7.14",
-        "probe above $0.5$, ablation drop above $0.10$, previous-token statistic above $0.30$",
-        "stipulated thresholds of a route classifier the section sets aside",
-    ),
-    nc_text(P, "7.14", "probe reads $0.80$ at", _ONCE),
-    nc_text(P, "7.14", "falls to $0.54$ and $0.67$ at", _ONCE),
-    nc_text(P, "7.14", "reach $0.99$ accuracy", _ONCE),
-    nc_text(P, "7.14", "plateau between $0.88$ and $0.94$", _ONCE),
-    nc_text(P, "7.14", "at $r=+0.425$", _ONCE),
-    nc_text(P, "7.14", "runs from $1.25$ to $1.67$", "per-depth ratios whose per-depth values are not printed"),
     # §7.16
     nc_text(
         P,
