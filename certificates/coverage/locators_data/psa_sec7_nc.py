@@ -84,6 +84,12 @@ NOT_CHECKABLE: tuple[NotCheckable, ...] = (
     nc_text(P, "7.9", "magnified $8\\times$", "a plotting magnification of error bars, not a result"),
     nc_text(P, "7.9", "and $\\pm 10\\%$ bands", "a guide band drawn in a figure panel, not a result"),
     nc_text(P, "7.10", "magnified $10\\times$", "a plotting magnification of error bars, not a result"),
+    nc_text(
+        P,
+        "7.10",
+        "mean and $\\pm 1$ s.d. shaded",
+        "the width of a shaded band in a figure panel (one s.d.), a rendering choice, not a result",
+    ),
     # §7.11
     nc_text(P, "7.11", "then $1.290\\pm 0.044$, $0.445\\pm 0.028$, $0.226\\pm 0.004$ and $0.120\\pm 0.006$", _SD3),
     nc_text(
