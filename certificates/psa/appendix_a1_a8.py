@@ -1486,15 +1486,19 @@ def check_a1_restated(
     params_small="842496",
     params_nano="53952",
     params_91m="91.7",
+    params_icl="4.45",
+    params_a32="300",
+    params_a31_6="91310592",
 ):
     """A1-A5: each configuration value printed in several places (A1's overview, Tables 15, 18
     and 21, the running text) is the same number everywhere; head dim = d_model / heads (Tables 15
     and 18); A1's 'L in {4,...,20}' the ends of Table 15's chain lengths; A1's '~842k' and
     'approximately 54,000' parameters the counts of Tables 18 (842 496) and 21 (53 952); '91.7 M'
-    A31's parameter count."""
+    A31's parameter count, '4.45 M' the ICL arc's (A12, A24), '~300 M' A32's, '91.3 M' (A6) A31.6's
+    91,310,592 (the other printings, as printed there, are the settings)."""
     c = Checks()
     for key, vals in text.items():
-        if key in ("L_range", "params_small", "params_nano", "params_91m", "keys_last", "targets_last"):
+        if key.startswith("params_") or key in ("L_range", "keys_last", "targets_last"):
             continue
         if len(vals) > 1:
             _agree(c, f"{key} restated", vals)
@@ -1528,6 +1532,9 @@ def check_a1_restated(
         "Table 21: 53 952",
     )
     _agree(c, "91.7 M parameters as in A31", (text["params_91m"][0], params_91m))
+    _agree(c, "4.45 M parameters as in the ICL arc (A12, A24)", (text["params_445"][0], params_icl))
+    _agree(c, "~300 M parameters as in A32's title and the body", (text["params_300"][0], params_a32))
+    _value_in(c, "A31.6's 91,310,592 parameters in M", Fraction(int(params_a31_6), 10**6), text["params_913"][0])
     return c.outcome("A1-A5: the configuration as restated; head dim = d_model / heads; parameter counts")
 
 

@@ -429,8 +429,6 @@ def _xp(cert: str, path: str, printed: str, section: str, anchor: str) -> None:
 
 #: why numbers are declared not checkable (after looking for a relation printed in the paper)
 WHY = {
-    "sizes": "a model size of a later section restated approximately in the overview (4.45 M: the ICL arc, "
-    "~300 M: A32); the counts are measured facts of those sections and no relation printed here constrains them",
     "wallclock": "wall-clock time on the authors' hardware; no relation printed in the paper constrains it",
     "seed": "the random seed of a run: an input that no certificate uses and no relation printed constrains",
     "limit": "a limiting or boundary value named in a qualitative statement (beta -> 1, beta in [0, 1), p_0 = 0, "
@@ -455,7 +453,6 @@ WHY = {
     "hypothesis": "the accuracy a pre-registered hypothesis (H1) names as its target; the outcome is reported against "
     "the pre-registered criteria, not against this number",
     "prior": "a value from prior studies cited in passing (N = 4, gamma ~ 0.2-0.5); no relation printed constrains it",
-    "a31": "A31.6's parameter count restated in passing; the number belongs to that section's configuration",
     "steps": "the 2,000-step budget of Table 25 restated (printed there with a thin-space separator the tokenizer "
     "splits); a training input that no certificate uses",
     "flat": "a statement about per-gamma E18 accuracies that are not printed (only the per-depth bests are); no "
@@ -1413,8 +1410,6 @@ _x("A1.restated", "layers_small", "4", "A4.2", "4-layer transfor")
 _x("A3.table17", "nyq", "2", "A3.1", "2$: it passes hi")
 
 # not checkable: A1-A3
-_nc("sizes", "A1", "$4.45\\,\\text{M}$")
-_nc("sizes", "A1", "$\\sim\\!300\\,\\text{M}$")
 _nc("limit", "A1", "at $\\beta=0$ the momentum")
 _nc("limit", "A1", "at $\\beta\\to 1$ the EMA")
 _nc("wallclock", "A1", "approximately 4.5 hours")
@@ -1488,7 +1483,6 @@ _s("A5.table22", "gammas[0]", "0", "A5.4", "transformer ($\\gamma{=}0$) sits at 
 _x("A5.config", "layers", "1", "A5.4", "$\\gamma^{*}\\!\\approx\\!4.0$ at $N{=}1$ — very")
 _nc("prior", "A5.4", "the $\\gamma\\!\\sim\\!0.2$–$0.5$ used in prior $N{=}4$ studies")
 _x("A5.table22", "a4_gc", "0.25", "A5.4", "$\\gamma_{c}\\!\\approx\\!0.25$ of Section")
-_nc("a31", "A6", "at $91.3$M parameters")
 _nc("prior", "A6.1", "prior empirical work at $N{=}4$ had")
 _x("A5.config", "vocab", "64", "A6.2", "(nano, $V{=}64$, $L{=}14$")
 _x("A5.config", "pairs", "14", "A6.2", "$V{=}64$, $L{=}14$, sequence")
@@ -1999,6 +1993,10 @@ T39_LABELS = tuple(T39)
 for _i, _bd in enumerate(T39):
     _th = T39[_bd][0]
     _xp("A8.bands39", f"bands[{_i}]", _bd, "A8.11", f"{_bd}\t${_th[:2] if _bd == '0' else _th[:3]}")
+
+_x("A1.restated", "params_445", "4.45", "A1", "through $4.45\\,\\text{M}$ (in-context")
+_x("A1.restated", "params_300", "300", "A1", "up to $\\sim\\!300\\,\\text{M}$ (parameter")
+_x("A1.restated", "params_913", "91.3", "A6", "at $91.3$M parameters")
 
 # --- assembly (keep last) ---------------------------------------------------------------------
 TEXT: dict[str, dict[str, tuple[str, ...]]] = {}
