@@ -50,7 +50,7 @@ _RUN_NAME_BEFORE = re.compile(r"exp\d+(?:[/–-]\d+)*[/–-]$")
 #: a product or model name: RTX 4090
 _PRODUCT_BEFORE = re.compile(r"\b[A-Z]{2,}[A-Za-z]*\s$")
 #: part of a name after the number: 3-Gram, 17-Site, 2D rotations, the symplectic 2-form
-_NAME_AFTER = re.compile(r"(?:-[A-Z]|D\b|-form\b)")
+_NAME_AFTER = re.compile(r"(?:-[A-Z]|D\b|-form\b|-(?:tap|gram|pass|site)\b)")
 _REFERENCES = re.compile(r"^\s*(?:#{1,6}\s*)?(?:References|Bibliography)\s*$")
 _SCRIPT_BEFORE = re.compile(r"[\^_]\{?$")
 _FRAC_BEFORE = re.compile(r"(?:\\[td]?frac\{|\\sqrt\{|\\sqrt\[|\}\{)$")
@@ -94,7 +94,7 @@ _BIG_O = re.compile(r"(?:\bO|\\mathcal\{O\})\($")
 #: an interval or tuple with a symbolic other end: [0,\pi], (0,\pi], [1,T-1], [1,N], (q,0)
 _SYMBOLIC_PAIR = re.compile(r"[\[\(]\s*([^,\[\]\(\)$]{1,20})\s*,\s*([^,\[\]\(\)$]{1,20})\s*[\]\)]")
 #: a numbered line of an algorithm or a list: "3: $P_{q}...", "2. What does"
-_LINE_NUMBER = re.compile(r"^\s*\d{1,3}[.:)](?:\s|$)")
+_LINE_NUMBER = re.compile(r"^\s*(?:#\s*)?\d{1,3}[.:)](?:\s|$)")
 #: a member of the order lattice, (0,0) ... (1,1): "order $(0,0)$", "the $(1,1)$ member"
 _LATTICE = re.compile(r"\(\s*[012]\s*,\s*[012]\s*\)")
 
@@ -136,7 +136,7 @@ def _is_label(paper: Paper, t: Numeral, prev: Optional[tuple[Numeral, bool]], re
     before = line[max(0, t.start - 24) : t.start]
     if _LABEL_BEFORE.search(before):
         return True
-    if not line[: t.start].strip() and _LINE_NUMBER.match(line) and not paper.in_math(t.line, t.start, t.end):
+    if not line[: t.start].strip(" #") and _LINE_NUMBER.match(line) and not paper.in_math(t.line, t.start, t.end):
         return True  # the number of an algorithm's line or a list item: "3: $P_{q}...", "2. What"
     if prev is not None and prev[1] and prev[0].line == t.line and _LIST_GAP.match(line[prev[0].end : t.start]):
         return True
@@ -181,6 +181,8 @@ def _is_formula(paper: Paper, t: Numeral) -> bool:
     integer = t.digits.isdigit() and not t.percent and not t.scientific
     if integer and paper.display[t.line - 1]:
         return True
+    if t.scientific and re.search(r"\\?max\s*\((?:[^()]|\([^()]*\))*,\s*$", line[max(0, t.start - 60) : t.start]):
+        return True  # a numerical floor: \max(\bar{v}, 10^{-10})
     if not integer:
         return False
     if t.digits in ("0", "1") and (_INEQ_BEFORE.search(before) or _INEQ_AFTER.match(line, t.end)):
@@ -208,9 +210,11 @@ def _is_formula(paper: Paper, t: Numeral) -> bool:
         return True  # the parameters of a normal law: N(0, 1)
     if re.match(r"\s*\\cdot\s*\d*[A-Za-z\\]", line[t.end :]):
         return True  # a coefficient before \cdot: 3\cdot 2d^{2}
-    if re.search(r"[A-Za-z]\($", wide) and line[t.end : t.end + 1] == ")":
+    if re.search(r"[A-Za-z]\($", wide) and line[t.end : t.end + 1] in (")", ";"):
         return True  # an argument: H(1), |H(-1)|
-    if re.search(r"\[\s*$", wide) and re.match(r"\s*,\s*:", line[t.end :]):
+    if t.digits in ("0", "1") and re.match(r"\s*,\s*\\[lc]?dots", line[t.end :]):
+        return True  # the first element of a symbolic range: \{1,\dots,L\}
+    if re.search(r"[\[\(]\s*$", wide) and re.match(r"\s*,\s*:", line[t.end :]):
         return True  # an array index: P_{q}[0,:]
     if t.digits in ("0", "1", "2") and not t.signed:
         if _REL_BEFORE.search(wide) or _EQ_BEFORE.search(wide):

@@ -275,6 +275,16 @@ def _resolve(loc: Locator, paper: Paper, tokens: dict[int, list[Numeral]]) -> Re
         if cols[0] >= len(row.cells):
             raise _fail(loc, f"row {loc.row!r} has no column {loc.column!r}")
         cell = row.cells[cols[0]]
+        if loc.nth is not None and cell.text.count(loc.printed) > 1:
+            # a cell that prints the same number twice, (0.85, 0.85): the nth numeral of the cell
+            lo, hi = cell.column, cell.column + len(cell.text)
+            inside = [t for t in tokens.get(row.line, ()) if lo <= t.start and t.end <= hi]
+            if len(inside) != loc.nth[1]:
+                raise _fail(loc, f"the cell holds {len(inside)} numerals (want {loc.nth[1]})")
+            got = inside[loc.nth[0]]
+            if loc.printed not in got.text:
+                raise _fail(loc, f"numeral {loc.nth[0] + 1} of the cell is {got.text}, not {loc.printed}")
+            return Resolved(loc, got)
         at = _once(loc, cell.text, loc.printed, "printed value")
         return Resolved(loc, _token_at(loc, tokens, row.line, cell.column + at))
     if loc.section is None or not loc.anchor:

@@ -384,6 +384,23 @@ def test_body_and_appendix_totals(tmp_path):
     assert max(len(line) for line in text[2:]) <= 80
 
 
+def test_a_cell_printing_one_number_twice_is_read_by_position():
+    """(0.85, 0.85) in one cell: ``nth`` names the numeral; the exact form checks its digits."""
+    from certificates.coverage.locators import Locator, LocatorError, by_line, resolve
+
+    p = parse(TITLE + "1 Intro\n\nTable 3: Pairs.\n\nRun\tPair\nA\t$(0.85, 0.85)$\n")
+    toks = by_line(tokenize(p.lines, in_math=p.in_math))
+    got = [
+        resolve(Locator("psa", "c", f"x[{k}]", "0.85", table="3", row="A", column="Pair", nth=(k, 2)), p, toks)
+        for k in (0, 1)
+    ]
+    assert [g.numeral.start for g in got] == sorted({g.numeral.start for g in got})
+    with pytest.raises(LocatorError, match="holds 2 numerals"):
+        resolve(Locator("psa", "c", "x", "0.85", table="3", row="A", column="Pair", nth=(0, 3)), p, toks)
+    with pytest.raises(LocatorError, match="more than once"):
+        resolve(Locator("psa", "c", "x", "0.85", table="3", row="A", column="Pair"), p, toks)
+
+
 def test_markdown_table_parts_are_numbered():
     md = "## 4. Results (`Table 4`)\n\n| (A) Runs | x |\n| - | - |\n| a | 1 |\n\n"
     q = parse(md + "| (C) Other | y |\n| - | - |\n| b | 2 |\n")
