@@ -458,7 +458,6 @@ WHY = {
     "flat": "a statement about per-gamma E18 accuracies that are not printed (only the per-depth bests are); no "
     "printed number to check it against",
     "best": "a three-seed mean best accuracy of Table 26 printed once (N = 3, 4, 6); no relation printed reads it",
-    "frac1": "the numerator of the chance 1/64 (one token of a vocabulary of 64): a formula constant",
     "zeror": "the correlation r reported at gamma = 0, where the spectrum is zero and r is undefined; no relation "
     "printed constrains it",
     "level": "an order-of-magnitude level descriptor ('at the 10^-7-10^-8 level'); the values are checked against "
@@ -1510,7 +1509,6 @@ for _a in (
     "the measured $\\gamma=0$ value",
 ):
     _s("A8.table29", "gammas[0]", "0", "A8.1", _a)
-_nc("frac1", "A8.1", "chance here being $1/64")
 _nc("baseline", "A8.1", "run’s own $\\gamma=0$ baseline")
 for _a in (
     "by $0.8$\u2009pp at $L=30$, which",
