@@ -92,7 +92,7 @@ BASELINE = ("0.995105", "0.000950")
 PRIOR = ("0.993133", "0.000446")
 SITES = ("17", "12")
 TWO_TAP = "+512"
-N_SEEDS = ("3", "3", "3", "3")
+N_SEEDS = ("3", "3", "3", "3", "3")
 
 LOCATORS: tuple[Locator, ...] = (
     t(
@@ -865,6 +865,30 @@ LOCATORS: tuple[Locator, ...] = (
     t("qhm", "qhm:sec1.counts.sites", "n_seeds[1]", "3", "1", "3$ seeds."),
     t("qhm", "qhm:sec1.counts.sites", "n_seeds[2]", "3", "4.4", "3$ seeds; w"),
     t("qhm", "qhm:sec1.counts.sites", "n_seeds[3]", "3", "5", "3$ seeds."),
+    t("qhm", "qhm:sec1.counts.sites", "n_seeds[4]", "3", "1", "VRAM) improves 3-seed BPB"),
+    # Table 4C's parameterisations that print one coupling twice: the second numeral of the cell
+    Locator(
+        "qhm",
+        "qhm:table4c",
+        "configs[0][1]",
+        "0.85",
+        table="4C",
+        row="Coupled Cooldown",
+        column="Parameterization $(\\mu, \\beta_{\\text{look}})$",
+        setting=True,
+        nth=(1, 2),
+    ),
+    Locator(
+        "qhm",
+        "qhm:table4c",
+        "configs[2][1]",
+        "0.97",
+        table="4C",
+        row="Tuned Coupled Momentum",
+        column="Parameterization $(\\mu, \\beta_{\\text{look}})$",
+        setting=True,
+        nth=(1, 2),
+    ),
     t("qhm", "qhm:sec1.qhm", "pure_beta", "1.0", "1", "1.0$ over ste"),
     t("qhm", "qhm:sec1.qhm", "pure_beta", "1.0", "1", "1.0$ from ini"),
     t("qhm", "qhm:sec1.qhm", "pure_beta", "1.0", "1", "1.0$) with Id"),
