@@ -40,13 +40,13 @@ _LABEL_WORDS = (
     r"|Claims?|Panels?|panels?|Chapters?|Notebooks?|Rows?|Columns?|Lines?|lines?|Tranches?|Parts?|p\.|pp\."
     r"|Layers?|Dev|Stream"
 )
-_LABEL_BEFORE = re.compile(r"(?:" + _LABEL_WORDS + r")[ ~\u00a0]*(?:\\,|\\ )?$")
+_LABEL_BEFORE = re.compile(r"(?:" + _LABEL_WORDS + r")[ ~\u00a0-]*(?:\\,|\\ )?$")
 _LIST_GAP = re.compile(r"^\s*(?:,|and|or|to|–|—|-|,\s*and|\\text\{--\}|--)\s*(?:§)?\s*$")
 _CITE_BEFORE = re.compile(
     r"(?:et al\.?,?|and others,|[A-Z][\w\-’'.]+,|[A-Z][a-z]+ in|\b[A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s*$"
 )
 #: a run's name: exp69/65/71, exp88–96, 15/v2
-_RUN_NAME_BEFORE = re.compile(r"exp\d+(?:[/–-]\d+)*[/–-]$")
+_RUN_NAME_BEFORE = re.compile(r"(?:exp|\b[A-Z]{1,3}_?)\d+(?:[/–-]\d+)*[/–-]$")
 #: a product or model name: RTX 4090
 _PRODUCT_BEFORE = re.compile(r"\b[A-Z]{2,}[A-Za-z]*\s$")
 #: part of a name after the number: 3-Gram, 17-Site, 2D rotations, the symplectic 2-form
@@ -244,7 +244,7 @@ def _is_formula(paper: Paper, t: Numeral) -> bool:
         if m.start() < t.start and t.end < m.end() and (re.search(r"\b(?:order|member|block)", near) or bullet):
             return True  # a member of the order lattice (3): order $(0,0)$, the $(1,1)$ member
     after = line[t.end : t.end + 1]
-    if after.isalpha() or after == "(" or _COEFFICIENT_AFTER.match(line, t.end):
+    if after.isalpha() or after == "(" or _COEFFICIENT_AFTER.match(line, t.end) or line.startswith("|\\", t.end):
         return True  # a coefficient: 8L, 2(x+1), 2\gamma
     return bool(_OPERAND_BEFORE.search(before) or _OPERAND_AFTER.match(line, t.end))
 

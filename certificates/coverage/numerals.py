@@ -3,7 +3,7 @@
 One token is one occurrence: ``0.599 ± 0.037`` is two, ``[−1.18, −1.07]`` is two.  A token is
 
 * a decimal or integer of ASCII digits (``0.9876``, ``61``, ``.5`` is not one), with thousands
-  separators ``2{,}000`` (in and out of mathematics) or ``50,342,416`` (outside mathematics, groups
+  separators ``2{,}000`` or ``10\\,000`` (in and out of mathematics) or ``50,342,416`` (outside mathematics, groups
   of exactly three digits);
 * with its sign when the sign is unary: ``-``, ``+``, the minus sign ``−`` (U+2212) or ``{-}``,
   after an opening bracket, a space, a relation, a comma or the start of the line (``T-1`` is a
@@ -29,7 +29,7 @@ from typing import Iterable, Optional
 MAX_NUMERALS = 200_000
 
 _CORE = re.compile(
-    r"(?:\d{1,3}(?:\{,\}\d{3})+|\d{1,3}(?:,\d{3})+(?![\d])|\d+)(?:(?:\.|\{\.\})\d+)?",
+    r"(?:\d{1,3}(?:\{,\}\d{3})+(?!\d)|\d{1,3}(?:\\,\d{3})+(?!\d)|\d{1,3}(?:,\d{3})+(?![\d])|\d+)(?:(?:\.|\{\.\})\d+)?",
     re.ASCII,
 )
 _SCI_TAIL = re.compile(
@@ -70,7 +70,7 @@ class Numeral:
                 core = core[len(s) :].lstrip()
                 break
         m = _CORE.match(core)
-        return (m.group(0) if m else core).replace("{,}", "").replace(",", "").replace("{.}", ".")
+        return (m.group(0) if m else core).replace("{,}", "").replace("\\,", "").replace(",", "").replace("{.}", ".")
 
 
 def _unary_sign(line: str, start: int) -> int:
@@ -131,10 +131,10 @@ def tokenize_line(line: str, number: int, in_math=lambda start, end: False, limi
             while pos < n and (line[pos].isalnum() or line[pos] in "_."):
                 pos += 1
             continue
-        if "," in core.replace("{,}", "") and in_math(start, end):
+        if "," in core.replace("{,}", "").replace("\\,", "") and in_math(start, end):
             core = re.match(r"\d+(?:\.\d+)?", core, re.ASCII).group(0)  # type: ignore[union-attr]
             end = start + len(core)
-        digits = core.replace("{,}", "").replace(",", "").replace("{.}", ".")
+        digits = core.replace("{,}", "").replace("\\,", "").replace(",", "").replace("{.}", ".")
         exponent: Optional[int] = None
         mantissa, scientific = True, False
         tail = _SCI_TAIL.match(line, end)

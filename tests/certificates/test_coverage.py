@@ -40,6 +40,8 @@ def test_numeral_forms():
     assert _tokens("$10^{-4}$") == [("10^{-4}", pytest.approx(1e-4))]
     assert _tokens("$9{\\times}10^{-4}$") == [("9{\\times}10^{-4}", pytest.approx(9e-4))]
     assert _tokens("$60{,}000$") == [("60{,}000", 60000.0)]
+    assert _tokens("$10\\,000$ steps") == [("10\\,000", 10000.0)]  # a thin space as the separator
+    assert _tokens("$0.3\\,\\mathrm{s}$") == [("0.3", 0.3)]
     assert _tokens("$r{=}{-}0.679$") == [("{-}0.679", -0.679)]
     assert _tokens("2.6\\% and 65%") == [("2.6\\%", 2.6), ("65%", 65.0)]
     assert _tokens("1.2535e14") == [("1.2535e14", pytest.approx(1.2535e14))]
@@ -280,6 +282,10 @@ def test_recognise():
         ("over `exp69/65/71`), with", "65", "label"),  # a run's name
         ("Base + 15/v2 Rect", "15", "label"),
         ("on an RTX 4090 GPU", "4090", "label"),
+        ("v7 S4–5: four-term gaps", "5", "label"),  # a range of names
+        ("notebooks NB_1/2/3 hold", "3", "label"),
+        ("a Theorem-2.9-style bound", "2.9", "label"),
+        ("$R=2|\\sin(\\theta/2)|$", "2", "formula"),
         ("Weight-Fused Causal 3-Gram Input", "3", "label"),  # part of a name
         ("pairwise 2D rotations", "2", "label"),
         ("a 240-configuration sweep", "240", "unaccounted"),  # a count, not a name
