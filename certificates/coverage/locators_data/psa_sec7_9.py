@@ -69,12 +69,12 @@ LOCATORS: tuple[Locator, ...] = (
     _t("psa", "sec7.9.independence", "median_claim", "0.6", "7.9", "by a median of $-0.6\\%$"),
     _t("psa", "sec7.9.independence", "max_claim", "2.9", "7.9", "with a maximum of $2.9\\%$"),
     # §7.9, certificate C8 against fresh-seed Monte Carlo
-    _t("psa", "C8", "points[(64, 10)][0]", "0.570", "7.9", "(64,10)$ gives MC $0.570$"),
-    _t("psa", "C8", "points[(64, 10)][1]", "0.545", "7.9", "(64,10)$ gives MC $0.570$ against $0.545$"),
-    _t("psa", "C8", "within_printed", "4.4", "7.9", "($4.4\\%$), $(64,25)$"),
-    _t("psa", "C8", "points[(64, 25)][0]", "0.668", "7.9", "$(64,25)$ gives $0.668$"),
+    _t("psa", "C8", "points[(64, 10)][0]", "0.570", "7.9", "MC $0.570"),
+    _t("psa", "C8", "points[(64, 10)][1]", "0.545", "7.9", "0.545$ ($4.4\\%$), $"),
+    _t("psa", "C8", "within_printed", "4.4", "7.9", "4.4\\%$), $"),
+    _t("psa", "C8", "points[(64, 25)][0]", "0.668", "7.9", "0.668$ against $0.6"),
     _t("psa", "C8", "points[(64, 25)][1]", "0.669", "7.9", "$(64,25)$ gives $0.668$ against $0.669$"),
-    _t("psa", "C8", "points[(128, 15)][0]", "0.508", "7.9", "$(128,15)$ gives $0.508$"),
+    _t("psa", "C8", "points[(128, 15)][0]", "0.508", "7.9", "0.508$ against $0.4"),
     _t("psa", "C8", "points[(128, 15)][1]", "0.494", "7.9", "$(128,15)$ gives $0.508$ against $0.494$"),
     # Table 10, the outcome column
     _tab("psa", "C7", "max_delta_printed", "9{\\times}10^{-4}", "10", "C7", "Outcome", (1, 2)),
@@ -83,5 +83,5 @@ LOCATORS: tuple[Locator, ...] = (
     _tab("psa", "table13", "bits_printed[0.2]", "0.49", "13", "additional bits", _BILL, (3, 7)),
     _tab("psa", "table13", "bits_printed[0.4]", "0.85", "13", "additional bits", _BILL, (5, 7)),
     _tab("psa", "table13", "in_practice", "10^{-4}", "13", "FLOPs per token, per layer", _BILL, (4, 5)),
-    _t("psa", "table13", "bits_printed[0.2]", "0.49", "front", "bits — $0.49$ at $\\gamma=0.2$"),
+    _t("psa", "table13", "bits_printed[0.2]", "0.49", "front", "— $0.49$"),
 )

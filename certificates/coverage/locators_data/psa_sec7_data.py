@@ -140,7 +140,7 @@ _TG, _TG_NAMES = _grid(
     {
         "10": (_t(_T4, "{10,15,25\\", "10"), _t("7.9", "T\\in\\{10,", "10")),
         "15": (_t(_T4, "{10,15,25\\", "15"), _t("7.9", "15,25\\}$,", "15")),
-        "25": (_t(_T4, "25\\}$; 5", "25"), _t("7.9", "25\\}$,", "25")),
+        "25": (_t(_T4, "{10,15,25\\", "25"), _t("7.9", "25\\}$,", "25")),
     },
 )
 _TA, _TA_NAMES = _grid(
@@ -164,6 +164,16 @@ _TA, _TA_NAMES = _grid(
 
 SEC71 = Part(
     same={
+        "spectral pairs": (
+            _t(_T4, "with 30 pairs", "30"),
+            _t("7.6", "coupling ($d_{k}{=}16$, $d_{\\mathrm{model}}{=}64$, $T{=}64$ with 30", "30"),
+            _t("7.6", "$ ($d_{k}{=}16$, $d_{\\mathrm{model}}{=}64$, $T{=}64$ with 30", "30"),
+        ),
+        "spectral steps": (
+            _t(_T4, "3,000 steps;", "3,000"),
+            _t("7.6", "induction pairs, 3,000 steps, fixed seed) we", "3,000"),
+            _t("7.6", "induction pairs, 3,000 steps, fixed seed), evaluated", "3,000"),
+        ),
         "score-model seeds": (
             _t(_T4, "; 5 seeds, $60", "5"),
             _w("5", "'five seeds' (§7.9, Fig. 7, Table 6)"),
@@ -198,7 +208,7 @@ SEC71 = Part(
         ),
         "ladder largest width": (
             _t(_T4, "\\{4,\\dots,64\\}", "64"),
-            _t("7.11", "We sweep $d_{k}\\in\\{4,8,16,32,64\\}", "64"),
+            _t("7.11", "64\\}$ at", "64"),
         ),
         "ladder pairs": (
             _t(_T4, "$T{-}1=14$ pairs", "14"),
@@ -208,7 +218,7 @@ SEC71 = Part(
         "ladder steps": (
             _t(_T4, "3,000 steps ", "3,000"),
             _t("7.11", "three seeds and 3,000 steps per coupling on an eleven-point $\\gamma$ grid. At", "3,000"),
-            _t("7.11", "three seeds and 3,000 steps per coupling on an eleven-point $\\gamma$ grid, $T=15$", "3,000"),
+            _t("7.11", ", $d_{\\mathrm{ff}}=16d_{k}$, three seeds and 3,000", "3,000"),
         ),
         "ladder seed count": (
             _t(_T4, "16d_{k}$; 3 seeds", "3"),
@@ -246,32 +256,8 @@ SEC71 = Part(
             _t("7.5", "three seeds $\\times$ 3,000 steps, taps applied", "3,000"),
             _t("7.5", "three seeds $\\times$ 3,000 steps, taps post-RoPE", "3,000"),
             _c("7", "Two-layer baseline", "Attained at", "3,000"),
-            _t("7.5", "($0.036$ at 3,000 steps", "3,000"),
+            _t("7.5", "3,000 steps, $", "3,000"),
             _t("7.5", "learnable in 3,000 steps", "3,000"),
-        ),
-        "spectral width d_k": (
-            _t(_T4, "couplings; $d_{k}=16$, $T=64$", "16"),
-            _t(
-                "7.6",
-                "each coupling ($d_{k}{=}16$",
-                "16",
-            ),
-            _t("7.6", "each $\\gamma$ ($d_{k}{=}16$", "16"),
-        ),
-        "spectral pairs": (
-            _t(_T4, "with 30 pairs", "30"),
-            _t("7.6", "coupling ($d_{k}{=}16$, $d_{\\mathrm{model}}{=}64$, $T{=}64$ with 30", "30"),
-            _t("7.6", "$ ($d_{k}{=}16$, $d_{\\mathrm{model}}{=}64$, $T{=}64$ with 30", "30"),
-        ),
-        "spectral steps": (
-            _t(_T4, "3,000 steps;", "3,000"),
-            _t("7.6", "induction pairs, 3,000 steps, fixed seed) we", "3,000"),
-            _t("7.6", "induction pairs, 3,000 steps, fixed seed), evaluated", "3,000"),
-        ),
-        "spectral evaluation sequences": (
-            _t(_T4, "3,000 steps; 200 evaluation", "200"),
-            _t("7.6", "over 200 evaluation sequences", "200"),
-            _t("7.6", "evaluated on 200 held-out", "200"),
         ),
         "characterisation seeds": (
             _t(_T4, "variants; 2 seeds", "2"),
@@ -402,14 +388,14 @@ SEC71 = Part(
         ),
         "width-sweep parameters (M)": (
             _t("7.2", "Width sweep at 91.3", "91.3"),
-            _t("7.14", "$N=12$ and $91.3$M parameters", "91.3"),
+            _t("7.14", "and $91.3$M", "91.3"),
             _t("7.14", "the $91.3$M sweep runs", "91.3"),
             _t("7.14", "the $91.3$M baseline needs", "91.3"),
         ),
         "supercritical width": (
             _t("7.2", "Supercritical sweep at $d_{k}{=}128$", "128"),
-            _t("7.14", "at $d_{k}=128$, $d_{\\mathrm{model}}=768$", "128"),
-            _t("7.14", "128$, vocabulary $8192", "128"),
+            _t("7.14", "128$, $d", "128"),
+            _t("7.14", "sweep runs at $d_{k}=128", "128"),
         ),
         "T-axis r (Table 6)": (
             _t("7.2", "$r{=}0.9995$ on branch", "0.9995"),
@@ -445,7 +431,7 @@ SEC74 = Part(
             _w("69.1", "§7.4 text (read by sec7.4.arith)"),
         ),
         "single-layer PSA s.d.": (
-            _t(_F3, "reaches $69.1\\pm 8.2\\%$ over five seeds", "8.2"),
+            _t(_F3, "8.2\\%$ over five", "8.2"),
             _t(_F3, "reaches $69.1\\pm 8.2\\%$ over those five", "8.2"),
         ),
         "best seed": (
@@ -457,7 +443,7 @@ SEC74 = Part(
             _w("1.6", "§7.4 text (read by sec7.4.arith)"),
         ),
         "single-layer baseline s.d.": (
-            _t(_F3, "against $1.6\\pm 0.4\\%$ for the single-layer", "0.4"),
+            _t(_F3, "0.4\\%$ for the single", "0.4"),
             _t(_F3, "$1.6\\pm 0.4\\%$ across the five seeds", "0.4"),
         ),
         "two-layer baseline at chance ('both at chance, 1/64 = 1.6%')": (
@@ -646,7 +632,7 @@ SEC75 = Part(
             _t(_B, "and $-0.010$ on the query", "0.010", "-0.010"),
         ),
         "two-layer at 3,000 steps (text)": (
-            _t(_B, "($0.036$ at 3,000", "0.036"),
+            _t(_B, "($0.036$ ", "0.036"),
             _w("0.036", "Table 7 (read by sec7.5.arith)"),
         ),
         "two-layer at 9,000 steps (text)": (
@@ -765,8 +751,22 @@ SEC71.ratio_scale["chance 1/64 = 1.6% (§7.4)"] = 100
 
 SEC76 = Part(
     same={
+        "spectral width d_k": (
+            _t(_T4, "16$, $T", "16"),
+            _t(
+                "7.6",
+                "each coupling ($d_{k}{=}16$",
+                "16",
+            ),
+            _t("7.6", "each $\\gamma$ ($d_{k}{=}16$", "16"),
+        ),
+        "spectral evaluation sequences": (
+            _t(_T4, "; 200 evaluation", "200"),
+            _t("7.6", "over 200 evaluation sequences", "200"),
+            _t("7.6", "evaluated on 200 held-out", "200"),
+        ),
         "spectral length T (Table 4, §7.6, Fig. 5)": (
-            _t(_T4, "$T=64$ with 30 pairs", "64"),
+            _t(_T4, "T=64", "64"),
             _t("7.6", "$T{=}64$ with 30 induction pairs, 3,000 steps, fixed seed) we", "64"),
             _t("7.6", "$T{=}64$ with 30 induction pairs, 3,000 steps, fixed seed), evaluated", "64"),
         ),
@@ -870,25 +870,25 @@ SEC79 = Part(
             for d, T, axis, v, a in (
                 (64, 10, "d_k", "64", "=(64,10)$ gives"),
                 (64, 10, "T", "10", "10)$ gives MC"),
-                (64, 25, "d_k", "64", "$(64,25)$ gives $0.668$"),
-                (64, 25, "T", "25", "(64,25)$ gives $0.668$"),
-                (128, 15, "d_k", "128", "$(128,15)$ gives $0.508$"),
-                (128, 15, "T", "15", "(128,15)$ gives $0.508$"),
+                (64, 25, "d_k", "64", ", $(64"),
+                (64, 25, "T", "25", ", $(64,25"),
+                (128, 15, "d_k", "128", "and $(128"),
+                (128, 15, "T", "15", "and $(128,15"),
             )
         },
         "T-axis boundary point T = 6": _t("7.10", "$T=6$ and $T=8$, sit", "6"),
         "T-axis boundary point T = 8": _t("7.10", "and $T=8$, sit", "8"),
-        "grid T = 10 (c drift)": _t("7.10", "0.711$ at $T=10$", "10"),
-        "T axis T = 9 (c drift)": _t("7.10", "$0.680$ at $T=9$", "9"),
-        "T axis T = 40 (c drift)": _t("7.10", "$0.755$ at $T=40$", "40"),
+        "grid T = 10 (c drift)": _t("7.10", "10$)", "10"),
+        "T axis T = 9 (c drift)": _t("7.10", "9$ to", "9"),
+        "T axis T = 40 (c drift)": _t("7.10", "=40$ (", "40"),
         **{
             f"C7 point ({d}, {T}): {axis}": _t("7.10", a, v)
             for d, T, axis, v, a in (
                 (4, 10, "d_k", "4", "$(d_{k},T)=(4,"),
                 (4, 10, "T", "10", "$(d_{k},T)=(4,10)$"),
-                (8, 25, "d_k", "8", "0.3411$; $(8"),
+                (8, 25, "d_k", "8", "; $(8,2"),
                 (8, 25, "T", "25", "0.3411$; $(8,25"),
-                (32, 15, "d_k", "32", "32,15)$ gives $0.8379"),
+                (32, 15, "d_k", "32", "$(32,1"),
                 (32, 15, "T", "15", "0.3202$; $(32,15"),
                 (128, 25, "d_k", "128", "and $(128"),
                 (128, 25, "T", "25", "and $(128,25"),
@@ -901,12 +901,12 @@ SEC79 = Part(
         "C8 at (64, 25)": (
             _w("0.668", "§7.9 (read by C8)"),
             _w("0.669", "§7.9 (read by C8)"),
-            _t("7.9", "$0.669$ ($0.1\\%$)", "0.1"),
+            _t("7.9", "0.1\\%$), and", "0.1"),
         ),
         "C8 at (128, 15)": (
             _w("0.508", "§7.9 (read by C8)"),
             _w("0.494", "§7.9 (read by C8)"),
-            _t("7.9", "$0.494$ ($2.8\\%$)", "2.8"),
+            _t("7.9", "2.8\\%$).", "2.8"),
         ),
     },
     bounds={
@@ -1284,7 +1284,7 @@ SEC714 = Part(
             _w("768", "Appendix A31"),
         ),
         "91.3M depth": (
-            _t("7.14", "$N=12$ and $91.3$M", "12"),
+            _t("7.14", ", $N=12", "12"),
             _w("12", "§A35.1 'N = 12'"),
         ),
         "91.3M emergence coupling": (
@@ -1336,7 +1336,7 @@ SEC714 = Part(
             _t("7.14", "seeds give $0.40,", "0.40"),
             _t("7.14", "seeds give $0.40,0.15", "0.15"),
             _t("7.14", ",0.15$ and at", "0.15"),
-            _t("7.14", "0.15$–$0.23$ for", "0.23"),
+            _t("7.14", "–$0.23", "0.23"),
         ),
     },
     bounds={
