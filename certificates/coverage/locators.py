@@ -301,6 +301,13 @@ def _resolve(loc: Locator, paper: Paper, tokens: dict[int, list[Numeral]]) -> Re
         n = sum(paper.lines[i - 1].count(loc.anchor) for i, _ in hits)
         raise _fail(loc, f"the anchor occurs {n} times in §{loc.section} (want exactly once)")
     line, col = hits[0]
+    if loc.nth is not None and loc.anchor.count(loc.printed) > 1:
+        # an anchor that prints the number twice, H(-1; 0.95, 0.95): the nth numeral printing it
+        lo, hi = col, col + len(loc.anchor)
+        same = [t for t in tokens.get(line, ()) if lo <= t.start and t.end <= hi and t.digits == loc.printed]
+        if len(same) != loc.nth[1]:
+            raise _fail(loc, f"the anchor holds {len(same)} numerals {loc.printed} (want {loc.nth[1]})")
+        return Resolved(loc, same[loc.nth[0]])
     at = _once(loc, loc.anchor, loc.printed, "printed value")
     return Resolved(loc, _token_at(loc, tokens, line, col + at))
 

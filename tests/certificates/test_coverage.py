@@ -407,6 +407,20 @@ def test_a_cell_printing_one_number_twice_is_read_by_position():
         resolve(Locator("psa", "c", "x", "0.85", table="3", row="A", column="Pair"), p, toks)
 
 
+def test_an_anchor_printing_one_number_twice_is_read_by_position():
+    from certificates.coverage.locators import Locator, LocatorError, by_line, resolve
+
+    p = parse(TITLE + "1 Intro\n\nAt $H(-1; 0.95, 0.95) = 0.07$ here.\n")
+    toks = by_line(tokenize(p.lines, in_math=p.in_math))
+    a = "$H(-1; 0.95, 0.95)"
+    got = [
+        resolve(Locator("psa", "c", "x", "0.95", section="1", anchor=a, nth=(k, 2)), p, toks).numeral for k in (0, 1)
+    ]
+    assert got[0].start < got[1].start and {g.text for g in got} == {"0.95"}
+    with pytest.raises(LocatorError, match="holds 2 numerals"):
+        resolve(Locator("psa", "c", "x", "0.95", section="1", anchor=a, nth=(0, 3)), p, toks)
+
+
 def test_markdown_table_parts_are_numbered():
     md = "## 4. Results (`Table 4`)\n\n| (A) Runs | x |\n| - | - |\n| a | 1 |\n\n"
     q = parse(md + "| (C) Other | y |\n| - | - |\n| b | 2 |\n")
