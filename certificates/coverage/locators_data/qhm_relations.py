@@ -1074,6 +1074,25 @@ LOCATORS: tuple[Locator, ...] = (
     set_("qhm", "qhm:sec3.3.fir", "shifts[1][0]", "1", "1", "ular (`s=1,"),
     set_("qhm", "qhm:sec3.3.fir", "shifts[1][1]", "2", "1", "2`) Filteri"),
     set_("qhm", "qhm:sec3.3.fir", "shifts[1][0]", "1", "3.3", "1, s_2 = 2$, `"),
+    # Table 4A: the identity channel's shifts (0,0) of exp106 and exp110, one cell printing 0 twice
+    *(
+        Locator(
+            "qhm",
+            "qhm:sec3.3.fir",
+            f"shifts[0][{k}]",
+            "0",
+            table="4A",
+            row=row,
+            column="3-Gram Operator",
+            setting=True,
+            nth=(k, 2),
+        )
+        for row in (
+            "`exp106` (Ramped QHM + Identity 3-Gram FIR)",
+            "`exp110` (Unramped Pure Mom + Identity 3-Gram)",
+        )
+        for k in (0, 1)
+    ),
     set_("qhm", "qhm:sec3.3.fir", "shifts[1][1]", "2", "3.3", "2$, `exp86,"),
     set_("qhm", "qhm:sec3.3.fir", "shifts[0][0]", "0", "3.3", "g ($s_1 = 0"),
     set_("qhm", "qhm:sec3.3.fir", "shifts[0][1]", "0", "3.3", "2 = 0$, $P_"),
