@@ -1605,11 +1605,13 @@ def check_a14_table57(
     same(c, "the wrap-around theta = 3.000 (Table 58's last)", text["wrap_theta"], t58_theta[ths[-1]])
     same(c, "Figure 50's theta = 3.0", text["fig50_wrap"], t58_theta[ths[-1]])
     deg = q(t58_theta[ths[-1]]) * 180
-    c.exact(
-        "3.000 rad is close to 180 degrees (within 5%)",
-        abs(float(deg) / 3.141592653589793 - float(q(text["wrap_deg"]))) <= float(q(text["wrap_deg"])) / 20,
-        round(float(deg) / 3.141592653589793, 1),
-        text["wrap_deg"],
+    target = q(text["wrap_deg"])
+    c.within(
+        "3.000 rad is close to 180 degrees (within 5%, '~')",
+        lambda: _arb(deg) / arb.pi(),
+        target * Fraction(95, 100),
+        target * Fraction(105, 100),
+        claim=f"{text['wrap_deg']} +- 5%",
     )
     same(c, "A16's 2,000 runs", text["a16_runs"], "2000")
     enclosed_printed(c, "pi/3 ~ 1.05", lambda: arb.pi() / 3, text["half_power"])
