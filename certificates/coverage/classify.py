@@ -172,7 +172,17 @@ def _is_formula(paper: Paper, t: Numeral) -> bool:
     line = paper.lines[t.line - 1]
     if not paper.in_math(t.line, t.start, t.end):
         # a subscript or exponent the text lost its dollar signs around: T_{2} in a heading
-        return bool(re.search(r"[\^_]\{$", line[: t.start])) and line[t.end : t.end + 1] == "}"
+        if re.search(r"[\^_]\{$", line[: t.start]) and line[t.end : t.end + 1] == "}":
+            return True
+        # a formula written in words about a function or an operator: "a function that is 0 at 0",
+        # "concentrated at 0", "an operator of history length 1"
+        near = line[max(0, t.start - 60) : t.end + 60]
+        return (
+            t.digits in ("0", "1")
+            and not t.signed
+            and bool(re.search(r"(?:\b(?:is|at|length)) $", line[max(0, t.start - 8) : t.start]))
+            and bool(re.search(r"\b(?:function|operator)\b", near))
+        )
     before = line[max(0, t.start - 8) : t.start]
     if _SCRIPT_BEFORE.search(before) or _FRAC_BEFORE.search(before) or _in_script(line, t.start):
         return True

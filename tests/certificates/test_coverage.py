@@ -283,6 +283,9 @@ def test_recognise():
         ("Base + 15/v2 Rect", "15", "label"),
         ("on an RTX 4090 GPU", "4090", "label"),
         ("v7 S4–5: four-term gaps", "5", "label"),  # a range of names
+        ("a function that is 0 at 0 yields", "0", "formula"),  # a formula in words
+        ("the operator of history length 1 is", "1", "formula"),
+        ("trained at 0 learning rate for", "0", "unaccounted"),  # no function or operator named
         ("notebooks NB_1/2/3 hold", "3", "label"),
         ("a Theorem-2.9-style bound", "2.9", "label"),
         ("$R=2|\\sin(\\theta/2)|$", "2", "formula"),
