@@ -7,8 +7,11 @@ changes:
   :func:`montecarlo.kernels.cheap_compile_t4`: the reference T4 chunk and the dependent-ensemble
   chunk, chunk by chunk from Python, instead of the blocked T4 kernel and the parallel drivers (the
   same terms in the same order: the same bits);
-* :func:`montecarlo.exact.trial_variance` forms ``F_b^m`` once for its two quadratures (the same
-  arrays and operations: the same bits).
+* :func:`montecarlo.exact.trial_variance` forms ``F_b^m`` once for its two quadratures, and a
+  quadrature table asked for again in a process is the one computed before (the same arrays and
+  operations: the same bits; tests/montecarlo/test_exact.py);
+* the kernels' vector width is chosen by the toolkit (512 bits on AVX-512; nothing changes on
+  other CPUs): no operation's order depends on it (tests/montecarlo/test_digests.py).
 
 So the JSON of a default run is the same as before these changes in every field but
 ``elapsed_s`` (and the store's folder named in a Monte-Carlo detail, which is the run's own):
