@@ -93,6 +93,11 @@ _INDICATOR_BEFORE = re.compile(r"\\math(?:bf|bb|ds|rm)\{$")
 _BIG_O = re.compile(r"(?:\bO|\\mathcal\{O\})\($")
 #: an interval or tuple with a symbolic other end: [0,\pi], (0,\pi], [1,T-1], [1,N], (q,0)
 _SYMBOLIC_PAIR = re.compile(r"[\[\(]\s*([^,\[\]\(\)$]{1,20})\s*,\s*([^,\[\]\(\)$]{1,20})\s*[\]\)]")
+#: a constant named by the words before it: "integrating from $0$ to", "blocks of size $2$",
+#: "else $0$", "initialised to $0$", the stencil order "(0)\to(2)"
+_WORDED_CONSTANT = re.compile(
+    r"(?:\bintegrat\w* from \$|\bblocks? of size \$|\belse \$|\botherwise \$|\binitiali[sz]ed to \$|\\to\()$"
+)
 #: a numbered line of an algorithm or a list: "3: $P_{q}...", "2. What does"
 _LINE_NUMBER = re.compile(r"^\s*(?:#\s*)?\d{1,3}[.:)](?:\s|$)")
 #: a member of the order lattice, (0,0) ... (1,1): "order $(0,0)$", "the $(1,1)$ member"
@@ -191,6 +196,24 @@ def _is_formula(paper: Paper, t: Numeral) -> bool:
     integer = t.digits.isdigit() and not t.percent and not t.scientific
     if integer and paper.display[t.line - 1]:
         return True
+    if t.digits in ("0", "1", "2") and not t.signed and _WORDED_CONSTANT.search(line[max(0, t.start - 40) : t.start]):
+        return True  # integrating from 0 to, blocks of size 2, else 0, initialised to 0, order (0)->(2)
+    if (
+        t.digits in ("0", "1", "2")
+        and re.search(r"\$\($", line[max(0, t.start - 2) : t.start])
+        and re.match(r"\)\\to", line[t.end :])
+    ):
+        return True  # the stencil order (0)->(2)
+    if t.digits == "2" and re.match(r"\\times\s*2\$?\s*(?:eigen|matri|block)", line[t.end :]):
+        return True  # a 2x2 matrix
+    if (
+        t.digits == "2"
+        and re.search(r"2\\times\s*$", line[max(0, t.start - 8) : t.start])
+        and re.match(r"\$?\s*(?:eigen|matri|block)", line[t.end :])
+    ):
+        return True
+    if t.digits == "1" and re.match(r"/\d+\s*=", line[t.end :]):
+        return True  # the numerator of a unit fraction being evaluated: 1/64=1.56%
     if t.scientific and re.search(r"\\?max\s*\((?:[^()]|\([^()]*\))*,\s*$", line[max(0, t.start - 60) : t.start]):
         return True  # a numerical floor: \max(\bar{v}, 10^{-10})
     if not integer:
@@ -207,9 +230,9 @@ def _is_formula(paper: Paper, t: Numeral) -> bool:
         t.digits == "2"
         and _INEQ_BEFORE.search(lhs)
         and re.search(r"[A-Za-z|]", bound_of)
-        and not _PARAMETER_LHS.search(bound_of)
+        and (bound_of[:1].isdigit() or not _PARAMETER_LHS.search(bound_of))
     ):
-        return True  # |\Sigma|\geq 2, t,j\geq 2
+        return True  # |\Sigma|\geq 2, t,j\geq 2, 2d_{k}>2 (a coefficient makes it an expression)
     if t.digits == "3" and _CONSTANT_AFTER.match(line, t.end):
         return True  # the 3 dB of a cutoff convention
     if _CONSTANT_BEFORE.search(line[max(0, t.start - 14) : t.start].replace("$", "$")):

@@ -284,6 +284,18 @@ def test_recognise():
         ("on an RTX 4090 GPU", "4090", "label"),
         ("v7 S4–5: four-term gaps", "5", "label"),  # a range of names
         ("a function that is 0 at 0 yields", "0", "formula"),  # a formula in words
+        ("integrating from $0$ to $\\gamma$ gives", "0", "formula"),
+        ("the raw counts range from $0$ to $1109$", "0", "unaccounted"),  # data, not an integral
+        ("$(d_{k},T)=(0,25)$ at", "0", "unaccounted"),
+        ("Jordan blocks of size $2$. At", "2", "formula"),
+        ("as the $2\\times 2$ eigenvalue computation", "2", "formula"),
+        ("The $16\\times 16$ grid", "16", "unaccounted"),  # a grid's size stays a value
+        ("$-\\infty$ if $j>t$, else $0$", "0", "formula"),
+        ("(initialised to $0$)", "0", "formula"),
+        ("stencil order $(0)\\to(2)$ in $q$", "2", "formula"),
+        ("in dimension $2d_{k}>2$: the group", "2", "formula"),
+        ("chance here being $1/64=1.56\\%$", "1", "formula"),
+        ("in $1/3$ seeds", "1", "unaccounted"),  # a count of seeds, not a formula
         ("the operator of history length 1 is", "1", "formula"),
         ("trained at 0 learning rate for", "0", "unaccounted"),  # no function or operator named
         ("notebooks NB_1/2/3 hold", "3", "label"),
