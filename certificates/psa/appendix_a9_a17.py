@@ -326,12 +326,15 @@ def check_a10_grids(
     subgrids=D.SUBGRIDS,
     t50_dk=D.T50_DK,
     t51_seeds=D.T51_SEEDS,
+    *,
+    v7_steps="3000",
 ):
     """The v9 grids: {0.0, 0.4, 0.6, ..., 3.2} (16 points, 16 PSA and 16 NS models) is Table 44's
     gamma column and holds every gamma of Tables 46-49 and 53; {0.60, 0.65, ..., 1.40} in steps of
     0.05 (17 points, 17 fine models) holds Table 45's rows and ends at its first and last; the d_k
     sweep {8, 16, 32} (printed four times) is Table 50's rows; the seeds of Table 43 are Table 51's."""
     c = Checks()
+    same(c, "training steps (Table 43) = v7's (A8: 3000 steps; 'identical to v7/v8')", counts["steps"], v7_steps)
     g = grids
     v9 = [Fraction(0)] + _progression(g["v9_text"][1], g["v9_text"][2], g["v9_text"][3])
     v9t = [Fraction(0)] + _progression(g["v9_table"][1], g["v9_table"][2], g["v9_table"][4])
@@ -1248,7 +1251,7 @@ def check_a17_table65(t65=D.T65, gammas=D.T65_GAMMA, text=D.A17_HEAD, *, grid=D.
     return c.outcome("Table 65 and A17.4-A17.5: gains, peaks, advantages")
 
 
-def check_a17_spectrum(spec=D.A17_SPEC, *, base_="10000", t65_gammas=D.T65_GAMMA):
+def check_a17_spectrum(spec=D.A17_SPEC, *, t65_gammas=D.T65_GAMMA):
     """Tables 63-64 and the text: the three spectra at d_k = 32 (16 slots = d_k/2): single = 0.10;
     bandpass theta (1 -+ b) = 0.08, 0.12 (range 1.5x); multi base^(-2i/d), i = 0..15: 1.000000 down to
     10000^(-15/16) = 0.000178, range 10^(15/4) = 5623.4x (~5600x); the orders 10^-4 .. 1 it spans
@@ -1277,7 +1280,8 @@ def check_a17_spectrum(spec=D.A17_SPEC, *, base_="10000", t65_gammas=D.T65_GAMMA
     same(c, "Figure 56: ramp from", s["fig_ramp_lo"], s["band_min"])
     same(c, "Figure 56: ramp to", s["fig_ramp_hi"], s["band_max"])
     d = int(q(s["dk"]))
-    base = int(q(base_))
+    base = int(q(s["base"]))
+    same(c, "base (A17.1) = base (Table 63)", s["base_text"], s["base"])
     top_i = d // 2 - 1
     exact_printed(c, "multi theta_max = base^0", 1, s["multi_max"])
     enclosed_printed(

@@ -272,6 +272,7 @@ A10_GRIDS: dict[str, Any] = {
     "seeds": ("42", "123", "456", "789", "1011"),
 }
 A10_COUNTS = {
+    "steps": "3000",
     "psa_models": "16",
     "ns_models": "16",
     "fine_models": "17",
@@ -741,6 +742,7 @@ LOCATORS += (
         ),
     )
     + _texts("A10.grids", "counts", A10_COUNTS, A10_COUNTS_AT)
+    + (Locator(P, "A10.grids", "counts['steps']", "3\\,000", table="43", row="Training steps", column="Value"),)
     + grid(P, "A10.grids", "t44_gamma", "44", (G,), T44_GAMMA)
     + grid(P, "A10.grids", "t45_gamma", "45", (G,), T45_GAMMA)
     + grid(P, "A10.grids", "t50_dk", "50", ("$d_{k}$",), T50_DK)
@@ -783,7 +785,6 @@ NOT_CHECKABLE += (
         "post-softmax Bode r at gamma = 0 (no momentum): the scorecard's 'positive at every gamma' "
         "is read at gamma > 0 and no other printed relation constrains it",
     ),
-    nc_cells(P, "43", CONFIG, row="Training steps"),
     nc_cells(
         P,
         "44",
@@ -1385,6 +1386,8 @@ A17_SPEC: dict[str, Any] = {
     "epochs_intro": "60",
     "epochs_caption": "60",
     "epochs": "60",
+    "base": "10000",
+    "base_text": "10000",
     "dk_cap": "32",
     "slots_cap": "16",
     "layers": "3",
@@ -1417,6 +1420,8 @@ A17_SPEC_AT = (
     ("epochs_intro", "A17", "three layers, $60$ epochs"),
     ("epochs_caption", "A17.2", "chain length, $60$ training epochs"),
     ("epochs", "A17.2", "Training\t$60$ epochs"),
+    ("base", "A17.2", "/ $10\\,000$", "10\\,000"),
+    ("base_text", "A17.1", "with base $10\\,000$", "10\\,000"),
     ("dk_cap", "A17.3", "64: H frequency spectrum properties at $d_{k}=32$"),
     ("slots_cap", "A17.3", "64: H frequency spectrum properties at $d_{k}=32$ (so $16$"),
     ("layers", "A17.2", "Architecture\t3-layer"),
