@@ -155,7 +155,20 @@ def check_a2_table14(table=D.T14, text=D.TEXT["A2.table14"], *, gamma="0.15"):
     ):
         for j in (1, 2):
             lo, hi = _ratio_range(t1, rows[j][0])
-            _approx(c, f"T1 / T{j + 1} ({word} {p}x, place {k + 1})", lo, hi, p, word, rel, severity="minor")
+            _approx(
+                c,
+                f"T1 / T{j + 1} ({word} {p}x, place {k + 1})",
+                lo,
+                hi,
+                p,
+                word,
+                rel,
+                severity="reading",
+                reading=(
+                    f"'{word}' read as +/-{float(_q(rel)):.0%} (certificates.printed.APPROX_REL); the same 65x "
+                    "printed as 'approximately' (+/-10%) and 'roughly' (+/-15%) holds for T1/T3 in [55, 61.6]"
+                ),
+            )
     return c.outcome(f"Table 14 (gamma = {gamma}): ratios to T1 and the '65x' dominance over either cross term")
 
 
@@ -483,16 +496,27 @@ def check_a4_table19(
     # the gamma = 5 row restated
     last = list(table.values())[-1]
     for k, p in enumerate(text["rope5"]):
-        _agree(c, f"RoPE mean at gamma = 5 restated {k + 1}", (last[1], p), severity="substantive")
+        _agree(c, f"RoPE mean at gamma = 5 restated {k + 1}", (last[1], p), severity="minor")
     for k, p in enumerate(text["sin5"]):
-        _agree(c, f"sinusoidal mean at gamma = 5 restated {k + 1}", (last[0], p), severity="substantive")
+        _agree(c, f"sinusoidal mean at gamma = 5 restated {k + 1}", (last[0], p), severity="minor")
     sds = text["sd5"]  # table RoPE s.d., table sinusoidal s.d., then the restatements
     for k, p in enumerate(text["rope5_sd"]):
-        _agree(c, f"RoPE s.d. at gamma = 5 restated {k + 1}", (sds[0], p), severity="substantive")
+        _agree(c, f"RoPE s.d. at gamma = 5 restated {k + 1}", (sds[0], p), severity="minor")
     for k, p in enumerate(text["sin5_sd"]):
-        _agree(c, f"sinusoidal s.d. at gamma = 5 restated {k + 1}", (sds[1], p), severity="substantive")
+        _agree(c, f"sinusoidal s.d. at gamma = 5 restated {k + 1}", (sds[1], p), severity="minor")
     _restated_settings(c, text, gammas=gammas)
-    return c.outcome("Tables 19-20: gamma_c, peaks, ratio, saturation, the gamma = 5 row")
+    # the gamma = 5 row and RoPE's 98.4 at 0.70 are also read by sec7.4.relations (the body's
+    # restatement of this sweep): one finding, counted once, when no other row fails
+    repeated = (
+        "saturation between",
+        "RoPE mean at gamma = 5",
+        "sinusoidal mean at gamma = 5",
+        "RoPE s.d. at gamma = 5",
+        "sinusoidal s.d. at gamma = 5",
+    )
+    fails = c.failures()
+    same = ("sec7.4.relations",) if fails and all(f.startswith(repeated) for f in fails) else ()
+    return c.outcome("Tables 19-20: gamma_c, peaks, ratio, saturation, the gamma = 5 row", same_finding_as=same)
 
 
 def _bounds(x) -> tuple[Fraction, Fraction]:
@@ -551,7 +575,12 @@ def check_a1_branches(text=D.TEXT["A1.branches"], *, seq=("30", "64"), dk="16", 
             p,
             "T read as the printed sequence length",
             severity="minor",
-            reading="T = the sequence length printed for the configuration (Table 21: 30; Tables 25 and 28: 64)",
+            reading=(
+                "T = the sequence length printed for the configuration (Table 21: 30; Tables 25 and 28: 64); "
+                "read as T = 2 x pairs + 2 (Table 21's 14 pairs + query + pad carried over to 30 pairs: "
+                "T - 1 = 61) the printed 4.11 = log 61 holds, but no table prints 62 and A10.7 prints "
+                "L = log 63 = 4.14 for the 64-token task"
+            ),
         )
     for Lp, p in zip(Ls, text["dkstar"]):
         lo, hi = _iv(Lp)
@@ -1354,7 +1383,7 @@ def check_a8_frac(table=D.T37, text=D.TEXT["A8.frac"], *, gammas=D.SPEC_GAMMA):
     increasing in gamma, from 0.719 to 0.964, 72% at gamma = 0."""
     c = Checks()
     grade = dict(
-        severity="minor",
+        severity="reading",
         reading="fracAC read as E_AC/(E_DC + E_AC) of the printed energies (a mean of per-sequence ratios differs)",
     )
     for g, (dc, ac, fr) in table.items():
@@ -1371,7 +1400,7 @@ def check_a8_frac(table=D.T37, text=D.TEXT["A8.frac"], *, gammas=D.SPEC_GAMMA):
     lo, hi = _iv(col[0])
     _range_meets(c, "fracAC at gamma = 0 in %", 100 * lo, 100 * hi, pct)
     _restated_settings(c, text, gammas=gammas)
-    return c.outcome("Table 37: fracAC against the energies, monotone, restated ends")
+    return c.outcome("Table 37: fracAC against the energies, monotone, restated ends", reading=grade["reading"])
 
 
 def check_a8_parseval(table=D.T38, text=D.TEXT["A8.parseval"], *, gammas=D.SPEC_GAMMA):

@@ -193,3 +193,23 @@ def test_the_fixed_readings_pass():
     assert "non-increasing in beta at $L=8$" not in A.check_a3_table16(table=t).evidence["failures"]
     # T = 62 (log 61) would give the printed 4.11
     assert A.check_a1_branches(seq=("30", "62")).status == Status.PASS
+
+
+def test_findings_are_graded_as_audited():
+    """The grades of the FAIL audit (issue 27): a finding that rests on a reading is graded
+    'reading' and names it; a restated number that differs where no conclusion depends on it is
+    'minor', as sec7.4.relations grades the same disagreement, and is counted once."""
+    out = A.check_a8_frac()  # E_AC/(E_DC + E_AC) = 0.7106 at gamma = 0, printed 0.7194
+    assert out.status == Status.FAIL and out.severity == "reading"
+    assert "per-sequence" in out.reading and out.reading.count("fracAC read as") == 1
+    out = A.check_a2_table14()  # T1/T3 in [55, 61.59] against '~65x' (+/-5%)
+    assert out.status == Status.FAIL and out.severity == "reading" and "'~' read as +/-5%" in out.reading
+    out = A.check_a4_table19()  # 69.9 +- 40.1 / 99.1 in Table 19, 68.4 +- 43.1 / 98.6 in the text
+    assert out.status == Status.FAIL and out.severity == "minor"
+    assert tuple(out.same_finding_as) == ("sec7.4.relations",)
+    t19 = dict(D.T19)
+    t19["0.00"] = ("99.9", "5.5")  # a sinusoidal peak at gamma = 0: a failure sec7.4.relations does not report
+    other = A.check_a4_table19(table=t19)
+    assert other.status == Status.FAIL and tuple(other.same_finding_as) == ()
+    out = A.check_a1_branches()  # log 63 = 4.143, printed 4.11 = log 61
+    assert out.severity == "minor" and "log 61" in out.reading
