@@ -93,15 +93,25 @@ def _put(value: Any, keys: list[Any], new: Any) -> Any:
 
 def canonical(n: Numeral) -> str:
     """The numeral as a plain number string, printed precision and sign kept: ``2{,}000`` ->
-    ``2000``, ``+0.000791`` -> ``+0.000791``, ``9{\\times}10^{-4}`` -> ``9e-4``; no percent sign."""
+    ``2000``, ``+0.000791`` -> ``+0.000791``, ``9{\\times}10^{-4}`` -> ``9e-4``, ``10^{-7}`` -> ``1e-7``;
+    no percent sign.  A built-in claim equal in value to a bare power of ten (``"10e-8"``) is the same
+    number: a power of ten prints no precision to compare."""
     assert n.value is not None
     sign = "-" if math.copysign(1.0, n.value) < 0 else ("+" if n.signed else "")
     digits = n.digits
+    if _bare_power(n):  # 10^{-7} -> 1e-7 (a power of ten has no printed precision)
+        return f"{sign}1e{round(math.log10(abs(n.value)))}"
     if n.scientific:
         mant = float(digits) if digits else 1.0
         exp = round(math.log10(abs(n.value) / mant)) if n.value else 0
         return f"{sign}{digits}e{exp}"
     return sign + digits
+
+
+def _bare_power(n: Numeral) -> bool:
+    """``10^{-7}``: a power of ten with no mantissa."""
+    body = n.text.lstrip("".join(("-", "+", "−", "{", "}"))).lstrip()
+    return n.scientific and n.value is not None and n.value != 0 and body.startswith("10^")
 
 
 def _same_string(builtin: str, text: str) -> bool:
@@ -110,6 +120,13 @@ def _same_string(builtin: str, text: str) -> bool:
     except (InvalidOperation, ValueError):
         return False
     return a == b and a.as_tuple().exponent == b.as_tuple().exponent
+
+
+def _same_value(builtin: str, text: str) -> bool:
+    try:
+        return Decimal(builtin.strip().rstrip("%").replace(",", "")) == Decimal(text)
+    except (InvalidOperation, ValueError):
+        return False
 
 
 def _as_builtin(builtin: Any, n: Numeral) -> tuple[bool, Any, str]:
@@ -130,7 +147,7 @@ def _as_builtin(builtin: Any, n: Numeral) -> tuple[bool, Any, str]:
             return True, builtin, ""
         return False, float(value), ""
     if isinstance(builtin, str):
-        if _same_string(builtin, text):
+        if _same_string(builtin, text) or (_bare_power(n) and _same_value(builtin, text)):
             return True, builtin, ""
         return False, text, ""
     if dataclasses.is_dataclass(builtin) and isinstance(getattr(builtin, "text", None), str):

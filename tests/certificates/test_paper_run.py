@@ -264,3 +264,14 @@ def test_report_names_the_papers_of_the_last_run(tmp_path, capsys):
     assert cert_main(["run", "--pack", "momentum", "--only", M_IDS[0]]) == 0
     assert lastrun.papers("momentum") == []
     capsys.readouterr()
+
+
+def test_a_power_of_ten_is_read_as_its_value():
+    """``10^{-7}`` prints no precision: a built-in claim of that value, however spelled (``1e-7``,
+    ``10e-8``), is the same number; another power of ten is a change."""
+    from certificates.coverage.numerals import tokenize_line
+
+    t = tokenize_line("$10^{-7}$", 1, lambda a, b: True)[0]
+    assert paperrun.canonical(t) == "1e-7"
+    assert paperrun._as_builtin("1e-7", t)[0] and paperrun._as_builtin("10e-8", t)[0]
+    assert paperrun._as_builtin("1e-6", t)[:2] == (False, "1e-7")

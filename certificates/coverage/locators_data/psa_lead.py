@@ -1,0 +1,67 @@
+"""Locators and not-checkable declarations of the main paper's configuration values that several
+appendix sections print (issue 27): the RoPE base and the model's parameter count printed in
+several places (read by ``A1.configs``), Table 23's first sweep value at N = 2, 4, 8 (read by
+``A6.grid24``), and the configuration inputs printed once that no relation constrains."""
+
+from __future__ import annotations
+
+from ..locators import Locator, NotCheckable
+from ._common import nc_text, t
+
+#: the RoPE base, printed in §A1, §A2.2, Table 18 (A4.2), Table 21 (A5.2) and Table 28 (A8)
+ROPE_BASE = ("10000", "10000", "10000", "10000", "10000")
+#: the A5-A10 model's parameter count, printed in §A1 and Table 21
+PARAMETERS = ("53952", "53952")
+#: the v7 suite's training steps, printed in §A8 and Table 28
+V7_STEPS = ("3000", "3000")
+
+_BASE = "10\\,000"
+
+LOCATORS: tuple[Locator, ...] = (
+    t("psa", "A1.configs", "rope_base[0]", _BASE, "A1", "head dimension 32, RoPE base $10\\,000$"),
+    t("psa", "A1.configs", "rope_base[1]", _BASE, "A2.2", "$\\mathrm{base}=10\\,000$ by default"),
+    Locator("psa", "A1.configs", "rope_base[2]", _BASE, table="18", row="PE types", column="Value"),
+    Locator("psa", "A1.configs", "rope_base[3]", _BASE, table="21", row="RoPE base", column="Value"),
+    Locator("psa", "A1.configs", "rope_base[4]", _BASE, table="28", row="RoPE base", column="Value"),
+    t("psa", "A1.configs", "parameters[0]", "53\\,952", "A1", "is a $53\\,952$-parameter"),
+    Locator("psa", "A1.configs", "parameters[1]", "53\\,952", table="21", row="Model parameter count", column="Value"),
+    t("psa", "A1.configs", "v7_steps[0]", "3\\,000", "A8", "training is extended to $3\\,000$ steps"),
+    Locator("psa", "A1.configs", "v7_steps[1]", "3\\,000", table="28", row="Training steps", column="Value"),
+    # Table 23: each sweep's first value, 0 (a cell that prints 0 as part of 0.5, 0.25 ...)
+    *(
+        Locator(
+            "psa",
+            "A6.grid24",
+            f"sweep[{n!r}][0]",
+            "0",
+            table="23",
+            row=n,
+            column="$\\gamma$ sweep",
+            nth=(0, 7),
+        )
+        for n in ("2", "4", "8")
+    ),
+)
+
+_CONFIG = "a configuration input of one experiment, printed once; no relation printed in the paper constrains it"
+
+NOT_CHECKABLE: tuple[NotCheckable, ...] = (
+    NotCheckable("psa", "21", "Value", reason=_CONFIG, row="Training steps"),
+    NotCheckable("psa", "18", "Value", reason=_CONFIG, row="Model parameter count"),
+    nc_text("psa", "A6.2", "sequence length $30$, $2\\,000$ training steps", _CONFIG),
+    NotCheckable("psa", "25", "Value", reason=_CONFIG, row="Training steps"),
+    nc_text(
+        "psa",
+        "A8.4",
+        "records the v7\u00a0S4–5: four-term gaps at $j^{*}$ versus other positions, averaged over 100 probes",
+        "the number of probes of a measurement, a setting of the notebook no certificate uses; "
+        "no relation printed in the paper constrains it",
+    ),
+    nc_text(
+        "psa",
+        "A8.4",
+        "Table 32: v7\u00a0S4–5: four-term gaps at $j^{*}$ versus other positions, averaged over 100 probes",
+        "the number of probes of a measurement, a setting of the notebook no certificate uses; "
+        "no relation printed in the paper constrains it",
+    ),
+)
