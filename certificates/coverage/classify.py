@@ -38,7 +38,7 @@ _LABEL_WORDS = (
     r"|Propositions?|Props?\.|Lemmas?|Lem\.|Definitions?|Defs?\.|Corollar(?:y|ies)|Cor\.|Remarks?|Rems?\."
     r"|Algorithms?|Alg\.|Appendix|Appendices|Experiments?|Assumptions?|Conjectures?|Steps?|Examples?"
     r"|Claims?|Panels?|panels?|Chapters?|Notebooks?|Rows?|Columns?|Lines?|lines?|Tranches?|Parts?|p\.|pp\."
-    r"|Layers?|Dev|Stream"
+    r"|Layers?|Dev|Stream|Fix|CHECK|Sweep|sweep"
 )
 _LABEL_BEFORE = re.compile(r"(?:" + _LABEL_WORDS + r")[ ~\u00a0-]*(?:\\,|\\ )?$")
 _LIST_GAP = re.compile(r"^\s*(?:,|and|or|to|–|—|-|,\s*and|\\text\{--\}|--)\s*(?:§)?\s*$")
@@ -46,7 +46,7 @@ _CITE_BEFORE = re.compile(
     r"(?:et al\.?,?|and others,|[A-Z][\w\-’'.]+,|[A-Z][a-z]+ in|\b[A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s*$"
 )
 #: a run's name: exp69/65/71, exp88–96, 15/v2
-_RUN_NAME_BEFORE = re.compile(r"(?:exp|\b[A-Z]{1,3}_?)\d+(?:[/–-]\d+)*[/–-]$")
+_RUN_NAME_BEFORE = re.compile(r"(?:exp|\b[A-Z]{1,3}[_-]?)\d+(?:[/–-]\d+)*[/–-]$")
 #: a product or model name: RTX 4090
 _PRODUCT_BEFORE = re.compile(r"\b[A-Z]{2,}[A-Za-z]*\s$")
 #: part of a name after the number: 3-Gram, 17-Site, 2D rotations, the symplectic 2-form
@@ -71,7 +71,7 @@ _INEQ_BEFORE = re.compile(r"(?:<|>|\\geq?|\\leq?|\\neq|\\ll|\\gg|\\geqslant|\\le
 _INEQ_AFTER = re.compile(r"\s*(?:<|>|\\geq?|\\leq?|\\neq|\\ll|\\gg)\s*(?:[A-Za-z]|\\[a-zA-Z])")
 #: a relation whose right-hand 0, 1 or 2 is a constant of the formula: f\equiv 0, \to 0, B\neq 0
 _REL_BEFORE = re.compile(
-    r"(?:\\equiv|\\to|\\neq|\\succ|\\prec|\\succeq|\\preceq|\\leftarrow|\\mapsto|\\approx)\s*\{?\s*$"
+    r"(?:\\equiv|\\to|\\neq|\\succ|\\prec|\\succeq|\\preceq|\\leftarrow|\\mapsto|\\approx)\s*(?:\\!)?\{?\s*$"
 )
 #: an equation whose left-hand side is an expression (ends in ), ], |, } or is a single letter or a
 #: Greek letter that is not one of the experiments' parameters): |H|^{2}=1, Xe_{p}=0, \lambda=1
@@ -243,7 +243,9 @@ def _is_formula(paper: Paper, t: Numeral) -> bool:
         return True  # the parameters of a normal law: N(0, 1)
     if re.match(r"\s*\\cdot\s*\d*[A-Za-z\\]", line[t.end :]):
         return True  # a coefficient before \cdot: 3\cdot 2d^{2}
-    if re.search(r"[A-Za-z]\($", wide) and line[t.end : t.end + 1] in (")", ";"):
+    if re.search(r"(?:\\(?:ln|log|exp)\s*)$", wide):
+        return True  # the argument of a logarithm: \ln 2
+    if re.search(r"[A-Za-z}]\($", wide) and line[t.end : t.end + 1] in (")", ";"):
         return True  # an argument: H(1), |H(-1)|
     if t.digits in ("0", "1") and re.match(r"\s*,\s*\\[lc]?dots", line[t.end :]):
         return True  # the first element of a symbolic range: \{1,\dots,L\}

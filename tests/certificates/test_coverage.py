@@ -283,6 +283,13 @@ def test_recognise():
         ("Base + 15/v2 Rect", "15", "label"),
         ("on an RTX 4090 GPU", "4090", "label"),
         ("v7 S4–5: four-term gaps", "5", "label"),  # a range of names
+        ("a genuine defect (Fix\u00a02) is", "2", "label"),
+        ("• Open CHECK 1 (band-4)", "1", "label"),
+        ("Of the four widths in sweep\u00a01, $d_{k}=128$", "1", "label"),
+        ("the FP-4/13 CHECK in v7", "13", "label"),
+        ("$H_{\\mathrm{emp}}(n)-H_{\\mathrm{emp}}(0)$ grows", "0", "formula"),
+        ("a $\\gamma\\!\\to\\!0$ limit", "0", "formula"),
+        ("stuck at $0.6934\\approx\\ln 2$ here", "2", "formula"),
         ("a function that is 0 at 0 yields", "0", "formula"),  # a formula in words
         ("integrating from $0$ to $\\gamma$ gives", "0", "formula"),
         ("the raw counts range from $0$ to $1109$", "0", "unaccounted"),  # data, not an integral
