@@ -31,6 +31,7 @@ from theory.rigorous import printed_interval
 from .._companion import certify
 from .._subchecks import Checks
 from ..coverage.locators_data import psa_app_a18_a28 as D
+from ..printed import APPROX_REL
 from ..registry import Kind
 
 ST = {s.id: s for s in STATEMENTS}
@@ -558,9 +559,12 @@ def check_a20_table72(
     gammas=_GAMMAS5,
     thetas=D.labels(D.T72, 1),
 ):
-    """Table 72 (Multi-Hop with Negations): 'every cell sits between 52% and 54%' (read with exact ends;
-    graded ``reading``), and A20.7's low- and high-theta mean gains (the '—' cells left out: the Hard
-    row at theta = 0.30 prints no value, so the high-theta mean is over Easy and Medium)."""
+    """Table 72 (Multi-Hop with Negations): 'every cell sits between 52% and 54%' -- the ends, printed as
+    integers, stand for their rounding intervals like every printed number here (as '5-7', '+0.13 to
+    +0.20' and 'flat at 100%' are read in this module), so a cell in [51.5, 54.5] is between them (54.3
+    is; read with exact ends it would not be, which the row's note says) -- and A20.7's low- and
+    high-theta mean gains (the '—' cells left out: the Hard row at theta = 0.30 prints no value, so the
+    high-theta mean is over Easy and Medium)."""
     c = Checks()
     hard = [q(thetas[k][0]) for k in t72 if k.startswith("Hard")]
     c.exact(
@@ -570,14 +574,16 @@ def check_a20_table72(
         "the theta missing from the Hard rows",
     )
     vals = [q(x) for cells in t72.values() for x in cells if x is not None]
-    out = [_f(v) for v in vals if not q(band[0]) <= v <= q(band[1])]
+    lo, hi = printed_interval(band[0])[0], printed_interval(band[1])[1]
+    out = [_f(v) for v in vals if not lo <= v <= hi]
+    beyond = [_f(v) for v in vals if not q(band[0]) <= v <= q(band[1])]
     c.exact(
         f"every cell between {band[0]}% and {band[1]}%",
         not out,
         f"outside: {out}" if out else "all inside",
-        f"{band[0]}-{band[1]}",
-        severity="reading",
-        reading=f"'between {band[0]}% and {band[1]}%' read with exact ends; 54.3 rounds to 54",
+        f"{band[0]}-{band[1]} (the ends' rounding: {_f(lo)}..{_f(hi)})",
+        f"outside the exact ends, inside their rounding: {beyond}" if beyond and not out else "",
+        severity="minor",
     )
     _low_high_means(c, "Multi-Hop", t72, thetas, means)
     return c.outcome("Table 72 (A20.4) and A20.7")
@@ -699,6 +705,7 @@ def check_a20_table75(t75=D.T75, *, theta="0.03", t71=D.T71, t72=D.T72, t73=D.T7
             f"{task}: relative gain (%) from the printed peak and baseline",
             (p(peak) / p(base) - exact(1)) * 100,
             rel,
+            severity="minor",
         )
     return c.outcome("Table 75 (A20.7) against Tables 71-74")
 
@@ -1652,12 +1659,14 @@ def check_a23_stats(
             reading=f"the ANOVA read over the {n_units} (l, V, theta) units of the correlations (d.o.f. 1, {nu}); "
             "the printed p needs 112-114 denominator d.o.f.",
         )
-    lo, hi = q(conceptual[0]) / 100, q(conceptual[1]) / 100
+    tol = Fraction(str(APPROX_REL["~"]))  # '~' on both ends: its stated relative tolerance, not a rounding
+    lo, hi = q(conceptual[0]) * (1 - tol) / 100, q(conceptual[1]) * (1 + tol) / 100
     c.exact(
         "the Hard bin's mean baseline within the 'conceptual' ~30%-~60%",
         lo <= q(hard_baseline) <= hi,
         hard_baseline,
-        f"{conceptual[0]}%-{conceptual[1]}%",
+        f"~{conceptual[0]}%-~{conceptual[1]}% ({_f(lo * 100)}%-{_f(hi * 100)}%)",
+        f"'~' read as +/-{APPROX_REL['~']:.0%} on each end",
         severity="reading",
         reading="'corresponding conceptually to ... between ~30% and ~60%' read against Table 87's measured mean",
     )
