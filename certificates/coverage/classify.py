@@ -204,6 +204,15 @@ def _is_formula(paper: Paper, t: Numeral) -> bool:
         and re.match(r"\)\\to", line[t.end :])
     ):
         return True  # the stencil order (0)->(2)
+    span = next(((a, b) for a, b in paper.math[t.line - 1] if a <= t.start and t.end <= b), (0, len(line)))
+    if t.digits == "0" and re.search(r"(?:\\gamma|\\beta)=$", line[max(0, t.start - 8) : t.start]):
+        if re.match(r"\$[ ,]*(?:the map|the shear|causal first|by exchangeab)", line[t.end :]):
+            return True  # the value at which a formula reduces: at \gamma=0 the map is the identity
+    if t.digits == "1" and re.search(r"\bmass\b[^.]{0,30}$", line[max(0, t.start - 40) : t.start]):
+        return True  # the total mass 1 of a distribution
+    math_here = line[span[0] : span[1]].strip()
+    if re.fullmatch(r"-?\d/\d", math_here) and re.search(r"(?:asymptotic|exponent)\s*\$$", line[: span[0]]):
+        return True  # an exponent printed as a fraction: the asymptotic -1/4
     if t.digits == "2" and re.match(r"\\times\s*2\$?\s*(?:eigen|matri|block)", line[t.end :]):
         return True  # a 2x2 matrix
     if (
@@ -221,7 +230,6 @@ def _is_formula(paper: Paper, t: Numeral) -> bool:
     if t.digits in ("0", "1") and (_INEQ_BEFORE.search(before) or _INEQ_AFTER.match(line, t.end)):
         return True  # the bound of a domain: \gamma>0, order \geq 1, 0<\alpha
     wide = line[max(0, t.start - 24) : t.start]
-    span = next(((a, b) for a, b in paper.math[t.line - 1] if a <= t.start and t.end <= b), (0, len(line)))
     lhs = line[span[0] : t.start]
     if t.digits in ("0", "1", "2") and _EXPR_LHS.match(lhs.lstrip("$")):
         return True  # a constant of an identity or a bound on an expression: \alpha+\beta=1, H(e^{j0})=-1

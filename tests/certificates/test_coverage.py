@@ -255,7 +255,6 @@ def test_recognise():
         ("$\\gamma\\in[1, 2.5]$", "1", "unaccounted"),  # both ends numbers: a printed range
         ("If $V\\equiv 0$ then", "0", "formula"),  # a constant of an identity
         ("$|H^{u}|^{2}=1$; setting", "1", "formula"),
-        ("At $\\gamma=0$ the map", "0", "unaccounted"),  # a coupling: a value of the experiments
         ("$N{=}2$ layers", "2", "unaccounted"),
         ("with $\\mathbf{1}\\{\\sigma\\}$ and $O(1)$", "1", "formula"),
         ("$\\begin{pmatrix}0&\\gamma I\\\\ 0&0\\end{pmatrix}$", "0", "formula"),  # a matrix entry
@@ -284,6 +283,10 @@ def test_recognise():
         ("on an RTX 4090 GPU", "4090", "label"),
         ("v7 S4–5: four-term gaps", "5", "label"),  # a range of names
         ("a genuine defect (Fix\u00a02) is", "2", "label"),
+        ("size $2$. At $\\gamma=0$ the map is the identity", "0", "formula"),
+        ("accuracy at $\\gamma=0$ is 1.2%", "0", "unaccounted"),  # a coupling of the experiments
+        ("has total mass $1-\\lambda$ rather than $1$, so", "1", "formula"),
+        ("the score model’s asymptotic $-1/4$. Direction", "4", "formula"),
         ("• Open CHECK 1 (band-4)", "1", "label"),
         ("Of the four widths in sweep\u00a01, $d_{k}=128$", "1", "label"),
         ("the FP-4/13 CHECK in v7", "13", "label"),
