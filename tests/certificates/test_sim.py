@@ -60,7 +60,11 @@ WRONG = [
     ("cor69.moments.corrected", sim.check_cor69_moments_corrected, dict(b2_claim=TI.KEY_ONLY_B2_PRINTED)),
     ("sec10.b", sim.check_sec10b, dict(b2_claim=2 * G**2 + 4 * G**4)),
     ("sec10.b", sim.check_sec10b, dict(a_claim=G**2 * sp.sqrt(DK))),
-    ("sec7.9.independence", sim.check_sec79_independence, dict(median_claim=0.05, max_claim=0.5, **SMALL_79)),
+    (
+        "sec7.9.independence",
+        sim.check_sec79_independence,
+        dict(median_claim="5", max_claim="50", **SMALL_79),
+    ),  # per cent
 ]
 
 
