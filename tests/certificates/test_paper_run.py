@@ -275,3 +275,68 @@ def test_a_power_of_ten_is_read_as_its_value():
     assert paperrun.canonical(t) == "1e-7"
     assert paperrun._as_builtin("1e-7", t)[0] and paperrun._as_builtin("10e-8", t)[0]
     assert paperrun._as_builtin("1e-6", t)[:2] == (False, "1e-7")
+
+
+#: Main-paper certificates whose first located number, changed beyond its rounding, each FAIL (the
+#: relation they check no longer holds), and two located certificates left unchanged.
+PSA_CHANGED = ("A3.table17", "A22.table83", "sec7.5.arith", "A1.configs")
+PSA_UNCHANGED = ("A8.table29", "A16.size")
+
+
+def _first_located(cid: str):
+    from certificates.coverage.locators_data import LOCATORS
+
+    return next(loc for loc in LOCATORS["psa"] if loc.certificate == cid and not loc.setting)
+
+
+def _changed_first_digit(printed: str) -> str:
+    k = next(i for i, ch in enumerate(printed) if ch.isdigit())
+    return printed[:k] + str((int(printed[k]) + 4) % 10 or 1) + printed[k + 1 :]
+
+
+@pytest.mark.slow  # parses the main paper and runs six certificates in worker processes, twice
+def test_main_paper_changed_numbers_fail_exactly_their_certificates(tmp_path, capsys):
+    """Issue 27's acceptance on the main paper: a copy with the first located number of some PASSing
+    certificates changed beyond its rounding makes exactly those FAIL, each naming its line; a
+    deleted table row makes its certificate an ERROR naming the claim; the rest are unchanged."""
+    from certificates.coverage.locators import by_line, resolve
+    from certificates.coverage.numerals import tokenize
+    from certificates.coverage.text import parse
+
+    text = (PAPERS / PSA).read_text(encoding="utf-8")
+    paper = parse(text)
+    tokens = by_line(tokenize(paper.lines, in_math=paper.in_math))
+    lines = text.split("\n")
+    changed: dict[str, int] = {}
+    for cid in PSA_CHANGED:
+        loc = _first_located(cid)
+        n = resolve(loc, paper, tokens).numeral
+        at = lines[n.line - 1].index(loc.printed, n.start)
+        new = _changed_first_digit(loc.printed)
+        lines[n.line - 1] = lines[n.line - 1][:at] + new + lines[n.line - 1][at + len(loc.printed) :]
+        changed[cid] = n.line
+    f = tmp_path / PSA
+    f.write_text("\n".join(lines), encoding="utf-8")
+    ids = ",".join(PSA_CHANGED + PSA_UNCHANGED)
+    cert_main(["run", "--only", ids, "--no-save", "--json", "--paper", str(f)])
+    doc = json.loads(capsys.readouterr().out)
+    status = {c["id"]: c["status"] for c in doc["certificates"]}
+    assert status == {**{c: "FAIL" for c in PSA_CHANGED}, **{c: "PASS" for c in PSA_UNCHANGED}}
+    for rec in doc["certificates"]:
+        if rec["id"] in changed:
+            assert {d["line"] for d in rec["paper_drift"]} == {changed[rec["id"]]}
+            assert f"line {changed[rec['id']]}" in rec["detail"]
+        else:
+            assert "paper_drift" not in rec
+    # a deleted table row: the certificate that reads it is an ERROR naming the claim and the row
+    loc = _first_located("A22.table83")
+    assert loc.table is not None
+    n = resolve(loc, paper, tokens).numeral
+    rows = text.split("\n")
+    del rows[n.line - 1]
+    g = tmp_path / "deleted.txt"
+    g.write_text("\n".join(rows), encoding="utf-8")
+    cert_main(["run", "--only", "A22.table83,A8.table29", "--no-save", "--json", "--paper", str(g)])
+    gone = {c["id"]: c for c in json.loads(capsys.readouterr().out)["certificates"]}
+    assert gone["A22.table83"]["status"] == "ERROR" and gone["A8.table29"]["status"] == "PASS"
+    assert loc.claim in gone["A22.table83"]["detail"]
