@@ -41,12 +41,15 @@ def _iv(s: str) -> tuple[Fraction, Fraction]:
 
 
 def _agree(c: Checks, name: str, printed: "tuple[str, ...] | list[str]", note: str = "", **grade) -> bool:
-    """The same quantity printed in several places: the rounding intervals of all the printings
-    must share a point (exact rationals)."""
+    """The same quantity printed in several places: equal, or (printed to different precisions)
+    their rounding intervals overlap in more than a point (exact rationals) -- the convention of
+    :func:`certificates.psa.relations_sec7._agree`: two printings to the same precision that
+    differ by one unit of the last digit (0.80 / 0.81) only touch, and disagree."""
     ivs = [_iv(p) for p in printed]
     lo, hi = max(a for a, _ in ivs), min(b for _, b in ivs)
+    ok = all(_q(p) == _q(printed[0]) for p in printed) or lo < hi
     what = "the same quantity printed " + " / ".join(printed)
-    return c.exact(name, lo <= hi, " / ".join(printed), "one value", (note + "; " if note else "") + what, **grade)
+    return c.exact(name, ok, " / ".join(printed), "one value", (note + "; " if note else "") + what, **grade)
 
 
 def _value_in(c: Checks, name: str, value: Fraction, printed: str, note: str = "", **grade) -> bool:

@@ -213,3 +213,21 @@ def test_findings_are_graded_as_audited():
     assert other.status == Status.FAIL and tuple(other.same_finding_as) == ()
     out = A.check_a1_branches()  # log 63 = 4.143, printed 4.11 = log 61
     assert out.severity == "minor" and "log 61" in out.reading
+
+
+def test_a_restatement_one_last_digit_off_disagrees():
+    """The same quantity printed twice to one precision must be equal: 0.80 / 0.81 only touch
+    at 0.805 (the rule of sec7.*.relations); different precisions agree when one can round to
+    the other (0.225 / 0.23 / 0.22)."""
+    from certificates._subchecks import Checks
+
+    c = Checks()
+    assert not A._agree(c, "one digit off", ("0.80", "0.81"))
+    assert A._agree(c, "equal", ("0.80", "0.80", "0.8"))
+    assert A._agree(c, "coarser", ("0.225", "0.23"))
+    assert A._agree(c, "coarser, below", ("0.225", "0.22"))
+    assert not A._agree(c, "one of three off", ("0.80", "0.80", "0.81"))
+    text = dict(D.TEXT["A4.table19"])
+    key = next(k for k, v in text.items() if isinstance(v, (list, tuple)) and "0.225" in v)
+    text[key] = tuple("0.226" if v == "0.225" else v for v in text[key])
+    assert A.check_a4_table19(text=text).status == Status.FAIL
