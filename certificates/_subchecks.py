@@ -264,7 +264,7 @@ class Checks:
         )
         sev = severity if severity is not None else self.severity()
         if not reading:
-            reading = "; ".join(r[6] for r in fails if r[6])
+            reading = "; ".join(dict.fromkeys(r[6] for r in fails if r[6]))  # each reading once
         if self.decisions:
             evidence = dict(evidence, enclosures=self.decisions)
         # one record per row (its measured and expected values are in measured / expected under

@@ -231,3 +231,9 @@ def test_a_restatement_one_last_digit_off_disagrees():
     key = next(k for k, v in text.items() if isinstance(v, (list, tuple)) and "0.225" in v)
     text[key] = tuple("0.226" if v == "0.225" else v for v in text[key])
     assert A.check_a4_table19(text=text).status == Status.FAIL
+
+
+def test_a_reading_shared_by_failing_rows_is_named_once():
+    out = A.check_a6_table24()  # four sweeps fail 'centred on gamma*' under one reading
+    assert out.reading.count("'centered on' read as the middle value of the sweep") == 1
+    assert "'similar accuracy' read as within 10%" in out.reading
