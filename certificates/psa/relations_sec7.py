@@ -240,15 +240,16 @@ def _spec(sid: str, part: str, spec: D.Part):
 
     run.__signature__ = sig  # type: ignore[attr-defined]  # read by inspect.signature
     run.__doc__ = f"{check_printed_relations.__doc__} Here: {part}."
-    run.__name__ = run.__qualname__ = f"check_{sid.replace('.', '_')}_relations"
+    cid = D.cert_id(sid)
+    run.__name__ = run.__qualname__ = f"check_{cid.replace('.', '_')}"
     return certify(
-        ST[sid],
+        ST[sid.partition(":")[0]],
         run,
         Kind.NUMERIC,
         f"{part}: every number printed in several places agrees, quoted grid points lie on their grid, "
         "printed fractions hold",
-        cid=f"{sid}.relations",
-        title=f"{ST[sid].title}: printed relations",
+        cid=cid,
+        title=f"{ST[sid.partition(':')[0]].title}: printed relations",
     )
 
 
