@@ -78,3 +78,15 @@ def test_wrong_claims_fail():
     assert "single: Delta at gamma = 0.3" in out.evidence["failures"]
     t45 = dict(D.T45, **{"0.95": ("-0.8896", "-0.9941")})  # T4 would dominate already at 0.95
     assert M.check_a10_table45(t45=t45).status is Status.FAIL
+
+
+def test_last_digit_findings_say_how_the_printed_digit_arose():
+    """FAIL audit (issue 27): A10.table50's 1.03 (8 log 63 / 32 = 1.0358) is reached only from the
+    rounded L = 4.14, and A15's 0.78 / 0.19 / 0.09 are 2 pi/lambda truncated: real last-digit
+    findings (minor), each saying so."""
+    out = M.check_a10_table50()
+    assert out.status == Status.FAIL and out.severity == "minor" and "double rounding" in out.detail
+    assert "1.0357836" in out.detail
+    out = M.check_a15_table60()
+    assert out.status == Status.FAIL and out.severity == "minor" and "truncated" in out.detail
+    assert "0.7853981" in out.detail
