@@ -35,7 +35,7 @@ CLASSES = ("checked", "setting", "not-checkable", "label", "formula", "unaccount
 
 _LABEL_WORDS = (
     r"Tables?|Figs?\.|Figures?|Sections?|Secs?\.|§§?|Eqs?\.|eqs?\.|Equations?|equations?|Theorems?|Thms?\."
-    r"|Propositions?|Props?\.|Lemmas?|Lem\.|Definitions?|Defs?\.|Corollar(?:y|ies)|Cor\.|Remarks?|Rems?\."
+    r"|Propositions?|Props?\.|Lemmas?|Lem\.|Definitions?|Defs?\.|Corollar(?:y|ies)|Cors?\.|Remarks?|Rems?\."
     r"|Algorithms?|Alg\.|Appendix|Appendices|Experiments?|Assumptions?|Conjectures?|Steps?|Examples?"
     r"|Claims?|Panels?|panels?|Chapters?|Notebooks?|Rows?|Columns?|Lines?|lines?|Tranches?|Parts?|p\.|pp\."
     r"|Layers?|Dev|Stream|Fix|CHECK|Sweep|sweep"

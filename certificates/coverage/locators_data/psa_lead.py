@@ -27,6 +27,11 @@ LOCATORS: tuple[Locator, ...] = (
     Locator("psa", "A1.configs", "parameters[1]", "53\\,952", table="21", row="Model parameter count", column="Value"),
     t("psa", "A1.configs", "v7_steps[0]", "3\\,000", "A8", "training is extended to $3\\,000$ steps"),
     Locator("psa", "A1.configs", "v7_steps[1]", "3\\,000", table="28", row="Training steps", column="Value"),
+    # Tables 7 and 8: a lattice member printed in a cell as a pair of equal digits, (0,0) or (1,1)
+    # (eq3's lattice; the other digit of each pair is located in psa_sec7_claims)
+    Locator("psa", "eq3", "lattice[0][1]", "0", section="7.5", anchor="One-layer baseline\t$(0,0)$", nth=(1, 2)),
+    Locator("psa", "eq3", "lattice[3][0]", "1", section="7.5", anchor="PSA symmetric\t$(1,1)$\t$0.811", nth=(0, 2)),
+    Locator("psa", "eq3", "lattice[3][0]", "1", section="7.5", anchor="PSA symmetric\t$(1,1)$\tfree", nth=(0, 2)),
     # Table 23: each sweep's first value, 0 (a cell that prints 0 as part of 0.5, 0.25 ...)
     *(
         Locator(
