@@ -439,7 +439,7 @@ NOT_CHECKABLE += (
 A31S = "A31.sweep"
 T111_COLS = ("$\\gamma$", "Fluency loss", "Logic loss", "$|\\det J-1|^{\\dagger}$", "Energy ratio $R$", "$\\kappa(J)$")
 #: Table 111: row label -> (gamma, fluency, logic, |det J - 1|, R, kappa)
-T111 = {
+T111: dict[str, tuple[Optional[str], ...]] = {
     "$0$": ("0", "7.9926", "0.6934", "1.0000", "0.552", "5.3e2"),
     "$10^{-4}$": ("1e-4", "7.9838", "0.6934", "1.0000", "0.544", "4.0e2"),
     "$2{\\cdot}10^{-4}$": ("2e-4", "7.9910", "0.6934", "1.0000", "0.450", "2.0e7"),
