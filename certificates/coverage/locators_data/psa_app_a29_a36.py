@@ -2148,9 +2148,13 @@ NOT_CHECKABLE += (
 # --- the few numbers each certificate reads from another's data (located by that other certificate) ---
 #: Table 101's baseline and momentum of L_new, L_rep and Delta_1-2 (read by A30.placement)
 T101_BM = {row: T101[row][:2] for row in (_LNEW, _LREP, _D12)}
-#: Table 112's couplings, its gamma = 1.00 row's emerged fraction and the optimum's mean steps (read by
-#: A31.cutoff)
-T112_FOR_CUTOFF = (tuple(v[0] for v in T112.values()), T112["$1.00$"][1], T112["$\\mathbf{0.80}$"][3])
+#: Table 112's couplings of the arms (0.80, 1.00), its gamma = 1.00 row's emerged fraction and the
+#: optimum's mean steps (read by A31.cutoff)
+T112_FOR_CUTOFF = (
+    (T112["$\\mathbf{0.80}$"][0], T112["$1.00$"][0]),
+    T112["$1.00$"][1],
+    T112["$\\mathbf{0.80}$"][3],
+)
 #: §A31.6's constant rate, locked budget and chance loss ln 8192 (read by A31.cutoff)
 A31_PROTOCOL = (A31E_TEXT["lr"][0], A31E_TEXT["budget"][0], A31E_TEXT["chance"][0])
 #: Table 101's L_rep (baseline, momentum) and Table 120's margins (read by A33.synthesis)
