@@ -46,7 +46,7 @@ _CITE_BEFORE = re.compile(
     r"(?:et al\.?,?|and others,|[A-Z][\w\-’'.]+,|[A-Z][a-z]+ in|\b[A-Z][A-Za-z]*[A-Z][A-Za-z]*)\s*$"
 )
 #: a run's name: exp69/65/71, exp88–96, 15/v2
-_RUN_NAME_BEFORE = re.compile(r"(?:exp|\b[A-Z]{1,3}[_-]?)\d+(?:[/–-]\d+)*[/–-]$")
+_RUN_NAME_BEFORE = re.compile(r"(?:exp|(?<![A-Za-z])[A-Z]{1,3}[_-]?)\d+(?:[/–-]\d+)*[/–-]$")
 #: a product or model name: RTX 4090
 _PRODUCT_BEFORE = re.compile(r"\b[A-Z]{2,}[A-Za-z]*\s$")
 #: part of a name after the number: 3-Gram, 17-Site, 2D rotations, the symplectic 2-form

@@ -75,12 +75,20 @@ def _mean_field_decreasing():
 
 
 def check_sec10a(
-    T=T10, c=C_PRINTED, cross="67.8", eight_L="49.9", condensed="0.9849", t3=S.gamma * S.dk, t4=S.gamma**2 * S.dk
+    T=T10,
+    c=C_PRINTED,
+    cross="67.8",
+    eight_L="49.9",
+    condensed="0.9849",
+    t3=S.gamma * S.dk,
+    t4=S.gamma**2 * S.dk,
+    t3_below="1",
 ):
     """T_3 vs T_4 gap terms (the claimed ``t3``, ``t4`` at a symbolic d_k: every d_k); x_- = 1 at
     d_k = (L+2)^2; the band where (52) exceeds one (proved: x_- is strictly decreasing on every d_k >= 8L and
     equals 1 at (L+2)^2 because L > 2); the condensed value (the printed c stands for its rounding; it does not
-    depend on d_k), all exact or in Arb."""
+    depend on d_k), all exact or in Arb.  ``t3_below``: Rem 47's "below gamma = 1 the omitted term is the
+    larger of the two" (the coupling below which T_3 > T_4)."""
     ch = Checks()
     g, dk, L, x = S.gamma, S.dk, S.L, S.x
     # gap contributions: from (68), a sqrt(d_k) = gamma d_k + gamma^2 d_k
@@ -91,8 +99,12 @@ def check_sec10a(
         f"{t3} + {t4}",
     )
     region = sp.solveset(t3 - t4 > 0, g, sp.Interval.open(0, sp.oo))
+    below = sp.Rational(str(t3_below))
     ch.exact(
-        "T_3 > T_4 exactly for 0 < gamma < 1", region == sp.Interval.open(0, 1), str(region), "Interval.open(0, 1)"
+        f"T_3 > T_4 exactly for 0 < gamma < {t3_below} (Rem 47)",
+        region == sp.Interval.open(0, below),
+        str(region),
+        f"Interval.open(0, {t3_below})",
     )
     at_one = sp.expand(S.quadratic_x.subs(x, 1))
     ch.exact("quadratic at x = 1", _zero(at_one - (2 - sp.sqrt(dk) + L)), str(at_one), "2 - sqrt(d_k) + L")

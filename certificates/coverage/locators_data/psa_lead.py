@@ -27,6 +27,21 @@ LOCATORS: tuple[Locator, ...] = (
     Locator("psa", "A1.configs", "parameters[1]", "53\\,952", table="21", row="Model parameter count", column="Value"),
     t("psa", "A1.configs", "v7_steps[0]", "3\\,000", "A8", "training is extended to $3\\,000$ steps"),
     Locator("psa", "A1.configs", "v7_steps[1]", "3\\,000", table="28", row="Training steps", column="Value"),
+    # Rem 47: "below gamma = 1 the omitted term [T_3] is the larger of the two" (sec10.a decides where T_3 > T_4);
+    # Cor 14: "a causal FIR filter of order exactly 1 on each stream" (the joint order (1,1) of cor14)
+    t("psa", "sec10.a", "t3_below", "1", "6.2", "below $\\gamma=1$ the omitted term is the larger"),
+    t("psa", "cor14", "order_claim[0]", "1", "4.2", "FIR filter of order exactly $1$ on each stream"),
+    # Table 22's depth where the text introduces it, the same claim as its caption's ("16" of "Experiment 16"
+    # is a name: the 1 of N=1 by position)
+    Locator(
+        "psa",
+        "A5.config",
+        "text['layers'][0]",
+        "1",
+        section="A5.3",
+        anchor="reports the Experiment\u00a016: accuracy as a function of momentum coupling $\\gamma$ at $N{=}1$",
+        nth=(0, 1),
+    ),
     # Tables 7 and 8: a lattice member printed in a cell as a pair of equal digits, (0,0) or (1,1)
     # (eq3's lattice; the other digit of each pair is located in psa_sec7_claims)
     Locator("psa", "eq3", "lattice[0][1]", "0", section="7.5", anchor="One-layer baseline\t$(0,0)$", nth=(1, 2)),
