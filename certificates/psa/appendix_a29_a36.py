@@ -1810,6 +1810,16 @@ def check_a34(abl=D.A34_ABL, text=D.A34_TEXT, *, grid=D.A34_GRID, c_printed="0.7
     c.exact("gamma*(16) remains above max gamma_1/2", _x(g555) > _x(maxh), g555, f"> {maxh}")
     nstar = (float(_x(amp)) / float(_x(reg[3]))) ** (1 / float(_x(expo)))
     c.approx("the depth law reaches 0.400 at N ~ 25", nstar, float(_x(reg[4])), word="≈")
+    n_lo, n_steps = tx["null"]
+    q99, q500, q16, q128v, q128l = tx["quoted"]
+    _same(c, "§A31.7 quotes the gamma = 0 null: accuracy 0.99", n_lo, q99)
+    _same(c, "§A31.7 quotes the gamma = 0 null: 500 steps", n_steps, q500)
+    c.exact(
+        "§A31.7 quotes the configuration: d_k, vocabulary, length",
+        (_x(q16), _x(q128v), _x(q128l)) == (_x(dk), _x(v1), _x(tx["length"][0])),
+        f"{q16}, {q128v}, {q128l}",
+        f"{dk}, {v1}, {tx['length'][0]}",
+    )
     r1, r2, r3, mean_, sd_ = tx["ratios"]
     _rel(c, "mean of the three seeds' ratios", _mean, (r1, r2, r3), mean_)
 
