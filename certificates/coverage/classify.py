@@ -63,7 +63,7 @@ _COEFFICIENT_AFTER = re.compile(
 )
 #: an integer operand of an operator whose other operand is a variable: T-1, t-1, 1+2\gamma, L+2
 _OPERAND_BEFORE = re.compile(r"[A-Za-z}\)][ ]*(?:[-+*/−]|\{[-+−]\})[ ]*$")
-_OPERAND_AFTER = re.compile(r"[ ]*[-+*/−][ ]*\d*(?:[A-Za-z]|\\[a-zA-Z]|\(|\|)")
+_OPERAND_AFTER = re.compile(r"[ ]*(?:[-+*/−]|\{[-+−]\})[ ]*\d*(?:[A-Za-z]|\\[a-zA-Z]|\(|\|)")
 #: a bracketed citation outside mathematics: [8, 9], [38, 39, 43], [12–14]
 _CITATION = re.compile(r"\[\d{1,3}(?:\s*(?:,|–|-)\s*\d{1,3})*\]")
 #: an inequality sign right before (or after) a number: the 0 of \gamma>0, the 1 of order \geq 1

@@ -284,6 +284,7 @@ def test_recognise():
         ("v7 S4–5: four-term gaps", "5", "label"),  # a range of names
         ("a genuine defect (Fix\u00a02) is", "2", "label"),
         ("Cors.\u00a068, 69\t$(1,0)$", "69", "label"),
+        ("C\t$\\mathrm{LR}/(1{+}2\\gamma)^{2}$\t$1.00$", "1", "formula"),  # an operand before a braced +
         ("Appendix_E, Appendix_F_NB_1/2/3, Experiment", "2", "label"),
         ("size $2$. At $\\gamma=0$ the map is the identity", "0", "formula"),
         ("accuracy at $\\gamma=0$ is 1.2%", "0", "unaccounted"),  # a coupling of the experiments

@@ -1106,8 +1106,8 @@ ARMS = {
     "D": ("200", "0.80", "3.0e-4", "3000", "2"),
     "E": (None, "0.80", "4.4e-5", "6000", "2"),
 }
-#: (arm, index in ARMS[arm], anchor) of every locatable number of the arms table (arm B's seed count
-#: "3" cannot be anchored: every piece of its row that holds it holds another "3")
+#: (arm, index in ARMS[arm], anchor) of the numbers of the arms table that an anchor holds once (arm B's
+#: seed count "3", whose row also prints 3000, is located by position in ``psa_lead``)
 _ARMS_AT = (
     ("A", 1, "(replication)\t$1.00$"),
     ("A", 2, "(replication)\t$1.00$\t$3.0"),

@@ -42,6 +42,8 @@ LOCATORS: tuple[Locator, ...] = (
         anchor="reports the Experiment\u00a016: accuracy as a function of momentum coupling $\\gamma$ at $N{=}1$",
         nth=(0, 1),
     ),
+    # §A31.11's untitled arms table: arm B's seed count, by position (its row also prints 3000)
+    Locator("psa", "A31.cutoff", "arms['B'][4]", "3", section="A31.11", anchor="$3000$\t3\tdecisive", nth=(0, 1)),
     # Tables 7 and 8: a lattice member printed in a cell as a pair of equal digits, (0,0) or (1,1)
     # (eq3's lattice; the other digit of each pair is located in psa_sec7_claims)
     Locator("psa", "eq3", "lattice[0][1]", "0", section="7.5", anchor="One-layer baseline\t$(0,0)$", nth=(1, 2)),
