@@ -16,7 +16,7 @@ score terms (trials x distractors x couplings) per CPU second.
 
 "The limit" of the issue (float64, the widest vectors of the CPU, dead recurrence terms skipped)
 is NOT timed by this script: no kernel that computes the live terms only exists (see
-docs/performance.rst: the two bit-identical skips tried were not faster on a 2-core AVX2 machine).
+docs/performance.rst: the three bit-identical skipping kernels tried were not faster on a 2-core AVX2 machine).
 What the script measures instead is the work such a kernel would save: :func:`live_fraction`
 counts, for the T4 kernel's own layout (``kernels.LANES`` trials a group placed in Z_0 order from
 ``kernels.SORT_MIN_M`` candidates on, vectors of ``kernels.V`` lanes, candidates in pairs, blocks
