@@ -51,7 +51,7 @@ CHECKED = [c for c in REGISTRY if c.check is not None]
 #: Certificates whose sweep alone takes several seconds (re-running a Monte-Carlo independence test
 #: or a large arithmetic table per perturbation): the sample draws the other certificates of their
 #: module, and these run in the slow tier.
-HEAVY = {"sec7.9.independence", "qhm:table3.arith", "qhm:table4.arith", "A31.emergence"}
+HEAVY = {"sec7.9.independence", "qhm:table3.arith", "qhm:table4.arith", "a31.emergence"}
 
 
 def _module(c):
