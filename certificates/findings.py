@@ -73,6 +73,29 @@ def _clip(text: str, limit: int = MAX_CHARS) -> str:
     return _cut(text, limit)
 
 
+def stated_finding(parts: Iterable[str], limit: int = 200) -> str:
+    """A check's own one-line finding from its failing clauses: whole clauses joined with ``; `` up to
+    ``limit`` characters, then how many more the evidence holds ("; and 3 more in the evidence");
+    never cut inside a clause, never ending in an ellipsis.  A first clause longer than the limit
+    is cut at a space and says the rest is in the evidence."""
+    items = [" ".join(str(p).split()) for p in parts if str(p).strip()]
+    out: list[str] = []
+    for k, item in enumerate(items):
+        rest = len(items) - k - 1
+        tail = f"; and {rest} more in the evidence" if rest else ""
+        if len("; ".join(out + [item])) + len(tail) <= limit:
+            out.append(item)
+            continue
+        more = len(items) - k
+        if out:
+            return "; ".join(out) + f"; and {more} more in the evidence"
+        note = " (the rest in the evidence)"
+        head = item[: limit - len(note)]
+        cut = head.rfind(" ")
+        return (head[:cut] if cut > 0 else head).rstrip(" ;,:.") + note
+    return "; ".join(out)
+
+
 def derived_finding(measured: Any, expected: Any, evidence: Any, detail: str) -> str:
     """The finding of a FAIL that states none (see the module docstring)."""
     fails = evidence.get("failures") if isinstance(evidence, dict) else None

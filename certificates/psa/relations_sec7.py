@@ -34,6 +34,7 @@ from theory import validation as V
 from .._companion import certify
 from .._subchecks import Checks
 from ..coverage.locators_data import psa_sec7_data as D
+from ..findings import stated_finding
 from ..registry import Kind
 from ._sec5_6_util import dec, exact_printed
 
@@ -202,7 +203,7 @@ def check_printed_relations(
             "each value's rounding interval must meet the range in more than a point (exact rationals)",
         )
     failed = [r for r in c.rows if r[1] is False]
-    finding = "; ".join(
+    finding = stated_finding(
         f"{r[0].split(': ', 1)[-1]}: printed {r[2]}"
         if r[3] == "one number"
         else f"{r[0].split(': ', 1)[-1]}: {str(r[2]).split(' (of ')[0]}, printed {r[3]}"
