@@ -8,8 +8,10 @@ statement ("monotone in beta", "between 98.5% and 99.6%"), a count against its f
 against the printed points it fits, and a closed form at printed inputs.  Printed numbers are
 strings (their printed precision travels with them); a derived number must be attainable from
 inputs inside their own rounding (:func:`certificates._companion_enclosed.derived_enclosed`,
-enclosed) or follow exactly from exact inputs (``proved``).  Fits (least squares) are float
-computations compared with the printed rounding (level of unknown strength).  The table data are
+enclosed) or follow exactly from exact inputs (``proved``).  Non-linear least-squares fits are
+found by a float iteration and then verified in Arb: a sign change of the profile gradient brackets
+the minimum, and the printed values are decided against the enclosures over that bracket
+(:func:`_power_fit_enclosed`, enclosed); a linear fit at printed points is exact.  The table data are
 held once, in :mod:`certificates.coverage.locators_data.psa_app_a1_a8`, and are the default claims.
 """
 
@@ -27,6 +29,7 @@ from .._companion_enclosed import derived_enclosed as derived
 from .._subchecks import Checks
 from ..coverage.locators_data import psa_app_a1_a8 as D
 from ..registry import Kind
+from .appendix_a18_a28 import monotone
 
 ST = {s.id: s for s in APP.STATEMENTS}
 
@@ -304,6 +307,15 @@ def _pearson_p(r, n):
     return _t_two_sided(t, n - 2)
 
 
+def _pearson_p_arb(r, n: int):
+    """Two-sided p of a Pearson r on n pairs in Arb: t^2 = r^2 (n - 2)/(1 - r^2), so the argument
+    (n - 2)/(n - 2 + t^2) of the incomplete beta is 1 - r^2 and p = I_{1 - r^2}((n - 2)/2, 1/2)
+    (the same statistic as :func:`_pearson_p`, enclosed with Arb's regularized incomplete beta)."""
+    from flint import arb
+
+    return (1 - r * r).beta_lower(arb(n - 2) / 2, arb(1) / 2, regularized=1)
+
+
 def check_a3_table17(
     table=D.T17_STATS,
     text=D.TEXT["A3.table17"],
@@ -327,9 +339,13 @@ def check_a3_table17(
     _agree(c, "rho restated", (rho,) + text["rho"])
     _value_in(c, "Nyquist gain of the backward difference 2|sin(pi/2)|", Fraction(2), text["nyq"][0])
     n = int(text["n"][0])
-    c.attainable("p-value of rho (Table 17)", lambda r: _pearson_p(r, n), (rho,), p, f"n = {n}, two-sided")
+    # p falls as |r| grows (rho > 0 here): its range over rho's rounding is p(rho_hi)..p(rho_lo)
+    r_lo, r_hi = _iv(rho)
+    assert r_lo > 0
+    p_arb = lambda r: _pearson_p_arb(r, n)  # noqa: E731
+    monotone(c, "p-value of rho (Table 17)", p_arb, [r_hi], [r_lo], p, f"n = {n}, two-sided")
     for i, x in enumerate(text["p"]):
-        c.attainable(f"p-value of rho (restated {i + 1})", lambda r: _pearson_p(r, n), (rho,), x, f"n = {n}")
+        monotone(c, f"p-value of rho (restated {i + 1})", p_arb, [r_hi], [r_lo], x, f"n = {n}")
     # P2 and P3 as printed in A3.4, their operands the Table 17 means
     g0, gv, gap = text["gap"]
     derived(c, "P2 operand: mean of Table 16's beta = 0 row", _mean, rows[0], g0)
@@ -667,14 +683,16 @@ def check_a4_counts(
     r_obs = 1 / _q(obs)
     (r_exp,) = text["orders"]
     lo, hi = _iv(obs)
-    e_lo = math.log10(float(1 / hi) / float(_q(r_exp)))
-    e_hi = math.log10(float(1 / lo) / float(_q(r_exp)))
-    c.add(
+    # the factor (1/ratio)/r over the ratio's rounding is [f_lo, f_hi]; its exponent lies in
+    # [1.8, 2.2] iff f_lo^5 >= 10^9 and f_hi^5 <= 10^11 (exact rationals; the log is display only)
+    f_lo, f_hi = (1 / hi) / _q(r_exp), (1 / lo) / _q(r_exp)
+    e_lo, e_hi = math.log10(f_lo), math.log10(f_hi)
+    c.exact(
         f"implied r = 1/ratio about two orders of magnitude from r ~ {r_exp}",
-        1.8 <= e_lo and e_hi <= 2.2,
+        f_lo**5 >= 10**9 and f_hi**5 <= 10**11,
         f"10^[{e_lo:.3f}, {e_hi:.3f}]",
         "about 10^2",
-        f"r = {float(r_obs):.3f}; 'about' read as +-10% on the exponent",
+        f"r = {float(r_obs):.3f}; 'about' read as +-10% on the exponent (decided exactly: f^5 against 10^9, 10^11)",
     )
     c.exact(
         "observed ratio outside the predicted range: not validated",
@@ -979,31 +997,114 @@ def _power_fit(Ns, gs):
     return float(p[0]), float(p[1]), float(se[0]), float(se[1]), r2, [float(v) for v in fit]
 
 
+def _profile(Ns, gs, b):
+    """The least-squares power law at exponent ``b`` (an ``arb``), the prefactor profiled out:
+    a(b) = sum y u / sum u^2 with u_i = N_i^-b, and dRSS/db at (a(b), b) = 2 a sum (y_i - a u_i) u_i ln N_i
+    (by the envelope theorem the derivative of the profile RSS).  Returns (a, gradient, u)."""
+    from theory import rigorous as R
+
+    xs = [R.to_arb(_q(n)) for n in Ns]
+    ys = [R.to_arb(_q(g)) for g in gs]
+    u = [x ** (-b) for x in xs]
+    a = sum((y * v for y, v in zip(ys, u)), R.to_arb(0)) / sum((v * v for v in u), R.to_arb(0))
+    grad = 2 * a * sum(((y - a * v) * v * x.log() for x, y, v in zip(xs, ys, u)), R.to_arb(0))
+    return a, grad, u
+
+
+def _power_fit_enclosed(Ns, gs):
+    """The least-squares fit of :func:`_power_fit` verified in Arb: around the float exponent b, an
+    interval [b - w, b + w] on whose ends the profile gradient (:func:`_profile`) is < 0 and > 0 holds
+    a local minimum of the residual sum of squares (a sign change, intermediate values).  Returns a
+    function ``name -> enclosure function`` for 'a', 'b', 'se_a', 'se_b', 'r2' and ('fit', j), each
+    building its ball at the current precision from that interval (the s.e. as s^2 (J^T J)^-1,
+    s^2 = RSS/(n - 2), as the float fit); None when no such interval is found (no row is then
+    enclosed).  What is enclosed is the local minimum the float iteration converges to."""
+    from flint import arb
+
+    from theory import rigorous as R
+
+    b_float = _power_fit(Ns, gs)[1]
+    bc = Fraction(b_float)
+    for w in (Fraction(1, 10**12), Fraction(1, 10**10), Fraction(1, 10**8)):
+        lo_g = _profile(Ns, gs, R.to_arb(bc - w))[1]
+        hi_g = _profile(Ns, gs, R.to_arb(bc + w))[1]
+        if lo_g < 0 and hi_g > 0:
+            break
+    else:
+        return None
+
+    def ball():
+        return R.to_arb(bc) + arb(0, 2 * float(w))  # holds [bc - w, bc + w], the root's bracket
+
+    def value(key):
+        b = ball()
+        a, _, u = _profile(Ns, gs, b)
+        xs = [R.to_arb(_q(n)) for n in Ns]
+        ys = [R.to_arb(_q(g)) for g in gs]
+        fit = [a * v for v in u]
+        if key == "a":
+            return a
+        if key == "b":
+            return b
+        if isinstance(key, tuple):
+            return fit[key[1]]
+        n = len(ys)
+        rss = sum(((y - f) ** 2 for y, f in zip(ys, fit)), R.to_arb(0))
+        if key == "r2":
+            my = sum(ys, R.to_arb(0)) / n
+            return 1 - rss / sum(((y - my) ** 2 for y in ys), R.to_arb(0))
+        # J = [u_i, -a u_i ln x_i]; (J^T J)^-1 of a 2 x 2 matrix
+        ja = u
+        jb = [-a * v * x.log() for v, x in zip(u, xs)]
+        s11 = sum((p * p for p in ja), R.to_arb(0))
+        s22 = sum((q * q for q in jb), R.to_arb(0))
+        s12 = sum((p * q for p, q in zip(ja, jb)), R.to_arb(0))
+        s2 = rss / (n - 2)
+        det = s11 * s22 - s12 * s12
+        return (s2 * (s22 if key == "se_a" else s11) / det).sqrt()
+
+    return lambda key: lambda: value(key)
+
+
+def _fit_row(c: Checks, enc, name: str, key, printed: str, **grade) -> bool:
+    """A printed number of a least-squares power law against its Arb enclosure (:func:`_power_fit_enclosed`);
+    undecided when the fit could not be bracketed."""
+    if enc is None:
+        return c.undecided_row(name, "no bracket", printed, "the fit's minimum could not be bracketed in Arb", **grade)
+    return c.enclosed(name, enc(key), printed, "least squares, minimum bracketed in Arb", **grade)
+
+
 def check_a6_fit(text=D.TEXT["A6.fit"], *, t24=D.T24, depths=("1", "2", "4", "8"), n_out="12", alpha_lin="1"):
     """A6.4-A6.6 and Table 27 (E17): the power law gamma* = a / N^b refitted by least squares to
     the four (N, gamma*) pairs of Table 24's bests: a = 4.17 +- 0.41, b = 0.73 +- 0.15, R^2 =
     0.9473 (0.947 elsewhere); the fitted values and the relative errors |obs - fit|/obs; alpha
     between 0.5 and 1 and more than two standard errors from 0; the deployment rule 4.2/N^0.73;
     the out-of-sample N = 12: 4.17/12^0.73 = 0.680, 0.80/0.680 = 1.18, 4.17/12 = 0.347, 0.80/0.347
-    = 2.31.  The fit is a float computation (level of unknown strength)."""
+    = 2.31.  The fit is verified in Arb (:func:`_power_fit_enclosed`: enclosed)."""
+    from theory import rigorous as R
+
     c = Checks()
     obs = [_best(t24[n])[0] for n in depths]
-    a, b, sa, sb, r2, fit = _power_fit(depths, obs)
-    for k, p in enumerate(text["a"]):
-        c.printed(f"gamma_0 (place {k + 1})", a, p)
-    for k, p in enumerate(text["b"]):
-        c.printed(f"alpha (place {k + 1})", b, p)
-    for k, p in enumerate(text["se_a"]):
-        c.printed(f"s.e. of gamma_0 (place {k + 1})", sa, p)
-    for k, p in enumerate(text["se_b"]):
-        c.printed(f"s.e. of alpha (place {k + 1})", sb, p)
+    enc = _power_fit_enclosed(depths, obs)
+    for key, label in (("a", "gamma_0"), ("b", "alpha"), ("se_a", "s.e. of gamma_0"), ("se_b", "s.e. of alpha")):
+        for k, p in enumerate(text[key]):
+            _fit_row(c, enc, f"{label} (place {k + 1})", key, p)
     for k, p in enumerate(text["r2"]):
-        c.printed(f"R^2 (place {k + 1})", r2, p)
+        _fit_row(c, enc, f"R^2 (place {k + 1})", "r2", p)
     for j, n in enumerate(depths):
         o, f, e = text["obs_fit_err"][3 * j : 3 * j + 3]
         c.exact(f"observed gamma* at N = {n}", _q(o) == _q(obs[j]), obs[j], o)
-        c.printed(f"fitted gamma* at N = {n}", fit[j], f)
-        c.printed(f"|obs - fit| / obs at N = {n} (%)", 100 * abs(float(_q(o)) - fit[j]) / float(_q(o)), e)
+        _fit_row(c, enc, f"fitted gamma* at N = {n}", ("fit", j), f)
+        if enc is None:
+            c.undecided_row(f"|obs - fit| / obs at N = {n} (%)", "no bracket", e, "the fit could not be bracketed")
+            continue
+        fj, oj = enc(("fit", j)), _q(o)
+        c.enclosed(
+            f"|obs - fit| / obs at N = {n} (%)",
+            lambda fj=fj, oj=oj: 100 * abs(R.to_arb(oj) - fj()) / R.to_arb(oj),
+            e,
+            "least squares, minimum bracketed in Arb",
+        )
     lin, sq, zero = text["alphas"]
     b_p = text["b"][0]
     c.exact("alpha between the square-root and linear predictions", _q(sq) < _q(b_p) < _q(lin), b_p, f"({sq}, {lin})")
@@ -1022,7 +1123,7 @@ def check_a6_fit(text=D.TEXT["A6.fit"], *, t24=D.T24, depths=("1", "2", "4", "8"
         c.exact(f"deployment rule exponent = alpha (place {k // 2 + 1})", _q(rb) == _q(b_p), rb, b_p)
     meas, ext, ratio, lin_pred, off = text["extrapolation"]
     n12 = int(n_out)
-    c.attainable(f"{a_p}/{n12}^{b_p}", lambda x, y: x / n12**y, (a_p, b_p), ext)
+    derived(c, f"{a_p}/{n12}^{b_p}", lambda x, y: x / n12**y, (a_p, b_p), ext)
     derived(c, f"{meas}/{ext}", _div, (meas, ext), ratio)
     derived(c, f"alpha = {alpha_lin}: {a_p}/{n12}", lambda x: x / n12, (a_p,), lin_pred)
     derived(c, f"{meas}/{lin_pred}", _div, (meas, lin_pred), off)
@@ -1041,7 +1142,7 @@ def check_a7_table26(
     printed curve on those pairs; a least-squares power law nests the constant (b = 0), so its R^2
     cannot be negative; alpha = 0.10 +- 0.14 within 2 s.e. of 0; the SEM ranges '3-16 pp' and
     '11-16 pp at N in {3,4,6,8}'; the optima 'scattered across [2.0, 3.0]'; the restated bests."""
-    import numpy as np
+    from theory import rigorous as R
 
     c = Checks()
     Ns = [depths[r][0] for r in table]
@@ -1059,23 +1160,41 @@ def check_a7_table26(
         )
     law_a, law_b = law[:2]
     for N, p in zip(Ns, pred):
-        c.attainable(f"predicted gamma* at N = {N}", lambda a, b, n=int(N): a / n**b, (law_a, law_b), p)
+        derived(c, f"predicted gamma* at N = {N}", lambda a, b, n=int(N): a / n**b, (law_a, law_b), p)
     a_p, b_p = e18[0][0], e18[1][0]
-    a, b, sa, sb, r2, _ = _power_fit(Ns, obs)
+    r2 = _power_fit(Ns, obs)[4]  # display only (the note of the R^2 >= 0 row)
+    enc = _power_fit_enclosed(Ns, obs)
     grade = dict(
         severity="minor",
         reading="the E18 fit is a least-squares power law on Table 26's six (N, observed gamma*) pairs, as E17's",
     )
-    c.printed("E18 gamma_0 (least squares)", a, a_p, **grade)
-    c.printed("E18 alpha (least squares)", b, b_p, **grade)
-    c.printed("E18 s.e. of gamma_0", sa, e18[0][1], **grade)
-    c.printed("E18 s.e. of alpha", sb, e18[1][1], **grade)
-    x = np.array([float(n) for n in Ns])
-    y = np.array([float(g) for g in obs])
-    curve = float(a_p) * x ** (-float(b_p))
-    r2_curve = 1 - float(((y - curve) ** 2).sum()) / float(((y - y.mean()) ** 2).sum())
+    _fit_row(c, enc, "E18 gamma_0 (least squares)", "a", a_p, **grade)
+    _fit_row(c, enc, "E18 alpha (least squares)", "b", b_p, **grade)
+    _fit_row(c, enc, "E18 s.e. of gamma_0", "se_a", e18[0][1], **grade)
+    _fit_row(c, enc, "E18 s.e. of alpha", "se_b", e18[1][1], **grade)
+
+    def curve_stats():
+        """(x, y, curve) of the printed curve a_p/N^b_p at the six pairs, in Arb at the current precision."""
+        xs = [R.to_arb(_q(n)) for n in Ns]
+        ys = [R.to_arb(_q(g)) for g in obs]
+        return ys, [R.to_arb(_q(a_p)) * x ** (-R.to_arb(_q(b_p))) for x in xs]
+
+    def r2_curve():
+        ys, cv = curve_stats()
+        my = sum(ys, R.to_arb(0)) / len(ys)
+        rss = sum(((y - f) ** 2 for y, f in zip(ys, cv)), R.to_arb(0))
+        return 1 - rss / sum(((y - my) ** 2 for y in ys), R.to_arb(0))
+
+    def pearson():
+        ys, cv = curve_stats()
+        my, mc = sum(ys, R.to_arb(0)) / len(ys), sum(cv, R.to_arb(0)) / len(cv)
+        sxy = sum(((y - my) * (f - mc) for y, f in zip(ys, cv)), R.to_arb(0))
+        sxx = sum(((y - my) ** 2 for y in ys), R.to_arb(0))
+        syy = sum(((f - mc) ** 2 for f in cv), R.to_arb(0))
+        return sxy / (sxx * syy).sqrt()
+
     for k, p in enumerate((e18[2],) + text["r2"]):
-        c.printed(f"R^2 of {a_p}/N^{b_p} on the six pairs (place {k + 1})", r2_curve, p)
+        c.enclosed(f"R^2 of {a_p}/N^{b_p} on the six pairs (place {k + 1})", r2_curve, p, "printed curve, exact inputs")
     c.exact(
         "a least-squares power law has R^2 >= 0 (it nests the constant)",
         _q(e18[2]) >= 0,
@@ -1084,12 +1203,15 @@ def check_a7_table26(
         f"the least-squares fit has R^2 = {r2:.3f}",
         **grade,
     )
-    r = float(np.corrcoef(y, curve)[0, 1])
-    pv = _pearson_p(r, len(Ns))
     for k, p in enumerate(text["r"]):
-        c.printed(f"Pearson r of observed and fitted (place {k + 1})", float(r), p)
+        c.enclosed(f"Pearson r of observed and fitted (place {k + 1})", pearson, p, "printed curve, exact inputs")
     for k, p in enumerate(text["p"]):
-        c.printed(f"p of that r, n = {len(Ns)} (place {k + 1})", float(pv), p)
+        c.enclosed(
+            f"p of that r, n = {len(Ns)} (place {k + 1})",
+            lambda: _pearson_p_arb(pearson(), len(Ns)),
+            p,
+            "two-sided t-test of a Pearson r, Arb",
+        )
     b_t, se_t = text["alpha_pm"]
     _agree(c, "alpha restated", (b_p, b_t) + text["alpha_pm_h"])
     _agree(c, "gamma_0 restated", (a_p,) + text["a_box"])
@@ -1211,18 +1333,18 @@ def check_a8_table29(
 
 def check_a8_table30(table=D.T30, text=D.TEXT["A8.table30"], *, depths=D.T30_N):
     """Table 30 and A8.2: the fit gamma* = 1.88/N^0.11 with R^2 = 0.112 refitted by least squares
-    to the six printed (N, gamma*_obs) pairs (float; level of unknown strength); '14.1%' at N = 8."""
+    to the six printed (N, gamma*_obs) pairs (verified in Arb, :func:`_power_fit_enclosed`); '14.1%' at N = 8."""
     c = Checks()
     Ns = [depths[r][0] for r in table]
     obs = [v[0] for v in table.values()]
-    a, b, _, _, r2, _ = _power_fit(Ns, obs)
+    enc = _power_fit_enclosed(Ns, obs)
     for k in range(0, len(text["fit"]), 3):
         pa, pb, pr = text["fit"][k : k + 3]
-        c.printed(f"gamma_0 (place {k // 3 + 1})", a, pa)
-        c.printed(f"alpha (place {k // 3 + 1})", b, pb)
-        c.printed(f"R^2 (place {k // 3 + 1})", r2, pr)
+        _fit_row(c, enc, f"gamma_0 (place {k // 3 + 1})", "a", pa)
+        _fit_row(c, enc, f"alpha (place {k // 3 + 1})", "b", pb)
+        _fit_row(c, enc, f"R^2 (place {k // 3 + 1})", "r2", pr)
     for k, p in enumerate(text["alpha"]):
-        c.printed(f"alpha ~ (place {k + 1})", b, p)
+        _fit_row(c, enc, f"alpha ~ (place {k + 1})", "b", p)
     n8 = list(table.values())[-1][1]
     assert all(v[1] is None for v in list(table.values())[:-1])
     for k, p in enumerate(text["n8"]):
@@ -1448,9 +1570,9 @@ def check_a8_coriolis(
 ):
     """Table 39 and A8.11: theta_m = base^(-2m/d_k) (A2.2's RoPE angles; base 10000, head
     dimension 16); the theory |err| = 2|sin(theta/2)| (Figure 32); the least-squares slope of the
-    observed error against theta (+0.307); the high-frequency group (theta > 0.1) monotone, the
-    low-frequency group (theta < 0.1) not; band 4's excess observed/theory = 41x."""
-    import numpy as np
+    observed error against theta (+0.307; exact rationals at the printed points); the
+    high-frequency group (theta > 0.1) monotone, the low-frequency group (theta < 0.1) not; band
+    4's excess observed/theory = 41x."""
 
     c = Checks()
     arb = _arb()
@@ -1459,11 +1581,14 @@ def check_a8_coriolis(
         ang = lambda m=m: arb(int(base)) ** (arb(-2 * m) / int(dk))  # noqa: E731
         c.enclosed(f"theta of band {m}", ang, th)
         c.enclosed(f"2 sin(theta/2) of band {m}", lambda ang=ang: 2 * (ang() / 2).sin(), err)
-    x = np.array([float(v[0]) for v in table.values()])
-    y = np.array([float(v[2]) for v in table.values()])
-    slope = float(np.polyfit(x, y, 1)[0])
+    xs = [_q(v[0]) for v in table.values()]
+    ys = [_q(v[2]) for v in table.values()]
+    mx, my = sum(xs, Fraction(0)) / len(xs), sum(ys, Fraction(0)) / len(ys)
+    slope = sum(((x - mx) * (y - my) for x, y in zip(xs, ys)), Fraction(0)) / sum(
+        ((x - mx) ** 2 for x in xs), Fraction(0)
+    )
     for k, p in enumerate(text["slope"]):
-        c.printed(f"slope of observed vs theta (place {k + 1})", slope, p)
+        _value_in(c, f"slope of observed vs theta (place {k + 1})", slope, p, "least squares at the printed points")
     hi_t, lo_t = (_q(v) for v in split)
     by_theta = sorted(table.values(), key=lambda v: -_q(v[0]))
     hi_g = [v[2] for v in by_theta if _q(v[0]) > hi_t]

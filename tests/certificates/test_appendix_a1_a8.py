@@ -237,3 +237,58 @@ def test_a_reading_shared_by_failing_rows_is_named_once():
     out = A.check_a6_table24()  # four sweeps fail 'centred on gamma*' under one reading
     assert out.reading.count("'centered on' read as the middle value of the sweep") == 1
     assert "'similar accuracy' read as within 10%" in out.reading
+
+
+def test_the_float_decided_rows_are_now_exact_or_enclosed():
+    """The rows once decided by float tolerances (issue 27's evidence audit) state their level: the
+    p-value in Arb, the 'two orders of magnitude' and the Table 39 slope exactly, the power-law fits
+    on an Arb bracket of their minimum."""
+    levels = {f: getattr(A, f)().evidence_level for f in ("check_a3_table17", "check_a4_counts", "check_a6_fit")}
+    assert levels == {"check_a3_table17": "enclosed", "check_a4_counts": "proved", "check_a6_fit": "enclosed"}
+    assert A.check_a8_table30().evidence_level == "enclosed"
+    assert A.check_a8_coriolis().evidence_level == "enclosed"
+    r = A.check_a7_table26()
+    assert (r.status, r.evidence_level) == (Status.FAIL, "proved")
+
+
+def test_power_fit_enclosure_brackets_the_float_fit():
+    from flint import arb
+
+    Ns, gs = ["1", "2", "4", "8"], ["4.0", "3.0", "1.25", "0.75"]
+    a, b, sa, sb, r2, fit = A._power_fit(Ns, gs)
+    enc = A._power_fit_enclosed(Ns, gs)
+    assert enc is not None
+    for key, v in (("a", a), ("b", b), ("se_a", sa), ("se_b", sb), ("r2", r2), (("fit", 3), fit[3])):
+        ball = enc(key)()
+        assert ball.rad() < 1e-6 and ball.overlaps(arb(v)), key
+    # the profile gradient changes sign across the enclosed exponent: a minimum, not a maximum
+    assert A._profile(Ns, gs, arb(b) - arb("1e-6"))[1] < 0 < A._profile(Ns, gs, arb(b) + arb("1e-6"))[1]
+
+
+def test_enclosed_fit_and_p_value_rows_refute_wrong_prints():
+    # gamma_0 = 4.16 is outside the enclosure of the least-squares prefactor 4.1654: FAIL, enclosed
+    text = dict(D.TEXT["A6.fit"], a=("4.16",) + D.TEXT["A6.fit"]["a"][1:])
+    r = A.check_a6_fit(text=text)
+    assert (r.status, r.evidence_level) == (Status.FAIL, "enclosed")
+    assert r.evidence["failures"] == ["gamma_0 (place 1)"]
+    # the p-value of rho = 0.507 at n = 150 ranges over 3.39e-11..3.78e-11 within rho's rounding: 4.00e-11 is out
+    table = dict(D.T17_STATS)
+    key = list(table)[2]
+    table[key] = ("4.00e-11",) + tuple(table[key][1:])
+    r = A.check_a3_table17(table=table)
+    assert (r.status, r.evidence_level) == (Status.FAIL, "enclosed")
+    assert r.evidence["failures"] == ["p-value of rho (Table 17)"]
+    # the Arb p-value agrees with the float t-test
+    from flint import arb
+
+    assert abs(float(A._pearson_p_arb(arb("0.3"), 20).mid()) - A._pearson_p(0.3, 20)) < 1e-12
+
+
+def test_two_orders_of_magnitude_is_decided_exactly():
+    # an observed ratio of 1.22 gives r = 0.82, 10^1.9 times r ~ 10^-3; a ratio of 2.5 is 10^2.6 away
+    assert (
+        "implied r = 1/ratio about two orders of magnitude from r ~ 10e-3"
+        not in A.check_a4_counts().evidence["failures"]
+    )
+    r = A.check_a4_counts(observed="0.4")
+    assert r.status is Status.FAIL and r.evidence_level == "proved"
