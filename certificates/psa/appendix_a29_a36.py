@@ -430,8 +430,6 @@ def check_a31_sweep(
     value and decades; the best fluency loss, its gamma, the improvement over gamma = 0 (nats and
     %); the logic loss 0.6934 in every row, about ln 2; the 90% / 10% mix.  ``spikes``: the rows
     the table marks "(spike)" (labels, not numbers)."""
-    import math
-
     c = Checks()
     rows = list(t111.values())
     gammas = [r[0] for r in rows]
@@ -1643,10 +1641,10 @@ def check_a34(abl=D.A34_ABL, text=D.A34_TEXT, *, grid=D.A34_GRID, c_printed="0.7
     c.exact("vocabulary printed again (1/128)", _x(v1) == _x(v2), v2, v1)
     for k, v in enumerate(tx["chance"]):
         _rel(c, f"chance 1/vocabulary ({k + 1})", lambda n: 1 / n, (v1,), v, exact=(0,))
-    c.approx(
+    c.approx_enclosed(
         "fixed-lag oracle 'some eight times' chance",
-        float(_x(tx["lag"][0]) * _x(v1)),
-        8.0,
+        functools.partial(_arb_q, _x(tx["lag"][0]) * _x(v1)),
+        "8",
         word="about",
         note="'some eight times' read as about (10%)",
     )
@@ -1670,11 +1668,12 @@ def check_a34(abl=D.A34_ABL, text=D.A34_TEXT, *, grid=D.A34_GRID, c_printed="0.7
     c38, g25, n7 = tx["comp"]
     _same(c, "38 composition-like printed again", comp, c38)
     ncells = 3 * (len(depths) + sum(1 for v in depths if _x(v) >= _x(n7)))
-    c.approx(
+    c.approx_enclosed(
         "38 are 'essentially' the gamma = 0 column and gamma = 0.25 at N >= 7",
-        float(ncells),
-        float(_x(c38)),
+        functools.partial(_arb_q, Fraction(ncells)),
+        c38,
         word="essentially",
+        rel="0.10",
         note="8 x 3 + 4 x 3 cells; 'essentially' read as about (10%)",
     )
     c.exact("gamma = 0.25 is in the grid", _x(g25) in gq, g25, "a coupling")
@@ -1816,8 +1815,13 @@ def check_a34(abl=D.A34_ABL, text=D.A34_TEXT, *, grid=D.A34_GRID, c_printed="0.7
     )
     c.exact("N = 16 is the deepest of the grid", _x(n16) == max(dq), n16, max(depths, key=_x))
     c.exact("gamma*(16) remains above max gamma_1/2", _x(g555) > _x(maxh), g555, f"> {maxh}")
-    nstar = (float(_x(amp)) / float(_x(reg[3]))) ** (1 / float(_x(expo)))
-    c.approx("the depth law reaches 0.400 at N ~ 25", nstar, float(_x(reg[4])), word="≈")
+    c.approx_enclosed(
+        "the depth law reaches 0.400 at N ~ 25",
+        lambda: (_arb_q(_x(amp)) / _arb_q(_x(reg[3]))) ** (1 / _arb_q(_x(expo))),
+        reg[4],
+        word="≈",
+        note="N* = (A / 0.400)^(1/alpha) from the printed amplitude and exponent",
+    )
     n_lo, n_steps = tx["null"]
     q99, q500, q16, q128v, q128l = tx["quoted"]
     _same(c, "§A31.7 quotes the gamma = 0 null: accuracy 0.99", n_lo, q99)

@@ -149,3 +149,33 @@ def test_a32_gradient_variance_factor_carries_the_tilde_tolerance():
     b1, b2, _ = t117["Batch size"]
     t117["Batch size"] = (b1, b2, "7.8")
     assert "Table 117: batch 8 -> 64 reduces the gradient variance by" not in _failed(A.check_a32(t117=t117))
+
+
+def _row(o, name: str) -> dict:
+    return next(r for r in o.evidence["subchecks"] if r["name"] == name)
+
+
+def test_approximate_claims_are_decided_in_arb_and_a_wrong_one_fails():
+    """The approximate rows of A31.sweep, A31.emergence and A34 ('about', '~', 'essentially') are
+    enclosures against the word's stated interval (evidence audit: no float tolerance in a proved or
+    enclosed check), so A34 PASSes at level enclosed; a printed value outside the interval FAILs."""
+    sweep, emerge, a34 = A.check_a31_sweep(), A.check_a31_emergence(), A.check_a34()
+    assert a34.status is Status.PASS and a34.evidence_level == "enclosed"
+    for o, name in (
+        (sweep, "logic loss about ln 2 (chance)"),
+        (emerge, "floor about 13% of a pass"),
+        (a34, "fixed-lag oracle 'some eight times' chance"),
+        (a34, "38 are 'essentially' the gamma = 0 column and gamma = 0.25 at N >= 7"),
+        (a34, "the depth law reaches 0.400 at N ~ 25"),
+    ):
+        row = _row(o, name)
+        assert row["ok"] is True and row["level"] == "enclosed", name
+    assert "enclosure [24.80988" in _row(a34, "the depth law reaches 0.400 at N ~ 25")["note"]
+    # 100 * floor / mean = 13.95...: 'about 12' stands for [10.8, 13.2] and FAILs
+    text = dict(D.A31E_TEXT)
+    text["floor_pct"] = ("12",)
+    assert "floor about 13% of a pass" in _failed(A.check_a31_emergence(text=text))
+    # 0.065 x 128 = 8.32: 'some eight times' at lag 0.075 gives 9.6, outside [7.2, 8.8]
+    text = dict(D.A34_TEXT)
+    text["lag"] = ("0.075",) + tuple(text["lag"][1:])
+    assert "fixed-lag oracle 'some eight times' chance" in _failed(A.check_a34(text=text))
