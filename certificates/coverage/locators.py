@@ -117,7 +117,8 @@ def resolve(
     does not resolve, the printed number may be any numeral: a table cell that holds exactly one
     numeral (or as many as ``nth`` says), or the anchor with any one numeral in place of
     ``printed`` occurring exactly once in the section; failing that, the anchor with ``others``
-    (the printed numbers of the certificate's other locators) wildcarded too.  A table row or
+    (the printed numbers of the certificate's other locators) wildcarded too, at the one place
+    that differs from the anchor in the fewest numbers.  A table row or
     column whose label holds a number that changed (a theta or gamma of the sweep) is found by
     ``labels`` (the row and column labels the locators name in that table, in order): the labels
     that read alike with their numbers wildcarded, compared in order with the text's, differ at
@@ -224,7 +225,9 @@ def _resolve_skeleton(
 ) -> Optional[Resolved]:
     """The anchor with ``printed`` and the other located numbers of its certificate that it holds
     (``others``, which may have changed too) as wildcards: the numeral at ``printed``'s place
-    where this occurs exactly once in the section."""
+    where this occurs exactly once in the section, or where of the places it occurs exactly one
+    differs from the anchor in the fewest numbers (a line of a table of numbers only, whose
+    neighbours read alike with every number wildcarded)."""
     assert loc.anchor is not None
     anchor = loc.anchor
     at = anchor.find(loc.printed)
@@ -240,16 +243,29 @@ def _resolve_skeleton(
     if len(spans) == 1:
         return None  # nothing beside it may have changed: the first form already decided
     pattern, pos = "", 0
-    for a, b, target in sorted(spans):
-        pattern += re.escape(anchor[pos:a]) + (f"(?P<x>{_NUMBER})" if target else _NUMBER)
+    printed: list[str] = []  # what the anchor prints at each wildcard, in order
+    spans_sorted = sorted(spans)
+    for n, (a, b, target) in enumerate(spans_sorted):
+        pattern += re.escape(anchor[pos:a]) + (f"(?P<x>{_NUMBER})" if target else f"(?P<w{n}>{_NUMBER})")
+        printed.append(anchor[a:b])
         pos = b
     rx = re.compile(pattern + re.escape(anchor[pos:]))
-    hits: list[Numeral] = []
+    # (numbers that differ from the anchor's, numeral): where the wildcarded anchor matches more than
+    # one place (a table line of numbers only reads like its neighbours), the place is the one that
+    # differs from the anchor in the fewest numbers, if that one is unique
+    hits: list[tuple[int, Numeral]] = []
     for line in range(span[0], span[1] + 1):
-        for m in rx.finditer(paper.lines[line - 1]):
-            col = m.start("x")
-            hits += [t for t in tokens.get(line, ()) if t.start <= col < t.end]
-    return Resolved(loc, hits[0]) if len(hits) == 1 else None
+        text, at = paper.lines[line - 1], 0
+        while (mt := rx.search(text, at)) is not None:  # overlapping matches too
+            at = mt.start() + 1
+            if spans_sorted[0][0] == 0 and mt.start() > 0 and text[mt.start() - 1] in "0123456789.+-−":
+                continue  # a leading wildcard that begins inside a number (its whole is a match too)
+            col = mt.start("x")
+            groups = [mt.group("x" if spans_sorted[n][2] else f"w{n}") for n in range(len(spans))]
+            changed = sum(g != p for g, p in zip(groups, printed))
+            hits += [(changed, t) for t in tokens.get(line, ()) if t.start <= col < t.end]
+    fewest = [t for c, t in hits if c == min(c for c, _ in hits)] if hits else []
+    return Resolved(loc, fewest[0]) if len(fewest) == 1 else None
 
 
 def _sign_width(text: str) -> int:
@@ -275,10 +291,11 @@ def _resolve(loc: Locator, paper: Paper, tokens: dict[int, list[Numeral]]) -> Re
         if cols[0] >= len(row.cells):
             raise _fail(loc, f"row {loc.row!r} has no column {loc.column!r}")
         cell = row.cells[cols[0]]
-        if loc.nth is not None and cell.text.count(loc.printed) > 1:
-            # a cell that prints the same number twice, (0.85, 0.85): the nth numeral of the cell
-            lo, hi = cell.column, cell.column + len(cell.text)
-            inside = [t for t in tokens.get(row.line, ()) if lo <= t.start and t.end <= hi]
+        lo, hi = cell.column, cell.column + len(cell.text)
+        inside = [t for t in tokens.get(row.line, ()) if lo <= t.start and t.end <= hi]
+        if loc.nth is not None and (cell.text.count(loc.printed) > 1 or len(inside) == loc.nth[1]):
+            # a cell that prints the same number twice, (0.85, 0.85): the nth numeral of the cell;
+            # also once the other copy changed, (0.85, 0.87), where the first 0.85 is not this one
             if len(inside) != loc.nth[1]:
                 raise _fail(loc, f"the cell holds {len(inside)} numerals (want {loc.nth[1]})")
             got = inside[loc.nth[0]]

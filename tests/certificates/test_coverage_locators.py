@@ -132,3 +132,35 @@ def test_every_not_checkable_declaration_resolves_and_gives_a_reason(pack):
         except LookupError as exc:
             bad.append(str(exc))
     assert bad == [], "\n".join(bad[:40]) + f"\n({len(bad)} in all)"
+
+
+def test_a_line_of_numbers_only_is_read_where_it_differs_least():
+    """Issue 27: a table line of numbers only reads like its neighbours once its located numbers are
+    wildcarded; with one number changed, every number of the line is still read in its own place
+    (the place that differs from the anchor in the fewest numbers), and a wildcard never starts
+    inside a number (``0.47`` is not also read as ``47``)."""
+    from certificates.coverage.locators import Locator, by_line, resolve_all
+    from certificates.coverage.numerals import tokenize
+    from certificates.coverage.text import parse
+
+    rows = (("0.10", "0.393", "0.005"), ("0.20", "0.428", "0.004"), ("0.30", "0.472", "0.008"))
+
+    def text(rows) -> str:
+        return "# 1 Numbers\n\n" + "".join("\t".join(f"${v}$" for v in r) + "\n" for r in rows)
+
+    anchors = ["\t".join(f"${v}$" for v in r) for r in rows]
+    locs = [
+        Locator("psa", "x", f"t[{i}][{j}]", v, section="1", anchor=anchors[i])
+        for i, r in enumerate(rows)
+        for j, v in enumerate(r)
+    ]
+    for i, j, new in ((1, 0, "0.27"), (1, 1, "0.427"), (2, 2, "0.007"), (0, 1, "0.397")):
+        changed = [tuple(new if (a, b) == (i, j) else v for b, v in enumerate(r)) for a, r in enumerate(rows)]
+        paper = parse(text(changed))
+        done, errors = resolve_all(locs, paper, by_line(tokenize(paper.lines, in_math=paper.in_math)), loose=True)
+        assert not errors, errors
+        got = {r.locator.claim: (r.numeral.text, r.numeral.line) for r in done}
+        for a, r in enumerate(changed):
+            for b, v in enumerate(r):
+                assert got[f"t[{a}][{b}]"][0] == v
+        assert len({got[f"t[{a}][0]"][1] for a in range(3)}) == 3

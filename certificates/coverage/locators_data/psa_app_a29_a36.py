@@ -947,6 +947,8 @@ A31E_PLACES: tuple[tuple[str, ...], ...] = (
     ("band_obs", "A31.7", "roughly $[0.40,\\,0.90]$,", "0.40"),
     ("band_obs", "A31.9", "optimum, $[0.40,0.90]$ at", "0.40"),
     ("band_obs_hi", "A31.9", "optimum, $[0.40,0.90]$ at $N=12$", "0.90"),
+    # printed to 2 decimals, so not Remark 65's cutoff "0.9" (rem65 locates that in §6.7)
+    ("band_obs_hi", "A31.7", "$[0.40,\\,0.90]$, its upper", "0.90"),
     ("anomaly", "A31.7", "$\\gamma=0.60$ gives $1/3$,", "0.60"),
     ("anomaly_n", "A31.7", "$\\gamma=0.60$ gives $1/3$, between", "1"),
     ("anomaly_n", "A31.7", "gives $1/3$, between", "3"),
@@ -1213,7 +1215,6 @@ LOCATORS += (
     _t(P, "rem65", "printed_band[0]", "0.787", "A31.7", "a band $[0.787,\\,2.245]$"),
     _t(P, "rem65", "printed_band[1]", "2.245", "A31.7", "$[0.787,\\,2.245]$ rather"),
     _t(P, "rem65", "printed_factor", "2.5", "A31.7", "factor of $2.5$ below the"),
-    _t(P, "rem65", "cutoff", "0.90", "A31.7", "$[0.40,\\,0.90]$, its upper"),
     _t(P, "rem65", "printed_band[1]", "2.245", "A31.11", "$\\gamma_{+}=2.245$ (Remark"),
     _t(P, "rem65", "printed_band[1]", "2.245", "A36.1", "$\\gamma_{+}=2.245$ (Remark"),
 )

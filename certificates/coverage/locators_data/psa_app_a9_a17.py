@@ -1234,35 +1234,37 @@ T65 = {
     "$1.5$": ("83.0", None, "+71.9", "81.8", None, "+71.0", "94.4", None, "+82.9"),
     "$2.0$": ("71.0", None, "+60.0", "71.0", None, "+60.2", "86.4", None, "+74.9"),
 }
-_T65_AT = {
-    "$0.0$": ("\t$11.1$", None, None, "\t$10.8$", None, None, "\t$11.6$", None, None),
-    "$0.3$": ("\t$44.5$", None, "\t$+33.4$", "\t$43.8$", None, "\t$+33.0$", "\t$66.6$", None, "\t$+55.1$"),
-    "$0.5$": ("\t$72.1$", None, "\t$+61.0$", "\t$72.2$", None, "\t$+61.4$", "\t$89.7$", None, "\t$+78.2$"),
-    "$0.7$": ("\t$82.7$", None, "\t$+71.6$", "\t$82.3$", None, "\t$+71.5$", "\t$94.7$", None, "\t$+83.2$"),
-    "$1.0$": (
-        "\t$\\mathbf{86.8}$",
-        "\t$\\mathbf{86.8}$\t$\\mathbf{0.2}$",
-        "\t$\\mathbf{+75.7}$",
-        "\t$\\mathbf{87.5}$",
-        "\t$\\mathbf{0.3}$",
-        "\t$\\mathbf{+76.7}$",
-        "\t$\\mathbf{96.2}$",
-        "\t$\\mathbf{96.2}$\t$\\mathbf{0.2}$",
-        "\t$\\mathbf{+84.7}$",
+#: Table 65's rows as printed (the row label, then each cell), whose text anchors its cells
+_T65_ROWS = {
+    "$0.0$": ("11.1", "0.3", "base", "10.8", "0.3", "base", "11.6", "0.2", "base"),
+    "$0.3$": ("44.5", "0.6", "+33.4", "43.8", "1.0", "+33.0", "66.6", "0.8", "+55.1"),
+    "$0.5$": ("72.1", "0.4", "+61.0", "72.2", "0.8", "+61.4", "89.7", "0.6", "+78.2"),
+    "$0.7$": ("82.7", "0.5", "+71.6", "82.3", "0.2", "+71.5", "94.7", "0.4", "+83.2"),
+    "$1.0$": tuple(
+        f"\\mathbf{{{v}}}" for v in ("86.8", "0.2", "+75.7", "87.5", "0.3", "+76.7", "96.2", "0.2", "+84.7")
     ),
-    "$1.5$": ("\t$83.0$", None, "\t$+71.9$", "\t$81.8$", None, "\t$+71.0$", "\t$94.4$", None, "\t$+82.9$"),
-    "$2.0$": (
-        "$2.0$\t$71.0$",
-        None,
-        "\t$+60.0$",
-        "\t$+60.0$\t$71.0$",
-        None,
-        "\t$+60.2$",
-        "\t$86.4$",
-        None,
-        "\t$+74.9$",
-    ),
+    "$1.5$": ("83.0", "1.0", "+71.9", "81.8", "1.3", "+71.0", "94.4", "1.0", "+82.9"),
+    "$2.0$": ("71.0", "2.7", "+60.0", "71.0", "2.8", "+60.2", "86.4", "2.5", "+74.9"),
 }
+
+
+def _t65_anchor(row: str, j: int) -> str:
+    """The anchor of cell ``j`` of Table 65's ``row``: as much of the row around it as prints its
+    number once, so that with the number (or another of the row) changed it stays unique in §A17.4
+    (a lone cell, ``\\t$11.1$``, matches any cell of the table once its digits are wildcarded)."""
+    cells = [row] + [v if v == "base" else f"${v}$" for v in _T65_ROWS[row]]
+    printed = T65[row][j]
+    assert printed is not None
+    k = j + 1
+    lo, hi = k, k + 1
+    while lo > 0 and printed not in "\t".join(cells[lo - 1 : hi]).replace(cells[k], "", 1):
+        lo -= 1
+    while hi < len(cells) and printed not in "\t".join(cells[lo : hi + 1]).replace(cells[k], "", 1):
+        hi += 1
+    return ("" if lo == 0 else "\t") + "\t".join(cells[lo:hi])
+
+
+_T65_AT = {row: tuple(None if v is None else _t65_anchor(row, j) for j, v in enumerate(vs)) for row, vs in T65.items()}
 T65_GAMMA = {k: (k.strip("$"),) for k in T65}
 #: every SEM cell the claims do not hold (the three-seed spreads away from the peak)
 _T65_SEM_NC = {
@@ -1310,33 +1312,41 @@ A17_HEAD = {
     "base_g_cap": "0",
     "base_g_head": "0",
 }
+#: §A17.4's headlines and §A17.5's drops, each whole: a sentence holds several located numbers and
+#: shares its wording with the next (Peak $x\\pm y\\%$ at ...), so a shorter anchor with a number
+#: changed (or wildcarded) matches more than one of them
+_A17_MULTI = "wins. Peak $96.2\\pm 0.2\\%$ at $\\gamma=1.0$, gain $+84.7\\%$"
+_A17_BAND = "second. Peak $87.5\\pm 0.3\\%$ at $\\gamma=1.0$, gain $+76.7\\%$"
+_A17_SINGLE = "third. Peak $86.8\\pm 0.2\\%$ at $\\gamma=1.0$, gain $+75.7\\%$"
+_A17_ADV = "peak: $+9.4\\%$ over single-frequency, $+8.7\\%$ over bandpass"
+_A17_DROP = "(about $-15.8\\%$ and $-16.5\\%$)"
 A17_HEAD_AT = (
     ("intro_multi", "A17", "($96.2\\pm 0.2\\%$ peak"),
     ("intro_multi_sem", "A17", "($96.2\\pm 0.2\\%$ peak"),
     ("intro_single", "A17", "versus $86.8\\pm 0.2\\%$ for"),
     ("intro_single_sem", "A17", "versus $86.8\\pm 0.2\\%$ for"),
-    ("multi", "A17.4", "Peak $96.2\\pm 0.2\\%$"),
-    ("multi_sem", "A17.4", "Peak $96.2\\pm 0.2\\%$"),
-    ("multi_g", "A17.4", "0.2\\%$ at $\\gamma=1.0$, gain $+84.7"),
-    ("multi_gain", "A17.4", "gain $+84.7\\%$"),
-    ("band", "A17.4", "Peak $87.5\\pm 0.3\\%$"),
-    ("band_sem", "A17.4", "Peak $87.5\\pm 0.3\\%$"),
-    ("band_g", "A17.4", "0.3\\%$ at $\\gamma=1.0$, gain"),
-    ("band_gain", "A17.4", "gain $+76.7\\%$"),
-    ("single", "A17.4", "Peak $86.8\\pm 0.2\\%$"),
-    ("single_sem", "A17.4", "Peak $86.8\\pm 0.2\\%$"),
-    ("single_g", "A17.4", "0.2\\%$ at $\\gamma=1.0$, gain $+75.7"),
-    ("single_gain", "A17.4", "gain $+75.7\\%$"),
+    ("multi", "A17.4", _A17_MULTI),
+    ("multi_sem", "A17.4", _A17_MULTI),
+    ("multi_g", "A17.4", _A17_MULTI),
+    ("multi_gain", "A17.4", _A17_MULTI),
+    ("band", "A17.4", _A17_BAND),
+    ("band_sem", "A17.4", _A17_BAND),
+    ("band_g", "A17.4", _A17_BAND),
+    ("band_gain", "A17.4", _A17_BAND),
+    ("single", "A17.4", _A17_SINGLE),
+    ("single_sem", "A17.4", _A17_SINGLE),
+    ("single_g", "A17.4", _A17_SINGLE),
+    ("single_gain", "A17.4", _A17_SINGLE),
     ("all_g", "A17.4", "inverted-U with peak at $\\gamma=1.0$."),
-    ("adv_single", "A17.4", "$+9.4\\%$ over"),
-    ("adv_band", "A17.4", "$+8.7\\%$ over"),
+    ("adv_single", "A17.4", _A17_ADV),
+    ("adv_band", "A17.4", _A17_ADV),
     ("why_g", "A17.5", "peaks at $\\gamma=1.0$ and falls"),
     ("why_g2", "A17.5", "at $\\gamma=2.0$ the multi"),
     ("multi_at_2", "A17.5", "accuracy is $86.4\\%$"),
     ("multi_drop", "A17.5", "(only $-9.8\\%$"),
     ("others_at_2", "A17.5", "fall to $71.0\\%$"),
-    ("single_drop", "A17.5", "$-15.8\\%$"),
-    ("band_drop", "A17.5", "$-16.5\\%$"),
+    ("single_drop", "A17.5", _A17_DROP),
+    ("band_drop", "A17.5", _A17_DROP),
     ("fig56_g", "A17.5", "all peaking at $\\gamma=1.0$"),
     ("fig57_g", "A17.5", "inverted-U with peak at $\\gamma=1.0$, but"),
     ("shift", "A17.5", "upward by $\\sim 9\\%$"),
@@ -1464,7 +1474,7 @@ LOCATORS += (
             f"gammas[{k!r}][0]",
             v[0],
             section="A17.4",
-            anchor=k + _T65_AT[k][0] if _T65_AT[k][0].startswith("\t") else _T65_AT[k][0],
+            anchor=_t65_anchor(k, 0),
         )
         for k, v in T65_GAMMA.items()
     )
@@ -1722,13 +1732,25 @@ T57 = {
 _T57_RIGHT = ("0.90", "1.00", "1.20", "1.65", "2.10", "2.55", "3.00")
 
 
-def _t57_anchors(g: str) -> tuple[str, str]:
-    """(anchor of the gamma and the mean, anchor of the std) of a Table 57 entry."""
-    m, s = T57[g]
-    if g == "0.80":  # the last line prints without math
-        return f"{g}\t{m}", f"{m}\t{s}"
-    lead = "\t" if g in _T57_RIGHT else ""
-    return f"{lead}${g}$\t${m}$", f"${m}$\t${s}$"
+def _t57_anchors(g: str) -> tuple[str, str, str]:
+    """The anchors of a Table 57 entry's gamma, mean and std: as much of its line (two entries side by
+    side) around the cell as prints the number once, so that with it (or another number of the line)
+    changed it stays unique in §A14.2 (``$0.593$\\t$0.032$`` does not, with the digits wildcarded)."""
+    left = [k for k in T57 if k not in _T57_RIGHT]
+    i = left.index(g) if g in left else _T57_RIGHT.index(g)
+    keys = [left[i]] + ([_T57_RIGHT[i]] if i < len(_T57_RIGHT) and g != "0.80" else [])
+    plain = g == "0.80"  # the last line prints without math
+    cells = [x if plain else f"${x}$" for k in keys for x in (k, *T57[k])]
+    out = []
+    for j, printed in enumerate((g, *T57[g])):
+        c = 3 * keys.index(g) + j
+        lo, hi = c, c + 1
+        while lo > 0 and printed not in "\t".join(cells[lo - 1 : hi]).replace(cells[c], "", 1):
+            lo -= 1
+        while hi < len(cells) and printed not in "\t".join(cells[lo : hi + 1]).replace(cells[c], "", 1):
+            hi += 1
+        out.append(("" if lo == 0 else "\t") + "\t".join(cells[lo:hi]))
+    return out[0], out[1], out[2]
 
 
 #: Table 58: theta -> (peak accuracy, at gamma (one value, or the two ends of a range))
@@ -1769,14 +1791,15 @@ _T56_TEXT_AT = (
     ("fine", 1, "A14.1", "fine ($0.0,0.1,"),
     ("fine", 2, "A14.1", "\\ldots,1.0$) +"),
     ("coarse_n", "A14.1", "+ 5 coarse"),
-    ("coarse", 0, "A14.1", "coarse ($1.2,"),
-    ("coarse", 1, "A14.1", "($1.2,1.65,"),
-    ("coarse", 2, "A14.1", "1.65,2.10,"),
-    ("coarse", 3, "A14.1", "2.10,2.55,"),
-    ("coarse", 4, "A14.1", "2.55,3.0$)"),
-    ("dims", 0, "A14.1", "$64$, $4$"),
-    ("dims", 1, "A14.1", "$4$, $16$"),
-    ("dims", 2, "A14.1", "$4$, $16$"),
+    # the whole list: a changed number leaves the others' anchors found (wildcarded)
+    ("coarse", 0, "A14.1", "coarse ($1.2,1.65,2.10,2.55,3.0$)"),
+    ("coarse", 1, "A14.1", "coarse ($1.2,1.65,2.10,2.55,3.0$)"),
+    ("coarse", 2, "A14.1", "coarse ($1.2,1.65,2.10,2.55,3.0$)"),
+    ("coarse", 3, "A14.1", "coarse ($1.2,1.65,2.10,2.55,3.0$)"),
+    ("coarse", 4, "A14.1", "coarse ($1.2,1.65,2.10,2.55,3.0$)"),
+    ("dims", 0, "A14.1", "$128$, $64$, $4$, $16$"),
+    ("dims", 1, "A14.1", "$, $4$, $16$"),
+    ("dims", 2, "A14.1", "$128$, $64$, $4$, $16$"),
 )
 A14_TEXT = {
     "h_runs": "720",
@@ -1906,8 +1929,8 @@ LOCATORS += (
         for g in T57
         for loc in (
             t(P, "A14.table57", f"gammas[{g!r}]", g, "A14.2", _t57_anchors(g)[0]),
-            t(P, "A14.table57", f"t57[{g!r}][0]", T57[g][0], "A14.2", _t57_anchors(g)[0]),
-            t(P, "A14.table57", f"t57[{g!r}][1]", T57[g][1], "A14.2", _t57_anchors(g)[1]),
+            t(P, "A14.table57", f"t57[{g!r}][0]", T57[g][0], "A14.2", _t57_anchors(g)[1]),
+            t(P, "A14.table57", f"t57[{g!r}][1]", T57[g][1], "A14.2", _t57_anchors(g)[2]),
         )
     )
     + tuple(

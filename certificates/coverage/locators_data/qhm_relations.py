@@ -966,17 +966,10 @@ LOCATORS: tuple[Locator, ...] = (
         "Lookahead Parameter $\\beta_{\\text{look}}$",
     ),
     set_("qhm", "qhm:sec3.4.nyquist", "inputs[0][1]", "0.95", "3.4", "0.95) = 0.074359$ ($H(-1)^2 = 0.005529$)"),
-    # H(-1; 0.95, 0.95): the first of the two 0.95 (the second is the line above's)
-    Locator(
-        "qhm",
-        "qhm:sec3.4.nyquist",
-        "inputs[0][0]",
-        "0.95",
-        section="3.4",
-        anchor="$H(-1; 0.95, 0.95) = 0.074359$",
-        setting=True,
-        nth=(0, 2),
-    ),
+    # H(-1; 0.95, 0.95): the first of the two 0.95 (the second is the line above's), anchored on the
+    # tail of mu = 0.95 before it so that the anchor prints it once: found by the loose reading when
+    # it, H's value or the second 0.95 changes (an anchor printing it twice, by position, is not)
+    set_("qhm", "qhm:sec3.4.nyquist", "inputs[0][0]", "0.95", "3.4", "95$, $H(-1; 0.95"),
     set_("qhm", "qhm:sec3.4.nyquist", "inputs[1][1]", "0.985", "3.4", "M $\\beta_{\\text{look}} = 0.985"),
     set_("qhm", "qhm:sec3.4.nyquist", "inputs[1][0]", "0.95", "3.4", "M $\\beta_{\\text{look}} = 0.985$, $H(-1; 0.95"),
     set_("qhm", "qhm:sec3.4.nyquist", "inputs[1][1]", "0.985", "3.4", "0.985) = 0.040256$ ($H(-1)^2 = 0.001621$, a "),
