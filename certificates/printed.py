@@ -21,6 +21,7 @@ import itertools
 import math
 from dataclasses import dataclass
 from decimal import Decimal
+from fractions import Fraction
 from typing import Callable, Optional, Sequence, cast
 
 import numpy as np
@@ -36,6 +37,13 @@ SEVERITY_RANK: dict[Optional[str], int] = {s: i for i, s in enumerate(SEVERITIES
 #: "≈ x" (a number rounded by eye) 5 %, of "a factor of N" anything that rounds to N (N +/- 0.5, i.e.
 #: 3.5..4.5 for "a factor of four").  A certificate may state a different tolerance, with its reason.
 APPROX_REL = {"about": 0.10, "~": 0.05, "≈": 0.05, "approximately": 0.10, "roughly": 0.15}
+
+
+def rational(printed: str) -> Fraction:
+    """A printed number as the exact rational it spells: a sign (``+``, the minus sign U+2212),
+    thousands commas and an exponent allowed (``"+0.349"`` -> 349/1000, ``"−1.18"``, ``"11,905"``,
+    ``"3.3e-5"``).  The one reading of a printed string that the relation checks compare exactly."""
+    return Fraction(Decimal(printed.strip().replace("−", "-").lstrip("+").replace(",", "")))
 
 
 def half_unit(printed: str) -> float:

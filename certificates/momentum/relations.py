@@ -12,19 +12,14 @@ which also builds their locators.  Exact decimal arithmetic (``proved``).
 
 from __future__ import annotations
 
-from decimal import Decimal
-from fractions import Fraction
-
 from .._companion import certify
 from .._subchecks import Checks
 from ..coverage.locators_data import momentum_relations as D
+from ..printed import rational
 from ..registry import Kind
 from .measurements import PACK, ST
 
-
-def _q(printed: str) -> Fraction:
-    """A printed number as the exact rational it spells ("+52.5" -> 105/2, "5,100" -> 5100)."""
-    return Fraction(Decimal(printed.strip().lstrip("+").replace(",", "")))
+_q = rational  # a printed number as the exact rational it spells
 
 
 def check_same(values=D.SAME, alpha=D.ALPHA, total_runs=D.TOTAL_RUNS):

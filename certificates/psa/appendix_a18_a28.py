@@ -20,7 +20,6 @@ Closed forms with logarithms and the p-values of t, F and Pearson tests are deci
 from __future__ import annotations
 
 from dataclasses import dataclass
-from decimal import Decimal
 from fractions import Fraction
 from functools import lru_cache
 from typing import Mapping, Optional, Sequence
@@ -31,7 +30,7 @@ from theory.rigorous import printed_interval
 from .._companion import certify
 from .._subchecks import Checks
 from ..coverage.locators_data import psa_app_a18_a28 as D
-from ..printed import APPROX_REL
+from ..printed import APPROX_REL, rational
 from ..registry import Kind
 
 ST = {s.id: s for s in STATEMENTS}
@@ -78,10 +77,7 @@ class R:
         return R(abs(self.v), Fraction(0), max(-self.lo, self.hi))
 
 
-@lru_cache(maxsize=4096)
-def q(s: str) -> Fraction:
-    """A printed number as the exact rational it spells ("+0.349" -> 349/1000)."""
-    return Fraction(Decimal(s.strip().lstrip("+")))
+q = lru_cache(maxsize=4096)(rational)  # a printed number as the exact rational it spells (cached)
 
 
 @lru_cache(maxsize=4096)

@@ -18,7 +18,6 @@ held once, in :mod:`certificates.coverage.locators_data.psa_app_a1_a8`, and are 
 from __future__ import annotations
 
 import math
-from decimal import Decimal
 from fractions import Fraction
 
 from theory import appendix as APP
@@ -28,15 +27,14 @@ from .._companion import certify
 from .._companion_enclosed import derived_enclosed as derived
 from .._subchecks import Checks
 from ..coverage.locators_data import psa_app_a1_a8 as D
+from ..printed import rational
 from ..registry import Kind
 from .appendix_a18_a28 import monotone
 
 ST = {s.id: s for s in APP.STATEMENTS}
 
 
-def _q(s: str) -> Fraction:
-    """A printed number as the exact rational it spells ("+82.2" -> 411/5)."""
-    return Fraction(Decimal(s.strip().lstrip("+").replace("−", "-")))
+_q = rational  # a printed number as the exact rational it spells
 
 
 def _iv(s: str) -> tuple[Fraction, Fraction]:

@@ -30,6 +30,7 @@ from theory.rigorous import printed_interval
 from .._companion import certify
 from .._subchecks import Checks
 from ..coverage.locators_data import psa_app_a29_a36 as D
+from ..printed import rational
 from ..registry import Kind
 
 ST = {s.id: s for s in appendix.STATEMENTS}
@@ -37,9 +38,7 @@ ST = {s.id: s for s in appendix.STATEMENTS}
 Q = Fraction
 
 
-def _x(s: str) -> Fraction:
-    """The exact value of a printed string ("+0.0342", "3.3e-5", "-52.5")."""
-    return Fraction(Decimal(s.strip().lstrip("+")))
+_x = rational  # the exact value of a printed string
 
 
 def _iv(s: str, exact: bool = False) -> tuple[Fraction, Fraction]:

@@ -28,14 +28,13 @@ from .._companion_enclosed import derived_enclosed as derived
 from .._companion_enclosed import enclosed_printed, exact_printed
 from .._subchecks import Checks
 from ..coverage.locators_data import psa_app_a9_a17 as D
+from ..printed import rational
 from ..registry import Kind
 
 ST = {s.id: s for s in STATEMENTS}
 
 
-def q(printed: str) -> Fraction:
-    """A printed number as the exact rational it spells ("+0.9982" -> 4991/5000; "\\sim 2.8" not allowed)."""
-    return Fraction(Decimal(printed.strip().replace("−", "-").lstrip("+")))
+q = rational  # a printed number as the exact rational it spells
 
 
 def _lo_hi(printed: str) -> tuple[Fraction, Fraction]:

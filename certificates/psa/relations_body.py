@@ -25,7 +25,6 @@ decimals: ``proved``) or decided in Arb against the printed rounding interval (`
 
 from __future__ import annotations
 
-from decimal import Decimal
 from fractions import Fraction
 
 from theory import addendum as A10
@@ -49,6 +48,7 @@ from ..coverage.locators_data.psa_body import (
     TABLE12_GAMMAS,
     TABLE12_LEVELS_TOTAL,
 )
+from ..printed import rational
 from ..registry import Kind
 from .sec5_6_transition import ST as ST_TR
 from .sec7_empirical import ST as ST_E
@@ -62,9 +62,7 @@ from .sweeps import _ST as ST_V
 ST_APP = {s.id: s for s in APP.STATEMENTS}
 
 
-def _q(printed: str) -> Fraction:
-    """A printed decimal as an exact rational."""
-    return Fraction(Decimal(printed))
+_q = rational  # a printed decimal as an exact rational
 
 
 def _restated(c: Checks, name: str, here: str, there: str, where: str, rule: str = "equal") -> bool:

@@ -17,19 +17,16 @@ also builds their locators.  Exact decimal arithmetic throughout (``proved``).
 
 from __future__ import annotations
 
-from decimal import Decimal
 from fractions import Fraction
 
 from .._companion_enclosed import derived_enclosed as derived
 from .._companion_enclosed import exact_printed
 from .._subchecks import Checks
 from ..coverage.locators_data import qhm_relations as D
+from ..printed import rational
 from .tables import _arith, block_matrices
 
-
-def _q(printed: str) -> Fraction:
-    """A printed number as the exact rational it spells ("+0.000350" -> 7/20000, "11,905" -> 11905)."""
-    return Fraction(Decimal(printed.strip().lstrip("+").replace(",", "")))
+_q = rational  # a printed number as the exact rational it spells
 
 
 def check_same(values=D.SAME):

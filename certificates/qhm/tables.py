@@ -9,7 +9,6 @@ of inputs); counts and other exactly known numbers are compared exactly (rationa
 
 from __future__ import annotations
 
-from decimal import Decimal
 from fractions import Fraction
 
 from theory.companions import qhm as Q
@@ -18,6 +17,7 @@ from .._companion import certify, not_checkable
 from .._companion_enclosed import derived_enclosed as derived
 from .._companion_enclosed import exact_printed
 from .._subchecks import Checks
+from ..printed import rational
 from ..registry import Kind
 
 PACK = "qhm"
@@ -39,9 +39,7 @@ sd = Q.sample_sd
 ci = Q.t_interval
 
 
-def _q(printed: str) -> Fraction:
-    """A printed number as the exact rational it spells ("+0.000350" -> 7/20000)."""
-    return Fraction(Decimal(printed.strip().lstrip("+")))
+_q = rational  # a printed number as the exact rational it spells
 
 
 def _only_95(level: str) -> None:

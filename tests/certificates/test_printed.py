@@ -77,3 +77,15 @@ def test_runner_enforces_severity_and_counts_findings_once():
     assert k["findings"]["total"] == 2  # b repeats a
     # when the certificate it repeats did not run, the repeat counts as its own finding
     assert counts([b])["findings"]["total"] == 1
+
+
+def test_rational_reads_every_printed_form_exactly():
+    from fractions import Fraction
+
+    from certificates.printed import rational
+
+    assert rational("+0.349") == Fraction(349, 1000)
+    assert rational("−1.18") == Fraction(-118, 100)  # the minus sign U+2212
+    assert rational("11,905") == 11905 and rational("3.3e-5") == Fraction(33, 10**6)
+    with pytest.raises(Exception):
+        rational("\\sim 2.8")
