@@ -1,12 +1,11 @@
 """Dependency graph colouring, last-run records and the pytest plugin."""
 
-import subprocess
-import sys
-
 from certificates import Certificate, Kind, Status, lastrun
 from certificates import graph as g
 from certificates.registry import verdict
 from certificates.runner import run_all
+
+pytest_plugins = ["pytester"]  # the pytest plugin's session runs in this process
 
 
 def _c(cid, depends=(), ok=True):
@@ -42,30 +41,20 @@ def test_last_run_records_merge(tmp_path, monkeypatch):
     assert lastrun.statuses("other") == {}
 
 
-def test_pytest_plugin_collects_certificates(tmp_path):
-    out = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "pytest",
-            "--certificates",
-            "-q",
-            "-p",
-            "no:cacheprovider",
-            "-m",
-            "certificate",
-            "-k",
-            "C2 or C5",
-            "--rootdir",
-            str(tmp_path),
-            str(tmp_path),
-        ],
-        capture_output=True,
-        text=True,
-        cwd=tmp_path,
+def test_pytest_plugin_collects_certificates(pytester):
+    """``pytest --certificates`` collects certificates as items through the installed ``pytest11``
+    entry point: the run below is a fresh pytest session (a new plugin manager, which loads the
+    installed plugins' entry points; without the entry point ``--certificates`` is an unknown
+    option), run in this process (:meth:`pytest.Pytester.runpytest_inprocess`)."""
+    from certificates import load_registry
+
+    load_registry("psa")  # imported here first: the session below imports no toolkit module anew
+    out = pytester.runpytest_inprocess(
+        "--certificates", "-q", "-p", "no:cacheprovider", "-m", "certificate", "-k", "C2 or C5"
     )
-    assert out.returncode == 0, out.stdout + out.stderr
-    assert "2 passed" in out.stdout
+    text = out.stdout.str()
+    assert out.ret == 0, text + out.stderr.str()
+    assert "2 passed" in text
 
 
 def test_fail_nodes_name_their_severity():
