@@ -16,8 +16,38 @@ def _slow_selected(config) -> bool:
     return bool(config.getoption("--run-slow") or ("slow" in expr and "not slow" not in expr))
 
 
+#: The test suite's own package: a module of it marked for assertion rewriting stays marked.
+_TESTS_PACKAGE = __name__.rpartition(".")[0] or "tests"
+
+
+def _rewrite_tests_only(config) -> None:
+    """Assertion rewriting for the test code only: test files and conftest files (rewritten by their
+    names, ``python_files``), not the packages of installed pytest plugins.
+
+    pytest marks every top-level module of a distribution that has a ``pytest11`` entry point for
+    rewriting (``Config._mark_plugins_for_rewrite``): psa-toolkit's own entry point
+    (:mod:`psa_toolkit_pytest`) so marks ``certificates``, ``theory``, ``montecarlo``, ``psa_io``
+    and ``cli``, and hypothesis, pytest-benchmark and platformdirs mark theirs.  A rewritten module
+    is parsed, rewritten and compiled anew on each import (its bytecode is cached only where
+    bytecode is written at all; never under ``PYTHONDONTWRITEBYTECODE``), some 240 modules and
+    2.5-3 s CPU in every pytest process, and their ``assert`` statements (internal invariants) would
+    behave differently under pytest than under ``psa-cert``.  The marks are unset here, before the
+    first of those modules is imported by a test module; a test file's asserts are rewritten as
+    before (``tests/test_tiers.py`` checks both).  ``_must_rewrite`` is private to pytest: where it
+    is missing (another pytest), nothing is changed and all that is lost is the CPU."""
+    hook = getattr(config.pluginmanager, "rewrite_hook", None)
+    marked = getattr(hook, "_must_rewrite", None)
+    known = getattr(hook, "_marked_for_rewrite_cache", None)
+    if not isinstance(marked, set) or not isinstance(known, dict):
+        return
+    ours = {n for n in marked if n == _TESTS_PACKAGE or n.startswith(_TESTS_PACKAGE + ".")}
+    marked.intersection_update(ours)
+    known.clear()  # decisions already taken for names that are no longer marked
+
+
 def pytest_configure(config):
     """The tier is known before the test modules are imported (:mod:`tests.tiers` reads it there)."""
+    _rewrite_tests_only(config)
     os.environ[TIER_ENV] = "slow" if _slow_selected(config) else "fast"
     try:  # property-based tests that set no max_examples of their own: fewer in the fast tier
         from hypothesis import settings

@@ -35,3 +35,22 @@ def test_split_marks_what_the_sample_leaves_out():
     params = tiers.split(["a", "b", "c"], {1}, pytest.mark.slow)
     assert [bool(p.marks) for p in params] == [True, False, True]
     assert [p.values[0] for p in params] == ["a", "b", "c"]
+
+
+def test_test_files_are_rewritten_and_the_toolkit_is_not(pytestconfig):
+    """tests/conftest.py unmarks the installed plugins' packages for assertion rewriting (CPU): a
+    test's failing assert still explains itself, while the toolkit's modules load as under psa-cert."""
+    import sys
+
+    from _pytest.assertion.rewrite import AssertionRewritingHook
+
+    import certificates.registry
+
+    seen = [1, 2]
+    with pytest.raises(AssertionError) as failed:
+        assert seen == [1, 3]
+    assert "assert [1, 2] == [1, 3]" in str(failed.value)  # introspection: this file was rewritten
+    assert isinstance(sys.modules[__name__].__loader__, AssertionRewritingHook)
+    assert not isinstance(certificates.registry.__loader__, AssertionRewritingHook)
+    hook = pytestconfig.pluginmanager.rewrite_hook
+    assert not {"certificates", "theory", "montecarlo", "psa_io", "cli"} & hook._must_rewrite
