@@ -312,6 +312,8 @@ MC_COMMANDS = ("gamma-c", "curve", "pinf", "induction", "sweep", "exact", "exact
 
 
 def _mc_parser() -> argparse.ArgumentParser:
+    """The parser of ``psa-mc``: its modules import NumPy, not the engine, Numba or SciPy (a command
+    imports those when it runs), so that ``--help`` and bad usage answer at once."""
     from montecarlo.commands import conventions, exact, induction, plot, sweep, warmup
     from montecarlo.commands.options import JSON_HELP, add_grid_point, add_limit_options, add_mc_options
 
@@ -364,7 +366,7 @@ def _mc_parser() -> argparse.ArgumentParser:
 
 def mc_main(argv: Sequence[str] | None = None) -> int:
     try:
-        _environment("psa-mc")  # before the parser: building it imports Numba
+        _environment("psa-mc")  # before anything else: no command can run with it
     except UsageError as exc:
         print(str(exc), file=sys.stderr)
         return 2

@@ -8,12 +8,15 @@ certificates cannot disagree.
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypedDict
 
 import numpy as np
 
-from theory import _validate
-from theory._types import ArrayLike, FloatArray
+if TYPE_CHECKING:
+    from theory._types import ArrayLike, FloatArray
+
+# theory._validate (which imports theory.laws and SciPy) is imported by the checks that use it, so
+# that the constants and names below cost no more than NumPy (psa-mc --help, the parser's choices)
 
 #: §7.9 protocol: 5 seeds x 60,000 trials, 61-point grid on [0, 8].
 DEFAULT_TRIALS = 60_000
@@ -49,12 +52,40 @@ EXTRACTION_RULE = (
 )
 
 
+class Preset(TypedDict):
+    """A preset sweep: its grid axes and where the paper reports it."""
+
+    dks: tuple[float, ...]
+    Ts: tuple[int, ...]
+    section: str
+    title: str
+
+
+#: Presets: the §7.9 grid and the §7.10 T-axis scan (5 seeds x 60,000 trials, 61-point grid).
+PRESETS: dict[str, Preset] = {
+    "paper-grid": {
+        "dks": (4, 8, 16, 32, 64, 128),
+        "Ts": (10, 15, 25),
+        "section": "§7.9",
+        "title": "the two-branch law against Monte Carlo (18 points)",
+    },
+    "t-axis": {
+        "dks": (16,),
+        "Ts": (6, 8, 9, 10, 12, 15, 20, 25, 30, 40),
+        "section": "§7.10",
+        "title": "the condensed branch along T at dk = 16 (10 points)",
+    },
+}
+
+
 def check_int(name: str, value: Any, low: int) -> int:
     """An integer >= ``low`` as a Python int, or ValueError (:func:`theory._validate.check_int`).
 
     ``int``/``np.integer`` or an integral float (``15.0``); bools, strings, lists and
     non-integral numbers (``15.5``) are rejected, as in :mod:`theory.laws`.
     """
+    from theory import _validate
+
     return _validate.check_int(name, value, low)
 
 
@@ -64,6 +95,8 @@ def check_dk(dk: Any) -> float:
     The rules are :func:`theory._validate.check_dk`; the Monte Carlo takes one ``dk``
     per call (a list or array is rejected: use :func:`montecarlo.sweep.run_sweep`).
     """
+    from theory import _validate
+
     if np.ndim(dk) != 0:
         raise ValueError(f"dk must be a single number here, got {dk!r}; run a grid with montecarlo.sweep.run_sweep")
     return float(_validate.check_dk(dk))
@@ -71,6 +104,8 @@ def check_dk(dk: Any) -> float:
 
 def check_real(name: str, value: Any, low: float | None = None) -> FloatArray:
     """A finite real number or array (``> low`` if given), or ValueError (:func:`theory._validate.check_real`)."""
+    from theory import _validate
+
     return _validate.check_real(name, value, low=low)
 
 
@@ -186,7 +221,7 @@ def gamma_grid(grid: int = DEFAULT_GRID, gamma_max: float = DEFAULT_GAMMA_MAX) -
     grid = check_int("grid", grid, 2)
     if np.ndim(gamma_max) != 0:
         raise ValueError(f"gamma_max must be a single number, got {gamma_max!r}")
-    gamma_max = float(_validate.check_real("gamma_max", gamma_max, low=0.0))
+    gamma_max = float(check_real("gamma_max", gamma_max, low=0.0))
     return np.linspace(0.0, gamma_max, grid)
 
 

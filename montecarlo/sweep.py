@@ -24,7 +24,7 @@ import math
 import threading
 import time
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterator, Optional, Sequence, SupportsFloat, TypedDict, TypeVar
+from typing import Any, Callable, Iterator, Optional, Sequence, SupportsFloat, TypeVar
 
 import numpy as np
 
@@ -34,6 +34,7 @@ from theory import laws
 from . import conventions as conv
 from . import limits, stats
 from .backends import BACKENDS, get_backend
+from .conventions import PRESETS, Preset  # noqa: F401  (the presets are conventions; named here too)
 from .engine import Curves, EngineFault, Interrupted, conventions_record, gamma_c_from_curves, gamma_c_mc
 from .interrupts import check as interrupt_check
 from .interrupts import deferred_sigint
@@ -49,32 +50,6 @@ from .store import (
     arrays_layout,
     point_key,
 )
-
-
-class Preset(TypedDict):
-    """A preset sweep: its grid axes and where the paper reports it."""
-
-    dks: tuple[float, ...]
-    Ts: tuple[int, ...]
-    section: str
-    title: str
-
-
-#: Presets: the §7.9 grid and the §7.10 T-axis scan (5 seeds x 60,000 trials, 61-point grid).
-PRESETS: dict[str, Preset] = {
-    "paper-grid": {
-        "dks": (4, 8, 16, 32, 64, 128),
-        "Ts": (10, 15, 25),
-        "section": "§7.9",
-        "title": "the two-branch law against Monte Carlo (18 points)",
-    },
-    "t-axis": {
-        "dks": (16,),
-        "Ts": (6, 8, 9, 10, 12, 15, 20, 25, 30, 40),
-        "section": "§7.10",
-        "title": "the condensed branch along T at dk = 16 (10 points)",
-    },
-}
 
 Progress = Optional[Callable[[int, int], None]]
 

@@ -14,8 +14,6 @@ from psa_io.terminal import progress_bar
 from psa_io.usage import EXIT_FAIL, EXIT_INTERRUPT, EXIT_OK, UsageError
 
 from .. import limits
-from ..backends import BackendUnavailable
-from ..engine import EngineFault, Interrupted
 
 #: Why a psa-mc value is ``null`` in its JSON document (``<key>_undefined`` beside it).
 UNDEFINED: dict[object, str] = {
@@ -48,6 +46,8 @@ def usage_errors(fn, *args, **kwargs):
 def run_mc(fn, description: str, **kwargs):
     """``fn(progress=..., **kwargs)`` with a progress bar; an unavailable backend or bad
     parameters are bad usage."""
+    from ..backends import BackendUnavailable
+
     try:
         with progress_bar(description, enabled=True) as update:
             return fn(progress=update, **kwargs)
@@ -62,6 +62,8 @@ class McInterrupted(Exception):
 def run_mc_keep_partial(fn, description: str, **kwargs):
     """Like :func:`run_mc` (``kwargs`` hold ``seeds``), but an interrupted run with completed seeds
     is reported, not lost: ``(result, interrupted)``."""
+    from ..engine import Interrupted
+
     try:
         return run_mc(fn, description, **kwargs), False
     except Interrupted as exc:
@@ -78,6 +80,8 @@ def guarded(handler: Callable) -> Callable:
     internal fault of a kernel (an impossible result, discarded) 1."""
 
     def run(args) -> int:
+        from ..engine import EngineFault  # the engine is imported when a command runs: --help stays light
+
         over = {}
         if getattr(args, "max_memory", None) is not None:
             over["max_memory"] = None if args.max_memory == "unlimited" else args.max_memory

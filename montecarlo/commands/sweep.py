@@ -14,7 +14,7 @@ from .options import add_mc_options, mc_common
 
 
 def add_parser(sub) -> None:
-    from montecarlo.sweep import PRESETS
+    from montecarlo.conventions import PRESETS
 
     sw = sub.add_parser(
         "sweep",
