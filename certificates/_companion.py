@@ -84,13 +84,22 @@ def certifier(statements: Mapping[str, Statement], pack: str) -> Callable[..., C
 
 
 def is_zero(expr) -> bool:
-    """:func:`certificates.algebra.is_zero`, with trigonometric rewrites as further fallbacks."""
+    """:func:`certificates.algebra.is_zero`, with trigonometric rewrites as further fallbacks.
+
+    Before the simplifications (which only ever prove a zero, and try every rewrite before giving up on a
+    non-zero residual), :func:`theory.companions.rigorous.shown_nonzero`: an expression whose ball enclosure
+    at an exact point of its symbols' domain excludes 0 is not identically zero, so no simplification could
+    show it zero -- False, the answer the simplifications reach, without them."""
     e = sp.expand(expr)
     if e == 0:
         return True
     decided = rational_zero(e)
     if decided is not None:
         return decided
+    from theory.companions.rigorous import shown_nonzero
+
+    if shown_nonzero(e):
+        return False
     if sp.cancel(sp.together(e)) == 0:
         return True
     return sp.simplify(e) == 0 or sp.simplify(sp.expand_trig(e)) == 0 or sp.trigsimp(e) == 0

@@ -328,6 +328,38 @@ def test_rigorous_helpers_enclose_inverse_trig_and_decide_signs():
         exact_sign(sp.Symbol("x"))
 
 
+def test_shown_nonzero_is_a_proof_at_a_point_of_the_domain():
+    """is_zero's quick answer on a residual that does not vanish: a ball enclosure excluding 0 at an exact point
+    the symbols' assumptions admit (complex balls: principal branches, as SymPy's)."""
+    from flint import arb
+
+    from certificates._companion import is_zero
+    from theory.companions.rigorous import enclose_complex, shown_nonzero
+
+    x, y = sp.symbols("x y")
+    r, wv = sp.Symbol("r", real=True), sp.Symbol("w", real=True)
+    n = sp.Symbol("n", integer=True, positive=True)
+    for e in (sp.sin(x) - x, x - y, sp.exp(sp.I * wv) - sp.cos(wv), sp.sqrt(r**2) - r, sp.log(x) - 1):
+        assert shown_nonzero(e) and not is_zero(e), e
+    # identities, values at 0 for every admitted point, nodes that cannot be enclosed: nothing shown
+    for e in (
+        sp.sin(x) ** 2 + sp.cos(x) ** 2 - 1,
+        sp.exp(sp.I * wv) - sp.cos(wv) - sp.I * sp.sin(wv),
+        sp.Function("f")(x) - 1,
+        sp.Sum(x**n, (n, 0, 3)) - 1,
+        sp.Float(0.1) * x,
+        sp.Abs(r) - sp.sqrt(r**2),
+    ):
+        assert not shown_nonzero(e), e
+    assert is_zero(sp.sin(x) ** 2 + sp.cos(x) ** 2 - 1)
+    # an integer symbol takes integer values only: sin(pi n (n + 1) / 2) is 0 there, not at a complex x
+    assert not shown_nonzero(sp.sin(sp.pi * (n**2 + n) / 2)) and shown_nonzero(sp.sin(sp.pi * (x**2 + x) / 2))
+    z = enclose_complex(sp.sqrt(x) + sp.log(x), {x: sp.Integer(-1)})  # principal branches: i + i pi
+    assert z.real.contains(0) and z.imag.overlaps(1 + arb.pi())
+    with pytest.raises(TypeError):
+        enclose_complex(sp.Function("f")(x), {x: 1})
+
+
 def test_zero_or_witness_and_exact_printed():
     from certificates._companion_enclosed import derived_enclosed, exact_printed, zero_or_witness
     from certificates._subchecks import Checks
