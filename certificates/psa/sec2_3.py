@@ -1868,56 +1868,91 @@ def _contract(components, wq, wp):
     return sp.Sum(sp.expand(wq[k, 0] * comp[0] + wp[k, 0] * comp[1]), (k, 0, n_dk - 1))
 
 
-def _eq11_every_width(omega_map, field, bracket, omega) -> dict | None:
-    """Each identity of (11) decided at the symbolic width (section comment above): ``{name: (W,
-    holds)}``, or None when a claim cannot be called at symbolic width or returns what is not read."""
+def _eq11_residuals(omega_map, field, bracket, omega, *, head: bool = True, middle: bool = True) -> dict | None:
+    """The scalar residuals of (11) at the symbolic width (section comment above), ``{name: residual}``
+    in the order :func:`_eq11_every_width` reports them: the bracket's and the field's identities
+    (``head``) and the printed middle term against the field (``middle``); None when a claim cannot be
+    called at symbolic width or returns what is not read."""
     q, p = _vec_symbols("q p")
     wq, wp = _vec_symbols("wq wp")
     pb = lambda a, b: bracket(a, b, q, p)  # noqa: E731
     F, G, H = (_affine_sym(s, q, p) for s in "abc")
+    res: dict = {}
     try:
-        res = {
-            "canonical {u.q, w.p} = u.w": pb(_linear_sym("u", q), _linear_sym("w", p))
-            - _linear_sym("u", _vec_symbols("w")[0]),
-            "canonical {u.q, w.q} = 0": pb(_linear_sym("u", q), _linear_sym("w", q)),
-            "canonical {u.p, w.p} = 0": pb(_linear_sym("u", p), _linear_sym("w", p)),
-            "antisymmetry": pb(F, G) + pb(G, F),
-            "Leibniz": pb(F, G * H) - pb(F, G) * H - G * pb(F, H),
-        }
-        lin = [_affine_sym(s, q, p) for s in "abc"]
-        quad = [_quadratic_sym(f"{s}2", q, p) for s in "abc"]
-        for i in range(3):  # Jacobi on every 2-jet (:func:`_one_second_derivative`)
-            f, g, hh = (quad[j] if j == i else lin[j] for j in range(3))
-            res[f"Jacobi (quadratic part in slot {i + 1})"] = pb(f, pb(g, hh)) + pb(g, pb(hh, f)) + pb(hh, pb(f, g))
         XF = field(F, q, p)
-        k = sp.Dummy("k", integer=True)
-        dG = sp.Sum(sp.expand(I.partial_at(G, q, k) * XF(k)[0] + I.partial_at(G, p, k) * XF(k)[1]), (k, 0, n_dk - 1))
-        res["X_F phi = {phi, F}"] = dG - pb(G, F)
-        (K,) = _matrix_symbols("K")
-        T, V = I.harmonic_parts(q, p, K)
-        Kq = K * q
-        j = sp.Dummy("j", integer=True)
-        want_T = sp.Sum(wq[j, 0] * p[j, 0], (j, 0, n_dk - 1))
-        want_V = -sp.Sum(wp[j, 0] * Kq[j, 0], (j, 0, n_dk - 1))
-        cT, cV = _contract(field(T, q, p), wq, wp), _contract(field(V, q, p), wq, wp)
-        if cT is None or cV is None:
-            return None
-        res["X_T = (p, 0)"] = cT - want_T
-        res["X_V = (0, -K q)"] = cV - want_V
-        C = _kron_symbolic(omega_map(omega(n_dk)))
-        cF = _contract(XF, wq, wp)
-        if C is None or cF is None:
-            return None
-        m = sp.Dummy("m", integer=True)
-        gq, gp = I.partial_at(F, q, m), I.partial_at(F, p, m)
-        middle = sp.Sum(
-            sp.expand(wq[m, 0] * (C[0, 0] * gq + C[0, 1] * gp) + wp[m, 0] * (C[1, 0] * gq + C[1, 1] * gp)),
-            (m, 0, n_dk - 1),
-        )
-        res["middle term = X_F"] = middle - cF
+        if head:
+            res.update(
+                {
+                    "canonical {u.q, w.p} = u.w": pb(_linear_sym("u", q), _linear_sym("w", p))
+                    - _linear_sym("u", _vec_symbols("w")[0]),
+                    "canonical {u.q, w.q} = 0": pb(_linear_sym("u", q), _linear_sym("w", q)),
+                    "canonical {u.p, w.p} = 0": pb(_linear_sym("u", p), _linear_sym("w", p)),
+                    "antisymmetry": pb(F, G) + pb(G, F),
+                    "Leibniz": pb(F, G * H) - pb(F, G) * H - G * pb(F, H),
+                }
+            )
+            lin = [_affine_sym(s, q, p) for s in "abc"]
+            quad = [_quadratic_sym(f"{s}2", q, p) for s in "abc"]
+            for i in range(3):  # Jacobi on every 2-jet (:func:`_one_second_derivative`)
+                f, g, hh = (quad[j] if j == i else lin[j] for j in range(3))
+                res[f"Jacobi (quadratic part in slot {i + 1})"] = pb(f, pb(g, hh)) + pb(g, pb(hh, f)) + pb(hh, pb(f, g))
+            k = sp.Dummy("k", integer=True)
+            dG = sp.Sum(
+                sp.expand(I.partial_at(G, q, k) * XF(k)[0] + I.partial_at(G, p, k) * XF(k)[1]), (k, 0, n_dk - 1)
+            )
+            res["X_F phi = {phi, F}"] = dG - pb(G, F)
+            (K,) = _matrix_symbols("K")
+            T, V = I.harmonic_parts(q, p, K)
+            Kq = K * q
+            j = sp.Dummy("j", integer=True)
+            want_T = sp.Sum(wq[j, 0] * p[j, 0], (j, 0, n_dk - 1))
+            want_V = -sp.Sum(wp[j, 0] * Kq[j, 0], (j, 0, n_dk - 1))
+            cT, cV = _contract(field(T, q, p), wq, wp), _contract(field(V, q, p), wq, wp)
+            if cT is None or cV is None:
+                return None
+            res["X_T = (p, 0)"] = cT - want_T
+            res["X_V = (0, -K q)"] = cV - want_V
+        if middle:
+            C = _kron_symbolic(omega_map(omega(n_dk)))
+            cF = _contract(XF, wq, wp)
+            if C is None or cF is None:
+                return None
+            m = sp.Dummy("m", integer=True)
+            gq, gp = I.partial_at(F, q, m), I.partial_at(F, p, m)
+            middle_term = sp.Sum(
+                sp.expand(wq[m, 0] * (C[0, 0] * gq + C[0, 1] * gp) + wp[m, 0] * (C[1, 0] * gq + C[1, 1] * gp)),
+                (m, 0, n_dk - 1),
+            )
+            res["middle term = X_F"] = middle_term - cF
     except Exception:  # a claim written for explicit vectors only
         return None
-    return _decide_each_every_width(res)
+    return res
+
+
+@functools.lru_cache(maxsize=1)
+def _eq11_toolkit_head() -> tuple | None:
+    """``(name, (W, holds))`` of the bracket's and the field's identities of (11) at the symbolic width
+    for the toolkit's own :func:`theory.integrators.poisson_bracket` and ``hamiltonian_field`` (pure
+    functions, so computed once per process; a claimed bracket or field is decided afresh)."""
+    res = _eq11_residuals(None, I.hamiltonian_field, I.poisson_bracket, None, middle=False)
+    decided = None if res is None else _decide_each_every_width(res)
+    return None if decided is None else tuple(decided.items())
+
+
+def _eq11_every_width(omega_map, field, bracket, omega) -> dict | None:
+    """Each identity of (11) decided at the symbolic width (section comment above): ``{name: (W,
+    holds)}``, or None when a claim cannot be called at symbolic width or returns what is not read.
+    With the toolkit's own bracket and field their identities are read from :func:`_eq11_toolkit_head`
+    (the same residuals, decided once); the claimed middle term is always decided here."""
+    if bracket is I.poisson_bracket and field is I.hamiltonian_field:
+        res = _eq11_residuals(omega_map, field, bracket, omega, head=False)
+        head = _eq11_toolkit_head()
+        if res is None or head is None:
+            return None
+        tail = _decide_each_every_width(res)
+        return None if tail is None else {**dict(head), **tail}
+    res = _eq11_residuals(omega_map, field, bracket, omega)
+    return None if res is None else _decide_each_every_width(res)
 
 
 def check_eq11(
@@ -2063,7 +2098,27 @@ def _eq12_every_width(sign) -> dict:
     2-jet), the residual contracted with a generic covector w (w constant, so
     <w, [X, Y]> = L_X <w, Y> - L_Y <w, X> in the derivation convention, L_X g = sum_k dg/dx_k X_k), its
     index support computed from it (:func:`_decision_width`) and decided at that width:
-    ``{convention: [(W, holds), ...]}``."""
+    ``{convention: [(W, holds), ...]}``.  Everything here is the toolkit's own (only the sign is a
+    claim), so it is decided once per process and sign."""
+    decided = _eq12_every_width_at(sp.sympify(sign))
+    return {conv: list(rows) for conv, rows in decided}
+
+
+@functools.lru_cache(maxsize=4)
+def _eq12_every_width_at(sign) -> tuple:
+    """:func:`_eq12_every_width` for a sympified sign, as ``((convention, ((W, holds), ...)), ...)``."""
+    pieces = _eq12_pieces()
+    out = []
+    for conv in I.CONVENTIONS:
+        s = 1 if conv == "derivation" else -1
+        out.append((conv, tuple(_decide_every_width(s * lie_part - sign * wZ) for lie_part, wZ in pieces)))
+    return tuple(out)
+
+
+@functools.lru_cache(maxsize=1)
+def _eq12_pieces() -> tuple:
+    """``((L_XF <w, X_G> - L_XG <w, X_F>, <w, X_(F,G)>), ...)`` at the symbolic width for each graded
+    pair of :func:`_eq12_every_width` (the same for both conventions and every sign)."""
     q, p = _vec_symbols("q p")
     wq, wp = _vec_symbols("wq wp")
 
@@ -2076,17 +2131,13 @@ def _eq12_every_width(sign) -> dict:
         (_quadratic_sym("a2", q, p), _affine_sym("b", q, p)),
         (_affine_sym("a", q, p), _quadratic_sym("b2", q, p)),
     ]
-    out: dict = {}
-    for conv in I.CONVENTIONS:
-        s = 1 if conv == "derivation" else -1
-        out[conv] = []
-        for F, G in pairs:
-            XF, XG = I.hamiltonian_field(F, q, p), I.hamiltonian_field(G, q, p)
-            XFG = I.hamiltonian_field(I.poisson_bracket(F, G, q, p), q, p)
-            wX, wY, wZ = (_contract(X, wq, wp) for X in (XF, XG, XFG))
-            residual = s * (lie(XF, wY) - lie(XG, wX)) - sign * wZ
-            out[conv].append(_decide_every_width(residual))
-    return out
+    out = []
+    for F, G in pairs:
+        XF, XG = I.hamiltonian_field(F, q, p), I.hamiltonian_field(G, q, p)
+        XFG = I.hamiltonian_field(I.poisson_bracket(F, G, q, p), q, p)
+        wX, wY, wZ = (_contract(X, wq, wp) for X in (XF, XG, XFG))
+        out.append((lie(XF, wY) - lie(XG, wX), wZ))
+    return tuple(out)
 
 
 def check_eq12(sign=-1, convention="derivation"):
@@ -2388,8 +2439,15 @@ def _op_mul(a: dict, b: dict) -> dict:
 
 def _bch_every_width(coeffs, convention) -> list:
     """``[(W_k, the h^k coefficient of <w, phi_F^h o phi_G^h - phi^1_Z> vanishes at every width)]``,
-    k = 0..3 (section comment); ``(None, None)`` where it is not a universal polynomial in the width."""
-    c2, c3a, c3b = (sp.sympify(c) for c in coeffs)
+    k = 0..3 (section comment); ``(None, None)`` where it is not a universal polynomial in the width.
+    A pure function of the (sympified) coefficients and the convention: decided once per process."""
+    return list(_bch_every_width_of(tuple(sp.sympify(c) for c in coeffs), convention))
+
+
+@functools.lru_cache(maxsize=16)
+def _bch_every_width_of(coeffs: tuple, convention) -> tuple:
+    """:func:`_bch_every_width` for a tuple of sympified coefficients."""
+    c2, c3a, c3b = coeffs
     s = 1 if convention == "derivation" else -1
     F, G = ("F",), ("G",)
     Z = {
@@ -2420,7 +2478,7 @@ def _bch_every_width(coeffs, convention) -> list:
     for k in range(4):
         res = sp.Add(*[(comp.get((k, wd), 0) - expZ.get((k, wd), 0)) * v for wd, v in words.items() if len(wd) <= k])
         out.append(_decide_every_width(sp.expand(res)))
-    return out
+    return tuple(out)
 
 
 def check_eq13(coeffs=I.BCH_PRINTED, convention="derivation"):
