@@ -70,7 +70,7 @@ from theory._types import FloatArray
 
 from . import conventions as conv
 from . import limits
-from .extract import extract, extract_gamma_c
+from .extract import extract, extract_gamma_c, no_transition
 from .models import get_model
 
 #: quadrature parameters (see the module docstring); changing them changes nothing above 1e-13
@@ -621,6 +621,44 @@ def gamma_c_exact(
         conventions=exact_conventions(distractors, m, T, chance, gammas, continuous),
         undefined_reason=ex.undefined,
     )
+
+
+def gamma_c_exact_value(
+    dk: float,
+    T: int,
+    *,
+    model: str = "t4",
+    distractors: str = conv.DEFAULT_DISTRACTORS,
+    chance: str = conv.DEFAULT_CHANCE,
+    grid: int = conv.DEFAULT_GRID,
+    gamma_max: float = conv.DEFAULT_GAMMA_MAX,
+) -> float | None:
+    """``gamma_c_exact(...).gamma_c`` (§7.9's extraction on the exact curve), with the quadrature
+    done only where the extraction reads the curve: the plateau A(gamma_max), then A(gamma) from
+    gamma = 0 upwards up to the first grid point at or above the midpoint.
+
+    The same number bit for bit: the couplings a, b are formed on the whole grid as :func:`curve`
+    forms them, each A(gamma) read is the same :func:`competition` call, and the extraction is
+    :func:`montecarlo.extract.extract` itself, on a curve whose unread points (after the crossing)
+    are NaN -- it reads only the plateau and the points up to the first crossing.  For a curve
+    crossing early (the §7.9 grid: gamma_c ~ 0.3-1.2 of gamma_max = 8) most of the 61 quadratures
+    are never done (certificate ``sec7.9.independence``; tests/montecarlo/test_exact.py compares
+    with :func:`gamma_c_exact`).
+    """
+    mdl, dk, m, g = check_curve(dk, T, model=model, distractors=distractors, grid=grid, gamma_max=gamma_max)
+    lvl = conv.chance(T, m, chance)
+    a = np.broadcast_to(mdl.a(g, dk), g.shape)
+    b = np.broadcast_to(mdl.b(g, dk), g.shape)
+    A = np.full(g.shape, math.nan)
+    A[-1] = competition(a[-1], b[-1], m)
+    if no_transition(float(A[-1]), lvl) is None:
+        mid = 0.5 * (lvl + float(A[-1]))
+        for i in range(g.size - 1):
+            A[i] = competition(a[i], b[i], m)
+            if A[i] >= mid:
+                break
+    ex = extract(g, A, lvl)
+    return ex.gamma_c if ex.undefined is None else None
 
 
 # --- the law's error over a dense (dk, T) map ------------------------------------------------

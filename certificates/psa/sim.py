@@ -813,12 +813,15 @@ def _independence_shifts(points, variants, trials, seeds, seed):
 @stored
 def _independent_exact(points):
     """gamma_c of the independent score model (Def 62: t4, m = T-2, chance 1/(T-1), the §7.9 grid and
-    extraction) at each point, by quadrature (montecarlo.exact; nan where it has no transition)."""
+    extraction) at each point, by quadrature (montecarlo.exact; nan where it has no transition).
+
+    montecarlo.exact.gamma_c_exact_value: gamma_c_exact's number bit for bit, with the quadrature
+    done only at the grid points the extraction reads (the plateau, and up to the crossing)."""
     from montecarlo import exact
 
     out = []
     for dk, T in points:
-        g = exact.gamma_c_exact(dk, T, model="t4").gamma_c
+        g = exact.gamma_c_exact_value(dk, T, model="t4")
         out.append(math.nan if g is None else float(g))
     return tuple(out)
 

@@ -131,6 +131,37 @@ def test_gamma_c_is_deterministic_and_uses_the_extraction_rule():
     assert r1.law == pytest.approx(laws.gamma_c(16, 15)) and r1.m == 14
 
 
+@pytest.mark.parametrize(
+    "dk, T, kw",
+    [
+        (64, 15, dict(grid=13)),
+        (16, 15, dict(model="key", distractors="T-1", grid=13)),
+        (4, 25, dict(model="t3t4", grid=9, chance="m+1")),
+        (8, 10, dict(grid=5, gamma_max=0.6)),  # a late crossing
+        (1e-300, 15, dict(grid=5)),  # no transition
+    ],
+)
+def test_gamma_c_exact_value_is_gamma_c_exact_bit_for_bit(dk, T, kw, monkeypatch):
+    """The quadrature only where §7.9's extraction reads the curve (sec7.9.independence), the same
+    number as the whole curve's extraction (both computed afresh: no table shared)."""
+    import collections
+
+    monkeypatch.setattr(exact, "_TABLE_CACHE", collections.OrderedDict())
+    lazy = exact.gamma_c_exact_value(dk, T, **kw)
+    monkeypatch.setattr(exact, "_TABLE_CACHE", collections.OrderedDict())
+    full = exact.gamma_c_exact(dk, T, **kw).gamma_c
+    assert (lazy is None) == (full is None) and (lazy is None or lazy.hex() == full.hex()), (lazy, full)
+
+
+def test_gamma_c_exact_value_skips_the_points_after_the_crossing(monkeypatch):
+    calls = []
+    real = exact.competition
+    monkeypatch.setattr(exact, "competition", lambda a, b, m: calls.append(a) or real(a, b, m))
+    g = exact.gamma_c_exact_value(64, 15)  # gamma_c 0.605 on the 61-point grid over [0, 8]
+    assert g == pytest.approx(0.6049, abs=1e-4)
+    assert len(calls) == 1 + 6  # the plateau, then gamma = 0, 0.133, ..., 0.667 (the first above the midpoint)
+
+
 def test_continuous_crossing_hits_the_midpoint_inside_the_grid_cell():
     r = exact.gamma_c_exact(64, 15, continuous=True)
     mid = 0.5 * (r.chance + r.plateau)
