@@ -9,6 +9,7 @@ in the float routine, or a wrong claim, makes the comparison fail: there is no t
 
 from __future__ import annotations
 
+import functools
 from fractions import Fraction
 
 import numpy as np
@@ -86,6 +87,13 @@ def _transpose(A):
 
 
 def perturbation_identities(dk: int) -> dict[str, bool]:
+    """Thm 38 (iii)'s proof: :func:`_perturbation_identities` (decided once per process and width; no claim
+    enters it), as a new dict for each caller."""
+    return dict(_perturbation_identities(dk))
+
+
+@functools.lru_cache(maxsize=None)
+def _perturbation_identities(dk: int) -> tuple[tuple[str, bool], ...]:
     """Thm 38 (iii)'s proof, decided exactly at head width ``dk`` in the polynomial ring
     Q[gamma, e_ij, x_i] (every entry of the perturbation E and of the phase point x a symbol):
 
@@ -142,21 +150,23 @@ def perturbation_identities(dk: int) -> dict[str, bool]:
     ident = [[one if i == j else zero for j in range(n)] for i in range(n)]
     omega_orthogonal = _matmul(_transpose(Om), Om) == ident
     pi_projection = _matmul(_transpose(Pi), Pi) == Pi
-    return {
-        "expansion": expansion,
-        "energy": energy,
-        "omega_orthogonal": omega_orthogonal,
-        "pi_projection": pi_projection,
-    }
+    return (
+        ("expansion", expansion),
+        ("energy", energy),
+        ("omega_orthogonal", omega_orthogonal),
+        ("pi_projection", pi_projection),
+    )
 
 
 # --- Rem 39: det 1 is necessary (the Pfaffian identity) ----------------------------------------
 
 
+@functools.lru_cache(maxsize=None)
 def pfaffian_identity(dk: int) -> bool:
     """Pf(M^T J M) = det(M) Pf(J) for a generic 2 d_k x 2 d_k matrix M (every entry a symbol), decided
     in the polynomial ring Q[m_ij].  With M^T J M = J and Pf(J) = +-1 it gives det M = 1: unit
-    determinant is necessary for symplecticity at this d_k (Rem 39)."""
+    determinant is necessary for symplecticity at this d_k (Rem 39).  No claim enters it: decided once
+    per process and width."""
     import sympy as sp
 
     n = 2 * dk
