@@ -7,6 +7,7 @@ from __future__ import annotations
 import dataclasses
 import io
 import json
+import shutil
 import types
 
 import pytest
@@ -52,6 +53,38 @@ def _run(certs, stream=None, **kw):
     return m, run_all(certs, memo=m)
 
 
+@pytest.fixture(scope="module")
+def first_run(reg, tmp_path_factory):
+    """One run of :data:`IDS` into a store of its own, set up as :func:`store` sets one up: the
+    records (path by id) and results (by id) that a test needing only "a run came before" copies
+    with :func:`_filled`, instead of computing the same verdicts again in its own workers."""
+    root = tmp_path_factory.mktemp("memo-first-run") / "store"
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("PSA_TOOLKIT_STORE", str(root))
+        for var in memo_mod.FLAG_VARS:
+            mp.delenv(var, raising=False)
+        mp.setattr(memo_mod, "changed_while_running", lambda *a, **k: None)
+        mp.setattr(memo_mod, "_stale_once", lambda: None)
+        all_certs = reg.select(list(IDS))
+        m, results = _run(all_certs)
+        paths = {c.id: m.path(c) for c in all_certs}
+    assert m.recalled == 0 and all(p.is_file() for p in paths.values())
+    return paths, {r.certificate.id: r for r in results}
+
+
+def _filled(store, first_run, certs):
+    """``store`` as a run of ``certs`` leaves it -- their records of :func:`first_run`, copied (a
+    record is named by its key, which does not depend on the store) -- and that run's
+    ``(memo, results)``; the memo holds the user's key, as after a run."""
+    paths, results = first_run
+    store.mkdir(parents=True, exist_ok=True)
+    for c in certs:
+        shutil.copyfile(paths[c.id], store / paths[c.id].name)
+    m = Memo(stream=io.StringIO())
+    assert all(m.applies(c) and m.path(c).is_file() for c in certs)
+    return m, [results[c.id] for c in certs]
+
+
 def _same(a, b) -> None:
     for f in FIELDS:
         assert getattr(a, f) == getattr(b, f), f"{a.certificate.id}: {f} differs"
@@ -71,8 +104,8 @@ def test_hit_is_the_computed_result(store, certs):
         _same(payload_result(c, json.loads(json.dumps(_payload(run_one(c))))), b)
 
 
-def test_run_one_never_recalls(store, certs):
-    _run(certs[:1])
+def test_run_one_never_recalls(store, certs, first_run):
+    _filled(store, first_run, certs[:1])
     assert not run_one(certs[0]).memo  # the evidence audit's path recomputes
 
 
@@ -87,9 +120,9 @@ def _rewrite(m: Memo, cert, record: dict, key: bytes | None) -> None:
 
 
 @pytest.mark.parametrize("signer", [b"another user's key", None], ids=["other-key", "unsigned"])
-def test_tampered_record_is_recomputed(store, certs, signer):
+def test_tampered_record_is_recomputed(store, certs, signer, first_run):
     cert = next(c for c in certs if c.id == "eq3.swap")
-    m, (computed,) = _run([cert])
+    m, (computed,) = _filled(store, first_run, [cert])
     assert computed.status is Status.FAIL
     rec = _record(m, cert)
     rec["result"]["status"] = "PASS"
@@ -104,9 +137,9 @@ def test_tampered_record_is_recomputed(store, certs, signer):
     assert third.memo and third.status is Status.FAIL
 
 
-def test_record_signed_under_the_users_key_but_altered_is_refused(store, certs):
+def test_record_signed_under_the_users_key_but_altered_is_refused(store, certs, first_run):
     cert = certs[0]
-    m, _ = _run([cert])
+    m, _ = _filled(store, first_run, [cert])
     rec = _record(m, cert)
     rec["result"]["detail"] = "forged"
     m.path(cert).write_text(json.dumps(rec))  # keeps the old hmac
@@ -114,15 +147,15 @@ def test_record_signed_under_the_users_key_but_altered_is_refused(store, certs):
     assert not r.memo and r.detail != "forged"
 
 
-def test_source_change_misses(store, certs, monkeypatch):
-    _run(certs[:2])
+def test_source_change_misses(store, certs, monkeypatch, first_run):
+    _filled(store, first_run, certs[:2])
     monkeypatch.setattr(memo_mod, "source_digest", lambda: "0" * 64)
     m, res = _run(certs[:2])
     assert m.recalled == 0 and not any(r.memo for r in res)
 
 
-def test_library_version_change_misses(store, certs, monkeypatch):
-    _run(certs[:1])
+def test_library_version_change_misses(store, certs, monkeypatch, first_run):
+    _filled(store, first_run, certs[:1])
     versions = dict(memo_mod.library_versions(), sympy="0.0")
     monkeypatch.setattr(memo_mod, "library_versions", lambda: versions)
     m, _ = _run(certs[:1])
@@ -147,11 +180,11 @@ def _with_defaults(cert: Certificate, **new) -> Certificate:
     return dataclasses.replace(cert, check=g)
 
 
-def test_claim_change_misses(store, reg):
+def test_claim_change_misses(store, reg, first_run):
     from certificates.claims import claim_parameters, perturbations
 
     cert = reg.get("eq3.swap.corrected")
-    m, (base,) = _run([cert])
+    m, (base,) = _filled(store, first_run, [cert])
     assert base.status is Status.PASS
     name, value = next(iter(claim_parameters(cert).items()))
     wrong = next(w for _, w in perturbations(value))
@@ -161,13 +194,13 @@ def test_claim_change_misses(store, reg):
     assert m2.recalled == 0 and not r.memo and r.status is not Status.PASS
 
 
-def test_claim_perturbation_calls_bypass_the_memo(store, reg):
+def test_claim_perturbation_calls_bypass_the_memo(store, reg, first_run):
     """The perturbation test calls ``cert.check(**override)`` in-process: a memo record of the
     unperturbed claims (here a PASS) is never consulted on that path."""
     from certificates.claims import claim_parameters, perturbations
 
     cert = reg.get("eq3.swap.corrected")
-    m, (base,) = _run([cert])
+    m, (base,) = _filled(store, first_run, [cert])
     assert base.status is Status.PASS and m.path(cert).exists()
     name, value = next(iter(claim_parameters(cert).items()))
     wrong = next(w for _, w in perturbations(value))
@@ -207,9 +240,9 @@ def test_store_consulting_check_not_saved(store, certs):
     assert not m.path(cert).exists()
 
 
-def test_fresh_recomputes_and_refreshes(store, certs, monkeypatch):
+def test_fresh_recomputes_and_refreshes(store, certs, monkeypatch, first_run):
     cert = certs[0]
-    m, _ = _run([cert])
+    m, _ = _filled(store, first_run, [cert])
     before = m.path(cert).stat().st_mtime_ns
     monkeypatch.setenv("PSA_TOOLKIT_FRESH", "1")
     m2, (r,) = _run([cert])
@@ -221,9 +254,9 @@ def test_fresh_recomputes_and_refreshes(store, certs, monkeypatch):
 
 
 @pytest.mark.parametrize("var", ["PSA_TOOLKIT_THOROUGH", "PSA_TOOLKIT_TRUST_STORE"])
-def test_flags_disable_the_memo(store, certs, monkeypatch, var):
+def test_flags_disable_the_memo(store, certs, monkeypatch, var, first_run):
     cert = certs[0]
-    _run([cert])
+    _filled(store, first_run, [cert])
     monkeypatch.setenv(var, "1")
     m, (r,) = _run([cert])
     assert not m.enabled and not r.memo
@@ -239,8 +272,8 @@ def test_flags_disable_the_memo(store, certs, monkeypatch, var):
     ],
     ids=["garbage", "array", "fields", "oversized"],
 )
-def test_unusable_records_ignored_with_one_line(store, certs, content):
-    m, _ = _run(certs[:2])
+def test_unusable_records_ignored_with_one_line(store, certs, content, first_run):
+    m, _ = _filled(store, first_run, certs[:2])
     for c in certs[:2]:
         m.path(c).write_bytes(content)
     err = io.StringIO()
@@ -249,10 +282,10 @@ def test_unusable_records_ignored_with_one_line(store, certs, content):
     assert len(err.getvalue().splitlines()) == 1
 
 
-def test_wrong_shape_result_signed_by_the_user_is_ignored(store, certs):
+def test_wrong_shape_result_signed_by_the_user_is_ignored(store, certs, first_run):
     """Even a signed record (written by this user's key) whose result lacks a field is not served."""
     cert = certs[0]
-    m, _ = _run([cert])
+    m, _ = _filled(store, first_run, [cert])
     rec = _record(m, cert)
     del rec["result"]["evidence"]
     _rewrite(m, cert, rec, m._key)
@@ -261,9 +294,9 @@ def test_wrong_shape_result_signed_by_the_user_is_ignored(store, certs):
     assert not r.memo and r.status is Status.PASS and len(err.getvalue().splitlines()) == 1
 
 
-def test_record_for_error_status_not_served(store, certs):
+def test_record_for_error_status_not_served(store, certs, first_run):
     cert = certs[0]
-    m, _ = _run([cert])
+    m, _ = _filled(store, first_run, [cert])
     rec = _record(m, cert)
     rec["result"]["status"] = "ERROR"
     _rewrite(m, cert, rec, m._key)
