@@ -62,65 +62,90 @@ def _resolve(name: str, modules: dict[str, Path]) -> str | None:
     return None
 
 
-def _type_checking_nodes(tree: ast.AST) -> set[int]:
-    """ids of the import nodes inside ``if TYPE_CHECKING:`` (or ``typing.TYPE_CHECKING``) blocks."""
-    inside: set[int] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.If):
-            t = node.test
-            name = t.id if isinstance(t, ast.Name) else t.attr if isinstance(t, ast.Attribute) else None
-            if name == "TYPE_CHECKING":
-                for stmt in node.body:
-                    for sub in ast.walk(stmt):
-                        inside.add(id(sub))
-    return inside
+def _is_type_checking(test: ast.expr) -> bool:
+    """``if TYPE_CHECKING:`` or ``if typing.TYPE_CHECKING:`` (any ``....TYPE_CHECKING``)."""
+    name = test.id if isinstance(test, ast.Name) else test.attr if isinstance(test, ast.Attribute) else None
+    return name == "TYPE_CHECKING"
 
 
-def _parse(path: Path) -> ast.Module:
-    """The syntax tree of a file, parsed once per version of it (both import graphs read every file)."""
+#: One import statement of a file: ``(from_, module, level, names, under_type_checking)`` --
+#: ``import a, b.c`` is ``(False, None, 0, ("a", "b.c"), ...)``, ``from ..m import x, y`` is
+#: ``(True, "m", 2, ("x", "y"), ...)``.
+ImportRecord = tuple[bool, "str | None", int, tuple[str, ...], bool]
+
+
+def _import_records(tree: ast.Module) -> tuple[ImportRecord, ...]:
+    """Every ``import`` / ``from ... import`` statement of ``tree``, anywhere in it, and whether it is
+    inside the body of an ``if TYPE_CHECKING:`` (at any depth).  Only statements are visited:
+    an import is a statement, and a statement sits only in a statement list of another statement
+    (a body, ``orelse``, ``finalbody``, an ``except`` handler or a ``case``), never in an expression."""
+    out: list[ImportRecord] = []
+    stack: list[tuple[ast.AST, bool]] = [(tree, False)]
+    while stack:
+        node, tc = stack.pop()
+        if isinstance(node, ast.Import):
+            out.append((False, None, 0, tuple(a.name for a in node.names), tc))
+            continue
+        if isinstance(node, ast.ImportFrom):
+            out.append((True, node.module, node.level, tuple(a.name for a in node.names), tc))
+            continue
+        guarded = isinstance(node, ast.If) and _is_type_checking(node.test)
+        for field, value in ast.iter_fields(node):
+            if not isinstance(value, list):
+                continue
+            inner = tc or (guarded and field == "body")
+            for child in value:
+                if isinstance(child, (ast.stmt, ast.excepthandler, ast.match_case)):
+                    stack.append((child, inner))
+    return tuple(out)
+
+
+def _imports_in(path: Path) -> tuple[ImportRecord, ...]:
+    """The import statements of a file, read once per version of it (both import graphs, and
+    tests/certificates/test_pristine_serve.py, read every file).  Only these few records are kept,
+    not the syntax trees: a million cached nodes would make every full garbage collection of the
+    test session slow."""
     st = path.stat()
-    return _parse_version(path, st.st_mtime_ns, st.st_size)
+    return _imports_of_version(path, st.st_mtime_ns, st.st_size)
 
 
 @functools.lru_cache(maxsize=None)
-def _parse_version(path: Path, mtime_ns: int, size: int) -> ast.Module:
-    return ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+def _imports_of_version(path: Path, mtime_ns: int, size: int) -> tuple[ImportRecord, ...]:
+    return _import_records(ast.parse(path.read_text(encoding="utf-8"), filename=str(path)))
 
 
 def imports_of(mod: str, path: Path, modules: dict[str, Path], type_checking: bool = True) -> set[str]:
     """The project modules that the file ``path`` (module ``mod``) imports, anywhere in it
     (without those under ``if TYPE_CHECKING:`` when ``type_checking`` is false)."""
-    tree = _parse(path)
     is_pkg = path.name == "__init__.py"
     package = mod if is_pkg else mod.rpartition(".")[0]
-    skip = set() if type_checking else _type_checking_nodes(tree)
     out: set[str] = set()
-    for node in ast.walk(tree):
-        if id(node) in skip:
+    for from_, module, level, names, tc in _imports_in(path):
+        if tc and not type_checking:
             continue
-        if isinstance(node, ast.Import):
-            for a in node.names:
-                hit = _resolve(a.name, modules)
+        if not from_:  # import a, b.c
+            for name in names:
+                hit = _resolve(name, modules)
                 if hit:
                     out.add(hit)
-        elif isinstance(node, ast.ImportFrom):
-            if node.level:
-                base_parts = package.split(".") if package else []
-                up = node.level - 1
-                if up > len(base_parts):
-                    continue
-                base_parts = base_parts[: len(base_parts) - up] if up else base_parts
-                base = ".".join(base_parts + ([node.module] if node.module else []))
-            else:
-                base = node.module or ""
-            for a in node.names:
-                sub = f"{base}.{a.name}" if base else a.name
-                if sub in modules:  # from pkg import submodule
-                    out.add(sub)
-                    continue
-                hit = _resolve(base, modules)
-                if hit:
-                    out.add(hit)
+            continue
+        if level:
+            base_parts = package.split(".") if package else []
+            up = level - 1
+            if up > len(base_parts):
+                continue
+            base_parts = base_parts[: len(base_parts) - up] if up else base_parts
+            base = ".".join(base_parts + ([module] if module else []))
+        else:
+            base = module or ""
+        for name in names:
+            sub = f"{base}.{name}" if base else name
+            if sub in modules:  # from pkg import submodule
+                out.add(sub)
+                continue
+            hit = _resolve(base, modules)
+            if hit:
+                out.add(hit)
     out.discard(mod)
     return out
 
@@ -312,3 +337,43 @@ def test_type_checking_imports_make_no_cycle_but_still_count_for_the_layers(tmp_
     assert not find_cycles(import_graph(root, type_checking=False))
     assert find_cycles(import_graph(root))
     assert upward_imports(import_graph(root)) and not upward_imports(import_graph(root, type_checking=False))
+
+
+def test_the_statement_walk_finds_every_import_that_a_full_walk_finds():
+    """:func:`_import_records` visits statements only: it finds the imports that :func:`ast.walk`
+    finds over every node, in every kind of statement list, with the same ``TYPE_CHECKING`` flag
+    (inside the body of such an ``if``, at any depth; not in its ``else``)."""
+    src = (
+        "import a\nfrom typing import TYPE_CHECKING\n"
+        "if TYPE_CHECKING:\n    import b\n    def f():\n        from .c import d\n"
+        "else:\n    import e\n"
+        "if typing.TYPE_CHECKING:\n    from f import g\n"
+        "class K:\n    import h\n    def m(self):\n        for i in x:\n            import i1\n        else:\n"
+        "            import i2\n"
+        "try:\n    import j\nexcept ImportError:\n    import k\nelse:\n    import l\nfinally:\n    import m\n"
+        "while x:\n    import n\nelse:\n    import o\n"
+        "with x:\n    import p\n"
+        "async def q():\n    async with x:\n        import r\n    async for y in x:\n        import s\n"
+        "match x:\n    case 1:\n        import t\n"
+        "try:\n    pass\nexcept* E:\n    from ... import u\n"
+        "lam = lambda: __import__('v')\n"
+    )
+    tree = ast.parse(src)
+    flagged: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and _is_type_checking(node.test):
+            flagged.update(id(sub) for stmt in node.body for sub in ast.walk(stmt))
+    full = [
+        (
+            isinstance(n, ast.ImportFrom),
+            getattr(n, "module", None),
+            getattr(n, "level", 0),
+            tuple(a.name for a in n.names),
+            id(n) in flagged,
+        )
+        for n in ast.walk(tree)
+        if isinstance(n, (ast.Import, ast.ImportFrom))
+    ]
+    records = _import_records(tree)
+    assert sorted(records, key=repr) == sorted(full, key=repr) and len(records) == 20
+    assert {r[3] for r in records if r[4]} == {("b",), ("d",), ("g",)}
