@@ -47,8 +47,17 @@ _is_zero = is_zero  # scalar or matrix (certificates.algebra)
 def _show(expr, limit: int = 160) -> str:
     if type(expr) is sp.MutableDenseMatrix and 0 not in expr.shape:
         return _show_matrix(expr, limit)
-    s = str(sp.factor(expr) if not isinstance(expr, sp.MatrixBase) else expr.applyfunc(sp.factor))
+    if isinstance(expr, sp.Expr) and not isinstance(expr, sp.MatrixBase):
+        s = _factored(expr)
+    else:
+        s = str(sp.factor(expr) if not isinstance(expr, sp.MatrixBase) else expr.applyfunc(sp.factor))
     return s if len(s) <= limit else s[:limit] + "..."
+
+
+@functools.lru_cache(maxsize=1024)
+def _factored(expr) -> str:
+    """``str(sp.factor(expr))`` of an expression (a string: the same display each time it is asked)."""
+    return str(sp.factor(expr))
 
 
 def _show_matrix(M, limit: int) -> str:
@@ -60,7 +69,7 @@ def _show_matrix(M, limit: int) -> str:
         for j in range(M.cols):
             if i or j:
                 s += ", " if j else "], ["
-            s += str(sp.factor(M[i, j]))
+            s += _factored(M[i, j])
             if len(s) > limit:
                 return s[:limit] + "..."
     s += "]])"
