@@ -7,11 +7,14 @@
   paper's ``STATEMENTS`` (a derived id such as ``<id>.corrected`` right after its base).
 * :func:`derived` -- a printed number recomputed from other printed numbers: attainable for some
   inputs within their own rounding (:func:`certificates.printed.attainable`).
-* :func:`is_zero` -- ring normal form first (``sp.expand``), then simplification.
+* :func:`is_zero` -- ring normal form first (``sp.expand``), then simplification;
+* :func:`simplify` / :func:`limit` -- ``sp.simplify`` / ``sp.limit``, kept per process for an argument already
+  seen (a check, its corrected variant and a test's wrong input repeat many of the same derivations).
 """
 
 from __future__ import annotations
 
+import functools
 import importlib
 import pkgutil
 from dataclasses import replace
@@ -83,7 +86,53 @@ def certifier(statements: Mapping[str, Statement], pack: str) -> Callable[..., C
     return cert
 
 
+#: Most distinct calls of :func:`is_zero`, :func:`simplify` and :func:`limit` whose answers a process keeps.
+MEMO_SIZE = 4096
+
+
+def _hashable(*args) -> bool:
+    try:
+        hash(args)
+    except TypeError:  # a mutable Matrix, a list: not kept
+        return False
+    return True
+
+
+@functools.lru_cache(maxsize=MEMO_SIZE, typed=True)
+def _simplify_kept(expr, kwargs):
+    return sp.simplify(expr, **dict(kwargs))
+
+
+def simplify(expr, **kwargs):
+    """``sp.simplify(expr, **kwargs)``; for a hashable (immutable) ``expr``, the result of the first call with the
+    same argument in this process.  SymPy expressions are immutable and compare structurally (the same tree, the
+    same symbols with the same assumptions), and ``simplify`` is a function of its argument: the kept result is
+    the one a fresh call returns."""
+    kw = tuple(sorted(kwargs.items()))
+    return _simplify_kept(expr, kw) if _hashable(expr, kw) else sp.simplify(expr, **kwargs)
+
+
+@functools.lru_cache(maxsize=MEMO_SIZE, typed=True)
+def _limit_kept(args):
+    return sp.limit(*args)
+
+
+def limit(*args):
+    """``sp.limit(*args)``, kept per process like :func:`simplify`."""
+    return _limit_kept(args) if _hashable(*args) else sp.limit(*args)
+
+
 def is_zero(expr) -> bool:
+    """:func:`_is_zero` of ``expr``, kept per process for a hashable expression (a bool of an immutable argument)."""
+    return _is_zero_kept(expr) if _hashable(expr) else _is_zero(expr)
+
+
+@functools.lru_cache(maxsize=MEMO_SIZE, typed=True)
+def _is_zero_kept(expr) -> bool:
+    return _is_zero(expr)
+
+
+def _is_zero(expr) -> bool:
     """:func:`certificates.algebra.is_zero`, with trigonometric rewrites as further fallbacks.
 
     Before the simplifications (which only ever prove a zero, and try every rewrite before giving up on a
@@ -102,7 +151,7 @@ def is_zero(expr) -> bool:
         return False
     if sp.cancel(sp.together(e)) == 0:
         return True
-    return sp.simplify(e) == 0 or sp.simplify(sp.expand_trig(e)) == 0 or sp.trigsimp(e) == 0
+    return simplify(e) == 0 or simplify(sp.expand_trig(e)) == 0 or sp.trigsimp(e) == 0
 
 
 def collect(package: str, path, statements) -> list:

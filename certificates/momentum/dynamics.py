@@ -14,7 +14,7 @@ import sympy as sp
 from theory.companions import momentum as M
 from theory.companions.rigorous import exact_sign
 
-from .._companion import certifier, is_zero, not_checkable
+from .._companion import certifier, is_zero, limit, not_checkable, simplify
 from .._subchecks import Checks
 from ..findings import show_set
 from ..registry import Kind, verdict
@@ -55,7 +55,7 @@ STRICT = UNIQUE_MIN  # the former name
 def _convex(V) -> bool:
     Hs = sp.hessian(V, Q)
     minors = [Hs[0, 0], Hs[1, 1], sp.factor(Hs.det())]
-    return all(bool(sp.simplify(m).is_nonnegative) for m in minors)
+    return all(bool(simplify(m).is_nonnegative) for m in minors)
 
 
 def _equilibria(V):
@@ -79,8 +79,8 @@ def _ray_limits(L):
     dirs = ((1, 0), (0, 1), (1, 1), (1, -1))
     out = {}
     for d in dirs:
-        out[("q",) + d] = sp.limit(L.subs({q1: d[0] * r, q2: d[1] * r, p1: 0, p2: 0}), r, sp.oo)
-        out[("p",) + d] = sp.limit(L.subs({p1: d[0] * r, p2: d[1] * r, q1: 0, q2: 0}), r, sp.oo)
+        out[("q",) + d] = limit(L.subs({q1: d[0] * r, q2: d[1] * r, p1: 0, p2: 0}), r, sp.oo)
+        out[("p",) + d] = limit(L.subs({p1: d[0] * r, p2: d[1] * r, q1: 0, q2: 0}), r, sp.oo)
     return out
 
 
@@ -103,7 +103,7 @@ def _linear_rows(c, V, name, T, k_):
     c.exact(
         f"{name}: L(q*, 0) = 0 (L > 0 elsewhere needs it)",
         at is not None and is_zero(L.subs(at)),
-        str(sp.simplify(L.subs(at))) if at else "no single q*",
+        str(simplify(L.subs(at))) if at else "no single q*",
         "0",
     )
     rays = _ray_limits(L)
@@ -205,7 +205,7 @@ def check_orbits(closed=True, *, A=sp.diag(1, 2)):
     """'Trajectories are closed orbits' (``closed``) for the conservative flow of H = gamma||p||^2/2 + q^T A q/2
     (V convex): trajectories are closed iff the frequencies sqrt(gamma a_i) are commensurate."""
     freqs = M.linear_frequencies(A, gp)
-    ratios = [sp.simplify(f / freqs[0]) for f in freqs[1:]]
+    ratios = [simplify(f / freqs[0]) for f in freqs[1:]]
     all_closed = all(r_.is_rational for r_ in ratios)
     ok = all_closed == bool(closed)
     return verdict(
@@ -264,8 +264,8 @@ def check_dissipation(strict=True, *, V=q1**2 + q2**2, T=M.kinetic_linear(P, gp)
     """'With friction, L' < 0' (``strict``; False would be L' <= 0): L' along q' = dH/dp, p' = -dH/dq - k p,
     evaluated at a non-equilibrium state."""
     Ld = M.lyapunov_derivative(V, T, Q, P, k)
-    val = sp.simplify(Ld.subs(state))
-    is_eq = all(sp.simplify(sp.diff(V, x).subs(state)) == 0 for x in Q) and state[p1] == 0 and state[p2] == 0
+    val = simplify(Ld.subs(state))
+    is_eq = all(simplify(sp.diff(V, x).subs(state)) == 0 for x in Q) and state[p1] == 0 and state[p2] == 0
     holds = bool(val.is_negative) if strict else bool(val.is_nonpositive)
     ok = is_eq or holds
     return verdict(
@@ -294,7 +294,7 @@ def check_dissipation_corrected(claim=-k * gp * (p1**2 + p2**2), *, V=q1**2 + q2
     """Corrected: L' = -k gamma ||p||^2 <= 0, zero exactly on {p = 0}."""
     Ld = M.lyapunov_derivative(V, T, Q, P, k)
     every, res = _ldot_every_d(T, k)
-    ok = is_zero(Ld - claim) and bool(sp.simplify(-claim).is_nonnegative) and every
+    ok = is_zero(Ld - claim) and bool(simplify(-claim).is_nonnegative) and every
     return verdict(
         ok,
         {"V = " + str(V): str(sp.factor(Ld)), "every V, every d": "-k gamma ||p||^2" if every else res},
@@ -314,7 +314,7 @@ BELOW = (sp.Rational(99, 100), sp.Rational(1, 2))
 
 def _eigs_at(T, r):
     Hs = sp.hessian(T, P).subs({p1: r, p2: 0})
-    return sorted(sp.simplify(e) for e in Hs.eigenvals())
+    return sorted(simplify(e) for e in Hs.eigenvals())
 
 
 _r = sp.Symbol("r", positive=True)
@@ -382,7 +382,7 @@ def _hilltop_every_d(kinetic, threshold):
     xi = sp.Symbol("xi")
     g1 = sp.Subs(sp.Derivative(g(xi), xi), xi, sp.Sum(pI[k_] ** 2, (k_, 0, dd - 1)))
     g2 = sp.Subs(sp.Derivative(g(xi), (xi, 2)), xi, sp.Sum(pI[k_] ** 2, (k_, 0, dd - 1)))
-    ok_hess = sp.simplify(H.doit() - (2 * sp.KroneckerDelta(i_, j_) * g1 + 4 * pI[i_] * pI[j_] * g2).doit()) == 0
+    ok_hess = simplify(H.doit() - (2 * sp.KroneckerDelta(i_, j_) * g1 + 4 * pI[i_] * pI[j_] * g2).doit()) == 0
     # eigen-structure of a I + b p p^T, entry-wise
     A = a_ * sp.KroneckerDelta(i_, j_) + b_ * pI[i_] * pI[j_]
     along, tab = sums_as_symbols(
@@ -403,11 +403,11 @@ def _hilltop_every_d(kinetic, threshold):
     if free:
         for lam in (lam_p, lam_o):
             nd = nd & sp.Union(*sp.solve_poly_inequality(sp.Poly(-lam, sig), ">"))
-    claimed_sigma = sp.simplify(alpha * threshold**2)
+    claimed_sigma = simplify(alpha * threshold**2)
     ok_set = (
         free
         and not claimed_sigma.has(alpha)
-        and bool(sp.simplify(threshold).is_positive)
+        and bool(simplify(threshold).is_positive)
         and _same_set(nd, sp.Interval.open(claimed_sigma, sp.oo))
     )
     rows = {
@@ -434,7 +434,7 @@ def check_hilltop(threshold=1 / sp.sqrt(12 * alpha), *, kinetic=M.kinetic_quarti
     T = kinetic(P).subs(alpha, alpha_value)
     thr = threshold.subs(alpha, alpha_value)
     r2 = sp.Symbol("r2", positive=True)
-    general = [sp.simplify(e.subs(p1, sp.sqrt(r2))) for e in sp.hessian(kinetic(P), P).subs(p2, 0).eigenvals()]
+    general = [simplify(e.subs(p1, sp.sqrt(r2))) for e in sp.hessian(kinetic(P), P).subs(p2, 0).eigenvals()]
     above = {str(t): _eigs_at(T, t * thr) for t in TAUS}
     below = {str(t): _eigs_at(T, t * thr) for t in BELOW}
     bad_above = [t for t, e in above.items() if not all(x < 0 for x in e)]
@@ -600,7 +600,7 @@ def check_runaway(decreases=True, radially_unbounded=False, *, kinetic=M.kinetic
     )
     # (d) the landscape
     rr = sp.Symbol("r", positive=True)
-    lim = sp.limit(T.subs({p1: rr, p2: 0}, simultaneous=True), rr, sp.oo)  # H(q, (r, 0)) - V(q) = T(r, 0)
+    lim = limit(T.subs({p1: rr, p2: 0}, simultaneous=True), rr, sp.oo)  # H(q, (r, 0)) - V(q) = T(r, 0)
     c.exact(
         "landscape: L = H radially unbounded (H(q, p) -> oo as ||p|| -> oo)",
         (lim == sp.oo) == bool(radially_unbounded),
@@ -650,10 +650,10 @@ def check_selection(exists=False, *, candidates=CANDIDATES):
         symplectic = all(e == 0 for e in M.symplectic_residual(J))
         Hs = sp.hessian(T, P)
         nonlinear = any(sp.diff(e, x) != 0 for e in Hs for x in P)
-        m1, m2 = sp.simplify(Hs[0, 0]), sp.factor(Hs.det())
+        m1, m2 = simplify(Hs[0, 0]), sp.factor(Hs.det())
         convex = bool(m1.is_positive) and bool(m2.is_positive)
         unbounded = (
-            sp.limit(T.subs({p1: r, p2: 0}), r, sp.oo) == sp.oo and sp.limit(T.subs({p1: r, p2: r}), r, sp.oo) == sp.oo
+            limit(T.subs({p1: r, p2: 0}), r, sp.oo) == sp.oo and limit(T.subs({p1: r, p2: r}), r, sp.oo) == sp.oo
         )
         rows[name] = {
             "non-linear": nonlinear,

@@ -18,7 +18,7 @@ import sympy as sp
 from theory.companions import momentum as M
 from theory.companions.rigorous import exact_sign
 
-from .._companion import certifier, not_checkable
+from .._companion import certifier, not_checkable, simplify
 from .._subchecks import Checks
 from ..algebra import rational_zero, sum_deltas, sums_as_symbols
 from ..registry import Kind, SizeDomain
@@ -158,7 +158,7 @@ def check_linearisation(entry=printed_jacobian_entry, *, T=2, d=2, dv=2, toolkit
     J = _jacobians_from_entry(entry, Qs, Ks, Vs)
     tk = toolkit(Qs, Ks, Vs)
     same_toolkit = all(
-        all(rational_zero(_opaque(sp.sympify(x), {})) is True or sp.simplify(x) == 0 for x in (tk[t] - J[t]))
+        all(rational_zero(_opaque(sp.sympify(x), {})) is True or simplify(x) == 0 for x in (tk[t] - J[t]))
         for t in range(T)
     )
     table: dict = {}
@@ -332,14 +332,14 @@ def _bode_every_size(row=_frozen_attention_row) -> dict:
     dY = sp.diff(Y, _q[_bs, _ba])
     deltas = {x for x in dY.atoms(sp.KroneckerDelta) if set(x.args) == {_bs, _bt}}
     off = dY.xreplace({x: sp.Integer(0) for x in deltas}).doit()
-    memoryless = bool(deltas) and sp.simplify(off) == 0
+    memoryless = bool(deltas) and simplify(off) == 0
     on = dY.xreplace({x: sp.Integer(1) for x in deltas}).xreplace({_bs: _bt})
     on = on.replace(lambda z: isinstance(z, sp.Indexed) and z.base == _q, lambda z: _bqbar[z.indices[1]])
     invariant = _bt not in on.free_symbols and _bs not in on.free_symbols
     dq = _bA * sp.sin(_bw * _bt) * _bu[_ba]
     lhs = sp.Sum(_bJ[_bc, _ba] * dq, (_ba, 0, _d - 1))
     rhs = _bA * sp.sin(_bw * _bt) * sp.Sum(_bJ[_bc, _ba] * _bu[_ba], (_ba, 0, _d - 1))
-    sinusoid = sp.simplify(sp.factor_terms(lhs) - rhs) == 0
+    sinusoid = simplify(sp.factor_terms(lhs) - rhs) == 0
     r = sp.Symbol("r", integer=True)
     geo = sp.summation(sp.exp(2 * sp.pi * sp.I * r * _bt / _bT), (_bt, 0, _bT - 1))
     on_bin_only = (
@@ -539,7 +539,7 @@ def check_bode_corrected(
     )
     decided_share = 0 if (dec["memoryless"] and dec["invariant"] and dec["sinusoid"] and dec["on_bin_only"]) else None
     share_claim = sp.sympify(_claim_at(off_band, T, d))
-    share_ok = decided_share is not None and sp.simplify(share_claim - decided_share) == 0
+    share_ok = decided_share is not None and simplify(share_claim - decided_share) == 0
     c.exact(
         "every size: off-frequency share of the output power (J u != 0) = claim",
         share_ok,

@@ -14,7 +14,7 @@ import sympy as sp
 from theory.companions import momentum as M
 from theory.companions.rigorous import exact_sign
 
-from .._companion import certifier, is_zero
+from .._companion import certifier, is_zero, limit, simplify
 from .._companion_enclosed import zero_or_witness as _zero_or_witness
 from .._subchecks import Checks
 from ..algebra import is_zero_trig, sum_symbol, sums_as_symbols
@@ -125,14 +125,14 @@ def _block_residual(P, R):
     Mb = sp.BlockMatrix([[P, R], [Z, I]])
     Om = sp.BlockMatrix([[Z, I], [-I, Z]])
     prod = sp.block_collapse(Mb.T * Om * Mb)
-    return [[sp.simplify(prod.blocks[i, j] - Om.blocks[i, j]) for j in range(2)] for i in range(2)]
+    return [[simplify(prod.blocks[i, j] - Om.blocks[i, j]) for j in range(2)] for i in range(2)]
 
 
 def _same_blocks(got, want) -> bool:
     """Exact equality of 2 x 2 blocks of matrix expressions (their difference simplifies to the zero matrix)."""
     for i in range(2):
         for j in range(2):
-            diff = sp.simplify(sp.expand(got[i][j] - want[i][j]))
+            diff = simplify(sp.expand(got[i][j] - want[i][j]))
             if not (diff == 0 or isinstance(diff, sp.ZeroMatrix) or getattr(diff, "is_ZeroMatrix", False)):
                 return False
     return True
@@ -210,7 +210,7 @@ def _operator_every_d_rows(c, printed_operator, matrix_operator):
         conds = _same_blocks(res, [[Z, Z], [Z, Z]]) and _same_blocks([[A + B, Z], [Z, Z]], [[Z, Z], [Z, Z]])
         c.exact(f"every d: the claimed {tag} operator satisfies (2)-(3)", conds, str(res), "zero blocks")
         if tag == "scalar":
-            a = sp.simplify(A[0, 0])
+            a = simplify(A[0, 0])
             form = _same_blocks([[A - a * I, Z], [Z, Z]], [[Z, Z], [Z, Z]])
             if not form:
                 undecided.append(f"scalar operator {A} is not a multiple of I")
@@ -224,7 +224,7 @@ def _operator_every_d_rows(c, printed_operator, matrix_operator):
             )
             continue
         mats = [m for m in B.free_symbols if isinstance(m, sp.MatrixSymbol)]
-        b = sp.simplify(B[0, 0])
+        b = simplify(B[0, 0])
         if not mats and _same_blocks([[B - b * I, Z], [Z, Z]], [[Z, Z], [Z, Z]]):  # scalar multiples of I only
             c.exact(
                 "every d: the claimed matrix family is the whole set {B = B^T}",
@@ -237,7 +237,7 @@ def _operator_every_d_rows(c, printed_operator, matrix_operator):
             undecided.append(f"matrix operator B = {B} is not alpha X + beta X^T of one d x d symbol X")
             continue
         X = mats[0]
-        alpha, beta = sp.simplify(-B[0, 1]).coeff(X[0, 1]), sp.simplify(-B[0, 1]).coeff(X[1, 0])
+        alpha, beta = simplify(-B[0, 1]).coeff(X[0, 1]), simplify(-B[0, 1]).coeff(X[1, 0])
         if not _same_blocks([[-B - alpha * X - beta * X.T, Z], [Z, Z]], [[Z, Z], [Z, Z]]):
             undecided.append(f"matrix operator B = {B} is not alpha X + beta X^T")
             continue
@@ -320,10 +320,10 @@ def check_volume(builder=M.linear_shear, det_claim=1, *, dims=(1, 2, 3)):
     claimed builder called at a symbolic d (a block matrix; block algebra: det [[A, B], [0, D]] = det A det D),
     and for d = 1, 2, 3 from the builder, which is checked equal to its symbolic form's instances there (issue 25:
     a builder that cannot be called at a symbolic d is not decided for every d, :class:`SizeUndecided`)."""
-    dets = {d: sp.simplify(builder(g, d).det()) for d in dims}
+    dets = {d: simplify(builder(g, d).det()) for d in dims}
     try:
         block = builder(g, _dblock)
-        det_every_d = sp.simplify(sp.det(block))
+        det_every_d = simplify(sp.det(block))
         inst = {d: sp.Matrix(block.subs(_dblock, d).as_explicit()) for d in dims}
     except Exception as exc:  # the builder is not given at a symbolic d: an explicit d may still refute it
         if not all(is_zero(v - det_claim) for v in dets.values()):
@@ -415,7 +415,7 @@ def _volume_symplectic_rows(c, criterion, family) -> dict:
     for name, J in family():
         truth = all(e == 0 for e in M.symplectic_residual(J))
         said = bool(criterion(J))
-        rows[name] = {"det": str(sp.simplify(J.det())), "symplectic": truth, "criterion": said}
+        rows[name] = {"det": str(simplify(J.det())), "symplectic": truth, "criterion": said}
         c.exact(
             f"{name}: criterion = symplectic",
             truth == said,
@@ -675,18 +675,18 @@ def check_transfer(
         str(derived_H),
         str(transfer()),
     )
-    c.exact("H(1) (DC)", is_zero(transfer(sp.Integer(1)) - dc), str(sp.simplify(transfer(sp.Integer(1)))), str(dc))
+    c.exact("H(1) (DC)", is_zero(transfer(sp.Integer(1)) - dc), str(simplify(transfer(sp.Integer(1)))), str(dc))
     c.exact(
         "H(-1) (Nyquist)",
         is_zero(transfer(sp.Integer(-1)) - nyquist),
-        str(sp.simplify(transfer(sp.Integer(-1)))),
+        str(simplify(transfer(sp.Integer(-1)))),
         str(nyquist),
     )
     P = M.power_response(transfer())
-    dP = sp.simplify(sp.diff(P, w))
+    dP = simplify(sp.diff(P, w))
     gp = sp.Symbol("gamma_p", positive=True)
     # on (0, pi): sin(w) > 0; write dP = sin(w) * c(gamma)
-    coef = sp.simplify(dP / sp.sin(w))
+    coef = simplify(dP / sp.sin(w))
     rising = bool(coef.free_symbols <= {g}) and bool(coef.subs(g, gp).is_positive)
     c.exact(
         "d|H|^2/dw = sin(w) * c(gamma), c > 0 for gamma > 0 (magnitude increases with frequency)",
@@ -705,7 +705,7 @@ def check_transfer(
         str(steady),
         "exact trigonometric identity in n, w, gamma",
     )
-    return c.outcome(f"|H(e^jw)|^2 = {sp.simplify(P)}")
+    return c.outcome(f"|H(e^jw)|^2 = {simplify(P)}")
 
 
 def check_velocity(
@@ -719,7 +719,7 @@ def check_velocity(
         "|H_v|^2 = magnitude^2",
         is_zero(sp.expand_trig(P - magnitude**2).rewrite(sp.cos)),
         str(P),
-        str(sp.simplify(magnitude**2)),
+        str(simplify(magnitude**2)),
     )
     at0, atpi = sp.sqrt(P.subs(w, 0)), sp.sqrt(P.subs(w, sp.pi))
     c.exact("|H_v(0)|", is_zero(at0 - sp.sympify(dc)), str(at0), dc)
@@ -795,8 +795,8 @@ def check_escape(
     amp_ok = is_zero_trig(amp**2 - P)
     F = 4 - 4 * sp.cos(wc / 2)  # an antiderivative of amp vanishing at 0, checked by differentiation
     F_ok = is_zero_trig(sp.diff(F, wc) - amp.subs(w, wc)) and F.subs(wc, 0) == 0
-    lim = sp.limit(F, wc, 0, "+")
-    rate = sp.limit(F / wc**2, wc, 0, "+")
+    lim = limit(F, wc, 0, "+")
+    rate = limit(F / wc**2, wc, 0, "+")
     c.exact(
         "overlap int_0^w_c |H_HP| dw as the low-pass support [0, w_c] shrinks to DC",
         amp_ok and F_ok and is_zero(lim - sp.sympify(overlap_limit)),
@@ -844,12 +844,25 @@ def _placement_at(error_claim, point):
     return norm, claim
 
 
+def _gram_entry(e):
+    """A Gram entry of §2.9 (a polynomial in gamma and the sines and cosines of theta and phi) in factored form
+    with no phi: written in exponentials and expanded, the exp(+-i phi) factors cancel exactly and the rest,
+    written back in cosines and expanded, is a polynomial in cos(theta), equal to ``e`` (exact rewrites) --
+    factored, the expression ``factor(trigsimp(e))`` gives for §2.9's entries, found in milliseconds instead of
+    trigsimp's search (tests/certificates/test_momentum_pack.py pins both norms).  Anything else left over (a
+    sine, an imaginary unit, another angle) goes to ``trigsimp``."""
+    back = sp.expand(sp.expand(e.rewrite(sp.exp)).rewrite(sp.cos))
+    if not back.has(sp.I) and back.atoms(sp.Function) <= {sp.cos(th)}:
+        return sp.factor(back)
+    return sp.factor(sp.trigsimp(e))
+
+
 @functools.lru_cache(maxsize=8)
 def _norm2(vec):
-    """||vec||^2 for a vector linear in q_(t-1) = (a, b), through its Gram matrix (trigsimp on each
+    """||vec||^2 for a vector linear in q_(t-1) = (a, b), through its Gram matrix (:func:`_gram_entry` on each
     entry); kept per vector, so §2.9 as printed and its corrected form share the computation."""
     da, db = vec.diff(_a), vec.diff(_b)
-    G = [sp.factor(sp.trigsimp(sp.expand((u.T * v)[0, 0]))) for u, v in ((da, da), (da, db), (db, db))]
+    G = [_gram_entry(sp.expand((u.T * v)[0, 0])) for u, v in ((da, da), (da, db), (db, db))]
     return sp.factor(
         sp.expand((_a**2 * G[0] + 2 * _a * _b * G[1] + _b**2 * G[2]).subs(sp.cos(th), 1 - 2 * sp.sin(th / 2) ** 2))
     )
@@ -872,7 +885,7 @@ def _placement_rows(c, error_claim, frame=True):
 
     def resid(sq, claim=error_claim):
         r = sp.factor(sp.expand(claim**2 - sq))
-        return r if r == 0 else sp.factor(sp.simplify(sp.expand_trig(r)))
+        return r if r == 0 else sp.factor(simplify(sp.expand_trig(r)))
 
     def witness(r):
         """An exact point where the residual r (of theta, a, b, gamma) is certifiably non-zero, or None."""
@@ -890,7 +903,7 @@ def _placement_rows(c, error_claim, frame=True):
         return c.add(name, False, measured, expected, note, level="proved" if w_ else None)
 
     sq = norm2(diff)
-    symbolic_row("|eps| read as ||q^_post - q^_pre|| (symbolic)", resid(sq), str(sq), str(sp.simplify(error_claim**2)))
+    symbolic_row("|eps| read as ||q^_post - q^_pre|| (symbolic)", resid(sq), str(sq), str(simplify(error_claim**2)))
     bad = []
     for pt in PLACEMENT_POINTS:
         norm, claim = _placement_at(error_claim, pt)
@@ -915,7 +928,7 @@ def _placement_rows(c, error_claim, frame=True):
             "|eps| at gamma = 1 read as the frame mismatch ||(R_t - R_(t-1)) q_(t-1)|| (per unit coupling)",
             resid(sq_f, unit),
             str(sq_f),
-            str(sp.simplify(unit**2)),
+            str(simplify(unit**2)),
         )
     return sq
 
@@ -960,14 +973,14 @@ def check_rank(family=_shear_family, *, param=g):
     """'Unit determinant => no singular value can approach zero': the smallest singular value over a
     family of unit-determinant maps, as its parameter grows."""
     J = family(param)
-    det = sp.simplify(J.det())
+    det = simplify(J.det())
     gp = sp.Symbol("gp", positive=True)
-    branches = [sp.simplify(sp.sqrtdenest(sp.sqrt(e))) for e in (J.T * J).subs(param, gp).eigenvals()]
+    branches = [simplify(sp.sqrtdenest(sp.sqrt(e))) for e in (J.T * J).subs(param, gp).eigenvals()]
     # the smaller singular value, for the detail (branches do not cross for gp > 0): decided at gp = 10 exactly
     smin = branches[0]
     if len(branches) > 1 and exact_sign((branches[1] - branches[0]).subs(gp, 10)) == -1:
         smin = branches[1]
-    lim = sp.Min(*[sp.limit(b, gp, sp.oo) for b in branches])  # exact limits
+    lim = sp.Min(*[limit(b, gp, sp.oo) for b in branches])  # exact limits
     at10 = float(smin.subs(gp, 10))  # for the text only
     c = Checks()
     c.exact("det J = 1 for every parameter value (the hypothesis)", is_zero(det - 1), str(det), "1")
@@ -1002,7 +1015,7 @@ def _nonnegative_on_halfline(e, x) -> bool:
     """``e(x) >= 0`` for every x >= 0, shown exactly: by SymPy's sign assumptions, or, for a rational function,
     by a numerator with non-negative coefficients over a denominator with non-negative coefficients and a positive
     constant term (both in x)."""
-    if bool(sp.simplify(e).is_nonnegative):
+    if bool(simplify(e).is_nonnegative):
         return True
     num, den = sp.together(e).as_numer_denom()
     try:
@@ -1045,10 +1058,10 @@ def check_rank_corrected(bound=_sv_bound):
         "1",
         "sigma_min = 1/prod(other singular values) >= sigma_max^-(n-1), with equality here: the bound is sharp",
     )
-    margin = sp.simplify(tight - sp.sympify(bound(s_, n)))
+    margin = simplify(tight - sp.sympify(bound(s_, n)))
     if is_zero(margin):
         ok, how = True, "bound = s^-(n-1) identically in s and n (sharp)"
-    elif bool(sp.simplify(margin.subs(s_, 1 + x_)).is_nonnegative):
+    elif bool(simplify(margin.subs(s_, 1 + x_)).is_nonnegative):
         ok, how = True, f"s^-(n-1) - bound = {margin} >= 0 for s >= 1 and every n >= 1 (exact sign)"
     else:
         bad = next(
@@ -1083,7 +1096,7 @@ def check_parseval(energy_ratio=sp.Integer(1), *, transfer=M.momentum_transfer):
     'conserved' ratio; and the phase-space norm change of (q, p) -> (q + gamma p, p).  ``transfer`` (the
     operator's H(z), certified in momentum:sec2.6.transfer) is an input here, a setting."""
     P = M.power_response(transfer())
-    avg = sp.simplify(sp.integrate(P, (w, 0, sp.pi)) / sp.pi)
+    avg = simplify(sp.integrate(P, (w, 0, sp.pi)) / sp.pi)
     ok = is_zero(avg - energy_ratio)
     q, p = sp.symbols("q p", real=True)
     dnorm = sp.expand((q + g * p) ** 2 + p**2 - q**2 - p**2)
@@ -1121,7 +1134,7 @@ def check_halfshift(half_shift=M.pe_increments_half_shift):
     """sin(ws) - sin(w(s-1)) and cos(ws) - cos(w(s-1)) in the claimed half-shift form (exact identities)."""
     inc = M.pe_increments()
     hs = half_shift()
-    res = [sp.simplify(sp.expand_trig(sp.expand(a - b))) for a, b in zip(inc, hs)]
+    res = [simplify(sp.expand_trig(sp.expand(a - b))) for a, b in zip(inc, hs)]
     ok, wit = _zero_or_witness(res)
     return verdict(
         ok,
@@ -1150,17 +1163,17 @@ def check_phase_average(average_over="t", claimed=0, *, N=12):
         for f1 in (sp.sin, sp.cos):
             for f2 in (sp.sin, sp.cos):
                 if average_over == "t":
-                    avg = sp.simplify(sum(f1(wk * tt) for tt in range(N)) / N * f2(wk * (s - sp.Rational(1, 2))))
+                    avg = simplify(sum(f1(wk * tt) for tt in range(N)) / N * f2(wk * (s - sp.Rational(1, 2))))
                 elif average_over == "ts":
-                    avg = sp.simplify(
+                    avg = simplify(
                         sum(f1(wk * tt) * f2(wk * (ss - sp.Rational(1, 2))) for tt in range(N) for ss in range(N))
                         / N**2
                     )
                 elif average_over == "diagonal":
-                    avg = sp.simplify(sum(f1(wk * tt) * f2(wk * (tt - sp.Rational(1, 2))) for tt in range(N)) / N)
+                    avg = simplify(sum(f1(wk * tt) * f2(wk * (tt - sp.Rational(1, 2))) for tt in range(N)) / N)
                 else:
                     raise ValueError(average_over)
-                residuals.append(sp.simplify(avg - claim_at(N, k_)))
+                residuals.append(simplify(avg - claim_at(N, k_)))
     ok, wit = _zero_or_witness(residuals)
     general, sym_wit = "", None
     Nn = sp.Symbol("N", integer=True, positive=True)
@@ -1204,8 +1217,8 @@ def check_phase_average(average_over="t", claimed=0, *, N=12):
 def check_rope(factored=M.rope_increment_factored, increment=2 * sp.sin(th / 2) * sp.Matrix([[0, -1], [1, 0]])):
     """R(t theta) - R((t-1) theta) = R((t-1/2) theta)[R(theta/2) - R(-theta/2)], and the fixed increment
     R(theta/2) - R(-theta/2) = 2 sin(theta/2) J (exact identities)."""
-    res = (M.rope_increment() - factored()).applyfunc(lambda e: sp.simplify(sp.expand_trig(e)))
-    inc = (M.rotation(th / 2) - M.rotation(-th / 2) - increment).applyfunc(sp.simplify)
+    res = (M.rope_increment() - factored()).applyfunc(lambda e: simplify(sp.expand_trig(e)))
+    inc = (M.rotation(th / 2) - M.rotation(-th / 2) - increment).applyfunc(simplify)
     ok, wit = _zero_or_witness(list(res) + list(inc))
     return verdict(
         ok,

@@ -16,7 +16,7 @@ import sympy as sp
 from theory.companions import qhm as Q
 from theory.companions.rigorous import exact_sign
 
-from .._companion import certifier, is_zero
+from .._companion import certifier, is_zero, simplify
 from .._companion_enclosed import enclosed_printed, exact_printed, identity_row, zero_or_witness
 from .._subchecks import Checks
 from ..algebra import sums_as_symbols
@@ -76,7 +76,7 @@ def derived_transfer():
     """U/G from the recursions by the z-transform: M = mu z^-1 M + (1 - mu) G, U = (1 - beta) G + beta M."""
     Mz, G = sp.symbols("M G")
     Msol = sp.solve(sp.Eq(Mz, mu * Mz / z + (1 - mu) * G), Mz)[0]
-    return sp.simplify(((1 - beta) * G + beta * Msol) / G)
+    return simplify(((1 - beta) * G + beta * Msol) / G)
 
 
 def check_transfer(nyquist=Q.nyquist_gain, transfer=Q.qhm_transfer):
@@ -87,7 +87,7 @@ def check_transfer(nyquist=Q.nyquist_gain, transfer=Q.qhm_transfer):
     c = Checks()
     Hd = derived_transfer()
     c.exact("H(z) from the recursions", is_zero(sp.together(Hd - transfer())), str(sp.factor(Hd)), str(transfer()))
-    c.exact("H(1) = 1 (unit DC gain)", is_zero(Hd.subs(z, 1) - 1), str(sp.simplify(Hd.subs(z, 1))), "1")
+    c.exact("H(1) = 1 (unit DC gain)", is_zero(Hd.subs(z, 1) - 1), str(simplify(Hd.subs(z, 1))), "1")
     c.exact(
         "H(-1) = printed Nyquist gain",
         is_zero(sp.together(Hd.subs(z, -1) - nyquist(mu, beta))),
@@ -131,7 +131,7 @@ def check_nyquist(
     c = Checks()
 
     def H(m_, b_) -> Fraction:
-        v = sp.simplify(transfer(sp.Rational(z_point), sp.Rational(m_), sp.Rational(b_)))
+        v = simplify(transfer(sp.Rational(z_point), sp.Rational(m_), sp.Rational(b_)))
         if not v.is_Rational:
             raise ArithmeticError(f"H(-1; {m_}, {b_}) = {v} is not rational")
         return Fraction(int(v.p), int(v.q))
@@ -224,19 +224,19 @@ def check_sheppard(bounce=Q.sheppard_bounce):
     integrand = sp.diff(phi(x) * Phi(-a * x), a)
     # the a-derivative of the integrand is even in a, so it is its value at sqrt(a^2): the integral is
     # computed in s = a^2 > 0 (a = 0: both sides are continuous) and holds for every real a
-    even = is_zero(sp.simplify(integrand.subs(a, -a) - integrand))
+    even = is_zero(simplify(integrand.subs(a, -a) - integrand))
     dI = sp.integrate(integrand.subs(a, sp.sqrt(s2)), (x, 0, sp.oo)).subs(s2, a**2)
     even = even and not dI.has(sp.Integral, sp.Piecewise)
     B = bounce(a / sp.sqrt(1 + a**2))
     ok_orthant, wit_o = zero_or_witness(
-        [sp.sympify(B).subs(a, 0) - 2 * I0, sp.diff(B, a) - 2 * dI], simplify=lambda e: sp.simplify(e)
+        [sp.sympify(B).subs(a, 0) - 2 * I0, sp.diff(B, a) - 2 * dI], simplify=lambda e: simplify(e)
     )
     ok_orthant = ok_orthant and even
     c.add(
         "orthant probability 2 int_0^oo phi(x) Phi(-a x) dx = claimed bounce, every rho in (-1, 1)",
         ok_orthant,
-        f"2 I(0) = {2 * I0}, 2 I'(a) = {sp.simplify(2 * dI)}",
-        f"B(0) = {sp.simplify(sp.sympify(B).subs(a, 0))}, B'(a) = {sp.simplify(sp.diff(B, a))}",
+        f"2 I(0) = {2 * I0}, 2 I'(a) = {simplify(2 * dI)}",
+        f"B(0) = {simplify(sp.sympify(B).subs(a, 0))}, B'(a) = {simplify(sp.diff(B, a))}",
         "exact: equal at a = 0 and equal derivatives on the whole real line (a = rho/sqrt(1 - rho^2); the "
         "integrand of I' is even in a, integrated in a^2)"
         if ok_orthant
@@ -476,7 +476,7 @@ def check_fir(transfer=Q.fir3_transfer, entry=Q.fir3_entry, *, d=6, T=12, seed=S
     )
     u_tj = sp.expand(sp.sympify(entry(Ei, tt, jj, gbi, gti, dd)))
     reads = sorted((a for a in u_tj.atoms(sp.Indexed) if a.base == Ei), key=sp.default_sort_key)
-    lags = [sp.simplify(tt - a.indices[0]) for a in reads]
+    lags = [simplify(tt - a.indices[0]) for a in reads]
     own_channel = all(is_zero(a.indices[1] - jj) for a in reads)
     lag_ok = all(lg.is_Integer and 0 <= int(lg) <= 2 for lg in lags)
     taps_every = {int(lg): u_tj.coeff(a) for lg, a in zip(lags, reads) if lg.is_Integer}
@@ -579,10 +579,10 @@ def check_unroll(closed_form=Q.unrolled_residual_closed, *, depths=(4, 6, 8)):
     x0 = sp.Symbol("x0", real=True)
     lr_, l0_, dl_ = Q.LAM_R, Q.LAM_0, Q.DELTA
     base_res = sp.sympify(closed_form(sp.Integer(0), x0)).doit() - x0
-    base = is_zero(sp.simplify(base_res))
+    base = is_zero(simplify(base_res))
     claim_L1 = sp.sympify(closed_form(_Ld + 1, x0))
     step_res = _peel_last(claim_L1 - Q.residual_step(closed_form(_Ld, x0), lr_[_Ld], l0_[_Ld], dl_[_Ld], x0), _Ld)
-    step = is_zero(sp.simplify(step_res))
+    step = is_zero(simplify(step_res))
 
     def residual_at(L):
         lr, l0, dl = _unroll_symbols(L)
@@ -610,9 +610,9 @@ def check_unroll(closed_form=Q.unrolled_residual_closed, *, depths=(4, 6, 8)):
         },
         "0",
         f"every depth L >= 0, by induction on the claim at symbolic L: base claim(0) = x0 "
-        f"{'exact' if base else 'FAILS (residual ' + str(sp.simplify(base_res))[:120] + ')'}, step claim(L + 1) = "
+        f"{'exact' if base else 'FAILS (residual ' + str(simplify(base_res))[:120] + ')'}, step claim(L + 1) = "
         f"lam_r^L claim(L) + |lam_0^L| x0 + Delta^L "
-        f"{'exact' if step else 'FAILS (residual ' + str(sp.simplify(step_res))[:120] + ')'}; recursion minus the "
+        f"{'exact' if step else 'FAILS (residual ' + str(simplify(step_res))[:120] + ')'}; recursion minus the "
         f"claim's instances at L = {list(depths)}: "
         f"{'0 at every depth' if ok_depths else {L: str(r) for L, r in res_by_L.items() if r != 0}} (Block_i(y) = "
         f"y + Delta^(i), the pre-norm residual block)"
@@ -686,7 +686,7 @@ def check_normuon(v_den="post", fro2_claim=_fro2_printed):
     )
     vd = vpost if v_den == "post" else vpre
     den2 = n * sum(vd[i] * s[i] ** 2 for i in range(2))
-    out2 = sp.simplify(fro2(Xt) * fro2(X) / den2)
+    out2 = simplify(fro2(Xt) * fro2(X) / den2)
     c.exact(
         "restored norm^2 = ||X||_F^2 (2 x 3)",
         is_zero(sp.together(out2 - fro2(X))),
@@ -759,7 +759,7 @@ def check_example(
     s79 = Q.step_sizes_exact(vpre, floor=exp79_floor, damping=sp.Rational(damping))
     out79 = fro(Q.normuon_restore_exact(X, s79, vpre, vpre))
     enclosed_printed(c, f"exp79 output norm ({exp79_floor} damping {damping} mean(v))", out79, exp79)
-    exact = sp.simplify(fro(Q.normuon_restore_exact(X, sv, vpost, vpost)) - sp.sqrt(2))
+    exact = simplify(fro(Q.normuon_restore_exact(X, sv, vpost, vpost)) - sp.sqrt(2))
     c.exact(
         "exp103 restores sqrt(2): exact error",
         is_zero(exact - sp.Rational(repr(float(exp103_error)))),

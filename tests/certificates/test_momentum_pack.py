@@ -416,3 +416,35 @@ def test_bode_corrected_decided_at_every_size():
     out = L.check_bode_corrected(off_band=lambda T, d: 0, frequency_dependent=lambda T, d: False)
     assert out.status is Status.PASS and out.evidence_level == "proved"
     assert L.check_bode_corrected(off_band=lambda T, d: sp.Integer(1) / T).status is Status.FAIL
+
+
+def test_placement_norms_in_closed_form():
+    """§2.9's two squared norms (placement error, frame mismatch) as the Gram entries give them -- the exact
+    expressions the check prints (its detail shows them): phi cancels, 4 gamma^2 sin^2(theta/2) ||q||^2."""
+    a, b = O._a, O._b
+    qprev = sp.Matrix([a, b])
+    qt = sp.Matrix(sp.symbols("c e", real=True))
+    Rp = M.rotation(O._phi)
+    Rt = M.rotation(th) * Rp
+    diff = sp.expand(M.post_rope(Rt, Rp, qt, qprev) - M.pre_rope(Rt, Rp, qt, qprev))
+    assert str(O._norm2(sp.ImmutableMatrix(diff))) == "4*gamma**2*(a**2 + b**2)*sin(theta/2)**2"
+    assert str(O._norm2(sp.ImmutableMatrix(sp.expand((Rt - Rp) * qprev)))) == "4*(a**2 + b**2)*sin(theta/2)**2"
+    # an entry the exponential route cannot put in cos(theta) alone goes to trigsimp
+    assert O._gram_entry(sp.sin(th) ** 2 + sp.cos(th) ** 2 + sp.sin(th)) == sp.factor(sp.trigsimp(1 + sp.sin(th)))
+
+
+def test_companion_simplify_limit_and_is_zero_are_kept_per_argument():
+    """The companion packs' simplify / limit / is_zero answer a repeated argument from the process's memo -- the
+    first call's result, equal to a fresh one; a mutable argument (a Matrix) is computed each time."""
+    from certificates import _companion as C
+
+    x = sp.Symbol("x_memo_test", real=True)
+    e = (sp.sin(x) ** 2 + sp.cos(x) ** 2) * x
+    first = C.simplify(e)
+    assert first == sp.simplify(e) == x and C.simplify(e) is first
+    assert C.limit(sp.sin(x) / x, x, 0) == 1 == sp.limit(sp.sin(x) / x, x, 0)
+    before = C._is_zero_kept.cache_info().hits
+    assert C.is_zero(sp.sin(x) ** 2 + sp.cos(x) ** 2 - 1) and C.is_zero(sp.sin(x) ** 2 + sp.cos(x) ** 2 - 1)
+    assert C._is_zero_kept.cache_info().hits == before + 1
+    m = sp.Matrix([[e]])
+    assert C.simplify(m) == sp.Matrix([[x]]) and C.simplify(m) is not C.simplify(m)
