@@ -201,6 +201,22 @@ def test_eq13_reports_both_conventions():
     assert out.measured == {"derivation": [True, True, False, False], "jacobian": [True, True, True, False]}
 
 
+def test_memoised_every_width_parts_hand_out_fresh_containers():
+    """eq11's, eq12's and eq13's symbolic-width decisions of the toolkit's own functions are computed
+    once per process (issue 29): a caller that changes what it got cannot change a later verdict."""
+    got = m._eq12_every_width(-1)
+    got["derivation"].append((0, False))
+    assert m._eq12_every_width(-1)["derivation"] == [(2, True), (2, True)]
+    rows = m._bch_every_width(I.BCH_PRINTED, "derivation")
+    rows.append((0, True))
+    assert m._bch_every_width(I.BCH_PRINTED, "derivation") == [(1, True), (1, True), (2, False), (3, False)]
+    omega_map = m.check_eq11.__defaults__[0]
+    every = m._eq11_every_width(omega_map, I.hamiltonian_field, I.poisson_bracket, m.omega_explicit)
+    every["antisymmetry"] = (1, False)
+    again = m._eq11_every_width(omega_map, I.hamiltonian_field, I.poisson_bracket, m.omega_explicit)
+    assert again["antisymmetry"] == (1, True) and again["middle term = X_F"] == (1, False)
+
+
 def test_eq15_scalar_case_reconciles_with_mu_k_over_6():
     out = outcome(BY_ID["eq15"])  # the check as printed (run once per session)
     rows = {r["case"]: r for r in out.evidence["rows"]}
