@@ -141,8 +141,14 @@ def builder_at_symbolic_size(build, blocks: int = 2):
 
 
 def block_instance(M, dk: int) -> sp.Matrix:
-    """The explicit ``2 dk x 2 dk`` instance of a block matrix of symbolic block size :data:`DIM`."""
-    return sp.Matrix(M.subs(DIM, dk).as_explicit()).applyfunc(sp.expand)
+    """The explicit ``2 dk x 2 dk`` instance of a block matrix of symbolic block size :data:`DIM`: assembled
+    once per (matrix, width) (:func:`_block_instance`); each call returns its own mutable copy."""
+    return sp.Matrix(_block_instance(M, dk))
+
+
+@functools.lru_cache(maxsize=256, typed=True)  # typed: a width 2 and 2.0 give different instances
+def _block_instance(M, dk: int) -> sp.ImmutableMatrix:
+    return sp.ImmutableMatrix(sp.Matrix(M.subs(DIM, dk).as_explicit()).applyfunc(sp.expand))
 
 
 def size_undecided(what: str, widths) -> None:
@@ -156,6 +162,16 @@ def size_undecided(what: str, widths) -> None:
 
 
 def coordinate_summand(expr):
+    """:func:`_coordinate_summand`, computed once per expression (a pure function of an immutable SymPy
+    expression, returning one); an unhashable argument is reduced afresh."""
+    try:
+        hash(expr)
+    except TypeError:
+        return _coordinate_summand(expr)
+    return _coordinate_summand_cached(expr)
+
+
+def _coordinate_summand(expr):
     """Reduce a scalar built from entries of ``MatrixSymbol`` vectors of a symbolic length (SymPy writes
     ``(a.T * b)[0, 0]`` as ``Sum(f(i), (i, 0, n - 1))``) to one coordinate: every ``Sum`` is renamed to one
     common index and the same limits; ``expr`` must be a linear combination of them with coefficients free
@@ -177,6 +193,9 @@ def coordinate_summand(expr):
     if P.total_degree() > 1 or P.coeff_monomial(1) != 0 or any(c.has(sp.Sum) for c in P.coeffs()):
         return None
     return sp.expand(sum(P.coeff_monomial(stand[s]) * s.function.xreplace({s.limits[0][0]: i}) for s in sums))
+
+
+_coordinate_summand_cached = functools.lru_cache(maxsize=256, typed=True)(_coordinate_summand)
 
 
 def coordinate_sum_is_zero(expr) -> bool:

@@ -462,6 +462,37 @@ def test_explicit_builds_what_the_builder_builds():
     assert explicit(shear_explicit, g, 2) == shear_explicit(g, 2)
 
 
+def test_cached_block_instances_and_summands_are_the_uncached_ones():
+    """block_instance and coordinate_summand are computed once per argument: the same values as computed
+    afresh, and a caller's change to its instance does not reach the next caller."""
+    from certificates.psa._sec4_common import (
+        DIM,
+        _block_instance,
+        _coordinate_summand,
+        block_instance,
+        builder_at_symbolic_size,
+        coordinate_summand,
+    )
+    from theory.shear import shear_sym
+
+    g = sp.Symbol("gamma", real=True)
+    Mb = builder_at_symbolic_size(lambda d: shear_sym(g, d))
+    for n in (1, 2, 2):
+        M = block_instance(Mb, n)
+        assert type(M) is sp.MutableDenseMatrix
+        assert M == sp.Matrix(Mb.subs(DIM, n).as_explicit()).applyfunc(sp.expand) == shear_explicit(g, n)
+        M[0, 0] = 7  # a caller's change does not reach the next caller
+    assert _block_instance.cache_info().hits >= 1
+    q, p = (sp.MatrixSymbol(c, DIM, 1) for c in ("q", "p"))
+    for e in (dot_sym(q + g * p, q) - dot_sym(q, q), dot_sym(q, p) ** 2, sp.Integer(0)):
+        first, again, fresh = coordinate_summand(e), coordinate_summand(e), _coordinate_summand(e)
+        assert first is again and (first is None) == (fresh is None)
+        if first is not None:  # the same summand up to the name of its fresh coordinate index
+            assert sp.srepr(first.xreplace({d: sp.Symbol(d.name) for d in first.atoms(sp.Dummy)})) == sp.srepr(
+                fresh.xreplace({d: sp.Symbol(d.name) for d in fresh.atoms(sp.Dummy)})
+            )
+
+
 # --- evidence levels of sec4_design (issue 17) -------------------------------------------------
 
 
