@@ -135,7 +135,6 @@ KERNEL_NAMES = {
     "_generic_chunks_par": "generic (t3t4, key)",
     "_argmax_chunks_par": "argmax (eq. 51)",
     "_dependent_chunks_par": "dependent-ensemble",
-    "_dependent_chunk": "dependent-ensemble",
     "normals": "counter RNG",
 }
 
@@ -146,11 +145,10 @@ KERNEL_SECONDS = {
     "_t4_chunks_par": 27,
     "t4_chunks_reference": 5,
     "_dependent_chunks_par": 5,
-    # certificate sec7.9.independence (montecarlo.kernels.cheap_compile_t4: no parallel driver), 2.2 s
-    # and 0.95 s of CPU (the dependent chunk after the T4 one, whose helpers it shares) on a 2-core
-    # AVX2 machine with calibration factor 1.28
+    # certificate sec7.9.independence (montecarlo.kernels.cheap_compile_t4: no parallel driver; one
+    # chunk function for the independent and the dependent ensembles): 2.7-2.9 s of CPU with Numba's
+    # own start-up on a loaded 2-core AVX2 machine, calibration factor 1.03
     "_t4_chunk": 3,
-    "_dependent_chunk": 1,
 }
 
 

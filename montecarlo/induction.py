@@ -42,11 +42,10 @@ from numba import njit, prange
 from . import conventions as conv
 from . import limits
 from .conventions import CHUNK as KERNEL_CHUNK
-from .conventions import LANES, LOGCUT
+from .conventions import LOGCUT
 from .engine import Curves, GammaC
 from .extract import extract_gamma_c
-from .kernels import _finish_lanes, _lane_keys, _t4_accumulate, _t4_setup
-from .rng import fill_normals, uniform
+from .kernels import _t4_chunk
 
 #: Trials per chunk of the embedding-level simulator (fixed: part of the definition of a result).
 CHUNK = 2048
@@ -746,78 +745,27 @@ def matched_dependent_scores(dk: int, m: int, n: int, gen: np.random.Generator) 
     return X, js
 
 
-@njit(error_model="numpy", cache=True)
-def _dependent_chunk(seed, t0, n, m, dki, mix, sqrt_dk, h2, G, sums, sqs):
-    """The matched dependent ensemble in its exact reduced form.
-
-    Conditional on p_q the projections y_i = p_q^T k_i / sqrt(dk) are i.i.d. N(0, |p_q|^2/dk), and
-    |p_q|^2 = 2 chi^2_dk, so y_i = r xi_i with r = sqrt(2 chi^2_dk / dk): normals 0..m+1 are xi,
-    normals m+2..m+1+dk give chi^2, uniform number 2*npair places the target.  With
-    ``mix`` False, |p_q|^2 is fixed at its mean 2 dk (r = sqrt 2): the jointly Gaussian
-    ensemble with the same covariance (variant ``gaussian``).
-    """
-    S = np.empty((G, LANES))
-    w = np.empty(LANES)
-    r = np.empty(LANES)
-    e2 = np.empty(LANES)
-    xs = np.empty(LANES)
-    z0 = np.empty(LANES)
-    zj = np.empty(LANES)
-    tpos = np.empty(LANES, dtype=np.int64)
-    keys = np.empty(LANES, dtype=np.uint64)
-    nchi = dki if mix else 0
-    npair = (m + 2 + nchi + 1) // 2
-    Z = np.empty((2 * npair, LANES))
-    H = np.empty((m + 1, LANES))
-    for base in range(t0, t0 + n, LANES):
-        _lane_keys(seed, base, keys)
-        fill_normals(keys, Z, npair)
-        for l in range(LANES):
-            if mix:
-                chi = 0.0
-                for i in range(dki):
-                    g = Z[m + 2 + i, l]
-                    chi += g * g
-                half_r = 0.5 * math.sqrt(2.0 * chi / dki)
-            else:
-                half_r = 0.5 * math.sqrt(2.0)
-            for j in range(m + 1):
-                H[j, l] = half_r * (Z[j + 1, l] - Z[j, l])  # x_j / 2, so _t4_setup forms x_j - x_t - sqrt(dk)
-            t = np.int64(math.floor(uniform(keys[l], 2 * npair) * (m + 1)))
-            t = min(t, m)
-            tpos[l] = t
-            z0[l] = H[t, l]
-        S[:, :] = 0.0
-        S[0, :] = np.float64(m)
-        for j in range(m):
-            for l in range(LANES):
-                zj[l] = H[j if j < tpos[l] else j + 1, l]
-            xmax = _t4_setup(zj, z0, w, r, e2, xs, h2, sqrt_dk)
-            if xmax >= 0.0:
-                gstop = G
-            else:
-                gstop = min(G, np.int64(math.floor(math.sqrt(LOGCUT / -xmax))) + 2)
-            _t4_accumulate(S, w, r, e2, xs, gstop)
-        _finish_lanes(S, min(LANES, t0 + n - base), sums, sqs)
-
-
 def dependent_chunks(seed, c0, c1, ntrials, m, dki, mix, h2, G):
-    """Per-chunk (sums, sums of squares) of A on the grid gamma_g = g h, h^2 = h2 (as t4_chunks).
+    """Per-chunk (sums, sums of squares) of A on the grid gamma_g = g h, h^2 = h2 (as t4_chunks), of the
+    matched dependent ensemble in its exact reduced form (``mix`` False: the jointly Gaussian ensemble
+    with the same covariance, variant ``gaussian``); the chunk function is the reference T4 kernel's,
+    :func:`montecarlo.kernels._t4_chunk`, for ensemble ``T4_MATCHED`` / ``T4_GAUSSIAN``.
 
     Inside :func:`montecarlo.kernels.cheap_compile_t4` the chunks run one by one from Python
     (:func:`montecarlo.kernels.serial_chunks`: the same bits, without compiling the parallel driver)."""
     from . import kernels
 
     seed, c0, c1, ntrials, m, dki, G = (int(v) for v in (seed, c0, c1, ntrials, m, dki, G))
+    ensemble = kernels.T4_MATCHED if mix else kernels.T4_GAUSSIAN
     if kernels.cheap_compile_on():
         return kernels.serial_chunks(
-            _dependent_chunk, seed, c0, c1, ntrials, G, m, dki, bool(mix), math.sqrt(dki), float(h2), G
+            kernels._t4_chunk, seed, c0, c1, ntrials, G, m, math.sqrt(dki), float(h2), G, ensemble, dki
         )
-    return _dependent_chunks_par(seed, c0, c1, ntrials, m, dki, bool(mix), float(h2), G)
+    return _dependent_chunks_par(seed, c0, c1, ntrials, m, dki, ensemble, float(h2), G)
 
 
 @njit(parallel=True, error_model="numpy", cache=True)
-def _dependent_chunks_par(seed, c0, c1, ntrials, m, dki, mix, h2, G):
+def _dependent_chunks_par(seed, c0, c1, ntrials, m, dki, ensemble, h2, G):
     nc = c1 - c0
     sums = np.zeros((nc, G))
     sqs = np.zeros((nc, G))
@@ -825,7 +773,7 @@ def _dependent_chunks_par(seed, c0, c1, ntrials, m, dki, mix, h2, G):
     for i in prange(nc):
         t0 = (c0 + i) * KERNEL_CHUNK
         nn = min(KERNEL_CHUNK, ntrials - t0)
-        _dependent_chunk(seed, t0, nn, m, dki, mix, sqrt_dk, h2, G, sums[i], sqs[i])
+        _t4_chunk(seed, t0, nn, m, sqrt_dk, h2, G, ensemble, dki, sums[i], sqs[i])
     return sums, sqs
 
 

@@ -40,7 +40,7 @@ from numba import njit, prange
 
 from .conventions import CHUNK, LANES, LOGCUT
 from .fmath import bits_to_f64, f64_to_bits, vexp
-from .rng import fill_normals, normal_pair, trial_key
+from .rng import fill_normals, normal_pair, trial_key, uniform
 
 _JIT: dict[str, Any] = dict(error_model="numpy", cache=True)
 
@@ -113,29 +113,84 @@ def _finish_lanes(S, nvalid, sums, sqs):
             sqs[g] += a * a
 
 
+#: The score ensembles :func:`_t4_chunk` draws: Def 62's independent scores (target ``a + b Z_0``,
+#: distractors ``b Z_j``), and the two §7.9 dependent ensembles of :mod:`montecarlo.induction`
+#: (``matched``: a random |p_q|; ``gaussian``: |p_q| fixed at its mean square).
+T4_INDEPENDENT, T4_MATCHED, T4_GAUSSIAN = 0, 1, 2
+
+
 @njit(**_JIT)
-def _t4_chunk(seed, t0, n, m, sqrt_dk, h2, G, sums, sqs):
+def _t4_chunk(seed, t0, n, m, sqrt_dk, h2, G, ensemble, dki, sums, sqs):
+    """One chunk of the reference T4 kernel (:func:`t4_chunks_reference`) for the score ensemble
+    ``ensemble`` (:data:`T4_INDEPENDENT`, ``dki`` unused; :data:`T4_MATCHED` or :data:`T4_GAUSSIAN`
+    with d_k = ``dki``: :func:`montecarlo.induction.dependent_chunks`).
+
+    One function for the three, so that certificate ``sec7.9.independence``, which runs all three
+    under :func:`cheap_compile_t4`, compiles one chunk function on a first run, not two: the
+    branches are the two functions that were (the same operations in the same order: the same
+    bits, tests/montecarlo/test_kernels_t4.py).
+
+    The dependent ensembles in their exact reduced form: conditional on p_q the projections
+    y_i = p_q^T k_i / sqrt(dk) are i.i.d. N(0, |p_q|^2/dk), and |p_q|^2 = 2 chi^2_dk, so
+    y_i = r xi_i with r = sqrt(2 chi^2_dk / dk): normals 0..m+1 are xi, normals m+2..m+1+dk give
+    chi^2 (``matched``; ``gaussian``: r = sqrt 2), uniform number 2*npair places the target.
+    """
     S = np.empty((G, LANES))
     w = np.empty(LANES)
     r = np.empty(LANES)
     e2 = np.empty(LANES)
     xs = np.empty(LANES)
     keys = np.empty(LANES, dtype=np.uint64)
-    npair = (m + 2) // 2
+    dep = ensemble != T4_INDEPENDENT
+    mix = ensemble == T4_MATCHED
+    nchi = dki if mix else 0
+    npair = (m + 2 + nchi + 1) // 2 if dep else (m + 2) // 2
     Z = np.empty((2 * npair, LANES))
+    z0 = np.empty(LANES)
+    zj = np.empty(LANES)
+    tpos = np.empty(LANES, dtype=np.int64)
+    H = np.empty((m + 1 if dep else 0, LANES))
     for base in range(t0, t0 + n, LANES):
         _lane_keys(seed, base, keys)
         fill_normals(keys, Z, npair)
-        S[:, :] = 0.0
-        S[0, :] = np.float64(m)  # gamma = 0: every term is exactly 1
-        for j in range(1, m + 1):
-            xmax = _t4_setup(Z[j], Z[0], w, r, e2, xs, h2, sqrt_dk)
-            gstop = G
-            if xmax < 0.0:  # one spare iteration: the mask, not gstop, decides inclusion
-                c = math.floor(math.sqrt(LOGCUT / -xmax)) + 2.0  # compared as float: no int overflow
-                if c < G:
-                    gstop = np.int64(c)
-            _t4_accumulate(S, w, r, e2, xs, gstop)
+        if not dep:
+            S[:, :] = 0.0
+            S[0, :] = np.float64(m)  # gamma = 0: every term is exactly 1
+            for j in range(1, m + 1):
+                xmax = _t4_setup(Z[j], Z[0], w, r, e2, xs, h2, sqrt_dk)
+                gstop = G
+                if xmax < 0.0:  # one spare iteration: the mask, not gstop, decides inclusion
+                    c = math.floor(math.sqrt(LOGCUT / -xmax)) + 2.0  # compared as float: no int overflow
+                    if c < G:
+                        gstop = np.int64(c)
+                _t4_accumulate(S, w, r, e2, xs, gstop)
+        else:
+            for l in range(LANES):
+                if mix:
+                    chi = 0.0
+                    for i in range(dki):
+                        g = Z[m + 2 + i, l]
+                        chi += g * g
+                    half_r = 0.5 * math.sqrt(2.0 * chi / dki)
+                else:
+                    half_r = 0.5 * math.sqrt(2.0)
+                for j in range(m + 1):
+                    H[j, l] = half_r * (Z[j + 1, l] - Z[j, l])  # x_j / 2, so _t4_setup forms x_j - x_t - sqrt(dk)
+                t = np.int64(math.floor(uniform(keys[l], 2 * npair) * (m + 1)))
+                t = min(t, m)
+                tpos[l] = t
+                z0[l] = H[t, l]
+            S[:, :] = 0.0
+            S[0, :] = np.float64(m)
+            for j in range(m):
+                for l in range(LANES):
+                    zj[l] = H[j if j < tpos[l] else j + 1, l]
+                xmax = _t4_setup(zj, z0, w, r, e2, xs, h2, sqrt_dk)
+                if xmax >= 0.0:
+                    gstop = G
+                else:
+                    gstop = min(G, np.int64(math.floor(math.sqrt(LOGCUT / -xmax))) + 2)
+                _t4_accumulate(S, w, r, e2, xs, gstop)
         _finish_lanes(S, min(LANES, t0 + n - base), sums, sqs)
 
 
@@ -156,7 +211,7 @@ def t4_chunks_reference(seed, c0, c1, ntrials, m, sqrt_dk, h2, G):
     for i in prange(nc):
         t0 = (c0 + i) * CHUNK
         n = min(CHUNK, ntrials - t0)
-        _t4_chunk(seed, t0, n, m, sqrt_dk, h2, G, sums[i], sqs[i])
+        _t4_chunk(seed, t0, n, m, sqrt_dk, h2, G, np.int64(T4_INDEPENDENT), np.int64(0), sums[i], sqs[i])
     return sums, sqs
 
 
@@ -572,7 +627,7 @@ def t4_chunks(seed, c0, c1, ntrials, m, sqrt_dk, h2, G):
     """
     seed, c0, c1, ntrials, m, G = (int(v) for v in (seed, c0, c1, ntrials, m, G))
     if cheap_compile_on():
-        return serial_chunks(_t4_chunk, seed, c0, c1, ntrials, G, m, float(sqrt_dk), float(h2), G)
+        return serial_chunks(_t4_chunk, seed, c0, c1, ntrials, G, m, float(sqrt_dk), float(h2), G, T4_INDEPENDENT, 0)
     nc = max(c1 - c0, 0)
     f = np.empty((nc, scratch_bytes("t4", m, G) // 8 - 5 * LANES))
     ku = np.empty((nc, 2 * LANES), dtype=np.uint64)
@@ -608,14 +663,15 @@ def serial_chunks(chunk, seed, c0, c1, ntrials, G, *args):
 def cheap_compile_t4() -> Iterator[None]:
     """Inside this block (in this thread), :func:`t4_chunks` runs the reference T4 chunk
     (:func:`_t4_chunk`, the body of :func:`t4_chunks_reference`) chunk by chunk from Python
-    (:func:`serial_chunks`), and :func:`montecarlo.induction.dependent_chunks` its own chunk
-    function the same way.
+    (:func:`serial_chunks`), and :func:`montecarlo.induction.dependent_chunks` the same chunk
+    function (its dependent ensembles) the same way.
 
     Same numbers, bit for bit (the same terms in the same order: see the comment above
     :func:`_t4_layout`; tests/montecarlo/test_kernels_t4.py), but a fraction of the compile time:
     on a 2-core AVX2 machine the blocked kernel took about 27 s of CPU to compile (its 8 block
     functions), the reference kernel 4 s, its chunk function without the parallel driver about
-    2 s, and the dependent ensemble's chunk function 0.8 s more (against 2.8 s with its driver).
+    2 s, and the dependent ensemble's own chunk function 0.8 s more (against 2.8 s with its
+    driver); the one chunk function for every ensemble compiles in about 0.3 s less than the two.
     It runs on one thread and slower at large m: for a caller whose whole Monte Carlo is small --
     certificate ``sec7.9.independence`` (m <= 23, 5 x 8,000 trials a point), the one place a
     default ``psa-cert run`` runs a kernel, in a worker that has one thread on a 2-core machine

@@ -4,9 +4,11 @@ What a default ``psa-cert run`` does differently to cut its first-run CPU, and w
 changes:
 
 * certificate ``sec7.9.independence`` runs its Monte Carlo inside
-  :func:`montecarlo.kernels.cheap_compile_t4`: the reference T4 chunk and the dependent-ensemble
-  chunk, chunk by chunk from Python, instead of the blocked T4 kernel and the parallel drivers (the
-  same terms in the same order: the same bits);
+  :func:`montecarlo.kernels.cheap_compile_t4`: the reference T4 chunk (one function for the
+  independent and the two dependent ensembles), chunk by chunk from Python, instead of the blocked
+  T4 kernel and the parallel drivers (the same terms in the same order: the same bits); its exact
+  independent gamma_c is computed only at the grid points the extraction reads
+  (:func:`montecarlo.exact.gamma_c_exact_value`, tests/montecarlo/test_exact.py);
 * :func:`montecarlo.exact.trial_variance` forms ``F_b^m`` once for its two quadratures, and a
   quadrature table asked for again in a process is the one computed before (the same arrays and
   operations: the same bits; tests/montecarlo/test_exact.py);
@@ -46,6 +48,8 @@ def test_sec79_shifts_cheap_path_equal_the_ordinary_kernels(monkeypatch):
     monkeypatch.setattr(kernels, "_t4_chunk", lambda *a: calls.append(a) or chunk(*a))
     cheap = raw(*args)
     assert calls  # the cheap path ran
+    assert {c[7] for c in calls} == {kernels.T4_INDEPENDENT, kernels.T4_MATCHED, kernels.T4_GAUSSIAN}
+    assert len(chunk.signatures) == 1  # one chunk function, compiled once, for the three ensembles
     _ordinary(monkeypatch)
     n = len(calls)
     ordinary = raw(*args)

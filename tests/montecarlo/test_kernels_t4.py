@@ -122,7 +122,9 @@ def test_cheap_compile_t4_runs_the_reference_chunks_serially_with_the_same_bits(
 def test_serial_chunks_equal_the_parallel_reference_driver_bit_for_bit():
     h2 = (8.0 / 60) ** 2
     par = kernels.t4_chunks_reference(4, 1, 4, 3 * conv.CHUNK + 7, 13, 4.0, h2, 61)
-    ser = kernels.serial_chunks(kernels._t4_chunk, 4, 1, 4, 3 * conv.CHUNK + 7, 61, 13, 4.0, h2, 61)
+    ser = kernels.serial_chunks(
+        kernels._t4_chunk, 4, 1, 4, 3 * conv.CHUNK + 7, 61, 13, 4.0, h2, 61, kernels.T4_INDEPENDENT, 0
+    )
     for a, b in zip(par, ser):
         assert a.shape == b.shape == (3, 61)
         np.testing.assert_array_equal(a, b)
