@@ -16,7 +16,6 @@ from numpy.typing import ArrayLike, NDArray
 
 from theory._types import FloatArray
 
-from . import kernels
 from .conventions import uniform_grid_step
 from .models import Model
 
@@ -77,6 +76,8 @@ class CPUBackend:
         dk: float,
         gammas: FloatArray,
     ) -> tuple[FloatArray, FloatArray]:
+        from . import kernels  # here, not at import: importing the module (a store key) imports no Numba
+
         h = uniform_grid_step(gammas)
         seed, c0, c1, ntrials, m = _i64(seed), _i64(c0), _i64(c1), _i64(ntrials), _i64(m)
         if model.name == "t4" and h is not None:
@@ -90,6 +91,8 @@ class CPUBackend:
     def argmax_chunks(
         self, seed: SupportsInt, c0: SupportsInt, c1: SupportsInt, ntrials: SupportsInt, m: SupportsInt, s: float
     ) -> NDArray[np.int64]:
+        from . import kernels
+
         return kernels.argmax_chunks(_i64(seed), _i64(c0), _i64(c1), _i64(ntrials), _i64(m), float(s))
 
 

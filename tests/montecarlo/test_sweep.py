@@ -316,3 +316,38 @@ def test_cli_sweep_unwritable_store_is_one_line(tmp_path, capsys):
     )
     err = capsys.readouterr().err
     assert code == 2 and len(err.strip().splitlines()) == 1 and "result store" in err
+
+
+def _module_level_imports(name: str) -> set[str]:
+    """The modules ``name`` (a montecarlo module) imports when it is imported: its module-level
+    imports, not those inside functions or under ``if TYPE_CHECKING``."""
+    import ast
+    from pathlib import Path
+
+    path = Path(S.__file__).parent / (name.split(".", 1)[1].replace(".", "/") + ".py")
+    out: set[str] = set()
+    for node in ast.parse(path.read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.Import):
+            out |= {a.name for a in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            base = "montecarlo" + (f".{node.module}" if node.module else "") if node.level else node.module or ""
+            out.add(base)
+            if base == "montecarlo":
+                out |= {f"montecarlo.{a.name}" for a in node.names}
+    return out
+
+
+def test_a_store_lookup_imports_no_numba():
+    """Certificates look sweeps up in the store by their keys (montecarlo.sweep.params_key): importing
+    montecarlo.sweep must not import Numba and the kernels (about 0.7 s of CPU in a worker that runs
+    no kernel, e.g. rem72's on a first run)."""
+    seen, todo = set(), ["montecarlo.sweep"]
+    while todo:
+        mod = todo.pop()
+        if mod in seen:
+            continue
+        seen.add(mod)
+        todo += [m for m in _module_level_imports(mod) if m.startswith("montecarlo.")]
+    external = set().union(*(_module_level_imports(m) for m in seen))
+    assert "montecarlo.backends" in seen and "montecarlo.kernels" not in seen, sorted(seen)
+    assert not any(m == "numba" or m.startswith("numba.") for m in external), sorted(external)
