@@ -2285,7 +2285,7 @@ def _bch_jet_pieces(dim: int = 3):
         return out
 
     inner = [at0(f) for f in series(XG)]
-    comp = [tr(f.compose(list(zip(X, inner))), 0) for f in series(XF)]
+    comp = [tr(_compose_to_h3(f, inner, ix, ih), 0) for f in series(XF)]
     A = [XF[i] + XG[i] for i in range(dim)]
     b = br(XF, XG, 1)
     DAA = [lie(A[i], A, 1) for i in range(dim)]
@@ -2300,6 +2300,35 @@ def _bch_jet_pieces(dim: int = 3):
     }
     coeff = [[R.from_dict({m: c for m, c in f.terms() if m[ih] == k}) for f in comp] for k in range(4)]
     return R, H, coeff, pieces
+
+
+def _compose_to_h3(f, inner: list, ix: int, ih: int):
+    """``f`` with ``x_(i+1) -> inner[i]`` (the ring generators at positions ``ix .. ih - 1``; ``h`` at
+    ``ih``), to h^3: the terms of ``f.compose(...)`` of h-degree <= 3 (``inner`` free of x), each
+    product truncated at h^3 as it is formed -- h-degrees only add, so no dropped term could have
+    come back below h^4 (the same ring element as composing and then truncating, without the powers
+    of h the truncation would drop)."""
+    R = f.ring
+
+    def below(g):
+        return R.from_dict({m: c for m, c in g.terms() if m[ih] <= 3}) if g else g
+
+    powers: dict = {}
+
+    def power(i: int, e: int):
+        if (i, e) not in powers:
+            powers[(i, e)] = R.one if e == 0 else below(power(i, e - 1) * inner[i])
+        return powers[(i, e)]
+
+    out = R.zero
+    zeros = (0,) * (ih - ix)
+    for mon, c in f.terms():
+        term = R.from_dict({mon[:ix] + zeros + mon[ih:]: c})
+        for i, e in enumerate(mon[ix:ih]):
+            if e:
+                term = below(term * power(i, e))
+        out += term
+    return below(out)
 
 
 def _bch_generic_residual(coeffs, convention, dim: int = 3):

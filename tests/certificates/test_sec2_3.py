@@ -435,6 +435,19 @@ def test_generic_bch_residual_at_zero_matches_the_full_flows(dim):
                     assert sp.expand(mine - full[i].coeff(hh, k) * hh**k) == 0, (conv, coeffs, k, i)
 
 
+def test_composition_to_h3_equals_compose_then_truncate():
+    """_bch_jet_pieces composes the outer flow with the inner one truncating each product at h^3:
+    the same ring element as PolyElement.compose followed by the truncation."""
+    R, a, b, x1, x2, hh = sp.ring("a b x1 x2 h", sp.QQ)
+    ix, ih = 2, 4
+    f = x1**3 * hh + a * x1 * x2 * hh**2 - x2**2 + b * x1 * x2**2 * hh + 7 * a * b + x2 * hh**3 / 3
+    inner = [a * hh + b * hh**2 / 2 - hh**3, b * hh + a**2 * hh**2 + a * b * hh**4]
+    full = f.compose([(x1, inner[0]), (x2, inner[1])])
+    want = R.from_dict({mon: c for mon, c in full.terms() if mon[ih] <= 3})
+    assert m._compose_to_h3(f, inner, ix, ih) == want
+    assert m._compose_to_h3(R.zero, inner, ix, ih) == R.zero
+
+
 # --- every width d_k: the reductions can refuse ------------------------------------------------
 
 
