@@ -14,7 +14,7 @@ import sympy as sp
 from theory.companions import momentum as M
 from theory.companions.rigorous import exact_sign
 
-from .._companion import certifier, is_zero, limit, simplify
+from .._companion import certifier, is_zero, limit, simplify, simplify_or_zero
 from .._companion_enclosed import zero_or_witness as _zero_or_witness
 from .._subchecks import Checks
 from ..algebra import is_zero_trig, sum_symbol, sums_as_symbols
@@ -1134,7 +1134,7 @@ def check_halfshift(half_shift=M.pe_increments_half_shift):
     """sin(ws) - sin(w(s-1)) and cos(ws) - cos(w(s-1)) in the claimed half-shift form (exact identities)."""
     inc = M.pe_increments()
     hs = half_shift()
-    res = [simplify(sp.expand_trig(sp.expand(a - b))) for a, b in zip(inc, hs)]
+    res = [simplify_or_zero(sp.expand_trig(sp.expand(a - b))) for a, b in zip(inc, hs)]
     ok, wit = _zero_or_witness(res)
     return verdict(
         ok,
@@ -1217,8 +1217,8 @@ def check_phase_average(average_over="t", claimed=0, *, N=12):
 def check_rope(factored=M.rope_increment_factored, increment=2 * sp.sin(th / 2) * sp.Matrix([[0, -1], [1, 0]])):
     """R(t theta) - R((t-1) theta) = R((t-1/2) theta)[R(theta/2) - R(-theta/2)], and the fixed increment
     R(theta/2) - R(-theta/2) = 2 sin(theta/2) J (exact identities)."""
-    res = (M.rope_increment() - factored()).applyfunc(lambda e: simplify(sp.expand_trig(e)))
-    inc = (M.rotation(th / 2) - M.rotation(-th / 2) - increment).applyfunc(simplify)
+    res = (M.rope_increment() - factored()).applyfunc(lambda e: simplify_or_zero(sp.expand_trig(e)))
+    inc = (M.rotation(th / 2) - M.rotation(-th / 2) - increment).applyfunc(simplify_or_zero)
     ok, wit = _zero_or_witness(list(res) + list(inc))
     return verdict(
         ok,
