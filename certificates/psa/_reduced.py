@@ -76,6 +76,7 @@ from __future__ import annotations
 import copy
 import functools
 import math
+import types
 from typing import Any, Callable, Optional
 
 import numpy as np
@@ -387,6 +388,91 @@ def exact_origin(distractors: str) -> str:
     return "exact values computed now"
 
 
+#: types whose values a :func:`call_key` keys by type and ``repr`` (so 0.0 and -0.0, 1 and 1.0,
+#: differ); exactly these types (a subclass may compute otherwise: no key)
+_KEY_ATOMS = frozenset({int, float, complex, str, bytes, bool, type(None)})
+#: objects a :func:`call_key` keys by identity: built-in functions, NumPy ufuncs, classes, modules
+#: (a module's attributes are taken as fixed: the toolkit patches none while a check runs)
+_KEY_BY_ID = (types.BuiltinFunctionType, np.ufunc, type, types.ModuleType)
+#: statistics :meth:`ExactStats.bounds` keeps per object (then it starts again)
+_BOUNDS_MEMO_SIZE = 4096
+#: the global names a code object and the code objects inside it read (:func:`call_key`), by code
+_CODE_NAMES: dict = {}
+
+
+def call_key(obj: Any, _active: tuple = ()) -> Optional[tuple]:
+    """A hashable key such that two objects with equal keys compute the same from the same arguments,
+    or None where this cannot be told (then :meth:`ExactStats.bounds` keeps nothing).
+
+    A plain function (a ``def`` or a lambda): its code, its defaults, the current contents of its
+    closure cells and the current values of the globals its code -- and the code of the functions
+    defined inside it -- names (a row's statistic reads the point, rank or block it was made for from
+    these), each keyed the same way; atoms by type and ``repr``; tuples item by item; built-in
+    functions, ufuncs, classes and modules by identity.  Anything else -- a dict, a list, an array, an
+    object (whose state could change) -- gives None, and so does a function that names one."""
+    t = type(obj)
+    if t is types.FunctionType:
+        return _function_key(obj, _active)
+    if t in _KEY_ATOMS:
+        return (t, repr(obj))
+    if t is tuple:
+        items = []
+        for x in obj:
+            k = call_key(x, _active)
+            if k is None:
+                return None
+            items.append(k)
+        return (tuple, tuple(items))
+    if isinstance(obj, _KEY_BY_ID):
+        return ("id", obj)  # hashed by identity; the key keeps the object (and so its id) alive
+    return None
+
+
+def _function_key(fn: types.FunctionType, active: tuple) -> Optional[tuple]:
+    code = fn.__code__
+    if code in active:  # recursion (a function naming itself): its code is already being keyed
+        return ("recursive", code)
+    active = active + (code,)
+    parts: list = [code]
+    if fn.__defaults__:
+        k = call_key(fn.__defaults__, active)
+        if k is None:
+            return None
+        parts.append(k)
+    if fn.__kwdefaults__:
+        k = call_key(tuple(sorted(fn.__kwdefaults__.items())), active)
+        if k is None:
+            return None
+        parts.append(("kw", k))
+    for cell in fn.__closure__ or ():
+        try:
+            content = cell.cell_contents
+        except ValueError:  # an empty cell (a name not bound yet)
+            parts.append(("empty",))
+            continue
+        k = call_key(content, active)
+        if k is None:
+            return None
+        parts.append(k)
+    names = _CODE_NAMES.get(code)
+    if names is None:
+        found: set = set()
+        stack = [code]
+        while stack:
+            c = stack.pop()
+            found.update(c.co_names)
+            stack.extend(x for x in c.co_consts if isinstance(x, types.CodeType))
+        names = _CODE_NAMES[code] = tuple(sorted(found))
+    g = fn.__globals__
+    for name in names:
+        if name in g:
+            k = call_key(g[name], active)
+            if k is None:
+                return None
+            parts.append((name, k))
+    return ("function", tuple(parts))
+
+
 class ExactStats:
     """The §7.9/§7.10 statistics of the exact model under one convention and law, with the SE bound.
 
@@ -404,6 +490,9 @@ class ExactStats:
         self.mean = {p: stats.sweep_statistics(self.points[p], law=law) for p in PRESETS}
         self._moved: Optional[list[tuple[str, dict, dict]]] = None
         self._base: Optional[dict] = None
+        self._bounds_memo: dict = {}  # call_key(fn) -> bounds(fn) (:meth:`bounds`)
+        #: other pure functions of these statistics, kept by their callers (e.g. a rank statistic's range)
+        self.memo: dict = {}
 
     @property
     def moved(self) -> list[tuple[str, dict, dict]]:
@@ -437,7 +526,24 @@ class ExactStats:
     def bounds(self, fn: Callable[[dict, dict], Any]) -> tuple[Optional[float], Optional[float], Optional[float]]:
         """``fn(grid_stats, taxis_stats)`` of the exact model, and an upper and a lower bound of the
         standard error of the paper's estimate of it (:func:`se_bound`, :func:`se_lower`); None where
-        undefined."""
+        undefined.
+
+        A pure function of ``fn`` here (the statistics are this object's, fixed): kept by
+        :func:`call_key` ``(fn)``, so that the same statistic asked for again -- the same row with
+        SE_upper and SE_lower, the same row of another call with another printed number -- is not
+        evaluated again over every moved point (a function :func:`call_key` cannot key is evaluated
+        every time)."""
+        key = call_key(fn)
+        if key is not None:
+            hit = self._bounds_memo.get(key)
+            if hit is None:
+                if len(self._bounds_memo) >= _BOUNDS_MEMO_SIZE:
+                    self._bounds_memo.clear()
+                hit = self._bounds_memo[key] = self._bounds(fn)
+            return hit
+        return self._bounds(fn)
+
+    def _bounds(self, fn: Callable[[dict, dict], Any]) -> tuple[Optional[float], Optional[float], Optional[float]]:
         v = _finite(fn(self.mean["paper-grid"], self.mean["t-axis"]))
         if v is None:
             return None, None, None
@@ -643,12 +749,12 @@ def _lookup_sweep(preset: str, distractors: str, trials: int, seeds: int, seed: 
     common: dict[str, Any] = dict(
         trials=trials, seeds=seeds, seed=seed, grid=GRID, gamma_max=GAMMA_MAX, distractors=distractors, chance=CHANCE
     )
-    plist = [S.point_params(dk, T, **common) for dk, T in S.grid_points(dks, Ts)]
     try:
         store = ResultStore(trust_store=trust_from_env())
-        keys = [S.params_key(p) for p in plist]
+        keys = _sweep_keys(preset, distractors, trials, seeds, seed)
         if not all(store.has(k) for k in keys):
             return None
+        plist = [S.point_params(dk, T, **common) for dk, T in S.grid_points(dks, Ts)]
         records, arrays, trusted = [], [], []
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", DamagedRecordWarning)
@@ -671,6 +777,21 @@ def _lookup_sweep(preset: str, distractors: str, trials: int, seeds: int, seed: 
         elapsed_s=0.0,
         trusted=trusted,
     )
+
+
+@functools.lru_cache(maxsize=32)
+def _sweep_keys(preset: str, distractors: str, trials: int, seeds: int, seed: int) -> tuple[str, ...]:
+    """The store keys of a preset's points (:func:`montecarlo.sweep.params_key`, grid order), once per
+    process for each parameter set (a pure function of them and of the installed toolkit's version,
+    which a process reads once); whether the store holds them is asked anew each time
+    (:func:`_lookup_sweep`)."""
+    from montecarlo import sweep as S
+
+    dks, Ts = _preset_axes(preset)
+    common: dict[str, Any] = dict(
+        trials=trials, seeds=seeds, seed=seed, grid=GRID, gamma_max=GAMMA_MAX, distractors=distractors, chance=CHANCE
+    )
+    return tuple(S.params_key(S.point_params(dk, T, **common)) for dk, T in S.grid_points(dks, Ts))
 
 
 _MC_STATS: dict = {}

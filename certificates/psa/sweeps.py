@@ -382,7 +382,28 @@ def _spearman(x: np.ndarray, y: np.ndarray) -> float:
 
 def _rho_range(S: _View, k: float, block: Callable[[dict, dict], dict], x_of: Callable) -> tuple[float, float, float]:
     """(rho, min, max) of Spearman's rho of |error| against ``x_of(point)`` over the corners of the box
-    of |errors| moved by k SE (the view's), for the points whose |error| lies within k SE (both) of another's."""
+    of |errors| moved by k SE (the view's), for the points whose |error| lies within k SE (both) of another's.
+
+    With SE_upper or SE_lower a pure function of the exact statistics, ``k``, ``block`` and ``x_of``:
+    kept with the statistics (:attr:`certificates.psa._reduced.ExactStats.memo`) by
+    :func:`~certificates.psa._reduced.call_key` of the two functions."""
+    key = None
+    if S.which != "hat":
+        kb, kx = RD.call_key(block), RD.call_key(x_of)
+        if kb is not None and kx is not None:
+            key = ("rho_range", S.which, repr(float(k)), kb, kx)
+            hit = S.src.memo.get(key)
+            if hit is not None:
+                return hit
+    out = _rho_range_of(S, k, block, x_of)
+    if key is not None:
+        S.src.memo[key] = out
+    return out
+
+
+def _rho_range_of(
+    S: _View, k: float, block: Callable[[dict, dict], dict], x_of: Callable
+) -> tuple[float, float, float]:
     b = block(S.raw("paper-grid"), S.raw("t-axis"))
     pts = [tuple(p) for p in b["points"]]
     x = np.array([x_of(p) for p in pts], dtype=float)
@@ -406,20 +427,27 @@ def _rho_range(S: _View, k: float, block: Callable[[dict, dict], dict], x_of: Ca
     return rho, min(vals), max(vals)
 
 
+@functools.lru_cache(maxsize=1024)
+def _t_p_value(r: float, n: int) -> float:
+    """The two-sided p of a correlation ``r`` of ``n`` points by the t approximation (as scipy), once
+    per process for each (r, n): a pure function of the two."""
+    from scipy import stats as sps
+
+    if abs(r) >= 1.0:
+        return 0.0
+    t = abs(r) * math.sqrt((n - 2) / (1.0 - r * r))
+    return float(2.0 * sps.t.sf(t, n - 2))
+
+
 def rank_correlation(name: str, printed: V.Printed, J: _Judge, block, x_of, *, p_value: bool = False) -> Row:
     """Spearman's rho (or its two-sided p by the t approximation, as scipy) of |error| against
     proximity: the printed value's rounding interval against the range of rho (of p) over the box of
     points moved by K SE (a rank statistic moves only where a near-tie can flip): FAIL when it misses
     the range with SE_upper, PASS when it meets the range with SE_lower, else the range with SE_hat decides."""
-    from scipy import stats as sps
-
     n = len(block(J.ex.raw("paper-grid"), J.ex.raw("t-axis"))["points"])
 
     def p_of(r):
-        if abs(r) >= 1.0:
-            return 0.0
-        t = abs(r) * math.sqrt((n - 2) / (1.0 - r * r))
-        return float(2.0 * sps.t.sf(t, n - 2))
+        return _t_p_value(r, n)
 
     def rule(S):
         rho, lo, hi = _rho_range(S, J.k, block, x_of)
@@ -1113,11 +1141,19 @@ def check_sec79(printed=V.SEC79, law=laws.gamma_c, *, distractors="T-2", nsigma=
     return _run(_rows_sec79, printed, distractors, nsigma, law, cid)
 
 
+@functools.lru_cache(maxsize=16)
+def _taxis_errors(ex: RD.ExactStats, c: float) -> tuple[float, float]:
+    """(median, max) |relative error| of the exact T axis of ``ex`` against the condensed law with the
+    constant ``c``; once per process for each (exact statistics, c): a pure function of the two."""
+    from montecarlo import stats
+
+    st = stats.sweep_statistics(ex.points["t-axis"], law=functools.partial(laws.gamma_c, c=c))
+    return st["condensed"]["median_abs_error"], st["condensed"]["max_abs_error"]
+
+
 def _self_calibrated(judges: dict, distractors: str, law) -> tuple[dict, str]:
     """What the T-axis errors are with c set to the printed T-axis mean 0.717, or to the exact T axis's
     own mean, instead of the law's 0.741 (exact model)."""
-    from montecarlo import stats
-
     out, note = {}, ""
     for cv, J in judges.items():
         c_axis = J.ex.raw("t-axis")["condensed"]["c"]["mean"]
@@ -1125,11 +1161,8 @@ def _self_calibrated(judges: dict, distractors: str, law) -> tuple[dict, str]:
             ("c = 0.717 (printed T-axis mean)", cast(V.Printed, V.SEC710["c_taxis_mean"]).value),
             (f"c = {c_axis:.4f} (this T axis's own mean)", c_axis),
         ):
-            st = stats.sweep_statistics(J.ex.points["t-axis"], law=functools.partial(laws.gamma_c, c=c))
-            txt = (
-                f"median {100 * st['condensed']['median_abs_error']:.2f}%, "
-                f"max {100 * st['condensed']['max_abs_error']:.2f}%"
-            )
+            median, worst = _taxis_errors(J.ex, c)
+            txt = f"median {100 * median:.2f}%, max {100 * worst:.2f}%"
             out[f"T-axis errors, m={cv}, {label}"] = txt
             if cv == distractors and label.startswith("c = 0.717"):
                 note = (

@@ -554,3 +554,56 @@ def test_sec79_fails_on_its_decided_rows_and_shows_the_undecided_rows_as_undecid
     assert any(r["T-2 how"].startswith(EXACT_MODEL_NOTE) for r in rows if r["T-2 ok"] is False)
     assert "(ERROR)" not in out.detail and "(ERROR)" not in out.evidence["rule"]
     assert "the certificate FAILs on its decided rows" in out.evidence["rule"]
+
+
+# --- the statistics asked for again are not evaluated again (issue 29) -------------------------
+
+
+def _stat(i):
+    return lambda g, t: abs(g["mean_field"]["relative_errors"][i])
+
+
+def test_call_key_tells_what_a_function_computes():
+    k = RD.call_key
+    assert k(_stat(2)) == k(_stat(2)) and k(_stat(2)) != k(_stat(3))  # the closure's current contents
+    assert k(lambda g, t, i=1: i) != k(lambda g, t, i=2: i)  # defaults
+    assert k(lambda: 0.0) != k(lambda: -0.0)  # another code object; and atoms by repr:
+    assert RD.call_key((0.0, 1)) != RD.call_key((-0.0, 1)) and k((1,)) != k((1.0,)) and k((True,)) != k((1,))
+    box = {"i": 1}
+    assert k(lambda g, t: box["i"]) is None  # a dict in the closure: its contents could change
+    assert k(lambda g, t: SW._MF(g, t)) is not None  # a module function named as a global: keyed by its code
+    assert k(SW._slope) is not None and k(list) is not None and k([1]) is None and k(SW.ROW_WORD) is None
+
+    def rec(n):
+        return 0 if n == 0 else rec(n - 1)
+
+    assert k(rec) is not None  # a function naming itself
+
+
+def test_call_key_follows_a_global_that_changes(monkeypatch):
+    before = RD.call_key(SW._AGREE)  # names the module's functions _CG and _CT
+    monkeypatch.setattr(SW, "_CG", lambda g, t: t["condensed"]["c"])
+    assert RD.call_key(SW._AGREE) != before
+
+
+def test_kept_bounds_are_the_bounds_computed_afresh():
+    ex = RD.exact_stats("T-2", laws.gamma_c, RD.store_state())
+    for i in range(3):
+        fresh = ex._bounds(_stat(i))
+        assert ex.bounds(_stat(i)) == fresh and ex.bounds(_stat(i)) == fresh
+    box = {"i": 0}  # not keyed: evaluated every time, and follows its closure
+    first = ex.bounds(lambda g, t: abs(g["mean_field"]["relative_errors"][box["i"]]))
+    box["i"] = 1
+    assert ex.bounds(lambda g, t: abs(g["mean_field"]["relative_errors"][box["i"]])) == ex._bounds(_stat(1)) != first
+
+
+def test_kept_rank_correlation_range_is_the_range_computed_afresh():
+    ex = RD.exact_stats("T-2", laws.gamma_c, RD.store_state())
+    x_of = lambda p: float(laws.crossover(p[1])) / p[0]  # noqa: E731
+    for which in ("upper", "lower"):
+        view = SW._View(ex, which)
+        fresh = SW._rho_range_of(view, 4.0, SW._MF, x_of)
+        assert SW._rho_range(view, 4.0, SW._MF, x_of) == fresh == SW._rho_range(SW._View(ex, which), 4.0, SW._MF, x_of)
+    assert SW._rho_range(SW._View(ex, "upper"), 2.0, SW._MF, x_of) == SW._rho_range_of(
+        SW._View(ex, "upper"), 2.0, SW._MF, x_of
+    )
