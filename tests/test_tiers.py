@@ -54,3 +54,25 @@ def test_test_files_are_rewritten_and_the_toolkit_is_not(pytestconfig):
     assert not isinstance(certificates.registry.__loader__, AssertionRewritingHook)
     hook = pytestconfig.pluginmanager.rewrite_hook
     assert not {"certificates", "theory", "montecarlo", "psa_io", "cli"} & hook._must_rewrite
+
+
+def test_settle_heap_collects_cycles_then_freezes_what_is_alive():
+    """tests/conftest.py's :func:`settle_heap` (after collection and after each file): garbage
+    cycles are freed first, the objects still alive are frozen (no later collection walks them)."""
+    import gc
+    import weakref
+
+    from tests.conftest import settle_heap
+
+    class Node:
+        pass
+
+    assert gc.get_freeze_count() > 0  # the session froze what collection loaded
+    dead, alive = Node(), Node()
+    dead.me, alive.me = dead, alive  # two cycles: one dropped, one kept
+    gone = weakref.ref(dead)
+    del dead
+    before = gc.get_freeze_count()
+    settle_heap()
+    assert gone() is None and alive.me is alive
+    assert gc.get_freeze_count() > before and not any(o is alive for o in gc.get_objects())
