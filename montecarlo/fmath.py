@@ -194,7 +194,11 @@ def sincos2pi(u):
     return sign_s * a, sign_c * b
 
 
-@njit(error_model="numpy")
+# Elementwise maps of the three functions (their accuracy tests, tests/montecarlo/test_rng.py):
+# cached like the kernels, so that a test session does not compile them again (about 0.3 s each).
+
+
+@njit(error_model="numpy", cache=True)
 def _map_vlog(a):
     out = np.empty_like(a)
     for i in range(a.size):
@@ -202,7 +206,7 @@ def _map_vlog(a):
     return out
 
 
-@njit(error_model="numpy")
+@njit(error_model="numpy", cache=True)
 def _map_vexp(a):
     out = np.empty_like(a)
     for i in range(a.size):
@@ -210,7 +214,7 @@ def _map_vexp(a):
     return out
 
 
-@njit(error_model="numpy")
+@njit(error_model="numpy", cache=True)
 def _map_sincos2pi(a):
     s = np.empty_like(a)
     c = np.empty_like(a)
