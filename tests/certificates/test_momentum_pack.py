@@ -461,3 +461,15 @@ def test_simplify_or_zero_proves_identities_in_exponentials_and_simplifies_the_r
     # the residuals of Addendum E's identities as printed vanish either way
     for a, b in zip(M.pe_increments(), M.pe_increments_half_shift()):
         assert simplify_or_zero(sp.expand_trig(sp.expand(a - b))) == 0
+
+
+def test_kinematic_conditions_skip_simplify_only_on_rational_polynomials():
+    """§2.1's conditions: a residual entry that is a polynomial over Q is expanded without simplify (one expanded
+    form either way); the result equals the route through symplectic_residual's simplified entries."""
+    A, B, _ = M.kinematic_operator(2, "matrix")
+    old = [sp.expand(e) for e in list(A + B) + list(M.symplectic_residual(M.kinematic_phase_map(A, B)))]
+    assert M.kinematic_conditions(A, B) == [e for e in old if e != 0]
+    x = sp.Symbol("x")
+    assert M._rational_polynomial(x**2 / 3 - 2) and not any(
+        M._rational_polynomial(e) for e in (sp.sqrt(2) * x, sp.sin(x), 1 / x, sp.pi * x, sp.Float(0.5) * x)
+    )

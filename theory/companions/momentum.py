@@ -141,8 +141,25 @@ def kinematic_conditions(A, B) -> list:
     map :func:`kinematic_phase_map`, ``M^T Omega M = Omega`` (NOT ``det M = 1``; on ``R^{2d}``, ``d >= 2``,
     the two differ).  Causality (1) is built in: only ``q_t`` and ``q_{t-1}`` enter."""
     hp = list(A + B)
-    sym = list(symplectic_residual(kinematic_phase_map(A, B)))
+    raw = kinematic_phase_map(A, B)
+    d = raw.shape[0] // 2
+    Om = omega_matrix(d)
+    entries = [sp.expand(e) for e in (raw.T * Om * raw - Om)]
+    # a polynomial with rational coefficients has one expanded form: simplify would only rewrite it before the
+    # expansion below, so it is skipped there (other entries are simplified as symplectic_residual does)
+    sym = [e if _rational_polynomial(e) else sp.simplify(e) for e in entries]
     return [sp.expand(e) for e in hp + sym if sp.expand(e) != 0]
+
+
+def _rational_polynomial(e) -> bool:
+    """Whether ``e`` is a polynomial in its symbols with rational coefficients (no functions, no radicals)."""
+    return (
+        bool(e.is_polynomial())
+        and all(n.is_Rational for n in e.atoms(sp.Number))
+        and all(p.exp.is_Integer for p in e.atoms(sp.Pow))
+        and not e.has(sp.I, sp.pi, sp.E)
+        and not e.atoms(sp.Function)
+    )
 
 
 # --- §2.2-2.3: shears, symplecticity, volume ------------------------------------------------------
