@@ -73,7 +73,6 @@ cross-check only: a disagreement with the exact value beyond ``XCHECK_SIGMA`` of
 
 from __future__ import annotations
 
-import copy
 import functools
 import math
 import types
@@ -501,18 +500,24 @@ class ExactStats:
         if self._moved is None:
             from montecarlo import stats
 
-            self._base = {
-                p: stats.sweep_statistics(self.points[p], law=self.law, corr=stats.fast_corr) for p in PRESETS
-            }
+            # the law at each point, once (sweep_statistics reads float(law(dk, T)) at each point of each
+            # moved tree: the same values); the records are only read, so a moved tree shares all but the
+            # moved point's record and its gamma_c entry with the exact points
+            values = {(q["dk"], q["T"]): float(self.law(q["dk"], q["T"])) for p in PRESETS for q in self.points[p]}
+
+            def law(dk, T):
+                return values[dk, T]
+
+            self._base = {p: stats.sweep_statistics(self.points[p], law=law, corr=stats.fast_corr) for p in PRESETS}
             self._moved = []
             for p in PRESETS:
                 for i, q in enumerate(self.points[p]):
                     se = q["gamma_c"]["se"]
                     if not se:
                         continue
-                    pts = copy.deepcopy(self.points[p])
-                    pts[i]["gamma_c"]["mean"] += se
-                    self._moved.append((p, q, stats.sweep_statistics(pts, law=self.law, corr=stats.fast_corr)))
+                    pts = list(self.points[p])
+                    pts[i] = dict(q, gamma_c=dict(q["gamma_c"], mean=q["gamma_c"]["mean"] + se))
+                    self._moved.append((p, q, stats.sweep_statistics(pts, law=law, corr=stats.fast_corr)))
         return self._moved
 
     def raw(self, preset: str) -> dict:

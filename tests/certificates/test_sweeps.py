@@ -607,3 +607,24 @@ def test_kept_rank_correlation_range_is_the_range_computed_afresh():
     assert SW._rho_range(SW._View(ex, "upper"), 2.0, SW._MF, x_of) == SW._rho_range_of(
         SW._View(ex, "upper"), 2.0, SW._MF, x_of
     )
+
+
+def test_moved_statistics_are_those_of_a_deep_copy_with_the_law_called_at_each_point():
+    """ExactStats.moved shares the unmoved records and reads the law once per point: the same trees as
+    moving a deep copy and calling the law inside sweep_statistics."""
+    import copy
+
+    from montecarlo import stats
+
+    ex = RD.exact_stats("T-1", laws.gamma_c, RD.store_state())
+    moved = ex.moved
+    for p, q, tree in moved[:2] + moved[-2:]:
+        pts = copy.deepcopy(ex.points[p])
+        i = next(k for k, r in enumerate(pts) if (r["dk"], r["T"]) == (q["dk"], q["T"]))
+        pts[i]["gamma_c"]["mean"] += q["gamma_c"]["se"]
+        assert repr(stats.sweep_statistics(pts, law=laws.gamma_c, corr=stats.fast_corr)) == repr(tree)
+    assert all(
+        r["gamma_c"]["mean"] == RD.exact_point(p, "T-1", r["dk"], r["T"])["gamma_c"]["mean"]
+        for p in RD.PRESETS
+        for r in ex.points[p]
+    )  # the exact records are untouched
