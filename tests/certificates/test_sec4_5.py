@@ -462,6 +462,30 @@ def test_explicit_builds_what_the_builder_builds():
     assert explicit(shear_explicit, g, 2) == shear_explicit(g, 2)
 
 
+def test_reference_forward_is_the_entry_by_entry_listing_bit_for_bit():
+    """alg1's reference forms each augmented query and key once: the same floats as forming them per score."""
+    import math
+
+    def per_entry(Q, K, V, g):
+        T, dk = Q.shape
+        Pq, Pk = np.zeros_like(Q), np.zeros_like(K)
+        for t in range(1, T):
+            Pq[t], Pk[t] = Q[t] - Q[t - 1], K[t] - K[t - 1]
+        A = np.zeros((T, T))
+        for t in range(T):
+            s = np.array([(Q[t] + g * Pq[t]) @ (K[j] + g * Pk[j]) / math.sqrt(dk) for j in range(t + 1)])
+            e = np.exp(s - s.max())
+            A[t, : t + 1] = e / e.sum()
+        return A, A @ V
+
+    rng = np.random.default_rng(11)
+    for T, dk, dv in ((3, 2, 1), (7, 4, 3)) * 20:
+        Q, K, V = (2 * rng.standard_normal((T, c)) for c in (dk, dk, dv))
+        g = float(rng.uniform(-3, 3))
+        for x, y in zip(sx._reference_forward(Q, K, V, g), per_entry(Q, K, V, g)):
+            assert x.tobytes() == y.tobytes()
+
+
 def test_cached_block_instances_and_summands_are_the_uncached_ones():
     """block_instance and coordinate_summand are computed once per argument: the same values as computed
     afresh, and a caller's change to its instance does not reach the next caller."""
