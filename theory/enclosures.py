@@ -16,6 +16,9 @@ python-flint (imported lazily: ``theory`` itself does not import this module).
 
 from __future__ import annotations
 
+import functools
+from fractions import Fraction
+
 from flint import acb, arb, ctx
 
 from . import rigorous as R
@@ -44,13 +47,29 @@ def _phi_integral(dk, m: int, extra) -> arb:
     return R.integral_R(f, R.gaussian_tail_bound(inv, 1), tail_tol=1e-40, prec=max(ctx.prec, 64))
 
 
+#: the types of ``dk`` whose enclosures :func:`_kept` keeps (exact, hashable values)
+_KEPT_TYPES = frozenset({int, str, Fraction, float})
+
+
+@functools.lru_cache(maxsize=1024)
+def _kept(kind: str, dk_type: str, dk, m: int, prec: int) -> arb:
+    """The enclosure ``kind`` (``"p_inf"`` or ``"gap"``) at (dk, m) and the working precision ``prec``,
+    once per process (a pure function of the four; an arb ball is immutable): several certificates
+    (Rem 72, C7) and the re-runs of one at the same precision ask for the same integrals."""
+    return _phi_integral(dk, m, (lambda Phi: 1) if kind == "p_inf" else (lambda Phi: 1 - Phi))
+
+
 def p_inf(dk, m: int) -> arb:
     """Eq. (51): ``p_inf = int phi(z) Phi(z + sqrt(dk)/2)^m dz`` (the argmax limit of Thm 64)."""
+    if type(dk) in _KEPT_TYPES and type(m) is int:
+        return _kept("p_inf", type(dk).__name__, dk, m, ctx.prec)
     return _phi_integral(dk, m, lambda Phi: 1)
 
 
 def p_inf_gap(dk, m: int) -> arb:
     """Rem 72: ``p_inf(dk, m) - p_inf(dk, m + 1) = E[U^m (1 - U)]`` with ``U = Phi(Z + sqrt(dk)/2)``."""
+    if type(dk) in _KEPT_TYPES and type(m) is int:
+        return _kept("gap", type(dk).__name__, dk, m, ctx.prec)
     return _phi_integral(dk, m, lambda Phi: 1 - Phi)
 
 

@@ -1,6 +1,7 @@
 """§5.3/§6 certificates: their real verdicts, and a FAIL for every wrong claim fed to them."""
 
 import math
+from fractions import Fraction
 
 import numpy as np
 import pytest
@@ -346,3 +347,23 @@ def test_prop44_search_runs_over_T_and_finds_a_claim_wrong_only_between_the_samp
     assert all(r <= SM.REMAINDER_CONSTANT for r in bad.measured["max_ratio_by_T"].values())  # the sample passes
     assert bad.status is Status.FAIL and bad.search["best_margin"] < 0
     assert 200 <= bad.search["T_at_best"] <= 500
+
+
+def test_kept_enclosures_are_the_integrals_computed_afresh():
+    """Rem 72 and C7 ask for the same p_inf / gap enclosures: kept by (dk, m, precision), the same balls."""
+    from flint import ctx
+
+    from theory import enclosures as E
+    from theory import rigorous as R
+
+    for prec in (53, 120):
+        with R.precision(prec):
+            for dk, m in ((4, 8), ("32", 13), (Fraction(1, 2), 3)):
+                assert ctx.prec == prec
+                one = E.p_inf(dk, m)
+                fresh = E._phi_integral(dk, m, lambda Phi: 1)
+                assert one is E.p_inf(dk, m) and (one.mid(), one.rad()) == (fresh.mid(), fresh.rad())
+                gap = E.p_inf_gap(dk, m)
+                fresh = E._phi_integral(dk, m, lambda Phi: 1 - Phi)
+                assert (gap.mid(), gap.rad()) == (fresh.mid(), fresh.rad())
+    assert E.p_inf(4, 8) is not E.p_inf(4.0, 8)  # kept by the type of dk too (4 and 4.0 are other inputs)
