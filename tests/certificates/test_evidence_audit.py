@@ -17,6 +17,7 @@ are recomputed (about 12 s of CPU); the share of ``proved`` + ``enclosed`` over 
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import sys
 from collections import Counter, defaultdict
@@ -28,6 +29,7 @@ from certificates import printed, registry
 from certificates.registry import Kind, Status, load_registry
 from certificates.runner import NO_SEARCH, run_one
 from certificates.search import MIN_EVALUATIONS
+from tests.realcache import outcome
 from tests.tiers import full_size, sample
 
 #: Modules whose certificates other helpers are still converting today (issue 17): the tests of
@@ -77,13 +79,28 @@ def _by_module(module: str):
 MODULE_PARAMS = [_by_module(m) for m in _MODULES]
 
 
+def _run_as_printed(cert):
+    """:func:`run_one` of ``cert``, its check as printed computed once per test session: the runner
+    grades the session's shared :class:`~certificates.api.Outcome` (:mod:`tests.realcache`; the packs'
+    ``test_real_verdict`` read the same one), through a stand-in certificate whose check returns it.
+    The Result names ``cert`` itself, so that (d) re-runs the real check.  An exception is not shared:
+    the stand-in raises it again and the runner makes the same ERROR row."""
+    if cert.check is None:
+        return run_one(cert)
+    res = run_one(dataclasses.replace(cert, check=lambda: outcome(cert)))
+    res.certificate = cert
+    return res
+
+
 @pytest.fixture(scope="module")
 def results():
     """The certificates of every pack but the Monte-Carlo ones (in the fast tier: the sample
     :data:`_AUDITED` of those with a check, and every one without), run once in this process: id -> Result."""
     audited = {c.id for c in _AUDITED}
     return {
-        c.id: run_one(c) for c in _REGISTRY if c.kind is not Kind.MONTE_CARLO and (c.check is None or c.id in audited)
+        c.id: _run_as_printed(c)
+        for c in _REGISTRY
+        if c.kind is not Kind.MONTE_CARLO and (c.check is None or c.id in audited)
     }
 
 
@@ -403,42 +420,68 @@ def _resolve(modname: str, n) -> tuple[str, str] | None:
     return (mod, obj.__name__) if obj.__name__ in _module_functions(mod) else None
 
 
-def _reached(cert) -> list[tuple[str, ast.FunctionDef]]:
-    """The check function of ``cert`` and every top-level function of ``certificates`` / ``theory`` it names
-    (in its own module or imported, ``module.function`` included), transitively."""
+#: What the scan reads from one function: the (module, name) of the top-level functions it names, and
+#: its flagged comparisons (module without ``certificates.``, function, source of the comparison).
+_Facts = tuple[tuple[tuple[str, str], ...], tuple[tuple[str, str, str], ...]]
+
+
+def _facts(mod: str, node: ast.FunctionDef) -> _Facts:
+    """One walk of a function's syntax tree: the functions it names and its flagged comparisons."""
+    callees: dict[tuple[str, str], None] = {}
+    flags: dict[tuple[str, str, str], None] = {}
+    for n in ast.walk(node):
+        key = _resolve(mod, n)
+        if key is not None:
+            callees[key] = None
+        if _float_decision(n):
+            flags[(mod.removeprefix("certificates."), node.name, ast.unparse(n))] = None
+    return tuple(callees), tuple(flags)
+
+
+def _reached(cert, memo: dict | None = None) -> list[tuple[str, str, _Facts]]:
+    """(module, function, facts) of the check function of ``cert`` and of every top-level function of
+    ``certificates`` / ``theory`` it names (in its own module or imported, ``module.function`` included),
+    transitively.  ``memo`` keeps each top-level function's facts across the certificates of one scan
+    (the helpers that many checks share are walked once)."""
+    memo = {} if memo is None else memo
     f = cert.check
     while hasattr(f, "func"):
         f = f.func
     modname = f.__module__
     defs = _module_functions(modname)
+
+    def facts(key: tuple[str, str]) -> _Facts:
+        if key not in memo:
+            memo[key] = _facts(key[0], _module_functions(key[0])[key[1]])
+        return memo[key]
+
     if f.__name__ not in defs:  # a lambda or a nested function: its own source
-        todo, seen = [(modname, ast.parse(textwrap.dedent(inspect.getsource(f))).body[0])], set()
+        node = ast.parse(textwrap.dedent(inspect.getsource(f))).body[0]
+        first, seen = (modname, node.name, _facts(modname, node)), set()
     else:
-        todo, seen = [(modname, defs[f.__name__])], {(modname, f.__name__)}
-    out = []
+        first, seen = (modname, f.__name__, facts((modname, f.__name__))), {(modname, f.__name__)}
+    todo, out = [first], []
     while todo:
-        mod, node = todo.pop()
-        out.append((mod, node))
-        for n in ast.walk(node):
-            key = _resolve(mod, n)
-            if key is not None and key not in seen:
+        item = todo.pop()
+        out.append(item)
+        for key in item[2][0]:
+            if key not in seen:
                 seen.add(key)
-                todo.append((key[0], _module_functions(key[0])[key[1]]))
+                todo.append((key[0], key[1], facts(key)))
     return out
 
 
-def _static_flags(rows) -> set[tuple[str, str, str]]:
+def _static_flags(rows, memo: dict | None = None) -> set[tuple[str, str, str]]:
     """(module, function, source of the comparison) of every flagged comparison reached from a proved or
     enclosed check."""
-    flags = set()
-    for r in rows:
-        if r.evidence_level not in ("proved", "enclosed"):
-            continue
-        for modname, fn in _reached(r.certificate):
-            for n in ast.walk(fn):
-                if _float_decision(n):
-                    flags.add((modname.removeprefix("certificates."), fn.name, ast.unparse(n)))
-    return flags
+    memo = {} if memo is None else memo
+    return {
+        flag
+        for r in rows
+        if r.evidence_level in ("proved", "enclosed")
+        for _mod, _name, (_callees, flags) in _reached(r.certificate, memo)
+        for flag in flags
+    }
 
 
 _CROSS = "a float cross-check of an exact decision: a disagreement raises (an ERROR), never the verdict"
@@ -487,12 +530,13 @@ STATIC_ALLOWLIST: dict[tuple[str, str, str], str] = {
 
 def _static_audit(rows) -> list[str]:
     """(f) on ``rows``: unexplained flags, and allowlist entries of the scanned functions that match nothing."""
-    flags = _static_flags(rows)
+    memo: dict = {}
+    flags = _static_flags(rows, memo)
     scanned = {
-        (modname.removeprefix("certificates."), fn.name)
+        (modname.removeprefix("certificates."), name)
         for r in rows
         if r.evidence_level in ("proved", "enclosed")
-        for modname, fn in _reached(r.certificate)
+        for modname, name, _ in _reached(r.certificate, memo)
     }
     unexplained = sorted(flags - set(STATIC_ALLOWLIST))
     stale = sorted(k for k in set(STATIC_ALLOWLIST) - flags if k[:2] in scanned)
