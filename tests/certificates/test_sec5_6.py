@@ -206,13 +206,13 @@ def test_every_certificate_has_a_failing_test():
 
 
 def test_cor69_detail_shows_the_recomputed_scale():
-    out = TRC.check_cor69()
+    out = outcome(BY["cor69"])  # as printed: the session's outcome (tests.realcache)
     assert "2*gamma**2 + 2*gamma + 1" in out.detail and "Cov" in out.detail
     assert out.measured["eq59"] and out.measured["roots"] is True and out.measured["eq55"] and out.measured["eq60"]
 
 
 def test_rem72_quantities():
-    out = TRC.check_rem72()
+    out = outcome(BY["rem72"])
     assert max(abs(v) for v in out.evidence["gap_at_C7"].values()) == pytest.approx(0.0205, abs=1e-4)
     assert out.severity == "minor" and out.evidence_level == "enclosed" and not out.same_finding_as
     assert TR.p_inf_convention_gap(128, 25) < 1e-4

@@ -201,12 +201,13 @@ def test_not_checkable_rows_carry_a_reason():
 
 
 def test_failure_details_carry_the_evidence():
-    assert "[-1.575, -0.676]" in CHECKABLE["sec7.11.ci"].check().detail
-    det = CHECKABLE["sec10.d"].check().detail
+    # the checks as printed: the session's outcomes (tests.realcache), as test_real_verdict reads them
+    assert "[-1.575, -0.676]" in outcome(CHECKABLE["sec7.11.ci"]).detail
+    det = outcome(CHECKABLE["sec10.d"]).detail
     assert "0.984677" in det and "0.74113" in det
-    assert "{k,q}: True" in CHECKABLE["prop76.rollback"].check().detail
-    assert "+35.0%" in CHECKABLE["sec10.f.jump"].check().detail
-    pos = CHECKABLE["prop73"].check().evidence["positions"]
+    assert "{k,q}: True" in outcome(CHECKABLE["prop76.rollback"]).detail
+    assert "+35.0%" in outcome(CHECKABLE["sec10.f.jump"]).detail
+    pos = outcome(CHECKABLE["prop73"]).evidence["positions"]
     assert pos["q0=0"] == {"keys": "all positions", "outputs": "all positions"}
     assert pos["p1=0"] == {"keys": "positions 2..24", "outputs": "position 1 only"}
 
