@@ -8,6 +8,7 @@ square roots), universal inequalities over an interval by branch and bound (:fun
 
 from __future__ import annotations
 
+import functools
 from fractions import Fraction
 
 import numpy as np
@@ -148,11 +149,10 @@ def check_nyquist(
 # --- §3.4: lag-1 autocorrelation and Sheppard ---------------------------------------------------
 
 
-def check_rho(rho=Q.lag1_autocorrelation):
-    """Derive the lag-1 autocorrelation of u under i.i.d. N(0, 1) input from the impulse response
-    h_0 = 1 - beta mu, h_k = beta (1 - mu) mu^k: rho = sum h_k h_{k+1} / sum h_k^2 (geometric sums, |mu| < 1);
-    the impulse response itself from the recursion (m_(-1) = 0, g = delta: the base case and the induction step
-    m_k = mu m_(k-1), symbolic k).  All exact, for every mu in (0, 1) and beta."""
+@functools.lru_cache(maxsize=1)
+def _rho_derived():
+    """(mu's symbol, base case, induction step, rho derived from the impulse response) of :func:`check_rho`:
+    independent of the claim, derived once per process (immutable SymPy values and bools)."""
     kk = sp.Symbol("k", integer=True, positive=True)
     m = sp.Symbol("m", positive=True)  # stands for mu in (0, 1)
     r = sp.Symbol("r", positive=True)  # stands for mu^2 in (0, 1)
@@ -171,6 +171,15 @@ def check_rho(rho=Q.lag1_autocorrelation):
     var = h0**2 + (beta * (1 - m)) ** 2 * geo
     cov = h0 * hk(1) + (beta * (1 - m)) ** 2 * m * geo
     derived = sp.cancel(sp.together(cov / var))
+    return m, base, step, derived
+
+
+def check_rho(rho=Q.lag1_autocorrelation):
+    """Derive the lag-1 autocorrelation of u under i.i.d. N(0, 1) input from the impulse response
+    h_0 = 1 - beta mu, h_k = beta (1 - mu) mu^k: rho = sum h_k h_{k+1} / sum h_k^2 (geometric sums, |mu| < 1);
+    the impulse response itself from the recursion (m_(-1) = 0, g = delta: the base case and the induction step
+    m_k = mu m_(k-1), symbolic k).  All exact, for every mu in (0, 1) and beta."""
+    m, base, step, derived = _rho_derived()
     claimed = rho(m, beta)
     same = is_zero(sp.together(derived - claimed))
     ok = base and step and same
@@ -184,6 +193,23 @@ def check_rho(rho=Q.lag1_autocorrelation):
         f"rational functions of mu, beta)",
         evidence_level="proved",
     )
+
+
+@functools.lru_cache(maxsize=1)
+def _orthant_integrals():
+    """(a, I(0), I'(a), whether the integrand of I' is even in a and I' came out closed) of :func:`check_sheppard`:
+    independent of the claimed bounce, integrated once per process (immutable SymPy values and a bool)."""
+    x, s2, a = sp.Symbol("x", positive=True), sp.Symbol("s", positive=True), sp.Symbol("a", real=True)
+    phi = lambda v: sp.exp(-(v**2) / 2) / sp.sqrt(2 * sp.pi)  # noqa: E731
+    Phi = lambda v: (1 + sp.erf(v / sp.sqrt(2))) / 2  # noqa: E731
+    I0 = sp.integrate(phi(x) * Phi(0), (x, 0, sp.oo))
+    integrand = sp.diff(phi(x) * Phi(-a * x), a)
+    # the a-derivative of the integrand is even in a, so it is its value at sqrt(a^2): the integral is
+    # computed in s = a^2 > 0 (a = 0: both sides are continuous) and holds for every real a
+    even = is_zero(simplify(integrand.subs(a, -a) - integrand))
+    dI = sp.integrate(integrand.subs(a, sp.sqrt(s2)), (x, 0, sp.oo)).subs(s2, a**2)
+    even = even and not dI.has(sp.Integral, sp.Piecewise)
+    return a, I0, dI, even
 
 
 def check_sheppard(bounce=Q.sheppard_bounce):
@@ -217,16 +243,7 @@ def check_sheppard(bounce=Q.sheppard_bounce):
         True,
     )
     # every rho in (-1, 1), i.e. every real a: the filters of Table 4C with a bounce above 1/2 have rho < 0
-    x, s2, a = sp.Symbol("x", positive=True), sp.Symbol("s", positive=True), sp.Symbol("a", real=True)
-    phi = lambda v: sp.exp(-(v**2) / 2) / sp.sqrt(2 * sp.pi)  # noqa: E731
-    Phi = lambda v: (1 + sp.erf(v / sp.sqrt(2))) / 2  # noqa: E731
-    I0 = sp.integrate(phi(x) * Phi(0), (x, 0, sp.oo))
-    integrand = sp.diff(phi(x) * Phi(-a * x), a)
-    # the a-derivative of the integrand is even in a, so it is its value at sqrt(a^2): the integral is
-    # computed in s = a^2 > 0 (a = 0: both sides are continuous) and holds for every real a
-    even = is_zero(simplify(integrand.subs(a, -a) - integrand))
-    dI = sp.integrate(integrand.subs(a, sp.sqrt(s2)), (x, 0, sp.oo)).subs(s2, a**2)
-    even = even and not dI.has(sp.Integral, sp.Piecewise)
+    a, I0, dI, even = _orthant_integrals()
     B = bounce(a / sp.sqrt(1 + a**2))
     ok_orthant, wit_o = zero_or_witness(
         [sp.sympify(B).subs(a, 0) - 2 * I0, sp.diff(B, a) - 2 * dI], simplify=lambda e: simplify(e)

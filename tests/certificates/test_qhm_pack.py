@@ -330,3 +330,14 @@ def test_sheppard_bounce_is_arb_capable_through_sympy():
     rho = Q.lag1_autocorrelation(sp.Rational(95, 100), sp.Rational(95, 100))
     ball = enclose_sympy(Q.sheppard_bounce(rho))
     assert abs(float(ball.mid()) - 0.2060966863) < 1e-9 and float(ball.rad()) < 1e-15
+
+
+def test_claim_independent_derivations_are_done_once_per_process():
+    """check_rho's impulse-response derivation and check_sheppard's orthant integrals do not depend on the claim:
+    kept per process, while every claim is compared fresh."""
+    assert F.check_rho().status is Status.PASS and F.check_rho(rho=_rho_missing_mu).status is Status.FAIL
+    assert F._rho_derived.cache_info().misses == 1 and F._rho_derived.cache_info().hits >= 1
+    a, I0, dI, even = F._orthant_integrals()
+    assert I0 == sp.Rational(1, 4) and even and sp.simplify(dI + 1 / (2 * sp.pi * (1 + a**2))) == 0
+    assert F.check_sheppard(bounce=lambda r: (1 - r) / 2).status is Status.FAIL
+    assert F._orthant_integrals.cache_info().misses == 1
