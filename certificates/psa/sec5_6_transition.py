@@ -10,6 +10,7 @@ Monte-Carlo certificates use fresh seeds (below) that no derivation and no test 
 
 from __future__ import annotations
 
+import copy
 import functools
 import math
 from fractions import Fraction
@@ -779,7 +780,44 @@ def _sympy_fn(expr, subs):
 def _key_only_core(
     a_claim, b2_claim, quadratic_claim, roots_claim, law_claim, crossover_claim, snr_limit_claim, records=None
 ):
-    """The key-only chain (56)-(60); the Arb sign decisions are appended to ``records``."""
+    """The key-only chain (56)-(60); the Arb sign decisions are appended to ``records``.
+
+    A pure function of the claims (SymPy expressions, immutable; keyed by their ``srepr``) at the working
+    precision: kept once per process for each claim set (:data:`_KEY_ONLY_KEPT`; Cor 69 and its corrected
+    form, as printed and in the tests, ask for the same chain), each caller given its own copy."""
+    from flint import ctx as flint_ctx
+
+    claims = (a_claim, b2_claim, quadratic_claim, roots_claim, law_claim, crossover_claim, snr_limit_claim)
+    try:
+        key = (tuple(sp.srepr(c) for c in claims), flint_ctx.prec)  # srepr: 2 and Integer(2) differ
+    except Exception:  # a claim SymPy cannot print: computed afresh
+        key = None
+    if key is None:
+        return _key_only_chain(
+            a_claim, b2_claim, quadratic_claim, roots_claim, law_claim, crossover_claim, snr_limit_claim, records
+        )
+    if key not in _KEY_ONLY_KEPT:
+        recs: list = []
+        got = _key_only_chain(
+            a_claim, b2_claim, quadratic_claim, roots_claim, law_claim, crossover_claim, snr_limit_claim, recs
+        )
+        if len(_KEY_ONLY_KEPT) >= 16:
+            _KEY_ONLY_KEPT.clear()
+        _KEY_ONLY_KEPT[key] = copy.deepcopy((*got, recs))
+    out, notes, ev, kept_records = copy.deepcopy(_KEY_ONLY_KEPT[key])
+    if records is not None:
+        records.extend(kept_records)
+    return out, notes, ev
+
+
+#: :func:`_key_only_chain`'s (out, notes, evidence, records) by the claims' ``srepr`` and the precision
+_KEY_ONLY_KEPT: dict = {}
+
+
+def _key_only_chain(
+    a_claim, b2_claim, quadratic_claim, roots_claim, law_claim, crossover_claim, snr_limit_claim, records=None
+):
+    """:func:`_key_only_core`, computed."""
     records = [] if records is None else records
     out, notes = {}, []
     # (56): key-only shear hat q = q, hat k = k + gamma p_k (three components, symbolic)

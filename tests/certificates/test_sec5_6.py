@@ -367,3 +367,17 @@ def test_kept_enclosures_are_the_integrals_computed_afresh():
                 fresh = E._phi_integral(dk, m, lambda Phi: 1 - Phi)
                 assert (gap.mid(), gap.rad()) == (fresh.mid(), fresh.rad())
     assert E.p_inf(4, 8) is not E.p_inf(4.0, 8)  # kept by the type of dk too (4 and 4.0 are other inputs)
+
+
+def test_kept_key_only_chain_is_the_chain_computed_afresh():
+    """Cor 69 and its corrected form ask for the same key-only chain: kept by the claims' srepr, each
+    caller given its own copy (records appended), equal to the chain computed afresh."""
+    for claims in (TRC.KEY_PRINTED, TRC.KEY_CORRECTED, {**TRC.KEY_CORRECTED, "crossover_claim": 8 * S.L + 2}):
+        fresh_records: list = []
+        fresh = TRC._key_only_chain(**claims, records=fresh_records)
+        for _ in range(2):
+            records: list = []
+            kept = TRC._key_only_core(**claims, records=records)
+            assert repr(kept) == repr(fresh) and repr(records) == repr(fresh_records)
+            kept[0].clear()  # a caller's copy: changing it changes nothing kept
+    assert TRC._key_only_core(**TRC.KEY_PRINTED)[0] == TRC._key_only_chain(**TRC.KEY_PRINTED)[0]
