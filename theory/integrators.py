@@ -413,8 +413,34 @@ def composed_flow_series(XF, XG, x, dt=h, order: int = 3) -> sp.Matrix:
     XFr, XGr = polys[:m], polys[m:]
     inner = _ring_flow(XGr, gen_of, hh, idx, order, gen_of)
     outer = _ring_flow(XFr, gen_of, hh, idx, order, gen_of)
-    comp = [_ring_truncate(o.compose(list(zip(gen_of, inner))), idx, order) for o in outer]
+    comp = [_ring_compose_truncated(o, gen_of, inner, idx, order) for o in outer]
     return sp.Matrix([c.as_expr() for c in comp])
+
+
+def _ring_compose_truncated(f, gens, values, idx: int, order: int):
+    """``_ring_truncate(f.compose(list(zip(gens, values))), idx, order)`` with every product truncated
+    as it is formed: degrees in the generator at ``idx`` only add under products, so a dropped term
+    never comes back to degree <= ``order`` (the same ring element, without the higher powers)."""
+    R = f.ring
+    pos = [R.gens.index(g) for g in gens]
+    powers: dict = {}
+
+    def power(i: int, e: int):
+        if (i, e) not in powers:
+            powers[(i, e)] = R.one if e == 0 else _ring_truncate(power(i, e - 1) * values[i], idx, order)
+        return powers[(i, e)]
+
+    out = R.zero
+    for mon, c in f.terms():
+        rest = list(mon)
+        for p in pos:
+            rest[p] = 0
+        term = R.from_dict({tuple(rest): c})
+        for i, p in enumerate(pos):
+            if mon[p]:
+                term = _ring_truncate(term * power(i, mon[p]), idx, order)
+        out += term
+    return _ring_truncate(out, idx, order)
 
 
 def generator_flow_series(Z, x, dt=h, order: int = 3) -> sp.Matrix:

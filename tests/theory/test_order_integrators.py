@@ -427,6 +427,19 @@ def test_bch_residual_orders_ring_path_matches_the_composed_functions():
         I.bch_residual_orders(XF, XG, x, h, I.BCH_PRINTED, "other")
 
 
+def test_ring_composition_truncated_as_formed_equals_compose_then_truncate():
+    """composed_flow_series substitutes the inner flow into the outer one truncating every product
+    at h^order as it is formed: the same ring element as PolyElement.compose, then the truncation."""
+    R, a, x, y, hh = sp.ring("a x y h", sp.QQ)
+    f = x**3 * hh + a * x * y * hh**2 - y**2 + x * y**2 * hh / 5 + 7 * a + y * hh**3 / 3 + hh**4
+    values = [x + a * hh - x * y * hh**2 / 2 + hh**3, y - x * hh + a**2 * y * hh**2 + hh**5]
+    for order in (0, 1, 3, 4):
+        full = f.compose([(x, values[0]), (y, values[1])])
+        want = R.from_dict({m: c for m, c in full.terms() if m[3] <= order})
+        assert I._ring_compose_truncated(f, [x, y], values, 3, order) == want, order
+    assert I._ring_compose_truncated(R.zero, [x, y], values, 3, 3) == R.zero
+
+
 def test_oscillator_builders_expand_in_the_ring_as_sp_expand_does():
     """harmonic_parts, harmonic_brackets, verlet_matrix, quadratic_form, h2_as_printed, h2_from_brackets,
     second_invariant, conserved_form_matrix: the same expressions as their sp.expand forms."""
