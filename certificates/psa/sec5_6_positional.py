@@ -7,6 +7,7 @@ stated in the details.
 
 from __future__ import annotations
 
+import functools
 import math
 from fractions import Fraction
 
@@ -39,7 +40,35 @@ def _printed_norm_sym(g, theta, qnorm):
 
 
 def _rotation_ideal_check(difference_claim, norm_claim_sym):
-    """Exact one-band checks with rotations as (c, s), c^2 + s^2 = 1 (Gröbner reduction)."""
+    """Exact one-band checks with rotations as (c, s), c^2 + s^2 = 1 (Gröbner reduction).  What no claim
+    enters (the basis, the derived squared norm, the symplectic composite) is kept once per process
+    (:func:`_rotation_ideal_fixed`)."""
+    (c, s, c1, s1, g, q1, q2, qt_syms), red, Rt, Rtm1, norm2, ok_norm2, ok_sym = _rotation_ideal_fixed()
+    qt = sp.Matrix(qt_syms)
+    qtm1 = sp.Matrix([q1, q2])
+    pre = Rt * (qt + g * (qt - qtm1))
+    post = Rt * qt + g * (Rt * qt - Rtm1 * qtm1)
+    diff_res = [red(e) for e in (pre - post - difference_claim(g, Rt, Rtm1, qtm1))]
+    ok_diff = all(r == 0 for r in diff_res)
+    # the claimed norm, squared, against (2 - 2 cos theta) g^2 |q|^2; theta = 2h, then cos^2 h = 1 - sin^2 h
+    h = sp.Symbol("h", real=True)
+    qn = sp.Symbol("qn", positive=True)
+    claim_sq = norm_claim_sym(g, 2 * h, qn) ** 2
+    e = sp.expand(sp.expand_trig(claim_sq - (2 - 2 * sp.cos(2 * h)) * g**2 * qn**2))
+    e = sp.expand(e.subs(sp.cos(h) ** 2, 1 - sp.sin(h) ** 2))
+    ok_claim = e == 0 or is_zero(e)
+    return (
+        ok_diff,
+        ok_norm2 and ok_claim,
+        ok_sym,
+        {"difference_residual": [str(r) for r in diff_res], "norm_sq_derived": str(norm2)},
+    )
+
+
+@functools.lru_cache(maxsize=1)
+def _rotation_ideal_fixed() -> tuple:
+    """(symbols, the normal form modulo the ideal, R_t, R_(t-1), the squared norm, its row, the symplectic
+    row) of :func:`_rotation_ideal_check`: no claim enters them (SymPy objects are immutable)."""
     c, s, c1, s1, g = sp.symbols("c s c1 s1 gamma", real=True)
     q1, q2 = sp.symbols("q1 q2", real=True)
     ideal = [c**2 + s**2 - 1, c1**2 + s1**2 - 1]
@@ -72,23 +101,11 @@ def _rotation_ideal_check(difference_claim, norm_claim_sym):
 
     Rtm1 = rot(c1, s1)
     Rt = rot(c, s) * Rtm1  # R_t = R(theta) R_{t-1}
-    qt = sp.Matrix(qt_syms)
     qtm1 = sp.Matrix([q1, q2])
-    pre = Rt * (qt + g * (qt - qtm1))
-    post = Rt * qt + g * (Rt * qt - Rtm1 * qtm1)
-    diff_res = [red(e) for e in (pre - post - difference_claim(g, Rt, Rtm1, qtm1))]
-    ok_diff = all(r == 0 for r in diff_res)
     # squared norm: |(R_t - R_{t-1}) q|^2 reduces to (2 - 2c) |q|^2 on the ideal
     v = (Rt - Rtm1) * qtm1
     norm2 = red((v.T * v)[0, 0])
     ok_norm2 = red(norm2 - (2 - 2 * c) * (q1**2 + q2**2)) == 0
-    # the claimed norm, squared, against (2 - 2 cos theta) g^2 |q|^2; theta = 2h, then cos^2 h = 1 - sin^2 h
-    h = sp.Symbol("h", real=True)
-    qn = sp.Symbol("qn", positive=True)
-    claim_sq = norm_claim_sym(g, 2 * h, qn) ** 2
-    e = sp.expand(sp.expand_trig(claim_sq - (2 - 2 * sp.cos(2 * h)) * g**2 * qn**2))
-    e = sp.expand(e.subs(sp.cos(h) ** 2, 1 - sp.sin(h) ** 2))
-    ok_claim = e == 0 or is_zero(e)
     # symplecticity of diag(R_t, R_t) M diag(R_{t-1}, R_{t-1})^{-1}; inverse = adjugate / det
     lift = lambda R: sp.diag(R, R)  # noqa: E731
     M = sp.Matrix([[1, 0, g, 0], [0, 1, 0, g], [0, 0, 1, 0], [0, 0, 0, 1]])
@@ -115,12 +132,8 @@ def _rotation_ideal_check(difference_claim, norm_claim_sym):
         Y = A * B
         sym_res = [red(e) for e in (Y.T * J * Y - det**2 * J)]
     ok_sym = all(r == 0 for r in sym_res)
-    return (
-        ok_diff,
-        ok_norm2 and ok_claim,
-        ok_sym,
-        {"difference_residual": [str(r) for r in diff_res], "norm_sq_derived": str(norm2)},
-    )
+    Rt, Rtm1 = sp.ImmutableMatrix(Rt), sp.ImmutableMatrix(Rtm1)
+    return (c, s, c1, s1, g, q1, q2, qt_syms), red, Rt, Rtm1, norm2, ok_norm2, ok_sym
 
 
 def _sym_matrix(name, n):
@@ -142,12 +155,43 @@ def _rational_rotation_power(t):
 
 def _cor41_every_dk(difference_claim, g):
     """Cor 41's matrix identities for every d_k at once: R_t, R_(t-1), R, q, p as matrix symbols of symbolic
-    size n (non-commuting; block algebra for the 2n x 2n maps).  Returns (rows, residuals)."""
+    size n (non-commuting; block algebra for the 2n x 2n maps).  Returns (rows, residuals).
+
+    Only the difference row reads the claim; the other three (the lift, M_gamma, the transport identity,
+    from the theory's own placements) are kept once per process (:func:`_cor41_every_dk_fixed`)."""
+    n = sp.Symbol("n", integer=True, positive=True)
+    Rt, Rp = (sp.MatrixSymbol(x, n, n) for x in ("R_t", "R_p"))
+    p = sp.MatrixSymbol("p", n, 1)
+    q = sp.MatrixSymbol("q", n, 1)
+    diff = P.shear_pre_rope(q, p, Rt, g) - P.shear_post_rope(q, p, Rt, Rp, g) - difference_claim(g, Rt, Rp, p)
+    diff = sp.expand(diff).doit()
+    (lift_ok, lift_str), (m_ok, m_str), (tr_ok, tr_str) = _cor41_every_dk_fixed(g)
+    rows = {
+        "difference_every_dk": _matrix_zero(diff),
+        "lift_symplectic_iff_orthogonal_every_dk": lift_ok,
+        "M_gamma_symplectic_every_dk": m_ok,
+        "transport_post_every_dk": tr_ok,
+    }
+    return rows, dict(zip(rows, (str(diff), lift_str, m_str, tr_str)))
+
+
+def _matrix_zero(m) -> bool:
+    """A matrix expression is zero: 0, a ZeroMatrix, or block by block / entry by entry."""
+    return bool(
+        m == 0
+        or (hasattr(m, "is_ZeroMatrix") and m.is_ZeroMatrix)
+        or (isinstance(m, sp.BlockMatrix) and all(_matrix_zero(b) for b in m.blocks))
+        or (isinstance(m, sp.MatrixBase) and all(_matrix_zero(b) for b in m))
+    )
+
+
+@functools.lru_cache(maxsize=4)
+def _cor41_every_dk_fixed(g) -> tuple:
+    """The rows of :func:`_cor41_every_dk` no claim enters, ((holds, residual), ...) for the lift, M_gamma
+    and the transport identity: a pure function of the symbol ``g`` (SymPy objects are immutable), once."""
     n = sp.Symbol("n", integer=True, positive=True)
     Rt, Rp, R = (sp.MatrixSymbol(x, n, n) for x in ("R_t", "R_p", "R"))
     q, p = sp.MatrixSymbol("q", n, 1), sp.MatrixSymbol("p", n, 1)
-    diff = P.shear_pre_rope(q, p, Rt, g) - P.shear_post_rope(q, p, Rt, Rp, g) - difference_claim(g, Rt, Rp, p)
-    diff = sp.expand(diff).doit()
     I, Z = sp.Identity(n), sp.ZeroMatrix(n, n)
     Om = sp.BlockMatrix([[Z, I], [-I, Z]])
     Y = sp.BlockMatrix([[R, Z], [Z, R]])
@@ -163,22 +207,7 @@ def _cor41_every_dk(difference_claim, g):
     qh, kh = P.shear_post_rope(q, p, Rt, Rp, g), P.shear_post_rope(k, kp, Rj, Rjp, g)
     rhs = Q.T * K + g * (Q.T * K - Qp.T * Kp) + g * (1 + g) * (Q - Qp).T * (K - Kp)
     transport = sp.expand(qh.T * kh - rhs).doit()
-
-    def zero(m):
-        return (
-            m == 0
-            or (hasattr(m, "is_ZeroMatrix") and m.is_ZeroMatrix)
-            or (isinstance(m, sp.BlockMatrix) and all(zero(b) for b in m.blocks))
-            or (isinstance(m, sp.MatrixBase) and all(zero(b) for b in m))
-        )
-
-    rows = {
-        "difference_every_dk": zero(diff),
-        "lift_symplectic_iff_orthogonal_every_dk": zero(lift_res),
-        "M_gamma_symplectic_every_dk": zero(M_res),
-        "transport_post_every_dk": zero(transport),
-    }
-    return rows, {k_: str(v) for k_, v in zip(rows, (diff, lift_res, M_res, transport))}
+    return tuple((_matrix_zero(v), str(v)) for v in (lift_res, M_res, transport))
 
 
 def check_cor41(

@@ -381,3 +381,16 @@ def test_kept_key_only_chain_is_the_chain_computed_afresh():
             assert repr(kept) == repr(fresh) and repr(records) == repr(fresh_records)
             kept[0].clear()  # a caller's copy: changing it changes nothing kept
     assert TRC._key_only_core(**TRC.KEY_PRINTED)[0] == TRC._key_only_chain(**TRC.KEY_PRINTED)[0]
+
+
+def test_cor41_kept_pieces_hold_no_claim():
+    """Cor 41's pieces no claim enters are kept once (the lift, M_gamma, transport rows; the Gröbner basis,
+    the squared norm, the symplectic composite); a wrong difference still fails both rows that read it."""
+    g = sp.Symbol("gamma", real=True)
+    assert all(ok for ok, _ in P._cor41_every_dk_fixed(g))
+    wrong = lambda g, Rt, Rtm1, q: g * (Rt - Rtm1) @ q  # noqa: E731
+    rows, _ = P._cor41_every_dk(wrong, g)
+    assert rows["difference_every_dk"] is False and rows["transport_post_every_dk"] is True
+    ok_diff, ok_norm, ok_sym, _ = P._rotation_ideal_check(wrong, P._printed_norm_sym)
+    assert (ok_diff, ok_norm, ok_sym) == (False, True, True)
+    assert P._rotation_ideal_check(P._printed_difference, P._printed_norm_sym)[:3] == (True, True, True)
