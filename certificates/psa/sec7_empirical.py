@@ -8,6 +8,7 @@ is the printed one); every check takes them as keyword defaults.
 
 from __future__ import annotations
 
+import functools
 import math
 from fractions import Fraction
 
@@ -283,6 +284,28 @@ H_TH = E_BODE.sympy().rhs
 BODE_R = ("0.8951", "0.9890", "0.9915", "0.9966", "0.9924")
 
 
+def _alg2_closed_form(g, M: int) -> tuple:
+    """The statement's closed form (63), H_th at w_m = pi m / M (m = 0..M-1), in Arb at the working
+    precision (gamma the exact decimal ``g`` prints): kept once per process for each (g, M, precision)
+    (:func:`_alg2_closed_form_kept`; the enclosure was built twice per decision, and again by every call
+    of :func:`check_alg2`); arb balls are immutable."""
+    from flint import ctx
+
+    try:
+        return _alg2_closed_form_kept(g, M, ctx.prec)
+    except TypeError:  # an unhashable gamma: computed afresh
+        return _alg2_closed_form_kept.__wrapped__(g, M, ctx.prec)
+
+
+@functools.lru_cache(maxsize=64, typed=True)
+def _alg2_closed_form_kept(g, M: int, prec: int) -> tuple:
+    from flint import arb
+
+    from theory.rigorous import sympy_to_arb, to_arb
+
+    return tuple(sympy_to_arb(H_TH, {"gamma": dec(g), "omega": to_arb(m) * arb.pi() / M}) for m in range(M))
+
+
 def check_alg2(
     *,
     theory=bode.transfer_power,
@@ -306,11 +329,8 @@ def check_alg2(
     standard errors of r_inf (over the B independent streams) and the raw r within ``tol`` of r_inf; H
     exactly constant at gamma = 0 (so r is undefined: NaN); and r unchanged by the normaliser.
     """
-    from flint import arb
+    from theory.rigorous import to_arb
 
-    from theory.rigorous import sympy_to_arb, to_arb
-
-    arb_pi = arb.pi
     rng = np.random.default_rng(seed)
     Q, K = rng.standard_normal((B, T, dk)), rng.standard_normal((B, T, dk))
     M = T // 2
@@ -337,13 +357,15 @@ def check_alg2(
         r_jk = float(B * rs[0] - (B - 1) * loo.mean())
         z = (r_jk - r_inf) / se
         zs.append(z)
+
         # r_inf in Arb from the statement's closed form (63), H_th = 1 + 4 g (1 + g) sin^2(w/2) at w_m = pi m/M
-        hm = lambda g=g: [  # noqa: E731
-            sympy_to_arb(H_TH, {"gamma": dec(g), "omega": to_arb(m) * arb_pi() / M}) for m in range(M)
-        ]
+        def r_inf_enclosure(g=g):
+            hm = list(_alg2_closed_form(g, M))
+            return E.pearson_r_enclosure([to_arb(0)] + hm[1:], hm)
+
         c.within(
             f"population r_inf at gamma = {g} (closed form (63))",
-            lambda hm=hm: E.pearson_r_enclosure([to_arb(0)] + hm()[1:], hm()),
+            r_inf_enclosure,
             dec(floor),
             None,
             claim=f">= {floor}",

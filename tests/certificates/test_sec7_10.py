@@ -226,3 +226,14 @@ def test_rem82_search_margin_is_the_bounded_ratio():
     assert 0.2 < largest <= SM.REMAINDER_CONSTANT
     bad = s9.check_rem82(jacobian=lambda a: np.diag(a))
     assert bad.status is Status.FAIL and bad.search["best_margin"] < -100
+
+
+def test_alg2_kept_closed_form_is_the_closed_form_computed_afresh():
+    """alg2's Arb closed form (63) is kept by (gamma, M, precision): the same balls as computed afresh, and
+    another precision or type of gamma is another entry."""
+    from flint import ctx
+
+    kept = s7._alg2_closed_form(0.6, 8)
+    fresh = s7._alg2_closed_form_kept.__wrapped__(0.6, 8, ctx.prec)
+    assert [(x.mid(), x.rad()) for x in kept] == [(x.mid(), x.rad()) for x in fresh]
+    assert s7._alg2_closed_form(0.6, 8) is kept and s7._alg2_closed_form(2, 8) is not s7._alg2_closed_form(2.0, 8)
