@@ -56,11 +56,13 @@ import os
 import statistics
 import sys
 import time
+import types
 
 import numpy as np
 from numba import njit, prange
 
 from montecarlo import conventions as conv
+from montecarlo import kernels
 from montecarlo.conventions import CHUNK, LANES, LOGCUT
 from montecarlo.fmath import vexp
 from montecarlo.kernels import (
@@ -72,7 +74,6 @@ from montecarlo.kernels import (
     _finish_lanes,
     _lane_keys,
     _sort_lanes,
-    _t4_block_at,
     _t4_finish,
     _t4_layout,
     _t4_no_state,
@@ -84,6 +85,49 @@ from montecarlo.kernels import (
 from montecarlo.rng import fill_normals, normal_pair
 
 _J = dict(error_model="numpy", cache=True)
+
+
+def _own_block(b):
+    """The engine's block function for block b (``kernels._b<b>``: the same Python code and the
+    same constant S-row distance), compiled under a name of its own, ``_lim_block<b>``.
+
+    Not the engine's dispatcher: the engine's 8 block closures share one qualified name, and two
+    cached libraries that each compiled them in (the engine's and this kernel's, compiled in
+    different processes) define symbols of that name for different blocks; loaded together, the
+    code of one block was used for another (observed here: wrong sums, deterministically, once
+    both came from the cache).  Names of their own keep this kernel's copies apart."""
+    py = getattr(kernels, f"_b{b}").py_func
+    name = f"_lim_block{b}"
+    code = py.__code__.replace(co_name=name, co_qualname=name)
+    fn = types.FunctionType(code, py.__globals__, name, py.__defaults__, py.__closure__)
+    fn.__qualname__ = name
+    return njit(error_model="numpy", cache=False)(fn)
+
+
+_l0, _l1, _l2, _l3, _l4, _l5, _l6, _l7 = (_own_block(b) for b in range(8))
+assert kernels.NBC == 8
+
+
+@njit(inline="always", **_J)
+def _block_at(B, v, b, thr, g0):
+    """kernels._t4_block_at with this kernel's copies of the block functions (G <= 65 only)."""
+    o = np.uint64(v * V)
+    if b == 0:
+        _l0(B, o, thr, g0)
+    elif b == 1:
+        _l1(B, o, thr, g0)
+    elif b == 2:
+        _l2(B, o, thr, g0)
+    elif b == 3:
+        _l3(B, o, thr, g0)
+    elif b == 4:
+        _l4(B, o, thr, g0)
+    elif b == 5:
+        _l5(B, o, thr, g0)
+    elif b == 6:
+        _l6(B, o, thr, g0)
+    else:
+        _l7(B, o, thr, g0)
 
 
 @njit(**_J)
@@ -243,7 +287,7 @@ def _limit_chunk(seed, t0, n, m, sqrt_dk, h2, G, f, ku, ki, orc, blocks, sums, s
                 p = (j - 1) // 2
                 for v in range(NV):
                     for b in range(orc[gi, p, v]):
-                        _t4_block_at(B, v, b, thr, b * U + 1)
+                        _block_at(B, v, b, thr, b * U + 1)
         _t4_finish(B, m, G, min(L, t0 + n - base), pos, sums, sqs)
         gi += 1
 
@@ -287,6 +331,7 @@ class Point:
         self.sqrt_dk = float(np.sqrt(float(dk)))
         self.seeds = conv.seed_list(conv.DEFAULT_SEED, seeds)
         self.nch = -(-trials // CHUNK)
+        assert self.G <= kernels.NBC * U + 1  # the blocks with a compiled distance: _block_at
 
     def args(self, s):
         return (s, 0, self.nch, self.trials, self.m, self.sqrt_dk, self.h2, self.G)
