@@ -226,3 +226,11 @@ def test_rows_decided_by_the_exact_model_say_so():
     assert mc_rows and all(EXACT_MODEL_NOTE in v for v in mc_rows) and c7.evidence_level == "statistical"
     c8 = outcome(certs["C8"])
     assert all(EXACT_MODEL_NOTE in c8.measured[f"printed MC at ({dk},{T})"] for dk, T in t.C8_POINTS)
+
+
+def test_c1_kept_derivation_holds_no_claim():
+    """C1's integration and displayed form are kept once (no claim enters them); each claim is still
+    compared: a wrong MGF fails after the printed one passed, and the printed one passes again."""
+    assert t.check_c1().status is Status.PASS
+    assert t.check_c1(mgf_claim=sp.exp(S.b**2)).status is Status.FAIL
+    assert t._c1_derived() is t._c1_derived() and t.check_c1().status is Status.PASS
