@@ -91,11 +91,12 @@ def _own_block(b):
     """The engine's block function for block b (``kernels._b<b>``: the same Python code and the
     same constant S-row distance), compiled under a name of its own, ``_lim_block<b>``.
 
-    Not the engine's dispatcher: the engine's 8 block closures share one qualified name, and two
-    cached libraries that each compiled them in (the engine's and this kernel's, compiled in
-    different processes) define symbols of that name for different blocks; loaded together, the
-    code of one block was used for another (observed here: wrong sums, deterministically, once
-    both came from the cache).  Names of their own keep this kernel's copies apart."""
+    Not the engine's dispatchers: the engine's 8 block closures share one qualified name.  With
+    them compiled into this kernel too, and both this kernel and the engine loaded from Numba's
+    cache (compiled in different processes), the oracle's sums were wrong, deterministically,
+    in two processes; compiled in-process they were right.  Presumably the two cached libraries
+    name different blocks' code alike (not examined at the symbol level).  With names of their
+    own the sums are right from the cache too (checked in fresh processes)."""
     py = getattr(kernels, f"_b{b}").py_func
     name = f"_lim_block{b}"
     code = py.__code__.replace(co_name=name, co_qualname=name)
