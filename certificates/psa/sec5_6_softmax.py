@@ -7,6 +7,7 @@ Symbolic checks use a symbolic point of the simplex (``a_T = 1 - sum_{i<T} a_i``
 
 from __future__ import annotations
 
+import functools
 import itertools
 import math
 from fractions import Fraction
@@ -377,6 +378,26 @@ def _prop54_every_T(hessian_factor, centroid_factor, term, T):
 _Tlast = sp.Symbol("T_last", integer=True)
 
 
+@functools.lru_cache(maxsize=4)
+def _prop54_kl_series(T: int) -> tuple:
+    """(v, c0, c1, c2): the tangent vector v (v_T = -sum v_i) and the Taylor coefficients at eps = 0 of
+    KL(a + eps v || a) at the symbolic simplex point of size ``T``; no claim enters them, so they are
+    derived once per process for each T (SymPy objects are immutable)."""
+    a, _ = SM.simplex_point_sym(T)
+    # KL(a + eps v || a), v tangent: v_T = -sum v_i
+    eps = sp.Symbol("epsilon", positive=True)
+    vf = sp.symbols(f"v1:{T}", real=True)
+    v = sp.ImmutableMatrix(list(vf) + [-sum(vf)])
+    kl = sum((a[i] + eps * v[i]) * sp.log(1 + eps * v[i] / a[i]) for i in range(T))
+    # Taylor coefficients at eps = 0 (kl is analytic there): c_k = kl^(k)(0) / k!
+    d1 = sp.diff(kl, eps)
+    d2 = sp.diff(d1, eps)
+    c0 = sp.simplify(kl.subs(eps, 0))
+    c1 = sp.simplify(d1.subs(eps, 0))
+    c2 = sp.together(d2.subs(eps, 0) / 2)
+    return v, c0, c1, c2
+
+
 def check_prop54(
     hessian_factor=sp.Rational(1, 2),
     centroid_factor=lambda T: T,
@@ -403,17 +424,7 @@ def check_prop54(
         is_zero(SM.ambient_form_sym([u[i] for i in p], [w[i] for i in p], [avec[i] for i in p], term) - base)
         for p in itertools.permutations(range(T))
     )
-    # KL(a + eps v || a), v tangent: v_T = -sum v_i
-    eps = sp.Symbol("epsilon", positive=True)
-    vf = sp.symbols(f"v1:{T}", real=True)
-    v = sp.Matrix(list(vf) + [-sum(vf)])
-    kl = sum((a[i] + eps * v[i]) * sp.log(1 + eps * v[i] / a[i]) for i in range(T))
-    # Taylor coefficients at eps = 0 (kl is analytic there): c_k = kl^(k)(0) / k!
-    d1 = sp.diff(kl, eps)
-    d2 = sp.diff(d1, eps)
-    c0 = sp.simplify(kl.subs(eps, 0))
-    c1 = sp.simplify(d1.subs(eps, 0))
-    c2 = sp.together(d2.subs(eps, 0) / 2)
+    v, c0, c1, c2 = _prop54_kl_series(T)
     ok_lin = is_zero(c1) and c0 == 0
     ok_hess = is_zero(sp.together(c2 - hessian_claim(v, a)))
     # centroid: <e_i - e_T, e_l - e_T>_F = lambda <., .>_Euclid for all i, l < T

@@ -394,3 +394,12 @@ def test_cor41_kept_pieces_hold_no_claim():
     ok_diff, ok_norm, ok_sym, _ = P._rotation_ideal_check(wrong, P._printed_norm_sym)
     assert (ok_diff, ok_norm, ok_sym) == (False, True, True)
     assert P._rotation_ideal_check(P._printed_difference, P._printed_norm_sym)[:3] == (True, True, True)
+
+
+def test_prop54_kept_kl_series_holds_no_claim():
+    """Prop 54's KL series at the symbolic simplex point is derived once per T (no claim enters it); the
+    claimed Hessian factor is compared afresh: without the 1/2 it fails after the printed one passed."""
+    v, c0, c1, c2 = SMC._prop54_kl_series(3)
+    assert c0 == 0 and c1 == 0 and SMC._prop54_kl_series(3)[3] is c2 and len(v) == 3
+    assert SMC.check_prop54().status is Status.PASS
+    assert SMC.check_prop54(hessian_factor=sp.Integer(1)).status is Status.FAIL
