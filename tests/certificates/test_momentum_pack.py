@@ -473,3 +473,10 @@ def test_kinematic_conditions_skip_simplify_only_on_rational_polynomials():
     assert M._rational_polynomial(x**2 / 3 - 2) and not any(
         M._rational_polynomial(e) for e in (sp.sqrt(2) * x, sp.sin(x), 1 / x, sp.pi * x, sp.Float(0.5) * x)
     )
+
+
+def test_power_response_is_kept_per_transfer_function():
+    H = M.momentum_transfer()
+    P = M.power_response(H)
+    assert M.power_response(H) is P and P == M._power_response(H, w, z)
+    assert M.power_response(sp.ImmutableMatrix([[H]])[0, 0]) is P

@@ -52,7 +52,20 @@ def on_unit_circle(H, w=omega, zz=z):
 
 
 def power_response(H, w=omega, zz=z):
-    """``|H(e^{jw})|^2`` for real ``w`` and real coefficients (``H H*``, expanded and simplified)."""
+    """``|H(e^{jw})|^2`` for real ``w`` and real coefficients (``H H*``, expanded and simplified); kept per process
+    for an immutable ``H`` (§2.6, §2.8 and §2.10 square the same transfer function)."""
+    try:
+        return _power_response_kept(H, w, zz)
+    except TypeError:  # an unhashable (mutable) argument
+        return _power_response(H, w, zz)
+
+
+@functools.lru_cache(maxsize=64, typed=True)
+def _power_response_kept(H, w, zz):
+    return _power_response(H, w, zz)
+
+
+def _power_response(H, w, zz):
     Hw = on_unit_circle(H, w, zz)
     Hc = Hw.subs(sp.I, -sp.I)
     return sp.simplify(sp.expand(sp.expand_complex(Hw * Hc)).rewrite(sp.cos))
