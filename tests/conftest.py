@@ -1,9 +1,18 @@
 import gc
 import os
 
-import pytest
+#: One BLAS thread in the test process (unless the user set a count): what a ``psa-cert`` worker
+#: has at the default ``--jobs`` on 2 cores (certificates.runner._worker_env).  Multi-threaded
+#: OpenBLAS spin-waits between calls: on a 2-core machine 100 products of 128 x 128 matrices took
+#: 0.53 s of CPU with two threads and 0.011 s with one, and the in-process checks of the fast tier
+#: make many small products.  Set before NumPy is first imported (it reads the count at load);
+#: no result depends on it (the suite's thread-count tests set their own environments).
+for _var in ("OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
+    os.environ.setdefault(_var, "1")
 
-from tests.tiers import SEED_ENV, TIER_ENV, examples, sample_seed
+import pytest  # noqa: E402 - after the thread counts, before anything imports NumPy
+
+from tests.tiers import SEED_ENV, TIER_ENV, examples, sample_seed  # noqa: E402
 
 
 def pytest_addoption(parser):
