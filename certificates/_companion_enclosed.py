@@ -82,9 +82,11 @@ WITNESS_VALUES = (sp.pi / 3, sp.pi / 5, sp.Rational(3, 7), sp.Rational(1, 2), sp
 def zero_or_witness(residuals, simplify: Callable = lambda e: e) -> tuple[bool, Optional[dict]]:
     """(every residual identically zero?, witness).  A residual counts as zero when ``simplify(r)`` is exactly 0
     (:func:`certificates._companion.is_zero` decides it); for the first one that is not, an exact point of its free
-    symbols (values from :data:`WITNESS_VALUES`, rotated) where an Arb enclosure of the residual excludes 0 is the
-    witness that it is not identically zero -- ``None`` when none was found (then the FAIL is of unknown strength)."""
-    from theory.companions.rigorous import exact_sign
+    symbols (values from :data:`WITNESS_VALUES`, rotated; each symbol only a value its assumptions admit --
+    integer, positive, real, ...: a point outside the residual's domain proves nothing) where an Arb enclosure
+    of the residual excludes 0 is the witness that it is not identically zero -- ``None`` when none was found
+    (then the FAIL is of unknown strength)."""
+    from theory.companions.rigorous import _admits, exact_sign
 
     from ._companion import is_zero
 
@@ -103,7 +105,12 @@ def zero_or_witness(residuals, simplify: Callable = lambda e: e) -> tuple[bool, 
     for r in bad:
         syms = sorted(r.free_symbols, key=str)
         for shift in range(n):
-            pt = {x: WITNESS_VALUES[(i + shift) % n] for i, x in enumerate(syms)}
+            pt = {}
+            for i, x in enumerate(syms):  # the i-th symbol's value, else the next one its assumptions admit
+                v = next((w for j in range(n) if _admits(x, w := WITNESS_VALUES[(i + shift + j) % n])), None)
+                if v is None:  # no value of the list lies in this symbol's domain: no witness
+                    return False, None
+                pt[x] = v
             if nonzero(r.subs(pt)):
                 return False, {**{str(k): str(v) for k, v in pt.items()}, "residual": str(r.subs(pt))}
     return False, None

@@ -378,6 +378,25 @@ def test_zero_or_witness_and_exact_printed():
     assert [r[7] for r in c.rows] == ["proved", "proved", "enclosed", "enclosed"]
 
 
+def test_zero_or_witness_takes_a_witness_only_inside_the_symbols_domain():
+    """A witness is a point of the residual's domain: a symbol assumed negative is never valued pi/3 (the
+    first value of the list, which it was given before), an integer one never a fraction; when no value of
+    the list lies in a symbol's domain there is no witness (a FAIL of unknown strength, not ``proved``)."""
+    from certificates._companion_enclosed import zero_or_witness
+
+    neg = sp.Symbol("x", negative=True)
+    ok, wit = zero_or_witness([neg**2 + 1])
+    assert not ok and wit is not None and sp.Rational(wit["x"]) < 0, wit
+    k = sp.Symbol("k", integer=True, positive=True)
+    ok, wit = zero_or_witness([k + neg])
+    assert not ok and wit is not None and sp.Integer(wit["k"]) == 2 and sp.Rational(wit["x"]) < 0, wit
+    nk = sp.Symbol("m", integer=True, negative=True)  # no negative integer among the values
+    assert zero_or_witness([nk**2 + 1]) == (False, None)
+    plain = sp.Symbol("y")
+    ok, wit = zero_or_witness([plain**2 + 1])  # no assumption: the list's first value, as before
+    assert wit is not None and wit["y"] == "pi/3"
+
+
 def test_volume_symplectic_corrected_decides_the_criterion_at_a_symbolic_d():
     """issue 25: the criterion is called on [[I, S], [0, I]] at a symbolic d; a constant answer there, or one not
     given at a symbolic d, is not taken as proved for every d."""
