@@ -656,7 +656,7 @@ def _run_isolated(
 
 
 #: Modules the built-in checks import late (SymPy's integration and set handlers, which pull in
-#: its units and array expressions): imported once before the workers of a run are forked, so
+#: its units and array expressions; SciPy's statistics): imported once before the workers of a run are forked, so
 #: that each fresh worker does not import them again (measured on a first ``psa-cert run --all``:
 #: 33.8 s of CPU without, 29.8 s with, medians; docs/packs.rst).  A module missing from an
 #: installed SymPy is skipped.
@@ -674,6 +674,7 @@ PRELOAD = (
     "sympy.tensor.array.expressions",
     "sympy.tensor.array.array_derivatives",
     "sympy.codegen.ast",
+    "scipy.stats",  # the statistics checks import it when they run; loading the packs does not
 )
 #: Tasks from which a run preloads :data:`PRELOAD` (a warm run computes a few: it does not pay).
 PRELOAD_FROM = 8

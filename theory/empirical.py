@@ -14,7 +14,6 @@ import math
 from typing import NamedTuple
 
 import numpy as np
-from scipy import stats
 
 from .statement import Statement
 
@@ -41,6 +40,8 @@ def pearson_p_value(r: float, n: int) -> float:
     if n < 3 or not (-1.0 < r < 1.0):
         raise ValueError(f"need n >= 3 and |r| < 1, got n={n}, r={r}")
     t = r * math.sqrt(n - 2) / math.sqrt(1.0 - r * r)
+    from scipy import stats  # on first use: loading the statements does not import scipy.stats
+
     return float(2.0 * stats.t.sf(abs(t), n - 2))
 
 
@@ -77,6 +78,8 @@ def ols(x, y, level: float = 0.95) -> OLSFit:
     res = y - a - b * x
     dof = n - 2
     se = math.sqrt(float(res @ res) / dof / sxx)
+    from scipy import stats
+
     q = float(stats.t.ppf(0.5 + level / 2.0, dof))
     return OLSFit(b, a, se, dof, (b - q * se, b + q * se), level)
 

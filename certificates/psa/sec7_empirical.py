@@ -14,7 +14,7 @@ from fractions import Fraction
 
 import numpy as np
 import sympy as sp
-from scipy import optimize, stats
+from scipy import optimize
 
 from theory import bode, laws
 from theory import empirical as E
@@ -557,6 +557,8 @@ def check_sec7_11(
     """p_inf (m = T-2), Pearson r, excess at 16, OLS slope, two-point slope, d_k* = 21.1, exponent -1/4, in
     ball arithmetic ((51) by acb.integral with its proved Gaussian tail bound) or exactly; laws.p_inf within
     1e-10 of the enclosures."""
+    from scipy import stats
+
     from theory.rigorous import to_arb
 
     c = Checks()
@@ -638,6 +640,8 @@ def check_sec7_11_ci(dks=LADDER_DK, gc=LADDER_GC, ci=("-1.18", "-1.07"), level_p
     quantile in closed form: t = u sqrt(2/(1 - u^2)), u = 2p - 1); each end decided against its printed
     rounding.  ``level_pct``: the confidence level as printed, in per cent ("95% CI")."""
     from decimal import Decimal
+
+    from scipy import stats
 
     from theory.rigorous import to_arb
 
@@ -983,6 +987,8 @@ def check_sec7_16(
         appendix_sections[1],
     )
     # d.o.f. are not printed: report what they would have to be (evidence only)
+    from scipy import stats  # imported when a check needs it: not by loading the pack
+
     df_t = optimize.brentq(lambda df: 2 * stats.t.sf(abs(t), df) - p_t, 1, 1e6)
     df_F = optimize.brentq(lambda df: stats.f.sf(F, 1, df) - p_F, 1, 1e6)
     return c.outcome(
