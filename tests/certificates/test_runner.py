@@ -284,6 +284,50 @@ def test_a_worker_runs_the_certificates_of_one_task_only():
     assert len({pids["a1"], pids["b1"], pids["a2"]}) == 3 and pids["a1"] == pids["a1.variant"]
 
 
+def test_a_module_of_a_builtin_pack_is_one_task_a_third_party_statement_its_own():
+    """The toolkit's own checks of one module share a task (and so a worker, SymPy's cache and one
+    fork); another pack's statement shares its worker only with its own variants."""
+    from certificates.runner import _group_key
+
+    def made(cid, pack, module):
+        f = lambda: verdict(True, 1, 1, "x")  # noqa: E731
+        f.__module__ = module
+        return Certificate(cid, cid, "T", "t", Kind.SYMBOLIC, f, pack=pack)
+
+    a, b = made("eq11", "psa", "certificates.psa.sec2_3"), made("eq12.corrected", "psa", "certificates.psa.sec2_3")
+    other = made("eq4", "psa", "certificates.psa.sec4_design")
+    assert _group_key(a) == _group_key(b) != _group_key(other)
+    x, x2, y = (made(i, "third", "certificates.third") for i in ("x", "x.corrected", "y"))
+    assert _group_key(x) == _group_key(x2) != _group_key(y)
+    not_ours = made("eq11", "psa", "elsewhere.sec2_3")  # a check of a module outside the toolkit's package
+    assert _group_key(not_ours) != _group_key(made("eq13", "psa", "elsewhere.sec2_3"))
+
+
+@pytest.mark.slow  # the module's checks twice (about 12 s)
+def test_a_module_run_as_one_task_gives_what_each_statement_alone_gives():
+    """A built-in module's certificates in one worker (the default) give the records they give when
+    each statement with its variants runs in a fresh worker of its own: no check of the module leaves
+    anything behind that changes a later one (sec2_3: the statements share SymPy expressions)."""
+    import dataclasses
+
+    reg = load_registry("psa")
+    certs = [
+        c for c in (reg.get(i) for i in reg._by_id) if getattr(c.check, "__module__", "") == "certificates.psa.sec2_3"
+    ]
+    assert len(certs) > 10
+    together = run_all(certs, jobs=1)
+    stems: dict[str, list] = {}
+    for c in certs:
+        stems.setdefault(c.id.split(".", 1)[0].lower(), []).append(c)
+    alone = {r.certificate.id: r for group in stems.values() for r in run_all(group, jobs=1)}
+
+    def record(r):
+        return {f.name: getattr(r, f.name) for f in dataclasses.fields(r) if f.name not in ("certificate", "elapsed_s")}
+
+    for r in together:
+        assert record(r) == record(alone[r.certificate.id]), r.certificate.id
+
+
 def test_a_run_of_many_tasks_preloads_what_checks_import_late(monkeypatch):
     """Fresh workers per task (issue 26) would each import SymPy's late modules again: a run of
     many tasks imports them here first; a run of a few (a warm run) does not pay for it."""
