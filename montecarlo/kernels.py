@@ -366,7 +366,10 @@ def _t4_no_state(B, xm):
 #: qualified name and line), and processes compiling at the same time (the workers of a first
 #: ``psa-cert run``) could interleave their entries so that a later process loads one closure's
 #: code for another -- silently wrong sums.  Their callers are cached, with the closures' code
-#: compiled into them, so nothing is recompiled on a warm start.
+#: compiled into them, so nothing is recompiled on a warm start.  Keep ONE cached caller: two
+#: cached libraries that both embed the closures, compiled in different processes and loaded into
+#: one, gave wrong sums (seen with a benchmark's kernel that called them, benchmarks/limit_kernel.py,
+#: which now has copies of its own under other names).
 _JIT_CLOSURE = dict(_JIT, cache=False)
 
 
