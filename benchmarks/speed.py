@@ -1,14 +1,20 @@
-"""CPU and wall time of the four things a user waits for, optionally beside another checkout.
+"""CPU and wall time of the things a user waits for, optionally beside another checkout.
 
     python benchmarks/speed.py [--what warm,cold,fast,slow] [--runs N] [--test-runs N]
                                [--jobs J] [--baseline-tree PATH] [--json FILE]
+
+    (--what: any of warm, cold, fast, fast-cold, slow)
 
 * ``warm``: ``psa-cert run --all --no-save`` with the Numba cache, the result store and the verdict
   cache filled (one untimed run fills them first, in a folder of this benchmark's own);
 * ``cold``: the first run after install: the same command with an empty Numba cache
   (``$NUMBA_CACHE_DIR``), an empty result store (``$PSA_TOOLKIT_STORE``) and an empty verdict cache
   (``$PSA_TOOLKIT_CACHE``), fresh for every run;
-* ``fast``: the fast test tier, ``python -m pytest -q -p no:cacheprovider``;
+* ``fast``: the fast test tier, ``python -m pytest -q -p no:cacheprovider``, with this benchmark's own
+  Numba cache, filled by the runs before it (the first run of the tier may compile kernels; the
+  median of three is warm);
+* ``fast-cold``: the same on a clean clone as CI runs it: an empty Numba cache (``$NUMBA_CACHE_DIR``),
+  fresh for every run, so the kernels the tier needs are compiled in it;
 * ``slow``: the slow test tier, ``python -m pytest -m slow -q -p no:cacheprovider``.
 
 Each figure is the median over the runs of the CPU time (user + system of the process and of every
@@ -52,6 +58,7 @@ TARGETS = {
     "warm": (8.0, 6.0),
     "cold": (30.0, None),
     "fast": (120.0, None),
+    "fast-cold": (120.0, None),
     "slow": (None, None),
 }
 
@@ -120,8 +127,12 @@ class Tree:
         if what == "cold":
             with tempfile.TemporaryDirectory(prefix="psa-speed-cold-") as tmp:
                 return _timed(self.cert(), self.env(Path(tmp)), self.path)
-        tier = [] if what == "fast" else ["-m", "slow"]
-        env = dict(os.environ, PYTHONPATH=str(self.path))
+        tier = ["-m", "slow"] if what == "slow" else []
+        env = dict(os.environ, PYTHONPATH=str(self.path), NUMBA_CACHE_DIR=str(self.home / "numba"))
+        if what == "fast-cold":
+            with tempfile.TemporaryDirectory(prefix="psa-speed-cold-") as tmp:
+                env["NUMBA_CACHE_DIR"] = str(Path(tmp) / "numba")
+                return _timed([sys.executable, *PYTEST, *tier], env, self.path)
         return _timed([sys.executable, *PYTEST, *tier], env, self.path)
 
 
@@ -131,7 +142,9 @@ def _fmt(xs: list[float]) -> str:
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--what", default="warm,cold", help="comma-separated: warm, cold, fast, slow (default warm,cold)")
+    ap.add_argument(
+        "--what", default="warm,cold", help="comma-separated: warm, cold, fast, fast-cold, slow (default warm,cold)"
+    )
     ap.add_argument("--runs", type=int, default=3, help="runs of warm and cold per tree (default 3)")
     ap.add_argument("--test-runs", type=int, default=1, help="runs of each test tier per tree (default 1)")
     ap.add_argument("--jobs", type=int, default=None, help="psa-cert --jobs (default: its own, the cores)")
@@ -169,7 +182,7 @@ def main(argv=None) -> int:
     jobs = f"--jobs {args.jobs}" if args.jobs else f"--jobs {_cores()} (default)"
     print(f"psa-cert run --all --no-save {jobs}; medians of CPU (user + system, all processes) and wall")
     figures: dict = {}
-    print(f"\n{'what':6} {'tree':9} {'runs':>4} {'CPU s':>7} {'scaled':>7} {'wall s':>7}  target (scaled CPU, wall)")
+    print(f"\n{'what':9} {'tree':9} {'runs':>4} {'CPU s':>7} {'scaled':>7} {'wall s':>7}  target (scaled CPU, wall)")
     for what in whats:
         n = args.runs if what in ("warm", "cold") else args.test_runs
         data: dict = {t.label: {"cpu": [], "wall": [], "rc": [], "last": ""} for t in trees}
@@ -188,13 +201,13 @@ def main(argv=None) -> int:
         for t in trees:
             d = data[t.label]
             sc = [c * factor for c in d["cpu"]]
-            print(f"{what:6} {t.label:9} {n:4d} {_fmt(d['cpu'])} {_fmt(sc)} {_fmt(d['wall'])}  {target}")
-            print(f"{'':21}last line: {d['last'][:58]}")
+            print(f"{what:9} {t.label:9} {n:4d} {_fmt(d['cpu'])} {_fmt(sc)} {_fmt(d['wall'])}  {target}")
+            print(f"{'':24}last line: {d['last'][:58]}")
         if len(trees) == 2:
             a, b = data["this"], data["baseline"]
             rc = statistics.median(a["cpu"]) / max(1e-9, statistics.median(b["cpu"]))
             rw = statistics.median(a["wall"]) / max(1e-9, statistics.median(b["wall"]))
-            print(f"{what:6} {'ratio':9} {'':4} {rc:7.2f} {'':7} {rw:7.2f}  (this / baseline)")
+            print(f"{what:9} {'ratio':9} {'':4} {rc:7.2f} {'':7} {rw:7.2f}  (this / baseline)")
         figures[what] = {
             label: {
                 "cpu_median_s": statistics.median(d["cpu"]),
