@@ -2514,7 +2514,10 @@ def _bch_every_width_of(coeffs: tuple, convention) -> tuple:
     words = _bch_words()
     out = []
     for k in range(4):
-        res = sp.Add(*[(comp.get((k, wd), 0) - expZ.get((k, wd), 0)) * v for wd, v in words.items() if len(wd) <= k])
+        coef = {wd: comp.get((k, wd), 0) - expZ.get((k, wd), 0) for wd in words if len(wd) <= k}
+        # a zero coefficient contributes nothing: its product with a word is not formed (0 * word asks
+        # SymPy whether the word is finite, a walk of the whole expression)
+        res = sp.Add(*[c * words[wd] for wd, c in coef.items() if c != 0])
         out.append(_decide_every_width(sp.expand(res)))
     return tuple(out)
 
