@@ -690,15 +690,23 @@ PRELOAD = (
 )
 #: Tasks from which a run preloads :data:`PRELOAD` (a warm run computes a few: it does not pay).
 PRELOAD_FROM = 8
+#: The SciPy modules the checks call (``theory.laws.p_inf``, ``theory.addendum``, §4's searches and
+#: matrix exponentials): loading the packs does not import them (``psa-cert list``, ``show`` and a run
+#: of one task do without their 0.3 s of CPU), so a run of :data:`SCIPY_FROM` tasks or more imports
+#: them here before forking, as loading the packs did before, and its workers do not import them each.
+PRELOAD_SCIPY = ("scipy.special", "scipy.optimize", "scipy.linalg")
+#: Tasks from which a run preloads :data:`PRELOAD_SCIPY`.
+SCIPY_FROM = 2
 
 
 def preload(tasks: int) -> None:
-    """Import :data:`PRELOAD` before forking the workers of ``tasks`` tasks (no check runs here)."""
-    if tasks < PRELOAD_FROM:
+    """Import :data:`PRELOAD_SCIPY` (from :data:`SCIPY_FROM` tasks) and :data:`PRELOAD` (from
+    :data:`PRELOAD_FROM` tasks) before forking the workers of ``tasks`` tasks (no check runs here)."""
+    if tasks < SCIPY_FROM:
         return
     import importlib
 
-    for name in PRELOAD:
+    for name in PRELOAD_SCIPY + (PRELOAD if tasks >= PRELOAD_FROM else ()):
         try:
             importlib.import_module(name)
         except Exception:  # noqa: BLE001 - a speed-up only: another SymPy may lack the module

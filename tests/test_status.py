@@ -74,13 +74,18 @@ def test_psa_cert_parent_imports_no_numba():
     the Monte-Carlo settings (store key, limits), open the store -- imports no Numba: each worker
     imports it under its own NUMBA_NUM_THREADS (imported in the parent, a first run's Monte-Carlo
     certificate died with "Cannot set NUMBA_NUM_THREADS to a different value once the threads have
-    been launched"), and a warm run that only reads stored results never imports it."""
+    been launched"), and a warm run that only reads stored results never imports it.  Nor does loading
+    the packs import SciPy (``psa-cert list`` and ``show`` do without it; a run of two tasks or more
+    imports it before forking: ``certificates.runner.PRELOAD_SCIPY``)."""
     code = (
         "import sys, json, cli; from certificates.commands._common import load_pack, mc_ready; "
-        "reg = load_pack('all'); mc_ready(list(reg)); import montecarlo, montecarlo.store, montecarlo.engine; "
+        "reg = load_pack('all'); mc_ready(list(reg)); "
+        "sci = sorted(m for m in sys.modules if m == 'scipy' or m.startswith('scipy.')); "
+        "import montecarlo, montecarlo.store, montecarlo.engine; "
         "from certificates.psa import _mcstore; _mcstore.storable_type('montecarlo.engine.Curves'); "
-        "print(json.dumps(sorted(m for m in sys.modules if m == 'numba' or m.startswith('numba.'))))"
+        "print(json.dumps([sci, sorted(m for m in sys.modules if m == 'numba' or m.startswith('numba.'))]))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert out.returncode == 0, out.stderr
-    assert json.loads(out.stdout.strip().splitlines()[-1]) == []
+    sci, numba = json.loads(out.stdout.strip().splitlines()[-1])
+    assert numba == [] and sci == []

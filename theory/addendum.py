@@ -15,7 +15,6 @@ import math
 
 import numpy as np
 import sympy as sp
-from scipy import optimize
 
 from . import laws
 from .laws import symbolic as S
@@ -85,6 +84,8 @@ def saddle_node(T=T_ADDENDUM) -> tuple[float, float]:
 
     ``d_k = (min_{g>0} crossing_coupling_sqrt_dk(g, L))^2`` and ``gamma`` the minimiser (a double root).
     """
+    from scipy import optimize  # on first use: loading the statements does not import SciPy
+
     L = float(laws.L(T))
     res = optimize.minimize_scalar(
         lambda g: crossing_coupling_sqrt_dk(g, L), bounds=(1e-3, 10.0), method="bounded", options={"xatol": 1e-12}

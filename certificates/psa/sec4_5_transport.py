@@ -16,7 +16,6 @@ from fractions import Fraction
 
 import numpy as np
 import sympy as sp
-from scipy.linalg import expm
 from sympy.matrices.expressions.matexpr import MatrixElement
 
 from theory.rigorous import decide_printed
@@ -794,6 +793,8 @@ def _rem39_fixed(seed, pfaffian_dims, search_budget, dk):
     search for a shear product U(B1) L(C) U(B2) with det <= 0 (d_k = 4); the symbolic-size block identity
     that D = [[L, 0], [0, I]] is not symplectic for L != I; the float64 residual of [[I, B], [0, I]] (B
     seeded, symmetric) and of the rotation exp(0.7 J) at ``dk``.  The callers copy the search record."""
+    from scipy.linalg import expm  # imported when a check needs it: not by loading the pack
+
     a, b, c, d = sp.symbols("a b c d", real=True)
     M2 = sp.Matrix([[a, b], [c, d]])
     ok_dk1 = matrix_is_zero(M2.T * explicit(omega_explicit, 1) * M2 - M2.det() * explicit(omega_explicit, 1))

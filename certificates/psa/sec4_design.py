@@ -15,7 +15,6 @@ import math
 import numpy as np
 import sympy as sp
 from flint import arb, arb_mat, fmpq
-from scipy.optimize import brentq, minimize
 from sympy.polys.solvers import PolyNonlinearError
 from sympy.solvers.solveset import NonlinearError
 
@@ -1829,6 +1828,7 @@ def _symmetric_point_dk2(W1, b1, W2, jacobian, box=3.0, n=41):
 def _symmetric_bracket_dk2(W1, b1, W2, jacobian, box=3.0, n=41):
     """(p*, (x_lo, x_hi, y)): the float root p* of (Dg - Dg^T)_{01} found by bisection and the grid
     segment {(x, y): x_lo <= x <= x_hi} whose ends have opposite signs; None without a sign change."""
+    from scipy.optimize import brentq  # imported when a check needs it: not by loading the pack
 
     def a(p):
         D = jacobian(p, W1, b1, W2)
@@ -2078,6 +2078,8 @@ _MIN_ASYM: dict = {}
 
 
 def _min_asymmetry_uncached(W1, b1, W2, jacobian, dk, seed, samples, starts):
+    from scipy.optimize import minimize  # imported when a check needs it: not by loading the pack
+
     rng = np.random.default_rng(seed)
     best = min(
         _asym(jacobian(rng.standard_normal(dk) * s, W1, b1, W2)) for s in (0.5, 1.0, 3.0) for _ in range(samples)

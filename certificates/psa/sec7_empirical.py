@@ -14,7 +14,6 @@ from fractions import Fraction
 
 import numpy as np
 import sympy as sp
-from scipy import optimize
 
 from theory import bode, laws
 from theory import empirical as E
@@ -987,7 +986,7 @@ def check_sec7_16(
         appendix_sections[1],
     )
     # d.o.f. are not printed: report what they would have to be (evidence only)
-    from scipy import stats  # imported when a check needs it: not by loading the pack
+    from scipy import optimize, stats  # imported when a check needs them: not by loading the pack
 
     df_t = optimize.brentq(lambda df: 2 * stats.t.sf(abs(t), df) - p_t, 1, 1e6)
     df_F = optimize.brentq(lambda df: stats.f.sf(F, 1, df) - p_F, 1, 1e6)

@@ -32,7 +32,6 @@ from types import ModuleType
 from typing import TYPE_CHECKING, overload
 
 import numpy as np
-from scipy import special
 
 from .._types import ArrayLike, FloatArray, FloatOrArray
 from .._validate import check_c, check_dk, check_m, check_T, scalar_or_array
@@ -69,7 +68,7 @@ if not TYPE_CHECKING:  # hidden from type checkers, which would type every unkno
 
 
 def __dir__() -> list[str]:
-    """``dir(laws)`` lists the public names only (not ``np``, ``special`` or the validators)."""
+    """``dir(laws)`` lists the public names only (not ``np`` or the validators)."""
     return sorted(__all__)
 
 
@@ -581,6 +580,8 @@ def p_inf(dk: ArrayLike, T: ArrayLike, m: ArrayLike | None = None) -> FloatOrArr
     >>> laws.p_inf([4, 16, 64], 15).round(3)  # §7.11, Fig. 9b
     array([0.282, 0.617, 0.978])
     """
+    from scipy import special  # on first use: loading the statements does not import SciPy
+
     dk = check_dk(dk)
     T = check_T(T, integer=True)
     mm = T - 2.0 if m is None else check_m(m)
