@@ -27,6 +27,7 @@ I/O; imported lazily (``theory`` does not import it), so ``theory.laws`` does no
 
 from __future__ import annotations
 
+import functools
 import heapq
 import math
 from contextlib import contextmanager
@@ -295,8 +296,17 @@ def printed_interval(printed: str) -> tuple[Fraction, Fraction]:
 
     ``h`` is half a unit in the last printed place ("0.9849" -> [0.98485, 0.98495],
     "9.9e-4" -> [9.85e-4, 9.95e-4]): the reading of ``certificates.printed.interval``,
-    in rationals.
+    in rationals.  A string's interval is computed once per process (a pure function of the
+    string, returning immutable rationals; relation checks read the same printed numbers many
+    times); an error is raised afresh on every call.
     """
+    if type(printed) is str:
+        return _printed_interval_of_str(printed)
+    return _printed_interval(printed)
+
+
+def _printed_interval(printed: str) -> tuple[Fraction, Fraction]:
+    """:func:`printed_interval`, computed."""
     s = printed.strip()
     try:
         d = Decimal(s)
@@ -310,6 +320,9 @@ def printed_interval(printed: str) -> tuple[Fraction, Fraction]:
     h = Fraction(1, 2) * (Fraction(10) ** e)
     p = Fraction(d)
     return p - h, p + h
+
+
+_printed_interval_of_str = functools.lru_cache(maxsize=8192)(_printed_interval)
 
 
 def _fmt(q: Fraction, digits: int = 17) -> str:

@@ -39,6 +39,8 @@ _SCI_TAIL = re.compile(
 _POW10 = re.compile(r"\^\{?(?P<e>(?:[-+−]|\{-\})?\d{1,4})\}?")
 _PERCENT = re.compile(r"\s?\\?%")
 _SIGNS = ("{-}", "{+}", "{−}", "-", "+", "−")
+#: The last characters of the signs: a sign can end just before a number only at one of them.
+_SIGN_ENDS = frozenset(s[-1] for s in _SIGNS)
 
 
 class TooManyNumerals(ValueError):
@@ -73,8 +75,27 @@ class Numeral:
         return (m.group(0) if m else core).replace("{,}", "").replace("\\,", "").replace(",", "").replace("{.}", ".")
 
 
+def _numeral(
+    line: int, start: int, end: int, text: str, value: Optional[float], percent: bool, scientific: bool, signed: bool
+) -> Numeral:
+    """``Numeral(line, start, end, ...)``, the same object (its fields set in their order, as the frozen
+    dataclass's ``__init__`` sets them), built without that ``__init__``'s eight ``object.__setattr__``
+    calls: a paper is hundreds of thousands of tokens at most, and this is most of the scan's time per
+    token (``tests/certificates/test_coverage.py`` checks it equals the dataclass's own)."""
+    n = _object_new(Numeral)
+    d = n.__dict__
+    d["line"], d["start"], d["end"], d["text"] = line, start, end, text
+    d["value"], d["percent"], d["scientific"], d["signed"] = value, percent, scientific, signed
+    return n
+
+
+_object_new = object.__new__
+
+
 def _unary_sign(line: str, start: int) -> int:
     """The column where a unary sign before ``start`` begins (``start`` when there is none)."""
+    if start == 0 or line[start - 1] not in _SIGN_ENDS:  # no sign ends just before the number
+        return start
     for s in _SIGNS:
         j = start - len(s)
         if j >= 0 and line.startswith(s, j):
@@ -131,7 +152,7 @@ def tokenize_line(line: str, number: int, in_math=lambda start, end: False, limi
             while pos < n and (line[pos].isalnum() or line[pos] in "_."):
                 pos += 1
             continue
-        if "," in core.replace("{,}", "").replace("\\,", "") and in_math(start, end):
+        if "," in core and "," in core.replace("{,}", "").replace("\\,", "") and in_math(start, end):
             core = re.match(r"\d+(?:\.\d+)?", core, re.ASCII).group(0)  # type: ignore[union-attr]
             end = start + len(core)
         digits = core.replace("{,}", "").replace("\\,", "").replace(",", "").replace("{.}", ".")
@@ -155,7 +176,7 @@ def tokenize_line(line: str, number: int, in_math=lambda start, end: False, limi
         value = _value(digits, exponent, mantissa)
         if value is not None and sign in ("-", "−"):
             value = -value
-        out.append(Numeral(number, first, end, line[first:end], value, percent, scientific, first != start))
+        out.append(_numeral(number, first, end, line[first:end], value, percent, scientific, first != start))
         pos = end
     return out
 

@@ -56,6 +56,28 @@ def test_numeral_forms():
     assert [t.text for t in tokenize_line("$(16,128)$", 1, lambda a, b: True)] == ["16", "128"]
 
 
+def test_tokens_are_the_dataclass_own_objects():
+    """The scan builds each token without the frozen dataclass's ``__init__`` (numerals._numeral): the
+    same object -- equal, same hash and repr, the fields in their declared order -- as ``Numeral(...)``."""
+    import dataclasses
+
+    from certificates.coverage.numerals import Numeral, _numeral
+
+    names = [f.name for f in dataclasses.fields(Numeral)]
+    assert not hasattr(Numeral, "__post_init__")
+    line = "$r{=}{-}0.679$, 2.6\\% and 1e999; | +0.000791 | 60{,}000 $9{\\times}10^{-4}$"
+    toks = tokenize_line(line, 3, lambda a, b: True)
+    assert len(toks) == 6 and {type(t) for t in toks} == {Numeral}
+    for t in toks:
+        built = Numeral(*(getattr(t, n) for n in names))
+        assert t == built and hash(t) == hash(built) and repr(t) == repr(built)
+        assert list(vars(t).items()) == list(vars(built).items())
+    fields = (2, 5, 9, "x", None, True, False, True)
+    assert list(vars(_numeral(*fields)).items()) == list(vars(Numeral(*fields)).items())
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        toks[0].line = 4
+
+
 def test_columns_and_digits():
     (t,) = tokenize_line("ab $2{,}000$", 7)
     assert (t.line, t.column, t.text, t.digits) == (7, 5, "2{,}000", "2000")

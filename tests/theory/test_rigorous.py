@@ -97,6 +97,19 @@ def test_printed_interval_is_exact_and_matches_certificates_reading():
     assert R.printed_interval("0.9849") == (Fraction(98485, 100000), Fraction(98495, 100000))
 
 
+def test_printed_interval_memo_is_the_computation():
+    """A string's interval is kept once computed: the same rationals as computing it afresh, for every
+    string and again on the next call; an error is raised again on every call (never kept)."""
+    for s in ["0.9849", " 9.9e-4 ", "3", "-1.25", "1.20", "1E+3", "0.00"]:
+        first = R.printed_interval(s)
+        assert first == R._printed_interval(s) == R.printed_interval(s)
+        assert all(type(v) is Fraction for v in first)
+    for bad in ["abc", "nan", "inf", ""]:
+        for _ in range(2):
+            with pytest.raises(ValueError):
+                R.printed_interval(bad)
+
+
 def test_decide_printed_pass_fail_and_undecided():
     assert R.decide_printed(lambda: arb.pi(), "3.1416").verdict == "PASS"
     assert R.decide_printed(lambda: arb.pi(), "3.1415").verdict == "FAIL"
