@@ -134,17 +134,27 @@ def _inner_plan(s: float, h: float, tol: float, kind: str) -> tuple[int, float]:
     return n, d
 
 
-def _psi_float(u: np.ndarray, b: float) -> tuple[np.ndarray, np.ndarray]:
-    """Float psi(u) and 1 - psi(u) (only to choose the right end of the range)."""
+#: the z lattice of the float psi (:func:`_psi_exp`) and its normalised N(0, 1) weights, built once
+_PSI_Z = np.linspace(-12.0, 12.0, 4801)
+_PSI_W = np.exp(-0.5 * _PSI_Z * _PSI_Z)
+_PSI_W /= _PSI_W.sum()
+_PSI_Z.flags.writeable = False
+_PSI_W.flags.writeable = False
+
+
+def _psi_exp(u, b: float) -> np.ndarray:
+    """``e^{u + bZ}`` on the z lattice (``b = 0``: ``e^u``), capped at ``e^700``: float psi(u) is the
+    N(0, 1) mean (:func:`_psi_mean`) of ``exp(-e)``, and 1 - psi(u) that of ``-expm1(-e)`` (only to
+    choose the right end of the range)."""
     u = np.atleast_1d(np.asarray(u, dtype=float))
     if b == 0.0:
-        e = np.exp(np.minimum(u, 700.0))
-        return np.exp(-e), -np.expm1(-e)
-    z = np.linspace(-12.0, 12.0, 4801)
-    w = np.exp(-0.5 * z * z)
-    w /= w.sum()
-    e = np.exp(np.minimum(u[:, None] + b * z[None, :], 700.0))
-    return np.exp(-e) @ w, (-np.expm1(-e)) @ w
+        return np.exp(np.minimum(u, 700.0))
+    return np.exp(np.minimum(u[:, None] + b * _PSI_Z[None, :], 700.0))
+
+
+def _psi_mean(v: np.ndarray, b: float) -> np.ndarray:
+    """The N(0, 1) mean over the z lattice of values from :func:`_psi_exp` (``b = 0``: no z axis)."""
+    return v if b == 0.0 else v @ _PSI_W
 
 
 def _right_end(b: float, m: int, u_lo: float, target: float) -> float:
@@ -154,10 +164,12 @@ def _right_end(b: float, m: int, u_lo: float, target: float) -> float:
     lo = min(u_lo, hi - 1.0)
 
     def small(u):
-        p, q = _psi_float(np.array([u]), b)
-        if q[0] > 0.5:
-            return p[0] <= 0.0 or m * math.log(p[0]) <= math.log(target)
-        return m * math.log1p(-q[0]) <= math.log(target)
+        e = _psi_exp(np.array([u]), b)
+        q = _psi_mean(-np.expm1(-e), b)[0]  # 1 - psi(u)
+        if q > 0.5:  # psi itself only where 1 - psi is not small
+            p = _psi_mean(np.exp(-e), b)[0]
+            return p <= 0.0 or m * math.log(p) <= math.log(target)
+        return m * math.log1p(-q) <= math.log(target)
 
     while not small(hi):
         hi = hi + max(1.0, b)
@@ -356,10 +368,10 @@ def _smoothed(fn_kind: str, x0, s, sd_zero: bool, h, n: int, J: int, K: int, d: 
     i_one = next((i for i, x in enumerate(xs) if x > hi_thr), N) if fn_kind == "Q" else N
     two_s2 = 2 * s * s
     c = delta / (s * (2 * arb.pi()).sqrt())
-    half = [c * (-(pow_sq(j * delta)) / two_s2).exp() for j in range(J + 1)]
+    half = [c * (-(jd * jd) / two_s2).exp() for jd in (j * delta for j in range(J + 1))]
     weights = half[:0:-1] + half  # j = -J..J
     wsum = sum(weights, arb(0))
-    conv = (arb_poly(weights) * arb_poly(seq)).coeffs()
+    conv = arb_poly(weights) * arb_poly(seq)
     # error: inner trapezoid on the strip |Im v| < d, plus the truncated Gaussian tail, plus cut
     da = arb(d)
     ctail = 1 / arb.const_e() if fn_kind == "g" else arb(1)
@@ -367,8 +379,10 @@ def _smoothed(fn_kind: str, x0, s, sd_zero: bool, h, n: int, J: int, K: int, d: 
     trap = 2 * cstrip * (da * da / two_s2).exp() / ((2 * arb.pi() * da / delta).exp() - 1)
     trunc = ctail * (J * delta / (s * arb(2).sqrt())).erfc()
     err = trap + trunc + cut_a * wsum
-    # (coeffs() drops trailing zero coefficients: those values are 0)
-    vals = [conv[i] if i < len(conv) else zero for i in (k * n + 2 * J for k in range(K + 1))]
+    # only the K + 1 coefficients read (not the whole product, coeffs()); the length of the
+    # product drops trailing zero coefficients: those values are 0
+    n_conv = conv.length()
+    vals = [conv[i] if i < n_conv else zero for i in range(2 * J, K * n + 2 * J + 1, n)]
     if i_one < N:  # + sum of w_j' over the j' that meet a point i = p - j' >= i_one (Q = 1 there)
         prefix, run = [], arb(0)
         for w in weights:
@@ -379,10 +393,6 @@ def _smoothed(fn_kind: str, x0, s, sd_zero: bool, h, n: int, J: int, K: int, d: 
             if top >= 0:
                 vals[k] = vals[k] + prefix[top]
     return vals, err
-
-
-def pow_sq(x):
-    return x * x
 
 
 def _check_m_tol(m, tol: float, prec: int | None) -> tuple[int, int]:
@@ -450,11 +460,12 @@ def competition_enclosure(
             psi = [1 - v for v in q]
         eta, e_eta = _smoothed("g", u0 + a, b0, sd_zero_eta, ha, n_eta, J_eta, K, d_eta, tol_eta / 8)
         box01 = arb(0.5, 0.5)  # [0, 1] (and a hair more: the radius is rounded up)
+        r_psi, r_eta = arb(0, e_psi.upper()), arb(0, e_eta.upper())  # the same balls at every node
         total = arb(0)
         ps_K = None
         for k in range(K + 1):
-            pk = (psi[k] + arb(0, e_psi.upper())).intersection(box01)
-            ek = (eta[k] + arb(0, e_eta.upper())).intersection(box01)
+            pk = (psi[k] + r_psi).intersection(box01)
+            ek = (eta[k] + r_eta).intersection(box01)
             pm = R.pow_int(pk, m)
             total = total + ek * pm
             if k == K:
