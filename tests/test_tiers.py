@@ -76,3 +76,39 @@ def test_settle_heap_collects_cycles_then_freezes_what_is_alive():
     settle_heap()
     assert gone() is None and alive.me is alive
     assert gc.get_freeze_count() > before and not any(o is alive for o in gc.get_objects())
+
+
+def test_collection_ran_without_the_automatic_collector_and_switched_it_back_on():
+    """tests/conftest.py switches the automatic garbage collector off while the test modules are
+    imported (``pytest_collection``) and on again afterwards: the tests run with it."""
+    import gc
+
+    assert gc.isenabled()
+
+
+def test_every_test_runs_with_the_session_cache_and_store(tmp_path_factory):
+    """The autouse fixture of tests/conftest.py: each test sees the session's verdict cache and store."""
+    import os
+
+    base = tmp_path_factory.getbasetemp()
+    assert os.environ["PSA_TOOLKIT_CACHE"] == str(base / "psa-cache")
+    assert os.environ["PSA_TOOLKIT_STORE"] == str(base / "psa-store")
+
+
+def test_environment_restores_what_was_set_and_unsets_what_was_not(monkeypatch):
+    """tests/conftest.py's :func:`environment` (around every test): afterwards each variable is what
+    it was before, whatever the block did to it."""
+    import os
+
+    from tests.conftest import environment
+
+    monkeypatch.setenv("PSA_TIERS_TEST_SET", "before")
+    monkeypatch.delenv("PSA_TIERS_TEST_UNSET", raising=False)
+    with environment({"PSA_TIERS_TEST_SET": "in", "PSA_TIERS_TEST_UNSET": "in"}):
+        assert os.environ["PSA_TIERS_TEST_SET"] == os.environ["PSA_TIERS_TEST_UNSET"] == "in"
+        os.environ["PSA_TIERS_TEST_SET"] = "changed by the test"
+        del os.environ["PSA_TIERS_TEST_UNSET"]
+    assert os.environ["PSA_TIERS_TEST_SET"] == "before" and "PSA_TIERS_TEST_UNSET" not in os.environ
+    with pytest.raises(RuntimeError), environment({"PSA_TIERS_TEST_UNSET": "in"}):
+        raise RuntimeError
+    assert "PSA_TIERS_TEST_UNSET" not in os.environ
