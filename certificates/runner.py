@@ -659,7 +659,7 @@ def _run_isolated(
     tasks = _tasks(certs, times, skip)
     if not tasks:
         return
-    preload(len(tasks))
+    preload(len(tasks), sum(1 for pack, _ in tasks if toolkit_pack(pack)))
     pool = Pool(min(jobs, len(tasks)), _work(certs, timeout), init=_worker_init(_worker_env(jobs)), memory_limit=memory)
     try:
         pool.run(tasks, None if timeout is None else kill_after(timeout), answer, tick=guard.check, said=timeout)
@@ -690,23 +690,27 @@ PRELOAD = (
 )
 #: Tasks from which a run preloads :data:`PRELOAD` (a warm run computes a few: it does not pay).
 PRELOAD_FROM = 8
-#: The SciPy modules the checks call (``theory.laws.p_inf``, ``theory.addendum``, §4's searches and
-#: matrix exponentials): loading the packs does not import them (``psa-cert list``, ``show`` and a run
-#: of one task do without their 0.3 s of CPU), so a run of :data:`SCIPY_FROM` tasks or more imports
-#: them here before forking, as loading the packs did before, and its workers do not import them each.
+#: The SciPy modules the toolkit's checks call (``theory.laws.p_inf``, ``theory.addendum``, §4's
+#: searches and matrix exponentials): loading the packs does not import them (``psa-cert list``,
+#: ``show`` and a run of one task do without their 0.3 s of CPU), so a run of :data:`SCIPY_FROM` tasks
+#: of the toolkit's packs or more imports them here before forking, as loading the packs did before,
+#: and its workers do not import them each.
 PRELOAD_SCIPY = ("scipy.special", "scipy.optimize", "scipy.linalg")
-#: Tasks from which a run preloads :data:`PRELOAD_SCIPY`.
+#: Tasks of the toolkit's packs from which a run preloads :data:`PRELOAD_SCIPY`.
 SCIPY_FROM = 2
 
 
-def preload(tasks: int) -> None:
-    """Import :data:`PRELOAD_SCIPY` (from :data:`SCIPY_FROM` tasks) and :data:`PRELOAD` (from
-    :data:`PRELOAD_FROM` tasks) before forking the workers of ``tasks`` tasks (no check runs here)."""
-    if tasks < SCIPY_FROM:
+def preload(tasks: int, toolkit_tasks: Optional[int] = None) -> None:
+    """Import :data:`PRELOAD_SCIPY` (from :data:`SCIPY_FROM` tasks of the toolkit's packs; ``toolkit_tasks``
+    of the ``tasks``, all of them when None) and :data:`PRELOAD` (from :data:`PRELOAD_FROM` tasks)
+    before forking the workers of ``tasks`` tasks (no check runs here)."""
+    toolkit_tasks = tasks if toolkit_tasks is None else toolkit_tasks
+    names = (PRELOAD_SCIPY if toolkit_tasks >= SCIPY_FROM else ()) + (PRELOAD if tasks >= PRELOAD_FROM else ())
+    if not names:
         return
     import importlib
 
-    for name in PRELOAD_SCIPY + (PRELOAD if tasks >= PRELOAD_FROM else ()):
+    for name in names:
         try:
             importlib.import_module(name)
         except Exception:  # noqa: BLE001 - a speed-up only: another SymPy may lack the module

@@ -332,7 +332,7 @@ def test_a_run_of_many_tasks_preloads_what_checks_import_late(monkeypatch):
     """Fresh workers per task (issue 26) would each import SymPy's late modules again: a run of
     many tasks imports them here first; a run of a few (a warm run) does not pay for it.  SciPy,
     which loading the packs does not import, is imported here for a run of two tasks or more (as
-    loading the packs did before); a run of one task leaves it to its worker."""
+    loading the packs did before); a run of one task, or tasks of another pack, leave it to the workers."""
     import importlib
 
     from certificates import runner
@@ -350,3 +350,8 @@ def test_a_run_of_many_tasks_preloads_what_checks_import_late(monkeypatch):
     seen.clear()
     runner.preload(runner.PRELOAD_FROM)
     assert seen == list(runner.PRELOAD_SCIPY) + list(runner.PRELOAD)
+    seen.clear()  # tasks of another pack: SciPy is left to its checks
+    runner.preload(runner.PRELOAD_FROM - 1, 1)
+    assert seen == []
+    runner.preload(runner.PRELOAD_FROM, 0)
+    assert seen == list(runner.PRELOAD)
