@@ -284,8 +284,23 @@ def _collapse(term, limits, k):
     return sp.Sum(term, *limits)
 
 
-def _d_at(e, x, k):
-    """``de/dx_k`` (structural: sums, products, integer powers of entries of ``x``), deltas collapsed."""
+def _finite_formula(*exprs) -> bool:
+    """No subexpression of the formulas can be infinite: no infinity or NaN in them and no symbol
+    assumed infinite or zero.  Then ``0 * f`` is 0 for each subexpression ``f`` (what ``Mul`` gives
+    after asking ``f`` whether it is finite, a walk of the whole of ``f``), so a product with a zero
+    factor may be left out of a sum without changing it."""
+    bad = {sp.S.Infinity, sp.S.NegativeInfinity, sp.S.ComplexInfinity, sp.S.NaN}
+    for e in exprs:
+        for a in e.atoms():
+            if a in bad or (a.is_Symbol and (a.is_finite is False or a.is_zero)):
+                return False
+    return True
+
+
+def _d_at(e, x, k, finite: bool = False):
+    """``de/dx_k`` (structural: sums, products, integer powers of entries of ``x``), deltas collapsed.
+    ``finite`` (:func:`_finite_formula` of the whole formula): a product term whose differentiated
+    factor gives 0 is left out rather than formed (the same sum)."""
     from sympy.matrices.expressions.matexpr import MatrixElement
 
     if not e.has(x):
@@ -293,23 +308,33 @@ def _d_at(e, x, k):
     if isinstance(e, MatrixElement):
         return sp.KroneckerDelta(e.args[1], k) if e.args[0] == x else sp.S.Zero
     if isinstance(e, sp.Sum):
-        inner = sp.expand(_d_at(e.function, x, k))
+        inner = sp.expand(_d_at(e.function, x, k, finite))
         return sp.Add(*[_collapse(t, e.limits, k) for t in sp.Add.make_args(inner)])
     if isinstance(e, sp.Add):
-        return sp.Add(*[_d_at(a, x, k) for a in e.args])
+        return sp.Add(*[_d_at(a, x, k, finite) for a in e.args])
     if isinstance(e, sp.Mul):
         args = e.args
+        if finite:
+            terms = [(i, _d_at(a, x, k, finite)) for i, a in enumerate(args) if a.has(x)]
+            return sp.Add(*[sp.Mul(*args[:i], d, *args[i + 1 :]) for i, d in terms if d != 0])
         return sp.Add(*[sp.Mul(*args[:i], _d_at(a, x, k), *args[i + 1 :]) for i, a in enumerate(args)])
     if isinstance(e, sp.Pow) and e.args[1].is_Integer and e.args[1] > 0:
         b, m = e.args
-        return m * b ** (m - 1) * _d_at(b, x, k)
+        return m * b ** (m - 1) * _d_at(b, x, k, finite)
     return sp.diff(e, x[k, 0]).doit()
 
 
 def partial_at(F, x, k):
     """``dF/dx_k`` for a formula ``F`` in the entries of the ``n x 1`` matrix symbol ``x`` of a symbolic
     size (sums over 0..n-1), at the free index ``k``: the Kronecker deltas of the derivative summed out."""
-    return sp.expand(_d_at(sp.sympify(F), x, k))
+    F = sp.sympify(F)
+    return sp.expand(_d_at(F, x, k, _finite_formula(F)))
+
+
+def _product(a, b, finite: bool):
+    """``a * b``; 0 without forming the product when one factor is 0 and ``finite``
+    (:func:`_finite_formula` of both: then the product is 0)."""
+    return sp.S.Zero if finite and (a == 0 or b == 0) else a * b
 
 
 def poisson_bracket(F, G, q: sp.Matrix, p: sp.Matrix):
@@ -319,7 +344,10 @@ def poisson_bracket(F, G, q: sp.Matrix, p: sp.Matrix):
     and ``F``, ``G`` formulas in their entries, the sum ``Sum(..., (k, 0, n - 1))``."""
     if _symbolic_vector(q):
         k = sp.Dummy("k", integer=True)
-        body = partial_at(F, q, k) * partial_at(G, p, k) - partial_at(F, p, k) * partial_at(G, q, k)
+        fin = _finite_formula(sp.sympify(F), sp.sympify(G))
+        body = _product(partial_at(F, q, k), partial_at(G, p, k), fin) - _product(
+            partial_at(F, p, k), partial_at(G, q, k), fin
+        )
         return sp.Sum(sp.expand(body), (k, 0, q.shape[0] - 1))
     q, p = list(q), list(p)
     packed = _polys_over_q([F, G], q + p)

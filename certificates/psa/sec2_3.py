@@ -1220,11 +1220,11 @@ def _eq4_every_width(step, local: int | None) -> dict | None:
             return None
         widths.append(W)
         vanish.append(bool(holds))
-    W, _ = _decide_every_width(res[local])
+    W = _width_of(res[local])  # its width only: whether it vanishes there is not asked
     if W is None:
         return None
     widths.append(W)
-    leading = not _is_zero(_generic_instance(res[local], 1))
+    leading = not _instance_is_zero(res[local], 1)
     return {"decision_widths": widths, "vanish": vanish, "leading_nonzero": leading}
 
 
@@ -1818,18 +1818,39 @@ def _decide_every_width(residual) -> tuple[int | None, bool | None]:
     """``(W, holds)``: the decision width of a scalar residual in matrix symbols of the symbolic width
     (:func:`_decision_width`) and whether its width-W instance vanishes (every matrix symbol replaced by
     its generic explicit stand-in); ``(None, None)`` when it is not a universal polynomial in the width."""
-    try:
-        W = _decision_width(residual)
-    except Exception:  # a claim that returned something the walk cannot read
-        return None, None
+    W = _width_of(residual)
     if W is None:
         return None, None
-    return W, _is_zero(_generic_instance(residual, W))
+    return W, _instance_is_zero(residual, W)
+
+
+def _width_of(residual) -> int | None:
+    """:func:`_decision_width` of a residual, None also where the walk cannot read it."""
+    try:
+        return _decision_width(residual)
+    except Exception:  # a claim that returned something the walk cannot read
+        return None
+
+
+def _instance_is_zero(residual, dk: int) -> bool:
+    """``_is_zero(_generic_instance(residual, dk))``: a polynomial over Q is decided in its ring
+    directly (the ring element the expansion would have been read from: nonzero exactly when its
+    expansion is), anything else as before."""
+    unrolled = _generic_unrolled(residual, dk)
+    packed = I._polys_over_q([unrolled], [])
+    if packed is not None:
+        return not packed[1][0]
+    return _is_zero(I.expand_poly(unrolled))
 
 
 def _generic_instance(residual, dk: int):
     """The width-``dk`` instance of a scalar formula in matrix symbols (and shaped IndexedBase jet
     tensors) of the symbolic width, each replaced by its generic explicit stand-in, expanded."""
+    return I.expand_poly(_generic_unrolled(residual, dk))
+
+
+def _generic_unrolled(residual, dk: int):
+    """:func:`_generic_instance` before its expansion."""
     e = sp.sympify(residual)
     explicit = {s.name: _generic_explicit(s.name, s.shape[0], s.shape[1], dk) for s in e.atoms(sp.MatrixSymbol)}
     for b in e.atoms(sp.IndexedBase):
@@ -1839,7 +1860,7 @@ def _generic_instance(residual, dk: int):
             [sp.Symbol(f"{name}_" + "_".join(map(str, ix)), real=True) for ix in itertools.product(*map(range, dims))],
             dims,
         )
-    return I.expand_poly(_unroll(e, dk, explicit, {}))
+    return _unroll(e, dk, explicit, {})
 
 
 def _affine_sym(name: str, q, p):
@@ -2133,7 +2154,9 @@ def _eq12_pieces() -> tuple:
 
     def lie(X, g):  # L_X g for a field given by its components at a pair index
         k = sp.Dummy("k", integer=True)
-        body = I.partial_at(g, q, k) * X(k)[0] + I.partial_at(g, p, k) * X(k)[1]
+        Xk = X(k)
+        fin = I._finite_formula(g, *Xk)  # a zero factor: the product not formed (the same sum)
+        body = I._product(I.partial_at(g, q, k), Xk[0], fin) + I._product(I.partial_at(g, p, k), Xk[1], fin)
         return sp.Sum(sp.expand(body), (k, 0, n_dk - 1))
 
     pairs = [

@@ -703,3 +703,65 @@ def test_bch_decided_at_a_symbolic_dimension():
     # the third jets are carried and dropped by the computed degree truncation: none reaches h^3 at 0
     tensors = set().union(*({str(b.label) for b in v.atoms(sp.IndexedBase)} for v in m._bch_words().values()))
     assert tensors == {"fC", "gC"}
+
+
+# --- issue 29: products with a zero factor left out, instances decided in their ring -------------
+
+
+def _d_at_old(e, x, k):
+    """theory.integrators._d_at before a product with a zero derivative was left out of its sum."""
+    from sympy.matrices.expressions.matexpr import MatrixElement
+
+    if not e.has(x):
+        return sp.S.Zero
+    if isinstance(e, MatrixElement):
+        return sp.KroneckerDelta(e.args[1], k) if e.args[0] == x else sp.S.Zero
+    if isinstance(e, sp.Sum):
+        inner = sp.expand(_d_at_old(e.function, x, k))
+        return sp.Add(*[I._collapse(t, e.limits, k) for t in sp.Add.make_args(inner)])
+    if isinstance(e, sp.Add):
+        return sp.Add(*[_d_at_old(a, x, k) for a in e.args])
+    if isinstance(e, sp.Mul):
+        args = e.args
+        return sp.Add(*[sp.Mul(*args[:i], _d_at_old(a, x, k), *args[i + 1 :]) for i, a in enumerate(args)])
+    if isinstance(e, sp.Pow) and e.args[1].is_Integer and e.args[1] > 0:
+        b, mm = e.args
+        return mm * b ** (mm - 1) * _d_at_old(b, x, k)
+    return sp.diff(e, x[k, 0]).doit()
+
+
+def test_partial_at_without_zero_products_is_the_same_derivative():
+    q, p = m._vec_symbols("q p")
+    (K,) = m._matrix_symbols("K")
+    k = sp.Dummy("k", integer=True)
+    F, G, H = m._quadratic_sym("a2", q, p), m._affine_sym("b", q, p), m._affine_sym("c", q, p)
+    T, V = I.harmonic_parts(q, p, K)
+    exprs = [F, G * H, F * G * H, 3 * F * H**2, I.poisson_bracket(G, F, q, p), T * V, (q.T * K * K * q)[0, 0]]
+    exprs.append(sp.cos(q[0, 0]) * G)  # a factor read by sp.diff
+    for e in exprs:
+        for x in (q, p):
+            assert I.partial_at(e, x, k) == sp.expand(_d_at_old(e, x, k)), (e, x)
+    # a formula with an infinity keeps every product (0 * oo is nan, not 0)
+    bad = sp.oo * G + F
+    assert not I._finite_formula(bad) and I._finite_formula(F, G * H)
+    assert not I._finite_formula(sp.Symbol("s", infinite=True) * G)
+    assert I.partial_at(bad, q, k) == sp.expand(_d_at_old(bad, q, k))
+    assert I._product(sp.S.Zero, F, True) == 0 == sp.S.Zero * F and I._product(G, H, True) == G * H
+    assert I._product(sp.S.Zero, sp.oo, False) is sp.nan
+
+
+def test_instance_decided_in_its_ring_as_after_expansion():
+    q, p = m._vec_symbols("q p")
+    (K,) = m._matrix_symbols("K")
+    T, V = I.harmonic_parts(q, p, K)
+    pb = lambda a, b: I.poisson_bracket(a, b, q, p)  # noqa: E731
+    residuals = [
+        pb(T, V) + (p.T * K * q)[0, 0],  # zero at every width
+        pb(T, V) - (p.T * K * q)[0, 0],
+        q[0, 0] * p[1, 0] - p[1, 0] * q[0, 0],
+        sp.cos(q[0, 0]) ** 2 + sp.sin(q[0, 0]) ** 2 - 1,  # not a polynomial: decided after expansion
+        sp.Float(0.5) * q[0, 0] - q[0, 0] / 2,
+    ]
+    for r in residuals:
+        for dk in (1, 2, 3):
+            assert m._instance_is_zero(r, dk) == m._is_zero(m._generic_instance(r, dk)), (r, dk)
