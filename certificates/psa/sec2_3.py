@@ -1153,7 +1153,7 @@ def _eq4_local_error(step, K: int) -> dict | None:
                     res[k1 + k2] = res.get(k1 + k2, 0) + sp.Sum(body, (j, 0, n_dk - 1), (m, 0, n_dk - 1))
         return res
 
-    c = sp.Dummy("c", integer=True)
+    c, exact_flow = _eq4_exact_flow(K)
     try:
         sides = []
         for form in read:
@@ -1163,6 +1163,25 @@ def _eq4_local_error(step, K: int) -> dict | None:
             sides.append(s)
     except _NotDecided:
         return None
+
+    exact = dict(enumerate(exact_flow))
+    out_res = {}
+    for k in range(K + 1):
+        step_k = sp.Sum(sp.expand(wq[c, 0] * sides[0].get(k, 0) + wv[c, 0] * sides[1].get(k, 0)), (c, 0, n_dk - 1))
+        out_res[k] = _drop_empty(step_k - exact[k])
+    return out_res
+
+
+@functools.lru_cache(maxsize=4)
+def _eq4_exact_flow(K: int) -> tuple:
+    """``(c, (E_0, ..., E_K))``: the h^k coefficients of <w, phi^h(q, v)> at the symbolic width for
+    :func:`_eq4_local_error` -- the Lie series of X = (v, f(q + y)) at y = 0, f through its 2-jet
+    at q, each a sum over the covector's index ``c``.  They involve no claim, so they are computed
+    once per process and K (immutable SymPy expressions in a tuple)."""
+    q, v, y, wq, wv, F = _vec_symbols("q v y wq wv F")
+    DF = sp.MatrixSymbol("DF", n_dk, n_dk)
+    D2 = sp.IndexedBase("D2", shape=(n_dk, n_dk, n_dk))
+    c = sp.Dummy("c", integer=True)
 
     # the exact flow: Lie series of X = (v, f(q + y)) at y = 0, f through its 2-jet at q
     def fcomp(k):
@@ -1186,11 +1205,7 @@ def _eq4_local_error(step, K: int) -> dict | None:
     for k in range(1, K + 1):
         term = lie(term)
         exact[k] = at_zero(term) / sp.factorial(k)
-    out_res = {}
-    for k in range(K + 1):
-        step_k = sp.Sum(sp.expand(wq[c, 0] * sides[0].get(k, 0) + wv[c, 0] * sides[1].get(k, 0)), (c, 0, n_dk - 1))
-        out_res[k] = _drop_empty(step_k - exact[k])
-    return out_res
+    return c, tuple(exact[k] for k in range(K + 1))
 
 
 def _drop_empty(e):

@@ -664,6 +664,11 @@ def test_eq4_local_error_at_symbolic_width():
     computed index support; a jet tensor of rank 3 (IndexedBase) is read by the width decision."""
     got = m._eq4_every_width(I.forward_euler, 2)
     assert got == {"decision_widths": [1, 1, 2], "vanish": [True, True], "leading_nonzero": True}
+    # the exact flow's coefficients are computed once per process (issue 29): an immutable tuple
+    # that serves every later step alike
+    c, flow = m._eq4_exact_flow(2)
+    assert isinstance(flow, tuple) and len(flow) == 3 and m._eq4_exact_flow(2)[1] is flow
+    assert m._eq4_every_width(I.forward_euler, 2) == got
 
     def verlet(q, v, f, dt):
         q1 = q + dt * v + dt**2 / 2 * f(q)
