@@ -392,9 +392,90 @@ def _float_decision(node) -> str | None:
 
 @functools.lru_cache(maxsize=None)
 def _module_functions(modname: str) -> dict:
-    """Top-level function definitions of a module: name -> ast.FunctionDef."""
+    """Top-level function definitions of a module: name -> ast.FunctionDef (the last one of a name)."""
     src = inspect.getsource(sys.modules[modname])
     return {n.name: n for n in ast.parse(src).body if isinstance(n, ast.FunctionDef)}
+
+
+_DEF_NAME = re.compile(r"def[ \t]+(\w+)[ \t]*\(")
+
+
+@functools.lru_cache(maxsize=None)
+def _def_lines(modname: str) -> tuple[list[str], dict[str, list[int]] | None]:
+    """The source lines of a module and, for each name, the (0-based) lines that start with ``def name(`` at
+    column 0: every top-level ``def`` of the module is one of them (a superset: such a line inside a string
+    counts too).  None instead of the index when a column-0 ``def`` does not name its function on its line."""
+    lines, _ = inspect.getsourcelines(sys.modules[modname])
+    index: dict[str, list[int]] = {}
+    for i, line in enumerate(lines):
+        if line.startswith("def") and re.match(r"def\b", line):
+            m = _DEF_NAME.match(line)
+            if m is None:
+                return lines, None
+            index.setdefault(m.group(1), []).append(i)
+    return lines, index
+
+
+def _own_def(modname: str, name: str, obj, lines: list[str], line: int) -> ast.FunctionDef | None:
+    """The definition of the function object ``obj`` parsed alone from the module's lines, when it is the
+    top-level ``def name`` on 0-based line ``line``; None when that cannot be shown this way.
+
+    ``obj``'s code starts its statement (its first decorator or its ``def``) at a line of this file; that
+    statement ends before the first line at column 0 (not blank, not a comment) after which the lines read
+    so far parse -- a cut inside a string, a bracket or a continued line does not parse -- so the first
+    such parse is the whole statement, exactly as the module's own parse reads it."""
+    code = getattr(obj, "__code__", None)
+    if code is None or code.co_filename != getattr(sys.modules[modname], "__file__", None):
+        return None
+    start = code.co_firstlineno - 1
+    if not (0 <= start <= line < len(lines)):
+        return None
+    for end in [
+        *(j for j in range(line + 1, len(lines)) if lines[j][:1] not in ("", " ", "\t", "\f", "\r", "\n", "#")),
+        len(lines),
+    ]:
+        try:
+            tree = ast.parse("".join(lines[start:end]))
+        except SyntaxError:
+            continue
+        if len(tree.body) == 1 and isinstance(tree.body[0], ast.FunctionDef):
+            node = tree.body[0]
+            first = min([node.lineno, *(d.lineno for d in node.decorator_list)])
+            if node.name == name and first == 1 and start + node.lineno - 1 == line:
+                return node
+        return None
+    return None
+
+
+#: (module, name) -> the module's top-level ``def name`` (None: there is none), as :func:`_module_functions` says.
+_TOP_LEVEL: dict[tuple[str, str], ast.FunctionDef | None] = {}
+
+
+def _top_level_def(modname: str, name: str, obj=None) -> ast.FunctionDef | None:
+    """``_module_functions(modname).get(name)``, without parsing the whole module where it can be shown
+    otherwise: no column-0 ``def name(`` line means no such function; one such line that is the definition
+    of the function object ``obj`` (the one the scan meets under that name) is the only and so the last
+    top-level ``def name`` -- its own lines parsed alone (:func:`_own_def`).  Anything else: the full parse."""
+    key = (modname, name)
+    if key not in _TOP_LEVEL:
+        lines, index = _def_lines(modname)
+        node = None
+        if index is not None and modname not in _PARSED:
+            candidates = index.get(name, [])
+            if not candidates:
+                _TOP_LEVEL[key] = None
+                return None
+            if obj is not None and len(candidates) == 1:
+                node = _own_def(modname, name, obj, lines, candidates[0])
+        if node is None:
+            _PARSED.add(modname)
+            node = _module_functions(modname).get(name)
+        _TOP_LEVEL[key] = node
+    return _TOP_LEVEL[key]
+
+
+#: Modules parsed whole (their top-level functions are then read from that parse).
+_PARSED: set[str] = set()
 
 
 #: Modules the static scan does not enter: the float-tolerance helpers themselves, whose use test (d) refuses.
@@ -417,7 +498,7 @@ def _resolve(modname: str, n) -> tuple[str, str] | None:
     mod = obj.__module__ or ""
     if mod.split(".")[0] not in AUDITED_PACKAGES or mod in _SCAN_EXCLUDED:
         return None
-    return (mod, obj.__name__) if obj.__name__ in _module_functions(mod) else None
+    return (mod, obj.__name__) if _top_level_def(mod, obj.__name__, obj) is not None else None
 
 
 #: What the scan reads from one function: the (module, name) of the top-level functions it names, and
@@ -448,14 +529,15 @@ def _reached(cert, memo: dict | None = None) -> list[tuple[str, str, _Facts]]:
     while hasattr(f, "func"):
         f = f.func
     modname = f.__module__
-    defs = _module_functions(modname)
 
     def facts(key: tuple[str, str]) -> _Facts:
         if key not in memo:
-            memo[key] = _facts(key[0], _module_functions(key[0])[key[1]])
+            node = _top_level_def(*key)
+            assert node is not None, key
+            memo[key] = _facts(key[0], node)
         return memo[key]
 
-    if f.__name__ not in defs:  # a lambda or a nested function: its own source
+    if _top_level_def(modname, f.__name__, f) is None:  # a lambda or a nested function: its own source
         node = ast.parse(textwrap.dedent(inspect.getsource(f))).body[0]
         first, seen = (modname, node.name, _facts(modname, node)), set()
     else:
@@ -581,3 +663,95 @@ def test_the_static_scan_flags_hand_written_tolerances(src, flagged):
     """The scan itself can fail: the usual hand-written tolerances are flagged, exact comparisons are not."""
     node = ast.parse(src, mode="eval").body
     assert bool(_float_decision(node)) is flagged, src
+
+
+_TRICKY_MODULE = '''\
+import functools
+
+
+def plain(x):
+    return abs(x - 1) < 1e-9
+
+
+@functools.lru_cache(maxsize=None)
+def decorated(
+x,
+):
+    """A docstring with lines at column 0:
+def fake(y):
+    return y == 0.5
+"""
+    return [
+1e-12 > x]
+
+
+def twice(x):
+    return x
+
+
+def twice(x):  # noqa: F811 - the last one of a name is the module's
+    return x <= 1e-3
+
+
+def outer():
+    def plain(y):
+        return y
+    return plain
+
+
+TEXT = """
+def in_a_string(z):
+    return z
+"""
+'''
+
+
+def test_the_scan_reads_each_function_as_the_module_parse_does(tmp_path, monkeypatch):
+    """The scan parses a reached function's own lines where that is shown to be its whole definition
+    (:func:`_top_level_def`), and the module whole otherwise: either way the node is the one the module's
+    own parse gives (decorators, column-0 lines inside strings and brackets, a name defined twice, a
+    nested namesake, a ``def`` inside a string)."""
+    import importlib
+
+    (tmp_path / "psa_scan_tricky.py").write_text(_TRICKY_MODULE, encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    mod = importlib.import_module("psa_scan_tricky")
+    try:
+        full = {n.name: n for n in ast.parse(_TRICKY_MODULE).body if isinstance(n, ast.FunctionDef)}
+        name = mod.__name__
+        inner = mod.outer()
+        cases = [
+            ("plain", mod.plain),
+            ("decorated", mod.decorated.__wrapped__),
+            ("twice", mod.twice),
+            ("outer", mod.outer),
+            ("plain", inner),  # a nested function named like a top-level one: the top-level one
+            ("in_a_string", None),
+            ("fake", None),
+            ("missing", None),
+        ]
+        for fname, obj in cases:
+            for key in list(_TOP_LEVEL):
+                if key[0] == name:
+                    del _TOP_LEVEL[key]
+            _PARSED.discard(name)
+            got = _top_level_def(name, fname, obj)
+            want = full.get(fname)
+            assert (got is None) == (want is None), fname
+            if want is not None:
+                assert ast.dump(got) == ast.dump(want), fname
+        # the parts that the fast path decides alone: no full parse for them
+        for key in list(_TOP_LEVEL):
+            if key[0] == name:
+                del _TOP_LEVEL[key]
+        _PARSED.discard(name)
+        assert _own_def(name, "decorated", mod.decorated.__wrapped__, *_def_lines(name)[:1], 8) is not None
+        assert _top_level_def(name, "plain", mod.plain) is not None and name not in _PARSED
+        assert _top_level_def(name, "missing", None) is None and name not in _PARSED
+        assert _top_level_def(name, "twice", mod.twice) is not None and name in _PARSED  # two candidates
+    finally:
+        sys.modules.pop("psa_scan_tricky", None)
+        for key in list(_TOP_LEVEL):
+            if key[0] == "psa_scan_tricky":
+                del _TOP_LEVEL[key]
+        _PARSED.discard("psa_scan_tricky")
