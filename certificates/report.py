@@ -89,6 +89,16 @@ class Report:
         """Lower-case id -> why a PASS rests on a FAIL (:func:`certificates.results.blockage`)."""
         return blockage(self.results)
 
+    @cached_property
+    def dependents(self) -> dict[str, list[Entry]]:
+        """Lower-case id -> the entries whose statement depends on it, in the order of ``entries``
+        (each once): the "used by" of every statement, found in one pass over the report."""
+        out: dict[str, list[Entry]] = {}
+        for x in self.entries:
+            for key in dict.fromkeys(d.lower() for d in x.cert.depends):
+                out.setdefault(key, []).append(x)
+        return out
+
     @property
     def blocked_count(self) -> int:
         """PASSes blocked by a substantive or minor FAIL they depend on."""
@@ -582,7 +592,7 @@ def _statement_html(rep: Report, e: Entry) -> str:
             for d, st, a in e.depends
         )
         fields.append(("depends on", deps))
-    dependents = [x for x in rep.entries if any(d.lower() == e.key for d in x.cert.depends)]
+    dependents = rep.dependents.get(e.key, [])
     if dependents:
         fields.append(
             (

@@ -504,3 +504,13 @@ def test_cli_baseline_lists_an_edited_verdict_and_grade(tmp_path, monkeypatch, c
     # a baseline that is not one: exit 2 before anything is written
     rc, _, err = _cli(["report", "--last-run", "--baseline", str(html), "--html", str(tmp_path / "x.html")], capsys)
     assert rc == 2 and "not JSON" in err and not (tmp_path / "x.html").exists()
+
+
+def test_used_by_is_every_dependent_in_the_order_of_the_report(rep):
+    """``Report.dependents`` (one pass over the report) is, for every statement, the entries whose
+    statement depends on it, in report order and each once -- what a scan of every entry per
+    statement gave (the "used by" of each statement)."""
+    assert any(rep.dependents.values())
+    for e in rep.entries:
+        scan = [x for x in rep.entries if any(d.lower() == e.key for d in x.cert.depends)]
+        assert rep.dependents.get(e.key, []) == scan
