@@ -1602,6 +1602,23 @@ def _separable(F, widths) -> bool:
     return True
 
 
+def _exp_simplified(g, A, dk: int) -> sp.Matrix:
+    """``(g * A).exp().applyfunc(sp.simplify)``; for ``A = C (x) I_dk`` (:func:`_kron_symbol`) as
+    ``exp(g C) (x) I_dk`` with the 2x2 exponential simplified (exp(g C (x) I) = exp(g C) (x) I: the
+    same entries, a 2x2 Jordan form instead of a 2 d_k x 2 d_k one)."""
+    C = _kron_symbol(A, dk) if dk > 1 else None
+    if C is None:
+        return (g * A).exp().applyfunc(sp.simplify)
+    return _kron(_exp_simplified_2x2(g, sp.ImmutableMatrix(C)), dk)
+
+
+@functools.lru_cache(maxsize=64)
+def _exp_simplified_2x2(g, C) -> sp.ImmutableMatrix:
+    """``(g * C).exp().applyfunc(sp.simplify)`` of an immutable 2x2 ``C`` (a pure function of immutable
+    arguments: computed once per process for each; immutable)."""
+    return sp.ImmutableMatrix((g * sp.Matrix(C)).exp().applyfunc(sp.simplify))
+
+
 def check_lemma4(hamiltonian=I.free_hamiltonian, flow=shear_explicit, *, widths=(1, 2, 3)):
     """X_H = (d_p H, -d_q H) of H = ||p||^2/2 is linear with generator X; X^2 = 0; exp(gamma X)
     and the Lie series of the flow both equal M_gamma, the series terminating after order 1.
@@ -1635,7 +1652,7 @@ def check_lemma4(hamiltonian=I.free_hamiltonian, flow=shear_explicit, *, widths=
             continue
         is_gen = A == generator_explicit(dk)
         nil = _is_zero(A * A)
-        expo = (g * A).exp().applyfunc(sp.simplify)
+        expo = _exp_simplified(g, A, dk)
         exp_ok = _is_zero(expo - F)
         series = I.flow_series(X, x, g, 4)
         second = I.lie_derivative(I.lie_derivative(x, X, x), X, x)

@@ -770,3 +770,15 @@ def test_instance_decided_in_its_ring_as_after_expansion():
     for r in residuals:
         for dk in (1, 2, 3):
             assert m._instance_is_zero(r, dk) == m._is_zero(m._generic_instance(r, dk)), (r, dk)
+
+
+def test_exponential_of_a_kronecker_generator_is_the_full_exponential():
+    """check_lemma4's exp(gamma A) for A = C (x) I_dk read as exp(gamma C) (x) I_dk (issue 29): the
+    same simplified entries as the 2 d_k x 2 d_k exponential, and a matrix not of that form as before."""
+    g = I.gamma
+    for C, dk in ((sp.Matrix([[0, 1], [-1, 0]]), 2), (sp.Matrix([[0, 1], [0, 0]]), 3), (sp.diag(1, 2), 2)):
+        A = m._kron(C, dk)
+        assert m._exp_simplified(g, A, dk) == (g * A).exp().applyfunc(sp.simplify), (C, dk)
+    B = sp.Matrix([[0, 1, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]])  # not C (x) I_2
+    assert m._kron_symbol(B, 2) is None
+    assert m._exp_simplified(g, B, 2) == (g * B).exp().applyfunc(sp.simplify)
