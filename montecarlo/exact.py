@@ -133,15 +133,25 @@ def _log_cdf(b: float, x: np.ndarray, m: float = 1.0) -> np.ndarray:
     """
     x = np.asarray(x, dtype=float)
     g_nodes, g_w, _ = _g_lattice(g_high(m))
+    # the operations of lower/upper below, in place where an intermediate is not read again
+    # (the same numbers; fewer temporaries of the (..., nodes) size)
     if b >= B_SWITCH:
-        t = (x[..., None] - g_nodes) / b
-        q = special.ndtr(-np.abs(t))
-        lower = np.where(t <= 0, q, 1.0 - q)
-        upper = np.where(t <= 0, 1.0 - q, q)
+        t = np.subtract(x[..., None], g_nodes)
+        t /= b  # t = (x - g) / b
+        neg = t <= 0
+        q = np.negative(np.abs(t, out=t), out=t)
+        special.ndtr(q, out=q)  # q = Phi(-|t|)
+        p = np.subtract(1.0, q)
+        lower = np.where(neg, q, p)  # Phi(t)
+        np.copyto(q, p, where=neg)
+        upper = q  # 1 - Phi(t)
     else:
-        u = np.exp(-np.maximum(x[..., None] - b * _Z_NODES, -700.0))
-        lower = np.exp(-u)
-        upper = -np.expm1(-u)
+        u = np.maximum(np.subtract(x[..., None], b * _Z_NODES), -700.0)
+        np.negative(u, out=u)
+        np.exp(u, out=u)
+        np.negative(u, out=u)  # -exp(-max(x - bz, -700))
+        lower = np.exp(u)
+        upper = np.negative(np.expm1(u, out=u), out=u)
     F = lower @ g_w if b >= B_SWITCH else lower @ _Z_W
     S = upper @ g_w if b >= B_SWITCH else upper @ _Z_W
     with np.errstate(divide="ignore"):
@@ -155,11 +165,16 @@ def _density(b: float, x: np.ndarray, k: int = 1, m: float = 1.0) -> np.ndarray:
     x = np.asarray(x, dtype=float)
     if b >= B_SWITCH:
         g_nodes, g_w, g2_w = _g_lattice(g_high(m))
-        t = (x[..., None] - g_nodes) / b
-        return (np.exp(-0.5 * t * t) @ (g_w if k == 1 else g2_w)) / (b * _SQRT_2PI)
-    y = np.maximum(x[..., None] - b * _Z_NODES, -700.0 / k)
-    e = np.exp(-y)
-    return (e**k * np.exp(-e)) @ _Z_W
+        t = np.subtract(x[..., None], g_nodes)
+        t /= b
+        v = np.multiply(-0.5, t)
+        v *= t
+        return (np.exp(v, out=v) @ (g_w if k == 1 else g2_w)) / (b * _SQRT_2PI)  # exp(-0.5 t t)
+    y = np.maximum(np.subtract(x[..., None], b * _Z_NODES), -700.0 / k)
+    e = np.exp(np.negative(y, out=y), out=y)
+    v = np.exp(np.negative(e))
+    v *= e**k
+    return v @ _Z_W  # (e**k * exp(-e)) @ w
 
 
 def _outer_grid(b: float, m_max: float) -> tuple[np.ndarray, np.ndarray]:
@@ -213,7 +228,8 @@ def _kernel_tables(a: ArrayLike, b: float, m: ArrayLike, ks: tuple[int, ...]) ->
     """:func:`_kernel_table` for each k of ``ks``, sharing ``F_b(y + a)^m`` (the costly part): the
     same arrays and operations as one call per k, so the same numbers bit for bit.  A table
     computed before in this process for the same (a, b, m, k) is returned (a copy) instead of
-    computed again: a pure function of its arguments, so again the same numbers."""
+    computed again, and the factor that does not depend on ``a`` is kept per (b, max m, k)
+    (:func:`_weighted_density`): pure functions of their arguments, so again the same numbers."""
     av = np.atleast_1d(np.asarray(a, dtype=float))
     mm = np.atleast_1d(np.asarray(m, dtype=float))
     b = float(b)
@@ -230,17 +246,28 @@ def _kernel_tables(a: ArrayLike, b: float, m: ArrayLike, ks: tuple[int, ...]) ->
             out[k] = hit.copy()
     todo = [k for k in ks if k not in out]
     if todo:
-        y, w = _outer_grid(b, float(mm.max()))
+        y, _ = _outer_grid(b, float(mm.max()))
         logF = _log_cdf(b, y[None, :] + av[:, None], float(mm.max()))  # (P, N)
         Fm = np.exp(mm[None, :, None] * logF[:, None, :])  # (P, Q, N)
         for k in todo:
             # (P, Q, N) -> (P, Q)
-            out[k] = Fm @ (w * _density(b, y, k, float(mm.max())))
+            out[k] = Fm @ _weighted_density(b, float(mm.max()), k)
             if out[k].size <= _TABLE_CACHE_CELLS:
                 _TABLE_CACHE[base + (k,)] = out[k].copy()
                 while len(_TABLE_CACHE) > _TABLE_CACHE_ENTRIES:
                     _TABLE_CACHE.popitem(last=False)
     return [out[k] for k in ks]
+
+
+@functools.lru_cache(maxsize=1024)
+def _weighted_density(b: float, m_max: float, k: int) -> FloatArray:
+    """``w * f_{b,k}(y)`` on the outer grid ``(y, w)`` of :func:`_outer_grid` ``(b, m_max)``: the factor
+    of :func:`_kernel_tables` that does not depend on ``a`` (kept per process, read-only: the models'
+    ``b`` depends on gamma only, so every d_k at one coupling and one T shares it)."""
+    y, w = _outer_grid(b, m_max)
+    out = w * _density(b, y, k, m_max)
+    out.flags.writeable = False
+    return out
 
 
 def competition_second_moment_table(a: ArrayLike, b: float, m: ArrayLike) -> FloatArray:

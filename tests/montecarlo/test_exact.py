@@ -292,6 +292,54 @@ def test_trial_variance_shares_the_quadrature_bit_for_bit(a, b, m):
     assert exact.trial_variance(a, b, m) == max(E2 - A * A, 0.0)
 
 
+def _log_cdf_as_written(b, x, m):
+    """The expressions of exact._log_cdf as first written (one temporary per operation)."""
+    from scipy import special
+
+    x = np.asarray(x, dtype=float)
+    g_nodes, g_w, _ = exact._g_lattice(exact.g_high(m))
+    if b >= exact.B_SWITCH:
+        t = (x[..., None] - g_nodes) / b
+        q = special.ndtr(-np.abs(t))
+        lower, upper, wt = np.where(t <= 0, q, 1.0 - q), np.where(t <= 0, 1.0 - q, q), g_w
+    else:
+        u = np.exp(-np.maximum(x[..., None] - b * exact._Z_NODES, -700.0))
+        lower, upper, wt = np.exp(-u), -np.expm1(-u), exact._Z_W
+    F, S = lower @ wt, upper @ wt
+    with np.errstate(divide="ignore"):
+        return np.where(S < 0.5, np.log1p(-np.minimum(S, 0.5)), np.log(F))
+
+
+def _density_as_written(b, x, k, m):
+    x = np.asarray(x, dtype=float)
+    if b >= exact.B_SWITCH:
+        g_nodes, g_w, g2_w = exact._g_lattice(exact.g_high(m))
+        t = (x[..., None] - g_nodes) / b
+        return (np.exp(-0.5 * t * t) @ (g_w if k == 1 else g2_w)) / (b * math.sqrt(2.0 * math.pi))
+    e = np.exp(-np.maximum(x[..., None] - b * exact._Z_NODES, -700.0 / k))
+    return (e**k * np.exp(-e)) @ exact._Z_W
+
+
+@pytest.mark.parametrize("b, m", [(0.0, 5.0), (0.3, 13.0), (1.7, 23.0), (40.0, 510.0)])
+def test_quadrature_factors_are_those_of_the_expressions_as_written(b, m, monkeypatch):
+    """log F_b and f_{b,k} computed in place (fewer temporaries) are the numbers of their expressions
+    as first written, bit for bit; the factor w f_{b,k} is kept per (b, max m, k) (the models' b depends
+    on gamma only), read-only and the same bits; a table is Fm @ (w f_b) formed afresh."""
+    y, w = exact._outer_grid(b, m)
+    a = np.array([-1.0, 0.5, 6.0])
+    for x in (y, y[None, :] + a[:, None]):
+        assert exact._log_cdf(b, x, m).tobytes() == _log_cdf_as_written(b, x, m).tobytes()
+    for k in (1, 2):
+        assert exact._density(b, y, k, m).tobytes() == _density_as_written(b, y, k, m).tobytes()
+        kept = exact._weighted_density(b, m, k)
+        assert kept.tobytes() == (w * _density_as_written(b, y, k, m)).tobytes() and not kept.flags.writeable
+        assert exact._weighted_density(b, m, k) is kept
+    monkeypatch.setattr(exact, "_TABLE_CACHE", type(exact._TABLE_CACHE)())
+    ms = np.array([2.0, m])
+    Fm = np.exp(ms[None, :, None] * _log_cdf_as_written(b, y[None, :] + a[:, None], m)[:, None, :])
+    assert exact.competition_table(a, b, ms).tobytes() == (Fm @ (w * _density_as_written(b, y, 1, m))).tobytes()
+
+
 def test_extraction_noise_and_the_statistic_bound():
     g = np.linspace(0, 1, 3)
     A = np.array([0.1, 0.3, 0.7])  # midpoint (0.1 + 0.7)/2 = 0.4: crossing between g = 0.5 and 1
