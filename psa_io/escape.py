@@ -42,6 +42,7 @@ What each guarantees for any input string:
 
 from __future__ import annotations
 
+import functools
 import html as _html
 import re
 from typing import Iterable
@@ -96,6 +97,19 @@ def xml(text: object) -> str:
 def html(text: object, quote: bool = True) -> str:
     """``text`` for HTML (or SVG inside it): XML-clean, then ``& < >`` (and ``" '`` when ``quote``)
     as character references; safe in element text and in quoted attribute values."""
+    if type(text) is str and len(text) <= _KEPT_LENGTH:  # a report escapes each id and title many times
+        return _html_kept(text, quote)
+    return _html.escape(xml(text), quote=quote)
+
+
+#: Longest text whose :func:`html` a process keeps (:func:`_html_kept`).
+_KEPT_LENGTH = 512
+
+
+@functools.lru_cache(maxsize=8192)
+def _html_kept(text: str, quote: bool) -> str:
+    """:func:`html` of a (short) ``str``, kept per process: a function of its arguments, and a ``str``
+    is immutable (an instance of a subclass, whose ``str()`` may differ, is never kept)."""
     return _html.escape(xml(text), quote=quote)
 
 

@@ -76,6 +76,25 @@ def test_terminal_escape_shows_what_it_hides():
         assert not _TERMINAL_BAD.search(escape.terminal(s)) and "\n" not in escape.terminal(s)
 
 
+def test_html_escape_kept_per_process_is_the_escape_itself():
+    """escape.html keeps the escape of a short str (a report escapes each id many times): the same
+    text as html.escape of the XML-clean text, each time; a longer text and a str subclass (whose
+    str() may differ) are escaped afresh."""
+    import html as html_lib
+
+    class Shown(str):
+        def __str__(self) -> str:
+            return "shown <differently>"
+
+    long = "<b>" * 400
+    for s in [*H.CORPUS, long, "plain", ""]:
+        for quote in (True, False):
+            want = html_lib.escape(escape.xml(s), quote=quote)
+            assert escape.html(s, quote) == want and escape.html(s, quote=quote) == want
+    assert escape.html(Shown("x")) == "shown &lt;differently&gt;"
+    assert escape.html(3) == "3" and escape.html(None) == "None"
+
+
 def test_text_the_toolkit_writes_is_unchanged():
     plain = "C3 PASS 0.12s γ_c ≈ 0.741 · √d_k — §7.9 (m = T-2) [printed 2.6%]; a*b_c #1 |x|"
     assert escape.terminal(plain) == plain and escape.xml(plain) == plain
