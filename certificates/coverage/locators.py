@@ -20,6 +20,7 @@ the resolved position to class the numeral ``checked`` (or ``setting``).
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 from typing import Optional
@@ -60,6 +61,7 @@ class Resolved:
     numeral: Numeral
 
 
+@functools.lru_cache(maxsize=4096)
 def _label(text: str) -> str:
     """A row or column label as compared: Markdown emphasis and code marks (``**``, a backtick) dropped."""
     return text.replace("**", "").replace("`", "").strip()
@@ -79,7 +81,9 @@ def _rows(table: Table, row: Optional[str]) -> list[Row]:
     label, such as a coupling of the sweep)."""
     if row is None:
         return [table.rows[0]] if table.rows else []
-    return [r for r in table.rows[1:] if _row_is(r, row)]
+    want = [_label(x) for x in row.split("\t")]  # as _row_is compares, each label part read once
+    k = len(want)
+    return [r for r in table.rows[1:] if len(r.cells) >= k and all(_label(c.text) == w for c, w in zip(r.cells, want))]
 
 
 def _fail(loc: Locator, why: str) -> LocatorError:

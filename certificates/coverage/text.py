@@ -74,6 +74,10 @@ class Paper:
     #: per line: the line is inside (or is) a display equation
     display: list[bool]
     _starts: list[int] = field(default_factory=list, repr=False)
+    #: section number -> its (first, last) lines, and table number -> its tables: built on first use
+    #: (a parsed paper is not changed afterwards, as ``_starts`` assumes too)
+    _spans: Optional[dict[str, tuple[int, int]]] = field(default=None, repr=False, compare=False)
+    _numbered: Optional[dict[Optional[str], list[Table]]] = field(default=None, repr=False, compare=False)
 
     def section_of(self, line: int) -> Section:
         """The section that holds 1-based ``line``."""
@@ -81,16 +85,21 @@ class Paper:
         return self.sections[max(i, 0)]
 
     def section_lines(self, number: str) -> Optional[tuple[int, int]]:
-        """1-based (first, last) lines of section ``number`` with its subsections; None if absent."""
-        for i, s in enumerate(self.sections):
-            if s.number == number:
+        """1-based (first, last) lines of section ``number`` with its subsections (the first section of
+        that number); None if absent."""
+        if self._spans is None:
+            spans: dict[str, tuple[int, int]] = {}
+            for i, s in enumerate(self.sections):
+                if s.number in spans:
+                    continue
                 last = len(self.lines)
                 for t in self.sections[i + 1 :]:
-                    if not t.number.startswith(number + "."):
+                    if not t.number.startswith(s.number + "."):
                         last = t.line - 1
                         break
-                return s.line, last
-        return None
+                spans[s.number] = (s.line, last)
+            self._spans = spans
+        return self._spans.get(number)
 
     def in_math(self, line: int, start: int, end: int) -> bool:
         """Whether columns [start, end) of 1-based ``line`` lie inside mathematics."""
@@ -99,7 +108,13 @@ class Paper:
         return any(a <= start and end <= b for a, b in self.math[line - 1])
 
     def table(self, number: str) -> Optional[Table]:
-        found = [t for t in self.tables if t.number == number]
+        """The one table numbered ``number``; None when there is none or more than one."""
+        if self._numbered is None:
+            numbered: dict[Optional[str], list[Table]] = {}
+            for t in self.tables:
+                numbered.setdefault(t.number, []).append(t)
+            self._numbered = numbered
+        found = self._numbered.get(number, [])
         return found[0] if len(found) == 1 else None
 
 

@@ -95,6 +95,32 @@ def test_sections_and_tables():
     assert [s.number for s in q.sections] == [FRONT, "1", "2"]
 
 
+def test_section_and_table_lookups_are_the_linear_scans():
+    """Paper.section_lines and Paper.table read an index built on first use: the same answers as scanning
+    the sections (the first of a number, up to the next one that is not its subsection) and the tables
+    (exactly one of a number), for every number present and for absent ones."""
+
+    def span(p, number):
+        for i, s in enumerate(p.sections):
+            if s.number == number:
+                nxt = [t.line - 1 for t in p.sections[i + 1 :] if not t.number.startswith(number + ".")]
+                return s.line, (nxt[0] if nxt else len(p.lines))
+        return None
+
+    def table(p, number):
+        found = [t for t in p.tables if t.number == number]
+        return found[0] if len(found) == 1 else None
+
+    twice = "Table 2: A.\n\n\tX\tY\nr\t1\t2\n\nText.\n\nTable 2: B.\n\n\tX\nr\t3\n\nTable 3: C.\n\n\tX\nr\t4\n"
+    for text in (SMALL, SMALL + "\n" + twice):
+        p = parse(text)
+        numbers = [s.number for s in p.sections] + ["9", "A9.9", "2.1.1"]
+        assert [p.section_lines(n) for n in numbers] == [span(p, n) for n in numbers]
+        tables = [t.number for t in p.tables] + ["99", None]
+        assert all(p.table(n) is table(p, n) for n in tables)
+    assert p.table("2") is None and p.table("3") is not None  # two tables numbered 2: neither is "the" one
+
+
 def test_markdown_sections_and_tables():
     q = parse("# T\n\n## 1. One\n\n### 1.1 Sub (`Table 3`)\n\n| a | b |\n| :- | -: |\n| x | 0.5 |\n\nok\n")
     assert [s.number for s in q.sections] == [FRONT, "1", "1.1"]

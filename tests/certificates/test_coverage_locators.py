@@ -34,6 +34,20 @@ def _paper(pack: str):
 
 
 @lru_cache(maxsize=None)
+def _resolved(pack: str) -> tuple:
+    """(locator, its Resolved or the LookupError it raised) for every locator of ``pack``, in order:
+    resolved once per session for the tests below that read the same places."""
+    paper, lines = _paper(pack)
+    out = []
+    for loc in LOCATORS[pack]:
+        try:
+            out.append((loc, resolve(loc, paper, lines)))
+        except LookupError as exc:
+            out.append((loc, exc))
+    return tuple(out)
+
+
+@lru_cache(maxsize=None)
 def _certs(pack: str):
     from certificates.commands._common import load_pack
 
@@ -71,14 +85,12 @@ PACKS = sorted(p for p in LOCATORS if LOCATORS[p] or NOT_CHECKABLE.get(p))
 
 @pytest.mark.parametrize("pack", PACKS)
 def test_every_locator_resolves_to_its_printed_number(pack):
-    paper, lines = _paper(pack)
     bad = []
-    for loc in LOCATORS[pack]:
-        try:
-            got = resolve(loc, paper, lines).numeral
-        except LookupError as exc:
-            bad.append(str(exc))
+    for loc, res in _resolved(pack):
+        if isinstance(res, LookupError):
+            bad.append(str(res))
             continue
+        got = res.numeral
         if not (got.digits == loc.printed or loc.printed in got.text):
             bad.append(f"{loc.certificate}:{loc.claim} at {loc.describe()}: the text prints {got.text}")
     assert bad == [], "\n".join(bad[:40]) + f"\n({len(bad)} in all)"
@@ -87,11 +99,12 @@ def test_every_locator_resolves_to_its_printed_number(pack):
 @pytest.mark.slow  # loads the three packs (seconds of CPU)
 @pytest.mark.parametrize("pack", PACKS)
 def test_every_locator_reads_the_builtin_number(pack):
-    paper, lines = _paper(pack)
     certs = _certs(pack)
     bad = []
-    for loc in LOCATORS[pack]:
-        got = resolve(loc, paper, lines).numeral
+    for loc, res in _resolved(pack):
+        if isinstance(res, LookupError):
+            raise res
+        got = res.numeral
         cert = certs.get(loc.certificate)
         if cert is None:
             bad.append(f"{loc.certificate}: no such certificate in pack {pack}")
@@ -113,8 +126,11 @@ def test_each_place_is_located_once():
     for pack in LOCATORS:
         if not LOCATORS[pack]:
             continue
-        paper, lines = _paper(pack)
-        hits = [(r.numeral.line, r.numeral.start) for r in (resolve(x, paper, lines) for x in LOCATORS[pack])]
+        hits = []
+        for _loc, res in _resolved(pack):
+            if isinstance(res, LookupError):
+                raise res
+            hits.append((res.numeral.line, res.numeral.start))
         dup = {h for h, n in Counter(hits).items() if n > 1}
         assert not dup, (pack, sorted(dup)[:20])
 
