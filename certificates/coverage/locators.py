@@ -356,14 +356,14 @@ def resolve_all(
             if x.row is not None:
                 rows_.setdefault(x.row)
             cols_.setdefault(x.column or "")
+    labels_of = {t: (tuple(rows_), tuple(cols_)) for t, (rows_, cols_) in named.items()}  # each table's, once
     printed: dict[str, list[str]] = {}  # certificate -> the printed numbers of its locators
     for x in locators:
         printed.setdefault(x.certificate, []).append(x.printed)
     for loc in locators:
         try:
             others = tuple(p for p in printed[loc.certificate] if p != loc.printed) if loose else ()
-            got = named.get(loc.table or "")
-            labels = (tuple(got[0]), tuple(got[1])) if got is not None else None
+            labels = labels_of.get(loc.table or "")
             done.append(resolve(loc, paper, tokens, loose=loose, others=others, labels=labels))
         except LocatorError as exc:
             errors.append(exc)
