@@ -7,6 +7,8 @@ mpmath's ``polyroots``.
 
 from __future__ import annotations
 
+import functools
+
 import numpy as np
 import sympy as sp
 
@@ -62,6 +64,21 @@ def _t3t4(d, T):
 _zero = is_zero  # certificates.algebra
 
 
+@functools.lru_cache(maxsize=64)
+def _t3_above_t4(diff) -> sp.Set:
+    """``{gamma > 0 : diff > 0}`` (solveset), kept per process by the expression ``diff`` (``t3 - t4`` of the
+    claims: a pure function of it; SymPy sets are immutable)."""
+    return sp.solveset(diff > 0, S.gamma, sp.Interval.open(0, sp.oo))
+
+
+@functools.lru_cache(maxsize=1)
+def _quadratic_at_one() -> tuple[sp.Expr, tuple]:
+    """The quadratic of x at x = 1 and its zeros in d_k (no claim enters: derived once per process)."""
+    at_one = sp.expand(S.quadratic_x.subs(S.x, 1))
+    return at_one, tuple(sp.solve(sp.Eq(at_one, 0), S.dk))
+
+
+@functools.lru_cache(maxsize=1)
 def _mean_field_decreasing():
     """x_- = (sqrt(dk) - sqrt(dk - 8L))/4 is strictly decreasing in dk on dk > 8L, exactly: with
     dk = 8L + u^2 (u > 0), d x_-/d dk = (u - r)/(8 u r), r = sqrt(8L + u^2), and (u - r)(u + r) = -8L < 0."""
@@ -90,7 +107,7 @@ def check_sec10a(
     depend on d_k), all exact or in Arb.  ``t3_below``: Rem 47's "below gamma = 1 the omitted term is the
     larger of the two" (the coupling below which T_3 > T_4)."""
     ch = Checks()
-    g, dk, L, x = S.gamma, S.dk, S.L, S.x
+    dk, L = S.dk, S.L
     # gap contributions: from (68), a sqrt(d_k) = gamma d_k + gamma^2 d_k
     ch.exact(
         "(68) a sqrt(d_k) = T_3 + T_4 terms",
@@ -98,7 +115,10 @@ def check_sec10a(
         str(sp.expand(S.a_t3t4 * sp.sqrt(dk))),
         f"{t3} + {t4}",
     )
-    region = sp.solveset(t3 - t4 > 0, g, sp.Interval.open(0, sp.oo))
+    try:
+        region = _t3_above_t4(t3 - t4)
+    except TypeError:  # an unhashable claim: derived afresh
+        region = _t3_above_t4.__wrapped__(t3 - t4)
     below = sp.Rational(str(t3_below))
     ch.exact(
         f"T_3 > T_4 exactly for 0 < gamma < {t3_below} (Rem 47)",
@@ -106,9 +126,9 @@ def check_sec10a(
         str(region),
         f"Interval.open(0, {t3_below})",
     )
-    at_one = sp.expand(S.quadratic_x.subs(x, 1))
+    at_one, roots = _quadratic_at_one()
     ch.exact("quadratic at x = 1", _zero(at_one - (2 - sp.sqrt(dk) + L)), str(at_one), "2 - sqrt(d_k) + L")
-    dk_star = sp.solve(sp.Eq(at_one, 0), dk)
+    dk_star = list(roots)
     ch.exact("its zero in d_k", len(dk_star) == 1 and _zero(dk_star[0] - (L + 2) ** 2), str(dk_star), "(L+2)^2")
     Lv = lambda: TR.L_enclosure(T)  # noqa: E731
     ch.within(

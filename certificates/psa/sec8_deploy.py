@@ -7,6 +7,7 @@ Boundary conventions: §8 states zero history (eq. 62, Algorithm 3 registers ini
 
 from __future__ import annotations
 
+import functools
 from fractions import Fraction
 from itertools import combinations
 
@@ -25,6 +26,28 @@ from ._sec5_6_util import dec, exact_printed
 
 ST = {s.id: s for s in D.STATEMENTS}
 d_, T_, t_, nl_, b_ = (D.SYMBOLS[k] for k in ("d", "T", "t", "n_layers", "b"))
+
+
+#: sympy's nsimplify and simplify kept per process by their argument (pure functions of an immutable
+#: expression): the checks below ask for the same ones as printed and with each wrong claim
+_nsimplify_kept = functools.lru_cache(maxsize=512, typed=True)(sp.nsimplify)
+_simplify_kept = functools.lru_cache(maxsize=64, typed=True)(sp.simplify)
+
+
+def _nsimplify(expr):
+    try:
+        return _nsimplify_kept(expr)
+    except TypeError:  # unhashable: afresh
+        return sp.nsimplify(expr)
+
+
+def _simplify(expr):
+    try:
+        return _simplify_kept(expr)
+    except TypeError:  # unhashable: afresh
+        return sp.simplify(expr)
+
+
 g_, w_, z_ = D.SYMBOLS["gamma"], D.SYMBOLS["omega"], D.SYMBOLS["z"]
 
 #: Seeds of the §8 numeric certificates.
@@ -224,14 +247,14 @@ def check_rem74(
         str(D.shear_flops(d_)),
         str(insert_time),
     )
-    ratio = sp.simplify(D.register_bytes(d_, nl_, b_) / D.cache_bytes(d_, nl_, T_, b_))
+    ratio = _simplify(D.register_bytes(d_, nl_, b_) / D.cache_bytes(d_, nl_, T_, b_))
     c.exact("M_extra / M_cache", _zero(ratio - ratio_claim), str(ratio), str(ratio_claim))
     exact_printed(c, f"1/T at T = {T_pct} (%)", Fraction(100, T_pct), pct)
     # theory.deploy's closed forms are annotated for numbers; called on SymPy symbols here
-    cache = sp.nsimplify(
+    cache = _nsimplify(
         D.cache_bytes(d_, nl_, T_, b_).subs({d_: d, nl_: layers, T_: T, b_: b})  # type: ignore[attr-defined]
     )
-    regs = sp.nsimplify(
+    regs = _nsimplify(
         D.register_bytes(d_, nl_, b_).subs({d_: d, nl_: layers, b_: b})  # type: ignore[attr-defined]
     )
     exact_printed(c, "M_cache (GB = 1e9 B)", dec(cache) / 10**9, cache_GB)
@@ -320,24 +343,24 @@ def check_eq64(
     c.exact(
         "6d/(24d^2+4Td) = claim",
         _zero(D.overhead_fraction(d_, T_) - fraction),
-        str(sp.simplify(D.overhead_fraction(d_, T_))),
+        str(_simplify(D.overhead_fraction(d_, T_))),
         str(fraction),
     )
     c.exact(
         "prefill 6Td/(24Td^2+4T^2 d) = claim",
         _zero(D.prefill_overhead_fraction(d_, T_) - fraction),
-        str(sp.simplify(D.prefill_overhead_fraction(d_, T_))),
+        str(_simplify(D.prefill_overhead_fraction(d_, T_))),
         str(fraction),
     )
     vals = {}
     for (d, T), pr in table.items():
-        v = dec(sp.nsimplify(fraction.subs({d_: d, T_: T})))
+        v = dec(_nsimplify(fraction.subs({d_: d, T_: T})))
         vals[(d, T)] = v
         exact_printed(c, f"Table 11 d={d}, T={T}", v, pr)
     worst = max(vals.values())
     c.exact(
         "every row below one part in five thousand",
-        worst < dec(sp.nsimplify(bound)),
+        worst < dec(_nsimplify(bound)),
         float(f"{float(worst):.4g}"),
         f"< {float(bound)}",
     )
@@ -670,13 +693,13 @@ def check_table13(
     c.exact(
         "extra state / cache = 1/T",
         _zero(extra_state * b_ / D.cache_bytes(d_, nl_, T_, b_) - ratio),
-        str(sp.simplify(extra_state * b_ / D.cache_bytes(d_, nl_, T_, b_))),
+        str(_simplify(extra_state * b_ / D.cache_bytes(d_, nl_, T_, b_))),
         str(ratio),
     )
     c.exact(
         "FLOPs +6d, 6/(24d+4T)", _zero(D.overhead_fraction(d_, T_) - 6 / (24 * d_ + 4 * T_)), "6/(24d+4T)", "6/(24d+4T)"
     )
-    over = {cfg: dec(sp.nsimplify(D.overhead_fraction(d_, T_).subs({d_: cfg[0], T_: cfg[1]}))) for cfg in configs}
+    over = {cfg: dec(_nsimplify(D.overhead_fraction(d_, T_).subs({d_: cfg[0], T_: cfg[1]}))) for cfg in configs}
     worst = max(over, key=lambda k: over[k])
     c.exact(
         "'< 1e-4 in practice' over the regimes of Table 11",

@@ -237,3 +237,26 @@ def test_alg2_kept_closed_form_is_the_closed_form_computed_afresh():
     fresh = s7._alg2_closed_form_kept.__wrapped__(0.6, 8, ctx.prec)
     assert [(x.mid(), x.rad()) for x in kept] == [(x.mid(), x.rad()) for x in fresh]
     assert s7._alg2_closed_form(0.6, 8) is kept and s7._alg2_closed_form(2, 8) is not s7._alg2_closed_form(2.0, 8)
+
+
+def test_claim_free_pieces_kept_are_those_computed_afresh():
+    """alg2's spectra (Algorithm 2 lines 3-10: no claim enters) are kept per (gamma, B, T, d_k, seed): the
+    spectrum theory.bode.ac_power_spectrum gives and the per-stream spectra of the same scores, read-only,
+    and Algorithm 2's Pearson from them is bode_correlation's end to end; sec10.a's region T_3 > T_4 and
+    sec8's nsimplify are kept by their argument (the same objects again)."""
+    from theory import bode
+    from theory.score import psa_scores
+
+    spec, per_stream = s7._alg2_spectra(0.5, 4, 16, 4, 11)
+    rng = np.random.default_rng(11)
+    Q, K = rng.standard_normal((4, 16, 4)), rng.standard_normal((4, 16, 4))
+    scores = np.stack([psa_scores(q, k, 0.5, 0.5) for q, k in zip(Q, K)])
+    assert spec.tobytes() == bode.ac_power_spectrum(scores, 8).tobytes() and not spec.flags.writeable
+    fresh = bode.dtft_power(bode.row_dc_subtract(scores), bode.frequency_grid(8)).mean(axis=1)
+    assert per_stream.tobytes() == fresh.tobytes() and not per_stream.flags.writeable
+    assert s7._alg2_spectra(0.5, 4, 16, 4, 11)[0] is spec
+    h = bode.transfer_power(bode.frequency_grid(8), 0.5)
+    assert bode.pearson(bode.normalise(spec, "total"), bode.normalise(h, "total")) == bode.bode_correlation(scores, 0.5)
+    diff = S.gamma * S.dk - S.gamma**2 * S.dk
+    assert s10._t3_above_t4(diff) is s10._t3_above_t4(diff) == sp.Interval.open(0, 1)
+    assert s8._nsimplify(sp.Rational(3, 32768)) == sp.nsimplify(sp.Rational(3, 32768))
