@@ -242,8 +242,9 @@ def test_alg2_kept_closed_form_is_the_closed_form_computed_afresh():
 def test_claim_free_pieces_kept_are_those_computed_afresh():
     """alg2's spectra (Algorithm 2 lines 3-10: no claim enters) are kept per (gamma, B, T, d_k, seed): the
     spectrum theory.bode.ac_power_spectrum gives and the per-stream spectra of the same scores, read-only,
-    and Algorithm 2's Pearson from them is bode_correlation's end to end; sec10.a's region T_3 > T_4 and
-    sec8's nsimplify are kept by their argument (the same objects again)."""
+    and Algorithm 2's Pearson from them is bode_correlation's end to end; sec7.6.dc's float64 DC fraction
+    (by its settings) and symbolic DC bin, sec10.a's region T_3 > T_4 and sec8's nsimplify are kept by
+    their arguments (the same values again)."""
     from theory import bode
     from theory.score import psa_scores
 
@@ -257,6 +258,8 @@ def test_claim_free_pieces_kept_are_those_computed_afresh():
     assert s7._alg2_spectra(0.5, 4, 16, 4, 11)[0] is spec
     h = bode.transfer_power(bode.frequency_grid(8), 0.5)
     assert bode.pearson(bode.normalise(spec, "total"), bode.normalise(h, "total")) == bode.bode_correlation(scores, 0.5)
+    assert s7._dc_worst((0.5,), 3, 16, 4, 1) == s7._dc_worst.__wrapped__((0.5,), 3, 16, 4, 1)
+    assert s7._dc_bin() is s7._dc_bin() and s7._dc_bin() == 0
     diff = S.gamma * S.dk - S.gamma**2 * S.dk
     assert s10._t3_above_t4(diff) is s10._t3_above_t4(diff) == sp.Interval.open(0, 1)
     assert s8._nsimplify(sp.Rational(3, 32768)) == sp.nsimplify(sp.Rational(3, 32768))
