@@ -772,10 +772,12 @@ def check_c9(coherence_coefficient=G * (1 + G), current_claim=EPS / 2 * (dot(Q, 
 # --- C10: §7.6 --------------------------------------------------------------------------
 
 
+@functools.lru_cache(maxsize=16, typed=True)
 def _pearson_every_n(scale) -> sp.Expr:
     """r(scale x, y) - r(x, y) for n samples with n symbolic (indexed x_i, y_i; means and sums over a symbolic
     range), each sum an independent symbol (:func:`certificates.algebra.sums_as_symbols`), the radicands
-    factored: zero here is zero for every n."""
+    factored: zero here is zero for every n.  Kept per process by ``scale`` (the claim: a pure function of
+    it; SymPy expressions are immutable)."""
     n = sp.Symbol("n", integer=True, positive=True)
     i = sp.Symbol("i", integer=True)
     X, Y = sp.IndexedBase("x", real=True), sp.IndexedBase("y", real=True)
@@ -813,7 +815,10 @@ def check_c10(scale=sp.Symbol("lambda", positive=True), *, n=5):
         diff = sp.factor_terms(r1 - r0)
         if diff != 0:
             diff = sp.simplify(r1 - r0)
-    every_n = _pearson_every_n(scale)
+    try:
+        every_n = _pearson_every_n(scale)
+    except TypeError:  # an unhashable scale: derived afresh
+        every_n = _pearson_every_n.__wrapped__(scale)
     ok = diff == 0 and every_n == 0
     return verdict(
         ok,

@@ -234,3 +234,11 @@ def test_c1_kept_derivation_holds_no_claim():
     assert t.check_c1().status is Status.PASS
     assert t.check_c1(mgf_claim=sp.exp(S.b**2)).status is Status.FAIL
     assert t._c1_derived() is t._c1_derived() and t.check_c1().status is Status.PASS
+
+
+def test_c10_every_n_derivation_is_kept_by_the_scale():
+    """C10's n-symbolic difference is kept per scale (the claim: a pure function of it), so the printed
+    scale's derivation is the same object again and still exactly 0; another scale is another entry."""
+    lam = sp.Symbol("lambda", positive=True)
+    assert t._pearson_every_n(lam) is t._pearson_every_n(lam) and t._pearson_every_n(lam) == 0
+    assert t.check_c10().status is Status.PASS
