@@ -395,6 +395,28 @@ def _instance(expr, dk: int, explicit: dict):
     replaced by the explicit matrix ``explicit[name]`` of that width, sums evaluated.  An entry with
     a literal coordinate subscript beyond the width (``q[3, 0]`` at width 2) does not exist there: 0."""
     e = sp.sympify(expr)
+    fast = _instance_unrolled(e, dk, explicit)
+    if fast is not None:
+        return fast
+    return _instance_by_doit(e, dk, explicit)
+
+
+def _instance_unrolled(e, dk: int, explicit: dict):
+    """:func:`_instance` by :func:`_unroll` (the sums run over the integers 0..dk-1, each entry read
+    off its explicit matrix, n -> dk; no symbolic summation) and expansion: the same polynomial,
+    expanded alike.  None -- :func:`_instance_by_doit` decides -- for a formula with a Float (a
+    different order of float additions), a matrix symbol not given explicitly, or anything the
+    unrolling does not read (a matrix expression, a sum with other limits, a free subscript)."""
+    if e.has(sp.Float) or any(s.name not in explicit for s in e.atoms(sp.MatrixSymbol)):
+        return None
+    try:
+        return sp.expand(_unroll(e, dk, explicit, {}))
+    except Exception:  # not read by the unrolling: the symbolic summation decides
+        return None
+
+
+def _instance_by_doit(e, dk: int, explicit: dict):
+    """:func:`_instance` by substitution and SymPy's ``doit``."""
     gone = {
         el: sp.S.Zero
         for el in e.atoms(MatrixElement)

@@ -783,3 +783,21 @@ def test_exponential_of_a_kronecker_generator_is_the_full_exponential():
     B = sp.Matrix([[0, 1, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]])  # not C (x) I_2
     assert m._kron_symbol(B, 2) is None
     assert m._exp_simplified(g, B, 2) == (g * B).exp().applyfunc(sp.simplify)
+
+
+def test_instance_by_unrolling_equals_instance_by_doit():
+    """_instance unrolls the sums over 0..dk-1 (issue 29) where it can: the same expanded polynomial
+    as substitution and SymPy's doit; a Float, a matrix symbol not given or a matrix expression go the
+    doit way."""
+    n = m.n_dk
+    q, p = m._vec_symbols("q p")
+    (K,) = m._matrix_symbols("K")
+    i = sp.Dummy("i")
+    s = sp.Sum(q[i, 0] * p[i, 0], (i, 0, n - 1))
+    for dk in (2,):
+        ex = {"q": I.vec("q", dk), "p": I.vec("p", dk), "K": I.symmetric_matrix("K", dk)}
+        for e in (q[0, 0] * q[3, 0] + s, n * s**2, (q.T * K * K * q)[0, 0] / 2 - (p.T * K * q)[0, 0]):
+            fast = m._instance_unrolled(e, dk, ex)
+            assert fast is not None and sp.srepr(fast) == sp.srepr(m._instance_by_doit(e, dk, ex)), (e, dk)
+        assert m._instance_unrolled(sp.Float(0.5) * s, dk, ex) is None
+        assert m._instance_unrolled(s * sp.MatrixSymbol("u", n, 1)[0, 0], dk, ex) is None
