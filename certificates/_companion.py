@@ -21,6 +21,7 @@ from dataclasses import replace
 from typing import Callable, Mapping, Optional, Sequence
 
 import sympy as sp
+from sympy.polys.polyerrors import BasePolynomialError
 
 from theory.statement import Statement
 
@@ -143,13 +144,38 @@ def _is_zero_kept(expr) -> bool:
     return _is_zero(expr)
 
 
+def _field_zero(expr) -> Optional[bool]:
+    """Whether ``expr`` is identically zero, when it is a rational function over Q of plain symbols (built from
+    them and rationals by +, * and integer powers): its element of the field Q(symbols), built operation by
+    operation with numerator and denominator kept coprime, is zero or not -- an exact decision, the same one
+    :func:`certificates.algebra.rational_zero` makes from the numerator of its expansion (such an expression
+    expands to one of the same kind, and ``expand`` keeps its value).  None for anything else (numbers, floats,
+    functions, irrational constants, fractional powers, indexed objects): the caller's steps decide those."""
+    if not isinstance(expr, sp.Expr) or expr.has(sp.Float):
+        return None
+    gens = sorted(expr.free_symbols, key=sp.default_sort_key)
+    if not gens or not all(isinstance(g, sp.Symbol) for g in gens):
+        return None
+    try:
+        K, *_ = sp.field(gens, sp.QQ)
+        return not K(expr)
+    except (ValueError, TypeError, ArithmeticError, BasePolynomialError):  # not a rational function over Q
+        return None
+
+
 def _is_zero(expr) -> bool:
     """:func:`certificates.algebra.is_zero`, with trigonometric rewrites as further fallbacks.
 
     Before the simplifications (which only ever prove a zero, and try every rewrite before giving up on a
     non-zero residual), :func:`theory.companions.rigorous.shown_nonzero`: an expression whose ball enclosure
     at an exact point of its symbols' domain excludes 0 is not identically zero, so no simplification could
-    show it zero -- False, the answer the simplifications reach, without them."""
+    show it zero -- False, the answer the simplifications reach, without them.
+
+    First, a rational function of its symbols over Q is decided in the field Q(symbols) (:func:`_field_zero`),
+    without expanding it: the answer the expansion and :func:`certificates.algebra.rational_zero` give."""
+    decided = _field_zero(expr)
+    if decided is not None:
+        return decided
     e = sp.expand(expr)
     if e == 0:
         return True

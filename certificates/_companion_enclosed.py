@@ -90,10 +90,6 @@ def zero_or_witness(residuals, simplify: Callable = lambda e: e) -> tuple[bool, 
 
     from ._companion import is_zero
 
-    bad = [sp.sympify(r) for r in residuals if not is_zero(simplify(sp.sympify(r)))]
-    if not bad:
-        return True, None
-
     def nonzero(val) -> bool:
         parts = sp.expand_complex(val).as_real_imag() if val.has(sp.I) else (val,)
         try:
@@ -102,7 +98,13 @@ def zero_or_witness(residuals, simplify: Callable = lambda e: e) -> tuple[bool, 
             return False
 
     n = len(WITNESS_VALUES)
-    for r in bad:
+    # the residuals in order, each decided when it is reached: the answer is that of deciding them all first --
+    # every one zero, else the witness of the first non-zero one that has one -- without deciding those after it
+    any_bad = False
+    for r in map(sp.sympify, residuals):
+        if is_zero(simplify(r)):
+            continue
+        any_bad = True
         syms = sorted(r.free_symbols, key=str)
         for shift in range(n):
             pt = {}
@@ -113,7 +115,7 @@ def zero_or_witness(residuals, simplify: Callable = lambda e: e) -> tuple[bool, 
                 pt[x] = v
             if nonzero(r.subs(pt)):
                 return False, {**{str(k): str(v) for k, v in pt.items()}, "residual": str(r.subs(pt))}
-    return False, None
+    return (not any_bad), None
 
 
 def identity_row(c: Checks, name: str, residuals, note: str = "", *, simplify: Callable = lambda e: e) -> bool:

@@ -9,6 +9,8 @@ The non-linear kinetic energy is reconstructed as ``||p||^2/2 - alpha ||p||^4`` 
 
 from __future__ import annotations
 
+import functools
+
 import sympy as sp
 
 from theory.companions import momentum as M
@@ -312,8 +314,14 @@ TAUS = (sp.Rational(101, 100), sp.Rational(3, 2), 2, sp.Rational(7, 2), 10)
 BELOW = (sp.Rational(99, 100), sp.Rational(1, 2))
 
 
+@functools.lru_cache(maxsize=16)
+def _hessian_kept(T):
+    """The Hessian of ``T`` in p, immutable, kept per process (computed once for the several radii of a check)."""
+    return sp.ImmutableMatrix(sp.hessian(T, P))
+
+
 def _eigs_at(T, r):
-    Hs = sp.hessian(T, P).subs({p1: r, p2: 0})
+    Hs = _hessian_kept(T).subs({p1: r, p2: 0})
     return sorted(simplify(e) for e in Hs.eigenvals())
 
 
@@ -328,7 +336,16 @@ def _negative_definite_set(kinetic, alpha_value, d):
     radial T the point r e_1 stands for every p with ||p|| = r (checked: T equals its restriction to the axis
     at r = ||p||)."""
     ps = sp.symbols(f"p1:{d + 1}", real=True)
-    T = kinetic(ps).subs(alpha, alpha_value)
+    return _negative_definite_set_of(sp.sympify(kinetic(ps)), ps, sp.sympify(alpha_value))
+
+
+@functools.lru_cache(maxsize=16)
+def _negative_definite_set_of(kinetic_expr, ps, alpha_value):
+    """:func:`_negative_definite_set` of the kinetic energy ``kinetic_expr`` in the momenta ``ps``: a pure function
+    of its immutable arguments, with an immutable value (a bool and a SymPy set), kept per process -- a check and
+    the tests' wrong and corrected thresholds ask for the same set (the threshold, the claim, never enters it)."""
+    d = len(ps)
+    T = kinetic_expr.subs(alpha, alpha_value)
     axis = {x: (_r if i == 0 else 0) for i, x in enumerate(ps)}
     T_axis = T.subs(axis, simultaneous=True)
     radial = is_zero(T - T_axis.subs(_r, sp.sqrt(sum(x**2 for x in ps))))
@@ -361,15 +378,11 @@ def _same_set(A, B) -> bool:
     )
 
 
-def _hilltop_every_d(kinetic, threshold):
-    """The negative-definite set of the Hessian of a radial T(p) = g(||p||^2) for every d >= 2 and every
-    alpha > 0: (rows, note).
-
-    Entry-wise with d symbolic, d_i d_j g(sum_k p_k^2) = 2 g' delta_ij + 4 g'' p_i p_j (exact); a I + b p p^T
-    has the eigenvalue a + b ||p||^2 along p and a on p's orthogonal complement (dimension d - 1 >= 1; exact,
-    entry-wise); so the Hessian is negative definite iff 2 g' + 4 g'' s < 0 and 2 g' < 0 (s = ||p||^2).  With
-    s = sigma / alpha both are free of alpha, so the set in sigma is solved exactly once (real-root isolation),
-    and the claimed threshold must satisfy alpha threshold^2 = its lower end, free of alpha."""
+@functools.lru_cache(maxsize=1)
+def _radial_hessian_every_d():
+    """(Hessian of g(||p||^2) entry-wise is 2 g' I + 4 g'' p p^T, eigen-structure of a I + b p p^T) of
+    :func:`_hilltop_every_d`: two bools, exact with d symbolic, independent of the kinetic energy and of the
+    claim, derived once per process."""
     from ..algebra import sum_deltas, sums_as_symbols
 
     dd = sp.Symbol("d", integer=True, positive=True)
@@ -393,9 +406,19 @@ def _hilltop_every_d(kinetic, threshold):
 
     pu = sum_symbol(tab2, pI[j_] * uI[j_], j_, 0, dd - 1)
     ok_eig = sp.expand(along) == 0 and pu is not None and sp.expand(ortho.subs(pu, 0)) == 0
-    # g(s) = T(sqrt(s) e_1) (T radial), its eigenvalues, and the set in sigma = alpha s
-    sv, sig = sp.Symbol("s", positive=True), sp.Symbol("sigma", positive=True)
-    gs = kinetic((sp.sqrt(sv),))
+    return ok_hess, ok_eig
+
+
+_s_hill = sp.Symbol("s", positive=True)
+
+
+@functools.lru_cache(maxsize=16)
+def _hilltop_sigma_set(gs):
+    """(lam_p, lam_o, free of alpha, the set in sigma where both are negative) of :func:`_hilltop_every_d` for
+    g(s) = ``gs`` = T(sqrt(s) e_1): a pure function of the (immutable) expression, with immutable values, kept
+    per process; the claimed threshold never enters it."""
+    sv, sig = _s_hill, sp.Symbol("sigma", positive=True)
+
     lam_p = sp.expand((2 * sp.diff(gs, sv) + 4 * sp.diff(gs, sv, 2) * sv).subs(sv, sig / alpha))
     lam_o = sp.expand((2 * sp.diff(gs, sv)).subs(sv, sig / alpha))
     free = not (lam_p.has(alpha) or lam_o.has(alpha))
@@ -403,6 +426,21 @@ def _hilltop_every_d(kinetic, threshold):
     if free:
         for lam in (lam_p, lam_o):
             nd = nd & sp.Union(*sp.solve_poly_inequality(sp.Poly(-lam, sig), ">"))
+    return lam_p, lam_o, free, nd
+
+
+def _hilltop_every_d(kinetic, threshold):
+    """The negative-definite set of the Hessian of a radial T(p) = g(||p||^2) for every d >= 2 and every
+    alpha > 0: (rows, note).
+
+    Entry-wise with d symbolic, d_i d_j g(sum_k p_k^2) = 2 g' delta_ij + 4 g'' p_i p_j (exact); a I + b p p^T
+    has the eigenvalue a + b ||p||^2 along p and a on p's orthogonal complement (dimension d - 1 >= 1; exact,
+    entry-wise); so the Hessian is negative definite iff 2 g' + 4 g'' s < 0 and 2 g' < 0 (s = ||p||^2).  With
+    s = sigma / alpha both are free of alpha, so the set in sigma is solved exactly once (real-root isolation),
+    and the claimed threshold must satisfy alpha threshold^2 = its lower end, free of alpha."""
+    ok_hess, ok_eig = _radial_hessian_every_d()
+    # g(s) = T(sqrt(s) e_1) (T radial), its eigenvalues, and the set in sigma = alpha s
+    lam_p, lam_o, free, nd = _hilltop_sigma_set(sp.sympify(kinetic((sp.sqrt(_s_hill),))))
     claimed_sigma = simplify(alpha * threshold**2)
     ok_set = (
         free

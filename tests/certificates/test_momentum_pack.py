@@ -499,3 +499,68 @@ def test_power_response_is_kept_per_transfer_function():
     P = M.power_response(H)
     assert M.power_response(H) is P and P == M._power_response(H, w, z)
     assert M.power_response(sp.ImmutableMatrix([[H]])[0, 0]) is P
+
+
+def test_field_zero_decides_a_rational_function_as_its_expansion_does():
+    """is_zero's first step on a rational function over Q of plain symbols: its element of Q(symbols) is zero
+    exactly when rational_zero says the expansion is (the former first steps); anything else is left (None)."""
+    from certificates._companion import _field_zero, _is_zero
+    from certificates.algebra import rational_zero
+
+    x, y = sp.symbols("x y", positive=True)
+    n = sp.Symbol("n", integer=True)
+    rational = (
+        x / (x + 1) - 1 + 1 / (x + 1),
+        (x**2 - y**2) / (x - y) - x - y,
+        (x + y) ** 3 - x**3,
+        1 / (x - 1) ** 2 - 1 / (x**2 - 2 * x + 1) + n,
+        x * y / (x + y) - sp.Rational(1, 3),
+        ((x + 1) ** 2 - x**2 - 2 * x - 1) / (y + 2),
+    )
+    for e in rational:
+        assert _field_zero(e) is rational_zero(sp.expand(e)) is _is_zero(e), e
+    for e in (sp.sqrt(x) - 1, sp.sin(x), x**n, sp.Float(0.5) * x, sp.pi * x, sp.IndexedBase("a")[n], sp.Integer(0)):
+        assert _field_zero(e) is None, e
+
+
+def test_zero_or_witness_decides_the_residuals_in_order_up_to_a_witness():
+    """The first non-zero residual with an exact witness ends the search: the residuals after it are not decided
+    (the answer is the one deciding them all first gives)."""
+    from certificates._companion_enclosed import zero_or_witness
+
+    x = sp.Symbol("x", real=True)
+    seen = []
+
+    def spy(e):
+        seen.append(e)
+        return e
+
+    res = [sp.sin(x) ** 2 + sp.cos(x) ** 2 - 1, x - 1, sp.sin(x) - x]
+    ok, wit = zero_or_witness(res, simplify=spy)
+    assert not ok and wit is not None and wit["x"] == "pi/3" and sp.sympify(wit["residual"]) == sp.pi / 3 - 1
+    assert seen == res[:2]
+    assert zero_or_witness(res[:1]) == (True, None)
+
+
+def test_hilltop_sets_are_kept_per_kinetic_energy_and_the_threshold_never_enters():
+    ps = sp.symbols("p1:3", real=True)
+    T = M.kinetic_quartic(ps)
+    kept = D._negative_definite_set_of(T, ps, sp.Integer(1))
+    assert D._negative_definite_set_of.__wrapped__(T, ps, sp.Integer(1)) == kept
+    assert D._negative_definite_set_of(T, ps, sp.Integer(1)) is kept
+    assert kept[1] == sp.Interval.open(sp.Rational(1, 2), sp.oo)
+    g_s = M.kinetic_quartic((sp.sqrt(D._s_hill),))
+    assert D._hilltop_sigma_set(g_s) == D._hilltop_sigma_set.__wrapped__(g_s)
+    assert D._radial_hessian_every_d() == (True, True)
+
+
+def test_linearisation_keeps_the_exact_map_and_decides_a_non_zero_difference_without_simplify():
+    fresh, kept = L._exact_map.__wrapped__(2, 1, 1), L._exact_map(2, 1, 1)
+    assert dict(fresh[0]) == dict(kept[0]) and fresh[1] is kept[1] is True and kept[0][1, 1, 0, 0] != 0
+    assert L._exact_map(2, 1, 1) is kept
+    with pytest.raises(TypeError):
+        kept[0][1, 1, 0, 0] = 0  # read-only
+    a, b = sp.symbols("a b", real=True)
+    se = M.softmax_exp
+    for e in (se(a) - 1, se(a) * se(b) - se(a + b), sp.sin(a) ** 2 + sp.cos(a) ** 2 - 1, (se(a) - 1) * a):
+        assert L._simplifies_to_zero(e) is (sp.simplify(e) == 0), e
