@@ -616,3 +616,15 @@ def test_prop24_corrected_claims_are_called_at_a_symbolic_dk():
         ds._prop24_claims_every_dk(lambda f: f["identity"] if len(f["E"]) <= 36 else False, lambda f: True)
     with pytest.raises(SizeUndecided):
         ds._prop24_claims_every_dk(lambda f: sp.Symbol("x") > 0, lambda f: f["identity"])
+
+
+def test_rem39_kept_residuals_of_the_own_shear_are_the_residuals_computed_afresh():
+    """Rem 39's float64 residuals and search of the toolkit's own shear (no claim enters them) are kept per
+    process: the same floats and search record as computed afresh, and each caller gets its own record."""
+    from theory.transport import shear_numeric
+
+    args = (64, (0.1, -3.7), 391, 60)  # a small budget: the same code path as the check's
+    worst, rec = tr._rem39_own_shear_residuals(*args)
+    fresh_worst, fresh_rec = tr._rem39_residuals(shear_numeric, *args)
+    assert worst == fresh_worst == 0.0 and rec.to_json() == fresh_rec.to_json()
+    assert tr._rem39_own_shear_residuals(*args)[1] is rec  # kept: check_rem39 hands out a deep copy of it
