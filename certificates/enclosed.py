@@ -17,6 +17,7 @@ rational intervals, with no float tolerance anywhere:
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass, field
 from decimal import Decimal
@@ -36,8 +37,15 @@ def exact_value(x: Any) -> Fraction:
     if isinstance(x, int):
         return Fraction(x)
     if isinstance(x, str):
-        return Fraction(Decimal(x.strip()))
+        return _decimal_of_str(x) if type(x) is str else Fraction(Decimal(x.strip()))
     raise TypeError(f"give claim numbers as decimal strings, ints or Fractions, not {type(x).__name__} ({x!r})")
+
+
+@functools.lru_cache(maxsize=8192)
+def _decimal_of_str(x: str) -> Fraction:
+    """``Fraction(Decimal(x.strip()))``, computed once per process for a str (pure; a Fraction is immutable;
+    an error is raised afresh on every call)."""
+    return Fraction(Decimal(x.strip()))
 
 
 def approx_interval(target: str, word: str, rel: Optional[str] = None) -> tuple[Fraction, Fraction, str]:

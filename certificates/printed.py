@@ -17,6 +17,7 @@ Printed numbers are passed as STRINGS so that their printed precision travels wi
 
 from __future__ import annotations
 
+import functools
 import itertools
 import math
 from dataclasses import dataclass
@@ -43,6 +44,16 @@ def rational(printed: str) -> Fraction:
     """A printed number as the exact rational it spells: a sign (``+``, the minus sign U+2212),
     thousands commas and an exponent allowed (``"+0.349"`` -> 349/1000, ``"−1.18"``, ``"11,905"``,
     ``"3.3e-5"``).  The one reading of a printed string that the relation checks compare exactly."""
+    if type(printed) is str:
+        return _rational_of_str(printed)
+    return Fraction(Decimal(printed.strip().replace("−", "-").lstrip("+").replace(",", "")))
+
+
+@functools.lru_cache(maxsize=8192)
+def _rational_of_str(printed: str) -> Fraction:
+    """:func:`rational` of a str, computed once per process (a pure function of the string; a Fraction is
+    immutable; an error is raised afresh on every call): the relation checks read the same printed
+    numbers many times."""
     return Fraction(Decimal(printed.strip().replace("−", "-").lstrip("+").replace(",", "")))
 
 

@@ -89,3 +89,24 @@ def test_rational_reads_every_printed_form_exactly():
     assert rational("11,905") == 11905 and rational("3.3e-5") == Fraction(33, 10**6)
     with pytest.raises(Exception):
         rational("\\sim 2.8")
+
+
+def test_printed_numbers_read_once_are_the_computation():
+    """rational() and enclosed.exact_value() keep a string's value once read: the same Fraction as reading it
+    afresh, on every call; a string that is no number raises on every call (never kept)."""
+    from decimal import Decimal
+    from fractions import Fraction
+
+    from certificates.enclosed import exact_value
+    from certificates.printed import rational
+
+    for s in ["+0.349", "−1.18", "11,905", "3.3e-5", " 0.741 ", "1E+3", "0.00"]:
+        want = Fraction(Decimal(s.strip().replace("−", "-").lstrip("+").replace(",", "")))
+        assert rational(s) == want and rational(s) == want and type(rational(s)) is Fraction
+    for s in ["0.741", " 2 ", "-1.5e-3"]:
+        assert exact_value(s) == Fraction(Decimal(s.strip())) == exact_value(s)
+    for _ in range(2):
+        with pytest.raises(Exception):
+            rational("\\sim 2.8")
+        with pytest.raises(Exception):
+            exact_value("abc")
