@@ -628,3 +628,20 @@ def test_rem39_kept_residuals_of_the_own_shear_are_the_residuals_computed_afresh
     fresh_worst, fresh_rec = tr._rem39_residuals(shear_numeric, *args)
     assert worst == fresh_worst == 0.0 and rec.to_json() == fresh_rec.to_json()
     assert tr._rem39_own_shear_residuals(*args)[1] is rec  # kept: check_rem39 hands out a deep copy of it
+
+
+def test_prop36_kept_claim_free_parts_are_the_values_computed_afresh():
+    """Prop 36's score difference (d_k = 3 and symbolic d_k) and the float64 residual of the toolkit's own joint
+    shear are kept per process (no claim enters them): the same values as computed afresh."""
+    from theory.shear import joint_omega, symplectic_residual
+    from theory.transport import stream_vectors
+
+    diff, linear, Diff, one_linear = tr._prop36_score_difference()
+    q, pq, k, pk = stream_vectors(3)
+    fresh = tr.score_sym(q, pq, k, pk, tr.GQ, tr.GQ + tr.EPS) - tr.score_sym(q, pq, k, pk, tr.GQ)
+    assert sp.srepr(diff) == sp.srepr(fresh) and linear is (sp.Poly(sp.expand(fresh), tr.EPS).degree() == 1)
+    assert linear and one_linear and isinstance(Diff, sp.Expr)
+    couplings = ((0.3, 1.7), (1e-3, 7.25))
+    Om = joint_omega(8)
+    want = max(symplectic_residual(tr.asymmetric_shear(a, b, 8), Om) for a, b in couplings)
+    assert tr._own_joint_shear_residual(8, couplings) == want == 0.0
