@@ -116,27 +116,58 @@ def _running_sum_G(T=7):
 
 
 def _prop34_identities(coherence, leibniz, current, n=3):
-    return dict(_prop34_identities_cached(coherence, leibniz, current, n))
+    """(32)-(34), the current and the remainder at d_k = ``n`` (ring normal form), each kept per process by the
+    claims it reads (prop34, prop34.corrected and a wrong claim of one term share the others)."""
+    return {
+        "eq34": _p34_eq34(leibniz, n),
+        "eq33": _p34_eq33(coherence, n),
+        "current": _p34_current(current, n),
+        "symmetric_remainder": _p34_remainder(current, n),
+        "diagonal_form": _p34_diagonal(n),
+    }
+
+
+def _p34_delta(q, pq, k, pk):
+    """(32) applied to F = q^T k: q_t^T k_j - q_{t-1}^T k_{j-1}."""
+    return dot_sym(q, k) - dot_sym(q - pq, k - pk)
 
 
 @functools.lru_cache(maxsize=None, typed=True)
-def _prop34_identities_cached(coherence, leibniz, current, n):
-    """(32)-(34), the current and the remainder (memoised: prop34 and prop34.corrected read them)."""
+def _p34_eq34(leibniz, n):
     q, pq, k, pk = stream_vectors(n)
-    qm, km = q - pq, k - pk  # q_{t-1}, k_{j-1}
-    delta = dot_sym(q, k) - dot_sym(qm, km)  # (32) applied to F = q^T k
-    ok34 = is_zero(delta - leibniz(q, pq, k, pk))
-    ok33 = is_zero(score_sym(q, pq, k, pk, G) - (dot_sym(q, k) + G * delta + coherence * dot_sym(pq, pk)))
+    return is_zero(_p34_delta(q, pq, k, pk) - leibniz(q, pq, k, pk))
+
+
+@functools.lru_cache(maxsize=None, typed=True)
+def _p34_eq33(coherence, n):
+    q, pq, k, pk = stream_vectors(n)
+    delta = _p34_delta(q, pq, k, pk)
+    return is_zero(score_sym(q, pq, k, pk, G) - (dot_sym(q, k) + G * delta + coherence * dot_sym(pq, pk)))
+
+
+@functools.lru_cache(maxsize=None, typed=True)
+def _p34_current(current, n):
+    q, pq, k, pk = stream_vectors(n)
     s_asym = score_sym(q, pq, k, pk, GQ, GQ + EPS)
-    s_sym = score_sym(q, pq, k, pk, GQ)
     anti = sp.expand((s_asym - swap_streams(s_asym, q, pq, k, pk)) / 2)
-    ok_cur = is_zero(anti - current(q, pq, k, pk, EPS))
-    remainder = sp.expand(s_asym - s_sym - current(q, pq, k, pk, EPS))
-    ok_rem = is_zero(remainder - swap_streams(remainder, q, pq, k, pk))
+    return is_zero(anti - current(q, pq, k, pk, EPS))
+
+
+@functools.lru_cache(maxsize=None, typed=True)
+def _p34_remainder(current, n):
+    q, pq, k, pk = stream_vectors(n)
+    remainder = sp.expand(
+        score_sym(q, pq, k, pk, GQ, GQ + EPS) - score_sym(q, pq, k, pk, GQ) - current(q, pq, k, pk, EPS)
+    )
+    return is_zero(remainder - swap_streams(remainder, q, pq, k, pk))
+
+
+@functools.lru_cache(maxsize=None)
+def _p34_diagonal(n):
     # on the diagonal the current is proportional to q_t^T k_{t-1} - q_{t-1}^T k_t (j = t)
+    q, pq, k, pk = stream_vectors(n)
     diag = sp.expand(dot_sym(q, k - (k - pk)) - dot_sym(q - (q - pq), k))  # q^T p_k - p_q^T k
-    ok_diag = is_zero(diag - (dot_sym(q - pq, k) - dot_sym(q, k - pk)))
-    return {"eq34": ok34, "eq33": ok33, "current": ok_cur, "symmetric_remainder": ok_rem, "diagonal_form": ok_diag}
+    return is_zero(diag - (dot_sym(q - pq, k) - dot_sym(q, k - pk)))
 
 
 def _stream_symbols():
@@ -149,26 +180,53 @@ def _swap_symbols(expr, q, pq, k, pk):
     return sp.sympify(expr).xreplace({q: k, k: q, pq: pk, pk: pq})
 
 
-@functools.lru_cache(maxsize=None, typed=True)
 def _prop34_every_dk(coherence, leibniz, current) -> dict:
-    """The identities of :func:`_prop34_identities_cached` for every d_k: the same expressions on vectors
-    of a symbolic length, each decided by reduction to one coordinate (:func:`coordinate_sum_is_zero`)."""
+    """The identities of :func:`_prop34_identities` for every d_k: the same expressions on vectors of a symbolic
+    length, each decided by reduction to one coordinate (:func:`coordinate_sum_is_zero`) and kept per process
+    by the claims it reads."""
+    return {
+        "eq34": _p34_every_eq34(leibniz),
+        "eq33": _p34_every_eq33(coherence),
+        "current": _p34_every_current(current),
+        "symmetric_remainder": _p34_every_remainder(current),
+        "diagonal_form": _p34_every_diagonal(),
+    }
+
+
+@functools.lru_cache(maxsize=None, typed=True)
+def _p34_every_eq34(leibniz):
     q, pq, k, pk = _stream_symbols()
-    delta = dot_sym(q, k) - dot_sym(q - pq, k - pk)
+    return coordinate_sum_is_zero(_p34_delta(q, pq, k, pk) - leibniz(q, pq, k, pk))
+
+
+@functools.lru_cache(maxsize=None, typed=True)
+def _p34_every_eq33(coherence):
+    q, pq, k, pk = _stream_symbols()
+    delta = _p34_delta(q, pq, k, pk)
+    return coordinate_sum_is_zero(
+        score_sym(q, pq, k, pk, G) - (dot_sym(q, k) + G * delta + coherence * dot_sym(pq, pk))
+    )
+
+
+@functools.lru_cache(maxsize=None, typed=True)
+def _p34_every_current(current):
+    q, pq, k, pk = _stream_symbols()
     s_asym = score_sym(q, pq, k, pk, GQ, GQ + EPS)
     anti = (s_asym - _swap_symbols(s_asym, q, pq, k, pk)) / 2
-    remainder = s_asym - score_sym(q, pq, k, pk, GQ) - current(q, pq, k, pk, EPS)
-    return {
-        "eq34": coordinate_sum_is_zero(delta - leibniz(q, pq, k, pk)),
-        "eq33": coordinate_sum_is_zero(
-            score_sym(q, pq, k, pk, G) - (dot_sym(q, k) + G * delta + coherence * dot_sym(pq, pk))
-        ),
-        "current": coordinate_sum_is_zero(anti - current(q, pq, k, pk, EPS)),
-        "symmetric_remainder": coordinate_sum_is_zero(remainder - _swap_symbols(remainder, q, pq, k, pk)),
-        "diagonal_form": coordinate_sum_is_zero(
-            dot_sym(q, pk) - dot_sym(pq, k) - (dot_sym(q - pq, k) - dot_sym(q, k - pk))
-        ),
-    }
+    return coordinate_sum_is_zero(anti - current(q, pq, k, pk, EPS))
+
+
+@functools.lru_cache(maxsize=None, typed=True)
+def _p34_every_remainder(current):
+    q, pq, k, pk = _stream_symbols()
+    remainder = score_sym(q, pq, k, pk, GQ, GQ + EPS) - score_sym(q, pq, k, pk, GQ) - current(q, pq, k, pk, EPS)
+    return coordinate_sum_is_zero(remainder - _swap_symbols(remainder, q, pq, k, pk))
+
+
+@functools.lru_cache(maxsize=None)
+def _p34_every_diagonal():
+    q, pq, k, pk = _stream_symbols()
+    return coordinate_sum_is_zero(dot_sym(q, pk) - dot_sym(pq, k) - (dot_sym(q - pq, k) - dot_sym(q, k - pk)))
 
 
 def _grid_check(T=6, dk=3, g=0.75, seed=341):

@@ -645,3 +645,22 @@ def test_prop36_kept_claim_free_parts_are_the_values_computed_afresh():
     Om = joint_omega(8)
     want = max(symplectic_residual(tr.asymmetric_shear(a, b, 8), Om) for a, b in couplings)
     assert tr._own_joint_shear_residual(8, couplings) == want == 0.0
+
+
+def test_prop34_identities_are_kept_by_the_claims_each_reads():
+    """Each identity of Prop 34 is kept per process by the claimed terms it reads: a wrong coherence recomputes
+    (33) alone, and a kept value is the value computed afresh."""
+    from theory.transport import antisymmetric_current, leibniz_rhs
+
+    coh = tr.G * (1 + tr.G)
+    ids = tr._prop34_identities(coh, leibniz_rhs, antisymmetric_current, n=2)
+    assert ids == {
+        "eq34": tr._p34_eq34.__wrapped__(leibniz_rhs, 2),
+        "eq33": tr._p34_eq33.__wrapped__(coh, 2),
+        "current": tr._p34_current.__wrapped__(antisymmetric_current, 2),
+        "symmetric_remainder": tr._p34_remainder.__wrapped__(antisymmetric_current, 2),
+        "diagonal_form": tr._p34_diagonal.__wrapped__(2),
+    }
+    assert all(ids.values())
+    wrong = tr._prop34_identities(tr.G**2, leibniz_rhs, antisymmetric_current, n=2)
+    assert wrong == {**ids, "eq33": False}
