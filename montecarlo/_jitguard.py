@@ -130,11 +130,10 @@ def choose_vector_width() -> str | None:
 KERNEL_NAMES = {
     "_t4_chunks_par": "T4",
     "_t4_layout": "T4",
-    "t4_chunks_reference": "reference T4",
+    "_t4_reference_par": "reference T4",
     "_t4_chunk": "reference T4",
     "_generic_chunks_par": "generic (t3t4, key)",
     "_argmax_chunks_par": "argmax (eq. 51)",
-    "_dependent_chunks_par": "dependent-ensemble",
     "normals": "counter RNG",
 }
 
@@ -142,9 +141,12 @@ KERNEL_NAMES = {
 #: Kernel -> its compile time in CPU seconds (measured on a loaded 2-core AVX2 machine, calibration
 #: factor 0.96, i.e. about the reference machine of docs/performance.rst), said on the progress line.
 KERNEL_SECONDS = {
-    "_t4_chunks_par": 27,
-    "t4_chunks_reference": 5,
-    "_dependent_chunks_par": 5,
+    # the blocked kernel with its 8 block functions: 13 s with its chunk helpers in a fresh process on
+    # a 2-core AVX2 machine (27 s before each block function was compiled once, for int64 couplings)
+    "_t4_chunks_par": 13,
+    # the reference T4 kernel's parallel driver, for the independent and the dependent ensembles
+    # (with its chunk function; 4.6 s on a 2-core AVX2 machine)
+    "_t4_reference_par": 5,
     # certificate sec7.9.independence (montecarlo.kernels.cheap_compile_t4: no parallel driver; one
     # chunk function for the independent and the dependent ensembles): 2.7-2.9 s of CPU with Numba's
     # own start-up on a loaded 2-core AVX2 machine, calibration factor 1.03
@@ -153,7 +155,7 @@ KERNEL_SECONDS = {
 
 
 def compile_notice(dispatcher) -> str:
-    """The progress line while ``dispatcher`` compiles: "compiling the T4 kernel, once (about 27 s)"."""
+    """The progress line while ``dispatcher`` compiles: "compiling the T4 kernel, once (about 13 s)"."""
     func = getattr(dispatcher, "py_func", None)
     secs = KERNEL_SECONDS.get(getattr(func, "__name__", "") or "")
     return f"compiling the {kernel_name(dispatcher)} kernel, once" + (f" (about {secs} s)" if secs else "")

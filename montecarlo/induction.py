@@ -37,7 +37,6 @@ from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Optional, Sequence
 
 import numpy as np
-from numba import njit, prange
 
 from . import conventions as conv
 from . import limits
@@ -45,7 +44,7 @@ from .conventions import CHUNK as KERNEL_CHUNK
 from .conventions import LOGCUT
 from .engine import Curves, GammaC
 from .extract import extract_gamma_c
-from .kernels import _t4_chunk
+from .kernels import _t4_reference_par
 
 #: Trials per chunk of the embedding-level simulator (fixed: part of the definition of a result).
 CHUNK = 2048
@@ -761,20 +760,14 @@ def dependent_chunks(seed, c0, c1, ntrials, m, dki, mix, h2, G):
         return kernels.serial_chunks(
             kernels._t4_chunk, seed, c0, c1, ntrials, G, m, math.sqrt(dki), float(h2), G, ensemble, dki
         )
-    return _dependent_chunks_par(seed, c0, c1, ntrials, m, dki, ensemble, float(h2), G)
+    return _dependent_chunks_par(seed, c0, c1, ntrials, m, math.sqrt(dki), float(h2), G, ensemble, dki)
 
 
-@njit(parallel=True, error_model="numpy", cache=True)
-def _dependent_chunks_par(seed, c0, c1, ntrials, m, dki, ensemble, h2, G):
-    nc = c1 - c0
-    sums = np.zeros((nc, G))
-    sqs = np.zeros((nc, G))
-    sqrt_dk = math.sqrt(dki)
-    for i in prange(nc):
-        t0 = (c0 + i) * KERNEL_CHUNK
-        nn = min(KERNEL_CHUNK, ntrials - t0)
-        _t4_chunk(seed, t0, nn, m, sqrt_dk, h2, G, ensemble, dki, sums[i], sqs[i])
-    return sums, sqs
+#: The dependent ensembles' parallel driver: the reference T4 kernel's (one compiled driver for the
+#: independent and the dependent ensembles; sqrt(d_k) is the correctly rounded square root, here as in
+#: the driver that computed it itself before).  Arguments (seed, c0, c1, ntrials, m, sqrt_dk, h2, G,
+#: ensemble, dki).
+_dependent_chunks_par = _t4_reference_par
 
 
 def dependent_reference(seed: int, trials: int, m: int, dk: int, gammas, mix: bool = True) -> np.ndarray:

@@ -37,12 +37,41 @@ from typing import Any
 
 import numpy as np
 from numba import njit, prange
+from numba.core.cpu import ParallelOptions
 
 from .conventions import CHUNK, LANES, LOGCUT
 from .fmath import bits_to_f64, f64_to_bits, vexp
 from .rng import fill_normals, normal_pair, trial_key, uniform
 
 _JIT: dict[str, Any] = dict(error_model="numpy", cache=True)
+#: The parallel drivers' options: only their ``prange`` loop is parallel.  Numba's other parallel
+#: transformations (array expressions, ``np.zeros`` as a parallel loop, fusion, ...) have nothing
+#: to do here but cost compile time: about 0.4 s of CPU per driver (5 s -> 4.6 s for the reference
+#: T4 kernel with its chunk function on a 2-core AVX2 machine).  The same loop, the same chunk
+#: function calls: the same bits (tests/montecarlo/test_digests.py).
+#: Compile time is also why the blocked kernel's coupling counter starts as ``np.int64(1)``: a
+#: literal ``1`` is first typed ``Literal[int](1)``, and Numba then compiled every block function
+#: (and ``_t4_block_far``) for that type as well as for int64 -- nine functions compiled twice,
+#: about 5 s of CPU on a first compile of :func:`t4_chunks`; the code that runs is the int64 one
+#: either way.
+#: A ParallelOptions object, not a dict: Numba builds its options from a dict by popping its keys,
+#: so a dispatcher's second signature (or a second decorator given the same dict) would get the
+#: defaults, every transformation on.
+_PAR: dict[str, Any] = dict(
+    _JIT,
+    parallel=ParallelOptions(
+        dict(
+            prange=True,
+            comprehension=False,
+            setitem=False,
+            reduction=False,
+            numpy=False,
+            stencil=False,
+            fusion=False,
+            inplace_binop=False,
+        )
+    ),
+)
 
 #: The summation order of every kernel and backend (stated, not configurable).
 SUMMATION = (
@@ -194,7 +223,24 @@ def _t4_chunk(seed, t0, n, m, sqrt_dk, h2, G, ensemble, dki, sums, sqs):
         _finish_lanes(S, min(LANES, t0 + n - base), sums, sqs)
 
 
-@njit(parallel=True, **_JIT)
+@njit(**_PAR)
+def _t4_reference_par(seed, c0, c1, ntrials, m, sqrt_dk, h2, G, ensemble, dki):
+    """The parallel driver of the reference T4 chunk (:func:`_t4_chunk`) for every score ensemble:
+    :func:`t4_chunks_reference` (``T4_INDEPENDENT``) and :func:`montecarlo.induction.dependent_chunks`
+    (``T4_MATCHED``, ``T4_GAUSSIAN``; d_k = ``dki``).  One driver for both, so that a process (the
+    test suite) that runs both compiles one parallel loop, not two (about 2 s of CPU each on a 2-core
+    AVX2 machine); each chunk's sums are the chunk function's, as before (the same bits:
+    tests/montecarlo/test_digests.py, test_kernels_t4.py, test_induction.py)."""
+    nc = c1 - c0
+    sums = np.zeros((nc, G))
+    sqs = np.zeros((nc, G))
+    for i in prange(nc):
+        t0 = (c0 + i) * CHUNK
+        n = min(CHUNK, ntrials - t0)
+        _t4_chunk(seed, t0, n, m, sqrt_dk, h2, G, ensemble, dki, sums[i], sqs[i])
+    return sums, sqs
+
+
 def t4_chunks_reference(seed, c0, c1, ntrials, m, sqrt_dk, h2, G):
     """The T4 kernel before blocking (kept for the benchmark and tests): same numbers as t4_chunks.
 
@@ -203,16 +249,11 @@ def t4_chunks_reference(seed, c0, c1, ntrials, m, sqrt_dk, h2, G):
     a = gamma^2 sqrt(dk), b = 2 gamma^2 (eq. 49), so every distractor term is
     exp(g^2 x) with x = h^2 (2 (Z_j - Z_0) - sqrt(dk)): one exp per (trial,
     candidate), the other grid points by the recurrence E^{(g+1)^2} = E^{g^2} E^{2g+1}.
-    Returns per-chunk (sums, sums of squares) of A over trials, shape (c1-c0, G).
+    Returns per-chunk (sums, sums of squares) of A over trials, shape (c1-c0, G)
+    (:func:`_t4_reference_par` for Def 62's independent scores).
     """
-    nc = c1 - c0
-    sums = np.zeros((nc, G))
-    sqs = np.zeros((nc, G))
-    for i in prange(nc):
-        t0 = (c0 + i) * CHUNK
-        n = min(CHUNK, ntrials - t0)
-        _t4_chunk(seed, t0, n, m, sqrt_dk, h2, G, np.int64(T4_INDEPENDENT), np.int64(0), sums[i], sqs[i])
-    return sums, sqs
+    seed, c0, c1, ntrials, m, G = (int(v) for v in (seed, c0, c1, ntrials, m, G))
+    return _t4_reference_par(seed, c0, c1, ntrials, m, float(sqrt_dk), float(h2), G, T4_INDEPENDENT, 0)
 
 
 # --- the T4 kernel: blocked recurrence, stop per 8-lane vector -----------------------
@@ -593,7 +634,7 @@ def _t4_blocked_chunk(seed, t0, n, m, sqrt_dk, h2, G, f, ku, ki, sums, sqs):
             xa = xm[0]
             for v in range(1, NV):
                 xa = max(xa, xm[v])
-            g = 1
+            g = np.int64(1)  # int64 from the start (see _PAR's comment)
             b = 0
             while xa >= thr[g]:  # some lane still has a term at g
                 t = thr[g]
@@ -605,7 +646,7 @@ def _t4_blocked_chunk(seed, t0, n, m, sqrt_dk, h2, G, f, ku, ki, sums, sqs):
         _t4_finish(B, m, G, min(L, t0 + n - base), pos, sums, sqs)
 
 
-@njit(parallel=True, **_JIT)
+@njit(**_PAR)
 def _t4_chunks_par(seed, c0, c1, ntrials, m, sqrt_dk, h2, G, f, ku, ki):
     nc = c1 - c0
     sums = np.zeros((nc, G))
@@ -716,7 +757,7 @@ def _generic_chunk(seed, t0, n, m, a, b, f, keys, sums, sqs):
         _finish_lanes(S, min(LANES, t0 + n - base), sums, sqs)
 
 
-@njit(parallel=True, **_JIT)
+@njit(**_PAR)
 def _generic_chunks_par(seed, c0, c1, ntrials, m, a, b, f, ku):
     nc = c1 - c0
     G = a.size
@@ -764,7 +805,7 @@ def _argmax_chunk(seed, t0, n, m, s, f, keys):
     return wins
 
 
-@njit(parallel=True, **_JIT)
+@njit(**_PAR)
 def _argmax_chunks_par(seed, c0, c1, ntrials, m, s, f, ku):
     nc = c1 - c0
     wins = np.zeros(nc, dtype=np.int64)

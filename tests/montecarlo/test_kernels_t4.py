@@ -106,7 +106,7 @@ def test_cheap_compile_t4_runs_the_reference_chunks_serially_with_the_same_bits(
     calls = []
     chunk = kernels._t4_chunk
     monkeypatch.setattr(kernels, "_t4_chunk", lambda *a: calls.append(a) or chunk(*a))
-    monkeypatch.setattr(kernels, "t4_chunks_reference", None)  # the parallel driver is not called
+    monkeypatch.setattr(kernels, "_t4_reference_par", None)  # the parallel driver is not called
     with kernels.cheap_compile_t4():
         assert kernels.cheap_compile_on()
         cheap = simulate_curves(16, 25, **kw).per_seed
@@ -134,6 +134,10 @@ def test_compile_notice_states_the_expected_time_of_a_kernel_it_knows():
     from montecarlo import _jitguard
 
     assert _jitguard.compile_notice(kernels._t4_chunks_par).startswith("compiling the T4 kernel, once (about ")
-    assert _jitguard.compile_notice(kernels.t4_chunks_reference).endswith(" s)")
+    assert _jitguard.compile_notice(kernels._t4_reference_par).startswith("compiling the reference T4 kernel, once")
+    assert _jitguard.compile_notice(kernels._t4_reference_par).endswith(" s)")
+    from montecarlo import induction  # the dependent ensembles run the same driver
+
+    assert induction._dependent_chunks_par is kernels._t4_reference_par
     assert _jitguard.compile_notice(kernels._t4_chunk).startswith("compiling the reference T4 kernel, once (about ")
     assert _jitguard.compile_notice(kernels._argmax_chunks_par) == "compiling the argmax (eq. 51) kernel, once"
