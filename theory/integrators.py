@@ -284,6 +284,21 @@ def _collapse(term, limits, k):
     return sp.Sum(term, *limits)
 
 
+def expand_formula(e):
+    """``sp.expand(e)``.  For a formula whose every power has an integer exponent and a base that is
+    not a product, with no ``exp`` and no ``log`` in it, the hints ``power_base``, ``power_exp`` and
+    ``log`` are left out: each rewrites only such a power, ``exp`` or ``log`` (so none changes it),
+    and each costs a walk of the whole formula."""
+    e = sp.sympify(e)
+    for a in sp.preorder_traversal(e):
+        if isinstance(a, sp.Pow):
+            if not a.exp.is_Integer or a.base.is_Mul:
+                return sp.expand(e)
+        elif isinstance(a, (sp.exp, sp.log)):
+            return sp.expand(e)
+    return sp.expand(e, power_base=False, power_exp=False, log=False)
+
+
 def _finite_formula(*exprs) -> bool:
     """No subexpression of the formulas can be infinite: no infinity or NaN in them and no symbol
     assumed infinite or zero.  Then ``0 * f`` is 0 for each subexpression ``f`` (what ``Mul`` gives
@@ -308,7 +323,7 @@ def _d_at(e, x, k, finite: bool = False):
     if isinstance(e, MatrixElement):
         return sp.KroneckerDelta(e.args[1], k) if e.args[0] == x else sp.S.Zero
     if isinstance(e, sp.Sum):
-        inner = sp.expand(_d_at(e.function, x, k, finite))
+        inner = expand_formula(_d_at(e.function, x, k, finite))
         return sp.Add(*[_collapse(t, e.limits, k) for t in sp.Add.make_args(inner)])
     if isinstance(e, sp.Add):
         return sp.Add(*[_d_at(a, x, k, finite) for a in e.args])
@@ -328,7 +343,7 @@ def partial_at(F, x, k):
     """``dF/dx_k`` for a formula ``F`` in the entries of the ``n x 1`` matrix symbol ``x`` of a symbolic
     size (sums over 0..n-1), at the free index ``k``: the Kronecker deltas of the derivative summed out."""
     F = sp.sympify(F)
-    return sp.expand(_d_at(F, x, k, _finite_formula(F)))
+    return expand_formula(_d_at(F, x, k, _finite_formula(F)))
 
 
 def _product(a, b, finite: bool):
@@ -348,7 +363,7 @@ def poisson_bracket(F, G, q: sp.Matrix, p: sp.Matrix):
         body = _product(partial_at(F, q, k), partial_at(G, p, k), fin) - _product(
             partial_at(F, p, k), partial_at(G, q, k), fin
         )
-        return sp.Sum(sp.expand(body), (k, 0, q.shape[0] - 1))
+        return sp.Sum(expand_formula(body), (k, 0, q.shape[0] - 1))
     q, p = list(q), list(p)
     packed = _polys_over_q([F, G], q + p)
     if packed is None:

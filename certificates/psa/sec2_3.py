@@ -381,7 +381,7 @@ def _decision_width(expr, n=n_dk) -> int | None:
     touches, with the literal ones fixed under relabelling.  None when ``expr`` is not a universal
     polynomial in the width."""
     W = 0
-    for term in sp.Add.make_args(sp.expand(expr)):
+    for term in sp.Add.make_args(I.expand_formula(expr)):
         sub = _walk_support(term, frozenset(), n, {n})
         if sub is None:
             return None
@@ -1216,7 +1216,9 @@ def _eq4_exact_flow(K: int) -> tuple:
 
     def lie(g):
         k = sp.Dummy("k", integer=True)
-        return sp.Sum(sp.expand(I.partial_at(g, y, k) * v[k, 0] + I.partial_at(g, v, k) * fcomp(k)), (k, 0, n_dk - 1))
+        return sp.Sum(
+            I.expand_formula(I.partial_at(g, y, k) * v[k, 0] + I.partial_at(g, v, k) * fcomp(k)), (k, 0, n_dk - 1)
+        )
 
     def at_zero(e):
         return _drop_empty(e.replace(lambda a: isinstance(a, MatrixElement) and a.args[0] == y, lambda a: sp.S.Zero))
@@ -1232,9 +1234,11 @@ def _eq4_exact_flow(K: int) -> tuple:
 
 def _drop_empty(e):
     """``e`` expanded, with every sum over a zero summand (left by y = 0) removed."""
-    e = sp.expand(e)
+    e = I.expand_formula(e)
     while True:
-        new = sp.expand(e.replace(lambda a: isinstance(a, sp.Sum) and sp.expand(a.function) == 0, lambda a: sp.S.Zero))
+        new = I.expand_formula(
+            e.replace(lambda a: isinstance(a, sp.Sum) and I.expand_formula(a.function) == 0, lambda a: sp.S.Zero)
+        )
         if new == e:
             return e
         e = new
@@ -1949,7 +1953,7 @@ def _contract(components, wq, wp):
             return None
     except Exception:
         return None
-    return sp.Sum(sp.expand(wq[k, 0] * comp[0] + wp[k, 0] * comp[1]), (k, 0, n_dk - 1))
+    return sp.Sum(I.expand_formula(wq[k, 0] * comp[0] + wp[k, 0] * comp[1]), (k, 0, n_dk - 1))
 
 
 def _eq11_residuals(omega_map, field, bracket, omega, *, head: bool = True, middle: bool = True) -> dict | None:
@@ -1982,7 +1986,7 @@ def _eq11_residuals(omega_map, field, bracket, omega, *, head: bool = True, midd
                 res[f"Jacobi (quadratic part in slot {i + 1})"] = pb(f, pb(g, hh)) + pb(g, pb(hh, f)) + pb(hh, pb(f, g))
             k = sp.Dummy("k", integer=True)
             dG = sp.Sum(
-                sp.expand(I.partial_at(G, q, k) * XF(k)[0] + I.partial_at(G, p, k) * XF(k)[1]), (k, 0, n_dk - 1)
+                I.expand_formula(I.partial_at(G, q, k) * XF(k)[0] + I.partial_at(G, p, k) * XF(k)[1]), (k, 0, n_dk - 1)
             )
             res["X_F phi = {phi, F}"] = dG - pb(G, F)
             (K,) = _matrix_symbols("K")
@@ -2004,7 +2008,7 @@ def _eq11_residuals(omega_map, field, bracket, omega, *, head: bool = True, midd
             m = sp.Dummy("m", integer=True)
             gq, gp = I.partial_at(F, q, m), I.partial_at(F, p, m)
             middle_term = sp.Sum(
-                sp.expand(wq[m, 0] * (C[0, 0] * gq + C[0, 1] * gp) + wp[m, 0] * (C[1, 0] * gq + C[1, 1] * gp)),
+                I.expand_formula(wq[m, 0] * (C[0, 0] * gq + C[0, 1] * gp) + wp[m, 0] * (C[1, 0] * gq + C[1, 1] * gp)),
                 (m, 0, n_dk - 1),
             )
             res["middle term = X_F"] = middle_term - cF
@@ -2211,7 +2215,7 @@ def _eq12_pieces() -> tuple:
         Xk = X(k)
         fin = I._finite_formula(g, *Xk)  # a zero factor: the product not formed (the same sum)
         body = I._product(I.partial_at(g, q, k), Xk[0], fin) + I._product(I.partial_at(g, p, k), Xk[1], fin)
-        return sp.Sum(sp.expand(body), (k, 0, n_dk - 1))
+        return sp.Sum(I.expand_formula(body), (k, 0, n_dk - 1))
 
     pairs = [
         (_quadratic_sym("a2", q, p), _affine_sym("b", q, p)),
@@ -2472,7 +2476,7 @@ def _bch_generic_orders(coeffs, convention):
 def _bch_split(e):
     """``e`` with every sum over a sum of terms split into sums of single terms (expanded)."""
     if isinstance(e, sp.Sum):
-        body = sp.expand(_bch_split(e.function))
+        body = I.expand_formula(_bch_split(e.function))
         return sp.Add(*[sp.Sum(term, *e.limits) for term in sp.Add.make_args(body)])
     if e.args and isinstance(e, (sp.Add, sp.Mul, sp.Pow)):
         return e.func(*[_bch_split(a) for a in e.args])
@@ -2496,7 +2500,7 @@ def _x_degree(e, x) -> int:
 
 
 def _x_truncate(e, x, d: int):
-    return sp.Add(*[term for term in sp.Add.make_args(sp.expand(_bch_split(e))) if _x_degree(term, x) <= d])
+    return sp.Add(*[term for term in sp.Add.make_args(I.expand_formula(_bch_split(e))) if _x_degree(term, x) <= d])
 
 
 def _jet_field(name: str, x):
@@ -2533,7 +2537,7 @@ def _bch_words() -> dict:
         if word not in memo:
             d, inner, k = 3 - len(word), lie(word[1:]), sp.Dummy("k", integer=True)
             Xk = _x_truncate(X[word[0]](k), x, d)
-            memo[word] = _x_truncate(sp.Sum(sp.expand(I.partial_at(inner, x, k) * Xk), (k, 0, n_dk - 1)), x, d)
+            memo[word] = _x_truncate(sp.Sum(I.expand_formula(I.partial_at(inner, x, k) * Xk), (k, 0, n_dk - 1)), x, d)
         return memo[word]
 
     def at0(e):
@@ -2595,7 +2599,7 @@ def _bch_every_width_of(coeffs: tuple, convention) -> tuple:
         # a zero coefficient contributes nothing: its product with a word is not formed (0 * word asks
         # SymPy whether the word is finite, a walk of the whole expression)
         res = sp.Add(*[c * words[wd] for wd, c in coef.items() if c != 0])
-        out.append(_decide_every_width(sp.expand(res)))
+        out.append(_decide_every_width(I.expand_formula(res)))
     return tuple(out)
 
 

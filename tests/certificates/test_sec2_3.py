@@ -801,3 +801,24 @@ def test_instance_by_unrolling_equals_instance_by_doit():
             assert fast is not None and sp.srepr(fast) == sp.srepr(m._instance_by_doit(e, dk, ex)), (e, dk)
         assert m._instance_unrolled(sp.Float(0.5) * s, dk, ex) is None
         assert m._instance_unrolled(s * sp.MatrixSymbol("u", n, 1)[0, 0], dk, ex) is None
+
+
+def test_expand_formula_is_sp_expand():
+    """theory.integrators.expand_formula leaves out the hints that cannot apply (issue 29): the same
+    expression as sp.expand, with and without the powers, exp and log that need them."""
+    q, p = m._vec_symbols("q p")
+    (K,) = m._matrix_symbols("K")
+    x, y = sp.symbols("x y")
+    T, V = I.harmonic_parts(q, p, K)
+    exprs = [
+        (T + V) * (T - V) ** 2,
+        (x + y) ** 3 * (x - 1),
+        sp.Sum((q[0, 0] + p[0, 0]) * (x + 1), (x, 0, 3)),
+        x ** (y + 1) * (x + 1),  # power_exp applies
+        sp.exp(x + y) * (x + 1),
+        sp.log(x * y) * (x + 1),
+        sp.Pow(sp.Mul(2, x, evaluate=False), 2, evaluate=False) * (y + 1),  # an unevaluated (2x)^2
+        sp.sqrt(x * y) * (x + 1),
+    ]
+    for e in exprs:
+        assert sp.srepr(I.expand_formula(e)) == sp.srepr(sp.expand(e)), e
