@@ -564,3 +564,23 @@ def test_linearisation_keeps_the_exact_map_and_decides_a_non_zero_difference_wit
     se = M.softmax_exp
     for e in (se(a) - 1, se(a) * se(b) - se(a + b), sp.sin(a) ** 2 + sp.cos(a) ** 2 - 1, (se(a) - 1) * a):
         assert L._simplifies_to_zero(e) is (sp.simplify(e) == 0), e
+
+
+def test_operator_solutions_by_replacing_the_unknowns_and_block_residuals_kept():
+    """§2.1's solution matrices: replacing the unknowns (symbols) by the basis values is what subs gives; the
+    block residuals are kept per (P, R), each caller given its own lists; an unknown reading of §E Thm 3.1's
+    average is refused before any average is formed."""
+    for d in (1, 2, 3):
+        for coefficients in ("scalar", "matrix"):
+            A, B, unknowns, basis = O._solutions_cached(d, coefficients)
+            for v in basis:
+                sub = dict(zip(unknowns, v))
+                fast = O._matrices(A, B, unknowns, v)
+                assert [sp.srepr(x) for x in fast] == [sp.srepr(A.subs(sub)), sp.srepr(B.subs(sub))]
+    Am = sp.MatrixSymbol("A", O._dblock, O._dblock)
+    I = sp.Identity(O._dblock)
+    first, second = O._block_residual(I + Am, -Am), O._block_residual(I + Am, -Am)
+    assert first == second == [list(r) for r in O._block_residual_kept.__wrapped__(I + Am, -Am)]
+    assert first is not second and first[0] is not second[0]
+    with pytest.raises(ValueError):
+        O.check_phase_average(average_over="the whole sequence")

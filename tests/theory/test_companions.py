@@ -142,8 +142,12 @@ def test_lag1_autocorrelation_from_the_impulse_response(mu, beta):
 
 
 def test_sheppard_and_orthant_probability():
+    import mpmath
+
+    dps = mpmath.mp.dps
     for rho in (-0.4, 0.0, 0.55, 0.95):
         assert Q.orthant_disagreement(rho) == pytest.approx(math.acos(rho) / math.pi, abs=1e-13)
+    assert mpmath.mp.dps == dps  # its 30 digits are its own: the process's precision is left as it was
     assert Q.bounce_fraction(0.95, 0.95) == pytest.approx(0.2061, abs=5e-5)
 
 

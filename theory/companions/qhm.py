@@ -86,14 +86,15 @@ def bounce_fraction(m, b):
 
 def orthant_disagreement(rho) -> float:
     """``P(sign X != sign Y)`` for a standard bivariate normal with correlation ``rho``, by quadrature
-    of the conditional: ``2 int phi(x) Phi(-rho x / sqrt(1 - rho^2)) dx`` over ``x > 0`` (mpmath)."""
+    of the conditional: ``2 int phi(x) Phi(-rho x / sqrt(1 - rho^2)) dx`` over ``x > 0`` (mpmath, 30 digits
+    in the block only: the process's mpmath precision is left as it was)."""
     import mpmath as mp
 
-    mp.mp.dps = 30
-    r = mp.mpf(rho)
-    s = mp.sqrt(1 - r * r)
-    f = lambda x: mp.npdf(x) * mp.ncdf(-r * x / s)  # noqa: E731
-    return float(2 * mp.quad(f, [0, mp.inf]))
+    with mp.workdps(30):
+        r = mp.mpf(rho)
+        s = mp.sqrt(1 - r * r)
+        f = lambda x: mp.npdf(x) * mp.ncdf(-r * x / s)  # noqa: E731
+        return float(2 * mp.quad(f, [0, mp.inf]))
 
 
 # --- the causal 3-gram input filter (§3.3) ------------------------------------------------------
