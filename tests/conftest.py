@@ -146,10 +146,12 @@ def pytest_runtest_teardown(item, nextitem):
 
 
 @pytest.fixture(scope="session", autouse=True)
-def _isolated_config(tmp_path_factory):
+def _isolated_config(tmp_path_factory, _cache_dirs):
     """The store key of the whole session (fixtures of every scope included) lives in a temporary
-    config directory, made on first use: never the user's ``~/.config/psa-toolkit/store.key``."""
-    with pytest.MonkeyPatch.context() as mp:
+    config directory, made on first use: never the user's ``~/.config/psa-toolkit/store.key``; and
+    fixtures of every scope (a module-scoped fixture that runs certificates, not only a test) see the
+    session's verdict cache and result store, never the user's."""
+    with pytest.MonkeyPatch.context() as mp, environment(_cache_dirs):
         mp.setenv("XDG_CONFIG_HOME", str(tmp_path_factory.getbasetemp() / "psa-config"))
         mp.delenv("PSA_TOOLKIT_STORE_KEY", raising=False)
         mp.delenv("PSA_TOOLKIT_TRUST_STORE", raising=False)

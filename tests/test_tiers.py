@@ -95,6 +95,20 @@ def test_every_test_runs_with_the_session_cache_and_store(tmp_path_factory):
     assert os.environ["PSA_TOOLKIT_STORE"] == str(base / "psa-store")
 
 
+@pytest.fixture(scope="module")
+def _module_scoped_environment():
+    """What a module-scoped fixture (set up before any per-test fixture) sees."""
+    import os
+
+    return os.environ.get("PSA_TOOLKIT_CACHE"), os.environ.get("PSA_TOOLKIT_STORE")
+
+
+def test_module_scoped_fixtures_see_the_session_cache_and_store(_module_scoped_environment, tmp_path_factory):
+    """A module-scoped fixture that runs certificates writes into the session's folders, not the user's."""
+    base = tmp_path_factory.getbasetemp()
+    assert _module_scoped_environment == (str(base / "psa-cache"), str(base / "psa-store"))
+
+
 def test_environment_restores_what_was_set_and_unsets_what_was_not(monkeypatch):
     """tests/conftest.py's :func:`environment` (around every test): afterwards each variable is what
     it was before, whatever the block did to it."""
