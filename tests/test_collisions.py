@@ -64,10 +64,23 @@ def test_project_with_same_package_names_runs_pytest(tmp_path, runner):
     )
     if runner == "with_conftest":
         _write(tmp_path / "conftest.py", "import certificates  # the project's own\n")
-    # psa-toolkit's plugin loads as installed; Hypothesis' (another distribution's, unrelated to
-    # these names) is left out: it imports all of Hypothesis for its summary, a second of CPU
+    # psa-toolkit's plugin loads as installed; Hypothesis' and pytest-benchmark's (other
+    # distributions', unrelated to these names, where installed) are left out: Hypothesis' imports all
+    # of Hypothesis for its summary, a second of CPU, pytest-benchmark's 0.05 s
     out = subprocess.run(
-        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:hypothesispytest", "tests"],
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-q",
+            "-p",
+            "no:cacheprovider",
+            "-p",
+            "no:hypothesispytest",
+            "-p",
+            "no:benchmark",
+            "tests",
+        ],
         capture_output=True,
         text=True,
         cwd=tmp_path,
