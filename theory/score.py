@@ -9,6 +9,8 @@ boundary conventions exist in the paper and every function names the one it uses
 
 from __future__ import annotations
 
+import functools
+
 import numpy as np
 import sympy as sp
 
@@ -57,11 +59,21 @@ def four_terms(Q: np.ndarray, K: np.ndarray, boundary: str = "p1=0") -> tuple[np
     return Q @ K.T, Pq @ K.T, Q @ Pk.T, Pq @ Pk.T
 
 
+@functools.lru_cache(maxsize=64)
+def _above_diagonal(rows: int, cols: int) -> tuple[np.ndarray, np.ndarray]:
+    """``np.triu_indices(rows, k=1, m=cols)``: the entries j > t the causal mask hides, kept per shape
+    (read-only index arrays)."""
+    idx = np.triu_indices(rows, k=1, m=cols)
+    for a in idx:
+        a.flags.writeable = False
+    return idx
+
+
 def causal_softmax(S: np.ndarray) -> np.ndarray:
     """Row-wise softmax of ``S`` with the causal mask (-inf for j > t) (Algorithm 1)."""
     S = np.array(S, dtype=float)
     T = S.shape[0]
-    S[np.triu_indices(T, k=1, m=S.shape[1])] = -np.inf
+    S[_above_diagonal(T, S.shape[1])] = -np.inf
     S = S - S.max(axis=1, keepdims=True)
     E = np.exp(S)
     return E / E.sum(axis=1, keepdims=True)

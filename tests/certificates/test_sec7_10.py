@@ -263,3 +263,21 @@ def test_claim_free_pieces_kept_are_those_computed_afresh():
     diff = S.gamma * S.dk - S.gamma**2 * S.dk
     assert s10._t3_above_t4(diff) is s10._t3_above_t4(diff) == sp.Interval.open(0, 1)
     assert s8._nsimplify(sp.Float(0.375)) == sp.nsimplify(sp.Float(0.375)) == sp.Rational(3, 8)
+
+
+def test_causal_mask_indices_kept_per_shape():
+    """theory.score.causal_softmax (prop73's decoder, in its search) takes the causal mask's indices kept
+    per shape: np.triu_indices itself, read-only, and the same softmax bit for bit."""
+    from theory import score
+
+    rng = np.random.default_rng(3)
+    for rows, cols in ((3, 3), (5, 7), (7, 5)):
+        idx = score._above_diagonal(rows, cols)
+        ref = np.triu_indices(rows, k=1, m=cols)
+        assert all(np.array_equal(a, b) and not a.flags.writeable for a, b in zip(idx, ref))
+        assert score._above_diagonal(rows, cols) is idx
+        S = rng.standard_normal((rows, cols))
+        M = S.copy()
+        M[ref] = -np.inf
+        M = np.exp(M - M.max(axis=1, keepdims=True))
+        assert score.causal_softmax(S).tobytes() == (M / M.sum(axis=1, keepdims=True)).tobytes()
