@@ -558,51 +558,30 @@ def _flow_dH(T, friction, V):
     raise ValueError(f"friction must be one of {FRICTIONS}, not {friction!r}")
 
 
-def check_runaway(decreases=True, radially_unbounded=False, *, kinetic=M.kinetic_quartic, friction="momentum"):
-    """§2.2 failure mode (1): 'the negative quartic term dominates, causing the Hamiltonian to decrease
-    indefinitely as ||p|| -> oo' (``decreases``: along trajectories of the dynamics) and 'the Lyapunov function is
-    no longer radially unbounded' (``radially_unbounded`` False: the landscape).
-
-    Exact throughout (SymPy): (a) dH/dt along q' = grad_p H, p' = -grad V - k p for an ARBITRARY potential V (an
-    undefined function) is -k||p||^2 (1 - 4 alpha||p||^2); (b) with ||p||^2 = (1 + s)/(4 alpha), s > 0, it is
-    k s (1 + s)/(4 alpha) > 0: H rises wherever ||p|| > 1/(2 sqrt(alpha)); (c) a runaway trajectory of the
-    theorem's own class, V = ||q||^2/2 (convex, unique minimiser), alpha = k = 1: the region
-    R = {p1 >= 1, q1 <= -2 p1, q2 = p2 = 0} is forward invariant (the field points strictly inward on both faces),
-    in R p1' >= p1 (so ||p|| >= e^t -> oo) and dH/dt >= 3, so H strictly increases along it (e.g. from
-    q = (-2, 0), p = (1, 0)); (d) the landscape: H(0, (r, 0)) -> -oo as r -> oo.  ``kinetic`` is the toolkit's
-    reconstruction of T (a setting), ``friction`` the reading of the preprint's 'p_(t+1) = beta p_t + ...'."""
-    c = Checks()
+@functools.lru_cache(maxsize=8)
+def _runaway_facts(T, T_again, friction):
+    """Everything :func:`check_runaway` derives -- no claim enters it -- for the kinetic energy ``T`` (``T_again``:
+    the setting called a second time, for the trajectory at alpha = 1) and the friction: dH/dt factored, its
+    independence of V, its radial form and its sign beyond 1/(2 sqrt(alpha)), the forward-invariant region R of
+    the runaway trajectory (the faces' velocities, p1' - p1 and dH/dt - 3 there, factored, and their signs), the
+    landscape's limit, and dH/dt with the other friction factored.  A pure function of immutable arguments with
+    immutable values (SymPy expressions, bools), kept per process: the check as printed, with its claims
+    reversed and the tests' wrong claims derive the same facts."""
     Vg = sp.Function("V")(q1, q2)
-    T = kinetic(P)
     r2 = p1**2 + p2**2
     dH = _flow_dH(T, friction, Vg)
     closed = sp.factor(dH)
-    # (a) the derivative along the flow, for every potential
     free_of_V = not dH.has(Vg) and not (dH.free_symbols & set(Q))
-    c.exact(
-        f"dH/dt along the flow with friction on the {friction} is the same for every potential V",
-        free_of_V,
-        f"dH/dt = {closed}",
-        "independent of V and q",
-        "V an undefined function: the potential terms cancel identically (exact)",
-    )
-    # (b) its sign beyond 1/(2 sqrt(alpha)): ||p||^2 = (1 + s)/(4 alpha), s > 0 (p = (r, 0): dH/dt depends on ||p||
-    # only when it is a function of r2, checked)
+    # (b) ||p||^2 = (1 + s)/(4 alpha), s > 0 (p = (r, 0): dH/dt depends on ||p|| only when it is a function of r2,
+    # checked)
     s_ = sp.Symbol("s", positive=True)
     radial = is_zero(dH - dH.subs({p1: sp.sqrt(r2), p2: 0}, simultaneous=True))
     beyond = sp.factor(dH.subs({p1: sp.sqrt((1 + s_) / (4 * alpha)), p2: 0}, simultaneous=True))
     rises = radial and bool(beyond.is_positive)
     falls = radial and bool(beyond.is_nonpositive)
-    c.exact(
-        "along trajectories: H decreases as ||p|| grows beyond 1/(2 sqrt(alpha))",
-        falls if decreases else not falls,
-        f"dH/dt = {beyond} " + ("> 0: H rises" if rises else "<= 0: H falls" if falls else "(sign not decided)"),
-        "H decreases" if decreases else "H does not decrease",
-        "||p||^2 = (1 + s)/(4 alpha), s > 0: exact sign from k, alpha, s > 0",
-    )
-    # (c) a runaway trajectory of the theorem's own class: V = ||q||^2/2, alpha = k = 1, region R
+    # (c) V = ||q||^2/2, alpha = k = 1, region R
     V = (q1**2 + q2**2) / 2
-    T1 = kinetic(P).subs(alpha, 1)
+    T1 = T_again.subs(alpha, 1)
     H1 = T1 + V
     if friction == "momentum":
         fq = M.gradient(H1, P)
@@ -623,22 +602,79 @@ def check_runaway(decreases=True, radially_unbounded=False, *, kinetic=M.kinetic
     invariant = invariant_plane and bool(face_q.is_negative) and bool(face_p.is_positive)
     escapes = invariant and bool(growth.is_nonnegative)
     h_rises = escapes and bool(dH_R.is_nonnegative)
+    # (d) the landscape
+    rr = sp.Symbol("r", positive=True)
+    lim = limit(T.subs({p1: rr, p2: 0}, simultaneous=True), rr, sp.oo)  # H(q, (r, 0)) - V(q) = T(r, 0)
+    alt = "velocity" if friction == "momentum" else "momentum"
+    alt_dH = sp.factor(_flow_dH(T, alt, Vg))
+    return (
+        closed,
+        free_of_V,
+        radial,
+        beyond,
+        rises,
+        falls,
+        invariant,
+        escapes,
+        h_rises,
+        bool(dH_R.is_nonnegative),
+        sp.factor(face_q),
+        face_p,
+        sp.factor(growth),
+        sp.factor(dH_R),
+        lim,
+        alt_dH,
+    )
+
+
+def check_runaway(decreases=True, radially_unbounded=False, *, kinetic=M.kinetic_quartic, friction="momentum"):
+    """§2.2 failure mode (1): 'the negative quartic term dominates, causing the Hamiltonian to decrease
+    indefinitely as ||p|| -> oo' (``decreases``: along trajectories of the dynamics) and 'the Lyapunov function is
+    no longer radially unbounded' (``radially_unbounded`` False: the landscape).
+
+    Exact throughout (SymPy): (a) dH/dt along q' = grad_p H, p' = -grad V - k p for an ARBITRARY potential V (an
+    undefined function) is -k||p||^2 (1 - 4 alpha||p||^2); (b) with ||p||^2 = (1 + s)/(4 alpha), s > 0, it is
+    k s (1 + s)/(4 alpha) > 0: H rises wherever ||p|| > 1/(2 sqrt(alpha)); (c) a runaway trajectory of the
+    theorem's own class, V = ||q||^2/2 (convex, unique minimiser), alpha = k = 1: the region
+    R = {p1 >= 1, q1 <= -2 p1, q2 = p2 = 0} is forward invariant (the field points strictly inward on both faces),
+    in R p1' >= p1 (so ||p|| >= e^t -> oo) and dH/dt >= 3, so H strictly increases along it (e.g. from
+    q = (-2, 0), p = (1, 0)); (d) the landscape: H(0, (r, 0)) -> -oo as r -> oo.  ``kinetic`` is the toolkit's
+    reconstruction of T (a setting), ``friction`` the reading of the preprint's 'p_(t+1) = beta p_t + ...'."""
+    c = Checks()
+    T = kinetic(P)
+    (closed, free_of_V, radial, beyond, rises, falls, invariant, escapes, h_rises, dH_R_nonneg, face_q, face_p,
+     growth, dH_R, lim, alt_dH) = _runaway_facts(sp.sympify(T), sp.sympify(kinetic(P)), friction)  # fmt: skip
+    # (a) the derivative along the flow, for every potential
+    c.exact(
+        f"dH/dt along the flow with friction on the {friction} is the same for every potential V",
+        free_of_V,
+        f"dH/dt = {closed}",
+        "independent of V and q",
+        "V an undefined function: the potential terms cancel identically (exact)",
+    )
+    # (b) its sign beyond 1/(2 sqrt(alpha))
+    c.exact(
+        "along trajectories: H decreases as ||p|| grows beyond 1/(2 sqrt(alpha))",
+        falls if decreases else not falls,
+        f"dH/dt = {beyond} " + ("> 0: H rises" if rises else "<= 0: H falls" if falls else "(sign not decided)"),
+        "H decreases" if decreases else "H does not decrease",
+        "||p||^2 = (1 + s)/(4 alpha), s > 0: exact sign from k, alpha, s > 0",
+    )
+    # (c) a runaway trajectory of the theorem's own class: V = ||q||^2/2, alpha = k = 1, region R
     c.exact(
         "runaway trajectory (V = ||q||^2/2, alpha = k = 1, from q = (-2, 0), p = (1, 0)): H decreases along it",
         (not h_rises) == bool(decreases),
         {
             "R forward invariant": invariant,
             "p1' - p1 >= 0 in R (||p|| >= e^t)": escapes,
-            "dH/dt - 3 >= 0 in R": bool(dH_R.is_nonnegative),
+            "dH/dt - 3 >= 0 in R": dH_R_nonneg,
         },
         "H decreases" if decreases else "H does not decrease",
-        f"R = {{p1 >= 1, q1 <= -2 p1, q2 = p2 = 0}}: d/dt(q1 + 2 p1) = {sp.factor(face_q)} < 0 on q1 = -2 p1 "
-        f"(p1 = 1 + x), p1' = {face_p} > 0 on p1 = 1 (q1 = -2 - y), p1' - p1 = {sp.factor(growth)} >= 0 and "
-        f"dH/dt = 3 + ({sp.factor(dH_R)}) >= 3 in R (x, y >= 0; exact signs)",
+        f"R = {{p1 >= 1, q1 <= -2 p1, q2 = p2 = 0}}: d/dt(q1 + 2 p1) = {face_q} < 0 on q1 = -2 p1 "
+        f"(p1 = 1 + x), p1' = {face_p} > 0 on p1 = 1 (q1 = -2 - y), p1' - p1 = {growth} >= 0 and "
+        f"dH/dt = 3 + ({dH_R}) >= 3 in R (x, y >= 0; exact signs)",
     )
     # (d) the landscape
-    rr = sp.Symbol("r", positive=True)
-    lim = limit(T.subs({p1: rr, p2: 0}, simultaneous=True), rr, sp.oo)  # H(q, (r, 0)) - V(q) = T(r, 0)
     c.exact(
         "landscape: L = H radially unbounded (H(q, p) -> oo as ||p|| -> oo)",
         (lim == sp.oo) == bool(radially_unbounded),
@@ -646,7 +682,6 @@ def check_runaway(decreases=True, radially_unbounded=False, *, kinetic=M.kinetic
         "radially unbounded" if radially_unbounded else "not radially unbounded",
     )
     alt = "velocity" if friction == "momentum" else "momentum"
-    alt_dH = sp.factor(_flow_dH(T, alt, Vg))
     return c.outcome(
         f"§2.2 energy runaway: T = {T}; dH/dt = {closed} with friction on the {friction} (the preprint's "
         f"p_(t+1) = beta p_t + ..., the field of momentum:sec2.2.dissipation)"

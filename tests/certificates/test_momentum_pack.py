@@ -584,3 +584,14 @@ def test_operator_solutions_by_replacing_the_unknowns_and_block_residuals_kept()
     assert first is not second and first[0] is not second[0]
     with pytest.raises(ValueError):
         O.check_phase_average(average_over="the whole sequence")
+
+
+def test_runaway_facts_are_derived_once_and_every_claim_is_compared_afresh():
+    printed = D.check_runaway()
+    before = D._runaway_facts.cache_info()
+    flipped = D.check_runaway(decreases=False, radially_unbounded=True)
+    assert (
+        D._runaway_facts.cache_info().hits == before.hits + 1 and D._runaway_facts.cache_info().misses == before.misses
+    )
+    assert flipped.measured == printed.measured and flipped.expected != printed.expected
+    assert printed.status is Status.FAIL and not any("along trajectories" in f for f in flipped.evidence["failures"])
