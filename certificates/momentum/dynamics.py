@@ -54,14 +54,36 @@ UNIQUE_MIN = (
 STRICT = UNIQUE_MIN  # the former name
 
 
+@functools.lru_cache(maxsize=32)
 def _convex(V) -> bool:
+    """V convex: its Hessian's diagonal entries and determinant non-negative (a bool of an immutable V, kept per
+    process: each check asks twice, and the printed, corrected and wrong potential lists share potentials)."""
     Hs = sp.hessian(V, Q)
     minors = [Hs[0, 0], Hs[1, 1], sp.factor(Hs.det())]
     return all(bool(simplify(m).is_nonnegative) for m in minors)
 
 
 def _equilibria(V):
-    """Real solutions of grad V = 0 (p = 0): ('point', (q1, q2)) or ('continuum', description)."""
+    """Real solutions of grad V = 0 (p = 0): ('point', (q1, q2)) or ('continuum', description); solved once per
+    potential in a process (:func:`_equilibria_kept`), each caller given its own dict or list."""
+    kind, found = _equilibria_kept(V)
+    if kind == "continuum":
+        return kind, dict(found)
+    if kind == "point":
+        return kind, found
+    return kind, list(found)
+
+
+@functools.lru_cache(maxsize=32)
+def _equilibria_kept(V):
+    """:func:`_equilibria` with immutable values (the continuum's description as items, the points as a tuple)."""
+    kind, found = _equilibria_solved(V)
+    if kind == "continuum":
+        return kind, tuple(found.items())
+    return kind, found if kind == "point" else tuple(found)
+
+
+def _equilibria_solved(V):
     sols = sp.solve([sp.diff(V, x) for x in Q], Q, dict=True)
     real = []
     for s in sols:

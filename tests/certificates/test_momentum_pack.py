@@ -595,3 +595,13 @@ def test_runaway_facts_are_derived_once_and_every_claim_is_compared_afresh():
     )
     assert flipped.measured == printed.measured and flipped.expected != printed.expected
     assert printed.status is Status.FAIL and not any("along trajectories" in f for f in flipped.evidence["failures"])
+
+
+def test_equilibria_and_convexity_are_kept_per_potential_each_caller_given_its_own_copy():
+    line = D.q1**2
+    kind, desc = D._equilibria(line)
+    assert (kind, desc) == D._equilibria_solved(line) and kind == "continuum"
+    desc["q2"] = "changed by a caller"
+    assert D._equilibria(line)[1] == D._equilibria_solved(line)[1]
+    assert D._equilibria(D.q1**2 + D.q2**2) == D._equilibria_solved(D.q1**2 + D.q2**2) == ("point", (0, 0))
+    assert D._convex(line) is D._convex.__wrapped__(line) is True
