@@ -337,6 +337,9 @@ def test_claim_independent_derivations_are_done_once_per_process():
     kept per process, while every claim is compared fresh."""
     assert F.check_rho().status is Status.PASS and F.check_rho(rho=_rho_missing_mu).status is Status.FAIL
     assert F._rho_derived.cache_info().misses == 1 and F._rho_derived.cache_info().hits >= 1
+    assert (
+        F._rho_derived_factored() == sp.factor(F._rho_derived()[3]) and F._rho_derived_factored.cache_info().misses == 1
+    )
     a, I0, dI, even = F._orthant_integrals()
     assert I0 == sp.Rational(1, 4) and even and sp.simplify(dI + 1 / (2 * sp.pi * (1 + a**2))) == 0
     assert F.check_sheppard(bounce=lambda r: (1 - r) / 2).status is Status.FAIL
