@@ -848,6 +848,45 @@ def check_eq5(
     )
 
 
+def _proved_nonzero_sqrt(e) -> bool:
+    """True when ``e`` is proved non-zero as ``A + B sqrt(b)``: ``e`` a polynomial over Q in its symbols
+    and in the powers ``b^(k/2)`` (k > 0) of ONE polynomial ``b`` over Q that is not a square in
+    Q(symbols) (square-free decomposition: a non-square rational content or an odd multiplicity), with
+    ``(A, B) != (0, 0)`` once ``sqrt(b)^2 = b``.  Then e != 0: A + B sqrt(b) = 0 would give
+    ``A^2 = B^2 b`` and, with B != 0, ``b = (A/B)^2`` a square.  False when ``e`` is not of that form or
+    the test does not prove it non-zero (the zero test decides then, as before) -- so only a non-zero
+    residual ever takes this path, and :func:`_is_zero` would call it non-zero too."""
+    e = sp.expand(e)
+    roots = [a for a in e.atoms(sp.Pow) if not a.exp.is_Integer]
+    if not roots or any(a.exp.q != 2 or a.exp.p < 0 for a in roots) or len({a.base for a in roots}) != 1:
+        return False
+    b = roots[0].base
+    r = sp.Dummy("r")
+    poly = e.xreplace({a: r ** int(a.exp.p) for a in roots})
+    packed = I._polys_over_q([poly, b], [r])
+    if packed is None or poly.has(*roots):
+        return False
+    (rg,), (P, B) = packed
+    if B.degree(rg) > 0 or not B:
+        return False
+    if not b.free_symbols:
+        return False
+    content, factors = sp.Poly(b, *sorted(b.free_symbols, key=sp.default_sort_key)).sqf_list()
+    c = sp.Rational(content)
+    if c > 0 and sp.sqrt(c).is_Rational and all(mult % 2 == 0 for _, mult in factors):
+        return False  # b is a square: sqrt(b) is a rational function, not decided here
+    even = odd = P.ring.zero
+    for mon, coeff in P.terms():  # r^k = b^(k // 2) r^(k % 2)
+        k = mon[P.ring.gens.index(rg)]
+        rest = P.ring({tuple(0 if g == rg else d for g, d in zip(P.ring.gens, mon)): coeff})
+        term = rest * B ** (k // 2)
+        if k % 2:
+            odd += term
+        else:
+            even += term
+    return bool(even) or bool(odd)
+
+
 def check_eq6(ratio=I.euler_energy_ratio, norm_ratio=I.euler_norm_ratio, *, steps=6, dk=2):
     """E(A^n x) = ratio(h, n) E(x) for symbolic x and n = 0..steps; induction step for symbolic n;
     the norm form.
@@ -861,7 +900,8 @@ def check_eq6(ratio=I.euler_energy_ratio, norm_ratio=I.euler_norm_ratio, *, step
     E0 = I.oscillator_energy(x)
     bad, xn = [], x
     for n in range(steps + 1):
-        if not _is_zero(I.oscillator_energy(xn) - ratio(h, n) * E0):
+        res = I.oscillator_energy(xn) - ratio(h, n) * E0
+        if _proved_nonzero_sqrt(res) or not _is_zero(res):
             bad.append(n)
         xn = I.expand_matrix(A * xn)
     n = I.n_steps

@@ -822,3 +822,22 @@ def test_expand_formula_is_sp_expand():
     ]
     for e in exprs:
         assert sp.srepr(I.expand_formula(e)) == sp.srepr(sp.expand(e)), e
+
+
+def test_sqrt_residual_proved_nonzero_only_where_it_is():
+    """check_eq6 calls a residual A + B sqrt(b) non-zero without simplify (issue 29) only when it is:
+    b not a square, (A, B) != 0; anything else goes to the zero test as before."""
+    x, y = sp.symbols("x y", real=True)
+    proved = [h * sp.sqrt(1 + h**2) - h, (1 + h**2) ** sp.Rational(3, 2) * x - x, sp.sqrt(-1 - h**2) + 1]
+    for e in proved:
+        assert m._proved_nonzero_sqrt(e) and not m._is_zero(e), e
+    not_read = [
+        (1 + h**2) ** sp.Rational(3, 2) - (1 + h**2) * sp.sqrt(1 + h**2),  # zero
+        sp.sqrt(4 * x**2 + 4 * x + 1) - 2 * x - 1,  # a square under the root: |2x + 1| - (2x + 1)
+        sp.sqrt(2) * x,  # a constant under the root
+        1 / sp.sqrt(1 + h**2),
+        sp.sqrt(x) * sp.sqrt(y) - 1,  # two roots
+        x + 1,
+    ]
+    for e in not_read:
+        assert not m._proved_nonzero_sqrt(e), e
