@@ -105,9 +105,9 @@ def test_p_inf_c7_quadratures(dk, T, value):
 
 @pytest.mark.parametrize("dk,m", [(4, 8), (64, 4095), (1, 100000), (0.01, 2), (512, 1)])
 def test_p_inf_against_mpmath(dk, m):
-    mp.mp.dps = 30
-    s = mp.sqrt(dk) / 2
-    ref = mp.quad(lambda z: mp.npdf(z) * mp.ncdf(z + s) ** m, [-mp.inf, -5, 0, 3, 6, mp.inf])
+    with mp.workdps(30):  # the reference at 30 digits; the process's precision is left as it was
+        s = mp.sqrt(dk) / 2
+        ref = mp.quad(lambda z: mp.npdf(z) * mp.ncdf(z + s) ** m, [-mp.inf, -5, 0, 3, 6, mp.inf])
     assert laws.p_inf(dk, 3, m=m) == pytest.approx(float(ref), rel=1e-11, abs=1e-13)
 
 
