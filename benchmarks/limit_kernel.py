@@ -208,11 +208,12 @@ def _state_plain(zj, z0, B, h2, sqrt_dk):
 
 
 @njit(**_J)
-def _oracle_chunk(seed, t0, n, m, sqrt_dk, h2, G, f, ku, ki, orc, cnt):
-    """Untimed: per group, pair and vector the blocks the engine runs; cnt += (computed, live)."""
+def _workspace(m, G, f, ku, ki):
+    """A chunk's workspace as the engine's blocked chunk lays it out (``montecarlo.kernels``'
+    ``_t4_blocked_chunk``, :func:`_t4_layout`): (pairs of normal rows, Z, B, thresholds, z0, max x per
+    vector, keys, k0, perm, pos, K) -- views, nothing copied."""
     L = LANES
     zr, nb, nt = _t4_layout(m, G)
-    npair = zr // 2
     nz = zr * L
     nbr = (nb * U + SROW) * L
     Z = f[:nz].reshape((zr, L))
@@ -220,11 +221,14 @@ def _oracle_chunk(seed, t0, n, m, sqrt_dk, h2, G, f, ku, ki, orc, cnt):
     thr = f[nz + nbr : nz + nbr + nt]
     z0 = f[nz + nbr + nt : nz + nbr + nt + L]
     xm = f[nz + nbr + nt + L : nz + nbr + nt + L + 2 * NV]
-    keys = ku[:L]
-    k0 = ku[L : 2 * L]
-    perm = ki[:L]
-    pos = ki[L : 2 * L]
-    K = ki[2 * L : 3 * L]
+    return zr // 2, Z, B, thr, z0, xm, ku[:L], ku[L : 2 * L], ki[:L], ki[L : 2 * L], ki[2 * L : 3 * L]
+
+
+@njit(**_J)
+def _oracle_chunk(seed, t0, n, m, sqrt_dk, h2, G, f, ku, ki, orc, cnt):
+    """Untimed: per group, pair and vector the blocks the engine runs; cnt += (computed, live)."""
+    L = LANES
+    npair, Z, B, thr, z0, xm, keys, k0, perm, pos, K = _workspace(m, G, f, ku, ki)
     _thresholds(thr, G)
     gi = 0
     for base in range(t0, t0 + n, L):
@@ -261,18 +265,7 @@ def _limit_chunk(seed, t0, n, m, sqrt_dk, h2, G, f, ku, ki, orc, blocks, sums, s
     """The engine's chunk with the blocks of each vector and pair read from ``orc`` (no max x, no
     stop test); ``blocks`` False: no recurrence at all (the 'fixed' part)."""
     L = LANES
-    zr, nb, nt = _t4_layout(m, G)
-    npair = zr // 2
-    nz = zr * L
-    nbr = (nb * U + SROW) * L
-    Z = f[:nz].reshape((zr, L))
-    B = f[nz : nz + nbr]
-    thr = f[nz + nbr : nz + nbr + nt]
-    z0 = f[nz + nbr + nt : nz + nbr + nt + L]
-    keys = ku[:L]
-    k0 = ku[L : 2 * L]
-    perm = ki[:L]
-    pos = ki[L : 2 * L]
+    npair, Z, B, thr, z0, _xm, keys, k0, perm, pos, _K = _workspace(m, G, f, ku, ki)
     _thresholds(thr, G)
     gi = 0
     for base in range(t0, t0 + n, L):
