@@ -10,11 +10,15 @@
 * ``cold``: the first run after install: the same command with an empty Numba cache
   (``$NUMBA_CACHE_DIR``), an empty result store (``$PSA_TOOLKIT_STORE``) and an empty verdict cache
   (``$PSA_TOOLKIT_CACHE``), fresh for every run;
-* ``fast``: the fast test tier, ``python -m pytest -q -p no:cacheprovider``, with this benchmark's own
-  Numba cache, filled by the runs before it (the first run of the tier may compile kernels; the
-  median of three is warm);
-* ``fast-cold``: the same on a clean clone as CI runs it: an empty Numba cache (``$NUMBA_CACHE_DIR``),
-  fresh for every run, so the kernels the tier needs are compiled in it;
+* ``fast``: the fast test tier, ``python -m pytest -q -p no:cacheprovider``, as a second run of it
+  sees it: with this benchmark's own Numba cache, filled by the runs before it (the first run of the
+  tier may compile kernels; the median of three is warm), and with pytest's rewritten test modules
+  cached (one untimed ``pytest --collect-only`` that may write bytecode, as pytest does on any
+  machine that has not set ``PYTHONDONTWRITEBYTECODE``);
+* ``fast-cold``: the same on a clean clone as CI runs it: every run in a fresh ``git clone`` of the
+  tree's commit (so no cached test module, committed files only: a tree with uncommitted changes is
+  named), its modules byte-compiled as ``pip install .`` does, and an empty Numba cache
+  (``$NUMBA_CACHE_DIR``), so the kernels the tier needs are compiled in it;
 * ``slow``: the slow test tier, ``python -m pytest -m slow -q -p no:cacheprovider``.
 
 Each figure is the median over the runs of the CPU time (user + system of the process and of every
@@ -84,6 +88,28 @@ def _bytecode(tree: Path) -> None:
         compileall.compile_file(str(tree / "cli.py"), quiet=1)
 
 
+def _clean_clone(tree: Path, dest: Path) -> Path:
+    """A fresh clone of ``tree``'s checked-out commit in ``dest`` (byte-compiled), with ``../shared``
+    beside it when the tree has one (the papers that the paper tests read)."""
+    git = ["git", "-C", str(tree)]
+    rev = subprocess.run([*git, "rev-parse", "HEAD"], capture_output=True, text=True, check=True).stdout.strip()
+    common = subprocess.run([*git, "rev-parse", "--git-common-dir"], capture_output=True, text=True, check=True)
+    source = (tree / common.stdout.strip()).resolve()
+    clone = dest / "clone"
+    subprocess.run(["git", "clone", "--quiet", "--no-checkout", str(source), str(clone)], check=True)
+    subprocess.run(["git", "-C", str(clone), "checkout", "--quiet", "--detach", rev], check=True)
+    if (tree.parent / "shared").is_dir():
+        (dest / "shared").symlink_to((tree.parent / "shared").resolve())
+    _bytecode(clone)
+    return clone
+
+
+def _uncommitted(tree: Path) -> bool:
+    """Whether ``tree`` has changes that a clone of its commit would not have."""
+    p = subprocess.run(["git", "-C", str(tree), "status", "--porcelain"], capture_output=True, text=True)
+    return p.returncode != 0 or bool(p.stdout.strip())
+
+
 def _timed(argv: list[str], env: dict, cwd: Path) -> tuple[float, float, int, str]:
     """(cpu s, wall s, exit status, last line of stdout) of one process and all it waited for."""
     r0 = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -104,6 +130,7 @@ class Tree:
         self.home = Path(tempfile.mkdtemp(prefix=f"psa-speed-{label}-"))
         self.jobs = jobs
         self.filled = False
+        self.rewritten = False
 
     def env(self, cold_dir: Path | None = None) -> dict:
         base = cold_dir if cold_dir is not None else self.home
@@ -131,8 +158,13 @@ class Tree:
         env = dict(os.environ, PYTHONPATH=str(self.path), NUMBA_CACHE_DIR=str(self.home / "numba"))
         if what == "fast-cold":
             with tempfile.TemporaryDirectory(prefix="psa-speed-cold-") as tmp:
-                env["NUMBA_CACHE_DIR"] = str(Path(tmp) / "numba")
-                return _timed([sys.executable, *PYTEST, *tier], env, self.path)
+                clone = _clean_clone(self.path, Path(tmp))
+                env.update(PYTHONPATH=str(clone), NUMBA_CACHE_DIR=str(Path(tmp) / "numba"))
+                return _timed([sys.executable, *PYTEST, *tier], env, clone)
+        if not self.rewritten:  # pytest caches its rewritten test modules, as a second run has them
+            prime = {k: v for k, v in env.items() if k != "PYTHONDONTWRITEBYTECODE"}
+            _timed([sys.executable, *PYTEST, "--collect-only"], prime, self.path)
+            self.rewritten = True
         return _timed([sys.executable, *PYTEST, *tier], env, self.path)
 
 
@@ -179,6 +211,8 @@ def main(argv=None) -> int:
         )
     for t in trees:
         print(f"{t.label}: {t.path}")
+        if "fast-cold" in whats and _uncommitted(t.path):
+            print(f"  (fast-cold clones the commit of {t.label}: its uncommitted changes are not timed)")
     jobs = f"--jobs {args.jobs}" if args.jobs else f"--jobs {_cores()} (default)"
     print(f"psa-cert run --all --no-save {jobs}; medians of CPU (user + system, all processes) and wall")
     figures: dict = {}
