@@ -18,7 +18,7 @@ import os
 import sys
 from typing import Sequence
 
-from psa_io.entry import closed_pipe, dispatch, entry, flush_stdout, terminate_as_interrupt, toolkit_version
+from psa_io.entry import VersionAction, closed_pipe, dispatch, entry, flush_stdout, terminate_as_interrupt
 from psa_io.usage import Parser, UsageError, int_at_least, interrupted, name_equals_value, nonnegative_float
 
 # --- psa-cert --------------------------------------------------------------------------
@@ -74,7 +74,7 @@ def _cert_parser() -> argparse.ArgumentParser:
         epilog="Exit codes: 0 all checks passed, 1 a certificate failed or errored, 2 bad usage, "
         "130 interrupted, 143 terminated (SIGTERM).  See 'psa-cert run --help' for baselines.",
     )
-    p.add_argument("--version", action="version", version=f"psa-toolkit {toolkit_version()}")
+    p.add_argument("--version", action=VersionAction)
     p.add_argument(
         "--pack-source",
         action="append",
@@ -325,7 +325,7 @@ def _mc_parser() -> argparse.ArgumentParser:
         ),
         epilog="Results depend only on (seed, parameters): the same numbers for any thread count.",
     )
-    p.add_argument("--version", action="version", version=f"psa-toolkit {toolkit_version()}")
+    p.add_argument("--version", action=VersionAction)
     sub = p.add_subparsers(dest="command", metavar="{" + ",".join(MC_COMMANDS) + "}", parser_class=Parser)
     g = sub.add_parser(
         "gamma-c",

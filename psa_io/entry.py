@@ -7,11 +7,14 @@
   packages load, or after the output) is never a traceback; a standard output closed at the start
   (``psa-cert list >&-``) is one line on stderr and exit 2, before any work;
 * :func:`fast_exit` -- leave without the interpreter's teardown (``psa-cert``);
-* :func:`toolkit_version` -- the installed version, read once.
+* :func:`toolkit_version` -- the installed version, read once; :class:`VersionAction` -- a
+  ``--version`` that reads it only when asked (``--help`` and the commands of ``psa-mc`` do without
+  reading the installed metadata).
 """
 
 from __future__ import annotations
 
+import argparse
 import contextlib
 import errno
 import functools
@@ -32,6 +35,15 @@ def toolkit_version() -> str:
         return version("psa-toolkit")
     except Exception:
         return "unknown"
+
+
+class VersionAction(argparse._VersionAction):
+    """``--version``: prints ``psa-toolkit <version>`` (:func:`toolkit_version`, read here, when the
+    option is given, not when the parser is built) and exits 0, as argparse's ``version`` action."""
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        self.version = f"psa-toolkit {toolkit_version()}"
+        super().__call__(parser, namespace, values, option_string)
 
 
 def dispatch(parser, argv: Optional[Sequence[str]], handlers: dict) -> int:

@@ -139,6 +139,25 @@ def test_failing_certificate_exits_1(monkeypatch, capsys):
     assert "Errata" in capsys.readouterr().out
 
 
+@pytest.mark.parametrize("main", [cli.cert_main, cli.mc_main], ids=["psa-cert", "psa-mc"])
+def test_version_is_read_only_when_asked(main, capsys, monkeypatch):
+    """--version prints the installed version and exits 0; the parser is built, and --help and a
+    command's bad usage answer, without reading it (psa_io.entry.VersionAction)."""
+    from psa_io import entry
+
+    real = entry.toolkit_version()
+    asked: list = []
+    monkeypatch.setattr(entry, "toolkit_version", lambda: asked.append(1) or real)
+    with pytest.raises(SystemExit) as ei:
+        main(["--help"])
+    assert ei.value.code == 0 and "--version" in capsys.readouterr().out
+    assert main(["frobnicate"]) == 2 and asked == []
+    capsys.readouterr()
+    with pytest.raises(SystemExit) as ei:
+        main(["--version"])
+    assert ei.value.code == 0 and capsys.readouterr().out == f"psa-toolkit {real}\n" and asked == [1]
+
+
 def test_console_scripts_installed():
     # PYTHONPROFILEIMPORTTIME: the installed script lists on stderr every module it imports
     env = dict(os.environ, PYTHONPROFILEIMPORTTIME="1")
