@@ -927,16 +927,23 @@ def check_eq6(ratio=I.euler_energy_ratio, norm_ratio=I.euler_norm_ratio, *, step
     )
 
 
+@functools.lru_cache(maxsize=1)
+def _eq7_series() -> tuple:
+    """``(X, series of X to h^6, E_n/E_0 - 1 = exp(X) - 1, its series to h^4)`` of (7) at a fixed
+    horizon (no claim in them; immutable expressions): computed once per process, each claim is
+    compared with them afresh."""
+    X = I.fixed_horizon_exponent(h, t)
+    err = sp.exp(X) - 1
+    return X, sp.series(X, h, 0, 6).removeO(), err, sp.series(err, h, 0, 4).removeO()
+
+
 def check_eq7(exponent_leading=h * t, exponent_remainder=3, error_leading=h * t, error_remainder=2):
     """Series of (t/h) log(1 + h^2) and of E_n/E_0 - 1 at a fixed horizon t, n = t/h."""
-    X = I.fixed_horizon_exponent(h, t)
-    ser = sp.series(X, h, 0, 6).removeO()
+    X, ser, err, err_ser = _eq7_series()
     # a remainder below the order of a series already at hand is read off that series (exact)
     exp_ok = _remainder_ok_given(ser, 6, exponent_leading, h, exponent_remainder)
     if exp_ok is None:
         exp_ok = _remainder_ok(X - exponent_leading, h, exponent_remainder)
-    err = sp.exp(X) - 1
-    err_ser = sp.series(err, h, 0, 4).removeO()
     err_ok = _remainder_ok_given(err_ser, 4, error_leading, h, error_remainder)
     if err_ok is None:
         err_ok = _remainder_ok(err - error_leading, h, error_remainder)
@@ -3093,6 +3100,14 @@ def _poly_in_K_symbol(M, K, k):
     return None if any(c is None for c in cs) else sp.Matrix(2, 2, cs)
 
 
+@functools.lru_cache(maxsize=16)
+def _solution_set(inequality, x):
+    """``sp.solve_univariate_inequality(inequality, x, relational=False)``: a pure function of an
+    immutable relational, solved once per process (the same claim fed again, or a claim that changes
+    another part of (16), reads the set; a different relational is solved afresh)."""
+    return sp.solve_univariate_inequality(inequality, x, relational=False)
+
+
 def check_eq16(form=I.conserved_form_matrix, bound=I.STABILITY_BOUND):
     """Phi^T S Phi - S = 0 exactly (symbolic h; scalar k and symmetric 2x2 K); the stability set
     of the scalar mode solved in x = h^2 k and compared with (0, bound); per-mode reduction for
@@ -3133,10 +3148,8 @@ def check_eq16(form=I.conserved_form_matrix, bound=I.STABILITY_BOUND):
     Phi1 = I.verlet_matrix(h, sp.Matrix([[k]]))
     cp = sp.expand(Phi1.charpoly(lam).as_expr().subs(k, xs / h**2))
     disc = sp.factor(sp.discriminant(cp, lam))
-    bounded = sp.solve_univariate_inequality(disc < 0, xs, relational=False)
-    pd = sp.solve_univariate_inequality(
-        sp.simplify(form_at(sp.Matrix([[k]]))[0, 0].subs(k, xs / h**2) * h**2) > 0, xs, relational=False
-    )
+    bounded = _solution_set(disc < 0, xs)
+    pd = _solution_set(sp.simplify(form_at(sp.Matrix([[k]]))[0, 0].subs(k, xs / h**2) * h**2) > 0, xs)
     claim = sp.Interval.open(0, bound)
     at_bound = (
         I.jordan_block_sizes(Phi1.subs(k, sp.Integer(bound) / h**2).applyfunc(sp.simplify), -1) if bound > 0 else None
