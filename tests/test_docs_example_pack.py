@@ -90,3 +90,10 @@ def test_psa_cert_runs_the_installed_entry_point(tmp_path):
         "mypaper:sec5": ("NOT-CHECKABLE", None),
     }
     assert (doc["passed"], doc["failed"], doc["errors"], doc["not_checkable"]) == (4, 1, 0, 1)
+
+
+def test_the_example_pack_s_sympy_is_imported_before_its_probe(monkeypatch):
+    """psa-cert imports the SymPy the example pack imports before probing the pack, not in the probe
+    and again after it (certificates.registry.shared_imports, read from the source)."""
+    monkeypatch.syspath_prepend(str(PACK_DIR))
+    assert registry_module.shared_imports("mypaper_certs") == ["sympy"]

@@ -158,6 +158,44 @@ def test_a_broken_pack_only_affects_what_asks_for_it(tmp_path, monkeypatch, caps
     assert code == 0
 
 
+def test_the_libraries_a_pack_imports_come_before_its_probe_and_its_code_after(tmp_path, monkeypatch):
+    """The toolkit's own libraries that a pack's module imports at its top are imported here before
+    the probe forks (so they are not imported twice); the pack's code is not, and reading which they
+    are runs nothing (a package's ``__init__`` that raises is never executed)."""
+    from certificates import pristine
+    from certificates import registry as reg_mod
+
+    site = tmp_path / "site"
+    (site / "libpkg").mkdir(parents=True)
+    (site / "psa_test_shared_lib.py").write_text("VALUE = 1\n")
+    (site / "psa_test_lib_user.py").write_text("import psa_test_shared_lib\n\n\ndef load():\n    return []\n")
+    (site / "libpkg" / "__init__.py").write_text("raise RuntimeError('never run')\n")
+    (site / "libpkg" / "mod.py").write_text(  # read, never imported
+        "import os\nimport psa_test_shared_lib as lib\nfrom psa_test_shared_lib import VALUE\n"
+        "import sympy.core\nimport numba\nif True:\n    import mpmath\n\n\n"
+        "def load():\n    import scipy\n\n    return []\n"
+    )
+    H.register(site, "libuser", "libuser-pack", "psa_test_lib_user:load")
+    monkeypatch.syspath_prepend(str(site))
+    monkeypatch.delenv("PSA_TOOLKIT_PACK_SOURCE", raising=False)
+    monkeypatch.setattr(reg_mod, "SHARED_LIBRARIES", reg_mod.SHARED_LIBRARIES | {"psa_test_shared_lib"})
+    # not numba, nor what is imported below the top level; nothing of libpkg runs
+    assert reg_mod.shared_imports("libpkg.mod") == ["psa_test_shared_lib", "sympy.core"]
+    assert "libpkg" not in sys.modules and reg_mod.shared_imports("no_such_module_here") == []
+    assert reg_mod.shared_imports("psa_test_lib_user") == ["psa_test_shared_lib"]
+    seen = []
+    real = reg_mod._probe
+    monkeypatch.setattr(reg_mod, "_probe", lambda *a: seen.append(set(sys.modules)) or real(*a))
+    was = pristine.third_party_loaded()
+    try:
+        assert len(reg_mod.load_registry("libuser")) == 0
+    finally:
+        H.forget_third_party(was)
+        for mod in ("psa_test_lib_user", "psa_test_shared_lib"):
+            sys.modules.pop(mod, None)
+    assert len(seen) == 1 and "psa_test_shared_lib" in seen[0] and "psa_test_lib_user" not in seen[0]
+
+
 def _children(pid: int) -> set[int]:
     """Every descendant of ``pid`` (from /proc)."""
     kids: dict[int, list[int]] = {}
