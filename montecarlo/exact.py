@@ -64,7 +64,7 @@ from typing import Any, Callable, Optional
 
 import numpy as np
 from numpy.typing import ArrayLike, NDArray
-from scipy import optimize, special
+from scipy import special
 
 from theory._types import FloatArray
 
@@ -433,6 +433,8 @@ def continuous_crossing(
         return float(lo)
     if flo * fhi > 0:
         return math.nan
+    from scipy import optimize  # here: importing this module (psa-mc exact) does without its 0.15 s of CPU
+
     return float(optimize.brentq(f, lo, hi, xtol=xtol, rtol=4 * np.finfo(float).eps))
 
 
