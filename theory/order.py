@@ -69,10 +69,13 @@ def degree_in_zinv(H, zvar) -> int:
 
 
 def _monomial_degree(e, var):
-    """Degree in ``var`` of an expanded non-zero polynomial over Q whose terms are rational monomials
-    (a non-zero rational times positive integer powers of symbols; distinct terms are distinct
-    monomials, so the top degree cannot cancel): the largest exponent of ``var``, the degree
-    ``Poly(e, var).degree()`` gives; None for any other expression."""
+    """Degree in ``var`` of an expanded non-zero polynomial in ``var`` whose terms are rational
+    monomials (a non-zero rational times positive integer powers of ``var`` and non-zero integer
+    powers of other symbols -- a Laurent monomial in those, e.g. the ``z2^-1`` of a joint transfer read
+    in ``z1``; distinct terms of the expanded sum are distinct monomials, so the coefficient of the top
+    power of ``var``, a sum of distinct Laurent monomials in the other symbols, cannot cancel): the
+    largest exponent of ``var``, the degree ``Poly(e, var).degree()`` gives; None for any other
+    expression (a negative power of ``var`` included: Poly raises on it)."""
     top = None
     for term in sp.Add.make_args(e):
         k = 0
@@ -81,9 +84,11 @@ def _monomial_degree(e, var):
                 if f == var:
                     k += 1
             elif f.is_Pow:
-                if not (f.base.is_Symbol and f.base.is_commutative and f.exp.is_Integer and f.exp > 0):
+                if not (f.base.is_Symbol and f.base.is_commutative and f.exp.is_Integer and f.exp != 0):
                     return None
                 if f.base == var:
+                    if f.exp < 0:
+                        return None
                     k += int(f.exp)
             elif not (f.is_Rational and f != 0):
                 return None

@@ -364,6 +364,13 @@ def test_score_kernel_and_degree_fast_paths_match_expression_paths():
         assert O.degree_in_zinv(H, O.z) == _old_degree(H, O.z)
     with pytest.raises(sp.PolynomialError):
         O.degree_in_zinv(1 + O.z, O.z)
+    # Laurent monomials in the other symbols (a joint transfer read in one variable) read directly:
+    # the degree Poly gives; a negative power of the variable itself is left to Poly (which raises)
+    a, b = sp.symbols("a b")
+    w = O.w
+    for e in (w**2 / b + a * w / b**3 + 1, sp.Rational(3, 7) * w * b**-2 - w**3 * a**2 * b, a / b, w * b**-1 - 1):
+        assert O._monomial_degree(e, w) == sp.Poly(e, w).degree(), e
+    assert O._monomial_degree(w**-1 + a, w) is None and O._monomial_degree(sp.sqrt(2) * w / b, w) is None
 
 
 def test_explicit_shear_builders_match_block_matrix():
