@@ -635,6 +635,26 @@ def point_row(name: str, printed: V.Printed, J: _Judge, preset: str, dk, T) -> R
     return Row(name, printed.text, v, ok, "statistical", tol, se, shown, mc, z, how, tol_lo, se_lo)
 
 
+def _p_inf_at_grid(ex: RD.ExactStats, p_inf: Callable) -> tuple[float, ...]:
+    """``float(p_inf(dk, T, m=m))`` at each point of the exact paper grid, in its order.
+
+    A pure function of ``p_inf`` here (the points are the statistics', fixed): kept with the statistics
+    (:attr:`certificates.psa._reduced.ExactStats.memo`) -- the toolkit's own :func:`theory.laws.p_inf` (a
+    pure function of its arguments) by identity, any other by :func:`~certificates.psa._reduced.call_key`:
+    a claimed p_inf that is another function (or names other values) has another key and is evaluated
+    afresh; one that :func:`~certificates.psa._reduced.call_key` cannot key (an object), every time."""
+    kp = ("id", p_inf) if p_inf is laws.p_inf else RD.call_key(p_inf)
+    key = None if kp is None else ("p_inf at the paper grid", kp)
+    if key is not None:
+        hit = ex.memo.get(key)
+        if hit is not None:
+            return hit
+    out = tuple(float(p_inf(p["dk"], p["T"], m=p["m"])) for p in ex.points["paper-grid"])
+    if key is not None:
+        ex.memo[key] = out
+    return out
+
+
 def plateau_row(name: str, P: dict, J: _Judge, p_inf: Callable) -> Row:
     """The plateau A(gamma_max) of G against p_inf (51) with the same m, to the printed decimals, at every
     grid point: |A_exact(8) - p_inf| <= half a unit.  Read as a property of the model: a simulation's
@@ -643,8 +663,7 @@ def plateau_row(name: str, P: dict, J: _Judge, p_inf: Callable) -> Row:
     half = 0.5 * 10.0 ** -P["plateau_decimals"]
     worst, worst_txt, n_ok = -1.0, "", 0
     pts = J.ex.points["paper-grid"]
-    for p in pts:
-        q = float(p_inf(p["dk"], p["T"], m=p["m"]))
+    for p, q in zip(pts, _p_inf_at_grid(J.ex, p_inf)):
         d = p["plateau"]["mean"] - q
         n_ok += abs(d) <= half
         if abs(d) > worst:

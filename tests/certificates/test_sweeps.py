@@ -274,6 +274,28 @@ def test_wrong_p_inf_fails_the_plateau_claim():
     assert not rows_by_name(out)["plateau = p_inf (51) to 3 decimals at every grid point"]
 
 
+def test_p_inf_at_the_grid_is_kept_by_its_function_and_equals_it_called_afresh():
+    """The plateau row's p_inf values: the toolkit's p_inf kept (the same tuple again), equal to each
+    point's value computed now; a claimed p_inf is evaluated with its own values, an object every time."""
+    ex = RD.exact_stats("T-2", laws.gamma_c, RD.store_state())
+    pts = ex.points["paper-grid"]
+    kept = SW._p_inf_at_grid(ex, laws.p_inf)
+    assert kept == tuple(float(laws.p_inf(p["dk"], p["T"], m=p["m"])) for p in pts)
+    assert SW._p_inf_at_grid(ex, laws.p_inf) is kept
+    shifted = SW._p_inf_at_grid(ex, lambda dk, T, m=None: laws.p_inf(dk, T, m=m) + 0.005)
+    assert shifted == tuple(v + 0.005 for v in kept)
+
+    class Counted:
+        calls = 0
+
+        def __call__(self, dk, T, m=None):
+            Counted.calls += 1
+            return laws.p_inf(dk, T, m=m)
+
+    assert SW._p_inf_at_grid(ex, Counted()) == kept and SW._p_inf_at_grid(ex, Counted()) == kept
+    assert Counted.calls == 2 * len(pts)
+
+
 def test_a_fitted_constant_count_other_than_zero_fails():
     P = consistent("thm64.validation", "T-2")
     out = SW.check_validation(printed=dict(P, fitted_parameters=num("1")))
