@@ -1,6 +1,8 @@
 """The Monte-Carlo engine: correctness against independent references, and reproducibility."""
 
+import hashlib
 import math
+import os
 import subprocess
 import sys
 
@@ -78,21 +80,35 @@ def test_thread_count_does_not_change_a_single_bit():
     np.testing.assert_array_equal(generic_one, generic_two)
 
 
+def _curve_digest() -> str:
+    c = simulate_curves(16, 10, trials=3000, seeds=1, seed=8)
+    return hashlib.sha256(c.per_seed.tobytes()).hexdigest()
+
+
 def test_thread_count_in_fresh_processes():
+    """Two processes whose Numba thread pools started at different sizes (``NUMBA_NUM_THREADS``,
+    read once when Numba loads) give the same bits: a fresh interpreter started with one count,
+    and this process, started with another (``numba.config.NUMBA_NUM_THREADS``), run here on all
+    of its threads.  One interpreter start-up instead of two (each ~1 s CPU, mostly Numba and the
+    SciPy it loads); the two counts still differ, one of them 1 as before."""
+    here = numba.config.NUMBA_NUM_THREADS
+    other = 1 if here != 1 else 2
     code = (
-        "from montecarlo import simulate_curves; import hashlib;"
+        "import hashlib, numba; from montecarlo import simulate_curves;"
         "c = simulate_curves(16, 10, trials=3000, seeds=1, seed=8);"
-        "print(hashlib.sha256(c.per_seed.tobytes()).hexdigest())"
+        "print(numba.config.NUMBA_NUM_THREADS, hashlib.sha256(c.per_seed.tobytes()).hexdigest())"
     )
-    outs = []
-    for n in ("1", "2"):
-        env = {**__import__("os").environ, "NUMBA_NUM_THREADS": n}
-        outs.append(
-            subprocess.run(
-                [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True
-            ).stdout.strip()
-        )
-    assert outs[0] == outs[1] and len(outs[0]) == 64
+    env = {**os.environ, "NUMBA_NUM_THREADS": str(other)}
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
+    threads, fresh = out.stdout.split()
+    before = numba.get_num_threads()
+    try:
+        numba.set_num_threads(here)
+        ours = _curve_digest()
+    finally:
+        numba.set_num_threads(before)
+    assert int(threads) == other != here
+    assert fresh == ours and len(fresh) == 64
 
 
 @pytest.mark.parametrize("dk,T,distractors", [(16, 15, "T-2"), (64, 10, "T-1"), (4, 25, "T-2")])
