@@ -2220,9 +2220,20 @@ def check_eq11(
 
 
 def _eq12_residual(F, G, q, p, sign, convention):
+    """``[X_F, X_G] - sign X_(F,G)`` (expanded) at explicit vectors ``q``, ``p``."""
+    lhs, field = _eq12_sides(sp.sympify(F), sp.sympify(G), sp.ImmutableMatrix(q), sp.ImmutableMatrix(p), convention)
+    return I.expand_matrix(sp.Matrix(lhs) - sign * sp.Matrix(field))
+
+
+@functools.lru_cache(maxsize=32)
+def _eq12_sides(F, G, q, p, convention) -> tuple:
+    """``([X_F, X_G], X_(F,G))`` of the toolkit's field, bracket and Lie bracket (no claim in them: only
+    the sign of (12) is claimed) for immutable arguments, as immutable matrices: computed once per
+    process for each; the claimed sign is applied afresh by :func:`_eq12_residual`."""
+    q, p = sp.Matrix(q), sp.Matrix(p)
     x = I.phase(q, p)
     lhs = I.lie_bracket(I.hamiltonian_field(F, q, p), I.hamiltonian_field(G, q, p), x, convention)
-    return I.expand_matrix(lhs - sign * I.hamiltonian_field(I.poisson_bracket(F, G, q, p), q, p))
+    return sp.ImmutableMatrix(lhs), sp.ImmutableMatrix(I.hamiltonian_field(I.poisson_bracket(F, G, q, p), q, p))
 
 
 def _eq12_every_width(sign) -> dict:

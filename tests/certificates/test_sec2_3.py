@@ -228,6 +228,17 @@ def test_claim_free_parts_of_eq7_and_eq16_kept_once_per_process():
     got = m._solution_set(rel, x)
     assert got == sp.solve_univariate_inequality(rel, x, relational=False) == sp.Interval.open(1, 2)
     assert m._solution_set(rel, x) is got
+    # eq12's claim-free sides at explicit vectors: kept immutable, the claimed sign applied afresh
+    q, p = sp.Matrix([sp.Symbol("q", real=True)]), sp.Matrix([sp.Symbol("p", real=True)])
+    F, G = q[0] ** 2 * p[0] / 3 + p[0], q[0] * p[0] ** 2 - q[0] ** 3
+    XF, XG = I.hamiltonian_field(F, q, p), I.hamiltonian_field(G, q, p)
+    XFG = I.hamiltonian_field(I.poisson_bracket(F, G, q, p), q, p)
+    for conv in I.CONVENTIONS:
+        lhs = I.lie_bracket(XF, XG, I.phase(q, p), conv)
+        for sign in (-1, 1, sp.Rational(1, 2)):
+            assert m._eq12_residual(F, G, q, p, sign, conv) == (lhs - sign * XFG).applyfunc(sp.expand)
+    sides = m._eq12_sides(F, G, sp.ImmutableMatrix(q), sp.ImmutableMatrix(p), "derivation")
+    assert all(isinstance(M, sp.ImmutableMatrix) for M in sides)
 
 
 def test_eq15_scalar_case_reconciles_with_mu_k_over_6():
