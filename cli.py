@@ -364,6 +364,13 @@ def _mc_parser() -> argparse.ArgumentParser:
     return p
 
 
+#: The parser of :func:`mc_main`, built on its first call in a process: parsing reads it and never
+#: changes it (its defaults and choices are constants; the limits' variables are read when a command
+#: runs), and every later call in the process (tests, a notebook) saves the ~5 ms argparse takes to
+#: build it again.  :func:`_mc_parser` itself still builds a new one (the docs' CLI reference).
+_MC_PARSER: list[argparse.ArgumentParser] = []
+
+
 def mc_main(argv: Sequence[str] | None = None) -> int:
     try:
         _environment("psa-mc")  # before anything else: no command can run with it
@@ -371,7 +378,9 @@ def mc_main(argv: Sequence[str] | None = None) -> int:
         print(str(exc), file=sys.stderr)
         return 2
     try:
-        parser = _mc_parser()
+        if not _MC_PARSER:
+            _MC_PARSER.append(_mc_parser())
+        parser = _MC_PARSER[0]
         from montecarlo.commands import COMMANDS
     except KeyboardInterrupt as exc:  # Ctrl-C (or SIGTERM) while the packages load
         line, code = interrupted("psa-mc", exc)
