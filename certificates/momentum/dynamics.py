@@ -97,14 +97,34 @@ def _equilibria_solved(V):
     return ("none" if not real else "several"), real
 
 
+def _limit_at_infinity(e, r):
+    """``lim e`` as ``r -> oo`` (``r`` a positive symbol): for a polynomial in ``r`` of degree >= 1 whose leading
+    coefficient has a known sign, +oo or -oo by that sign; for an expression free of ``r``, itself -- what
+    :func:`certificates._companion.limit` returns for them (a polynomial's limit is its leading term's), without
+    the series expansions; anything else (cosh, an undetermined sign, a degree-0 polynomial still written with
+    ``r``) by :func:`~certificates._companion.limit`."""
+    if not e.has(r):
+        return e
+    try:
+        poly = sp.Poly(e, r)
+    except sp.PolynomialError:  # not a polynomial in r (cosh(r), 1/r, ...)
+        return limit(e, r, sp.oo)
+    lead = poly.LC()
+    if poly.degree() >= 1 and lead.is_positive:
+        return sp.oo
+    if poly.degree() >= 1 and lead.is_negative:
+        return -sp.oo
+    return limit(e, r, sp.oo)
+
+
 def _ray_limits(L):
     """lim L(r u) for r -> oo along the axes and diagonals of q (p = 0) and of p (q = 0)."""
     r = sp.Symbol("r", positive=True)
     dirs = ((1, 0), (0, 1), (1, 1), (1, -1))
     out = {}
     for d in dirs:
-        out[("q",) + d] = limit(L.subs({q1: d[0] * r, q2: d[1] * r, p1: 0, p2: 0}), r, sp.oo)
-        out[("p",) + d] = limit(L.subs({p1: d[0] * r, p2: d[1] * r, q1: 0, q2: 0}), r, sp.oo)
+        out[("q",) + d] = _limit_at_infinity(L.subs({q1: d[0] * r, q2: d[1] * r, p1: 0, p2: 0}), r)
+        out[("p",) + d] = _limit_at_infinity(L.subs({p1: d[0] * r, p2: d[1] * r, q1: 0, q2: 0}), r)
     return out
 
 
@@ -626,7 +646,7 @@ def _runaway_facts(T, T_again, friction):
     h_rises = escapes and bool(dH_R.is_nonnegative)
     # (d) the landscape
     rr = sp.Symbol("r", positive=True)
-    lim = limit(T.subs({p1: rr, p2: 0}, simultaneous=True), rr, sp.oo)  # H(q, (r, 0)) - V(q) = T(r, 0)
+    lim = _limit_at_infinity(T.subs({p1: rr, p2: 0}, simultaneous=True), rr)  # H(q, (r, 0)) - V(q) = T(r, 0)
     alt = "velocity" if friction == "momentum" else "momentum"
     alt_dH = sp.factor(_flow_dH(T, alt, Vg))
     return (
@@ -748,7 +768,8 @@ def check_selection(exists=False, *, candidates=CANDIDATES):
         m1, m2 = simplify(Hs[0, 0]), sp.factor(Hs.det())
         convex = bool(m1.is_positive) and bool(m2.is_positive)
         unbounded = (
-            limit(T.subs({p1: r, p2: 0}), r, sp.oo) == sp.oo and limit(T.subs({p1: r, p2: r}), r, sp.oo) == sp.oo
+            _limit_at_infinity(T.subs({p1: r, p2: 0}), r) == sp.oo
+            and _limit_at_infinity(T.subs({p1: r, p2: r}), r) == sp.oo
         )
         rows[name] = {
             "non-linear": nonlinear,

@@ -344,3 +344,37 @@ def test_claim_independent_derivations_are_done_once_per_process():
     assert I0 == sp.Rational(1, 4) and even and sp.simplify(dI + 1 / (2 * sp.pi * (1 + a**2))) == 0
     assert F.check_sheppard(bounce=lambda r: (1 - r) / 2).status is Status.FAIL
     assert F._orthant_integrals.cache_info().misses == 1
+
+
+def test_normuon_restored_norm_is_shown_in_factors_canonical_form(real):
+    """§3.1's restored norm^2 (2 x 3) is a rational function decided in Q(symbols) and shown factored without
+    simplify first: factor's form of it is the one simplify-then-factor gave (pinned from the tree before: with
+    v_post the norm itself, with exp77's v_pre the unreduced quotient)."""
+    assert real["qhm:sec3.1"].measured["restored norm^2 = ||X||_F^2 (2 x 3)"] == (
+        "x0**2 + x1**2 + x2**2 + x3**2 + x4**2 + x5**2"
+    )
+    X = sp.Matrix(2, 3, sp.symbols("x0:6", real=True))
+    s, vpre = sp.symbols("s0:2", positive=True), sp.symbols("vpre0:2", positive=True)
+    fro2 = sum(e**2 for e in sp.diag(*s) * X) * sum(e**2 for e in X)
+    out2 = fro2 / (3 * sum(vpre[i] * s[i] ** 2 for i in range(2)))
+    assert str(sp.factor(out2))[:80] == (
+        "(x0**2 + x1**2 + x2**2 + x3**2 + x4**2 + x5**2)*(s0**2*x0**2 + s0**2*x1**2 + s0*"
+    )
+
+
+def test_unroll_step_closes_by_linearity_without_simplify(real):
+    """The printed closed form's induction step is proved zero by writing out the products of negative constant
+    length (Karr) and taking the sums as symbols; a claim whose step does not close is left to simplify (False:
+    nothing said), and a non-zero residual is never called zero."""
+    x0, Ld = sp.Symbol("x0", real=True), F._Ld
+
+    def step_residual(closed):
+        step = Q.residual_step(closed(Ld, x0), Q.LAM_R[Ld], Q.LAM_0[Ld], Q.DELTA[Ld], x0)
+        return F._peel_last(sp.sympify(closed(Ld + 1, x0)) - step, Ld)
+
+    assert F._proved_zero(step_residual(Q.unrolled_residual_closed)) is True
+    assert real["qhm:sec3.3.unroll"].measured["every L (induction on the claim)"] == {"base": True, "step": True}
+    assert F._proved_zero(step_residual(_unroll_without_skip_products)) is False
+    j, lr = sp.Symbol("j", integer=True), Q.LAM_R
+    assert F._proved_zero(sp.Product(lr[j], (j, Ld + 1, Ld - 1)) * lr[Ld] - 1) is True  # prod_{L+1}^{L-1} = 1/lr[L]
+    assert F._proved_zero(sp.Product(lr[j], (j, Ld + 1, Ld - 1)) - 1) is False
