@@ -90,6 +90,7 @@ def _numeral(
 
 
 _object_new = object.__new__
+_isfinite = math.isfinite
 
 
 def _unary_sign(line: str, start: int) -> int:
@@ -155,7 +156,12 @@ def tokenize_line(line: str, number: int, in_math=lambda start, end: False, limi
         if "," in core and "," in core.replace("{,}", "").replace("\\,", "") and in_math(start, end):
             core = re.match(r"\d+(?:\.\d+)?", core, re.ASCII).group(0)  # type: ignore[union-attr]
             end = start + len(core)
-        digits = core.replace("{,}", "").replace("\\,", "").replace(",", "").replace("{.}", ".")
+        # separators and a braced point hold a comma or a brace: a plain run of digits is its own digits
+        digits = (
+            core.replace("{,}", "").replace("\\,", "").replace(",", "").replace("{.}", ".")
+            if "," in core or "{" in core
+            else core
+        )
         exponent: Optional[int] = None
         mantissa, scientific = True, False
         tail = _SCI_TAIL.match(line, end)
@@ -168,12 +174,25 @@ def tokenize_line(line: str, number: int, in_math=lambda start, end: False, limi
                 exponent, mantissa = _exp_value(power.group("e")), False
                 end, scientific = power.end(), True
         percent = False
-        pct = _PERCENT.match(line, end)
-        if pct:
-            end, percent = pct.end(), True
-        first = _unary_sign(line, start)
-        sign = line[first:start].strip("{} ")
-        value = _value(digits, exponent, mantissa)
+        nxt = line[end : end + 1]
+        # a percent sign is the next character, or follows a backslash or one whitespace character
+        if nxt == "%" or nxt == "\\" or (nxt.isspace() and line[end + 1 : end + 2] in ("%", "\\")):
+            pct = _PERCENT.match(line, end)
+            if pct:
+                end, percent = pct.end(), True
+        # no sign can end just before the number (most tokens): no look-behind, no sign
+        if start == 0 or line[start - 1] not in _SIGN_ENDS:
+            first, sign = start, ""
+        else:
+            first = _unary_sign(line, start)
+            sign = line[first:start].strip("{} ")
+        value: Optional[float]
+        if exponent is None:  # a plain decimal: float() of ASCII digits never raises (a huge one is inf)
+            value = float(digits)
+            if not _isfinite(value):
+                value = None
+        else:
+            value = _value(digits, exponent, mantissa)
         if value is not None and sign in ("-", "−"):
             value = -value
         out.append(_numeral(number, first, end, line[first:end], value, percent, scientific, first != start))
