@@ -59,26 +59,34 @@ def solve_inequality(cond, var):
     return sp.solve_univariate_inequality(cond, var, relational=False)
 
 
-@functools.lru_cache(maxsize=None)
-def _antiderivative(f, var):
-    """An antiderivative of ``f`` that is a polynomial in ``var``, ``sin`` and ``cos`` of multiples of
-    ``var`` (so continuous on R) and whose derivative is exactly ``f``; None if ``integrate`` gives
-    no such one."""
-    F = sp.integrate(f, var)
+def _is_trig_polynomial(F, var) -> bool:
+    """``F`` is written as a polynomial in ``var`` and ``sin``, ``cos`` of rational multiples of ``var``, with
+    coefficients free of ``var`` (a trigonometric polynomial: continuous on R, and so is its antiderivative)."""
     trig = [a for a in F.atoms(sp.sin, sp.cos) if a.has(var)]
     if any(not (a.args[0] / var).is_Rational for a in trig):
-        return None
+        return False
     try:
         P = sp.Poly(F, var, *trig)
     except BasePolynomialError:
+        return False
+    return not any(c.has(var) for c in P.coeffs())
+
+
+@functools.lru_cache(maxsize=None)
+def _antiderivative(f, var):
+    """An antiderivative of a trigonometric polynomial ``f`` (:func:`_is_trig_polynomial`) that is itself one
+    (so continuous on R) and whose derivative is exactly ``f``; None if ``f`` is not written as one (then
+    ``integrate`` is not asked for an antiderivative at all) or ``integrate`` gives no such one."""
+    if not _is_trig_polynomial(f, var):
         return None
-    if any(c.has(var) for c in P.coeffs()) or not is_zero_trig(sp.diff(F, var) - f):
+    F = sp.integrate(f, var)
+    if not _is_trig_polynomial(F, var) or not is_zero_trig(sp.diff(F, var) - f):
         return None
     return F
 
 
 def definite_integral(f, var, a, b):
-    """``int_a^b f d var``.  For a trigonometric polynomial ``f`` this is ``F(b) - F(a)`` with one
+    """``int_a^b f d var``.  For ``f`` written as a trigonometric polynomial this is ``F(b) - F(a)`` with one
     continuous antiderivative ``F`` (fundamental theorem; F is computed once per integrand and
     checked, dF/dvar = f exactly); otherwise ``sp.integrate``."""
     F = _antiderivative(f, var)
