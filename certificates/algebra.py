@@ -11,7 +11,11 @@
    their symbols;
 3. anything else (square roots, exponentials, trigonometric functions, ...) goes to
    ``simplify`` (and, for :func:`is_zero_trig`, a rewrite in ``exp`` first), which is sound when
-   it answers zero and may miss a zero it cannot prove.
+   it answers zero and may miss a zero it cannot prove -- unless its value at one exact point of
+   its symbols' domain, enclosed in ball arithmetic (Arb), excludes zero
+   (:func:`nonzero_at_a_point`): then it is not identically zero, so ``simplify`` could not have
+   answered zero, and the answer (not zero) is given without it.  The same answers as
+   ``simplify`` alone, sooner on a non-zero residual (a wrong claim).
 
 A polynomial over Q is converted to its ring element directly (no expression expansion first):
 the same decision as step 2, sooner.
@@ -76,7 +80,101 @@ def _decide(e) -> bool:
     decided = rational_zero(e)
     if decided is not None:
         return decided
+    if nonzero_at_a_point(e):
+        return False
     return sp.simplify(e) == 0
+
+
+#: Candidate values of a symbol at the point of :func:`nonzero_at_a_point`, tried in order: the first
+#: that has every assumption of the symbol (as SymPy states them for the value) is taken, scaled per
+#: symbol so that different symbols get different values.
+_POINT_CANDIDATES = (
+    (sp.Rational(7, 5), sp.Rational(3, 7)),
+    (sp.Integer(3), sp.Integer(2)),
+    (sp.Rational(-7, 5), sp.Rational(-3, 7)),
+    (sp.Integer(-3), sp.Integer(-2)),
+)
+#: The functions :func:`nonzero_at_a_point` evaluates (their principal branches, as SymPy's).
+_BALL_FUNCTIONS = {sp.exp: "exp", sp.log: "log", sp.sin: "sin", sp.cos: "cos", sp.tan: "tan"}
+
+
+class _NoBall(Exception):
+    """An expression :func:`nonzero_at_a_point` does not evaluate (it then decides nothing)."""
+
+
+def _point_value(sym: sp.Symbol, k: int):
+    """A value of ``sym`` with every assumption SymPy holds of it, distinct per ``k``; None if none fits."""
+    facts = {key: val for key, val in sym.assumptions0.items() if key != "commutative"}
+    for base, step in _POINT_CANDIDATES:
+        v = base + k * step
+        if all(getattr(v, "is_" + key) == val for key, val in facts.items()):
+            return v
+    return None
+
+
+def _ball(e, env):
+    from flint import acb
+
+    if isinstance(e, sp.Symbol):
+        return env[e]
+    if e.is_Integer:
+        return acb(int(e))
+    if e.is_Rational:
+        return acb(int(e.p)) / int(e.q)
+    if e is sp.pi:
+        return acb.pi()
+    if e is sp.E:
+        return acb(1).exp()
+    if e is sp.I:
+        return acb(0, 1)
+    if e.is_Add or e.is_Mul:
+        vals = [_ball(a, env) for a in e.args]
+        out = vals[0]
+        for v in vals[1:]:
+            out = out + v if e.is_Add else out * v
+        return out
+    if e.is_Pow:
+        base, ex = e.args
+        b = _ball(base, env)
+        if ex.is_Integer:
+            return b ** int(ex)
+        return b ** _ball(ex, env)
+    if isinstance(e, sp.Abs):
+        return acb(abs(_ball(e.args[0], env)))
+    name = _BALL_FUNCTIONS.get(type(e))
+    if name is not None and len(e.args) == 1:
+        return getattr(_ball(e.args[0], env), name)()
+    raise _NoBall(type(e).__name__)
+
+
+def nonzero_at_a_point(e, prec: int = 128) -> bool:
+    """True when ``e`` is proved not identically zero: its value at one exact rational point of its
+    symbols' domain (each symbol's assumptions hold of its value), computed in ball arithmetic (Arb,
+    ``prec`` bits, principal branches as SymPy's), is a finite ball that excludes zero.  False decides
+    nothing (an unsupported function, a symbol with no fitting value, a ball that contains zero)."""
+    from flint import ctx
+
+    if not isinstance(e, sp.Expr) or e.has(sp.Float):
+        return False
+    syms = sorted(e.free_symbols, key=sp.default_sort_key)
+    env_vals = []
+    for k, sym in enumerate(syms):
+        if not isinstance(sym, sp.Symbol):
+            return False
+        v = _point_value(sym, k)
+        if v is None:
+            return False
+        env_vals.append(v)
+    saved = ctx.prec
+    ctx.prec = prec
+    try:
+        env = {sym: _ball(v, {}) for sym, v in zip(syms, env_vals)}
+        val = _ball(e, env)
+        return bool(val.is_finite() and not val.contains(0))
+    except (_NoBall, ZeroDivisionError, ValueError, TypeError):
+        return False
+    finally:
+        ctx.prec = saved
 
 
 # --- identities for every size: sums over a symbolic range -------------------------------------------

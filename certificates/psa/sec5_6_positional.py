@@ -210,26 +210,21 @@ def _cor41_every_dk_fixed(g) -> tuple:
     return tuple((_matrix_zero(v), str(v)) for v in (lift_res, M_res, transport))
 
 
-def check_cor41(
-    difference_claim=_printed_difference,
-    norm_claim_sym=_printed_norm_sym,
-    transport_forfeited=True,
-    *,
-    dk=4,
-):
-    """Eq. (38) exactly: for one band with rotations on the circle c^2 + s^2 = 1 (Gröbner reduction: the
-    difference, its norm, the symplectic composite), and for ARBITRARY matrices R_t, R_{t-1} (so for every
-    multi-band RoPE) with the theory's own placements (theory.positional.shear_pre_rope / shear_post_rope on
-    symbolic d_k x d_k matrices); lift(R) = diag(R, R) is symplectic whenever R^T R = I (generic R, exact),
-    so the pre-RoPE composite is symplectic for every RoPE; the transport identity (33) holds post-RoPE as a
-    polynomial identity and fails pre-RoPE at an exact rational counterexample (a Pythagorean rotation)."""
-    ok_diff_s, ok_norm_s, ok_sym_s, ev = _rotation_ideal_check(difference_claim, norm_claim_sym)
+#: Cor 41's pre-RoPE counterexample: positions t, j and gamma (a rotation (3/5, 4/5) on one band).
+_COR41_PRE_POINT = (3, 2, Fraction(1, 2))
+
+
+@functools.lru_cache(maxsize=4)
+def _cor41_fixed_dk(dk: int) -> tuple:
+    """What :func:`check_cor41` derives at ``dk`` x ``dk`` matrices without a claim: (the entries of
+    shear_pre_rope - shear_post_rope, a tuple; the lift row; the M_gamma row; the post-RoPE transport
+    residual, expanded; the pre-RoPE residual at the exact counterexample, a Fraction), kept per process
+    by ``dk`` (a pure function of it; SymPy objects and Fractions are immutable).  The claimed difference
+    is compared with the entries afresh each call."""
     g = sp.Symbol("gamma", real=True)
     Rt, Rtm1 = _sym_matrix("r", dk), _sym_matrix("s", dk)
     q_t, q_tm1 = _sym_vector("q", dk), _sym_vector("p", dk)
     diff = P.shear_pre_rope(q_t, q_tm1, Rt, g) - P.shear_post_rope(q_t, q_tm1, Rt, Rtm1, g)
-    claim = np.asarray(difference_claim(g, Rt, Rtm1, q_tm1), dtype=object).reshape(-1)
-    ok_diff_any = all(sp.expand(e) == 0 for e in (diff - claim))
     # lift(R)^T Om lift(R) - Om = [[0, R^T R - I], [-(R^T R - I), 0]] for a generic R: symplectic iff orthogonal
     R = _sym_matrix("u", dk)
     Y = P.lift(R)
@@ -253,10 +248,8 @@ def check_cor41(
     post = P.transport_residual(
         P.shear_post_rope(q_t, q_tm1, Rt, Rtm1, g), P.shear_post_rope(k_j, k_jm1, Rj, Rjm1, g), *frame, g
     )
-    post_zero = sp.expand(post) == 0
     # pre-RoPE: an exact counterexample, RoPE with the rotation angle atan(4/3) on one band, integer vectors
-    t_, j_ = 3, 2
-    gq = Fraction(1, 2)
+    t_, j_, gq = _COR41_PRE_POINT
     Rt_, Rtm1_, Rj_, Rjm1_ = (_rational_rotation_power(n) for n in (t_, t_ - 1, j_, j_ - 1))
     qt_, qtm1_ = np.array([Fraction(1), Fraction(0)], dtype=object), np.array([Fraction(0), Fraction(1)], dtype=object)
     kj_, kjm1_ = np.array([Fraction(2), Fraction(1)], dtype=object), np.array([Fraction(1), Fraction(-1)], dtype=object)
@@ -269,6 +262,32 @@ def check_cor41(
         Rjm1_ @ kjm1_,
         gq,
     )
+    return tuple(diff), ok_lift, ok_M, sp.expand(post), pre
+
+
+def check_cor41(
+    difference_claim=_printed_difference,
+    norm_claim_sym=_printed_norm_sym,
+    transport_forfeited=True,
+    *,
+    dk=4,
+):
+    """Eq. (38) exactly: for one band with rotations on the circle c^2 + s^2 = 1 (Gröbner reduction: the
+    difference, its norm, the symplectic composite), and for ARBITRARY matrices R_t, R_{t-1} (so for every
+    multi-band RoPE) with the theory's own placements (theory.positional.shear_pre_rope / shear_post_rope on
+    symbolic d_k x d_k matrices); lift(R) = diag(R, R) is symplectic whenever R^T R = I (generic R, exact),
+    so the pre-RoPE composite is symplectic for every RoPE; the transport identity (33) holds post-RoPE as a
+    polynomial identity and fails pre-RoPE at an exact rational counterexample (a Pythagorean rotation)."""
+    ok_diff_s, ok_norm_s, ok_sym_s, ev = _rotation_ideal_check(difference_claim, norm_claim_sym)
+    g = sp.Symbol("gamma", real=True)
+    Rt, Rtm1 = _sym_matrix("r", dk), _sym_matrix("s", dk)
+    q_tm1 = _sym_vector("p", dk)
+    diff_kept, ok_lift, ok_M, post, pre = _cor41_fixed_dk(dk)
+    diff = np.array(diff_kept, dtype=object)
+    claim = np.asarray(difference_claim(g, Rt, Rtm1, q_tm1), dtype=object).reshape(-1)
+    ok_diff_any = all(sp.expand(e) == 0 for e in (diff - claim))
+    post_zero = post == 0
+    t_, j_, gq = _COR41_PRE_POINT
     every, every_res = _cor41_every_dk(difference_claim, g)
     post_zero = post_zero and every["transport_post_every_dk"]
     measured_forfeit = post_zero and pre != 0

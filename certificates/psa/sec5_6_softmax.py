@@ -293,22 +293,30 @@ def check_cor52(entry=SM.jacobian_entry, *, T=5):
 # --- Prop 54 ----------------------------------------------------------------------------------
 
 
-def _prop54_every_T(hessian_factor, centroid_factor, term, T):
-    """Prop 54 for every T >= 3 (T symbolic), coordinate by coordinate: (dict of rows, notes).
-
-    * the KL divergence is a sum over i of (a_i + eps v_i) log(1 + eps v_i / a_i), so its series is the sum of
-      the terms' series: one generic term's coefficients (exact) give eps^1: sum v_i = 0 on the tangent space,
-      eps^2: sum v_i^2 / (2 a_i) = (1/2) <v, v>_F (the term u v / a of (45)), compared with the claimed factor
-      times the claimed term, coordinate by coordinate (so for every T);
-    * <e_i - e_T, e_l - e_T> in the form (45) and in the Euclidean product (i, l < T), entry-wise with T
-      symbolic: delta_il / a_i + 1 / a_T and delta_il + 1; proportional with factor lambda iff 1/a_T = lambda
-      (a pair i != l: T >= 3) and 1/a_i + 1/a_T = 2 lambda (i = l), the same equations for every i: solved for a
-      generic i, then sum a = 1 fixes a_T; the claimed factor compared at T symbolic."""
+@functools.lru_cache(maxsize=1)
+def _prop54_term_series() -> tuple:
+    """(a_, v_, eps, f, c1, c2) of :func:`_prop54_every_T`: one coordinate's KL term and its Taylor
+    coefficients at eps = 0, kept once per process (no claim enters them; SymPy objects are immutable)."""
     a_, v_, eps = sp.Symbol("a_", positive=True), sp.Symbol("v_", real=True), sp.Symbol("epsilon", positive=True)
     f = (a_ + eps * v_) * sp.log(1 + eps * v_ / a_)
     c1 = sp.simplify(sp.diff(f, eps).subs(eps, 0))
     c2 = sp.together(sp.diff(f, eps, 2).subs(eps, 0) / 2)
-    ok_series = is_zero(c1 - v_) and is_zero(c2 - hessian_factor * term(v_, v_, a_)) and f.subs(eps, 0) == 0
+    return a_, v_, eps, f, c1, c2
+
+
+def _kept_for_printed_term(fn, term, *args):
+    """``fn(term, *args)`` kept per process (``fn`` an lru_cache) when ``term`` is the printed term of (45),
+    :func:`theory.softmax.ambient_term` (a pure module function: what it gives is a pure function of the
+    other arguments); any other term, a claim, is derived afresh each call."""
+    return fn(term, *args) if term is SM.ambient_term else fn.__wrapped__(term, *args)
+
+
+@functools.lru_cache(maxsize=2)
+def _prop54_gram(term) -> tuple:
+    """The Gram entries of the tangent basis in the form (45) of ``term`` and in the Euclidean product, every
+    T (T symbolic), and the (a, lambda) that make them proportional, of :func:`_prop54_every_T`: (f_diag,
+    f_off, e_diag, e_off, Gram row, solutions (each a tuple of items), a_T from sum a = 1 (a tuple), the
+    factor).  Read only from ``term``; kept for the printed one (:func:`_kept_for_printed_term`)."""
     # the Gram entries with T symbolic (indices 0..T-1, the last one T-1; i, l <= T-2)
     from ..algebra import sum_deltas
 
@@ -351,6 +359,34 @@ def _prop54_every_T(hessian_factor, centroid_factor, term, T):
     ok_sol = len(sols) == 1 and ai in sols[0] and is_zero(sols[0][ai] - aT)
     aT_val = sp.solve(sp.Eq((_T - 1) * aT + aT, 1), aT) if ok_sol else []
     factor = sp.simplify(sols[0][lam].subs(aT, aT_val[0])) if ok_sol and len(aT_val) == 1 else None
+    return (
+        f_diag,
+        f_off,
+        e_diag,
+        e_off,
+        ok_gram,
+        tuple(tuple(s.items()) for s in sols),
+        tuple(aT_val),
+        factor,
+    )
+
+
+def _prop54_every_T(hessian_factor, centroid_factor, term, T):
+    """Prop 54 for every T >= 3 (T symbolic), coordinate by coordinate: (dict of rows, notes).
+
+    * the KL divergence is a sum over i of (a_i + eps v_i) log(1 + eps v_i / a_i), so its series is the sum of
+      the terms' series: one generic term's coefficients (exact) give eps^1: sum v_i = 0 on the tangent space,
+      eps^2: sum v_i^2 / (2 a_i) = (1/2) <v, v>_F (the term u v / a of (45)), compared with the claimed factor
+      times the claimed term, coordinate by coordinate (so for every T);
+    * <e_i - e_T, e_l - e_T> in the form (45) and in the Euclidean product (i, l < T), entry-wise with T
+      symbolic: delta_il / a_i + 1 / a_T and delta_il + 1; proportional with factor lambda iff 1/a_T = lambda
+      (a pair i != l: T >= 3) and 1/a_i + 1/a_T = 2 lambda (i = l), the same equations for every i: solved for a
+      generic i, then sum a = 1 fixes a_T; the claimed factor compared at T symbolic."""
+    a_, v_, eps, f, c1, c2 = _prop54_term_series()
+    ok_series = is_zero(c1 - v_) and is_zero(c2 - hessian_factor * term(v_, v_, a_)) and f.subs(eps, 0) == 0
+    f_diag, f_off, e_diag, e_off, ok_gram, sols_kept, aT_val_kept, factor = _kept_for_printed_term(_prop54_gram, term)
+    sols = [dict(s) for s in sols_kept]
+    aT_val = list(aT_val_kept)
     ok_factor = (
         factor is not None and is_zero(sp.simplify(factor - centroid_factor(_T))) and is_zero(aT_val[0] - 1 / _T)
     )
@@ -398,6 +434,36 @@ def _prop54_kl_series(T: int) -> tuple:
     return v, c0, c1, c2
 
 
+@functools.lru_cache(maxsize=4)
+def _prop54_permutations(term, T: int) -> bool:
+    """The form (45) of ``term`` at size ``T`` is invariant under every permutation (a general positive weight
+    vector), of :func:`check_prop54`; kept for the printed term (:func:`_kept_for_printed_term`)."""
+    u = sp.Matrix(sp.symbols(f"u1:{T + 1}", real=True))
+    w = sp.Matrix(sp.symbols(f"w1:{T + 1}", real=True))
+    avec = sp.Matrix(sp.symbols(f"b1:{T + 1}", positive=True))  # a general positive weight vector
+    base = SM.ambient_form_sym(u, w, avec, term)
+    return all(
+        is_zero(SM.ambient_form_sym([u[i] for i in p], [w[i] for i in p], [avec[i] for i in p], term) - base)
+        for p in itertools.permutations(range(T))
+    )
+
+
+@functools.lru_cache(maxsize=4)
+def _prop54_centroid(term, T: int) -> tuple:
+    """The (a, lambda) with <.,.>_F = lambda <.,.>_Euclid on the tangent space at size ``T`` (the form (45) of
+    ``term``, the symbolic simplex point), solved: each solution a tuple of its items; of :func:`check_prop54`,
+    kept for the printed term (:func:`_kept_for_printed_term`)."""
+    a, free = SM.simplex_point_sym(T)
+    lam = sp.Symbol("lambda", positive=True)
+    basis = [sp.Matrix([1 if r == i else (-1 if r == T - 1 else 0) for r in range(T)]) for i in range(T - 1)]
+    eqs = [
+        sp.together(SM.ambient_form_sym(bi, bl, a, term) - lam * (bi.T * bl)[0, 0])
+        for bi, bl in itertools.combinations_with_replacement(basis, 2)
+    ]
+    sols = sp.solve([sp.numer(e) for e in eqs], list(free) + [lam], dict=True)
+    return tuple(tuple(s.items()) for s in sols)
+
+
 def check_prop54(
     hessian_factor=sp.Rational(1, 2),
     centroid_factor=lambda T: T,
@@ -416,25 +482,13 @@ def check_prop54(
         return hessian_factor * SM.ambient_form_sym(v, v, a, term)
 
     a, free = SM.simplex_point_sym(T)
-    u = sp.Matrix(sp.symbols(f"u1:{T + 1}", real=True))
-    w = sp.Matrix(sp.symbols(f"w1:{T + 1}", real=True))
-    avec = sp.Matrix(sp.symbols(f"b1:{T + 1}", positive=True))  # a general positive weight vector
-    base = SM.ambient_form_sym(u, w, avec, term)
-    ok_perm = all(
-        is_zero(SM.ambient_form_sym([u[i] for i in p], [w[i] for i in p], [avec[i] for i in p], term) - base)
-        for p in itertools.permutations(range(T))
-    )
+    ok_perm = _kept_for_printed_term(_prop54_permutations, term, T)
     v, c0, c1, c2 = _prop54_kl_series(T)
     ok_lin = is_zero(c1) and c0 == 0
     ok_hess = is_zero(sp.together(c2 - hessian_claim(v, a)))
     # centroid: <e_i - e_T, e_l - e_T>_F = lambda <., .>_Euclid for all i, l < T
     lam = sp.Symbol("lambda", positive=True)
-    basis = [sp.Matrix([1 if r == i else (-1 if r == T - 1 else 0) for r in range(T)]) for i in range(T - 1)]
-    eqs = [
-        sp.together(SM.ambient_form_sym(bi, bl, a, term) - lam * (bi.T * bl)[0, 0])
-        for bi, bl in itertools.combinations_with_replacement(basis, 2)
-    ]
-    sols = sp.solve([sp.numer(e) for e in eqs], list(free) + [lam], dict=True)
+    sols = [dict(s) for s in _kept_for_printed_term(_prop54_centroid, term, T)]
     expected = [{**{f: sp.Rational(1, T) for f in free}, lam: centroid_factor(T)}]
     ok_centroid = len(sols) == 1 and all(is_zero(sols[0].get(k, k) - val) for k, val in expected[0].items())
     ok = ok_perm and ok_lin and ok_hess and ok_centroid and all(every_rows.values())

@@ -307,24 +307,27 @@ def check_thm64_eq52(
     the smaller one; the branch condition is where the discriminant of (54) vanishes; the 'equivalently'
     form of the lower branch; leading term of the large-dk series; and laws.gamma_c against the
     printed Piecewise (mpmath) at seeded random (dk, T) on both branches."""
-    mf, cb, cond = _branches(law)
-    mf2 = sp.expand(mf**2)
-    ok_root = is_zero(sp.radsimp(S.quadratic_x.subs(x, mf2)))
-    ok_vieta = is_zero(sp.radsimp(mf2 * S.x_plus - L / 2))  # product of the roots of (54) is L/2
-    disc = sp.discriminant(S.quadratic_x, x)
-    dstar = solve_low_degree(sp.Eq(disc, 0), dk)
+    try:
+        mf2, cb, cond, ok_root, ok_vieta, disc, dstar_kept = _eq52_law_rows(law)
+    except TypeError:  # an unhashable law: derived afresh
+        mf2, cb, cond, ok_root, ok_vieta, disc, dstar_kept = _eq52_law_rows.__wrapped__(law)
+    dstar = list(dstar_kept)
     ok_cross = len(dstar) == 1 and is_zero(dstar[0] - crossover_claim) and is_zero(cond.rhs - crossover_claim)
     ok_equiv = is_zero(sp.expand(cb**2 - lower_equiv**2)) and bool(sp.simplify(lower_equiv).is_positive)
-    eps = sp.Symbol("epsilon", positive=True)
-    lead = sp.series(sp.sqrt(mf2 / asymptote**2).subs(dk, 1 / eps**4), eps, 0, 2).removeO()
-    ok_asym = is_zero(lead - 1) or sp.limit(sp.sqrt(mf2 / asymptote**2).subs(dk, 1 / eps**4), eps, 0) == 1
+    try:
+        lead, ok_asym = _eq52_asymptote_row(mf2, asymptote)
+    except TypeError:  # an unhashable asymptote: derived afresh
+        lead, ok_asym = _eq52_asymptote_row.__wrapped__(mf2, asymptote)
     rng = np.random.default_rng(seed)
     pts = []
     for _ in range(points):
         pts.append((float(10 ** rng.uniform(0, 2.8)), int(10 ** rng.uniform(math.log10(3), 3.7))))
     n_mf = sum(d >= 8 * math.log(Tv - 1) for d, Tv in pts)  # only to report both branches are sampled
     impl_vals = [float(impl(d, Tv)) for d, Tv in pts]
-    worst = _law_rel_error(law, pts, impl_vals)
+    try:
+        worst = _law_rel_error_kept(law, tuple(pts), tuple(v.hex() for v in impl_vals))
+    except TypeError:  # an unhashable law: decided afresh
+        worst = _law_rel_error(law, pts, impl_vals)
     ok_impl = worst.verdict == "PASS" and 0 < n_mf < points
     ok_symbolic = ok_root and ok_vieta and ok_cross and ok_equiv and ok_asym
     ok = ok_symbolic and ok_impl
@@ -351,8 +354,41 @@ def check_thm64_eq52(
     )
 
 
+@functools.lru_cache(maxsize=8)
+def _eq52_law_rows(law) -> tuple:
+    """The rows of :func:`check_thm64_eq52` read from the claimed law (52) alone -- (the mean-field branch
+    squared, the condensed branch, the branch condition, root of (54), smaller root (Vieta), discriminant of
+    (54), its zeros in d_k) -- kept per process by the law (a pure function of it; SymPy expressions are
+    immutable, the zeros a tuple); the crossover and the 'equivalently' form are compared afresh each call."""
+    mf, cb, cond = _branches(law)
+    mf2 = sp.expand(mf**2)
+    ok_root = is_zero(sp.radsimp(S.quadratic_x.subs(x, mf2)))
+    ok_vieta = is_zero(sp.radsimp(mf2 * S.x_plus - L / 2))  # product of the roots of (54) is L/2
+    disc = sp.discriminant(S.quadratic_x, x)
+    dstar = tuple(solve_low_degree(sp.Eq(disc, 0), dk))
+    return mf2, cb, cond, ok_root, ok_vieta, disc, dstar
+
+
+@functools.lru_cache(maxsize=8)
+def _eq52_asymptote_row(mf2, asymptote) -> tuple:
+    """(leading ratio of the large-d_k series, its row) of :func:`check_thm64_eq52`, kept per process by the
+    squared mean-field branch and the claimed asymptote (a pure function of them)."""
+    eps = sp.Symbol("epsilon", positive=True)
+    lead = sp.series(sp.sqrt(mf2 / asymptote**2).subs(dk, 1 / eps**4), eps, 0, 2).removeO()
+    ok_asym = is_zero(lead - 1) or sp.limit(sp.sqrt(mf2 / asymptote**2).subs(dk, 1 / eps**4), eps, 0) == 1
+    return lead, ok_asym
+
+
 #: Relative accuracy the float implementation of a law is held to (decided against its Arb enclosure).
 IMPL_REL = "1e-12"
+
+
+@functools.lru_cache(maxsize=8)
+def _law_rel_error_kept(law, pts: tuple, impl_hex: tuple):
+    """:func:`_law_rel_error` kept per process by the law, the points and the implementation's values (as
+    ``float.hex``, so each float bit for bit): a pure function of them (the decision is a frozen
+    dataclass); the implementation itself is evaluated afresh each call."""
+    return _law_rel_error(law, list(pts), [float.fromhex(h) for h in impl_hex])
 
 
 def _piecewise_arb(law, dk_value, T_value, c_value="0.741"):

@@ -255,6 +255,33 @@ def test_matches_any_is_any_is_zero():
     assert matches_any(S.x_plus, []) is False
 
 
+def test_nonzero_at_a_point_decides_only_what_simplify_cannot_call_zero():
+    """is_zero's ball-arithmetic step: a residual whose value at one exact point of its symbols' domain
+    excludes zero is not identically zero, so simplify() could not have called it zero (is_zero's answer
+    without it is simplify's); a zero, a point that hits a zero, a symbol no candidate value fits, or an
+    unsupported function decide nothing."""
+    from flint import ctx
+
+    from certificates.algebra import is_zero, nonzero_at_a_point
+
+    h, p, g = sp.Symbol("h", real=True), sp.Symbol("p", positive=True), sp.Symbol("gamma", real=True)
+    n = sp.Symbol("n", integer=True, positive=True)
+    prec = ctx.prec
+    nonzero = [
+        sp.expand(sp.expand_trig(4 * g**2 * p**2 * sp.sin(2 * h) ** 2 - (2 - 2 * sp.cos(2 * h)) * g**2 * p**2)),
+        sp.sqrt(S.dk) - 2 * sp.sqrt(S.dk - 8 * S.L),
+        sp.log(p) + sp.exp(-n) * sp.pi,
+    ]
+    assert all(nonzero_at_a_point(e) and not is_zero(e) for e in nonzero)
+    assert all(sp.simplify(e) != 0 for e in nonzero[1:])  # (the first: Cor 41's wrong norm, 0.1 s)
+    zero = [sp.sin(h) ** 2 + sp.cos(h) ** 2 - 1, sp.sin(2 * h) - 2 * sp.sin(h) * sp.cos(h)]
+    assert not any(nonzero_at_a_point(e) for e in zero)  # simplify proves both zero (is_zero's step 3)
+    assert not nonzero_at_a_point(sp.Abs(h) - h)  # zero at the point (h > 0), not identically zero
+    assert not nonzero_at_a_point(sp.Symbol("e", even=True) + sp.sqrt(2))  # no candidate value is even
+    assert not nonzero_at_a_point(sp.gamma(p) + sp.sqrt(2))  # a function it does not evaluate
+    assert ctx.prec == prec
+
+
 def test_rope_key_stream_equals_the_band_matrix_products_bitwise():
     rng = np.random.default_rng(2024)
     for dk in (2, 8, 16):
@@ -394,6 +421,38 @@ def test_cor41_kept_pieces_hold_no_claim():
     ok_diff, ok_norm, ok_sym, _ = P._rotation_ideal_check(wrong, P._printed_norm_sym)
     assert (ok_diff, ok_norm, ok_sym) == (False, True, True)
     assert P._rotation_ideal_check(P._printed_difference, P._printed_norm_sym)[:3] == (True, True, True)
+
+
+def test_cor41_and_eq52_kept_rows_are_the_rows_computed_afresh():
+    """Cor 41's claim-free d_k x d_k rows and (52)'s rows read from the law alone are kept per process: the
+    same objects on a second call, equal to the rows computed afresh (a wrong claim is compared afresh:
+    test_fails_on_wrong_input, after test_real_verdict)."""
+    kept = P._cor41_fixed_dk(4)
+    assert P._cor41_fixed_dk(4) is kept and repr(P._cor41_fixed_dk.__wrapped__(4)) == repr(kept)
+    rows = TRC._eq52_law_rows(S.gamma_c)
+    assert TRC._eq52_law_rows(S.gamma_c) is rows and repr(TRC._eq52_law_rows.__wrapped__(S.gamma_c)) == repr(rows)
+    assert isinstance(rows[-1], tuple)  # the zeros in d_k, a tuple: no caller can change them
+
+
+def test_prop54_pieces_of_the_form_are_kept_only_for_the_printed_term():
+    """Prop 54's Gram entries, permutation row and centroid solutions are read from the term of (45): kept
+    per process for the printed term (a pure module function), derived afresh for any other (a claim)."""
+    import functools
+
+    calls = []
+
+    @functools.lru_cache(maxsize=2)
+    def piece(term, T):
+        calls.append(term)
+        return T
+
+    other = lambda u, v, a: u * v / a  # noqa: E731 - the printed term's value, another function
+    for term in (SM.ambient_term, SM.ambient_term, other, other):
+        assert SMC._kept_for_printed_term(piece, term, 3) == 3
+    assert calls == [SM.ambient_term, other, other]
+    outcome(BY["prop54"])  # as printed (the session's outcome): the kept pieces are there
+    assert SMC._prop54_centroid(SM.ambient_term, 3) is SMC._prop54_centroid(SM.ambient_term, 3)
+    assert isinstance(SMC._prop54_gram(SM.ambient_term)[5], tuple)  # the solutions: no caller can change them
 
 
 def test_prop54_kept_kl_series_holds_no_claim():
