@@ -793,23 +793,32 @@ def _pearson_every_n(scale) -> sp.Expr:
     return sp.simplify(sp.factor_terms(sp.expand(e)))
 
 
+def _c10_pearson(u, v, n):
+    """Pearson's r of the samples ``u``, ``v`` (n of each), symbolically."""
+    mu, mv = sum(u) / n, sum(v) / n
+    cu = [ui - mu for ui in u]
+    cv = [vi - mv for vi in v]
+    return sum(a * b for a, b in zip(cu, cv)) / sp.sqrt(sum(a**2 for a in cu) * sum(b**2 for b in cv))
+
+
+@functools.lru_cache(maxsize=4)
+def _c10_unscaled(n: int) -> tuple:
+    """(x symbols, y symbols, r(x, y), its factor_terms rewrite) at ``n`` explicit samples: no claim enters
+    them, so they are derived once per process for each n (SymPy objects are immutable, the symbols tuples)."""
+    xs = sp.symbols(f"x1:{n + 1}", real=True)
+    ys = sp.symbols(f"y1:{n + 1}", real=True)
+    r0 = _c10_pearson(xs, ys, n)
+    return xs, ys, r0, sp.factor_terms(r0)
+
+
 def check_c10(scale=sp.Symbol("lambda", positive=True), *, n=5):
     """Pearson r(lambda x, y) = r(x, y) for lambda > 0 (means and norms scale out): for every number of
     samples (n symbolic, the sums as independent symbols) and at n = ``n`` explicit samples."""
-    xs = sp.symbols(f"x1:{n + 1}", real=True)
-    ys = sp.symbols(f"y1:{n + 1}", real=True)
-
-    def pearson(u, v):
-        mu, mv = sum(u) / n, sum(v) / n
-        cu = [ui - mu for ui in u]
-        cv = [vi - mv for vi in v]
-        return sum(a * b for a, b in zip(cu, cv)) / sp.sqrt(sum(a**2 for a in cu) * sum(b**2 for b in cv))
-
-    r0 = pearson(xs, ys)
-    r1 = pearson([scale * x for x in xs], ys)
+    xs, ys, r0, r0_rewritten = _c10_unscaled(n)
+    r1 = _c10_pearson([scale * x for x in xs], ys, n)
     # factor_terms pulls lambda out of the sums (an exact rewrite): identical rewritten forms prove
     # r1 - r0 = 0 (the rewrite of each side is cheaper than the rewrite of their difference)
-    if sp.factor_terms(r1) == sp.factor_terms(r0):
+    if sp.factor_terms(r1) == r0_rewritten:
         diff = sp.Integer(0)
     else:
         diff = sp.factor_terms(r1 - r0)
