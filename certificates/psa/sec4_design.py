@@ -2141,6 +2141,29 @@ def _same_sum_index(e, k):
     )
 
 
+def _jacobian_symbols():
+    """The symbols of :func:`_jacobian_every_size` (sizes h and n = a + b + 1, indices i, j = a, k, the indexed
+    weights, sigma) and u(k) = sum_l W1[k, l] p_l + b1_k."""
+    h = sp.Symbol("h", positive=True, integer=True)
+    a, b, i, k, l = sp.symbols("a b i k l", integer=True, nonnegative=True)
+    n, j = a + b + 1, a
+    W1, W2, b1, p = (sp.IndexedBase(c) for c in ("W1", "W2", "b1", "p"))
+
+    def u(kk):
+        return sp.Sum(W1[kk, l] * p[l], (l, 0, n - 1)) + b1[kk]
+
+    return h, i, j, k, W1, W2, b1, p, sp.Function("sigma"), u
+
+
+@functools.lru_cache(maxsize=None)
+def _chain_rule_entry():
+    """d g_i / d p_j of g_i = sum_k W2[i, k] sigma(u_k) at the symbolic sizes of :func:`_jacobian_every_size`
+    (SymPy's derivative; ``doit`` collapses the Kronecker delta sum to W1[k, j]).  No claim enters it: computed
+    once per process (an immutable expression) for every claimed entry formula compared with it."""
+    h, i, j, k, W1, W2, b1, p, sigma, u = _jacobian_symbols()
+    return sp.diff(sp.Sum(W2[i, k] * sigma(u(k)), (k, 0, h - 1)), p[j]).doit()
+
+
 @functools.lru_cache(maxsize=None)
 def _jacobian_every_size(entry=mlp_jacobian_entry) -> tuple[bool, bool]:
     """The claimed (31) (``entry``, :func:`mlp_jacobian_entry`) for every width d_k, hidden size h and every
@@ -2150,19 +2173,13 @@ def _jacobian_every_size(entry=mlp_jacobian_entry) -> tuple[bool, bool]:
     index j = a and the width n = a + b + 1 (a, b >= 0) make 0 <= j <= n - 1 hold by construction.  With
     W2 = W1^T the claimed entry (i, j) minus entry (j, i) simplifies to 0.  A claim that cannot be called
     at symbolic size is not shown (False)."""
-    h = sp.Symbol("h", positive=True, integer=True)
-    a, b, i, k, l = sp.symbols("a b i k l", integer=True, nonnegative=True)
-    n, j = a + b + 1, a
-    W1, W2, b1, p = (sp.IndexedBase(c) for c in ("W1", "W2", "b1", "p"))
-    sigma, y = sp.Function("sigma"), sp.Dummy("y")
-
-    def u(kk):
-        return sp.Sum(W1[kk, l] * p[l], (l, 0, n - 1)) + b1[kk]
+    h, i, j, k, W1, W2, b1, p, sigma, u = _jacobian_symbols()
+    y = sp.Dummy("y")
 
     def dsigma(kk):
         return sp.Subs(sp.Derivative(sigma(y), y), y, u(kk))
 
-    derivative = sp.diff(sp.Sum(W2[i, k] * sigma(u(k)), (k, 0, h - 1)), p[j]).doit()
+    derivative = _chain_rule_entry()
     try:
         claimed = sp.sympify(entry(W1, W2, dsigma, i, j, h))
         T = _Transposed(W1)

@@ -607,6 +607,7 @@ def test_rem32_claimed_entry_formula_is_decided_at_symbolic_size():
 
     assert ds._jacobian_every_size(not_symbolic) == (False, False)
     assert ds._sym_jacobian_checks(mlp_jacobian, entry=not_symbolic) == (True, True)
+    assert ds._chain_rule_entry.cache_info().hits >= 2  # the claim-free derivative: computed once for every claim
 
 
 def test_prop24_corrected_claims_are_called_at_a_symbolic_dk():
