@@ -236,20 +236,16 @@ def _eq25_family_every_dk(family) -> tuple[bool | None, str]:
 EQ25_SEARCH_DIMS = tuple(range(1, 6))
 
 
-def check_eq25(family=sp_block_form, *, dims=(1, 2, 3), seed=251):
-    """Solve X^T Omega + Omega X = 0 on a generic matrix and compare the whole solution space with
-    the claimed block family; the three elementary families F1-F3.  The claimed family is also called at a
-    symbolic d_k and decided there (:func:`_eq25_family_every_dk`); a claim not given there is searched at the
-    widths :data:`EQ25_SEARCH_DIMS` and otherwise not decided (SizeUndecided)."""
-    rows, ok_blocks = [], True
+@functools.lru_cache(maxsize=8)
+def _eq25_fixed(dims, seed):
+    """The parts of :func:`check_eq25` that no claim enters, for these arguments (the same values on every call:
+    computed once per process): the dimension of the solution space of X^T Omega + Omega X = 0 on a generic X at
+    each d_k in ``dims``, and the facts of F1 (shears), F2 (rotations, RoPE, the generated Lie algebra: the ranks
+    by width as ``(d, rank)`` pairs) and F3 -- ``(sol_dims, ok_f1, ok_rope, ok_f2_sym, lie_ok, gen_dims, ok_f3)``."""
+    sol_dims = []
     for dk in dims:
         X = generic_matrix("x", 2 * dk)
-        sol_dim = solution_dimension(list(sp_condition(X)), list(X))
-        F = family(dk)
-        inside = matrix_is_zero(sp_condition(F))
-        fam_dim = _family_dimension(F)
-        ok_blocks &= inside and fam_dim == sol_dim
-        rows.append(f"d_k={dk}: solution space dim {sol_dim}, family dim {fam_dim}, family in sp: {inside}")
+        sol_dims.append(solution_dimension(list(sp_condition(X)), list(X)))
     # F1: shears
     dk = 2
     B, C = generic_symmetric("b", dk), generic_symmetric("c", dk)
@@ -296,6 +292,23 @@ def check_eq25(family=sp_block_form, *, dims=(1, 2, 3), seed=251):
     Xk = sp.diag(A3, A3)
     z = sp.Matrix(sp.symbols("z1:7", real=True))
     ok_f3 = matrix_is_zero(sp_condition(Xk)) and is_zero((z.T * Xk * z)[0, 0])
+    return tuple(sol_dims), ok_f1, ok_rope, ok_f2_sym, lie_ok, tuple(gen_dims.items()), ok_f3
+
+
+def check_eq25(family=sp_block_form, *, dims=(1, 2, 3), seed=251):
+    """Solve X^T Omega + Omega X = 0 on a generic matrix and compare the whole solution space with
+    the claimed block family; the three elementary families F1-F3.  The claimed family is also called at a
+    symbolic d_k and decided there (:func:`_eq25_family_every_dk`); a claim not given there is searched at the
+    widths :data:`EQ25_SEARCH_DIMS` and otherwise not decided (SizeUndecided)."""
+    sol_dims, ok_f1, ok_rope, ok_f2_sym, lie_ok, gen_items, ok_f3 = _eq25_fixed(tuple(dims), seed)
+    gen_dims = dict(gen_items)
+    rows, ok_blocks = [], True
+    for dk, sol_dim in zip(dims, sol_dims):
+        F = family(dk)
+        inside = matrix_is_zero(sp_condition(F))
+        fam_dim = _family_dimension(F)
+        ok_blocks &= inside and fam_dim == sol_dim
+        rows.append(f"d_k={dk}: solution space dim {sol_dim}, family dim {fam_dim}, family in sp: {inside}")
     every = dict(_eq25_every_dk())
     fam_every, fam_note = _eq25_family_every_dk(family)
     rows.append(f"every d_k: the claimed family at a symbolic d_k: {fam_note}")

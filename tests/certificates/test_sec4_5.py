@@ -678,6 +678,24 @@ def test_thm38_iii_searches_of_the_own_bounds_are_kept_and_a_claimed_bound_is_se
         assert got[:2] == own_row[:2] and got[2] == pytest.approx(1 - 2 * (1 - own_row[2]))
 
 
+def test_eq25_kept_claim_free_facts_are_the_ones_the_check_reports():
+    """Eq (25)'s claim-free parts (the solution space of the sp condition on a generic X at each d_k, F1-F3) are
+    kept per process: the printed check and a wrong family read the same facts; dim sp(2 d_k) = d_k (2 d_k + 1)."""
+    out = outcome(ALL["eq25"])
+    sol_dims, ok_f1, ok_rope, ok_f2_sym, lie_ok, gen_dims, ok_f3 = ds._eq25_fixed((1, 2, 3), 251)
+    assert sol_dims == (3, 10, 21) and dict(gen_dims) == {2: 4, 3: 9} and ok_f2_sym
+    wrong = ds.check_eq25(family=lambda dk: sp_block_form(dk, B=generic_matrix("b", dk)))
+    for o in (out, wrong):
+        m = o.measured
+        assert (m["F1"], m["F2_rope"], m["F2_generates_u(dk)"], m["F3_imaginary_spectrum"]) == (
+            ok_f1,
+            ok_rope,
+            lie_ok,
+            ok_f3,
+        )
+    assert out.status is Status.PASS and wrong.status is Status.FAIL and not wrong.measured["block_form"]
+
+
 def test_prop36_kept_claim_free_parts_are_the_values_computed_afresh():
     """Prop 36's score difference (d_k = 3 and symbolic d_k) and the float64 residual of the toolkit's own joint
     shear are kept per process (no claim enters them): the same values as computed afresh."""
