@@ -1680,18 +1680,18 @@ def check_rem28_delay(taps=(0, 1), order_claim=1):
 PROP30_SEARCH_DIMS = tuple(range(1, 7))
 
 
-def check_prop30(block_claim=symplectic_defect_claim, *, dims=(2, 3)):
-    """J^T Omega J with a symbolic Dg against the claimed block form, at d_k = ``dims`` and for every d_k (the
-    claim evaluated on a ``MatrixSymbol`` Dg of a symbolic size, compared block by block); the solution set of
-    J^T Omega J = Omega (gamma != 0) is the symmetric matrices; the Jacobian (30) of a concrete non-linear g;
-    pointwise examples."""
-    rows, ok_all, ok_all_explicit = [], True, True
+@functools.lru_cache(maxsize=8)
+def _prop30_fixed(dims):
+    """The parts of :func:`check_prop30` that no claim enters (the same values on every call: computed once per
+    process for these widths): at each d_k in ``dims`` the dimension of the solution space of J^T Omega J = Omega
+    (gamma != 0, generic Dg) and whether the symmetric Dg lie in it; the blocks of J^T Omega J at a symbolic size
+    (Dg a matrix symbol; an ImmutableMatrix, or None); whether J^T Omega J - Omega = [[0, 0], [0, gamma (Dg^T -
+    Dg)]] there; and the two concrete non-linear g (Jacobian (30), non-zero entries of the defect) as ``(name,
+    (ok30, entries))`` pairs -- ``(solved, blocks, every_struct, examples)``."""
     gnz = sp.Symbol("gamma", nonzero=True, real=True)
+    solved = []
     for dk in dims:
         D = generic_matrix("D", dk)
-        Jac = nonlinear_shear_jacobian(D, G)
-        prod = Jac.T * _J(dk) * Jac
-        ok_block = matrix_is_zero(prod - block_claim(D, G))
         eqs = list(nonlinear_shear_jacobian(D, gnz).T * _J(dk) * nonlinear_shear_jacobian(D, gnz) - _J(dk))
         eqs = [sp.expand(e / gnz) for e in eqs]
         dim = solution_dimension(eqs, list(D))
@@ -1699,6 +1699,44 @@ def check_prop30(block_claim=symplectic_defect_claim, *, dims=(2, 3)):
         sym_in = matrix_is_zero(
             (nonlinear_shear_jacobian(S, gnz).T * _J(dk) * nonlinear_shear_jacobian(S, gnz)) - _J(dk)
         )
+        solved.append((dim, sym_in))
+    # every d_k (blocks of a symbolic size, Dg a matrix symbol): J^T Omega J - Omega = [[0, 0], [0, gamma (Dg^T -
+    # Dg)]], so for gamma != 0 the condition is Dg^T = Dg: the solution set is the symmetric matrices
+    I, Z = sp.Identity(DIM), sp.ZeroMatrix(DIM, DIM)
+    Dg = sp.MatrixSymbol("Dg", DIM, DIM)
+    Omb = sp.BlockMatrix([[Z, I], [-I, Z]])
+    Jb = sp.BlockMatrix([[I, G * Dg], [Z, I]])
+    blocks = collapsed_blocks(Jb.T * Omb * Jb)
+    every_struct = blocks_equal(
+        collapsed_blocks(Jb.T * Omb * Jb - Omb), sp.ImmutableMatrix([[Z, Z], [Z, G * (Dg.T - Dg)]])
+    )
+    # Jacobian of the map for a concrete non-linear g, and pointwise symplecticity
+    q, p = sym_vector("q", 2), sym_vector("p", 2)
+    phi = p[0] ** 4 + p[0] * p[1] + sp.cos(p[1])
+    g_grad = sp.Matrix([sp.diff(phi, v) for v in p])
+    g_nongrad = sp.Matrix([p[1] ** 2, 0])
+    examples = []
+    for name, gfun in (("gradient", g_grad), ("non-gradient", g_nongrad)):
+        Phi = sp.Matrix.vstack(q + G * gfun, p)
+        Jm = Phi.jacobian(list(q) + list(p))
+        ok30 = matrix_is_zero(Jm - nonlinear_shear_jacobian(gfun.jacobian(list(p)), G))
+        defect = sp.simplify(Jm.T * _J(2) * Jm - _J(2))
+        examples.append((name, (ok30, tuple(str(e) for e in defect if e != 0))))
+    return tuple(solved), blocks, every_struct, tuple(examples)
+
+
+def check_prop30(block_claim=symplectic_defect_claim, *, dims=(2, 3)):
+    """J^T Omega J with a symbolic Dg against the claimed block form, at d_k = ``dims`` and for every d_k (the
+    claim evaluated on a ``MatrixSymbol`` Dg of a symbolic size, compared block by block); the solution set of
+    J^T Omega J = Omega (gamma != 0) is the symmetric matrices; the Jacobian (30) of a concrete non-linear g;
+    pointwise examples."""
+    rows, ok_all, ok_all_explicit = [], True, True
+    solved, jomj_blocks, every_struct, examples = _prop30_fixed(tuple(dims))
+    for dk, (dim, sym_in) in zip(dims, solved):
+        D = generic_matrix("D", dk)
+        Jac = nonlinear_shear_jacobian(D, G)
+        prod = Jac.T * _J(dk) * Jac
+        ok_block = matrix_is_zero(prod - block_claim(D, G))
         ok = ok_block and dim == dk * (dk + 1) // 2 and sym_in
         ok_all &= ok
         ok_all_explicit &= ok
@@ -1708,16 +1746,9 @@ def check_prop30(block_claim=symplectic_defect_claim, *, dims=(2, 3)):
     # every d_k (blocks of a symbolic size, Dg a matrix symbol): the claim evaluated at that size, its blocks
     # compared with those of J^T Omega J; J^T Omega J - Omega = [[0, 0], [0, gamma (Dg^T - Dg)]], so for
     # gamma != 0 the condition is Dg^T = Dg: the solution set is the symmetric matrices
-    I, Z = sp.Identity(DIM), sp.ZeroMatrix(DIM, DIM)
-    Dg = sp.MatrixSymbol("Dg", DIM, DIM)
-    Omb = sp.BlockMatrix([[Z, I], [-I, Z]])
-    Jb = sp.BlockMatrix([[I, G * Dg], [Z, I]])
-    claim_every = block_claim(Dg, G)
+    claim_every = block_claim(sp.MatrixSymbol("Dg", DIM, DIM), G)
     claim_blocks = claim_every.blocks if isinstance(claim_every, sp.BlockMatrix) else None
-    every_claim = claim_blocks is not None and blocks_equal(collapsed_blocks(Jb.T * Omb * Jb), claim_blocks)
-    every_struct = blocks_equal(
-        collapsed_blocks(Jb.T * Omb * Jb - Omb), sp.ImmutableMatrix([[Z, Z], [Z, G * (Dg.T - Dg)]])
-    )
+    every_claim = claim_blocks is not None and blocks_equal(jomj_blocks, claim_blocks)
     every = every_claim and every_struct
     ok_all &= every
     beyond = None
@@ -1740,18 +1771,7 @@ def check_prop30(block_claim=symplectic_defect_claim, *, dims=(2, 3)):
         + f"; J^T Omega J - Omega = [[0, 0], [0, gamma(Dg^T - Dg)]], so for gamma != 0 the solution set is "
         f"Dg^T = Dg: {every_struct}"
     )
-    # Jacobian of the map for a concrete non-linear g, and pointwise symplecticity
-    q, p = sym_vector("q", 2), sym_vector("p", 2)
-    phi = p[0] ** 4 + p[0] * p[1] + sp.cos(p[1])
-    g_grad = sp.Matrix([sp.diff(phi, v) for v in p])
-    g_nongrad = sp.Matrix([p[1] ** 2, 0])
-    checks = {}
-    for name, gfun in (("gradient", g_grad), ("non-gradient", g_nongrad)):
-        Phi = sp.Matrix.vstack(q + G * gfun, p)
-        Jm = Phi.jacobian(list(q) + list(p))
-        ok30 = matrix_is_zero(Jm - nonlinear_shear_jacobian(gfun.jacobian(list(p)), G))
-        defect = sp.simplify(Jm.T * _J(2) * Jm - _J(2))
-        checks[name] = (ok30, [str(e) for e in defect if e != 0])
+    checks = {name: (ok30, list(defect)) for name, (ok30, defect) in examples}  # each call its own lists
     ok_pts = (
         checks["gradient"][0]
         and not checks["gradient"][1]

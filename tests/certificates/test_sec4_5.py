@@ -696,6 +696,19 @@ def test_eq25_kept_claim_free_facts_are_the_ones_the_check_reports():
     assert out.status is Status.PASS and wrong.status is Status.FAIL and not wrong.measured["block_form"]
 
 
+def test_prop30_kept_claim_free_parts_are_the_ones_the_check_reports():
+    """Prop 30's claim-free parts (the solved condition at d_k = 2, 3, the blocks at a symbolic size, the two
+    concrete g) are kept per process: the printed check and a wrong block form report the same examples, each
+    its own lists; the solution space of J^T Omega J = Omega is the symmetric Dg (dim d_k (d_k + 1) / 2)."""
+    out = outcome(ALL["prop30"])
+    solved, blocks, every_struct, examples = ds._prop30_fixed((2, 3))
+    assert solved == ((3, True), (6, True)) and every_struct and blocks.shape == (2, 2)
+    assert out.measured["examples"] == {name: (ok30, list(defect)) for name, (ok30, defect) in examples}
+    wrong = ds.check_prop30(block_claim=lambda D, g: ds.symplectic_defect_claim(D.T, g))
+    assert wrong.status is Status.FAIL and wrong.measured["examples"] == out.measured["examples"]
+    assert wrong.measured["examples"]["gradient"][1] is not out.measured["examples"]["gradient"][1]
+
+
 def test_prop36_kept_claim_free_parts_are_the_values_computed_afresh():
     """Prop 36's score difference (d_k = 3 and symbolic d_k) and the float64 residual of the toolkit's own joint
     shear are kept per process (no claim enters them): the same values as computed afresh."""
