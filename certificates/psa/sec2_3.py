@@ -2003,11 +2003,25 @@ def _contract(components, wq, wp):
     return sp.Sum(I.expand_formula(wq[k, 0] * comp[0] + wp[k, 0] * comp[1]), (k, 0, n_dk - 1))
 
 
-def _eq11_residuals(omega_map, field, bracket, omega, *, head: bool = True, middle: bool = True) -> dict | None:
+#: The identities of (11) that read the bracket alone (:func:`_eq11_residuals`), in their order.
+EQ11_BRACKET_ROWS = (
+    "canonical {u.q, w.p} = u.w",
+    "canonical {u.q, w.q} = 0",
+    "canonical {u.p, w.p} = 0",
+    "antisymmetry",
+    "Leibniz",
+    *(f"Jacobi (quadratic part in slot {i + 1})" for i in range(3)),
+)
+
+
+def _eq11_residuals(
+    omega_map, field, bracket, omega, *, head: bool = True, middle: bool = True, bracket_rows: bool = True
+) -> dict | None:
     """The scalar residuals of (11) at the symbolic width (section comment above), ``{name: residual}``
     in the order :func:`_eq11_every_width` reports them: the bracket's and the field's identities
-    (``head``) and the printed middle term against the field (``middle``); None when a claim cannot be
-    called at symbolic width or returns what is not read."""
+    (``head``; the bracket's alone, :data:`EQ11_BRACKET_ROWS`, only with ``bracket_rows``) and the
+    printed middle term against the field (``middle``); None when a claim cannot be called at symbolic
+    width or returns what is not read."""
     q, p = _vec_symbols("q p")
     wq, wp = _vec_symbols("wq wp")
     pb = lambda a, b: bracket(a, b, q, p)  # noqa: E731
@@ -2015,7 +2029,7 @@ def _eq11_residuals(omega_map, field, bracket, omega, *, head: bool = True, midd
     res: dict = {}
     try:
         XF = field(F, q, p)
-        if head:
+        if head and bracket_rows:
             res.update(
                 {
                     "canonical {u.q, w.p} = u.w": pb(_linear_sym("u", q), _linear_sym("w", p))
@@ -2031,6 +2045,7 @@ def _eq11_residuals(omega_map, field, bracket, omega, *, head: bool = True, midd
             for i in range(3):  # Jacobi on every 2-jet (:func:`_one_second_derivative`)
                 f, g, hh = (quad[j] if j == i else lin[j] for j in range(3))
                 res[f"Jacobi (quadratic part in slot {i + 1})"] = pb(f, pb(g, hh)) + pb(g, pb(hh, f)) + pb(hh, pb(f, g))
+        if head:
             k = sp.Dummy("k", integer=True)
             dG = sp.Sum(
                 I.expand_formula(I.partial_at(G, q, k) * XF(k)[0] + I.partial_at(G, p, k) * XF(k)[1]), (k, 0, n_dk - 1)
@@ -2078,14 +2093,18 @@ def _eq11_every_width(omega_map, field, bracket, omega) -> dict | None:
     """Each identity of (11) decided at the symbolic width (section comment above): ``{name: (W,
     holds)}``, or None when a claim cannot be called at symbolic width or returns what is not read.
     With the toolkit's own bracket and field their identities are read from :func:`_eq11_toolkit_head`
-    (the same residuals, decided once); the claimed middle term is always decided here."""
-    if bracket is I.poisson_bracket and field is I.hamiltonian_field:
-        res = _eq11_residuals(omega_map, field, bracket, omega, head=False)
+    (the same residuals, decided once); with the toolkit's bracket and a claimed field, the bracket's
+    identities (:data:`EQ11_BRACKET_ROWS`: no field in them) are read from it and the field's decided
+    here; the claimed middle term is always decided here."""
+    if bracket is I.poisson_bracket:
+        own_field = field is I.hamiltonian_field
+        res = _eq11_residuals(omega_map, field, bracket, omega, head=not own_field, bracket_rows=False)
         head = _eq11_toolkit_head()
         if res is None or head is None:
             return None
+        kept = head if own_field else tuple((name, wh) for name, wh in head if name in EQ11_BRACKET_ROWS)
         tail = _decide_each_every_width(res)
-        return None if tail is None else {**dict(head), **tail}
+        return None if tail is None else {**dict(kept), **tail}
     res = _eq11_residuals(omega_map, field, bracket, omega)
     return None if res is None else _decide_each_every_width(res)
 

@@ -217,6 +217,24 @@ def test_memoised_every_width_parts_hand_out_fresh_containers():
     assert again["antisymmetry"] == (1, True) and again["middle term = X_F"] == (1, False)
 
 
+def test_eq11_claimed_field_reads_the_bracket_rows_of_the_toolkit_and_decides_its_own():
+    """With the toolkit's bracket and a claimed field, eq11's bracket identities (no field in them) are
+    the toolkit's, decided once; the field's identities are the claimed field's, decided afresh."""
+    omega_map = m.check_eq11.__defaults__[0]
+    head = dict(m._eq11_toolkit_head())
+
+    def negated(F, q, p):  # X_F with the wrong sign: every field identity fails
+        X = I.hamiltonian_field(F, q, p)
+        return (lambda k: tuple(-c for c in X(k))) if callable(X) else -X
+
+    every = m._eq11_every_width(omega_map, negated, I.poisson_bracket, m.omega_explicit)
+    assert list(every)[: len(m.EQ11_BRACKET_ROWS)] == list(m.EQ11_BRACKET_ROWS)
+    assert all(every[k] == head[k] for k in m.EQ11_BRACKET_ROWS) and all(head[k][1] for k in m.EQ11_BRACKET_ROWS)
+    field_rows = [k for k in head if k not in m.EQ11_BRACKET_ROWS]
+    assert field_rows and all(every[k][1] is False for k in field_rows)
+    assert list(every) == [*head, "middle term = X_F"]
+
+
 def test_claim_free_parts_of_eq7_and_eq16_kept_once_per_process():
     """eq7's series (no claim in them) and eq16's solution sets (a pure function of an immutable
     relational) are computed once per process (issue 29): the same values as computed afresh."""
