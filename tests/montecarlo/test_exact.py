@@ -429,6 +429,21 @@ def test_cli_bad_input_exits_2_with_one_line(argv, capsys):
     assert code == 2 and len(err.strip().splitlines()) == 1 and "Traceback" not in err
 
 
+def test_psa_mc_parser_is_built_once_and_no_call_changes_it(capsys):
+    """``cli.mc_main`` reuses one parser in a process (issue 29): neither a refused call nor the
+    options of one call carry over to the next."""
+    base = ["exact", "--dk", "16", "--T", "10", "--grid", "3", "--json"]
+    assert cli.mc_main(["exact", "--dk", "0", "--T", "15"]) == 2
+    parser = cli._MC_PARSER[0]
+    assert cli.mc_main([*base, "--gamma-max", "2", "--model", "key"]) == 0
+    first = json.loads(capsys.readouterr().out)
+    assert cli.mc_main(base) == 0
+    again = json.loads(capsys.readouterr().out)
+    assert cli._MC_PARSER == [parser]
+    assert (first["gamma_max"], first["model"]) == (2.0, "key")
+    assert (again["gamma_max"], again["model"]) == (conv.DEFAULT_GAMMA_MAX, "t4")
+
+
 def test_crossover_jumps_quantify_rem67():
     (r,) = exact.crossover_jumps([15])
     assert r["dk_star"] == pytest.approx(laws.crossover(15))
