@@ -2381,8 +2381,8 @@ def _bch_pairs():
     ]
 
 
-@functools.lru_cache(maxsize=2)
-def _bch_jet_pieces(dim: int = 3):
+@functools.lru_cache(maxsize=4)
+def _bch_jet_pieces(dim: int = 3, with_pieces: bool = True):
     """The coefficient-free pieces of the BCH residual at x = 0 for a pair of GENERIC vector fields
     on R^dim (every component a quadratic with its own symbolic coefficients: every 2-jet), to h^3.
 
@@ -2394,7 +2394,8 @@ def _bch_jet_pieces(dim: int = 3):
     + (D(DA A) A)(0)/6.  ``comp[k]`` is the h^k coefficient of phi^h_F(phi^h_G(0)) (G first): the
     Lie series of X_F, truncated where a term cannot reach h^3 (a term of x-degree d at step k of
     the series only matters when k + d <= 3), composed with that of X_G at 0.  Exact, in
-    Q[coefficients, x_1..x_dim, h]."""
+    Q[coefficients, x_1..x_dim, h].  ``with_pieces=False``: the same ring and ``comp``, the pieces of
+    Z not formed (None)."""
     xs = sp.symbols(f"x1:{dim + 1}")
     hs = sp.Symbol("h")
     mons = [e for d in range(3) for e in itertools.product(range(3), repeat=dim) if sum(e) == d]
@@ -2444,6 +2445,9 @@ def _bch_jet_pieces(dim: int = 3):
 
     inner = [at0(f) for f in series(XG)]
     comp = [tr(_compose_to_h3(f, inner, ix, ih), 0) for f in series(XF)]
+    coeff = [[R.from_dict({m: c for m, c in f.terms() if m[ih] == k}) for f in comp] for k in range(4)]
+    if not with_pieces:
+        return R, H, coeff, None
     A = [XF[i] + XG[i] for i in range(dim)]
     b = br(XF, XG, 1)
     DAA = [lie(A[i], A, 1) for i in range(dim)]
@@ -2456,7 +2460,6 @@ def _bch_jet_pieces(dim: int = 3):
         "bb2": [at0(f) for f in br(XG, br(XG, XF, 1), 0)],
         "(DbA+DAb)/2": [(lie(b[i], A, 0) + lie(A[i], b, 0)) * sp.QQ(1, 2) for i in range(dim)],
     }
-    coeff = [[R.from_dict({m: c for m, c in f.terms() if m[ih] == k}) for f in comp] for k in range(4)]
     return R, H, coeff, pieces
 
 
