@@ -99,22 +99,36 @@ def _equilibria_solved(V):
 
 def _limit_at_infinity(e, r):
     """``lim e`` as ``r -> oo`` (``r`` a positive symbol): for a polynomial in ``r`` of degree >= 1 whose leading
-    coefficient has a known sign, +oo or -oo by that sign; for an expression free of ``r``, itself -- what
-    :func:`certificates._companion.limit` returns for them (a polynomial's limit is its leading term's), without
-    the series expansions; anything else (cosh, an undetermined sign, a degree-0 polynomial still written with
-    ``r``) by :func:`~certificates._companion.limit`."""
+    coefficient has a known sign, +oo or -oo by that sign; for a polynomial plus terms ``c cosh(k r)`` (``c > 0``,
+    ``k`` a non-zero number: each at least ``c e^(|k| r) / 2``), +oo; for an expression free of ``r``, itself --
+    what :func:`certificates._companion.limit` returns for them, without the series expansions (the V = cosh(q1)
+    + q2^2 - 1 rays of §2.2 among them); anything else (an undetermined sign, a negative cosh, a degree-0
+    polynomial still written with ``r``) by :func:`~certificates._companion.limit`."""
     if not e.has(r):
         return e
+    terms = sp.Add.make_args(sp.expand(e))
+    growing = [t for t in terms if _positive_cosh_term(t, r)]
     try:
-        poly = sp.Poly(e, r)
-    except sp.PolynomialError:  # not a polynomial in r (cosh(r), 1/r, ...)
+        poly = sp.Poly(sp.Add(*[t for t in terms if t not in growing]), r)
+    except sp.PolynomialError:  # not a polynomial in r (1/r, sin(r), ...)
         return limit(e, r, sp.oo)
+    if growing:  # c cosh(k r) >= c e^(|k| r)/2 outgrows every polynomial: +oo
+        return sp.oo
     lead = poly.LC()
     if poly.degree() >= 1 and lead.is_positive:
         return sp.oo
     if poly.degree() >= 1 and lead.is_negative:
         return -sp.oo
     return limit(e, r, sp.oo)
+
+
+def _positive_cosh_term(t, r) -> bool:
+    """Whether ``t`` is ``c cosh(k r)`` with ``c`` free of ``r`` and positive, ``k`` a non-zero number."""
+    c, f = t.as_independent(r, as_Add=False)
+    if not (isinstance(f, sp.cosh) and c.is_positive):
+        return False
+    k = f.args[0] / r
+    return bool(k.is_number and k.is_nonzero)
 
 
 def _ray_limits(L):

@@ -610,12 +610,15 @@ def test_equilibria_and_convexity_are_kept_per_potential_each_caller_given_its_o
 
 def test_limits_at_infinity_of_polynomials_by_their_leading_term():
     """The ray limits of §2.2 (L along axes and diagonals, T along p): a polynomial in r goes to +-oo by its
-    leading coefficient's sign -- what SymPy's limit returns -- and a constant is itself; the rest (cosh, an
-    undetermined sign) is left to limit."""
+    leading coefficient's sign -- what SymPy's limit returns -- a constant is itself, a positive cosh term makes
+    it +oo; the rest (an undetermined sign) is left to limit."""
     r, c = sp.Symbol("r", positive=True), sp.Symbol("c_lim_test", real=True)
     cases = (D.gp * r**2 / 2 + 1, -M.alpha * r**4 + r**2 / 2, D.gp * 0 + 3 * r - 7, sp.Integer(0), D.gp / 2)
     for e in cases:
         got = D._limit_at_infinity(e, r)
         assert got == sp.limit(e, r, sp.oo) and sp.srepr(got) == sp.srepr(sp.limit(e, r, sp.oo)), e
-    assert D._limit_at_infinity(sp.cosh(r) + r**2 - 1, r) == sp.oo  # through limit
+    assert D._limit_at_infinity(sp.cosh(r) + r**2 - 1, r) is sp.oo  # cosh outgrows the polynomial
+    assert D._positive_cosh_term(D.gp * sp.cosh(2 * r), r) and not any(
+        D._positive_cosh_term(t, r) for t in (-sp.cosh(r), sp.cosh(r + 1), c * sp.cosh(r), sp.cosh(c))
+    )
     assert D._limit_at_infinity(c * r, r) == sp.limit(c * r, r, sp.oo)  # sign of c unknown: through limit
