@@ -142,8 +142,9 @@ KERNEL_NAMES = {
 #: factor 0.96, i.e. about the reference machine of docs/performance.rst), said on the progress line.
 KERNEL_SECONDS = {
     # the blocked kernel with its 8 block functions: 13 s with its chunk helpers in a fresh process on
-    # a 2-core AVX2 machine (27 s before each block function was compiled once, for int64 couplings)
-    "_t4_chunks_par": 13,
+    # a 2-core AVX2 machine (27 s before each block function was compiled once, for int64 couplings),
+    # about 13% less since the blocks' masked add is one intrinsic (kernels._madd): 11 s
+    "_t4_chunks_par": 11,
     # the reference T4 kernel's parallel driver, for the independent and the dependent ensembles
     # (with its chunk function; 4.6 s on a 2-core AVX2 machine)
     "_t4_reference_par": 5,
@@ -155,7 +156,7 @@ KERNEL_SECONDS = {
 
 
 def compile_notice(dispatcher) -> str:
-    """The progress line while ``dispatcher`` compiles: "compiling the T4 kernel, once (about 13 s)"."""
+    """The progress line while ``dispatcher`` compiles: "compiling the T4 kernel, once (about 11 s)"."""
     func = getattr(dispatcher, "py_func", None)
     secs = KERNEL_SECONDS.get(getattr(func, "__name__", "") or "")
     return f"compiling the {kernel_name(dispatcher)} kernel, once" + (f" (about {secs} s)" if secs else "")
