@@ -55,6 +55,47 @@ def test_numba_compile_event_of_our_kernel_is_named(monkeypatch):
     assert heard == [None]
 
 
+def test_the_collector_is_paused_while_our_kernel_compiles_and_restored_after(monkeypatch):
+    """Issue 29: no cyclic garbage collection while one of our kernels compiles (its callees inside
+    it); afterwards the collector is on again if it was on -- also when the compile raised (Numba
+    sends the end event then too) -- and stays off if it was off; a function outside the package
+    leaves it alone."""
+    import gc
+
+    from numba import njit
+    from numba.core import event
+
+    from montecarlo import kernels
+
+    monkeypatch.setattr(status, "LISTENERS", [])
+    outer, inner = kernels._argmax_chunks_par, kernels._t4_chunks_par
+    was = gc.isenabled()
+    try:
+        gc.enable()
+        event.start_event("numba:compile", data={"dispatcher": outer})
+        event.start_event("numba:compile", data={"dispatcher": inner})
+        assert not gc.isenabled()
+        event.end_event("numba:compile", data={"dispatcher": inner})
+        assert not gc.isenabled()  # the outer compile goes on
+        event.end_event("numba:compile", data={"dispatcher": outer})
+        assert gc.isenabled()
+        with pytest.raises(RuntimeError), event.trigger_event("numba:compile", data={"dispatcher": outer}):
+            assert not gc.isenabled()
+            raise RuntimeError("a failed compile")
+        assert gc.isenabled()
+        gc.disable()
+        event.start_event("numba:compile", data={"dispatcher": outer})
+        event.end_event("numba:compile", data={"dispatcher": outer})
+        assert not gc.isenabled()  # it was off: it stays off
+        gc.enable()
+        event.start_event("numba:compile", data={"dispatcher": njit(lambda x: x)})
+        assert gc.isenabled()  # not one of ours
+        event.end_event("numba:compile", data={"dispatcher": None})
+        assert gc.isenabled()
+    finally:
+        (gc.enable if was else gc.disable)()
+
+
 @pytest.mark.slow  # compiles a kernel in a fresh process with an empty cache
 def test_a_first_run_names_the_kernel_it_compiles_and_a_second_does_not(tmp_path):
     code = (
