@@ -126,3 +126,14 @@ def test_environment_restores_what_was_set_and_unsets_what_was_not(monkeypatch):
     with pytest.raises(RuntimeError), environment({"PSA_TIERS_TEST_UNSET": "in"}):
         raise RuntimeError
     assert "PSA_TIERS_TEST_UNSET" not in os.environ
+
+
+def test_sympy_read_the_test_process_cache_size():
+    """tests/conftest.py sets SYMPY_CACHE_SIZE before SymPy is first imported (SymPy reads it at
+    load): a plugin or conftest import that loads SymPy earlier would silently make it the default."""
+    import os
+
+    import sympy.core.cache
+
+    assert os.environ.get("SYMPY_CACHE_SIZE")
+    assert sympy.core.cache.SYMPY_CACHE_SIZE == int(os.environ["SYMPY_CACHE_SIZE"])
