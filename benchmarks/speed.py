@@ -19,7 +19,8 @@
   tree's commit (so no cached test module, committed files only: a tree with uncommitted changes is
   named), its modules byte-compiled as ``pip install .`` does, and an empty Numba cache
   (``$NUMBA_CACHE_DIR``), so the kernels the tier needs are compiled in it;
-* ``slow``: the slow test tier, ``python -m pytest -m slow -q -p no:cacheprovider``.
+* ``slow``: the slow test tier, ``python -m pytest -m slow -q -p no:cacheprovider`` (with the rewritten
+  test modules cached, as ``fast``).
 
 Each figure is the median over the runs of the CPU time (user + system of the process and of every
 process it waited for: workers, the forkserver, subprocesses of tests) and of the wall time, measured
