@@ -49,7 +49,6 @@ __all__ = [
     "configure_cache_dir",
     "environment_problem",
     "install_cache_guard",
-    "passive_thread_wait",
     "user_cache_dir",
 ]
 
@@ -172,32 +171,7 @@ def cache_dir() -> str | None:
     return _chosen
 
 
-#: Variables by which the user has chosen how OpenMP threads wait (GNU and Intel OpenMP): then
-#: :func:`passive_thread_wait` leaves the choice alone.
-WAIT_VARIABLES = ("OMP_WAIT_POLICY", "GOMP_SPINCOUNT", "KMP_BLOCKTIME")
-
-
-def passive_thread_wait() -> bool:
-    """``OMP_WAIT_POLICY=PASSIVE`` in the environment unless one of :data:`WAIT_VARIABLES` is set
-    (True when this set it): the threads of Numba's OpenMP layer sleep between parallel regions
-    instead of spinning.
-
-    GNU OpenMP's threads otherwise spin after every parallel region (up to 300,000 turns), burning
-    a core while they wait for the next one -- or for a thread of the same region that the system
-    has descheduled.  On two loaded cores a T4 kernel call of 700 trials x 2 seeds took 15 ms CPU
-    with two spinning threads and 1.3 ms with them asleep (20,000 trials: 64 ms and 16 ms), and less
-    wall time too.  Only how idle threads wait changes: the work and its order are the same, so are
-    the numbers (``tests/montecarlo/test_digests.py``).  Read once, when OpenMP loads (Numba's first
-    parallel kernel): set at the import of :mod:`montecarlo`, before any kernel exists, and
-    inherited by worker processes."""
-    if any(os.environ.get(k) for k in WAIT_VARIABLES):
-        return False
-    os.environ["OMP_WAIT_POLICY"] = "PASSIVE"
-    return True
-
-
 configure_cache_dir()
-passive_thread_wait()
 if "numba" in sys.modules:  # else the kernels' modules install it when they import Numba (fmath)
     install_cache_guard()
 
@@ -207,7 +181,7 @@ if "numba" in sys.modules:  # else the kernels' modules install it when they imp
 
 def _counts(dispatcher) -> tuple[int, int]:
     """(cache hits, cache misses) of a Numba dispatcher (the kernels' Python wrappers allocate
-    scratch and call the ``_*_par`` dispatchers, which are the ones counted)."""
+    scratch and call the per-chunk dispatchers, which are the ones counted)."""
     st = dispatcher.stats
     return sum(st.cache_hits.values()), sum(st.cache_misses.values())
 
@@ -234,32 +208,27 @@ def warmup(backend: str = "cpu") -> dict:
     """
     import time
 
-    from . import induction, kernels, rng
+    from . import kernels, rng
     from .engine import argmax_probability, simulate_curves
 
     small: dict[str, Any] = dict(trials=64, seeds=1, grid=5, backend=backend)
     jobs = [
-        ("t4_chunks (model t4)", [kernels._t4_chunks_par], lambda: simulate_curves(16, 5, **small)),
+        ("t4_chunks (model t4)", [kernels._t4_blocked_chunk], lambda: simulate_curves(16, 5, **small)),
         (
             "generic_chunks (models t3t4, key)",
-            [kernels._generic_chunks_par],
+            [kernels._generic_chunk],
             lambda: simulate_curves(16, 5, model="t3t4", **small),
         ),
         (
             "argmax_chunks (eq. 51)",
-            [kernels._argmax_chunks_par],
+            [kernels._argmax_chunk],
             lambda: argmax_probability(1.0, 3, trials=64, backend=backend),
         ),
     ]
     if backend == "cpu":
         jobs += [
             (
-                "dependent_chunks (dependent ensemble)",
-                [induction._dependent_chunks_par],
-                lambda: induction.dependent_curves(16, 5, trials=64, seeds=1, grid=5),
-            ),
-            (
-                "sec79_chunks (the reference T4 chunk, every ensemble of certificate sec7.9.independence)",
+                "t4_reference_chunk (dependent ensembles; certificate sec7.9.independence)",
                 [kernels._t4_chunk],
                 _sec79_chunks,
             ),

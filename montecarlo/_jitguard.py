@@ -129,29 +129,23 @@ def choose_vector_width() -> str | None:
 
 #: Kernel (Python function name) -> how the progress line names it.
 KERNEL_NAMES = {
-    "_t4_chunks_par": "T4",
+    "_t4_blocked_chunk": "T4",
     "_t4_layout": "T4",
-    "_t4_reference_par": "reference T4",
     "_t4_chunk": "reference T4",
-    "_generic_chunks_par": "generic (t3t4, key)",
-    "_argmax_chunks_par": "argmax (eq. 51)",
+    "_generic_chunk": "generic (t3t4, key)",
+    "_argmax_chunk": "argmax (eq. 51)",
     "normals": "counter RNG",
 }
 
 
-#: Kernel -> its compile time in CPU seconds (measured on a loaded 2-core AVX2 machine, calibration
-#: factor 0.96, i.e. about the reference machine of docs/performance.rst), said on the progress line.
+#: Kernel -> its compile time in CPU seconds (measured on a 2-core AVX2 machine, calibration factor
+#: about 1.1, in a fresh process with Numba's own start-up), said on the progress line.
 KERNEL_SECONDS = {
-    # the blocked kernel with its 8 block functions: 13 s with its chunk helpers in a fresh process on
-    # a 2-core AVX2 machine (27 s before each block function was compiled once, for int64 couplings),
-    # about 13% less since the blocks' masked add is one intrinsic (kernels._madd): 11 s
-    "_t4_chunks_par": 11,
-    # the reference T4 kernel's parallel driver, for the independent and the dependent ensembles
-    # (with its chunk function; 4.6 s on a 2-core AVX2 machine)
-    "_t4_reference_par": 5,
-    # certificate sec7.9.independence (montecarlo.kernels.cheap_compile_t4: no parallel driver; one
-    # chunk function for the independent and the dependent ensembles): 2.7-2.9 s of CPU with Numba's
-    # own start-up on a loaded 2-core AVX2 machine, calibration factor 1.03
+    # the blocked kernel's chunk function with its 8 block functions (no parallel driver since the
+    # chunks run on Python threads, kernels.run_chunks: 10.6 -> 7.4 s)
+    "_t4_blocked_chunk": 8,
+    # the reference T4 chunk function: certificate sec7.9.independence
+    # (montecarlo.kernels.cheap_compile_t4), the dependent ensembles, t4_chunks_reference: 2.6 s
     "_t4_chunk": 3,
 }
 

@@ -44,7 +44,6 @@ from .conventions import CHUNK as KERNEL_CHUNK
 from .conventions import LOGCUT
 from .engine import Curves, GammaC
 from .extract import extract_gamma_c
-from .kernels import _t4_reference_par
 
 #: Trials per chunk of the embedding-level simulator (fixed: part of the definition of a result).
 CHUNK = 2048
@@ -748,26 +747,14 @@ def dependent_chunks(seed, c0, c1, ntrials, m, dki, mix, h2, G):
     """Per-chunk (sums, sums of squares) of A on the grid gamma_g = g h, h^2 = h2 (as t4_chunks), of the
     matched dependent ensemble in its exact reduced form (``mix`` False: the jointly Gaussian ensemble
     with the same covariance, variant ``gaussian``); the chunk function is the reference T4 kernel's,
-    :func:`montecarlo.kernels._t4_chunk`, for ensemble ``T4_MATCHED`` / ``T4_GAUSSIAN``.
-
-    Inside :func:`montecarlo.kernels.cheap_compile_t4` the chunks run one by one from Python
-    (:func:`montecarlo.kernels.serial_chunks`: the same bits, without compiling the parallel driver)."""
+    :func:`montecarlo.kernels._t4_chunk`, for ensemble ``T4_MATCHED`` / ``T4_GAUSSIAN`` (sqrt(d_k) the
+    correctly rounded square root), on :func:`montecarlo.kernels.run_chunks`'s threads."""
     from . import kernels
 
     seed, c0, c1, ntrials, m, dki, G = (int(v) for v in (seed, c0, c1, ntrials, m, dki, G))
     ensemble = kernels.T4_MATCHED if mix else kernels.T4_GAUSSIAN
-    if kernels.cheap_compile_on():
-        return kernels.serial_chunks(
-            kernels._t4_chunk, seed, c0, c1, ntrials, G, m, math.sqrt(dki), float(h2), G, ensemble, dki
-        )
-    return _dependent_chunks_par(seed, c0, c1, ntrials, m, math.sqrt(dki), float(h2), G, ensemble, dki)
-
-
-#: The dependent ensembles' parallel driver: the reference T4 kernel's (one compiled driver for the
-#: independent and the dependent ensembles; sqrt(d_k) is the correctly rounded square root, here as in
-#: the driver that computed it itself before).  Arguments (seed, c0, c1, ntrials, m, sqrt_dk, h2, G,
-#: ensemble, dki).
-_dependent_chunks_par = _t4_reference_par
+    args = (m, math.sqrt(dki), float(h2), G, ensemble, dki)
+    return kernels.sum_chunks(kernels._t4_chunk, seed, c0, c1, ntrials, G, args)
 
 
 def dependent_reference(seed: int, trials: int, m: int, dk: int, gammas, mix: bool = True) -> np.ndarray:

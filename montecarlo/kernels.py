@@ -20,59 +20,37 @@ trial order within each chunk.  The large-m T4 kernel (:func:`t4_chunks`)
 changes only how much masked work is skipped, never which terms are added or
 in which order, so it gives the same bits as :func:`t4_chunks_reference`.
 
-Scratch memory: the public functions are Python wrappers that allocate every
-scratch array with NumPy before entering the parallel kernel (one slice per
-chunk of the block), so a failed allocation raises MemoryError in the caller
-instead of failing inside a worker thread; :func:`scratch_bytes` states the
-size.
+Threads: the public functions are Python wrappers that run the compiled per-chunk
+function of their kernel once per chunk, on ``numba.get_num_threads()`` threads
+(:func:`run_chunks`; the per-chunk functions release the GIL).
+
+Scratch memory: the wrappers allocate the scratch arrays with NumPy before the
+chunks run (one slice per chunk of the block; the reference T4 chunk allocates its
+few per-chunk rows itself), so a failed allocation raises MemoryError in the caller,
+as does a chunk's own (:func:`run_chunks`); :func:`scratch_bytes` states the size.
 """
 
 from __future__ import annotations
 
 import contextlib
+import itertools
 import math
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
+import numba
 import numpy as np
-from numba import njit, prange, types
-from numba.core.cpu import ParallelOptions
+from numba import njit, types
 from numba.core.extending import intrinsic
 
 from .conventions import CHUNK, LANES, LOGCUT
 from .fmath import bits_to_f64, f64_to_bits, vexp
 from .rng import fill_normals, normal_pair, trial_key, uniform
 
-_JIT: dict[str, Any] = dict(error_model="numpy", cache=True)
-#: The parallel drivers' options: only their ``prange`` loop is parallel.  Numba's other parallel
-#: transformations (array expressions, ``np.zeros`` as a parallel loop, fusion, ...) have nothing
-#: to do here but cost compile time: about 0.4 s of CPU per driver (5 s -> 4.6 s for the reference
-#: T4 kernel with its chunk function on a 2-core AVX2 machine).  The same loop, the same chunk
-#: function calls: the same bits (tests/montecarlo/test_digests.py).
-#: Compile time is also why the blocked kernel's coupling counter starts as ``np.int64(1)``: a
-#: literal ``1`` is first typed ``Literal[int](1)``, and Numba then compiled every block function
-#: (and ``_t4_block_far``) for that type as well as for int64 -- nine functions compiled twice,
-#: about 5 s of CPU on a first compile of :func:`t4_chunks`; the code that runs is the int64 one
-#: either way.
-#: A ParallelOptions object, not a dict: Numba builds its options from a dict by popping its keys,
-#: so a dispatcher's second signature (or a second decorator given the same dict) would get the
-#: defaults, every transformation on.
-_PAR: dict[str, Any] = dict(
-    _JIT,
-    parallel=ParallelOptions(
-        dict(
-            prange=True,
-            comprehension=False,
-            setitem=False,
-            reduction=False,
-            numpy=False,
-            stencil=False,
-            fusion=False,
-            inplace_binop=False,
-        )
-    ),
-)
+#: Every kernel function's options.  ``nogil``: the per-chunk functions are called from Python
+#: threads (:func:`run_chunks`) and release the GIL while they run.
+_JIT: dict[str, Any] = dict(error_model="numpy", cache=True, nogil=True)
 
 #: The summation order of every kernel and backend (stated, not configurable).
 SUMMATION = (
@@ -118,6 +96,84 @@ else:
             return builder.select(builder.fcmp_ordered(">=", x, t), builder.fadd(s, w), s)
 
         return sig, codegen
+
+
+# --- the chunks of one call, on Numba's thread count --------------------------------------
+
+
+def run_chunks(chunk, nc: int, work: Callable[[int], None]) -> None:
+    """``work(i)`` for i = 0..nc-1, each exactly once, on ``numba.get_num_threads()`` threads (the
+    calling thread and nc - 1 at most more), each thread taking the next chunk not yet taken.
+
+    ``work(i)`` calls the compiled per-chunk function ``chunk`` (``nogil``: the threads run it side
+    by side) and writes only chunk i's results (row i of the caller's arrays), so the numbers do
+    not depend on which thread ran which chunk, nor on the thread count: the same bits as the
+    ``prange`` loop over chunks that this replaces (tests/montecarlo/test_digests.py).  A
+    ``prange`` driver was a second compiled function per kernel, and Numba's parallel lowering
+    compiled it, with the chunk function linked in again, in about 1.3-2.5 s of CPU per kernel on a
+    2-core AVX2 machine (T4: 10.6 -> 7.4 s in a fresh process); these threads cost about 0.1 ms
+    a call.
+
+    While ``chunk`` is not yet compiled (or loaded) in this process, chunk 0 runs first in the
+    calling thread, so that it compiles once, before any other thread calls it.  If a chunk raises
+    (a MemoryError; a KeyboardInterrupt in the calling thread), no chunk is started after it, the
+    chunks under way finish, and the first exception is raised here."""
+    threads = min(nc, numba.get_num_threads())
+    start = 0
+    if nc > 0 and threads > 1 and not chunk.overloads:
+        work(0)
+        start = 1
+    if threads <= 1:
+        for i in range(start, nc):
+            work(i)
+        return
+    taken = itertools.count(start)  # next() on it is atomic under the GIL
+    stop = [False]
+    failed: list[BaseException] = []
+
+    def loop() -> None:
+        while not stop[0]:
+            i = next(taken)
+            if i >= nc:
+                return
+            work(i)
+
+    def helper() -> None:
+        try:
+            loop()
+        except BaseException as exc:  # re-raised in the calling thread
+            failed.append(exc)
+            stop[0] = True
+
+    pool = [threading.Thread(target=helper, name=f"psa-chunks-{k}", daemon=True) for k in range(threads - 1)]
+    for t in pool:
+        t.start()
+    try:
+        loop()
+    finally:
+        stop[0] = True
+        for t in pool:
+            t.join()
+    if failed:
+        raise failed[0]
+
+
+def sum_chunks(chunk, seed, c0, c1, ntrials, G, args: tuple, scratch: Callable[[int], tuple] | None = None):
+    """Per-chunk (sums, sums of squares) of A, shape (c1-c0, G), from the compiled per-chunk
+    function ``chunk``: ``chunk(seed, t0, n, *args, *scratch(i), sums[i], sqs[i])`` for chunk
+    c0 + i (trials t0 = (c0 + i) CHUNK .. t0 + n - 1 of ``ntrials``), on :func:`run_chunks`'s
+    threads; ``scratch(i)`` gives chunk i's slices of scratch arrays the caller allocated."""
+    nc = max(c1 - c0, 0)
+    sums = np.zeros((nc, G))
+    sqs = np.zeros((nc, G))
+
+    def work(i: int) -> None:
+        t0 = (c0 + i) * CHUNK
+        more = scratch(i) if scratch is not None else ()
+        chunk(seed, t0, min(CHUNK, ntrials - t0), *args, *more, sums[i], sqs[i])
+
+    run_chunks(chunk, nc, work)
+    return sums, sqs
 
 
 @njit(**_JIT)
@@ -247,24 +303,6 @@ def _t4_chunk(seed, t0, n, m, sqrt_dk, h2, G, ensemble, dki, sums, sqs):
         _finish_lanes(S, min(LANES, t0 + n - base), sums, sqs)
 
 
-@njit(**_PAR)
-def _t4_reference_par(seed, c0, c1, ntrials, m, sqrt_dk, h2, G, ensemble, dki):
-    """The parallel driver of the reference T4 chunk (:func:`_t4_chunk`) for every score ensemble:
-    :func:`t4_chunks_reference` (``T4_INDEPENDENT``) and :func:`montecarlo.induction.dependent_chunks`
-    (``T4_MATCHED``, ``T4_GAUSSIAN``; d_k = ``dki``).  One driver for both, so that a process (the
-    test suite) that runs both compiles one parallel loop, not two (about 2 s of CPU each on a 2-core
-    AVX2 machine); each chunk's sums are the chunk function's, as before (the same bits:
-    tests/montecarlo/test_digests.py, test_kernels_t4.py, test_induction.py)."""
-    nc = c1 - c0
-    sums = np.zeros((nc, G))
-    sqs = np.zeros((nc, G))
-    for i in prange(nc):
-        t0 = (c0 + i) * CHUNK
-        n = min(CHUNK, ntrials - t0)
-        _t4_chunk(seed, t0, n, m, sqrt_dk, h2, G, ensemble, dki, sums[i], sqs[i])
-    return sums, sqs
-
-
 def t4_chunks_reference(seed, c0, c1, ntrials, m, sqrt_dk, h2, G):
     """The T4 kernel before blocking (kept for the benchmark and tests): same numbers as t4_chunks.
 
@@ -274,10 +312,11 @@ def t4_chunks_reference(seed, c0, c1, ntrials, m, sqrt_dk, h2, G):
     exp(g^2 x) with x = h^2 (2 (Z_j - Z_0) - sqrt(dk)): one exp per (trial,
     candidate), the other grid points by the recurrence E^{(g+1)^2} = E^{g^2} E^{2g+1}.
     Returns per-chunk (sums, sums of squares) of A over trials, shape (c1-c0, G)
-    (:func:`_t4_reference_par` for Def 62's independent scores).
+    (:func:`_t4_chunk` for Def 62's independent scores, on :func:`run_chunks`'s threads; the
+    dependent ensembles of :func:`montecarlo.induction.dependent_chunks` run the same chunk function).
     """
     seed, c0, c1, ntrials, m, G = (int(v) for v in (seed, c0, c1, ntrials, m, G))
-    return _t4_reference_par(seed, c0, c1, ntrials, m, float(sqrt_dk), float(h2), G, T4_INDEPENDENT, 0)
+    return sum_chunks(_t4_chunk, seed, c0, c1, ntrials, G, (m, float(sqrt_dk), float(h2), G, T4_INDEPENDENT, 0))
 
 
 # --- the T4 kernel: blocked recurrence, stop per 8-lane vector -----------------------
@@ -660,7 +699,11 @@ def _t4_blocked_chunk(seed, t0, n, m, sqrt_dk, h2, G, f, ku, ki, sums, sqs):
             xa = xm[0]
             for v in range(1, NV):
                 xa = max(xa, xm[v])
-            g = np.int64(1)  # int64 from the start (see _PAR's comment)
+            # int64 from the start: a literal 1 is first typed Literal[int](1), and Numba then
+            # compiled every block function (and _t4_block_far) for that type as well as for
+            # int64 -- nine functions compiled twice, about 5 s of CPU on a first compile; the
+            # code that runs is the int64 one either way
+            g = np.int64(1)
             b = 0
             while xa >= thr[g]:  # some lane still has a term at g
                 t = thr[g]
@@ -670,18 +713,6 @@ def _t4_blocked_chunk(seed, t0, n, m, sqrt_dk, h2, G, f, ku, ki, sums, sqs):
                 g += U
                 b += 1
         _t4_finish(B, m, G, min(L, t0 + n - base), pos, sums, sqs)
-
-
-@njit(**_PAR)
-def _t4_chunks_par(seed, c0, c1, ntrials, m, sqrt_dk, h2, G, f, ku, ki):
-    nc = c1 - c0
-    sums = np.zeros((nc, G))
-    sqs = np.zeros((nc, G))
-    for i in prange(nc):
-        t0 = (c0 + i) * CHUNK
-        n = min(CHUNK, ntrials - t0)
-        _t4_blocked_chunk(seed, t0, n, m, sqrt_dk, h2, G, f[i], ku[i], ki[i], sums[i], sqs[i])
-    return sums, sqs
 
 
 def t4_chunks(seed, c0, c1, ntrials, m, sqrt_dk, h2, G):
@@ -696,13 +727,14 @@ def t4_chunks(seed, c0, c1, ntrials, m, sqrt_dk, h2, G):
     Scratch: (c1 - c0) x scratch_bytes('t4', m, G) bytes, allocated here.
     """
     seed, c0, c1, ntrials, m, G = (int(v) for v in (seed, c0, c1, ntrials, m, G))
+    args = (m, float(sqrt_dk), float(h2), G)
     if cheap_compile_on():
-        return serial_chunks(_t4_chunk, seed, c0, c1, ntrials, G, m, float(sqrt_dk), float(h2), G, T4_INDEPENDENT, 0)
+        return sum_chunks(_t4_chunk, seed, c0, c1, ntrials, G, args + (T4_INDEPENDENT, 0))
     nc = max(c1 - c0, 0)
     f = np.empty((nc, scratch_bytes("t4", m, G) // 8 - 5 * LANES))
     ku = np.empty((nc, 2 * LANES), dtype=np.uint64)
     ki = np.empty((nc, 3 * LANES), dtype=np.int64)
-    return _t4_chunks_par(seed, c0, c1, ntrials, m, float(sqrt_dk), float(h2), G, f, ku, ki)
+    return sum_chunks(_t4_blocked_chunk, seed, c0, c1, ntrials, G, args, lambda i: (f[i], ku[i], ki[i]))
 
 
 _cheap = threading.local()
@@ -713,39 +745,21 @@ def cheap_compile_on() -> bool:
     return bool(getattr(_cheap, "on", False))
 
 
-def serial_chunks(chunk, seed, c0, c1, ntrials, G, *args):
-    """Per-chunk (sums, sums of squares), shape (c1-c0, G), by calling the compiled per-chunk
-    function ``chunk(seed, t0, n, *args, sums[i], sqs[i])`` once per chunk from Python, in chunk
-    order: the numbers of the parallel driver that runs the same ``chunk`` in a ``prange`` (each
-    chunk's sums are its own; no thread ever adds into another chunk's row), without compiling
-    that driver (Numba's parallel lowering of a one-line loop took about 2 s of CPU per kernel on
-    a 2-core AVX2 machine, more than the small Monte Carlo it serves)."""
-    nc = max(int(c1) - int(c0), 0)
-    sums = np.zeros((nc, G))
-    sqs = np.zeros((nc, G))
-    for i in range(nc):
-        t0 = (int(c0) + i) * CHUNK
-        chunk(seed, t0, min(CHUNK, int(ntrials) - t0), *args, sums[i], sqs[i])
-    return sums, sqs
-
-
 @contextlib.contextmanager
 def cheap_compile_t4() -> Iterator[None]:
     """Inside this block (in this thread), :func:`t4_chunks` runs the reference T4 chunk
-    (:func:`_t4_chunk`, the body of :func:`t4_chunks_reference`) chunk by chunk from Python
-    (:func:`serial_chunks`), and :func:`montecarlo.induction.dependent_chunks` the same chunk
-    function (its dependent ensembles) the same way.
+    (:func:`_t4_chunk`, the chunk function of :func:`t4_chunks_reference`) instead of the blocked one
+    (:func:`_t4_blocked_chunk`).  :func:`montecarlo.induction.dependent_chunks` runs the same chunk
+    function (its dependent ensembles) in any case.
 
     Same numbers, bit for bit (the same terms in the same order: see the comment above
     :func:`_t4_layout`; tests/montecarlo/test_kernels_t4.py), but a fraction of the compile time:
-    on a 2-core AVX2 machine the blocked kernel took about 27 s of CPU to compile (its 8 block
-    functions), the reference kernel 4 s, its chunk function without the parallel driver about
-    2 s, and the dependent ensemble's own chunk function 0.8 s more (against 2.8 s with its
-    driver); the one chunk function for every ensemble compiles in about 0.3 s less than the two.
-    It runs on one thread and slower at large m: for a caller whose whole Monte Carlo is small --
-    certificate ``sec7.9.independence`` (m <= 23, 5 x 8,000 trials a point), the one place a
-    default ``psa-cert run`` runs a kernel, in a worker that has one thread on a 2-core machine
-    anyway -- so that a first run does not compile the fast kernels for a few seconds of sampling.
+    on a 2-core AVX2 machine the blocked chunk function compiled in about 7.4 s of CPU in a fresh
+    process (its 8 block functions), the reference chunk function in about 2.6 s.  The reference
+    chunk is slower at large m: it serves a caller whose whole Monte Carlo is small -- certificate
+    ``sec7.9.independence`` (m <= 23, 5 x 8,000 trials a point), the one place a default
+    ``psa-cert run`` runs a kernel -- so that a first run does not compile the fast kernel for a
+    few seconds of sampling.
     """
     before = getattr(_cheap, "on", False)
     _cheap.on = True
@@ -783,19 +797,6 @@ def _generic_chunk(seed, t0, n, m, a, b, f, keys, sums, sqs):
         _finish_lanes(S, min(LANES, t0 + n - base), sums, sqs)
 
 
-@njit(**_PAR)
-def _generic_chunks_par(seed, c0, c1, ntrials, m, a, b, f, ku):
-    nc = c1 - c0
-    G = a.size
-    sums = np.zeros((nc, G))
-    sqs = np.zeros((nc, G))
-    for i in prange(nc):
-        t0 = (c0 + i) * CHUNK
-        n = min(CHUNK, ntrials - t0)
-        _generic_chunk(seed, t0, n, m, a, b, f[i], ku[i], sums[i], sqs[i])
-    return sums, sqs
-
-
 def generic_chunks(seed, c0, c1, ntrials, m, a, b):
     """Any model with target a_g + b_g Z_0 and distractors b_g Z_j (one exp per term).
 
@@ -807,7 +808,7 @@ def generic_chunks(seed, c0, c1, ntrials, m, a, b):
     nc = max(c1 - c0, 0)
     f = np.empty((nc, scratch_bytes("generic", m, a.size) // 8 - LANES))
     ku = np.empty((nc, LANES), dtype=np.uint64)
-    return _generic_chunks_par(seed, c0, c1, ntrials, m, a, b, f, ku)
+    return sum_chunks(_generic_chunk, seed, c0, c1, ntrials, a.size, (m, a, b), lambda i: (f[i], ku[i]))
 
 
 @njit(**_JIT)
@@ -831,17 +832,6 @@ def _argmax_chunk(seed, t0, n, m, s, f, keys):
     return wins
 
 
-@njit(**_PAR)
-def _argmax_chunks_par(seed, c0, c1, ntrials, m, s, f, ku):
-    nc = c1 - c0
-    wins = np.zeros(nc, dtype=np.int64)
-    for i in prange(nc):
-        t0 = (c0 + i) * CHUNK
-        n = min(CHUNK, ntrials - t0)
-        wins[i] = _argmax_chunk(seed, t0, n, m, s, f[i], ku[i])
-    return wins
-
-
 def argmax_chunks(seed, c0, c1, ntrials, m, s):
     """Per-chunk counts of trials in which Z_0 + s beats all m distractors Z_j (eq. 51 by MC).
 
@@ -851,4 +841,12 @@ def argmax_chunks(seed, c0, c1, ntrials, m, s):
     nc = max(c1 - c0, 0)
     f = np.empty((nc, scratch_bytes("argmax", m, 0) // 8 - LANES))
     ku = np.empty((nc, LANES), dtype=np.uint64)
-    return _argmax_chunks_par(seed, c0, c1, ntrials, m, float(s), f, ku)
+    wins = np.zeros(nc, dtype=np.int64)
+    s = float(s)
+
+    def work(i: int) -> None:
+        t0 = (c0 + i) * CHUNK
+        wins[i] = _argmax_chunk(seed, t0, min(CHUNK, ntrials - t0), m, s, f[i], ku[i])
+
+    run_chunks(_argmax_chunk, nc, work)
+    return wins

@@ -43,7 +43,7 @@ def test_numba_compile_event_of_our_kernel_is_named(monkeypatch):
     heard: list = []
     monkeypatch.setattr(status, "LISTENERS", [heard.append])
     monkeypatch.delenv(status.ENV, raising=False)
-    outer, inner = kernels._argmax_chunks_par, kernels._t4_chunks_par
+    outer, inner = kernels._argmax_chunk, kernels._t4_blocked_chunk
     event.start_event("numba:compile", data={"dispatcher": outer})
     event.start_event("numba:compile", data={"dispatcher": inner})
     event.end_event("numba:compile", data={"dispatcher": inner})
@@ -68,7 +68,7 @@ def test_the_collector_is_paused_while_our_kernel_compiles_and_restored_after(mo
     from montecarlo import kernels
 
     monkeypatch.setattr(status, "LISTENERS", [])
-    outer, inner = kernels._argmax_chunks_par, kernels._t4_chunks_par
+    outer, inner = kernels._argmax_chunk, kernels._t4_blocked_chunk
     was = gc.isenabled()
     try:
         gc.enable()

@@ -5,8 +5,8 @@ changes:
 
 * certificate ``sec7.9.independence`` runs its Monte Carlo inside
   :func:`montecarlo.kernels.cheap_compile_t4`: the reference T4 chunk (one function for the
-  independent and the two dependent ensembles), chunk by chunk from Python, instead of the blocked
-  T4 kernel and the parallel drivers (the same terms in the same order: the same bits); its exact
+  independent and the two dependent ensembles) instead of the blocked T4 kernel for the
+  independent ensemble (the same terms in the same order: the same bits); its exact
   independent gamma_c is computed only at the grid points the extraction reads
   (:func:`montecarlo.exact.gamma_c_exact_value`, tests/montecarlo/test_exact.py);
 * :func:`montecarlo.exact.trial_variance` forms ``F_b^m`` once for its two quadratures, and a
@@ -36,7 +36,7 @@ SMALL = dict(points=((8, 10), (64, 15)), variants=("matched", "gaussian"), trial
 
 
 def _ordinary(monkeypatch) -> None:
-    """The certificate's Monte Carlo without the cheap path: the blocked kernel, the parallel drivers."""
+    """The certificate's Monte Carlo without the cheap path: the blocked kernel for the independent ensemble."""
     monkeypatch.setattr(kernels, "cheap_compile_t4", contextlib.nullcontext)
 
 
@@ -44,25 +44,22 @@ def test_sec79_shifts_cheap_path_equal_the_ordinary_kernels(monkeypatch):
     raw = sim._independence_shifts.__wrapped__  # the computation itself, not the result store
     args = (SMALL["points"], SMALL["variants"], SMALL["trials"], SMALL["seeds"], SMALL["seed"])
     calls = []
-    chunk = kernels._t4_chunk
-    serial = kernels.serial_chunks
+    summed = kernels.sum_chunks
 
-    def observed(chunk_function, *a):
-        # the chunk calls from Python, observed where they are made; kernels._t4_chunk itself stays
-        # the compiled function, which the parallel drivers of the ordinary path call (and compile
-        # against, on a cold cache)
-        assert chunk_function is chunk
-        return serial(lambda *c: calls.append(c) or chunk_function(*c), *a)
+    def observed(chunk_function, seed, c0, c1, ntrials, G, a, scratch=None):
+        # which chunk function runs which ensemble, observed where the chunks are run
+        ensemble = a[4] if chunk_function is kernels._t4_chunk else "blocked"
+        calls.append((chunk_function, ensemble))
+        return summed(chunk_function, seed, c0, c1, ntrials, G, a, scratch)
 
-    monkeypatch.setattr(kernels, "serial_chunks", observed)
+    monkeypatch.setattr(kernels, "sum_chunks", observed)
     cheap = raw(*args)
-    assert calls  # the cheap path ran
-    assert {c[7] for c in calls} == {kernels.T4_INDEPENDENT, kernels.T4_MATCHED, kernels.T4_GAUSSIAN}
-    assert len(chunk.signatures) == 1  # one chunk function, compiled once, for the three ensembles
+    assert {e for _, e in calls} == {kernels.T4_INDEPENDENT, kernels.T4_MATCHED, kernels.T4_GAUSSIAN}
+    assert len(kernels._t4_chunk.signatures) == 1  # one chunk function, compiled once, for the three ensembles
     _ordinary(monkeypatch)
-    n = len(calls)
+    calls.clear()
     ordinary = raw(*args)
-    assert len(calls) == n  # ... and this one did not
+    assert {e for _, e in calls} == {"blocked", kernels.T4_MATCHED, kernels.T4_GAUSSIAN}
     assert cheap == ordinary  # every ShiftRow's floats, exactly
 
 

@@ -175,16 +175,25 @@ def test_dependent_kernel_matches_numpy_reference(mix):
 
 
 @pytest.mark.parametrize("mix", [True, False])
-def test_dependent_chunks_serial_under_cheap_compile_equal_the_parallel_driver(mix, monkeypatch):
+def test_dependent_chunks_on_one_or_two_threads_and_under_cheap_compile_are_the_same_bits(mix):
+    import numba
+
     from montecarlo import kernels
 
     h2 = (8.0 / 60) ** 2
-    par = MI.dependent_chunks(7, 0, 3, 1200, 13, 16, mix, h2, 61)
-    monkeypatch.setattr(MI, "_dependent_chunks_par", None)  # under cheap_compile_t4 it is not called
-    with kernels.cheap_compile_t4():
-        ser = MI.dependent_chunks(7, 0, 3, 1200, 13, 16, mix, h2, 61)
-    for a, b in zip(par, ser):
-        np.testing.assert_array_equal(a, b)
+    before = numba.get_num_threads()
+    try:
+        runs = []
+        for n in sorted({1, min(2, numba.config.NUMBA_NUM_THREADS)}):
+            numba.set_num_threads(n)
+            runs.append(MI.dependent_chunks(7, 0, 3, 1200, 13, 16, mix, h2, 61))
+    finally:
+        numba.set_num_threads(before)
+    with kernels.cheap_compile_t4():  # the dependent ensembles run the reference chunk either way
+        runs.append(MI.dependent_chunks(7, 0, 3, 1200, 13, 16, mix, h2, 61))
+    for run in runs[1:]:
+        for a, b in zip(runs[0], run):
+            np.testing.assert_array_equal(a, b)
 
 
 def test_dependent_kernel_is_chunk_invariant():

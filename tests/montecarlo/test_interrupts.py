@@ -1,7 +1,7 @@
 """A real SIGINT during a Numba kernel: exit 130, one line on stderr, no traceback.
 
 The commands run as subprocesses (``python -m cli mc ...``); gamma-c is signalled once
-Numba's thread pool exists (its first parallel kernel has started), the sweep once its
+the kernel's threads exist (its first kernel call has started), the sweep once its
 first point is in the store.  Both run side by side to keep the wall time down.
 """
 
@@ -91,7 +91,7 @@ def test_sigint_in_kernels_exits_130_with_one_line(tmp_path):
         tmp_path,
     )
     try:
-        # gamma-c: Numba's pool starts with the first parallel kernel (numpy's BLAS pool is off)
+        # gamma-c: the chunk threads start with the first kernel call (numpy's BLAS pool is off)
         if os.path.isdir(f"/proc/{gc.pid}/task"):
             _wait_until(lambda: _threads(gc.pid) >= 2, gc)
             cpu0 = _cpu_seconds(gc.pid)  # then ~1 s of kernel CPU: a few seeds of 0.2 s each

@@ -87,7 +87,7 @@ def test_warmup_command_reports_every_kernel(capsys):
     assert cli.mc_main(["warmup", "--json"]) == 0
     doc = json.loads(capsys.readouterr().out)
     names = [k["kernel"].split()[0] for k in doc["kernels"]]
-    assert names == ["t4_chunks", "generic_chunks", "argmax_chunks", "dependent_chunks", "sec79_chunks", "normals"]
+    assert names == ["t4_chunks", "generic_chunks", "argmax_chunks", "t4_reference_chunk", "normals"]
     assert all(k["source"] in ("compiled", "cache", "memory") and k["seconds"] >= 0 for k in doc["kernels"])
     assert doc["cache_dir"] == montecarlo._jit.cache_dir() and doc["total_s"] >= 0
     assert cli.mc_main(["warmup"]) == 0  # second time: nothing left to compile in this process
@@ -246,20 +246,3 @@ def test_a_relative_cache_folder_is_made_absolute_and_a_deleted_current_folder_i
     tmp, fallback = _tmp(tmp_path)
     chosen, err = choose({"XDG_CACHE_HOME": "relative-xdg", "TMPDIR": tmp})  # ignored, as XDG says
     assert chosen == os.path.join(os.path.expanduser("~"), ".cache", "psa-toolkit", "numba") or chosen == str(fallback)
-
-
-def test_openmp_threads_wait_passively_unless_the_user_chose(monkeypatch):
-    """Issue 29: Numba's OpenMP threads sleep between parallel regions instead of spinning (the same
-    numbers: test_digests.py), unless the environment already says how they wait."""
-    from montecarlo import _jit
-
-    for var in _jit.WAIT_VARIABLES:
-        monkeypatch.delenv(var, raising=False)
-    assert _jit.passive_thread_wait() and os.environ["OMP_WAIT_POLICY"] == "PASSIVE"
-    monkeypatch.setenv("OMP_WAIT_POLICY", "active")
-    assert not _jit.passive_thread_wait() and os.environ["OMP_WAIT_POLICY"] == "active"
-    for var, value in (("GOMP_SPINCOUNT", "1000"), ("KMP_BLOCKTIME", "200")):
-        monkeypatch.delenv("OMP_WAIT_POLICY", raising=False)
-        monkeypatch.setenv(var, value)
-        assert not _jit.passive_thread_wait() and "OMP_WAIT_POLICY" not in os.environ
-        monkeypatch.delenv(var)

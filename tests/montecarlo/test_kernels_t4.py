@@ -98,46 +98,96 @@ def test_no_cached_closure_kernels():
     assert len(closures) >= kernels.NBC  # the T4 block functions
 
 
-def test_cheap_compile_t4_runs_the_reference_chunks_serially_with_the_same_bits(monkeypatch):
-    # certificate sec7.9.independence runs its surrogate under cheap_compile_t4 (neither the blocked
-    # kernel nor a parallel driver compiled on a first run): the engine's numbers must not change
+def test_cheap_compile_t4_runs_the_reference_chunks_with_the_same_bits(monkeypatch):
+    # certificate sec7.9.independence runs its surrogate under cheap_compile_t4 (the blocked kernel
+    # not compiled on a first run): the engine's numbers must not change
     kw = dict(trials=2 * conv.CHUNK + 40, seeds=2, seed=21)
     blocked = simulate_curves(16, 25, **kw).per_seed
     calls = []
     chunk = kernels._t4_chunk
     monkeypatch.setattr(kernels, "_t4_chunk", lambda *a: calls.append(a) or chunk(*a))
-    monkeypatch.setattr(kernels, "_t4_reference_par", None)  # the parallel driver is not called
+    monkeypatch.setattr(kernels, "_t4_blocked_chunk", None)  # the blocked chunk is not called
+    monkeypatch.setattr(kernels, "run_chunks", lambda chunk, nc, work: [work(i) for i in range(nc)])
     with kernels.cheap_compile_t4():
         assert kernels.cheap_compile_on()
         cheap = simulate_curves(16, 25, **kw).per_seed
     assert not kernels.cheap_compile_on()
-    assert len(calls) == 2 * 3  # one call per chunk (3 chunks a seed), from Python
+    assert len(calls) == 2 * 3  # one call per chunk (3 chunks a seed)
     assert [c[1] for c in calls[:3]] == [0, conv.CHUNK, 2 * conv.CHUNK] and calls[2][2] == 40
     np.testing.assert_array_equal(cheap, blocked)
-    n = len(calls)
-    simulate_curves(16, 25, **kw)  # outside the block: the blocked kernel again
-    assert len(calls) == n
 
 
-def test_serial_chunks_equal_the_parallel_reference_driver_bit_for_bit():
+def test_run_chunks_runs_every_chunk_once_on_the_thread_count_and_raises_the_first_failure():
+    import threading
+    import time
+
+    import numba
+
+    class Chunk:  # a compiled chunk function, as run_chunks sees it
+        overloads = {"compiled": True}
+
+    seen: list = []
+    lock = threading.Lock()
+
+    def work(i):
+        with lock:
+            seen.append((i, threading.current_thread().name))
+
+    before = numba.get_num_threads()
+    try:
+        for n in sorted({1, min(2, numba.config.NUMBA_NUM_THREADS)}):
+            numba.set_num_threads(n)
+            seen.clear()
+            kernels.run_chunks(Chunk, 40, work)
+            assert sorted(i for i, _ in seen) == list(range(40))
+            assert len({t for _, t in seen}) <= n
+        numba.set_num_threads(min(2, numba.config.NUMBA_NUM_THREADS))
+
+        class Fresh:  # not yet compiled: chunk 0 first, in the calling thread
+            overloads: dict = {}
+
+        seen.clear()
+        kernels.run_chunks(Fresh, 5, work)
+        assert seen[0] == (0, threading.current_thread().name) and sorted(i for i, _ in seen) == list(range(5))
+
+        def fails(i):
+            work(i)
+            time.sleep(0.0005)  # the GIL goes round: the threads take chunks in turn
+            if i == 3:
+                raise MemoryError("chunk 3")
+
+        seen.clear()
+        with pytest.raises(MemoryError, match="chunk 3"):
+            kernels.run_chunks(Chunk, 1000, fails)
+        assert 4 <= len(seen) < 100  # no chunk started after the failure, save those under way
+        assert not any(t.name.startswith("psa-chunks-") for t in threading.enumerate())  # none left behind
+    finally:
+        numba.set_num_threads(before)
+
+
+def test_reference_kernel_on_one_or_two_threads_is_the_same_bits():
+    import numba
+
     h2 = (8.0 / 60) ** 2
-    par = kernels.t4_chunks_reference(4, 1, 4, 3 * conv.CHUNK + 7, 13, 4.0, h2, 61)
-    ser = kernels.serial_chunks(
-        kernels._t4_chunk, 4, 1, 4, 3 * conv.CHUNK + 7, 61, 13, 4.0, h2, 61, kernels.T4_INDEPENDENT, 0
-    )
-    for a, b in zip(par, ser):
-        assert a.shape == b.shape == (3, 61)
-        np.testing.assert_array_equal(a, b)
+    before = numba.get_num_threads()
+    try:
+        runs = []
+        for n in sorted({1, min(2, numba.config.NUMBA_NUM_THREADS)}):
+            numba.set_num_threads(n)
+            runs.append(kernels.t4_chunks_reference(4, 1, 4, 3 * conv.CHUNK + 7, 13, 4.0, h2, 61))
+    finally:
+        numba.set_num_threads(before)
+    runs.append(kernels.t4_chunks(4, 1, 4, 3 * conv.CHUNK + 7, 13, 4.0, h2, 61))  # the blocked kernel
+    for run in runs[1:]:
+        for a, b in zip(runs[0], run):
+            assert a.shape == b.shape == (3, 61)
+            np.testing.assert_array_equal(a, b)
 
 
 def test_compile_notice_states_the_expected_time_of_a_kernel_it_knows():
     from montecarlo import _jitguard
 
-    assert _jitguard.compile_notice(kernels._t4_chunks_par).startswith("compiling the T4 kernel, once (about ")
-    assert _jitguard.compile_notice(kernels._t4_reference_par).startswith("compiling the reference T4 kernel, once")
-    assert _jitguard.compile_notice(kernels._t4_reference_par).endswith(" s)")
-    from montecarlo import induction  # the dependent ensembles run the same driver
-
-    assert induction._dependent_chunks_par is kernels._t4_reference_par
+    assert _jitguard.compile_notice(kernels._t4_blocked_chunk).startswith("compiling the T4 kernel, once (about ")
     assert _jitguard.compile_notice(kernels._t4_chunk).startswith("compiling the reference T4 kernel, once (about ")
-    assert _jitguard.compile_notice(kernels._argmax_chunks_par) == "compiling the argmax (eq. 51) kernel, once"
+    assert _jitguard.compile_notice(kernels._t4_chunk).endswith(" s)")
+    assert _jitguard.compile_notice(kernels._argmax_chunk) == "compiling the argmax (eq. 51) kernel, once"
