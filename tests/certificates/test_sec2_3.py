@@ -298,7 +298,18 @@ def _polar_series_old(a, b):
     rate = sp.series(sp.log(a**2 + b**2) / (2 * h), h, 0, 4).removeO()
     freq = sp.series(sp.atan(b / a) / h, h, 0, 4).removeO()
     inner = sp.exp(t * rate) * m._rotation(t * (freq - 1)) - sp.eye(2)
-    return rate, freq, inner.applyfunc(lambda e: sp.series(e, h, 0, 3).removeO())
+    # sp.series of each entry, taken once per entry up to sign: the rotation's two diagonal entries are
+    # one expression, its off-diagonal ones e and -e, and series(-e) = -series(e) (the series is linear)
+    done: dict = {}
+
+    def ser(e):
+        if -e in done:
+            return -done[-e]
+        if e not in done:
+            done[e] = sp.series(e, h, 0, 3).removeO()
+        return done[e]
+
+    return rate, freq, inner.applyfunc(ser)
 
 
 @pytest.mark.sized
@@ -327,8 +338,15 @@ def test_polar_series_ring_path_matches_sympy_series():
 
 @pytest.mark.sized
 def test_show_matrix_cut_matches_full_display():
+    factored: dict = {}  # sp.factor of each distinct entry, taken once (the matrices share their entries)
+
+    def factor(e):
+        if e not in factored:
+            factored[e] = sp.factor(e)
+        return factored[e]
+
     def full(expr):  # the old display before its cut: factored whole, then cut at the limit
-        return str(sp.factor(expr) if not isinstance(expr, sp.MatrixBase) else expr.applyfunc(sp.factor))
+        return str(factor(expr) if not isinstance(expr, sp.MatrixBase) else expr.applyfunc(factor))
 
     def old(expr, limit=160, s=None):
         s = full(expr) if s is None else s

@@ -219,7 +219,7 @@ def test_rem82_search_margin_is_the_bounded_ratio():
     a first-order error (a wrong Jacobian) drives the margin far below zero."""
     from theory import softmax as SM
 
-    out = s9.check_rem82()
+    out = outcome(CHECKABLE["rem82"])  # the check as printed: the session's shared outcome
     rec = out.search
     assert out.status is Status.PASS and "log_eps" in rec["domain"] and rec["evaluations"] >= 1000
     largest = SM.REMAINDER_CONSTANT - rec["best_margin"]

@@ -5,11 +5,21 @@ import sympy as sp
 
 from certificates import Status
 from certificates.psa import table10 as t
+from tests.realcache import outcome
 from tests.tiers import sampled_cases
 from theory import laws
 from theory.laws import symbolic as S
 
 FAST_MC = {}  # C7 judges with the exact p_inf; its Monte Carlo runs only from the store or under --thorough
+
+#: The certificate of each check function (a check called with no arguments is the check as printed).
+CERT_OF = {c.check: c for c in t.CERTIFICATES}
+
+
+def _as_printed(check):
+    """``check()`` as printed: the session's shared outcome (:mod:`tests.realcache`; other test files, e.g.
+    the size-domain and claim-perturbation tests, read the same one)."""
+    return outcome(CERT_OF[check])
 
 
 @pytest.mark.parametrize(
@@ -27,7 +37,7 @@ FAST_MC = {}  # C7 judges with the exact p_inf; its Monte Carlo runs only from t
     ],
 )
 def test_passes_as_printed(check, kwargs):
-    out = check(**kwargs)
+    out = _as_printed(check) if not kwargs else check(**kwargs)
     assert out.status is Status.PASS, out.detail
 
 
@@ -40,7 +50,7 @@ def test_c8_printed_mc_column_follows_neither_convention():
     acceptance hold under both (minor, a finding of its own, beyond rem72's mix at (128, 15))."""
     from certificates.psa import _reduced as RD
 
-    out = t.check_c8()
+    out = _as_printed(t.check_c8)
     assert out.status is Status.FAIL, out.detail
     assert out.severity == "minor" and out.same_finding_as == ()
     assert out.evidence_level == "statistical"
@@ -171,7 +181,7 @@ def test_c7_each_printed_mc_value_is_compared_directly():
 
 
 def test_c7_and_c8_levels_and_cross_check_note():
-    out = t.check_c7()
+    out = _as_printed(t.check_c7)
     assert out.evidence_level == "statistical"
     assert "MC cross-check: not run" in out.detail or "our argmax MC" in out.detail
 
@@ -218,7 +228,6 @@ def test_every_certificate_has_a_failing_test():
 def test_rows_decided_by_the_exact_model_say_so():
     """Issue 25: a row decided by the exact model by quadrature says so on the row (a note, not a level)."""
     from certificates.levels import EXACT_MODEL_NOTE
-    from tests.realcache import outcome
 
     certs = {c.id: c for c in t.CERTIFICATES}
     c7 = outcome(certs["C7"])  # the checks as printed, computed once per session
