@@ -3,6 +3,7 @@
 import numpy as np
 import pytest
 import sympy as sp
+from sympy.core.function import AppliedUndef
 
 from theory import integrators as I
 from theory import order as O
@@ -215,11 +216,54 @@ def test_ring_arithmetic_agrees_with_expression_arithmetic():
 # --- fast paths against the expression paths they replace (same results, structurally) ---------
 
 
+#: Nodes whose ``srepr`` is their class name and the ``srepr`` of their arguments, in an order that
+#: depends on those arguments alone (sympy.printing.repr: _print_Add / _print_Mul order the terms by
+#: keys read off the terms, _print_Pow and _print_Function print the arguments in turn).
+_BY_ARGS = (sp.Add, sp.Mul, sp.Pow)
+
+
+def _same_tree(x, y) -> bool:
+    """``srepr(x) == srepr(y)`` read without printing where it can be: the same object has the same
+    srepr; a node of :data:`_BY_ARGS` or a known function's application is the same when its class and
+    its arguments, in turn, are; anything else (numbers, symbols, undefined functions, other nodes, two
+    nodes of different classes) is compared by its srepr, as before.  True only where the srepr are
+    equal."""
+    if x is y:
+        return True
+    by_args = isinstance(x, _BY_ARGS) or (isinstance(x, sp.Function) and not isinstance(x, AppliedUndef))
+    if x.args and by_args and type(x) is type(y):
+        return len(x.args) == len(y.args) and all(_same_tree(a, b) for a, b in zip(x.args, y.args))
+    return sp.srepr(x) == sp.srepr(y)
+
+
 def _same(a, b):
-    """Structural identity: the same SymPy objects (srepr), entry for entry for matrices."""
+    """Structural identity: the same SymPy objects (srepr), entry for entry for matrices
+    (:func:`_same_tree`: without printing the shared parts)."""
     if isinstance(a, sp.MatrixBase) or isinstance(b, sp.MatrixBase):
-        return type(a) is type(b) and a.shape == b.shape and all(sp.srepr(x) == sp.srepr(y) for x, y in zip(a, b))
-    return sp.srepr(a) == sp.srepr(b)
+        return type(a) is type(b) and a.shape == b.shape and all(_same_tree(x, y) for x, y in zip(a, b))
+    return _same_tree(a, b)
+
+
+def test_same_is_srepr_equality():
+    """:func:`_same` answers what comparing srepr answers, on equal and on nearly equal trees."""
+    x, y = sp.symbols("x y", real=True)
+    xp = sp.Symbol("x", positive=True)
+    f = sp.Function("f")
+    cases = [
+        (sp.expand((x + y) ** 3), sp.expand((y + x) ** 3)),
+        (sp.sin(x) * y + 2, sp.sin(x) * y + 2),
+        (sp.sin(x) * y + 2, sp.sin(xp) * y + 2),  # the same name, other assumptions
+        (sp.Float(0.5, 15) * x, sp.Float(0.5, 30) * x),  # equal values, other precisions
+        (sp.Rational(1, 2) * x, sp.Float(0.5) * x),
+        (f(x) + 1, f(x) + 1),
+        (f(x) + 1, sp.Function("f", real=True)(x) + 1),
+        (x**2 / 3, x**2 / 3),
+        (x**2 / 3, x**3 / 3),
+        (sp.exp(x) - y, sp.exp(y) - x),
+    ]
+    for a, b in cases:
+        assert _same(a, b) is (sp.srepr(a) == sp.srepr(b)), (a, b)
+        assert _same(sp.Matrix([[a, 1]]), sp.Matrix([[b, 1]])) is (sp.srepr(a) == sp.srepr(b)), (a, b)
 
 
 def _verlet_cases():
