@@ -56,7 +56,6 @@ import os
 import statistics
 import sys
 import time
-import types
 
 import numpy as np
 from numba import njit, prange
@@ -87,48 +86,12 @@ from montecarlo.rng import fill_normals, normal_pair
 _J = dict(error_model="numpy", cache=True)
 
 
-def _own_block(b):
-    """The engine's block function for block b (``kernels._b<b>``: the same Python code and the
-    same constant S-row distance), compiled under a name of its own, ``_lim_block<b>``.
-
-    Not the engine's dispatchers: the engine's 8 block closures share one qualified name.  With
-    them compiled into this kernel too, and both this kernel and the engine loaded from Numba's
-    cache (compiled in different processes), the oracle's sums were wrong, deterministically,
-    in two processes; compiled in-process they were right.  Presumably the two cached libraries
-    name different blocks' code alike (not examined at the symbol level).  With names of their
-    own the sums are right from the cache too (checked in fresh processes)."""
-    py = getattr(kernels, f"_b{b}").py_func
-    name = f"_lim_block{b}"
-    code = py.__code__.replace(co_name=name, co_qualname=name)
-    fn = types.FunctionType(code, py.__globals__, name, py.__defaults__, py.__closure__)
-    fn.__qualname__ = name
-    return njit(error_model="numpy", cache=False)(fn)
-
-
-_l0, _l1, _l2, _l3, _l4, _l5, _l6, _l7 = (_own_block(b) for b in range(8))
-assert kernels.NBC == 8
-
-
-@njit(inline="always", **_J)
-def _block_at(B, v, b, thr, g0):
-    """kernels._t4_block_at with this kernel's copies of the block functions (G <= 65 only)."""
-    o = np.uint64(v * V)
-    if b == 0:
-        _l0(B, o, thr, g0)
-    elif b == 1:
-        _l1(B, o, thr, g0)
-    elif b == 2:
-        _l2(B, o, thr, g0)
-    elif b == 3:
-        _l3(B, o, thr, g0)
-    elif b == 4:
-        _l4(B, o, thr, g0)
-    elif b == 5:
-        _l5(B, o, thr, g0)
-    elif b == 6:
-        _l6(B, o, thr, g0)
-    else:
-        _l7(B, o, thr, g0)
+#: The engine's own block dispatch.  Its blocks are intrinsics (``kernels._b<b>``): their IR is
+#: emitted into this kernel, with no compiled function of their own that this kernel's cached
+#: library and the engine's could both hold.  (When they were njit closures sharing one qualified
+#: name, this kernel compiled copies under names of its own: with the engine's closures compiled
+#: into it and both kernels loaded from Numba's cache, the oracle's sums were wrong.)
+_block_at = kernels._t4_block_at
 
 
 @njit(**_J)

@@ -75,29 +75,6 @@ _U64 = np.uint64
 _SIGN_FOLD = np.int64(0x7FFFFFFFFFFFFFFF)
 
 
-if TYPE_CHECKING:  # how compiled code calls the intrinsic below (Numba supplies typingctx)
-
-    def _madd(s: float, w: float, x: float, t: float) -> float: ...
-
-else:
-
-    @intrinsic
-    def _madd(typingctx, s, w, x, t):
-        """``s + w if x >= t else s`` for float64 -- the masked add of the T4 blocks -- as the three
-        instructions LLVM makes of that expression (fcmp oge, fadd, select): the same operation, but
-        Numba types and lowers one call instead of a comparison, an addition and two branches.
-        The block functions make 16 of them each; with their row offsets as uint64 constants (not
-        ``np.uint64(k * LANES)`` in the body) their compilation takes about half the CPU, to the same
-        machine code (the assembly compared instruction for instruction; tests/montecarlo/test_digests.py)."""
-        sig = types.float64(types.float64, types.float64, types.float64, types.float64)
-
-        def codegen(context, builder, signature, args):
-            s, w, x, t = args
-            return builder.select(builder.fcmp_ordered(">=", x, t), builder.fadd(s, w), s)
-
-        return sig, codegen
-
-
 # --- the chunks of one call, on Numba's thread count --------------------------------------
 
 
@@ -466,159 +443,117 @@ def _t4_no_state(B, xm):
         xm[v] = -np.inf
 
 
-#: The block closures are NOT cached on their own: the NBC closures share one cache index (one
-#: qualified name and line), and processes compiling at the same time (the workers of a first
-#: ``psa-cert run``) could interleave their entries so that a later process loads one closure's
-#: code for another -- silently wrong sums.  Their callers are cached, with the closures' code
-#: compiled into them, so nothing is recompiled on a warm start.  Keep ONE cached caller: two
-#: cached libraries that both embed the closures, compiled in different processes and loaded into
-#: one, gave wrong sums (seen with a benchmark's kernel that called them, benchmarks/limit_kernel.py,
-#: which now has copies of its own under other names).
-_JIT_CLOSURE = dict(_JIT, cache=False)
+def _t4_block_ir(context, builder, sig, args, so):
+    """LLVM IR of one block of the T4 recurrence (eq. 49, Def 62): couplings g0..g0+U-1 of one
+    8-lane vector for candidates j and j + 1 -- the code of the compiled ``_t4_block`` closures
+    this replaces, operation for operation (kernels._t4_accumulate's terms in its order).
+
+    ``args``: B, o, [os,] thr, g0.  ``o`` (unsigned: no negative-index wrap, so the addresses are
+    affine) is the offset of the vector's lanes in the state rows (rows 0-7: w, r, E^2, x of
+    candidate j, then of j + 1, updated in place: only w and r change).  Its S rows start ``so``
+    entries further, a constant in the IR, so that LLVM proves state and S rows disjoint and
+    vectorises the lane loop without run-time alias checks (on AVX2: two 4-wide vectors, the loop
+    gone); ``so=None``: at the run-time offset ``os`` (:func:`_t4_block_far`; LLVM leaves that
+    loop scalar, as it did the closure-era njit function).  Per lane u = o + uu (uu = 0..V-1, an
+    LLVM loop, as the closures' ``range`` loop) and coupling k:
+    ``s = s + w if x >= t_k else s`` (fcmp oge, fadd, select) for candidate j,
+    then for j + 1 with w2, x2; then ``w *= r; r *= ee; w2 *= r2; r2 *= ee2``.  Plain fadd and
+    fmul, no fast-math flag: the bits of the closures.  ``t_k = thr[g0 + k]`` (g0 >= 1: no
+    negative-index wrap).  A candidate with no lane alive at g0 fails every later mask and adds
+    nothing."""
+    B, o, thr, g0 = args[0], args[1], args[-2], args[-1]
+    b = context.make_array(sig.args[0])(context, builder, B).data
+    th = context.make_array(sig.args[-2])(context, builder, thr).data
+    i64 = o.type
+    t = [builder.load(builder.gep(th, [builder.add(g0, i64(k))])) for k in range(U)]
+
+    def at(row0, k):  # &B[row0 + k*LANES]
+        return builder.gep(b, [builder.add(row0, i64(k * LANES))])
+
+    entry = builder.basic_block
+    lane = builder.append_basic_block("t4_block.lane")
+    done = builder.append_basic_block("t4_block.done")
+    builder.branch(lane)
+    builder.position_at_end(lane)
+    uu = builder.phi(i64)
+    u = builder.add(o, uu)
+    q = builder.add(u, i64(so)) if so is not None else builder.add(args[2], uu)
+    w, r, ee, x, w2, r2, ee2, x2 = (builder.load(at(u, k)) for k in range(8))
+    for k in range(U):
+        p = at(q, k)
+        s = builder.load(p)
+        s = builder.select(builder.fcmp_ordered(">=", x, t[k]), builder.fadd(s, w), s)
+        builder.store(builder.select(builder.fcmp_ordered(">=", x2, t[k]), builder.fadd(s, w2), s), p)
+        w = builder.fmul(w, r)
+        r = builder.fmul(r, ee)
+        w2 = builder.fmul(w2, r2)
+        r2 = builder.fmul(r2, ee2)
+    for k, val in ((0, w), (1, r), (4, w2), (5, r2)):  # the next block's state
+        builder.store(val, at(u, k))
+    nxt = builder.add(uu, i64(1))
+    uu.add_incoming(i64(0), entry)
+    uu.add_incoming(nxt, lane)
+    builder.cbranch(builder.icmp_unsigned("<", nxt, i64(V)), lane, done)
+    builder.position_at_end(done)
+    return context.get_dummy_value()
 
 
-def _make_t4_block(SO):
-    """The block function for S rows SO entries after the state rows."""
-    so = _U64(SO)
-    l1, l2, l3, l4, l5, l6, l7 = (_U64(k * LANES) for k in range(1, 8))  # row offsets
-
-    @njit(**_JIT_CLOSURE)
-    def _t4_block(B, o, thr, g0):
-        """Couplings g0..g0+U-1 of one 8-lane vector for candidates j and j+1 (kernels._t4_accumulate).
-
-        At each coupling candidate j's term is added before candidate j+1's, as in the
-        reference; the two recurrences are independent, so their multiplications overlap.
-        ``o`` (unsigned: no negative-index wrap, so the addresses are affine) is the offset
-        of the vector's lanes in the state rows (rows 0-7, updated in place: only w and r
-        change); its S rows lie SO entries further (a compiled constant), so the compiler
-        proves the rows disjoint and vectorises without run-time alias checks.
-        A candidate with no lane alive at g0 fails every later mask and adds nothing.
-        """
-        t0 = thr[g0]
-        t1 = thr[g0 + 1]
-        t2 = thr[g0 + 2]
-        t3 = thr[g0 + 3]
-        t4 = thr[g0 + 4]
-        t5 = thr[g0 + 5]
-        t6 = thr[g0 + 6]
-        t7 = thr[g0 + 7]
-        for uu in range(V):
-            u = o + _U64(uu)
-            q = u + so
-            w = B[u]
-            r = B[u + l1]
-            ee = B[u + l2]
-            x = B[u + l3]
-            w2 = B[u + l4]
-            r2 = B[u + l5]
-            ee2 = B[u + l6]
-            x2 = B[u + l7]
-            s = B[q]
-            s = _madd(s, w, x, t0)
-            B[q] = _madd(s, w2, x2, t0)
-            w *= r
-            r *= ee
-            w2 *= r2
-            r2 *= ee2
-            s = B[q + l1]
-            s = _madd(s, w, x, t1)
-            B[q + l1] = _madd(s, w2, x2, t1)
-            w *= r
-            r *= ee
-            w2 *= r2
-            r2 *= ee2
-            s = B[q + l2]
-            s = _madd(s, w, x, t2)
-            B[q + l2] = _madd(s, w2, x2, t2)
-            w *= r
-            r *= ee
-            w2 *= r2
-            r2 *= ee2
-            s = B[q + l3]
-            s = _madd(s, w, x, t3)
-            B[q + l3] = _madd(s, w2, x2, t3)
-            w *= r
-            r *= ee
-            w2 *= r2
-            r2 *= ee2
-            s = B[q + l4]
-            s = _madd(s, w, x, t4)
-            B[q + l4] = _madd(s, w2, x2, t4)
-            w *= r
-            r *= ee
-            w2 *= r2
-            r2 *= ee2
-            s = B[q + l5]
-            s = _madd(s, w, x, t5)
-            B[q + l5] = _madd(s, w2, x2, t5)
-            w *= r
-            r *= ee
-            w2 *= r2
-            r2 *= ee2
-            s = B[q + l6]
-            s = _madd(s, w, x, t6)
-            B[q + l6] = _madd(s, w2, x2, t6)
-            w *= r
-            r *= ee
-            w2 *= r2
-            r2 *= ee2
-            s = B[q + l7]
-            s = _madd(s, w, x, t7)
-            B[q + l7] = _madd(s, w2, x2, t7)
-            w *= r
-            r *= ee
-            w2 *= r2
-            r2 *= ee2
-            B[u] = w  # the next block's state
-            B[u + l1] = r
-            B[u + l4] = w2
-            B[u + l5] = r2
-
-    return _t4_block
+def _f64_rows(ty) -> bool:
+    """Whether ``ty`` is the blocks' scratch type: a C-contiguous 1-d float64 array."""
+    return isinstance(ty, types.Array) and ty.dtype == types.float64 and ty.ndim == 1 and ty.layout == "C"
 
 
-#: Blocks with a compiled constant distance between state and S rows (G <= NBC * U + 1 = 65:
-#: the default grid of 61 couplings); later blocks (larger grids) take :func:`_t4_block_far`,
-#: the same terms in the same order with a run-time offset.  Each block is compiled on its own
-#: and their compilation is most of a first run's: 8 blocks compile in about 17 s here, 16 took
-#: 29 s, and a 121-coupling grid runs about 18% slower through the far blocks.  (Since then each
-#: block compiles in about half the time, to the same machine code: :func:`_madd`.)
+def _make_t4_block(b: int) -> Any:
+    """The intrinsic ``_b<b>(B, o, thr, g0)``: block b, S rows SO = (SROW + b U) LANES entries
+    after the state rows (:func:`_t4_block_ir`)."""
+    so = (SROW + b * U) * LANES
+
+    def blk(typingctx, B, o, thr, g0):
+        if not (_f64_rows(B) and _f64_rows(thr)):
+            return None
+        return types.void(B, types.uint64, thr, types.int64), lambda c, bl, s, a: _t4_block_ir(c, bl, s, a, so)
+
+    blk.__name__ = blk.__qualname__ = f"_b{b}"
+    return intrinsic(blk)
+
+
+#: The blocks are Numba intrinsics (:func:`_make_t4_block`): a call emits the block's LLVM IR into
+#: the caller (:func:`_t4_blocked_chunk`, through :func:`_t4_block_at`), so Numba never types or
+#: lowers a block's body, and no block is a compiled function of its own (nothing cached on its
+#: own, no symbol that two cached libraries could both hold).  As njit closures of about 100
+#: statements each (and ``_t4_block_far`` an njit function) they cost about 3.2 s of CPU of the T4
+#: kernel's first compile, nearly all in Numba's typing and lowering: 10.8 -> 7.5 s in a fresh
+#: cache on a 2-core AVX2 machine (medians of 3 alternating runs).  The code after LLVM's passes
+#: is the closures' (the same 4-wide vector code, no run-time alias check), now inlined: no call
+#: per block, about 13% less CPU in the engine (the kernel calls of psa-mc gamma-c --dk 64 --T 512:
+#: 2.93 -> 2.55 s); the same bits (tests/montecarlo/test_digests.py).
+#: Blocks with a compiled constant distance between state and S rows: G <= NBC * U + 1 = 65 (the
+#: default grid of 61 couplings); later blocks (larger grids) take :func:`_t4_block_far`, the same
+#: terms in the same order with a run-time offset (a 121-coupling grid ran about 18% slower through
+#: them, measured with the closures).
 NBC = 8
-_b0, _b1, _b2, _b3, _b4, _b5, _b6, _b7 = (_make_t4_block((SROW + b * U) * LANES) for b in range(NBC))
+_b0, _b1, _b2, _b3, _b4, _b5, _b6, _b7 = (_make_t4_block(b) for b in range(NBC))
 
 
-@njit(**_JIT)
-def _t4_block_far(B, o, os, thr, g0):
-    """_t4_block for any block: S rows at run-time offset ``os`` (same terms, same order)."""
-    for uu in range(V):
-        u = o + _U64(uu)
-        q = os + _U64(uu)
-        w = B[u]
-        r = B[u + _U64(LANES)]
-        ee = B[u + _U64(2 * LANES)]
-        x = B[u + _U64(3 * LANES)]
-        w2 = B[u + _U64(4 * LANES)]
-        r2 = B[u + _U64(5 * LANES)]
-        ee2 = B[u + _U64(6 * LANES)]
-        x2 = B[u + _U64(7 * LANES)]
-        for k in range(U):
-            t = thr[g0 + k]
-            c = q + _U64(k * LANES)
-            s = _madd(B[c], w, x, t)
-            B[c] = _madd(s, w2, x2, t)
-            w *= r
-            r *= ee
-            w2 *= r2
-            r2 *= ee2
-        B[u] = w
-        B[u + _U64(LANES)] = r
-        B[u + _U64(4 * LANES)] = w2
-        B[u + _U64(5 * LANES)] = r2
+if TYPE_CHECKING:  # how compiled code calls the intrinsic below (Numba supplies typingctx)
+
+    def _t4_block_far(B: np.ndarray, o: np.uint64, os: np.uint64, thr: np.ndarray, g0: int) -> None: ...
+
+else:
+
+    @intrinsic
+    def _t4_block_far(typingctx, B, o, os, thr, g0):
+        """A block for any b: S rows at the run-time offset ``os`` (:func:`_t4_block_ir`, so=None;
+        the same terms in the same order)."""
+        if not (_f64_rows(B) and _f64_rows(thr)):
+            return None
+        sig = types.void(B, types.uint64, types.uint64, thr, types.int64)
+        return sig, lambda c, bl, s, a: _t4_block_ir(c, bl, s, a, None)
 
 
 @njit(inline="always", **_JIT)
 def _t4_block_at(B, v, b, thr, g0):
-    """Block b (couplings g0 = b*U+1 ..) of vector v: the constant-distance function for b."""
+    """Block b (couplings g0 = b*U+1 ..) of vector v: the constant-distance intrinsic for b."""
     o = _U64(v * V)
     if b == 0:
         _b0(B, o, thr, g0)
