@@ -141,9 +141,10 @@ KERNEL_NAMES = {
 #: Kernel -> its compile time in CPU seconds (measured on a 2-core AVX2 machine, calibration factor
 #: about 1.1, in a fresh process with Numba's own start-up), said on the progress line.
 KERNEL_SECONDS = {
-    # the blocked kernel's chunk function with its 8 block functions (no parallel driver since the
-    # chunks run on Python threads, kernels.run_chunks: 10.6 -> 7.4 s)
-    "_t4_blocked_chunk": 8,
+    # the blocked kernel's chunk function (10.6 s with its parallel driver and 8 block functions;
+    # 7.4 s with the chunks on Python threads, kernels.run_chunks; 4.6 s with the blocks as
+    # intrinsics)
+    "_t4_blocked_chunk": 5,
     # the reference T4 chunk function: certificate sec7.9.independence
     # (montecarlo.kernels.cheap_compile_t4), the dependent ensembles, t4_chunks_reference: 2.6 s
     "_t4_chunk": 3,

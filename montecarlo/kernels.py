@@ -634,11 +634,7 @@ def _t4_blocked_chunk(seed, t0, n, m, sqrt_dk, h2, G, f, ku, ki, sums, sqs):
             xa = xm[0]
             for v in range(1, NV):
                 xa = max(xa, xm[v])
-            # int64 from the start: a literal 1 is first typed Literal[int](1), and Numba then
-            # compiled every block function (and _t4_block_far) for that type as well as for
-            # int64 -- nine functions compiled twice, about 5 s of CPU on a first compile; the
-            # code that runs is the int64 one either way
-            g = np.int64(1)
+            g = np.int64(1)  # the coupling counter, int64 throughout
             b = 0
             while xa >= thr[g]:  # some lane still has a term at g
                 t = thr[g]
