@@ -625,14 +625,13 @@ def check_four_terms(terms=M.four_terms):
     )
 
 
-def check_critical_term(critical=(1, 1), *, lags=2):
-    """Thm 2.8: the momentum score q^_t^T k^_j, expanded in the lagged raw vectors q_(t-a), k_(j-b)
-    (a, b = 0..``lags``), contains the critical term q_(t-a)^T k_(j-b) with (a, b) = ``critical`` = (1, 1)
-    (the printed q_(t-1)^T k_(j-1)) with a positive weight (so that it is 'maximized when the preceding tokens
-    match'); the other weights are derived and reported, not claimed.  For every dimension d: the vectors are
-    d x 1 matrix symbols (d symbolic), the score a combination of the sums q_(t-a)^T k_(j-b) over a symbolic range,
-    each sum an independent symbol (the bilinear forms q_a^T k_b of independent vectors are linearly independent,
-    so the weights are unique); the expansion at the companion's explicit dimension is checked to agree."""
+@functools.lru_cache(maxsize=4)
+def _critical_weights(lags: int) -> tuple:
+    """((a, b), weight) of every lagged bilinear form q_(t-a)^T k_(j-b) (a, b = 0..``lags``) in the momentum score
+    q^_t^T k^_j, in the order of (a, b), as :func:`check_critical_term` derives them: for every dimension d (each
+    sum an independent symbol), checked to agree with the expansion at the companion's explicit dimension
+    (ArithmeticError when they do not).  No claim enters them: derived once per process for each ``lags``
+    (immutable SymPy values); each claimed critical term is compared with them afresh."""
     qs = [M.vec("q" + "abcdefgh"[a]) for a in range(lags + 1)]
     ks = [M.vec("k" + "abcdefgh"[b]) for b in range(lags + 1)]
     s_ = M.momentum_score(qs[0], qs[0] - qs[1], ks[0], ks[0] - ks[1])
@@ -650,6 +649,18 @@ def check_critical_term(critical=(1, 1), *, lags=2):
     complete = sp.expand(e - sum(v * syms[ab] for ab, v in got.items() if syms[ab] is not None)) == 0
     if not complete or any(sp.expand(got[ab] - fixed[ab]) != 0 for ab in got):  # the two expansions must agree
         raise ArithmeticError(f"thm2.8: the every-d expansion {got} disagrees with the explicit one {fixed}")
+    return tuple(got.items())
+
+
+def check_critical_term(critical=(1, 1), *, lags=2):
+    """Thm 2.8: the momentum score q^_t^T k^_j, expanded in the lagged raw vectors q_(t-a), k_(j-b)
+    (a, b = 0..``lags``), contains the critical term q_(t-a)^T k_(j-b) with (a, b) = ``critical`` = (1, 1)
+    (the printed q_(t-1)^T k_(j-1)) with a positive weight (so that it is 'maximized when the preceding tokens
+    match'); the other weights are derived and reported, not claimed.  For every dimension d: the vectors are
+    d x 1 matrix symbols (d symbolic), the score a combination of the sums q_(t-a)^T k_(j-b) over a symbolic range,
+    each sum an independent symbol (the bilinear forms q_a^T k_b of independent vectors are linearly independent,
+    so the weights are unique); the expansion at the companion's explicit dimension is checked to agree."""
+    got = dict(_critical_weights(lags))
     a, b = critical
     wgt = got.get((a, b), sp.Integer(0))
     gpos = sp.Symbol("gamma_nonzero", real=True, nonzero=True)

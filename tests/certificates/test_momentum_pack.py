@@ -622,3 +622,17 @@ def test_limits_at_infinity_of_polynomials_by_their_leading_term():
         D._positive_cosh_term(t, r) for t in (-sp.cosh(r), sp.cosh(r + 1), c * sp.cosh(r), sp.cosh(c))
     )
     assert D._limit_at_infinity(c * r, r) == sp.limit(c * r, r, sp.oo)  # sign of c unknown: through limit
+
+
+def test_critical_term_weights_are_derived_once_and_every_claim_compared_fresh():
+    """Thm 2.8's weights of the lagged forms do not depend on the claimed critical term: derived once per process
+    (per ``lags``), the same as the derivation itself gives; each claim is decided on them afresh."""
+    kept = O._critical_weights(2)
+    assert O._critical_weights(2) is kept
+    assert [ab for ab, _ in kept] == [(a, b) for a in range(3) for b in range(3)]
+    # q^ = (1 + gamma) q_t - gamma q_(t-1), k^ likewise: the weights are the products of those coefficients
+    coef = {0: 1 + M.gamma, 1: -M.gamma, 2: 0}
+    assert all(sp.expand(wt - coef[a] * coef[b]) == 0 for (a, b), wt in kept)
+    assert O.check_critical_term().status is Status.PASS
+    assert O.check_critical_term(critical=(2, 1)).status is Status.FAIL
+    assert O.check_critical_term(critical=(0, 1)).status is Status.FAIL
