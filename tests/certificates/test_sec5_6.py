@@ -1,5 +1,6 @@
 """§5.3/§6 certificates: their real verdicts, and a FAIL for every wrong claim fed to them."""
 
+import inspect
 import math
 from fractions import Fraction
 
@@ -374,6 +375,25 @@ def test_prop44_search_runs_over_T_and_finds_a_claim_wrong_only_between_the_samp
     assert all(r <= SM.REMAINDER_CONSTANT for r in bad.measured["max_ratio_by_T"].values())  # the sample passes
     assert bad.status is Status.FAIL and bad.search["best_margin"] < 0
     assert 200 <= bad.search["T_at_best"] <= 500
+
+
+def test_rem56_points_and_search_are_kept_for_the_toolkits_own_forms():
+    """Rem 56's exact points and search read the two forms only (issue 29): with the toolkit's own they are kept
+    per process -- a wrong euclidean_nonzero still FAILs with the counts and search of the check as printed,
+    computing none of them -- and a check leaves the kept record as it was; a claimed form is evaluated afresh
+    (test_fails_on_wrong_input)."""
+    cert = next(c for c in SMC.CERTIFICATES if c.id == "rem56")
+    printed = outcome(cert)
+    info = SMC._rem56_own_evidence.cache_info()
+    out = SMC.check_rem56(euclidean_nonzero=False)
+    assert out.status is Status.FAIL and out.search == printed.search and out.measured == printed.measured
+    assert SMC._rem56_own_evidence.cache_info().hits == info.hits + 1
+    assert SMC._rem56_own_evidence.cache_info().misses == info.misses
+    defaults = inspect.signature(SMC.check_rem56).parameters
+    kept = SMC._rem56_own_evidence(*(defaults[k].default for k in ("T", "draws", "seed", "search_budget")))
+    before = repr(kept)
+    assert kept[2] is not None and SMC.check_rem56().detail == printed.detail and repr(kept) == before
+    assert (SMC._OWN_AMBIENT, SMC._OWN_EUCLIDEAN) == (defaults["ambient"].default, defaults["euclidean"].default)
 
 
 def test_kept_enclosures_are_the_integrals_computed_afresh():

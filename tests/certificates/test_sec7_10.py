@@ -4,6 +4,8 @@ Each non-NOT-CHECKABLE certificate: its real verdict, a wrong claim that makes i
 the certificates that FAIL as printed, a corrected claim under which the same check PASSes.
 """
 
+import inspect
+
 import numpy as np
 import pytest
 import sympy as sp
@@ -226,6 +228,26 @@ def test_rem82_search_margin_is_the_bounded_ratio():
     assert 0.2 < largest <= SM.REMAINDER_CONSTANT
     bad = s9.check_rem82(jacobian=lambda a: np.diag(a))
     assert bad.status is Status.FAIL and bad.search["best_margin"] < -100
+
+
+def test_searches_that_read_no_claim_given_are_kept():
+    """Rem 82's search reads the claimed Jacobian only, Prop 77's the claimed bound only (issue 29): with the
+    toolkit's own, the record is kept per process -- a wrong mass or bits function still FAILs, reporting the
+    search of the check as printed, and runs no search -- and a caller's change to what it got reaches no
+    later call; another Jacobian or bound is searched afresh (test_wrong_claim_fails: it FAILs)."""
+    for cid, kept, wrong in (
+        ("rem82", s9._rem82_own_search, dict(mass=lambda lam: 1.0)),
+        ("prop77", s8._prop77_printed_search, dict(bits=lambda x: np.log2(1 + x))),
+    ):
+        printed = outcome(CHECKABLE[cid])
+        info = kept.cache_info()
+        out = CHECKABLE[cid].check(**wrong)
+        assert out.status is Status.FAIL and out.search == printed.search
+        assert (kept.cache_info().hits, kept.cache_info().misses) == (info.hits + 1, info.misses)
+        out.search["at"].clear()
+        assert CHECKABLE[cid].check(**wrong).search == printed.search
+    assert s8._prop77_printed_bound() is inspect.signature(s8.check_prop77).parameters["bound"].default
+    assert s9._OWN_JACOBIAN is inspect.signature(s9.check_rem82).parameters["jacobian"].default
 
 
 def test_alg2_kept_closed_form_is_the_closed_form_computed_afresh():
