@@ -636,3 +636,29 @@ def test_critical_term_weights_are_derived_once_and_every_claim_compared_fresh()
     assert O.check_critical_term().status is Status.PASS
     assert O.check_critical_term(critical=(2, 1)).status is Status.FAIL
     assert O.check_critical_term(critical=(0, 1)).status is Status.FAIL
+
+
+def test_offband_share_is_kept_per_exact_inputs_and_precision():
+    """Theorem 2.11's off-frequency share (no claim enters it) is kept per process by its exact float64 inputs and
+    the working precision: the kept ball is the one computing it gives; other inputs or precisions are their own."""
+    from theory import rigorous as R
+
+    Q, K, V, causal = L.trained_like_operating_point(T=16)
+    u = L._direction(L.SEED + 12, Q.shape[1])
+    with R.precision(96):
+        first = L._offband_share_arb(Q, K, V, causal, u, 3, 1.0)
+        fresh = L._offband_share_arb_at(Q, K, V, causal, u, 3, 1.0)
+        assert L._offband_share_arb(Q, K, V, causal, u, 3, 1.0) is first
+        assert (first.mid(), first.rad()) == (fresh.mid(), fresh.rad())
+        other = L._offband_share_arb(Q, K, V, causal, u, 2, 1.0)
+        assert not (other.mid() == first.mid() and other.rad() == first.rad())
+        moved = Q.copy()
+        moved[0, 0] += 1.0
+        assert L._offband_share_arb(moved, K, V, causal, u, 3, 1.0) is not first
+    with R.precision(160):
+        finer = L._offband_share_arb(Q, K, V, causal, u, 3, 1.0)
+        assert finer is not first and finer.rad() < first.rad() and finer.overlaps(first)
+    # inputs that are not plain float64 arrays and numbers: computed each time
+    assert L._offband_share_arb(Q.tolist(), K, V, causal, u, 3, 1.0) is not L._offband_share_arb(
+        Q.tolist(), K, V, causal, u, 3, 1.0
+    )
