@@ -771,7 +771,25 @@ def check_selection(exists=False, *, candidates=CANDIDATES):
     """Search the candidates for a non-linear shear q' = q + grad T(p) that is symplectic AND has a convex,
     radially unbounded kinetic energy (Hessian positive definite everywhere); the claim (``exists`` False)
     says none exists."""
-    rows, found = {}, []
+    try:
+        kept = _selection_rows(tuple(candidates))
+    except TypeError:  # unhashable candidates: examined here, not kept
+        kept = _selection_rows.__wrapped__(tuple(candidates))
+    rows = {name: {k: (list(v) if isinstance(v, tuple) else v) for k, v in row} for name, row in kept}
+    found = [name for name, row in kept if all(dict(row)[k] for k in _SELECTION_NEEDS)]
+    return _selection_verdict(exists, rows, found)
+
+
+#: What a candidate must be to be a counterexample (every one True).
+_SELECTION_NEEDS = ("non-linear", "symplectic", "convex", "radially unbounded")
+
+
+@functools.lru_cache(maxsize=16)
+def _selection_rows(candidates: tuple) -> tuple:
+    """(name, ((property, value), ...)) of each candidate kinetic energy of :func:`check_selection`, in order:
+    non-linear, symplectic, the Hessian minors (a tuple of their strings), convex, radially unbounded.  No claim
+    enters them: kept per process for the same candidates (immutable values); the claim is compared afresh."""
+    out = []
     r = sp.Symbol("r", positive=True)
     for name, T in candidates:
         f = M.gradient(T, P)
@@ -785,15 +803,23 @@ def check_selection(exists=False, *, candidates=CANDIDATES):
             _limit_at_infinity(T.subs({p1: r, p2: 0}), r) == sp.oo
             and _limit_at_infinity(T.subs({p1: r, p2: r}), r) == sp.oo
         )
-        rows[name] = {
-            "non-linear": nonlinear,
-            "symplectic": symplectic,
-            "Hessian minors": [str(m1), str(m2)],
-            "convex": convex,
-            "radially unbounded": unbounded,
-        }
-        if nonlinear and symplectic and convex and unbounded:
-            found.append(name)
+        out.append(
+            (
+                name,
+                (
+                    ("non-linear", nonlinear),
+                    ("symplectic", symplectic),
+                    ("Hessian minors", (str(m1), str(m2))),
+                    ("convex", convex),
+                    ("radially unbounded", unbounded),
+                ),
+            )
+        )
+    return tuple(out)
+
+
+def _selection_verdict(exists, rows: dict, found: list):
+    """The verdict of :func:`check_selection` on the candidates' ``rows`` and the counterexamples ``found``."""
     return verdict(
         bool(found) == bool(exists),
         rows,

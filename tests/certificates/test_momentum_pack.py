@@ -662,3 +662,16 @@ def test_offband_share_is_kept_per_exact_inputs_and_precision():
     assert L._offband_share_arb(Q.tolist(), K, V, causal, u, 3, 1.0) is not L._offband_share_arb(
         Q.tolist(), K, V, causal, u, 3, 1.0
     )
+
+
+def test_selection_rows_are_kept_per_candidates_and_the_claim_compared_fresh():
+    """§2.2's candidate analysis (no claim enters it) is kept per process for the same candidates; the claim
+    ``exists`` is decided afresh on it, and each call gets rows of its own (lists, not the kept tuples)."""
+    kept = D._selection_rows(tuple(D.CANDIDATES))
+    assert D._selection_rows(tuple(D.CANDIDATES)) is kept
+    none_claimed, some_claimed = D.check_selection(), D.check_selection(exists=True)
+    assert none_claimed.status is Status.FAIL and some_claimed.status is Status.PASS
+    assert none_claimed.measured == some_claimed.measured and none_claimed.measured is not some_claimed.measured
+    quartic = none_claimed.measured["||p||^2/2 + alpha ||p||^4"]
+    assert isinstance(quartic["Hessian minors"], list) and quartic["convex"] and quartic["radially unbounded"]
+    assert none_claimed.evidence["counterexamples"] == ["||p||^2/2 + alpha ||p||^4", "cosh(p1) + cosh(p2)"]
