@@ -250,6 +250,14 @@ def test_searches_that_read_no_claim_given_are_kept():
     assert s9._OWN_JACOBIAN is inspect.signature(s9.check_rem82).parameters["jacobian"].default
 
 
+def test_prop79_grid_counts_every_point_of_a_delay_free_claim():
+    """prop79 simplifies |H|^2 - 1 once per distinct grid value (issue 29): a claim free of delta gives the same
+    value at every delay, and each of the 4 delays x 5 frequencies still counts as a point off the circle."""
+    for transfer in (sp.Integer(2), 2 / sp.Symbol("z")):
+        out = s9.check_prop79(transfer)
+        assert out.status is Status.FAIL and out.measured["grid_points_off_unit_circle"] == 20
+
+
 def test_alg2_kept_closed_form_is_the_closed_form_computed_afresh():
     """alg2's Arb closed form (63) is kept by (gamma, M, precision): the same balls as computed afresh, and
     another precision or type of gamma is another entry."""
