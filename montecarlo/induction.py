@@ -748,13 +748,15 @@ def dependent_chunks(seed, c0, c1, ntrials, m, dki, mix, h2, G):
     matched dependent ensemble in its exact reduced form (``mix`` False: the jointly Gaussian ensemble
     with the same covariance, variant ``gaussian``); the chunk function is the reference T4 kernel's,
     :func:`montecarlo.kernels._t4_chunk`, for ensemble ``T4_MATCHED`` / ``T4_GAUSSIAN`` (sqrt(d_k) the
-    correctly rounded square root), on :func:`montecarlo.kernels.run_chunks`'s threads."""
+    correctly rounded square root), on :func:`montecarlo.kernels.run_chunks`'s threads (one inside
+    :func:`montecarlo.kernels.cheap_compile_t4`)."""
     from . import kernels
 
     seed, c0, c1, ntrials, m, dki, G = (int(v) for v in (seed, c0, c1, ntrials, m, dki, G))
     ensemble = kernels.T4_MATCHED if mix else kernels.T4_GAUSSIAN
     args = (m, math.sqrt(dki), float(h2), G, ensemble, dki)
-    return kernels.sum_chunks(kernels._t4_chunk, seed, c0, c1, ntrials, G, args)
+    threads = 1 if kernels.cheap_compile_on() else None  # see kernels.cheap_compile_t4
+    return kernels.sum_chunks(kernels._t4_chunk, seed, c0, c1, ntrials, G, args, threads=threads)
 
 
 def dependent_reference(seed: int, trials: int, m: int, dk: int, gammas, mix: bool = True) -> np.ndarray:

@@ -78,9 +78,10 @@ _SIGN_FOLD = np.int64(0x7FFFFFFFFFFFFFFF)
 # --- the chunks of one call, on Numba's thread count --------------------------------------
 
 
-def run_chunks(chunk, nc: int, work: Callable[[int], None]) -> None:
-    """``work(i)`` for i = 0..nc-1, each exactly once, on ``numba.get_num_threads()`` threads (the
-    calling thread and nc - 1 at most more), each thread taking the next chunk not yet taken.
+def run_chunks(chunk, nc: int, work: Callable[[int], None], threads: int | None = None) -> None:
+    """``work(i)`` for i = 0..nc-1, each exactly once, on ``threads`` threads (default
+    ``numba.get_num_threads()``: the calling thread and at most nc - 1 more), each thread taking the
+    next chunk not yet taken.
 
     ``work(i)`` calls the compiled per-chunk function ``chunk`` (``nogil``: the threads run it side
     by side) and writes only chunk i's results (row i of the caller's arrays), so the numbers do
@@ -95,7 +96,7 @@ def run_chunks(chunk, nc: int, work: Callable[[int], None]) -> None:
     calling thread, so that it compiles once, before any other thread calls it.  If a chunk raises
     (a MemoryError; a KeyboardInterrupt in the calling thread), no chunk is started after it, the
     chunks under way finish, and the first exception is raised here."""
-    threads = min(nc, numba.get_num_threads())
+    threads = min(nc, numba.get_num_threads() if threads is None else max(1, threads))
     start = 0
     if nc > 0 and threads > 1 and not chunk.overloads:
         work(0)
@@ -135,11 +136,22 @@ def run_chunks(chunk, nc: int, work: Callable[[int], None]) -> None:
         raise failed[0]
 
 
-def sum_chunks(chunk, seed, c0, c1, ntrials, G, args: tuple, scratch: Callable[[int], tuple] | None = None):
+def sum_chunks(
+    chunk,
+    seed,
+    c0,
+    c1,
+    ntrials,
+    G,
+    args: tuple,
+    scratch: Callable[[int], tuple] | None = None,
+    threads: int | None = None,
+):
     """Per-chunk (sums, sums of squares) of A, shape (c1-c0, G), from the compiled per-chunk
     function ``chunk``: ``chunk(seed, t0, n, *args, *scratch(i), sums[i], sqs[i])`` for chunk
     c0 + i (trials t0 = (c0 + i) CHUNK .. t0 + n - 1 of ``ntrials``), on :func:`run_chunks`'s
-    threads; ``scratch(i)`` gives chunk i's slices of scratch arrays the caller allocated."""
+    threads (``threads``: as there); ``scratch(i)`` gives chunk i's slices of scratch arrays the caller
+    allocated."""
     nc = max(c1 - c0, 0)
     sums = np.zeros((nc, G))
     sqs = np.zeros((nc, G))
@@ -149,7 +161,7 @@ def sum_chunks(chunk, seed, c0, c1, ntrials, G, args: tuple, scratch: Callable[[
         more = scratch(i) if scratch is not None else ()
         chunk(seed, t0, min(CHUNK, ntrials - t0), *args, *more, sums[i], sqs[i])
 
-    run_chunks(chunk, nc, work)
+    run_chunks(chunk, nc, work, threads)
     return sums, sqs
 
 
@@ -660,7 +672,7 @@ def t4_chunks(seed, c0, c1, ntrials, m, sqrt_dk, h2, G):
     seed, c0, c1, ntrials, m, G = (int(v) for v in (seed, c0, c1, ntrials, m, G))
     args = (m, float(sqrt_dk), float(h2), G)
     if cheap_compile_on():
-        return sum_chunks(_t4_chunk, seed, c0, c1, ntrials, G, args + (T4_INDEPENDENT, 0))
+        return sum_chunks(_t4_chunk, seed, c0, c1, ntrials, G, args + (T4_INDEPENDENT, 0), threads=1)
     nc = max(c1 - c0, 0)
     f = np.empty((nc, scratch_bytes("t4", m, G) // 8 - 5 * LANES))
     ku = np.empty((nc, 2 * LANES), dtype=np.uint64)
@@ -680,8 +692,11 @@ def cheap_compile_on() -> bool:
 def cheap_compile_t4() -> Iterator[None]:
     """Inside this block (in this thread), :func:`t4_chunks` runs the reference T4 chunk
     (:func:`_t4_chunk`, the chunk function of :func:`t4_chunks_reference`) instead of the blocked one
-    (:func:`_t4_blocked_chunk`).  :func:`montecarlo.induction.dependent_chunks` runs the same chunk
-    function (its dependent ensembles) in any case.
+    (:func:`_t4_blocked_chunk`), and both it and :func:`montecarlo.induction.dependent_chunks` (which
+    runs the same chunk function for its dependent ensembles in any case) run their chunks on the
+    calling thread alone: at m <= 23 a chunk is a fraction of a millisecond, and a second thread
+    only added the GIL's hand-overs (certificate ``sec7.9.independence``'s Monte Carlo: 0.18 s of
+    CPU on one thread, 0.21 s on two, no faster).
 
     Same numbers, bit for bit (the same terms in the same order: see the comment above
     :func:`_t4_layout`; tests/montecarlo/test_kernels_t4.py), but a fraction of the compile time:

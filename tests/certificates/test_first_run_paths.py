@@ -46,20 +46,22 @@ def test_sec79_shifts_cheap_path_equal_the_ordinary_kernels(monkeypatch):
     calls = []
     summed = kernels.sum_chunks
 
-    def observed(chunk_function, seed, c0, c1, ntrials, G, a, scratch=None):
-        # which chunk function runs which ensemble, observed where the chunks are run
+    def observed(chunk_function, seed, c0, c1, ntrials, G, a, scratch=None, threads=None):
+        # which chunk function runs which ensemble on how many threads, observed where the chunks are run
         ensemble = a[4] if chunk_function is kernels._t4_chunk else "blocked"
-        calls.append((chunk_function, ensemble))
-        return summed(chunk_function, seed, c0, c1, ntrials, G, a, scratch)
+        calls.append((threads, ensemble))
+        return summed(chunk_function, seed, c0, c1, ntrials, G, a, scratch, threads)
 
     monkeypatch.setattr(kernels, "sum_chunks", observed)
     cheap = raw(*args)
     assert {e for _, e in calls} == {kernels.T4_INDEPENDENT, kernels.T4_MATCHED, kernels.T4_GAUSSIAN}
+    assert {n for n, _ in calls} == {1}  # the calling thread alone
     assert len(kernels._t4_chunk.signatures) == 1  # one chunk function, compiled once, for the three ensembles
     _ordinary(monkeypatch)
     calls.clear()
     ordinary = raw(*args)
     assert {e for _, e in calls} == {"blocked", kernels.T4_MATCHED, kernels.T4_GAUSSIAN}
+    assert {n for n, _ in calls} == {None}  # numba.get_num_threads()
     assert cheap == ordinary  # every ShiftRow's floats, exactly
 
 

@@ -111,12 +111,15 @@ def test_cheap_compile_t4_runs_the_reference_chunks_with_the_same_bits(monkeypat
     chunk = kernels._t4_chunk
     monkeypatch.setattr(kernels, "_t4_chunk", lambda *a: calls.append(a) or chunk(*a))
     monkeypatch.setattr(kernels, "_t4_blocked_chunk", None)  # the blocked chunk is not called
-    monkeypatch.setattr(kernels, "run_chunks", lambda chunk, nc, work: [work(i) for i in range(nc)])
+    threads = []
+    monkeypatch.setattr(
+        kernels, "run_chunks", lambda chunk, nc, work, n: threads.append(n) or [work(i) for i in range(nc)]
+    )
     with kernels.cheap_compile_t4():
         assert kernels.cheap_compile_on()
         cheap = simulate_curves(16, 25, **kw).per_seed
     assert not kernels.cheap_compile_on()
-    assert len(calls) == 2 * 3  # one call per chunk (3 chunks a seed)
+    assert len(calls) == 2 * 3 and set(threads) == {1}  # one call per chunk (3 chunks a seed), one thread
     assert [c[1] for c in calls[:3]] == [0, conv.CHUNK, 2 * conv.CHUNK] and calls[2][2] == 40
     np.testing.assert_array_equal(cheap, blocked)
 
