@@ -89,8 +89,9 @@ def run_chunks(chunk, nc: int, work: Callable[[int], None], threads: int | None 
     ``prange`` loop over chunks that this replaces (tests/montecarlo/test_digests.py).  A
     ``prange`` driver was a second compiled function per kernel, and Numba's parallel lowering
     compiled it, with the chunk function linked in again, in about 1.3-2.5 s of CPU per kernel on a
-    2-core AVX2 machine (T4: 10.6 -> 7.4 s in a fresh process); these threads cost about 0.1 ms
-    a call.
+    2-core AVX2 machine (T4: 10.6 -> 7.4 s in a fresh process).  These threads cost a thread start
+    per call and a Python call per chunk, and the GIL changes hands between chunks: on short chunks
+    (the §7.9 grid's small points) that is more than OpenMP's threads cost (docs/performance.rst).
 
     While ``chunk`` is not yet compiled (or loaded) in this process, chunk 0 runs first in the
     calling thread, so that it compiles once, before any other thread calls it.  If a chunk raises
