@@ -20,20 +20,20 @@ trial order within each chunk.  The large-m T4 kernel (:func:`t4_chunks`)
 changes only how much masked work is skipped, never which terms are added or
 in which order, so it gives the same bits as :func:`t4_chunks_reference`.
 
-Threads: the public functions are Python wrappers that run the compiled per-chunk
-function of their kernel once per chunk, on ``numba.get_num_threads()`` threads
-(:func:`run_chunks`; the per-chunk functions release the GIL).
+Threads: the public functions are Python wrappers that run the compiled chunk
+function of their kernel once per run of consecutive chunks, on
+``numba.get_num_threads()`` threads (:func:`run_chunks`; the chunk functions release
+the GIL).
 
 Scratch memory: the wrappers allocate the scratch arrays with NumPy before the
-chunks run (one slice per chunk of the block; the reference T4 chunk allocates its
-few per-chunk rows itself), so a failed allocation raises MemoryError in the caller,
+chunks run (one slice per chunk of the block; the reference T4 chunk function allocates
+its few rows itself, once per run), so a failed allocation raises MemoryError in the caller,
 as does a chunk's own (:func:`run_chunks`); :func:`scratch_bytes` states the size.
 """
 
 from __future__ import annotations
 
 import contextlib
-import itertools
 import math
 import threading
 from collections.abc import Callable, Iterator
@@ -78,51 +78,69 @@ _SIGN_FOLD = np.int64(0x7FFFFFFFFFFFFFFF)
 # --- the chunks of one call, on Numba's thread count --------------------------------------
 
 
-def run_chunks(chunk, nc: int, work: Callable[[int], None], threads: int | None = None) -> None:
-    """``work(i)`` for i = 0..nc-1, each exactly once, on ``threads`` threads (default
-    ``numba.get_num_threads()``: the calling thread and at most nc - 1 more), each thread taking the
-    next chunk not yet taken.
+#: A call of a compiled chunk function runs at most this many chunks (:func:`run_chunks`): a
+#: compiled call cannot be interrupted, so Ctrl-C waits for at most this many chunks per thread.
+RUN_MAX = 16
 
-    ``work(i)`` calls the compiled per-chunk function ``chunk`` (``nogil``: the threads run it side
-    by side) and writes only chunk i's results (row i of the caller's arrays), so the numbers do
-    not depend on which thread ran which chunk, nor on the thread count: the same bits as the
-    ``prange`` loop over chunks that this replaces (tests/montecarlo/test_digests.py).  A
-    ``prange`` driver was a second compiled function per kernel, and Numba's parallel lowering
-    compiled it, with the chunk function linked in again, in about 1.3-2.5 s of CPU per kernel on a
-    2-core AVX2 machine (T4: 10.6 -> 7.4 s in a fresh process).  These threads cost a thread start
-    per call and a Python call per chunk, and the GIL changes hands between chunks: on short chunks
-    (the §7.9 grid's small points) that is more than OpenMP's threads cost (docs/performance.rst).
 
-    While ``chunk`` is not yet compiled (or loaded) in this process, chunk 0 runs first in the
-    calling thread, so that it compiles once, before any other thread calls it.  If a chunk raises
-    (a MemoryError; a KeyboardInterrupt in the calling thread), no chunk is started after it, the
-    chunks under way finish, and the first exception is raised here."""
+def _run_length(left: int, threads: int) -> int:
+    """Chunks in the next run: guided (a share of those left), 1 to :data:`RUN_MAX`."""
+    return max(1, min(RUN_MAX, -(-left // (2 * threads))))
+
+
+def run_chunks(chunk, nc: int, work: Callable[[int, int], None], threads: int | None = None) -> None:
+    """``work(i0, i1)`` for consecutive runs of chunks i0..i1-1 covering 0..nc-1, each chunk
+    exactly once, on ``threads`` threads (default ``numba.get_num_threads()``: the calling
+    thread and at most nc - 1 more), each thread taking the next run not yet taken.
+
+    ``work(i0, i1)`` calls the compiled chunk function ``chunk`` once (``nogil``: the threads
+    run it side by side), which runs the chunks of the run one after another and writes only
+    their results (rows i0..i1-1 of the caller's arrays), so the numbers do not depend on which
+    thread ran which chunk, nor on the thread count or the runs: the same bits as one chunk per
+    call (tests/montecarlo/test_digests.py).  The runs are guided: a share of the chunks left
+    (1 / (2 x threads)), at least 1 and at most :data:`RUN_MAX`, so that the threads finish
+    together and a call costs one Python call and one hand-over of the GIL per run, not per chunk
+    (on the §7.9 grid's small points a chunk takes well under a millisecond; docs/performance.rst).
+    No second compiled function drives the chunks: a ``prange`` driver was one per kernel, and
+    Numba's parallel lowering compiled it, with the chunk function linked in again, in about
+    1.3-2.5 s of CPU per kernel on a 2-core AVX2 machine.
+
+    While ``chunk`` is not yet compiled (or loaded) in this process, chunk 0 runs first, alone,
+    in the calling thread, so that it compiles once, before any other thread calls it.  If a run
+    raises (a MemoryError; a KeyboardInterrupt in the calling thread), no run is started after
+    it, the runs under way finish, and the first exception is raised here."""
     threads = min(nc, numba.get_num_threads() if threads is None else max(1, threads))
     start = 0
     if nc > 0 and threads > 1 and not chunk.overloads:
-        work(0)
+        work(0, 1)
         start = 1
-    if threads <= 1:
-        for i in range(start, nc):
-            work(i)
-        return
-    taken = itertools.count(start)  # next() on it is atomic under the GIL
-    stop = [False]
-    failed: list[BaseException] = []
+    lock = threading.Lock()
+    state = {"next": start, "stop": False}
+
+    def take() -> tuple[int, int] | None:
+        with lock:
+            i0 = state["next"]
+            if state["stop"] or i0 >= nc:
+                return None
+            i1 = i0 + _run_length(nc - i0, threads)
+            state["next"] = i1
+            return i0, i1
 
     def loop() -> None:
-        while not stop[0]:
-            i = next(taken)
-            if i >= nc:
-                return
-            work(i)
+        while (run := take()) is not None:
+            work(*run)
+
+    if threads <= 1:
+        loop()
+        return
+    failed: list[BaseException] = []
 
     def helper() -> None:
         try:
             loop()
         except BaseException as exc:  # re-raised in the calling thread
             failed.append(exc)
-            stop[0] = True
+            state["stop"] = True
 
     pool = [threading.Thread(target=helper, name=f"psa-chunks-{k}", daemon=True) for k in range(threads - 1)]
     for t in pool:
@@ -130,7 +148,7 @@ def run_chunks(chunk, nc: int, work: Callable[[int], None], threads: int | None 
     try:
         loop()
     finally:
-        stop[0] = True
+        state["stop"] = True
         for t in pool:
             t.join()
     if failed:
@@ -145,22 +163,20 @@ def sum_chunks(
     ntrials,
     G,
     args: tuple,
-    scratch: Callable[[int], tuple] | None = None,
+    scratch: tuple = (),
     threads: int | None = None,
 ):
-    """Per-chunk (sums, sums of squares) of A, shape (c1-c0, G), from the compiled per-chunk
-    function ``chunk``: ``chunk(seed, t0, n, *args, *scratch(i), sums[i], sqs[i])`` for chunk
-    c0 + i (trials t0 = (c0 + i) CHUNK .. t0 + n - 1 of ``ntrials``), on :func:`run_chunks`'s
-    threads (``threads``: as there); ``scratch(i)`` gives chunk i's slices of scratch arrays the caller
-    allocated."""
+    """Per-chunk (sums, sums of squares) of A, shape (c1-c0, G), from the compiled chunk function
+    ``chunk``: ``chunk(seed, c0, i0, i1, ntrials, *args, *scratch, sums, sqs)`` runs chunks
+    c0 + i0 .. c0 + i1 - 1 (chunk c0 + i: trials t0 = (c0 + i) CHUNK .. min(t0 + CHUNK, ntrials) - 1)
+    into rows i0..i1-1 of ``sums`` and ``sqs``, on :func:`run_chunks`'s threads (``threads``: as
+    there); ``scratch``: arrays the caller allocated, row i for chunk c0 + i."""
     nc = max(c1 - c0, 0)
     sums = np.zeros((nc, G))
     sqs = np.zeros((nc, G))
 
-    def work(i: int) -> None:
-        t0 = (c0 + i) * CHUNK
-        more = scratch(i) if scratch is not None else ()
-        chunk(seed, t0, min(CHUNK, ntrials - t0), *args, *more, sums[i], sqs[i])
+    def work(i0: int, i1: int) -> None:
+        chunk(seed, c0, i0, i1, ntrials, *args, *scratch, sums, sqs)
 
     run_chunks(chunk, nc, work, threads)
     return sums, sqs
@@ -219,10 +235,11 @@ T4_INDEPENDENT, T4_MATCHED, T4_GAUSSIAN = 0, 1, 2
 
 
 @njit(**_JIT)
-def _t4_chunk(seed, t0, n, m, sqrt_dk, h2, G, ensemble, dki, sums, sqs):
-    """One chunk of the reference T4 kernel (:func:`t4_chunks_reference`) for the score ensemble
-    ``ensemble`` (:data:`T4_INDEPENDENT`, ``dki`` unused; :data:`T4_MATCHED` or :data:`T4_GAUSSIAN`
-    with d_k = ``dki``: :func:`montecarlo.induction.dependent_chunks`).
+def _t4_chunk(seed, c0, i0, i1, ntrials, m, sqrt_dk, h2, G, ensemble, dki, sums, sqs):
+    """Chunks c0 + i0 .. c0 + i1 - 1 (rows i0..i1-1 of ``sums`` and ``sqs``: :func:`sum_chunks`) of
+    the reference T4 kernel (:func:`t4_chunks_reference`) for the score ensemble ``ensemble``
+    (:data:`T4_INDEPENDENT`, ``dki`` unused; :data:`T4_MATCHED` or :data:`T4_GAUSSIAN` with
+    d_k = ``dki``: :func:`montecarlo.induction.dependent_chunks`).
 
     One function for the three, so that certificate ``sec7.9.independence``, which runs all three
     under :func:`cheap_compile_t4`, compiles one chunk function on a first run, not two: the
@@ -249,48 +266,51 @@ def _t4_chunk(seed, t0, n, m, sqrt_dk, h2, G, ensemble, dki, sums, sqs):
     zj = np.empty(LANES)
     tpos = np.empty(LANES, dtype=np.int64)
     H = np.empty((m + 1 if dep else 0, LANES))
-    for base in range(t0, t0 + n, LANES):
-        _lane_keys(seed, base, keys)
-        fill_normals(keys, Z, npair)
-        if not dep:
-            S[:, :] = 0.0
-            S[0, :] = np.float64(m)  # gamma = 0: every term is exactly 1
-            for j in range(1, m + 1):
-                xmax = _t4_setup(Z[j], Z[0], w, r, e2, xs, h2, sqrt_dk)
-                gstop = G
-                if xmax < 0.0:  # one spare iteration: the mask, not gstop, decides inclusion
-                    c = math.floor(math.sqrt(LOGCUT / -xmax)) + 2.0  # compared as float: no int overflow
-                    if c < G:
-                        gstop = np.int64(c)
-                _t4_accumulate(S, w, r, e2, xs, gstop)
-        else:
-            for l in range(LANES):
-                if mix:
-                    chi = 0.0
-                    for i in range(dki):
-                        g = Z[m + 2 + i, l]
-                        chi += g * g
-                    half_r = 0.5 * math.sqrt(2.0 * chi / dki)
-                else:
-                    half_r = 0.5 * math.sqrt(2.0)
-                for j in range(m + 1):
-                    H[j, l] = half_r * (Z[j + 1, l] - Z[j, l])  # x_j / 2, so _t4_setup forms x_j - x_t - sqrt(dk)
-                t = np.int64(math.floor(uniform(keys[l], 2 * npair) * (m + 1)))
-                t = min(t, m)
-                tpos[l] = t
-                z0[l] = H[t, l]
-            S[:, :] = 0.0
-            S[0, :] = np.float64(m)
-            for j in range(m):
-                for l in range(LANES):
-                    zj[l] = H[j if j < tpos[l] else j + 1, l]
-                xmax = _t4_setup(zj, z0, w, r, e2, xs, h2, sqrt_dk)
-                if xmax >= 0.0:
+    for i in range(i0, i1):
+        t0 = (c0 + i) * CHUNK
+        n = min(CHUNK, ntrials - t0)
+        for base in range(t0, t0 + n, LANES):
+            _lane_keys(seed, base, keys)
+            fill_normals(keys, Z, npair)
+            if not dep:
+                S[:, :] = 0.0
+                S[0, :] = np.float64(m)  # gamma = 0: every term is exactly 1
+                for j in range(1, m + 1):
+                    xmax = _t4_setup(Z[j], Z[0], w, r, e2, xs, h2, sqrt_dk)
                     gstop = G
-                else:
-                    gstop = min(G, np.int64(math.floor(math.sqrt(LOGCUT / -xmax))) + 2)
-                _t4_accumulate(S, w, r, e2, xs, gstop)
-        _finish_lanes(S, min(LANES, t0 + n - base), sums, sqs)
+                    if xmax < 0.0:  # one spare iteration: the mask, not gstop, decides inclusion
+                        c = math.floor(math.sqrt(LOGCUT / -xmax)) + 2.0  # compared as float: no int overflow
+                        if c < G:
+                            gstop = np.int64(c)
+                    _t4_accumulate(S, w, r, e2, xs, gstop)
+            else:
+                for l in range(LANES):
+                    if mix:
+                        chi = 0.0
+                        for q in range(dki):
+                            g = Z[m + 2 + q, l]
+                            chi += g * g
+                        half_r = 0.5 * math.sqrt(2.0 * chi / dki)
+                    else:
+                        half_r = 0.5 * math.sqrt(2.0)
+                    for j in range(m + 1):
+                        H[j, l] = half_r * (Z[j + 1, l] - Z[j, l])  # x_j / 2, so _t4_setup forms x_j - x_t - sqrt(dk)
+                    t = np.int64(math.floor(uniform(keys[l], 2 * npair) * (m + 1)))
+                    t = min(t, m)
+                    tpos[l] = t
+                    z0[l] = H[t, l]
+                S[:, :] = 0.0
+                S[0, :] = np.float64(m)
+                for j in range(m):
+                    for l in range(LANES):
+                        zj[l] = H[j if j < tpos[l] else j + 1, l]
+                    xmax = _t4_setup(zj, z0, w, r, e2, xs, h2, sqrt_dk)
+                    if xmax >= 0.0:
+                        gstop = G
+                    else:
+                        gstop = min(G, np.int64(math.floor(math.sqrt(LOGCUT / -xmax))) + 2)
+                    _t4_accumulate(S, w, r, e2, xs, gstop)
+            _finish_lanes(S, min(LANES, t0 + n - base), sums[i], sqs[i])
 
 
 def t4_chunks_reference(seed, c0, c1, ntrials, m, sqrt_dk, h2, G):
@@ -603,60 +623,68 @@ def _t4_finish(B, m, G, nvalid, pos, sums, sqs):
 
 
 @njit(**_JIT)
-def _t4_blocked_chunk(seed, t0, n, m, sqrt_dk, h2, G, f, ku, ki, sums, sqs):
+def _t4_blocked_chunk(seed, c0, i0, i1, ntrials, m, sqrt_dk, h2, G, fs, kus, kis, sums, sqs):
+    """Chunks c0 + i0 .. c0 + i1 - 1 of :func:`t4_chunks` (rows i0..i1-1 of the scratch ``fs``,
+    ``kus``, ``kis`` and of ``sums``, ``sqs``: :func:`sum_chunks`)."""
     L = LANES
     zr, nb, nt = _t4_layout(m, G)
     npair = zr // 2
     nz = zr * L
     nbr = (nb * U + SROW) * L
-    Z = f[:nz].reshape((zr, L))
-    B = f[nz : nz + nbr]
-    thr = f[nz + nbr : nz + nbr + nt]
-    z0 = f[nz + nbr + nt : nz + nbr + nt + L]
-    xm = f[nz + nbr + nt + L : nz + nbr + nt + L + 2 * NV]  # max x per vector: j, j + 1
-    keys = ku[:L]
-    k0 = ku[L : 2 * L]
-    perm = ki[:L]
-    pos = ki[L : 2 * L]
-    K = ki[2 * L : 3 * L]
-    thr[0] = -np.inf
-    for g in range(1, nt):  # the reference's mask thresholds; +inf past the grid
-        thr[g] = -LOGCUT / np.float64(g * g) if g < G else np.inf
-    for base in range(t0, t0 + n, L):
-        _lane_keys(seed, base, k0)
-        if m >= SORT_MIN_M:
+    for i in range(i0, i1):
+        t0 = (c0 + i) * CHUNK
+        n = min(CHUNK, ntrials - t0)
+        f = fs[i]
+        ku = kus[i]
+        ki = kis[i]
+        Z = f[:nz].reshape((zr, L))
+        B = f[nz : nz + nbr]
+        thr = f[nz + nbr : nz + nbr + nt]
+        z0 = f[nz + nbr + nt : nz + nbr + nt + L]
+        xm = f[nz + nbr + nt + L : nz + nbr + nt + L + 2 * NV]  # max x per vector: j, j + 1
+        keys = ku[:L]
+        k0 = ku[L : 2 * L]
+        perm = ki[:L]
+        pos = ki[L : 2 * L]
+        K = ki[2 * L : 3 * L]
+        thr[0] = -np.inf
+        for g in range(1, nt):  # the reference's mask thresholds; +inf past the grid
+            thr[g] = -LOGCUT / np.float64(g * g) if g < G else np.inf
+        for base in range(t0, t0 + n, L):
+            _lane_keys(seed, base, k0)
+            if m >= SORT_MIN_M:
+                for l in range(L):
+                    z0[l] = normal_pair(k0[l], 0)[0]
+                _sort_lanes(z0, perm)
+            else:  # few candidates: the ordering would cost more than it saves
+                for l in range(L):
+                    perm[l] = l
             for l in range(L):
-                z0[l] = normal_pair(k0[l], 0)[0]
-            _sort_lanes(z0, perm)
-        else:  # few candidates: the ordering would cost more than it saves
-            for l in range(L):
-                perm[l] = l
-        for l in range(L):
-            keys[l] = k0[perm[l]]
-            pos[perm[l]] = l
-        fill_normals(keys, Z, npair)
-        B[SROW * L :] = 0.0  # the S rows (the state rows are written before they are read)
-        B2 = B[4 * L :]
-        xm2 = xm[NV:]
-        for j in range(1, m + 1, 2):  # candidates j and j + 1 side by side
-            if j < m:
-                _t4_state_pair(Z[j], Z[j + 1], Z[0], B, K, xm, h2, sqrt_dk)
-            else:
-                _t4_state(Z[j], Z[0], B, K, xm, h2, sqrt_dk)
-                _t4_no_state(B2, xm2)
-            xa = xm[0]
-            for v in range(1, NV):
-                xa = max(xa, xm[v])
-            g = np.int64(1)  # the coupling counter, int64 throughout
-            b = 0
-            while xa >= thr[g]:  # some lane still has a term at g
-                t = thr[g]
-                for v in range(NV):
-                    if xm[v] >= t:
-                        _t4_block_at(B, v, b, thr, g)
-                g += U
-                b += 1
-        _t4_finish(B, m, G, min(L, t0 + n - base), pos, sums, sqs)
+                keys[l] = k0[perm[l]]
+                pos[perm[l]] = l
+            fill_normals(keys, Z, npair)
+            B[SROW * L :] = 0.0  # the S rows (the state rows are written before they are read)
+            B2 = B[4 * L :]
+            xm2 = xm[NV:]
+            for j in range(1, m + 1, 2):  # candidates j and j + 1 side by side
+                if j < m:
+                    _t4_state_pair(Z[j], Z[j + 1], Z[0], B, K, xm, h2, sqrt_dk)
+                else:
+                    _t4_state(Z[j], Z[0], B, K, xm, h2, sqrt_dk)
+                    _t4_no_state(B2, xm2)
+                xa = xm[0]
+                for v in range(1, NV):
+                    xa = max(xa, xm[v])
+                g = np.int64(1)  # the coupling counter, int64 throughout
+                b = 0
+                while xa >= thr[g]:  # some lane still has a term at g
+                    t = thr[g]
+                    for v in range(NV):
+                        if xm[v] >= t:
+                            _t4_block_at(B, v, b, thr, g)
+                    g += U
+                    b += 1
+            _t4_finish(B, m, G, min(L, t0 + n - base), pos, sums[i], sqs[i])
 
 
 def t4_chunks(seed, c0, c1, ntrials, m, sqrt_dk, h2, G):
@@ -678,7 +706,7 @@ def t4_chunks(seed, c0, c1, ntrials, m, sqrt_dk, h2, G):
     f = np.empty((nc, scratch_bytes("t4", m, G) // 8 - 5 * LANES))
     ku = np.empty((nc, 2 * LANES), dtype=np.uint64)
     ki = np.empty((nc, 3 * LANES), dtype=np.int64)
-    return sum_chunks(_t4_blocked_chunk, seed, c0, c1, ntrials, G, args, lambda i: (f[i], ku[i], ki[i]))
+    return sum_chunks(_t4_blocked_chunk, seed, c0, c1, ntrials, G, args, (f, ku, ki))
 
 
 _cheap = threading.local()
@@ -729,19 +757,26 @@ def _generic_accumulate(S, zj, z0, a, b):
 
 
 @njit(**_JIT)
-def _generic_chunk(seed, t0, n, m, a, b, f, keys, sums, sqs):
+def _generic_chunk(seed, c0, i0, i1, ntrials, m, a, b, fs, kus, sums, sqs):
+    """Chunks c0 + i0 .. c0 + i1 - 1 of :func:`generic_chunks` (rows i0..i1-1 of the scratch ``fs``,
+    ``kus`` and of ``sums``, ``sqs``: :func:`sum_chunks`)."""
     G = a.size
     npair = (m + 2) // 2
     nz = 2 * npair * LANES
-    Z = f[:nz].reshape((2 * npair, LANES))
-    S = f[nz : nz + G * LANES].reshape((G, LANES))
-    for base in range(t0, t0 + n, LANES):
-        _lane_keys(seed, base, keys)
-        fill_normals(keys, Z, npair)
-        S[:, :] = 0.0
-        for j in range(1, m + 1):
-            _generic_accumulate(S, Z[j], Z[0], a, b)
-        _finish_lanes(S, min(LANES, t0 + n - base), sums, sqs)
+    for i in range(i0, i1):
+        t0 = (c0 + i) * CHUNK
+        n = min(CHUNK, ntrials - t0)
+        f = fs[i]
+        keys = kus[i]
+        Z = f[:nz].reshape((2 * npair, LANES))
+        S = f[nz : nz + G * LANES].reshape((G, LANES))
+        for base in range(t0, t0 + n, LANES):
+            _lane_keys(seed, base, keys)
+            fill_normals(keys, Z, npair)
+            S[:, :] = 0.0
+            for j in range(1, m + 1):
+                _generic_accumulate(S, Z[j], Z[0], a, b)
+            _finish_lanes(S, min(LANES, t0 + n - base), sums[i], sqs[i])
 
 
 def generic_chunks(seed, c0, c1, ntrials, m, a, b):
@@ -755,28 +790,35 @@ def generic_chunks(seed, c0, c1, ntrials, m, a, b):
     nc = max(c1 - c0, 0)
     f = np.empty((nc, scratch_bytes("generic", m, a.size) // 8 - LANES))
     ku = np.empty((nc, LANES), dtype=np.uint64)
-    return sum_chunks(_generic_chunk, seed, c0, c1, ntrials, a.size, (m, a, b), lambda i: (f[i], ku[i]))
+    return sum_chunks(_generic_chunk, seed, c0, c1, ntrials, a.size, (m, a, b), (f, ku))
 
 
 @njit(**_JIT)
-def _argmax_chunk(seed, t0, n, m, s, f, keys):
+def _argmax_chunk(seed, c0, i0, i1, ntrials, m, s, fs, kus, wins):
+    """Chunks c0 + i0 .. c0 + i1 - 1 of :func:`argmax_chunks` (rows i0..i1-1 of the scratch ``fs``,
+    ``kus`` and of ``wins``)."""
     npair = (m + 2) // 2
     nz = 2 * npair * LANES
-    Z = f[:nz].reshape((2 * npair, LANES))
-    mx = f[nz : nz + LANES]
-    wins = 0
-    for base in range(t0, t0 + n, LANES):
-        _lane_keys(seed, base, keys)
-        fill_normals(keys, Z, npair)
-        mx[:] = -np.inf
-        for j in range(1, m + 1):
-            zj = Z[j]
-            for l in range(LANES):
-                mx[l] = max(mx[l], zj[l])
-        for l in range(min(LANES, t0 + n - base)):
-            if Z[0, l] + s > mx[l]:
-                wins += 1
-    return wins
+    for i in range(i0, i1):
+        t0 = (c0 + i) * CHUNK
+        n = min(CHUNK, ntrials - t0)
+        f = fs[i]
+        keys = kus[i]
+        Z = f[:nz].reshape((2 * npair, LANES))
+        mx = f[nz : nz + LANES]
+        count = 0
+        for base in range(t0, t0 + n, LANES):
+            _lane_keys(seed, base, keys)
+            fill_normals(keys, Z, npair)
+            mx[:] = -np.inf
+            for j in range(1, m + 1):
+                zj = Z[j]
+                for l in range(LANES):
+                    mx[l] = max(mx[l], zj[l])
+            for l in range(min(LANES, t0 + n - base)):
+                if Z[0, l] + s > mx[l]:
+                    count += 1
+        wins[i] = count
 
 
 def argmax_chunks(seed, c0, c1, ntrials, m, s):
@@ -791,9 +833,8 @@ def argmax_chunks(seed, c0, c1, ntrials, m, s):
     wins = np.zeros(nc, dtype=np.int64)
     s = float(s)
 
-    def work(i: int) -> None:
-        t0 = (c0 + i) * CHUNK
-        wins[i] = _argmax_chunk(seed, t0, min(CHUNK, ntrials - t0), m, s, f[i], ku[i])
+    def work(i0: int, i1: int) -> None:
+        _argmax_chunk(seed, c0, i0, i1, ntrials, m, s, f, ku, wins)
 
     run_chunks(_argmax_chunk, nc, work)
     return wins

@@ -46,7 +46,7 @@ def test_sec79_shifts_cheap_path_equal_the_ordinary_kernels(monkeypatch):
     calls = []
     summed = kernels.sum_chunks
 
-    def observed(chunk_function, seed, c0, c1, ntrials, G, a, scratch=None, threads=None):
+    def observed(chunk_function, seed, c0, c1, ntrials, G, a, scratch=(), threads=None):
         # which chunk function runs which ensemble on how many threads, observed where the chunks are run
         ensemble = a[4] if chunk_function is kernels._t4_chunk else "blocked"
         calls.append((threads, ensemble))

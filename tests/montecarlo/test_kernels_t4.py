@@ -113,18 +113,20 @@ def test_cheap_compile_t4_runs_the_reference_chunks_with_the_same_bits(monkeypat
     monkeypatch.setattr(kernels, "_t4_blocked_chunk", None)  # the blocked chunk is not called
     threads = []
     monkeypatch.setattr(
-        kernels, "run_chunks", lambda chunk, nc, work, n: threads.append(n) or [work(i) for i in range(nc)]
+        kernels, "run_chunks", lambda chunk, nc, work, n: threads.append(n) or [work(i, i + 1) for i in range(nc)]
     )
     with kernels.cheap_compile_t4():
         assert kernels.cheap_compile_on()
         cheap = simulate_curves(16, 25, **kw).per_seed
     assert not kernels.cheap_compile_on()
-    assert len(calls) == 2 * 3 and set(threads) == {1}  # one call per chunk (3 chunks a seed), one thread
-    assert [c[1] for c in calls[:3]] == [0, conv.CHUNK, 2 * conv.CHUNK] and calls[2][2] == 40
+    assert len(calls) == 2 * 3 and set(threads) == {1}  # one call per chunk here (3 chunks a seed), one thread
+    assert [(c[1] + c[2], c[3] - c[2]) for c in calls[:3]] == [(0, 1), (1, 1), (2, 1)]  # (chunk, chunks)
+    assert calls[2][4] == 2 * conv.CHUNK + 40  # the trials, so the last chunk has 40
     np.testing.assert_array_equal(cheap, blocked)
 
 
 def test_run_chunks_runs_every_chunk_once_on_the_thread_count_and_raises_the_first_failure():
+    # work(i0, i1) runs chunks i0..i1-1: guided runs of 1 to RUN_MAX chunks
     import threading
     import time
 
@@ -134,33 +136,41 @@ def test_run_chunks_runs_every_chunk_once_on_the_thread_count_and_raises_the_fir
         overloads = {"compiled": True}
 
     seen: list = []
+    runs: list = []
     lock = threading.Lock()
 
-    def work(i):
+    def work(i0, i1):
+        assert 1 <= i1 - i0 <= kernels.RUN_MAX
         with lock:
-            seen.append((i, threading.current_thread().name))
+            runs.append((i0, i1))
+            seen.extend((i, threading.current_thread().name) for i in range(i0, i1))
 
     before = numba.get_num_threads()
     try:
         for n in sorted({1, min(2, numba.config.NUMBA_NUM_THREADS)}):
             numba.set_num_threads(n)
             seen.clear()
+            runs.clear()
             kernels.run_chunks(Chunk, 40, work)
             assert sorted(i for i, _ in seen) == list(range(40))
             assert len({t for _, t in seen}) <= n
+            assert min(runs) == (0, 16 if n == 1 else 10)  # a share of those left, 40 / (2 n), at most RUN_MAX
+            assert len(runs) < 40  # runs, not one call per chunk
         numba.set_num_threads(min(2, numba.config.NUMBA_NUM_THREADS))
 
         class Fresh:  # not yet compiled: chunk 0 first, in the calling thread
             overloads: dict = {}
 
         seen.clear()
+        runs.clear()
         kernels.run_chunks(Fresh, 5, work)
         assert seen[0] == (0, threading.current_thread().name) and sorted(i for i, _ in seen) == list(range(5))
+        assert runs[0] == (0, 1)  # chunk 0 alone, so it compiles before a second thread calls it
 
-        def fails(i):
-            work(i)
-            time.sleep(0.0005)  # the GIL goes round: the threads take chunks in turn
-            if i == 3:
+        def fails(i0, i1):
+            work(i0, i1)
+            time.sleep(0.0005)  # the GIL goes round: the threads take runs in turn
+            if i0 <= 3 < i1:
                 raise MemoryError("chunk 3")
 
         seen.clear()
