@@ -11,8 +11,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-import numba
 import pytest
+
+from tests.montecarlo.threads import thread_counts, under_thread_counts
 
 DATA = Path(__file__).parent / "data"
 REFERENCE = json.loads((DATA / "engine_digests.json").read_text())
@@ -24,13 +25,8 @@ def test_digests_in_process_one_and_two_threads():
         import digest_cases
     finally:
         sys.path.remove(str(DATA))
-    before = numba.get_num_threads()
-    try:
-        for n in sorted({1, min(2, numba.config.NUMBA_NUM_THREADS)}):
-            numba.set_num_threads(n)
-            assert digest_cases.digests() == REFERENCE, f"{n} thread(s)"
-    finally:
-        numba.set_num_threads(before)
+    for n, digests in zip(thread_counts(), under_thread_counts(digest_cases.digests)):
+        assert digests == REFERENCE, f"{n} thread(s)"
 
 
 @pytest.mark.slow

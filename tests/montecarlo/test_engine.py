@@ -13,6 +13,7 @@ import pytest
 from montecarlo import argmax_probability, extract_gamma_c, gamma_c_mc, rng, simulate_curves
 from montecarlo import conventions as conv
 from montecarlo.models import get_model
+from tests.montecarlo.threads import one_then_two, under_thread_counts
 from theory import laws
 
 
@@ -66,16 +67,10 @@ def test_block_size_does_not_change_a_single_bit():
 
 def test_thread_count_does_not_change_a_single_bit():
     kw = dict(trials=5000, seeds=2, seed=3)
-    before = numba.get_num_threads()
-    try:
-        numba.set_num_threads(1)
-        one = simulate_curves(64, 25, **kw).per_seed
-        generic_one = simulate_curves(64, 25, model="t3t4", grid=7, **kw).per_seed
-        numba.set_num_threads(min(2, numba.config.NUMBA_NUM_THREADS))
-        two = simulate_curves(64, 25, **kw).per_seed
-        generic_two = simulate_curves(64, 25, model="t3t4", grid=7, **kw).per_seed
-    finally:
-        numba.set_num_threads(before)
+    (one, generic_one), (two, generic_two) = under_thread_counts(
+        lambda: (simulate_curves(64, 25, **kw).per_seed, simulate_curves(64, 25, model="t3t4", grid=7, **kw).per_seed),
+        one_then_two(),
+    )
     np.testing.assert_array_equal(one, two)
     np.testing.assert_array_equal(generic_one, generic_two)
 
@@ -101,12 +96,7 @@ def test_thread_count_in_fresh_processes():
     env = {**os.environ, "NUMBA_NUM_THREADS": str(other)}
     out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
     threads, fresh = out.stdout.split()
-    before = numba.get_num_threads()
-    try:
-        numba.set_num_threads(here)
-        ours = _curve_digest()
-    finally:
-        numba.set_num_threads(before)
+    (ours,) = under_thread_counts(_curve_digest, [here])
     assert int(threads) == other != here
     assert fresh == ours and len(fresh) == 64
 

@@ -7,6 +7,7 @@ import pytest
 
 from montecarlo import conventions as conv
 from montecarlo import induction as MI
+from tests.montecarlo.threads import under_thread_counts
 from theory import induction as TI
 from theory import score as TS
 
@@ -176,19 +177,10 @@ def test_dependent_kernel_matches_numpy_reference(mix):
 
 @pytest.mark.parametrize("mix", [True, False])
 def test_dependent_chunks_on_one_or_two_threads_and_under_cheap_compile_are_the_same_bits(mix):
-    import numba
-
     from montecarlo import kernels
 
     h2 = (8.0 / 60) ** 2
-    before = numba.get_num_threads()
-    try:
-        runs = []
-        for n in sorted({1, min(2, numba.config.NUMBA_NUM_THREADS)}):
-            numba.set_num_threads(n)
-            runs.append(MI.dependent_chunks(7, 0, 3, 1200, 13, 16, mix, h2, 61))
-    finally:
-        numba.set_num_threads(before)
+    runs = under_thread_counts(lambda: MI.dependent_chunks(7, 0, 3, 1200, 13, 16, mix, h2, 61))
     with kernels.cheap_compile_t4():  # the dependent ensembles run the reference chunk either way
         runs.append(MI.dependent_chunks(7, 0, 3, 1200, 13, 16, mix, h2, 61))
     for run in runs[1:]:

@@ -5,12 +5,12 @@ kernels.t4_chunks_reference bit for bit (same terms, same summation order), for 
 m, grid, thread count and block of chunks.
 """
 
-import numba
 import numpy as np
 import pytest
 
 from montecarlo import conventions as conv
 from montecarlo import kernels, simulate_curves
+from tests.montecarlo.threads import one_then_two, thread_counts, under_thread_counts
 
 
 @pytest.mark.parametrize(
@@ -39,14 +39,7 @@ def test_blocked_kernel_is_bitwise_the_reference(m, G, sqrt_dk, ntrials, c0, c1,
 def test_large_m_curves_equal_the_reference_and_do_not_depend_on_threads_or_blocks():
     g = conv.gamma_grid(61, 8.0)
     h2 = (g[1]) ** 2
-    before = numba.get_num_threads()
-    try:
-        numba.set_num_threads(1)
-        one = kernels.t4_chunks(7, 0, 3, 3 * conv.CHUNK, 510, 8.0, h2, 61)
-        numba.set_num_threads(min(2, numba.config.NUMBA_NUM_THREADS))
-        two = kernels.t4_chunks(7, 0, 3, 3 * conv.CHUNK, 510, 8.0, h2, 61)
-    finally:
-        numba.set_num_threads(before)
+    one, two = under_thread_counts(lambda: kernels.t4_chunks(7, 0, 3, 3 * conv.CHUNK, 510, 8.0, h2, 61), one_then_two())
     for a, b in zip(one, two):
         np.testing.assert_array_equal(a, b)
     kw = dict(trials=2 * conv.CHUNK + 30, seeds=1, seed=12)
@@ -130,8 +123,6 @@ def test_run_chunks_runs_every_chunk_once_on_the_thread_count_and_raises_the_fir
     import threading
     import time
 
-    import numba
-
     class Chunk:  # a compiled chunk function, as run_chunks sees it
         overloads = {"compiled": True}
 
@@ -145,55 +136,43 @@ def test_run_chunks_runs_every_chunk_once_on_the_thread_count_and_raises_the_fir
             runs.append((i0, i1))
             seen.extend((i, threading.current_thread().name) for i in range(i0, i1))
 
-    before = numba.get_num_threads()
-    try:
-        for n in sorted({1, min(2, numba.config.NUMBA_NUM_THREADS)}):
-            numba.set_num_threads(n)
-            seen.clear()
-            runs.clear()
-            kernels.run_chunks(Chunk, 40, work)
-            assert sorted(i for i, _ in seen) == list(range(40))
-            assert len({t for _, t in seen}) <= n
-            assert min(runs) == (0, 16 if n == 1 else 10)  # a share of those left, 40 / (2 n), at most RUN_MAX
-            assert len(runs) < 40  # runs, not one call per chunk
-        numba.set_num_threads(min(2, numba.config.NUMBA_NUM_THREADS))
-
-        class Fresh:  # not yet compiled: chunk 0 first, in the calling thread
-            overloads: dict = {}
-
+    def forty() -> tuple[list, list]:  # on numba.get_num_threads() threads, the default
         seen.clear()
         runs.clear()
-        kernels.run_chunks(Fresh, 5, work)
-        assert seen[0] == (0, threading.current_thread().name) and sorted(i for i, _ in seen) == list(range(5))
-        assert runs[0] == (0, 1)  # chunk 0 alone, so it compiles before a second thread calls it
+        kernels.run_chunks(Chunk, 40, work)
+        return list(seen), list(runs)
 
-        def fails(i0, i1):
-            work(i0, i1)
-            time.sleep(0.0005)  # the GIL goes round: the threads take runs in turn
-            if i0 <= 3 < i1:
-                raise MemoryError("chunk 3")
+    for n, (ran, taken) in zip(thread_counts(), under_thread_counts(forty)):
+        assert sorted(i for i, _ in ran) == list(range(40))
+        assert len({t for _, t in ran}) <= n
+        assert min(taken) == (0, 16 if n == 1 else 10)  # a share of those left, 40 / (2 n), at most RUN_MAX
+        assert len(taken) < 40  # runs, not one call per chunk
 
-        seen.clear()
-        with pytest.raises(MemoryError, match="chunk 3"):
-            kernels.run_chunks(Chunk, 1000, fails)
-        assert 4 <= len(seen) < 100  # no chunk started after the failure, save those under way
-        assert not any(t.name.startswith("psa-chunks-") for t in threading.enumerate())  # none left behind
-    finally:
-        numba.set_num_threads(before)
+    class Fresh:  # not yet compiled: chunk 0 first, in the calling thread
+        overloads: dict = {}
+
+    seen.clear()
+    runs.clear()
+    kernels.run_chunks(Fresh, 5, work, threads=2)
+    assert seen[0] == (0, threading.current_thread().name) and sorted(i for i, _ in seen) == list(range(5))
+    assert runs[0] == (0, 1)  # chunk 0 alone, so it compiles before a second thread calls it
+
+    def fails(i0, i1):
+        work(i0, i1)
+        time.sleep(0.0005)  # the GIL goes round: the threads take runs in turn
+        if i0 <= 3 < i1:
+            raise MemoryError("chunk 3")
+
+    seen.clear()
+    with pytest.raises(MemoryError, match="chunk 3"):
+        kernels.run_chunks(Chunk, 1000, fails, threads=2)
+    assert 4 <= len(seen) < 100  # no chunk started after the failure, save those under way
+    assert not any(t.name.startswith("psa-chunks-") for t in threading.enumerate())  # none left behind
 
 
 def test_reference_kernel_on_one_or_two_threads_is_the_same_bits():
-    import numba
-
     h2 = (8.0 / 60) ** 2
-    before = numba.get_num_threads()
-    try:
-        runs = []
-        for n in sorted({1, min(2, numba.config.NUMBA_NUM_THREADS)}):
-            numba.set_num_threads(n)
-            runs.append(kernels.t4_chunks_reference(4, 1, 4, 3 * conv.CHUNK + 7, 13, 4.0, h2, 61))
-    finally:
-        numba.set_num_threads(before)
+    runs = under_thread_counts(lambda: kernels.t4_chunks_reference(4, 1, 4, 3 * conv.CHUNK + 7, 13, 4.0, h2, 61))
     runs.append(kernels.t4_chunks(4, 1, 4, 3 * conv.CHUNK + 7, 13, 4.0, h2, 61))  # the blocked kernel
     for run in runs[1:]:
         for a, b in zip(runs[0], run):
