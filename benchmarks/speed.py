@@ -35,8 +35,16 @@ each with ``PYTHONPATH`` set to its own tree and its own caches, and prints the 
 The targets of the performance issue are printed beside the figures.
 
 The CPU figures are also printed scaled to the reference machine on which the budgets are stated
-(:mod:`calibrate`: ``scaled = measured x factor``, the factor measured first in this run, or given
-with ``--factor``); the targets compare with the scaled column.  Not part of the test suite.
+(:mod:`calibrate`: ``scaled = measured x factor``); the targets compare with the scaled column.  The
+speed of a virtual machine drifts within minutes (on the 2-core VM of issue 29, three calibrations
+within one minute took 2.10, 2.17 and 2.83 s), so one factor taken at the start does not describe a
+run an hour later.  The calibration is therefore interleaved: one (the smallest of
+``--cal-runs`` workload runs, as :mod:`calibrate` takes it) before the first timed run and one after
+every timed run, and each run is scaled with the factor of the calibrations on either side of it
+(the smaller of the two times: the larger factor, so the scaled figure errs upwards).  The scaled
+column is the median of the runs' scaled figures; every run's raw figure, factor and scaled figure
+is printed under it, and the calibrations of the sitting are summarised at the end.  ``--factor``
+gives one factor for every run instead.  Not part of the test suite.
 """
 
 from __future__ import annotations
@@ -169,6 +177,58 @@ class Tree:
         return _timed([sys.executable, *PYTEST, *tier], env, self.path)
 
 
+class Calibrations:
+    """The sitting's calibrations, interleaved with the timed runs, and each run's factor.
+
+    One calibration (the smallest of ``runs`` workload runs) is taken when the sitting starts and one
+    after every timed run; :meth:`after_run` returns the factor of the run just finished, from the
+    calibrations on either side of it: ``REFERENCE_S / min(before, after)`` (the larger of the two
+    factors, so a scaled figure errs upwards).  With a ``given`` factor nothing is measured.
+    """
+
+    def __init__(self, given: float | None, runs: int, measure=None):
+        self.given, self.runs = given, runs
+        self.measure = measure if measure is not None else (lambda: calibrate(self.runs)[0])
+        self.times: list[float] = [] if given is not None else [self.measure()]
+
+    def describe(self) -> str:
+        if self.given is not None:
+            return f"calibration factor {self.given:.2f} (given, for every run); scaled CPU = measured x factor"
+        return (
+            f"calibration {self.times[0]:.2f} s CPU (reference machine {REFERENCE_S} s): factor "
+            f"{REFERENCE_S / self.times[0]:.2f}; calibrated again after every run, each run scaled "
+            "with the larger factor of the calibrations on either side of it"
+        )
+
+    def after_run(self) -> float:
+        if self.given is not None:
+            return self.given
+        self.times.append(self.measure())
+        return REFERENCE_S / min(self.times[-2], self.times[-1])
+
+    def summary(self) -> str:
+        if self.given is not None:
+            return f"calibration factor {self.given:.2f} (given)"
+        ts = self.times
+        return (
+            f"calibrations: {len(ts)}, {min(ts):.2f}-{max(ts):.2f} s CPU (median {statistics.median(ts):.2f} s); "
+            f"factors {REFERENCE_S / max(ts):.2f}-{REFERENCE_S / min(ts):.2f}"
+        )
+
+
+def _per_run(cpu: list[float], factor: list[float]) -> list[str]:
+    """``CPU x factor = scaled`` of every run, a few to a line (80 columns)."""
+    items = [f"{c:.1f} x {f:.2f} = {c * f:.1f}" for c, f in zip(cpu, factor)]
+    lines, line = [], "runs:"
+    for it in items:
+        if len(line) + 2 + len(it) > 68 and line != "runs:":
+            lines.append(line.rstrip(";"))
+            line = "     "
+        line += f" {it};"
+    lines.append(line.rstrip(";"))
+    return lines
+
+
 def _fmt(xs: list[float]) -> str:
     return f"{statistics.median(xs):7.1f}"
 
@@ -183,7 +243,12 @@ def main(argv=None) -> int:
     ap.add_argument("--jobs", type=int, default=None, help="psa-cert --jobs (default: its own, the cores)")
     ap.add_argument("--baseline-tree", type=Path, default=None, help="another checkout to time beside this one")
     ap.add_argument("--json", type=Path, default=None, help="also write the figures to this file")
-    ap.add_argument("--factor", type=float, default=None, help="calibration factor (default: measured, 3 runs)")
+    ap.add_argument(
+        "--factor", type=float, default=None, help="one factor for all runs (default: measured, interleaved)"
+    )
+    ap.add_argument(
+        "--cal-runs", type=int, default=3, help="workload runs per calibration, the smallest counts (default 3)"
+    )
     args = ap.parse_args(argv)
     whats = [w.strip() for w in args.what.split(",") if w.strip()]
     bad = [w for w in whats if w not in TARGETS]
@@ -201,15 +266,12 @@ def main(argv=None) -> int:
         f"machine: {_cores()} cores ({_cpu_model()}), {platform.system()} {platform.release()}, "
         f"Python {platform.python_version()}; load average before: {_load()}"
     )
-    if args.factor is not None:
-        cal_s, factor = REFERENCE_S / args.factor, args.factor
-        print(f"calibration factor {factor:.2f} (given); scaled CPU = measured x factor")
-    else:
-        cal_s, factor = calibrate(3)
-        print(
-            f"calibration {cal_s:.2f} s CPU (reference machine {REFERENCE_S} s): factor {factor:.2f}; "
-            "scaled CPU = measured x factor"
-        )
+    if args.factor is not None and args.factor <= 0:
+        ap.error(f"--factor {args.factor}: must be positive")
+    if args.cal_runs < 1:
+        ap.error(f"--cal-runs {args.cal_runs}: must be at least 1")
+    cal = Calibrations(args.factor, args.cal_runs)
+    print(cal.describe())
     for t in trees:
         print(f"{t.label}: {t.path}")
         if "fast-cold" in whats and _uncommitted(t.path):
@@ -220,12 +282,13 @@ def main(argv=None) -> int:
     print(f"\n{'what':9} {'tree':9} {'runs':>4} {'CPU s':>7} {'scaled':>7} {'wall s':>7}  target (scaled CPU, wall)")
     for what in whats:
         n = args.runs if what in ("warm", "cold") else args.test_runs
-        data: dict = {t.label: {"cpu": [], "wall": [], "rc": [], "last": ""} for t in trees}
+        data: dict = {t.label: {"cpu": [], "factor": [], "wall": [], "rc": [], "last": ""} for t in trees}
         for i in range(n):
             order = trees if i % 2 == 0 else trees[::-1]  # alternate: a change in load hits both
             for t in order:
                 cpu, wall, rc, last = t.once(what)
                 d = data[t.label]
+                d["factor"].append(cal.after_run())
                 d["cpu"].append(cpu)
                 d["wall"].append(wall)
                 d["rc"].append(rc)
@@ -235,9 +298,11 @@ def main(argv=None) -> int:
         target += f", <= {tw:g} s" if tw else ""
         for t in trees:
             d = data[t.label]
-            sc = [c * factor for c in d["cpu"]]
+            sc = [c * f for c, f in zip(d["cpu"], d["factor"])]
             print(f"{what:9} {t.label:9} {n:4d} {_fmt(d['cpu'])} {_fmt(sc)} {_fmt(d['wall'])}  {target}")
-            print(f"{'':24}last line: {d['last'][:58]}")
+            for line in _per_run(d["cpu"], d["factor"]):
+                print(f"{'':10}{line}")
+            print(f"{'':10}last line: {d['last'][:58]}")
         if len(trees) == 2:
             a, b = data["this"], data["baseline"]
             rc = statistics.median(a["cpu"]) / max(1e-9, statistics.median(b["cpu"]))
@@ -246,7 +311,9 @@ def main(argv=None) -> int:
         figures[what] = {
             label: {
                 "cpu_median_s": statistics.median(d["cpu"]),
-                "cpu_scaled_median_s": statistics.median(d["cpu"]) * factor,
+                "cpu_scaled_median_s": statistics.median(c * f for c, f in zip(d["cpu"], d["factor"])),
+                "cpu_scaled_s": [c * f for c, f in zip(d["cpu"], d["factor"])],
+                "factor": d["factor"],
                 "wall_median_s": statistics.median(d["wall"]),
                 "cpu_s": d["cpu"],
                 "wall_s": d["wall"],
@@ -254,15 +321,18 @@ def main(argv=None) -> int:
             }
             for label, d in data.items()
         }
-    print(f"\nload average after: {_load()}")
+    print(f"\n{cal.summary()}")
+    print(f"load average after: {_load()}")
     if args.json is not None:
         meta = {
             "cores": _cores(),
             "cpu": _cpu_model(),
             "python": platform.python_version(),
             "jobs": args.jobs,
-            "calibration_s": cal_s,
-            "calibration_factor": factor,
+            "calibration_s": cal.times[0] if cal.times else REFERENCE_S / args.factor,
+            "calibration_factor": REFERENCE_S / cal.times[0] if cal.times else args.factor,
+            "calibrations_s": cal.times,
+            "calibration_runs": args.cal_runs,
         }
         args.json.write_text(json.dumps({"machine": meta, "figures": figures}, indent=1) + "\n", encoding="utf-8")
     return 0
