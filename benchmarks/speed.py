@@ -50,10 +50,12 @@ gives one factor for every run instead.  Not part of the test suite.
 from __future__ import annotations
 
 import argparse
+import atexit
 import json
 import os
 import platform
 import resource
+import shutil
 import statistics
 import subprocess
 import sys
@@ -137,6 +139,7 @@ class Tree:
     def __init__(self, path: Path, label: str, jobs: int | None):
         self.path, self.label = path.resolve(), label
         self.home = Path(tempfile.mkdtemp(prefix=f"psa-speed-{label}-"))
+        atexit.register(shutil.rmtree, self.home, True)  # its caches go when the benchmark ends
         self.jobs = jobs
         self.filled = False
         self.rewritten = False
@@ -196,8 +199,8 @@ class Calibrations:
             return f"calibration factor {self.given:.2f} (given, for every run); scaled CPU = measured x factor"
         return (
             f"calibration {self.times[0]:.2f} s CPU (reference machine {REFERENCE_S} s): factor "
-            f"{REFERENCE_S / self.times[0]:.2f}; calibrated again after every run, each run scaled "
-            "with the larger factor of the calibrations on either side of it"
+            f"{REFERENCE_S / self.times[0]:.2f};\ncalibrated again after every run: each run is scaled "
+            "with the larger factor\nof the calibrations on either side of it"
         )
 
     def after_run(self) -> float:
@@ -289,6 +292,12 @@ def main(argv=None) -> int:
                 cpu, wall, rc, last = t.once(what)
                 d = data[t.label]
                 d["factor"].append(cal.after_run())
+                print(  # progress, on stderr: the table on stdout stays as it is
+                    f"  {what} {t.label} run {i + 1}/{n}: {cpu:.1f} s CPU x {d['factor'][-1]:.2f}, "
+                    f"{wall:.0f} s wall, exit {rc}",
+                    file=sys.stderr,
+                    flush=True,
+                )
                 d["cpu"].append(cpu)
                 d["wall"].append(wall)
                 d["rc"].append(rc)
