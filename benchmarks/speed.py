@@ -253,6 +253,11 @@ def main(argv=None) -> int:
         "--cal-runs", type=int, default=3, help="workload runs per calibration, the smallest counts (default 3)"
     )
     args = ap.parse_args(argv)
+    if args.factor is not None and not 0 < args.factor < float("inf"):
+        ap.error(f"--factor {args.factor}: must be a positive number")
+    for flag, value in (("--runs", args.runs), ("--test-runs", args.test_runs), ("--cal-runs", args.cal_runs)):
+        if value < 1:
+            ap.error(f"{flag} {value}: must be at least 1")
     whats = [w.strip() for w in args.what.split(",") if w.strip()]
     bad = [w for w in whats if w not in TARGETS]
     if bad:
@@ -269,10 +274,6 @@ def main(argv=None) -> int:
         f"machine: {_cores()} cores ({_cpu_model()}), {platform.system()} {platform.release()}, "
         f"Python {platform.python_version()}; load average before: {_load()}"
     )
-    if args.factor is not None and args.factor <= 0:
-        ap.error(f"--factor {args.factor}: must be positive")
-    if args.cal_runs < 1:
-        ap.error(f"--cal-runs {args.cal_runs}: must be at least 1")
     cal = Calibrations(args.factor, args.cal_runs)
     print(cal.describe())
     for t in trees:

@@ -51,3 +51,18 @@ def test_speed_prints_every_run_within_80_columns():
     assert lines[0].startswith("runs: 185.7 x 0.77 = 143.0")
     assert all(10 + len(line) <= 80 for line in lines)
     assert " ".join(lines).count(" x ") == 4 and "1234.5 x 1.25 = 1543.1" in " ".join(lines)
+
+
+@pytest.mark.parametrize(
+    "argv", [["--runs", "0"], ["--test-runs", "-1"], ["--cal-runs", "0"], ["--factor", "0"], ["--factor", "nan"]]
+)
+def test_speed_refuses_bad_counts_and_factors_before_any_work(argv, capsys, monkeypatch):
+    import speed
+
+    monkeypatch.setattr(speed, "_bytecode", lambda tree: pytest.fail("work started before the arguments were checked"))
+    with pytest.raises(SystemExit) as exc:
+        speed.main(argv)
+    out, err = capsys.readouterr()
+    assert exc.value.code == 2 and out == ""
+    value = float(argv[1]) if argv[0] == "--factor" else int(argv[1])
+    assert f"error: {argv[0]} {value}: must be" in err.strip().splitlines()[-1]
