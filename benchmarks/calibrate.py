@@ -25,6 +25,9 @@ import sys
 #: CPU seconds of the workload on the reference machine.
 REFERENCE_S = 2.15
 
+#: The workload's environment: nothing of the caller's (no SYMPY_GROUND_TYPES), one BLAS thread.
+ENV = {"OPENBLAS_NUM_THREADS": "1", "PATH": ""}
+
 WORKLOAD = """
 import sympy as sp
 x, y = sp.symbols('x y')
@@ -35,9 +38,27 @@ x, y = sp.symbols('x y')
 def one_run() -> float:
     """CPU seconds (user + system) of one fresh process running the workload."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    subprocess.run([sys.executable, "-c", WORKLOAD], check=True, env={"OPENBLAS_NUM_THREADS": "1", "PATH": ""})
+    subprocess.run([sys.executable, "-c", WORKLOAD], check=True, env=ENV)
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
+def ground_types() -> str:
+    """The ground types SymPy picks in the workload's environment (``flint``, ``gmpy`` or ``python``).
+
+    The workload's time depends on them: on the 2-core VM of issue 29, with python-flint installed
+    (a dependency of the toolkit) and gmpy2 absent, SymPy picked ``flint`` and the workload took 3.17
+    and 3.31 s, against 1.95 and 2.80 s with ``SYMPY_GROUND_TYPES=python`` in the same minute.  So a
+    factor is stated with the ground types it was measured under.
+    """
+    out = subprocess.run(
+        [sys.executable, "-c", "from sympy.external.gmpy import GROUND_TYPES; print(GROUND_TYPES)"],
+        check=True,
+        capture_output=True,
+        text=True,
+        env=ENV,
+    )
+    return out.stdout.strip()
 
 
 def calibrate(runs: int = 3) -> tuple[float, float]:
@@ -50,7 +71,10 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     ap.add_argument("--runs", type=int, default=3, help="runs of the workload; the smallest counts (default 3)")
     t, f = calibrate(ap.parse_args(argv).runs)
-    print(f"calibration {t:.2f} s CPU; factor {f:.2f} (scaled = measured CPU x factor; reference {REFERENCE_S} s)")
+    print(
+        f"calibration {t:.2f} s CPU; factor {f:.2f} (scaled = measured CPU x factor; reference {REFERENCE_S} s; "
+        f"SymPy ground types {ground_types()})"
+    )
     return 0
 
 

@@ -63,7 +63,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from calibrate import REFERENCE_S, calibrate  # this folder: a script's own folder is on sys.path
+from calibrate import REFERENCE_S, calibrate, ground_types  # this folder: a script's own folder is on sys.path
 from cert_run import _cpu_model, _load
 
 HERE = Path(__file__).resolve().parents[1]
@@ -276,6 +276,9 @@ def main(argv=None) -> int:
     )
     cal = Calibrations(args.factor, args.cal_runs)
     print(cal.describe())
+    sympy_ground_types = ground_types() if args.factor is None else None
+    if sympy_ground_types is not None:
+        print(f"SymPy ground types in the calibration's environment: {sympy_ground_types}")
     for t in trees:
         print(f"{t.label}: {t.path}")
         if "fast-cold" in whats and _uncommitted(t.path):
@@ -343,6 +346,7 @@ def main(argv=None) -> int:
             "calibration_factor": REFERENCE_S / cal.times[0] if cal.times else args.factor,
             "calibrations_s": cal.times,
             "calibration_runs": args.cal_runs,
+            "sympy_ground_types": sympy_ground_types,
         }
         args.json.write_text(json.dumps({"machine": meta, "figures": figures}, indent=1) + "\n", encoding="utf-8")
     return 0

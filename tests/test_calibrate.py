@@ -15,14 +15,17 @@ def test_factor_is_reference_over_the_fastest_run(monkeypatch, capsys):
     t, f = calibrate.calibrate(3)
     assert t == 3.0 and f == pytest.approx(2.15 / 3.0)
     times = iter([4.3])
+    monkeypatch.setattr(calibrate, "ground_types", lambda: "flint")
     assert calibrate.main(["--runs", "1"]) == 0
-    assert "calibration 4.30 s CPU; factor 0.50" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "calibration 4.30 s CPU; factor 0.50" in out and "SymPy ground types flint)" in out
 
 
 @pytest.mark.slow
 def test_workload_runs_in_a_fresh_process():
     t = calibrate.one_run()
     assert 0.1 < t < 120.0
+    assert calibrate.ground_types() in {"flint", "gmpy", "python"}  # what SymPy picked in the same environment
 
 
 def test_speed_scales_each_run_with_the_calibrations_beside_it():
