@@ -19,6 +19,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 
+from tests.fuzz.text import text
 from tests.tiers import examples
 from theory import laws
 
@@ -30,7 +31,7 @@ _floats = st.floats(allow_nan=True, allow_infinity=True)
 _reasonable = st.floats(min_value=1e-300, max_value=1e300)
 _junk = st.one_of(
     st.booleans(),
-    st.text(max_size=4),
+    text(max_size=4),
     st.none(),
     st.complex_numbers(max_magnitude=1e6),
     st.just(1j),
