@@ -18,6 +18,7 @@ Pure SymPy; no I/O, no simulation.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Callable, Sequence
 
 import sympy as sp
@@ -191,14 +192,75 @@ def _polys_over_q(exprs, coords):
     found = set(coords)
     for e in exprs:
         found |= e.free_symbols
-    syms = sorted(found, key=sp.default_sort_key)
+    syms = tuple(sorted(found, key=sp.default_sort_key))
     try:
-        R, *gens = sp.ring(syms, sp.QQ)
-        polys = [R(e) for e in exprs]
+        R, gens = _ring_over_q(syms)
+        index = {s: i for i, s in enumerate(syms)}
+        polys = [_ring_element(R, e, index) for e in exprs]
     except (ValueError, TypeError, sp.PolynomialError, sp.CoercionFailed):
         return None
     where = {s: g for s, g in zip(syms, gens)}
     return [where[c] for c in coords], polys
+
+
+@lru_cache(maxsize=256)
+def _ring_over_q(syms: tuple):
+    """``(R, gens)`` of ``sp.ring(syms, sp.QQ)``: SymPy keeps one ring per generator tuple, so this is
+    the same ring and the same generators, without parsing the options again on every call."""
+    R, *gens = sp.ring(syms, sp.QQ)
+    return R, tuple(gens)
+
+
+def _ring_element(R, e, index: dict):
+    """``R(e)`` (``R`` a polynomial ring over Q whose generators are the keys of ``index``, in order):
+    the same ring element, built by reading the monomials of sums straight into one dictionary of
+    exponents and coefficients instead of adding and multiplying ring elements term by term (the
+    ring element of a polynomial is unique: its monomials with their non-zero exact coefficients).
+    Sums, products and integer powers > 1 are taken apart as ``PolyRing.from_expr`` takes them apart;
+    any other node is converted by ``R`` itself, which raises where ``R(e)`` raises."""
+    if not isinstance(e, sp.Expr):
+        return R(e)
+    mono = _monomial(e, index, R.ngens)
+    if mono is not None:
+        return R.from_dict({mono[0]: mono[1]} if mono[1] else {})
+    if e.is_Add:
+        acc: dict = {}
+        for t in e.args:
+            mono = _monomial(t, index, R.ngens)
+            for m, c in [mono] if mono is not None else _ring_element(R, t, index).items():
+                if m in acc:  # as PolyElement.__add__ does it (the same dictionary, in the same order)
+                    c = acc[m] + c
+                if c:
+                    acc[m] = c
+                else:
+                    acc.pop(m, None)
+        return R.from_dict(acc)
+    if e.is_Mul:
+        out = _ring_element(R, e.args[0], index)
+        for a in e.args[1:]:
+            out = out * _ring_element(R, a, index)
+        return out
+    if e.is_Pow and e.exp.is_Integer and e.exp > 1:
+        return _ring_element(R, e.base, index) ** int(e.exp)
+    return R(e)
+
+
+def _monomial(t, index: dict, ngens: int):
+    """``(exponents, coefficient)`` of ``t`` when it is a rational number times powers (integer
+    exponent >= 1) of the generators named in ``index``; None otherwise."""
+    exps = [0] * ngens
+    coeff = sp.QQ.one
+    for f in sp.Mul.make_args(t):
+        i = index.get(f)
+        if i is not None:
+            exps[i] += 1
+        elif f.is_Rational:
+            coeff = coeff * sp.QQ(int(f.p), int(f.q))
+        elif f.is_Pow and f.exp.is_Integer and f.exp > 1 and f.base in index:
+            exps[index[f.base]] += int(f.exp)
+        else:
+            return None
+    return tuple(exps), coeff
 
 
 def expand_poly(expr):

@@ -306,6 +306,36 @@ def test_coefficient_matrices_match_expand_coeff():
     )
 
 
+def test_ring_element_is_the_element_from_expr_builds():
+    """theory.integrators._ring_element reads monomials straight into a dictionary: the same ring
+    element as ``R(e)`` (PolyRing.from_expr), its terms in the same order, and the same refusals."""
+    x, y, a = sp.symbols("x y a", real=True)
+    f = sp.Function("f")
+    R, *_ = sp.ring((a, x, y), sp.QQ)
+    index = {a: 0, x: 1, y: 2}
+    good = [
+        sp.Integer(0),
+        sp.Rational(-3, 7),
+        x,
+        -x,
+        x**3 * y / 5 - a * x + 2,
+        sp.expand((x + 2 * y - a / 3) ** 4),
+        (x + y) * (x - y) + y**2 - x**2,  # cancels to 0
+        (x + 1) ** 3 - x**3 + 2 * (y - a) * (x**2 + y) / 3,
+        x * (y + 1) ** 2 * (a - x),
+        sp.Add(x**2, y, -(x**2), sp.Mul(x, x + y, evaluate=False), evaluate=False),  # x^2 dropped, then back
+    ]
+    for e in good:
+        got, want = I._ring_element(R, e, index), R(e)
+        assert got == want and list(got.items()) == list(want.items()), e
+    for odd in (sp.sqrt(2) * x, x**-1 + y, sp.sin(x) * y, f(x) + 1, sp.pi * x, sp.I * y, x ** sp.Rational(1, 2)):
+        with pytest.raises((ValueError, sp.CoercionFailed)):
+            R(odd)
+        with pytest.raises((ValueError, sp.CoercionFailed)):
+            I._ring_element(R, odd, index)
+    assert I._ring_over_q((a, x, y)) == (R, R.gens)
+
+
 def test_gradient_and_jacobian_ring_paths_match_diff():
     q, p = I.vec("q", 2), I.vec("p", 2)
     x = I.phase(q, p)
