@@ -15,6 +15,7 @@ import numpy as np
 import sympy as sp
 
 from theory import positional as P
+from theory.integrators import _polys_over_q  # Q[symbols] of polynomials over Q, or None
 
 from .._companion import certify, not_checkable
 from ..registry import Kind, SizeDomain, verdict
@@ -236,11 +237,11 @@ def _cor41_fixed_dk(dk: int) -> tuple:
     )
     G = R.T @ R - np.eye(dk, dtype=int)
     expect = np.block([[np.zeros((dk, dk), dtype=int), G], [-G, np.zeros((dk, dk), dtype=int)]])
-    ok_lift = all(sp.expand(e) == 0 for e in (Y.T @ Om @ Y - Om - expect).reshape(-1))
+    ok_lift = _all_expand_to_zero((Y.T @ Om @ Y - Om - expect).reshape(-1))
     Mg = np.block(
         [[np.eye(dk, dtype=int), g * np.eye(dk, dtype=int)], [np.zeros((dk, dk), dtype=int), np.eye(dk, dtype=int)]]
     )
-    ok_M = all(sp.expand(e) == 0 for e in (Mg.T @ Om @ Mg - Om).reshape(-1))
+    ok_M = _all_expand_to_zero((Mg.T @ Om @ Mg - Om).reshape(-1))
     # transport identity (33): post-RoPE for arbitrary rotated-frame vectors (generic frames), exactly
     Rj, Rjm1 = _sym_matrix("v", dk), _sym_matrix("w", dk)
     k_j, k_jm1 = _sym_vector("k", dk), _sym_vector("m", dk)
@@ -262,7 +263,19 @@ def _cor41_fixed_dk(dk: int) -> tuple:
         Rjm1_ @ kjm1_,
         gq,
     )
-    return tuple(diff), ok_lift, ok_M, sp.expand(post), pre
+    return tuple(diff), ok_lift, ok_M, sp.Integer(0) if _all_expand_to_zero([post]) else sp.expand(post), pre
+
+
+def _all_expand_to_zero(entries) -> bool:
+    """``all(sp.expand(e) == 0 for e in entries)``, decided in the polynomial ring Q[symbols] when every entry is a
+    polynomial with rational coefficients (:func:`theory.integrators._polys_over_q`: exact, and the ring element
+    is zero exactly when the expansion is 0 -- the expanded form of a polynomial is its list of monomials with
+    non-zero coefficients), else by ``sp.expand`` as written."""
+    entries = [sp.sympify(e) for e in entries]
+    packed = _polys_over_q(entries, [])
+    if packed is not None:
+        return not any(packed[1])
+    return all(sp.expand(e) == 0 for e in entries)
 
 
 def check_cor41(
@@ -285,7 +298,7 @@ def check_cor41(
     diff_kept, ok_lift, ok_M, post, pre = _cor41_fixed_dk(dk)
     diff = np.array(diff_kept, dtype=object)
     claim = np.asarray(difference_claim(g, Rt, Rtm1, q_tm1), dtype=object).reshape(-1)
-    ok_diff_any = all(sp.expand(e) == 0 for e in (diff - claim))
+    ok_diff_any = _all_expand_to_zero(diff - claim)
     post_zero = post == 0
     t_, j_, gq = _COR41_PRE_POINT
     every, every_res = _cor41_every_dk(difference_claim, g)
