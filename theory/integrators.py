@@ -54,9 +54,29 @@ def vec(name: str, dk: int) -> sp.Matrix:
 
 
 def truncate(expr, var, order: int):
-    """Keep the powers ``var^0 .. var^order`` of a polynomial in ``var`` (scalar or matrix)."""
+    """Keep the powers ``var^0 .. var^order`` of a polynomial in ``var`` (scalar or matrix), expanded.
+
+    When every entry is a polynomial over Q (``var`` a symbol) the terms are kept in Q[symbols]: the
+    ring element's terms of degree <= ``order`` in ``var``, read back -- the same expanded entries as
+    :func:`_truncate_expr` (the terms of ``sp.expand`` with those powers), without expanding the
+    powers beyond ``order`` as expressions."""
+    if isinstance(var, sp.Symbol):
+        entries = list(expr) if isinstance(expr, sp.MatrixBase) else [expr]
+        packed = _polys_over_q(entries, [var])
+        if packed is not None:
+            (v,), polys = packed
+            idx = v.ring.gens.index(v)
+            kept = [_ring_truncate(f, idx, order).as_expr() for f in polys]
+            if isinstance(expr, sp.MatrixBase):
+                return type(expr)(expr.shape[0], expr.shape[1], kept)  # applyfunc keeps the class too
+            return kept[0]
+    return _truncate_expr(expr, var, order)
+
+
+def _truncate_expr(expr, var, order: int):
+    """:func:`truncate` by ``sp.expand`` and the powers of ``var`` in each term (any entries)."""
     if isinstance(expr, sp.MatrixBase):
-        return expr.applyfunc(lambda e: truncate(e, var, order))
+        return expr.applyfunc(lambda e: _truncate_expr(e, var, order))
     e = sp.expand(expr)
     if not e.has(var):
         return e

@@ -280,6 +280,29 @@ def test_matrix_log_series_ring_path_matches_expression_path(order):
     assert _same(I.matrix_log_series(odd, h, 3), I._matrix_log_series_expr(odd, h, 3))
 
 
+def test_truncate_in_the_ring_matches_truncate_by_expand():
+    """truncate keeps the low powers of polynomials over Q in their ring: the same expanded entries,
+    and the same matrix class, as _truncate_expr (sp.expand, then the terms' powers of the variable)."""
+    x, y = sp.symbols("x y", real=True)
+    K = I.symmetric_matrix("K", 2)
+    N = I.verlet_matrix(h, K) - sp.eye(4)
+    cases = [
+        N * N,
+        (x + h * y - h**2 / 3) ** 4 - x**4,
+        sp.Integer(5),
+        x * y - sp.Rational(2, 7),
+        (h + x) * (h - x) - h**2,
+        sp.ImmutableMatrix([[(1 + h) ** 3, x], [h**4 * y, 0]]),
+        sp.Matrix([[sp.sin(h) + h**3, h]]),  # outside the ring: by expand
+        0.5 * h**2 + h,
+        sp.Matrix([[h ** sp.Rational(1, 2) + h**2]]),
+    ]
+    for e in cases:
+        for order in (0, 1, 3):
+            assert _same(I.truncate(e, h, order), I._truncate_expr(e, h, order)), (e, order)
+    assert _same(I.truncate((x + h) ** 2, x, 1), I._truncate_expr((x + h) ** 2, x, 1))
+
+
 def test_modified_hamiltonian_ring_path_matches_expression_path():
     for K in _verlet_cases():
         Phi = I.verlet_matrix(h, K)
