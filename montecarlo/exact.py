@@ -993,10 +993,11 @@ def crossover_jumps(
     for T in np.atleast_1d(Ts):
         T = int(T)
         dks = float(laws.crossover(T))
-        r = gamma_c_exact(dks, T, distractors=distractors, chance=chance, grid=grid, gamma_max=gamma_max)
+        # gamma_c_exact(...).gamma_c, bit for bit, without the quadratures after the crossing
+        gc = gamma_c_exact_value(dks, T, distractors=distractors, chance=chance, grid=grid, gamma_max=gamma_max)
         mf = float(laws.gamma_c_mean_field(dks, T))
         cd = float(laws.gamma_c_condensed(T))
-        gc = r.gamma_c  # None where there is no transition (then no error either)
+        # gc: None where there is no transition (then no error either)
         out.append(
             {
                 "T": T,
