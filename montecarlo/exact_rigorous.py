@@ -320,10 +320,29 @@ def enclosure_plan(
     )
 
 
-def _smoothed(fn_kind: str, x0, s, sd_zero: bool, h, n: int, J: int, K: int, d: float, cut: float):
+def _gauss_half(s, delta, J: int, memo: dict) -> tuple[list, "arb"]:
+    """``([c e^{-(j delta)^2 / (2 s^2)} for j = 0..J], 2 s^2)`` with ``c = delta / (s sqrt(2 pi))``: the
+    Gaussian weights of :func:`_smoothed` for ``j >= 0``.  ``memo`` (a dict that lives for one
+    :func:`competition_enclosure`, at one precision) keeps them per exact ``(s, delta)``: psi and eta
+    share the noise scale (``b0 = b``) and mostly the step, and entry ``j`` is the same expression of
+    the same balls whatever ``J`` is, so the longer list extends the shorter -- the same balls."""
+    from flint import arb
+
+    key = tuple(v.man_exp() for v in (s.mid(), s.rad(), delta.mid(), delta.rad()))
+    if key not in memo:
+        memo[key] = (delta / (s * (2 * arb.pi()).sqrt()), 2 * s * s, [])
+    c, two_s2, half = memo[key]
+    half.extend(c * (-(jd * jd) / two_s2).exp() for jd in (j * delta for j in range(len(half), J + 1)))
+    return half[: J + 1], two_s2
+
+
+def _smoothed(
+    fn_kind: str, x0, s, sd_zero: bool, h, n: int, J: int, K: int, d: float, cut: float, gauss: dict | None = None
+):
     """Values at x0 + k h (k = 0..K) of (phi_s * F)(x), F = S, Q = 1 - S or g, and the error radius.
 
     Returns (list of arb, arb error bound).  ``sd_zero``: s is exactly 0 (no smoothing).
+    ``gauss``: a memo of the Gaussian weights shared by the calls of one enclosure (:func:`_gauss_half`).
     Lattice values of F below ``cut`` (where F is double-exponentially small, or ``Q, g <= e^v``
     is) are replaced by 0 and ``cut`` times the sum of the weights is added to the error:
     FLINT's ball polynomial product is slow across a huge range of exponents.
@@ -366,9 +385,7 @@ def _smoothed(fn_kind: str, x0, s, sd_zero: bool, h, n: int, J: int, K: int, d: 
     seq = [F(x) for x in xs]
     # Q: the first lattice index from which Q is taken as 1 (all later points are above hi_thr)
     i_one = next((i for i, x in enumerate(xs) if x > hi_thr), N) if fn_kind == "Q" else N
-    two_s2 = 2 * s * s
-    c = delta / (s * (2 * arb.pi()).sqrt())
-    half = [c * (-(jd * jd) / two_s2).exp() for jd in (j * delta for j in range(J + 1))]
+    half, two_s2 = _gauss_half(s, delta, J, {} if gauss is None else gauss)
     weights = half[:0:-1] + half  # j = -J..J
     wsum = sum(weights, arb(0))
     conv = arb_poly(weights) * arb_poly(seq)
@@ -453,12 +470,13 @@ def competition_enclosure(
         n_eta, d_eta, J_eta = pl.n_eta, pl.d_eta, pl.J_eta
         ha = arb(h)
         u0 = arb(u_left) + ha  # u_{-1} = u_left exactly (a dyadic float)
+        gauss: dict = {}  # the Gaussian weights, shared by psi and eta where their (s, step) agree
         if sd_zero_psi:
             psi, e_psi = _smoothed("S", u0, b, True, ha, n_psi, J_psi, K, d_psi, tol_psi / 8)
         else:  # psi = 1 - phi_b * Q: see _smoothed
-            q, e_psi = _smoothed("Q", u0, b, False, ha, n_psi, J_psi, K, d_psi, tol_psi / 8)
+            q, e_psi = _smoothed("Q", u0, b, False, ha, n_psi, J_psi, K, d_psi, tol_psi / 8, gauss)
             psi = [1 - v for v in q]
-        eta, e_eta = _smoothed("g", u0 + a, b0, sd_zero_eta, ha, n_eta, J_eta, K, d_eta, tol_eta / 8)
+        eta, e_eta = _smoothed("g", u0 + a, b0, sd_zero_eta, ha, n_eta, J_eta, K, d_eta, tol_eta / 8, gauss)
         box01 = arb(0.5, 0.5)  # [0, 1] (and a hair more: the radius is rounded up)
         r_psi, r_eta = arb(0, e_psi.upper()), arb(0, e_eta.upper())  # the same balls at every node
         total = arb(0)

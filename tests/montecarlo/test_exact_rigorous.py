@@ -212,6 +212,41 @@ def test_rigorous_fields_acceptance_case_48_40():
     assert d["rigorous"]["seconds_per_A"] > 0 and d["rigorous"]["seconds"]["curve"] > 0
 
 
+def test_shared_gaussian_weights_give_the_balls_of_weights_computed_apart(monkeypatch):
+    """Issue 29: psi and eta of one enclosure share their Gaussian weights (_gauss_half; here the
+    same noise scale and step, eta's list 4 longer): every smoothed value, midpoint and radius, is
+    the one computed with weights of its own, and the enclosure is the one computed before the
+    sharing (the pinned pair)."""
+
+    def bits(vals, err):
+        return [(v.mid().man_exp(), v.rad().man_exp()) for v in [*vals, err]]
+
+    smoothed, gauss = xr._smoothed, xr._gauss_half
+    seen: list = []
+
+    def spy(*args):
+        out = smoothed(*args)
+        seen.append(bits(*out))
+        return out
+
+    monkeypatch.setattr(xr, "_smoothed", spy)
+    shared = xr.competition_enclosure(1.0, 4.0, 13, tol=1e-8)
+    plan = xr.enclosure_plan(1.0, 4.0, 4.0, 13, 1e-8, False, False)
+    assert plan.n_psi == plan.n_eta and plan.J_eta > plan.J_psi  # eta extends psi's list
+    assert (shared.value.mid().man_exp(), shared.value.rad().man_exp()) == (
+        (987505691849870958803, -73),
+        (792256217, -59),
+    )
+    monkeypatch.setattr(xr, "_gauss_half", lambda s, delta, J, memo: gauss(s, delta, J, {}))
+    apart = xr.competition_enclosure(1.0, 4.0, 13, tol=1e-8)
+    assert len(seen) == 4 and seen[:2] == seen[2:]
+    assert (apart.value.mid().man_exp(), apart.value.rad().man_exp(), apart.budget) == (
+        shared.value.mid().man_exp(),
+        shared.value.rad().man_exp(),
+        shared.budget,
+    )
+
+
 def test_tiny_noise_scale_is_refused_not_run_out_of_memory():
     with pytest.raises(ValueError, match="lattice points"):
         xr.competition_enclosure(0.5, 1e-7, 10)
