@@ -22,7 +22,7 @@ from theory import laws
 from theory import transition as TR
 from theory.laws import symbolic as S
 
-from .._companion import certify, not_checkable
+from .._companion import certify, not_checkable, simplify  # simplify: sp.simplify, kept per process
 from .._subchecks import Checks
 from ..registry import Kind, SizeDomain, verdict
 from ._sec5_6_util import dec, exact_printed, is_zero, matches_any, solve_low_degree
@@ -62,13 +62,13 @@ def check_fig2(
         str(TR.b_freezing),
     )
     mf, cb, _ = _branches(law)
-    mf_at = sp.simplify(mf.subs(dk, 8 * L))
-    b_at = sp.simplify(b_map.subs(gamma, mf_at))
+    mf_at = simplify(mf.subs(dk, 8 * L))
+    b_at = simplify(b_map.subs(gamma, mf_at))
     ch.exact("b = 2 gamma^2 at d_k = 8L", is_zero(b_at - TR.b_freezing), str(b_at), str(TR.b_freezing))
     ch.exact(
         "mean-field gamma_c at 8L", is_zero(mf_at - TR.gamma_c_at_crossover), str(mf_at), str(TR.gamma_c_at_crossover)
     )
-    step = sp.simplify(cb / mf_at)
+    step = simplify(cb / mf_at)
     ch.exact("condensed / mean-field at 8L", is_zero(step - step_claim), str(step), str(step_claim))
     meet = solve_low_degree(sp.Eq(cb, mf_at), c)
     ch.exact("branches meet iff c = 1", meet == [1], [str(v) for v in meet], "[1]")
@@ -117,16 +117,16 @@ B44 = gamma**2 * sp.sqrt(4 * sigma**4 * dk) / sp.sqrt(dk)
 def _free_of(f, var) -> bool:
     """d f / d var is identically 0 on a form of f that shows it: f itself, its factor_terms rewrite
     (which pulls a common power of var out of a sum), else its simplify() rewrite."""
-    return sp.diff(f, var) == 0 or sp.diff(sp.factor_terms(f), var) == 0 or sp.diff(sp.simplify(f), var) == 0
+    return sp.diff(f, var) == 0 or sp.diff(sp.factor_terms(f), var) == 0 or sp.diff(simplify(f), var) == 0
 
 
 def check_rem50(a=A44, b_=B44, ratio_claim=S.snr):
     """a/b = sqrt(dk)/2 free of gamma and sigma; a and b both homogeneous of degree 2 in gamma, so
     the score field (a + b Z_0, b Z_j) is gamma^2 times a gamma-free field (an inverse temperature)."""
     lam = sp.Symbol("lambda", positive=True)
-    ratio = sp.simplify(a / b_)
+    ratio = simplify(a / b_)
     ok_ratio = is_zero(ratio - ratio_claim)
-    free = sp.diff(ratio, gamma) == 0 and sp.simplify(sp.diff(ratio, sigma)) == 0
+    free = sp.diff(ratio, gamma) == 0 and simplify(sp.diff(ratio, sigma)) == 0
     hom = is_zero(a.subs(gamma, lam * gamma) - lam**2 * a) and is_zero(b_.subs(gamma, lam * gamma) - lam**2 * b_)
     Z0 = sp.Symbol("Z0", real=True)
     field = [(a + b_ * Z0) / gamma**2, b_ * Z0 / gamma**2]
@@ -163,16 +163,16 @@ def check_def62(
     """(49) is (44) at sigma = 1; (50) a/b = sqrt(dk)/2, gamma-free; both scale as gamma^2. REM dictionary:
     log E[sum_{j<=m} e^{bZ_j}] = log m + b^2/2 equals L + b^2/2 iff m = e^L; checked against the m the
     definition fixes (m = T - 2) with L = log(T - 1)."""
-    ok49 = is_zero(A44.subs(sigma, 1) - a) and is_zero(sp.simplify(B44.subs(sigma, 1)) - b_)
-    ratio = sp.simplify(a / b_)
+    ok49 = is_zero(A44.subs(sigma, 1) - a) and is_zero(simplify(B44.subs(sigma, 1)) - b_)
+    ratio = simplify(a / b_)
     ok50 = is_zero(ratio - snr_claim) and sp.diff(ratio, gamma) == 0
-    ok_scale = sp.diff(sp.simplify(a / gamma**2), gamma) == 0 and sp.diff(sp.simplify(b_ / gamma**2), gamma) == 0
+    ok_scale = sp.diff(simplify(a / gamma**2), gamma) == 0 and sp.diff(simplify(b_ / gamma**2), gamma) == 0
     mgf, ok_coeff = _gaussian_mgf()
     M = sp.Symbol("m", positive=True)
     free_energy = sp.expand_log(sp.log(M * mgf), force=True)  # log E[sum_j e^{b Z_j}], m i.i.d. terms
     ok_dict = is_zero(sp.expand_log(free_energy.subs(M, rem_m), force=True) - free_energy_claim)
-    m_gap = sp.simplify(m_claim - rem_m.subs(L, L_def))
-    fe_gap = sp.simplify(free_energy.subs(M, m_claim) - free_energy_claim.subs(L, L_def))
+    m_gap = simplify(m_claim - rem_m.subs(L, L_def))
+    fe_gap = simplify(free_energy.subs(M, m_claim) - free_energy_claim.subs(L, L_def))
     ok_consistent = m_gap == 0
     ok = ok49 and ok50 and ok_scale and ok_coeff and ok_dict and ok_consistent
     detail = (
@@ -285,7 +285,7 @@ def check_thm64_eq51(
             "1e-14",
         )
     ok_snr = all(is_zero(sp.sympify(snr_claim(d)) - S.snr.subs(dk, d)) for d in printed)
-    ok_ab = is_zero(sp.simplify(S.a_t4 / S.b_t4) - S.snr)
+    ok_ab = is_zero(simplify(S.a_t4 / S.b_t4) - S.snr)
     ch.exact("s = a/b = sqrt(dk)/2 of (49)-(50)", ok_snr and ok_ab, [str(snr_claim(d)) for d in printed], str(S.snr))
     return ch.outcome(f"T = {T_value}, m = {m}: (51) enclosed in Arb at d_k = {list(printed)}")
 
@@ -313,7 +313,7 @@ def check_thm64_eq52(
         mf2, cb, cond, ok_root, ok_vieta, disc, dstar_kept = _eq52_law_rows.__wrapped__(law)
     dstar = list(dstar_kept)
     ok_cross = len(dstar) == 1 and is_zero(dstar[0] - crossover_claim) and is_zero(cond.rhs - crossover_claim)
-    ok_equiv = is_zero(sp.expand(cb**2 - lower_equiv**2)) and bool(sp.simplify(lower_equiv).is_positive)
+    ok_equiv = is_zero(sp.expand(cb**2 - lower_equiv**2)) and bool(simplify(lower_equiv).is_positive)
     try:
         lead, ok_asym = _eq52_asymptote_row(mf2, asymptote)
     except TypeError:  # an unhashable asymptote: derived afresh
@@ -489,7 +489,7 @@ def check_thm64_eq54(
     x = gamma^2 is the claimed pair; the annealed balance a - L - b^2/2 = -2(x - x_-)(x - x_+) is negative
     on [0, x_-), so x_- is the first crossing; x_- rationalises to the conjugate form; real iff dk >= 8L."""
     crossing = sp.expand(a - (L + b_**2 / 2))
-    ratio = sp.simplify(crossing / quartic_claim)
+    ratio = simplify(crossing / quartic_claim)
     ok_sub = ratio.free_symbols.isdisjoint({gamma}) and ratio != 0
     X = sp.Symbol("X")
     poly = sp.expand(quartic_claim.subs(gamma, sp.sqrt(X)))
@@ -507,7 +507,7 @@ def check_thm64_eq54(
         )
     )
     disc = sp.factor(sp.discriminant(poly, X))
-    ok_real = bool(sp.simplify(disc / (dk - 8 * L)).is_positive)  # a positive constant times dk - 8L
+    ok_real = bool(simplify(disc / (dk - 8 * L)).is_positive)  # a positive constant times dk - 8L
     ok = ok_sub and ok_roots and ok_factor and ok_start and ok_conj and bool(ok_real)
     return verdict(
         ok,
@@ -540,7 +540,7 @@ def check_thm64_step4(b_c_claim=TR.b_at_crossing, saturation_claim=sp.sqrt(2 * L
     r = sp.sqrt(8 * L + u**2)
     # d = (u - r) / (4 u r) and (u - r)(u + r) = -8L < 0 with u + r > 0: d < 0
     ok_mono = is_zero(sp.together(d - (u - r) / (4 * u * r))) and is_zero(sp.expand((u - r) * (u + r)) + 8 * L)
-    at = sp.simplify(b_c_claim.subs(dk, crossover_claim))
+    at = simplify(b_c_claim.subs(dk, crossover_claim))
     ok_sat = is_zero(at - saturation_claim)
     zeros = solve_low_degree(sp.Eq(TR.annealed_entropy, 0), b)
     ok_entropy = len(zeros) == 1 and is_zero(zeros[0] - saturation_claim)
@@ -689,7 +689,7 @@ def check_rem65(
     ok_sign = is_zero(x * sp.sqrt(dk) - L - 2 * x**2 + 2 * (x - S.x_minus) * (x - S.x_plus))
     ch.exact("balance = -2(x - x_-)(x - x_+)", ok_sign, ok_sign, True)
     u = sp.Symbol("u", positive=True)
-    dxp = sp.simplify(sp.diff(S.x_plus, dk).subs(dk, 8 * L + u**2))
+    dxp = simplify(sp.diff(S.x_plus, dk).subs(dk, 8 * L + u**2))
     ok_inf = sp.limit(S.x_plus, dk, sp.oo) == sp.oo and bool(dxp.is_positive)
     ch.exact("dx_+/d dk > 0 and x_+ -> oo only as dk -> oo", ok_inf, str(dxp), "> 0")
     return ch.outcome(f"(dk, T) = {point}: band and factor enclosed in Arb; balance and x_+ exact symbolic")
@@ -703,7 +703,7 @@ def check_rem66(asymptote=S.asymptote, snr=S.snr, width_exponent=sp.Rational(-1,
     symbolic dk, and L > 0 symbolic); by implicit
     differentiation of (54) at x_-: dx/d dk < 0 and dx/dL > 0 (F_x = -sqrt(dk - 8L) there); the
     asymptote and its exponents: d log gamma_c / d log dk -> -1/4, d log gamma_c / d log L -> 1/2."""
-    ok_snr = is_zero(sp.simplify(gamma**2 * dk / sp.sqrt(4 * gamma**4 * dk)) - snr)
+    ok_snr = is_zero(simplify(gamma**2 * dk / sp.sqrt(4 * gamma**4 * dk)) - snr)
     F = S.quadratic_x
     Fx = sp.diff(F, x).subs(x, S.x_minus)
     ok_fx = is_zero(Fx + sp.sqrt(dk - 8 * L))
@@ -725,7 +725,7 @@ def check_rem66(asymptote=S.asymptote, snr=S.snr, width_exponent=sp.Rational(-1,
         {"snr": ok_snr, "dx/d dk<0, dx/dL>0": ok_dir, "exponent_dk": str(e_dk), "exponent_L": str(e_L)},
         {"exponent_dk": str(width_exponent), "exponent_L": str(length_exponent), "asymptote": str(asymptote)},
         f"mean/sd of T_4 = sqrt(dk)/2: {ok_snr}; F_x(x_-) = -sqrt(dk - 8L): {ok_fx}, so dx/d dk = "
-        f"{sp.simplify(dx_ddk)} < 0 and dx/dL = {sp.simplify(dx_dL)} > 0; gamma_c^2 / (L^2/dk)^(1/2) -> 1: "
+        f"{simplify(dx_ddk)} < 0 and dx/dL = {simplify(dx_dL)} > 0; gamma_c^2 / (L^2/dk)^(1/2) -> 1: "
         f"{ok_asym}; d log gamma_c / d log dk -> {e_dk}, d log gamma_c / d log L -> {e_L} (exact symbolic limits)",
         evidence_level="proved",
     )
@@ -752,8 +752,8 @@ def check_rem67(printed=REM67_PRINTED, T_value=15, c_value="0.741"):
         lambda: TR.gamma_c_condensed_enclosure(T_value, c_value),
         printed["condensed"],
     )
-    ok_at = is_zero(sp.simplify(at_cross - 2 * L / sp.sqrt(8 * L)))
-    ch.exact("gamma_c^2(dk*) = 2L/sqrt(8L)", ok_at, str(sp.simplify(at_cross)), "2L/sqrt(8L)")
+    ok_at = is_zero(simplify(at_cross - 2 * L / sp.sqrt(8 * L)))
+    ch.exact("gamma_c^2(dk*) = 2L/sqrt(8L)", ok_at, str(simplify(at_cross)), "2L/sqrt(8L)")
     u = sp.Symbol("u", positive=True)
     slope = sp.limit(sp.diff(g2, dk).subs(dk, 8 * L + u), u, 0, "+")
     ch.exact("d gamma_c^2/d dk as dk -> 8L+", slope == -sp.oo, str(slope), "-oo")
@@ -862,7 +862,7 @@ def _key_only_chain(
     out["eq56"] = sp.expand(score - TR.key_only_raw_score(q, k, km)) == 0
     # (57)-(58): exact moments of the model of the proof
     mom = TR.key_only_moments_per_coordinate()
-    gap = sp.simplify(mom["target_mean"] - mom["distractor_mean"])
+    gap = simplify(mom["target_mean"] - mom["distractor_mean"])
     out["eq57"] = is_zero(sp.Abs(gap) - a_claim) and is_zero(mom["target_mean"] * sp.sqrt(dk) + gamma * dk)
     b2 = mom["distractor_var"]
     out["eq58"] = is_zero(b2 - b2_claim)
@@ -888,7 +888,7 @@ def _key_only_chain(
     disc = sp.discriminant(quadratic_claim, gamma)
     # lo <= hi wherever the roots are real, for every (dk, L): hi - lo is the square root of the discriminant
     # (exact); a claim that is not is tried at sample points in Arb for a counterexample (it then fails)
-    lohi_exact = is_zero(hi - lo) or is_zero(sp.simplify(hi - lo - sp.sqrt(disc)))
+    lohi_exact = is_zero(hi - lo) or is_zero(simplify(hi - lo - sp.sqrt(disc)))
     lohi_samples = lohi_exact or all(
         [
             _sign_row(records, f"hi - lo at dk = {dv}, L = {Lv}", _sympy_fn(hi - lo, {dk: dv, L: Lv}), +1)
@@ -906,8 +906,8 @@ def _key_only_chain(
         one_root = (
             Pd.degree() == 2
             and bool(Pd.LC().is_positive)
-            and bool(sp.simplify(Pd.TC() / Pd.LC()).is_negative)
-            and bool(sp.simplify(crossover_claim).is_positive)
+            and bool(simplify(Pd.TC() / Pd.LC()).is_negative)
+            and bool(simplify(crossover_claim).is_positive)
         )
     except sp.PolynomialError:
         one_root = False
@@ -922,11 +922,11 @@ def _key_only_chain(
     out["crossover"] = is_zero(at) and one_root
     # (60): limiting SNR and the ceiling
     lim = sp.limit(a_claim / sp.sqrt(b2_claim), gamma, sp.oo)
-    out["eq60"] = is_zero(lim - snr_limit_claim) and is_zero(sp.simplify(lim / S.snr) - SQRT2)
+    out["eq60"] = is_zero(lim - snr_limit_claim) and is_zero(simplify(lim / S.snr) - SQRT2)
     # the higher ceiling for every (dk, T): (51) = int phi(z) Phi(z + s)^m dz is strictly increasing in the SNR s
     # (its integrand is, Phi being strictly increasing), and the key-only limiting SNR exceeds the symmetric one
     # (ratio sqrt 2 > 1 for every dk, exact); the two ceilings at three points, enclosed in Arb, beside it
-    snr_higher = bool(sp.simplify(lim / S.snr - 1).is_positive)
+    snr_higher = bool(simplify(lim / S.snr - 1).is_positive)
     ceil = []
     for d, Tv in ((16, 15), (64, 15), (32, 512)):
         kc = TR.p_inf_enclosure(sp.sqrt(2 * d) / 2, Tv - 2)  # key_only_ceiling: (51) at SNR sqrt(dk)/sqrt 2
