@@ -320,6 +320,47 @@ def enclosure_plan(
     )
 
 
+def _cut_window(start, delta, N: int, lo_thr, hi_thr) -> tuple[int, int] | None:
+    """``(i_lo, i_hi)`` for the lattice ``x_i = start + i delta`` (``i < N``, balls, each computed as
+    :func:`_smoothed` computes it): ``x_i < lo_thr`` is certain exactly for ``i < i_lo`` (``i_lo = 0``
+    when ``lo_thr`` is None) and ``x_i > hi_thr`` exactly for ``i >= i_hi`` -- the points where
+    :func:`_smoothed`'s ``F`` is 0 -- found by bisection on the balls ``x_i`` themselves: the same
+    answers as comparing every point, with O(log N) points computed instead of N.  None (compare
+    every point) unless that is certain.
+
+    Why bisection finds them: ``x_i`` contains ``{s + i d}`` over the points of the balls
+    ``start`` and ``delta > 0``, whose infimum grows by ``inf delta`` from ``i`` to ``i + 1``, so
+    ``lower(x_{i+1}) >= lower(x_i) + inf delta - 2 rad(x_{i+1})`` (and likewise the upper bounds):
+    both bounds increase strictly with ``i`` once ``inf delta`` exceeds twice every radius, and each
+    comparison then holds on a prefix (``< lo_thr``) or a suffix (``> hi_thr``) of the lattice.
+    Every radius is at most ``rad(start) + N rad(delta)`` plus the rounding of the product and the
+    sum (``<= 2^(1-prec)`` of their size each); four times that bound must stay below ``delta / 2``.
+    """
+    from flint import arb, ctx
+
+    if not delta > 0:
+        return None
+    rounding = arb(2) ** (2 - ctx.prec) * (abs(start) + 2 * N * abs(delta))
+    if not 8 * (start.rad() + N * delta.rad() + rounding) < delta:
+        return None
+    lo, hi = 0, N  # x_i < lo_thr for i < lo; not for i >= hi
+    while lo_thr is not None and lo < hi:
+        mid = (lo + hi) // 2
+        if start + mid * delta < lo_thr:
+            lo = mid + 1
+        else:
+            hi = mid
+    i_lo = lo if lo_thr is not None else 0
+    lo, hi = 0, N  # not x_i > hi_thr for i < lo; x_i > hi_thr for i >= hi
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if start + mid * delta > hi_thr:
+            hi = mid
+        else:
+            lo = mid + 1
+    return i_lo, max(lo, i_lo)
+
+
 def _gauss_half(s, delta, J: int, memo: dict) -> tuple[list, "arb"]:
     """``([c e^{-(j delta)^2 / (2 s^2)} for j = 0..J], 2 s^2)`` with ``c = delta / (s sqrt(2 pi))``: the
     Gaussian weights of :func:`_smoothed` for ``j >= 0``.  ``memo`` (a dict that lives for one
@@ -380,11 +421,18 @@ def _smoothed(
     delta = h / n
     start = x0 - J * delta
     N = K * n + 2 * J + 1
-    # the lattice values, each point computed directly (no error-accumulating recurrence)
-    xs = [start + i * delta for i in range(N)]
-    seq = [F(x) for x in xs]
-    # Q: the first lattice index from which Q is taken as 1 (all later points are above hi_thr)
-    i_one = next((i for i, x in enumerate(xs) if x > hi_thr), N) if fn_kind == "Q" else N
+    # the lattice values, each point computed directly (no error-accumulating recurrence); F is 0
+    # below the window [i_lo, i_hi) and above it, where only the comparisons of F are made
+    win = _cut_window(start, delta, N, lo_thr, hi_thr)
+    if win is None:  # every point compared (the window is not certain)
+        xs = [start + i * delta for i in range(N)]
+        seq = [F(x) for x in xs]
+        # Q: the first lattice index from which Q is taken as 1 (all later points are above hi_thr)
+        i_one = next((i for i, x in enumerate(xs) if x > hi_thr), N) if fn_kind == "Q" else N
+    else:
+        i_lo, i_hi = win
+        seq = [zero] * i_lo + [F(start + i * delta) for i in range(i_lo, i_hi)] + [zero] * (N - i_hi)
+        i_one = i_hi if fn_kind == "Q" else N
     half, two_s2 = _gauss_half(s, delta, J, {} if gauss is None else gauss)
     weights = half[:0:-1] + half  # j = -J..J
     wsum = sum(weights, arb(0))

@@ -212,11 +212,12 @@ def test_rigorous_fields_acceptance_case_48_40():
     assert d["rigorous"]["seconds_per_A"] > 0 and d["rigorous"]["seconds"]["curve"] > 0
 
 
-def test_shared_gaussian_weights_give_the_balls_of_weights_computed_apart(monkeypatch):
-    """Issue 29: psi and eta of one enclosure share their Gaussian weights (_gauss_half; here the
-    same noise scale and step, eta's list 4 longer): every smoothed value, midpoint and radius, is
-    the one computed with weights of its own, and the enclosure is the one computed before the
-    sharing (the pinned pair)."""
+def test_shared_weights_and_cut_window_give_the_balls_of_the_plain_scan(monkeypatch):
+    """Issue 29: psi and eta of one enclosure share their Gaussian weights (_gauss_half; here the same
+    noise scale and step, eta's list 4 longer), and the lattice points where F is cut to 0 are found by
+    bisection (_cut_window) instead of comparing every point: every smoothed value, midpoint and
+    radius, is the one computed with weights of its own and every point compared, and the enclosure
+    is the one computed before either change (the pinned pair)."""
 
     def bits(vals, err):
         return [(v.mid().man_exp(), v.rad().man_exp()) for v in [*vals, err]]
@@ -230,21 +231,36 @@ def test_shared_gaussian_weights_give_the_balls_of_weights_computed_apart(monkey
         return out
 
     monkeypatch.setattr(xr, "_smoothed", spy)
-    shared = xr.competition_enclosure(1.0, 4.0, 13, tol=1e-8)
+    new = xr.competition_enclosure(1.0, 4.0, 13, tol=1e-8)
     plan = xr.enclosure_plan(1.0, 4.0, 4.0, 13, 1e-8, False, False)
     assert plan.n_psi == plan.n_eta and plan.J_eta > plan.J_psi  # eta extends psi's list
-    assert (shared.value.mid().man_exp(), shared.value.rad().man_exp()) == (
-        (987505691849870958803, -73),
-        (792256217, -59),
-    )
+    assert (new.value.mid().man_exp(), new.value.rad().man_exp()) == ((987505691849870958803, -73), (792256217, -59))
     monkeypatch.setattr(xr, "_gauss_half", lambda s, delta, J, memo: gauss(s, delta, J, {}))
-    apart = xr.competition_enclosure(1.0, 4.0, 13, tol=1e-8)
+    monkeypatch.setattr(xr, "_cut_window", lambda *args: None)
+    plain = xr.competition_enclosure(1.0, 4.0, 13, tol=1e-8)
     assert len(seen) == 4 and seen[:2] == seen[2:]
-    assert (apart.value.mid().man_exp(), apart.value.rad().man_exp(), apart.budget) == (
-        shared.value.mid().man_exp(),
-        shared.value.rad().man_exp(),
-        shared.budget,
+    assert (plain.value.mid().man_exp(), plain.value.rad().man_exp(), plain.budget) == (
+        new.value.mid().man_exp(),
+        new.value.rad().man_exp(),
+        new.budget,
     )
+
+
+def test_cut_window_is_where_every_comparison_holds():
+    """_cut_window's bisection finds the prefix below lo_thr and the suffix above hi_thr that comparing
+    every point finds; a lattice whose balls are too wide for that to be certain gets None."""
+    with R.precision(80):
+        delta = arb(1) / 7
+        for start, lo_thr, hi_thr in (
+            (arb(-3), arb(-1), arb(2)),
+            (arb(-3) / 3, None, arb(0.5)),
+            (arb(5), arb(-9), arb(1)),
+        ):
+            xs = [start + i * delta for i in range(60)]
+            below = sum(1 for x in xs if lo_thr is not None and x < lo_thr)
+            above = next((i for i, x in enumerate(xs) if x > hi_thr), 60)
+            assert xr._cut_window(start, delta, 60, lo_thr, hi_thr) == (below, max(above, below))
+        assert xr._cut_window(arb(-3, 0.1), delta, 60, arb(-1), arb(2)) is None  # 8 rad(start) > delta
 
 
 def test_tiny_noise_scale_is_refused_not_run_out_of_memory():
