@@ -405,14 +405,17 @@ def _smoothed(
     lo_thr = cut_a.log().lower() if fn_kind in ("g", "Q") else None
     zero = arb(0)
 
-    def F(x):
-        if x > hi_thr or (lo_thr is not None and x < lo_thr):
-            return zero
+    def value(x):  # F(x) where it is not cut to 0
         e = x.exp()
         if fn_kind == "Q":
             return -((-e).expm1())
         sx = (-e).exp()
         return sx if fn_kind == "S" else e * sx
+
+    def F(x):
+        if x > hi_thr or (lo_thr is not None and x < lo_thr):
+            return zero
+        return value(x)
 
     if sd_zero:
         if fn_kind == "Q":
@@ -422,7 +425,7 @@ def _smoothed(
     start = x0 - J * delta
     N = K * n + 2 * J + 1
     # the lattice values, each point computed directly (no error-accumulating recurrence); F is 0
-    # below the window [i_lo, i_hi) and above it, where only the comparisons of F are made
+    # below the window [i_lo, i_hi) and above it, and not cut inside it (no comparison made there)
     win = _cut_window(start, delta, N, lo_thr, hi_thr)
     if win is None:  # every point compared (the window is not certain)
         xs = [start + i * delta for i in range(N)]
@@ -431,7 +434,7 @@ def _smoothed(
         i_one = next((i for i, x in enumerate(xs) if x > hi_thr), N) if fn_kind == "Q" else N
     else:
         i_lo, i_hi = win
-        seq = [zero] * i_lo + [F(start + i * delta) for i in range(i_lo, i_hi)] + [zero] * (N - i_hi)
+        seq = [zero] * i_lo + [value(start + i * delta) for i in range(i_lo, i_hi)] + [zero] * (N - i_hi)
         i_one = i_hi if fn_kind == "Q" else N
     half, two_s2 = _gauss_half(s, delta, J, {} if gauss is None else gauss)
     weights = half[:0:-1] + half  # j = -J..J
