@@ -370,15 +370,25 @@ def expand_formula(e):
     """``sp.expand(e)``.  For a formula whose every power has an integer exponent and a base that is
     not a product, with no ``exp`` and no ``log`` in it, the hints ``power_base``, ``power_exp`` and
     ``log`` are left out: each rewrites only such a power, ``exp`` or ``log`` (so none changes it),
-    and each costs a walk of the whole formula."""
+    and each costs a walk of the whole formula.  Likewise ``multinomial`` is left out when no power
+    has a sum as its base (it rewrites only such a power: a node with an ``_eval_expand_multinomial``
+    of its own keeps it; distributing products of such a formula makes no new one), and ``basic``
+    when no node has an ``_eval_expand_basic`` (the sums over an index, ``Sum``, have one; it is
+    applied before the others and once)."""
     e = sp.sympify(e)
+    multinomial = basic = False
     for a in sp.preorder_traversal(e):
         if isinstance(a, sp.Pow):
             if not a.exp.is_Integer or a.base.is_Mul:
                 return sp.expand(e)
+            multinomial = multinomial or a.base.is_Add
         elif isinstance(a, (sp.exp, sp.log)):
             return sp.expand(e)
-    return sp.expand(e, power_base=False, power_exp=False, log=False)
+        elif hasattr(a, "_eval_expand_multinomial"):
+            multinomial = True
+        if hasattr(a, "_eval_expand_basic"):
+            basic = True
+    return sp.expand(e, power_base=False, power_exp=False, log=False, multinomial=multinomial, basic=basic)
 
 
 def _finite_formula(*exprs) -> bool:

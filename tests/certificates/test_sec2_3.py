@@ -890,6 +890,10 @@ def test_expand_formula_is_sp_expand():
         sp.log(x * y) * (x + 1),
         sp.Pow(sp.Mul(2, x, evaluate=False), 2, evaluate=False) * (y + 1),  # an unevaluated (2x)^2
         sp.sqrt(x * y) * (x + 1),
+        # multinomial and basic left out only where no power of a sum and no Sum is in the formula
+        (q[0, 0] + p[1, 0]) * (x - y) * q[2, 0] ** 2,
+        sp.Sum((q[0, 0] + x) ** 2 * (y + 1), (x, 0, 3)) * (y - 1),
+        (x + y) ** -2 * (x + 1) + 1 / (y + 1),
     ]
     for e in exprs:
         assert sp.srepr(I.expand_formula(e)) == sp.srepr(sp.expand(e)), e
