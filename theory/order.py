@@ -58,7 +58,13 @@ def degree_in_zinv(H, zvar) -> int:
     entries = list(H) if isinstance(H, sp.MatrixBase) else [H]
     deg = sp.S.NegativeInfinity
     for e in entries:
-        e = sp.expand(sp.sympify(e).subs(zvar, 1 / w))
+        e = sp.sympify(e)
+        d = _laurent_degree_in_inverse(e, zvar)
+        if d is not None:
+            if d is not sp.S.NegativeInfinity:
+                deg = max(deg, d)
+            continue
+        e = sp.expand(e.subs(zvar, 1 / w))
         if e == 0:
             continue
         d = _monomial_degree(e, w)
@@ -66,6 +72,90 @@ def degree_in_zinv(H, zvar) -> int:
             d = sp.Poly(e, w).degree()  # raises PolynomialError on a negative power of w
         deg = max(deg, d)
     return deg
+
+
+def _laurent_degree_in_inverse(e, zvar):
+    """What :func:`degree_in_zinv` reads off one entry ``e``, without substituting and expanding: for
+    ``e`` a Laurent polynomial over Q in commutative symbols (sums, products, rational numbers,
+    integer powers of symbols, positive integer powers of such polynomials) its monomials are
+    multiplied out exactly; ``-oo`` when they cancel to 0 (the expansion is 0), else the largest
+    ``-(power of zvar)`` -- the degree in ``w = 1/zvar`` of the expansion, a polynomial in ``w`` with
+    Laurent monomials in the other symbols as coefficients.  None for anything else, and when a
+    monomial has a positive power of ``zvar`` or ``e`` holds ``w`` itself (then the expansion is read
+    as before, and raises as before)."""
+    if not isinstance(zvar, sp.Symbol) or zvar == w:
+        return None
+    index: dict = {}
+    poly = _laurent(e, index)
+    if poly is None or w in index:
+        return None
+    if not poly:
+        return sp.S.NegativeInfinity
+    iz = index.get(zvar)
+    top = None
+    for mon in poly:
+        k = -dict(mon).get(iz, 0) if iz is not None else 0
+        if k < 0:
+            return None
+        top = k if top is None else max(top, k)
+    return top
+
+
+def _laurent(e, index: dict):
+    """``{monomial: coefficient}`` of ``e`` multiplied out (a monomial: sorted ``(symbol number, non-zero
+    exponent)`` pairs, ``index`` numbering the symbols; exact rational coefficients, none zero), or
+    None when ``e`` is not a Laurent polynomial over Q in commutative symbols."""
+    if e.is_Rational:
+        return {(): sp.QQ(int(e.p), int(e.q))} if e else {}
+    if e.is_Symbol:
+        if not e.is_commutative:
+            return None
+        return {((index.setdefault(e, len(index)), 1),): sp.QQ.one}
+    if e.is_Pow and e.exp.is_Integer:
+        if e.base.is_Symbol:
+            if not e.base.is_commutative:
+                return None
+            return {((index.setdefault(e.base, len(index)), int(e.exp)),): sp.QQ.one}
+        if e.exp > 0:
+            base = _laurent(e.base, index)
+            if base is None:
+                return None
+            out: dict = {(): sp.QQ.one}
+            for _ in range(int(e.exp)):
+                out = _laurent_product(out, base)
+            return out
+        return None
+    if e.is_Add or e.is_Mul:
+        parts = []
+        for a in e.args:
+            p = _laurent(a, index)
+            if p is None:
+                return None
+            parts.append(p)
+        if e.is_Add:
+            acc: dict = {}
+            for p in parts:
+                for m, c in p.items():
+                    acc[m] = acc.get(m, 0) + c
+            return {m: c for m, c in acc.items() if c}
+        prod: dict = {(): sp.QQ.one}
+        for p in parts:
+            prod = _laurent_product(prod, p)
+        return prod
+    return None
+
+
+def _laurent_product(a: dict, b: dict) -> dict:
+    """The product of two :func:`_laurent` dictionaries."""
+    acc: dict = {}
+    for ma, ca in a.items():
+        for mb, cb in b.items():
+            exps = dict(ma)
+            for i, k in mb:
+                exps[i] = exps.get(i, 0) + k
+            m = tuple(sorted((i, k) for i, k in exps.items() if k))
+            acc[m] = acc.get(m, 0) + ca * cb
+    return {m: c for m, c in acc.items() if c}
 
 
 def _monomial_degree(e, var):

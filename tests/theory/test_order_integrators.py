@@ -470,6 +470,33 @@ def test_score_kernel_and_degree_fast_paths_match_expression_paths():
     assert O._monomial_degree(w**-1 + a, w) is None and O._monomial_degree(sp.sqrt(2) * w / b, w) is None
 
 
+def test_degree_in_zinv_read_off_laurent_monomials_matches_expansion():
+    """degree_in_zinv multiplies the monomials of a Laurent polynomial over Q out exactly instead of
+    substituting z = 1/w and expanding: the same degree (-oo for a sum that cancels), and anything
+    else -- a positive power of z, coefficients outside Q, w itself -- read by the expansion as before."""
+    g, a = sp.symbols("g a", positive=True)
+    z1, z2, z, w = O.z1, O.z2, O.z, O.w
+    for e in (
+        (1 + g) * z1**-1 - g * z1**-1 + z2**-2 / a,
+        (z1**-1 + a / z2) ** 3 - z1**-3,
+        g * (z1**-1 - a) * (z1**-1 + a) - g * z1**-2,  # the top power cancels
+        (1 + g) * z**-1 - z**-1 - g / z,  # everything cancels: -oo
+        sp.Integer(0),
+        sp.Rational(3, 4),
+    ):
+        for var in (z1, z2, z):
+            assert O._laurent_degree_in_inverse(e, var) is not None, e
+            assert O.degree_in_zinv(e, var) == _old_degree(e, var), (e, var)
+    e = z**-2 * z2 / g + z2**-1  # Laurent in z2 (a coefficient when read in z), a positive power of z2
+    assert O._laurent_degree_in_inverse(e, z) is not None and O.degree_in_zinv(e, z) == _old_degree(e, z) == 2
+    assert O._laurent_degree_in_inverse(e, z2) is None
+    with pytest.raises(sp.PolynomialError):
+        O.degree_in_zinv(e, z2)
+    for e in (z1 + 1, sp.sqrt(2) * z1**-1, 0.5 * z1**-2, w * z1**-1, sp.sin(g) * z1**-1):
+        assert O._laurent_degree_in_inverse(e, z1) is None, e
+    assert O.degree_in_zinv(sp.Matrix([[z1**-2, 0], [g * z1**-1 - g / z1, 1]]), z1) == 2
+
+
 def test_explicit_shear_builders_match_block_matrix():
     from theory import shear as S
 
