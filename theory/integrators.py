@@ -510,7 +510,41 @@ def bch_coefficients(convention: str = "derivation") -> tuple:
 
 
 def bch_generator(XF, XG, x, dt=h, coeffs: Sequence = BCH_PRINTED, convention: str = "derivation") -> sp.Matrix:
-    """``Z(h)`` of Eq (13) to order ``h^3`` with the given coefficients and bracket convention."""
+    """``Z(h)`` of Eq (13) to order ``h^3`` with the given coefficients and bracket convention.
+
+    For fields and coefficients in Q[symbols] (``dt`` a symbol) the brackets and their combination
+    are formed in that ring and read back once: the same expanded entries as
+    :func:`_bch_generator_expr` (whose brackets and ``expand_matrix`` take the same ring path, each
+    reading its result back and the next converting it again)."""
+    if isinstance(dt, sp.Symbol) and convention in CONVENTIONS and len(coeffs) == 3:
+        xs = list(x)
+        packed = _polys_over_q(list(XF) + list(XG) + list(coeffs), xs + [dt])
+        if packed is not None:
+            gens, polys = packed
+            m = len(xs)
+            gen_of, hh = gens[:m], gens[m]
+            R = hh.ring
+            XFr, XGr = polys[:m], polys[m : 2 * m]
+            c2r, c3ar, c3br = polys[2 * m :]
+            sign = 1 if convention == "derivation" else -1
+
+            def br(X, Y):
+                return [
+                    sum((Y[i].diff(g) * X[j] - X[i].diff(g) * Y[j] for j, g in enumerate(gen_of)), R.zero) * sign
+                    for i in range(m)
+                ]
+
+            FG = br(XFr, XGr)
+            FFG, GGF = br(XFr, FG), br(XGr, br(XGr, XFr))
+            Z = [
+                hh * (XFr[i] + XGr[i]) + c2r * hh**2 * FG[i] + hh**3 * (c3ar * FFG[i] + c3br * GGF[i]) for i in range(m)
+            ]
+            return sp.Matrix([e.as_expr() for e in Z])
+    return _bch_generator_expr(XF, XG, x, dt, coeffs, convention)
+
+
+def _bch_generator_expr(XF, XG, x, dt=h, coeffs: Sequence = BCH_PRINTED, convention: str = "derivation") -> sp.Matrix:
+    """:func:`bch_generator` composed of :func:`lie_bracket` and :func:`expand_matrix` (any entries)."""
     c2, c3a, c3b = coeffs
     br = lambda a, b: lie_bracket(a, b, x, convention)  # noqa: E731
     FG = br(XF, XG)

@@ -558,6 +558,23 @@ def test_bch_residual_orders_ring_path_matches_the_composed_functions():
         I.bch_residual_orders(XF, XG, x, h, I.BCH_PRINTED, "other")
 
 
+def test_bch_generator_in_the_ring_matches_brackets_then_expand():
+    """bch_generator forms the brackets and Z in Q[symbols] at once: the same entries as composing
+    lie_bracket and expand_matrix (_bch_generator_expr); floats and other steps take that path."""
+    q, p = sp.Matrix([sp.Symbol("q", real=True)]), sp.Matrix([sp.Symbol("p", real=True)])
+    x = I.phase(q, p)
+    s = sp.Symbol("s")
+    XF = I.hamiltonian_field(p[0] ** 2 / 2 + q[0] ** 3 / 5 - s * q[0] * p[0], q, p)
+    XG = I.hamiltonian_field(q[0] ** 2 / 2 + 2 * p[0] * q[0] ** 2 / 7, q, p)
+    for coeffs in (I.BCH_PRINTED, (s, 1, 0), (0, 0, 0), (0.5, sp.Rational(1, 12), 0)):
+        for conv in I.CONVENTIONS:
+            for dt in (h, sp.Rational(1, 3)):
+                got = I.bch_generator(XF, XG, x, dt, coeffs, conv)
+                assert _same(got, I._bch_generator_expr(XF, XG, x, dt, coeffs, conv)), (coeffs, conv, dt)
+    with pytest.raises(ValueError):
+        I.bch_generator(XF, XG, x, h, I.BCH_PRINTED, "other")
+
+
 def test_ring_composition_truncated_as_formed_equals_compose_then_truncate():
     """composed_flow_series substitutes the inner flow into the outer one truncating every product
     at h^order as it is formed: the same ring element as PolyElement.compose, then the truncation."""
