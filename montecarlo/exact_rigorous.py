@@ -320,13 +320,14 @@ def enclosure_plan(
     )
 
 
-def _cut_window(start, delta, N: int, lo_thr, hi_thr) -> tuple[int, int] | None:
-    """``(i_lo, i_hi)`` for the lattice ``x_i = start + i delta`` (``i < N``, balls, each computed as
-    :func:`_smoothed` computes it): ``x_i < lo_thr`` is certain exactly for ``i < i_lo`` (``i_lo = 0``
-    when ``lo_thr`` is None) and ``x_i > hi_thr`` exactly for ``i >= i_hi`` -- the points where
-    :func:`_smoothed`'s ``F`` is 0 -- found by bisection on the balls ``x_i`` themselves: the same
-    answers as comparing every point, with O(log N) points computed instead of N.  None (compare
-    every point) unless that is certain.
+def _cut_window(start, delta, N: int, lo_thr, hi_thr) -> tuple[int, int, int] | None:
+    """``(i_lo, i_hi, i_above)`` for the lattice ``x_i = start + i delta`` (``i < N``, balls, each
+    computed as :func:`_smoothed` computes it): ``x_i < lo_thr`` is certain exactly for ``i < i_lo``
+    (``i_lo = 0`` when ``lo_thr`` is None) and ``x_i > hi_thr`` exactly for ``i >= i_above``;
+    ``i_hi = max(i_above, i_lo)``: ``F`` is 0 outside ``[i_lo, i_hi)``, and ``Q`` is taken as 1 from
+    ``i_above`` on.  Found by bisection on the balls ``x_i`` themselves: the same answers as
+    comparing every point, with O(log N) points computed instead of N.  None (compare every point)
+    unless that is certain.
 
     Why bisection finds them: ``x_i`` contains ``{s + i d}`` over the points of the balls
     ``start`` and ``delta > 0``, whose infimum grows by ``inf delta`` from ``i`` to ``i + 1``, so
@@ -358,7 +359,7 @@ def _cut_window(start, delta, N: int, lo_thr, hi_thr) -> tuple[int, int] | None:
             hi = mid
         else:
             lo = mid + 1
-    return i_lo, max(lo, i_lo)
+    return i_lo, max(lo, i_lo), lo
 
 
 def _gauss_half(s, delta, J: int, memo: dict) -> tuple[list, "arb"]:
@@ -433,9 +434,9 @@ def _smoothed(
         # Q: the first lattice index from which Q is taken as 1 (all later points are above hi_thr)
         i_one = next((i for i, x in enumerate(xs) if x > hi_thr), N) if fn_kind == "Q" else N
     else:
-        i_lo, i_hi = win
+        i_lo, i_hi, i_above = win
         seq = [zero] * i_lo + [value(start + i * delta) for i in range(i_lo, i_hi)] + [zero] * (N - i_hi)
-        i_one = i_hi if fn_kind == "Q" else N
+        i_one = i_above if fn_kind == "Q" else N
     half, two_s2 = _gauss_half(s, delta, J, {} if gauss is None else gauss)
     weights = half[:0:-1] + half  # j = -J..J
     wsum = sum(weights, arb(0))

@@ -255,11 +255,12 @@ def test_cut_window_is_where_every_comparison_holds():
             (arb(-3), arb(-1), arb(2)),
             (arb(-3) / 3, None, arb(0.5)),
             (arb(5), arb(-9), arb(1)),
+            (arb(-3), arb(2), arb(-1)),  # thresholds crossed: points below lo_thr and above hi_thr
         ):
             xs = [start + i * delta for i in range(60)]
             below = sum(1 for x in xs if lo_thr is not None and x < lo_thr)
             above = next((i for i, x in enumerate(xs) if x > hi_thr), 60)
-            assert xr._cut_window(start, delta, 60, lo_thr, hi_thr) == (below, max(above, below))
+            assert xr._cut_window(start, delta, 60, lo_thr, hi_thr) == (below, max(above, below), above)
         assert xr._cut_window(arb(-3, 0.1), delta, 60, arb(-1), arb(2)) is None  # 8 rad(start) > delta
 
 
