@@ -509,6 +509,26 @@ def bch_coefficients(convention: str = "derivation") -> tuple:
     return c2, sp.Rational(1, 12), sp.Rational(1, 12)
 
 
+def _ring_bch_z(XF, XG, coeffs, gens, hh, convention: str) -> list:
+    """``Z(h)`` of Eq (13) in a polynomial ring over Q: the fields ``XF``, ``XG`` and the coefficients
+    ``(c2, c3a, c3b)`` ring elements, ``gens`` the coordinates' generators, ``hh`` the step's; the
+    brackets in ``convention`` (:func:`lie_bracket`'s, formed in the ring), the entries of Z as ring
+    elements."""
+    c2, c3a, c3b = coeffs
+    m = len(gens)
+    sign = 1 if convention == "derivation" else -1
+    zero = hh.ring.zero
+
+    def br(X, Y):
+        return [
+            sum((Y[i].diff(g) * X[j] - X[i].diff(g) * Y[j] for j, g in enumerate(gens)), zero) * sign for i in range(m)
+        ]
+
+    FG = br(XF, XG)
+    FFG, GGF = br(XF, FG), br(XG, br(XG, XF))
+    return [hh * (XF[i] + XG[i]) + c2 * hh**2 * FG[i] + hh**3 * (c3a * FFG[i] + c3b * GGF[i]) for i in range(m)]
+
+
 def bch_generator(XF, XG, x, dt=h, coeffs: Sequence = BCH_PRINTED, convention: str = "derivation") -> sp.Matrix:
     """``Z(h)`` of Eq (13) to order ``h^3`` with the given coefficients and bracket convention.
 
@@ -522,23 +542,7 @@ def bch_generator(XF, XG, x, dt=h, coeffs: Sequence = BCH_PRINTED, convention: s
         if packed is not None:
             gens, polys = packed
             m = len(xs)
-            gen_of, hh = gens[:m], gens[m]
-            R = hh.ring
-            XFr, XGr = polys[:m], polys[m : 2 * m]
-            c2r, c3ar, c3br = polys[2 * m :]
-            sign = 1 if convention == "derivation" else -1
-
-            def br(X, Y):
-                return [
-                    sum((Y[i].diff(g) * X[j] - X[i].diff(g) * Y[j] for j, g in enumerate(gen_of)), R.zero) * sign
-                    for i in range(m)
-                ]
-
-            FG = br(XFr, XGr)
-            FFG, GGF = br(XFr, FG), br(XGr, br(XGr, XFr))
-            Z = [
-                hh * (XFr[i] + XGr[i]) + c2r * hh**2 * FG[i] + hh**3 * (c3ar * FFG[i] + c3br * GGF[i]) for i in range(m)
-            ]
+            Z = _ring_bch_z(polys[:m], polys[m : 2 * m], polys[2 * m :], gens[:m], gens[m], convention)
             return sp.Matrix([e.as_expr() for e in Z])
     return _bch_generator_expr(XF, XG, x, dt, coeffs, convention)
 
@@ -654,21 +658,9 @@ def bch_residual_orders(
     gens, polys = packed
     m = len(xs)
     gen_of, hh = gens[:m], gens[m]
-    R = hh.ring
-    idx = R.gens.index(hh)
+    idx = hh.ring.gens.index(hh)
     XFr, XGr = polys[:m], polys[m : 2 * m]
-    c2, c3a, c3b = polys[2 * m :]
-    sign = 1 if convention == "derivation" else -1
-
-    def br(X, Y):
-        return [
-            sum((Y[i].diff(g) * X[j] - X[i].diff(g) * Y[j] for j, g in enumerate(gen_of)), R.zero) * sign
-            for i in range(m)
-        ]
-
-    FG = br(XFr, XGr)
-    FFG, GGF = br(XFr, FG), br(XGr, br(XGr, XFr))
-    Z = [hh * (XFr[i] + XGr[i]) + c2 * hh**2 * FG[i] + hh**3 * (c3a * FFG[i] + c3b * GGF[i]) for i in range(m)]
+    Z = _ring_bch_z(XFr, XGr, polys[2 * m :], gen_of, hh, convention)
     inner = _ring_flow(XGr, gen_of, hh, idx, order, gen_of)
     outer = _ring_flow(XFr, gen_of, hh, idx, order, gen_of)
     lhs = [_ring_truncate(o.compose(list(zip(gen_of, inner))), idx, order) for o in outer]
