@@ -15,7 +15,7 @@ import numpy as np
 import sympy as sp
 
 from theory import positional as P
-from theory.integrators import _polys_over_q  # Q[symbols] of polynomials over Q, or None
+from theory.integrators import expand_poly  # sp.expand, in Q[symbols] for polynomials over Q
 
 from .._companion import certify, not_checkable
 from ..registry import Kind, SizeDomain, verdict
@@ -263,19 +263,13 @@ def _cor41_fixed_dk(dk: int) -> tuple:
         Rjm1_ @ kjm1_,
         gq,
     )
-    return tuple(diff), ok_lift, ok_M, sp.Integer(0) if _all_expand_to_zero([post]) else sp.expand(post), pre
+    return tuple(diff), ok_lift, ok_M, expand_poly(post), pre
 
 
 def _all_expand_to_zero(entries) -> bool:
-    """``all(sp.expand(e) == 0 for e in entries)``, decided in the polynomial ring Q[symbols] when every entry is a
-    polynomial with rational coefficients (:func:`theory.integrators._polys_over_q`: exact, and the ring element
-    is zero exactly when the expansion is 0 -- the expanded form of a polynomial is its list of monomials with
-    non-zero coefficients), else by ``sp.expand`` as written."""
-    entries = [sp.sympify(e) for e in entries]
-    packed = _polys_over_q(entries, [])
-    if packed is not None:
-        return not any(packed[1])
-    return all(sp.expand(e) == 0 for e in entries)
+    """``all(sp.expand(e) == 0 for e in entries)``, each expansion by :func:`theory.integrators.expand_poly`
+    (exact ring arithmetic for a polynomial over Q, ``sp.expand`` otherwise)."""
+    return all(expand_poly(sp.sympify(e)) == 0 for e in entries)
 
 
 def check_cor41(
