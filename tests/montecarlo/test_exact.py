@@ -452,8 +452,8 @@ def test_crossover_jumps_quantify_rem67():
     )
     assert r["error_mean_field"] > 0.4 and abs(r["error_condensed"]) < 0.1  # T-2: +44%, +6.7%
     # gamma_c_exact_value (no quadrature after the crossing): gamma_c_exact(8L, 15).gamma_c bit for bit,
-    # the number computed through gamma_c_exact before (issue 29)
-    assert r["exact"] == 0.7443488793985725
+    # the number crossover_jumps read through gamma_c_exact before (issue 29)
+    assert r["exact"] == exact.gamma_c_exact(float(laws.crossover(15)), 15).gamma_c
 
 
 def test_statistic_se_lower_partners_the_bound():
