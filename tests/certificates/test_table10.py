@@ -261,3 +261,29 @@ def test_c10_unscaled_pearson_is_kept_per_sample_count():
     kept = t._c10_unscaled(2)
     assert t._c10_unscaled(2) is kept and repr(t._c10_unscaled.__wrapped__(2)) == repr(kept)
     assert isinstance(kept[0], tuple) and isinstance(kept[1], tuple)
+
+
+def test_c10_negative_scale_fails_at_an_exact_point_that_is_a_counterexample():
+    """A scale of known negative sign is decided by the exact value of r(scale x, y) - r(x, y) at
+    x = y = (1, ..., n), not by simplifying the difference: the value shown (-2) is that of the
+    samples themselves (NumPy's Pearson r of (-x, x) and of (x, x) at those points)."""
+    import numpy as np
+
+    out = t.check_c10(scale=-sp.Symbol("mu", positive=True))  # the scale of the wrong input above (kept)
+    assert out.status is Status.FAIL and out.evidence_level == "proved"
+    assert out.measured["n explicit"] == "-2 at x = y = (1, ..., 5)" and "x = y = (1, ..., 5)" in out.detail
+    x = np.arange(1.0, 6.0)
+    assert np.corrcoef(-x, x)[0, 1] - np.corrcoef(x, x)[0, 1] == pytest.approx(-2.0)
+
+
+def test_c10_witness_only_for_an_exact_non_zero_value():
+    """No witness where the point leaves sqrt(scale^2) (a scale of unknown sign) or gives 0 (a positive
+    scale): the check then simplifies the difference as before."""
+    xs, ys, r0, _ = t._c10_unscaled(3)
+
+    def diff(scale):
+        return t._c10_pearson([scale * x for x in xs], ys, 3) - r0
+
+    assert t._c10_witness(diff(sp.Symbol("lam")), xs, ys) is None
+    assert t._c10_witness(diff(sp.Rational(7, 2)), xs, ys) is None
+    assert t._c10_witness(diff(sp.Integer(-3)), xs, ys) == -2
