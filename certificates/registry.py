@@ -305,10 +305,50 @@ def toolkit_pack(pack: str) -> bool:
     return True
 
 
+#: Distribution names read before (see :func:`_dist_name`): (folder, file, its bytes) -> Name.
+_NAMES_READ: dict[tuple[str, str, bytes], Optional[str]] = {}
+#: At most this many names kept, of metadata files of at most :data:`_NAME_FILE_BYTES` bytes each.
+_NAMES_KEPT = 64
+_NAME_FILE_BYTES = 1 << 20
+
+
+def _metadata_key(dist: Any) -> Optional[tuple[str, str, bytes]]:
+    """(folder, file, its bytes) of the file :mod:`importlib.metadata` reads a distribution's name from
+    (``METADATA``, else ``PKG-INFO`` -- an ``.egg-info`` folder's; an empty one is passed over, as there);
+    None when it cannot be read or is unusually large (the name is then read afresh, never compared in part)."""
+    path = getattr(dist, "_path", None)
+    if path is None:
+        return None
+    for name in ("METADATA", "PKG-INFO"):
+        try:
+            with open(os.path.join(str(path), name), "rb") as fh:
+                data = fh.read(_NAME_FILE_BYTES + 1)
+        except FileNotFoundError:
+            continue
+        except OSError:
+            return None
+        if len(data) > _NAME_FILE_BYTES:
+            return None
+        if data:
+            return (str(path), name, data)
+    return None
+
+
 def _dist_name(ep: metadata.EntryPoint) -> str:
+    """The name of the distribution that brings ``ep``.  Reading it parses the distribution's metadata file
+    (an e-mail header parse, about 1 ms): a process that loads the registry again and again (a test
+    session: some 230 times, 3 packs each) parses a file again only when its bytes have changed."""
     try:
         dist = ep.dist
-        name = dist.metadata["Name"] if dist is not None else None
+        key = _metadata_key(dist) if dist is not None else None
+        if key is not None and key in _NAMES_READ:
+            name = _NAMES_READ[key]
+        else:
+            name = dist.metadata["Name"] if dist is not None else None
+            if key is not None:
+                if len(_NAMES_READ) >= _NAMES_KEPT:
+                    _NAMES_READ.clear()
+                _NAMES_READ[key] = None if name is None else str(name)
     except Exception:
         name = None
     return str(name) if name else "an unnamed distribution"

@@ -41,3 +41,43 @@ def test_a_replaced_entry_points_function_is_asked(monkeypatch):
     fake = metadata.EntryPoint(name="entrytest", value="mod_c:load", group=registry.ENTRY_POINT_GROUP)
     monkeypatch.setattr(metadata, "entry_points", lambda group=None: [fake] if group else [])
     assert registry._installed_entry_points() == (fake,)
+
+
+def _dist_of(name: str) -> str | None:
+    found = registry.pack_entries().get(name, [])
+    return found[0][0] if found else None
+
+
+def test_a_distribution_name_is_parsed_once_and_again_when_its_metadata_changes(tmp_path, monkeypatch):
+    """The name a pack's row gives for its distribution is its METADATA's, read again when the bytes
+    of that file change (a distribution renamed in place), not parsed on every load of the registry."""
+    monkeypatch.syspath_prepend(str(tmp_path))
+    _register(tmp_path, "mod_a:load")
+    parsed = []
+    real = metadata.PathDistribution.metadata
+
+    def counted(self):
+        parsed.append(self._path)
+        return real.fget(self)
+
+    monkeypatch.setattr(metadata.PathDistribution, "metadata", property(counted))
+    assert _dist_of("entrytest") == "entrytest-pack"
+    mine = [p for p in parsed if "entrytest" in str(p)]
+    assert mine  # parsed the first time
+    assert _dist_of("entrytest") == "entrytest-pack"
+    assert [p for p in parsed if "entrytest" in str(p)] == mine  # not parsed again
+    (tmp_path / "entrytest_pack-1.0.dist-info" / "METADATA").write_text(
+        "Metadata-Version: 2.1\nName: entrytest-renamed\nVersion: 1.0\n"
+    )
+    assert _dist_of("entrytest") == "entrytest-renamed"
+
+
+def test_the_kept_names_are_bounded(tmp_path, monkeypatch):
+    monkeypatch.setattr(
+        registry, "_NAMES_READ", {(f"/nowhere/{i}", "METADATA", b"x"): "x" for i in range(registry._NAMES_KEPT)}
+    )
+    monkeypatch.syspath_prepend(str(tmp_path))
+    _register(tmp_path, "mod_a:load")
+    registry.pack_entries()
+    assert len(registry._NAMES_READ) <= registry._NAMES_KEPT
+    assert any("entrytest" in folder for folder, _, _ in registry._NAMES_READ)  # the newest is kept
