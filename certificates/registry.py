@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import contextlib
 import enum
+import hashlib
 import math
 import os
 import sys
@@ -305,15 +306,16 @@ def toolkit_pack(pack: str) -> bool:
     return True
 
 
-#: Distribution names read before (see :func:`_dist_name`): (folder, file, its bytes) -> Name.
+#: Distribution names read before (see :func:`_dist_name`): (folder, file, sha256 of its bytes) -> Name.
 _NAMES_READ: dict[tuple[str, str, bytes], Optional[str]] = {}
-#: At most this many names kept, of metadata files of at most :data:`_NAME_FILE_BYTES` bytes each.
+#: At most this many names kept, of metadata files of at most :data:`_NAME_FILE_BYTES` bytes each (read whole
+#: to be compared; a digest of each is kept, not the file).
 _NAMES_KEPT = 64
 _NAME_FILE_BYTES = 1 << 20
 
 
 def _metadata_key(dist: Any) -> Optional[tuple[str, str, bytes]]:
-    """(folder, file, its bytes) of the file :mod:`importlib.metadata` reads a distribution's name from
+    """(folder, file, sha256 of its bytes) of the file :mod:`importlib.metadata` reads a distribution's name from
     (``METADATA``, else ``PKG-INFO`` -- an ``.egg-info`` folder's; an empty one is passed over, as there);
     None when it cannot be read or is unusually large (the name is then read afresh, never compared in part)."""
     path = getattr(dist, "_path", None)
@@ -330,7 +332,7 @@ def _metadata_key(dist: Any) -> Optional[tuple[str, str, bytes]]:
         if len(data) > _NAME_FILE_BYTES:
             return None
         if data:
-            return (str(path), name, data)
+            return (str(path), name, hashlib.sha256(data).digest())
     return None
 
 

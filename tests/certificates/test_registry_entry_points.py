@@ -74,10 +74,11 @@ def test_a_distribution_name_is_parsed_once_and_again_when_its_metadata_changes(
 
 def test_the_kept_names_are_bounded(tmp_path, monkeypatch):
     monkeypatch.setattr(
-        registry, "_NAMES_READ", {(f"/nowhere/{i}", "METADATA", b"x"): "x" for i in range(registry._NAMES_KEPT)}
+        registry, "_NAMES_READ", {(f"/nowhere/{i}", "METADATA", b"x" * 32): "x" for i in range(registry._NAMES_KEPT)}
     )
     monkeypatch.syspath_prepend(str(tmp_path))
     _register(tmp_path, "mod_a:load")
     registry.pack_entries()
     assert len(registry._NAMES_READ) <= registry._NAMES_KEPT
     assert any("entrytest" in folder for folder, _, _ in registry._NAMES_READ)  # the newest is kept
+    assert all(len(digest) == 32 for _, _, digest in registry._NAMES_READ)  # a digest, not the file
