@@ -14,6 +14,7 @@ only in ``a`` and ``b``:
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -30,12 +31,24 @@ from theory._types import ArrayLike, FloatOrArray
 _Sqrt = Callable[[Any], Any]
 
 
+def _pow(g: Any, k: int) -> Any:
+    """``g ** k`` with the C library's ``pow`` for a float array (as for a Python float), else ``g ** k``.
+
+    NumPy's ``power`` on float64 arrays runs SIMD code on an AVX-512 CPU whose last bit differs from
+    ``pow``'s (everywhere else NumPy calls ``pow``): the engine's parameters, and so its bits, would
+    then depend on the machine (tests/montecarlo/test_digests.py).  Squares are exact products either
+    way and are left to NumPy."""
+    if isinstance(g, np.ndarray) and g.dtype.kind == "f":
+        return np.array([math.pow(x, k) for x in g.flat], dtype=np.float64).reshape(g.shape)
+    return g**k
+
+
 def _t4_ab(g: Any, dk: Any, sqrt: _Sqrt = np.sqrt) -> tuple[Any, Any]:
     return g**2 * sqrt(dk), 2.0 * g**2
 
 
 def _t3t4_ab(g: Any, dk: Any, sqrt: _Sqrt = np.sqrt) -> tuple[Any, Any]:
-    return g * (1.0 + g) * sqrt(dk), sqrt(2.0 * g**2 + 4.0 * g**3 + 4.0 * g**4)
+    return g * (1.0 + g) * sqrt(dk), sqrt(2.0 * g**2 + 4.0 * _pow(g, 3) + 4.0 * _pow(g, 4))
 
 
 def _key_ab(g: Any, dk: Any, sqrt: _Sqrt = np.sqrt) -> tuple[Any, Any]:

@@ -2,7 +2,10 @@
 
 The reference digests were computed with the kernels before the T4 recurrence skipped dead
 terms and before the toolkit chose the vector width; every result must stay bit-identical on
-any vector width the machine offers, under 1 or 2 threads and any block of chunks.
+any vector width the machine offers, under 1 or 2 threads and any block of chunks.  NumPy picks
+SIMD code by CPU too (its AVX-512 ``power`` differs from C's ``pow`` in the last bit): the
+engine's inputs must not depend on that choice either, so the parameters and the digests are
+also computed in a process whose NumPy runs its baseline code only.
 """
 
 import json
@@ -19,6 +22,37 @@ DATA = Path(__file__).parent / "data"
 REFERENCE = json.loads((DATA / "engine_digests.json").read_text())
 
 
+def numpy_baseline_env() -> dict[str, str]:
+    """The environment of a process in which NumPy runs no CPU-dispatched SIMD code (every
+    dispatch target this CPU has disabled: ``NPY_DISABLE_CPU_FEATURES``); empty when it has none."""
+    try:
+        from numpy._core import _multiarray_umath as mu
+    except ImportError:  # NumPy 1.x
+        from numpy.core import _multiarray_umath as mu  # type: ignore[no-redef]
+    found = [f for f in getattr(mu, "__cpu_dispatch__", []) if mu.__cpu_features__.get(f)]
+    return {"NPY_DISABLE_CPU_FEATURES": " ".join(found)} if found else {}
+
+
+_PARAMS = """
+import json, sys
+import numpy as np
+from montecarlo.models import MODELS
+g = np.linspace(0.0, 8.0, 121)
+print(json.dumps({f"{n}:{dk}": [MODELS[n].a(g, dk).tobytes().hex(), MODELS[n].b(g, dk).tobytes().hex()]
+                  for n in sorted(MODELS) for dk in (4.0, 64.0, 128.0)}))
+"""
+
+
+def test_model_parameters_do_not_depend_on_numpys_simd_code():
+    """The (a, b) of every model on the engine's grids have the same bits whatever SIMD code NumPy
+    chose: on an AVX-512 CPU NumPy's ``power`` (gamma^3, gamma^4 of the t3t4 model) is not C's
+    ``pow`` in the last bit, and the t3t4 digest changed with it."""
+    mine = subprocess.run([sys.executable, "-c", _PARAMS], capture_output=True, text=True, check=True).stdout
+    env = {**os.environ, **numpy_baseline_env()}
+    base = subprocess.run([sys.executable, "-c", _PARAMS], env=env, capture_output=True, text=True, check=True)
+    assert json.loads(mine) == json.loads(base.stdout)
+
+
 def test_digests_in_process_one_and_two_threads():
     sys.path.insert(0, str(DATA))
     try:
@@ -30,9 +64,9 @@ def test_digests_in_process_one_and_two_threads():
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("threads", ["1", "2"])
-def test_digests_in_fresh_processes(threads):
-    env = {**os.environ, "NUMBA_NUM_THREADS": threads}
+@pytest.mark.parametrize("threads,numpy_simd", [("1", True), ("2", True), ("1", False)])
+def test_digests_in_fresh_processes(threads, numpy_simd):
+    env = {**os.environ, "NUMBA_NUM_THREADS": threads, **({} if numpy_simd else numpy_baseline_env())}
     out = subprocess.run(
         [sys.executable, str(DATA / "digest_cases.py")], env=env, capture_output=True, text=True, check=True
     ).stdout
