@@ -39,8 +39,16 @@ def _pow(g: Any, k: int) -> Any:
     then depend on the machine (tests/montecarlo/test_digests.py).  Squares are exact products either
     way and are left to NumPy."""
     if isinstance(g, np.ndarray) and g.dtype.kind == "f":
-        return np.array([math.pow(x, k) for x in g.flat], dtype=np.float64).reshape(g.shape)
+        return np.array([_c_pow(x, k) for x in g.flat], dtype=np.float64).reshape(g.shape)
     return g**k
+
+
+def _c_pow(x: float, k: int) -> float:
+    """C's ``pow(x, k)``: +-inf where the power overflows (``math.pow`` raises there, NumPy does not)."""
+    try:
+        return math.pow(x, k)
+    except OverflowError:
+        return math.copysign(math.inf, x) if k % 2 else math.inf
 
 
 def _t4_ab(g: Any, dk: Any, sqrt: _Sqrt = np.sqrt) -> tuple[Any, Any]:
