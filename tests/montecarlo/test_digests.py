@@ -17,21 +17,10 @@ from pathlib import Path
 import pytest
 
 from tests.montecarlo.threads import thread_counts, under_thread_counts
+from tests.numpy_simd import numpy_baseline_env
 
 DATA = Path(__file__).parent / "data"
 REFERENCE = json.loads((DATA / "engine_digests.json").read_text())
-
-
-def numpy_baseline_env() -> dict[str, str]:
-    """The environment of a process in which NumPy runs no CPU-dispatched SIMD code (every
-    dispatch target this CPU has disabled: ``NPY_DISABLE_CPU_FEATURES``); empty when it has none."""
-    try:
-        from numpy._core import _multiarray_umath as mu
-    except ImportError:  # NumPy 1.x
-        from numpy.core import _multiarray_umath as mu  # type: ignore[no-redef]
-    found = [f for f in getattr(mu, "__cpu_dispatch__", []) if mu.__cpu_features__.get(f)]
-    return {"NPY_DISABLE_CPU_FEATURES": " ".join(found)} if found else {}
-
 
 _PARAMS = """
 import json, sys
