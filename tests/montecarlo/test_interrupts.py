@@ -61,6 +61,8 @@ def _wait_until(pred, proc, timeout=90.0) -> None:
 
 
 GC_SEEDS = 200
+#: Trials of each sweep point of the SIGINT test (see there).
+SW_TRIALS = 2_000_000
 
 
 @pytest.mark.slow  # a real SIGINT into 200 seeds of kernels in a fresh process: about 10 s
@@ -71,8 +73,10 @@ def test_sigint_in_kernels_exits_130_with_one_line(tmp_path):
     gc = _start(
         ["gamma-c", "--dk", "16", "--T", "10", "--trials", "100000", "--seeds", str(GC_SEEDS), "--json"], tmp_path
     )
-    # sweep points of m = 38 (about 2 s each): the sweep is still running when it is signalled,
-    # even when a loaded machine makes the gamma-c wait above long
+    # sweep points of m = 38, 2 x 2,000,000 trials (about 1.4 s each on a 2-core AVX-512 machine with
+    # today's kernels, longer elsewhere): the sweep is still running when it is signalled, even when a
+    # loaded machine makes the gamma-c wait above long.  (With 100,000 trials a point took 0.07 s there
+    # and the whole sweep ended during that wait.)
     sw = _start(
         [
             "sweep",
@@ -81,7 +85,7 @@ def test_sigint_in_kernels_exits_130_with_one_line(tmp_path):
             "--T",
             "40",
             "--trials",
-            "100000",
+            str(SW_TRIALS),
             "--seeds",
             "2",
             "--store",
@@ -127,7 +131,9 @@ def test_sigint_in_kernels_exits_130_with_one_line(tmp_path):
     keys = ResultStore(store).keys()
     assert 1 <= done < 7 and len(keys) == done  # finished points kept, the one in flight not stored
     assert not list(store.glob(".*.tmp"))
-    plist = {S.params_key(S.point_params(dk, 40, trials=100000, seeds=2)): dk for dk in (16, 24, 32, 48, 64, 96, 128)}
+    plist = {
+        S.params_key(S.point_params(dk, 40, trials=SW_TRIALS, seeds=2)): dk for dk in (16, 24, 32, 48, 64, 96, 128)
+    }
     with warnings.catch_warnings():
         warnings.simplefilter("error", DamagedRecordWarning)
         for k in keys:
