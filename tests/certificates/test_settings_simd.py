@@ -9,10 +9,8 @@ baseline code only (on a CPU with no dispatch target, both are the same code).
 
 from __future__ import annotations
 
-import inspect
 import json
 import os
-import re
 import subprocess
 import sys
 
@@ -21,7 +19,7 @@ import pytest
 from tests.numpy_simd import numpy_baseline_env
 
 _DEFAULTS = """
-import inspect, json, sys
+import json, sys
 sys.path.insert(0, {root!r})
 from tests.certificates.test_settings_simd import defaults
 print(json.dumps(defaults()))
@@ -29,24 +27,16 @@ print(json.dumps(defaults()))
 
 
 def defaults() -> dict[str, dict[str, str]]:
-    """{certificate: {setting: repr of its default}} for every check of the registry, the addresses in
-    the reprs of functions left out."""
+    """{certificate: {claim or setting: its default as ``psa-cert show`` and the reports print it}} for every
+    check of the registry (:func:`certificates.claims.format_claim`)."""
+    from certificates.claims import claim_parameters, format_claim, setting_parameters
     from certificates.registry import load_registry
 
-    out: dict[str, dict[str, str]] = {}
-    for c in load_registry():
-        if c.check is None:
-            continue
-        try:
-            params = inspect.signature(c.check).parameters
-        except (TypeError, ValueError):
-            continue
-        out[c.id] = {
-            k: re.sub(r" at 0x[0-9a-fA-F]+", "", repr(p.default))
-            for k, p in params.items()
-            if p.default is not inspect.Parameter.empty
-        }
-    return out
+    return {
+        c.id: {k: format_claim(v) for k, v in {**claim_parameters(c), **setting_parameters(c)}.items()}
+        for c in load_registry()
+        if c.check is not None
+    }
 
 
 @pytest.mark.slow  # a process that loads the registry: about 2 s
