@@ -22,13 +22,28 @@ from tests.numpy_simd import numpy_baseline_env
 DATA = Path(__file__).parent / "data"
 REFERENCE = json.loads((DATA / "engine_digests.json").read_text())
 
-_PARAMS = """
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def model_parameters() -> dict[str, list[str]]:
+    """The bytes (hex) of every model's (a, b) on a grid of 121 couplings, at d_k = 4, 64, 128."""
+    import numpy as np
+
+    from montecarlo.models import MODELS
+
+    g = np.linspace(0.0, 8.0, 121)
+    return {
+        f"{n}:{dk}": [MODELS[n].a(g, dk).tobytes().hex(), MODELS[n].b(g, dk).tobytes().hex()]
+        for n in sorted(MODELS)
+        for dk in (4.0, 64.0, 128.0)
+    }
+
+
+_PARAMS = f"""
 import json, sys
-import numpy as np
-from montecarlo.models import MODELS
-g = np.linspace(0.0, 8.0, 121)
-print(json.dumps({f"{n}:{dk}": [MODELS[n].a(g, dk).tobytes().hex(), MODELS[n].b(g, dk).tobytes().hex()]
-                  for n in sorted(MODELS) for dk in (4.0, 64.0, 128.0)}))
+sys.path.insert(0, {str(ROOT)!r})
+from tests.montecarlo.test_digests import model_parameters
+print(json.dumps(model_parameters()))
 """
 
 
@@ -36,10 +51,9 @@ def test_model_parameters_do_not_depend_on_numpys_simd_code():
     """The (a, b) of every model on the engine's grids have the same bits whatever SIMD code NumPy
     chose: on an AVX-512 CPU NumPy's ``power`` (gamma^3, gamma^4 of the t3t4 model) is not C's
     ``pow`` in the last bit, and the t3t4 digest changed with it."""
-    mine = subprocess.run([sys.executable, "-c", _PARAMS], capture_output=True, text=True, check=True).stdout
     env = {**os.environ, **numpy_baseline_env()}
     base = subprocess.run([sys.executable, "-c", _PARAMS], env=env, capture_output=True, text=True, check=True)
-    assert json.loads(mine) == json.loads(base.stdout)
+    assert model_parameters() == json.loads(base.stdout)
 
 
 def test_digests_in_process_one_and_two_threads():
