@@ -1,5 +1,6 @@
 """The guard of the Numba cache of :mod:`montecarlo` (see :mod:`montecarlo._jit`): a corrupt cache
-entry of one of our kernels becomes a cache miss, and the one-line notices of the cache folder.
+entry of one of our kernels becomes a cache miss, so does an entry compiled from other sources of the
+package (:func:`package_stamp`), and the one-line notices of the cache folder.
 
 A module of its own, so that the kernels' modules (:mod:`montecarlo.fmath`) install the guard when
 they import Numba -- importing :mod:`montecarlo` itself imports no Numba -- without importing
@@ -9,6 +10,7 @@ they import Numba -- importing :mod:`montecarlo` itself imports no Numba -- with
 from __future__ import annotations
 
 import gc
+import hashlib
 import os
 import sys
 
@@ -40,12 +42,66 @@ def _is_ours(cache) -> bool:
     return bool(path) and _inside_package(path)
 
 
+#: :func:`package_stamp`, computed once per process.
+_PACKAGE_STAMP: list[bytes] = []
+
+
+def package_stamp() -> bytes:
+    """sha256 of the package's sources: the path (relative to the package) and the bytes of every
+    ``.py`` file under it, in sorted order.
+
+    A kernel's compiled code holds what it calls and the constants it reads from other modules (the
+    exp and log of :mod:`montecarlo.fmath`, the normals of :mod:`montecarlo.rng`, LANES and LOGCUT of
+    :mod:`montecarlo.conventions`), but Numba's cache checks only the file that defines the kernel:
+    after an edit of ``fmath.py`` alone (a checkout of another commit changes only the files that
+    differ) the kernels of ``kernels.py`` were loaded from the cache with the old exp in them, other
+    numbers from the same seed and parameters.  A kernel's cache entry is therefore stamped with this
+    digest too (:func:`install_cache_guard`): any change to the package's sources is a cache miss."""
+    if not _PACKAGE_STAMP:
+        h = hashlib.sha256()
+        files = []
+        for folder, dirs, names in os.walk(_PACKAGE_DIR):
+            dirs[:] = sorted(d for d in dirs if d != "__pycache__")
+            files += [os.path.join(folder, n) for n in names if n.endswith(".py")]
+        for path in sorted(files):
+            try:
+                with open(path, "rb") as fh:
+                    data = fh.read()
+            except OSError:  # pragma: no cover - a file that vanished: the stamp says so
+                data = b"\0unreadable"
+            rel = os.path.relpath(path, _PACKAGE_DIR).encode("utf-8", "surrogateescape")
+            h.update(len(rel).to_bytes(8, "big") + rel + len(data).to_bytes(8, "big") + data)
+        _PACKAGE_STAMP.append(h.digest())
+    return _PACKAGE_STAMP[0]
+
+
+def _stamp_with_package(caching) -> None:
+    """Numba's source stamp of a function defined in this package, extended by :func:`package_stamp`
+    (Numba stores the stamp in the cache index and ignores an index whose stamp differs)."""
+    mixin = getattr(caching, "_SourceFileBackedLocatorMixin", None)
+    original = getattr(mixin, "get_source_stamp", None)
+    if original is None or getattr(original, "_psa_guard", False):
+        return  # another Numba (no such locator: nothing to extend), or installed already
+
+    def get_source_stamp(self):
+        stamp = original(self)
+        path = getattr(self, "_py_file", None)
+        if isinstance(path, str) and _inside_package(path):
+            return (stamp, package_stamp())
+        return stamp
+
+    setattr(get_source_stamp, "_psa_guard", True)
+    mixin.get_source_stamp = get_source_stamp  # type: ignore[union-attr]  # the guard is a monkeypatch
+
+
 def install_cache_guard() -> None:
-    """Make a corrupt cache entry of a montecarlo kernel a cache miss (module doc)."""
+    """Make a corrupt cache entry of a montecarlo kernel a cache miss, and an entry compiled from other
+    sources of the package a miss too (:func:`package_stamp`; module doc)."""
     try:
         from numba.core import caching
     except ImportError:  # pragma: no cover - numba is a dependency
         return
+    _stamp_with_package(caching)
     original = caching.Cache.load_overload
     if getattr(original, "_psa_guard", False):
         return

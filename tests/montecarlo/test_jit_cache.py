@@ -81,6 +81,101 @@ def test_unset_cache_dir_uses_the_user_cache(tmp_path):
     assert out.stderr.strip() == ""
 
 
+# --- the cache entry of a kernel is stamped with every source of the package ---------------------
+
+
+def test_the_package_stamp_covers_every_source_file_and_no_cache(tmp_path, monkeypatch):
+    from montecarlo import _jitguard as G
+
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "__pycache__").mkdir()
+    for name, text in (("a.py", "A = 1\n"), ("sub/b.py", "B = 2\n"), ("notes.txt", "x")):
+        (tmp_path / name).write_text(text)
+
+    def stamp():
+        monkeypatch.setattr(G, "_PACKAGE_DIR", str(tmp_path))
+        monkeypatch.setattr(G, "_PACKAGE_STAMP", [])
+        return G.package_stamp()
+
+    first = stamp()
+    assert stamp() == first and len(first) == 32
+    (tmp_path / "__pycache__" / "a.cpython-311.pyc").write_bytes(b"cache")  # not a source
+    (tmp_path / "notes.txt").write_text("y")
+    assert stamp() == first
+    (tmp_path / "sub" / "b.py").write_text("B = 3\n")  # a callee's constant, the same size
+    changed = stamp()
+    assert changed != first
+    (tmp_path / "sub" / "b.py").rename(tmp_path / "b.py")  # the same bytes under another name
+    assert stamp() not in (first, changed)
+
+
+def test_a_kernel_of_the_package_is_stamped_with_the_package_and_others_are_not():
+    from numba.core import caching
+
+    from montecarlo import _jitguard as G
+    from montecarlo import fmath
+
+    class Located(caching._SourceFileBackedLocatorMixin):  # what Numba's file-backed locators share
+        def __init__(self, path):
+            self._py_file = path
+
+    ours = Located(fmath.__file__).get_source_stamp()
+    assert isinstance(ours, tuple) and ours[1] == G.package_stamp()  # fmath installed the guard at import
+    assert ours[0] == caching._hash_source_file(fmath.__file__, *_stat(fmath.__file__))
+    other = Located(__file__).get_source_stamp()
+    assert other == caching._hash_source_file(__file__, *_stat(__file__))  # Numba's own stamp
+
+
+def _stat(path):
+    st = os.stat(path)
+    return st.st_mtime, st.st_size
+
+
+PROBE = (
+    "import json, montecarlo; e = montecarlo.argmax_probability(1.0, 3, trials=700, seed=3); "
+    "print(json.dumps({'wins': e.wins}))"
+)
+
+
+@pytest.mark.slow  # copies the package and compiles the argmax kernel three times in fresh processes
+def test_an_edit_of_a_callee_alone_recompiles_the_kernels_that_use_it(tmp_path):
+    """Numba's cache checks only the file that defines a kernel: with fmath.py edited and kernels.py
+    not (a checkout of another commit), the argmax kernel came from the cache with the old log in its
+    normals.  With the package's stamp the edit is a cache miss and the numbers follow the source."""
+    import shutil
+
+    root = tmp_path / "tree"
+    shutil.copytree(PKG, root / "montecarlo", ignore=shutil.ignore_patterns("__pycache__"))
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("NUMBA_CACHE_DIR", "PSA_TOOLKIT_NUMBA"))}
+    env.update(NUMBA_CACHE_DIR=str(tmp_path / "numba"), PYTHONPATH=os.pathsep.join([str(root), *sys.path]))
+
+    def wins():
+        out = subprocess.run(  # from tmp_path: the copy is the montecarlo that is imported (not the cwd's)
+            [sys.executable, "-c", PROBE + "; print(montecarlo.__file__)"],
+            capture_output=True,
+            text=True,
+            env=env,
+            timeout=600,
+            cwd=tmp_path,
+        )
+        assert out.returncode == 0, out.stderr
+        counts, where = out.stdout.splitlines()
+        assert where == str(root / "montecarlo" / "__init__.py")
+        return json.loads(counts)["wins"]
+
+    fmath = root / "montecarlo" / "fmath.py"
+    source = fmath.read_text()
+    before = wins()
+    assert wins() == before  # from the cache
+    # the log in the normals changed in fmath.py alone (rng.py and kernels.py untouched)
+    edited = source.replace("def vlog(x):", "def vlog(x):\n    x = x * 0.5", 1)
+    assert edited != source
+    fmath.write_text(edited)
+    assert wins() != before
+    fmath.write_text(source)
+    assert wins() == before
+
+
 def test_warmup_command_reports_every_kernel(capsys):
     import cli
 
