@@ -83,7 +83,11 @@ from montecarlo.kernels import (
 )
 from montecarlo.rng import fill_normals, normal_pair
 
-_J = dict(error_model="numpy", cache=True)
+#: Not cached: these kernels inline the engine's (``_t4_block_at``, the state functions), and Numba's
+#: cache checks only this file, so after an edit of montecarlo/kernels.py a cached copy ran the old
+#: blocks on the new layout (it crashed).  The package's own kernels are stamped with all its sources
+#: (montecarlo._jitguard.package_stamp); these compile in each run, outside the timed regions.
+_J = dict(error_model="numpy", cache=False)
 
 
 #: The engine's own block dispatch.  Its blocks are intrinsics (``kernels._b<b>``): their IR is
