@@ -61,6 +61,8 @@ import time
 from pathlib import Path
 from typing import Any, Optional
 
+from psa_io.sources import digest, python_files
+
 from .registry import Certificate, Kind, Status
 
 #: Bump when the layout of a record or of its key document changes.
@@ -91,15 +93,7 @@ def toolkit_root() -> Path:
 
 def source_files(root: Optional[Path] = None) -> list[Path]:
     """Every ``.py`` of :data:`SOURCE_PARTS` under ``root`` (default: the toolkit), in path order."""
-    root = toolkit_root() if root is None else root
-    files: list[Path] = []
-    for part in SOURCE_PARTS:
-        p = root / part
-        if p.is_file():
-            files.append(p)
-        elif p.is_dir():
-            files.extend(f for f in p.rglob("*.py") if f.is_file())
-    return sorted(files, key=lambda f: f.relative_to(root).as_posix())
+    return python_files(toolkit_root() if root is None else root, SOURCE_PARTS)
 
 
 @functools.lru_cache(maxsize=1)
@@ -107,13 +101,7 @@ def source_digest() -> str:
     """SHA-256 over the relative path and bytes of every ``.py`` of :data:`SOURCE_PARTS`, in path
     order (once per process)."""
     root = toolkit_root()
-    h = hashlib.sha256()
-    for f in source_files(root):
-        rel = f.relative_to(root).as_posix().encode("utf-8")
-        data = f.read_bytes()
-        h.update(b"%d:%s|%d:" % (len(rel), rel, len(data)))
-        h.update(data)
-    return h.hexdigest()
+    return digest(root, source_files(root))
 
 
 #: Seconds before this process started within which a change to a source file still counts as

@@ -9,8 +9,8 @@ they import Numba -- importing :mod:`montecarlo` itself imports no Numba -- with
 
 from __future__ import annotations
 
+import functools
 import gc
-import hashlib
 import os
 import sys
 
@@ -42,13 +42,10 @@ def _is_ours(cache) -> bool:
     return bool(path) and _inside_package(path)
 
 
-#: :func:`package_stamp`, computed once per process.
-_PACKAGE_STAMP: list[bytes] = []
-
-
-def package_stamp() -> bytes:
-    """sha256 of the package's sources: the path (relative to the package) and the bytes of every
-    ``.py`` file under it, in sorted order.
+@functools.lru_cache(maxsize=1)
+def package_stamp() -> str:
+    """The digest (:func:`psa_io.sources.digest`) of every ``.py`` file under the package, once per
+    process; a random one when a file cannot be read (then no cache entry is ever trusted).
 
     A kernel's compiled code holds what it calls and the constants it reads from other modules (the
     exp and log of :mod:`montecarlo.fmath`, the normals of :mod:`montecarlo.rng`, LANES and LOGCUT of
@@ -57,22 +54,15 @@ def package_stamp() -> bytes:
     differ) the kernels of ``kernels.py`` were loaded from the cache with the old exp in them, other
     numbers from the same seed and parameters.  A kernel's cache entry is therefore stamped with this
     digest too (:func:`install_cache_guard`): any change to the package's sources is a cache miss."""
-    if not _PACKAGE_STAMP:
-        h = hashlib.sha256()
-        files = []
-        for folder, dirs, names in os.walk(_PACKAGE_DIR):
-            dirs[:] = sorted(d for d in dirs if d != "__pycache__")
-            files += [os.path.join(folder, n) for n in names if n.endswith(".py")]
-        for path in sorted(files):
-            try:
-                with open(path, "rb") as fh:
-                    data = fh.read()
-            except OSError:  # pragma: no cover - a file that vanished: the stamp says so
-                data = b"\0unreadable"
-            rel = os.path.relpath(path, _PACKAGE_DIR).encode("utf-8", "surrogateescape")
-            h.update(len(rel).to_bytes(8, "big") + rel + len(data).to_bytes(8, "big") + data)
-        _PACKAGE_STAMP.append(h.digest())
-    return _PACKAGE_STAMP[0]
+    from pathlib import Path
+
+    from psa_io.sources import digest, python_files
+
+    root = Path(_PACKAGE_DIR)
+    try:
+        return digest(root, python_files(root, (".",)))
+    except OSError:  # pragma: no cover - a file that vanished or cannot be read
+        return os.urandom(32).hex()
 
 
 def _stamp_with_package(caching) -> None:

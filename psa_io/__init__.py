@@ -13,6 +13,8 @@
   write (terminal, rich, XML, HTML, Markdown, Mermaid, DOT);
 * :mod:`psa_io.caches` -- reading the toolkit's own small JSON caches: bounded, never blocking,
   an unusable one ignored with one line.
+* :mod:`psa_io.sources` -- the toolkit's own source files and one digest of them (the verdict
+  memo's key, the stamp of a cached Monte-Carlo kernel).
 
 It imports nothing of the project (it sits at the bottom, beside :mod:`theory`) and nothing heavy
 at import time (no NumPy, Numba, SymPy or rich): ``import cli`` stays cheap.

@@ -93,20 +93,24 @@ def test_the_package_stamp_covers_every_source_file_and_no_cache(tmp_path, monke
         (tmp_path / name).write_text(text)
 
     def stamp():
-        monkeypatch.setattr(G, "_PACKAGE_DIR", str(tmp_path))
-        monkeypatch.setattr(G, "_PACKAGE_STAMP", [])
+        G.package_stamp.cache_clear()
         return G.package_stamp()
 
-    first = stamp()
-    assert stamp() == first and len(first) == 32
-    (tmp_path / "__pycache__" / "a.cpython-311.pyc").write_bytes(b"cache")  # not a source
-    (tmp_path / "notes.txt").write_text("y")
-    assert stamp() == first
-    (tmp_path / "sub" / "b.py").write_text("B = 3\n")  # a callee's constant, the same size
-    changed = stamp()
-    assert changed != first
-    (tmp_path / "sub" / "b.py").rename(tmp_path / "b.py")  # the same bytes under another name
-    assert stamp() not in (first, changed)
+    monkeypatch.setattr(G, "_PACKAGE_DIR", str(tmp_path))
+    try:
+        first = stamp()
+        assert stamp() == first and len(first) == 64
+        (tmp_path / "__pycache__" / "a.cpython-311.pyc").write_bytes(b"cache")  # not a source
+        (tmp_path / "notes.txt").write_text("y")
+        assert stamp() == first
+        (tmp_path / "sub" / "b.py").write_text("B = 3\n")  # a callee's constant, the same size
+        changed = stamp()
+        assert changed != first
+        (tmp_path / "sub" / "b.py").rename(tmp_path / "b.py")  # the same bytes under another name
+        assert stamp() not in (first, changed)
+    finally:  # the process's own stamp again
+        monkeypatch.undo()
+        G.package_stamp.cache_clear()
 
 
 def test_a_kernel_of_the_package_is_stamped_with_the_package_and_others_are_not():
