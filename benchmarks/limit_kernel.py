@@ -6,33 +6,38 @@ Benchmark only: nothing here is imported by the package or by ``psa-mc``.
 
 What the engine's T4 kernel (:func:`montecarlo.kernels.t4_chunks`) does per group of 32 trials:
 the normals, the lanes placed in Z_0 order, per pair of candidates (j, j + 1) the block-0 state
-(one exp per trial and candidate) and the max x per 8-lane vector, then, per vector, the blocks of
-U = 8 couplings of the recurrence while a lane of either candidate is alive at the block's first
-coupling (dead terms inside a run block are computed and masked: they add exactly 0.0), then the
-per-trial values 1/(1 + S) in trial order.
+(one exp per trial and candidate) and the max x of each candidate per 8-lane vector, then, per
+vector, the blocks of U = 8 couplings of the recurrence: a block of both candidates while a lane of
+each is alive at the block's first coupling, a block of one while only its lanes are (dead terms
+inside a run block are computed and masked: they add exactly 0.0), then the per-trial values
+1/(1 + S) in trial order.
 
 How the limit is measured.  Three kernels are timed in this process, after an untimed call has
 compiled or loaded each, over the same work as the engine (``t4_chunks`` for every seed, all
 chunks in one call per seed, 2 Numba threads unless NUMBA_NUM_THREADS says otherwise):
 
 * ``engine``: :func:`montecarlo.kernels.t4_chunks` itself.
-* ``oracle``: the engine's chunk, the same draws, lane order, state and block functions (the
-  engine's own compiled ``_t4_block_at``), but the number of blocks each 8-lane vector runs for each
-  pair is read from a table computed beforehand, outside the timed region, from the same draws
-  (:func:`oracle_tables`); the timed kernel computes no max x and makes no stop test: the cost of
-  finding the live blocks is excluded.  It computes exactly the engine's terms, dead ones included.
+* ``oracle``: the engine's chunk, the same draws, lane order and state, with the engine's own pair
+  block (``kernels._t4_pair_block``: both candidates' chains side by side, the cheapest computed
+  term there is) run for every block of a vector in which either candidate is alive -- the rule of
+  the engine before it ran blocks of one candidate -- and the number of blocks read from a table
+  computed beforehand, outside the timed region, from the same draws (:func:`oracle_tables`); the
+  timed kernel computes no max x and makes no stop test: the cost of finding the live blocks is
+  excluded.  It computes the engine's terms and more (where one candidate of a pair is dead in a
+  block, the engine runs the other alone).
 * ``fixed``: the oracle kernel with no block at all: draws, lane order, state (the exps), the
   per-trial finish -- everything but the recurrence.
 
-The same untimed pass counts, on the engine's own draws, the recurrence terms the engine computes
-(V lanes x 2 candidates x U couplings per run block) and the live ones (per trial and candidate,
-the couplings g >= 1 with x >= -LOGCUT/g^2).  Then
+The same untimed pass counts, on the engine's own draws, the recurrence terms the oracle computes
+(V lanes x 2 candidates x U couplings per run block), those the engine computes (V x U per run
+block of each candidate), and the live ones (per trial and candidate, the couplings g >= 1 with
+x >= -LOGCUT/g^2).  Then
 
-    limit = fixed + (oracle - fixed) x live / computed
+    limit = fixed + (oracle - fixed) x live / computed by the oracle
 
 i.e. the engine's work with only the live recurrence terms computed, each at the cost that a
-computed term has in the oracle kernel (full vectors: no lane of a vector wasted on a dead term,
-no partial block, no dead partner in a pair) and nothing paid to find them.  No kernel on this
+computed term has in the oracle kernel (pair blocks of full vectors: no lane of a vector wasted on a
+dead term, no partial block, no chain alone) and nothing paid to find them.  No kernel on this
 machine reaches it: a vector whose lanes carry terms of different lengths must mask (AVX2 has no
 scatter to repack trials), which is exactly the dead work the limit leaves out.  The limit's sums
 are the oracle's: the script checks that the oracle kernel's per-chunk sums and sums of squares
@@ -83,19 +88,20 @@ from montecarlo.kernels import (
 )
 from montecarlo.rng import fill_normals, normal_pair
 
-#: Not cached: these kernels inline the engine's (``_t4_block_at``, the state functions), and Numba's
+#: Not cached: these kernels inline the engine's (``_t4_pair_block``, the state functions), and Numba's
 #: cache checks only this file, so after an edit of montecarlo/kernels.py a cached copy ran the old
 #: blocks on the new layout (it crashed).  The package's own kernels are stamped with all its sources
 #: (montecarlo._jitguard.package_stamp); these compile in each run, outside the timed regions.
 _J = dict(error_model="numpy", cache=False)
 
 
-#: The engine's own block dispatch.  Its blocks are intrinsics (``kernels._b<b>``): their IR is
-#: emitted into this kernel, with no compiled function of their own that this kernel's cached
-#: library and the engine's could both hold.  (When they were njit closures sharing one qualified
-#: name, this kernel compiled copies under names of its own: with the engine's closures compiled
-#: into it and both kernels loaded from Numba's cache, the oracle's sums were wrong.)
-_block_at = kernels._t4_block_at
+@njit(inline="always", **_J)
+def _block_at(B, v, b, thr, g0):
+    """Block b (couplings g0 = b*U+1 ..) of vector v, both candidates: the engine's own pair block
+    (an intrinsic: its IR is emitted into this kernel, nothing of the engine's compiled code is
+    linked in or cached twice)."""
+    o = np.uint64(v * V)
+    kernels._t4_pair_block(B, o, np.uint64((SROW + b * U) * LANES) + o, thr, g0)
 
 
 @njit(**_J)
@@ -123,62 +129,29 @@ def _place(seed, base, m, k0, keys, z0, perm, pos):
 
 
 @njit(**_J)
-def _state_pair_plain(zj, zk, z0, B, h2, sqrt_dk):
-    """kernels._t4_state_pair without the max x per vector (the finding cost): same state bits."""
-    H = LANES // 2
-    for l in range(H):
-        x = h2 * (2.0 * (zj[l] - z0[l]) - sqrt_dk)
-        y = h2 * (2.0 * (zk[l] - z0[l]) - sqrt_dk)
-        xb = h2 * (2.0 * (zj[l + H] - z0[l + H]) - sqrt_dk)
-        yb = h2 * (2.0 * (zk[l + H] - z0[l + H]) - sqrt_dk)
-        e = vexp(x)
-        f = vexp(y)
-        eb = vexp(xb)
-        fb = vexp(yb)
-        ee = e * e
-        ff = f * f
-        B[l] = e
-        B[LANES + l] = e * ee
-        B[2 * LANES + l] = ee
-        B[3 * LANES + l] = x
-        B[4 * LANES + l] = f
-        B[5 * LANES + l] = f * ff
-        B[6 * LANES + l] = ff
-        B[7 * LANES + l] = y
-        ee = eb * eb
-        ff = fb * fb
-        B[l + H] = eb
-        B[LANES + l + H] = eb * ee
-        B[2 * LANES + l + H] = ee
-        B[3 * LANES + l + H] = xb
-        B[4 * LANES + l + H] = fb
-        B[5 * LANES + l + H] = fb * ff
-        B[6 * LANES + l + H] = ff
-        B[7 * LANES + l + H] = yb
+def _state(Z, j, m, B, h2, sqrt_dk):
+    """The engine's block-0 state of candidates j and j + 1 (an absent j + 1 when j = m)."""
+    if j < m:
+        _t4_state_pair(Z[j], Z[j + 1], Z[0], B, h2, sqrt_dk)
+    else:
+        _t4_state(Z[j], Z[0], B, h2, sqrt_dk)
+        _t4_no_state(B[4 * LANES :])
 
 
 @njit(**_J)
-def _state_plain(zj, z0, B, h2, sqrt_dk):
-    """kernels._t4_state (+ the absent partner of an odd m) without the max x per vector."""
-    for l in range(LANES):
-        x = h2 * (2.0 * (zj[l] - z0[l]) - sqrt_dk)
-        e = vexp(x)
-        ee = e * e
-        B[l] = e
-        B[LANES + l] = e * ee
-        B[2 * LANES + l] = ee
-        B[3 * LANES + l] = x
-    for l in range(3 * LANES):
-        B[4 * LANES + l] = 0.0
-    for l in range(LANES):
-        B[7 * LANES + l] = -np.inf
+def _vmax(B, row, v):
+    """Max x over vector v's lanes in state row ``row`` (untimed: the oracle's table)."""
+    x = B[row * LANES + v * V]
+    for u in range(1, V):
+        x = max(x, B[row * LANES + v * V + u])
+    return x
 
 
 @njit(**_J)
 def _workspace(m, G, f, ku, ki):
     """A chunk's workspace as the engine's blocked chunk lays it out (``montecarlo.kernels``'
-    ``_t4_blocked_chunk``, :func:`_t4_layout`): (pairs of normal rows, Z, B, thresholds, z0, max x per
-    vector, keys, k0, perm, pos, K) -- views, nothing copied."""
+    ``_t4_blocked_chunk``, :func:`_t4_layout`): (pairs of normal rows, Z, B, thresholds, z0, keys,
+    k0, perm, pos) -- views, nothing copied."""
     L = LANES
     zr, nb, nt = _t4_layout(m, G)
     nz = zr * L
@@ -187,36 +160,37 @@ def _workspace(m, G, f, ku, ki):
     B = f[nz : nz + nbr]
     thr = f[nz + nbr : nz + nbr + nt]
     z0 = f[nz + nbr + nt : nz + nbr + nt + L]
-    xm = f[nz + nbr + nt + L : nz + nbr + nt + L + 2 * NV]
-    return zr // 2, Z, B, thr, z0, xm, ku[:L], ku[L : 2 * L], ki[:L], ki[L : 2 * L], ki[2 * L : 3 * L]
+    return zr // 2, Z, B, thr, z0, ku[:L], ku[L : 2 * L], ki[:L], ki[L : 2 * L]
 
 
 @njit(**_J)
 def _oracle_chunk(seed, t0, n, m, sqrt_dk, h2, G, f, ku, ki, orc, cnt):
-    """Untimed: per group, pair and vector the blocks the engine runs; cnt += (computed, live)."""
+    """Untimed: per group, pair and vector the blocks of the oracle's rule (either candidate alive);
+    cnt += (terms the oracle computes, live terms, terms the engine computes)."""
     L = LANES
-    npair, Z, B, thr, z0, xm, keys, k0, perm, pos, K = _workspace(m, G, f, ku, ki)
+    npair, Z, B, thr, z0, keys, k0, perm, pos = _workspace(m, G, f, ku, ki)
     _thresholds(thr, G)
     gi = 0
     for base in range(t0, t0 + n, L):
         _place(seed, base, m, k0, keys, z0, perm, pos)
         fill_normals(keys, Z, npair)
-        B2 = B[4 * L :]
-        xm2 = xm[NV:]
         for j in range(1, m + 1, 2):
-            if j < m:
-                _t4_state_pair(Z[j], Z[j + 1], Z[0], B, K, xm, h2, sqrt_dk)
-            else:
-                _t4_state(Z[j], Z[0], B, K, xm, h2, sqrt_dk)
-                _t4_no_state(B2, xm2)
+            _state(Z, j, m, B, h2, sqrt_dk)
             p = (j - 1) // 2
             for v in range(NV):
-                xv = xm[v]  # max x of both candidates over the vector's lanes
+                xj = _vmax(B, 3, v)
+                xk = _vmax(B, 7, v)
+                xv = max(xj, xk)  # max x of both candidates over the vector's lanes
                 b = 0
-                while xv >= thr[b * U + 1]:  # the engine's rule: block b iff alive at its first g
+                while xv >= thr[b * U + 1]:  # block b iff either is alive at its first g
                     b += 1
                 orc[gi, p, v] = b
                 cnt[0] += b * U * V * 2
+                for xc in (xj, xk):  # the engine: a candidate's blocks while it is alive
+                    b = 0
+                    while xc >= thr[b * U + 1]:
+                        b += 1
+                    cnt[2] += b * U * V
             for row in (3, 7):
                 for l in range(L):
                     x = B[row * L + l]
@@ -232,7 +206,7 @@ def _limit_chunk(seed, t0, n, m, sqrt_dk, h2, G, f, ku, ki, orc, blocks, sums, s
     """The engine's chunk with the blocks of each vector and pair read from ``orc`` (no max x, no
     stop test); ``blocks`` False: no recurrence at all (the 'fixed' part)."""
     L = LANES
-    npair, Z, B, thr, z0, _xm, keys, k0, perm, pos, _K = _workspace(m, G, f, ku, ki)
+    npair, Z, B, thr, z0, keys, k0, perm, pos = _workspace(m, G, f, ku, ki)
     _thresholds(thr, G)
     gi = 0
     for base in range(t0, t0 + n, L):
@@ -240,10 +214,7 @@ def _limit_chunk(seed, t0, n, m, sqrt_dk, h2, G, f, ku, ki, orc, blocks, sums, s
         fill_normals(keys, Z, npair)
         B[SROW * L :] = 0.0
         for j in range(1, m + 1, 2):
-            if j < m:
-                _state_pair_plain(Z[j], Z[j + 1], Z[0], B, h2, sqrt_dk)
-            else:
-                _state_plain(Z[j], Z[0], B, h2, sqrt_dk)
+            _state(Z, j, m, B, h2, sqrt_dk)
             if blocks:
                 p = (j - 1) // 2
                 for v in range(NV):
@@ -273,9 +244,9 @@ def _limit_par(seed, c0, c1, ntrials, m, sqrt_dk, h2, G, f, ku, ki, orc, blocks)
 
 
 def _scratch(nc, m, G):
-    f = np.empty((nc, scratch_bytes("t4", m, G) // 8 - 5 * LANES))
+    f = np.empty((nc, scratch_bytes("t4", m, G) // 8 - 4 * LANES))
     ku = np.empty((nc, 2 * LANES), dtype=np.uint64)
-    ki = np.empty((nc, 3 * LANES), dtype=np.int64)
+    ki = np.empty((nc, 2 * LANES), dtype=np.int64)
     return f, ku, ki
 
 
@@ -292,7 +263,6 @@ class Point:
         self.sqrt_dk = float(np.sqrt(float(dk)))
         self.seeds = conv.seed_list(conv.DEFAULT_SEED, seeds)
         self.nch = -(-trials // CHUNK)
-        assert self.G <= kernels.NBC * U + 1  # the blocks with a compiled distance: _block_at
 
     def args(self, s):
         return (s, 0, self.nch, self.trials, self.m, self.sqrt_dk, self.h2, self.G)
@@ -302,19 +272,21 @@ class Point:
 
 
 def oracle_tables(pt):
-    """Per seed the block table (chunk, group, pair, vector) -> blocks; (computed, live) terms."""
+    """Per seed the block table (chunk, group, pair, vector) -> blocks; (computed by the oracle, live,
+    computed by the engine) terms."""
     tabs = []
-    comp = live = 0
+    comp = live = ecomp = 0
     ng = CHUNK // LANES
     for s in pt.seeds:
         f, ku, ki = _scratch(pt.nch, pt.m, pt.G)
         orc = np.zeros((pt.nch, ng, (pt.m + 1) // 2, NV), dtype=np.int64)
-        cnt = np.zeros((pt.nch, 2), dtype=np.int64)
+        cnt = np.zeros((pt.nch, 3), dtype=np.int64)
         _oracle_par(*pt.args(s), f, ku, ki, orc, cnt)
         tabs.append(orc)
         comp += int(cnt[:, 0].sum())
         live += int(cnt[:, 1].sum())
-    return tabs, comp, live
+        ecomp += int(cnt[:, 2].sum())
+    return tabs, comp, live, ecomp
 
 
 def limit_kernel(pt, tabs, blocks=True):
@@ -397,17 +369,18 @@ def _load():
 def measure(points, reps, label):
     """Alternating rounds of engine / oracle / fixed over ``points``; returns the medians."""
     prep = [(pt, *oracle_tables(pt)) for pt in points]
-    comp = sum(c for _, _, c, _ in prep)
-    live = sum(lv for _, _, _, lv in prep)
+    comp = sum(p[2] for p in prep)
+    live = sum(p[3] for p in prep)
+    ecomp = sum(p[4] for p in prep)
     eng = digest([r for pt in points for r in pt.engine()])
-    orc = digest([r for pt, tabs, _, _ in prep for r in limit_kernel(pt, tabs)])
-    for pt, tabs, _, _ in prep:
+    orc = digest([r for pt, tabs, *_ in prep for r in limit_kernel(pt, tabs)])
+    for pt, tabs, *_ in prep:
         limit_kernel(pt, tabs, blocks=False)  # load the fixed variant (untimed)
     same = eng == orc
     kinds = {
         "engine": lambda: [pt.engine() for pt in points],
-        "oracle": lambda: [limit_kernel(pt, tabs) for pt, tabs, _, _ in prep],
-        "fixed": lambda: [limit_kernel(pt, tabs, blocks=False) for pt, tabs, _, _ in prep],
+        "oracle": lambda: [limit_kernel(pt, tabs) for pt, tabs, *_ in prep],
+        "fixed": lambda: [limit_kernel(pt, tabs, blocks=False) for pt, tabs, *_ in prep],
     }
     names = list(kinds)
     runs: dict[str, list[tuple[float, float]]] = {k: [] for k in names}
@@ -420,7 +393,10 @@ def measure(points, reps, label):
     frac = live / comp
     lim = tuple(med["fixed"][i] + (med["oracle"][i] - med["fixed"][i]) * frac for i in (0, 1))
     print(f"{label}: {reps} rounds, load average {load0} -> {load1}")
-    print(f"  recurrence terms: {comp:.3e} computed, {live:.3e} live ({1 - frac:.0%} dead), engine's draws")
+    print(
+        f"  recurrence terms, engine's draws: {live:.3e} live; the oracle computes {comp:.3e} ({1 - frac:.0%} dead), "
+        f"the engine {ecomp:.3e} ({1 - live / ecomp:.0%} dead)"
+    )
     print(f"  oracle sums == engine sums bit for bit (sha256): {same}")
     for k in names:
         print(
@@ -441,7 +417,7 @@ def check(dk=64, T=130, trials=1024, seeds=2):
     """Bit checks at a small point: oracle and live-only kernels against the engine."""
     pt = Point(dk, T, trials, seeds)
     eng = digest(pt.engine())
-    tabs, comp, live = oracle_tables(pt)
+    tabs = oracle_tables(pt)[0]
     orc = digest(limit_kernel(pt, tabs))
     lv = digest(live_only_chunks(pt))
     return eng == orc, eng == lv

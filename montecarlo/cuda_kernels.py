@@ -85,7 +85,7 @@ NVVM_OPTIONS = {"fma": False}
 
 @njit(**_NJ)
 def _t4_term(S, zj, z0, sqrt_dk, h2, g_lo, ng):
-    """One distractor of the T4 kernel: kernels._t4_state + kernels._t4_block.
+    """One distractor of the T4 kernel: kernels._t4_state + the recurrence of kernels._t4_block_ir.
 
     x = h^2 (2 (Z_j - Z_0) - sqrt(dk)); E^(g^2) by the recurrence w <- w r, r <- r E^2;
     the term is added where x >= -LOGCUT / g^2 (the mask alone decides inclusion; the

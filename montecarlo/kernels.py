@@ -37,15 +37,16 @@ import contextlib
 import math
 import threading
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import numba
 import numpy as np
+from llvmlite import ir
 from numba import njit, types
 from numba.core.extending import intrinsic
 
 from .conventions import CHUNK, LANES, LOGCUT
-from .fmath import bits_to_f64, f64_to_bits, vexp
+from .fmath import vexp
 from .rng import fill_normals, normal_pair, trial_key, uniform
 
 #: Every kernel function's options.  ``nogil``: the per-chunk functions are called from Python
@@ -72,7 +73,6 @@ NV = LANES // V
 #: candidates on (a performance choice: the lane of a trial changes no bit).
 SORT_MIN_M = 64
 _U64 = np.uint64
-_SIGN_FOLD = np.int64(0x7FFFFFFFFFFFFFFF)
 
 
 # --- the chunks of one call, on Numba's thread count --------------------------------------
@@ -334,18 +334,18 @@ def t4_chunks_reference(seed, c0, c1, ntrials, m, sqrt_dk, h2, G):
 # Same terms, same order, same bits as t4_chunks_reference; what changes is the work:
 # * the recurrence runs in blocks of U couplings whose state (w, r, E^2, x) stays in
 #   registers inside a block (the reference stores w and r back after every coupling);
-#   between blocks only w and r are stored, in place; the block function is compiled
-#   once per block index, so that the distance from state to S rows is a constant;
-# * each 8-lane vector stops after the last block one of ITS trials needs (a block is
-#   run iff some lane has x >= -LOGCUT/g^2 at the block's first g; the thresholds grow
-#   with g, so no later term of a stopped vector can be included);
+#   between blocks only w and r are stored, in place;
+# * each 8-lane vector runs a block for a candidate only while one of ITS trials has a
+#   term of that candidate at the block's first g (x >= -LOGCUT/g^2; the thresholds grow
+#   with g, so no later term of a stopped candidate can be included);
 # * the 32 trials of a group are placed in lanes in increasing order of Z_0 (the value
 #   that shifts all of a trial's x), so the trials sharing a vector need similar blocks
 #   (from m >= SORT_MIN_M on);
 # * candidates go two at a time (j, j + 1): at every coupling j's term is added, then
 #   j + 1's, exactly the reference's order, but the two exp evaluations and the two
-#   recurrences are independent chains that the CPU overlaps; a block of a vector runs
-#   while a lane of either candidate is alive (an absent j + 1, m odd, has x = -inf).
+#   recurrences are independent chains that the CPU overlaps; where only one of the two
+#   is alive in a vector, a block of that one alone runs (an absent j + 1, m odd, has
+#   x = -inf: never alive).
 # The lane placement and the skipped blocks change no term: a skipped block would only
 # have added 0.0.  Per-trial values are added in trial order, as in the reference.
 
@@ -371,7 +371,7 @@ def scratch_bytes(kernel: str, m: int, G: int) -> int:
     zr = 2 * ((m + 2) // 2)
     if kernel == "t4":
         zr, nb, nt = _t4_layout(m, G)
-        return 8 * (zr * L + (nb * U + SROW) * L + nt + L + 2 * NV + 5 * L)
+        return 8 * (zr * L + (nb * U + SROW) * L + nt + L + 4 * L)
     if kernel == "generic":
         return 8 * (zr * L + G * L + L)
     if kernel == "argmax":
@@ -395,10 +395,10 @@ def _sort_lanes(z, perm):
 
 
 @njit(**_JIT)
-def _t4_state(zj, z0, B, K, xm, h2, sqrt_dk):
+def _t4_state(zj, z0, B, h2, sqrt_dk):
     """Block-0 state of one candidate (kernels._t4_setup): w = E, r = E^3, E^2, x.
 
-    ``B`` starts at the candidate's state rows; xm[v] = max x over vector v's lanes.
+    ``B`` starts at the candidate's state rows.
     """
     for l in range(LANES):
         x = h2 * (2.0 * (zj[l] - z0[l]) - sqrt_dk)
@@ -408,21 +408,14 @@ def _t4_state(zj, z0, B, K, xm, h2, sqrt_dk):
         B[LANES + l] = e * ee  # E^(2*1+1)
         B[2 * LANES + l] = ee
         B[3 * LANES + l] = x
-        b = np.int64(f64_to_bits(x))
-        K[l] = b ^ ((b >> 63) & _SIGN_FOLD)  # increasing in x: an integer max finds max x
-    for v in range(NV):
-        q = K[v * V]
-        for u in range(1, V):
-            q = max(q, K[v * V + u])
-        xm[v] = bits_to_f64(_U64(q ^ ((q >> 63) & _SIGN_FOLD)))
 
 
 @njit(**_JIT)
-def _t4_state_pair(zj, zk, z0, B, K, xm, h2, sqrt_dk):
+def _t4_state_pair(zj, zk, z0, B, h2, sqrt_dk):
     """_t4_state for candidates j and k = j + 1 in one pass (two independent exp chains).
 
-    Rows 0-3 of ``B`` receive j's state, rows 4-7 k's; xm[v] = max x of both over vector v.
-    Lanes l and l + LANES/2 go in one iteration: four independent exp chains in flight.
+    Rows 0-3 of ``B`` receive j's state, rows 4-7 k's.  Lanes l and l + LANES/2 go in one
+    iteration: four independent exp chains in flight.
     """
     H = LANES // 2
     for l in range(H):
@@ -444,8 +437,6 @@ def _t4_state_pair(zj, zk, z0, B, K, xm, h2, sqrt_dk):
         B[5 * LANES + l] = f * ff
         B[6 * LANES + l] = ff
         B[7 * LANES + l] = y
-        b = np.int64(f64_to_bits(max(x, y)))
-        K[l] = b ^ ((b >> 63) & _SIGN_FOLD)
         ee = eb * eb
         ff = fb * fb
         B[l + H] = eb
@@ -456,78 +447,68 @@ def _t4_state_pair(zj, zk, z0, B, K, xm, h2, sqrt_dk):
         B[5 * LANES + l + H] = fb * ff
         B[6 * LANES + l + H] = ff
         B[7 * LANES + l + H] = yb
-        b = np.int64(f64_to_bits(max(xb, yb)))
-        K[l + H] = b ^ ((b >> 63) & _SIGN_FOLD)
-    for v in range(NV):
-        q = K[v * V]
-        for u in range(1, V):
-            q = max(q, K[v * V + u])
-        xm[v] = bits_to_f64(_U64(q ^ ((q >> 63) & _SIGN_FOLD)))
 
 
 @njit(**_JIT)
-def _t4_no_state(B, xm):
+def _t4_no_state(B):
     """An absent second candidate (m odd): x = -inf fails every mask, w = r = E^2 = 0."""
     for l in range(3 * LANES):
         B[l] = 0.0
     for l in range(LANES):
         B[3 * LANES + l] = -np.inf
-    for v in range(NV):
-        xm[v] = -np.inf
 
 
-def _t4_block_ir(context, builder, sig, args, so):
+def _t4_block_ir(context, builder, sig, args, pair):
     """LLVM IR of one block of the T4 recurrence (eq. 49, Def 62): couplings g0..g0+U-1 of one
-    8-lane vector for candidates j and j + 1 -- the code of the compiled ``_t4_block`` closures
-    this replaces, operation for operation (kernels._t4_accumulate's terms in its order).
+    8-lane vector for candidates j and j + 1 (``pair``) or for one candidate -- the terms of
+    kernels._t4_accumulate in its order.
 
-    ``args``: B, o, [os,] thr, g0.  ``o`` (unsigned: no negative-index wrap, so the addresses are
-    affine) is the offset of the vector's lanes in the state rows (rows 0-7: w, r, E^2, x of
-    candidate j, then of j + 1, updated in place: only w and r change).  Its S rows start ``so``
-    entries further, a constant in the IR, so that LLVM proves state and S rows disjoint and
-    vectorises the lane loop without run-time alias checks (on AVX2: two 4-wide vectors, the loop
-    gone); ``so=None``: at the run-time offset ``os`` (:func:`_t4_block_far`; LLVM leaves that
-    loop scalar, as it did the closure-era njit function).  Per lane u = o + uu (uu = 0..V-1, an
-    LLVM loop, as the closures' ``range`` loop) and coupling k:
-    ``s = s + w if x >= t_k else s`` (fcmp oge, fadd, select) for candidate j,
-    then for j + 1 with w2, x2; then ``w *= r; r *= ee; w2 *= r2; r2 *= ee2``.  Plain fadd and
-    fmul, no fast-math flag: the bits of the closures.  ``t_k = thr[g0 + k]`` (g0 >= 1: no
-    negative-index wrap).  A candidate with no lane alive at g0 fails every later mask and adds
-    nothing."""
-    B, o, thr, g0 = args[0], args[1], args[-2], args[-1]
+    ``args``: B, o, os, thr, g0.  ``o`` is the offset of the vector's lanes in the candidate's
+    state rows (w, r, E^2, x, each LANES entries apart; ``pair``: then those of j + 1, rows 4-7;
+    updated in place: only w and r change), ``os`` the offset of the vector's lanes in the S row
+    of coupling g0 (the rows of g0 + 1, ... follow, LANES entries apart); both unsigned (no
+    negative-index wrap).  The IR is written on explicit ``<V x double>`` vectors (one 512-bit
+    vector, or two 256-bit ones where LLVM splits it), so no loop vectoriser decides whether the
+    lanes go side by side, and the offsets can be run-time values.  Per coupling k, lane by lane:
+    ``s = s + w if x >= t_k else s`` (fcmp oge, fadd, select), for j + 1 after j (``pair``), then
+    ``w *= r; r *= ee``.  Plain fadd and fmul, no fast-math flag: each lane's IEEE operations in
+    the reference's order, the same bits on any vector width.  ``t_k = thr[g0 + k]`` (g0 >= 1).
+    A candidate with no lane alive at g0 fails every later mask and adds nothing."""
+    B, o, os, thr, g0 = args
     b = context.make_array(sig.args[0])(context, builder, B).data
-    th = context.make_array(sig.args[-2])(context, builder, thr).data
+    th = context.make_array(sig.args[3])(context, builder, thr).data
     i64 = o.type
-    t = [builder.load(builder.gep(th, [builder.add(g0, i64(k))])) for k in range(U)]
+    i32 = ir.IntType(32)
+    vty = ir.VectorType(ir.DoubleType(), V)
+    undef = ir.Constant(vty, ir.Undefined)
+    zeros = ir.Constant(ir.VectorType(i32, V), [0] * V)
 
-    def at(row0, k):  # &B[row0 + k*LANES]
-        return builder.gep(b, [builder.add(row0, i64(k * LANES))])
+    def splat(val):
+        return builder.shuffle_vector(builder.insert_element(undef, val, i32(0)), undef, zeros)
 
-    entry = builder.basic_block
-    lane = builder.append_basic_block("t4_block.lane")
-    done = builder.append_basic_block("t4_block.done")
-    builder.branch(lane)
-    builder.position_at_end(lane)
-    uu = builder.phi(i64)
-    u = builder.add(o, uu)
-    q = builder.add(u, i64(so)) if so is not None else builder.add(args[2], uu)
-    w, r, ee, x, w2, r2, ee2, x2 = (builder.load(at(u, k)) for k in range(8))
+    def at(base, k):  # <V x double>* at &B[base + k*LANES]
+        return builder.bitcast(builder.gep(b, [builder.add(base, i64(k * LANES))]), vty.as_pointer())
+
+    t = [splat(builder.load(builder.gep(th, [builder.add(g0, i64(k))]))) for k in range(U)]
+    state = [builder.load(at(o, k), align=8) for k in range(8 if pair else 4)]
+    w, r, ee, x = state[:4]
+    if pair:
+        w2, r2, ee2, x2 = state[4:]
     for k in range(U):
-        p = at(q, k)
-        s = builder.load(p)
+        p = at(os, k)
+        s = builder.load(p, align=8)
         s = builder.select(builder.fcmp_ordered(">=", x, t[k]), builder.fadd(s, w), s)
-        builder.store(builder.select(builder.fcmp_ordered(">=", x2, t[k]), builder.fadd(s, w2), s), p)
+        if pair:
+            s = builder.select(builder.fcmp_ordered(">=", x2, t[k]), builder.fadd(s, w2), s)
+        builder.store(s, p, align=8)
         w = builder.fmul(w, r)
         r = builder.fmul(r, ee)
-        w2 = builder.fmul(w2, r2)
-        r2 = builder.fmul(r2, ee2)
-    for k, val in ((0, w), (1, r), (4, w2), (5, r2)):  # the next block's state
-        builder.store(val, at(u, k))
-    nxt = builder.add(uu, i64(1))
-    uu.add_incoming(i64(0), entry)
-    uu.add_incoming(nxt, lane)
-    builder.cbranch(builder.icmp_unsigned("<", nxt, i64(V)), lane, done)
-    builder.position_at_end(done)
+        if pair:
+            w2 = builder.fmul(w2, r2)
+            r2 = builder.fmul(r2, ee2)
+    out = [(0, w), (1, r)] + ([(4, w2), (5, r2)] if pair else [])
+    for k, val in out:  # the next block's state
+        builder.store(val, at(o, k), align=8)
     return context.get_dummy_value()
 
 
@@ -536,76 +517,53 @@ def _f64_rows(ty) -> bool:
     return isinstance(ty, types.Array) and ty.dtype == types.float64 and ty.ndim == 1 and ty.layout == "C"
 
 
-def _make_t4_block(b: int) -> Any:
-    """The intrinsic ``_b<b>(B, o, thr, g0)``: block b, S rows SO = (SROW + b U) LANES entries
-    after the state rows (:func:`_t4_block_ir`)."""
-    so = (SROW + b * U) * LANES
+def _make_t4_block(pair: bool) -> Any:
+    """The intrinsic ``(B, o, os, thr, g0)``: a block of candidates j and j + 1 (``pair``) or of one
+    candidate (:func:`_t4_block_ir`)."""
 
-    def blk(typingctx, B, o, thr, g0):
-        if not (_f64_rows(B) and _f64_rows(thr)):
-            return None
-        return types.void(B, types.uint64, thr, types.int64), lambda c, bl, s, a: _t4_block_ir(c, bl, s, a, so)
-
-    blk.__name__ = blk.__qualname__ = f"_b{b}"
-    return intrinsic(blk)
-
-
-#: The blocks are Numba intrinsics (:func:`_make_t4_block`): a call emits the block's LLVM IR into
-#: the caller (:func:`_t4_blocked_chunk`, through :func:`_t4_block_at`), so Numba never types or
-#: lowers a block's body, and no block is a compiled function of its own (nothing cached on its
-#: own, no symbol that two cached libraries could both hold).  As njit closures of about 100
-#: statements each (and ``_t4_block_far`` an njit function) they cost about 3.2 s of CPU of the T4
-#: kernel's first compile, nearly all in Numba's typing and lowering: 10.8 -> 7.5 s in a fresh
-#: cache on a 2-core AVX2 machine (medians of 3 alternating runs).  The code after LLVM's passes
-#: is the closures' (the same 4-wide vector code, no run-time alias check), now inlined: no call
-#: per block, about 13% less CPU in the engine (the kernel calls of psa-mc gamma-c --dk 64 --T 512:
-#: 2.93 -> 2.55 s); the same bits (tests/montecarlo/test_digests.py).
-#: Blocks with a compiled constant distance between state and S rows: G <= NBC * U + 1 = 65 (the
-#: default grid of 61 couplings); later blocks (larger grids) take :func:`_t4_block_far`, the same
-#: terms in the same order with a run-time offset (a 121-coupling grid ran about 18% slower through
-#: them, measured with the closures).
-NBC = 8
-_b0, _b1, _b2, _b3, _b4, _b5, _b6, _b7 = (_make_t4_block(b) for b in range(NBC))
-
-
-if TYPE_CHECKING:  # how compiled code calls the intrinsic below (Numba supplies typingctx)
-
-    def _t4_block_far(B: np.ndarray, o: np.uint64, os: np.uint64, thr: np.ndarray, g0: int) -> None: ...
-
-else:
-
-    @intrinsic
-    def _t4_block_far(typingctx, B, o, os, thr, g0):
-        """A block for any b: S rows at the run-time offset ``os`` (:func:`_t4_block_ir`, so=None;
-        the same terms in the same order)."""
+    def blk(typingctx, B, o, os, thr, g0):
         if not (_f64_rows(B) and _f64_rows(thr)):
             return None
         sig = types.void(B, types.uint64, types.uint64, thr, types.int64)
-        return sig, lambda c, bl, s, a: _t4_block_ir(c, bl, s, a, None)
+        return sig, lambda c, bl, s, a: _t4_block_ir(c, bl, s, a, pair)
+
+    blk.__name__ = blk.__qualname__ = "_t4_pair_block" if pair else "_t4_single_block"
+    return intrinsic(blk)
 
 
-@njit(inline="always", **_JIT)
-def _t4_block_at(B, v, b, thr, g0):
-    """Block b (couplings g0 = b*U+1 ..) of vector v: the constant-distance intrinsic for b."""
-    o = _U64(v * V)
-    if b == 0:
-        _b0(B, o, thr, g0)
-    elif b == 1:
-        _b1(B, o, thr, g0)
-    elif b == 2:
-        _b2(B, o, thr, g0)
-    elif b == 3:
-        _b3(B, o, thr, g0)
-    elif b == 4:
-        _b4(B, o, thr, g0)
-    elif b == 5:
-        _b5(B, o, thr, g0)
-    elif b == 6:
-        _b6(B, o, thr, g0)
-    elif b == 7:
-        _b7(B, o, thr, g0)
-    else:
-        _t4_block_far(B, o, _U64((SROW + b * U) * LANES + v * V), thr, g0)
+#: The blocks are Numba intrinsics: a call emits the block's LLVM IR into the caller
+#: (:func:`_t4_blocked_chunk`), so Numba never types or lowers a block's body, and no block is a
+#: compiled function of its own (nothing cached on its own, no symbol that two cached libraries
+#: could both hold).  As njit closures of about 100 statements each they cost about 3.2 s of CPU of
+#: the T4 kernel's first compile on a 2-core AVX2 machine; inlined, they also save a call per block.
+#: Their IR is on explicit vectors with run-time offsets: one pair block and one single block serve
+#: every block index and grid size (there were 8 copies with a compiled distance from state to S
+#: rows, for LLVM's loop vectoriser, and a slower one with a run-time distance for grids past 65
+#: couplings); the same bits (tests/montecarlo/test_digests.py).
+_t4_pair_block = _make_t4_block(True)
+_t4_single_block = _make_t4_block(False)
+
+
+@intrinsic
+def _t4_alive(typingctx, B, o, t):
+    """Whether a lane of the vector at ``B[o : o + V]`` (a row of x) has x >= t: one vector compare
+    and a test of its mask, where a maximum over the lanes took a horizontal reduction."""
+    if not _f64_rows(B):
+        return None
+
+    def codegen(context, builder, sig, args):
+        b = context.make_array(sig.args[0])(context, builder, args[0]).data
+        vty = ir.VectorType(ir.DoubleType(), V)
+        i32 = ir.IntType(32)
+        undef = ir.Constant(vty, ir.Undefined)
+        tv = builder.shuffle_vector(
+            builder.insert_element(undef, args[2], i32(0)), undef, ir.Constant(ir.VectorType(i32, V), [0] * V)
+        )
+        x = builder.load(builder.bitcast(builder.gep(b, [args[1]]), vty.as_pointer()), align=8)
+        mask = builder.bitcast(builder.fcmp_ordered(">=", x, tv), ir.IntType(V))
+        return builder.icmp_unsigned("!=", mask, ir.Constant(ir.IntType(V), 0))
+
+    return types.boolean(B, types.uint64, types.float64), codegen
 
 
 @njit(**_JIT)
@@ -641,12 +599,10 @@ def _t4_blocked_chunk(seed, c0, i0, i1, ntrials, m, sqrt_dk, h2, G, fs, kus, kis
         B = f[nz : nz + nbr]
         thr = f[nz + nbr : nz + nbr + nt]
         z0 = f[nz + nbr + nt : nz + nbr + nt + L]
-        xm = f[nz + nbr + nt + L : nz + nbr + nt + L + 2 * NV]  # max x per vector: j, j + 1
         keys = ku[:L]
         k0 = ku[L : 2 * L]
         perm = ki[:L]
         pos = ki[L : 2 * L]
-        K = ki[2 * L : 3 * L]
         thr[0] = -np.inf
         for g in range(1, nt):  # the reference's mask thresholds; +inf past the grid
             thr[g] = -LOGCUT / np.float64(g * g) if g < G else np.inf
@@ -665,25 +621,29 @@ def _t4_blocked_chunk(seed, c0, i0, i1, ntrials, m, sqrt_dk, h2, G, fs, kus, kis
             fill_normals(keys, Z, npair)
             B[SROW * L :] = 0.0  # the S rows (the state rows are written before they are read)
             B2 = B[4 * L :]
-            xm2 = xm[NV:]
             for j in range(1, m + 1, 2):  # candidates j and j + 1 side by side
                 if j < m:
-                    _t4_state_pair(Z[j], Z[j + 1], Z[0], B, K, xm, h2, sqrt_dk)
+                    _t4_state_pair(Z[j], Z[j + 1], Z[0], B, h2, sqrt_dk)
                 else:
-                    _t4_state(Z[j], Z[0], B, K, xm, h2, sqrt_dk)
-                    _t4_no_state(B2, xm2)
-                xa = xm[0]
-                for v in range(1, NV):
-                    xa = max(xa, xm[v])
-                g = np.int64(1)  # the coupling counter, int64 throughout
-                b = 0
-                while xa >= thr[g]:  # some lane still has a term at g
-                    t = thr[g]
-                    for v in range(NV):
-                        if xm[v] >= t:
-                            _t4_block_at(B, v, b, thr, g)
-                    g += U
-                    b += 1
+                    _t4_state(Z[j], Z[0], B, h2, sqrt_dk)
+                    _t4_no_state(B2)
+                for v in range(NV):
+                    o = _U64(v * V)
+                    g = np.int64(1)  # the coupling counter, int64 throughout
+                    so = _U64(SROW * L) + o  # vector v's lanes in the S row of g
+                    while True:
+                        t = thr[g]
+                        if _t4_alive(B, o + _U64(3 * L), t):  # a lane of j alive at g
+                            if _t4_alive(B, o + _U64(7 * L), t):
+                                _t4_pair_block(B, o, so, thr, g)
+                            else:
+                                _t4_single_block(B, o, so, thr, g)
+                        elif _t4_alive(B, o + _U64(7 * L), t):  # j + 1 alone
+                            _t4_single_block(B, o + _U64(4 * L), so, thr, g)
+                        else:  # neither has a term at g, nor later (+inf past the grid)
+                            break
+                        g += U
+                        so += _U64(U * L)
             _t4_finish(B, m, G, min(L, t0 + n - base), pos, sums[i], sqs[i])
 
 
@@ -703,9 +663,9 @@ def t4_chunks(seed, c0, c1, ntrials, m, sqrt_dk, h2, G):
     if cheap_compile_on():
         return sum_chunks(_t4_chunk, seed, c0, c1, ntrials, G, args + (T4_INDEPENDENT, 0), threads=1)
     nc = max(c1 - c0, 0)
-    f = np.empty((nc, scratch_bytes("t4", m, G) // 8 - 5 * LANES))
+    f = np.empty((nc, scratch_bytes("t4", m, G) // 8 - 4 * LANES))
     ku = np.empty((nc, 2 * LANES), dtype=np.uint64)
-    ki = np.empty((nc, 3 * LANES), dtype=np.int64)
+    ki = np.empty((nc, 2 * LANES), dtype=np.int64)
     return sum_chunks(_t4_blocked_chunk, seed, c0, c1, ntrials, G, args, (f, ku, ki))
 
 

@@ -1,7 +1,7 @@
 """benchmarks/limit_kernel.py: the limit kernels of issue 29, item 3 give the engine's bits.
 
 Slow tier: the benchmark's kernels (the oracle kernel compiles the engine's blocks into itself,
-kernels._t4_block_at) take about 18 s to compile on a first run (2-core AVX2 machine).
+kernels._t4_pair_block) take about 18 s to compile on a first run (2-core AVX2 machine).
 """
 
 import sys
@@ -20,8 +20,8 @@ pytestmark = pytest.mark.slow
 def test_oracle_and_live_only_kernels_give_the_engines_bits(dk, T, trials):
     pt = limit_kernel.Point(dk, T, trials, seeds=2)
     eng = pt.engine()
-    tabs, comp, live = limit_kernel.oracle_tables(pt)
-    assert 0 < live < comp  # some terms are dead, some live: the check is not vacuous
+    tabs, comp, live, ecomp = limit_kernel.oracle_tables(pt)
+    assert 0 < live <= ecomp < comp  # some terms are dead, some live: the check is not vacuous
     for got in (limit_kernel.limit_kernel(pt, tabs), limit_kernel.live_only_chunks(pt)):
         for (a, b), (c, d) in zip(eng, got, strict=True):
             assert a.tobytes() == c.tobytes() and b.tobytes() == d.tobytes()
@@ -32,7 +32,8 @@ def test_oracle_and_live_only_kernels_give_the_engines_bits(dk, T, trials):
 
 
 def test_oracle_counts_match_a_term_by_term_count():
-    """computed = V x 2 x U per run block, live = couplings g >= 1 with x >= -LOGCUT/g^2: counted
+    """computed by the oracle = V x 2 x U per run block, by the engine = V x U per run block of each
+    candidate, live = couplings g >= 1 with x >= -LOGCUT/g^2: counted
     again from the engine's draws at a point with an odd m (an absent last partner) and fewer than
     SORT_MIN_M candidates (lanes in trial order), 2 chunks with a partial group."""
     from montecarlo.conventions import CHUNK, LANES, LOGCUT
@@ -40,10 +41,10 @@ def test_oracle_counts_match_a_term_by_term_count():
 
     pt = limit_kernel.Point(16, 17, CHUNK + 40, seeds=1)
     assert pt.m == 15 and pt.m < limit_kernel.SORT_MIN_M
-    tabs, comp, live = limit_kernel.oracle_tables(pt)
+    tabs, comp, live, ecomp = limit_kernel.oracle_tables(pt)
     thr = -LOGCUT / np.arange(1, pt.G, dtype=np.float64) ** 2
     npair = (pt.m + 2) // 2
-    c = lv = 0
+    c = lv = ec = 0
     for ch in range(pt.nch):
         for gi in range(CHUNK // LANES):
             base = ch * CHUNK + gi * LANES
@@ -60,5 +61,8 @@ def test_oracle_counts_match_a_term_by_term_count():
             blocks = -(-per // limit_kernel.U)
             assert np.array_equal(blocks, tabs[0][ch, gi])
             c += int(blocks.sum()) * limit_kernel.V * 2 * limit_kernel.U
-    assert (comp, live) == (c, lv)
-    assert 0 < live < comp
+            # the engine: each candidate's blocks of a vector while one of its lanes is alive
+            own = n.reshape(npair, 2, LANES // limit_kernel.V, limit_kernel.V).max(axis=3)
+            ec += int((-(-own // limit_kernel.U)).sum()) * limit_kernel.V * limit_kernel.U
+    assert (comp, live, ecomp) == (c, lv, ec)
+    assert 0 < live < ecomp < comp

@@ -22,7 +22,7 @@ from tests.montecarlo.threads import one_then_two, thread_counts, under_thread_c
         (1, 2, 2.0, 70, 0, 1, 3),  # one distractor, two couplings
         (13, 9, 0.5, 600, 0, 2, 4),  # grid of one block
         (198, 70, 8.0, 600, 0, 2, 5),  # grid past a multiple of the block
-        (96, 201, 1.0, 600, 0, 2, 8),  # blocks past kernels.NBC (run-time S offset)
+        (96, 201, 1.0, 600, 0, 2, 8),  # a grid of 201 couplings: 25 blocks
         (10, 21, 0.1, 700, 0, 2, 6),  # growing terms (x > 0): overflow to inf
     ],
 )
@@ -89,10 +89,10 @@ def test_no_cached_closure_kernels():
             if hasattr(obj, "py_func") and "<locals>" in obj.py_func.__qualname__:
                 closures.append(obj)
                 assert isinstance(obj._cache, caching.NullCache), f"{mod.__name__}.{name} is a cached closure"
-    # the T4 blocks, once NBC njit closures, are intrinsics: their IR is emitted into the caller,
+    # the T4 blocks, once njit closures, are intrinsics: their IR is emitted into the caller,
     # no function of their own, nothing cached
-    assert all(isinstance(getattr(kernels, f"_b{b}"), _Intrinsic) for b in range(kernels.NBC))
-    assert isinstance(kernels._t4_block_far, _Intrinsic)
+    assert isinstance(kernels._t4_pair_block, _Intrinsic)
+    assert isinstance(kernels._t4_single_block, _Intrinsic)
 
 
 def test_cheap_compile_t4_runs_the_reference_chunks_with_the_same_bits(monkeypatch):
