@@ -37,7 +37,7 @@ import contextlib
 import math
 import threading
 from collections.abc import Callable, Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numba
 import numpy as np
@@ -544,26 +544,32 @@ _t4_pair_block = _make_t4_block(True)
 _t4_single_block = _make_t4_block(False)
 
 
-@intrinsic
-def _t4_alive(typingctx, B, o, t):
-    """Whether a lane of the vector at ``B[o : o + V]`` (a row of x) has x >= t: one vector compare
-    and a test of its mask, where a maximum over the lanes took a horizontal reduction."""
-    if not _f64_rows(B):
-        return None
+if TYPE_CHECKING:  # how compiled code calls the intrinsic below (Numba supplies typingctx)
 
-    def codegen(context, builder, sig, args):
-        b = context.make_array(sig.args[0])(context, builder, args[0]).data
-        vty = ir.VectorType(ir.DoubleType(), V)
-        i32 = ir.IntType(32)
-        undef = ir.Constant(vty, ir.Undefined)
-        tv = builder.shuffle_vector(
-            builder.insert_element(undef, args[2], i32(0)), undef, ir.Constant(ir.VectorType(i32, V), [0] * V)
-        )
-        x = builder.load(builder.bitcast(builder.gep(b, [args[1]]), vty.as_pointer()), align=8)
-        mask = builder.bitcast(builder.fcmp_ordered(">=", x, tv), ir.IntType(V))
-        return builder.icmp_unsigned("!=", mask, ir.Constant(ir.IntType(V), 0))
+    def _t4_alive(B: np.ndarray, o: np.uint64, t: float) -> bool: ...
 
-    return types.boolean(B, types.uint64, types.float64), codegen
+else:
+
+    @intrinsic
+    def _t4_alive(typingctx, B, o, t):
+        """Whether a lane of the vector at ``B[o : o + V]`` (a row of x) has x >= t: one vector compare
+        and a test of its mask, where a maximum over the lanes took a horizontal reduction."""
+        if not _f64_rows(B):
+            return None
+
+        def codegen(context, builder, sig, args):
+            b = context.make_array(sig.args[0])(context, builder, args[0]).data
+            vty = ir.VectorType(ir.DoubleType(), V)
+            i32 = ir.IntType(32)
+            undef = ir.Constant(vty, ir.Undefined)
+            tv = builder.shuffle_vector(
+                builder.insert_element(undef, args[2], i32(0)), undef, ir.Constant(ir.VectorType(i32, V), [0] * V)
+            )
+            x = builder.load(builder.bitcast(builder.gep(b, [args[1]]), vty.as_pointer()), align=8)
+            mask = builder.bitcast(builder.fcmp_ordered(">=", x, tv), ir.IntType(V))
+            return builder.icmp_unsigned("!=", mask, ir.Constant(ir.IntType(V), 0))
+
+        return types.boolean(B, types.uint64, types.float64), codegen
 
 
 @njit(**_JIT)
