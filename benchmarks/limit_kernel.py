@@ -153,7 +153,7 @@ def _workspace(m, G, f, ku, ki):
     ``_t4_blocked_chunk``, :func:`_t4_layout`): (pairs of normal rows, Z, B, thresholds, z0, keys,
     k0, perm, pos) -- views, nothing copied."""
     L = LANES
-    zr, nb, nt = _t4_layout(m, G)
+    zr, nb, nt, _ntb = _t4_layout(m, G)
     nz = zr * L
     nbr = (nb * U + SROW) * L
     Z = f[:nz].reshape((zr, L))

@@ -337,7 +337,10 @@ def t4_chunks_reference(seed, c0, c1, ntrials, m, sqrt_dk, h2, G):
 #   between blocks only w and r are stored, in place;
 # * each 8-lane vector runs a block for a candidate only while one of ITS trials has a
 #   term of that candidate at the block's first g (x >= -LOGCUT/g^2; the thresholds grow
-#   with g, so no later term of a stopped candidate can be included);
+#   with g, so no later term of a stopped candidate can be included); how many blocks that
+#   is, is counted before they run (the max x of the vector's lanes against the blocks'
+#   first thresholds: a compare and a population count), so the blocks run in counted
+#   loops, with no test per block;
 # * the 32 trials of a group are placed in lanes in increasing order of Z_0 (the value
 #   that shifts all of a trial's x), so the trials sharing a vector need similar blocks
 #   (from m >= SORT_MIN_M on);
@@ -352,10 +355,10 @@ def t4_chunks_reference(seed, c0, c1, ntrials, m, sqrt_dk, h2, G):
 
 @njit(**_JIT)
 def _t4_layout(m, G):
-    """Sizes (Z rows, blocks, threshold entries) of the T4 scratch."""
+    """Sizes (Z rows, blocks, threshold entries, block-threshold entries) of the T4 scratch."""
     npair = (m + 2) // 2
     nb = max(1, (G - 1 + U - 1) // U)
-    return 2 * npair, nb, nb * U + U + 1
+    return 2 * npair, nb, nb * U + U + 1, (nb // V + 2) * V
 
 
 def scratch_bytes(kernel: str, m: int, G: int) -> int:
@@ -370,8 +373,8 @@ def scratch_bytes(kernel: str, m: int, G: int) -> int:
     L = LANES
     zr = 2 * ((m + 2) // 2)
     if kernel == "t4":
-        zr, nb, nt = _t4_layout(m, G)
-        return 8 * (zr * L + (nb * U + SROW) * L + nt + L + 4 * L)
+        zr, nb, nt, ntb = _t4_layout(m, G)
+        return 8 * (zr * L + (nb * U + SROW) * L + nt + L + ntb + 4 * L)
     if kernel == "generic":
         return 8 * (zr * L + G * L + L)
     if kernel == "argmax":
@@ -546,30 +549,39 @@ _t4_single_block = _make_t4_block(False)
 
 if TYPE_CHECKING:  # how compiled code calls the intrinsic below (Numba supplies typingctx)
 
-    def _t4_alive(B: np.ndarray, o: np.uint64, t: float) -> bool: ...
+    def _t4_live_blocks(B: np.ndarray, o: np.uint64, thrb: np.ndarray, c: int) -> int: ...
 
 else:
 
     @intrinsic
-    def _t4_alive(typingctx, B, o, t):
-        """Whether a lane of the vector at ``B[o : o + V]`` (a row of x) has x >= t: one vector compare
-        and a test of its mask, where a maximum over the lanes took a horizontal reduction."""
-        if not _f64_rows(B):
+    def _t4_live_blocks(typingctx, B, o, thrb, c):
+        """How many of the blocks c .. c + V - 1 have a live lane in the vector at ``B[o : o + V]`` (a
+        row of x): the number of k < V with max x >= thrb[c + k] (``thrb``: the blocks' first
+        thresholds, increasing, +inf past the grid), so V means "look at the next V blocks too".
+        One horizontal maximum (three shuffles), one vector compare, a population count: no branch."""
+        if not (_f64_rows(B) and _f64_rows(thrb)):
             return None
 
         def codegen(context, builder, sig, args):
             b = context.make_array(sig.args[0])(context, builder, args[0]).data
+            th = context.make_array(sig.args[2])(context, builder, args[2]).data
             vty = ir.VectorType(ir.DoubleType(), V)
             i32 = ir.IntType(32)
-            undef = ir.Constant(vty, ir.Undefined)
-            tv = builder.shuffle_vector(
-                builder.insert_element(undef, args[2], i32(0)), undef, ir.Constant(ir.VectorType(i32, V), [0] * V)
-            )
             x = builder.load(builder.bitcast(builder.gep(b, [args[1]]), vty.as_pointer()), align=8)
-            mask = builder.bitcast(builder.fcmp_ordered(">=", x, tv), ir.IntType(V))
-            return builder.icmp_unsigned("!=", mask, ir.Constant(ir.IntType(V), 0))
+            half = V // 2
+            while half:  # the max over the lanes, in lane 0 (x is never NaN)
+                rot = ir.Constant(ir.VectorType(i32, V), [(i + half) % V for i in range(V)])
+                sh = builder.shuffle_vector(x, x, rot)
+                x = builder.select(builder.fcmp_ordered(">", sh, x), sh, x)
+                half //= 2
+            undef = ir.Constant(vty, ir.Undefined)
+            xs = builder.shuffle_vector(x, undef, ir.Constant(ir.VectorType(i32, V), [0] * V))
+            tv = builder.load(builder.bitcast(builder.gep(th, [args[3]]), vty.as_pointer()), align=8)
+            mask = builder.bitcast(builder.fcmp_ordered(">=", xs, tv), ir.IntType(V))
+            count = builder.call(builder.module.declare_intrinsic("llvm.ctpop", [ir.IntType(V)]), [mask])
+            return builder.zext(count, ir.IntType(64))
 
-        return types.boolean(B, types.uint64, types.float64), codegen
+        return types.int64(B, types.uint64, thrb, types.int64), codegen
 
 
 @njit(**_JIT)
@@ -591,7 +603,7 @@ def _t4_blocked_chunk(seed, c0, i0, i1, ntrials, m, sqrt_dk, h2, G, fs, kus, kis
     """Chunks c0 + i0 .. c0 + i1 - 1 of :func:`t4_chunks` (rows i0..i1-1 of the scratch ``fs``,
     ``kus``, ``kis`` and of ``sums``, ``sqs``: :func:`sum_chunks`)."""
     L = LANES
-    zr, nb, nt = _t4_layout(m, G)
+    zr, nb, nt, ntb = _t4_layout(m, G)
     npair = zr // 2
     nz = zr * L
     nbr = (nb * U + SROW) * L
@@ -605,6 +617,7 @@ def _t4_blocked_chunk(seed, c0, i0, i1, ntrials, m, sqrt_dk, h2, G, fs, kus, kis
         B = f[nz : nz + nbr]
         thr = f[nz + nbr : nz + nbr + nt]
         z0 = f[nz + nbr + nt : nz + nbr + nt + L]
+        thrb = f[nz + nbr + nt + L : nz + nbr + nt + L + ntb]
         keys = ku[:L]
         k0 = ku[L : 2 * L]
         perm = ki[:L]
@@ -612,6 +625,8 @@ def _t4_blocked_chunk(seed, c0, i0, i1, ntrials, m, sqrt_dk, h2, G, fs, kus, kis
         thr[0] = -np.inf
         for g in range(1, nt):  # the reference's mask thresholds; +inf past the grid
             thr[g] = -LOGCUT / np.float64(g * g) if g < G else np.inf
+        for b in range(ntb):  # block b's first threshold (g = b*U + 1); +inf past the grid
+            thrb[b] = thr[b * U + 1] if b < nb else np.inf
         for base in range(t0, t0 + n, L):
             _lane_keys(seed, base, k0)
             if m >= SORT_MIN_M:
@@ -635,19 +650,29 @@ def _t4_blocked_chunk(seed, c0, i0, i1, ntrials, m, sqrt_dk, h2, G, fs, kus, kis
                     _t4_no_state(B2)
                 for v in range(NV):
                     o = _U64(v * V)
+                    # the blocks of j and of j + 1 in vector v: those whose first coupling has a live
+                    # lane (the thresholds grow with g: the first nj, resp. nk, blocks)
+                    nj = 0
+                    while True:
+                        c = _t4_live_blocks(B, o + _U64(3 * L), thrb, nj)
+                        nj += c
+                        if c < V:
+                            break
+                    nk = 0
+                    while True:
+                        c = _t4_live_blocks(B, o + _U64(7 * L), thrb, nk)
+                        nk += c
+                        if c < V:
+                            break
                     g = np.int64(1)  # the coupling counter, int64 throughout
                     so = _U64(SROW * L) + o  # vector v's lanes in the S row of g
-                    while True:
-                        t = thr[g]
-                        if _t4_alive(B, o + _U64(3 * L), t):  # a lane of j alive at g
-                            if _t4_alive(B, o + _U64(7 * L), t):
-                                _t4_pair_block(B, o, so, thr, g)
-                            else:
-                                _t4_single_block(B, o, so, thr, g)
-                        elif _t4_alive(B, o + _U64(7 * L), t):  # j + 1 alone
-                            _t4_single_block(B, o + _U64(4 * L), so, thr, g)
-                        else:  # neither has a term at g, nor later (+inf past the grid)
-                            break
+                    for _ in range(min(nj, nk)):  # both alive
+                        _t4_pair_block(B, o, so, thr, g)
+                        g += U
+                        so += _U64(U * L)
+                    ol = o if nj > nk else o + _U64(4 * L)  # the one alive longer, alone
+                    for _ in range(abs(nj - nk)):
+                        _t4_single_block(B, ol, so, thr, g)
                         g += U
                         so += _U64(U * L)
             _t4_finish(B, m, G, min(L, t0 + n - base), pos, sums[i], sqs[i])
