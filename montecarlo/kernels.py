@@ -549,16 +549,17 @@ _t4_single_block = _make_t4_block(False)
 
 if TYPE_CHECKING:  # how compiled code calls the intrinsic below (Numba supplies typingctx)
 
-    def _t4_live_blocks(B: np.ndarray, o: np.uint64, thrb: np.ndarray, c: int) -> int: ...
+    def _t4_live_blocks(B: np.ndarray, o: np.uint64, thrb: np.ndarray) -> int: ...
 
 else:
 
     @intrinsic
-    def _t4_live_blocks(typingctx, B, o, thrb, c):
-        """How many of the blocks c .. c + V - 1 have a live lane in the vector at ``B[o : o + V]`` (a
-        row of x): the number of k < V with max x >= thrb[c + k] (``thrb``: the blocks' first
-        thresholds, increasing, +inf past the grid), so V means "look at the next V blocks too".
-        One horizontal maximum (three shuffles), one vector compare, a population count: no branch."""
+    def _t4_live_blocks(typingctx, B, o, thrb):
+        """How many blocks have a live lane in the vector at ``B[o : o + V]`` (a row of x): the number
+        of b with max x >= thrb[b] (``thrb``: the blocks' first thresholds, increasing, +inf past the
+        grid, so these are the first blocks).  The max over the lanes (three shuffles), then per V
+        blocks one vector compare and a population count, until a group of V is not all live: no
+        branch per block."""
         if not (_f64_rows(B) and _f64_rows(thrb)):
             return None
 
@@ -566,7 +567,7 @@ else:
             b = context.make_array(sig.args[0])(context, builder, args[0]).data
             th = context.make_array(sig.args[2])(context, builder, args[2]).data
             vty = ir.VectorType(ir.DoubleType(), V)
-            i32 = ir.IntType(32)
+            i32, i64 = ir.IntType(32), ir.IntType(64)
             x = builder.load(builder.bitcast(builder.gep(b, [args[1]]), vty.as_pointer()), align=8)
             half = V // 2
             while half:  # the max over the lanes, in lane 0 (x is never NaN)
@@ -576,12 +577,24 @@ else:
                 half //= 2
             undef = ir.Constant(vty, ir.Undefined)
             xs = builder.shuffle_vector(x, undef, ir.Constant(ir.VectorType(i32, V), [0] * V))
-            tv = builder.load(builder.bitcast(builder.gep(th, [args[3]]), vty.as_pointer()), align=8)
+            ctpop = builder.module.declare_intrinsic("llvm.ctpop", [ir.IntType(V)])
+            entry = builder.basic_block
+            loop = builder.append_basic_block("t4_live_blocks.loop")
+            done = builder.append_basic_block("t4_live_blocks.done")
+            builder.branch(loop)
+            builder.position_at_end(loop)
+            n = builder.phi(i64)
+            tv = builder.load(builder.bitcast(builder.gep(th, [n]), vty.as_pointer()), align=8)
             mask = builder.bitcast(builder.fcmp_ordered(">=", xs, tv), ir.IntType(V))
-            count = builder.call(builder.module.declare_intrinsic("llvm.ctpop", [ir.IntType(V)]), [mask])
-            return builder.zext(count, ir.IntType(64))
+            k = builder.zext(builder.call(ctpop, [mask]), i64)
+            n1 = builder.add(n, k)
+            n.add_incoming(i64(0), entry)
+            n.add_incoming(n1, loop)
+            builder.cbranch(builder.icmp_unsigned("==", k, i64(V)), loop, done)
+            builder.position_at_end(done)
+            return n1
 
-        return types.int64(B, types.uint64, thrb, types.int64), codegen
+        return types.int64(B, types.uint64, thrb), codegen
 
 
 @njit(**_JIT)
@@ -652,18 +665,8 @@ def _t4_blocked_chunk(seed, c0, i0, i1, ntrials, m, sqrt_dk, h2, G, fs, kus, kis
                     o = _U64(v * V)
                     # the blocks of j and of j + 1 in vector v: those whose first coupling has a live
                     # lane (the thresholds grow with g: the first nj, resp. nk, blocks)
-                    nj = 0
-                    while True:
-                        c = _t4_live_blocks(B, o + _U64(3 * L), thrb, nj)
-                        nj += c
-                        if c < V:
-                            break
-                    nk = 0
-                    while True:
-                        c = _t4_live_blocks(B, o + _U64(7 * L), thrb, nk)
-                        nk += c
-                        if c < V:
-                            break
+                    nj = _t4_live_blocks(B, o + _U64(3 * L), thrb)
+                    nk = _t4_live_blocks(B, o + _U64(7 * L), thrb)
                     g = np.int64(1)  # the coupling counter, int64 throughout
                     so = _U64(SROW * L) + o  # vector v's lanes in the S row of g
                     for _ in range(min(nj, nk)):  # both alive
