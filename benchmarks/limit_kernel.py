@@ -6,11 +6,11 @@ Benchmark only: nothing here is imported by the package or by ``psa-mc``.
 
 What the engine's T4 kernel (:func:`montecarlo.kernels.t4_chunks`) does per group of 32 trials:
 the normals, the lanes placed in Z_0 order, per pair of candidates (j, j + 1) the block-0 state
-(one exp per trial and candidate) and the max x of each candidate per 8-lane vector, then, per
-vector, the blocks of U = 8 couplings of the recurrence: a block of both candidates while a lane of
-each is alive at the block's first coupling, a block of one while only its lanes are (dead terms
-inside a run block are computed and masked: they add exactly 0.0), then the per-trial values
-1/(1 + S) in trial order.
+(one exp per trial and candidate), then, per 8-lane vector, the number of blocks of U = 8 couplings
+each candidate needs (the max x of its lanes against the blocks' first thresholds) and those blocks
+of the recurrence: a block of both candidates while a lane of each is alive at the block's first
+coupling, a block of one while only its lanes are (dead terms inside a run block are computed and
+masked: they add exactly 0.0), then the per-trial values 1/(1 + S) in trial order.
 
 How the limit is measured.  Three kernels are timed in this process, after an untimed call has
 compiled or loaded each, over the same work as the engine (``t4_chunks`` for every seed, all
